@@ -1,0 +1,74 @@
+// Validators on the response body text. All comparisons are exact and case-sensitive
+// (the original compares body-equals case-insensitively; see docs/compatibility.md).
+import type { ValidatorEntry } from './index.ts';
+
+/** Longest excerpt of a body quoted in a message. */
+const EXCERPT = 120;
+
+export function excerpt(text: string, limit = EXCERPT): string {
+  const flat = JSON.stringify(text.length > limit ? text.slice(0, limit) : text);
+  return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
+}
+
+export const bodyContains: ValidatorEntry = {
+  argument: 'text',
+  summary: 'the body contains the text',
+  judge(response, argument) {
+    const needle = String(argument);
+    const pass = response.body.includes(needle);
+    const actual = excerpt(response.body);
+    return {
+      name: 'body-contains', pass, expected: `contains ${JSON.stringify(needle)}`, actual,
+      message: pass ? `body-contains: found ${JSON.stringify(needle)}` : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
+    };
+  },
+};
+
+export const bodyNotContains: ValidatorEntry = {
+  argument: 'text',
+  summary: 'the body does not contain the text',
+  judge(response, argument) {
+    const needle = String(argument);
+    const at = response.body.indexOf(needle);
+    const pass = at === -1;
+    const actual = pass ? excerpt(response.body) : `found at character ${at}: ${excerpt(response.body.slice(Math.max(0, at - 20), at + needle.length + 20))}`;
+    return {
+      name: 'body-not-contains', pass, expected: `does not contain ${JSON.stringify(needle)}`, actual,
+      message: pass ? `body-not-contains: ${JSON.stringify(needle)} absent` : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
+    };
+  },
+};
+
+export const bodyEquals: ValidatorEntry = {
+  argument: 'text',
+  summary: 'the whole body equals the text exactly',
+  judge(response, argument) {
+    const wanted = String(argument);
+    const pass = response.body === wanted;
+    const actual = excerpt(response.body);
+    return {
+      name: 'body-equals', pass, expected: excerpt(wanted), actual,
+      message: pass ? 'body-equals: body matches' : `body-equals: expected ${excerpt(wanted)}, got ${actual}${firstDifference(wanted, response.body)}`,
+    };
+  },
+};
+
+export const bodyNotEquals: ValidatorEntry = {
+  argument: 'text',
+  summary: 'the whole body differs from the text',
+  judge(response, argument) {
+    const unwanted = String(argument);
+    const pass = response.body !== unwanted;
+    const actual = excerpt(response.body);
+    return {
+      name: 'body-not-equals', pass, expected: `not ${excerpt(unwanted)}`, actual,
+      message: pass ? 'body-not-equals: body differs' : `body-not-equals: expected a body other than ${excerpt(unwanted)}, got exactly that`,
+    };
+  },
+};
+
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return ` (first difference at character ${i})`;
+}

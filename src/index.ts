@@ -1,0 +1,2 @@
+import { run } from './action/main.ts';
+void run();
