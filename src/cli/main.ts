@@ -1,5 +1,46 @@
-import type { RunOptions } from '../model.ts';
+// The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
+// in one message on stderr and exit 2; stack traces only with --debug.
+import { parseArgs } from './args.ts';
+import { mergeCommand } from './merge.ts';
+import { runAssay } from '../run.ts';
+
 export async function main(argv: string[]): Promise<void> {
-  const o: Partial<RunOptions> = { collections: argv };
-  console.log(JSON.stringify(o));
+  const debug = argv.includes('--debug');
+  try {
+    process.exitCode = await dispatch(argv);
+  } catch (error) {
+    process.stderr.write(debug ? `${(error as Error).stack}\n` : `assay: internal error: ${(error as Error).message} (run with --debug for details)\n`);
+    process.exitCode = 2;
+  }
+}
+
+async function dispatch(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  switch (parsed.kind) {
+    case 'help':
+    case 'version':
+      process.stdout.write(`${parsed.text}\n`);
+      return 0;
+    case 'error':
+      process.stderr.write(`assay: ${parsed.message}\n`);
+      return 2;
+    case 'merge':
+      return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+    case 'run': {
+      const interrupt = new AbortController();
+      const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => interrupt.abort(signal);
+      const onInt = onSignal('SIGINT');
+      const onTerm = onSignal('SIGTERM');
+      process.once('SIGINT', onInt);
+      process.once('SIGTERM', onTerm);
+      try {
+        const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
+        const outcome = await runAssay(parsed.options, { stdout: process.stdout, stderr: process.stderr, color, signal: interrupt.signal });
+        return outcome.exitCode;
+      } finally {
+        process.off('SIGINT', onInt);
+        process.off('SIGTERM', onTerm);
+      }
+    }
+  }
 }

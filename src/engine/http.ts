@@ -1,5 +1,9 @@
-// INTERFACE ONLY — being implemented by a teammate (see the helper task). Do not depend on internals.
+// The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
+// origin, proxy from the environment) shared by every request of a run. Failures are values.
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import type { HttpMethod } from '../model.ts';
+import { Exchange, type ExchangeResult } from './http/exchange.ts';
+import { clientShutdown } from './http/failure.ts';
 
 export interface HttpClientOptions {
   /** Skip TLS certificate verification (`--insecure`). */
@@ -59,4 +63,92 @@ export interface HttpClient {
   destroy(): Promise<void>;
 }
 
-export declare function createHttpClient(options: HttpClientOptions): HttpClient;
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const dispatcher = createDispatcher(options);
+  const settings = { dispatcher, maxBodyBytes: options.maxBodyBytes, followRedirects: options.followRedirects };
+  const userAgent = options.userAgent;
+  return {
+    send(request) {
+      const start = performance.now();
+      const prepared = prepareHeaders(request, userAgent);
+      const url = parseTargetUrl(request.url);
+      if (typeof url === 'string') {
+        return Promise.resolve({ ok: false, code: 'invalid-url', message: url, sentHeaders: prepared.sentHeaders, totalMs: performance.now() - start });
+      }
+      const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
+      const body = request.body === '' ? undefined : request.body;
+      new Exchange(settings, { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared }, resolve).start();
+      return promise;
+    },
+    close: () => dispatcher.close(),
+    destroy: () => dispatcher.destroy(clientShutdown),
+  };
+}
+
+const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+
+function createDispatcher(options: HttpClientOptions): Dispatcher {
+  const agentOptions = {
+    connections: options.connections,
+    allowH2: false,
+    connect: { rejectUnauthorized: !options.insecure },
+  };
+  // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
+  if (proxyVariables.some((name) => process.env[name])) {
+    const tls = { rejectUnauthorized: !options.insecure };
+    return new EnvHttpProxyAgent({ ...agentOptions, requestTls: tls, proxyTls: tls });
+  }
+  return new Agent(agentOptions);
+}
+
+/** A URL the client can send to, or the reason it can't. */
+function parseTargetUrl(text: string): URL | string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return `not a valid URL: ${JSON.stringify(text)}`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `not a valid URL: ${JSON.stringify(text)} (only http and https are supported)`;
+  }
+  return url;
+}
+
+/**
+ * The headers to send: every header given (duplicates kept), plus `User-Agent` and, for a body, a
+ * `Content-Type` when the request has none (names compared case-insensitively).
+ */
+function prepareHeaders(request: OutgoingRequest, userAgent: string): { headers: string[]; sentHeaders: [string, string][] } {
+  const given = request.headers;
+  const headers: string[] = [];
+  let hasUserAgent = false;
+  let hasContentType = false;
+  for (const [name, value] of given) {
+    headers.push(name, value);
+    if (name.length === 10 && name.toLowerCase() === 'user-agent') hasUserAgent = true;
+    else if (name.length === 12 && name.toLowerCase() === 'content-type') hasContentType = true;
+  }
+  const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
+  if (hasUserAgent && !needsContentType) return { headers, sentHeaders: given };
+  const sentHeaders = given.slice();
+  if (!hasUserAgent) {
+    headers.push('User-Agent', userAgent);
+    sentHeaders.push(['User-Agent', userAgent]);
+  }
+  if (needsContentType) {
+    const contentType = looksLikeJson(request.body!) ? 'application/json' : 'text/plain; charset=utf-8';
+    headers.push('Content-Type', contentType);
+    sentHeaders.push(['Content-Type', contentType]);
+  }
+  return { headers, sentHeaders };
+}
+
+function looksLikeJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,124 @@
+// Reads the action's inputs (`INPUT_*` variables, set by the runner from `with:` and the defaults in
+// action.yml) into one checked value. Problems are returned as messages that name the input.
+import * as core from '@actions/core';
+import { createHash } from 'node:crypto';
+
+export interface ActionInputs {
+  inputDir: string;
+  outputDir: string;
+  /** The `args` input as written; split by `splitArgs`. */
+  args: string;
+  artifactName: string;
+  upload: boolean;
+  /** 1–90; undefined means the repository's default retention. */
+  retentionDays?: number;
+  failOnFailure: boolean;
+}
+
+export type InputsResult = { ok: true; inputs: ActionInputs } | { ok: false; message: string };
+
+/** Characters the artifact service rejects in a name (NTFS portability), with how to say them. */
+const FORBIDDEN_NAME_CHARACTERS: [string, string][] = [
+  ['"', 'double quote "'],
+  [':', 'colon :'],
+  ['<', 'less than <'],
+  ['>', 'greater than >'],
+  ['|', 'vertical bar |'],
+  ['*', 'asterisk *'],
+  ['?', 'question mark ?'],
+  ['\r', 'carriage return'],
+  ['\n', 'line feed'],
+  ['\\', 'backslash \\'],
+  ['/', 'forward slash /'],
+];
+
+export function readInputs(): InputsResult {
+  try {
+    const retention = core.getInput('retention_days');
+    const retentionDays = retention === '' ? undefined : Number(retention);
+    if (retentionDays !== undefined && !(Number.isInteger(retentionDays) && retentionDays >= 1 && retentionDays <= 90)) {
+      return { ok: false, message: `Input retention_days must be a whole number of days from 1 to 90, got "${retention}"` };
+    }
+    const artifactName = core.getInput('artifact_name') || defaultArtifactName(process.env.GITHUB_JOB, core.getInput('matrix'), core.getInput('job_index'));
+    const upload = booleanInput('upload', true);
+    if (upload) {
+      const problem = artifactNameProblem(artifactName);
+      if (problem) return { ok: false, message: problem };
+    }
+    return {
+      ok: true,
+      inputs: {
+        inputDir: core.getInput('input_dir') || '.',
+        outputDir: core.getInput('output_dir') || 'output',
+        args: core.getInput('args', { trimWhitespace: false }),
+        artifactName,
+        upload,
+        retentionDays,
+        failOnFailure: booleanInput('fail_on_failure', true),
+      },
+    };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+}
+
+function booleanInput(name: string, fallback: boolean): boolean {
+  const value = core.getInput(name);
+  if (value === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(value)) return true;
+  if (['false', 'False', 'FALSE'].includes(value)) return false;
+  throw new Error(`Input ${name} must be true or false, got "${value}"`);
+}
+
+export function artifactNameProblem(name: string): string | undefined {
+  if (name.trim() === '') return 'Input artifact_name is empty';
+  const found = FORBIDDEN_NAME_CHARACTERS.filter(([ch]) => name.includes(ch)).map(([, said]) => said);
+  if (found.length === 0) return undefined;
+  return (
+    `Input artifact_name "${name}" contains a character artifact names cannot hold: ${found.join(', ')}. ` +
+    `Not allowed: ${FORBIDDEN_NAME_CHARACTERS.map(([, said]) => said).join(', ')}.`
+  );
+}
+
+/**
+ * `assay-results-<job>` for a job without a matrix. In a matrix job, the matrix values are appended
+ * for people to read, and the 1-based `strategy.job-index` for uniqueness (two entries can share the
+ * same readable label once it is shortened or stripped of characters names cannot hold).
+ * `matrixJson` and `jobIndex` come from the `matrix` and `job_index` inputs, whose defaults in
+ * action.yml are `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`.
+ */
+export function defaultArtifactName(job: string | undefined, matrixJson: string, jobIndex: string): string {
+  const base = `assay-results${job ? `-${sanitize(job)}` : ''}`;
+  const matrix = parseMatrix(matrixJson);
+  if (matrix === undefined) return base;
+  const label = sanitize(flattenValues(matrix).join('-')).slice(0, 60).replace(/-+$/, '');
+  const index = /^\d+$/.test(jobIndex) ? String(Number(jobIndex) + 1) : shortHash(matrixJson);
+  return [base, label, index].filter((part) => part !== '').join('-');
+}
+
+function parseMatrix(json: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) return undefined;
+    return value as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function flattenValues(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'object') return Object.values(value).flatMap(flattenValues);
+  return [String(value)];
+}
+
+function sanitize(text: string): string {
+  return text
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 8);
+}

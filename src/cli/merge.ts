@@ -1,0 +1,176 @@
+// `assay merge <results.json …> -o <dir>`: combines the results of shards (or of any runs of
+// different tests) into one report set whose totals read as if one run had produced it.
+import { parseArgs } from 'node:util';
+import type { Outcome, RunTotals } from '../model.ts';
+import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type TestReport } from '../report/results-document.ts';
+import { canonicalFormat, fileFormats, writeReports } from '../report/write.ts';
+import { readResultsDocument } from '../engine/shard.ts';
+
+const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
+
+Combines the results.json files of several shards (\`--shard i/n\`) into one report set.
+
+  -o, --output <dir>     directory for the merged reports (required)
+  -f, --format <list>    formats beside results.json and junit.xml: testlemon, html, ctrf,
+                         xray, markdown (repeatable or comma-separated; default: the formats
+                         the shards were run with)
+  -h, --help             show this help
+
+Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input.
+`;
+
+export interface MergeIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+export async function mergeCommand(argv: string[], io: MergeIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        output: { type: 'string', short: 'o' },
+        format: { type: 'string', short: 'f', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // parseArgs explains in one sentence, then suggests `--` for positionals, which is noise here.
+    return fail(io, `${(error as Error).message.split(/\.\s/)[0]} (see assay merge --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
+  if (!values.output) return fail(io, 'missing -o/--output <dir> for the merged reports');
+
+  let merged: ResultsDocument;
+  try {
+    const docs: ResultsDocument[] = [];
+    for (const path of positionals) docs.push(await readResultsDocument(path));
+    merged = mergeResults(docs);
+    for (const warning of shardWarnings(docs)) io.stderr.write(`assay merge: warning: ${warning}\n`);
+  } catch (error) {
+    return fail(io, (error as Error).message);
+  }
+  const formats = values.format
+    ? values.format.flatMap((f) => f.split(',')).map((f) => f.trim()).filter((f) => f.length > 0)
+    : merged.run.options.formats;
+  const unknown = formats.filter((f) => canonicalFormat(f) === undefined);
+  if (unknown.length > 0) {
+    return fail(io, `unknown format ${unknown.join(', ')} (known: ${Object.keys(fileFormats).join(', ')})`);
+  }
+  let written: string[];
+  try {
+    written = await writeReports(merged, values.output, formats);
+  } catch (error) {
+    return fail(io, (error as Error).message);
+  }
+  const t = merged.totals;
+  io.stdout.write(
+    `Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`,
+  );
+  for (const file of written) io.stdout.write(`  wrote ${file}\n`);
+  return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
+}
+
+function fail(io: MergeIo, message: string): number {
+  io.stderr.write(`assay merge: ${message}\n`);
+  return 2;
+}
+
+/**
+ * One results document from several: collections with the same file and name are joined (in the
+ * order they first appear), their tests sorted by iteration then declared index, and every total
+ * recounted from the tests. The run spans the earliest start to the latest finish. Test start
+ * times are shifted onto that common clock so timelines line up.
+ */
+export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
+  if (docs.length === 0) throw new Error('no results to merge');
+  for (const doc of docs) {
+    if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
+      throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
+    }
+  }
+  const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
+  const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
+
+  const collections = new Map<string, CollectionReport>();
+  const seen = new Set<string>();
+  for (const doc of docs) {
+    const offset = Date.parse(doc.run.startedAt) - startedAt;
+    for (const part of doc.collections) {
+      const key = JSON.stringify([part.file, part.name]);
+      const target = collections.get(key) ?? { ...part, totals: count([]), tests: [] };
+      collections.set(key, target);
+      for (const test of part.tests) {
+        const id = `${key}#${test.iteration}#${test.index}`;
+        if (seen.has(id)) {
+          throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
+        }
+        seen.add(id);
+        target.tests.push(test.timings && offset !== 0 ? { ...test, timings: { ...test.timings, startMs: round(test.timings.startMs + offset) } } : test);
+      }
+    }
+  }
+  const merged = [...collections.values()].map((c) => {
+    const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
+    return { ...c, tests, totals: count(tests), durationMs: tests.some((t) => t.timings) ? span(tests) : c.durationMs };
+  });
+
+  const first = docs[0];
+  const run: ResultsDocument['run'] = {
+    startedAt: new Date(startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    durationMs: finishedAt - startedAt,
+    options: first.run.options,
+    mergedFrom: docs.length,
+  };
+  const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
+  if (interrupted) run.interrupted = interrupted;
+  return {
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    tool: first.tool,
+    run,
+    totals: count(merged.flatMap((c) => c.tests)),
+    collections: merged,
+  };
+}
+
+function count(tests: TestReport[]): RunTotals {
+  const totals: RunTotals = { total: tests.length, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+  for (const test of tests) totals[test.outcome satisfies Outcome]++;
+  return totals;
+}
+
+/** Wall time the tests spanned on the common clock, as a single run measures a collection. */
+function span(tests: TestReport[]): number {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const { timings } of tests) {
+    if (!timings) continue;
+    first = Math.min(first, timings.startMs);
+    last = Math.max(last, timings.startMs + timings.totalMs);
+  }
+  return round(last - first);
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
+/** Shards that are evidently missing or repeated: worth a warning, not a refusal. */
+function shardWarnings(docs: ResultsDocument[]): string[] {
+  const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
+  if (shards.length === 0) return [];
+  const totals = new Set(shards.map((s) => s.total));
+  if (totals.size > 1) return [`the files come from different shard counts (${[...totals].join(', ')})`];
+  const total = shards[0].total;
+  const present = new Set(shards.map((s) => s.index));
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
+  return missing.length > 0 ? [`shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing; the merged totals cover only the shards given`] : [];
+}

@@ -1,0 +1,93 @@
+// Reading mappings, keys, text and templates out of YAML nodes, with diagnostics that point at them.
+import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
+import type { Template } from '../model.ts';
+import { describeNode, scalarText, type Reader, type Span } from './reader.ts';
+import { scalarOffsets } from './scalar-offsets.ts';
+import { suggestion } from './suggest.ts';
+import { parseTemplate, type TemplateToken } from './template.ts';
+
+export interface TokenUse {
+  part: TemplateToken['part'];
+  span: Span;
+}
+
+export interface Field {
+  name: string;
+  keySpan: Span;
+  /** The value, aliases resolved; null when the key has no value. */
+  value: Node | null;
+}
+
+/** Fields renamed since the original's first format, with the name to use now. */
+export type Renamed = Record<string, string>;
+
+/**
+ * The known keys of a mapping. Unknown keys are reported with a "did you mean" hint, old names
+ * with their new name; the first occurrence of a key wins (duplicates are reported by the parser).
+ */
+export function readFields(reader: Reader, map: YAMLMap, allowed: readonly string[], where: string, renamed: Renamed = {}): Map<string, Field> {
+  const fields = new Map<string, Field>();
+  for (const pair of map.items as Pair<unknown, unknown>[]) {
+    const key = reader.resolve(pair.key);
+    const keySpan = reader.spanOf(key, reader.spanOf(map));
+    const name = scalarText(key);
+    if (name === undefined) {
+      reader.error(keySpan, 'invalid-key', `a key in ${where} must be text, not ${describeNode(key)}`);
+      continue;
+    }
+    if (Object.hasOwn(renamed, name)) {
+      reader.error(keySpan, 'old-format', `\`${name}\` is from the old collection format; it is now \`${renamed[name]}\``, `rename \`${name}\` to \`${renamed[name]}\``);
+      continue;
+    }
+    if (!allowed.includes(name)) {
+      reader.error(keySpan, 'unknown-key', `unknown key \`${name}\` in ${where}`, suggestion(name, allowed));
+      continue;
+    }
+    if (!fields.has(name)) fields.set(name, { name, keySpan, value: reader.resolve(pair.value) });
+  }
+  return fields;
+}
+
+/** A text field: strings, and numbers/booleans as written. Reports anything else. */
+export function readText(reader: Reader, field: Field, what = `\`${field.name}\``): string | undefined {
+  const text = scalarText(field.value);
+  if (text === undefined) reader.error(valueSpan(reader, field), 'wrong-type', `${what} must be text, got ${describeNode(field.value)}`);
+  return text;
+}
+
+/** Where a field's value is, or its key when it has none. */
+export function valueSpan(reader: Reader, field: Field): Span {
+  return field.value?.range ? reader.spanOf(field.value) : field.keySpan;
+}
+
+/**
+ * Parses `text` (the scalar's value from index `start`) as a template; problems become
+ * diagnostics at the exact spot and references are added to `tokens` with their positions.
+ */
+export function readTemplate(reader: Reader, node: Node | null, text: string, tokens: TokenUse[], start = 0): Template {
+  const parsed = parseTemplate(text);
+  const full = scalarText(node);
+  const offsetOf = isScalar(node) && full !== undefined ? scalarOffsets(node, reader.text, full) : () => node?.range?.[0] ?? 0;
+  const spanAt = (offset: number, length: number): Span => {
+    const from = offsetOf(start + offset);
+    const last = offsetOf(start + offset + length - 1);
+    // Without a character-exact map every index falls on the scalar's start: underline it all.
+    if (length > 1 && last === from) return reader.spanOf(node);
+    return reader.span(from, last + 1 - from);
+  };
+  for (const problem of parsed.problems) reader.error(spanAt(problem.offset, problem.length), problem.code, problem.message, problem.hint);
+  for (const token of parsed.tokens) tokens.push({ part: token.part, span: spanAt(token.offset, token.length) });
+  return parsed.template;
+}
+
+/** A list field's items (aliases resolved); a single value counts as a list of one when `single` allows it. */
+export function readList(reader: Reader, field: Field, what: string, single = false): (Node | null)[] | undefined {
+  if (isSeq(field.value)) return field.value.items.map((item) => reader.resolve(item));
+  if (single && isScalar(field.value) && scalarText(field.value) !== undefined) return [field.value];
+  reader.error(valueSpan(reader, field), 'wrong-type', `\`${field.name}\` must be ${what}, got ${describeNode(field.value)}`);
+  return undefined;
+}
+
+export function asMap(node: Node | null): YAMLMap | undefined {
+  return isMap(node) ? node : undefined;
+}

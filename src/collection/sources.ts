@@ -1,0 +1,234 @@
+// Turns `-c` values into collection texts: a URL, a directory, a file, a glob, or inline text.
+import { promises as fs, type Stats } from 'node:fs';
+import path from 'node:path';
+import { getGlobalDispatcher, interceptors, request } from 'undici';
+import type { Diagnostic } from '../model.ts';
+
+export interface SourceText {
+  /** Display path: relative to the working directory, the URL, or `<inline #N>`. */
+  file: string;
+  absolutePath?: string;
+  text: string;
+  /** The collection's name when it has no `name:` key. */
+  defaultName: string;
+}
+
+export interface LoadedSources {
+  sources: SourceText[];
+  diagnostics: Diagnostic[];
+}
+
+export const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 30_000;
+const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
+
+/** Loads every source in order; problems become diagnostics and never stop the other sources. */
+export async function loadSources(values: readonly string[], cwd: string): Promise<LoadedSources> {
+  const sources: SourceText[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let inlineCount = 0;
+  for (const value of values) {
+    const kind = await classify(value, cwd);
+    if (kind.type === 'inline') inlineCount++;
+    const result = await load(kind, value, cwd, inlineCount);
+    sources.push(...result.sources);
+    diagnostics.push(...result.diagnostics);
+  }
+  return { sources, diagnostics };
+}
+
+type SourceKind =
+  | { type: 'url' }
+  | { type: 'directory'; absolute: string }
+  | { type: 'file'; absolute: string; stats: Stats }
+  | { type: 'glob' }
+  | { type: 'inline' }
+  | { type: 'missing' }
+  | { type: 'blank' };
+
+/**
+ * The classification rule: a single-line value is a URL (`http(s)://`), an existing directory or
+ * file, or a glob (`*`, `?`, `[`). Text is inline collection text when it spans several lines,
+ * starts with `{` or `[`, or has a `key:` followed by a space or the end. Any other single-line
+ * value looks like a path, so a value naming nothing that exists is reported as a missing file
+ * rather than parsed as a collection.
+ */
+async function classify(value: string, cwd: string): Promise<SourceKind> {
+  if (value.trim() === '') return { type: 'blank' };
+  const singleLine = !/[\r\n]/.test(value);
+  if (singleLine && /^https?:\/\//i.test(value.trim())) return { type: 'url' };
+  if (singleLine) {
+    const absolute = path.resolve(cwd, value);
+    const stats = await fs.stat(absolute).catch(() => undefined);
+    if (stats?.isDirectory()) return { type: 'directory', absolute };
+    if (stats?.isFile()) return { type: 'file', absolute, stats };
+  }
+  if (looksInline(value)) return { type: 'inline' };
+  if (/[*?[]/.test(value)) return { type: 'glob' };
+  return { type: 'missing' };
+}
+
+function looksInline(value: string): boolean {
+  return /[\r\n]/.test(value) || /^\s*[{[]/.test(value) || /:(\s|$)/.test(value);
+}
+
+async function load(kind: SourceKind, value: string, cwd: string, inlineNumber: number): Promise<LoadedSources> {
+  switch (kind.type) {
+    case 'blank':
+      return failure(sourceError('empty-source', '', 'a collection source is empty', 'pass a file, a directory, a glob, a URL or collection text to `-c`'));
+    case 'url':
+      return fetchSource(value.trim());
+    case 'directory':
+      return readDirectory(kind.absolute, value, cwd);
+    case 'file':
+      return readFileSource(kind.absolute, cwd, kind.stats);
+    case 'glob':
+      return readGlob(value, cwd);
+    case 'inline': {
+      const file = `<inline #${inlineNumber}>`;
+      return fromText({ file, text: value, defaultName: `inline #${inlineNumber}` });
+    }
+    case 'missing':
+      return failure(
+        sourceError(
+          'file-not-found',
+          value,
+          `collection file not found: ${value}`,
+          `looked in ${path.resolve(cwd, value)}; inline collection text must be YAML or JSON such as \`tests: [{url: https://example.com}]\``,
+        ),
+      );
+  }
+}
+
+async function readDirectory(absolute: string, value: string, cwd: string): Promise<LoadedSources> {
+  const entries = await fs.readdir(absolute, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COLLECTION_EXTENSIONS.has(path.extname(entry.name).toLowerCase()))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort(comparePaths);
+  if (files.length === 0) {
+    return failure(sourceError('empty-directory', displayPath(absolute, cwd) || value, 'no collection files (*.yaml, *.yml, *.json) in this directory'));
+  }
+  return readFiles(files, cwd);
+}
+
+async function readGlob(pattern: string, cwd: string): Promise<LoadedSources> {
+  const matches: string[] = [];
+  for await (const match of fs.glob(pattern, { cwd })) {
+    const absolute = path.resolve(cwd, match);
+    const stats = await fs.stat(absolute).catch(() => undefined);
+    if (stats?.isFile()) matches.push(absolute);
+  }
+  if (matches.length === 0) return failure(sourceError('no-glob-match', pattern, `no files match \`${pattern}\``, `the pattern is matched relative to ${cwd}`));
+  return readFiles(matches.sort(comparePaths), cwd);
+}
+
+async function readFiles(files: string[], cwd: string): Promise<LoadedSources> {
+  const all: LoadedSources = { sources: [], diagnostics: [] };
+  for (const file of files) {
+    const result = await readFileSource(file, cwd);
+    all.sources.push(...result.sources);
+    all.diagnostics.push(...result.diagnostics);
+  }
+  return all;
+}
+
+async function readFileSource(absolute: string, cwd: string, known?: Stats): Promise<LoadedSources> {
+  const file = displayPath(absolute, cwd);
+  try {
+    const stats = known ?? (await fs.stat(absolute));
+    if (stats.size > MAX_COLLECTION_BYTES) return failure(tooLarge(file, stats.size));
+    const bytes = await fs.readFile(absolute);
+    return fromBytes(bytes, { file, absolutePath: absolute, defaultName: baseName(absolute) });
+  } catch (error) {
+    return failure(sourceError('unreadable-file', file, `cannot read the collection file: ${(error as Error).message}`));
+  }
+}
+
+async function fetchSource(url: string): Promise<LoadedSources> {
+  const defaultName = nameFromUrl(url);
+  try {
+    const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
+    const response = await request(url, {
+      dispatcher,
+      headersTimeout: FETCH_TIMEOUT_MS,
+      bodyTimeout: FETCH_TIMEOUT_MS,
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (response.statusCode < 200 || response.statusCode > 299) {
+      await response.body.dump();
+      return failure(sourceError('fetch-failed', url, `fetching the collection failed: the server answered ${response.statusCode}`, 'check the URL and that it is reachable without credentials'));
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_COLLECTION_BYTES) {
+        response.body.destroy();
+        return failure(tooLarge(url, size));
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
+  } catch (error) {
+    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : (error as Error).message;
+    return failure(sourceError('fetch-failed', url, `fetching the collection failed: ${reason}`));
+  }
+}
+
+function fromBytes(bytes: Buffer, source: Omit<SourceText, 'text'>): LoadedSources {
+  if (bytes.includes(0)) return failure(binary(source.file));
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return failure(binary(source.file));
+  }
+  return fromText({ ...source, text });
+}
+
+function fromText(source: SourceText): LoadedSources {
+  const text = source.text.replace(/^\uFEFF/, '');
+  if (text.trim() === '') return failure(sourceError('empty-file', source.file, 'empty collection file', 'a collection needs at least `tests:` with one test'));
+  return { sources: [{ ...source, text }], diagnostics: [] };
+}
+
+function binary(file: string): Diagnostic {
+  return sourceError('binary-file', file, 'not a text file: the collection contains NUL bytes or is not valid UTF-8', 'collections are YAML or JSON text in UTF-8');
+}
+
+function tooLarge(file: string, size: number): Diagnostic {
+  const megabytes = (size / 1024 / 1024).toFixed(1);
+  return sourceError('file-too-large', file, `collection is too large (${megabytes} MB; the limit is ${MAX_COLLECTION_BYTES / 1024 / 1024} MB)`, 'split it into several collections');
+}
+
+function sourceError(code: string, file: string, message: string, hint?: string): Diagnostic {
+  return { severity: 'error', code, message, file, line: 0, column: 0, ...(hint ? { hint } : {}) };
+}
+
+function failure(diagnostic: Diagnostic): LoadedSources {
+  return { sources: [], diagnostics: [diagnostic] };
+}
+
+function displayPath(absolute: string, cwd: string): string {
+  const relative = path.relative(cwd, absolute);
+  return relative === '' || path.isAbsolute(relative) ? absolute : relative;
+}
+
+function baseName(file: string): string {
+  return path.basename(file, path.extname(file));
+}
+
+function nameFromUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const last = parsed.pathname.split('/').filter(Boolean).at(-1);
+    return last ? decodeURIComponent(baseName(last)) : parsed.host;
+  } catch {
+    return url;
+  }
+}
+
+function comparePaths(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,312 @@
+// One request/response exchange, redirects included. The exchange is itself the undici dispatch
+// handler (no per-request stream objects), keeps a single timer for its whole duration, collects the
+// body as Buffer chunks and settles exactly once with a response or a failure value.
+import { STATUS_CODES } from 'node:http';
+import type { Dispatcher } from 'undici';
+import type { FailureCode, ReceivedResponse, RequestFailure } from '../http.ts';
+import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
+import { describeDecodeError, describeError, timeoutFailure, type ExchangePhase, type FailureContext } from './failure.ts';
+
+export const maxRedirects = 10;
+
+export interface ExchangeSettings {
+  dispatcher: Dispatcher;
+  maxBodyBytes: number;
+  followRedirects: boolean;
+}
+
+export interface ExchangeRequest {
+  url: URL;
+  method: string;
+  /** Flat `[name, value, name, value, …]`, as undici takes them. */
+  headers: string[];
+  body: string | undefined;
+  sentHeaders: [string, string][];
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+}
+
+export type ExchangeResult = ReceivedResponse | RequestFailure;
+
+/** Passed to undici when the exchange gives up on a request it no longer waits for. */
+const abandoned = new Error('request abandoned');
+
+function expire(exchange: Exchange): void {
+  exchange.expire();
+}
+
+export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
+  readonly #settings: ExchangeSettings;
+  readonly #resolve: (result: ExchangeResult) => void;
+  readonly #start = performance.now();
+  readonly #timeoutMs: number;
+  readonly #signal: AbortSignal | undefined;
+  readonly #sentHeaders: [string, string][];
+  #url: URL;
+  #method: string;
+  #headers: string[];
+  #body: string | undefined;
+
+  #settled = false;
+  #timer: NodeJS.Timeout | undefined;
+  #phase: ExchangePhase = 'connecting';
+  #controller: Dispatcher.DispatchController | null = null;
+  #redirects = 0;
+  /** Set while the body of a redirect response is drained (so the connection stays reusable). */
+  #redirectLocation: string | undefined;
+
+  #status = 0;
+  #responseHeaders: [string, string][] = [];
+  #ttfbMs = 0;
+  #chunks: Buffer[] = [];
+  #bodyBytes = 0;
+  #decoder: BodyDecoder | null = null;
+
+  constructor(settings: ExchangeSettings, request: ExchangeRequest, resolve: (result: ExchangeResult) => void) {
+    this.#settings = settings;
+    this.#resolve = resolve;
+    this.#url = request.url;
+    this.#method = request.method;
+    this.#headers = request.headers;
+    this.#body = request.body;
+    this.#sentHeaders = request.sentHeaders;
+    this.#timeoutMs = request.timeoutMs;
+    this.#signal = request.signal;
+  }
+
+  start(): void {
+    const signal = this.#signal;
+    if (signal !== undefined) {
+      if (signal.aborted) return this.handleEvent();
+      signal.addEventListener('abort', this);
+    }
+    if (this.#timeoutMs > 0) this.#timer = setTimeout(expire, this.#timeoutMs, this);
+    this.#dispatch();
+  }
+
+  /** The caller's signal fired (the exchange listens to it as an EventListenerObject). */
+  handleEvent(): void {
+    const reason: unknown = this.#signal?.reason;
+    const detail = reason instanceof Error && reason.name !== 'AbortError' ? `: ${reason.message}` : typeof reason === 'string' ? `: ${reason}` : '';
+    this.#fail('aborted', `request aborted${detail}`);
+  }
+
+  expire(): void {
+    this.#timer = undefined;
+    const { code, message } = timeoutFailure(this.#failureContext());
+    this.#fail(code, message);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    if (this.#settled) return controller.abort(abandoned);
+    this.#controller = controller;
+    this.#phase = 'waiting for the response headers';
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: ParsedHeaders): void {
+    if (this.#settled || statusCode < 200) return;
+    this.#status = statusCode;
+    if (this.#settings.followRedirects && isRedirect(statusCode)) {
+      const location = first(headers['location']);
+      if (location !== undefined) {
+        this.#redirectLocation = location;
+        return;
+      }
+    }
+    this.#ttfbMs = performance.now() - this.#start;
+    this.#phase = 'reading the response body';
+    this.#responseHeaders = headerPairs(controller.rawHeaders, headers);
+    this.#decoder = createBodyDecoder(headers['content-encoding'], this);
+    if (this.#decoder === null && this.#method !== 'HEAD') {
+      const declaredLength = Number(first(headers['content-length']));
+      if (declaredLength > this.#settings.maxBodyBytes) this.#failTooLarge();
+    }
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.#settled || this.#redirectLocation !== undefined) return;
+    const decoder = this.#decoder;
+    if (decoder === null) return this.onDecodedData(chunk);
+    if (!decoder.write(chunk)) {
+      controller.pause();
+      decoder.onDrain(() => controller.resume());
+    }
+  }
+
+  onResponseEnd(): void {
+    this.#controller = null;
+    if (this.#settled) return;
+    const location = this.#redirectLocation;
+    if (location !== undefined) {
+      this.#redirectLocation = undefined;
+      // undici makes the connection reusable in a setImmediate it queues after this callback
+      // returns; following from a later one lets the next hop reuse it instead of opening another.
+      setImmediate(() => setImmediate(() => this.#follow(location)));
+      return;
+    }
+    if (this.#decoder === null) this.#succeed();
+    else this.#decoder.end();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
+    this.#controller = null;
+    if (this.#settled) return;
+    const { code, message } = describeError(error, this.#failureContext());
+    this.#fail(code, message);
+  }
+
+  onDecodedData(chunk: Buffer): void {
+    if (this.#settled) return;
+    this.#bodyBytes += chunk.length;
+    if (this.#bodyBytes > this.#settings.maxBodyBytes) return this.#failTooLarge();
+    this.#chunks.push(chunk);
+  }
+
+  onDecodedEnd(): void {
+    if (!this.#settled) this.#succeed();
+  }
+
+  onDecodeError(coding: string, error: Error): void {
+    if (this.#settled) return;
+    const { code, message } = describeDecodeError(coding, error);
+    this.#fail(code, message);
+  }
+
+  #dispatch(): void {
+    const url = this.#url;
+    this.#phase = 'connecting';
+    const timeout = this.#timeoutMs > 0 ? this.#timeoutMs : undefined;
+    this.#settings.dispatcher.dispatch(
+      {
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method: this.#method as Dispatcher.HttpMethod,
+        headers: this.#headers,
+        body: this.#body,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+      },
+      this,
+    );
+  }
+
+  #follow(location: string): void {
+    if (this.#settled) return;
+    const from = this.#url;
+    if (++this.#redirects > maxRedirects) {
+      return this.#fail('too-many-redirects', `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`);
+    }
+    let next: URL;
+    try {
+      next = new URL(location, from);
+    } catch {
+      return this.#fail('network', `invalid redirect location ${JSON.stringify(location)} from ${from.href}`);
+    }
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+      return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
+    }
+    const status = this.#status;
+    if ((status === 303 && this.#method !== 'HEAD') || ((status === 301 || status === 302) && this.#method === 'POST')) {
+      this.#method = 'GET';
+      this.#body = undefined;
+      this.#headers = withoutHeaders(this.#headers, bodyHeaders);
+    }
+    this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
+    this.#url = next;
+    this.#dispatch();
+  }
+
+  #succeed(): void {
+    const chunks = this.#chunks;
+    const body = chunks.length === 0 ? '' : chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
+    this.#settle();
+    this.#resolve({
+      ok: true,
+      status: this.#status,
+      statusText: STATUS_CODES[this.#status] ?? '',
+      headers: this.#responseHeaders,
+      body,
+      bodyBytes: this.#bodyBytes,
+      finalUrl: this.#url.href,
+      sentHeaders: this.#sentHeaders,
+      ttfbMs: this.#ttfbMs,
+      totalMs: performance.now() - this.#start,
+    });
+  }
+
+  #failTooLarge(): void {
+    this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
+  }
+
+  #fail(code: FailureCode, message: string): void {
+    if (this.#settled) return;
+    this.#settle();
+    this.#resolve({ ok: false, code, message, sentHeaders: this.#sentHeaders, totalMs: performance.now() - this.#start });
+  }
+
+  /** Stops the timer, the signal listener, decoding and, if still running, the request itself. */
+  #settle(): void {
+    this.#settled = true;
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#signal?.removeEventListener('abort', this);
+    this.#decoder?.destroy();
+    this.#decoder = null;
+    this.#chunks = [];
+    const controller = this.#controller;
+    this.#controller = null;
+    controller?.abort(abandoned);
+  }
+
+  #failureContext(): FailureContext {
+    return { url: this.#url, phase: this.#phase, timeoutMs: this.#timeoutMs, sentHeaders: this.#sentHeaders };
+  }
+}
+
+type ParsedHeaders = Record<string, string | string[] | undefined>;
+
+function isRedirect(status: number): boolean {
+  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
+function headerPairs(raw: Dispatcher.DispatchController['rawHeaders'], parsed: ParsedHeaders): [string, string][] {
+  const pairs: [string, string][] = [];
+  if (Array.isArray(raw)) {
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      pairs.push([latin1(raw[i]!).toLowerCase(), latin1(raw[i + 1]!)]);
+    }
+    return pairs;
+  }
+  for (const [name, value] of Object.entries(parsed)) {
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else if (value !== undefined) pairs.push([name, value]);
+  }
+  return pairs;
+}
+
+function latin1(value: Buffer | string): string {
+  return typeof value === 'string' ? value : value.toString('latin1');
+}
+
+const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']);
+const hostHeader = new Set(['host']);
+const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
+
+function withoutHeaders(flat: string[], names: Set<string>): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    if (!names.has(flat[i]!.toLowerCase())) kept.push(flat[i]!, flat[i + 1]!);
+  }
+  return kept;
+}
+
+function formatBytes(bytes: number): string {
+  const mebibyte = 1024 * 1024;
+  if (bytes >= mebibyte && bytes % mebibyte === 0) return `${bytes / mebibyte} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,40 @@
+// The one place where secrets are masked. Every reporter and the console go through it, so a
+// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
+export const MASK = '***';
+
+/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
+const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+
+export class Redactor {
+  #variants = new Set<string>();
+  #pattern: RegExp | undefined;
+
+  /** Registers a secret; returns false when it was already known or is empty. */
+  add(secret: string): boolean {
+    if (secret === '' || this.#variants.has(secret)) return false;
+    // The forms a value takes once placed in a URL or a JSON document, so those are masked too.
+    for (const form of [secret, encodeURIComponent(secret), encodeURI(secret), JSON.stringify(secret).slice(1, -1)]) {
+      this.#variants.add(form);
+    }
+    const alternatives = [...this.#variants].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    this.#pattern = new RegExp(alternatives.join('|'), 'g');
+    return true;
+  }
+
+  redact(text: string): string {
+    return this.#pattern === undefined ? text : text.replace(this.#pattern, MASK);
+  }
+
+  redactHeaders(headers: [string, string][]): [string, string][] {
+    return headers.map(([name, value]) => [name, SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value)]);
+  }
+}
+
+function maskCredential(value: string): string {
+  const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
+  return scheme ? `${scheme[0]}${MASK}` : MASK;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
