@@ -1,7 +1,8 @@
 // What the benchmark needs around the processes it measures: the target server, and a way to run
 // a command as a whole process and learn its wall time, CPU time and peak memory.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { stripTypeScriptTypes } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +71,7 @@ export async function measureNode(args: string[], env: NodeJS.ProcessEnv = proce
   const usageFile = join(tmpdir(), `assay-bench-usage-${process.pid}-${++probes}.json`);
   const before = childCpuTicks();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', join(here, 'usage-probe.ts'), ...args], {
+  const child = spawn(process.execPath, ['--import', join(here, 'usage-probe.mjs'), ...args], {
     env: { ...env, ASSAY_BENCH_USAGE: usageFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,4 +107,20 @@ function childCpuTicks(): number {
   // The command name (field 2) may hold spaces; fields after it are split from its closing paren.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[13]) + Number(fields[14]);
+}
+
+/**
+ * The raw baseline as plain JavaScript (node_modules/.cache/assay-bench/raw.mjs), so that, like
+ * assay's bundled dist/cli.js, it does not pay for Node's type stripping at start-up (~120 ms and
+ * ~17 MB). Kept under node_modules so that `undici` resolves. Returns the script's path.
+ */
+export async function prepareBaseline(): Promise<string> {
+  const out = join(here, '..', 'node_modules', '.cache', 'assay-bench');
+  await mkdir(out, { recursive: true });
+  for (const name of ['raw', 'collections']) {
+    const source = await readFile(join(here, `${name}.ts`), 'utf8');
+    const js = stripTypeScriptTypes(source, { mode: 'strip' }).replace(/from '\.\/(\w+)\.ts'/g, "from './$1.mjs'");
+    await writeFile(join(out, `${name}.mjs`), js);
+  }
+  return join(out, 'raw.mjs');
 }

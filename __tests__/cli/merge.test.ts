@@ -1,12 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Outcome } from '../../src/model.ts';
 import type { ResultsDocument, TestReport } from '../../src/report/results-document.ts';
 import { mergeResults, mergeCommand } from '../../src/cli/merge.ts';
+import { startTargetServer } from '../helpers/target-server.ts';
+import { runCli, workspace } from '../helpers/run-cli.ts';
 
 function testReport(index: number, iteration: number, outcome: Outcome, startMs: number): TestReport {
   return {
@@ -191,7 +193,7 @@ describe('mergeCommand', () => {
       assert.equal(result.code, 0, result.stderr);
       const names = await readdir(out);
       assert.deepEqual(names.sort(), ['ctrf.json', 'junit.xml', 'report.html', 'results.json', 'summary.md']);
-      assert.match(result.stdout, /Merged 2 results files: 7 tests, 6 passed, 0 failed, 0 errored, 1 skipped, 0 not run\n/);
+      assert.match(result.stdout, /^Merged 2 results files: 7 tests, 7 passed, 0 failed, 0 errored, 0 skipped, 0 not run\n/);
     });
   });
 
@@ -231,5 +233,115 @@ describe('mergeCommand', () => {
     const result = await runMerge(['--help']);
     assert.equal(result.code, 0);
     assert.match(result.stdout, /^Usage: assay merge <results.json>/);
+  });
+});
+
+describe('assay merge of sharded runs (end to end)', () => {
+  const collectionA = `name: Accounts
+baseUrl: \${{ vars.base }}
+tests:
+- id: login
+  url: /items/1
+  context:
+  - name: token
+    type: variable
+    pattern: '"token":"([^"]+)"'
+- id: profile
+  dependsOn: login
+  url: /items/2
+  headers:
+  - 'x-token: \${{ context.token }}'
+- id: settings
+  dependsOn: profile
+  url: /items/3
+- url: /items/4
+- id: broken
+  url: /missing
+- id: root
+  url: /items/5
+- dependsOn: root
+  url: /items/6
+- dependsOn: root
+  url: /items/7
+  validators:
+  - body-contains: '"n":7,'
+`;
+  const collectionB = `name: Catalogue
+baseUrl: \${{ vars.base }}
+tests:
+${Array.from({ length: 9 }, (_, i) => `- url: /items/${100 + i}${i % 3 === 0 ? `\n  id: c${i}` : ''}`).join('\n')}
+`;
+
+  /** What a run reports, minus what differs between any two runs: clocks, durations, lanes, dates. */
+  function comparable(doc: ResultsDocument): unknown {
+    const { run, ...rest } = doc;
+    return {
+      ...rest,
+      run: { options: run.options, interrupted: run.interrupted },
+      collections: doc.collections.map((c) => ({
+        ...c,
+        durationMs: undefined,
+        tests: c.tests.map((t) => ({
+          ...t,
+          timings: t.timings ? 'measured' : undefined,
+          lane: undefined,
+          response: t.response && { ...t.response, headers: t.response.headers.filter(([name]) => name.toLowerCase() !== 'date') },
+        })),
+      })),
+    };
+  }
+
+  function junitWithoutTimes(xml: string): string {
+    return xml.replace(/ (time|timestamp)="[^"]*"/g, '');
+  }
+
+  it('gives the same reports as one unsharded run, balanced by count or by timings', async () => {
+    const server = await startTargetServer((request, response) => {
+      const match = /^\/items\/(\d+)$/.exec(request.url);
+      response.setHeader('content-type', 'application/json');
+      if (!match) return void response.writeHead(500).end('{"error":"boom"}');
+      response.end(`{"n":${match[1]},"token":"tok-${match[1]}"}`);
+    });
+    const dir = workspace();
+    try {
+      await mkdir(join(dir, 'api'));
+      await writeFile(join(dir, 'api', 'a-accounts.yaml'), collectionA);
+      await writeFile(join(dir, 'api', 'b-catalogue.yaml'), collectionB);
+      const common = ['-c', 'api', '-v', `base=${server.origin}`, '-f', 'markdown'];
+
+      const whole = await runCli([...common, '-o', 'out/whole'], { cwd: dir });
+      assert.equal(whole.code, 1, whole.stderr);
+      const wholeRequests = server.requests.length;
+      assert.equal(wholeRequests, 17);
+      const wholeDoc = JSON.parse(await readFile(join(dir, 'out/whole/results.json'), 'utf8')) as ResultsDocument;
+      assert.equal(wholeDoc.totals.failed, 1);
+
+      for (const [label, extra] of [['count', []], ['timings', ['--shard-timings', 'out/whole/results.json']]] as const) {
+        const before = server.requests.length;
+        const files: string[] = [];
+        for (let i = 1; i <= 3; i++) {
+          const part = await runCli([...common, '--shard', `${i}/3`, ...extra, '-o', `out/${label}-${i}`], { cwd: dir });
+          assert.ok(part.code === 0 || part.code === 1, `shard ${i}/3 by ${label}: exit ${part.code} ${part.stderr}`);
+          files.push(`out/${label}-${i}/results.json`);
+        }
+        const sizes = await Promise.all(files.map(async (f) => (JSON.parse(await readFile(join(dir, f), 'utf8')) as ResultsDocument).totals.total));
+        assert.ok(sizes.every((size) => size > 0 && size < wholeDoc.totals.total), `every shard by ${label} ran a part: ${sizes.join(', ')}`);
+        assert.equal(server.requests.length - before, wholeRequests, `the shards by ${label} together sent each request once`);
+        const merged = await runCli(['merge', ...files, '-o', `out/${label}-merged`], { cwd: dir });
+        assert.equal(merged.code, 1, merged.stderr);
+        assert.equal(merged.stderr, '');
+        const doc = JSON.parse(await readFile(join(dir, `out/${label}-merged/results.json`), 'utf8')) as ResultsDocument;
+        assert.equal(doc.run.mergedFrom, 3);
+        assert.deepEqual(comparable(doc), comparable(wholeDoc));
+        assert.equal(
+          junitWithoutTimes(await readFile(join(dir, `out/${label}-merged/junit.xml`), 'utf8')),
+          junitWithoutTimes(await readFile(join(dir, 'out/whole/junit.xml'), 'utf8')),
+        );
+        assert.ok((await readdir(join(dir, `out/${label}-merged`))).includes('summary.md'), 'the shards’ formats are written by default');
+      }
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

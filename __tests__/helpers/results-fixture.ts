@@ -157,7 +157,7 @@ function usersTests(iteration: number, offset: number): TestReport[] {
       urlTemplate: '${{ vars.baseUrl }}/users/${{ context.newId }}',
       dependsOn: ['create'],
       outcome: 'skipped',
-      reason: "dependency 'create' errored",
+      reason: 'skipped: dependency create user (line 28) errored',
     }),
     base(5, iteration, {
       name: 'GET ${{ vars.baseUrl }}/report',
@@ -186,16 +186,16 @@ function healthTests(offset: number): TestReport[] {
       validators: [{ name: 'status-code', pass: true, expected: '204', actual: '204 No Content', message: 'status-code: 204 No Content' }],
     }),
     base(1, 1, {
-      name: 'version',
+      name: "the app's version",
       urlTemplate: 'http://127.0.0.1:8081/version',
       outcome: 'notRun',
-      reason: 'the run was interrupted (SIGINT)',
+      reason: 'not run: the run was interrupted (SIGINT)',
     }),
     base(2, 1, {
       name: 'ready',
       urlTemplate: 'http://127.0.0.1:8081/ready',
       outcome: 'notRun',
-      reason: 'the run was interrupted (SIGINT)',
+      reason: 'not run: the run was interrupted (SIGINT)',
     }),
   ];
 }
@@ -241,7 +241,7 @@ export function buildLargeResultsDocument(count: number, lanes = 8): ResultsDocu
             request: { method: 'GET' as const, url: `http://127.0.0.1:8080/items/${index}`, headers: [['accept', 'application/json']] as [string, string][] },
             timings: { startMs, totalMs, ttfbMs: totalMs - 1 },
           }
-        : { reason: outcome === 'skipped' ? `dependency 't${index - lanes}' failed` : 'stopped by --bail' }),
+        : { reason: outcome === 'skipped' ? `skipped: dependency t${index - lanes} (line ${4 + (index - lanes) * 8}) failed` : 'not run: the run was interrupted (SIGTERM)' }),
       ...(outcome === 'passed' || outcome === 'failed'
         ? {
             response: {

@@ -2,9 +2,9 @@
 // step's status. The artifact is uploaded whatever happened to the run (failed tests, invalid
 // collections, an interrupt), because that is when people need the reports most.
 import * as core from '@actions/core';
-import { existsSync, statSync } from 'node:fs';
-import { extname, relative, resolve } from 'node:path';
-import { parseArgs } from '../cli/args.ts';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, isAbsolute, relative, resolve } from 'node:path';
+import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model.ts';
 import { runAssay, type RunOutcome } from '../run.ts';
 import { diagnosticAnnotations, emitAnnotations, ERROR_ANNOTATION_LIMIT, testAnnotations, type AnnotationSink } from './annotations.ts';
@@ -37,7 +37,7 @@ async function runAction(): Promise<void> {
 
   const split = splitArgs(inputs.args);
   if (!split.ok) return core.setFailed(split.message);
-  const parsed = parseArgs(split.args);
+  const parsed = parseActionArgs(split.args, inputs.inputDir);
   switch (parsed.kind) {
     case 'error':
       return core.setFailed(`args: ${parsed.message}`);
@@ -64,9 +64,10 @@ async function runAction(): Promise<void> {
     cwd: workspace,
   });
 
-  setResultOutputs(outcome, options, workspace);
-  const upload = inputs.upload && !options.dryRun ? await uploadOutput(outcome, options, inputs) : undefined;
+  setResultOutputs(outcome, workspace);
+  const upload = inputs.upload && !options.dryRun ? await core.group('Upload the reports', () => uploadOutput(outcome, options, inputs, workspace)) : undefined;
   if (upload?.ok) {
+    core.setOutput('artifact_name', inputs.artifactName);
     core.setOutput('artifact_id', String(upload.id));
     if (upload.url) core.setOutput('artifact_url', upload.url);
     core.info(`Uploaded the reports as artifact "${inputs.artifactName}" (${upload.size} bytes)${upload.url ? `: ${upload.url}` : ''}`);
@@ -95,16 +96,23 @@ async function runAction(): Promise<void> {
   else core.info(`${failure}; the step passes because fail_on_failure is false.`);
 }
 
-/** Without `--collections` the action runs every collection in `input_dir`; reports go to `output_dir`. */
-function withActionDefaults(options: RunOptions, inputs: ActionInputs): RunOptions {
-  return {
-    ...options,
-    collections: options.collections.length > 0 ? options.collections : [inputs.inputDir],
-    output: options.output ?? inputs.outputDir,
-  };
+/**
+ * Without `--collections` the action runs every collection in `input_dir`. The command line
+ * requires collections, so `input_dir` is appended as the last one and dropped again when args
+ * named their own.
+ */
+function parseActionArgs(argv: string[], inputDir: string): ParsedArgs {
+  const parsed = parseArgs([...argv, `--collections=${inputDir}`]);
+  if (parsed.kind !== 'run' || parsed.options.collections.length === 1) return parsed;
+  return { kind: 'run', options: { ...parsed.options, collections: parsed.options.collections.slice(0, -1) } };
 }
 
-function setResultOutputs(outcome: RunOutcome, options: RunOptions, workspace: string): void {
+/** Reports go to `output_dir` unless args have an `--output`. */
+function withActionDefaults(options: RunOptions, inputs: ActionInputs): RunOptions {
+  return { ...options, output: options.output ?? inputs.outputDir };
+}
+
+function setResultOutputs(outcome: RunOutcome, workspace: string): void {
   const totals = outcome.document?.totals;
   if (totals) {
     core.setOutput('total', String(totals.total));
@@ -114,20 +122,44 @@ function setResultOutputs(outcome: RunOutcome, options: RunOptions, workspace: s
     core.setOutput('skipped', String(totals.skipped));
     core.setOutput('not_run', String(totals.notRun));
   }
-  const results = outcome.reportFiles.find((file) => file.endsWith('.json') && (file.endsWith('results.json') || file === options.output));
-  if (results) core.setOutput('results', relative(workspace, resolve(workspace, results)).replace(/\\/g, '/'));
+  const results = outcome.reportFiles.find(isResultsDocument);
+  if (results) {
+    const path = resolve(workspace, results);
+    core.setOutput('results', holds(workspace, path) ? relative(workspace, path).replace(/\\/g, '/') : path);
+  }
+}
+
+/** results.json, or the single `--output file.json` that holds it under another name. */
+function isResultsDocument(file: string): boolean {
+  if (extname(file) !== '.json') return false;
+  try {
+    const content = JSON.parse(readFileSync(file, 'utf8')) as { tool?: { name?: string }; schemaVersion?: number };
+    return content.tool?.name === 'assay' && content.schemaVersion !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * A directory output is uploaded whole (it may hold earlier steps' files on purpose); a single
- * report file (`--output out/results.json`) is uploaded with the files written beside it.
+ * A directory output is uploaded whole (it may hold earlier steps' files on purpose). A single
+ * report file (`--output out/results.json`), or an output directory that holds the workspace
+ * (`--output .`), uploads just the report files of this run.
  */
-async function uploadOutput(outcome: RunOutcome, options: RunOptions, inputs: ActionInputs): Promise<UploadResult> {
+async function uploadOutput(outcome: RunOutcome, options: RunOptions, inputs: ActionInputs, workspace: string): Promise<UploadResult> {
   const output = resolve(options.output ?? inputs.outputDir);
-  const isDirectory = existsSync(output) && statSync(output).isDirectory() && !['.json', '.xml'].includes(extname(output).toLowerCase());
-  const root = isDirectory ? output : resolve(outcome.outputDir ?? '.');
-  const files = isDirectory ? filesUnder(output) : outcome.reportFiles.map((file) => resolve(file)).filter((file) => existsSync(file));
+  const wholeDirectory =
+    existsSync(output) &&
+    statSync(output).isDirectory() &&
+    !['.json', '.xml'].includes(extname(output).toLowerCase()) &&
+    !holds(output, workspace);
+  const root = wholeDirectory ? output : resolve(outcome.outputDir ?? '.');
+  const files = wholeDirectory ? filesUnder(output) : outcome.reportFiles.map((file) => resolve(file)).filter((file) => existsSync(file));
   return uploadReports({ name: inputs.artifactName, files, rootDirectory: root, retentionDays: inputs.retentionDays });
+}
+
+function holds(directory: string, path: string): boolean {
+  const inside = relative(directory, path);
+  return inside === '' || (!/^\.\.([\\/]|$)/.test(inside) && !isAbsolute(inside));
 }
 
 /** One line for the step's failure, or undefined when the run passed. */

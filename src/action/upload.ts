@@ -2,7 +2,7 @@
 // warning that says how to fix it: an upload problem must never hide the test outcome.
 import { DefaultArtifactClient } from '@actions/artifact';
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 
 export interface UploadRequest {
   name: string;
@@ -24,16 +24,7 @@ export function filesUnder(dir: string): string[] {
 
 export async function uploadReports(request: UploadRequest, env: NodeJS.ProcessEnv = process.env): Promise<UploadResult> {
   if (request.files.length === 0) {
-    return { ok: false, warning: `No report files in ${request.rootDirectory}: nothing to upload as artifact "${request.name}".` };
-  }
-  if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
-    return {
-      ok: false,
-      warning:
-        'The reports were not uploaded: the artifact service is not available here (ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL is not set). ' +
-        'The runner gives them only to actions run on GitHub Actions; set `upload: false` when running elsewhere. ' +
-        `The reports are in ${request.rootDirectory}.`,
-    };
+    return { ok: false, warning: `No report files in ${displayPath(request.rootDirectory)}: nothing to upload as artifact "${request.name}".` };
   }
   try {
     const client = new DefaultArtifactClient();
@@ -58,7 +49,14 @@ function artifactUrl(id: number, env: NodeJS.ProcessEnv): string | undefined {
 function explainUploadError(error: unknown, request: UploadRequest): string {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
-  const where = `The reports are still in ${request.rootDirectory}.`;
+  const where = `The reports are still in ${displayPath(request.rootDirectory)}.`;
+  if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)) {
+    return (
+      'The reports were not uploaded: the artifact service is not available here (ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL is not set). ' +
+      'The runner gives them only to actions run on GitHub Actions; set `upload: false` when running elsewhere. ' +
+      where
+    );
+  }
   if (/\(409\)|already exists/i.test(message)) {
     return (
       `The reports were not uploaded: an artifact named "${request.name}" already exists in this workflow run ` +
@@ -82,6 +80,12 @@ function explainUploadError(error: unknown, request: UploadRequest): string {
     );
   }
   return `The reports were not uploaded: ${firstLine(message)} ${where}`;
+}
+
+/** Relative to the workspace (the working directory) when inside it. */
+function displayPath(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside === '' ? '.' : inside.startsWith('..') || isAbsolute(inside) ? path : inside;
 }
 
 function firstLine(text: string): string {

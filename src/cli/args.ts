@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { RunOptions } from '../model.ts';
 import { closest } from '../collection/suggest.ts';
-import { canonicalFormat, fileFormats, formatAliases } from '../report/write.ts';
+import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../report/formats.ts';
 import { VERSION } from '../version.ts';
 import { HELP } from './help.ts';
 
@@ -170,7 +170,7 @@ function readEnvFile(options: RunOptions, path: string): string | void {
 function addFormats(options: RunOptions, value: string): string | void {
   for (const name of value.split(',').map((f) => f.trim()).filter(Boolean)) {
     const canonical = canonicalFormat(name);
-    if (!canonical) return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(fileFormats), ...Object.keys(formatAliases)].join(', ')}`;
+    if (!canonical) return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(FORMAT_FILES), ...Object.keys(FORMAT_ALIASES)].join(', ')}`;
     if (!options.formats.includes(canonical)) options.formats.push(canonical);
   }
 }

@@ -3,7 +3,8 @@
 import { parseArgs } from 'node:util';
 import type { Outcome, RunTotals } from '../model.ts';
 import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type TestReport } from '../report/results-document.ts';
-import { canonicalFormat, fileFormats, writeReports } from '../report/write.ts';
+import { writeReports } from '../report/write.ts';
+import { canonicalFormat, FORMAT_FILES } from '../report/formats.ts';
 import { readResultsDocument } from '../engine/shard.ts';
 
 const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
@@ -48,27 +49,27 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<number>
   if (positionals.length === 0) return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
   if (!values.output) return fail(io, 'missing -o/--output <dir> for the merged reports');
 
+  const requested = values.format?.flatMap((f) => f.split(',')).map((f) => f.trim()).filter((f) => f.length > 0);
+  const unknown = requested?.filter((f) => canonicalFormat(f) === undefined) ?? [];
+  if (unknown.length > 0) {
+    return fail(io, `unknown format ${unknown.join(', ')} (known: ${Object.keys(FORMAT_FILES).join(', ')})`);
+  }
+  let docs: ResultsDocument[];
   let merged: ResultsDocument;
   try {
-    const docs: ResultsDocument[] = [];
+    docs = [];
     for (const path of positionals) docs.push(await readResultsDocument(path));
     merged = mergeResults(docs);
-    for (const warning of shardWarnings(docs)) io.stderr.write(`assay merge: warning: ${warning}\n`);
   } catch (error) {
     return fail(io, (error as Error).message);
   }
-  const formats = values.format
-    ? values.format.flatMap((f) => f.split(',')).map((f) => f.trim()).filter((f) => f.length > 0)
-    : merged.run.options.formats;
-  const unknown = formats.filter((f) => canonicalFormat(f) === undefined);
-  if (unknown.length > 0) {
-    return fail(io, `unknown format ${unknown.join(', ')} (known: ${Object.keys(fileFormats).join(', ')})`);
-  }
+  for (const warning of shardWarnings(docs)) io.stderr.write(`assay merge: warning: ${warning}\n`);
+  const formats = requested ?? merged.run.options.formats;
   let written: string[];
   try {
     written = await writeReports(merged, values.output, formats);
   } catch (error) {
-    return fail(io, (error as Error).message);
+    return fail(io, `cannot write the reports to ${values.output}: ${(error as Error).message}`);
   }
   const t = merged.totals;
   io.stdout.write(

@@ -90,7 +90,7 @@ function reportCycles(tests: ParsedTest[], edges: number[][], report: Report): v
         const next = ordered[1];
         const span = from.dependsOnSpans[from.definition.dependsOn.indexOf(tests[next].definition.id ?? '')] ?? from.dependsOnSpans[0];
         const message = cycle.length === 1 ? `test \`${names[0]}\` depends on itself` : `dependency cycle: ${names.join(' → ')}`;
-        report(span, 'dependency-cycle', message, 'remove one of these `dependsOn` entries');
+        report(span, 'dependency-cycle', message, cycle.length === 1 ? 'remove this `dependsOn` entry' : 'remove one of these `dependsOn` entries');
       }
     }
   }

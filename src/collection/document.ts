@@ -8,7 +8,17 @@ export interface ParsedDocument {
   diagnostics: Diagnostic[];
 }
 
-const MAX_ALIAS_COUNT = 100;
+const TOO_DEEP: Diagnostic = {
+  severity: 'error',
+  code: 'nested-too-deeply',
+  message: 'the collection is nested too deeply to read',
+  file: '',
+  line: 0,
+  column: 0,
+  hint: 'collections need only a few levels; bodies and metadata may nest up to 64',
+};
+/** A mapping key as written: quoted, or plain up to the `:`. */
+const KEY = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^:#,[\]{}]*[^\s:#,[\]{}])/;
 /** YAML syntax errors after the first few are mostly echoes of the first. */
 const MAX_SYNTAX_ERRORS = 5;
 
@@ -16,17 +26,20 @@ export function parseYaml(file: string, text: string): ParsedDocument {
   const lineCounter = new LineCounter();
   let document: Document.Parsed;
   try {
-    document = parseDocument(text, { lineCounter, maxAliasCount: MAX_ALIAS_COUNT, uniqueKeys: true, prettyErrors: false, version: '1.2' });
+    document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, version: '1.2' });
   } catch (error) {
     // The parser recurses on nesting; a stack overflow it does not catch itself ends here.
-    const message = error instanceof RangeError ? 'the collection is nested too deeply to read' : `the collection cannot be read: ${(error as Error).message}`;
-    return { lineCounter, diagnostics: [{ severity: 'error', code: 'nested-too-deeply', message, file, line: 0, column: 0 }] };
+    if (!(error instanceof RangeError)) throw error;
+    return { lineCounter, diagnostics: [{ ...TOO_DEEP, file }] };
   }
   const errors = document.errors;
   if (errors.length === 0) return { document, lineCounter, diagnostics: [] };
   const exhausted = errors.find((error) => error.code === 'RESOURCE_EXHAUSTION');
   const shown = exhausted ? [exhausted] : errors.slice(0, MAX_SYNTAX_ERRORS);
-  return { lineCounter, diagnostics: shown.map((error) => syntaxDiagnostic(file, text, lineCounter, error)) };
+  const diagnostics = shown.map((error) => syntaxDiagnostic(file, text, lineCounter, error));
+  // After duplicate keys the document is still whole (the first occurrence wins): check the rest too.
+  const whole = errors.every((error) => error.code === 'DUPLICATE_KEY');
+  return { ...(whole ? { document } : {}), lineCounter, diagnostics };
 }
 
 function syntaxDiagnostic(file: string, text: string, lineCounter: LineCounter, error: YAMLError): Diagnostic {
@@ -34,12 +47,15 @@ function syntaxDiagnostic(file: string, text: string, lineCounter: LineCounter, 
   const { line, col } = lineCounter.linePos(start);
   const at = { severity: 'error' as const, file, line, column: col, length: Math.max(1, Math.min(end, lineEnd(text, start)) - start) };
   switch (error.code) {
-    case 'DUPLICATE_KEY':
-      return { ...at, code: 'duplicate-key', message: `duplicate key \`${text.slice(start, end).trim()}\``, hint: 'each key may appear once in a mapping' };
+    case 'DUPLICATE_KEY': {
+      const key = KEY.exec(text.slice(start, lineEnd(text, start)))?.[0] ?? text.slice(start, end);
+      return { ...at, length: Math.max(1, key.length), code: 'duplicate-key', message: `duplicate key \`${key.replace(/^["']|["']$/g, '')}\``, hint: 'each key may appear once in a mapping' };
+    }
     case 'MULTIPLE_DOCS':
       return { ...at, code: 'multiple-documents', message: 'a collection file holds one YAML document, this one has several', hint: 'put each collection in its own file, or remove the `---` separator' };
     case 'RESOURCE_EXHAUSTION':
-      return { ...at, code: 'nested-too-deeply', message: 'the collection is nested too deeply to read' };
+      // Where the parser gave up depends on the stack size, so no position is given.
+      return { ...TOO_DEEP, file };
     default:
       return { ...at, code: 'yaml-syntax', message: `invalid YAML: ${firstLine(error.message)}` };
   }

@@ -1,5 +1,5 @@
 // A parsed YAML document → the collection model, with every problem reported where it was written.
-import { isMap, isScalar, isSeq, type Node, type Pair, type Scalar } from 'yaml';
+import { isMap, isScalar, isSeq, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import type { BodyDefinition, CaptureDefinition, Collection, HeaderDefinition, HttpMethod, Template, TestDefinition, ValidatorDefinition } from '../model.ts';
 import { asMap, readFields, readList, readTemplate, readText, valueSpan, type Field, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from './reader.ts';
@@ -56,10 +56,10 @@ export function parseCollection(reader: Reader, root: Node | null, defaults: { f
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
 
   const tests: ParsedTest[] = [];
-  const testsField = fields.get('tests');
+  // An old-format collection's `requests` (already reported) are still read, to report all that changed.
+  const testsField = fields.get('tests') ?? oldRequests(reader, node);
   if (!testsField) {
-    const renamed = node.items.some((pair: Pair<unknown, unknown>) => scalarText(reader.resolve(pair.key)) === 'requests');
-    if (!renamed) reader.error(reader.span(node.range?.[0] ?? 0), 'missing-key', 'the collection has no `tests`', 'add `tests:` with a list of tests, e.g. `- url: https://example.com`');
+    reader.error(reader.span(node.range?.[0] ?? 0), 'missing-key', 'the collection has no `tests`', 'add `tests:` with a list of tests, e.g. `- url: https://example.com`');
   } else {
     const items = readList(reader, testsField, 'a list of tests') ?? [];
     if (isSeq(testsField.value) && items.length === 0) reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
@@ -76,6 +76,11 @@ export function parseCollection(reader: Reader, root: Node | null, defaults: { f
     tests: tests.map((test) => test.definition),
   };
   return { collection, tests, baseUrlTokens };
+}
+
+function oldRequests(reader: Reader, map: YAMLMap): Field | undefined {
+  const pair = (map.items as Pair<unknown, unknown>[]).find((item) => scalarText(reader.resolve(item.key)) === 'requests');
+  return pair ? { name: 'requests', keySpan: reader.spanOf(reader.resolve(pair.key)), value: reader.resolve(pair.value) } : undefined;
 }
 
 function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[]): BaseUrl {
@@ -337,13 +342,14 @@ function readPattern(reader: Reader, field: Field): string | undefined {
   const pattern = readText(reader, field);
   if (pattern === undefined) return undefined;
   const span = valueSpan(reader, field);
-  let groups: number;
   try {
-    groups = (new RegExp(`${pattern}|`).exec('')?.length ?? 1) - 1;
+    new RegExp(pattern);
   } catch (error) {
     reader.error(span, 'invalid-regex', `\`pattern\` is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`, 'patterns use JavaScript regular expression syntax');
     return undefined;
   }
+  // An empty alternative always matches, and the match has one slot per group.
+  const groups = (new RegExp(`${pattern}|`).exec('')?.length ?? 1) - 1;
   if (groups === 0) {
     reader.error(span, 'invalid-regex', '`pattern` has no capture group', 'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`');
     return undefined;

@@ -22,19 +22,21 @@ export const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 
-/** Loads every source in order; problems become diagnostics and never stop the other sources. */
-export async function loadSources(values: readonly string[], cwd: string): Promise<LoadedSources> {
-  const sources: SourceText[] = [];
-  const diagnostics: Diagnostic[] = [];
+/** Loads every source, one result per value in order; a failing source never stops the others. */
+export async function loadSources(values: readonly string[], cwd: string): Promise<LoadedSources[]> {
+  const results: LoadedSources[] = [];
   let inlineCount = 0;
   for (const value of values) {
     const kind = await classify(value, cwd);
     if (kind.type === 'inline') inlineCount++;
-    const result = await load(kind, value, cwd, inlineCount);
-    sources.push(...result.sources);
-    diagnostics.push(...result.diagnostics);
+    try {
+      results.push(await load(kind, value, cwd, inlineCount));
+    } catch (error) {
+      // e.g. a directory that cannot be listed
+      results.push(failure(sourceError('unreadable-file', value, `cannot read the collection source: ${(error as Error).message}`)));
+    }
   }
-  return { sources, diagnostics };
+  return results;
 }
 
 type SourceKind =

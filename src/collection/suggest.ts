@@ -32,7 +32,8 @@ export function closest(word: string, candidates: readonly string[]): string | u
     }
   }
   const allowed = Math.max(1, Math.floor(Math.max(word.length, 3) / 3));
-  return best !== undefined && bestDistance <= allowed ? best : undefined;
+  // A word that shares nothing with the candidate (`z` and `x`) is not a typo of it.
+  return best !== undefined && bestDistance <= allowed && bestDistance < word.length ? best : undefined;
 }
 
 /** `did you mean `body`?` when a candidate is close, else `expected one of: a, b, c`. */

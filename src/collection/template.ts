@@ -1,6 +1,6 @@
 // `${{ … }}` references: parsed once, when the collection is checked, into `Template.parts`.
 import type { Template, TemplatePart } from '../model.ts';
-import { suggestion } from './suggest.ts';
+import { closest, suggestion } from './suggest.ts';
 
 type RefPart = Extract<TemplatePart, { kind: 'ref' }>;
 type FuncPart = Extract<TemplatePart, { kind: 'func' }>;
@@ -125,11 +125,11 @@ function parseFunction(call: string): ReferenceResult {
     if (match) return { part: { kind: 'func', name } };
     return { code: 'template-syntax', message: `\`func.${call}\` is not a function call`, hint: `write \`\${{ func.${name}() }}\`` };
   }
-  const near = suggestion(name, functions, false);
+  const near = closest(name, functions);
   return {
     code: 'unknown-function',
     message: `unknown template function \`func.${name}\``,
-    hint: near ?? `the functions are ${functions.map((f) => `\`func.${f}()\``).join(', ')}`,
+    hint: near ? `did you mean \`func.${near}()\`?` : `the functions are ${functions.map((f) => `\`func.${f}()\``).join(', ')}`,
   };
 }
 

@@ -59,6 +59,13 @@ export function readValidator(reader: Reader, node: Node | null, tokens: TokenUs
   return argument === undefined ? undefined : { name, argument, position };
 }
 
+const EXAMPLE: Record<ArgumentKind, string> = {
+  'status-codes': 'e.g. `status-code: 201` or `status-code: [200, 204]`',
+  boolean: 'e.g. `is-successful: true`',
+  text: 'e.g. `body-contains: "id"`',
+  milliseconds: 'e.g. `response-time: 500`',
+};
+
 const EXPECTED: Record<ArgumentKind, string> = {
   'status-codes': 'a status code (an integer 100–599) or a list of them',
   boolean: '`true` or `false`',
@@ -68,7 +75,7 @@ const EXPECTED: Record<ArgumentKind, string> = {
 
 function readArgument(reader: Reader, name: string, kind: ArgumentKind, node: Node | null, span: Span, tokens: TokenUse[]): ValidatorDefinition['argument'] | undefined {
   const wrong = (got: string): undefined => {
-    reader.error(span, 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${got}`);
+    reader.error(span, 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${got}`, EXAMPLE[kind]);
     return undefined;
   };
   const text = scalarText(node);
@@ -97,7 +104,7 @@ function readArgument(reader: Reader, name: string, kind: ArgumentKind, node: No
         const resolved = reader.resolve(item);
         const code = statusCode(scalarText(resolved));
         if (code === undefined) {
-          reader.error(reader.spanOf(resolved, span), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${describeItem(resolved)}`);
+          reader.error(reader.spanOf(resolved, span), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${describeItem(resolved)}`, EXAMPLE[kind]);
           return undefined;
         }
         codes.push(code);

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import type { CaptureResult, HttpMethod, TestDefinition, TestResult, Template, ValidatorDefinition, ValidatorResult } from '../model.ts';
 import type { HttpClient, ReceivedResponse } from './http.ts';
-import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from './render.ts';
+import { FunctionValues, MissingValueError, jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
 import { validators, type ObservedResponse, type ValidatorArgument } from './validators/index.ts';
 import { statusCode } from './validators/status.ts';
 
@@ -40,7 +40,7 @@ export async function executeTest(test: TestDefinition, context: ReadonlyMap<str
   try {
     url = renderTemplate(test.url, values);
     headers = test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
-    body = test.body ? renderTemplate(test.body.template, values) : undefined;
+    body = test.body ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined) : undefined;
   } catch (error) {
     if (!(error instanceof MissingValueError)) throw error;
     return errored(test.method, test.url.source, [], undefined, startMs, 0, error.message, captured);

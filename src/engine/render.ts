@@ -32,16 +32,27 @@ export class FunctionValues {
   }
 }
 
-export function renderTemplate(template: Template, values: TemplateValues): string {
+/**
+ * `escape` transforms each inserted value: a JSON body (written as a YAML/JSON object) has its
+ * references inside JSON string literals, so values there are JSON-escaped to keep it valid.
+ */
+export function renderTemplate(template: Template, values: TemplateValues, escape?: (value: string) => string): string {
   const parts = template.parts;
   if (parts.length === 1 && parts[0].kind === 'text') return parts[0].text;
   let out = '';
   for (const part of parts) {
     if (part.kind === 'text') out += part.text;
-    else if (part.kind === 'func') out += values.functions.get(part.name);
-    else out += lookup(part.namespace, part.name, values);
+    else {
+      const value = part.kind === 'func' ? values.functions.get(part.name) : lookup(part.namespace, part.name, values);
+      out += escape ? escape(value) : value;
+    }
   }
   return out;
+}
+
+/** The text of a JSON string literal holding `value`, without the quotes. */
+export function jsonStringContent(value: string): string {
+  return JSON.stringify(value).slice(1, -1);
 }
 
 function lookup(namespace: 'context' | 'vars' | 'secrets' | 'env', name: string, values: TemplateValues): string {

@@ -5,7 +5,7 @@
 import type { CollectionReport, ResultsDocument, RunOptionsRecord } from './results-document.ts';
 import type { Outcome, RunTotals } from '../model.ts';
 import { escapeHtml } from './html/escape.ts';
-import { OUTCOME_LABELS, OUTCOME_ORDER, formatDuration } from './html/format.ts';
+import { OUTCOME_LABELS, OUTCOME_ORDER, formatDuration, readableTime } from './html/format.ts';
 import { REPORT_SCRIPT } from './html/script.ts';
 import { REPORT_CSS } from './html/style.ts';
 import { renderTestRow } from './html/test-details.ts';
@@ -98,8 +98,8 @@ function renderOptions(options: RunOptionsRecord): string {
     ['bail', options.bail ? 'yes' : 'no'],
     ['formats', options.formats.length === 0 ? '—' : options.formats.join(', ')],
   ];
-  const rows = entries.map(([name, value]) => `<tr><th>${name}</th><td>${escapeHtml(value)}</td></tr>`);
-  return `<details class="options" open><summary>Options</summary><table><tbody>${rows.join('')}</tbody></table></details>`;
+  const items = entries.map(([name, value]) => `<div><dt>${name}</dt><dd>${escapeHtml(value)}</dd></div>`);
+  return `<details class="options" open><summary>Options</summary><dl>${items.join('')}</dl></details>`;
 }
 
 function renderLegend(): string {
@@ -125,7 +125,7 @@ function renderCollections(doc: ResultsDocument, anchorOf: (collection: number, 
     0,
   );
   const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
-  const repeated = doc.collections.some((collection) => collection.tests.some((test) => test.iteration > 1));
+  const repeated = doc.run.options.repeats > 1;
   return doc.collections
     .map((collection, c) => {
       const rows = collection.tests.map((test, k) => renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit }));
@@ -142,10 +142,4 @@ function renderCollections(doc: ResultsDocument, anchorOf: (collection: number, 
 function totalsSentence(totals: RunTotals): string {
   const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
   return `${totals.total} test${totals.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
-}
-
-/** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
-function readableTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }

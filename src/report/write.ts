@@ -8,31 +8,17 @@ import { renderHtmlReport } from './html.ts';
 import { renderCtrf } from './ctrf.ts';
 import { renderXray } from './xray.ts';
 import { renderMarkdownSummary } from './markdown.ts';
+import { FORMAT_FILES, canonicalFormat, type FormatName } from './formats.ts';
 
-interface FileFormat {
-  file: string;
-  render(doc: ResultsDocument): string;
-}
-
-/** Every format by the name `-f` takes. results.json and junit.xml are always written. */
-export const fileFormats: Record<string, FileFormat> = {
-  results: { file: 'results.json', render: (doc) => JSON.stringify(doc, null, 2) + '\n' },
-  junit: { file: 'junit.xml', render: renderJunit },
-  testlemon: { file: 'testlemon.json', render: renderTestlemon },
-  html: { file: 'report.html', render: renderHtmlReport },
-  ctrf: { file: 'ctrf.json', render: renderCtrf },
-  xray: { file: 'xray.json', render: renderXray },
-  markdown: { file: 'summary.md', render: (doc) => renderMarkdownSummary(doc) },
+const RENDERERS: Record<FormatName, (doc: ResultsDocument) => string> = {
+  results: (doc) => JSON.stringify(doc, null, 2) + '\n',
+  junit: renderJunit,
+  testlemon: renderTestlemon,
+  html: renderHtmlReport,
+  ctrf: renderCtrf,
+  xray: renderXray,
+  markdown: (doc) => renderMarkdownSummary(doc),
 };
-
-/** Other names `-f` accepts: `json` is what the original runner called its own JSON shape. */
-export const formatAliases: Record<string, string> = { json: 'testlemon', md: 'markdown', xml: 'junit' };
-
-export function canonicalFormat(name: string): string | undefined {
-  const lower = name.toLowerCase();
-  const canonical = formatAliases[lower] ?? lower;
-  return Object.hasOwn(fileFormats, canonical) ? canonical : undefined;
-}
 
 /**
  * `output` is a directory (every report under its default name), or a file path ending in
@@ -41,25 +27,25 @@ export function canonicalFormat(name: string): string | undefined {
  * xray` did, else results.json — and any other formats go beside it under their default names.
  */
 export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
-  const wanted = new Set(['results', 'junit', ...formats.map((f) => canonicalFormat(f) ?? f)]);
-  const files = new Map<string, string>();
+  const wanted = new Set<FormatName>(['results', 'junit', ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined)]);
+  const files = new Map<FormatName, string>();
   const extension = extname(output).toLowerCase();
   const directory = extension === '.json' || extension === '.xml' ? dirname(output) : output;
   if (extension === '.xml') {
     files.set('junit', output);
   } else if (extension === '.json') {
     const jsonFormats = formats.map((f) => canonicalFormat(f)).filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
-    files.set(jsonFormats.length === 1 ? jsonFormats[0]! : 'results', output);
+    files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
     if (jsonFormats.length === 1) wanted.delete('results');
     wanted.delete('junit');
   }
   for (const format of wanted) {
-    if (!files.has(format)) files.set(format, join(directory, fileFormats[format].file));
+    if (!files.has(format)) files.set(format, join(directory, FORMAT_FILES[format]));
   }
   await mkdir(directory, { recursive: true });
   const written: string[] = [];
   for (const [format, path] of files) {
-    await writeFile(path, fileFormats[format].render(doc));
+    await writeFile(path, RENDERERS[format](doc));
     written.push(path);
   }
   return written;

@@ -38,3 +38,14 @@ export function clip(text: string, max: number): { text: string; clipped: boolea
   const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
   return { text: text.slice(0, end), clipped: true };
 }
+
+/** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
+export function readableTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
+export function reasonText(reason: string | undefined): string {
+  return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
+}

@@ -29,7 +29,10 @@ table.overview{margin-top:12px}
 table.overview td,table.overview th{border-bottom:1px solid var(--line);padding:4px 14px 4px 0}
 td.num,th.num{text-align:right}
 details.options{margin-top:10px}
-details.options table td{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px}
+details.options dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:2px 24px;margin:6px 0 0}
+details.options dl div{display:flex;gap:10px;align-items:baseline}
+details.options dt{color:var(--muted);white-space:nowrap}
+details.options dd{margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;overflow-wrap:anywhere}
 .timeline{display:block;margin-top:6px;background:var(--panel);border:1px solid var(--line);border-radius:6px}
 .timeline text{font-size:10px;fill:var(--muted)}
 .timeline .tick{text-anchor:middle}
@@ -40,10 +43,10 @@ details.options table td{font-family:ui-monospace,Menlo,Consolas,monospace;font-
 .legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:-1px}
 #toolbar{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
 #toolbar label{white-space:nowrap}
-#search{font:inherit;padding:4px 8px;min-width:260px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
+#search{font:inherit;padding:4px 8px;min-width:320px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
 .cols,details.test>summary{display:grid;grid-template-columns:78px minmax(160px,2fr) 64px minmax(200px,3fr) 52px 72px;gap:10px;align-items:baseline;padding:4px 6px}
 .cols{font-weight:600;border-bottom:2px solid var(--line)}
-details.test{border-bottom:1px solid var(--line);scroll-margin-top:64px}
+details.test{border-bottom:1px solid var(--line);scroll-margin-top:64px;content-visibility:auto;contain-intrinsic-size:auto 30px}
 details.test>summary{cursor:pointer;list-style:none}
 details.test>summary::-webkit-details-marker{display:none}
 details.test>summary:hover{background:var(--panel)}
@@ -53,16 +56,13 @@ details.test[open]>summary{background:var(--panel);font-weight:600}
 .badge{display:inline-block;text-align:center;color:#fff;border-radius:4px;font-size:11.5px;padding:0 6px;font-weight:600}
 .badge.o-skipped,.badge.o-notRun{color:#1f2328}
 .detail{padding:4px 12px 14px 88px;font-weight:400}
-.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}
-.facts dt{color:var(--muted)}.facts dd{margin:0;overflow-wrap:anywhere}
+.facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
 .problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
 .problem.errored{border-color:var(--errored)}
-table.validators td,table.captures td,table.headers td,table.headers th{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
-table.headers th{font-weight:500;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;white-space:nowrap}
+table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
 tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
 tr.pass td:first-child{color:var(--passed)}
-pre.body{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;max-height:420px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}
+pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;max-height:420px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}
 .note{font-size:12px;color:var(--muted);margin:2px 0}
-.line{margin:2px 0;overflow-wrap:anywhere}
 .empty{padding:8px 6px}
 `;

@@ -4,7 +4,7 @@
 import type { CollectionReport, TestReport } from '../results-document.ts';
 import type { CaptureResult, RequestRecord, ResponseRecord, ValidatorResult } from '../../model.ts';
 import { escapeHtml } from './escape.ts';
-import { OUTCOME_LABELS, clip, formatDuration, prettyBody } from './format.ts';
+import { OUTCOME_LABELS, clip, formatDuration, prettyBody, reasonText } from './format.ts';
 
 export interface TestRowContext {
   anchor: string;
@@ -19,7 +19,7 @@ export function renderTestRow(test: TestReport, context: TestRowContext): string
   const url = test.request?.url ?? test.urlTemplate;
   const status = test.response ? String(test.response.status) : '—';
   const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
-  const iteration = context.repeated ? ` <span class="muted">run ${test.iteration}</span>` : '';
+  const iteration = context.repeated ? ` <span class="muted">iteration ${test.iteration}</span>` : '';
   return (
     `<details class="test" id="${context.anchor}" data-outcome="${test.outcome}">` +
     `<summary><span class="badge o-${test.outcome}">${OUTCOME_LABELS[test.outcome]}</span>` +
@@ -36,7 +36,7 @@ function renderDetail(test: TestReport, context: TestRowContext): string {
   const parts: string[] = [];
   if (test.error !== undefined) parts.push(`<p class="problem errored"><b>Error:</b> ${escapeHtml(test.error)}</p>`);
   if (test.reason !== undefined) {
-    parts.push(`<p class="problem ${test.outcome}"><b>${test.outcome === 'notRun' ? 'Not run' : 'Skipped'}:</b> ${escapeHtml(test.reason)}</p>`);
+    parts.push(`<p class="problem ${test.outcome}"><b>${test.outcome === 'notRun' ? 'Not run' : 'Skipped'}:</b> ${escapeHtml(reasonText(test.reason))}</p>`);
   }
   parts.push(renderFacts(test, context.collection));
   if (test.validators.length > 0) parts.push(renderValidators(test.validators));
@@ -47,17 +47,17 @@ function renderDetail(test: TestReport, context: TestRowContext): string {
 }
 
 function renderFacts(test: TestReport, collection: CollectionReport): string {
-  const facts: [string, string][] = [['Defined at', `${collection.file}:${test.line}:${test.column}`]];
-  if (test.id !== undefined) facts.push(['Id', test.id]);
-  if (test.request && test.request.url !== test.urlTemplate) facts.push(['URL as written', test.urlTemplate]);
-  if (test.dependsOn.length > 0) facts.push(['Runs after', test.dependsOn.join(', ')]);
-  if (test.tags.length > 0) facts.push(['Tags', test.tags.join(', ')]);
-  if (test.lane !== undefined) facts.push(['Lane', String(test.lane + 1)]);
+  const facts = [`${collection.file}:${test.line}:${test.column}`];
+  if (test.id !== undefined) facts.push(`id ${test.id}`);
+  if (test.dependsOn.length > 0) facts.push(`runs after ${test.dependsOn.join(', ')}`);
+  if (test.tags.length > 0) facts.push(`tags ${test.tags.join(', ')}`);
+  if (test.lane !== undefined) facts.push(`lane ${test.lane + 1}`);
   if (test.timings) {
     const { startMs, ttfbMs, totalMs } = test.timings;
-    facts.push(['Timing', `started +${formatDuration(startMs)}, first byte after ${formatDuration(ttfbMs)}, total ${formatDuration(totalMs)}`]);
+    facts.push(`started +${formatDuration(startMs)}`, `first byte after ${formatDuration(ttfbMs)}`, `total ${formatDuration(totalMs)}`);
   }
-  return `<dl class="facts">${facts.map(([term, value]) => `<dt>${term}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+  const written = test.request && test.request.url !== test.urlTemplate ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>` : '';
+  return `<p class="facts">${facts.map(escapeHtml).join(' · ')}${written}</p>`;
 }
 
 function renderValidators(validators: ValidatorResult[]): string {
@@ -78,36 +78,33 @@ function renderCaptures(captures: CaptureResult[]): string {
   return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
+/** The request as an HTTP message: request line, headers, blank line, body. */
 function renderRequest(request: RequestRecord, bodyLimit: number): string {
-  return (
-    `<h4>Request</h4><p class="line"><code>${escapeHtml(request.method)} ${escapeHtml(request.url)}</code></p>` +
-    renderHeaders(request.headers) +
-    (request.body !== undefined && request.body !== '' ? renderBody(request.body, bodyLimit, '') : '')
-  );
+  const head = [`${request.method} ${request.url}`, ...headerLines(request.headers)].join('\n');
+  return `<h4>Request</h4>${renderMessage(head, request.body, bodyLimit, [])}`;
 }
 
 function renderResponse(response: ResponseRecord, bodyLimit: number): string {
-  const recorded =
-    response.bodyTruncated && response.body !== undefined
-      ? `The response body was ${response.bodyBytes} bytes; only its first ${Buffer.byteLength(response.body)} bytes were kept (--max-body-bytes).`
-      : '';
-  return (
-    `<h4>Response</h4><p class="line"><code>${response.status} ${escapeHtml(response.statusText)}</code> <span class="muted">${response.bodyBytes} bytes</span></p>` +
-    renderHeaders(response.headers) +
-    (response.body !== undefined && response.body !== '' ? renderBody(response.body, bodyLimit, recorded) : '')
-  );
+  const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
+  const notes = [`${response.bodyBytes} bytes of body.`];
+  if (response.bodyTruncated && response.body !== undefined) {
+    notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept (--max-body-bytes).`);
+  }
+  return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
 }
 
-function renderHeaders(headers: [string, string][]): string {
-  if (headers.length === 0) return '';
-  const rows = headers.map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`);
-  return `<table class="headers"><tbody>${rows.join('')}</tbody></table>`;
+function headerLines(headers: [string, string][]): string[] {
+  return headers.map(([name, value]) => `${name}: ${value}`);
 }
 
-function renderBody(body: string, limit: number, truncationNote: string): string {
-  const shown = clip(prettyBody(body), limit);
-  const notes = [truncationNote, shown.clipped ? `This page shows its first ${shown.text.length} characters; results.json holds the recorded body.` : '']
-    .filter((note) => note !== '')
-    .map((note) => `<p class="note">${note}</p>`);
-  return `<pre class="body">${escapeHtml(shown.text)}${shown.clipped ? '\n…' : ''}</pre>${notes.join('')}`;
+function renderMessage(head: string, body: string | undefined, bodyLimit: number, notes: string[]): string {
+  let text = head;
+  const allNotes = [...notes];
+  if (body !== undefined && body !== '') {
+    const shown = clip(prettyBody(body), bodyLimit);
+    text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
+    if (shown.clipped) allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
+  }
+  const noteText = allNotes.length > 0 ? `<p class="note">${allNotes.join(' ')}</p>` : '';
+  return `<pre class="http">${escapeHtml(text)}</pre>${noteText}`;
 }

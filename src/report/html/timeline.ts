@@ -82,7 +82,7 @@ function detailedBars(bars: Bar[], x: (ms: number) => number): string[] {
   return bars.map((bar) => {
     const { test } = bar;
     const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
-    const title = `${test.name}${test.iteration > 1 ? ` (run ${test.iteration})` : ''} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
+    const title = `${test.name}${test.iteration > 1 ? ` (iteration ${test.iteration})` : ''} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
     const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
     const width = Math.max(1, round(x(bar.end) - x(bar.start)));
     return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect></a>`;

@@ -1,0 +1,54 @@
+// `${{ … }}` parsing and the baseUrl join, as units.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { joinUrl, parseTemplate } from '../../src/collection/template.ts';
+
+describe('parseTemplate', () => {
+  it('splits text and references, with offsets', () => {
+    const parsed = parseTemplate('a ${{ context.id }}-${{func.guid()}} $ {{ x }} ${{ env.HOME }}');
+    assert.deepEqual(parsed.problems, []);
+    assert.deepEqual(parsed.template.parts, [
+      { kind: 'text', text: 'a ' },
+      { kind: 'ref', namespace: 'context', name: 'id' },
+      { kind: 'text', text: '-' },
+      { kind: 'func', name: 'guid' },
+      { kind: 'text', text: ' $ {{ x }} ' },
+      { kind: 'ref', namespace: 'env', name: 'HOME' },
+    ]);
+    assert.deepEqual(
+      parsed.tokens.map((token) => [token.offset, token.length]),
+      [
+        [2, 17],
+        [20, 16],
+        [47, 15],
+      ],
+    );
+  });
+
+  it('reports empty, malformed and unknown references', () => {
+    const messages = (text: string) => parseTemplate(text).problems.map((problem) => [problem.code, problem.message, problem.hint]);
+    assert.deepEqual(messages('${{ }}'), [['template-syntax', 'empty `${{ }}` reference', 'write e.g. `${{ vars.host }}` or `${{ context.token }}`']]);
+    assert.equal(messages('${{ host }}')[0][1], '`${{ host }}` is not a reference');
+    assert.deepEqual(messages('${{ func.guid }}')[0].slice(0, 3), ['template-syntax', '`func.guid` is not a function call', 'write `${{ func.guid() }}`']);
+    assert.deepEqual(messages('${{ func.now() }}')[0], ['unknown-function', 'unknown template function `func.now`', 'the functions are `func.guid()`, `func.random()`, `func.utcnow()`']);
+    assert.deepEqual(messages('${{ secret.x }}')[0], ['unknown-namespace', 'unknown template namespace `secret`', 'did you mean `secrets`?']);
+    assert.equal(messages('${{ vars.a b }}')[0][1], '`a b` is not a valid name in `${{ vars.a b }}`');
+    assert.equal(messages('${{ ai.text() }}')[0][0], 'llm-template');
+    assert.equal(messages('${{ gpt-4-turbo.text() }}')[0][0], 'llm-template');
+  });
+
+  it('reports an unterminated reference, also when another one follows', () => {
+    const parsed = parseTemplate('${{ vars.a ${{ vars.b }}');
+    assert.deepEqual(parsed.problems.map((problem) => [problem.message, problem.offset]), [['unterminated `${{` in template', 0]]);
+    assert.deepEqual(parsed.template.parts.at(-1), { kind: 'ref', namespace: 'vars', name: 'b' });
+  });
+});
+
+describe('joinUrl', () => {
+  it('puts exactly one slash between baseUrl and url', () => {
+    const join = (base: string, url: string) => joinUrl(parseTemplate(base).template, parseTemplate(url).template);
+    assert.deepEqual(join('https://a.example/v1//', '//users'), { source: 'https://a.example/v1/users', parts: [{ kind: 'text', text: 'https://a.example/v1/users' }] });
+    assert.deepEqual(join('${{ vars.host }}', '/'), { source: '${{ vars.host }}/', parts: [{ kind: 'ref', namespace: 'vars', name: 'host' }, { kind: 'text', text: '/' }] });
+    assert.deepEqual(join('https://a.example/', '/${{ vars.path }}').parts, [{ kind: 'text', text: 'https://a.example/' }, { kind: 'ref', namespace: 'vars', name: 'path' }]);
+  });
+});

@@ -1,0 +1,479 @@
+import assert from 'node:assert/strict';
+import { createServer as createNetServer, type Server as NetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { after, describe, test } from 'node:test';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { createHttpClient, type HttpClient, type HttpClientOptions, type OutgoingRequest, type ReceivedResponse, type RequestFailure } from '../../src/engine/http.ts';
+import { startForwardProxy } from '../helpers/forward-proxy.ts';
+import { createSelfSignedCertificate } from '../helpers/self-signed-certificate.ts';
+import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+after(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function client(options: Partial<HttpClientOptions> = {}): HttpClient {
+  const created = createHttpClient({ insecure: false, followRedirects: true, maxBodyBytes: 10 * 1024 * 1024, connections: 1, userAgent: 'assay/test', ...options });
+  cleanups.push(() => created.destroy());
+  return created;
+}
+
+async function target(...args: Parameters<typeof startTargetServer>): Promise<TargetServer> {
+  const server = await startTargetServer(...args);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+function get(url: string, extra: Partial<OutgoingRequest> = {}): OutgoingRequest {
+  return { method: 'GET', url, headers: [], timeoutMs: 5000, ...extra };
+}
+
+function assertResponse(result: ReceivedResponse | RequestFailure): asserts result is ReceivedResponse {
+  assert.equal(result.ok, true, result.ok ? '' : `expected a response, got ${result.code}: ${result.message}`);
+}
+
+function assertFailure(result: ReceivedResponse | RequestFailure): asserts result is RequestFailure {
+  assert.equal(result.ok, false, `expected a failure, got status ${result.ok ? result.status : ''}`);
+}
+
+/** A port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('connections', () => {
+  test('sequential requests reuse one keep-alive connection', async () => {
+    const server = await target();
+    const http = client();
+    for (let i = 0; i < 20; i++) assertResponse(await http.send(get(server.url(`/${i}`))));
+    assert.equal(server.requests.length, 20);
+    assert.equal(server.connectionCount, 1);
+  });
+
+  test('never more simultaneous requests per origin than `connections`', async () => {
+    const server = await target((_request, response) => {
+      setTimeout(() => response.end('done'), 100);
+    });
+    const http = client({ connections: 2 });
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => http.send(get(server.url(`/${i}`)))));
+    for (const result of results) assertResponse(result);
+    assert.equal(server.requests.length, 6);
+    assert.equal(server.maxInFlight, 2);
+    assert.equal(server.connectionCount, 2);
+  });
+
+  test('close() lets in-flight requests finish; destroy() aborts them', async () => {
+    const server = await target((request, response) => {
+      if (request.url === '/slow') setTimeout(() => response.end('finished'), 100);
+    });
+    const closing = client();
+    const pending = closing.send(get(server.url('/slow')));
+    await closing.close();
+    const finished = await pending;
+    assertResponse(finished);
+    assert.equal(finished.body, 'finished');
+
+    const destroying = client();
+    const hanging = destroying.send(get(server.url('/hang')));
+    while (server.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await destroying.destroy();
+    const aborted = await hanging;
+    assertFailure(aborted);
+    assert.equal(aborted.code, 'aborted');
+    assert.equal(aborted.message, 'the HTTP client was shut down');
+  });
+});
+
+describe('the response', () => {
+  test('records status, reason phrase, headers in order, UTF-8 body, sizes and timings', async () => {
+    const text = 'héllo wörld ✓ '.repeat(5000);
+    const server = await target((_request, response) => {
+      response.writeHead(404, 'Nope', [['X-One', '1'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2'], ['Content-Type', 'text/plain; charset=utf-8']]);
+      // Write in pieces that split multi-byte characters.
+      const bytes = Buffer.from(text);
+      for (let offset = 0; offset < bytes.length; offset += 1001) response.write(bytes.subarray(offset, offset + 1001));
+      response.end();
+    });
+    const result = await client().send(get(server.url('/missing?q=1')));
+    assertResponse(result);
+    assert.equal(result.status, 404);
+    assert.equal(result.statusText, 'Not Found');
+    assert.deepEqual(result.headers.slice(0, 4), [['x-one', '1'], ['set-cookie', 'a=1'], ['set-cookie', 'b=2'], ['content-type', 'text/plain; charset=utf-8']]);
+    assert.equal(result.body, text);
+    assert.equal(result.bodyBytes, Buffer.byteLength(text));
+    assert.equal(result.finalUrl, server.url('/missing?q=1'));
+    assert.ok(result.ttfbMs >= 0 && result.ttfbMs <= result.totalMs);
+  });
+
+  for (const [coding, encode] of [
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['deflate', deflateRawSync],
+    ['br', brotliCompressSync],
+  ] as const) {
+    test(`decodes a ${coding} body${encode === deflateRawSync ? ' (raw deflate)' : ''}`, async () => {
+      const text = JSON.stringify({ message: 'compressed ✓', items: Array.from({ length: 500 }, (_, i) => i) });
+      const server = await target((_request, response) => {
+        response.writeHead(200, { 'content-encoding': coding, 'content-type': 'application/json' });
+        response.end(encode(text));
+      });
+      const result = await client().send(get(server.url()));
+      assertResponse(result);
+      assert.equal(result.body, text);
+      assert.equal(result.bodyBytes, Buffer.byteLength(text));
+    });
+  }
+
+  test('decodes stacked encodings (Content-Encoding: gzip, br)', async () => {
+    const text = 'twice compressed';
+    const server = await target((_request, response) => {
+      response.writeHead(200, { 'content-encoding': 'gzip, br' });
+      response.end(brotliCompressSync(gzipSync(text)));
+    });
+    const result = await client().send(get(server.url()));
+    assertResponse(result);
+    assert.equal(result.body, text);
+  });
+
+  test('a corrupt compressed body is a network failure that names the encoding', async () => {
+    const server = await target((_request, response) => {
+      response.writeHead(200, { 'content-encoding': 'gzip' });
+      response.end('this is not gzip');
+    });
+    const result = await client().send(get(server.url()));
+    assertFailure(result);
+    assert.equal(result.code, 'network');
+    assert.match(result.message, /^could not decode the gzip response body: /);
+  });
+
+  test('HEAD responses have an empty body whatever their Content-Length', async () => {
+    const server = await target((_request, response) => {
+      response.writeHead(200, { 'content-length': String(50 * 1024 * 1024) });
+      response.end();
+    });
+    const result = await client({ maxBodyBytes: 1024 }).send({ ...get(server.url()), method: 'HEAD' });
+    assertResponse(result);
+    assert.equal(result.body, '');
+    assert.equal(result.bodyBytes, 0);
+  });
+});
+
+describe('the body size limit', () => {
+  const limit = 64 * 1024;
+  const message = 'response body exceeds the 64 KiB limit (--max-body)';
+
+  test('applies to a body with a Content-Length', async () => {
+    const server = await target((_request, response) => response.end(Buffer.alloc(limit + 1, 'a')));
+    const result = await client({ maxBodyBytes: limit }).send(get(server.url()));
+    assertFailure(result);
+    assert.equal(result.code, 'body-too-large');
+    assert.equal(result.message, message);
+  });
+
+  test('applies to a chunked body while it streams, and stops reading it', async () => {
+    let written = 0;
+    const server = await target((_request, response) => {
+      const chunk = Buffer.alloc(16 * 1024, 'b');
+      // An endless body: only the client's limit ends this exchange.
+      const pump = (): void => {
+        while (!response.destroyed && response.write(chunk)) written += chunk.length;
+        if (!response.destroyed) response.once('drain', pump);
+      };
+      pump();
+    });
+    const result = await client({ maxBodyBytes: limit }).send(get(server.url()));
+    assertFailure(result);
+    assert.equal(result.code, 'body-too-large');
+    assert.equal(result.message, message);
+    assert.ok(written < 64 * 1024 * 1024, 'the client kept reading');
+  });
+
+  test('applies to the decoded size of a compressed body (a gzip bomb)', async () => {
+    const bomb = gzipSync(Buffer.alloc(50 * 1024 * 1024));
+    const server = await target((_request, response) => {
+      response.writeHead(200, { 'content-encoding': 'gzip' });
+      response.end(bomb);
+    });
+    const result = await client({ maxBodyBytes: limit }).send(get(server.url()));
+    assertFailure(result);
+    assert.equal(result.code, 'body-too-large');
+    assert.equal(result.message, message);
+  });
+
+  test('a body of exactly the limit is accepted', async () => {
+    const server = await target((_request, response) => response.end(Buffer.alloc(limit, 'c')));
+    const result = await client({ maxBodyBytes: limit }).send(get(server.url()));
+    assertResponse(result);
+    assert.equal(result.bodyBytes, limit);
+  });
+});
+
+describe('redirects', () => {
+  test('are followed to the final response on the same connection', async () => {
+    const server = await target((request, response) => {
+      if (request.url === '/a') response.writeHead(302, { location: '/b' }).end('moved');
+      else if (request.url === '/b') response.writeHead(301, { location: `${server.origin}/c?x=1` }).end();
+      else response.end(`final ${request.url}`);
+    });
+    const result = await client({ connections: 4 }).send(get(server.url('/a')));
+    assertResponse(result);
+    assert.equal(result.status, 200);
+    assert.equal(result.body, 'final /c?x=1');
+    assert.equal(result.finalUrl, server.url('/c?x=1'));
+    assert.deepEqual(server.requests.map((request) => request.url), ['/a', '/b', '/c?x=1']);
+    assert.equal(server.connectionCount, 1);
+  });
+
+  test('303 turns a POST into a GET without body; 307 keeps method and body', async () => {
+    const server = await target((request, response) => {
+      if (request.url === '/see-other') response.writeHead(303, { location: '/landing' }).end();
+      else if (request.url === '/temporary') response.writeHead(307, { location: '/landing' }).end();
+      else response.end(`${request.method} ${request.body}`);
+    });
+    const http = client();
+    const seeOther = await http.send({ ...get(server.url('/see-other')), method: 'POST', body: '{"a":1}' });
+    assertResponse(seeOther);
+    assert.equal(seeOther.body, 'GET ');
+    const landing = server.requests[1]!;
+    assert.equal(landing.headers.some(([name]) => name.toLowerCase() === 'content-type'), false);
+
+    const temporary = await http.send({ ...get(server.url('/temporary')), method: 'PUT', body: '{"a":1}' });
+    assertResponse(temporary);
+    assert.equal(temporary.body, 'PUT {"a":1}');
+  });
+
+  test('credentials are not sent to another origin', async () => {
+    const other = await target();
+    const server = await target((_request, response) => response.writeHead(302, { location: other.url('/elsewhere') }).end());
+    const result = await client().send(get(server.url('/'), { headers: [['Authorization', 'Bearer secret'], ['X-Keep', 'yes']] }));
+    assertResponse(result);
+    const received = other.requests[0]!.headers.map(([name]) => name.toLowerCase());
+    assert.ok(received.includes('x-keep'));
+    assert.ok(!received.includes('authorization'));
+  });
+
+  test('with followRedirects: false the 3xx is the response', async () => {
+    const server = await target((_request, response) => response.writeHead(302, { location: '/next' }).end('see /next'));
+    const result = await client({ followRedirects: false }).send(get(server.url('/start')));
+    assertResponse(result);
+    assert.equal(result.status, 302);
+    assert.equal(result.statusText, 'Found');
+    assert.ok(result.headers.some(([name, value]) => name === 'location' && value === '/next'));
+    assert.equal(result.body, 'see /next');
+    assert.equal(server.requests.length, 1);
+  });
+
+  test('a redirect loop fails with too-many-redirects after 10 redirects', async () => {
+    const server = await target((request, response) => response.writeHead(302, { location: request.url === '/ping' ? '/pong' : '/ping' }).end());
+    const result = await client().send(get(server.url('/ping')));
+    assertFailure(result);
+    assert.equal(result.code, 'too-many-redirects');
+    assert.match(result.message, /^more than 10 redirects/);
+    assert.equal(server.requests.length, 11);
+  });
+});
+
+describe('request headers and body', () => {
+  test('a JSON body gets Content-Type application/json and the User-Agent is added', async () => {
+    const server = await target();
+    const result = await client().send({ ...get(server.url()), method: 'POST', body: '{"name":"assay"}' });
+    assertResponse(result);
+    assert.deepEqual(result.sentHeaders, [['User-Agent', 'assay/test'], ['Content-Type', 'application/json']]);
+    const received = server.requests[0]!;
+    assert.equal(received.body, '{"name":"assay"}');
+    assert.ok(received.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value === 'application/json'));
+    assert.ok(received.headers.some(([name, value]) => name.toLowerCase() === 'user-agent' && value === 'assay/test'));
+  });
+
+  test('a non-JSON body gets text/plain; charset=utf-8', async () => {
+    const server = await target();
+    await client().send({ ...get(server.url()), method: 'POST', body: 'name=assay' });
+    assert.ok(server.requests[0]!.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value === 'text/plain; charset=utf-8'));
+  });
+
+  test("the request's own Content-Type and User-Agent win, whatever their case", async () => {
+    const server = await target();
+    const headers: [string, string][] = [['content-TYPE', 'application/xml'], ['user-agent', 'custom/1']];
+    const result = await client().send({ ...get(server.url()), method: 'POST', body: '{}', headers });
+    assertResponse(result);
+    assert.deepEqual(result.sentHeaders, headers);
+    const received = server.requests[0]!.headers.filter(([name]) => ['content-type', 'user-agent'].includes(name.toLowerCase()));
+    assert.deepEqual(received, headers);
+  });
+
+  test('every header given is sent, duplicates included', async () => {
+    const server = await target();
+    const headers: [string, string][] = [['X-Trace', 'one'], ['X-Trace', 'two'], ['Accept', 'application/json'], ['Authorization', 'Bearer t']];
+    await client().send(get(server.url(), { headers }));
+    const received = server.requests[0]!.headers;
+    for (const header of headers) assert.ok(received.some(([name, value]) => name === header[0] && value === header[1]), `missing ${header[0]}: ${header[1]}`);
+  });
+
+  test('an invalid header name or value is a failure with a plain message', async () => {
+    const server = await target();
+    const http = client();
+    const badName = await http.send(get(server.url(), { headers: [['Bad Name', 'x']] }));
+    assertFailure(badName);
+    assert.equal(badName.code, 'network');
+    assert.equal(badName.message, 'invalid header name "Bad Name"');
+    const badValue = await http.send(get(server.url(), { headers: [['X-Token', 'secret\r\nInjected: yes']] }));
+    assertFailure(badValue);
+    assert.equal(badValue.code, 'network');
+    assert.match(badValue.message, /^invalid value for header X-Token: it contains U\+000D/);
+    assert.ok(!badValue.message.includes('secret'));
+    assert.equal(server.requests.length, 0);
+  });
+});
+
+describe('failures', () => {
+  test('invalid URLs and unsupported schemes', async () => {
+    const http = client();
+    const missingColon = await http.send(get('http//x'));
+    assertFailure(missingColon);
+    assert.equal(missingColon.code, 'invalid-url');
+    assert.equal(missingColon.message, 'not a valid URL: "http//x"');
+    const ftp = await http.send(get('ftp://example.test/file'));
+    assertFailure(ftp);
+    assert.equal(ftp.code, 'invalid-url');
+    assert.equal(ftp.message, 'not a valid URL: "ftp://example.test/file" (only http and https are supported)');
+  });
+
+  test('connection refused', async () => {
+    const port = await closedPort();
+    const result = await client().send(get(`http://127.0.0.1:${port}/`));
+    assertFailure(result);
+    assert.equal(result.code, 'refused');
+    assert.equal(result.message, `connection refused by 127.0.0.1:${port}`);
+    assert.deepEqual(result.sentHeaders, [['User-Agent', 'assay/test']]);
+  });
+
+  test('connection reset by the server', async () => {
+    const server = await target((_request, response) => response.socket?.destroy());
+    const result = await client().send(get(server.url()));
+    assertFailure(result);
+    assert.equal(result.code, 'reset');
+    assert.match(result.message, new RegExp(`127\\.0\\.0\\.1:${server.port}`));
+  });
+
+  test('host not found', async () => {
+    const result = await client().send(get('http://nonexistent.invalid/'));
+    assertFailure(result);
+    assert.equal(result.code, 'dns');
+    assert.match(result.message, /^host not found: nonexistent\.invalid/);
+  });
+
+  test('aborted by the caller', async () => {
+    const server = await target(() => undefined);
+    const http = client();
+    const controller = new AbortController();
+    const pending = http.send(get(server.url(), { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 50);
+    const result = await pending;
+    assertFailure(result);
+    assert.equal(result.code, 'aborted');
+    assert.equal(result.message, 'request aborted');
+
+    const already = await http.send(get(server.url(), { signal: AbortSignal.abort(new Error('run cancelled')) }));
+    assertFailure(already);
+    assert.equal(already.code, 'aborted');
+    assert.equal(already.message, 'request aborted: run cancelled');
+    assert.equal(server.requests.length, 1);
+  });
+});
+
+describe('timeouts', () => {
+  test('while waiting for the response headers', async () => {
+    const server = await target(() => undefined);
+    const result = await client().send(get(server.url(), { timeoutMs: 200 }));
+    assertFailure(result);
+    assert.equal(result.code, 'timeout');
+    assert.equal(result.message, 'no complete response within 200 ms (timed out waiting for the response headers)');
+  });
+
+  test('while reading the response body', async () => {
+    const server = await target((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('partial');
+    });
+    const result = await client().send(get(server.url(), { timeoutMs: 200 }));
+    assertFailure(result);
+    assert.equal(result.code, 'timeout');
+    assert.equal(result.message, 'no complete response within 200 ms (timed out reading the response body)');
+  });
+
+  test('while connecting (a TLS handshake that never completes)', async () => {
+    const silent: NetServer = createNetServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => silent.close(resolve)));
+    const port = (silent.address() as AddressInfo).port;
+    const http = client();
+    const result = await http.send(get(`https://127.0.0.1:${port}/`, { timeoutMs: 200 }));
+    assertFailure(result);
+    assert.equal(result.code, 'timeout');
+    assert.equal(result.message, 'no complete response within 200 ms (timed out connecting)');
+    await http.destroy();
+  });
+
+  test('the timer covers every redirect hop together', async () => {
+    const server = await target((request, response) => {
+      const hop = Number(request.url.slice(1));
+      setTimeout(() => response.writeHead(302, { location: `/${hop + 1}` }).end(), 60);
+    });
+    const result = await client().send(get(server.url('/0'), { timeoutMs: 200 }));
+    assertFailure(result);
+    assert.equal(result.code, 'timeout');
+    assert.ok(server.requests.length < 10);
+  });
+});
+
+describe('TLS', () => {
+  const certificate = createSelfSignedCertificate();
+  const skip = certificate === undefined ? 'openssl is not available to make a test certificate' : false;
+
+  test('a self-signed certificate is rejected by default', { skip }, async () => {
+    const server = await target(undefined, { tls: certificate! });
+    const result = await client().send(get(server.url()));
+    assertFailure(result);
+    assert.equal(result.code, 'tls');
+    assert.match(result.message, /self[- ]signed certificate/);
+    assert.equal(server.requests.length, 0);
+  });
+
+  test('and accepted with insecure', { skip }, async () => {
+    const server = await target(undefined, { tls: certificate! });
+    const result = await client({ insecure: true }).send(get(server.url('/secure')));
+    assertResponse(result);
+    assert.equal(result.status, 200);
+    assert.equal(JSON.parse(result.body).url, '/secure');
+  });
+});
+
+describe('proxy', () => {
+  test('HTTP_PROXY routes requests through the proxy', async () => {
+    const server = await target();
+    const proxy = await startForwardProxy();
+    cleanups.push(() => proxy.close());
+    const names = ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy', 'NO_PROXY', 'no_proxy'];
+    const saved = names.map((name) => [name, process.env[name]] as const);
+    for (const name of names) delete process.env[name];
+    process.env.HTTP_PROXY = proxy.url;
+    let http: HttpClient;
+    try {
+      http = client();
+    } finally {
+      for (const [name, value] of saved) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    const result = await http.send(get(server.url('/via-proxy')));
+    assertResponse(result);
+    assert.equal(JSON.parse(result.body).url, '/via-proxy');
+    assert.deepEqual(proxy.targets, [server.url('/via-proxy')]);
+  });
+});
