@@ -81,7 +81,7 @@ export function runAction(run: ActionRun): Promise<ActionResult> {
   }
   Object.assign(env, run.env);
 
-  const child = spawn(process.execPath, ['--import', '/tmp/scratch/stub.mjs', '/work/main/src/index.ts'], { cwd: run.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [ACTION], { cwd: run.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   run.onSpawn?.(child);
   let stdout = '';
   let stderr = '';

@@ -383,9 +383,9 @@ test('results.json validates against docs/results-schema.json and junit.xml agai
   execFileSync('xmllint', ['--noout', '--schema', xsd, junit], { stdio: 'pipe' });
   const xml = readFileSync(junit, 'utf8');
   assert.match(xml, /<testsuite name="Suite" tests="8" failures="2" errors="2" skipped="2"/);
-  assert.match(xml, /<testcase classname="Suite" name="&lt;fail&gt; &amp; &quot;quote&quot; \(iteration 1\)" time="[\d.]+" file="c.yaml" line="6">/);
+  assert.match(xml, /<testcase classname="Suite" name="&lt;fail&gt; &amp; &quot;quote&quot; \(iteration 1\)" time="[\d.]+" file="c.yaml" line="7">/);
   assert.match(xml, /<failure message="status-code: expected 201, got 404 Not Found" type="status-code">status-code: expected 201, got 404 Not Found\n {2}expected: 201\n {2}actual: {3}404 Not Found<\/failure>/);
-  assert.match(xml, /<skipped message="skipped: dependency b \(line 11\) errored"\/>/);
+  assert.match(xml, /<skipped message="skipped: dependency b \(line 12\) errored"\/>/);
 });
 
 test('invalid collections exit 2 with diagnostics and send nothing', async () => {
