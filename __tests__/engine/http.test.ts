@@ -77,6 +77,9 @@ describe('connections', () => {
     const finished = await pending;
     assertResponse(finished);
     assert.equal(finished.body, 'finished');
+    const late = await closing.send(get(server.url('/late')));
+    assertFailure(late);
+    assert.deepEqual([late.code, late.message], ['network', 'the HTTP client is closed']);
 
     const destroying = client();
     const hanging = destroying.send(get(server.url('/hang')));
@@ -407,7 +410,8 @@ describe('timeouts', () => {
   });
 
   test('while connecting (a TLS handshake that never completes)', async () => {
-    const silent: NetServer = createNetServer(() => undefined);
+    // Reads what the client sends (so it notices the client leaving) and never answers.
+    const silent: NetServer = createNetServer((socket) => socket.resume());
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => silent.close(resolve)));
     const port = (silent.address() as AddressInfo).port;
@@ -416,7 +420,9 @@ describe('timeouts', () => {
     assertFailure(result);
     assert.equal(result.code, 'timeout');
     assert.equal(result.message, 'no complete response within 200 ms (timed out connecting)');
-    await http.destroy();
+    // The abandoned connection attempt must not hold close() until undici's 10 s connect timeout.
+    const outcome = await Promise.race([http.close().then(() => 'closed'), new Promise((resolve) => setTimeout(resolve, 5000, 'still waiting').unref())]);
+    assert.equal(outcome, 'closed');
   });
 
   test('the timer covers every redirect hop together', async () => {

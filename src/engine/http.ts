@@ -1,8 +1,9 @@
 // The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
 // origin, proxy from the environment) shared by every request of a run. Failures are values.
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent, type buildConnector, type Dispatcher } from 'undici';
 import type { HttpMethod } from '../model.ts';
-import { Exchange, type ExchangeResult } from './http/exchange.ts';
+import { Exchange, InFlightExchanges, type ExchangeResult } from './http/exchange.ts';
+import { createConnector } from './http/connector.ts';
 import { clientShutdown } from './http/failure.ts';
 
 export interface HttpClientOptions {
@@ -64,8 +65,15 @@ export interface HttpClient {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const dispatcher = createDispatcher(options);
-  const settings = { dispatcher, maxBodyBytes: options.maxBodyBytes, followRedirects: options.followRedirects };
+  const connector = createConnector(!options.insecure);
+  const dispatcher = createDispatcher(options, connector.connect);
+  const shutDown = async (): Promise<void> => {
+    const destroyed = dispatcher.destroy(clientShutdown);
+    connector.cancelPending();
+    await destroyed;
+  };
+  const inFlight = new InFlightExchanges();
+  const settings = { dispatcher, maxBodyBytes: options.maxBodyBytes, followRedirects: options.followRedirects, inFlight };
   const userAgent = options.userAgent;
   return {
     send(request) {
@@ -80,19 +88,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       new Exchange(settings, { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared }, resolve).start();
       return promise;
     },
-    close: () => dispatcher.close(),
-    destroy: () => dispatcher.destroy(clientShutdown),
+    // Once every send has settled, whatever undici still has under way was abandoned (like a
+    // connection attempt left by a request that timed out), so there is nothing left to drain.
+    close: async () => {
+      await inFlight.idle();
+      await shutDown();
+    },
+    destroy: shutDown,
   };
 }
 
 const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
 
-function createDispatcher(options: HttpClientOptions): Dispatcher {
-  const agentOptions = {
-    connections: options.connections,
-    allowH2: false,
-    connect: { rejectUnauthorized: !options.insecure },
-  };
+function createDispatcher(options: HttpClientOptions, connect: buildConnector.connector): Dispatcher {
+  const agentOptions = { connections: options.connections, allowH2: false, connect };
   // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
   if (proxyVariables.some((name) => process.env[name])) {
     const tls = { rejectUnauthorized: !options.insecure };

@@ -13,6 +13,29 @@ export interface ExchangeSettings {
   dispatcher: Dispatcher;
   maxBodyBytes: number;
   followRedirects: boolean;
+  inFlight: InFlightExchanges;
+}
+
+/** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
+export class InFlightExchanges {
+  #count = 0;
+  #waiters: (() => void)[] = [];
+
+  started(): void {
+    this.#count++;
+  }
+
+  settled(): void {
+    if (--this.#count > 0 || this.#waiters.length === 0) return;
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  idle(): Promise<void> {
+    if (this.#count === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
 }
 
 export interface ExchangeRequest {
@@ -75,6 +98,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
   }
 
   start(): void {
+    this.#settings.inFlight.started();
     const signal = this.#signal;
     if (signal !== undefined) {
       if (signal.aborted) return this.handleEvent();
@@ -91,6 +115,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
     this.#fail('aborted', `request aborted${detail}`);
   }
 
+  /** The exchange's timer ran out (called by `setTimeout`). */
   expire(): void {
     this.#timer = undefined;
     const { code, message } = timeoutFailure(this.#failureContext());
@@ -251,10 +276,11 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
     this.#signal?.removeEventListener('abort', this);
     this.#decoder?.destroy();
     this.#decoder = null;
-    this.#chunks = [];
+    this.#chunks.length = 0;
     const controller = this.#controller;
     this.#controller = null;
     controller?.abort(abandoned);
+    this.#settings.inFlight.settled();
   }
 
   #failureContext(): FailureContext {
