@@ -3,12 +3,12 @@
 // job summary, the annotations in the log, and the artifact's contents.
 import { describe, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readZip, startArtifactService, type ArtifactService } from '../helpers/artifact-service.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { runAction } from './run-action.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const API_KEY = 'sk-live-4f9c2a7e51b3';
 const CAPTURED_TOKEN = 'tok-8d1e6b0c93aa';
@@ -59,7 +59,7 @@ interface Setup {
 }
 
 async function setup(t: TestContext, options: { existingArtifacts?: string[] } = {}): Promise<Setup> {
-  const workspace = mkdtempSync(join(tmpdir(), 'assay-action-workspace-'));
+  const workspace = tempDir('assay-action-workspace-');
   const files: Record<string, string> = {
     'passing/passing.yaml': PASSING,
     'failing/failing.yaml': FAILING,

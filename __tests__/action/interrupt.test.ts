@@ -3,15 +3,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readZip, startArtifactService } from '../helpers/artifact-service.ts';
 import { startTargetServer } from '../helpers/target-server.ts';
 import { runAction } from './run-action.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 test('SIGTERM during the run stops it, and the partial reports are uploaded before the step fails', async (t) => {
-  const workspace = mkdtempSync(join(tmpdir(), 'assay-action-interrupt-'));
+  const workspace = tempDir('assay-action-interrupt-');
   mkdirSync(join(workspace, 'tests'));
   writeFileSync(
     join(workspace, 'tests', 'slow.yaml'),

@@ -9,10 +9,11 @@
  *   result.code, result.stdout, result.outputs.total, result.summary
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ArtifactService } from '../helpers/artifact-service.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 export const ACTION = resolve(import.meta.dirname, '../../dist/index.js');
 
@@ -51,7 +52,7 @@ const DEFAULT_INPUTS: Record<string, string> = {
 };
 
 export function runAction(run: ActionRun): Promise<ActionResult> {
-  const files = mkdtempSync(join(tmpdir(), 'assay-action-files-'));
+  const files = tempDir('assay-action-files-');
   const outputFile = join(files, 'output.txt');
   const summaryFile = join(files, 'summary.md');
   writeFileSync(outputFile, '');

@@ -6,9 +6,9 @@
  *   await runCli(args, { onStdout: (text, child) => child.kill('SIGINT') })   // interrupt mid-run
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tempDir } from './temp-dir.ts';
 
 export const CLI = resolve(import.meta.dirname, '../../dist/cli.js');
 
@@ -42,9 +42,9 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
   return new Promise((resolvePromise) => child.on('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr })));
 }
 
-/** A fresh temporary directory holding the given files. */
+/** A fresh temporary directory holding the given files, removed when the test process exits. */
 export function workspace(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'assay-test-'));
+  const dir = tempDir('assay-test-');
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   return dir;
 }

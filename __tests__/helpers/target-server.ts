@@ -26,7 +26,8 @@ export interface ReceivedRequest {
   connection: number;
 }
 
-export type TargetHandler = (request: ReceivedRequest, response: ServerResponse, incoming: IncomingMessage) => void | Promise<void>;
+/** Whatever the handler returns is ignored (a returned promise is awaited for errors). */
+export type TargetHandler = (request: ReceivedRequest, response: ServerResponse, incoming: IncomingMessage) => unknown;
 
 export interface TargetServerOptions {
   tls?: { key: string; cert: string };
