@@ -42,8 +42,8 @@ export interface RunOutcome {
 
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
 const INTERRUPT_GRACE_MS = 2000;
-/** Response body kept for reports: passing tests keep a glimpse, the others enough to debug. */
-const KEEP_BODY = { passed: 1024, other: 64 * 1024 };
+/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
+const KEPT_BODY_BYTES = 64 * 1024;
 
 export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutcome> {
   const cwd = io.cwd ?? process.cwd();
@@ -117,7 +117,7 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   try {
     await runPlan(
       plans,
-      { http, timeoutMs: options.timeoutMs, vars: options.variables, secrets: options.secrets, env, onSecret: addSecret, signal: abortRequests.signal, runStartedAt, keepBody: KEEP_BODY },
+      { http, timeoutMs: options.timeoutMs, vars: options.variables, secrets: options.secrets, env, onSecret: addSecret, signal: abortRequests.signal, runStartedAt, keptBodyBytes: KEPT_BODY_BYTES },
       { parallel: options.parallel, concurrency: options.concurrency, repeats: options.repeats, delayMs: options.delayMs, bail: options.bail, stopSignal: stop.signal },
       {
         onResult(result) {

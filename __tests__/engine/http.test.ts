@@ -387,6 +387,20 @@ describe('failures', () => {
     assert.equal(already.message, 'request aborted: run cancelled');
     assert.equal(server.requests.length, 1);
   });
+
+  test('one signal aborts every request under way, and only those', async () => {
+    const server = await target(() => undefined);
+    const quick = await target((_request, response) => response.end('ok'));
+    const http = client({ connections: 4 });
+    const controller = new AbortController();
+    assertResponse(await http.send(get(quick.url(), { signal: controller.signal })));
+    const pending = [1, 2, 3].map((i) => http.send(get(server.url(`/${i}`), { signal: controller.signal })));
+    setTimeout(() => controller.abort(), 50);
+    for (const result of await Promise.all(pending)) {
+      assertFailure(result);
+      assert.equal(result.code, 'aborted');
+    }
+  });
 });
 
 describe('timeouts', () => {
@@ -434,6 +448,25 @@ describe('timeouts', () => {
     assertFailure(result);
     assert.equal(result.code, 'timeout');
     assert.ok(server.requests.length < 10);
+  });
+
+  test('a shorter timeout ends first, whatever the timeouts of requests already under way', { timeout: 10_000 }, async () => {
+    const server = await target(() => undefined);
+    const http = client({ connections: 4 });
+    let longEnded = false;
+    const long = http.send(get(server.url('/long'), { timeoutMs: 60_000 })).finally(() => (longEnded = true));
+    const short = await http.send(get(server.url('/short'), { timeoutMs: 150 }));
+    assertFailure(short);
+    assert.equal(short.code, 'timeout');
+    assert.equal(longEnded, false);
+    // And a timeout still fires after many requests that ended before theirs.
+    const quick = await target((_request, response) => response.end('ok'));
+    for (let i = 0; i < 100; i++) assertResponse(await http.send(get(quick.url(`/${i}`), { timeoutMs: 150 })));
+    const last = await http.send(get(server.url('/last'), { timeoutMs: 150 }));
+    assertFailure(last);
+    assert.equal(last.code, 'timeout');
+    await http.destroy();
+    assertFailure(await long);
   });
 });
 

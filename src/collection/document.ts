@@ -61,7 +61,7 @@ function syntaxDiagnostic(file: string, text: string, lineCounter: LineCounter, 
   }
 }
 
-export function lineEnd(text: string, offset: number): number {
+function lineEnd(text: string, offset: number): number {
   const newline = text.indexOf('\n', offset);
   return newline === -1 ? text.length : newline;
 }

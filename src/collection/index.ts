@@ -4,6 +4,8 @@ import { checkCollection } from './check.ts';
 import { parseYaml } from './document.ts';
 import { parseCollection } from './parse.ts';
 import { AliasLimitError, Reader } from './reader.ts';
+import { parseSimpleYaml } from './simple-yaml.ts';
+import { fromYaml, type TreeNode } from './tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
@@ -41,18 +43,25 @@ export async function loadCollections(sources: string[], context: LoadContext): 
 }
 
 function checkSource(source: SourceText, context: LoadContext): { collection?: Collection; diagnostics: Diagnostic[] } {
+  // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
+  // with a syntax problem, goes through the full YAML parser.
+  const simple = parseSimpleYaml(source.text);
+  if (simple) return checkContents(source, context, new Reader(source.file, source.text), simple, []);
   const parsedYaml = parseYaml(source.file, source.text);
   if (!parsedYaml.document) return { diagnostics: parsedYaml.diagnostics };
-  const reader = new Reader(source.file, source.text, parsedYaml.lineCounter, parsedYaml.document);
+  const { document } = parsedYaml;
+  return checkContents(source, context, new Reader(source.file, source.text), fromYaml(document.contents, document), parsedYaml.diagnostics);
+}
+
+function checkContents(source: SourceText, context: LoadContext, reader: Reader, contents: TreeNode | null, syntax: Diagnostic[]): { collection?: Collection; diagnostics: Diagnostic[] } {
   try {
-    const contents = parsedYaml.document.contents;
     if (contents === null) {
       reader.error({ line: 1, column: 1, length: 1 }, 'empty-file', 'empty collection file', 'a collection needs at least `tests:` with one test');
-      return { diagnostics: [...parsedYaml.diagnostics, ...reader.diagnostics] };
+      return { diagnostics: [...syntax, ...reader.diagnostics] };
     }
     const parsed = parseCollection(reader, contents, { file: source.file, absolutePath: source.absolutePath, name: source.defaultName });
     const checks = parsed ? checkCollection(parsed, context) : [];
-    const diagnostics = [...parsedYaml.diagnostics, ...reader.diagnostics, ...checks].sort(byPosition);
+    const diagnostics = [...syntax, ...reader.diagnostics, ...checks].sort(byPosition);
     return { collection: parsed?.collection, diagnostics };
   } catch (error) {
     if (!(error instanceof AliasLimitError)) throw error;

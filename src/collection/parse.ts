@@ -1,11 +1,11 @@
 // A parsed YAML document → the collection model, with every problem reported where it was written.
-import { isMap, isScalar, isSeq, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import type { BodyDefinition, CaptureDefinition, Collection, HeaderDefinition, HttpMethod, Template, TestDefinition, ValidatorDefinition } from '../model.ts';
-import { asMap, readFields, readList, readTemplate, readText, valueSpan, type Field, type TokenUse } from './fields.ts';
+import { asMap, Field, readFields, readList, readTemplate, readText, valueSpan, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from './reader.ts';
 import { scalarOffsets } from './scalar-offsets.ts';
 import { suggestion } from './suggest.ts';
 import { joinUrl } from './template.ts';
+import { isMap, isScalar, isSeq, type MapNode, type PairNode, type ScalarNode, type TreeNode } from './tree.ts';
 import { readValidator } from './validator-entries.ts';
 import { readJsonBody, readPlain } from './values.ts';
 
@@ -40,7 +40,7 @@ interface BaseUrl {
   written: boolean;
 }
 
-export function parseCollection(reader: Reader, root: Node | null, defaults: { file: string; absolutePath?: string; name: string }): ParsedCollection | undefined {
+export function parseCollection(reader: Reader, root: TreeNode | null, defaults: { file: string; absolutePath?: string; name: string }): ParsedCollection | undefined {
   const node = reader.resolve(root);
   if (!isMap(node)) {
     const hint = isSeq(node) ? 'a list of tests goes under `tests:`' : 'a collection starts with `tests:`, e.g. `tests: [{url: https://example.com}]`';
@@ -78,9 +78,9 @@ export function parseCollection(reader: Reader, root: Node | null, defaults: { f
   return { collection, tests, baseUrlTokens };
 }
 
-function oldRequests(reader: Reader, map: YAMLMap): Field | undefined {
-  const pair = (map.items as Pair<unknown, unknown>[]).find((item) => scalarText(reader.resolve(item.key)) === 'requests');
-  return pair ? { name: 'requests', keySpan: reader.spanOf(reader.resolve(pair.key)), value: reader.resolve(pair.value) } : undefined;
+function oldRequests(reader: Reader, map: MapNode): Field | undefined {
+  const pair = map.items.find((item) => scalarText(reader.resolve(item.key)) === 'requests');
+  return pair ? new Field(reader, 'requests', reader.resolve(pair.key), reader.resolve(pair.value)) : undefined;
 }
 
 function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[]): BaseUrl {
@@ -105,7 +105,7 @@ function absoluteUrlProblem(text: string): string | undefined {
   return undefined;
 }
 
-function readTest(reader: Reader, item: Node | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
+function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
   const span = reader.spanOf(item);
   const map = asMap(item);
   if (!map) {
@@ -177,7 +177,7 @@ function readDependsOn(reader: Reader, field: Field, spans: Span[]): string[] {
     ids.push(id);
     spans.push(span);
   }
-  return ids;
+  return fitted(ids);
 }
 
 function readMethod(reader: Reader, field: Field): HttpMethod {
@@ -190,10 +190,10 @@ function readMethod(reader: Reader, field: Field): HttpMethod {
   return method ?? 'GET';
 }
 
-function readUrl(reader: Reader, field: Field | undefined, baseUrl: BaseUrl, tokens: TokenUse[], testSpan: Span, map: Node): Template {
+function readUrl(reader: Reader, field: Field | undefined, baseUrl: BaseUrl, tokens: TokenUse[], testSpan: Span, map: TreeNode): Template {
   const empty: Template = { source: '', parts: [] };
   if (!field) {
-    const renamed = isMap(map) && map.items.some((pair: Pair<unknown, unknown>) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
+    const renamed = isMap(map) && map.items.some((pair) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
     if (!renamed) reader.error(testSpan, 'missing-key', 'the test has no `url`', 'add e.g. `url: /users` (joined to `baseUrl`) or an absolute `url: https://…`');
     return empty;
   }
@@ -218,7 +218,7 @@ function readUrl(reader: Reader, field: Field | undefined, baseUrl: BaseUrl, tok
 
 function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDefinition[] {
   const headers: HeaderDefinition[] = [];
-  const add = (name: string, nameSpan: Span, valueNode: Node | null, value: string, valueStart: number): void => {
+  const add = (name: string, nameSpan: Span, valueNode: TreeNode | null, value: string, valueStart: number): void => {
     if (!TOKEN.test(name)) {
       reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, 'header names are letters, digits and !#$%&\'*+-.^_`|~');
       return;
@@ -230,13 +230,13 @@ function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDe
     headers.push({ name, value: readTemplate(reader, valueNode, value, tokens, valueStart) });
   };
   if (isMap(field.value)) {
-    for (const pair of field.value.items as Pair<unknown, unknown>[]) readHeaderPair(reader, pair, add);
-    return headers;
+    for (const pair of field.value.items) readHeaderPair(reader, pair, add);
+    return fitted(headers);
   }
   for (const item of readList(reader, field, 'a list of `Name: value` texts or a mapping of names to values') ?? []) {
     if (isMap(item)) {
       // `- Content-Type: application/json` unquoted is a one-key mapping in YAML.
-      for (const pair of item.items as Pair<unknown, unknown>[]) readHeaderPair(reader, pair, add);
+      for (const pair of item.items) readHeaderPair(reader, pair, add);
       continue;
     }
     const text = isScalar(item) && typeof item.value === 'string' ? item.value : undefined;
@@ -253,14 +253,14 @@ function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDe
     const name = text.slice(0, colon).trim();
     const rawValue = text.slice(colon + 1);
     const leading = rawValue.length - rawValue.trimStart().length;
-    const offsetOf = scalarOffsets(item as Scalar, reader.text, text);
+    const offsetOf = scalarOffsets(item as ScalarNode, reader.text, text);
     const nameStart = offsetOf(text.length - text.trimStart().length);
     add(name, reader.span(nameStart, Math.max(1, offsetOf(colon) - nameStart)), item, rawValue.trim(), colon + 1 + leading);
   }
-  return headers;
+  return fitted(headers);
 }
 
-function readHeaderPair(reader: Reader, pair: Pair<unknown, unknown>, add: (name: string, span: Span, valueNode: Node | null, value: string, start: number) => void): void {
+function readHeaderPair(reader: Reader, pair: PairNode, add: (name: string, span: Span, valueNode: TreeNode | null, value: string, start: number) => void): void {
   const key = reader.resolve(pair.key);
   const value = reader.resolve(pair.value);
   const name = scalarText(key);
@@ -293,7 +293,7 @@ function readTags(reader: Reader, field: Field): string[] {
     if (tag === undefined) reader.error(reader.spanOf(item, field.keySpan), 'wrong-type', `a tag must be text, got ${describeNode(item)}`);
     else tags.push(tag);
   }
-  return tags;
+  return fitted(tags);
 }
 
 function readValidators(reader: Reader, field: Field, tokens: TokenUse[]): ValidatorDefinition[] {
@@ -302,7 +302,7 @@ function readValidators(reader: Reader, field: Field, tokens: TokenUse[]): Valid
     const definition = readValidator(reader, item, tokens);
     if (definition) definitions.push(definition);
   }
-  return definitions;
+  return fitted(definitions);
 }
 
 function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
@@ -335,7 +335,7 @@ function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
       captures.push({ name, type, pattern, position: { line: span.line, column: span.column } });
     }
   }
-  return captures;
+  return fitted(captures);
 }
 
 function readPattern(reader: Reader, field: Field): string | undefined {
@@ -355,6 +355,11 @@ function readPattern(reader: Reader, field: Field): string | undefined {
     return undefined;
   }
   return pattern;
+}
+
+/** The array without the spare room `push` leaves: the model keeps a few per test, so it adds up. */
+function fitted<T>(items: T[]): T[] {
+  return items.slice();
 }
 
 function readTimeout(reader: Reader, field: Field): number | undefined {

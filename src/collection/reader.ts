@@ -1,8 +1,8 @@
 // Shared state while one collection document is turned into the model: positions, diagnostics
 // and the alias budget that keeps anchor/alias "bombs" from expanding.
-import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Scalar } from 'yaml';
 import type { Diagnostic } from '../model.ts';
-import { lineEnd } from './document.ts';
+import { LineIndex } from './line-index.ts';
+import { isMap, isScalar, isSeq, type TreeNode } from './tree.ts';
 
 /** Where something was written: 1-based line and column, and how many characters it covers. */
 export interface Span {
@@ -19,24 +19,22 @@ export class Reader {
   readonly file: string;
   readonly text: string;
   readonly diagnostics: Diagnostic[] = [];
-  private readonly lineCounter: LineCounter;
-  private readonly document: Document.Parsed;
+  private readonly lines: LineIndex;
   private aliasExpansions = 0;
 
-  constructor(file: string, text: string, lineCounter: LineCounter, document: Document.Parsed) {
+  constructor(file: string, text: string) {
     this.file = file;
     this.text = text;
-    this.lineCounter = lineCounter;
-    this.document = document;
+    this.lines = new LineIndex(text);
   }
 
   /** The span of `length` characters from `offset`, cut at the end of the line. */
   span(offset: number, length = 1): Span {
-    const { line, col } = this.lineCounter.linePos(offset);
-    return { line, column: col, length: Math.max(1, Math.min(length, lineEnd(this.text, offset) - offset)) };
+    const line = this.lines.lineOf(offset);
+    return { line: line + 1, column: offset - this.lines.start(line) + 1, length: Math.max(1, Math.min(length, this.lines.end(line) - offset)) };
   }
 
-  spanOf(node: Node | null | undefined, fallback?: Span): Span {
+  spanOf(node: TreeNode | null | undefined, fallback?: Span): Span {
     if (!node?.range) return fallback ?? { line: 1, column: 1, length: 1 };
     return this.span(node.range[0], node.range[1] - node.range[0]);
   }
@@ -50,26 +48,26 @@ export class Reader {
   }
 
   /** The node itself, or the node an alias (`*name`) points to; throws past the alias budget. */
-  resolve(node: unknown): Node | null {
-    if (!isAlias(node)) return (node as Node | null | undefined) ?? null;
+  resolve(node: TreeNode | null): TreeNode | null {
+    if (node?.kind !== 'alias') return node;
     this.aliasExpansions++;
     if (this.aliasExpansions > MAX_ALIAS_EXPANSIONS) throw new AliasLimitError();
-    return node.resolve(this.document) ?? null;
+    return node.target();
   }
 }
 
 /** The text of a scalar: strings as they are, numbers and booleans as written. Undefined for null/non-scalars. */
-export function scalarText(node: Node | null): string | undefined {
+export function scalarText(node: TreeNode | null): string | undefined {
   if (!isScalar(node) || node.value === null || node.value === undefined) return undefined;
   if (typeof node.value === 'string') return node.value;
   if (typeof node.value === 'number' || typeof node.value === 'boolean' || typeof node.value === 'bigint') {
-    return (node as Scalar & { source?: string }).source ?? String(node.value);
+    return node.source ?? String(node.value);
   }
   return undefined;
 }
 
 /** How a value reads in a "must be … , got …" message. */
-export function describeNode(node: Node | null): string {
+export function describeNode(node: TreeNode | null): string {
   if (isMap(node)) return 'a mapping';
   if (isSeq(node)) return 'a list';
   if (!isScalar(node) || node.value === null || node.value === undefined) return 'nothing';

@@ -1,11 +1,11 @@
 // Where a character of a scalar's value was written in the source, so that a problem inside a
 // string (a bad `${{ … }}`, a header name) can be pointed at precisely.
-import type { Scalar } from 'yaml';
+import type { ScalarNode } from './tree.ts';
 
 /** Maps an index into the scalar's string value to an offset in the source text. */
 export type OffsetMap = (index: number) => number;
 
-export function scalarOffsets(node: Scalar, source: string, value: string): OffsetMap {
+export function scalarOffsets(node: ScalarNode, source: string, value: string): OffsetMap {
   const start = node.range?.[0] ?? 0;
   const end = node.range?.[1] ?? start;
   const fallback: OffsetMap = () => start;

@@ -36,6 +36,8 @@ const NAME = /^[A-Za-z0-9_][\w.-]*$/;
 const LLM = /^[\w:.-]+\.text\(\s*\d*\s*\)$/;
 
 export function parseTemplate(source: string): ParsedTemplate {
+  // Most texts have no reference: one text part, in an array of its size (the model keeps many).
+  if (!source.includes(OPEN)) return { template: { source, parts: source ? [{ kind: 'text', text: source }] : [] }, tokens: [], problems: [] };
   const parts: TemplatePart[] = [];
   const tokens: TemplateToken[] = [];
   const problems: TemplateProblem[] = [];
@@ -148,6 +150,14 @@ export function hasTemplate(text: string): boolean {
 
 /** `baseUrl` + `/` + `url`, with exactly one slash at the join. */
 export function joinUrl(base: Template, path: Template): Template {
+  const source = `${base.source.replace(/\/+$/, '')}/${path.source.replace(/^\/+/, '')}`;
+  const baseText = onlyText(base);
+  const pathText = onlyText(path);
+  if (baseText !== undefined && pathText !== undefined) {
+    // The usual case, plain text on both sides: one text part, the same string as the source.
+    const text = `${baseText.replace(/\/+$/, '')}/${pathText.replace(/^\/+/, '')}`;
+    return { source, parts: [{ kind: 'text', text: text === source ? source : text }] };
+  }
   const baseParts = [...base.parts];
   const last = baseParts.at(-1);
   if (last?.kind === 'text') {
@@ -168,5 +178,10 @@ export function joinUrl(base: Template, path: Template): Template {
     if (part.kind === 'text' && previous?.kind === 'text') parts[parts.length - 1] = { kind: 'text', text: previous.text + part.text };
     else parts.push(part);
   }
-  return { source: `${base.source.replace(/\/+$/, '')}/${path.source.replace(/^\/+/, '')}`, parts };
+  return { source, parts };
+}
+
+function onlyText(template: Template): string | undefined {
+  const first = template.parts[0];
+  return template.parts.length === 1 && first.kind === 'text' ? first.text : undefined;
 }

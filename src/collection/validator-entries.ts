@@ -1,16 +1,16 @@
 // `validators:` entries: single-key maps whose key is a registered validator and whose value
 // has the argument kind that validator takes.
-import { isMap, isScalar, isSeq, type Node, type Pair } from 'yaml';
 import type { Template, ValidatorDefinition } from '../model.ts';
 import { isValidatorName, unsupportedTestlemonValidators, validatorNames, validators, type ArgumentKind } from '../engine/validators/index.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from './reader.ts';
 import { suggestion } from './suggest.ts';
 import { hasTemplate } from './template.ts';
+import { isMap, isScalar, isSeq, type TreeNode } from './tree.ts';
 
 const OLD_STRING_VALIDATOR = /^\s*([\w-]+)\s*:\s*(.*)$/s;
 
-export function readValidator(reader: Reader, node: Node | null, tokens: TokenUse[]): ValidatorDefinition | undefined {
+export function readValidator(reader: Reader, node: TreeNode | null, tokens: TokenUse[]): ValidatorDefinition | undefined {
   const span = reader.spanOf(node);
   const position = { line: span.line, column: span.column };
   if (isScalar(node) && typeof node.value === 'string' && OLD_STRING_VALIDATOR.test(node.value)) {
@@ -22,7 +22,7 @@ export function readValidator(reader: Reader, node: Node | null, tokens: TokenUs
     reader.error(span, 'invalid-validator', `a validator must be a single-key mapping such as \`- status-code: 200\`, got ${describeNode(node)}`);
     return undefined;
   }
-  const pairs = node.items as Pair<unknown, unknown>[];
+  const pairs = node.items;
   if (pairs.length !== 1) {
     const keys = pairs.map((pair) => scalarText(reader.resolve(pair.key)) ?? '?');
     if (pairs.length === 0) reader.error(span, 'invalid-validator', 'empty validator `{}`', 'write e.g. `- status-code: 200`');
@@ -34,16 +34,16 @@ export function readValidator(reader: Reader, node: Node | null, tokens: TokenUs
     return undefined;
   }
   const key = reader.resolve(pairs[0].key);
-  const keySpan = reader.spanOf(key, span);
+  const keySpan = (): Span => reader.spanOf(key, span);
   const written = scalarText(key);
   if (written === undefined) {
-    reader.error(keySpan, 'invalid-validator', `a validator name must be text, not ${describeNode(key)}`);
+    reader.error(keySpan(), 'invalid-validator', `a validator name must be text, not ${describeNode(key)}`);
     return undefined;
   }
   const name = written.toLowerCase();
   if (Object.hasOwn(unsupportedTestlemonValidators, name)) {
     reader.error(
-      keySpan,
+      keySpan(),
       'unsupported-validator',
       `\`${written}\` is a Testlemon validator that assay does not run (${unsupportedTestlemonValidators[name]})`,
       'remove it from the collection; assay runs only validators that judge the HTTP response',
@@ -51,11 +51,12 @@ export function readValidator(reader: Reader, node: Node | null, tokens: TokenUs
     return undefined;
   }
   if (!isValidatorName(name)) {
-    reader.error(keySpan, 'unknown-validator', `unknown validator \`${written}\``, suggestion(written, validatorNames));
+    reader.error(keySpan(), 'unknown-validator', `unknown validator \`${written}\``, suggestion(written, validatorNames));
     return undefined;
   }
   const valueNode = reader.resolve(pairs[0].value);
-  const argument = readArgument(reader, name, validators[name].argument, valueNode, valueNode?.range ? reader.spanOf(valueNode) : keySpan, tokens);
+  const valueSpan = (): Span => (valueNode?.range ? reader.spanOf(valueNode) : keySpan());
+  const argument = readArgument(reader, name, validators[name].argument, valueNode, valueSpan, tokens);
   return argument === undefined ? undefined : { name, argument, position };
 }
 
@@ -73,9 +74,9 @@ const EXPECTED: Record<ArgumentKind, string> = {
   milliseconds: 'a number of milliseconds (a non-negative integer)',
 };
 
-function readArgument(reader: Reader, name: string, kind: ArgumentKind, node: Node | null, span: Span, tokens: TokenUse[]): ValidatorDefinition['argument'] | undefined {
+function readArgument(reader: Reader, name: string, kind: ArgumentKind, node: TreeNode | null, span: () => Span, tokens: TokenUse[]): ValidatorDefinition['argument'] | undefined {
   const wrong = (got: string): undefined => {
-    reader.error(span, 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${got}`, EXAMPLE[kind]);
+    reader.error(span(), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${got}`, EXAMPLE[kind]);
     return undefined;
   };
   const text = scalarText(node);
@@ -104,7 +105,7 @@ function readArgument(reader: Reader, name: string, kind: ArgumentKind, node: No
         const resolved = reader.resolve(item);
         const code = statusCode(scalarText(resolved));
         if (code === undefined) {
-          reader.error(reader.spanOf(resolved, span), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${describeItem(resolved)}`, EXAMPLE[kind]);
+          reader.error(reader.spanOf(resolved, span()), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${describeItem(resolved)}`, EXAMPLE[kind]);
           return undefined;
         }
         codes.push(code);
@@ -116,7 +117,7 @@ function readArgument(reader: Reader, name: string, kind: ArgumentKind, node: No
   }
 }
 
-function describeItem(node: Node | null): string {
+function describeItem(node: TreeNode | null): string {
   const text = scalarText(node);
   return text === undefined ? describeNode(node) : `\`${text}\``;
 }

@@ -1,8 +1,8 @@
 // Free-form values: JSON bodies written as YAML/JSON (serialized, templates kept) and metadata.
-import { isMap, isScalar, isSeq, type Node, type Pair } from 'yaml';
 import type { Template, TemplatePart } from '../model.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader } from './reader.ts';
+import { isMap, isScalar, isSeq, type TreeNode } from './tree.ts';
 
 /** Deeper structures are refused: nothing that walks a collection may recurse without bound. */
 export const MAX_VALUE_DEPTH = 64;
@@ -39,12 +39,12 @@ class JsonTemplateBuilder {
  * A body written as a mapping or list: the `JSON.stringify` text of its value, as one template
  * whose references sit inside the JSON strings. Undefined when the value cannot be JSON.
  */
-export function readJsonBody(reader: Reader, node: Node, tokens: TokenUse[]): Template | undefined {
+export function readJsonBody(reader: Reader, node: TreeNode, tokens: TokenUse[]): Template | undefined {
   const builder = new JsonTemplateBuilder();
   return writeJson(reader, node, tokens, builder, 0) ? { source: builder.source, parts: builder.parts } : undefined;
 }
 
-function writeJson(reader: Reader, node: Node | null, tokens: TokenUse[], out: JsonTemplateBuilder, depth: number): boolean {
+function writeJson(reader: Reader, node: TreeNode | null, tokens: TokenUse[], out: JsonTemplateBuilder, depth: number): boolean {
   if (depth > MAX_VALUE_DEPTH) {
     reader.error(reader.spanOf(node), 'nested-too-deeply', `the body is nested more than ${MAX_VALUE_DEPTH} levels deep`);
     return false;
@@ -52,7 +52,7 @@ function writeJson(reader: Reader, node: Node | null, tokens: TokenUse[], out: J
   if (isMap(node)) {
     out.text('{');
     let first = true;
-    for (const pair of node.items as Pair<unknown, unknown>[]) {
+    for (const pair of node.items) {
       const key = reader.resolve(pair.key);
       const name = scalarText(key);
       if (name === undefined) {
@@ -86,7 +86,7 @@ function writeJson(reader: Reader, node: Node | null, tokens: TokenUse[], out: J
   else if (typeof value === 'boolean') out.text(String(value));
   else if (typeof value === 'number' || typeof value === 'bigint') {
     // Keep numbers as written when they are JSON numbers, so large integers keep every digit.
-    const written = (node as { source?: string }).source;
+    const written = node.source;
     if (written !== undefined && JSON_NUMBER.test(written)) out.text(written);
     else if (typeof value === 'number' && Number.isFinite(value)) out.text(JSON.stringify(value));
     else {
@@ -101,14 +101,14 @@ function writeJson(reader: Reader, node: Node | null, tokens: TokenUse[], out: J
 }
 
 /** A plain JavaScript copy of a value (metadata), depth-limited; undefined after reporting a problem. */
-export function readPlain(reader: Reader, node: Node | null, depth = 0): unknown {
+export function readPlain(reader: Reader, node: TreeNode | null, depth = 0): unknown {
   if (depth > MAX_VALUE_DEPTH) {
     reader.error(reader.spanOf(node), 'nested-too-deeply', `the value is nested more than ${MAX_VALUE_DEPTH} levels deep`);
     return undefined;
   }
   if (isMap(node)) {
     const result: Record<string, unknown> = {};
-    for (const pair of node.items as Pair<unknown, unknown>[]) {
+    for (const pair of node.items) {
       const key = reader.resolve(pair.key);
       const name = scalarText(key);
       if (name === undefined) {

@@ -18,28 +18,32 @@ export interface ExecutionEnvironment {
   signal?: AbortSignal;
   /** `performance.now()` when the run started; timings are relative to it. */
   runStartedAt: number;
-  /** Response body bytes kept for reports: a little for passing tests, more for the others. */
-  keepBody: { passed: number; other: number };
+  /** Response body kept for reports of tests that did not pass; passing tests keep none. */
+  keptBodyBytes: number;
 }
 
 export type Execution = Pick<TestResult, 'outcome' | 'request' | 'response' | 'timings' | 'validators' | 'captures' | 'error'> & {
   /** Values this test captured, for the tests that depend on it. */
-  captured: Map<string, string>;
+  captured: ReadonlyMap<string, string>;
 };
 
 /** Patterns compiled once per run, not once per execution. */
 const compiledPatterns = new Map<string, RegExp>();
+/** What a test without captures captured (most tests): shared, never written to. */
+const NOTHING_CAPTURED: ReadonlyMap<string, string> = new Map();
+/** The response headers of a passing test, which reports do not keep. */
+const HEADERS_NOT_KEPT: [string, string][] = [];
 
 export async function executeTest(test: TestDefinition, context: ReadonlyMap<string, string>, environment: ExecutionEnvironment): Promise<Execution> {
   const startedAt = performance.now();
   const startMs = startedAt - environment.runStartedAt;
   const values: TemplateValues = { vars: environment.vars, secrets: environment.secrets, env: environment.env, context, functions: new FunctionValues() };
-  const captured = new Map<string, string>();
+  const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map<string, string>();
 
   let url: string, headers: [string, string][], body: string | undefined;
   try {
     url = renderTemplate(test.url, values);
-    headers = test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
+    headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
     body = test.body ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined) : undefined;
   } catch (error) {
     if (!(error instanceof MissingValueError)) throw error;
@@ -51,24 +55,23 @@ export async function executeTest(test: TestDefinition, context: ReadonlyMap<str
     return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.message, captured);
   }
 
-  const captures = test.captures.map((capture) => captureValue(capture, response.body, captured, environment));
+  const captures = test.captures.length === 0 ? [] : test.captures.map((capture) => captureValue(capture, response.body, captured as Map<string, string>, environment));
   const observed: ObservedResponse = { status: response.status, statusText: response.statusText, body: response.body, totalMs: response.totalMs };
   const results = test.validators.length === 0 ? [defaultRule(observed)] : test.validators.map((v) => judge(v, observed, values));
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
-  const keep = passed ? environment.keepBody.passed : environment.keepBody.other;
   return {
     outcome: passed ? 'passed' : 'failed',
     request: { method: test.method, url, headers: response.sentHeaders, body },
-    response: recordResponse(response, keep),
-    timings: { startMs, totalMs: response.totalMs, ttfbMs: response.ttfbMs },
+    response: passed ? recordPassingResponse(response) : recordResponse(response, environment.keptBodyBytes),
+    timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
     validators: results,
     captures,
     captured,
   };
 }
 
-function errored(method: HttpMethod, url: string, headers: [string, string][], body: string | undefined, startMs: number, totalMs: number, error: string, captured: Map<string, string>): Execution {
-  return { outcome: 'errored', request: { method, url, headers, body }, timings: { startMs, totalMs, ttfbMs: 0 }, validators: [], captures: [], error, captured };
+function errored(method: HttpMethod, url: string, headers: [string, string][], body: string | undefined, startMs: number, totalMs: number, error: string, captured: ReadonlyMap<string, string>): Execution {
+  return { outcome: 'errored', request: { method, url, headers, body }, timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 }, validators: [], captures: [], error, captured };
 }
 
 function captureValue(capture: TestDefinition['captures'][number], body: string, captured: Map<string, string>, environment: ExecutionEnvironment): CaptureResult {
@@ -137,6 +140,11 @@ function unusable(name: string, argument: string, why: string): ValidatorResult 
   return { name, pass: false, expected: why, actual: JSON.stringify(argument), message: `${name}: argument ${JSON.stringify(argument)} is unusable: ${why}` };
 }
 
+/** A passing test's response without its body and headers, which would cost memory at every test of a large run. */
+function recordPassingResponse(response: ReceivedResponse): NonNullable<TestResult['response']> {
+  return { status: response.status, statusText: response.statusText, headers: HEADERS_NOT_KEPT, bodyBytes: response.bodyBytes, bodyTruncated: response.bodyBytes > 0 };
+}
+
 function recordResponse(response: ReceivedResponse, keepBytes: number): NonNullable<TestResult['response']> {
   const truncated = response.body.length > keepBytes;
   return {
@@ -147,4 +155,9 @@ function recordResponse(response: ReceivedResponse, keepBytes: number): NonNulla
     bodyBytes: response.bodyBytes,
     bodyTruncated: truncated,
   };
+}
+
+/** Timings to the microsecond, as reports give them. */
+function roundMs(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
 }

@@ -4,6 +4,8 @@ import { Agent, EnvHttpProxyAgent, type buildConnector, type Dispatcher } from '
 import type { HttpMethod } from '../model.ts';
 import { Exchange, InFlightExchanges, type ExchangeResult } from './http/exchange.ts';
 import { createConnector } from './http/connector.ts';
+import { AbortWatch } from './http/abort-watch.ts';
+import { Deadlines } from './http/deadlines.ts';
 import { clientShutdown } from './http/failure.ts';
 
 export interface HttpClientOptions {
@@ -67,14 +69,16 @@ export interface HttpClient {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const connector = createConnector(!options.insecure);
   const dispatcher = createDispatcher(options, connector.connect);
+  const deadlines = new Deadlines();
   const shutDown = async (): Promise<void> => {
+    deadlines.clear();
     const destroyed = dispatcher.destroy(clientShutdown);
     connector.cancelPending();
     await destroyed;
   };
   const inFlight = new InFlightExchanges();
-  const settings = { dispatcher, maxBodyBytes: options.maxBodyBytes, followRedirects: options.followRedirects, inFlight };
-  const userAgent = options.userAgent;
+  const settings = { dispatcher, maxBodyBytes: options.maxBodyBytes, followRedirects: options.followRedirects, inFlight, abortWatch: new AbortWatch(), deadlines };
+  const userAgent = defaultHeaders(options.userAgent);
   return {
     send(request) {
       const start = performance.now();
@@ -128,8 +132,21 @@ function parseTargetUrl(text: string): URL | string {
  * The headers to send: every header given (duplicates kept), plus `User-Agent` and, for a body, a
  * `Content-Type` when the request has none (names compared case-insensitively).
  */
-function prepareHeaders(request: OutgoingRequest, userAgent: string): { headers: string[]; sentHeaders: [string, string][] } {
+interface DefaultHeaders {
+  pair: [string, string];
+  /** A request with no headers of its own (most of them) sends just these; shared, never modified. */
+  alone: { headers: string[]; sentHeaders: [string, string][] };
+}
+
+function defaultHeaders(userAgent: string): DefaultHeaders {
+  const pair: [string, string] = ['User-Agent', userAgent];
+  return { pair, alone: { headers: [...pair], sentHeaders: [pair] } };
+}
+
+function prepareHeaders(request: OutgoingRequest, defaults: DefaultHeaders): { headers: string[]; sentHeaders: [string, string][] } {
   const given = request.headers;
+  if (given.length === 0 && (request.body === undefined || request.body === '')) return defaults.alone;
+  const userAgent = defaults.pair;
   const headers: string[] = [];
   let hasUserAgent = false;
   let hasContentType = false;
@@ -142,8 +159,9 @@ function prepareHeaders(request: OutgoingRequest, userAgent: string): { headers:
   if (hasUserAgent && !needsContentType) return { headers, sentHeaders: given };
   const sentHeaders = given.slice();
   if (!hasUserAgent) {
-    headers.push('User-Agent', userAgent);
-    sentHeaders.push(['User-Agent', userAgent]);
+    headers.push(userAgent[0], userAgent[1]);
+    // One pair shared by every request: the records only read it.
+    sentHeaders.push(userAgent);
   }
   if (needsContentType) {
     const contentType = looksLikeJson(request.body!) ? 'application/json' : 'text/plain; charset=utf-8';

@@ -147,7 +147,7 @@ class IterationRun {
     this.captured[position] = EMPTY_SCOPE;
     this.inputs[position] = EMPTY_SCOPE;
     const test = this.plan.tests[position];
-    this.shared.hooks.onResult({ ...this.identity(test), outcome, validators: [], captures: [], reason });
+    this.shared.hooks.onResult({ collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration, name: describe(test), outcome, validators: [], captures: [], reason });
   }
 
   async execute(position: number, lane: number): Promise<void> {
@@ -157,8 +157,20 @@ class IterationRun {
     const execution = await executeTest(test, input, this.shared.environment);
     this.outcomes[position] = execution.outcome;
     this.captured[position] = execution.captured;
-    const { captured: _captured, ...result } = execution;
-    this.shared.hooks.onResult({ ...this.identity(test), ...result, lane });
+    this.shared.hooks.onResult({
+      collection: this.plan.collectionIndex,
+      test: test.index,
+      iteration: this.iteration,
+      name: describe(test),
+      outcome: execution.outcome,
+      request: execution.request,
+      response: execution.response,
+      timings: execution.timings,
+      validators: execution.validators,
+      captures: execution.captures,
+      error: execution.error,
+      lane,
+    });
     if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
       this.shared.stop.bail(`skipped: --bail stopped the run after ${describe(test)} ${execution.outcome}`);
     }
@@ -179,10 +191,6 @@ class IterationRun {
       for (const [k, v] of this.captured[d]) scope.set(k, v);
     }
     return scope;
-  }
-
-  identity(test: TestDefinition) {
-    return { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration, name: describe(test) };
   }
 }
 

@@ -1,6 +1,6 @@
 // Builds the results document from the event stream, masking secrets on the way in: this is
 // the boundary every file report crosses, so nothing after it ever sees a secret.
-import type { Outcome, RunStart, RunSummary, RunTotals, TestResult } from '../model.ts';
+import type { CaptureResult, Outcome, RequestRecord, ResponseRecord, RunStart, RunSummary, RunTotals, TestResult, ValidatorResult } from '../model.ts';
 import { VERSION } from '../version.ts';
 import { MASK, type Redactor } from './redact.ts';
 import type { CollectionReport, ResultsDocument, RunOptionsRecord, TestReport } from './results-document.ts';
@@ -26,22 +26,37 @@ export class ResultsCollector {
     }));
   }
 
+  /**
+   * Keeps one record per test for the whole run, so it shares what it can with the result and the
+   * definition rather than copying it; only what redaction changes is copied.
+   */
   testFinished(result: TestResult): void {
     const collection = this.#collections[result.collection];
     const definition = this.#start!.collections[result.collection].tests[result.test];
+    const redactor = this.#redactor;
     countOutcome(collection.totals, result.outcome);
+    // One shape for every record (absent values are undefined, which JSON leaves out).
     collection.tests.push({
       index: definition.index,
       iteration: result.iteration,
-      ...(definition.id === undefined ? {} : { id: definition.id }),
+      id: definition.id,
       urlTemplate: definition.url.source,
       method: definition.method,
       tags: definition.tags,
       dependsOn: definition.dependsOn,
-      ...(definition.metadata === undefined ? {} : { metadata: definition.metadata }),
+      metadata: definition.metadata,
       line: definition.position.line,
       column: definition.position.column,
-      ...redactResult(result, this.#redactor),
+      name: redactor.redact(result.name),
+      outcome: result.outcome,
+      validators: redactValidators(result.validators, redactor),
+      captures: redactCaptures(result.captures, redactor),
+      request: result.request && redactRequest(result.request, redactor),
+      response: result.response && redactResponse(result.response, redactor),
+      timings: result.timings,
+      error: result.error === undefined ? undefined : redactor.redact(result.error),
+      reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
+      lane: result.lane,
     });
   }
 
@@ -70,27 +85,36 @@ export class ResultsCollector {
   }
 }
 
-function redactResult(result: TestResult, redactor: Redactor): Omit<TestReport, 'index' | 'iteration' | 'id' | 'urlTemplate' | 'method' | 'tags' | 'dependsOn' | 'metadata' | 'line' | 'column'> {
-  const r = (text: string) => redactor.redact(text);
-  const report: ReturnType<typeof redactResult> = {
-    name: r(result.name),
-    outcome: result.outcome,
-    validators: result.validators.map((v) => ({ ...v, expected: r(v.expected), actual: r(v.actual), message: r(v.message) })),
-    captures: result.captures.map((c) => (c.value === undefined ? c : { ...c, value: c.type === 'secret' ? MASK : r(c.value) })),
-  };
-  if (result.request) {
-    const { body, ...request } = result.request;
-    report.request = { ...request, url: r(request.url), headers: redactor.redactHeaders(request.headers), ...(body === undefined ? {} : { body: r(body) }) };
-  }
-  if (result.response) {
-    const { body, ...response } = result.response;
-    report.response = { ...response, headers: redactor.redactHeaders(response.headers), ...(body === undefined ? {} : { body: r(body) }) };
-  }
-  if (result.timings) report.timings = { startMs: round(result.timings.startMs), totalMs: round(result.timings.totalMs), ttfbMs: round(result.timings.ttfbMs) };
-  if (result.error !== undefined) report.error = r(result.error);
-  if (result.reason !== undefined) report.reason = r(result.reason);
-  if (result.lane !== undefined) report.lane = result.lane;
-  return report;
+function redactValidators(validators: ValidatorResult[], redactor: Redactor): ValidatorResult[] {
+  if (!redactor.active) return validators;
+  return validators.map((v) => {
+    const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
+    return expected === v.expected && actual === v.actual && message === v.message ? v : { ...v, expected, actual, message };
+  });
+}
+
+function redactCaptures(captures: CaptureResult[], redactor: Redactor): CaptureResult[] {
+  if (captures.length === 0) return captures;
+  return captures.map((c) => {
+    if (c.value === undefined) return c;
+    const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
+    return value === c.value ? c : { ...c, value };
+  });
+}
+
+function redactRequest(request: RequestRecord, redactor: Redactor): RequestRecord {
+  const url = redactor.redact(request.url);
+  const headers = redactor.redactHeaders(request.headers);
+  const body = request.body === undefined ? undefined : redactor.redact(request.body);
+  if (url === request.url && headers === request.headers && body === request.body) return request;
+  return { method: request.method, url, headers, body };
+}
+
+function redactResponse(response: ResponseRecord, redactor: Redactor): ResponseRecord {
+  const headers = redactor.redactHeaders(response.headers);
+  const body = response.body === undefined ? undefined : redactor.redact(response.body);
+  if (headers === response.headers && body === response.body) return response;
+  return { ...response, headers, body };
 }
 
 function optionsRecord(start: RunStart, redactor: Redactor): RunOptionsRecord {

@@ -3,28 +3,27 @@
 // the test's file and line so failures can be pinned to the collection source.
 import type { TestReport, ResultsDocument } from './results-document.ts';
 
-export function renderJunit(doc: ResultsDocument): string {
+/** The report as a sequence of text pieces (a test case each), to be written as a stream. */
+export function* junitXml(doc: ResultsDocument): Generator<string> {
   const repeated = doc.run.options.repeats > 1;
   const t = doc.totals;
-  const out: string[] = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">`,
-  ];
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`;
   for (const collection of doc.collections) {
     const c = collection.totals;
-    out.push(
-      `  <testsuite name="${attr(collection.name)}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${doc.run.startedAt}" file="${attr(collection.file)}">`,
-    );
-    for (const test of collection.tests) out.push(testcase(test, collection.name, collection.file, repeated));
-    out.push('  </testsuite>');
+    const suite = attr(collection.name);
+    const file = attr(collection.file);
+    yield `  <testsuite name="${suite}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${doc.run.startedAt}" file="${file}">\n`;
+    for (const test of collection.tests) yield `${testcase(test, suite, file, repeated)}\n`;
+    yield '  </testsuite>\n';
   }
-  out.push('</testsuites>', '');
-  return out.join('\n');
+  yield '</testsuites>\n';
 }
 
+/** `suite` and `file` come already escaped: they are the same for every test of a suite. */
 function testcase(test: TestReport, suite: string, file: string, repeated: boolean): string {
   const name = repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
-  const open = `    <testcase classname="${attr(suite)}" name="${attr(name)}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${attr(file)}" line="${test.line}"`;
+  const open = `    <testcase classname="${suite}" name="${attr(name)}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${test.line}"`;
   const inner: string[] = [];
   if (test.outcome === 'failed') {
     const failing = test.validators.filter((v) => !v.pass);
@@ -62,10 +61,16 @@ function isPaired(s: string, i: number): boolean {
   return code < 0xdc00 ? (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
 }
 
+/** Any character `text` or `attr` would change; most values have none, and skip the replacing. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPING = /[\x00-\x1F&<>"\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 function text(value: string): string {
+  if (!NEEDS_ESCAPING.test(value)) return value;
   return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function attr(value: string): string {
+  if (!NEEDS_ESCAPING.test(value)) return value;
   return text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }

@@ -21,12 +21,25 @@ export class Redactor {
     return true;
   }
 
+  /** Whether any secret is known, i.e. whether `redact` can change anything. */
+  get active(): boolean {
+    return this.#pattern !== undefined;
+  }
+
+  /** The text with every secret masked; the same string when there is none in it. */
   redact(text: string): string {
     return this.#pattern === undefined ? text : text.replace(this.#pattern, MASK);
   }
 
+  /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
   redactHeaders(headers: [string, string][]): [string, string][] {
-    return headers.map(([name, value]) => [name, SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value)]);
+    let masked: [string, string][] | undefined;
+    for (let i = 0; i < headers.length; i++) {
+      const [name, value] = headers[i];
+      const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
+      if (safe !== value) (masked ??= headers.slice())[i] = [name, safe];
+    }
+    return masked ?? headers;
   }
 }
 

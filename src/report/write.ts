@@ -1,8 +1,9 @@
 // Writes the report files of a run (or of a merge) from its results document.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { ResultsDocument } from './results-document.ts';
-import { renderJunit } from './junit.ts';
+import { resultsJson } from './results-json.ts';
+import { junitXml } from './junit.ts';
 import { renderTestlemon } from './testlemon.ts';
 import { renderHtmlReport } from './html.ts';
 import { renderCtrf } from './ctrf.ts';
@@ -10,15 +11,19 @@ import { renderXray } from './xray.ts';
 import { renderMarkdownSummary } from './markdown.ts';
 import { FORMAT_FILES, canonicalFormat, type FormatName } from './formats.ts';
 
-const RENDERERS: Record<FormatName, (doc: ResultsDocument) => string> = {
-  results: (doc) => JSON.stringify(doc, null, 2) + '\n',
-  junit: renderJunit,
-  testlemon: renderTestlemon,
-  html: renderHtmlReport,
-  ctrf: renderCtrf,
-  xray: renderXray,
-  markdown: (doc) => renderMarkdownSummary(doc),
+/** Each format as text pieces: the two written on every run are streamed test by test. */
+const RENDERERS: Record<FormatName, (doc: ResultsDocument) => Iterable<string>> = {
+  results: resultsJson,
+  junit: junitXml,
+  testlemon: (doc) => [renderTestlemon(doc)],
+  html: (doc) => [renderHtmlReport(doc)],
+  ctrf: (doc) => [renderCtrf(doc)],
+  xray: (doc) => [renderXray(doc)],
+  markdown: (doc) => [renderMarkdownSummary(doc)],
 };
+
+/** Pieces are gathered into writes of about this many characters. */
+const WRITE_CHUNK = 256 * 1024;
 
 /**
  * `output` is a directory (every report under its default name), or a file path ending in
@@ -45,8 +50,26 @@ export async function writeReports(doc: ResultsDocument, output: string, formats
   await mkdir(directory, { recursive: true });
   const written: string[] = [];
   for (const [format, path] of files) {
-    await writeFile(path, RENDERERS[format](doc));
+    await writePieces(path, RENDERERS[format](doc));
     written.push(path);
   }
   return written;
+}
+
+/** Writes the pieces in chunks, each write awaited before the next chunk is built. */
+async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
+  const file = await open(path, 'w');
+  try {
+    let chunk = '';
+    for (const piece of pieces) {
+      chunk += piece;
+      if (chunk.length >= WRITE_CHUNK) {
+        await file.writeFile(chunk);
+        chunk = '';
+      }
+    }
+    if (chunk !== '') await file.writeFile(chunk);
+  } finally {
+    await file.close();
+  }
 }

@@ -1,10 +1,12 @@
 // One request/response exchange, redirects included. The exchange is itself the undici dispatch
-// handler (no per-request stream objects), keeps a single timer for its whole duration, collects the
+// handler (no per-request stream objects), has one deadline for its whole duration, collects the
 // body as Buffer chunks and settles exactly once with a response or a failure value.
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { FailureCode, ReceivedResponse, RequestFailure } from '../http.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
+import type { Abortable, AbortWatch } from './abort-watch.ts';
+import type { Deadlines, Expirable } from './deadlines.ts';
 import { describeDecodeError, describeError, timeoutFailure, type ExchangePhase, type FailureContext } from './failure.ts';
 
 export const maxRedirects = 10;
@@ -14,6 +16,8 @@ export interface ExchangeSettings {
   maxBodyBytes: number;
   followRedirects: boolean;
   inFlight: InFlightExchanges;
+  abortWatch: AbortWatch;
+  deadlines: Deadlines;
 }
 
 /** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
@@ -54,11 +58,7 @@ export type ExchangeResult = ReceivedResponse | RequestFailure;
 /** Passed to undici when the exchange gives up on a request it no longer waits for. */
 const abandoned = new Error('request abandoned');
 
-function expire(exchange: Exchange): void {
-  exchange.expire();
-}
-
-export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
+export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Abortable, Expirable {
   readonly #settings: ExchangeSettings;
   readonly #resolve: (result: ExchangeResult) => void;
   readonly #start = performance.now();
@@ -71,7 +71,6 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
   #body: string | undefined;
 
   #settled = false;
-  #timer: NodeJS.Timeout | undefined;
   #phase: ExchangePhase = 'connecting';
   #controller: Dispatcher.DispatchController | null = null;
   #redirects = 0;
@@ -79,7 +78,8 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
   #redirectLocation: string | undefined;
 
   #status = 0;
-  #responseHeaders: [string, string][] = [];
+  #rawHeaders: RawHeaders = null;
+  #parsedHeaders: ParsedHeaders = {};
   #ttfbMs = 0;
   #chunks: Buffer[] = [];
   #bodyBytes = 0;
@@ -101,23 +101,26 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
     this.#settings.inFlight.started();
     const signal = this.#signal;
     if (signal !== undefined) {
-      if (signal.aborted) return this.handleEvent();
-      signal.addEventListener('abort', this);
+      if (signal.aborted) return this.onAbort();
+      this.#settings.abortWatch.add(signal, this);
     }
-    if (this.#timeoutMs > 0) this.#timer = setTimeout(expire, this.#timeoutMs, this);
+    if (this.#timeoutMs > 0) this.#settings.deadlines.add(this, this.#timeoutMs);
     this.#dispatch();
   }
 
-  /** The caller's signal fired (the exchange listens to it as an EventListenerObject). */
-  handleEvent(): void {
+  /** The caller's signal fired. */
+  onAbort(): void {
     const reason: unknown = this.#signal?.reason;
     const detail = reason instanceof Error && reason.name !== 'AbortError' ? `: ${reason.message}` : typeof reason === 'string' ? `: ${reason}` : '';
     this.#fail('aborted', `request aborted${detail}`);
   }
 
-  /** The exchange's timer ran out (called by `setTimeout`). */
+  get done(): boolean {
+    return this.#settled;
+  }
+
+  /** The exchange's deadline passed. */
   expire(): void {
-    this.#timer = undefined;
     const { code, message } = timeoutFailure(this.#failureContext());
     this.#fail(code, message);
   }
@@ -140,7 +143,8 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
     }
     this.#ttfbMs = performance.now() - this.#start;
     this.#phase = 'reading the response body';
-    this.#responseHeaders = headerPairs(controller.rawHeaders, headers);
+    this.#rawHeaders = controller.rawHeaders ?? null;
+    this.#parsedHeaders = headers;
     this.#decoder = createBodyDecoder(headers['content-encoding'], this);
     if (this.#decoder === null && this.#method !== 'HEAD') {
       const declaredLength = Number(first(headers['content-length']));
@@ -245,18 +249,9 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
     const chunks = this.#chunks;
     const body = chunks.length === 0 ? '' : chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
     this.#settle();
-    this.#resolve({
-      ok: true,
-      status: this.#status,
-      statusText: STATUS_CODES[this.#status] ?? '',
-      headers: this.#responseHeaders,
-      body,
-      bodyBytes: this.#bodyBytes,
-      finalUrl: this.#url.href,
-      sentHeaders: this.#sentHeaders,
-      ttfbMs: this.#ttfbMs,
-      totalMs: performance.now() - this.#start,
-    });
+    this.#resolve(
+      new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, this.#bodyBytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start),
+    );
   }
 
   #failTooLarge(): void {
@@ -269,11 +264,10 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
     this.#resolve({ ok: false, code, message, sentHeaders: this.#sentHeaders, totalMs: performance.now() - this.#start });
   }
 
-  /** Stops the timer, the signal listener, decoding and, if still running, the request itself. */
+  /** Stops watching the signal, decoding and, if still running, the request itself. */
   #settle(): void {
     this.#settled = true;
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#signal?.removeEventListener('abort', this);
+    if (this.#signal !== undefined) this.#settings.abortWatch.remove(this.#signal, this);
     this.#decoder?.destroy();
     this.#decoder = null;
     this.#chunks.length = 0;
@@ -289,6 +283,55 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink {
 }
 
 type ParsedHeaders = Record<string, string | string[] | undefined>;
+type RawHeaders = Dispatcher.DispatchController['rawHeaders'];
+
+/**
+ * A response. Its headers are turned into name/value pairs only when someone reads them (most
+ * callers keep them only for tests that fail); the raw ones are views into the socket's read
+ * buffer, so they are dropped as soon as the pairs exist.
+ */
+class Received implements ReceivedResponse {
+  readonly ok = true;
+  readonly status: number;
+  readonly body: string;
+  readonly bodyBytes: number;
+  readonly sentHeaders: [string, string][];
+  readonly ttfbMs: number;
+  readonly totalMs: number;
+  readonly #url: URL;
+  #raw: RawHeaders;
+  #parsed: ParsedHeaders | null;
+  #headers: [string, string][] | undefined;
+
+  constructor(status: number, raw: RawHeaders, parsed: ParsedHeaders, body: string, bodyBytes: number, url: URL, sentHeaders: [string, string][], ttfbMs: number, totalMs: number) {
+    this.status = status;
+    this.#raw = raw;
+    this.#parsed = parsed;
+    this.body = body;
+    this.bodyBytes = bodyBytes;
+    this.#url = url;
+    this.sentHeaders = sentHeaders;
+    this.ttfbMs = ttfbMs;
+    this.totalMs = totalMs;
+  }
+
+  get statusText(): string {
+    return STATUS_CODES[this.status] ?? '';
+  }
+
+  get finalUrl(): string {
+    return this.#url.href;
+  }
+
+  get headers(): [string, string][] {
+    if (this.#headers === undefined) {
+      this.#headers = headerPairs(this.#raw, this.#parsed!);
+      this.#raw = null;
+      this.#parsed = null;
+    }
+    return this.#headers;
+  }
+}
 
 function isRedirect(status: number): boolean {
   return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
@@ -299,7 +342,7 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
-function headerPairs(raw: Dispatcher.DispatchController['rawHeaders'], parsed: ParsedHeaders): [string, string][] {
+function headerPairs(raw: RawHeaders, parsed: ParsedHeaders): [string, string][] {
   const pairs: [string, string][] = [];
   if (Array.isArray(raw)) {
     for (let i = 0; i + 1 < raw.length; i += 2) {

@@ -88,7 +88,9 @@ function renderResponse(response: ResponseRecord, bodyLimit: number): string {
   const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
   const notes = [`${response.bodyBytes} bytes of body.`];
   if (response.bodyTruncated && response.body !== undefined) {
-    notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept (--max-body-bytes).`);
+    notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept for the report.`);
+  } else if (response.body === undefined && response.bodyBytes > 0) {
+    notes.push('Passing tests keep no response body or headers.');
   }
   return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
 }

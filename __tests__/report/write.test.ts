@@ -1,0 +1,73 @@
+// The files a run writes: results.json and junit.xml are streamed test by test, hold the same
+// document a single JSON.stringify would, and keep bodies and response headers only for tests
+// that did not pass.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeReports } from '../../src/report/write.ts';
+import type { ResultsDocument } from '../../src/report/results-document.ts';
+import { buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
+import { runCli, workspace } from '../helpers/run-cli.ts';
+import { startTargetServer } from '../helpers/target-server.ts';
+
+const api = await startTargetServer((request, response) => {
+  response.writeHead(request.url === '/missing' ? 404 : 200, { 'content-type': 'application/json', 'x-served-by': 'test' });
+  response.end(JSON.stringify({ path: request.url, padding: 'p'.repeat(2000) }));
+});
+after(() => api.close());
+
+test('results.json holds the whole document: the envelope indented, one line per test', async () => {
+  const doc = buildResultsDocument();
+  const dir = tempDir('assay-write-');
+  await writeReports(doc, dir, []);
+  const text = readFileSync(join(dir, 'results.json'), 'utf8');
+  assert.deepEqual(JSON.parse(text), JSON.parse(JSON.stringify(doc)));
+  assert.ok(text.startsWith('{\n  "schemaVersion": 1,\n  "tool": {\n    "name": "assay",'));
+  assert.ok(text.endsWith('\n  ]\n}\n'));
+  const testLines = text.split('\n').filter((line) => line.startsWith('        {"index":'));
+  assert.equal(testLines.length, doc.collections.reduce((sum, c) => sum + c.tests.length, 0));
+});
+
+test('results.json of a run without tests, or with a collection without tests, is valid JSON', async () => {
+  const doc = buildResultsDocument();
+  const empty: ResultsDocument = { ...doc, collections: [] };
+  const oneEmpty: ResultsDocument = { ...doc, collections: [{ ...doc.collections[0], tests: [] }, doc.collections[1]] };
+  for (const variant of [empty, oneEmpty]) {
+    const dir = tempDir('assay-write-');
+    await writeReports(variant, dir, []);
+    assert.deepEqual(JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')), JSON.parse(JSON.stringify(variant)));
+  }
+});
+
+test('large documents are written in pieces, whole and in order', async () => {
+  const doc = buildLargeResultsDocument(20_000);
+  const dir = tempDir('assay-write-');
+  await writeReports(doc, dir, []);
+  assert.deepEqual(JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')), JSON.parse(JSON.stringify(doc)));
+  const junit = readFileSync(join(dir, 'junit.xml'), 'utf8');
+  assert.equal(junit.match(/<testcase /g)?.length, 20_000);
+  assert.ok(junit.endsWith('</testsuites>\n'));
+});
+
+test('a passing test keeps no response body or headers; a failing one keeps both', async () => {
+  const dir = workspace({
+    'c.yaml': `name: Kept\nbaseUrl: ${api.origin}\ntests:\n  - name: fine\n    url: /fine\n  - name: broken\n    url: /missing\n`,
+  });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8')) as ResultsDocument;
+  const [fine, broken] = doc.collections[0].tests;
+  assert.equal(fine.outcome, 'passed');
+  assert.equal(fine.response?.status, 200);
+  assert.equal(fine.response?.body, undefined);
+  assert.deepEqual(fine.response?.headers, []);
+  assert.ok(fine.response!.bodyBytes > 2000);
+  assert.equal(fine.response?.bodyTruncated, true);
+  assert.ok(fine.request?.headers.some(([name]) => name.toLowerCase() === 'user-agent'));
+  assert.equal(broken.outcome, 'failed');
+  assert.match(broken.response?.body ?? '', /"path":"\/missing"/);
+  assert.equal(broken.response?.bodyTruncated, false);
+  assert.ok(broken.response?.headers.some(([name, value]) => name === 'x-served-by' && value === 'test'));
+});
