@@ -1,14 +1,20 @@
 // Bundles the two entry points with ncc into dist/cli.js (the command line) and dist/index.js
-// (the GitHub Action). Each ncc build must produce exactly one index.js: anything more (a chunk,
-// a native module, an asset) would be missing at run time, so it fails the build instead.
+// (the GitHub Action). A dynamic import() in the sources becomes a chunk, `<id>.index.js`, that
+// the entry loads from its own directory when the import runs: the command line's entry only
+// enables Node's compile cache and then loads the program's chunks, and the action loads the
+// artifact client (@actions/artifact with its Azure and protobuf modules) only when it uploads.
+// Chunk ids are hashes of the chunk names (webpackChunkName) or of the modules in them, so the
+// file names are stable from build to build. Anything else ncc emits (a native module, an asset)
+// would be missing at run time, so it fails the build, and so does a chunk name both builds use.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const entries = [
   { source: 'src/cli.ts', target: 'cli.js', executable: true },
   { source: 'src/index.ts', target: 'index.js', executable: false },
 ];
+const CHUNK = /^\d+\.index\.js$/;
 
 rmSync('build', { recursive: true, force: true });
 rmSync('dist', { recursive: true, force: true });
@@ -17,8 +23,15 @@ for (const entry of entries) {
   const out = join('build', entry.target);
   execFileSync('node_modules/.bin/ncc', ['build', entry.source, '-o', out, '--quiet'], { stdio: 'inherit' });
   const files = readdirSync(out).filter((f) => f !== 'package.json');
-  if (files.length !== 1 || files[0] !== 'index.js') {
+  const unexpected = files.filter((f) => f !== 'index.js' && !CHUNK.test(f));
+  if (!files.includes('index.js') || unexpected.length > 0) {
     throw new Error(`ncc produced unexpected files for ${entry.source}: ${files.join(', ')}`);
+  }
+  for (const chunk of files.filter((f) => CHUNK.test(f))) {
+    if (existsSync(join('dist', chunk))) {
+      throw new Error(`${entry.source} and an earlier entry both produced the chunk ${chunk}: name one of the dynamic imports (webpackChunkName) to give it another id`);
+    }
+    renameSync(join(out, chunk), join('dist', chunk));
   }
   renameSync(join(out, 'index.js'), join('dist', entry.target));
   if (entry.executable) chmodSync(join('dist', entry.target), 0o755);

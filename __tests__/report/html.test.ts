@@ -47,10 +47,10 @@ test('every test is a row that expands (without scripts) to request, response, v
   assert.match(errored, /<p class="problem errored"><b>Error:<\/b> connection refused: connect ECONNREFUSED 127.0.0.1:9<\/p>/);
 });
 
-test('a body truncated by --max-body-bytes says so, and is shown as recorded', () => {
+test('a body truncated for the report says so, and is shown as recorded', () => {
   const list = html.slice(html.indexOf('id="t0-1"'), html.indexOf('id="t0-2"'));
   assert.ok(list.includes('250000 bytes of body. Only the first '));
-  assert.ok(list.includes('bytes were kept (--max-body-bytes).'));
+  assert.ok(list.includes('bytes were kept for the report.'));
 });
 
 test('very long bodies are cut in the page with a note pointing to results.json', () => {

@@ -1,6 +1,5 @@
 // Uploads the report files as one workflow artifact. Every way the upload can fail becomes a
 // warning that says how to fix it: an upload problem must never hide the test outcome.
-import { DefaultArtifactClient } from '@actions/artifact';
 import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 
@@ -27,6 +26,9 @@ export async function uploadReports(request: UploadRequest, env: NodeJS.ProcessE
     return { ok: false, warning: `No report files in ${displayPath(request.rootDirectory)}: nothing to upload as artifact "${request.name}".` };
   }
   try {
+    // Loaded here, not at start-up: the artifact client and its Azure and protobuf modules are most of
+    // the action's code, and a run with `upload: false` never needs them (a chunk of its own in dist/).
+    const { DefaultArtifactClient } = await import(/* webpackChunkName: "upload" */ '@actions/artifact');
     const client = new DefaultArtifactClient();
     const response = await client.uploadArtifact(request.name, request.files, request.rootDirectory, {
       retentionDays: request.retentionDays,
