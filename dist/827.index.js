@@ -2001,19 +2001,25 @@ function checkContext(tests, edges, index, report) {
     const uses = tests[index].tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
     if (uses.length === 0)
         return;
-    const ancestors = new Set();
+    const nameOf = (use) => (use.part.kind === 'ref' ? use.part.name : '');
+    // Walk the ancestors nearest first and stop once every name is found: a long chain of tests
+    // that each read what their parent captured costs one step per test, not the whole chain.
+    const missing = new Set(uses.map(nameOf));
+    const seen = new Set();
     const queue = [...edges[index]];
-    while (queue.length > 0) {
-        const next = queue.pop();
-        if (ancestors.has(next))
+    for (let head = 0; head < queue.length && missing.size > 0; head++) {
+        const next = queue[head];
+        if (seen.has(next))
             continue;
-        ancestors.add(next);
-        queue.push(...edges[next]);
+        seen.add(next);
+        for (const capture of tests[next].definition.captures)
+            missing.delete(capture.name);
+        for (const ancestor of edges[next])
+            queue.push(ancestor);
     }
-    const available = new Set([...ancestors].flatMap((ancestor) => tests[ancestor].definition.captures.map((capture) => capture.name)));
     for (const use of uses) {
-        const name = use.part.kind === 'ref' ? use.part.name : '';
-        if (available.has(name))
+        const name = nameOf(use);
+        if (!missing.has(name))
             continue;
         report(use.span, 'context-not-captured', `\`context.${name}\` is not captured by any test this test depends on`, contextHint(tests, index, name));
     }
