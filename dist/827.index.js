@@ -129,7 +129,8 @@ Other:
 
 Exit codes:
   0  every test passed
-  1  at least one test failed or errored (tests depending on it are skipped)
+  1  at least one test failed or errored (tests depending on it are skipped),
+     or the reports could not be written
   2  invalid invocation or invalid collection: nothing was sent
   130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
 
@@ -227,13 +228,14 @@ function parseArgs(argv) {
         if (arg === '--version' || arg === '-V')
             return { kind: 'version', text: `assay ${VERSION}` };
         if (!arg.startsWith('-') || arg === '-') {
-            return { kind: 'error', message: `unexpected argument ${JSON.stringify(arg)}: collections are given with -c/--collections (e.g. -c ${quote(arg)})` };
+            const shown = withoutValue(arg);
+            return { kind: 'error', message: `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})` };
         }
         const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
         const name = equals > 0 ? arg.slice(0, equals) : arg;
         const spec = byName.get(name);
         if (!spec)
-            return { kind: 'error', message: unknownOption(name, [...byName.keys()]) };
+            return { kind: 'error', message: unknownOption(withoutValue(name), [...byName.keys()]) };
         if (spec.kind === 'flag') {
             if (equals > 0)
                 return { kind: 'error', message: `${name} takes no value` };
@@ -330,6 +332,11 @@ function shard(options, value) {
     if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
         return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
     options.shard = { index: Number(match[1]), total: Number(match[2]) };
+}
+/** An argument as messages may show it: `name=value` could be a secret, so only `name=…`. */
+function withoutValue(arg) {
+    const equals = arg.indexOf('=');
+    return equals === -1 ? arg : `${arg.slice(0, equals + 1)}…`;
 }
 function quote(text) {
     return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
@@ -1490,11 +1497,16 @@ const WRITE_CHUNK = 256 * 1024;
  * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
  * xray` did, else results.json — and any other formats go beside it under their default names.
  */
+/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
+function reportDirectory(output) {
+    const extension = (0,external_node_path_.extname)(output).toLowerCase();
+    return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
+}
 async function writeReports(doc, output, formats) {
     const wanted = new Set(['results', 'junit', ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined)]);
     const files = new Map();
     const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    const directory = extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
+    const directory = reportDirectory(output);
     if (extension === '.xml') {
         files.set('junit', output);
     }
@@ -2638,7 +2650,7 @@ const bodyContains = {
         const at = response.body.indexOf(needle);
         const pass = at !== -1;
         // A passing result keeps a short `actual`: it is held for every test of a run.
-        const actual = pass ? `found at character ${at}` : excerpt(response.body);
+        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.body));
         return {
             name: 'body-contains', pass, expected: `contains ${JSON.stringify(needle)}`, actual,
             message: pass ? `body-contains: found ${JSON.stringify(needle)}` : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
@@ -2652,7 +2664,7 @@ const bodyNotContains = {
         const needle = String(argument);
         const at = response.body.indexOf(needle);
         const pass = at === -1;
-        const actual = pass ? `absent from ${response.body.length} chars` : `found at character ${at}: ${excerpt(response.body.slice(Math.max(0, at - 20), at + needle.length + 20))}`;
+        const actual = pass ? `absent from ${response.body.length} chars` : `found at character ${at}: ${excerpt(response.redact(response.body.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
         return {
             name: 'body-not-contains', pass, expected: `does not contain ${JSON.stringify(needle)}`, actual,
             message: pass ? `body-not-contains: ${JSON.stringify(needle)} absent` : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
@@ -2665,10 +2677,10 @@ const bodyEquals = {
     judge(response, argument) {
         const wanted = String(argument);
         const pass = response.body === wanted;
-        const actual = pass ? 'equal' : excerpt(response.body);
+        const actual = pass ? 'equal' : excerpt(response.redact(response.body));
         return {
-            name: 'body-equals', pass, expected: excerpt(wanted), actual,
-            message: pass ? 'body-equals: body matches' : `body-equals: expected ${excerpt(wanted)}, got ${actual}${firstDifference(wanted, response.body)}`,
+            name: 'body-equals', pass, expected: excerpt(response.redact(wanted)), actual,
+            message: pass ? 'body-equals: body matches' : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.body)}`,
         };
     },
 };
@@ -2678,10 +2690,10 @@ const bodyNotEquals = {
     judge(response, argument) {
         const unwanted = String(argument);
         const pass = response.body !== unwanted;
-        const actual = pass ? `differs (${response.body.length} chars)` : excerpt(response.body);
+        const actual = pass ? `differs (${response.body.length} chars)` : excerpt(response.redact(response.body));
         return {
-            name: 'body-not-equals', pass, expected: `not ${excerpt(unwanted)}`, actual,
-            message: pass ? 'body-not-equals: body differs' : `body-not-equals: expected a body other than ${excerpt(unwanted)}, got exactly that`,
+            name: 'body-not-equals', pass, expected: `not ${excerpt(response.redact(unwanted))}`, actual,
+            message: pass ? 'body-not-equals: body differs' : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
         };
     },
 };
@@ -5162,13 +5174,13 @@ async function executeTest(test, context, environment) {
         return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.message, captured);
     }
     const captures = test.captures.length === 0 ? [] : test.captures.map((capture) => captureValue(capture, response.body, captured, environment));
-    const observed = { status: response.status, statusText: response.statusText, body: response.body, totalMs: response.totalMs };
+    const observed = { status: response.status, statusText: response.statusText, body: response.body, totalMs: response.totalMs, redact: environment.redact };
     const results = test.validators.length === 0 ? [defaultRule(observed)] : test.validators.map((v) => judge(v, observed, values));
     const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
     return {
         outcome: passed ? 'passed' : 'failed',
         request: { method: test.method, url, headers: response.sentHeaders, body },
-        response: passed ? recordPassingResponse(response) : recordResponse(response, environment.keptBodyBytes),
+        response: passed ? recordPassingResponse(response) : recordResponse(response, environment.keptBodyBytes, environment.redact),
         timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
         validators: results,
         captures,
@@ -5248,13 +5260,13 @@ function unusable(name, argument, why) {
 function recordPassingResponse(response) {
     return { status: response.status, statusText: response.statusText, headers: HEADERS_NOT_KEPT, bodyBytes: response.bodyBytes, bodyTruncated: response.bodyBytes > 0 };
 }
-function recordResponse(response, keepBytes) {
+function recordResponse(response, keepBytes, redact) {
     const truncated = response.body.length > keepBytes;
     return {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
-        body: truncated ? response.body.slice(0, keepBytes) : response.body,
+        body: truncated ? redact(response.body).slice(0, keepBytes) : response.body,
         bodyBytes: response.bodyBytes,
         bodyTruncated: truncated,
     };
@@ -5334,7 +5346,7 @@ class IterationRun {
         let lanes = 0;
         let inFlight = 0;
         let readyAt = 0;
-        await new Promise((resolve) => {
+        await new Promise((resolve, reject) => {
             const finish = (position) => {
                 for (const dependent of dependents[position]) {
                     if (--waitingOn[dependent] === 0)
@@ -5350,12 +5362,13 @@ class IterationRun {
                     }
                     const lane = freeLanes.length > 0 ? freeLanes.pop() : lanes++;
                     inFlight++;
-                    void this.execute(position, lane).then(() => {
+                    // An internal error must end the run (main reports it), not hang it or go unhandled.
+                    this.execute(position, lane).then(() => {
                         inFlight--;
                         freeLanes.push(lane);
                         finish(position);
                         pump();
-                    });
+                    }, reject);
                 }
                 if (inFlight === 0 && readyAt === ready.length)
                     resolve();
@@ -5502,8 +5515,9 @@ class ResultsCollector {
     runStarted(start) {
         this.#start = start;
         this.#collections = start.collections.map((c) => ({
-            name: c.name,
-            file: c.file,
+            // A collection fetched from a URL may carry a token in its address.
+            name: this.#redactor.redact(c.name),
+            file: this.#redactor.redact(c.file),
             ...(c.metadata === undefined ? {} : { metadata: c.metadata }),
             totals: emptyTotals(),
             durationMs: 0,
@@ -5676,7 +5690,7 @@ class ConsoleReporter {
         if (result.collection !== this.#announced) {
             this.#announced = result.collection;
             const c = start.collections[result.collection];
-            this.#write(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`);
+            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
         }
         const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
         const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
@@ -5799,7 +5813,7 @@ const KEPT_BODY_BYTES = 64 * 1024;
 async function runAssay(options, io) {
     const cwd = io.cwd ?? process.cwd();
     const env = io.env ?? process.env;
-    const outputDir = options.output === undefined ? undefined : isFilePath(options.output) ? (0,external_node_path_.dirname)(options.output) : options.output;
+    const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
     const redactor = new Redactor();
     const addSecret = (value) => {
         if (redactor.add(value))
@@ -5822,11 +5836,13 @@ async function runAssay(options, io) {
     }
     const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
     if (diagnostics.length > 0)
-        io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.color)));
+        io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
     if (diagnostics.some((d) => d.severity === 'error')) {
         const reportFiles = [];
-        if (outputDir !== undefined) {
-            await (0,promises_.mkdir)(outputDir, { recursive: true });
+        const problem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
+        if (problem)
+            io.stderr.write(problem);
+        else if (outputDir !== undefined) {
             reportFiles.push((0,external_node_path_.join)(outputDir, 'diagnostics.txt'));
             await (0,promises_.writeFile)(reportFiles[0], diagnosticsText);
         }
@@ -5837,6 +5853,12 @@ async function runAssay(options, io) {
     if (options.dryRun) {
         io.stdout.write(redactor.redact(describePlan(plans, options)));
         return { exitCode: 0, diagnostics, diagnosticsText, reportFiles: [] };
+    }
+    // A report directory that cannot be made is found before anything is sent.
+    const outputProblem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
+    if (outputProblem) {
+        io.stderr.write(outputProblem);
+        return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
     }
     if (planned === 0)
         io.stderr.write(`warning: no tests to run${options.tags.length > 0 ? ` (no test has any of the tags ${options.tags.join(', ')})` : ''}\n`);
@@ -5869,7 +5891,7 @@ async function runAssay(options, io) {
     });
     const runStartedAt = external_node_perf_hooks_.performance.now();
     try {
-        await runPlan(plans, { http, timeoutMs: options.timeoutMs, vars: options.variables, secrets: options.secrets, env, onSecret: addSecret, signal: abortRequests.signal, runStartedAt, keptBodyBytes: KEPT_BODY_BYTES }, { parallel: options.parallel, concurrency: options.concurrency, repeats: options.repeats, delayMs: options.delayMs, bail: options.bail, stopSignal: stop.signal }, {
+        await runPlan(plans, { http, timeoutMs: options.timeoutMs, vars: options.variables, secrets: options.secrets, env, onSecret: addSecret, signal: abortRequests.signal, runStartedAt, keptBodyBytes: KEPT_BODY_BYTES, redact: (text) => redactor.redact(text) }, { parallel: options.parallel, concurrency: options.concurrency, repeats: options.repeats, delayMs: options.delayMs, bail: options.bail, stopSignal: stop.signal }, {
             onResult(result) {
                 countOutcome(totals, result.outcome);
                 collector.testFinished(result);
@@ -5886,14 +5908,29 @@ async function runAssay(options, io) {
     const summary = { startedAt, durationMs: external_node_perf_hooks_.performance.now() - runStartedAt, totals, ...(interrupted ? { interrupted } : {}) };
     progress?.runFinished();
     const document = collector.finish(summary);
-    const reportFiles = options.output === undefined ? [] : await writeReports(document, options.output, options.formats);
+    let reportFiles = [];
+    let reportsFailed = false;
+    try {
+        if (options.output !== undefined)
+            reportFiles = await writeReports(document, options.output, options.formats);
+    }
+    catch (error) {
+        reportsFailed = true;
+        io.stderr.write(`assay: could not write the reports: ${error.message}\n`);
+    }
     consoleReporter.runFinished(summary, reportFiles);
-    const exitCode = interrupted === 'SIGINT' ? 130 : interrupted === 'SIGTERM' ? 143 : totals.failed + totals.errored + totals.skipped > 0 ? 1 : 0;
+    const exitCode = interrupted === 'SIGINT' ? 130 : interrupted === 'SIGTERM' ? 143 : totals.failed + totals.errored > 0 || reportsFailed ? 1 : 0;
     return { exitCode, document, diagnostics, diagnosticsText, outputDir, reportFiles };
 }
-function isFilePath(output) {
-    const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    return extension === '.json' || extension === '.xml';
+/** Creates the report directory; a message for the user when that is impossible. */
+async function prepareOutput(outputDir) {
+    try {
+        await (0,promises_.mkdir)(outputDir, { recursive: true });
+        return undefined;
+    }
+    catch (error) {
+        return `assay: cannot write reports to ${outputDir}: ${error.message}\n`;
+    }
 }
 /** `--dry-run`: what would run, in the order it would run. */
 function describePlan(plans, options) {
@@ -5950,8 +5987,8 @@ async function dispatch(argv) {
             process.once('SIGINT', onInt);
             process.once('SIGTERM', onTerm);
             try {
-                const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
-                const outcome = await runAssay(parsed.options, { stdout: process.stdout, stderr: process.stderr, color, signal: interrupt.signal });
+                const colour = (stream) => stream.isTTY === true && !process.env.NO_COLOR;
+                const outcome = await runAssay(parsed.options, { stdout: process.stdout, stderr: process.stderr, color: colour(process.stdout), errorColor: colour(process.stderr), signal: interrupt.signal });
                 return outcome.exitCode;
             }
             finally {

@@ -237,11 +237,3 @@ export interface RunStart {
   /** Tests that will run per collection per iteration, after tag filtering and sharding. */
   planned: number;
 }
-
-/** A consumer of the run's event stream. Every reporter sees already-redacted data. */
-export interface Reporter {
-  runStarted?(start: RunStart): void | Promise<void>;
-  testStarted?(collection: number, test: number, iteration: number): void;
-  testFinished?(result: TestResult): void;
-  runFinished?(summary: RunSummary): void | Promise<void>;
-}

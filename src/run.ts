@@ -1,7 +1,7 @@
 // One run of assay, shared by the command line and the action: load and check the collections,
 // plan, run, report. The caller maps the outcome to its world (exit code, job summary, artifact).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Diagnostic, RunOptions, RunStart, RunSummary } from './model.ts';
 import { formatDiagnostics, loadCollections } from './collection/index.ts';
@@ -13,7 +13,7 @@ import { Redactor } from './report/redact.ts';
 import { ResultsCollector, countOutcome, emptyTotals } from './report/collector.ts';
 import { ConsoleReporter, ProgressLine } from './report/console.ts';
 import type { ResultsDocument } from './report/results-document.ts';
-import { writeReports } from './report/write.ts';
+import { reportDirectory, writeReports } from './report/write.ts';
 import { VERSION } from './version.ts';
 
 export interface RunIo {
@@ -21,6 +21,8 @@ export interface RunIo {
   stderr: NodeJS.WritableStream;
   /** Colour on stdout (a terminal, NO_COLOR unset). */
   color: boolean;
+  /** Colour on stderr, for diagnostics; defaults to `color`. */
+  errorColor?: boolean;
   /** Called with every secret value the moment it is known (the action masks it in the log). */
   onSecret?(value: string): void;
   /** Aborted with 'SIGINT' or 'SIGTERM' as its reason to stop the run. */
@@ -48,7 +50,7 @@ const KEPT_BODY_BYTES = 64 * 1024;
 export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutcome> {
   const cwd = io.cwd ?? process.cwd();
   const env = io.env ?? process.env;
-  const outputDir = options.output === undefined ? undefined : isFilePath(options.output) ? dirname(options.output) : options.output;
+  const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
   const redactor = new Redactor();
   const addSecret = (value: string) => {
     if (redactor.add(value)) io.onSecret?.(value);
@@ -67,11 +69,12 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     }
   }
   const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
-  if (diagnostics.length > 0) io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.color)));
+  if (diagnostics.length > 0) io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
   if (diagnostics.some((d) => d.severity === 'error')) {
     const reportFiles: string[] = [];
-    if (outputDir !== undefined) {
-      await mkdir(outputDir, { recursive: true });
+    const problem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
+    if (problem) io.stderr.write(problem);
+    else if (outputDir !== undefined) {
       reportFiles.push(join(outputDir, 'diagnostics.txt'));
       await writeFile(reportFiles[0], diagnosticsText);
     }
@@ -83,6 +86,12 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   if (options.dryRun) {
     io.stdout.write(redactor.redact(describePlan(plans, options)));
     return { exitCode: 0, diagnostics, diagnosticsText, reportFiles: [] };
+  }
+  // A report directory that cannot be made is found before anything is sent.
+  const outputProblem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
+  if (outputProblem) {
+    io.stderr.write(outputProblem);
+    return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
   }
   if (planned === 0) io.stderr.write(`warning: no tests to run${options.tags.length > 0 ? ` (no test has any of the tags ${options.tags.join(', ')})` : ''}\n`);
 
@@ -117,7 +126,7 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   try {
     await runPlan(
       plans,
-      { http, timeoutMs: options.timeoutMs, vars: options.variables, secrets: options.secrets, env, onSecret: addSecret, signal: abortRequests.signal, runStartedAt, keptBodyBytes: KEPT_BODY_BYTES },
+      { http, timeoutMs: options.timeoutMs, vars: options.variables, secrets: options.secrets, env, onSecret: addSecret, signal: abortRequests.signal, runStartedAt, keptBodyBytes: KEPT_BODY_BYTES, redact: (text) => redactor.redact(text) },
       { parallel: options.parallel, concurrency: options.concurrency, repeats: options.repeats, delayMs: options.delayMs, bail: options.bail, stopSignal: stop.signal },
       {
         onResult(result) {
@@ -137,15 +146,27 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   const summary: RunSummary = { startedAt, durationMs: performance.now() - runStartedAt, totals, ...(interrupted ? { interrupted } : {}) };
   progress?.runFinished();
   const document = collector.finish(summary);
-  const reportFiles = options.output === undefined ? [] : await writeReports(document, options.output, options.formats);
+  let reportFiles: string[] = [];
+  let reportsFailed = false;
+  try {
+    if (options.output !== undefined) reportFiles = await writeReports(document, options.output, options.formats);
+  } catch (error) {
+    reportsFailed = true;
+    io.stderr.write(`assay: could not write the reports: ${(error as Error).message}\n`);
+  }
   consoleReporter.runFinished(summary, reportFiles);
-  const exitCode = interrupted === 'SIGINT' ? 130 : interrupted === 'SIGTERM' ? 143 : totals.failed + totals.errored + totals.skipped > 0 ? 1 : 0;
+  const exitCode = interrupted === 'SIGINT' ? 130 : interrupted === 'SIGTERM' ? 143 : totals.failed + totals.errored > 0 || reportsFailed ? 1 : 0;
   return { exitCode, document, diagnostics, diagnosticsText, outputDir, reportFiles };
 }
 
-function isFilePath(output: string): boolean {
-  const extension = extname(output).toLowerCase();
-  return extension === '.json' || extension === '.xml';
+/** Creates the report directory; a message for the user when that is impossible. */
+async function prepareOutput(outputDir: string): Promise<string | undefined> {
+  try {
+    await mkdir(outputDir, { recursive: true });
+    return undefined;
+  } catch (error) {
+    return `assay: cannot write reports to ${outputDir}: ${(error as Error).message}\n`;
+  }
 }
 
 /** `--dry-run`: what would run, in the order it would run. */

@@ -94,3 +94,10 @@ test('the license is accepted; help, version and merge are recognised', () => {
   assert.equal(parseArgs(['--version']).kind, 'version');
   assert.deepEqual(parseArgs(['merge', 'a.json', '-o', 'x']), { kind: 'merge', argv: ['a.json', '-o', 'x'] });
 });
+
+test('messages about stray arguments do not echo what follows an =', () => {
+  const stray = error('-c', 'x', '--secrets=a=S1', 'b=S2-secret');
+  assert.match(stray, /unexpected argument "b=…"/);
+  assert.doesNotMatch(stray, /S2-secret/);
+  assert.doesNotMatch(error('-c', 'x', '-sS=topsecret'), /topsecret/);
+});

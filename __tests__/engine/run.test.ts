@@ -445,3 +445,41 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
     assert.ok(existsSync(join(dir, 'out/junit.xml')));
   });
 }
+
+test('a report directory that cannot be made stops the run before anything is sent', async () => {
+  const dir = workspace({ 'c.yaml': yaml('  - url: /items\n'), 'a-file': 'not a directory' });
+  const before = api.requests.length;
+  const result = await runCli(['-c', 'c.yaml', '-o', 'a-file/reports'], { cwd: dir });
+  assert.equal(result.code, 2);
+  assert.equal(api.requests.length, before);
+  assert.match(result.stderr, /^assay: cannot write reports to a-file\/reports: /m);
+});
+
+test('a secret is masked before text is cut for a message or a report, so no part of it shows', async () => {
+  const secret = 'SECRETVALUE-0123456789-abcdefghij';
+  const server = await startTargetServer((_request, response) => response.end(`${'x'.repeat(110)}${secret}${'y'.repeat(100)}`));
+  try {
+    const dir = workspace({
+      'c.yaml': `baseUrl: ${server.origin}\ntests:\n  - url: /?key=\${{ secrets.key }}\n    validators: [{ body-equals: nothing }]\n`,
+    });
+    const result = await runCli(['-c', 'c.yaml', '-s', `key=${secret}`, '-o', 'out', '--max-body', '1MiB'], { cwd: dir });
+    assert.equal(result.code, 1);
+    const outputs = [result.stdout, ...readdirSync(join(dir, 'out')).map((f) => readFileSync(join(dir, 'out', f), 'utf8'))];
+    for (const text of outputs) assert.ok(!text.includes(secret.slice(0, 8)), `part of the secret leaked:\n${text.slice(0, 400)}`);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a token in the address of a collection fetched from a URL is masked', async () => {
+  const server = await startTargetServer((_request, response) => response.end(`name: Remote\nbaseUrl: ${api.origin}\ntests:\n  - url: /items\n`));
+  try {
+    const dir = workspace();
+    const result = await runCli(['-c', `${server.origin}/c.yaml?token=tok-in-url-42`, '-s', 't=tok-in-url-42', '-o', 'out'], { cwd: dir });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.ok(!result.stdout.includes('tok-in-url-42'));
+    for (const f of readdirSync(join(dir, 'out'))) assert.ok(!readFileSync(join(dir, 'out', f), 'utf8').includes('tok-in-url-42'), f);
+  } finally {
+    await server.close();
+  }
+});

@@ -99,12 +99,13 @@ export function parseArgs(argv: string[]): ParsedArgs {
     if (arg === '-h' || arg === '--help') return { kind: 'help', text: HELP };
     if (arg === '--version' || arg === '-V') return { kind: 'version', text: `assay ${VERSION}` };
     if (!arg.startsWith('-') || arg === '-') {
-      return { kind: 'error', message: `unexpected argument ${JSON.stringify(arg)}: collections are given with -c/--collections (e.g. -c ${quote(arg)})` };
+      const shown = withoutValue(arg);
+      return { kind: 'error', message: `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})` };
     }
     const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const name = equals > 0 ? arg.slice(0, equals) : arg;
     const spec = byName.get(name);
-    if (!spec) return { kind: 'error', message: unknownOption(name, [...byName.keys()]) };
+    if (!spec) return { kind: 'error', message: unknownOption(withoutValue(name), [...byName.keys()]) };
     if (spec.kind === 'flag') {
       if (equals > 0) return { kind: 'error', message: `${name} takes no value` };
       spec.apply(options, '');
@@ -193,6 +194,12 @@ function shard(options: RunOptions, value: string): string | void {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
   options.shard = { index: Number(match[1]), total: Number(match[2]) };
+}
+
+/** An argument as messages may show it: `name=value` could be a secret, so only `name=…`. */
+function withoutValue(arg: string): string {
+  const equals = arg.indexOf('=');
+  return equals === -1 ? arg : `${arg.slice(0, equals + 1)}…`;
 }
 
 function quote(text: string): string {

@@ -41,7 +41,8 @@ Other:
 
 Exit codes:
   0  every test passed
-  1  at least one test failed or errored (tests depending on it are skipped)
+  1  at least one test failed or errored (tests depending on it are skipped),
+     or the reports could not be written
   2  invalid invocation or invalid collection: nothing was sent
   130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
 

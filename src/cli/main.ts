@@ -34,8 +34,8 @@ async function dispatch(argv: string[]): Promise<number> {
       process.once('SIGINT', onInt);
       process.once('SIGTERM', onTerm);
       try {
-        const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
-        const outcome = await runAssay(parsed.options, { stdout: process.stdout, stderr: process.stderr, color, signal: interrupt.signal });
+        const colour = (stream: NodeJS.WriteStream) => stream.isTTY === true && !process.env.NO_COLOR;
+        const outcome = await runAssay(parsed.options, { stdout: process.stdout, stderr: process.stderr, color: colour(process.stdout), errorColor: colour(process.stderr), signal: interrupt.signal });
         return outcome.exitCode;
       } finally {
         process.off('SIGINT', onInt);

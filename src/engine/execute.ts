@@ -20,6 +20,9 @@ export interface ExecutionEnvironment {
   runStartedAt: number;
   /** Response body kept for reports of tests that did not pass; passing tests keep none. */
   keptBodyBytes: number;
+  /** Masks secrets. Text that is cut short for a report or a message is masked before the cut,
+   *  so a secret across the cut cannot leave a visible part. */
+  redact(text: string): string;
 }
 
 export type Execution = Pick<TestResult, 'outcome' | 'request' | 'response' | 'timings' | 'validators' | 'captures' | 'error'> & {
@@ -56,13 +59,13 @@ export async function executeTest(test: TestDefinition, context: ReadonlyMap<str
   }
 
   const captures = test.captures.length === 0 ? [] : test.captures.map((capture) => captureValue(capture, response.body, captured as Map<string, string>, environment));
-  const observed: ObservedResponse = { status: response.status, statusText: response.statusText, body: response.body, totalMs: response.totalMs };
+  const observed: ObservedResponse = { status: response.status, statusText: response.statusText, body: response.body, totalMs: response.totalMs, redact: environment.redact };
   const results = test.validators.length === 0 ? [defaultRule(observed)] : test.validators.map((v) => judge(v, observed, values));
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
   return {
     outcome: passed ? 'passed' : 'failed',
     request: { method: test.method, url, headers: response.sentHeaders, body },
-    response: passed ? recordPassingResponse(response) : recordResponse(response, environment.keptBodyBytes),
+    response: passed ? recordPassingResponse(response) : recordResponse(response, environment.keptBodyBytes, environment.redact),
     timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
     validators: results,
     captures,
@@ -145,13 +148,13 @@ function recordPassingResponse(response: ReceivedResponse): NonNullable<TestResu
   return { status: response.status, statusText: response.statusText, headers: HEADERS_NOT_KEPT, bodyBytes: response.bodyBytes, bodyTruncated: response.bodyBytes > 0 };
 }
 
-function recordResponse(response: ReceivedResponse, keepBytes: number): NonNullable<TestResult['response']> {
+function recordResponse(response: ReceivedResponse, keepBytes: number, redact: (text: string) => string): NonNullable<TestResult['response']> {
   const truncated = response.body.length > keepBytes;
   return {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
-    body: truncated ? response.body.slice(0, keepBytes) : response.body,
+    body: truncated ? redact(response.body).slice(0, keepBytes) : response.body,
     bodyBytes: response.bodyBytes,
     bodyTruncated: truncated,
   };

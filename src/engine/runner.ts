@@ -95,7 +95,7 @@ class IterationRun {
     let inFlight = 0;
     let readyAt = 0;
 
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       const finish = (position: number) => {
         for (const dependent of dependents[position]) {
           if (--waitingOn[dependent] === 0) ready.push(dependent);
@@ -110,12 +110,13 @@ class IterationRun {
           }
           const lane = freeLanes.length > 0 ? freeLanes.pop()! : lanes++;
           inFlight++;
-          void this.execute(position, lane).then(() => {
+          // An internal error must end the run (main reports it), not hang it or go unhandled.
+          this.execute(position, lane).then(() => {
             inFlight--;
             freeLanes.push(lane);
             finish(position);
             pump();
-          });
+          }, reject);
         }
         if (inFlight === 0 && readyAt === ready.length) resolve();
       };

@@ -17,8 +17,9 @@ export class ResultsCollector {
   runStarted(start: RunStart): void {
     this.#start = start;
     this.#collections = start.collections.map((c) => ({
-      name: c.name,
-      file: c.file,
+      // A collection fetched from a URL may carry a token in its address.
+      name: this.#redactor.redact(c.name),
+      file: this.#redactor.redact(c.file),
       ...(c.metadata === undefined ? {} : { metadata: c.metadata }),
       totals: emptyTotals(),
       durationMs: 0,

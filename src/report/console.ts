@@ -38,7 +38,7 @@ export class ConsoleReporter {
     if (result.collection !== this.#announced) {
       this.#announced = result.collection;
       const c = start.collections[result.collection];
-      this.#write(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`);
+      this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
     }
     const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
     const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);

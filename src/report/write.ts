@@ -31,11 +31,17 @@ const WRITE_CHUNK = 256 * 1024;
  * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
  * xray` did, else results.json — and any other formats go beside it under their default names.
  */
+/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
+export function reportDirectory(output: string): string {
+  const extension = extname(output).toLowerCase();
+  return extension === '.json' || extension === '.xml' ? dirname(output) : output;
+}
+
 export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
   const wanted = new Set<FormatName>(['results', 'junit', ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined)]);
   const files = new Map<FormatName, string>();
   const extension = extname(output).toLowerCase();
-  const directory = extension === '.json' || extension === '.xml' ? dirname(output) : output;
+  const directory = reportDirectory(output);
   if (extension === '.xml') {
     files.set('junit', output);
   } else if (extension === '.json') {

@@ -13,6 +13,8 @@ export interface ObservedResponse {
   statusText: string;
   body: string;
   totalMs: number;
+  /** Masks secrets; body text quoted in a message is masked before it is cut to an excerpt. */
+  redact(text: string): string;
 }
 
 /**
