@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 5770:
+/***/ 2523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1746,9 +1746,49 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+;// CONCATENATED MODULE: ./src/engine/timing.ts
+/** Milliseconds to the microsecond, as every report gives timings. */
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/report/totals.ts
+
+function emptyTotals() {
+    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+}
+function countOutcome(totals, outcome) {
+    totals.total++;
+    totals[outcome]++;
+}
+function addTotals(into, from) {
+    for (const key of Object.keys(into))
+        into[key] += from[key];
+}
+function totalsOf(tests) {
+    const totals = emptyTotals();
+    for (const test of tests)
+        countOutcome(totals, test.outcome);
+    return totals;
+}
+/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
+function spanOf(tests) {
+    let first = Infinity;
+    let last = 0;
+    for (const { timings } of tests) {
+        if (!timings)
+            continue;
+        first = Math.min(first, timings.startMs);
+        last = Math.max(last, timings.startMs + timings.totalMs);
+    }
+    return first === Infinity ? 0 : roundMs(last - first);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/merge.ts
 // `assay merge <results.json …> -o <dir>`: combines the results of shards (or of any runs of
 // different tests) into one report set whose totals read as if one run had produced it.
+
+
 
 
 
@@ -1850,7 +1890,7 @@ function mergeResults(docs) {
         const offset = Date.parse(doc.run.startedAt) - startedAt;
         for (const part of doc.collections) {
             const key = JSON.stringify([part.file, part.name]);
-            const target = collections.get(key) ?? { ...part, totals: count([]), tests: [] };
+            const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
             collections.set(key, target);
             for (const test of part.tests) {
                 const id = `${key}#${test.iteration}#${test.index}`;
@@ -1858,13 +1898,13 @@ function mergeResults(docs) {
                     throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
                 }
                 seen.add(id);
-                target.tests.push(test.timings && offset !== 0 ? { ...test, timings: { ...test.timings, startMs: merge_round(test.timings.startMs + offset) } } : test);
+                target.tests.push(test.timings && offset !== 0 ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } } : test);
             }
         }
     }
     const merged = [...collections.values()].map((c) => {
         const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-        return { ...c, tests, totals: count(tests), durationMs: tests.some((t) => t.timings) ? span(tests) : c.durationMs };
+        return { ...c, tests, totals: totalsOf(tests), durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs };
     });
     const first = docs[0];
     const run = {
@@ -1881,30 +1921,9 @@ function mergeResults(docs) {
         schemaVersion: RESULTS_SCHEMA_VERSION,
         tool: first.tool,
         run,
-        totals: count(merged.flatMap((c) => c.tests)),
+        totals: totalsOf(merged.flatMap((c) => c.tests)),
         collections: merged,
     };
-}
-function count(tests) {
-    const totals = { total: tests.length, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-    for (const test of tests)
-        totals[test.outcome]++;
-    return totals;
-}
-/** Wall time the tests spanned on the common clock, as a single run measures a collection. */
-function span(tests) {
-    let first = Infinity;
-    let last = -Infinity;
-    for (const { timings } of tests) {
-        if (!timings)
-            continue;
-        first = Math.min(first, timings.startMs);
-        last = Math.max(last, timings.startMs + timings.totalMs);
-    }
-    return merge_round(last - first);
-}
-function merge_round(ms) {
-    return Math.round(ms * 1000) / 1000;
 }
 /** Shards that are evidently missing or repeated: worth a warning, not a refusal. */
 function shardWarnings(docs) {
@@ -5147,6 +5166,7 @@ function lookup(namespace, name, values) {
 
 
 
+
 /** Patterns compiled once per run, not once per execution. */
 const compiledPatterns = new Map();
 /** What a test without captures captured (most tests): shared, never written to. */
@@ -5270,10 +5290,6 @@ function recordResponse(response, keepBytes, redact) {
         bodyBytes: response.bodyBytes,
         bodyTruncated: truncated,
     };
-}
-/** Timings to the microsecond, as reports give them. */
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/runner.ts
@@ -5505,6 +5521,9 @@ function escapeRegExp(text) {
 ;// CONCATENATED MODULE: ./src/report/collector.ts
 
 
+
+
+
 class ResultsCollector {
     #redactor;
     #start;
@@ -5567,12 +5586,12 @@ class ResultsCollector {
         for (const c of this.#collections)
             addTotals(totals, c.totals);
         return {
-            schemaVersion: 1,
+            schemaVersion: RESULTS_SCHEMA_VERSION,
             tool: { name: 'assay', version: VERSION },
             run: {
                 startedAt: summary.startedAt,
                 finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
-                durationMs: collector_round(summary.durationMs),
+                durationMs: roundMs(summary.durationMs),
                 options: optionsRecord(start, this.#redactor),
                 ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
                 ...(start.options.shard ? { shard: start.options.shard } : {}),
@@ -5633,31 +5652,6 @@ function optionsRecord(start, redactor) {
         bail: o.bail,
         formats: o.formats,
     };
-}
-function emptyTotals() {
-    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-}
-function countOutcome(totals, outcome) {
-    totals.total++;
-    totals[outcome]++;
-}
-function addTotals(into, from) {
-    for (const key of Object.keys(into))
-        into[key] += from[key];
-}
-/** Wall time a collection's tests spanned (first start to last end). */
-function spanOf(tests) {
-    let first = Infinity, last = 0;
-    for (const t of tests) {
-        if (!t.timings)
-            continue;
-        first = Math.min(first, t.timings.startMs);
-        last = Math.max(last, t.timings.startMs + t.timings.totalMs);
-    }
-    return first === Infinity ? 0 : collector_round(last - first);
-}
-function collector_round(ms) {
-    return Math.round(ms * 1000) / 1000;
 }
 
 ;// CONCATENATED MODULE: ./src/report/console.ts
@@ -5793,6 +5787,7 @@ class ProgressLine {
 ;// CONCATENATED MODULE: ./src/run.ts
 // One run of assay, shared by the command line and the action: load and check the collections,
 // plan, run, report. The caller maps the outcome to its world (exit code, job summary, artifact).
+
 
 
 

@@ -1,11 +1,12 @@
 // `assay merge <results.json …> -o <dir>`: combines the results of shards (or of any runs of
 // different tests) into one report set whose totals read as if one run had produced it.
 import { parseArgs } from 'node:util';
-import type { Outcome, RunTotals } from '../model.ts';
-import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type TestReport } from '../report/results-document.ts';
+import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument } from '../report/results-document.ts';
 import { writeReports } from '../report/write.ts';
 import { canonicalFormat, FORMAT_FILES } from '../report/formats.ts';
 import { readResultsDocument } from '../engine/shard.ts';
+import { roundMs } from '../engine/timing.ts';
+import { emptyTotals, spanOf, totalsOf } from '../report/totals.ts';
 
 const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
 
@@ -106,7 +107,7 @@ export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
     const offset = Date.parse(doc.run.startedAt) - startedAt;
     for (const part of doc.collections) {
       const key = JSON.stringify([part.file, part.name]);
-      const target = collections.get(key) ?? { ...part, totals: count([]), tests: [] };
+      const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
       collections.set(key, target);
       for (const test of part.tests) {
         const id = `${key}#${test.iteration}#${test.index}`;
@@ -114,13 +115,13 @@ export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
           throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
         }
         seen.add(id);
-        target.tests.push(test.timings && offset !== 0 ? { ...test, timings: { ...test.timings, startMs: round(test.timings.startMs + offset) } } : test);
+        target.tests.push(test.timings && offset !== 0 ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } } : test);
       }
     }
   }
   const merged = [...collections.values()].map((c) => {
     const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-    return { ...c, tests, totals: count(tests), durationMs: tests.some((t) => t.timings) ? span(tests) : c.durationMs };
+    return { ...c, tests, totals: totalsOf(tests), durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs };
   });
 
   const first = docs[0];
@@ -137,31 +138,9 @@ export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: first.tool,
     run,
-    totals: count(merged.flatMap((c) => c.tests)),
+    totals: totalsOf(merged.flatMap((c) => c.tests)),
     collections: merged,
   };
-}
-
-function count(tests: TestReport[]): RunTotals {
-  const totals: RunTotals = { total: tests.length, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-  for (const test of tests) totals[test.outcome satisfies Outcome]++;
-  return totals;
-}
-
-/** Wall time the tests spanned on the common clock, as a single run measures a collection. */
-function span(tests: TestReport[]): number {
-  let first = Infinity;
-  let last = -Infinity;
-  for (const { timings } of tests) {
-    if (!timings) continue;
-    first = Math.min(first, timings.startMs);
-    last = Math.max(last, timings.startMs + timings.totalMs);
-  }
-  return round(last - first);
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
 }
 
 /** Shards that are evidently missing or repeated: worth a warning, not a refusal. */

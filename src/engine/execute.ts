@@ -6,6 +6,7 @@ import type { HttpClient, ReceivedResponse } from './http.ts';
 import { FunctionValues, MissingValueError, jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
 import { validators, type ObservedResponse, type ValidatorArgument } from './validators/index.ts';
 import { statusCode } from './validators/status.ts';
+import { roundMs } from './timing.ts';
 
 export interface ExecutionEnvironment {
   http: HttpClient;
@@ -158,9 +159,4 @@ function recordResponse(response: ReceivedResponse, keepBytes: number, redact: (
     bodyBytes: response.bodyBytes,
     bodyTruncated: truncated,
   };
-}
-
-/** Timings to the microsecond, as reports give them. */
-function roundMs(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
 }

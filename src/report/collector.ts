@@ -1,9 +1,11 @@
 // Builds the results document from the event stream, masking secrets on the way in: this is
 // the boundary every file report crosses, so nothing after it ever sees a secret.
-import type { CaptureResult, Outcome, RequestRecord, ResponseRecord, RunStart, RunSummary, RunTotals, TestResult, ValidatorResult } from '../model.ts';
+import type { CaptureResult, RequestRecord, ResponseRecord, RunStart, RunSummary, TestResult, ValidatorResult } from '../model.ts';
 import { VERSION } from '../version.ts';
 import { MASK, type Redactor } from './redact.ts';
-import type { CollectionReport, ResultsDocument, RunOptionsRecord, TestReport } from './results-document.ts';
+import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type RunOptionsRecord } from './results-document.ts';
+import { addTotals, countOutcome, emptyTotals, spanOf } from './totals.ts';
+import { roundMs } from '../engine/timing.ts';
 
 export class ResultsCollector {
   #redactor: Redactor;
@@ -70,12 +72,12 @@ export class ResultsCollector {
     const totals = emptyTotals();
     for (const c of this.#collections) addTotals(totals, c.totals);
     return {
-      schemaVersion: 1,
+      schemaVersion: RESULTS_SCHEMA_VERSION,
       tool: { name: 'assay', version: VERSION },
       run: {
         startedAt: summary.startedAt,
         finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
-        durationMs: round(summary.durationMs),
+        durationMs: roundMs(summary.durationMs),
         options: optionsRecord(start, this.#redactor),
         ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
         ...(start.options.shard ? { shard: start.options.shard } : {}),
@@ -136,32 +138,4 @@ function optionsRecord(start: RunStart, redactor: Redactor): RunOptionsRecord {
     bail: o.bail,
     formats: o.formats,
   };
-}
-
-export function emptyTotals(): RunTotals {
-  return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-}
-
-export function countOutcome(totals: RunTotals, outcome: Outcome): void {
-  totals.total++;
-  totals[outcome]++;
-}
-
-export function addTotals(into: RunTotals, from: RunTotals): void {
-  for (const key of Object.keys(into) as (keyof RunTotals)[]) into[key] += from[key];
-}
-
-/** Wall time a collection's tests spanned (first start to last end). */
-function spanOf(tests: TestReport[]): number {
-  let first = Infinity, last = 0;
-  for (const t of tests) {
-    if (!t.timings) continue;
-    first = Math.min(first, t.timings.startMs);
-    last = Math.max(last, t.timings.startMs + t.timings.totalMs);
-  }
-  return first === Infinity ? 0 : round(last - first);
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
 }
