@@ -41,7 +41,13 @@ export async function writeCollections(dir: string, total: number, baseUrl: stri
 function testLines(i: number): string[] {
   const lines = [`- url: /items/${i}`];
   if (capturesToken(i)) {
-    lines.push(`  id: t${i}`, '  context:', `  - name: tok${i}`, '    type: variable', `    pattern: '${TOKEN_PATTERN}'`);
+    lines.push(
+      `  id: t${i}`,
+      '  context:',
+      `  - name: tok${i}`,
+      '    type: variable',
+      `    pattern: '${TOKEN_PATTERN}'`,
+    );
   }
   if (usesToken(i)) {
     lines.push(`  dependsOn: t${i - 1}`, '  headers:', `  - 'x-token: \${{ context.tok${i - 1} }}'`);

@@ -35,7 +35,9 @@ const concurrency = Number(values.concurrency);
 const runsFor = (n: number) => (values.runs ? Number(values.runs) : n >= 100_000 ? 1 : 3);
 const kinds = values.only ? [values.only as Kind] : (['raw', 'assay'] as Kind[]);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !kinds.every((k) => k === 'raw' || k === 'assay')) {
-  console.error('usage: node bench/run.ts [--sizes 1,1000,10000,100000] [--runs 3] [--only raw|assay] [--concurrency 16] [--cli dist/cli.js] [--action dist/index.js]');
+  console.error(
+    'usage: node bench/run.ts [--sizes 1,1000,10000,100000] [--runs 3] [--only raw|assay] [--concurrency 16] [--cli dist/cli.js] [--action dist/index.js]',
+  );
   process.exit(2);
 }
 if (kinds.includes('assay') && !existsSync(cli)) {
@@ -87,14 +89,20 @@ try {
   await target.stop();
   await rm(work, { recursive: true, force: true });
 }
-console.log(`\nBench took ${((performance.now() - benchStarted) / 1000).toFixed(1)} s on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}.`);
+console.log(
+  `\nBench took ${((performance.now() - benchStarted) / 1000).toFixed(1)} s on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}.`,
+);
 if (problems > 0) {
   console.log(`${problems} run(s) did not do the expected work; their numbers are left out.`);
   process.exitCode = 1;
 }
 
 /** Runs one measured process and checks that the target served exactly `expected` requests. */
-async function counted(expected: number, label: string, body: () => Promise<Measurement>): Promise<Measurement | undefined> {
+async function counted(
+  expected: number,
+  label: string,
+  body: () => Promise<Measurement>,
+): Promise<Measurement | undefined> {
   const before = await target.served();
   const measurement = await body();
   const served = (await target.served()) - before;
@@ -110,10 +118,13 @@ function reject(label: string, why: string): undefined {
 
 async function runRaw(script: string, n: number, mode: Mode): Promise<Measurement | undefined> {
   const label = `raw ${mode} N=${n}`;
-  const m = await counted(n, label, () => measureNode([script, String(target.port), String(n), String(mode === 'parallel' ? concurrency : 1)]));
+  const m = await counted(n, label, () =>
+    measureNode([script, String(target.port), String(n), String(mode === 'parallel' ? concurrency : 1)]),
+  );
   if (!m) return undefined;
   const outcome = JSON.parse(m.stdout || '{}') as { passed?: number };
-  if (m.exitCode !== 0 || outcome.passed !== n) return reject(label, `exit ${m.exitCode}, ${outcome.passed} passed: ${m.stderr.trim()}`);
+  if (m.exitCode !== 0 || outcome.passed !== n)
+    return reject(label, `exit ${m.exitCode}, ${outcome.passed} passed: ${m.stderr.trim()}`);
   return m;
 }
 
@@ -121,11 +132,20 @@ async function runAssay(dir: string, n: number, mode: Mode): Promise<Measurement
   const label = `assay ${mode} N=${n}`;
   const output = join(work, 'out');
   await rm(output, { recursive: true, force: true });
-  const args = [cli, '-c', dir, '-o', output, ...(mode === 'parallel' ? ['-p', '--concurrency', String(concurrency)] : [])];
+  const args = [
+    cli,
+    '-c',
+    dir,
+    '-o',
+    output,
+    ...(mode === 'parallel' ? ['-p', '--concurrency', String(concurrency)] : []),
+  ];
   const m = await counted(n, label, () => measureNode(args));
   if (!m) return undefined;
   if (m.exitCode !== 0) return reject(label, `exit ${m.exitCode}: ${lastLines(m.stderr || m.stdout)}`);
-  return (await passedAll(join(output, 'results.json'), n)) ? m : reject(label, `results.json does not hold ${n} passed tests`);
+  return (await passedAll(join(output, 'results.json'), n))
+    ? m
+    : reject(label, `results.json does not hold ${n} passed tests`);
 }
 
 async function passedAll(resultsPath: string, n: number): Promise<boolean> {
@@ -206,7 +226,12 @@ interface Summary {
 
 function summarize(runs: Measurement[], n: number): Summary {
   const wallMs = median(runs.map((r) => r.wallMs));
-  return { wallMs, testsPerSecond: (n / wallMs) * 1000, cpuMs: median(runs.map((r) => r.cpuMs)), peakRssMb: median(runs.map((r) => r.peakRssMb)) };
+  return {
+    wallMs,
+    testsPerSecond: (n / wallMs) * 1000,
+    cpuMs: median(runs.map((r) => r.cpuMs)),
+    peakRssMb: median(runs.map((r) => r.peakRssMb)),
+  };
 }
 
 function baselineOf(row: Row): Row | undefined {
@@ -238,11 +263,20 @@ function markdown(all: Row[], startup: Startup | undefined): string {
     );
   }
   if (startup) {
-    lines.push('', '| start-up (1 test, whole process) | wall (median of 7) | CPU | peak RSS | target |', '| --- | ---: | ---: | ---: | ---: |');
-    for (const [label, runs, goal] of [['`node dist/cli.js`', startup.cli, 150], ['`node dist/index.js` (action, upload off)', startup.action, 250]] as const) {
+    lines.push(
+      '',
+      '| start-up (1 test, whole process) | wall (median of 7) | CPU | peak RSS | target |',
+      '| --- | ---: | ---: | ---: | ---: |',
+    );
+    for (const [label, runs, goal] of [
+      ['`node dist/cli.js`', startup.cli, 150],
+      ['`node dist/index.js` (action, upload off)', startup.action, 250],
+    ] as const) {
       if (runs.length === 0) continue;
       const s = summarize(runs, 1);
-      lines.push(`| ${label} | ${fmt(s.wallMs)} ms | ${fmt(s.cpuMs)} ms | ${s.peakRssMb.toFixed(0)} MB | < ${goal} ms |`);
+      lines.push(
+        `| ${label} | ${fmt(s.wallMs)} ms | ${fmt(s.cpuMs)} ms | ${s.peakRssMb.toFixed(0)} MB | < ${goal} ms |`,
+      );
     }
   }
   return lines.join('\n');
@@ -252,8 +286,12 @@ function markdown(all: Row[], startup: Startup | undefined): string {
 function verdicts(all: Row[], startup: Startup | undefined): string {
   const out: string[] = ['', 'Targets:'];
   const check = (ok: boolean, text: string) => out.push(`  ${ok ? '✓' : '✗'} ${text}`);
-  const assayRow = (mode: Mode, n: number) => all.find((r) => r.kind === 'assay' && r.mode === mode && r.n === n && r.runs.length > 0);
-  for (const [mode, goal] of [['sequential', 0.7], ['parallel', 0.6]] as const) {
+  const assayRow = (mode: Mode, n: number) =>
+    all.find((r) => r.kind === 'assay' && r.mode === mode && r.n === n && r.runs.length > 0);
+  for (const [mode, goal] of [
+    ['sequential', 0.7],
+    ['parallel', 0.6],
+  ] as const) {
     const row = assayRow(mode, 10_000);
     const base = row && baselineOf(row);
     if (row && base) {
@@ -261,7 +299,10 @@ function verdicts(all: Row[], startup: Startup | undefined): string {
       check(ratio >= goal, `${mode} at N=10,000: ${Math.round(ratio * 100)}% of raw (target ≥ ${goal * 100}%)`);
     }
   }
-  for (const [n, limit] of [[10_000, 100], [100_000, 200]] as const) {
+  for (const [n, limit] of [
+    [10_000, 100],
+    [100_000, 200],
+  ] as const) {
     for (const mode of ['sequential', 'parallel'] as const) {
       const row = assayRow(mode, n);
       if (row) {
@@ -274,21 +315,37 @@ function verdicts(all: Row[], startup: Startup | undefined): string {
     // Marginal cost per test: the wall time of a one-test run (start-up) taken off when measured.
     const single = assayRow(mode, 1);
     const offset = single ? summarize(single.runs, 1).wallMs : 0;
-    const measured = all.filter((r) => r.kind === 'assay' && r.mode === mode && r.n >= (single ? 1000 : 10_000) && r.runs.length > 0);
+    const measured = all.filter(
+      (r) => r.kind === 'assay' && r.mode === mode && r.n >= (single ? 1000 : 10_000) && r.runs.length > 0,
+    );
     if (measured.length >= 2) {
       // Growth only: a larger N may cost less per test (a warmer JIT), never much more.
       const perTest = measured.map((r) => (summarize(r.runs, r.n).wallMs - offset) / r.n);
       const growth = Math.max(...perTest.slice(1).map((t, i) => t / Math.min(...perTest.slice(0, i + 1))));
-      check(growth <= 1.5, `linear in N (${mode}): time per test beyond start-up, N=${fmt(measured[0].n)} to ${fmt(measured.at(-1)!.n)}, grows at most ×${growth.toFixed(2)} (target ≤ ×1.5; ${perTest.map((t) => `${fmt(t * 1000)} µs`).join(', ')})`);
+      check(
+        growth <= 1.5,
+        `linear in N (${mode}): time per test beyond start-up, N=${fmt(measured[0].n)} to ${fmt(measured.at(-1)!.n)}, grows at most ×${growth.toFixed(2)} (target ≤ ×1.5; ${perTest.map((t) => `${fmt(t * 1000)} µs`).join(', ')})`,
+      );
     }
   }
   if (startup) {
-    if (startup.cli.length > 0) check(summarize(startup.cli, 1).wallMs < 150, `start-up of the command line: ${fmt(summarize(startup.cli, 1).wallMs)} ms (target < 150 ms)`);
-    if (startup.action.length > 0) check(summarize(startup.action, 1).wallMs < 250, `start-up of the action: ${fmt(summarize(startup.action, 1).wallMs)} ms (target < 250 ms)`);
+    if (startup.cli.length > 0)
+      check(
+        summarize(startup.cli, 1).wallMs < 150,
+        `start-up of the command line: ${fmt(summarize(startup.cli, 1).wallMs)} ms (target < 150 ms)`,
+      );
+    if (startup.action.length > 0)
+      check(
+        summarize(startup.action, 1).wallMs < 250,
+        `start-up of the action: ${fmt(summarize(startup.action, 1).wallMs)} ms (target < 250 ms)`,
+      );
   }
   for (const row of all) {
     const disagreeing = row.runs.filter((r) => Math.abs(r.cpuMs - r.kernelCpuMs) > Math.max(30, r.cpuMs * 0.05));
-    if (disagreeing.length > 0) out.push(`  ! ${row.kind} ${row.mode} N=${row.n}: the probe's CPU time and the kernel's differ (${disagreeing.map((r) => `${fmt(r.cpuMs)} vs ${fmt(r.kernelCpuMs)} ms`).join(', ')})`);
+    if (disagreeing.length > 0)
+      out.push(
+        `  ! ${row.kind} ${row.mode} N=${row.n}: the probe's CPU time and the kernel's differ (${disagreeing.map((r) => `${fmt(r.cpuMs)} vs ${fmt(r.kernelCpuMs)} ms`).join(', ')})`,
+      );
   }
   return out.join('\n');
 }

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 
 export function tokenFor(n: number): string {
-  return `k${(n * 2654435761 >>> 0).toString(36)}`;
+  return `k${((n * 2654435761) >>> 0).toString(36)}`;
 }
 
 const ITEM = /^\/items\/(\d+)$/;
@@ -26,7 +26,9 @@ function serve(): void {
       return;
     }
     const body = `{"n":${n},"token":"${tokenFor(n)}","name":"item ${n}","tags":["bench","loopback"]}`;
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+      .end(body);
   });
   server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1', () => {

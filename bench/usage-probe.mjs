@@ -9,6 +9,13 @@ if (target) {
   delete process.env.ASSAY_BENCH_USAGE;
   process.on('exit', () => {
     const usage = process.resourceUsage();
-    writeFileSync(target, JSON.stringify({ userMs: usage.userCPUTime / 1000, systemMs: usage.systemCPUTime / 1000, maxRssKb: usage.maxRSS }));
+    writeFileSync(
+      target,
+      JSON.stringify({
+        userMs: usage.userCPUTime / 1000,
+        systemMs: usage.systemCPUTime / 1000,
+        maxRssKb: usage.maxRSS,
+      }),
+    );
   });
 }

@@ -167,12 +167,35 @@ const OPTIONS = [
     { names: ['-o', '--output'], kind: 'value', apply: (o, v) => void (o.output = v) },
     { names: ['-f', '--format', '--output-format'], kind: 'list', apply: (o, v) => addFormats(o, v) },
     { names: ['-l', '--license'], kind: 'value', apply: (o, v) => void (o.license = v) },
-    { names: ['-t', '--tags'], kind: 'list', apply: (o, v) => void o.tags.push(...v.split(',').map((t) => t.trim()).filter(Boolean)) },
+    {
+        names: ['-t', '--tags'],
+        kind: 'list',
+        apply: (o, v) => void o.tags.push(...v
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)),
+    },
     { names: ['-p', '--parallel'], kind: 'flag', apply: (o) => void (o.parallel = true) },
-    { names: ['--concurrency'], kind: 'value', apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)) },
-    { names: ['-r', '--repeats'], kind: 'value', apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)) },
-    { names: ['-d', '--delay'], kind: 'value', apply: (o, v) => integer(v, '--delay', 0, 3_600_000, (n) => (o.delayMs = n)) },
-    { names: ['--timeout'], kind: 'value', apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)) },
+    {
+        names: ['--concurrency'],
+        kind: 'value',
+        apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)),
+    },
+    {
+        names: ['-r', '--repeats'],
+        kind: 'value',
+        apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
+    },
+    {
+        names: ['-d', '--delay'],
+        kind: 'value',
+        apply: (o, v) => integer(v, '--delay', 0, 3_600_000, (n) => (o.delayMs = n)),
+    },
+    {
+        names: ['--timeout'],
+        kind: 'value',
+        apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
+    },
     { names: ['--max-body'], kind: 'value', apply: (o, v) => byteSize(v, (n) => (o.maxBodyBytes = n)) },
     { names: ['--insecure'], kind: 'flag', apply: (o) => void (o.insecure = true) },
     { names: ['--no-follow-redirects'], kind: 'flag', apply: (o) => void (o.followRedirects = false) },
@@ -229,7 +252,10 @@ function parseArgs(argv) {
             return { kind: 'version', text: `assay ${VERSION}` };
         if (!arg.startsWith('-') || arg === '-') {
             const shown = withoutValue(arg);
-            return { kind: 'error', message: `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})` };
+            return {
+                kind: 'error',
+                message: `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`,
+            };
         }
         const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
         const name = equals > 0 ? arg.slice(0, equals) : arg;
@@ -260,7 +286,10 @@ function parseArgs(argv) {
         }
     }
     if (options.collections.length === 0) {
-        return { kind: 'error', message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)' };
+        return {
+            kind: 'error',
+            message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)',
+        };
     }
     return { kind: 'run', options };
 }
@@ -306,7 +335,10 @@ function readEnvFile(options, path) {
     }
 }
 function addFormats(options, value) {
-    for (const name of value.split(',').map((f) => f.trim()).filter(Boolean)) {
+    for (const name of value
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)) {
         const canonical = canonicalFormat(name);
         if (!canonical)
             return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(FORMAT_FILES), ...Object.keys(FORMAT_ALIASES)].join(', ')}`;
@@ -319,7 +351,19 @@ function integer(value, option, min, max, set) {
         return `${option} takes a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`;
     set(Number(value));
 }
-const UNITS = { '': 1, b: 1, k: 1024, kb: 1000, kib: 1024, m: 1024 ** 2, mb: 1000 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1000 ** 3, gib: 1024 ** 3 };
+const UNITS = {
+    '': 1,
+    b: 1,
+    k: 1024,
+    kb: 1000,
+    kib: 1024,
+    m: 1024 ** 2,
+    mb: 1000 ** 2,
+    mib: 1024 ** 2,
+    g: 1024 ** 3,
+    gb: 1000 ** 3,
+    gib: 1024 ** 3,
+};
 function byteSize(value, set) {
     const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
     const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
@@ -380,8 +424,8 @@ function withoutClosingBrace(json, indentation) {
 function* junitXml(doc) {
     const repeated = doc.run.options.repeats > 1;
     const t = doc.totals;
-    yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`;
+    yield ('<?xml version="1.0" encoding="UTF-8"?>\n' +
+        `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`);
     for (const collection of doc.collections) {
         const c = collection.totals;
         const suite = attr(collection.name);
@@ -401,7 +445,10 @@ function testcase(test, suite, file, repeated) {
     if (test.outcome === 'failed') {
         const failing = test.validators.filter((v) => !v.pass);
         const captures = test.captures.filter((c) => !c.matched);
-        const message = [...failing.map((v) => v.message), ...captures.map((c) => `context ${c.name}: pattern found no match`)].join('; ');
+        const message = [
+            ...failing.map((v) => v.message),
+            ...captures.map((c) => `context ${c.name}: pattern found no match`),
+        ].join('; ');
         const details = [
             ...failing.map((v) => `${v.message}\n  expected: ${v.expected}\n  actual:   ${v.actual}`),
             ...captures.map((c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the response body`),
@@ -425,8 +472,10 @@ function seconds(ms) {
 }
 /** XML 1.0 cannot carry most control characters even escaped: drop them. */
 function clean(value) {
-    // eslint-disable-next-line no-control-regex
-    return value.replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '').replace(/[\uD800-\uDFFF]/g, (c, i, s) => (isPaired(s, i) ? c : '\uFFFD'));
+    return (value
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '')
+        .replace(/[\uD800-\uDFFF]/g, (c, i, s) => (isPaired(s, i) ? c : '\uFFFD')));
 }
 function isPaired(s, i) {
     const code = s.charCodeAt(i);
@@ -483,13 +532,19 @@ function testResult(test, startedAt) {
             headers,
             headersSize: headers.reduce((sum, h) => sum + Buffer.byteLength(h), 0),
             validators: test.validators.map((v) => ({ [v.name]: v.expected })),
-            context: test.captures.map((c) => ({ name: c.name, type: c.type === 'secret' ? 'Secret' : 'Variable', pattern: c.pattern })),
+            context: test.captures.map((c) => ({
+                name: c.name,
+                type: c.type === 'secret' ? 'Secret' : 'Variable',
+                pattern: c.pattern,
+            })),
             metadata: test.metadata ?? null,
         },
         response: {
             isSuccessStatusCode: response !== undefined && response.status >= 200 && response.status <= 299,
             statusCode: response?.status ?? -1,
-            createdDate: timings ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString() : '0001-01-01T00:00:00+00:00',
+            createdDate: timings
+                ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString()
+                : '0001-01-01T00:00:00+00:00',
             ttfb: timeSpan(timings?.ttfbMs ?? 0),
             contentDownloadTime: timeSpan(timings ? timings.totalMs - timings.ttfbMs : 0),
             totalDuration: timeSpan(timings?.totalMs ?? 0),
@@ -740,7 +795,9 @@ function renderFacts(test, collection) {
         const { startMs, ttfbMs, totalMs } = test.timings;
         facts.push(`started +${formatDuration(startMs)}`, `first byte after ${formatDuration(ttfbMs)}`, `total ${formatDuration(totalMs)}`);
     }
-    const written = test.request && test.request.url !== test.urlTemplate ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>` : '';
+    const written = test.request && test.request.url !== test.urlTemplate
+        ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>`
+        : '';
     return `<p class="facts">${facts.map(escapeHtml).join(' · ')}${written}</p>`;
 }
 function renderValidators(validators) {
@@ -751,7 +808,9 @@ function renderValidators(validators) {
 }
 function renderCaptures(captures) {
     const rows = captures.map((capture) => {
-        const value = capture.matched ? `<code>${escapeHtml(capture.value ?? '')}</code>` : '<span class="muted">no match</span>';
+        const value = capture.matched
+            ? `<code>${escapeHtml(capture.value ?? '')}</code>`
+            : '<span class="muted">no match</span>';
         return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td><code>${escapeHtml(capture.pattern)}</code></td><td>${value}</td></tr>`;
     });
     return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
@@ -821,12 +880,18 @@ function renderTimeline(doc, anchorOf) {
         `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
         axis(span, height, x),
         ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
-        ...(bars.length > DETAILED_LIMIT ? aggregatedBars(bars, lanes.length, span, x) : [...dependencyLines(bars, x), ...detailedBars(bars, x)]),
+        ...(bars.length > DETAILED_LIMIT
+            ? aggregatedBars(bars, lanes.length, span, x)
+            : [...dependencyLines(bars, x), ...detailedBars(bars, x)]),
         '</svg>',
     ];
     const notDrawn = doc.collections.reduce((sum, collection) => sum + collection.tests.length, 0) - bars.length;
-    const note = (bars.length > DETAILED_LIMIT ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). ` : '') +
-        (notDrawn > 0 ? `${notDrawn} test${notDrawn === 1 ? '' : 's'} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
+    const note = (bars.length > DETAILED_LIMIT
+        ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
+        : '') +
+        (notDrawn > 0
+            ? `${notDrawn} test${notDrawn === 1 ? '' : 's'} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.`
+            : '');
     return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
 }
 function axis(span, height, x) {
@@ -974,7 +1039,14 @@ function renderOverview(collections) {
 function renderOptions(options) {
     const entries = [
         ['collections', options.collections.join(', ')],
-        ['variables', Object.keys(options.variables).length === 0 ? '—' : Object.entries(options.variables).map(([name, value]) => `${name}=${value}`).join(', ')],
+        [
+            'variables',
+            Object.keys(options.variables).length === 0
+                ? '—'
+                : Object.entries(options.variables)
+                    .map(([name, value]) => `${name}=${value}`)
+                    .join(', '),
+        ],
         ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
         ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
         ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
@@ -1002,7 +1074,8 @@ function renderToolbar(totals) {
         '<span id="shown" class="muted"></span></div>');
 }
 function renderCollections(doc, anchorOf) {
-    const bodies = doc.collections.reduce((sum, collection) => sum + collection.tests.reduce((count, test) => count + (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0), 0), 0);
+    const bodies = doc.collections.reduce((sum, collection) => sum +
+        collection.tests.reduce((count, test) => count + (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0), 0), 0);
     const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
     const repeated = doc.run.options.repeats > 1;
     return doc.collections
@@ -1030,7 +1103,13 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 const CTRF_SPEC_VERSION = '0.0.0';
-const STATUS = { passed: 'passed', failed: 'failed', errored: 'failed', skipped: 'skipped', notRun: 'skipped' };
+const STATUS = {
+    passed: 'passed',
+    failed: 'failed',
+    errored: 'failed',
+    skipped: 'skipped',
+    notRun: 'skipped',
+};
 function renderCtrf(doc) {
     const start = Date.parse(doc.run.startedAt);
     const stop = Date.parse(doc.run.finishedAt);
@@ -1054,7 +1133,11 @@ function renderCtrf(doc) {
                 start,
                 stop,
                 duration: Math.round(doc.run.durationMs),
-                extra: { errored: doc.totals.errored, notRun: doc.totals.notRun, ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}) },
+                extra: {
+                    errored: doc.totals.errored,
+                    notRun: doc.totals.notRun,
+                    ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
+                },
             },
             tests: doc.collections.flatMap((collection) => collection.tests.map((test) => ctrfTest(test, collection, start, repeated))),
         },
@@ -1071,7 +1154,10 @@ function ctrfTest(test, collection, runStart, repeated) {
         rawStatus: test.outcome,
         duration: Math.round(test.timings?.totalMs ?? 0),
         ...(test.timings
-            ? { start: Math.round(runStart + test.timings.startMs), stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs) }
+            ? {
+                start: Math.round(runStart + test.timings.startMs),
+                stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs),
+            }
             : {}),
         ...(message ? { message } : {}),
         ...(trace ? { trace } : {}),
@@ -1099,7 +1185,10 @@ function ctrfTest(test, collection, runStart, repeated) {
 function messageOf(test) {
     switch (test.outcome) {
         case 'failed':
-            return test.validators.filter((validator) => !validator.pass).map((validator) => validator.message).join('\n') || undefined;
+            return (test.validators
+                .filter((validator) => !validator.pass)
+                .map((validator) => validator.message)
+                .join('\n') || undefined);
         case 'errored':
             return test.error;
         case 'skipped':
@@ -1114,13 +1203,21 @@ function traceOf(test) {
     const failed = test.validators.filter((validator) => !validator.pass);
     if (failed.length === 0)
         return undefined;
-    return failed.map((validator) => `${validator.name}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`).join('\n');
+    return failed
+        .map((validator) => `${validator.name}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`)
+        .join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/xray.ts
 
 /** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
-const xray_STATUS = { passed: 'PASSED', failed: 'FAILED', errored: 'FAILED', skipped: 'TODO', notRun: 'TODO' };
+const xray_STATUS = {
+    passed: 'PASSED',
+    failed: 'FAILED',
+    errored: 'FAILED',
+    skipped: 'TODO',
+    notRun: 'TODO',
+};
 function renderXray(doc) {
     const runStart = Date.parse(doc.run.startedAt);
     const document = {
@@ -1326,7 +1423,9 @@ function renderHead(doc) {
     return `## ${failedRun ? '❌' : '✅'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
 }
 function renderFailures(doc, label, budget) {
-    const failing = doc.collections.flatMap((collection) => collection.tests.filter((test) => test.outcome === 'failed' || test.outcome === 'errored').map((test) => ({ test, collection })));
+    const failing = doc.collections.flatMap((collection) => collection.tests
+        .filter((test) => test.outcome === 'failed' || test.outcome === 'errored')
+        .map((test) => ({ test, collection })));
     if (failing.length === 0)
         return '';
     const heading = '### Failures\n\n';
@@ -1392,7 +1491,14 @@ function renderSkipReasons(doc, label) {
         return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${names.length} | ${examples} |`;
     });
     const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
-    return ['### Skipped and not run\n', '| | Reason | Tests | Which |', '| --- | --- | --: | --- |', ...rows, ...more, ''].join('\n');
+    return [
+        '### Skipped and not run\n',
+        '| | Reason | Tests | Which |',
+        '| --- | --- | --: | --- |',
+        ...rows,
+        ...more,
+        '',
+    ].join('\n');
 }
 function renderTables(doc, repeated, budget) {
     const parts = [];
@@ -1503,7 +1609,11 @@ function reportDirectory(output) {
     return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
 }
 async function writeReports(doc, output, formats) {
-    const wanted = new Set(['results', 'junit', ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined)]);
+    const wanted = new Set([
+        'results',
+        'junit',
+        ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
+    ]);
     const files = new Map();
     const extension = (0,external_node_path_.extname)(output).toLowerCase();
     const directory = reportDirectory(output);
@@ -1511,7 +1621,9 @@ async function writeReports(doc, output, formats) {
         files.set('junit', output);
     }
     else if (extension === '.json') {
-        const jsonFormats = formats.map((f) => canonicalFormat(f)).filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
+        const jsonFormats = formats
+            .map((f) => canonicalFormat(f))
+            .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
         files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
         if (jsonFormats.length === 1)
             wanted.delete('results');
@@ -1566,7 +1678,11 @@ function testKey(collection, test) {
  * an empty list). Every test is in exactly one part. Pure and deterministic.
  */
 function selectShard(collections, shard, durations) {
-    if (!Number.isInteger(shard.total) || shard.total < 1 || !Number.isInteger(shard.index) || shard.index < 1 || shard.index > shard.total) {
+    if (!Number.isInteger(shard.total) ||
+        shard.total < 1 ||
+        !Number.isInteger(shard.index) ||
+        shard.index < 1 ||
+        shard.index > shard.total) {
         throw new RangeError(`invalid shard ${shard.index}/${shard.total}: expected i/n with 1 <= i <= n`);
     }
     const units = collections.flatMap((collection, c) => dependencyGroups(collection.tests).map((tests) => ({ collection: c, tests, weight: 0 })));
@@ -1576,7 +1692,10 @@ function selectShard(collections, shard, durations) {
     for (const unit of selected)
         for (const index of unit.tests)
             keep[unit.collection].add(index);
-    return collections.map((collection, c) => ({ ...collection, tests: collection.tests.filter((t) => keep[c].has(t.index)) }));
+    return collections.map((collection, c) => ({
+        ...collection,
+        tests: collection.tests.filter((t) => keep[c].has(t.index)),
+    }));
 }
 /** Connected components of the `dependsOn` graph (ids are per collection), in declared order. */
 function dependencyGroups(tests) {
@@ -1703,7 +1822,13 @@ async function readResultsDocument(path) {
     }
     catch (error) {
         const code = error.code;
-        const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : String(error.message);
+        const why = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : code === 'EACCES'
+                    ? 'permission denied'
+                    : String(error.message);
         throw new Error(`cannot read ${path}: ${why}`, { cause: error });
     }
     let value;
@@ -1731,11 +1856,17 @@ function resultsShapeProblem(value) {
     if (!Array.isArray(value.collections))
         return 'it has no collections list';
     for (const [c, collection] of value.collections.entries()) {
-        if (!isObject(collection) || typeof collection.file !== 'string' || typeof collection.name !== 'string' || !Array.isArray(collection.tests)) {
+        if (!isObject(collection) ||
+            typeof collection.file !== 'string' ||
+            typeof collection.name !== 'string' ||
+            !Array.isArray(collection.tests)) {
             return `collection ${c + 1} has no file, name and tests`;
         }
         for (const test of collection.tests) {
-            if (!isObject(test) || typeof test.index !== 'number' || typeof test.iteration !== 'number' || typeof test.outcome !== 'string') {
+            if (!isObject(test) ||
+                typeof test.index !== 'number' ||
+                typeof test.iteration !== 'number' ||
+                typeof test.outcome !== 'string') {
                 return `a test of ${collection.file} has no index, iteration and outcome`;
             }
         }
@@ -1832,7 +1963,10 @@ async function mergeCommand(argv, io) {
         return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
     if (!values.output)
         return fail(io, 'missing -o/--output <dir> for the merged reports');
-    const requested = values.format?.flatMap((f) => f.split(',')).map((f) => f.trim()).filter((f) => f.length > 0);
+    const requested = values.format
+        ?.flatMap((f) => f.split(','))
+        .map((f) => f.trim())
+        .filter((f) => f.length > 0);
     const unknown = requested?.filter((f) => canonicalFormat(f) === undefined) ?? [];
     if (unknown.length > 0) {
         return fail(io, `unknown format ${unknown.join(', ')} (known: ${Object.keys(FORMAT_FILES).join(', ')})`);
@@ -1898,13 +2032,20 @@ function mergeResults(docs) {
                     throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
                 }
                 seen.add(id);
-                target.tests.push(test.timings && offset !== 0 ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } } : test);
+                target.tests.push(test.timings && offset !== 0
+                    ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
+                    : test);
             }
         }
     }
     const merged = [...collections.values()].map((c) => {
         const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-        return { ...c, tests, totals: totalsOf(tests), durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs };
+        return {
+            ...c,
+            tests,
+            totals: totalsOf(tests),
+            durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
+        };
     });
     const first = docs[0];
     const run = {
@@ -1936,7 +2077,9 @@ function shardWarnings(docs) {
     const total = shards[0].total;
     const present = new Set(shards.map((s) => s.index));
     const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
-    return missing.length > 0 ? [`shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing; the merged totals cover only the shards given`] : [];
+    return missing.length > 0
+        ? [`shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing; the merged totals cover only the shards given`]
+        : [];
 }
 
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -1946,7 +2089,16 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 function checkCollection(parsed, inputs) {
     const diagnostics = [];
     const report = (span, code, message, hint) => {
-        diagnostics.push({ severity: 'error', code, message, file: parsed.collection.file, line: span.line, column: span.column, length: span.length, ...(hint ? { hint } : {}) });
+        diagnostics.push({
+            severity: 'error',
+            code,
+            message,
+            file: parsed.collection.file,
+            line: span.line,
+            column: span.column,
+            length: span.length,
+            ...(hint ? { hint } : {}),
+        });
     };
     const byId = indexIds(parsed.tests, report);
     const edges = parsed.tests.map((test) => dependencies(test, byId, report));
@@ -1986,7 +2138,11 @@ function dependencies(test, byId, report) {
             continue;
         }
         const near = closest(id, [...byId.keys()]);
-        const hint = near ? `did you mean \`${near}\`?` : byId.size === 0 ? 'no test in this collection has an `id`' : `the ids in this collection are ${[...byId.keys()].map((known) => `\`${known}\``).join(', ')}`;
+        const hint = near
+            ? `did you mean \`${near}\`?`
+            : byId.size === 0
+                ? 'no test in this collection has an `id`'
+                : `the ids in this collection are ${[...byId.keys()].map((known) => `\`${known}\``).join(', ')}`;
         report(test.dependsOnSpans[position], 'unknown-dependency', `\`dependsOn\` names an unknown id \`${id}\``, hint);
     }
     return edges;
@@ -2020,7 +2176,8 @@ function reportCycles(tests, edges, report) {
                 const names = ordered.map((index) => tests[index].definition.id ?? `#${index + 1}`);
                 const from = tests[first];
                 const next = ordered[1];
-                const span = from.dependsOnSpans[from.definition.dependsOn.indexOf(tests[next].definition.id ?? '')] ?? from.dependsOnSpans[0];
+                const span = from.dependsOnSpans[from.definition.dependsOn.indexOf(tests[next].definition.id ?? '')] ??
+                    from.dependsOnSpans[0];
                 const message = cycle.length === 1 ? `test \`${names[0]}\` depends on itself` : `dependency cycle: ${names.join(' → ')}`;
                 report(span, 'dependency-cycle', message, cycle.length === 1 ? 'remove this `dependsOn` entry' : 'remove one of these `dependsOn` entries');
             }
@@ -2066,8 +2223,12 @@ function contextHint(tests, index, name) {
     if (tests[index].definition.captures.some((capture) => capture.name === name)) {
         return 'this test captures it from its own response, which is not known yet when its request is sent';
     }
-    const near = closest(name, [...new Set(tests.flatMap((test) => test.definition.captures.map((capture) => capture.name)))]);
-    return near ? `did you mean \`${near}\`?` : `no test in this collection captures \`${name}\`; add a \`context\` entry with \`name: ${name}\` to the test that returns it`;
+    const near = closest(name, [
+        ...new Set(tests.flatMap((test) => test.definition.captures.map((capture) => capture.name))),
+    ]);
+    return near
+        ? `did you mean \`${near}\`?`
+        : `no test in this collection captures \`${name}\`; add a \`context\` entry with \`name: ${name}\` to the test that returns it`;
 }
 function checkInputs(tokens, inputs, report) {
     for (const { part, span } of tokens) {
@@ -2133,14 +2294,31 @@ function parseYaml(file, text) {
 function syntaxDiagnostic(file, text, lineCounter, error) {
     const [start, end] = error.pos;
     const { line, col } = lineCounter.linePos(start);
-    const at = { severity: 'error', file, line, column: col, length: Math.max(1, Math.min(end, lineEnd(text, start)) - start) };
+    const at = {
+        severity: 'error',
+        file,
+        line,
+        column: col,
+        length: Math.max(1, Math.min(end, lineEnd(text, start)) - start),
+    };
     switch (error.code) {
         case 'DUPLICATE_KEY': {
             const key = KEY.exec(text.slice(start, lineEnd(text, start)))?.[0] ?? text.slice(start, end);
-            return { ...at, length: Math.max(1, key.length), code: 'duplicate-key', message: `duplicate key \`${key.replace(/^["']|["']$/g, '')}\``, hint: 'each key may appear once in a mapping' };
+            return {
+                ...at,
+                length: Math.max(1, key.length),
+                code: 'duplicate-key',
+                message: `duplicate key \`${key.replace(/^["']|["']$/g, '')}\``,
+                hint: 'each key may appear once in a mapping',
+            };
         }
         case 'MULTIPLE_DOCS':
-            return { ...at, code: 'multiple-documents', message: 'a collection file holds one YAML document, this one has several', hint: 'put each collection in its own file, or remove the `---` separator' };
+            return {
+                ...at,
+                code: 'multiple-documents',
+                message: 'a collection file holds one YAML document, this one has several',
+                hint: 'put each collection in its own file, or remove the `---` separator',
+            };
         case 'RESOURCE_EXHAUSTION':
             // Where the parser gave up depends on the stack size, so no position is given.
             return { ...TOO_DEEP, file };
@@ -2225,7 +2403,11 @@ function fromYaml(node, document) {
         if ((0,dist/* isScalar */.jn)(from))
             return scalarNode(from.value, from.type, from.source, range(from.range));
         if ((0,dist/* isMap */.jh)(from))
-            return { kind: 'map', range: range(from.range), items: from.items.map((pair) => ({ key: convert(pair.key), value: convert(pair.value) })) };
+            return {
+                kind: 'map',
+                range: range(from.range),
+                items: from.items.map((pair) => ({ key: convert(pair.key), value: convert(pair.value) })),
+            };
         if ((0,dist/* isSeq */.oP)(from))
             return { kind: 'seq', range: range(from.range), items: from.items.map(convert) };
         if ((0,dist/* isAlias */.Vj)(from)) {
@@ -2265,7 +2447,11 @@ class Reader {
     /** The span of `length` characters from `offset`, cut at the end of the line. */
     span(offset, length = 1) {
         const line = this.lines.lineOf(offset);
-        return { line: line + 1, column: offset - this.lines.start(line) + 1, length: Math.max(1, Math.min(length, this.lines.end(line) - offset)) };
+        return {
+            line: line + 1,
+            column: offset - this.lines.start(line) + 1,
+            length: Math.max(1, Math.min(length, this.lines.end(line) - offset)),
+        };
     }
     spanOf(node, fallback) {
         if (!node?.range)
@@ -2273,10 +2459,28 @@ class Reader {
         return this.span(node.range[0], node.range[1] - node.range[0]);
     }
     error(at, code, message, hint) {
-        this.diagnostics.push({ severity: 'error', code, message, file: this.file, line: at.line, column: at.column, length: at.length, ...(hint ? { hint } : {}) });
+        this.diagnostics.push({
+            severity: 'error',
+            code,
+            message,
+            file: this.file,
+            line: at.line,
+            column: at.column,
+            length: at.length,
+            ...(hint ? { hint } : {}),
+        });
     }
     warning(at, code, message, hint) {
-        this.diagnostics.push({ severity: 'warning', code, message, file: this.file, line: at.line, column: at.column, length: at.length, ...(hint ? { hint } : {}) });
+        this.diagnostics.push({
+            severity: 'warning',
+            code,
+            message,
+            file: this.file,
+            line: at.line,
+            column: at.column,
+            length: at.length,
+            ...(hint ? { hint } : {}),
+        });
     }
     /** The node itself, or the node an alias (`*name`) points to; throws past the alias budget. */
     resolve(node) {
@@ -2328,7 +2532,8 @@ function scalarOffsets(node, source, value) {
         case 'QUOTE_SINGLE':
             return mapEscapes(raw, value, start, /''/y, () => 1) ?? fallback;
         case 'QUOTE_DOUBLE':
-            return mapEscapes(raw, value, start, /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)/y, doubleQuotedUnits) ?? fallback;
+            return (mapEscapes(raw, value, start, /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)/y, doubleQuotedUnits) ??
+                fallback);
         default:
             return fallback;
     }
@@ -2415,7 +2620,11 @@ function parseTemplate(source) {
 }
 function parseReference(content) {
     if (content === '') {
-        return { code: 'template-syntax', message: 'empty `${{ }}` reference', hint: 'write e.g. `${{ vars.host }}` or `${{ context.token }}`' };
+        return {
+            code: 'template-syntax',
+            message: 'empty `${{ }}` reference',
+            hint: 'write e.g. `${{ vars.host }}` or `${{ context.token }}`',
+        };
     }
     if (LLM.test(content) && !content.startsWith('func.')) {
         return {
@@ -2458,13 +2667,19 @@ function parseFunction(call) {
     if (isFunction(name)) {
         if (match)
             return { part: { kind: 'func', name } };
-        return { code: 'template-syntax', message: `\`func.${call}\` is not a function call`, hint: `write \`\${{ func.${name}() }}\`` };
+        return {
+            code: 'template-syntax',
+            message: `\`func.${call}\` is not a function call`,
+            hint: `write \`\${{ func.${name}() }}\``,
+        };
     }
     const near = closest(name, functions);
     return {
         code: 'unknown-function',
         message: `unknown template function \`func.${name}\``,
-        hint: near ? `did you mean \`func.${near}()\`?` : `the functions are ${functions.map((f) => `\`func.${f}()\``).join(', ')}`,
+        hint: near
+            ? `did you mean \`func.${near}()\`?`
+            : `the functions are ${functions.map((f) => `\`func.${f}()\``).join(', ')}`,
     };
 }
 function isNamespace(value) {
@@ -2638,7 +2853,13 @@ const statusCode = {
         const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
         const actual = describeStatus(response.status, response.statusText);
         const pass = allowed.includes(response.status);
-        return { name: 'status-code', pass, expected, actual, message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}` };
+        return {
+            name: 'status-code',
+            pass,
+            expected,
+            actual,
+            message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
+        };
     },
 };
 const isSuccessful = {
@@ -2650,7 +2871,13 @@ const isSuccessful = {
         const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
         const actual = describeStatus(response.status, response.statusText);
         const pass = successful === wanted;
-        return { name: 'is-successful', pass, expected, actual, message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}` };
+        return {
+            name: 'is-successful',
+            pass,
+            expected,
+            actual,
+            message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
+        };
     },
 };
 
@@ -2671,8 +2898,13 @@ const bodyContains = {
         // A passing result keeps a short `actual`: it is held for every test of a run.
         const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.body));
         return {
-            name: 'body-contains', pass, expected: `contains ${JSON.stringify(needle)}`, actual,
-            message: pass ? `body-contains: found ${JSON.stringify(needle)}` : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
+            name: 'body-contains',
+            pass,
+            expected: `contains ${JSON.stringify(needle)}`,
+            actual,
+            message: pass
+                ? `body-contains: found ${JSON.stringify(needle)}`
+                : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
         };
     },
 };
@@ -2683,10 +2915,17 @@ const bodyNotContains = {
         const needle = String(argument);
         const at = response.body.indexOf(needle);
         const pass = at === -1;
-        const actual = pass ? `absent from ${response.body.length} chars` : `found at character ${at}: ${excerpt(response.redact(response.body.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
+        const actual = pass
+            ? `absent from ${response.body.length} chars`
+            : `found at character ${at}: ${excerpt(response.redact(response.body.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
         return {
-            name: 'body-not-contains', pass, expected: `does not contain ${JSON.stringify(needle)}`, actual,
-            message: pass ? `body-not-contains: ${JSON.stringify(needle)} absent` : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
+            name: 'body-not-contains',
+            pass,
+            expected: `does not contain ${JSON.stringify(needle)}`,
+            actual,
+            message: pass
+                ? `body-not-contains: ${JSON.stringify(needle)} absent`
+                : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
         };
     },
 };
@@ -2698,8 +2937,13 @@ const bodyEquals = {
         const pass = response.body === wanted;
         const actual = pass ? 'equal' : excerpt(response.redact(response.body));
         return {
-            name: 'body-equals', pass, expected: excerpt(response.redact(wanted)), actual,
-            message: pass ? 'body-equals: body matches' : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.body)}`,
+            name: 'body-equals',
+            pass,
+            expected: excerpt(response.redact(wanted)),
+            actual,
+            message: pass
+                ? 'body-equals: body matches'
+                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.body)}`,
         };
     },
 };
@@ -2711,8 +2955,13 @@ const bodyNotEquals = {
         const pass = response.body !== unwanted;
         const actual = pass ? `differs (${response.body.length} chars)` : excerpt(response.redact(response.body));
         return {
-            name: 'body-not-equals', pass, expected: `not ${excerpt(response.redact(unwanted))}`, actual,
-            message: pass ? 'body-not-equals: body differs' : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
+            name: 'body-not-equals',
+            pass,
+            expected: `not ${excerpt(response.redact(unwanted))}`,
+            actual,
+            message: pass
+                ? 'body-not-equals: body differs'
+                : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
         };
     },
 };
@@ -2732,7 +2981,10 @@ const responseTime = {
         const took = Math.round(response.totalMs * 10) / 10;
         const pass = response.totalMs < limit;
         return {
-            name: 'response-time', pass, expected: `< ${limit} ms`, actual: `${took} ms`,
+            name: 'response-time',
+            pass,
+            expected: `< ${limit} ms`,
+            actual: `${took} ms`,
             message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
         };
     },
@@ -3057,7 +3309,20 @@ function readPlain(reader, node, depth = 0) {
 
 
 const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'];
-const TEST_KEYS = ['id', 'name', 'url', 'method', 'headers', 'body', 'tags', 'validators', 'context', 'dependsOn', 'metadata', 'timeout'];
+const TEST_KEYS = [
+    'id',
+    'name',
+    'url',
+    'method',
+    'headers',
+    'body',
+    'tags',
+    'validators',
+    'context',
+    'dependsOn',
+    'metadata',
+    'timeout',
+];
 const CONTEXT_KEYS = ['name', 'type', 'pattern'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -3066,11 +3331,16 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 function parseCollection(reader, root, defaults) {
     const node = reader.resolve(root);
     if (!isMap(node)) {
-        const hint = isSeq(node) ? 'a list of tests goes under `tests:`' : 'a collection starts with `tests:`, e.g. `tests: [{url: https://example.com}]`';
+        const hint = isSeq(node)
+            ? 'a list of tests goes under `tests:`'
+            : 'a collection starts with `tests:`, e.g. `tests: [{url: https://example.com}]`';
         reader.error(reader.spanOf(node), 'not-a-collection', `a collection must be a mapping with \`tests\`, got ${describeNode(node)}`, hint);
         return undefined;
     }
-    const fields = readFields(reader, node, COLLECTION_KEYS, 'the collection', { baseAddress: 'baseUrl', requests: 'tests' });
+    const fields = readFields(reader, node, COLLECTION_KEYS, 'the collection', {
+        baseAddress: 'baseUrl',
+        requests: 'tests',
+    });
     const nameField = fields.get('name');
     const name = nameField ? readText(reader, nameField) : defaults.name;
     const baseUrlTokens = [];
@@ -3179,7 +3449,12 @@ function readTest(reader, item, index, baseUrl) {
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         position: { line: span.line, column: span.column },
     };
-    return { definition, ...(idField && id !== undefined ? { idSpan: valueSpan(reader, idField) } : {}), dependsOnSpans, tokens };
+    return {
+        definition,
+        ...(idField && id !== undefined ? { idSpan: valueSpan(reader, idField) } : {}),
+        dependsOnSpans,
+        tokens,
+    };
 }
 function readId(reader, field) {
     const id = readText(reader, field);
@@ -3233,7 +3508,9 @@ function readUrl(reader, field, baseUrl, tokens, testSpan, map) {
         return template;
     }
     if (!ABSOLUTE.test(text) && !text.startsWith('${{')) {
-        const hint = baseUrl.written ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\`` : `write an absolute URL such as \`https://example.com/${text}\``;
+        const hint = baseUrl.written
+            ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\``
+            : `write an absolute URL such as \`https://example.com/${text}\``;
         reader.error(span, 'invalid-url', `\`url: ${text}\` is neither a path starting with \`/\` nor an absolute URL`, hint);
         return template;
     }
@@ -3246,7 +3523,7 @@ function readHeaders(reader, field, tokens) {
     const headers = [];
     const add = (name, nameSpan, valueNode, value, valueStart) => {
         if (!TOKEN.test(name)) {
-            reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, 'header names are letters, digits and !#$%&\'*+-.^_`|~');
+            reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, "header names are letters, digits and !#$%&'*+-.^_`|~");
             return;
         }
         if (/[\r\n\0]/.test(value)) {
@@ -3399,7 +3676,8 @@ function readTimeout(reader, field) {
 }
 function readMetadata(reader, field) {
     const value = readPlain(reader, field.value);
-    if (value !== undefined && !(Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)))) {
+    if (value !== undefined &&
+        !(Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)))) {
         reader.error(valueSpan(reader, field), 'wrong-type', `\`metadata\` must be a list of mappings, got ${describeNode(field.value)}`, 'e.g. `metadata: [{test-key: XSP-85}]`');
         return undefined;
     }
@@ -3743,7 +4021,9 @@ class FlowReader {
             end++;
         while (end > start && text[end - 1] === ' ')
             end--;
-        if (end === start || INDICATORS.has(text[start]) || (text[start] === '-' && (end === start + 1 || text[start + 1] === ' ')))
+        if (end === start ||
+            INDICATORS.has(text[start]) ||
+            (text[start] === '-' && (end === start + 1 || text[start + 1] === ' ')))
             unsupported();
         return plain(text.slice(start, end), start);
     }
@@ -3861,9 +4141,14 @@ function coreValue(source) {
     if (/^0x[0-9a-fA-F]+$/.test(source))
         return Number.parseInt(source.slice(2), 16);
     if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(source)) {
-        return source.slice(-3).toLowerCase() === 'nan' ? NaN : source[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+        return source.slice(-3).toLowerCase() === 'nan'
+            ? NaN
+            : source[0] === '-'
+                ? Number.NEGATIVE_INFINITY
+                : Number.POSITIVE_INFINITY;
     }
-    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(source) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(source))
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(source) ||
+        /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(source))
         return Number.parseFloat(source);
     return source;
 }
@@ -4018,7 +4303,9 @@ async function fetchSource(url) {
         return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
     }
     catch (error) {
-        const reason = error.name === 'TimeoutError' ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : error.message;
+        const reason = error.name === 'TimeoutError'
+            ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
+            : error.message;
         return failure(sourceError('fetch-failed', url, `fetching the collection failed: ${reason}`));
     }
 }
@@ -4076,7 +4363,12 @@ function comparePaths(a, b) {
 
 ;// CONCATENATED MODULE: ./src/collection/diagnostics.ts
 const WINDOW = 100;
-const diagnostics_plain = { severity: (_, text) => text, bold: (text) => text, gutter: (text) => text, caret: (_, text) => text };
+const diagnostics_plain = {
+    severity: (_, text) => text,
+    bold: (text) => text,
+    gutter: (text) => text,
+    caret: (_, text) => text,
+};
 const ansi = {
     severity: (severity, text) => `\x1b[1;${severity === 'error' ? 31 : 33}m${text}\x1b[0m`,
     bold: (text) => `\x1b[1m${text}\x1b[0m`,
@@ -4149,7 +4441,12 @@ function summary(diagnostics) {
     const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
     const warnings = diagnostics.length - errors.length;
     const files = new Set(diagnostics.filter((diagnostic) => diagnostic.file).map((diagnostic) => diagnostic.file)).size;
-    const counts = [errors.length > 0 || warnings === 0 ? plural(errors.length, 'error') : '', warnings > 0 ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
+    const counts = [
+        errors.length > 0 || warnings === 0 ? plural(errors.length, 'error') : '',
+        warnings > 0 ? plural(warnings, 'warning') : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
     return files > 0 ? `${counts} in ${plural(files, 'collection')}` : counts;
 }
 function plural(count, word) {
@@ -4199,7 +4496,11 @@ function checkContents(source, context, reader, contents, syntax) {
             reader.error({ line: 1, column: 1, length: 1 }, 'empty-file', 'empty collection file', 'a collection needs at least `tests:` with one test');
             return { diagnostics: [...syntax, ...reader.diagnostics] };
         }
-        const parsed = parseCollection(reader, contents, { file: source.file, absolutePath: source.absolutePath, name: source.defaultName });
+        const parsed = parseCollection(reader, contents, {
+            file: source.file,
+            absolutePath: source.absolutePath,
+            name: source.defaultName,
+        });
         const checks = parsed ? checkCollection(parsed, context) : [];
         const diagnostics = [...syntax, ...reader.diagnostics, ...checks].sort(byPosition);
         return { collection: parsed?.collection, diagnostics };
@@ -4231,14 +4532,24 @@ function limit(diagnostics, file) {
     const rest = diagnostics.length - MAX_DIAGNOSTICS_PER_FILE;
     return [
         ...diagnostics.slice(0, MAX_DIAGNOSTICS_PER_FILE),
-        { severity: 'error', code: 'too-many-diagnostics', message: `${rest} more problem${rest === 1 ? '' : 's'} in this collection not shown`, file, line: 0, column: 0 },
+        {
+            severity: 'error',
+            code: 'too-many-diagnostics',
+            message: `${rest} more problem${rest === 1 ? '' : 's'} in this collection not shown`,
+            file,
+            line: 0,
+            column: 0,
+        },
     ];
 }
 
 ;// CONCATENATED MODULE: ./src/engine/plan.ts
 
 function buildPlan(collections, options) {
-    let selected = collections.map((collection) => ({ ...collection, tests: filterByTags(collection.tests, options.tags) }));
+    let selected = collections.map((collection) => ({
+        ...collection,
+        tests: filterByTags(collection.tests, options.tags),
+    }));
     if (options.shard)
         selected = selectShard(selected, options.shard, options.shardDurations);
     return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
@@ -4435,7 +4746,10 @@ const tlsCertificateCodes = new Set([
 ]);
 const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
 function timeoutFailure(context) {
-    return { code: 'timeout', message: `no complete response within ${context.timeoutMs} ms (timed out ${context.phase})` };
+    return {
+        code: 'timeout',
+        message: `no complete response within ${context.timeoutMs} ms (timed out ${context.phase})`,
+    };
 }
 function describeError(error, context) {
     if (error === clientShutdown)
@@ -4452,10 +4766,18 @@ function describeError(error, context) {
         return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
     if (dnsCodes.has(code)) {
         const hostname = context.url.hostname;
-        return { code: 'dns', message: code === 'ENOTFOUND' ? `host not found: ${hostname}` : `host not found: ${hostname} (DNS lookup failed: ${code})` };
+        return {
+            code: 'dns',
+            message: code === 'ENOTFOUND'
+                ? `host not found: ${hostname}`
+                : `host not found: ${hostname} (DNS lookup failed: ${code})`,
+        };
     }
     if (tlsCertificateCodes.has(code)) {
-        return { code: 'tls', message: `TLS certificate of ${target} rejected: ${message} (--insecure skips verification)` };
+        return {
+            code: 'tls',
+            message: `TLS certificate of ${target} rejected: ${message} (--insecure skips verification)`,
+        };
     }
     if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
         return { code: 'tls', message: `TLS handshake with ${target} failed: ${message}` };
@@ -4466,7 +4788,10 @@ function describeError(error, context) {
     if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
         return timeoutFailure(context);
     if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
-        return { code: 'network', message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}` };
+        return {
+            code: 'network',
+            message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}`,
+        };
     }
     if (code === 'UND_ERR_HEADERS_OVERFLOW')
         return { code: 'network', message: `the response headers from ${target} are too large` };
@@ -4600,7 +4925,11 @@ class Exchange {
     /** The caller's signal fired. */
     onAbort() {
         const reason = this.#signal?.reason;
-        const detail = reason instanceof Error && reason.name !== 'AbortError' ? `: ${reason.message}` : typeof reason === 'string' ? `: ${reason}` : '';
+        const detail = reason instanceof Error && reason.name !== 'AbortError'
+            ? `: ${reason.message}`
+            : typeof reason === 'string'
+                ? `: ${reason}`
+                : '';
         this.#fail('aborted', `request aborted${detail}`);
     }
     get done() {
@@ -4724,7 +5053,8 @@ class Exchange {
             return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
         }
         const status = this.#status;
-        if ((status === 303 && this.#method !== 'HEAD') || ((status === 301 || status === 302) && this.#method === 'POST')) {
+        if ((status === 303 && this.#method !== 'HEAD') ||
+            ((status === 301 || status === 302) && this.#method === 'POST')) {
             this.#method = 'GET';
             this.#body = undefined;
             this.#headers = withoutHeaders(this.#headers, bodyHeaders);
@@ -4735,7 +5065,11 @@ class Exchange {
     }
     #succeed() {
         const chunks = this.#chunks;
-        const body = chunks.length === 0 ? '' : chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
+        const body = chunks.length === 0
+            ? ''
+            : chunks.length === 1
+                ? chunks[0].toString('utf8')
+                : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
         this.#settle();
         this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, this.#bodyBytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start));
     }
@@ -4746,7 +5080,13 @@ class Exchange {
         if (this.#settled)
             return;
         this.#settle();
-        this.#resolve({ ok: false, code, message, sentHeaders: this.#sentHeaders, totalMs: performance.now() - this.#start });
+        this.#resolve({
+            ok: false,
+            code,
+            message,
+            sentHeaders: this.#sentHeaders,
+            totalMs: performance.now() - this.#start,
+        });
     }
     /** Stops watching the signal, decoding and, if still running, the request itself. */
     #settle() {
@@ -4835,7 +5175,13 @@ function headerPairs(raw, parsed) {
 function latin1(value) {
     return typeof value === 'string' ? value : value.toString('latin1');
 }
-const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']);
+const bodyHeaders = new Set([
+    'content-type',
+    'content-length',
+    'content-encoding',
+    'content-language',
+    'content-location',
+]);
 const hostHeader = new Set(['host']);
 const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
 function withoutHeaders(flat, names) {
@@ -5009,7 +5355,14 @@ function createHttpClient(options) {
         await destroyed;
     };
     const inFlight = new InFlightExchanges();
-    const settings = { dispatcher, maxBodyBytes: options.maxBodyBytes, followRedirects: options.followRedirects, inFlight, abortWatch: new AbortWatch(), deadlines };
+    const settings = {
+        dispatcher,
+        maxBodyBytes: options.maxBodyBytes,
+        followRedirects: options.followRedirects,
+        inFlight,
+        abortWatch: new AbortWatch(),
+        deadlines,
+    };
     const userAgent = defaultHeaders(options.userAgent);
     return {
         send(request) {
@@ -5017,7 +5370,13 @@ function createHttpClient(options) {
             const prepared = prepareHeaders(request, userAgent);
             const url = parseTargetUrl(request.url);
             if (typeof url === 'string') {
-                return Promise.resolve({ ok: false, code: 'invalid-url', message: url, sentHeaders: prepared.sentHeaders, totalMs: performance.now() - start });
+                return Promise.resolve({
+                    ok: false,
+                    code: 'invalid-url',
+                    message: url,
+                    sentHeaders: prepared.sentHeaders,
+                    totalMs: performance.now() - start,
+                });
             }
             const { promise, resolve } = Promise.withResolvers();
             const body = request.body === '' ? undefined : request.body;
@@ -5150,9 +5509,12 @@ function jsonStringContent(value) {
     return JSON.stringify(value).slice(1, -1);
 }
 function lookup(namespace, name, values) {
-    const value = namespace === 'context' ? values.context.get(name)
-        : namespace === 'env' ? values.env[name]
-            : Object.hasOwn(values[namespace], name) ? values[namespace][name]
+    const value = namespace === 'context'
+        ? values.context.get(name)
+        : namespace === 'env'
+            ? values.env[name]
+            : Object.hasOwn(values[namespace], name)
+                ? values[namespace][name]
                 : undefined;
     if (value === undefined)
         throw new MissingValueError(`\${{ ${namespace}.${name} }} has no value`);
@@ -5176,31 +5538,56 @@ const HEADERS_NOT_KEPT = [];
 async function executeTest(test, context, environment) {
     const startedAt = external_node_perf_hooks_.performance.now();
     const startMs = startedAt - environment.runStartedAt;
-    const values = { vars: environment.vars, secrets: environment.secrets, env: environment.env, context, functions: new FunctionValues() };
+    const values = {
+        vars: environment.vars,
+        secrets: environment.secrets,
+        env: environment.env,
+        context,
+        functions: new FunctionValues(),
+    };
     const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
     let url, headers, body;
     try {
         url = renderTemplate(test.url, values);
         headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
-        body = test.body ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined) : undefined;
+        body = test.body
+            ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined)
+            : undefined;
     }
     catch (error) {
         if (!(error instanceof MissingValueError))
             throw error;
         return errored(test.method, test.url.source, [], undefined, startMs, 0, error.message, captured);
     }
-    const response = await environment.http.send({ method: test.method, url, headers, body, timeoutMs: test.timeoutMs ?? environment.timeoutMs, signal: environment.signal });
+    const response = await environment.http.send({
+        method: test.method,
+        url,
+        headers,
+        body,
+        timeoutMs: test.timeoutMs ?? environment.timeoutMs,
+        signal: environment.signal,
+    });
     if (!response.ok) {
         return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.message, captured);
     }
-    const captures = test.captures.length === 0 ? [] : test.captures.map((capture) => captureValue(capture, response.body, captured, environment));
-    const observed = { status: response.status, statusText: response.statusText, body: response.body, totalMs: response.totalMs, redact: environment.redact };
+    const captures = test.captures.length === 0
+        ? []
+        : test.captures.map((capture) => captureValue(capture, response.body, captured, environment));
+    const observed = {
+        status: response.status,
+        statusText: response.statusText,
+        body: response.body,
+        totalMs: response.totalMs,
+        redact: environment.redact,
+    };
     const results = test.validators.length === 0 ? [defaultRule(observed)] : test.validators.map((v) => judge(v, observed, values));
     const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
     return {
         outcome: passed ? 'passed' : 'failed',
         request: { method: test.method, url, headers: response.sentHeaders, body },
-        response: passed ? recordPassingResponse(response) : recordResponse(response, environment.keptBodyBytes, environment.redact),
+        response: passed
+            ? recordPassingResponse(response)
+            : recordResponse(response, environment.keptBodyBytes, environment.redact),
         timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
         validators: results,
         captures,
@@ -5208,7 +5595,15 @@ async function executeTest(test, context, environment) {
     };
 }
 function errored(method, url, headers, body, startMs, totalMs, error, captured) {
-    return { outcome: 'errored', request: { method, url, headers, body }, timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 }, validators: [], captures: [], error, captured };
+    return {
+        outcome: 'errored',
+        request: { method, url, headers, body },
+        timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
+        validators: [],
+        captures: [],
+        error,
+        captured,
+    };
 }
 function captureValue(capture, body, captured, environment) {
     let pattern = compiledPatterns.get(capture.pattern);
@@ -5266,19 +5661,39 @@ function convertArgument(kind, text) {
             return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
         case 'status-codes': {
             const codes = trimmed.split(/\s*,\s*/).map(Number);
-            return codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599) ? (codes.length === 1 ? codes[0] : codes) : undefined;
+            return codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599)
+                ? codes.length === 1
+                    ? codes[0]
+                    : codes
+                : undefined;
         }
     }
 }
 function describeKind(kind) {
-    return kind === 'status-codes' ? 'an HTTP status code (100–599)' : kind === 'boolean' ? 'true or false' : 'a whole number of milliseconds';
+    return kind === 'status-codes'
+        ? 'an HTTP status code (100–599)'
+        : kind === 'boolean'
+            ? 'true or false'
+            : 'a whole number of milliseconds';
 }
 function unusable(name, argument, why) {
-    return { name, pass: false, expected: why, actual: JSON.stringify(argument), message: `${name}: argument ${JSON.stringify(argument)} is unusable: ${why}` };
+    return {
+        name,
+        pass: false,
+        expected: why,
+        actual: JSON.stringify(argument),
+        message: `${name}: argument ${JSON.stringify(argument)} is unusable: ${why}`,
+    };
 }
 /** A passing test's response without its body and headers, which would cost memory at every test of a large run. */
 function recordPassingResponse(response) {
-    return { status: response.status, statusText: response.statusText, headers: HEADERS_NOT_KEPT, bodyBytes: response.bodyBytes, bodyTruncated: response.bodyBytes > 0 };
+    return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: HEADERS_NOT_KEPT,
+        bodyBytes: response.bodyBytes,
+        bodyTruncated: response.bodyBytes > 0,
+    };
 }
 function recordResponse(response, keepBytes, redact) {
     const truncated = response.body.length > keepBytes;
@@ -5415,7 +5830,16 @@ class IterationRun {
         this.captured[position] = EMPTY_SCOPE;
         this.inputs[position] = EMPTY_SCOPE;
         const test = this.plan.tests[position];
-        this.shared.hooks.onResult({ collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration, name: describe(test), outcome, validators: [], captures: [], reason });
+        this.shared.hooks.onResult({
+            collection: this.plan.collectionIndex,
+            test: test.index,
+            iteration: this.iteration,
+            name: describe(test),
+            outcome,
+            validators: [],
+            captures: [],
+            reason,
+        });
     }
     async execute(position, lane) {
         const test = this.plan.tests[position];
@@ -5606,7 +6030,9 @@ function redactValidators(validators, redactor) {
         return validators;
     return validators.map((v) => {
         const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
-        return expected === v.expected && actual === v.actual && message === v.message ? v : { ...v, expected, actual, message };
+        return expected === v.expected && actual === v.actual && message === v.message
+            ? v
+            : { ...v, expected, actual, message };
     });
 }
 function redactCaptures(captures, redactor) {
@@ -5658,7 +6084,13 @@ function optionsRecord(start, redactor) {
 
 const FLUSH_AFTER_MS = 50;
 const FLUSH_AT_BYTES = 64 * 1024;
-const LABELS = { passed: 'PASS ', failed: 'FAIL ', errored: 'ERROR', skipped: 'SKIP ', notRun: 'NORUN' };
+const LABELS = {
+    passed: 'PASS ',
+    failed: 'FAIL ',
+    errored: 'ERROR',
+    skipped: 'SKIP ',
+    notRun: 'NORUN',
+};
 const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
 class ConsoleReporter {
     #out;
@@ -5745,7 +6177,9 @@ function reasons(result) {
         case 'failed':
             return [
                 ...result.validators.filter((v) => !v.pass).map((v) => v.message),
-                ...result.captures.filter((c) => !c.matched).map((c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the ${result.response ? describeStatus(result.response.status) + ' ' : ''}response body`),
+                ...result.captures
+                    .filter((c) => !c.matched)
+                    .map((c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the ${result.response ? describeStatus(result.response.status) + ' ' : ''}response body`),
             ];
     }
 }
@@ -5818,7 +6252,12 @@ async function runAssay(options, io) {
         addSecret(options.license);
     for (const value of Object.values(options.secrets))
         addSecret(value);
-    const loaded = await loadCollections(options.collections, { cwd, variables: options.variables, secrets: options.secrets, env });
+    const loaded = await loadCollections(options.collections, {
+        cwd,
+        variables: options.variables,
+        secrets: options.secrets,
+        env,
+    });
     const diagnostics = [...loaded.diagnostics];
     let shardDurations;
     if (options.shardTimings !== undefined) {
@@ -5826,7 +6265,14 @@ async function runAssay(options, io) {
             shardDurations = await loadShardTimings(options.shardTimings);
         }
         catch (error) {
-            diagnostics.push({ severity: 'error', code: 'shard-timings', message: error.message, file: options.shardTimings, line: 0, column: 0 });
+            diagnostics.push({
+                severity: 'error',
+                code: 'shard-timings',
+                message: error.message,
+                file: options.shardTimings,
+                line: 0,
+                column: 0,
+            });
         }
     }
     const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
@@ -5886,7 +6332,25 @@ async function runAssay(options, io) {
     });
     const runStartedAt = external_node_perf_hooks_.performance.now();
     try {
-        await runPlan(plans, { http, timeoutMs: options.timeoutMs, vars: options.variables, secrets: options.secrets, env, onSecret: addSecret, signal: abortRequests.signal, runStartedAt, keptBodyBytes: KEPT_BODY_BYTES, redact: (text) => redactor.redact(text) }, { parallel: options.parallel, concurrency: options.concurrency, repeats: options.repeats, delayMs: options.delayMs, bail: options.bail, stopSignal: stop.signal }, {
+        await runPlan(plans, {
+            http,
+            timeoutMs: options.timeoutMs,
+            vars: options.variables,
+            secrets: options.secrets,
+            env,
+            onSecret: addSecret,
+            signal: abortRequests.signal,
+            runStartedAt,
+            keptBodyBytes: KEPT_BODY_BYTES,
+            redact: (text) => redactor.redact(text),
+        }, {
+            parallel: options.parallel,
+            concurrency: options.concurrency,
+            repeats: options.repeats,
+            delayMs: options.delayMs,
+            bail: options.bail,
+            stopSignal: stop.signal,
+        }, {
             onResult(result) {
                 countOutcome(totals, result.outcome);
                 collector.testFinished(result);
@@ -5900,7 +6364,12 @@ async function runAssay(options, io) {
         await (stop.signal.aborted ? http.destroy() : http.close());
     }
     const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
-    const summary = { startedAt, durationMs: external_node_perf_hooks_.performance.now() - runStartedAt, totals, ...(interrupted ? { interrupted } : {}) };
+    const summary = {
+        startedAt,
+        durationMs: external_node_perf_hooks_.performance.now() - runStartedAt,
+        totals,
+        ...(interrupted ? { interrupted } : {}),
+    };
     progress?.runFinished();
     const document = collector.finish(summary);
     let reportFiles = [];
@@ -5914,7 +6383,13 @@ async function runAssay(options, io) {
         io.stderr.write(`assay: could not write the reports: ${error.message}\n`);
     }
     consoleReporter.runFinished(summary, reportFiles);
-    const exitCode = interrupted === 'SIGINT' ? 130 : interrupted === 'SIGTERM' ? 143 : totals.failed + totals.errored > 0 || reportsFailed ? 1 : 0;
+    const exitCode = interrupted === 'SIGINT'
+        ? 130
+        : interrupted === 'SIGTERM'
+            ? 143
+            : totals.failed + totals.errored > 0 || reportsFailed
+                ? 1
+                : 0;
     return { exitCode, document, diagnostics, diagnosticsText, outputDir, reportFiles };
 }
 /** Creates the report directory; a message for the user when that is impossible. */
@@ -5958,7 +6433,9 @@ async function main(argv) {
         process.exitCode = await dispatch(argv);
     }
     catch (error) {
-        process.stderr.write(debug ? `${error.stack}\n` : `assay: internal error: ${error.message} (run with --debug for details)\n`);
+        process.stderr.write(debug
+            ? `${error.stack}\n`
+            : `assay: internal error: ${error.message} (run with --debug for details)\n`);
         process.exitCode = 2;
     }
 }
@@ -5983,7 +6460,13 @@ async function dispatch(argv) {
             process.once('SIGTERM', onTerm);
             try {
                 const colour = (stream) => stream.isTTY === true && !process.env.NO_COLOR;
-                const outcome = await runAssay(parsed.options, { stdout: process.stdout, stderr: process.stderr, color: colour(process.stdout), errorColor: colour(process.stderr), signal: interrupt.signal });
+                const outcome = await runAssay(parsed.options, {
+                    stdout: process.stdout,
+                    stderr: process.stderr,
+                    color: colour(process.stdout),
+                    errorColor: colour(process.stderr),
+                    signal: interrupt.signal,
+                });
                 return outcome.exitCode;
             }
             finally {

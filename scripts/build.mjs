@@ -29,7 +29,9 @@ for (const entry of entries) {
   }
   for (const chunk of files.filter((f) => CHUNK.test(f))) {
     if (existsSync(join('dist', chunk))) {
-      throw new Error(`${entry.source} and an earlier entry both produced the chunk ${chunk}: name one of the dynamic imports (webpackChunkName) to give it another id`);
+      throw new Error(
+        `${entry.source} and an earlier entry both produced the chunk ${chunk}: name one of the dynamic imports (webpackChunkName) to give it another id`,
+      );
     }
     renameSync(join(out, chunk), join('dist', chunk));
   }

@@ -7,11 +7,16 @@ import { startDemoServer, DEMO_USER } from '../src/demo/server.ts';
 const server = await startDemoServer();
 const args = [
   'dist/cli.js',
-  '-c', 'examples',
-  '-v', `baseUrl=${server.url}`,
-  '-s', `password=${DEMO_USER.password}`,
-  '-o', 'output',
-  '-f', 'html,ctrf,xray,markdown,testlemon',
+  '-c',
+  'examples',
+  '-v',
+  `baseUrl=${server.url}`,
+  '-s',
+  `password=${DEMO_USER.password}`,
+  '-o',
+  'output',
+  '-f',
+  'html,ctrf,xray,markdown,testlemon',
   ...process.argv.slice(2),
 ];
 console.log(`Demo API on ${server.url}; running: node ${args.join(' ').replace(DEMO_USER.password, '***')}\n`);

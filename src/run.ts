@@ -59,18 +59,31 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   if (options.license !== undefined) addSecret(options.license);
   for (const value of Object.values(options.secrets)) addSecret(value);
 
-  const loaded = await loadCollections(options.collections, { cwd, variables: options.variables, secrets: options.secrets, env });
+  const loaded = await loadCollections(options.collections, {
+    cwd,
+    variables: options.variables,
+    secrets: options.secrets,
+    env,
+  });
   const diagnostics = [...loaded.diagnostics];
   let shardDurations: Map<string, number> | undefined;
   if (options.shardTimings !== undefined) {
     try {
       shardDurations = await loadShardTimings(options.shardTimings);
     } catch (error) {
-      diagnostics.push({ severity: 'error', code: 'shard-timings', message: (error as Error).message, file: options.shardTimings, line: 0, column: 0 });
+      diagnostics.push({
+        severity: 'error',
+        code: 'shard-timings',
+        message: (error as Error).message,
+        file: options.shardTimings,
+        line: 0,
+        column: 0,
+      });
     }
   }
   const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
-  if (diagnostics.length > 0) io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
+  if (diagnostics.length > 0)
+    io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
   if (diagnostics.some((d) => d.severity === 'error')) {
     const reportFiles: string[] = [];
     const problem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
@@ -94,7 +107,10 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     io.stderr.write(outputProblem);
     return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
   }
-  if (planned === 0) io.stderr.write(`warning: no tests to run${options.tags.length > 0 ? ` (no test has any of the tags ${options.tags.join(', ')})` : ''}\n`);
+  if (planned === 0)
+    io.stderr.write(
+      `warning: no tests to run${options.tags.length > 0 ? ` (no test has any of the tags ${options.tags.join(', ')})` : ''}\n`,
+    );
 
   const stop = new AbortController();
   const abortRequests = new AbortController();
@@ -127,8 +143,26 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   try {
     await runPlan(
       plans,
-      { http, timeoutMs: options.timeoutMs, vars: options.variables, secrets: options.secrets, env, onSecret: addSecret, signal: abortRequests.signal, runStartedAt, keptBodyBytes: KEPT_BODY_BYTES, redact: (text) => redactor.redact(text) },
-      { parallel: options.parallel, concurrency: options.concurrency, repeats: options.repeats, delayMs: options.delayMs, bail: options.bail, stopSignal: stop.signal },
+      {
+        http,
+        timeoutMs: options.timeoutMs,
+        vars: options.variables,
+        secrets: options.secrets,
+        env,
+        onSecret: addSecret,
+        signal: abortRequests.signal,
+        runStartedAt,
+        keptBodyBytes: KEPT_BODY_BYTES,
+        redact: (text) => redactor.redact(text),
+      },
+      {
+        parallel: options.parallel,
+        concurrency: options.concurrency,
+        repeats: options.repeats,
+        delayMs: options.delayMs,
+        bail: options.bail,
+        stopSignal: stop.signal,
+      },
       {
         onResult(result) {
           countOutcome(totals, result.outcome);
@@ -144,7 +178,12 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   }
 
   const interrupted = stop.signal.aborted ? (String(stop.signal.reason) as 'SIGINT' | 'SIGTERM') : undefined;
-  const summary: RunSummary = { startedAt, durationMs: performance.now() - runStartedAt, totals, ...(interrupted ? { interrupted } : {}) };
+  const summary: RunSummary = {
+    startedAt,
+    durationMs: performance.now() - runStartedAt,
+    totals,
+    ...(interrupted ? { interrupted } : {}),
+  };
   progress?.runFinished();
   const document = collector.finish(summary);
   let reportFiles: string[] = [];
@@ -156,7 +195,14 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     io.stderr.write(`assay: could not write the reports: ${(error as Error).message}\n`);
   }
   consoleReporter.runFinished(summary, reportFiles);
-  const exitCode = interrupted === 'SIGINT' ? 130 : interrupted === 'SIGTERM' ? 143 : totals.failed + totals.errored > 0 || reportsFailed ? 1 : 0;
+  const exitCode =
+    interrupted === 'SIGINT'
+      ? 130
+      : interrupted === 'SIGTERM'
+        ? 143
+        : totals.failed + totals.errored > 0 || reportsFailed
+          ? 1
+          : 0;
   return { exitCode, document, diagnostics, diagnosticsText, outputDir, reportFiles };
 }
 

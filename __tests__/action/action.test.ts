@@ -120,25 +120,38 @@ describe('the action', { concurrency: true }, () => {
     const results = JSON.parse(entries.get('results.json')!) as { totals: { passed: number } };
     assert.equal(results.totals.passed, 2);
     assert.match(result.summary, /Passing/);
-    assert.match(result.summary, /Reports: \[assay-results-api-tests\]\(https:\/\/github\.com\/octo-org\/api\/actions\/runs\/4242\/artifacts\/1000\)/);
+    assert.match(
+      result.summary,
+      /Reports: \[assay-results-api-tests\]\(https:\/\/github\.com\/octo-org\/api\/actions\/runs\/4242\/artifacts\/1000\)/,
+    );
     assert.doesNotMatch(result.stdout, /^::error/m);
     assert.equal(target.requests.length, 2);
   });
 
   test('secrets are masked in the log as soon as known and kept out of the summary and the artifact', async (t) => {
     const { workspace, target, service, args } = await setup(t);
-    const result = await runAction({ workspace, service, inputs: { input_dir: 'passing', args: `${args} --license lic-0042-secret -f html,ctrf` } });
+    const result = await runAction({
+      workspace,
+      service,
+      inputs: { input_dir: 'passing', args: `${args} --license lic-0042-secret -f html,ctrf` },
+    });
 
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const login = target.requests.find((r) => r.url === '/login');
-    assert.ok(login?.headers.some(([name, value]) => name.toLowerCase() === 'authorization' && value === `Bearer ${API_KEY}`), 'the API got the real key');
+    assert.ok(
+      login?.headers.some(([name, value]) => name.toLowerCase() === 'authorization' && value === `Bearer ${API_KEY}`),
+      'the API got the real key',
+    );
     for (const secret of [API_KEY, CAPTURED_TOKEN, 'lic-0042-secret']) {
       assert.ok(result.stdout.includes(`::add-mask::${secret}\n`), `::add-mask:: for ${secret}`);
       assert.deepEqual(unmaskedLines(result.stdout + result.stderr, secret), [], `${secret} in the log`);
       assert.ok(!result.summary.includes(secret), `${secret} in the summary`);
       for (const [name, text] of zipEntries(service)) assert.ok(!text.includes(secret), `${secret} in ${name}`);
     }
-    assert.deepEqual([...zipEntries(service).keys()].sort(), ['ctrf.json', 'junit.xml', 'report.html', 'results.json'].sort());
+    assert.deepEqual(
+      [...zipEntries(service).keys()].sort(),
+      ['ctrf.json', 'junit.xml', 'report.html', 'results.json'].sort(),
+    );
   });
 
   test('a failing test fails the step, is annotated at its line, and the reports are still uploaded', async (t) => {
@@ -146,7 +159,10 @@ describe('the action', { concurrency: true }, () => {
     const result = await runAction({ workspace, service, inputs: { input_dir: 'failing', args } });
 
     assert.equal(result.code, 1);
-    assert.match(result.stdout, /^::error title=Failed%3A Missing item,file=failing\/failing\.yaml,line=6::status-code: expected 200, got 404/m);
+    assert.match(
+      result.stdout,
+      /^::error title=Failed%3A Missing item,file=failing\/failing\.yaml,line=6::status-code: expected 200, got 404/m,
+    );
     assert.match(result.stdout, /^::error::1 of 2 tests failed$/m);
     assert.equal(result.outputs.failed, '1');
     assert.equal(result.outputs.passed, '1');
@@ -157,7 +173,11 @@ describe('the action', { concurrency: true }, () => {
 
   test('with fail_on_failure: false a failing test is reported but the step passes', async (t) => {
     const { workspace, service, args } = await setup(t);
-    const result = await runAction({ workspace, service, inputs: { input_dir: 'failing', args, fail_on_failure: 'false' } });
+    const result = await runAction({
+      workspace,
+      service,
+      inputs: { input_dir: 'failing', args, fail_on_failure: 'false' },
+    });
 
     assert.equal(result.code, 0);
     assert.match(result.stdout, /^::error title=Failed%3A Missing item,file=failing\/failing\.yaml,line=6::/m);
@@ -172,7 +192,10 @@ describe('the action', { concurrency: true }, () => {
     const result = await runAction({ workspace, service, inputs: { input_dir: 'bad', fail_on_failure: 'false' } });
 
     assert.equal(result.code, 1);
-    assert.match(result.stdout, /^::error title=Collection error \([a-z-]+\),file=bad\/broken\.yaml,line=6,endLine=6,col=9,endColumn=\d+::.*status-kode/m);
+    assert.match(
+      result.stdout,
+      /^::error title=Collection error \([a-z-]+\),file=bad\/broken\.yaml,line=6,endLine=6,col=9,endColumn=\d+::.*status-kode/m,
+    );
     assert.match(result.stdout, /^::error::1 collection error$/m);
     const diagnostics = zipEntries(service).get('diagnostics.txt');
     assert.match(diagnostics ?? '', /status-kode/);
@@ -187,7 +210,10 @@ describe('the action', { concurrency: true }, () => {
     const result = await runAction({ workspace, service, inputs: { input_dir: 'failing', args } });
 
     assert.equal(result.code, 1);
-    assert.match(result.stdout, /^::warning title=assay%3A reports not uploaded::The reports were not uploaded: an artifact named "assay-results-api-tests" already exists .*Set a unique `artifact_name` input/m);
+    assert.match(
+      result.stdout,
+      /^::warning title=assay%3A reports not uploaded::The reports were not uploaded: an artifact named "assay-results-api-tests" already exists .*Set a unique `artifact_name` input/m,
+    );
     assert.match(result.stdout, /^::error::1 of 2 tests failed$/m);
     assert.equal(result.outputs.failed, '1');
     assert.equal(result.outputs.artifact_id, undefined);
@@ -199,7 +225,10 @@ describe('the action', { concurrency: true }, () => {
     const result = await runAction({ workspace, inputs: { input_dir: 'passing', args } });
 
     assert.equal(result.code, 0);
-    assert.match(result.stdout, /^::warning title=assay%3A reports not uploaded::.*ACTIONS_RUNTIME_TOKEN .*set `upload: false`/m);
+    assert.match(
+      result.stdout,
+      /^::warning title=assay%3A reports not uploaded::.*ACTIONS_RUNTIME_TOKEN .*set `upload: false`/m,
+    );
     assert.equal(result.outputs.passed, '2');
   });
 
@@ -217,14 +246,22 @@ describe('the action', { concurrency: true }, () => {
     const result = await runAction({
       workspace,
       service,
-      inputs: { input_dir: 'bad', output_dir: 'unused', args: `--collections ./passing/passing.yaml\n-o reports/run1\n${args}`, retention_days: '3' },
+      inputs: {
+        input_dir: 'bad',
+        output_dir: 'unused',
+        args: `--collections ./passing/passing.yaml\n-o reports/run1\n${args}`,
+        retention_days: '3',
+      },
     });
 
     assert.equal(result.code, 0, result.stdout);
     assert.equal(result.outputs.results, 'reports/run1/results.json');
     assert.ok(zipEntries(service).has('results.json'));
     const expiresAt = Date.parse(service.uploads[0].expiresAt ?? '');
-    assert.ok(Math.abs(expiresAt - Date.now() - 3 * 86_400_000) < 3_600_000, `expires_at ${service.uploads[0].expiresAt}`);
+    assert.ok(
+      Math.abs(expiresAt - Date.now() - 3 * 86_400_000) < 3_600_000,
+      `expires_at ${service.uploads[0].expiresAt}`,
+    );
   });
 
   test('an --output that holds the workspace uploads only the report files, not the repository', async (t) => {
@@ -241,7 +278,12 @@ describe('the action', { concurrency: true }, () => {
     const result = await runAction({
       workspace,
       service,
-      inputs: { input_dir: 'passing', args, matrix: '{"os":"ubuntu-latest","api":{"version":"v2/beta"}}', job_index: '2' },
+      inputs: {
+        input_dir: 'passing',
+        args,
+        matrix: '{"os":"ubuntu-latest","api":{"version":"v2/beta"}}',
+        job_index: '2',
+      },
     });
 
     assert.equal(result.code, 0);
@@ -251,10 +293,17 @@ describe('the action', { concurrency: true }, () => {
 
   test('an artifact name the service would refuse stops the step before anything runs', async (t) => {
     const { workspace, target, service, args } = await setup(t);
-    const result = await runAction({ workspace, service, inputs: { input_dir: 'passing', args, artifact_name: 'results/api:v2' } });
+    const result = await runAction({
+      workspace,
+      service,
+      inputs: { input_dir: 'passing', args, artifact_name: 'results/api:v2' },
+    });
 
     assert.equal(result.code, 1);
-    assert.match(result.stdout, /^::error::Input artifact_name "results\/api:v2" contains a character artifact names cannot hold: colon :, forward slash \//m);
+    assert.match(
+      result.stdout,
+      /^::error::Input artifact_name "results\/api:v2" contains a character artifact names cannot hold: colon :, forward slash \//m,
+    );
     assert.equal(target.requests.length, 0);
     assert.equal(service.requests.length, 0);
   });

@@ -35,8 +35,20 @@ function documentWith(collections: Pick<CollectionReport, 'file' | 'tests'>[]): 
       finishedAt: '2026-03-01T10:00:01.000Z',
       durationMs: 1000,
       options: {
-        collections: [], variables: {}, secrets: [], tags: [], parallel: false, concurrency: 1, repeats: 1,
-        delayMs: 0, timeoutMs: 30000, maxBodyBytes: 1024, insecure: false, followRedirects: true, bail: false, formats: [],
+        collections: [],
+        variables: {},
+        secrets: [],
+        tags: [],
+        parallel: false,
+        concurrency: 1,
+        repeats: 1,
+        delayMs: 0,
+        timeoutMs: 30000,
+        maxBodyBytes: 1024,
+        insecure: false,
+        followRedirects: true,
+        bail: false,
+        formats: [],
       },
     },
     totals,
@@ -47,7 +59,12 @@ function documentWith(collections: Pick<CollectionReport, 'file' | 'tests'>[]): 
 function recorded(annotations: ReturnType<typeof testAnnotations>, limit: number) {
   const errors: [string, AnnotationProperties][] = [];
   const notices: string[] = [];
-  emitAnnotations(annotations, { error: (m, p) => errors.push([m, p]), notice: (m) => notices.push(m) }, limit, 'failed tests');
+  emitAnnotations(
+    annotations,
+    { error: (m, p) => errors.push([m, p]), notice: (m) => notices.push(m) },
+    limit,
+    'failed tests',
+  );
   return { errors, notices };
 }
 
@@ -60,7 +77,13 @@ test('failed and errored tests are annotated at their line with the failing vali
         report(1, 'failed', {
           request: { method: 'GET', url: 'https://api.example.com/items/7', headers: [] },
           validators: [
-            { name: 'status-code', pass: false, expected: '200', actual: '404', message: 'status-code: expected 200, got 404 Not Found' },
+            {
+              name: 'status-code',
+              pass: false,
+              expected: '200',
+              actual: '404',
+              message: 'status-code: expected 200, got 404 Not Found',
+            },
             { name: 'body-contains', pass: true, expected: 'x', actual: 'x', message: 'ok' },
           ],
         }),
@@ -83,7 +106,12 @@ test('failed and errored tests are annotated at their line with the failing vali
 });
 
 test('a test failing in several iterations is annotated once, with the count', () => {
-  const doc = documentWith([{ file: 'a.yaml', tests: [report(0, 'failed'), report(0, 'failed', { iteration: 2 }), report(0, 'passed', { iteration: 3 })] }]);
+  const doc = documentWith([
+    {
+      file: 'a.yaml',
+      tests: [report(0, 'failed'), report(0, 'failed', { iteration: 2 }), report(0, 'passed', { iteration: 3 })],
+    },
+  ]);
   const annotations = testAnnotations(doc, WORKSPACE);
   assert.equal(annotations.length, 1);
   assert.match(annotations[0].message, /\(in 2 iterations\)$/);
@@ -123,8 +151,24 @@ test('at most `limit` errors are emitted, then one notice counts the rest', () =
 test('collection errors are annotated with their span and hint; warnings are not', () => {
   const annotations = diagnosticAnnotations(
     [
-      { severity: 'error', code: 'unknown-key', message: 'unknown key `urll`', file: 'tests/api.yaml', line: 7, column: 5, length: 4, hint: 'did you mean `url`?' },
-      { severity: 'error', code: 'missing-file', message: 'no such file: tests/nope.yaml', file: 'tests/nope.yaml', line: 0, column: 0 },
+      {
+        severity: 'error',
+        code: 'unknown-key',
+        message: 'unknown key `urll`',
+        file: 'tests/api.yaml',
+        line: 7,
+        column: 5,
+        length: 4,
+        hint: 'did you mean `url`?',
+      },
+      {
+        severity: 'error',
+        code: 'missing-file',
+        message: 'no such file: tests/nope.yaml',
+        file: 'tests/nope.yaml',
+        line: 0,
+        column: 0,
+      },
       { severity: 'warning', code: 'slow', message: 'just a warning', file: 'tests/api.yaml', line: 1, column: 1 },
     ],
     WORKSPACE,
@@ -132,8 +176,18 @@ test('collection errors are annotated with their span and hint; warnings are not
   assert.deepEqual(annotations, [
     {
       message: 'unknown key `urll`\nHint: did you mean `url`?',
-      properties: { title: 'Collection error (unknown-key)', file: 'tests/api.yaml', startLine: 7, endLine: 7, startColumn: 5, endColumn: 9 },
+      properties: {
+        title: 'Collection error (unknown-key)',
+        file: 'tests/api.yaml',
+        startLine: 7,
+        endLine: 7,
+        startColumn: 5,
+        endColumn: 9,
+      },
     },
-    { message: 'no such file: tests/nope.yaml', properties: { title: 'Collection error (missing-file)', file: 'tests/nope.yaml' } },
+    {
+      message: 'no such file: tests/nope.yaml',
+      properties: { title: 'Collection error (missing-file)', file: 'tests/nope.yaml' },
+    },
   ]);
 });

@@ -6,12 +6,22 @@ test('the default artifact name is per job, and per matrix entry in a matrix job
   assert.equal(defaultArtifactName('api-tests', 'null', '0'), 'assay-results-api-tests');
   assert.equal(defaultArtifactName('api-tests', '', ''), 'assay-results-api-tests');
   assert.equal(defaultArtifactName(undefined, 'null', '0'), 'assay-results');
-  assert.equal(defaultArtifactName('test', '{"os":"ubuntu-latest","node":24}', '0'), 'assay-results-test-ubuntu-latest-24-1');
-  assert.equal(defaultArtifactName('test', '{"os":"windows-latest","node":24}', '3'), 'assay-results-test-windows-latest-24-4');
+  assert.equal(
+    defaultArtifactName('test', '{"os":"ubuntu-latest","node":24}', '0'),
+    'assay-results-test-ubuntu-latest-24-1',
+  );
+  assert.equal(
+    defaultArtifactName('test', '{"os":"windows-latest","node":24}', '3'),
+    'assay-results-test-windows-latest-24-4',
+  );
 });
 
 test('matrix values lose the characters names cannot hold, and long labels are shortened', () => {
-  const name = defaultArtifactName('e2e', JSON.stringify({ target: 'https://api.example.com/v2', flags: ['a|b', 'c*'], region: 'eu:west' }), '1');
+  const name = defaultArtifactName(
+    'e2e',
+    JSON.stringify({ target: 'https://api.example.com/v2', flags: ['a|b', 'c*'], region: 'eu:west' }),
+    '1',
+  );
   assert.equal(name, 'assay-results-e2e-https-api.example.com-v2-a-b-c-eu-west-2');
   assert.equal(artifactNameProblem(name), undefined);
   const long = defaultArtifactName('e2e', JSON.stringify({ description: 'x'.repeat(200) }), '0');
@@ -37,7 +47,10 @@ test('a matrix without a job index falls back to a stable hash of the matrix', (
 
 test('artifact names with forbidden characters are refused with all of them named', () => {
   assert.equal(artifactNameProblem('api-results'), undefined);
-  assert.match(artifactNameProblem('a/b\\c')!, /contains a character artifact names cannot hold: backslash \\, forward slash \//);
+  assert.match(
+    artifactNameProblem('a/b\\c')!,
+    /contains a character artifact names cannot hold: backslash \\, forward slash \//,
+  );
   assert.match(artifactNameProblem('what?')!, /question mark \?/);
   assert.equal(artifactNameProblem('  '), 'Input artifact_name is empty');
 });
@@ -56,24 +69,36 @@ function withInputs<T>(inputs: Record<string, string>, body: () => T): T {
 test('inputs left empty take the defaults of action.yml', () => {
   const result = withInputs({}, () => readInputs());
   assert.ok(result.ok);
-  assert.deepEqual({ ...result.inputs, artifactName: undefined }, {
-    inputDir: '.',
-    outputDir: 'output',
-    args: '',
-    artifactName: undefined,
-    upload: true,
-    retentionDays: undefined,
-    failOnFailure: true,
-  });
+  assert.deepEqual(
+    { ...result.inputs, artifactName: undefined },
+    {
+      inputDir: '.',
+      outputDir: 'output',
+      args: '',
+      artifactName: undefined,
+      upload: true,
+      retentionDays: undefined,
+      failOnFailure: true,
+    },
+  );
 });
 
 test('booleans and retention days are checked, naming the input', () => {
-  assert.deepEqual(withInputs({ upload: 'yes' }, () => readInputs()), { ok: false, message: 'Input upload must be true or false, got "yes"' });
-  assert.deepEqual(withInputs({ retention_days: '120' }, () => readInputs()), {
-    ok: false,
-    message: 'Input retention_days must be a whole number of days from 1 to 90, got "120"',
-  });
-  const result = withInputs({ retention_days: '7', fail_on_failure: 'False', upload: 'FALSE', artifact_name: 'bad/name' }, () => readInputs());
+  assert.deepEqual(
+    withInputs({ upload: 'yes' }, () => readInputs()),
+    { ok: false, message: 'Input upload must be true or false, got "yes"' },
+  );
+  assert.deepEqual(
+    withInputs({ retention_days: '120' }, () => readInputs()),
+    {
+      ok: false,
+      message: 'Input retention_days must be a whole number of days from 1 to 90, got "120"',
+    },
+  );
+  const result = withInputs(
+    { retention_days: '7', fail_on_failure: 'False', upload: 'FALSE', artifact_name: 'bad/name' },
+    () => readInputs(),
+  );
   assert.ok(result.ok, 'a name is not checked when nothing is uploaded');
   assert.equal(result.inputs.retentionDays, 7);
   assert.equal(result.inputs.failOnFailure, false);

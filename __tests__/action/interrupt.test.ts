@@ -50,7 +50,9 @@ tests:
     ['/hang'],
   );
   assert.equal(service.uploads.length, 1);
-  const results = JSON.parse(readZip(service.uploads[0].zip).get('results.json')!.toString('utf8')) as { run: { interrupted?: string } };
+  const results = JSON.parse(readZip(service.uploads[0].zip).get('results.json')!.toString('utf8')) as {
+    run: { interrupted?: string };
+  };
   assert.equal(results.run.interrupted, 'SIGTERM');
   assert.equal(result.outputs.artifact_id, '1000');
 });

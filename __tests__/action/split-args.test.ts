@@ -32,7 +32,13 @@ test('single quotes keep everything literally, including backslashes, $ and line
 });
 
 test('double quotes keep spaces and honour only the shell escapes', () => {
-  assert.deepEqual(words('"a b" "say \\"hi\\"" "back\\\\slash" "\\$HOME" "\\`x\\`"'), ['a b', 'say "hi"', 'back\\slash', '$HOME', '`x`']);
+  assert.deepEqual(words('"a b" "say \\"hi\\"" "back\\\\slash" "\\$HOME" "\\`x\\`"'), [
+    'a b',
+    'say "hi"',
+    'back\\slash',
+    '$HOME',
+    '`x`',
+  ]);
   assert.deepEqual(words('"c:\\temp\\new"'), ['c:\\temp\\new']);
   assert.deepEqual(words('"it\'s"'), ["it's"]);
 });
@@ -43,19 +49,38 @@ test('quoted parts join the surrounding word, and empty quotes make an empty arg
 });
 
 test('a backslash outside quotes escapes the next character', () => {
-  assert.deepEqual(words('hello\\ world \\"q\\" \\\\ \\#not-a-comment'), ['hello world', '"q"', '\\', '#not-a-comment']);
+  assert.deepEqual(words('hello\\ world \\"q\\" \\\\ \\#not-a-comment'), [
+    'hello world',
+    '"q"',
+    '\\',
+    '#not-a-comment',
+  ]);
 });
 
 test('backslash-newline continues the line, also with CRLF and trailing spaces after the backslash', () => {
-  const args = '--collections ./tests/collection.json \\\n  --variables baseUrl=http://127.0.0.1:8080 \\\r\n  --parallel \\   \n  -o output';
-  assert.deepEqual(words(args), ['--collections', './tests/collection.json', '--variables', 'baseUrl=http://127.0.0.1:8080', '--parallel', '-o', 'output']);
+  const args =
+    '--collections ./tests/collection.json \\\n  --variables baseUrl=http://127.0.0.1:8080 \\\r\n  --parallel \\   \n  -o output';
+  assert.deepEqual(words(args), [
+    '--collections',
+    './tests/collection.json',
+    '--variables',
+    'baseUrl=http://127.0.0.1:8080',
+    '--parallel',
+    '-o',
+    'output',
+  ]);
   assert.deepEqual(words('-c a\\\nb'), ['-c', 'ab']);
   assert.deepEqual(words('"multi\\\nline"'), ['multiline']);
   assert.deepEqual(words('--parallel \\'), ['--parallel']);
 });
 
 test('# starts a comment only at the start of a word', () => {
-  assert.deepEqual(words('# run the smoke tests\n-t smoke # only these\n-v color=#fff'), ['-t', 'smoke', '-v', 'color=#fff']);
+  assert.deepEqual(words('# run the smoke tests\n-t smoke # only these\n-v color=#fff'), [
+    '-t',
+    'smoke',
+    '-v',
+    'color=#fff',
+  ]);
   assert.deepEqual(words('"#quoted" #'), ['#quoted']);
 });
 

@@ -60,7 +60,31 @@ test('--env-file reads variables and secrets', () => {
 });
 
 test('numbers, sizes, shards and formats are checked', () => {
-  const o = run('-c', 'x', '-p', '--concurrency', '4', '-r', '3', '-d', '10', '--timeout', '500', '--max-body', '512KiB', '--shard', '2/4', '-f', 'html,ctrf', '-f', 'json', '--no-follow-redirects', '--insecure', '--bail', '--dry-run');
+  const o = run(
+    '-c',
+    'x',
+    '-p',
+    '--concurrency',
+    '4',
+    '-r',
+    '3',
+    '-d',
+    '10',
+    '--timeout',
+    '500',
+    '--max-body',
+    '512KiB',
+    '--shard',
+    '2/4',
+    '-f',
+    'html,ctrf',
+    '-f',
+    'json',
+    '--no-follow-redirects',
+    '--insecure',
+    '--bail',
+    '--dry-run',
+  );
   assert.equal(o.parallel, true);
   assert.equal(o.concurrency, 4);
   assert.equal(o.repeats, 3);

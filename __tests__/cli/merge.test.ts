@@ -24,7 +24,15 @@ function testReport(index: number, iteration: number, outcome: Outcome, startMs:
     column: 5,
     outcome,
     timings: { startMs, totalMs: 10, ttfbMs: 4 },
-    validators: [{ name: 'status-code', pass: outcome === 'passed', expected: '200', actual: outcome === 'passed' ? '200' : '500', message: 'status-code' }],
+    validators: [
+      {
+        name: 'status-code',
+        pass: outcome === 'passed',
+        expected: '200',
+        actual: outcome === 'passed' ? '200' : '500',
+        message: 'status-code',
+      },
+    ],
     captures: [],
   };
 }
@@ -35,7 +43,13 @@ function totalsOf(tests: TestReport[]) {
   return totals;
 }
 
-function shardDoc(index: number, total: number, startedAt: string, durationMs: number, collections: { file: string; name: string; tests: TestReport[] }[]): ResultsDocument {
+function shardDoc(
+  index: number,
+  total: number,
+  startedAt: string,
+  durationMs: number,
+  collections: { file: string; name: string; tests: TestReport[] }[],
+): ResultsDocument {
   const all = collections.flatMap((c) => c.tests);
   return {
     schemaVersion: 1,
@@ -70,7 +84,16 @@ function shardDoc(index: number, total: number, startedAt: string, durationMs: n
 /** Two shards of users.yaml run twice (`--repeats 2`); shard 2 also ran orders.yaml and started 1 s later. */
 function twoShards(): [ResultsDocument, ResultsDocument] {
   const one = shardDoc(1, 2, '2025-03-01T10:00:00.000Z', 400, [
-    { file: 'api/users.yaml', name: 'Users', tests: [testReport(0, 1, 'passed', 0), testReport(2, 1, 'passed', 10), testReport(0, 2, 'passed', 20), testReport(2, 2, 'failed', 30)] },
+    {
+      file: 'api/users.yaml',
+      name: 'Users',
+      tests: [
+        testReport(0, 1, 'passed', 0),
+        testReport(2, 1, 'passed', 10),
+        testReport(0, 2, 'passed', 20),
+        testReport(2, 2, 'failed', 30),
+      ],
+    },
   ]);
   const two = shardDoc(2, 2, '2025-03-01T10:00:01.000Z', 500, [
     { file: 'api/users.yaml', name: 'Users', tests: [testReport(1, 1, 'passed', 0), testReport(1, 2, 'errored', 10)] },
@@ -82,11 +105,31 @@ function twoShards(): [ResultsDocument, ResultsDocument] {
 describe('mergeResults', () => {
   it('joins the parts of a collection in iteration then declared order and recounts the totals', () => {
     const merged = mergeResults(twoShards());
-    assert.deepEqual(merged.collections.map((c) => c.file), ['api/users.yaml', 'api/orders.yaml']);
+    assert.deepEqual(
+      merged.collections.map((c) => c.file),
+      ['api/users.yaml', 'api/orders.yaml'],
+    );
     const users = merged.collections[0];
-    assert.deepEqual(users.tests.map((t) => [t.iteration, t.index]), [[1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]]);
+    assert.deepEqual(
+      users.tests.map((t) => [t.iteration, t.index]),
+      [
+        [1, 0],
+        [1, 1],
+        [1, 2],
+        [2, 0],
+        [2, 1],
+        [2, 2],
+      ],
+    );
     assert.deepEqual(users.totals, { total: 6, passed: 4, failed: 1, errored: 1, skipped: 0, notRun: 0 });
-    assert.deepEqual(merged.collections[1].totals, { total: 1, passed: 0, failed: 0, errored: 0, skipped: 1, notRun: 0 });
+    assert.deepEqual(merged.collections[1].totals, {
+      total: 1,
+      passed: 0,
+      failed: 0,
+      errored: 0,
+      skipped: 1,
+      notRun: 0,
+    });
     assert.deepEqual(merged.totals, { total: 7, passed: 4, failed: 1, errored: 1, skipped: 1, notRun: 0 });
   });
 
@@ -99,7 +142,10 @@ describe('mergeResults', () => {
     assert.equal('shard' in merged.run, false);
     const users = merged.collections[0];
     // Shard 2 started 1000 ms after shard 1: its tests move by that much.
-    assert.deepEqual(users.tests.map((t) => t.timings?.startMs), [0, 1000, 10, 20, 1010, 30]);
+    assert.deepEqual(
+      users.tests.map((t) => t.timings?.startMs),
+      [0, 1000, 10, 20, 1010, 30],
+    );
     assert.equal(users.durationMs, 1020);
   });
 
@@ -111,9 +157,16 @@ describe('mergeResults', () => {
   });
 
   it('keeps collections with the same file but another name apart', () => {
-    const a = shardDoc(1, 2, '2025-03-01T10:00:00.000Z', 100, [{ file: 'x.yaml', name: 'First', tests: [testReport(0, 1, 'passed', 0)] }]);
-    const b = shardDoc(2, 2, '2025-03-01T10:00:00.000Z', 100, [{ file: 'x.yaml', name: 'Second', tests: [testReport(0, 1, 'passed', 0)] }]);
-    assert.deepEqual(mergeResults([a, b]).collections.map((c) => c.name), ['First', 'Second']);
+    const a = shardDoc(1, 2, '2025-03-01T10:00:00.000Z', 100, [
+      { file: 'x.yaml', name: 'First', tests: [testReport(0, 1, 'passed', 0)] },
+    ]);
+    const b = shardDoc(2, 2, '2025-03-01T10:00:00.000Z', 100, [
+      { file: 'x.yaml', name: 'Second', tests: [testReport(0, 1, 'passed', 0)] },
+    ]);
+    assert.deepEqual(
+      mergeResults([a, b]).collections.map((c) => c.name),
+      ['First', 'Second'],
+    );
   });
 
   it('refuses a test that appears in two files', () => {
@@ -126,7 +179,9 @@ describe('mergeResults', () => {
   it('refuses another schema version', () => {
     const [one, two] = twoShards();
     (two as { schemaVersion: number }).schemaVersion = 2;
-    assert.throws(() => mergeResults([one, two]), { message: 'cannot merge results with schemaVersion 2; this assay merges version 1' });
+    assert.throws(() => mergeResults([one, two]), {
+      message: 'cannot merge results with schemaVersion 2; this assay merges version 1',
+    });
   });
 });
 
@@ -174,7 +229,10 @@ describe('mergeCommand', () => {
       const result = await runMerge([...files, '-o', out]);
       assert.equal(result.stderr, '');
       assert.equal(result.code, 1);
-      assert.match(result.stdout, /^Merged 2 results files: 7 tests, 4 passed, 1 failed, 1 errored, 1 skipped, 0 not run\n/);
+      assert.match(
+        result.stdout,
+        /^Merged 2 results files: 7 tests, 4 passed, 1 failed, 1 errored, 1 skipped, 0 not run\n/,
+      );
       const written = JSON.parse(await readFile(join(out, 'results.json'), 'utf8'));
       assert.deepEqual(written, JSON.parse(JSON.stringify(mergeResults(twoShards()))));
       assert.ok((await readdir(out)).includes('junit.xml'));
@@ -193,7 +251,10 @@ describe('mergeCommand', () => {
       assert.equal(result.code, 0, result.stderr);
       const names = await readdir(out);
       assert.deepEqual(names.sort(), ['ctrf.json', 'junit.xml', 'report.html', 'results.json', 'summary.md']);
-      assert.match(result.stdout, /^Merged 2 results files: 7 tests, 7 passed, 0 failed, 0 errored, 0 skipped, 0 not run\n/);
+      assert.match(
+        result.stdout,
+        /^Merged 2 results files: 7 tests, 7 passed, 0 failed, 0 errored, 0 skipped, 0 not run\n/,
+      );
     });
   });
 
@@ -202,7 +263,10 @@ describe('mergeCommand', () => {
       const [one] = twoShards();
       const files = await writeDocs(dir, [one]);
       const result = await runMerge([...files, '-o', join(dir, 'merged')]);
-      assert.equal(result.stderr, 'assay merge: warning: shard 2/2 missing; the merged totals cover only the shards given\n');
+      assert.equal(
+        result.stderr,
+        'assay merge: warning: shard 2/2 missing; the merged totals cover only the shards given\n',
+      );
     });
   });
 
@@ -216,7 +280,10 @@ describe('mergeCommand', () => {
         [[good], 'assay merge: missing -o/--output <dir> for the merged reports\n'],
         [[good, '-o', dir, '--colour'], "assay merge: Unknown option '--colour' (see assay merge --help)\n"],
         [[good, '-o'], "assay merge: Option '-o, --output <value>' argument missing (see assay merge --help)\n"],
-        [[good, '-o', dir, '-f', 'html,pdf'], 'assay merge: unknown format pdf (known: results, junit, testlemon, html, ctrf, xray, markdown)\n'],
+        [
+          [good, '-o', dir, '-f', 'html,pdf'],
+          'assay merge: unknown format pdf (known: results, junit, testlemon, html, ctrf, xray, markdown)\n',
+        ],
         [[join(dir, 'nope.json'), '-o', dir], `assay merge: cannot read ${join(dir, 'nope.json')}: no such file\n`],
         [[good, notJson, '-o', dir], `assay merge: ${notJson} is not an assay results.json: it is not valid JSON\n`],
       ];
@@ -285,7 +352,10 @@ ${Array.from({ length: 9 }, (_, i) => `- url: /items/${100 + i}${i % 3 === 0 ? `
           ...t,
           timings: t.timings ? 'measured' : undefined,
           lane: undefined,
-          response: t.response && { ...t.response, headers: t.response.headers.filter(([name]) => name.toLowerCase() !== 'date') },
+          response: t.response && {
+            ...t.response,
+            headers: t.response.headers.filter(([name]) => name.toLowerCase() !== 'date'),
+          },
         })),
       })),
     };
@@ -316,28 +386,47 @@ ${Array.from({ length: 9 }, (_, i) => `- url: /items/${100 + i}${i % 3 === 0 ? `
       const wholeDoc = JSON.parse(await readFile(join(dir, 'out/whole/results.json'), 'utf8')) as ResultsDocument;
       assert.equal(wholeDoc.totals.failed, 1);
 
-      for (const [label, extra] of [['count', []], ['timings', ['--shard-timings', 'out/whole/results.json']]] as const) {
+      for (const [label, extra] of [
+        ['count', []],
+        ['timings', ['--shard-timings', 'out/whole/results.json']],
+      ] as const) {
         const before = server.requests.length;
         const files: string[] = [];
         for (let i = 1; i <= 3; i++) {
-          const part = await runCli([...common, '--shard', `${i}/3`, ...extra, '-o', `out/${label}-${i}`], { cwd: dir });
+          const part = await runCli([...common, '--shard', `${i}/3`, ...extra, '-o', `out/${label}-${i}`], {
+            cwd: dir,
+          });
           assert.ok(part.code === 0 || part.code === 1, `shard ${i}/3 by ${label}: exit ${part.code} ${part.stderr}`);
           files.push(`out/${label}-${i}/results.json`);
         }
-        const sizes = await Promise.all(files.map(async (f) => (JSON.parse(await readFile(join(dir, f), 'utf8')) as ResultsDocument).totals.total));
-        assert.ok(sizes.every((size) => size > 0 && size < wholeDoc.totals.total), `every shard by ${label} ran a part: ${sizes.join(', ')}`);
-        assert.equal(server.requests.length - before, wholeRequests, `the shards by ${label} together sent each request once`);
+        const sizes = await Promise.all(
+          files.map(async (f) => (JSON.parse(await readFile(join(dir, f), 'utf8')) as ResultsDocument).totals.total),
+        );
+        assert.ok(
+          sizes.every((size) => size > 0 && size < wholeDoc.totals.total),
+          `every shard by ${label} ran a part: ${sizes.join(', ')}`,
+        );
+        assert.equal(
+          server.requests.length - before,
+          wholeRequests,
+          `the shards by ${label} together sent each request once`,
+        );
         const merged = await runCli(['merge', ...files, '-o', `out/${label}-merged`], { cwd: dir });
         assert.equal(merged.code, 1, merged.stderr);
         assert.equal(merged.stderr, '');
-        const doc = JSON.parse(await readFile(join(dir, `out/${label}-merged/results.json`), 'utf8')) as ResultsDocument;
+        const doc = JSON.parse(
+          await readFile(join(dir, `out/${label}-merged/results.json`), 'utf8'),
+        ) as ResultsDocument;
         assert.equal(doc.run.mergedFrom, 3);
         assert.deepEqual(comparable(doc), comparable(wholeDoc));
         assert.equal(
           junitWithoutTimes(await readFile(join(dir, `out/${label}-merged/junit.xml`), 'utf8')),
           junitWithoutTimes(await readFile(join(dir, 'out/whole/junit.xml'), 'utf8')),
         );
-        assert.ok((await readdir(join(dir, `out/${label}-merged`))).includes('summary.md'), 'the shards’ formats are written by default');
+        assert.ok(
+          (await readdir(join(dir, `out/${label}-merged`))).includes('summary.md'),
+          'the shards’ formats are written by default',
+        );
       }
     } finally {
       await server.close();

@@ -50,8 +50,16 @@ describe('cross-test checks', () => {
     assert.deepEqual(
       uses.map((item) => [item.message, item.hint, item.length]),
       [
-        ['`context.userId` is not captured by any test this test depends on', 'the test `users` (line 18) captures `userId`: add `dependsOn: users`', 21],
-        ['`context.userId` is not captured by any test this test depends on', 'the test `users` (line 18) captures `userId`: add `dependsOn: users`', 21],
+        [
+          '`context.userId` is not captured by any test this test depends on',
+          'the test `users` (line 18) captures `userId`: add `dependsOn: users`',
+          21,
+        ],
+        [
+          '`context.userId` is not captured by any test this test depends on',
+          'the test `users` (line 18) captures `userId`: add `dependsOn: users`',
+          21,
+        ],
       ],
     );
   });
@@ -74,7 +82,16 @@ describe('cross-test checks', () => {
   });
 
   it('explains context captured by a test without an id, or by the test itself', async () => {
-    const text = ['baseUrl: https://example.com', 'tests:', '  - url: /a', '    context: [{name: x, pattern: "(.)"}]', '  - url: /b/${{ context.x }}', '  - url: /c/${{ context.y }}', '    context: [{name: y, pattern: "(.)"}]', '  - url: /d/${{ context.z }}'].join('\n');
+    const text = [
+      'baseUrl: https://example.com',
+      'tests:',
+      '  - url: /a',
+      '    context: [{name: x, pattern: "(.)"}]',
+      '  - url: /b/${{ context.x }}',
+      '  - url: /c/${{ context.y }}',
+      '    context: [{name: y, pattern: "(.)"}]',
+      '  - url: /d/${{ context.z }}',
+    ].join('\n');
     const result = await load([text]);
     assert.deepEqual(
       result.diagnostics.map((item) => item.hint),
@@ -90,26 +107,42 @@ describe('cross-test checks', () => {
     const result = await load(['dependencies.yaml']);
     assert.equal(diagnostic(result, 'variable `page` is not given').hint, 'pass `--variables page=…`');
     assert.equal(diagnostic(result, 'secret `apiKey` is not given').hint, 'pass `--secrets apiKey=…`');
-    assert.equal(diagnostic(result, 'environment variable `ASSAY_TEST_UNSET_VARIABLE` is not set').hint, 'set `ASSAY_TEST_UNSET_VARIABLE` in the environment of the run');
-    const given = await load(['tests:\n  - url: "https://example.com/${{ vars.page }}/${{ secrets.apiKey }}/${{ env.HOME_DIR }}"\n'], {
-      variables: { page: '2' },
-      secrets: { apiKey: 'k' },
-      env: { HOME_DIR: '/home' },
-    });
+    assert.equal(
+      diagnostic(result, 'environment variable `ASSAY_TEST_UNSET_VARIABLE` is not set').hint,
+      'set `ASSAY_TEST_UNSET_VARIABLE` in the environment of the run',
+    );
+    const given = await load(
+      ['tests:\n  - url: "https://example.com/${{ vars.page }}/${{ secrets.apiKey }}/${{ env.HOME_DIR }}"\n'],
+      {
+        variables: { page: '2' },
+        secrets: { apiKey: 'k' },
+        env: { HOME_DIR: '/home' },
+      },
+    );
     assert.deepEqual(given.diagnostics, []);
   });
 
   it('suggests a close variable name but never shows a secret value', async () => {
     const secretValue = 'hunter2-very-secret';
-    const result = await load(['tests:\n  - url: "https://example.com/${{ secrets.apikey }}/${{ vars.hots }}"\n'], { secrets: { apiKey: secretValue }, variables: { host: 'h' } });
-    assert.equal(diagnostic(result, 'secret `apikey` is not given').hint, 'did you mean `apiKey`? (or pass `--secrets apikey=…`)');
-    assert.equal(diagnostic(result, 'variable `hots` is not given').hint, 'did you mean `host`? (or pass `--variables hots=…`)');
+    const result = await load(['tests:\n  - url: "https://example.com/${{ secrets.apikey }}/${{ vars.hots }}"\n'], {
+      secrets: { apiKey: secretValue },
+      variables: { host: 'h' },
+    });
+    assert.equal(
+      diagnostic(result, 'secret `apikey` is not given').hint,
+      'did you mean `apiKey`? (or pass `--secrets apikey=…`)',
+    );
+    assert.equal(
+      diagnostic(result, 'variable `hots` is not given').hint,
+      'did you mean `host`? (or pass `--variables hots=…`)',
+    );
     assert.ok(!JSON.stringify(result.diagnostics).includes(secretValue));
   });
 
   it('scopes ids to their collection', async () => {
     const first = 'tests:\n  - id: shared\n    url: https://example.com/a\n';
-    const second = 'tests:\n  - id: shared\n    url: https://example.com/b\n  - url: https://example.com/c\n    dependsOn: shared\n';
+    const second =
+      'tests:\n  - id: shared\n    url: https://example.com/b\n  - url: https://example.com/c\n    dependsOn: shared\n';
     const result = await load([first, second]);
     assert.deepEqual(result.diagnostics, []);
     const cross = await load([first, 'tests:\n  - url: https://example.com/c\n    dependsOn: shared\n']);

@@ -9,7 +9,10 @@ describe('unknown keys and the old format', () => {
     const result = await load(['mistakes.yaml']);
     assert.equal(result.collections.length, 0);
     const bodu = diagnostic(result, 'unknown key `bodu` in test');
-    assert.deepEqual([where(bodu), bodu.length, bodu.hint, bodu.code, bodu.severity], ['mistakes.yaml:5:5', 4, 'did you mean `body`?', 'unknown-key', 'error']);
+    assert.deepEqual(
+      [where(bodu), bodu.length, bodu.hint, bodu.code, bodu.severity],
+      ['mistakes.yaml:5:5', 4, 'did you mean `body`?', 'unknown-key', 'error'],
+    );
     assert.equal(where(diagnostic(result, '`dependson`')), 'mistakes.yaml:6:5');
     assert.equal(diagnostic(result, '`dependson`').hint, 'did you mean `dependsOn`?');
     assert.equal(diagnostic(result, '`validator`').hint, 'did you mean `validators`?');
@@ -21,7 +24,10 @@ describe('unknown keys and the old format', () => {
     const result = await load(['tests:\n  - url: https://example.com\n    somethingElse: 1\n']);
     const item = diagnostic(result, 'unknown key `somethingElse`');
     assert.equal(where(item), '<inline #1>:3:5');
-    assert.match(item.hint ?? '', /^expected one of: `id`, `name`, `url`, `method`, `headers`, `body`, `tags`, `validators`, `context`, `dependsOn`, `metadata`, `timeout`$/);
+    assert.match(
+      item.hint ?? '',
+      /^expected one of: `id`, `name`, `url`, `method`, `headers`, `body`, `tags`, `validators`, `context`, `dependsOn`, `metadata`, `timeout`$/,
+    );
   });
 
   it('recognises old-format collections instead of passing them as empty', async () => {
@@ -29,17 +35,45 @@ describe('unknown keys and the old format', () => {
     assert.equal(result.collections.length, 0);
     const messages = result.diagnostics.map((item) => [where(item), item.code, item.message, item.hint]);
     assert.deepEqual(messages, [
-      ['old-format.json:2:3', 'old-format', '`baseAddress` is from the old collection format; it is now `baseUrl`', 'rename `baseAddress` to `baseUrl`'],
-      ['old-format.json:3:3', 'old-format', '`requests` is from the old collection format; it is now `tests`', 'rename `requests` to `tests`'],
-      ['old-format.json:5:7', 'old-format', '`path` is from the old collection format; it is now `url`', 'rename `path` to `url`'],
-      ['old-format.json:6:22', 'old-format', 'validators written as `"name:value"` text are from the old collection format', 'write it as a mapping: `- status-code: 403`'],
-      ['old-format.json:6:41', 'old-format', 'validators written as `{type, value}` are from the old collection format', 'write e.g. `- status-code: 403`'],
+      [
+        'old-format.json:2:3',
+        'old-format',
+        '`baseAddress` is from the old collection format; it is now `baseUrl`',
+        'rename `baseAddress` to `baseUrl`',
+      ],
+      [
+        'old-format.json:3:3',
+        'old-format',
+        '`requests` is from the old collection format; it is now `tests`',
+        'rename `requests` to `tests`',
+      ],
+      [
+        'old-format.json:5:7',
+        'old-format',
+        '`path` is from the old collection format; it is now `url`',
+        'rename `path` to `url`',
+      ],
+      [
+        'old-format.json:6:22',
+        'old-format',
+        'validators written as `"name:value"` text are from the old collection format',
+        'write it as a mapping: `- status-code: 403`',
+      ],
+      [
+        'old-format.json:6:41',
+        'old-format',
+        'validators written as `{type, value}` are from the old collection format',
+        'write e.g. `- status-code: 403`',
+      ],
     ]);
   });
 
   it('names `url` for `uri`', async () => {
     const result = await load(['tests:\n  - uri: https://example.com\n']);
-    assert.deepEqual(result.diagnostics.map((item) => item.message), ['`uri` is from the old collection format; it is now `url`']);
+    assert.deepEqual(
+      result.diagnostics.map((item) => item.message),
+      ['`uri` is from the old collection format; it is now `url`'],
+    );
   });
 
   it('requires `tests` and a `url` in each test', async () => {
@@ -51,7 +85,10 @@ describe('unknown keys and the old format', () => {
     const notAMap = await load(['tests:\n  - /users\n']);
     assert.equal(diagnostic(notAMap, 'a test must be a mapping').hint, 'write `- url: /users`');
     const list = await load(['- url: https://example.com\n']);
-    assert.equal(diagnostic(list, 'a collection must be a mapping with `tests`, got a list').hint, 'a list of tests goes under `tests:`');
+    assert.equal(
+      diagnostic(list, 'a collection must be a mapping with `tests`, got a list').hint,
+      'a list of tests goes under `tests:`',
+    );
   });
 });
 
@@ -59,14 +96,22 @@ describe('urls, methods and headers', () => {
   it('rejects a relative url, and a path without baseUrl', async () => {
     const result = await load(['mistakes.yaml']);
     const relative = diagnostic(result, '`url: users` is neither a path');
-    assert.deepEqual([where(relative), relative.hint], ['mistakes.yaml:9:10', 'start it with `/` to join it to `baseUrl`: `/users`']);
+    assert.deepEqual(
+      [where(relative), relative.hint],
+      ['mistakes.yaml:9:10', 'start it with `/` to join it to `baseUrl`: `/users`'],
+    );
     const noBase = await load(['tests:\n  - url: /x\n']);
     const item = diagnostic(noBase, '`url: /x` is a path, but the collection has no `baseUrl`');
-    assert.deepEqual([where(item), item.hint], ['<inline #1>:2:10', 'add `baseUrl: https://…` to the collection, or write an absolute URL']);
+    assert.deepEqual(
+      [where(item), item.hint],
+      ['<inline #1>:2:10', 'add `baseUrl: https://…` to the collection, or write an absolute URL'],
+    );
   });
 
   it('checks baseUrl and absolute urls', async () => {
-    const result = await load(['baseUrl: api.example.com\ntests:\n  - url: ftp://example.com/file\n  - url: http://exa mple.com/\n']);
+    const result = await load([
+      'baseUrl: api.example.com\ntests:\n  - url: ftp://example.com/file\n  - url: http://exa mple.com/\n',
+    ]);
     assert.equal(where(diagnostic(result, '`baseUrl` must be an absolute http(s) URL')), '<inline #1>:1:10');
     assert.equal(diagnostic(result, '`ftp` URLs cannot be tested').line, 3);
     assert.equal(diagnostic(result, 'is not a valid URL').line, 4);
@@ -91,10 +136,22 @@ describe('urls, methods and headers', () => {
 describe('validators', () => {
   it('reports wrong argument types naming the expected kind', async () => {
     const result = await load(['mistakes.yaml']);
-    const status = diagnostic(result, '`status-code` expects a status code (an integer 100–599) or a list of them, got `700`');
-    assert.deepEqual([where(status), status.hint], ['mistakes.yaml:15:22', 'e.g. `status-code: 201` or `status-code: [200, 204]`']);
-    assert.equal(where(diagnostic(result, '`is-successful` expects `true` or `false`, got `maybe`')), 'mistakes.yaml:16:24');
-    assert.equal(where(diagnostic(result, '`response-time` expects a number of milliseconds (a non-negative integer), got `-5`')), 'mistakes.yaml:17:24');
+    const status = diagnostic(
+      result,
+      '`status-code` expects a status code (an integer 100–599) or a list of them, got `700`',
+    );
+    assert.deepEqual(
+      [where(status), status.hint],
+      ['mistakes.yaml:15:22', 'e.g. `status-code: 201` or `status-code: [200, 204]`'],
+    );
+    assert.equal(
+      where(diagnostic(result, '`is-successful` expects `true` or `false`, got `maybe`')),
+      'mistakes.yaml:16:24',
+    );
+    assert.equal(
+      where(diagnostic(result, '`response-time` expects a number of milliseconds (a non-negative integer), got `-5`')),
+      'mistakes.yaml:17:24',
+    );
     assert.equal(where(diagnostic(result, '`body-contains` expects text, got a list')), 'mistakes.yaml:18:24');
   });
 
@@ -107,7 +164,10 @@ describe('validators', () => {
       diagnostic(far, 'unknown validator `json-path`').hint,
       'expected one of: `status-code`, `is-successful`, `body-contains`, `body-not-contains`, `body-equals`, `body-not-equals`, `response-time`',
     );
-    const unsupported = diagnostic(result, '`dns-spf-exists` is a Testlemon validator that assay does not run (DNS record checks)');
+    const unsupported = diagnostic(
+      result,
+      '`dns-spf-exists` is a Testlemon validator that assay does not run (DNS record checks)',
+    );
     assert.equal(unsupported.code, 'unsupported-validator');
   });
 
@@ -119,7 +179,9 @@ describe('validators', () => {
   });
 
   it('checks status code lists item by item', async () => {
-    const result = await load(['tests:\n  - url: https://example.com\n    validators:\n      - status-code: [200, abc]\n      - status-code: []\n']);
+    const result = await load([
+      'tests:\n  - url: https://example.com\n    validators:\n      - status-code: [200, abc]\n      - status-code: []\n',
+    ]);
     assert.equal(where(diagnostic(result, 'got `abc`')), '<inline #1>:4:28');
     assert.equal(where(diagnostic(result, 'got an empty list')), '<inline #1>:5:22');
   });
@@ -129,19 +191,27 @@ describe('context entries and timeouts', () => {
   it('checks patterns, names and types', async () => {
     const result = await load(['mistakes.yaml']);
     const noGroup = diagnostic(result, '`pattern` has no capture group');
-    assert.deepEqual([where(noGroup), noGroup.hint], ['mistakes.yaml:26:18', 'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`']);
+    assert.deepEqual(
+      [where(noGroup), noGroup.hint],
+      ['mistakes.yaml:26:18', 'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`'],
+    );
     const invalid = diagnostic(result, '`pattern` is not a valid regular expression');
     assert.match(invalid.message, /Unterminated group/);
     assert.equal(where(invalid), 'mistakes.yaml:28:18');
     assert.equal(where(diagnostic(result, 'the `context` entry has no `name`')), 'mistakes.yaml:29:9');
-    const other = await load(['tests:\n  - url: https://example.com\n    context:\n      - {name: "1x", pattern: "(a)", type: constant}\n']);
+    const other = await load([
+      'tests:\n  - url: https://example.com\n    context:\n      - {name: "1x", pattern: "(a)", type: constant}\n',
+    ]);
     assert.equal(diagnostic(other, '`1x` is not a valid context name').column, 16);
     assert.equal(diagnostic(other, '`type` must be `variable` or `secret`, got `constant`').column, 44);
   });
 
   it('requires a positive timeout', async () => {
     const result = await load(['mistakes.yaml']);
-    assert.equal(where(diagnostic(result, '`timeout` must be a positive number of milliseconds, got `0`')), 'mistakes.yaml:31:14');
+    assert.equal(
+      where(diagnostic(result, '`timeout` must be a positive number of milliseconds, got `0`')),
+      'mistakes.yaml:31:14',
+    );
   });
 });
 
@@ -149,7 +219,10 @@ describe('templates', () => {
   it('points at the bad reference inside the string', async () => {
     const result = await load(['templates.yaml'], { variables: { host: 'https://h' } });
     const namespace = diagnostic(result, 'unknown template namespace `var`');
-    assert.deepEqual([where(namespace), namespace.length, namespace.hint], ['templates.yaml:3:13', 12, 'did you mean `vars`?']);
+    assert.deepEqual(
+      [where(namespace), namespace.length, namespace.hint],
+      ['templates.yaml:3:13', 12, 'did you mean `vars`?'],
+    );
     const func = diagnostic(result, 'unknown template function `func.uuid`');
     assert.deepEqual([where(func), func.hint], ['templates.yaml:4:13', 'did you mean `func.guid()`?']);
     assert.equal(where(diagnostic(result, 'unterminated `${{`')), 'templates.yaml:5:13');
@@ -166,12 +239,18 @@ describe('templates', () => {
   });
 
   it('accepts free whitespace inside the braces', async () => {
-    const result = await load(['tests:\n  - url: "https://example.com/${{vars.a}}/${{   vars.b   }}/${{ func.random( ) }}"\n'], { variables: { a: '1', b: '2' } });
+    const result = await load(
+      ['tests:\n  - url: "https://example.com/${{vars.a}}/${{   vars.b   }}/${{ func.random( ) }}"\n'],
+      { variables: { a: '1', b: '2' } },
+    );
     assert.deepEqual(result.diagnostics, []);
-    assert.deepEqual(result.collections[0].tests[0].url.parts.filter((part) => part.kind !== 'text'), [
-      { kind: 'ref', namespace: 'vars', name: 'a' },
-      { kind: 'ref', namespace: 'vars', name: 'b' },
-      { kind: 'func', name: 'random' },
-    ]);
+    assert.deepEqual(
+      result.collections[0].tests[0].url.parts.filter((part) => part.kind !== 'text'),
+      [
+        { kind: 'ref', namespace: 'vars', name: 'a' },
+        { kind: 'ref', namespace: 'vars', name: 'b' },
+        { kind: 'func', name: 'random' },
+      ],
+    );
   });
 });

@@ -11,7 +11,16 @@ describe('formatDiagnostics', () => {
     const first = formatDiagnostics(result.diagnostics.slice(0, 1), result.texts, false);
     assert.equal(
       first,
-      ['error: unknown key `bodu` in test', ' --> mistakes.yaml:5:5', '  |', '5 |     bodu: \'{"a":1}\'', '  |     ^^^^ did you mean `body`?', '', '1 error in 1 collection', ''].join('\n'),
+      [
+        'error: unknown key `bodu` in test',
+        ' --> mistakes.yaml:5:5',
+        '  |',
+        '5 |     bodu: \'{"a":1}\'',
+        '  |     ^^^^ did you mean `body`?',
+        '',
+        '1 error in 1 collection',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -19,10 +28,25 @@ describe('formatDiagnostics', () => {
     const result = await load(['mistakes.yaml', 'missing.yaml']);
     const text = formatDiagnostics(result.diagnostics, result.texts, false);
     assert.ok(
-      text.includes(['error: `timeout` must be a positive number of milliseconds, got `0`', '  --> mistakes.yaml:31:14', '   |', '31 |     timeout: 0', '   |              ^\n'].join('\n')),
+      text.includes(
+        [
+          'error: `timeout` must be a positive number of milliseconds, got `0`',
+          '  --> mistakes.yaml:31:14',
+          '   |',
+          '31 |     timeout: 0',
+          '   |              ^\n',
+        ].join('\n'),
+      ),
     );
-    assert.ok(text.includes(['error: collection file not found: missing.yaml', ' --> missing.yaml', '  = hint: looked in '].join('\n')));
-    assert.ok(text.indexOf('mistakes.yaml:5:5') < text.indexOf('missing.yaml'), 'diagnostics follow the order of the sources');
+    assert.ok(
+      text.includes(
+        ['error: collection file not found: missing.yaml', ' --> missing.yaml', '  = hint: looked in '].join('\n'),
+      ),
+    );
+    assert.ok(
+      text.indexOf('mistakes.yaml:5:5') < text.indexOf('missing.yaml'),
+      'diagnostics follow the order of the sources',
+    );
     assert.ok(text.endsWith(`\n\n${result.diagnostics.length} errors in 2 collections\n`));
   });
 
@@ -36,13 +60,41 @@ describe('formatDiagnostics', () => {
 
   it('counts warnings apart and renders invocation problems without a file', () => {
     const diagnostics: Diagnostic[] = [
-      { severity: 'warning', code: 'no-tests', message: 'the collection has no tests', file: 'a.yaml', line: 1, column: 1, length: 5 },
-      { severity: 'error', code: 'bad-option', message: 'unknown option', file: '', line: 0, column: 0, hint: 'see --help' },
+      {
+        severity: 'warning',
+        code: 'no-tests',
+        message: 'the collection has no tests',
+        file: 'a.yaml',
+        line: 1,
+        column: 1,
+        length: 5,
+      },
+      {
+        severity: 'error',
+        code: 'bad-option',
+        message: 'unknown option',
+        file: '',
+        line: 0,
+        column: 0,
+        hint: 'see --help',
+      },
     ];
     const text = formatDiagnostics(diagnostics, new Map([['a.yaml', 'tests: []\n']]), false);
     assert.equal(
       text,
-      ['warning: the collection has no tests', ' --> a.yaml:1:1', '  |', '1 | tests: []', '  | ^^^^^', '', 'error: unknown option', '  = hint: see --help', '', '1 error, 1 warning in 1 collection', ''].join('\n'),
+      [
+        'warning: the collection has no tests',
+        ' --> a.yaml:1:1',
+        '  |',
+        '1 | tests: []',
+        '  | ^^^^^',
+        '',
+        'error: unknown option',
+        '  = hint: see --help',
+        '',
+        '1 error, 1 warning in 1 collection',
+        '',
+      ].join('\n'),
     );
     assert.equal(formatDiagnostics([], new Map(), false), '');
   });
@@ -56,7 +108,14 @@ describe('formatDiagnostics', () => {
     const caret = carets.indexOf('^');
     assert.equal(source.slice(caret, caret + 6), '"bodu"');
     assert.ok(source.includes('…'));
-    const escape: Diagnostic = { severity: 'error', code: 'x', message: 'bad \x1b[2J key', file: 'f', line: 1, column: 1 };
+    const escape: Diagnostic = {
+      severity: 'error',
+      code: 'x',
+      message: 'bad \x1b[2J key',
+      file: 'f',
+      line: 1,
+      column: 1,
+    };
     assert.ok(!formatDiagnostics([escape], new Map([['f', '\x1b[2J']]), false).includes('\x1b'));
   });
 });

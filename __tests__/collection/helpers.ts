@@ -17,7 +17,11 @@ export function load(sources: string[], overrides: Partial<LoadContext> = {}): P
 /** The one diagnostic whose message contains `text`. */
 export function diagnostic(result: LoadResult, text: string): Diagnostic {
   const found = result.diagnostics.filter((item) => item.message.includes(text));
-  assert.equal(found.length, 1, `expected one diagnostic containing ${JSON.stringify(text)}, got:\n${result.diagnostics.map((item) => item.message).join('\n')}`);
+  assert.equal(
+    found.length,
+    1,
+    `expected one diagnostic containing ${JSON.stringify(text)}, got:\n${result.diagnostics.map((item) => item.message).join('\n')}`,
+  );
   return found[0];
 }
 

@@ -29,7 +29,10 @@ describe('collection model', () => {
       ],
     );
     assert.equal(login.body?.kind, 'json');
-    assert.equal(login.body?.template.source, '{"username":"${{ vars.user }}","password":"${{ secrets.password }}","remember":true}');
+    assert.equal(
+      login.body?.template.source,
+      '{"username":"${{ vars.user }}","password":"${{ secrets.password }}","remember":true}',
+    );
     assert.deepEqual(login.body?.template.parts, [
       { kind: 'text', text: '{"username":"' },
       { kind: 'ref', namespace: 'vars', name: 'user' },
@@ -45,7 +48,9 @@ describe('collection model', () => {
         ['response-time', 1500, 20],
       ],
     );
-    assert.deepEqual(login.captures, [{ name: 'token', type: 'secret', pattern: '"token":\\s*"([^"]+)"', position: { line: 22, column: 9 } }]);
+    assert.deepEqual(login.captures, [
+      { name: 'token', type: 'secret', pattern: '"token":\\s*"([^"]+)"', position: { line: 22, column: 9 } },
+    ]);
     assert.deepEqual(login.position, { line: 6, column: 5 });
     assert.deepEqual(login.dependsOn, []);
     assert.equal(login.index, 0);
@@ -65,7 +70,10 @@ describe('collection model', () => {
       [
         ['is-successful', true],
         ['body-contains', { source: '42', parts: [{ kind: 'text', text: '42' }] }],
-        ['body-not-contains', { source: '${{ env.ASSAY_FORBIDDEN }}', parts: [{ kind: 'ref', namespace: 'env', name: 'ASSAY_FORBIDDEN' }] }],
+        [
+          'body-not-contains',
+          { source: '${{ env.ASSAY_FORBIDDEN }}', parts: [{ kind: 'ref', namespace: 'env', name: 'ASSAY_FORBIDDEN' }] },
+        ],
       ],
     );
 
@@ -94,7 +102,11 @@ describe('collection model', () => {
   });
 
   it('names collections after their file, or `inline #N`', async () => {
-    const result = await load(['dir/a.yaml', 'tests: [{url: https://example.com}]', '{"tests": [{"url": "https://example.com"}]}']);
+    const result = await load([
+      'dir/a.yaml',
+      'tests: [{url: https://example.com}]',
+      '{"tests": [{"url": "https://example.com"}]}',
+    ]);
     assert.deepEqual(
       result.collections.map((collection) => [collection.file, collection.name]),
       [
@@ -116,7 +128,9 @@ describe('collection model', () => {
       const result = await load([text]);
       assert.equal(result.collections[0].tests[0].url.source, 'https://a.example/x', `${base} + ${url}`);
     }
-    const templated = await load(['baseUrl: ${{ vars.host }}/\ntests:\n  - url: /users/${{ vars.id }}\n'], { variables: { host: 'h', id: '1' } });
+    const templated = await load(['baseUrl: ${{ vars.host }}/\ntests:\n  - url: /users/${{ vars.id }}\n'], {
+      variables: { host: 'h', id: '1' },
+    });
     assert.deepEqual(templated.collections[0].tests[0].url.parts, [
       { kind: 'ref', namespace: 'vars', name: 'host' },
       { kind: 'text', text: '/users/' },
@@ -125,7 +139,10 @@ describe('collection model', () => {
   });
 
   it('uses absolute urls and urls that start with a template as written', async () => {
-    const result = await load(['baseUrl: https://ignored.example\ntests:\n  - url: http://other.example/a\n  - url: ${{ vars.host }}/b\n'], { variables: { host: 'h' } });
+    const result = await load(
+      ['baseUrl: https://ignored.example\ntests:\n  - url: http://other.example/a\n  - url: ${{ vars.host }}/b\n'],
+      { variables: { host: 'h' } },
+    );
     assert.deepEqual(result.diagnostics, []);
     assert.equal(result.collections[0].tests[0].url.source, 'http://other.example/a');
     assert.equal(result.collections[0].tests[1].url.source, '${{ vars.host }}/b');
@@ -162,7 +179,8 @@ describe('collection model', () => {
   });
 
   it('keeps numeric and boolean arguments written as templates as templates', async () => {
-    const text = 'tests:\n  - url: https://example.com\n    validators:\n      - status-code: ${{ vars.code }}\n      - is-successful: "${{vars.ok}}"\n';
+    const text =
+      'tests:\n  - url: https://example.com\n    validators:\n      - status-code: ${{ vars.code }}\n      - is-successful: "${{vars.ok}}"\n';
     const result = await load([text], { variables: { code: '201', ok: 'true' } });
     assert.deepEqual(result.diagnostics, []);
     assert.deepEqual(
@@ -175,15 +193,25 @@ describe('collection model', () => {
   });
 
   it('sends a string body as text, and splits a header at the first colon only', async () => {
-    const text = "tests:\n  - url: https://example.com\n    method: Put\n    body: 'plain ${{ func.utcnow() }}'\n    headers: ['X-Time:  12:30:00 ']\n";
+    const text =
+      "tests:\n  - url: https://example.com\n    method: Put\n    body: 'plain ${{ func.utcnow() }}'\n    headers: ['X-Time:  12:30:00 ']\n";
     const result = await load([text]);
     const [test] = result.collections[0].tests;
     assert.equal(test.method, 'PUT');
     assert.deepEqual(test.body, {
       kind: 'text',
-      template: { source: 'plain ${{ func.utcnow() }}', parts: [{ kind: 'text', text: 'plain ' }, { kind: 'func', name: 'utcnow' }] },
+      template: {
+        source: 'plain ${{ func.utcnow() }}',
+        parts: [
+          { kind: 'text', text: 'plain ' },
+          { kind: 'func', name: 'utcnow' },
+        ],
+      },
     });
-    assert.deepEqual(test.headers.map((header) => [header.name, header.value.source]), [['X-Time', '12:30:00']]);
+    assert.deepEqual(
+      test.headers.map((header) => [header.name, header.value.source]),
+      [['X-Time', '12:30:00']],
+    );
   });
 
   it('serializes a list body as JSON and keeps long integers exact', async () => {

@@ -19,11 +19,19 @@ function shape(text: string, node: TreeNode | null): unknown {
   const firstLineEnd = Math.min(node.range?.[1] ?? -1, newline === -1 ? text.length : newline);
   switch (node.kind) {
     case 'map':
-      return { map: [start, firstLineEnd], items: node.items.map((pair) => [shape(text, pair.key), shape(text, pair.value)]) };
+      return {
+        map: [start, firstLineEnd],
+        items: node.items.map((pair) => [shape(text, pair.key), shape(text, pair.value)]),
+      };
     case 'seq':
       return { seq: [start, firstLineEnd], items: node.items.map((item) => shape(text, item)) };
     case 'scalar':
-      return { value: Number.isNaN(node.value) ? 'NaN' : Object.is(node.value, -0) ? '-0' : node.value, type: node.type, source: node.source, range: node.range };
+      return {
+        value: Number.isNaN(node.value) ? 'NaN' : Object.is(node.value, -0) ? '-0' : node.value,
+        type: node.type,
+        source: node.source,
+        range: node.range,
+      };
     case 'alias':
       return { alias: node.range };
   }
@@ -90,8 +98,12 @@ describe('the fast YAML reader', () => {
     assert.ok(agrees(readFileSync(path.join(root, 'examples/validators.json'), 'utf8')));
     assert.ok(agrees(readFileSync(path.join(root, 'examples/quick-start.yaml'), 'utf8')));
     assert.ok(agrees('plain text\n'));
-    assert.ok(agrees("tags: [smoke, 'a b', 1.5]\nmetadata: [{test-key: XSP-85, \"n\": null}]\n"));
-    assert.ok(agrees('# a comment\ntests:   # another\n  - url: "https://example.com/\\u00e9"   \n    method: post\n\n    tags: [a]\n'));
+    assert.ok(agrees('tags: [smoke, \'a b\', 1.5]\nmetadata: [{test-key: XSP-85, "n": null}]\n'));
+    assert.ok(
+      agrees(
+        '# a comment\ntests:   # another\n  - url: "https://example.com/\\u00e9"   \n    method: post\n\n    tags: [a]\n',
+      ),
+    );
   });
 
   it('agrees with the full parser on every example and fixture collection it takes', () => {
@@ -134,7 +146,53 @@ describe('the fast YAML reader', () => {
   it('agrees with the full parser on generated YAML, or leaves it to it', () => {
     const next = random(1);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-    const scalars = ['a', 'b c', '/items/1', 'http://h:80/p', 'x: y', 'a #c', 'a#b', '200', '-5', '+3', '0o17', '0x1F', '1.5', '1e3', '.inf', '-.Inf', '.nan', '~', 'null', 'True', 'FALSE', 'yes', '01', '-a', ':a', '?a', "'q'", "'it''s'", '"d"', '"e\\n\\t\\u00e9\\x41\\U0001F600\\/"', '"a\\"b"', '[1, 2]', '[]', '{}', '{"a":1,"b":[true,null,-0,1E+2]}', '[truex]', '&x a', '*x', '|', '%x', '@x', '""', '"x" y', "'x' # c", 'é😀'];
+    const scalars = [
+      'a',
+      'b c',
+      '/items/1',
+      'http://h:80/p',
+      'x: y',
+      'a #c',
+      'a#b',
+      '200',
+      '-5',
+      '+3',
+      '0o17',
+      '0x1F',
+      '1.5',
+      '1e3',
+      '.inf',
+      '-.Inf',
+      '.nan',
+      '~',
+      'null',
+      'True',
+      'FALSE',
+      'yes',
+      '01',
+      '-a',
+      ':a',
+      '?a',
+      "'q'",
+      "'it''s'",
+      '"d"',
+      '"e\\n\\t\\u00e9\\x41\\U0001F600\\/"',
+      '"a\\"b"',
+      '[1, 2]',
+      '[]',
+      '{}',
+      '{"a":1,"b":[true,null,-0,1E+2]}',
+      '[truex]',
+      '&x a',
+      '*x',
+      '|',
+      '%x',
+      '@x',
+      '""',
+      '"x" y',
+      "'x' # c",
+      'é😀',
+    ];
     const keys = ['a', 'b', '"a"', "'b'", 'url', 'k k', '1', 'true', '~', 'a :'];
     const block = (depth: number, indent: number): string => {
       const pad = ' '.repeat(indent);
@@ -143,7 +201,9 @@ describe('the fast YAML reader', () => {
       for (let count = 1 + Math.floor(next() * 3); count > 0; count--) {
         if (next() < 0.1) lines.push(pick(['', '   ', `${pad}# c`]));
         const nested = depth < 3 && next() < 0.4;
-        const value = nested ? `\n${block(depth + 1, indent + pick([0, 1, 2, 4]))}` : ` ${pick(scalars)}${next() < 0.1 ? ' # c' : ''}`;
+        const value = nested
+          ? `\n${block(depth + 1, indent + pick([0, 1, 2, 4]))}`
+          : ` ${pick(scalars)}${next() < 0.1 ? ' # c' : ''}`;
         if (!sequence) lines.push(`${pad}${pick(keys)}:${value}`);
         else if (nested && next() < 0.5) lines.push(`${pad}- ${block(depth + 1, indent + 2).slice(indent + 2)}`);
         else lines.push(`${pad}-${value}`);
@@ -160,9 +220,32 @@ describe('the fast YAML reader', () => {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
     const value = (depth: number): unknown => {
       const roll = next();
-      if (depth > 3 || roll < 0.5) return pick([0, -0, 1.5, 1e21, -3, 2 ** 60, 'a', '', 'x: y', 'é😀', '"q"\\', '/', true, false, null, 'line\nbreak']);
+      if (depth > 3 || roll < 0.5)
+        return pick([
+          0,
+          -0,
+          1.5,
+          1e21,
+          -3,
+          2 ** 60,
+          'a',
+          '',
+          'x: y',
+          'é😀',
+          '"q"\\',
+          '/',
+          true,
+          false,
+          null,
+          'line\nbreak',
+        ]);
       if (roll < 0.75) return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
-      return Object.fromEntries(Array.from({ length: Math.floor(next() * 4) }, () => [pick(['a', 'b', 'url', 'k: v', '', '1']), value(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 4) }, () => [
+          pick(['a', 'b', 'url', 'k: v', '', '1']),
+          value(depth + 1),
+        ]),
+      );
     };
     let taken = 0;
     for (let count = 0; count < 2000; count++) {

@@ -93,7 +93,11 @@ describe('collection sources', () => {
   });
 
   it('reads text with a newline, a leading brace or `key: value` as inline collections', async () => {
-    const result = await load(['tests:\n  - url: https://example.com/1\n', '{"tests": [{"url": "https://example.com/2"}]}', 'tests: [{url: "https://example.com/3"}]']);
+    const result = await load([
+      'tests:\n  - url: https://example.com/1\n',
+      '{"tests": [{"url": "https://example.com/2"}]}',
+      'tests: [{url: "https://example.com/3"}]',
+    ]);
     assert.deepEqual(result.diagnostics, []);
     assert.deepEqual(
       result.collections.map((collection) => [collection.file, collection.tests[0].url.source]),
@@ -114,7 +118,10 @@ describe('collection sources', () => {
       await mkdir(path.join(directory, 'sub'));
       await writeFile(path.join(directory, 'sub', 'readme.md'), '# not a collection');
       const result = await load([directory]);
-      assert.equal(diagnostic(result, 'no collection files (*.yaml, *.yml, *.json) in this directory').code, 'empty-directory');
+      assert.equal(
+        diagnostic(result, 'no collection files (*.yaml, *.yml, *.json) in this directory').code,
+        'empty-directory',
+      );
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

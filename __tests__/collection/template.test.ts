@@ -26,12 +26,27 @@ describe('parseTemplate', () => {
   });
 
   it('reports empty, malformed and unknown references', () => {
-    const messages = (text: string) => parseTemplate(text).problems.map((problem) => [problem.code, problem.message, problem.hint]);
-    assert.deepEqual(messages('${{ }}'), [['template-syntax', 'empty `${{ }}` reference', 'write e.g. `${{ vars.host }}` or `${{ context.token }}`']]);
+    const messages = (text: string) =>
+      parseTemplate(text).problems.map((problem) => [problem.code, problem.message, problem.hint]);
+    assert.deepEqual(messages('${{ }}'), [
+      ['template-syntax', 'empty `${{ }}` reference', 'write e.g. `${{ vars.host }}` or `${{ context.token }}`'],
+    ]);
     assert.equal(messages('${{ host }}')[0][1], '`${{ host }}` is not a reference');
-    assert.deepEqual(messages('${{ func.guid }}')[0].slice(0, 3), ['template-syntax', '`func.guid` is not a function call', 'write `${{ func.guid() }}`']);
-    assert.deepEqual(messages('${{ func.now() }}')[0], ['unknown-function', 'unknown template function `func.now`', 'the functions are `func.guid()`, `func.random()`, `func.utcnow()`']);
-    assert.deepEqual(messages('${{ secret.x }}')[0], ['unknown-namespace', 'unknown template namespace `secret`', 'did you mean `secrets`?']);
+    assert.deepEqual(messages('${{ func.guid }}')[0].slice(0, 3), [
+      'template-syntax',
+      '`func.guid` is not a function call',
+      'write `${{ func.guid() }}`',
+    ]);
+    assert.deepEqual(messages('${{ func.now() }}')[0], [
+      'unknown-function',
+      'unknown template function `func.now`',
+      'the functions are `func.guid()`, `func.random()`, `func.utcnow()`',
+    ]);
+    assert.deepEqual(messages('${{ secret.x }}')[0], [
+      'unknown-namespace',
+      'unknown template namespace `secret`',
+      'did you mean `secrets`?',
+    ]);
     assert.equal(messages('${{ vars.a b }}')[0][1], '`a b` is not a valid name in `${{ vars.a b }}`');
     assert.equal(messages('${{ ai.text() }}')[0][0], 'llm-template');
     assert.equal(messages('${{ gpt-4-turbo.text() }}')[0][0], 'llm-template');
@@ -39,7 +54,10 @@ describe('parseTemplate', () => {
 
   it('reports an unterminated reference, also when another one follows', () => {
     const parsed = parseTemplate('${{ vars.a ${{ vars.b }}');
-    assert.deepEqual(parsed.problems.map((problem) => [problem.message, problem.offset]), [['unterminated `${{` in template', 0]]);
+    assert.deepEqual(
+      parsed.problems.map((problem) => [problem.message, problem.offset]),
+      [['unterminated `${{` in template', 0]],
+    );
     assert.deepEqual(parsed.template.parts.at(-1), { kind: 'ref', namespace: 'vars', name: 'b' });
   });
 });
@@ -47,8 +65,20 @@ describe('parseTemplate', () => {
 describe('joinUrl', () => {
   it('puts exactly one slash between baseUrl and url', () => {
     const join = (base: string, url: string) => joinUrl(parseTemplate(base).template, parseTemplate(url).template);
-    assert.deepEqual(join('https://a.example/v1//', '//users'), { source: 'https://a.example/v1/users', parts: [{ kind: 'text', text: 'https://a.example/v1/users' }] });
-    assert.deepEqual(join('${{ vars.host }}', '/'), { source: '${{ vars.host }}/', parts: [{ kind: 'ref', namespace: 'vars', name: 'host' }, { kind: 'text', text: '/' }] });
-    assert.deepEqual(join('https://a.example/', '/${{ vars.path }}').parts, [{ kind: 'text', text: 'https://a.example/' }, { kind: 'ref', namespace: 'vars', name: 'path' }]);
+    assert.deepEqual(join('https://a.example/v1//', '//users'), {
+      source: 'https://a.example/v1/users',
+      parts: [{ kind: 'text', text: 'https://a.example/v1/users' }],
+    });
+    assert.deepEqual(join('${{ vars.host }}', '/'), {
+      source: '${{ vars.host }}/',
+      parts: [
+        { kind: 'ref', namespace: 'vars', name: 'host' },
+        { kind: 'text', text: '/' },
+      ],
+    });
+    assert.deepEqual(join('https://a.example/', '/${{ vars.path }}').parts, [
+      { kind: 'text', text: 'https://a.example/' },
+      { kind: 'ref', namespace: 'vars', name: 'path' },
+    ]);
   });
 });

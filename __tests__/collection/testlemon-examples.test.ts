@@ -23,38 +23,50 @@ const refused: Record<string, string> = {
   'collection-tls.yaml': 'unsupported-validator',
 };
 
-describe('the original authors’ example collections', { skip: existsSync(examples) ? false : `${examples} is absent` }, () => {
-  const files = existsSync(examples)
-    ? readdirSync(examples, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && /\.(ya?ml|json)$/.test(entry.name))
-        .map((entry) => path.relative(examples, path.join(entry.parentPath, entry.name)))
-        .sort()
-    : [];
+describe(
+  'the original authors’ example collections',
+  { skip: existsSync(examples) ? false : `${examples} is absent` },
+  () => {
+    const files = existsSync(examples)
+      ? readdirSync(examples, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && /\.(ya?ml|json)$/.test(entry.name))
+          .map((entry) => path.relative(examples, path.join(entry.parentPath, entry.name)))
+          .sort()
+      : [];
 
-  it('finds the examples', () => assert.ok(files.length >= 40, `${files.length} files`));
+    it('finds the examples', () => assert.ok(files.length >= 40, `${files.length} files`));
 
-  for (const file of files) {
-    it(file, async () => {
-      // The inputs the examples' own documentation passes on the command line.
-      const result = await loadCollections([file], { cwd: examples, variables: { host: 'https://dummyjson.com' }, secrets: { login: 'emilys', password: 'emilyspass' }, env: {} });
-      const expected = refused[path.basename(file)];
-      if (expected === undefined) {
-        assert.deepEqual(result.diagnostics, []);
-        assert.equal(result.collections.length, 1);
-        assert.ok(result.collections[0].tests.length > 0);
-      } else {
-        assert.equal(result.collections.length, 0);
-        assert.ok(result.diagnostics.length > 0);
-        assert.deepEqual([...new Set(result.diagnostics.map((item) => item.code))], [expected]);
-      }
+    for (const file of files) {
+      it(file, async () => {
+        // The inputs the examples' own documentation passes on the command line.
+        const result = await loadCollections([file], {
+          cwd: examples,
+          variables: { host: 'https://dummyjson.com' },
+          secrets: { login: 'emilys', password: 'emilyspass' },
+          env: {},
+        });
+        const expected = refused[path.basename(file)];
+        if (expected === undefined) {
+          assert.deepEqual(result.diagnostics, []);
+          assert.equal(result.collections.length, 1);
+          assert.ok(result.collections[0].tests.length > 0);
+        } else {
+          assert.equal(result.collections.length, 0);
+          assert.ok(result.diagnostics.length > 0);
+          assert.deepEqual([...new Set(result.diagnostics.map((item) => item.code))], [expected]);
+        }
+      });
+    }
+
+    it('reports the variables and secrets the examples need when they are not given', async () => {
+      const result = await loadCollections(
+        ['testlemon-docs/collection-variables.json', 'testlemon-docs/collection-secrets.json'],
+        { cwd: examples, variables: {}, secrets: {}, env: {} },
+      );
+      assert.deepEqual(
+        result.diagnostics.map((item) => item.message),
+        ['variable `host` is not given', 'secret `login` is not given', 'secret `password` is not given'],
+      );
     });
-  }
-
-  it('reports the variables and secrets the examples need when they are not given', async () => {
-    const result = await loadCollections(['testlemon-docs/collection-variables.json', 'testlemon-docs/collection-secrets.json'], { cwd: examples, variables: {}, secrets: {}, env: {} });
-    assert.deepEqual(
-      result.diagnostics.map((item) => item.message),
-      ['variable `host` is not given', 'secret `login` is not given', 'secret `password` is not given'],
-    );
-  });
-});
+  },
+);

@@ -14,7 +14,9 @@ let dir: string;
 
 before(async () => {
   api = await startTargetServer((_request, response) => response.end('ok'));
-  dir = workspace({ 'c.yaml': `baseUrl: ${api.origin}\ntests:\n  - url: /a\n  - url: /b\n    validators: [{ status-code: 201 }]\n` });
+  dir = workspace({
+    'c.yaml': `baseUrl: ${api.origin}\ntests:\n  - url: /a\n  - url: /b\n    validators: [{ status-code: 201 }]\n`,
+  });
 });
 after(() => api.close());
 
@@ -25,7 +27,10 @@ after(() => api.close());
  */
 async function onTerminal(env: Record<string, string | undefined>): Promise<string> {
   const command = `'${process.execPath}' '${CLI}' -c c.yaml`;
-  const error = await promisify(execFile)('script', ['-qec', command, '/dev/null'], { cwd: dir, env: { ...process.env, ...env } }).then(
+  const error = await promisify(execFile)('script', ['-qec', command, '/dev/null'], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+  }).then(
     () => assert.fail('expected exit code 1'),
     (e: { code: number; stdout: string }) => e,
   );
@@ -39,11 +44,15 @@ test('redirected output is plain text', async () => {
   assert.doesNotMatch(result.stdout + result.stderr, /\x1b\[/);
 });
 
-test('a terminal gets colours, unless NO_COLOR is set', { skip: !hasScript && 'util-linux script is not installed' }, async () => {
-  const shown = await onTerminal({ NO_COLOR: undefined });
-  assert.match(shown, /\x1b\[32mPASS \x1b\[0m/);
-  assert.match(shown, /\x1b\[31mFAIL \x1b\[0m/);
-  const plain = await onTerminal({ NO_COLOR: '1' });
-  assert.match(plain, /PASS /);
-  assert.doesNotMatch(plain.replace(/\r?\x1b\[2K/g, ''), /\x1b\[\d+m/);
-});
+test(
+  'a terminal gets colours, unless NO_COLOR is set',
+  { skip: !hasScript && 'util-linux script is not installed' },
+  async () => {
+    const shown = await onTerminal({ NO_COLOR: undefined });
+    assert.match(shown, /\x1b\[32mPASS \x1b\[0m/);
+    assert.match(shown, /\x1b\[31mFAIL \x1b\[0m/);
+    const plain = await onTerminal({ NO_COLOR: '1' });
+    assert.match(plain, /PASS /);
+    assert.doesNotMatch(plain.replace(/\r?\x1b\[2K/g, ''), /\x1b\[\d+m/);
+  },
+);

@@ -3,7 +3,14 @@ import { createServer as createNetServer, type Server as NetServer } from 'node:
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
-import { createHttpClient, type HttpClient, type HttpClientOptions, type OutgoingRequest, type ReceivedResponse, type RequestFailure } from '../../src/engine/http.ts';
+import {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type OutgoingRequest,
+  type ReceivedResponse,
+  type RequestFailure,
+} from '../../src/engine/http.ts';
 import { startForwardProxy } from '../helpers/forward-proxy.ts';
 import { createSelfSignedCertificate } from '../helpers/self-signed-certificate.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
@@ -14,7 +21,14 @@ after(async () => {
 });
 
 function client(options: Partial<HttpClientOptions> = {}): HttpClient {
-  const created = createHttpClient({ insecure: false, followRedirects: true, maxBodyBytes: 10 * 1024 * 1024, connections: 1, userAgent: 'assay/test', ...options });
+  const created = createHttpClient({
+    insecure: false,
+    followRedirects: true,
+    maxBodyBytes: 10 * 1024 * 1024,
+    connections: 1,
+    userAgent: 'assay/test',
+    ...options,
+  });
   cleanups.push(() => created.destroy());
   return created;
 }
@@ -96,7 +110,12 @@ describe('the response', () => {
   test('records status, reason phrase, headers in order, UTF-8 body, sizes and timings', async () => {
     const text = 'héllo wörld ✓ '.repeat(5000);
     const server = await target((_request, response) => {
-      response.writeHead(404, 'Nope', [['X-One', '1'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2'], ['Content-Type', 'text/plain; charset=utf-8']]);
+      response.writeHead(404, 'Nope', [
+        ['X-One', '1'],
+        ['Set-Cookie', 'a=1'],
+        ['Set-Cookie', 'b=2'],
+        ['Content-Type', 'text/plain; charset=utf-8'],
+      ]);
       // Write in pieces that split multi-byte characters.
       const bytes = Buffer.from(text);
       for (let offset = 0; offset < bytes.length; offset += 1001) response.write(bytes.subarray(offset, offset + 1001));
@@ -106,7 +125,12 @@ describe('the response', () => {
     assertResponse(result);
     assert.equal(result.status, 404);
     assert.equal(result.statusText, 'Not Found');
-    assert.deepEqual(result.headers.slice(0, 4), [['x-one', '1'], ['set-cookie', 'a=1'], ['set-cookie', 'b=2'], ['content-type', 'text/plain; charset=utf-8']]);
+    assert.deepEqual(result.headers.slice(0, 4), [
+      ['x-one', '1'],
+      ['set-cookie', 'a=1'],
+      ['set-cookie', 'b=2'],
+      ['content-type', 'text/plain; charset=utf-8'],
+    ]);
     assert.equal(result.body, text);
     assert.equal(result.bodyBytes, Buffer.byteLength(text));
     assert.equal(result.finalUrl, server.url('/missing?q=1'));
@@ -228,7 +252,10 @@ describe('redirects', () => {
     assert.equal(result.status, 200);
     assert.equal(result.body, 'final /c?x=1');
     assert.equal(result.finalUrl, server.url('/c?x=1'));
-    assert.deepEqual(server.requests.map((request) => request.url), ['/a', '/b', '/c?x=1']);
+    assert.deepEqual(
+      server.requests.map((request) => request.url),
+      ['/a', '/b', '/c?x=1'],
+    );
     assert.equal(server.connectionCount, 1);
   });
 
@@ -243,7 +270,10 @@ describe('redirects', () => {
     assertResponse(seeOther);
     assert.equal(seeOther.body, 'GET ');
     const landing = server.requests[1]!;
-    assert.equal(landing.headers.some(([name]) => name.toLowerCase() === 'content-type'), false);
+    assert.equal(
+      landing.headers.some(([name]) => name.toLowerCase() === 'content-type'),
+      false,
+    );
 
     const temporary = await http.send({ ...get(server.url('/temporary')), method: 'PUT', body: '{"a":1}' });
     assertResponse(temporary);
@@ -252,8 +282,17 @@ describe('redirects', () => {
 
   test('credentials are not sent to another origin', async () => {
     const other = await target();
-    const server = await target((_request, response) => response.writeHead(302, { location: other.url('/elsewhere') }).end());
-    const result = await client().send(get(server.url('/'), { headers: [['Authorization', 'Bearer secret'], ['X-Keep', 'yes']] }));
+    const server = await target((_request, response) =>
+      response.writeHead(302, { location: other.url('/elsewhere') }).end(),
+    );
+    const result = await client().send(
+      get(server.url('/'), {
+        headers: [
+          ['Authorization', 'Bearer secret'],
+          ['X-Keep', 'yes'],
+        ],
+      }),
+    );
     assertResponse(result);
     const received = other.requests[0]!.headers.map(([name]) => name.toLowerCase());
     assert.ok(received.includes('x-keep'));
@@ -261,7 +300,9 @@ describe('redirects', () => {
   });
 
   test('with followRedirects: false the 3xx is the response', async () => {
-    const server = await target((_request, response) => response.writeHead(302, { location: '/next' }).end('see /next'));
+    const server = await target((_request, response) =>
+      response.writeHead(302, { location: '/next' }).end('see /next'),
+    );
     const result = await client({ followRedirects: false }).send(get(server.url('/start')));
     assertResponse(result);
     assert.equal(result.status, 302);
@@ -272,7 +313,9 @@ describe('redirects', () => {
   });
 
   test('a redirect loop fails with too-many-redirects after 10 redirects', async () => {
-    const server = await target((request, response) => response.writeHead(302, { location: request.url === '/ping' ? '/pong' : '/ping' }).end());
+    const server = await target((request, response) =>
+      response.writeHead(302, { location: request.url === '/ping' ? '/pong' : '/ping' }).end(),
+    );
     const result = await client().send(get(server.url('/ping')));
     assertFailure(result);
     assert.equal(result.code, 'too-many-redirects');
@@ -286,35 +329,58 @@ describe('request headers and body', () => {
     const server = await target();
     const result = await client().send({ ...get(server.url()), method: 'POST', body: '{"name":"assay"}' });
     assertResponse(result);
-    assert.deepEqual(result.sentHeaders, [['User-Agent', 'assay/test'], ['Content-Type', 'application/json']]);
+    assert.deepEqual(result.sentHeaders, [
+      ['User-Agent', 'assay/test'],
+      ['Content-Type', 'application/json'],
+    ]);
     const received = server.requests[0]!;
     assert.equal(received.body, '{"name":"assay"}');
-    assert.ok(received.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value === 'application/json'));
+    assert.ok(
+      received.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value === 'application/json'),
+    );
     assert.ok(received.headers.some(([name, value]) => name.toLowerCase() === 'user-agent' && value === 'assay/test'));
   });
 
   test('a non-JSON body gets text/plain; charset=utf-8', async () => {
     const server = await target();
     await client().send({ ...get(server.url()), method: 'POST', body: 'name=assay' });
-    assert.ok(server.requests[0]!.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value === 'text/plain; charset=utf-8'));
+    assert.ok(
+      server.requests[0]!.headers.some(
+        ([name, value]) => name.toLowerCase() === 'content-type' && value === 'text/plain; charset=utf-8',
+      ),
+    );
   });
 
   test("the request's own Content-Type and User-Agent win, whatever their case", async () => {
     const server = await target();
-    const headers: [string, string][] = [['content-TYPE', 'application/xml'], ['user-agent', 'custom/1']];
+    const headers: [string, string][] = [
+      ['content-TYPE', 'application/xml'],
+      ['user-agent', 'custom/1'],
+    ];
     const result = await client().send({ ...get(server.url()), method: 'POST', body: '{}', headers });
     assertResponse(result);
     assert.deepEqual(result.sentHeaders, headers);
-    const received = server.requests[0]!.headers.filter(([name]) => ['content-type', 'user-agent'].includes(name.toLowerCase()));
+    const received = server.requests[0]!.headers.filter(([name]) =>
+      ['content-type', 'user-agent'].includes(name.toLowerCase()),
+    );
     assert.deepEqual(received, headers);
   });
 
   test('every header given is sent, duplicates included', async () => {
     const server = await target();
-    const headers: [string, string][] = [['X-Trace', 'one'], ['X-Trace', 'two'], ['Accept', 'application/json'], ['Authorization', 'Bearer t']];
+    const headers: [string, string][] = [
+      ['X-Trace', 'one'],
+      ['X-Trace', 'two'],
+      ['Accept', 'application/json'],
+      ['Authorization', 'Bearer t'],
+    ];
     await client().send(get(server.url(), { headers }));
     const received = server.requests[0]!.headers;
-    for (const header of headers) assert.ok(received.some(([name, value]) => name === header[0] && value === header[1]), `missing ${header[0]}: ${header[1]}`);
+    for (const header of headers)
+      assert.ok(
+        received.some(([name, value]) => name === header[0] && value === header[1]),
+        `missing ${header[0]}: ${header[1]}`,
+      );
   });
 
   test('an invalid header name or value is a failure with a plain message', async () => {
@@ -435,7 +501,10 @@ describe('timeouts', () => {
     assert.equal(result.code, 'timeout');
     assert.equal(result.message, 'no complete response within 200 ms (timed out connecting)');
     // The abandoned connection attempt must not hold close() until undici's 10 s connect timeout.
-    const outcome = await Promise.race([http.close().then(() => 'closed'), new Promise((resolve) => setTimeout(resolve, 5000, 'still waiting').unref())]);
+    const outcome = await Promise.race([
+      http.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(resolve, 5000, 'still waiting').unref()),
+    ]);
     assert.equal(outcome, 'closed');
   });
 
@@ -450,24 +519,28 @@ describe('timeouts', () => {
     assert.ok(server.requests.length < 10);
   });
 
-  test('a shorter timeout ends first, whatever the timeouts of requests already under way', { timeout: 10_000 }, async () => {
-    const server = await target(() => undefined);
-    const http = client({ connections: 4 });
-    let longEnded = false;
-    const long = http.send(get(server.url('/long'), { timeoutMs: 60_000 })).finally(() => (longEnded = true));
-    const short = await http.send(get(server.url('/short'), { timeoutMs: 150 }));
-    assertFailure(short);
-    assert.equal(short.code, 'timeout');
-    assert.equal(longEnded, false);
-    // And a timeout still fires after many requests that ended before theirs.
-    const quick = await target((_request, response) => response.end('ok'));
-    for (let i = 0; i < 100; i++) assertResponse(await http.send(get(quick.url(`/${i}`), { timeoutMs: 150 })));
-    const last = await http.send(get(server.url('/last'), { timeoutMs: 150 }));
-    assertFailure(last);
-    assert.equal(last.code, 'timeout');
-    await http.destroy();
-    assertFailure(await long);
-  });
+  test(
+    'a shorter timeout ends first, whatever the timeouts of requests already under way',
+    { timeout: 10_000 },
+    async () => {
+      const server = await target(() => undefined);
+      const http = client({ connections: 4 });
+      let longEnded = false;
+      const long = http.send(get(server.url('/long'), { timeoutMs: 60_000 })).finally(() => (longEnded = true));
+      const short = await http.send(get(server.url('/short'), { timeoutMs: 150 }));
+      assertFailure(short);
+      assert.equal(short.code, 'timeout');
+      assert.equal(longEnded, false);
+      // And a timeout still fires after many requests that ended before theirs.
+      const quick = await target((_request, response) => response.end('ok'));
+      for (let i = 0; i < 100; i++) assertResponse(await http.send(get(quick.url(`/${i}`), { timeoutMs: 150 })));
+      const last = await http.send(get(server.url('/last'), { timeoutMs: 150 }));
+      assertFailure(last);
+      assert.equal(last.code, 'timeout');
+      await http.destroy();
+      assertFailure(await long);
+    },
+  );
 });
 
 describe('TLS', () => {

@@ -82,10 +82,16 @@ test('a test runs after the test it depends on, even when declared before it, an
   const before = api.requests.length;
   const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
   assert.equal(result.code, 0, result.stdout + result.stderr);
-  assert.deepEqual(api.requests.slice(before).map((r) => r.url), ['/login', '/me']);
+  assert.deepEqual(
+    api.requests.slice(before).map((r) => r.url),
+    ['/login', '/me'],
+  );
   const doc = readJson(join(dir, 'out/results.json'));
   // Reports keep declared order.
-  assert.deepEqual(doc.collections[0].tests.map((t: { name: string }) => t.name), ['Me', 'login']);
+  assert.deepEqual(
+    doc.collections[0].tests.map((t: { name: string }) => t.name),
+    ['Me', 'login'],
+  );
   assert.match(result.stdout, /2 passed, 0 failed, 0 errored, 0 skipped in \d+\.\d+ s/);
 });
 
@@ -108,7 +114,10 @@ test('a test whose dependency failed is skipped with the reason; exit code 1', a
   const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
   assert.equal(result.code, 1);
   assert.match(result.stdout, /FAIL\s+GET\s+http:\/\/127\.0\.0\.1:\d+\/missing\s+404/);
-  assert.match(result.stdout, /status-code: expected 200, got 404 Not Found \(a test without validators must answer 200\)/);
+  assert.match(
+    result.stdout,
+    /status-code: expected 200, got 404 Not Found \(a test without validators must answer 200\)/,
+  );
   assert.match(result.stdout, /SKIP .*Second\n\s+skipped: dependency first \(line \d+\) failed/);
   assert.match(result.stdout, /SKIP .*Third\n\s+skipped: dependency Second \(line \d+\) did not run/);
   assert.match(result.stdout, /1 passed, 1 failed, 0 errored, 2 skipped/);
@@ -161,7 +170,10 @@ test('every validator passes and fails with a message a person understands', asy
   assert.match(failing.stdout, /response-time: expected under 50 ms, took \d+(\.\d)? ms/);
   const doc = readJson(join(dir, 'out/results.json'));
   const statusResult = doc.collections[0].tests[0].validators[0];
-  assert.deepEqual({ expected: statusResult.expected, actual: statusResult.actual, pass: statusResult.pass }, { expected: '201', actual: '404 Not Found', pass: false });
+  assert.deepEqual(
+    { expected: statusResult.expected, actual: statusResult.actual, pass: statusResult.pass },
+    { expected: '201', actual: '404 Not Found', pass: false },
+  );
 });
 
 test('network failures error the test with the cause in plain words; the run goes on', async () => {
@@ -187,12 +199,18 @@ tests:
   });
   const result = await runCli(['-c', 'c.yaml', '--max-body', '1KiB', '-o', 'out'], { cwd: dir });
   assert.equal(result.code, 1);
-  assert.match(result.stdout, new RegExp(`ERROR GET\\s+http://127.0.0.1:${closedPort}/x[^\\n]*refused\\n\\s+connection refused`));
+  assert.match(
+    result.stdout,
+    new RegExp(`ERROR GET\\s+http://127.0.0.1:${closedPort}/x[^\\n]*refused\\n\\s+connection refused`),
+  );
   assert.match(result.stdout, /ERROR .*timeout\n\s+.*300 ms/);
   assert.match(result.stdout, /ERROR .*too big\n\s+.*1 KiB limit/);
   assert.match(result.stdout, /1 passed, 0 failed, 3 errored, 0 skipped/);
   const doc = readJson(join(dir, 'out/results.json'));
-  assert.deepEqual(doc.collections[0].tests.map((t: { outcome: string }) => t.outcome), ['errored', 'errored', 'errored', 'passed']);
+  assert.deepEqual(
+    doc.collections[0].tests.map((t: { outcome: string }) => t.outcome),
+    ['errored', 'errored', 'errored', 'passed'],
+  );
   assert.deepEqual(doc.collections[0].tests[0].validators, []);
 });
 
@@ -230,8 +248,16 @@ test('--parallel respects the concurrency bound and dependencies; reports keep d
   const doc = readJson(join(dir, 'out/results.json'));
   const names = doc.collections[0].tests.map((t: { name: string }) => t.name);
   assert.deepEqual(names, [...Array.from({ length: 12 }, (_, i) => `t${i}`), 'after', 'first']);
-  const byName = Object.fromEntries(doc.collections[0].tests.map((t: { name: string; timings: { startMs: number; totalMs: number } }) => [t.name, t.timings]));
-  assert.ok(byName.after.startMs >= byName.first.startMs + byName.first.totalMs - 1, 'dependent started after its dependency ended');
+  const byName = Object.fromEntries(
+    doc.collections[0].tests.map((t: { name: string; timings: { startMs: number; totalMs: number } }) => [
+      t.name,
+      t.timings,
+    ]),
+  );
+  assert.ok(
+    byName.after.startMs >= byName.first.startMs + byName.first.totalMs - 1,
+    'dependent started after its dependency ended',
+  );
   const lanes = new Set(doc.collections[0].tests.map((t: { lane: number }) => t.lane));
   assert.ok(lanes.size >= 2 && lanes.size <= 3, `lanes ${[...lanes]}`);
 });
@@ -271,9 +297,15 @@ test('--tags keeps tagged tests and their dependencies; --repeats runs each iter
   const before = api.requests.length;
   const result = await runCli(['-c', 'c.yaml', '-t', 'smoke', '-r', '2', '-o', 'out'], { cwd: dir });
   assert.equal(result.code, 0, result.stdout + result.stderr);
-  assert.deepEqual(api.requests.slice(before).map((r) => r.url), ['/login', '/me', '/login', '/me']);
+  assert.deepEqual(
+    api.requests.slice(before).map((r) => r.url),
+    ['/login', '/me', '/login', '/me'],
+  );
   const doc = readJson(join(dir, 'out/results.json'));
-  assert.deepEqual(doc.collections[0].tests.map((t: { name: string; iteration: number }) => `${t.iteration}:${t.name}`), ['1:login', '1:me', '2:login', '2:me']);
+  assert.deepEqual(
+    doc.collections[0].tests.map((t: { name: string; iteration: number }) => `${t.iteration}:${t.name}`),
+    ['1:login', '1:me', '2:login', '2:me'],
+  );
 });
 
 test('--bail stops scheduling after the first failure and marks the rest skipped', async () => {
@@ -344,9 +376,27 @@ test('secrets appear in no output: stdout, stderr or any report file', async () 
 `),
   });
   const secret = 'k3y/with+special&chars';
-  const result = await runCli(['-c', 'c.yaml', '-s', `apiKey=${secret}`, '-l', 'LICENSE-abc-123', '-o', 'out', '-f', 'html,ctrf,xray,markdown,testlemon'], { cwd: dir });
+  const result = await runCli(
+    [
+      '-c',
+      'c.yaml',
+      '-s',
+      `apiKey=${secret}`,
+      '-l',
+      'LICENSE-abc-123',
+      '-o',
+      'out',
+      '-f',
+      'html,ctrf,xray,markdown,testlemon',
+    ],
+    { cwd: dir },
+  );
   assert.equal(result.code, 1);
-  const outputs = [result.stdout, result.stderr, ...readdirSync(join(dir, 'out')).map((f) => readFileSync(join(dir, 'out', f), 'utf8'))];
+  const outputs = [
+    result.stdout,
+    result.stderr,
+    ...readdirSync(join(dir, 'out')).map((f) => readFileSync(join(dir, 'out', f), 'utf8')),
+  ];
   assert.equal(outputs.length, 2 + 7);
   for (const forbidden of [secret, encodeURIComponent(secret), 'tok-SECRET-123', 'LICENSE-abc-123']) {
     for (const text of outputs) assert.ok(!text.includes(forbidden), `${forbidden} leaked`);
@@ -383,8 +433,14 @@ test('results.json validates against docs/results-schema.json and junit.xml agai
   execFileSync('xmllint', ['--noout', '--schema', xsd, junit], { stdio: 'pipe' });
   const xml = readFileSync(junit, 'utf8');
   assert.match(xml, /<testsuite name="Suite" tests="8" failures="2" errors="2" skipped="2"/);
-  assert.match(xml, /<testcase classname="Suite" name="&lt;fail&gt; &amp; &quot;quote&quot; \(iteration 1\)" time="[\d.]+" file="c.yaml" line="7">/);
-  assert.match(xml, /<failure message="status-code: expected 201, got 404 Not Found" type="status-code">status-code: expected 201, got 404 Not Found\n {2}expected: 201\n {2}actual: {3}404 Not Found<\/failure>/);
+  assert.match(
+    xml,
+    /<testcase classname="Suite" name="&lt;fail&gt; &amp; &quot;quote&quot; \(iteration 1\)" time="[\d.]+" file="c.yaml" line="7">/,
+  );
+  assert.match(
+    xml,
+    /<failure message="status-code: expected 201, got 404 Not Found" type="status-code">status-code: expected 201, got 404 Not Found\n {2}expected: 201\n {2}actual: {3}404 Not Found<\/failure>/,
+  );
   assert.match(xml, /<skipped message="skipped: dependency b \(line 12\) errored"\/>/);
 });
 
@@ -414,17 +470,29 @@ test('invocation mistakes exit 2 with one line and no stack trace', async () => 
 });
 
 test('--dry-run prints the plan and sends nothing', async () => {
-  const dir = workspace({ 'c.yaml': yaml('  - name: later\n    dependsOn: first\n    url: /a\n  - id: first\n    url: /b\n') });
+  const dir = workspace({
+    'c.yaml': yaml('  - name: later\n    dependsOn: first\n    url: /a\n  - id: first\n    url: /b\n'),
+  });
   const before = api.requests.length;
   const result = await runCli(['-c', 'c.yaml', '--dry-run'], { cwd: dir });
   assert.equal(result.code, 0);
   assert.equal(api.requests.length, before);
-  assert.match(result.stdout, /1\. GET\s+http:\/\/\S+\/b\s+first\n\s+2\. GET\s+http:\/\/\S+\/a\s+later\s+\(after first\)/);
+  assert.match(
+    result.stdout,
+    /1\. GET\s+http:\/\/\S+\/b\s+first\n\s+2\. GET\s+http:\/\/\S+\/a\s+later\s+\(after first\)/,
+  );
 });
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   test(`${signal} stops the run, writes partial reports and exits ${code}`, async () => {
-    const tests = ['  - url: /items', '  - url: /slow?ms=400', ...Array.from({ length: 5 }, () => '  - url: /items')].join('\n');
+    const tests = [
+      '  - url: /items',
+      '  - url: /slow?ms=400',
+      ...Array.from({ length: 5 }, () => '  - url: /items'),
+    ].join('\n');
     const dir = workspace({ 'c.yaml': yaml(tests + '\n') });
     let sent = false;
     const result = await runCli(['-c', 'c.yaml', '-o', 'out'], {
@@ -457,28 +525,42 @@ test('a report directory that cannot be made stops the run before anything is se
 
 test('a secret is masked before text is cut for a message or a report, so no part of it shows', async () => {
   const secret = 'SECRETVALUE-0123456789-abcdefghij';
-  const server = await startTargetServer((_request, response) => response.end(`${'x'.repeat(110)}${secret}${'y'.repeat(100)}`));
+  const server = await startTargetServer((_request, response) =>
+    response.end(`${'x'.repeat(110)}${secret}${'y'.repeat(100)}`),
+  );
   try {
     const dir = workspace({
       'c.yaml': `baseUrl: ${server.origin}\ntests:\n  - url: /?key=\${{ secrets.key }}\n    validators: [{ body-equals: nothing }]\n`,
     });
-    const result = await runCli(['-c', 'c.yaml', '-s', `key=${secret}`, '-o', 'out', '--max-body', '1MiB'], { cwd: dir });
+    const result = await runCli(['-c', 'c.yaml', '-s', `key=${secret}`, '-o', 'out', '--max-body', '1MiB'], {
+      cwd: dir,
+    });
     assert.equal(result.code, 1);
-    const outputs = [result.stdout, ...readdirSync(join(dir, 'out')).map((f) => readFileSync(join(dir, 'out', f), 'utf8'))];
-    for (const text of outputs) assert.ok(!text.includes(secret.slice(0, 8)), `part of the secret leaked:\n${text.slice(0, 400)}`);
+    const outputs = [
+      result.stdout,
+      ...readdirSync(join(dir, 'out')).map((f) => readFileSync(join(dir, 'out', f), 'utf8')),
+    ];
+    for (const text of outputs)
+      assert.ok(!text.includes(secret.slice(0, 8)), `part of the secret leaked:\n${text.slice(0, 400)}`);
   } finally {
     await server.close();
   }
 });
 
 test('a token in the address of a collection fetched from a URL is masked', async () => {
-  const server = await startTargetServer((_request, response) => response.end(`name: Remote\nbaseUrl: ${api.origin}\ntests:\n  - url: /items\n`));
+  const server = await startTargetServer((_request, response) =>
+    response.end(`name: Remote\nbaseUrl: ${api.origin}\ntests:\n  - url: /items\n`),
+  );
   try {
     const dir = workspace();
-    const result = await runCli(['-c', `${server.origin}/c.yaml?token=tok-in-url-42`, '-s', 't=tok-in-url-42', '-o', 'out'], { cwd: dir });
+    const result = await runCli(
+      ['-c', `${server.origin}/c.yaml?token=tok-in-url-42`, '-s', 't=tok-in-url-42', '-o', 'out'],
+      { cwd: dir },
+    );
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.ok(!result.stdout.includes('tok-in-url-42'));
-    for (const f of readdirSync(join(dir, 'out'))) assert.ok(!readFileSync(join(dir, 'out', f), 'utf8').includes('tok-in-url-42'), f);
+    for (const f of readdirSync(join(dir, 'out')))
+      assert.ok(!readFileSync(join(dir, 'out', f), 'utf8').includes('tok-in-url-42'), f);
   } finally {
     await server.close();
   }

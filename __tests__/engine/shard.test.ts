@@ -66,7 +66,8 @@ function generated(seed: number): Collection[] {
     }
     // A dependency declared before its target joins two shapes into one component.
     const lastId = tests.findLast((t) => t.id !== undefined)?.id;
-    if (lastId && tests[2].id !== lastId) tests[2] = makeTest(2, tests[2].id ?? 'joined', [...tests[2].dependsOn, lastId]);
+    if (lastId && tests[2].id !== lastId)
+      tests[2] = makeTest(2, tests[2].id ?? 'joined', [...tests[2].dependsOn, lastId]);
     result.push(collection(`suite-${seed}-${c}.yaml`, tests));
   }
   return result;
@@ -128,7 +129,11 @@ describe('selectShard', () => {
           const byId = new Map(col.tests.filter((t) => t.id).map((t) => [t.id, t.index]));
           for (const test of col.tests) {
             for (const dep of test.dependsOn) {
-              assert.equal(owner.get(`${c}:${test.index}`), owner.get(`${c}:${byId.get(dep)}`), `${test.id} runs with ${dep}`);
+              assert.equal(
+                owner.get(`${c}:${test.index}`),
+                owner.get(`${c}:${byId.get(dep)}`),
+                `${test.id} runs with ${dep}`,
+              );
             }
           }
         }
@@ -143,9 +148,17 @@ describe('selectShard', () => {
       const sizes = Array.from({ length: total }, (_, i) =>
         selectShard(collections, { index: i + 1, total }).reduce((n, c) => n + c.tests.length, 0),
       );
-      assert.ok(Math.max(...sizes) - Math.min(...sizes) <= largestGroup, `sizes ${sizes.join(', ')}, largest group ${largestGroup}`);
+      assert.ok(
+        Math.max(...sizes) - Math.min(...sizes) <= largestGroup,
+        `sizes ${sizes.join(', ')}, largest group ${largestGroup}`,
+      );
     }
-    const independent = [collection('flat.yaml', Array.from({ length: 100 }, (_, i) => makeTest(i)))];
+    const independent = [
+      collection(
+        'flat.yaml',
+        Array.from({ length: 100 }, (_, i) => makeTest(i)),
+      ),
+    ];
     const sizes = [1, 2, 3].map((index) => selectShard(independent, { index, total: 3 })[0].tests.length);
     assert.deepEqual(sizes, [34, 33, 33]);
   });
@@ -154,8 +167,14 @@ describe('selectShard', () => {
     const tests = [makeTest(0, 'a'), makeTest(1), makeTest(2, 'b', ['a']), makeTest(3), makeTest(4)];
     const [first] = selectShard([collection('x.yaml', tests)], { index: 1, total: 2 });
     const [second] = selectShard([collection('x.yaml', tests)], { index: 2, total: 2 });
-    assert.deepEqual(first.tests.map((t) => t.index), [0, 2, 4]);
-    assert.deepEqual(second.tests.map((t) => t.index), [1, 3]);
+    assert.deepEqual(
+      first.tests.map((t) => t.index),
+      [0, 2, 4],
+    );
+    assert.deepEqual(
+      second.tests.map((t) => t.index),
+      [1, 3],
+    );
     assert.equal(first.tests[1], tests[2], 'the test definitions are passed through unchanged');
   });
 
@@ -167,7 +186,13 @@ describe('selectShard', () => {
   });
 
   it('balances by durations when they are known', () => {
-    const col = collection('slow.yaml', [makeTest(0, 'slow'), makeTest(1, 'a'), makeTest(2, 'b'), makeTest(3, 'c'), makeTest(4, 'd')]);
+    const col = collection('slow.yaml', [
+      makeTest(0, 'slow'),
+      makeTest(1, 'a'),
+      makeTest(2, 'b'),
+      makeTest(3, 'c'),
+      makeTest(4, 'd'),
+    ]);
     const durations = new Map([
       [testKey(col, col.tests[0]), 4000],
       [testKey(col, col.tests[1]), 1000],
@@ -185,7 +210,13 @@ describe('selectShard', () => {
   it('gives tests without a known duration the median of the known ones', () => {
     // Known: 1, 2, 3, 1000 → median 2.5 for x. Weighing x as the mean (251.5) would give it a part of
     // its own; weighing it as 1 would pair it with c.
-    const col = collection('m.yaml', [makeTest(0, 'big'), makeTest(1, 'a'), makeTest(2, 'b'), makeTest(3, 'x'), makeTest(4, 'c')]);
+    const col = collection('m.yaml', [
+      makeTest(0, 'big'),
+      makeTest(1, 'a'),
+      makeTest(2, 'b'),
+      makeTest(3, 'x'),
+      makeTest(4, 'c'),
+    ]);
     const durations = new Map([
       ['m.yaml::big', 1000],
       ['m.yaml::a', 1],
@@ -193,12 +224,19 @@ describe('selectShard', () => {
       ['m.yaml::c', 3],
       ['other.yaml::x', 5000],
     ]);
-    const parts = [1, 2, 3].map((index) => selectShard([col], { index, total: 3 }, durations)[0].tests.map((t) => t.id));
+    const parts = [1, 2, 3].map((index) =>
+      selectShard([col], { index, total: 3 }, durations)[0].tests.map((t) => t.id),
+    );
     assert.deepEqual(parts, [['big'], ['a', 'c'], ['b', 'x']]);
   });
 
   it('weighs a dependency group as the sum of its tests', () => {
-    const col = collection('g.yaml', [makeTest(0, 'login'), makeTest(1, 'use', ['login']), makeTest(2, 'solo'), makeTest(3, 'solo2')]);
+    const col = collection('g.yaml', [
+      makeTest(0, 'login'),
+      makeTest(1, 'use', ['login']),
+      makeTest(2, 'solo'),
+      makeTest(3, 'solo2'),
+    ]);
     const durations = new Map([
       ['g.yaml::login', 300],
       ['g.yaml::use', 300],
@@ -206,7 +244,10 @@ describe('selectShard', () => {
       ['g.yaml::solo2', 100],
     ]);
     const parts = [1, 2].map((index) => selectShard([col], { index, total: 2 }, durations)[0].tests.map((t) => t.id));
-    assert.deepEqual(parts, [['login', 'use'], ['solo', 'solo2']]);
+    assert.deepEqual(parts, [
+      ['login', 'use'],
+      ['solo', 'solo2'],
+    ]);
   });
 
   it('leaves parts empty when there are more parts than groups', () => {
@@ -263,7 +304,12 @@ describe('loadShardTimings', () => {
     const doc = {
       schemaVersion: 1,
       tool: { name: 'assay', version: '0.2.0' },
-      run: { startedAt: '2025-01-01T00:00:00.000Z', finishedAt: '2025-01-01T00:00:01.000Z', durationMs: 1000, options: {} },
+      run: {
+        startedAt: '2025-01-01T00:00:00.000Z',
+        finishedAt: '2025-01-01T00:00:01.000Z',
+        durationMs: 1000,
+        options: {},
+      },
       totals: { total: 5, passed: 4, failed: 0, errored: 0, skipped: 1, notRun: 0 },
       collections: [
         {
@@ -271,16 +317,25 @@ describe('loadShardTimings', () => {
           file: 'api/users.yaml',
           totals: { total: 5, passed: 4, failed: 0, errored: 0, skipped: 1, notRun: 0 },
           durationMs: 1000,
-          tests: [test(0, 1, 10, 'login'), test(1, 1, 30), test(2, 1, undefined, 'skipme'), test(0, 2, 20, 'login'), test(1, 2, 50)],
+          tests: [
+            test(0, 1, 10, 'login'),
+            test(1, 1, 30),
+            test(2, 1, undefined, 'skipme'),
+            test(0, 2, 20, 'login'),
+            test(1, 2, 50),
+          ],
         },
       ],
     };
     await withFile(JSON.stringify(doc), async (path) => {
       const timings = await loadShardTimings(path);
-      assert.deepEqual([...timings], [
-        ['api/users.yaml::login', 15],
-        ['api/users.yaml::#1', 40],
-      ]);
+      assert.deepEqual(
+        [...timings],
+        [
+          ['api/users.yaml::login', 15],
+          ['api/users.yaml::#1', 40],
+        ],
+      );
     });
   });
 
@@ -292,16 +347,27 @@ describe('loadShardTimings', () => {
 
   it('explains a file that is not JSON or not a results document', async () => {
     await withFile('<testsuites/>', async (path) => {
-      await assert.rejects(loadShardTimings(path), { message: `${path} is not an assay results.json: it is not valid JSON` });
+      await assert.rejects(loadShardTimings(path), {
+        message: `${path} is not an assay results.json: it is not valid JSON`,
+      });
     });
     await withFile('{"tests": []}', async (path) => {
-      await assert.rejects(loadShardTimings(path), { message: `${path} is not an assay results.json: it has no schemaVersion` });
+      await assert.rejects(loadShardTimings(path), {
+        message: `${path} is not an assay results.json: it has no schemaVersion`,
+      });
     });
-    await withFile('{"schemaVersion": 1, "run": {"startedAt": "x", "finishedAt": "y"}, "collections": [{"file": "a"}]}', async (path) => {
-      await assert.rejects(loadShardTimings(path), { message: `${path} is not an assay results.json: collection 1 has no file, name and tests` });
-    });
+    await withFile(
+      '{"schemaVersion": 1, "run": {"startedAt": "x", "finishedAt": "y"}, "collections": [{"file": "a"}]}',
+      async (path) => {
+        await assert.rejects(loadShardTimings(path), {
+          message: `${path} is not an assay results.json: collection 1 has no file, name and tests`,
+        });
+      },
+    );
     await withFile('{"schemaVersion": 2, "collections": []}', async (path) => {
-      await assert.rejects(loadShardTimings(path), { message: `${path} has results schemaVersion 2; this assay reads version 1` });
+      await assert.rejects(loadShardTimings(path), {
+        message: `${path} has results schemaVersion 2; this assay reads version 1`,
+      });
     });
   });
 });

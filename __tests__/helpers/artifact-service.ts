@@ -64,7 +64,8 @@ export async function startArtifactService(options: { existingNames?: string[] }
     const body = await readBody(req);
     try {
       if (req.method === 'POST' && url.pathname.startsWith(TWIRP_PREFIX)) {
-        if (req.headers.authorization !== `Bearer ${token}`) return twirpError(res, 401, 'unauthenticated', 'invalid token');
+        if (req.headers.authorization !== `Bearer ${token}`)
+          return twirpError(res, 401, 'unauthenticated', 'invalid token');
         const message = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
         if (message.workflow_run_backend_id !== RUN_ID || message.workflow_job_run_backend_id !== JOB_ID) {
           return twirpError(res, 400, 'invalid_argument', 'wrong backend ids');
@@ -76,14 +77,17 @@ export async function startArtifactService(options: { existingNames?: string[] }
       }
       if (req.method === 'PUT' && url.pathname.startsWith(BLOB_PREFIX)) {
         const upload = pending.get(decodeURIComponent(url.pathname.slice(BLOB_PREFIX.length)));
-        if (!upload || url.searchParams.get('sig') !== 'test-signature') return blobError(res, 403, 'AuthenticationFailed');
+        if (!upload || url.searchParams.get('sig') !== 'test-signature')
+          return blobError(res, 403, 'AuthenticationFailed');
         const comp = url.searchParams.get('comp');
         if (comp === 'block') {
           upload.blocks.set(url.searchParams.get('blockid') ?? '', body);
           return blobCreated(res);
         }
         if (comp === 'blocklist') {
-          const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((m) => m[1]);
+          const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+            (m) => m[1],
+          );
           if (ids.some((id) => !upload.blocks.has(id))) return blobError(res, 400, 'InvalidBlockList');
           upload.blob = Buffer.concat(ids.map((id) => upload.blocks.get(id)!));
           return blobCreated(res);
@@ -98,10 +102,14 @@ export async function startArtifactService(options: { existingNames?: string[] }
 
   function createArtifact(message: Record<string, unknown>, res: ServerResponse): void {
     const name = String(message.name ?? '');
-    if (taken.has(name)) return twirpError(res, 409, 'already_exists', 'an artifact with this name already exists on the workflow run');
+    if (taken.has(name))
+      return twirpError(res, 409, 'already_exists', 'an artifact with this name already exists on the workflow run');
     taken.add(name);
     pending.set(`${name}.zip`, { name, expiresAt: message.expires_at as string | undefined, blocks: new Map() });
-    json(res, 200, { ok: true, signed_upload_url: `${origin}${BLOB_PREFIX}${encodeURIComponent(`${name}.zip`)}?sig=test-signature` });
+    json(res, 200, {
+      ok: true,
+      signed_upload_url: `${origin}${BLOB_PREFIX}${encodeURIComponent(`${name}.zip`)}?sig=test-signature`,
+    });
   }
 
   function finalizeArtifact(message: Record<string, unknown>, res: ServerResponse): void {
@@ -109,11 +117,23 @@ export async function startArtifactService(options: { existingNames?: string[] }
     if (!upload?.blob) return twirpError(res, 404, 'not_found', 'no uploaded blob for this artifact');
     const digest = `sha256:${createHash('sha256').update(upload.blob).digest('hex')}`;
     if (message.hash !== digest || Number(message.size) !== upload.blob.length) {
-      return twirpError(res, 400, 'invalid_argument', `size/hash mismatch: got ${String(message.size)} ${String(message.hash)}, have ${upload.blob.length} ${digest}`);
+      return twirpError(
+        res,
+        400,
+        'invalid_argument',
+        `size/hash mismatch: got ${String(message.size)} ${String(message.hash)}, have ${upload.blob.length} ${digest}`,
+      );
     }
     pending.delete(`${upload.name}.zip`);
     const id = nextId++;
-    uploads.push({ id, name: upload.name, zip: upload.blob, hash: digest, size: upload.blob.length, expiresAt: upload.expiresAt });
+    uploads.push({
+      id,
+      name: upload.name,
+      zip: upload.blob,
+      hash: digest,
+      size: upload.blob.length,
+      expiresAt: upload.expiresAt,
+    });
     json(res, 200, { ok: true, artifact_id: String(id) });
   }
 
@@ -151,7 +171,12 @@ function twirpError(res: ServerResponse, status: number, code: string, msg: stri
 }
 
 function blobCreated(res: ServerResponse): void {
-  res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'x-ms-version': '2026-04-06', 'content-length': '0' });
+  res.writeHead(201, {
+    etag: '"0x1"',
+    'last-modified': new Date().toUTCString(),
+    'x-ms-version': '2026-04-06',
+    'content-length': '0',
+  });
   res.end();
 }
 

@@ -1,14 +1,24 @@
 // Realistic, already-redacted results documents for the report renderers' tests: several
 // collections, every outcome, parallel lanes, repeats, captures (secret ones masked as `***`),
 // long and JSON bodies, and names that are hostile to HTML and Markdown tables.
-import type { CollectionReport, ResultsDocument, RunOptionsRecord, TestReport } from '../../src/report/results-document.ts';
+import type {
+  CollectionReport,
+  ResultsDocument,
+  RunOptionsRecord,
+  TestReport,
+} from '../../src/report/results-document.ts';
 import type { Outcome, RunTotals } from '../../src/model.ts';
 
 export const HOSTILE_NAME = '<script>alert(1)</script> | pipe';
 export const STARTED_AT = '2026-03-01T10:00:00.000Z';
 
 const USERS_JSON = JSON.stringify(
-  Array.from({ length: 40 }, (_, i) => ({ id: i + 1, name: i === 0 ? 'ada' : `user ${i + 1}`, roles: ['reader'], active: i % 3 !== 0 })),
+  Array.from({ length: 40 }, (_, i) => ({
+    id: i + 1,
+    name: i === 0 ? 'ada' : `user ${i + 1}`,
+    roles: ['reader'],
+    active: i % 3 !== 0,
+  })),
 );
 
 export function runOptions(overrides: Partial<RunOptionsRecord> = {}): RunOptionsRecord {
@@ -37,7 +47,11 @@ export function totalsOf(tests: { outcome: Outcome }[]): RunTotals {
   return totals;
 }
 
-function base(index: number, iteration: number, fields: Partial<TestReport> & Pick<TestReport, 'name' | 'outcome'>): TestReport {
+function base(
+  index: number,
+  iteration: number,
+  fields: Partial<TestReport> & Pick<TestReport, 'name' | 'outcome'>,
+): TestReport {
   return {
     index,
     iteration,
@@ -75,9 +89,18 @@ function usersTests(iteration: number, offset: number): TestReport[] {
         headers: json([['authorization', 'Basic ***']]),
         body: '{"user":"ada","password":"***"}',
       },
-      response: { status: 200, statusText: 'OK', headers: json(), body: '{"token":"***","expires":3600}', bodyBytes: 43, bodyTruncated: false },
+      response: {
+        status: 200,
+        statusText: 'OK',
+        headers: json(),
+        body: '{"token":"***","expires":3600}',
+        bodyBytes: 43,
+        bodyTruncated: false,
+      },
       timings: { startMs: offset, totalMs: 42.4, ttfbMs: 30.1 },
-      validators: [{ name: 'status-code', pass: true, expected: '200', actual: '200 OK', message: 'status-code: 200 OK' }],
+      validators: [
+        { name: 'status-code', pass: true, expected: '200', actual: '200 OK', message: 'status-code: 200 OK' },
+      ],
       captures: [
         { name: 'token', type: 'secret', pattern: '"token":"([^"]+)"', matched: true, value: '***' },
         { name: 'expires', type: 'variable', pattern: '"expires":(\\d+)', matched: true, value: '3600' },
@@ -102,8 +125,20 @@ function usersTests(iteration: number, offset: number): TestReport[] {
       },
       timings: { startMs: offset + 43, totalMs: 120, ttfbMs: 20 },
       validators: [
-        { name: 'is-successful', pass: true, expected: 'a 2xx status', actual: '200 OK', message: 'is-successful: 200 OK' },
-        { name: 'body-contains', pass: true, expected: '"name":"ada"', actual: 'found', message: 'body-contains: found "name":"ada"' },
+        {
+          name: 'is-successful',
+          pass: true,
+          expected: 'a 2xx status',
+          actual: '200 OK',
+          message: 'is-successful: 200 OK',
+        },
+        {
+          name: 'body-contains',
+          pass: true,
+          expected: '"name":"ada"',
+          actual: 'found',
+          message: 'body-contains: found "name":"ada"',
+        },
       ],
       captures: [{ name: 'firstId', type: 'variable', pattern: '"id":(\\d+)', matched: true, value: '1' }],
     }),
@@ -114,7 +149,11 @@ function usersTests(iteration: number, offset: number): TestReport[] {
       dependsOn: ['login'],
       outcome: iteration === 1 ? 'failed' : 'passed',
       lane: 1,
-      request: { method: 'GET', url: 'http://127.0.0.1:8080/users?q=a|b&x=<y>', headers: [['accept', 'application/json']] },
+      request: {
+        method: 'GET',
+        url: 'http://127.0.0.1:8080/users?q=a|b&x=<y>',
+        headers: [['accept', 'application/json']],
+      },
       response: {
         status: iteration === 1 ? 404 : 200,
         statusText: iteration === 1 ? 'Not Found' : 'OK',
@@ -127,7 +166,13 @@ function usersTests(iteration: number, offset: number): TestReport[] {
       validators:
         iteration === 1
           ? [
-              { name: 'status-code', pass: false, expected: '200', actual: '404 Not Found', message: 'status-code: expected 200, got 404 Not Found' },
+              {
+                name: 'status-code',
+                pass: false,
+                expected: '200',
+                actual: '404 Not Found',
+                message: 'status-code: expected 200, got 404 Not Found',
+              },
               {
                 name: 'body-contains',
                 pass: false,
@@ -135,7 +180,13 @@ function usersTests(iteration: number, offset: number): TestReport[] {
                 actual: 'not found in the body',
                 message: 'body-contains: "<b>ada</b> | \\"quoted\\"" not found',
               },
-              { name: 'response-time', pass: true, expected: '< 1000 ms', actual: '31 ms', message: 'response-time: 31 ms' },
+              {
+                name: 'response-time',
+                pass: true,
+                expected: '< 1000 ms',
+                actual: '31 ms',
+                message: 'response-time: 31 ms',
+              },
             ]
           : [{ name: 'status-code', pass: true, expected: '200', actual: '200 OK', message: 'status-code: 200 OK' }],
     }),
@@ -165,7 +216,14 @@ function usersTests(iteration: number, offset: number): TestReport[] {
       outcome: 'passed',
       lane: 1,
       request: { method: 'GET', url: 'http://127.0.0.1:8080/report', headers: [] },
-      response: { status: 200, statusText: 'OK', headers: [['content-type', 'text/plain']], body: 'ok', bodyBytes: 2, bodyTruncated: false },
+      response: {
+        status: 200,
+        statusText: 'OK',
+        headers: [['content-type', 'text/plain']],
+        body: 'ok',
+        bodyBytes: 2,
+        bodyTruncated: false,
+      },
       timings: { startMs: offset + 80, totalMs: 512.7, ttfbMs: 500 },
     }),
   ];
@@ -183,7 +241,15 @@ function healthTests(offset: number): TestReport[] {
       request: { method: 'HEAD', url: 'http://127.0.0.1:8081/health', headers: [] },
       response: { status: 204, statusText: 'No Content', headers: [], bodyBytes: 0, bodyTruncated: false },
       timings: { startMs: offset, totalMs: 5, ttfbMs: 5 },
-      validators: [{ name: 'status-code', pass: true, expected: '204', actual: '204 No Content', message: 'status-code: 204 No Content' }],
+      validators: [
+        {
+          name: 'status-code',
+          pass: true,
+          expected: '204',
+          actual: '204 No Content',
+          message: 'status-code: 204 No Content',
+        },
+      ],
     }),
     base(1, 1, {
       name: "the app's version",
@@ -203,7 +269,14 @@ function healthTests(offset: number): TestReport[] {
 function collection(name: string, file: string, metadata: unknown, tests: TestReport[]): CollectionReport {
   const ends = tests.map((test) => (test.timings ? test.timings.startMs + test.timings.totalMs : 0));
   const starts = tests.filter((test) => test.timings).map((test) => test.timings!.startMs);
-  return { name, file, metadata, totals: totalsOf(tests), durationMs: Math.max(0, ...ends) - Math.min(...starts, 0), tests };
+  return {
+    name,
+    file,
+    metadata,
+    totals: totalsOf(tests),
+    durationMs: Math.max(0, ...ends) - Math.min(...starts, 0),
+    tests,
+  };
 }
 
 /** Two collections: "Users API" (two iterations, three lanes) and "Health checks" (interrupted). */
@@ -211,7 +284,13 @@ export function buildResultsDocument(): ResultsDocument {
   const users = collection(
     'Users API',
     'collections/users.yaml',
-    [{ 'execution-summary': 'Nightly users run' }, { 'test-plan-key': 'USERS-1' }, { environments: ' staging, eu-west ,' }, { version: 'v1.2' }, { revision: 'abc123' }],
+    [
+      { 'execution-summary': 'Nightly users run' },
+      { 'test-plan-key': 'USERS-1' },
+      { environments: ' staging, eu-west ,' },
+      { version: 'v1.2' },
+      { revision: 'abc123' },
+    ],
     [...usersTests(1, 0), ...usersTests(2, 700)],
   );
   const health = collection('Health checks', '<inline #1>', undefined, healthTests(1300));
@@ -220,7 +299,18 @@ export function buildResultsDocument(): ResultsDocument {
 
 /** One collection with `count` tests of mixed outcomes spread over `lanes` lanes, for scale tests. */
 export function buildLargeResultsDocument(count: number, lanes = 8): ResultsDocument {
-  const outcomes: Outcome[] = ['passed', 'passed', 'passed', 'passed', 'passed', 'passed', 'failed', 'errored', 'skipped', 'notRun'];
+  const outcomes: Outcome[] = [
+    'passed',
+    'passed',
+    'passed',
+    'passed',
+    'passed',
+    'passed',
+    'failed',
+    'errored',
+    'skipped',
+    'notRun',
+  ];
   const laneEnds = new Array<number>(lanes).fill(0);
   const tests = Array.from({ length: count }, (_, index): TestReport => {
     const outcome = outcomes[index % outcomes.length]!;
@@ -238,10 +328,19 @@ export function buildLargeResultsDocument(count: number, lanes = 8): ResultsDocu
       ...(ran
         ? {
             lane,
-            request: { method: 'GET' as const, url: `http://127.0.0.1:8080/items/${index}`, headers: [['accept', 'application/json']] as [string, string][] },
+            request: {
+              method: 'GET' as const,
+              url: `http://127.0.0.1:8080/items/${index}`,
+              headers: [['accept', 'application/json']] as [string, string][],
+            },
             timings: { startMs, totalMs, ttfbMs: totalMs - 1 },
           }
-        : { reason: outcome === 'skipped' ? `skipped: dependency t${index - lanes} (line ${4 + (index - lanes) * 8}) failed` : 'not run: the run was interrupted (SIGTERM)' }),
+        : {
+            reason:
+              outcome === 'skipped'
+                ? `skipped: dependency t${index - lanes} (line ${4 + (index - lanes) * 8}) failed`
+                : 'not run: the run was interrupted (SIGTERM)',
+          }),
       ...(outcome === 'passed' || outcome === 'failed'
         ? {
             response: {
@@ -255,19 +354,31 @@ export function buildLargeResultsDocument(count: number, lanes = 8): ResultsDocu
             validators: [
               outcome === 'passed'
                 ? { name: 'status-code', pass: true, expected: '200', actual: '200 OK', message: 'status-code: 200 OK' }
-                : { name: 'status-code', pass: false, expected: '200', actual: '500 Internal Server Error', message: 'status-code: expected 200, got 500 Internal Server Error' },
+                : {
+                    name: 'status-code',
+                    pass: false,
+                    expected: '200',
+                    actual: '500 Internal Server Error',
+                    message: 'status-code: expected 200, got 500 Internal Server Error',
+                  },
             ],
           }
         : {}),
       ...(outcome === 'errored' ? { error: 'timed out after 30000 ms' } : {}),
     });
   });
-  return document([collection('Items', 'collections/items.yaml', undefined, tests)], runOptions({ collections: ['collections/items.yaml'], repeats: 1, concurrency: lanes }));
+  return document(
+    [collection('Items', 'collections/items.yaml', undefined, tests)],
+    runOptions({ collections: ['collections/items.yaml'], repeats: 1, concurrency: lanes }),
+  );
 }
 
 function document(collections: CollectionReport[], options: RunOptionsRecord = runOptions()): ResultsDocument {
   const all = collections.flatMap((c) => c.tests);
-  const durationMs = Math.max(0, ...all.map((test) => (test.timings ? test.timings.startMs + test.timings.totalMs : 0)));
+  const durationMs = Math.max(
+    0,
+    ...all.map((test) => (test.timings ? test.timings.startMs + test.timings.totalMs : 0)),
+  );
   return {
     schemaVersion: 1,
     tool: { name: 'assay', version: '0.2.0' },

@@ -39,7 +39,9 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
     options.onStdout?.(stdout, child);
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolvePromise) => child.on('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr })));
+  return new Promise((resolvePromise) =>
+    child.on('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr })),
+  );
 }
 
 /** A fresh temporary directory holding the given files, removed when the test process exits. */

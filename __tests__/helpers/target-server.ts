@@ -44,7 +44,10 @@ export interface TargetServer {
   close(): Promise<void>;
 }
 
-export async function startTargetServer(handler: TargetHandler = echo, options: TargetServerOptions = {}): Promise<TargetServer> {
+export async function startTargetServer(
+  handler: TargetHandler = echo,
+  options: TargetServerOptions = {},
+): Promise<TargetServer> {
   const requests: ReceivedRequest[] = [];
   const connectionIds = new WeakMap<Socket, number>();
   let connectionCount = 0;
@@ -77,7 +80,8 @@ export async function startTargetServer(handler: TargetHandler = echo, options: 
     });
   };
 
-  const server: Server = options.tls === undefined ? createHttpServer(onRequest) : createHttpsServer(options.tls, onRequest);
+  const server: Server =
+    options.tls === undefined ? createHttpServer(onRequest) : createHttpsServer(options.tls, onRequest);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const origin = `${options.tls === undefined ? 'http' : 'https'}://127.0.0.1:${port}`;

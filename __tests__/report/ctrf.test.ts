@@ -30,7 +30,13 @@ interface CtrfTest {
 
 function render(doc = buildResultsDocument()) {
   const text = renderCtrf(doc);
-  return { text, report: JSON.parse(text) as { results: { summary: Record<string, number | object>; tests: CtrfTest[] } } & Record<string, unknown> };
+  return {
+    text,
+    report: JSON.parse(text) as { results: { summary: Record<string, number | object>; tests: CtrfTest[] } } & Record<
+      string,
+      unknown
+    >,
+  };
 }
 
 test('the report validates against the published CTRF schema', () => {
@@ -56,7 +62,19 @@ test('the summary folds errored into failed and not-run into skipped, with epoch
   const { summary } = report.results;
   assert.deepEqual(
     { ...summary, extra: undefined },
-    { tests: 15, passed: 8, failed: 3, skipped: 4, pending: 0, other: 0, suites: 2, start: Date.parse('2026-03-01T10:00:00.000Z'), stop: Date.parse('2026-03-01T10:00:00.000Z') + 1305, duration: 1305, extra: undefined },
+    {
+      tests: 15,
+      passed: 8,
+      failed: 3,
+      skipped: 4,
+      pending: 0,
+      other: 0,
+      suites: 2,
+      start: Date.parse('2026-03-01T10:00:00.000Z'),
+      stop: Date.parse('2026-03-01T10:00:00.000Z') + 1305,
+      duration: 1305,
+      extra: undefined,
+    },
   );
   assert.deepEqual(summary.extra, { errored: 2, notRun: 2 });
   assert.equal(report.results.tests.length, 15);
@@ -68,7 +86,10 @@ test('each test carries its status, message, trace, suite, file, line and reques
   assert.equal(failed.status, 'failed');
   assert.equal(failed.rawStatus, 'failed');
   assert.equal(failed.duration, 31);
-  assert.equal(failed.message, 'status-code: expected 200, got 404 Not Found\nbody-contains: "<b>ada</b> | \\"quoted\\"" not found');
+  assert.equal(
+    failed.message,
+    'status-code: expected 200, got 404 Not Found\nbody-contains: "<b>ada</b> | \\"quoted\\"" not found',
+  );
   assert.match(failed.trace!, /status-code\n {2}expected: 200\n {2}actual: {3}404 Not Found/);
   assert.doesNotMatch(failed.trace!, /response-time/, 'passing validators are not in the trace');
   assert.deepEqual(failed.suite, ['Users API']);
@@ -76,7 +97,16 @@ test('each test carries its status, message, trace, suite, file, line and reques
   assert.equal(failed.line, 20);
   assert.equal(failed.threadId, 'lane 2');
   assert.equal(failed.stop! - failed.start!, 31);
-  assert.deepEqual(failed.extra, { id: 'search', method: 'GET', url: 'http://127.0.0.1:8080/users?q=a|b&x=<y>', status: 404, statusText: 'Not Found', dependsOn: ['login'], ttfbMs: 29, iteration: 1 });
+  assert.deepEqual(failed.extra, {
+    id: 'search',
+    method: 'GET',
+    url: 'http://127.0.0.1:8080/users?q=a|b&x=<y>',
+    status: 404,
+    statusText: 'Not Found',
+    dependsOn: ['login'],
+    ttfbMs: 29,
+    iteration: 1,
+  });
 
   const errored = tests.find((t) => t.name === 'create user (iteration 2)')!;
   assert.equal(errored.status, 'failed');
@@ -84,20 +114,32 @@ test('each test carries its status, message, trace, suite, file, line and reques
   assert.equal(errored.message, 'connection refused: connect ECONNREFUSED 127.0.0.1:9');
 
   const skipped = tests.find((t) => t.name === 'delete user (iteration 1)')!;
-  assert.deepEqual([skipped.status, skipped.rawStatus, skipped.message, skipped.duration, skipped.start], ['skipped', 'skipped', 'dependency create user (line 28) errored', 0, undefined]);
+  assert.deepEqual(
+    [skipped.status, skipped.rawStatus, skipped.message, skipped.duration, skipped.start],
+    ['skipped', 'skipped', 'dependency create user (line 28) errored', 0, undefined],
+  );
   const notRun = tests.find((t) => t.name === "the app's version (iteration 1)")!;
-  assert.deepEqual([notRun.status, notRun.rawStatus, notRun.message], ['skipped', 'notRun', 'the run was interrupted (SIGINT)']);
+  assert.deepEqual(
+    [notRun.status, notRun.rawStatus, notRun.message],
+    ['skipped', 'notRun', 'the run was interrupted (SIGINT)'],
+  );
   assert.deepEqual(notRun.suite, ['Health checks']);
 });
 
 test('without repeats, test names are the plain display names', () => {
   const { tests } = render(buildLargeResultsDocument(3)).report.results;
-  assert.deepEqual(tests.map((t) => t.name), ['item 0', 'item 1', 'item 2']);
+  assert.deepEqual(
+    tests.map((t) => t.name),
+    ['item 0', 'item 1', 'item 2'],
+  );
 });
 
 test('the schema check rejects what CTRF does not allow (so the validation above means something)', () => {
   const { report } = render();
-  const withStatus = (status: string) => ({ ...report, results: { ...report.results, tests: [{ name: 'x', status, duration: 1 }] } });
+  const withStatus = (status: string) => ({
+    ...report,
+    results: { ...report.results, tests: [{ name: 'x', status, duration: 1 }] },
+  });
   assert.equal(validate(withStatus('passed')), true);
   assert.equal(validate(withStatus('errored')), false);
 });

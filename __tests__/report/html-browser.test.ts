@@ -13,11 +13,22 @@ import { renderHtmlReport } from '../../src/report/html.ts';
 import { HOSTILE_NAME, buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const missing = !existsSync(CHROMIUM);
 if (missing && process.env.CI) {
-  throw new Error(`${CHROMIUM} is missing: install it with "apt-get install -y --no-install-recommends chromium" to run the HTML report tests.`);
+  throw new Error(
+    `${CHROMIUM} is missing: install it with "apt-get install -y --no-install-recommends chromium" to run the HTML report tests.`,
+  );
 }
 const skip = missing ? `${CHROMIUM} is not installed (apt-get install chromium)` : false;
 
@@ -100,7 +111,11 @@ test('shows the totals and one row per test', { skip }, async () => {
   assert.equal(await page.locator('#c0 details.test').count(), 12);
   assert.equal(await page.locator('#c1 details.test').count(), 3);
   assert.equal(await page.locator('#shown').textContent(), 'showing all 15 tests');
-  assert.deepEqual(await page.locator('#c1 details.test .name').allTextContents(), ['ping iteration 1', "the app's version iteration 1", 'ready iteration 1']);
+  assert.deepEqual(await page.locator('#c1 details.test .name').allTextContents(), [
+    'ping iteration 1',
+    "the app's version iteration 1",
+    'ready iteration 1',
+  ]);
 });
 
 test('filters by outcome and searches by text', { skip }, async () => {
@@ -114,7 +129,10 @@ test('filters by outcome and searches by text', { skip }, async () => {
   assert.equal(await page.locator('#c1 .empty').isVisible(), true, 'a collection with nothing left says so');
   await page.getByLabel('passed (8)').check();
   await page.getByLabel('Search tests').fill('CREATE');
-  assert.deepEqual(await page.locator('details.test:visible .name').allTextContents(), ['create user iteration 1', 'create user iteration 2']);
+  assert.deepEqual(await page.locator('details.test:visible .name').allTextContents(), [
+    'create user iteration 1',
+    'create user iteration 2',
+  ]);
   await page.getByLabel('Search tests').fill('127.0.0.1:8081');
   assert.deepEqual(await page.locator('details.test:visible .name').allTextContents(), ['ping iteration 1']);
   await page.getByLabel('Search tests').fill('');
@@ -128,16 +146,32 @@ test('a row expands to its failed validators with expected and actual values', {
   await row.locator('summary').click();
   const failing = row.locator('table.validators tr.fail');
   assert.equal(await failing.count(), 2);
-  assert.deepEqual(await failing.first().locator('td').allTextContents(), ['✗', 'status-code', '200', '404 Not Found', 'status-code: expected 200, got 404 Not Found']);
-  assert.deepEqual((await failing.nth(1).locator('td').allTextContents()).slice(1, 4), ['body-contains', '<b>ada</b> | "quoted"', 'not found in the body']);
-  assert.match((await row.locator('pre.http').last().textContent())!, /^404 Not Found\ncontent-type: text\/html\n\n<h1>Not <b>found<\/b><\/h1><script>alert\("body"\)<\/script>$/);
+  assert.deepEqual(await failing.first().locator('td').allTextContents(), [
+    '✗',
+    'status-code',
+    '200',
+    '404 Not Found',
+    'status-code: expected 200, got 404 Not Found',
+  ]);
+  assert.deepEqual((await failing.nth(1).locator('td').allTextContents()).slice(1, 4), [
+    'body-contains',
+    '<b>ada</b> | "quoted"',
+    'not found in the body',
+  ]);
+  assert.match(
+    (await row.locator('pre.http').last().textContent())!,
+    /^404 Not Found\ncontent-type: text\/html\n\n<h1>Not <b>found<\/b><\/h1><script>alert\("body"\)<\/script>$/,
+  );
 });
 
 test('a timeline bar opens the test it stands for', { skip }, async () => {
   const { page } = await open(reportUrl);
   await page.locator('svg.timeline a[href="#t0-3"]').click();
   assert.equal(await page.locator('#t0-3').getAttribute('open'), '');
-  assert.equal(await page.locator('#t0-3 .problem').textContent(), 'Error: connection refused: connect ECONNREFUSED 127.0.0.1:9');
+  assert.equal(
+    await page.locator('#t0-3 .problem').textContent(),
+    'Error: connection refused: connect ECONNREFUSED 127.0.0.1:9',
+  );
 });
 
 test('with JavaScript off, the summary and the table are there and rows still expand', { skip }, async () => {
@@ -164,20 +198,27 @@ test('10,000 tests: every row is there and filtering works', { skip }, async () 
   assert.deepEqual(requests, [largeUrl]);
 });
 
-test('screenshot for the docs', { skip: skip || (process.env.UPDATE_SCREENSHOT ? false : 'set UPDATE_SCREENSHOT=1 to refresh docs/images/report.png') }, async () => {
-  // The fixture with friendlier text in place of the hostile name and body.
-  const doc = buildResultsDocument();
-  for (const test of doc.collections[0]!.tests.filter((t) => t.name === HOSTILE_NAME)) {
-    test.name = 'search users';
-    test.urlTemplate = '${{ vars.baseUrl }}/users?q=ada';
-    test.request!.url = 'http://127.0.0.1:8080/users?q=ada';
-    if (test.response!.status === 404) test.response!.body = '{"error":"no such route"}';
-    const contains = test.validators.find((v) => v.name === 'body-contains');
-    if (contains) Object.assign(contains, { expected: '"name":"ada"', message: 'body-contains: "name":"ada" not found' });
-  }
-  const path = join(directory, 'screenshot.html');
-  writeFileSync(path, renderHtmlReport(doc));
-  const { page } = await open(pathToFileURL(path).href);
-  await page.locator('#t0-2 summary').click();
-  await page.screenshot({ path: new URL('../../docs/images/report.png', import.meta.url).pathname, fullPage: true });
-});
+test(
+  'screenshot for the docs',
+  {
+    skip: skip || (process.env.UPDATE_SCREENSHOT ? false : 'set UPDATE_SCREENSHOT=1 to refresh docs/images/report.png'),
+  },
+  async () => {
+    // The fixture with friendlier text in place of the hostile name and body.
+    const doc = buildResultsDocument();
+    for (const test of doc.collections[0]!.tests.filter((t) => t.name === HOSTILE_NAME)) {
+      test.name = 'search users';
+      test.urlTemplate = '${{ vars.baseUrl }}/users?q=ada';
+      test.request!.url = 'http://127.0.0.1:8080/users?q=ada';
+      if (test.response!.status === 404) test.response!.body = '{"error":"no such route"}';
+      const contains = test.validators.find((v) => v.name === 'body-contains');
+      if (contains)
+        Object.assign(contains, { expected: '"name":"ada"', message: 'body-contains: "name":"ada" not found' });
+    }
+    const path = join(directory, 'screenshot.html');
+    writeFileSync(path, renderHtmlReport(doc));
+    const { page } = await open(pathToFileURL(path).href);
+    await page.locator('#t0-2 summary').click();
+    await page.screenshot({ path: new URL('../../docs/images/report.png', import.meta.url).pathname, fullPage: true });
+  },
+);

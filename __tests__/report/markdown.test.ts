@@ -12,7 +12,9 @@ function cells(row: string): string[] {
 }
 
 function tableRows(markdown: string): string[] {
-  return markdown.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---') && !line.startsWith('| :-:'));
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| ---') && !line.startsWith('| :-:'));
 }
 
 test('starts with the verdict, the totals and the run facts', () => {
@@ -27,7 +29,9 @@ test('a table per collection lists every test with marker, name, method, URL, st
   assert.match(markdown, /^### Users API$/m);
   assert.match(markdown, /^### Health checks$/m);
   assert.ok(markdown.includes('| ✅ | log in (iteration 1) | POST | http://127.0.0.1:8080/login | 200 | 42 ms |\n'));
-  assert.ok(markdown.includes('| ⏹️ | the app&#39;s version (iteration 1) | GET | http://127.0.0.1:8081/version | — | — |\n'));
+  assert.ok(
+    markdown.includes('| ⏹️ | the app&#39;s version (iteration 1) | GET | http://127.0.0.1:8081/version | — | — |\n'),
+  );
   const rows = tableRows(markdown).filter((row) => cells(row).length === 6 && cells(row)[1] !== 'Test');
   assert.equal(rows.length, 15);
 });
@@ -36,7 +40,9 @@ test('user text cannot break out of a table cell or inject HTML or Markdown', ()
   const markdown = renderMarkdownSummary(buildResultsDocument());
   assert.doesNotMatch(markdown, /<script>/);
   assert.doesNotMatch(markdown, /<b>ada/);
-  const hostile = tableRows(markdown).find((row) => row.includes('alert(1)') && row.includes('(iteration 1)') && row.includes('GET'))!;
+  const hostile = tableRows(markdown).find(
+    (row) => row.includes('alert(1)') && row.includes('(iteration 1)') && row.includes('GET'),
+  )!;
   assert.deepEqual(cells(hostile), [
     '❌',
     '&lt;script&gt;alert(1)&lt;/script&gt; \\| pipe (iteration 1)',
@@ -54,28 +60,55 @@ test('failed and errored tests show the expected and actual values of their fail
   const failures = markdown.slice(markdown.indexOf('### Failures'), markdown.indexOf('### Slowest'));
   assert.equal(failures.match(/<details>/g)?.length, 3);
   assert.ok(failures.includes('| status-code | <code>200</code> | <code>404 Not Found</code> |'));
-  assert.ok(failures.includes('| body-contains | <code>&lt;b&gt;ada&lt;/b&gt; \\| &quot;quoted&quot;</code> | <code>not found in the body</code> |'));
+  assert.ok(
+    failures.includes(
+      '| body-contains | <code>&lt;b&gt;ada&lt;/b&gt; \\| &quot;quoted&quot;</code> | <code>not found in the body</code> |',
+    ),
+  );
   assert.doesNotMatch(failures, /response-time/, 'passing validators are left out');
   assert.ok(failures.includes('**Error:** connection refused: connect ECONNREFUSED 127.0.0.1:9'));
-  assert.match(failures, /<summary>❌ <b>&lt;script&gt;alert\(1\)&lt;\/script&gt; \| pipe \(iteration 1\)<\/b> · Users API · <code>GET http:\/\/127.0.0.1:8080\/users\?q=a\|b&amp;x=&lt;y&gt; → 404<\/code> — status-code: expected 200, got 404 Not Found<\/summary>/);
+  assert.match(
+    failures,
+    /<summary>❌ <b>&lt;script&gt;alert\(1\)&lt;\/script&gt; \| pipe \(iteration 1\)<\/b> · Users API · <code>GET http:\/\/127.0.0.1:8080\/users\?q=a\|b&amp;x=&lt;y&gt; → 404<\/code> — status-code: expected 200, got 404 Not Found<\/summary>/,
+  );
 });
 
 test('the five slowest tests and the skip reasons are summarized', () => {
   const markdown = renderMarkdownSummary(buildResultsDocument());
   const slowest = markdown.slice(markdown.indexOf('### Slowest tests'), markdown.indexOf('### Skipped'));
   assert.deepEqual(
-    tableRows(slowest).slice(1).map((row) => cells(row)[2]),
+    tableRows(slowest)
+      .slice(1)
+      .map((row) => cells(row)[2]),
     ['513 ms', '513 ms', '120 ms', '120 ms', '42 ms'],
   );
   const skipped = markdown.slice(markdown.indexOf('### Skipped and not run'), markdown.indexOf('### Users API'));
-  assert.ok(skipped.includes('| ⏭️ skipped | dependency create user (line 28) errored | 2 | delete user (iteration 1), delete user (iteration 2) |'));
-  assert.ok(skipped.includes('| ⏹️ not run | the run was interrupted (SIGINT) | 2 | the app&#39;s version (iteration 1), ready (iteration 1) |'));
+  assert.ok(
+    skipped.includes(
+      '| ⏭️ skipped | dependency create user (line 28) errored | 2 | delete user (iteration 1), delete user (iteration 2) |',
+    ),
+  );
+  assert.ok(
+    skipped.includes(
+      '| ⏹️ not run | the run was interrupted (SIGINT) | 2 | the app&#39;s version (iteration 1), ready (iteration 1) |',
+    ),
+  );
 });
 
 test('a passing run says so and has no failure section', () => {
   const doc = buildLargeResultsDocument(6);
   const passing = { ...doc, totals: { ...doc.totals, failed: 0, errored: 0, skipped: 0, notRun: 0, passed: 6 } };
-  passing.collections = [{ ...doc.collections[0]!, tests: doc.collections[0]!.tests.map((t) => ({ ...t, outcome: 'passed' as const, error: undefined, reason: undefined })) }];
+  passing.collections = [
+    {
+      ...doc.collections[0]!,
+      tests: doc.collections[0]!.tests.map((t) => ({
+        ...t,
+        outcome: 'passed' as const,
+        error: undefined,
+        reason: undefined,
+      })),
+    },
+  ];
   const markdown = renderMarkdownSummary(passing);
   assert.match(markdown, /^## ✅ assay: 6 passed \(6 tests\)$/m);
   assert.doesNotMatch(markdown, /### Failures|### Skipped/);
@@ -98,7 +131,7 @@ test('large runs stay under maxBytes, fold long tables and end lists with a "mor
   }
 });
 
-test('the default limit is GitHub\'s job summary size', () => {
+test("the default limit is GitHub's job summary size", () => {
   const markdown = renderMarkdownSummary(buildLargeResultsDocument(20_000));
   const size = Buffer.byteLength(markdown);
   assert.ok(size <= 1_000_000 && size > 900_000, String(size));

@@ -13,7 +13,10 @@ import { runCli, workspace } from '../helpers/run-cli.ts';
 import { startTargetServer } from '../helpers/target-server.ts';
 
 const api = await startTargetServer((request, response) => {
-  response.writeHead(request.url === '/missing' ? 404 : 200, { 'content-type': 'application/json', 'x-served-by': 'test' });
+  response.writeHead(request.url === '/missing' ? 404 : 200, {
+    'content-type': 'application/json',
+    'x-served-by': 'test',
+  });
   response.end(JSON.stringify({ path: request.url, padding: 'p'.repeat(2000) }));
 });
 after(() => api.close());
@@ -27,7 +30,10 @@ test('results.json holds the whole document: the envelope indented, one line per
   assert.ok(text.startsWith('{\n  "schemaVersion": 1,\n  "tool": {\n    "name": "assay",'));
   assert.ok(text.endsWith('\n  ]\n}\n'));
   const testLines = text.split('\n').filter((line) => line.startsWith('        {"index":'));
-  assert.equal(testLines.length, doc.collections.reduce((sum, c) => sum + c.tests.length, 0));
+  assert.equal(
+    testLines.length,
+    doc.collections.reduce((sum, c) => sum + c.tests.length, 0),
+  );
 });
 
 test('results.json of a run without tests, or with a collection without tests, is valid JSON', async () => {

@@ -45,13 +45,33 @@ test('one Xray test per declared test; repeats become iterations; keys come from
   const { tests } = render();
   assert.deepEqual(
     tests.map((t) => t.testInfo.summary),
-    ['log in', 'Users can be listed', HOSTILE_NAME, 'create user', 'delete user', 'GET ${{ vars.baseUrl }}/report', 'ping', "the app's version", 'ready'],
+    [
+      'log in',
+      'Users can be listed',
+      HOSTILE_NAME,
+      'create user',
+      'delete user',
+      'GET ${{ vars.baseUrl }}/report',
+      'ping',
+      "the app's version",
+      'ready',
+    ],
   );
   const [login, list, search] = tests as [XrayTest, XrayTest, XrayTest];
   assert.equal(login.testKey, 'USERS-11');
-  assert.deepEqual(login.testInfo, { type: 'Generic', summary: 'log in', definition: 'log in', requirementKeys: ['USERS-2', 'USERS-3'] });
+  assert.deepEqual(login.testInfo, {
+    type: 'Generic',
+    summary: 'log in',
+    definition: 'log in',
+    requirementKeys: ['USERS-2', 'USERS-3'],
+  });
   assert.equal(list.testKey, undefined);
-  assert.deepEqual(list.testInfo, { projectKey: 'USERS', type: 'Generic', summary: 'Users can be listed', definition: 'GET /users' });
+  assert.deepEqual(list.testInfo, {
+    projectKey: 'USERS',
+    type: 'Generic',
+    summary: 'Users can be listed',
+    definition: 'GET /users',
+  });
   assert.equal(search.status, 'FAILED', 'a test fails when any of its runs failed');
   assert.deepEqual(
     search.iterations!.map((i) => [i.name, i.parameters, i.status]),
@@ -60,7 +80,10 @@ test('one Xray test per declared test; repeats become iterations; keys come from
       ['Iteration 2', [{ name: 'iteration', value: '2' }], 'PASSED'],
     ],
   );
-  assert.equal(search.iterations![0]!.log, 'status-code: expected 200, got 404 Not Found\nbody-contains: "<b>ada</b> | \\"quoted\\"" not found');
+  assert.equal(
+    search.iterations![0]!.log,
+    'status-code: expected 200, got 404 Not Found\nbody-contains: "<b>ada</b> | \\"quoted\\"" not found',
+  );
   assert.equal(search.comment, `Iteration 1: ${search.iterations![0]!.log}`);
 });
 
@@ -76,12 +99,21 @@ test('errored tests are FAILED with the error; skipped and not-run tests are TOD
   const { tests } = render();
   const created = tests[3]!;
   assert.equal(created.status, 'FAILED');
-  assert.equal(created.comment, 'Iteration 1: Error: connection refused: connect ECONNREFUSED 127.0.0.1:9\nIteration 2: Error: connection refused: connect ECONNREFUSED 127.0.0.1:9');
+  assert.equal(
+    created.comment,
+    'Iteration 1: Error: connection refused: connect ECONNREFUSED 127.0.0.1:9\nIteration 2: Error: connection refused: connect ECONNREFUSED 127.0.0.1:9',
+  );
   const deleted = tests[4]!;
   assert.deepEqual([deleted.status, deleted.start, deleted.finish], ['TODO', undefined, undefined]);
-  assert.deepEqual(deleted.iterations!.map((i) => i.log), ['Skipped: dependency create user (line 28) errored', 'Skipped: dependency create user (line 28) errored']);
+  assert.deepEqual(
+    deleted.iterations!.map((i) => i.log),
+    ['Skipped: dependency create user (line 28) errored', 'Skipped: dependency create user (line 28) errored'],
+  );
   const version = tests[7]!;
-  assert.deepEqual([version.status, version.comment, version.iterations], ['TODO', 'Not run: the run was interrupted (SIGINT)', undefined]);
+  assert.deepEqual(
+    [version.status, version.comment, version.iterations],
+    ['TODO', 'Not run: the run was interrupted (SIGINT)', undefined],
+  );
 });
 
 test('metadata values: list of maps (first match wins), a plain map, numbers and booleans as text', () => {

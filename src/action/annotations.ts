@@ -47,7 +47,10 @@ export function diagnosticAnnotations(diagnostics: Diagnostic[], workspace: stri
   return diagnostics
     .filter((d) => d.severity === 'error')
     .map((d) => {
-      const properties: AnnotationProperties = { title: `Collection error (${d.code})`, ...location(d.file, d.line, workspace) };
+      const properties: AnnotationProperties = {
+        title: `Collection error (${d.code})`,
+        ...location(d.file, d.line, workspace),
+      };
       if (properties.startLine !== undefined && d.column > 0) {
         properties.endLine = properties.startLine;
         properties.startColumn = d.column;

@@ -36,10 +36,18 @@ export function readInputs(): InputsResult {
   try {
     const retention = core.getInput('retention_days');
     const retentionDays = retention === '' ? undefined : Number(retention);
-    if (retentionDays !== undefined && !(Number.isInteger(retentionDays) && retentionDays >= 1 && retentionDays <= 90)) {
-      return { ok: false, message: `Input retention_days must be a whole number of days from 1 to 90, got "${retention}"` };
+    if (
+      retentionDays !== undefined &&
+      !(Number.isInteger(retentionDays) && retentionDays >= 1 && retentionDays <= 90)
+    ) {
+      return {
+        ok: false,
+        message: `Input retention_days must be a whole number of days from 1 to 90, got "${retention}"`,
+      };
     }
-    const artifactName = core.getInput('artifact_name') || defaultArtifactName(process.env.GITHUB_JOB, core.getInput('matrix'), core.getInput('job_index'));
+    const artifactName =
+      core.getInput('artifact_name') ||
+      defaultArtifactName(process.env.GITHUB_JOB, core.getInput('matrix'), core.getInput('job_index'));
     const upload = booleanInput('upload', true);
     if (upload) {
       const problem = artifactNameProblem(artifactName);
@@ -99,7 +107,8 @@ export function defaultArtifactName(job: string | undefined, matrixJson: string,
 function parseMatrix(json: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(json);
-    if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) return undefined;
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0)
+      return undefined;
     return value as Record<string, unknown>;
   } catch {
     return undefined;

@@ -7,7 +7,13 @@ import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model.ts';
 import { runAssay, type RunOutcome } from '../run.ts';
-import { diagnosticAnnotations, emitAnnotations, ERROR_ANNOTATION_LIMIT, testAnnotations, type AnnotationSink } from './annotations.ts';
+import {
+  diagnosticAnnotations,
+  emitAnnotations,
+  ERROR_ANNOTATION_LIMIT,
+  testAnnotations,
+  type AnnotationSink,
+} from './annotations.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
 import { splitArgs } from './split-args.ts';
 import { renderSummary, writeSummary, type SummaryContent } from './summary.ts';
@@ -45,7 +51,9 @@ async function runAction(): Promise<void> {
     case 'version':
       return core.info(parsed.text);
     case 'merge':
-      return core.setFailed('args: `merge` is a command of the assay command line; the action runs collections. Run `assay merge` in a step of its own.');
+      return core.setFailed(
+        'args: `merge` is a command of the assay command line; the action runs collections. Run `assay merge` in a step of its own.',
+      );
   }
   const options = withActionDefaults(parsed.options, inputs);
 
@@ -65,12 +73,17 @@ async function runAction(): Promise<void> {
   });
 
   setResultOutputs(outcome, workspace);
-  const upload = inputs.upload && !options.dryRun ? await core.group('Upload the reports', () => uploadOutput(outcome, options, inputs, workspace)) : undefined;
+  const upload =
+    inputs.upload && !options.dryRun
+      ? await core.group('Upload the reports', () => uploadOutput(outcome, options, inputs, workspace))
+      : undefined;
   if (upload?.ok) {
     core.setOutput('artifact_name', inputs.artifactName);
     core.setOutput('artifact_id', String(upload.id));
     if (upload.url) core.setOutput('artifact_url', upload.url);
-    core.info(`Uploaded the reports as artifact "${inputs.artifactName}" (${upload.size} bytes)${upload.url ? `: ${upload.url}` : ''}`);
+    core.info(
+      `Uploaded the reports as artifact "${inputs.artifactName}" (${upload.size} bytes)${upload.url ? `: ${upload.url}` : ''}`,
+    );
   } else if (upload) {
     core.warning(upload.warning, { title: 'assay: reports not uploaded' });
   }
@@ -82,7 +95,12 @@ async function runAction(): Promise<void> {
   if (outcome.document) {
     emitAnnotations(testAnnotations(outcome.document, workspace), annotationSink, annotationLimit, 'failed tests');
   } else {
-    emitAnnotations(diagnosticAnnotations(outcome.diagnostics, workspace), annotationSink, annotationLimit, 'collection errors');
+    emitAnnotations(
+      diagnosticAnnotations(outcome.diagnostics, workspace),
+      annotationSink,
+      annotationLimit,
+      'collection errors',
+    );
   }
 
   const content = summaryContent(outcome);
@@ -145,7 +163,12 @@ function isResultsDocument(file: string): boolean {
  * report file (`--output out/results.json`), or an output directory that holds the workspace
  * (`--output .`), uploads just the report files of this run.
  */
-async function uploadOutput(outcome: RunOutcome, options: RunOptions, inputs: ActionInputs, workspace: string): Promise<UploadResult> {
+async function uploadOutput(
+  outcome: RunOutcome,
+  options: RunOptions,
+  inputs: ActionInputs,
+  workspace: string,
+): Promise<UploadResult> {
   const output = resolve(options.output ?? inputs.outputDir);
   const wholeDirectory =
     existsSync(output) &&
@@ -153,7 +176,9 @@ async function uploadOutput(outcome: RunOutcome, options: RunOptions, inputs: Ac
     !['.json', '.xml'].includes(extname(output).toLowerCase()) &&
     !holds(output, workspace);
   const root = wholeDirectory ? output : resolve(outcome.outputDir ?? '.');
-  const files = wholeDirectory ? filesUnder(output) : outcome.reportFiles.map((file) => resolve(file)).filter((file) => existsSync(file));
+  const files = wholeDirectory
+    ? filesUnder(output)
+    : outcome.reportFiles.map((file) => resolve(file)).filter((file) => existsSync(file));
   return uploadReports({ name: inputs.artifactName, files, rootDirectory: root, retentionDays: inputs.retentionDays });
 }
 
@@ -166,7 +191,8 @@ function holds(directory: string, path: string): boolean {
 function failureReason(outcome: RunOutcome): string | undefined {
   const { exitCode, document } = outcome;
   if (exitCode === 0) return undefined;
-  if (exitCode === 130 || exitCode === 143) return `The run was interrupted (${exitCode === 130 ? 'SIGINT' : 'SIGTERM'}); the reports cover the tests finished before it.`;
+  if (exitCode === 130 || exitCode === 143)
+    return `The run was interrupted (${exitCode === 130 ? 'SIGINT' : 'SIGTERM'}); the reports cover the tests finished before it.`;
   if (exitCode === 2) {
     const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
     if (errors > 0) return `${errors} collection ${errors === 1 ? 'error' : 'errors'}`;
@@ -175,7 +201,11 @@ function failureReason(outcome: RunOutcome): string | undefined {
   if (!document) return 'The run failed';
   const { total, failed, errored, skipped } = document.totals;
   const tests = `${total} ${total === 1 ? 'test' : 'tests'}`;
-  const parts = [failed > 0 && `${failed} failed`, errored > 0 && `${errored} errored`, skipped > 0 && `${skipped} skipped`].filter(Boolean);
+  const parts = [
+    failed > 0 && `${failed} failed`,
+    errored > 0 && `${errored} errored`,
+    skipped > 0 && `${skipped} skipped`,
+  ].filter(Boolean);
   if (parts.length === 1 && failed > 0) return `${failed} of ${tests} failed`;
   if (parts.length === 1 && errored > 0) return `${errored} of ${tests} errored`;
   return `${failed + errored + skipped} of ${tests} did not pass (${parts.join(', ')})`;

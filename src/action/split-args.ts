@@ -61,7 +61,8 @@ export function splitArgs(input: string): SplitArgsResult {
       i++;
       inWord = true;
       for (;;) {
-        if (i >= text.length) return { ok: false, message: `args: unterminated double quote (") at ${position(start)}` };
+        if (i >= text.length)
+          return { ok: false, message: `args: unterminated double quote (") at ${position(start)}` };
         const c = text[i];
         if (c === '"') break;
         if (c === '\\' && text[i + 1] === '\n') {

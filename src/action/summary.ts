@@ -7,8 +7,7 @@ import type { ResultsDocument } from '../report/results-document.ts';
 export const SUMMARY_MAX_BYTES = 1_000_000;
 
 export type SummaryContent =
-  | { kind: 'results'; document: ResultsDocument }
-  | { kind: 'diagnostics'; errorCount: number; text: string };
+  { kind: 'results'; document: ResultsDocument } | { kind: 'diagnostics'; errorCount: number; text: string };
 
 export interface ArtifactLink {
   name: string;
@@ -55,7 +54,9 @@ function codeBlock(text: string, maxBytes: number): string {
 function truncateBytes(text: string, maxBytes: number): string {
   if (Buffer.byteLength(text) <= maxBytes) return text;
   const note = '\n… (cut to fit the job summary; the reports in the artifact have the full text)';
-  const kept = Buffer.from(text).subarray(0, Math.max(0, maxBytes - Buffer.byteLength(note))).toString();
+  const kept = Buffer.from(text)
+    .subarray(0, Math.max(0, maxBytes - Buffer.byteLength(note)))
+    .toString();
   // A cut through a multi-byte character decodes to U+FFFD at the end; drop it.
   return kept.replace(/\uFFFD$/, '') + note;
 }

@@ -21,9 +21,15 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
-export async function uploadReports(request: UploadRequest, env: NodeJS.ProcessEnv = process.env): Promise<UploadResult> {
+export async function uploadReports(
+  request: UploadRequest,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<UploadResult> {
   if (request.files.length === 0) {
-    return { ok: false, warning: `No report files in ${displayPath(request.rootDirectory)}: nothing to upload as artifact "${request.name}".` };
+    return {
+      ok: false,
+      warning: `No report files in ${displayPath(request.rootDirectory)}: nothing to upload as artifact "${request.name}".`,
+    };
   }
   try {
     // Loaded here, not at start-up: the artifact client and its Azure and protobuf modules are most of

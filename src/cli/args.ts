@@ -38,12 +38,38 @@ const OPTIONS: OptionSpec[] = [
   { names: ['-o', '--output'], kind: 'value', apply: (o, v) => void (o.output = v) },
   { names: ['-f', '--format', '--output-format'], kind: 'list', apply: (o, v) => addFormats(o, v) },
   { names: ['-l', '--license'], kind: 'value', apply: (o, v) => void (o.license = v) },
-  { names: ['-t', '--tags'], kind: 'list', apply: (o, v) => void o.tags.push(...v.split(',').map((t) => t.trim()).filter(Boolean)) },
+  {
+    names: ['-t', '--tags'],
+    kind: 'list',
+    apply: (o, v) =>
+      void o.tags.push(
+        ...v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+  },
   { names: ['-p', '--parallel'], kind: 'flag', apply: (o) => void (o.parallel = true) },
-  { names: ['--concurrency'], kind: 'value', apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)) },
-  { names: ['-r', '--repeats'], kind: 'value', apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)) },
-  { names: ['-d', '--delay'], kind: 'value', apply: (o, v) => integer(v, '--delay', 0, 3_600_000, (n) => (o.delayMs = n)) },
-  { names: ['--timeout'], kind: 'value', apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)) },
+  {
+    names: ['--concurrency'],
+    kind: 'value',
+    apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)),
+  },
+  {
+    names: ['-r', '--repeats'],
+    kind: 'value',
+    apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
+  },
+  {
+    names: ['-d', '--delay'],
+    kind: 'value',
+    apply: (o, v) => integer(v, '--delay', 0, 3_600_000, (n) => (o.delayMs = n)),
+  },
+  {
+    names: ['--timeout'],
+    kind: 'value',
+    apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
+  },
   { names: ['--max-body'], kind: 'value', apply: (o, v) => byteSize(v, (n) => (o.maxBodyBytes = n)) },
   { names: ['--insecure'], kind: 'flag', apply: (o) => void (o.insecure = true) },
   { names: ['--no-follow-redirects'], kind: 'flag', apply: (o) => void (o.followRedirects = false) },
@@ -100,7 +126,10 @@ export function parseArgs(argv: string[]): ParsedArgs {
     if (arg === '--version' || arg === '-V') return { kind: 'version', text: `assay ${VERSION}` };
     if (!arg.startsWith('-') || arg === '-') {
       const shown = withoutValue(arg);
-      return { kind: 'error', message: `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})` };
+      return {
+        kind: 'error',
+        message: `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`,
+      };
     }
     const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const name = equals > 0 ? arg.slice(0, equals) : arg;
@@ -123,7 +152,10 @@ export function parseArgs(argv: string[]): ParsedArgs {
     }
   }
   if (options.collections.length === 0) {
-    return { kind: 'error', message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)' };
+    return {
+      kind: 'error',
+      message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)',
+    };
   }
   return { kind: 'run', options };
 }
@@ -133,7 +165,8 @@ function isOptionLike(arg: string): boolean {
 }
 
 function unknownOption(name: string, known: string[]): string {
-  if (Object.hasOwn(RETIRED, name)) return `${name} is an option of the original Testlemon runner that assay does not take: ${RETIRED[name]}`;
+  if (Object.hasOwn(RETIRED, name))
+    return `${name} is an option of the original Testlemon runner that assay does not take: ${RETIRED[name]}`;
   const suggestion = closest(name, known);
   return `unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see --help`;
 }
@@ -141,7 +174,8 @@ function unknownOption(name: string, known: string[]): string {
 function assign(target: Record<string, string>, item: string, option: string): string | void {
   const at = item.indexOf('=');
   const name = at > 0 ? item.slice(0, at).trim() : '';
-  if (!/^[A-Za-z_][\w.-]*$/.test(name)) return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=…' : '') : item)}`;
+  if (!/^[A-Za-z_][\w.-]*$/.test(name))
+    return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=…' : '') : item)}`;
   target[name] = item.slice(at + 1);
 }
 
@@ -169,30 +203,49 @@ function readEnvFile(options: RunOptions, path: string): string | void {
 }
 
 function addFormats(options: RunOptions, value: string): string | void {
-  for (const name of value.split(',').map((f) => f.trim()).filter(Boolean)) {
+  for (const name of value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)) {
     const canonical = canonicalFormat(name);
-    if (!canonical) return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(FORMAT_FILES), ...Object.keys(FORMAT_ALIASES)].join(', ')}`;
+    if (!canonical)
+      return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(FORMAT_FILES), ...Object.keys(FORMAT_ALIASES)].join(', ')}`;
     if (!options.formats.includes(canonical)) options.formats.push(canonical);
   }
 }
 
 function integer(value: string, option: string, min: number, max: number, set: (n: number) => void): string | void {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) return `${option} takes a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max)
+    return `${option} takes a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`;
   set(Number(value));
 }
 
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1000, kib: 1024, m: 1024 ** 2, mb: 1000 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1000 ** 3, gib: 1024 ** 3 };
+const UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1000,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1000 ** 2,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1000 ** 3,
+  gib: 1024 ** 3,
+};
 
 function byteSize(value: string, set: (n: number) => void): string | void {
   const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
   const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
-  if (!match || unit === undefined || Number(match[1]) * unit < 1) return `--max-body takes a size like 10485760, 512KiB or 10MiB, got ${JSON.stringify(value)}`;
+  if (!match || unit === undefined || Number(match[1]) * unit < 1)
+    return `--max-body takes a size like 10485760, 512KiB or 10MiB, got ${JSON.stringify(value)}`;
   set(Math.floor(Number(match[1]) * unit));
 }
 
 function shard(options: RunOptions, value: string): string | void {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
+  if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
+    return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
   options.shard = { index: Number(match[1]), total: Number(match[2]) };
 }
 

@@ -9,7 +9,11 @@ export async function main(argv: string[]): Promise<void> {
   try {
     process.exitCode = await dispatch(argv);
   } catch (error) {
-    process.stderr.write(debug ? `${(error as Error).stack}\n` : `assay: internal error: ${(error as Error).message} (run with --debug for details)\n`);
+    process.stderr.write(
+      debug
+        ? `${(error as Error).stack}\n`
+        : `assay: internal error: ${(error as Error).message} (run with --debug for details)\n`,
+    );
     process.exitCode = 2;
   }
 }
@@ -35,7 +39,13 @@ async function dispatch(argv: string[]): Promise<number> {
       process.once('SIGTERM', onTerm);
       try {
         const colour = (stream: NodeJS.WriteStream) => stream.isTTY === true && !process.env.NO_COLOR;
-        const outcome = await runAssay(parsed.options, { stdout: process.stdout, stderr: process.stderr, color: colour(process.stdout), errorColor: colour(process.stderr), signal: interrupt.signal });
+        const outcome = await runAssay(parsed.options, {
+          stdout: process.stdout,
+          stderr: process.stderr,
+          color: colour(process.stdout),
+          errorColor: colour(process.stderr),
+          signal: interrupt.signal,
+        });
         return outcome.exitCode;
       } finally {
         process.off('SIGINT', onInt);

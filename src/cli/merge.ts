@@ -47,10 +47,14 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<number>
     io.stdout.write(USAGE);
     return 0;
   }
-  if (positionals.length === 0) return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
+  if (positionals.length === 0)
+    return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
   if (!values.output) return fail(io, 'missing -o/--output <dir> for the merged reports');
 
-  const requested = values.format?.flatMap((f) => f.split(',')).map((f) => f.trim()).filter((f) => f.length > 0);
+  const requested = values.format
+    ?.flatMap((f) => f.split(','))
+    .map((f) => f.trim())
+    .filter((f) => f.length > 0);
   const unknown = requested?.filter((f) => canonicalFormat(f) === undefined) ?? [];
   if (unknown.length > 0) {
     return fail(io, `unknown format ${unknown.join(', ')} (known: ${Object.keys(FORMAT_FILES).join(', ')})`);
@@ -95,7 +99,9 @@ export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
   if (docs.length === 0) throw new Error('no results to merge');
   for (const doc of docs) {
     if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-      throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
+      throw new Error(
+        `cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`,
+      );
     }
   }
   const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
@@ -112,16 +118,27 @@ export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
       for (const test of part.tests) {
         const id = `${key}#${test.iteration}#${test.index}`;
         if (seen.has(id)) {
-          throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
+          throw new Error(
+            `test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`,
+          );
         }
         seen.add(id);
-        target.tests.push(test.timings && offset !== 0 ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } } : test);
+        target.tests.push(
+          test.timings && offset !== 0
+            ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
+            : test,
+        );
       }
     }
   }
   const merged = [...collections.values()].map((c) => {
     const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-    return { ...c, tests, totals: totalsOf(tests), durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs };
+    return {
+      ...c,
+      tests,
+      totals: totalsOf(tests),
+      durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
+    };
   });
 
   const first = docs[0];
@@ -152,5 +169,7 @@ function shardWarnings(docs: ResultsDocument[]): string[] {
   const total = shards[0].total;
   const present = new Set(shards.map((s) => s.index));
   const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
-  return missing.length > 0 ? [`shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing; the merged totals cover only the shards given`] : [];
+  return missing.length > 0
+    ? [`shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing; the merged totals cover only the shards given`]
+    : [];
 }

@@ -15,13 +15,27 @@ export interface CheckInputs {
 export function checkCollection(parsed: ParsedCollection, inputs: CheckInputs): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const report = (span: Span, code: string, message: string, hint?: string): void => {
-    diagnostics.push({ severity: 'error', code, message, file: parsed.collection.file, line: span.line, column: span.column, length: span.length, ...(hint ? { hint } : {}) });
+    diagnostics.push({
+      severity: 'error',
+      code,
+      message,
+      file: parsed.collection.file,
+      line: span.line,
+      column: span.column,
+      length: span.length,
+      ...(hint ? { hint } : {}),
+    });
   };
   const byId = indexIds(parsed.tests, report);
   const edges = parsed.tests.map((test) => dependencies(test, byId, report));
   reportCycles(parsed.tests, edges, report);
   for (const token of parsed.baseUrlTokens) {
-    if (token.part.kind === 'ref' && token.part.namespace === 'context') report(token.span, 'context-in-base-url', '`baseUrl` cannot use `context` values: no test has run when it is needed');
+    if (token.part.kind === 'ref' && token.part.namespace === 'context')
+      report(
+        token.span,
+        'context-in-base-url',
+        '`baseUrl` cannot use `context` values: no test has run when it is needed',
+      );
   }
   checkInputs(parsed.baseUrlTokens, inputs, report);
   for (const [index, test] of parsed.tests.entries()) {
@@ -40,7 +54,13 @@ function indexIds(tests: ParsedTest[], report: Report): Map<string, number> {
     if (id === undefined || !test.idSpan) continue;
     const first = byId.get(id);
     if (first === undefined) byId.set(id, index);
-    else report(test.idSpan, 'duplicate-id', `duplicate id \`${id}\``, `the test at line ${tests[first].definition.position.line} already has this id; ids are unique within a collection`);
+    else
+      report(
+        test.idSpan,
+        'duplicate-id',
+        `duplicate id \`${id}\``,
+        `the test at line ${tests[first].definition.position.line} already has this id; ids are unique within a collection`,
+      );
   }
   return byId;
 }
@@ -55,7 +75,11 @@ function dependencies(test: ParsedTest, byId: Map<string, number>, report: Repor
       continue;
     }
     const near = closest(id, [...byId.keys()]);
-    const hint = near ? `did you mean \`${near}\`?` : byId.size === 0 ? 'no test in this collection has an `id`' : `the ids in this collection are ${[...byId.keys()].map((known) => `\`${known}\``).join(', ')}`;
+    const hint = near
+      ? `did you mean \`${near}\`?`
+      : byId.size === 0
+        ? 'no test in this collection has an `id`'
+        : `the ids in this collection are ${[...byId.keys()].map((known) => `\`${known}\``).join(', ')}`;
     report(test.dependsOnSpans[position], 'unknown-dependency', `\`dependsOn\` names an unknown id \`${id}\``, hint);
   }
   return edges;
@@ -88,9 +112,17 @@ function reportCycles(tests: ParsedTest[], edges: number[][], report: Report): v
         const names = ordered.map((index) => tests[index].definition.id ?? `#${index + 1}`);
         const from = tests[first];
         const next = ordered[1];
-        const span = from.dependsOnSpans[from.definition.dependsOn.indexOf(tests[next].definition.id ?? '')] ?? from.dependsOnSpans[0];
-        const message = cycle.length === 1 ? `test \`${names[0]}\` depends on itself` : `dependency cycle: ${names.join(' → ')}`;
-        report(span, 'dependency-cycle', message, cycle.length === 1 ? 'remove this `dependsOn` entry' : 'remove one of these `dependsOn` entries');
+        const span =
+          from.dependsOnSpans[from.definition.dependsOn.indexOf(tests[next].definition.id ?? '')] ??
+          from.dependsOnSpans[0];
+        const message =
+          cycle.length === 1 ? `test \`${names[0]}\` depends on itself` : `dependency cycle: ${names.join(' → ')}`;
+        report(
+          span,
+          'dependency-cycle',
+          message,
+          cycle.length === 1 ? 'remove this `dependsOn` entry' : 'remove one of these `dependsOn` entries',
+        );
       }
     }
   }
@@ -116,12 +148,19 @@ function checkContext(tests: ParsedTest[], edges: number[][], index: number, rep
   for (const use of uses) {
     const name = nameOf(use);
     if (!missing.has(name)) continue;
-    report(use.span, 'context-not-captured', `\`context.${name}\` is not captured by any test this test depends on`, contextHint(tests, index, name));
+    report(
+      use.span,
+      'context-not-captured',
+      `\`context.${name}\` is not captured by any test this test depends on`,
+      contextHint(tests, index, name),
+    );
   }
 }
 
 function contextHint(tests: ParsedTest[], index: number, name: string): string {
-  const capturer = tests.findIndex((test, position) => position !== index && test.definition.captures.some((capture) => capture.name === name));
+  const capturer = tests.findIndex(
+    (test, position) => position !== index && test.definition.captures.some((capture) => capture.name === name),
+  );
   if (capturer !== -1) {
     const test = tests[capturer].definition;
     return test.id !== undefined
@@ -131,19 +170,38 @@ function contextHint(tests: ParsedTest[], index: number, name: string): string {
   if (tests[index].definition.captures.some((capture) => capture.name === name)) {
     return 'this test captures it from its own response, which is not known yet when its request is sent';
   }
-  const near = closest(name, [...new Set(tests.flatMap((test) => test.definition.captures.map((capture) => capture.name)))]);
-  return near ? `did you mean \`${near}\`?` : `no test in this collection captures \`${name}\`; add a \`context\` entry with \`name: ${name}\` to the test that returns it`;
+  const near = closest(name, [
+    ...new Set(tests.flatMap((test) => test.definition.captures.map((capture) => capture.name))),
+  ]);
+  return near
+    ? `did you mean \`${near}\`?`
+    : `no test in this collection captures \`${name}\`; add a \`context\` entry with \`name: ${name}\` to the test that returns it`;
 }
 
 function checkInputs(tokens: TokenUse[], inputs: CheckInputs, report: Report): void {
   for (const { part, span } of tokens) {
     if (part.kind !== 'ref') continue;
     if (part.namespace === 'vars' && !Object.hasOwn(inputs.variables, part.name)) {
-      report(span, 'undefined-variable', `variable \`${part.name}\` is not given`, givenHint(part.name, inputs.variables, `--variables ${part.name}=…`));
+      report(
+        span,
+        'undefined-variable',
+        `variable \`${part.name}\` is not given`,
+        givenHint(part.name, inputs.variables, `--variables ${part.name}=…`),
+      );
     } else if (part.namespace === 'secrets' && !Object.hasOwn(inputs.secrets, part.name)) {
-      report(span, 'undefined-secret', `secret \`${part.name}\` is not given`, givenHint(part.name, inputs.secrets, `--secrets ${part.name}=…`));
+      report(
+        span,
+        'undefined-secret',
+        `secret \`${part.name}\` is not given`,
+        givenHint(part.name, inputs.secrets, `--secrets ${part.name}=…`),
+      );
     } else if (part.namespace === 'env' && inputs.env[part.name] === undefined) {
-      report(span, 'undefined-env', `environment variable \`${part.name}\` is not set`, `set \`${part.name}\` in the environment of the run`);
+      report(
+        span,
+        'undefined-env',
+        `environment variable \`${part.name}\` is not set`,
+        `set \`${part.name}\` in the environment of the run`,
+      );
     }
   }
 }

@@ -11,7 +11,12 @@ interface Palette {
   caret(severity: Diagnostic['severity'], text: string): string;
 }
 
-const plain: Palette = { severity: (_, text) => text, bold: (text) => text, gutter: (text) => text, caret: (_, text) => text };
+const plain: Palette = {
+  severity: (_, text) => text,
+  bold: (text) => text,
+  gutter: (text) => text,
+  caret: (_, text) => text,
+};
 const ansi: Palette = {
   severity: (severity, text) => `\x1b[1;${severity === 'error' ? 31 : 33}m${text}\x1b[0m`,
   bold: (text) => `\x1b[1m${text}\x1b[0m`,
@@ -43,7 +48,8 @@ function formatOne(diagnostic: Diagnostic, lines: string[] | undefined, palette:
   const pad = ' '.repeat(gutterWidth);
   const out = [heading];
   if (diagnostic.file) {
-    const location = diagnostic.line > 0 ? `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}` : diagnostic.file;
+    const location =
+      diagnostic.line > 0 ? `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}` : diagnostic.file;
     out.push(`${' '.repeat(gutterWidth - 1)}${palette.gutter('-->')} ${location}`);
   }
   if (source === undefined) {
@@ -55,7 +61,9 @@ function formatOne(diagnostic: Diagnostic, lines: string[] | undefined, palette:
   const carets = palette.caret(diagnostic.severity, '^'.repeat(length));
   out.push(`${pad}${palette.gutter('|')}`);
   out.push(`${palette.gutter(`${String(diagnostic.line).padEnd(gutterWidth - 1)} |`)} ${text}`);
-  out.push(`${pad}${palette.gutter('|')} ${indent}${carets}${hint ? ` ${palette.caret(diagnostic.severity, hint)}` : ''}`);
+  out.push(
+    `${pad}${palette.gutter('|')} ${indent}${carets}${hint ? ` ${palette.caret(diagnostic.severity, hint)}` : ''}`,
+  );
   return out.join('\n');
 }
 
@@ -84,7 +92,12 @@ function summary(diagnostics: Diagnostic[]): string {
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
   const warnings = diagnostics.length - errors.length;
   const files = new Set(diagnostics.filter((diagnostic) => diagnostic.file).map((diagnostic) => diagnostic.file)).size;
-  const counts = [errors.length > 0 || warnings === 0 ? plural(errors.length, 'error') : '', warnings > 0 ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
+  const counts = [
+    errors.length > 0 || warnings === 0 ? plural(errors.length, 'error') : '',
+    warnings > 0 ? plural(warnings, 'warning') : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return files > 0 ? `${counts} in ${plural(files, 'collection')}` : counts;
 }
 

@@ -45,14 +45,31 @@ export function parseYaml(file: string, text: string): ParsedDocument {
 function syntaxDiagnostic(file: string, text: string, lineCounter: LineCounter, error: YAMLError): Diagnostic {
   const [start, end] = error.pos;
   const { line, col } = lineCounter.linePos(start);
-  const at = { severity: 'error' as const, file, line, column: col, length: Math.max(1, Math.min(end, lineEnd(text, start)) - start) };
+  const at = {
+    severity: 'error' as const,
+    file,
+    line,
+    column: col,
+    length: Math.max(1, Math.min(end, lineEnd(text, start)) - start),
+  };
   switch (error.code) {
     case 'DUPLICATE_KEY': {
       const key = KEY.exec(text.slice(start, lineEnd(text, start)))?.[0] ?? text.slice(start, end);
-      return { ...at, length: Math.max(1, key.length), code: 'duplicate-key', message: `duplicate key \`${key.replace(/^["']|["']$/g, '')}\``, hint: 'each key may appear once in a mapping' };
+      return {
+        ...at,
+        length: Math.max(1, key.length),
+        code: 'duplicate-key',
+        message: `duplicate key \`${key.replace(/^["']|["']$/g, '')}\``,
+        hint: 'each key may appear once in a mapping',
+      };
     }
     case 'MULTIPLE_DOCS':
-      return { ...at, code: 'multiple-documents', message: 'a collection file holds one YAML document, this one has several', hint: 'put each collection in its own file, or remove the `---` separator' };
+      return {
+        ...at,
+        code: 'multiple-documents',
+        message: 'a collection file holds one YAML document, this one has several',
+        hint: 'put each collection in its own file, or remove the `---` separator',
+      };
     case 'RESOURCE_EXHAUSTION':
       // Where the parser gave up depends on the stack size, so no position is given.
       return { ...TOO_DEEP, file };

@@ -40,7 +40,13 @@ export type Renamed = Record<string, string>;
  * The known keys of a mapping. Unknown keys are reported with a "did you mean" hint, old names
  * with their new name; the first occurrence of a key wins (duplicates are reported by the parser).
  */
-export function readFields(reader: Reader, map: MapNode, allowed: readonly string[], where: string, renamed: Renamed = {}): Map<string, Field> {
+export function readFields(
+  reader: Reader,
+  map: MapNode,
+  allowed: readonly string[],
+  where: string,
+  renamed: Renamed = {},
+): Map<string, Field> {
   const fields = new Map<string, Field>();
   for (const pair of map.items) {
     const key = reader.resolve(pair.key);
@@ -51,11 +57,21 @@ export function readFields(reader: Reader, map: MapNode, allowed: readonly strin
       continue;
     }
     if (Object.hasOwn(renamed, name)) {
-      reader.error(reader.spanOf(keyNode), 'old-format', `\`${name}\` is from the old collection format; it is now \`${renamed[name]}\``, `rename \`${name}\` to \`${renamed[name]}\``);
+      reader.error(
+        reader.spanOf(keyNode),
+        'old-format',
+        `\`${name}\` is from the old collection format; it is now \`${renamed[name]}\``,
+        `rename \`${name}\` to \`${renamed[name]}\``,
+      );
       continue;
     }
     if (!allowed.includes(name)) {
-      reader.error(reader.spanOf(keyNode), 'unknown-key', `unknown key \`${name}\` in ${where}`, suggestion(name, allowed));
+      reader.error(
+        reader.spanOf(keyNode),
+        'unknown-key',
+        `unknown key \`${name}\` in ${where}`,
+        suggestion(name, allowed),
+      );
       continue;
     }
     if (!fields.has(name)) fields.set(name, new Field(reader, name, keyNode, reader.resolve(pair.value)));
@@ -66,7 +82,8 @@ export function readFields(reader: Reader, map: MapNode, allowed: readonly strin
 /** A text field: strings, and numbers/booleans as written. Reports anything else. */
 export function readText(reader: Reader, field: Field, what = `\`${field.name}\``): string | undefined {
   const text = scalarText(field.value);
-  if (text === undefined) reader.error(valueSpan(reader, field), 'wrong-type', `${what} must be text, got ${describeNode(field.value)}`);
+  if (text === undefined)
+    reader.error(valueSpan(reader, field), 'wrong-type', `${what} must be text, got ${describeNode(field.value)}`);
   return text;
 }
 
@@ -79,11 +96,18 @@ export function valueSpan(reader: Reader, field: Field): Span {
  * Parses `text` (the scalar's value from index `start`) as a template; problems become
  * diagnostics at the exact spot and references are added to `tokens` with their positions.
  */
-export function readTemplate(reader: Reader, node: TreeNode | null, text: string, tokens: TokenUse[], start = 0): Template {
+export function readTemplate(
+  reader: Reader,
+  node: TreeNode | null,
+  text: string,
+  tokens: TokenUse[],
+  start = 0,
+): Template {
   const parsed = parseTemplate(text);
   if (parsed.problems.length === 0 && parsed.tokens.length === 0) return parsed.template;
   const full = scalarText(node);
-  const offsetOf = isScalar(node) && full !== undefined ? scalarOffsets(node, reader.text, full) : () => node?.range?.[0] ?? 0;
+  const offsetOf =
+    isScalar(node) && full !== undefined ? scalarOffsets(node, reader.text, full) : () => node?.range?.[0] ?? 0;
   const spanAt = (offset: number, length: number): Span => {
     const from = offsetOf(start + offset);
     const last = offsetOf(start + offset + length - 1);
@@ -91,7 +115,8 @@ export function readTemplate(reader: Reader, node: TreeNode | null, text: string
     if (length > 1 && last === from) return reader.spanOf(node);
     return reader.span(from, last + 1 - from);
   };
-  for (const problem of parsed.problems) reader.error(spanAt(problem.offset, problem.length), problem.code, problem.message, problem.hint);
+  for (const problem of parsed.problems)
+    reader.error(spanAt(problem.offset, problem.length), problem.code, problem.message, problem.hint);
   for (const token of parsed.tokens) tokens.push({ part: token.part, span: spanAt(token.offset, token.length) });
   return parsed.template;
 }
@@ -100,7 +125,11 @@ export function readTemplate(reader: Reader, node: TreeNode | null, text: string
 export function readList(reader: Reader, field: Field, what: string, single = false): (TreeNode | null)[] | undefined {
   if (isSeq(field.value)) return field.value.items.map((item) => reader.resolve(item));
   if (single && isScalar(field.value) && scalarText(field.value) !== undefined) return [field.value];
-  reader.error(valueSpan(reader, field), 'wrong-type', `\`${field.name}\` must be ${what}, got ${describeNode(field.value)}`);
+  reader.error(
+    valueSpan(reader, field),
+    'wrong-type',
+    `\`${field.name}\` must be ${what}, got ${describeNode(field.value)}`,
+  );
   return undefined;
 }
 

@@ -36,7 +36,8 @@ export async function loadCollections(sources: string[], context: LoadContext): 
       result.texts.set(source.file, source.text);
       const { collection, diagnostics } = checkSource(source, context);
       result.diagnostics.push(...limit(diagnostics, source.file));
-      if (collection && !diagnostics.some((diagnostic) => diagnostic.severity === 'error')) result.collections.push(collection);
+      if (collection && !diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
+        result.collections.push(collection);
     }
   }
   return result;
@@ -50,16 +51,37 @@ function checkSource(source: SourceText, context: LoadContext): { collection?: C
   const parsedYaml = parseYaml(source.file, source.text);
   if (!parsedYaml.document) return { diagnostics: parsedYaml.diagnostics };
   const { document } = parsedYaml;
-  return checkContents(source, context, new Reader(source.file, source.text), fromYaml(document.contents, document), parsedYaml.diagnostics);
+  return checkContents(
+    source,
+    context,
+    new Reader(source.file, source.text),
+    fromYaml(document.contents, document),
+    parsedYaml.diagnostics,
+  );
 }
 
-function checkContents(source: SourceText, context: LoadContext, reader: Reader, contents: TreeNode | null, syntax: Diagnostic[]): { collection?: Collection; diagnostics: Diagnostic[] } {
+function checkContents(
+  source: SourceText,
+  context: LoadContext,
+  reader: Reader,
+  contents: TreeNode | null,
+  syntax: Diagnostic[],
+): { collection?: Collection; diagnostics: Diagnostic[] } {
   try {
     if (contents === null) {
-      reader.error({ line: 1, column: 1, length: 1 }, 'empty-file', 'empty collection file', 'a collection needs at least `tests:` with one test');
+      reader.error(
+        { line: 1, column: 1, length: 1 },
+        'empty-file',
+        'empty collection file',
+        'a collection needs at least `tests:` with one test',
+      );
       return { diagnostics: [...syntax, ...reader.diagnostics] };
     }
-    const parsed = parseCollection(reader, contents, { file: source.file, absolutePath: source.absolutePath, name: source.defaultName });
+    const parsed = parseCollection(reader, contents, {
+      file: source.file,
+      absolutePath: source.absolutePath,
+      name: source.defaultName,
+    });
     const checks = parsed ? checkCollection(parsed, context) : [];
     const diagnostics = [...syntax, ...reader.diagnostics, ...checks].sort(byPosition);
     return { collection: parsed?.collection, diagnostics };
@@ -90,6 +112,13 @@ function limit(diagnostics: Diagnostic[], file: string): Diagnostic[] {
   const rest = diagnostics.length - MAX_DIAGNOSTICS_PER_FILE;
   return [
     ...diagnostics.slice(0, MAX_DIAGNOSTICS_PER_FILE),
-    { severity: 'error', code: 'too-many-diagnostics', message: `${rest} more problem${rest === 1 ? '' : 's'} in this collection not shown`, file, line: 0, column: 0 },
+    {
+      severity: 'error',
+      code: 'too-many-diagnostics',
+      message: `${rest} more problem${rest === 1 ? '' : 's'} in this collection not shown`,
+      file,
+      line: 0,
+      column: 0,
+    },
   ];
 }

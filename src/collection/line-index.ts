@@ -9,7 +9,8 @@ export class LineIndex {
 
   constructor(text: string) {
     this.length = text.length;
-    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1)) this.starts.push(newline + 1);
+    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1))
+      this.starts.push(newline + 1);
   }
 
   /** Where 0-based `line` starts. */

@@ -1,5 +1,14 @@
 // A parsed YAML document → the collection model, with every problem reported where it was written.
-import type { BodyDefinition, CaptureDefinition, Collection, HeaderDefinition, HttpMethod, Template, TestDefinition, ValidatorDefinition } from '../model.ts';
+import type {
+  BodyDefinition,
+  CaptureDefinition,
+  Collection,
+  HeaderDefinition,
+  HttpMethod,
+  Template,
+  TestDefinition,
+  ValidatorDefinition,
+} from '../model.ts';
 import { asMap, Field, readFields, readList, readTemplate, readText, valueSpan, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from './reader.ts';
 import { scalarOffsets } from './scalar-offsets.ts';
@@ -26,7 +35,20 @@ export interface ParsedCollection {
 }
 
 const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
-const TEST_KEYS = ['id', 'name', 'url', 'method', 'headers', 'body', 'tags', 'validators', 'context', 'dependsOn', 'metadata', 'timeout'] as const;
+const TEST_KEYS = [
+  'id',
+  'name',
+  'url',
+  'method',
+  'headers',
+  'body',
+  'tags',
+  'validators',
+  'context',
+  'dependsOn',
+  'metadata',
+  'timeout',
+] as const;
 const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -40,14 +62,28 @@ interface BaseUrl {
   written: boolean;
 }
 
-export function parseCollection(reader: Reader, root: TreeNode | null, defaults: { file: string; absolutePath?: string; name: string }): ParsedCollection | undefined {
+export function parseCollection(
+  reader: Reader,
+  root: TreeNode | null,
+  defaults: { file: string; absolutePath?: string; name: string },
+): ParsedCollection | undefined {
   const node = reader.resolve(root);
   if (!isMap(node)) {
-    const hint = isSeq(node) ? 'a list of tests goes under `tests:`' : 'a collection starts with `tests:`, e.g. `tests: [{url: https://example.com}]`';
-    reader.error(reader.spanOf(node), 'not-a-collection', `a collection must be a mapping with \`tests\`, got ${describeNode(node)}`, hint);
+    const hint = isSeq(node)
+      ? 'a list of tests goes under `tests:`'
+      : 'a collection starts with `tests:`, e.g. `tests: [{url: https://example.com}]`';
+    reader.error(
+      reader.spanOf(node),
+      'not-a-collection',
+      `a collection must be a mapping with \`tests\`, got ${describeNode(node)}`,
+      hint,
+    );
     return undefined;
   }
-  const fields = readFields(reader, node, COLLECTION_KEYS, 'the collection', { baseAddress: 'baseUrl', requests: 'tests' });
+  const fields = readFields(reader, node, COLLECTION_KEYS, 'the collection', {
+    baseAddress: 'baseUrl',
+    requests: 'tests',
+  });
   const nameField = fields.get('name');
   const name = nameField ? readText(reader, nameField) : defaults.name;
   const baseUrlTokens: TokenUse[] = [];
@@ -59,10 +95,16 @@ export function parseCollection(reader: Reader, root: TreeNode | null, defaults:
   // An old-format collection's `requests` (already reported) are still read, to report all that changed.
   const testsField = fields.get('tests') ?? oldRequests(reader, node);
   if (!testsField) {
-    reader.error(reader.span(node.range?.[0] ?? 0), 'missing-key', 'the collection has no `tests`', 'add `tests:` with a list of tests, e.g. `- url: https://example.com`');
+    reader.error(
+      reader.span(node.range?.[0] ?? 0),
+      'missing-key',
+      'the collection has no `tests`',
+      'add `tests:` with a list of tests, e.g. `- url: https://example.com`',
+    );
   } else {
     const items = readList(reader, testsField, 'a list of tests') ?? [];
-    if (isSeq(testsField.value) && items.length === 0) reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
+    if (isSeq(testsField.value) && items.length === 0)
+      reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
     for (const [index, item] of items.entries()) {
       const test = readTest(reader, item, index, baseUrl);
       if (test) tests.push(test);
@@ -90,7 +132,12 @@ function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[
   const template = readTemplate(reader, field.value, text, tokens);
   const problem = absoluteUrlProblem(text);
   if (problem !== undefined) {
-    reader.error(valueSpan(reader, field), 'invalid-base-url', `\`baseUrl\` must be an absolute http(s) URL: ${problem}`, 'e.g. `baseUrl: https://api.example.com` or `baseUrl: ${{ vars.host }}`');
+    reader.error(
+      valueSpan(reader, field),
+      'invalid-base-url',
+      `\`baseUrl\` must be an absolute http(s) URL: ${problem}`,
+      'e.g. `baseUrl: https://api.example.com` or `baseUrl: ${{ vars.host }}`',
+    );
     return { written: true };
   }
   return { template, written: true };
@@ -100,7 +147,8 @@ function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[
 function absoluteUrlProblem(text: string): string | undefined {
   if (text.startsWith('${{')) return undefined;
   if (!ABSOLUTE.test(text)) return `\`${text}\` has no \`http://\` or \`https://\``;
-  if (!/^https?:\/\//i.test(text)) return `\`${text.slice(0, text.indexOf(':'))}\` URLs cannot be tested, only http and https`;
+  if (!/^https?:\/\//i.test(text))
+    return `\`${text.slice(0, text.indexOf(':'))}\` URLs cannot be tested, only http and https`;
   if (!text.includes('${{') && !URL.canParse(text)) return `\`${text}\` is not a valid URL`;
   return undefined;
 }
@@ -110,8 +158,14 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
   const map = asMap(item);
   if (!map) {
     const text = scalarText(item);
-    const hint = text?.startsWith('/') || text?.includes('://') ? `write \`- url: ${text}\`` : 'write e.g. `- url: /users`';
-    reader.error(span, 'invalid-test', `a test must be a mapping with at least \`url\`, got ${describeNode(item)}`, hint);
+    const hint =
+      text?.startsWith('/') || text?.includes('://') ? `write \`- url: ${text}\`` : 'write e.g. `- url: /users`';
+    reader.error(
+      span,
+      'invalid-test',
+      `a test must be a mapping with at least \`url\`, got ${describeNode(item)}`,
+      hint,
+    );
     return undefined;
   }
   const fields = readFields(reader, map, TEST_KEYS, 'test', { path: 'url', uri: 'url' });
@@ -153,7 +207,12 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     position: { line: span.line, column: span.column },
   };
-  return { definition, ...(idField && id !== undefined ? { idSpan: valueSpan(reader, idField) } : {}), dependsOnSpans, tokens };
+  return {
+    definition,
+    ...(idField && id !== undefined ? { idSpan: valueSpan(reader, idField) } : {}),
+    dependsOnSpans,
+    tokens,
+  };
 }
 
 function readId(reader: Reader, field: Field): string | undefined {
@@ -171,7 +230,11 @@ function readDependsOn(reader: Reader, field: Field, spans: Span[]): string[] {
     const id = scalarText(item);
     const span = reader.spanOf(item, field.keySpan);
     if (id === undefined || id.trim() === '') {
-      reader.error(span, 'wrong-type', `\`dependsOn\` must name test ids, got ${id === undefined ? describeNode(item) : 'an empty id'}`);
+      reader.error(
+        span,
+        'wrong-type',
+        `\`dependsOn\` must name test ids, got ${id === undefined ? describeNode(item) : 'an empty id'}`,
+      );
       continue;
     }
     ids.push(id);
@@ -185,16 +248,35 @@ function readMethod(reader: Reader, field: Field): HttpMethod {
   const upper = text?.trim().toUpperCase();
   const method = METHODS.find((candidate) => candidate === upper);
   if (text !== undefined && !method) {
-    reader.error(valueSpan(reader, field), 'invalid-method', `unknown HTTP method \`${text}\``, suggestion(upper ?? '', METHODS));
+    reader.error(
+      valueSpan(reader, field),
+      'invalid-method',
+      `unknown HTTP method \`${text}\``,
+      suggestion(upper ?? '', METHODS),
+    );
   }
   return method ?? 'GET';
 }
 
-function readUrl(reader: Reader, field: Field | undefined, baseUrl: BaseUrl, tokens: TokenUse[], testSpan: Span, map: TreeNode): Template {
+function readUrl(
+  reader: Reader,
+  field: Field | undefined,
+  baseUrl: BaseUrl,
+  tokens: TokenUse[],
+  testSpan: Span,
+  map: TreeNode,
+): Template {
   const empty: Template = { source: '', parts: [] };
   if (!field) {
-    const renamed = isMap(map) && map.items.some((pair) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
-    if (!renamed) reader.error(testSpan, 'missing-key', 'the test has no `url`', 'add e.g. `url: /users` (joined to `baseUrl`) or an absolute `url: https://…`');
+    const renamed =
+      isMap(map) && map.items.some((pair) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
+    if (!renamed)
+      reader.error(
+        testSpan,
+        'missing-key',
+        'the test has no `url`',
+        'add e.g. `url: /users` (joined to `baseUrl`) or an absolute `url: https://…`',
+      );
     return empty;
   }
   const text = readText(reader, field);
@@ -203,12 +285,25 @@ function readUrl(reader: Reader, field: Field | undefined, baseUrl: BaseUrl, tok
   const span = valueSpan(reader, field);
   if (text.startsWith('/')) {
     if (baseUrl.template) return joinUrl(baseUrl.template, template);
-    if (!baseUrl.written) reader.error(span, 'relative-url', `\`url: ${text}\` is a path, but the collection has no \`baseUrl\``, 'add `baseUrl: https://…` to the collection, or write an absolute URL');
+    if (!baseUrl.written)
+      reader.error(
+        span,
+        'relative-url',
+        `\`url: ${text}\` is a path, but the collection has no \`baseUrl\``,
+        'add `baseUrl: https://…` to the collection, or write an absolute URL',
+      );
     return template;
   }
   if (!ABSOLUTE.test(text) && !text.startsWith('${{')) {
-    const hint = baseUrl.written ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\`` : `write an absolute URL such as \`https://example.com/${text}\``;
-    reader.error(span, 'invalid-url', `\`url: ${text}\` is neither a path starting with \`/\` nor an absolute URL`, hint);
+    const hint = baseUrl.written
+      ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\``
+      : `write an absolute URL such as \`https://example.com/${text}\``;
+    reader.error(
+      span,
+      'invalid-url',
+      `\`url: ${text}\` is neither a path starting with \`/\` nor an absolute URL`,
+      hint,
+    );
     return template;
   }
   const problem = absoluteUrlProblem(text);
@@ -220,11 +315,20 @@ function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDe
   const headers: HeaderDefinition[] = [];
   const add = (name: string, nameSpan: Span, valueNode: TreeNode | null, value: string, valueStart: number): void => {
     if (!TOKEN.test(name)) {
-      reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, 'header names are letters, digits and !#$%&\'*+-.^_`|~');
+      reader.error(
+        nameSpan,
+        'invalid-header',
+        name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`,
+        "header names are letters, digits and !#$%&'*+-.^_`|~",
+      );
       return;
     }
     if (/[\r\n\0]/.test(value)) {
-      reader.error(reader.spanOf(valueNode, nameSpan), 'invalid-header', `the value of header \`${name}\` contains a line break`);
+      reader.error(
+        reader.spanOf(valueNode, nameSpan),
+        'invalid-header',
+        `the value of header \`${name}\` contains a line break`,
+      );
       return;
     }
     headers.push({ name, value: readTemplate(reader, valueNode, value, tokens, valueStart) });
@@ -255,12 +359,22 @@ function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDe
     const leading = rawValue.length - rawValue.trimStart().length;
     const offsetOf = scalarOffsets(item as ScalarNode, reader.text, text);
     const nameStart = offsetOf(text.length - text.trimStart().length);
-    add(name, reader.span(nameStart, Math.max(1, offsetOf(colon) - nameStart)), item, rawValue.trim(), colon + 1 + leading);
+    add(
+      name,
+      reader.span(nameStart, Math.max(1, offsetOf(colon) - nameStart)),
+      item,
+      rawValue.trim(),
+      colon + 1 + leading,
+    );
   }
   return fitted(headers);
 }
 
-function readHeaderPair(reader: Reader, pair: PairNode, add: (name: string, span: Span, valueNode: TreeNode | null, value: string, start: number) => void): void {
+function readHeaderPair(
+  reader: Reader,
+  pair: PairNode,
+  add: (name: string, span: Span, valueNode: TreeNode | null, value: string, start: number) => void,
+): void {
   const key = reader.resolve(pair.key);
   const value = reader.resolve(pair.value);
   const name = scalarText(key);
@@ -271,7 +385,11 @@ function readHeaderPair(reader: Reader, pair: PairNode, add: (name: string, span
     return;
   }
   if (text === undefined) {
-    reader.error(reader.spanOf(value, span), 'invalid-header', `header \`${name}\` must have a text value, got ${describeNode(value)}`);
+    reader.error(
+      reader.spanOf(value, span),
+      'invalid-header',
+      `header \`${name}\` must have a text value, got ${describeNode(value)}`,
+    );
     return;
   }
   add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
@@ -290,7 +408,8 @@ function readTags(reader: Reader, field: Field): string[] {
   const tags: string[] = [];
   for (const item of readList(reader, field, 'a tag or a list of tags', true) ?? []) {
     const tag = scalarText(item);
-    if (tag === undefined) reader.error(reader.spanOf(item, field.keySpan), 'wrong-type', `a tag must be text, got ${describeNode(item)}`);
+    if (tag === undefined)
+      reader.error(reader.spanOf(item, field.keySpan), 'wrong-type', `a tag must be text, got ${describeNode(item)}`);
     else tags.push(tag);
   }
   return fitted(tags);
@@ -311,7 +430,11 @@ function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
     const span = reader.spanOf(item, field.keySpan);
     const map = asMap(item);
     if (!map) {
-      reader.error(span, 'invalid-capture', `a \`context\` entry must be a mapping with \`name\` and \`pattern\`, got ${describeNode(item)}`);
+      reader.error(
+        span,
+        'invalid-capture',
+        `a \`context\` entry must be a mapping with \`name\` and \`pattern\`, got ${describeNode(item)}`,
+      );
       continue;
     }
     const fields = readFields(reader, map, CONTEXT_KEYS, 'context entry');
@@ -319,16 +442,32 @@ function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
     const patternField = fields.get('pattern');
     const typeField = fields.get('type');
     if (!nameField) reader.error(span, 'missing-key', 'the `context` entry has no `name`');
-    if (!patternField) reader.error(span, 'missing-key', 'the `context` entry has no `pattern`', 'add a regular expression with one capture group, e.g. `pattern: \'"id":\\s*(\\d+)\'`');
+    if (!patternField)
+      reader.error(
+        span,
+        'missing-key',
+        'the `context` entry has no `pattern`',
+        'add a regular expression with one capture group, e.g. `pattern: \'"id":\\s*(\\d+)\'`',
+      );
     const name = nameField ? readText(reader, nameField) : undefined;
     if (nameField && name !== undefined && !CAPTURE_NAME.test(name)) {
-      reader.error(valueSpan(reader, nameField), 'invalid-capture', `\`${name}\` is not a valid context name`, 'use letters, digits, `_` and `-`, starting with a letter or `_`');
+      reader.error(
+        valueSpan(reader, nameField),
+        'invalid-capture',
+        `\`${name}\` is not a valid context name`,
+        'use letters, digits, `_` and `-`, starting with a letter or `_`',
+      );
     }
     let type: CaptureDefinition['type'] | undefined = 'variable';
     if (typeField) {
       const text = readText(reader, typeField)?.trim().toLowerCase();
       type = text === 'variable' || text === 'secret' ? text : undefined;
-      if (type === undefined) reader.error(valueSpan(reader, typeField), 'invalid-capture', `\`type\` must be \`variable\` or \`secret\`, got ${describeNode(typeField.value) === 'text' ? `\`${scalarText(typeField.value)}\`` : describeNode(typeField.value)}`);
+      if (type === undefined)
+        reader.error(
+          valueSpan(reader, typeField),
+          'invalid-capture',
+          `\`type\` must be \`variable\` or \`secret\`, got ${describeNode(typeField.value) === 'text' ? `\`${scalarText(typeField.value)}\`` : describeNode(typeField.value)}`,
+        );
     }
     const pattern = patternField ? readPattern(reader, patternField) : undefined;
     if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined) {
@@ -345,13 +484,23 @@ function readPattern(reader: Reader, field: Field): string | undefined {
   try {
     new RegExp(pattern);
   } catch (error) {
-    reader.error(span, 'invalid-regex', `\`pattern\` is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`, 'patterns use JavaScript regular expression syntax');
+    reader.error(
+      span,
+      'invalid-regex',
+      `\`pattern\` is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
+      'patterns use JavaScript regular expression syntax',
+    );
     return undefined;
   }
   // An empty alternative always matches, and the match has one slot per group.
   const groups = (new RegExp(`${pattern}|`).exec('')?.length ?? 1) - 1;
   if (groups === 0) {
-    reader.error(span, 'invalid-regex', '`pattern` has no capture group', 'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`');
+    reader.error(
+      span,
+      'invalid-regex',
+      '`pattern` has no capture group',
+      'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`',
+    );
     return undefined;
   }
   return pattern;
@@ -365,14 +514,26 @@ function fitted<T>(items: T[]): T[] {
 function readTimeout(reader: Reader, field: Field): number | undefined {
   const text = scalarText(field.value);
   if (text !== undefined && /^\s*\d+\s*$/.test(text) && Number(text) > 0) return Number(text);
-  reader.error(valueSpan(reader, field), 'invalid-timeout', `\`timeout\` must be a positive number of milliseconds, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`);
+  reader.error(
+    valueSpan(reader, field),
+    'invalid-timeout',
+    `\`timeout\` must be a positive number of milliseconds, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`,
+  );
   return undefined;
 }
 
 function readMetadata(reader: Reader, field: Field): unknown {
   const value = readPlain(reader, field.value);
-  if (value !== undefined && !(Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)))) {
-    reader.error(valueSpan(reader, field), 'wrong-type', `\`metadata\` must be a list of mappings, got ${describeNode(field.value)}`, 'e.g. `metadata: [{test-key: XSP-85}]`');
+  if (
+    value !== undefined &&
+    !(Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)))
+  ) {
+    reader.error(
+      valueSpan(reader, field),
+      'wrong-type',
+      `\`metadata\` must be a list of mappings, got ${describeNode(field.value)}`,
+      'e.g. `metadata: [{test-key: XSP-85}]`',
+    );
     return undefined;
   }
   return value;

@@ -31,7 +31,11 @@ export class Reader {
   /** The span of `length` characters from `offset`, cut at the end of the line. */
   span(offset: number, length = 1): Span {
     const line = this.lines.lineOf(offset);
-    return { line: line + 1, column: offset - this.lines.start(line) + 1, length: Math.max(1, Math.min(length, this.lines.end(line) - offset)) };
+    return {
+      line: line + 1,
+      column: offset - this.lines.start(line) + 1,
+      length: Math.max(1, Math.min(length, this.lines.end(line) - offset)),
+    };
   }
 
   spanOf(node: TreeNode | null | undefined, fallback?: Span): Span {
@@ -40,11 +44,29 @@ export class Reader {
   }
 
   error(at: Span, code: string, message: string, hint?: string): void {
-    this.diagnostics.push({ severity: 'error', code, message, file: this.file, line: at.line, column: at.column, length: at.length, ...(hint ? { hint } : {}) });
+    this.diagnostics.push({
+      severity: 'error',
+      code,
+      message,
+      file: this.file,
+      line: at.line,
+      column: at.column,
+      length: at.length,
+      ...(hint ? { hint } : {}),
+    });
   }
 
   warning(at: Span, code: string, message: string, hint?: string): void {
-    this.diagnostics.push({ severity: 'warning', code, message, file: this.file, line: at.line, column: at.column, length: at.length, ...(hint ? { hint } : {}) });
+    this.diagnostics.push({
+      severity: 'warning',
+      code,
+      message,
+      file: this.file,
+      line: at.line,
+      column: at.column,
+      length: at.length,
+      ...(hint ? { hint } : {}),
+    });
   }
 
   /** The node itself, or the node an alias (`*name`) points to; throws past the alias budget. */

@@ -17,14 +17,23 @@ export function scalarOffsets(node: ScalarNode, source: string, value: string): 
     case 'QUOTE_SINGLE':
       return mapEscapes(raw, value, start, /''/y, () => 1) ?? fallback;
     case 'QUOTE_DOUBLE':
-      return mapEscapes(raw, value, start, /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)/y, doubleQuotedUnits) ?? fallback;
+      return (
+        mapEscapes(raw, value, start, /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)/y, doubleQuotedUnits) ??
+        fallback
+      );
     default:
       return fallback;
   }
 }
 
 /** Walks a one-line quoted scalar, where each escape stands for `units(escape)` UTF-16 units of the value. */
-function mapEscapes(raw: string, value: string, start: number, escape: RegExp, units: (match: string) => number): OffsetMap | undefined {
+function mapEscapes(
+  raw: string,
+  value: string,
+  start: number,
+  escape: RegExp,
+  units: (match: string) => number,
+): OffsetMap | undefined {
   const offsets: number[] = [];
   let index = 1;
   const last = raw.length - 1;

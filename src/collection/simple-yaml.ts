@@ -165,7 +165,8 @@ class SimpleReader {
       if (this.isLineDone(value)) {
         this.nextLine();
         if (!this.atEnd && this.indent > column) node = this.node(this.lineStart + this.indent, column);
-        else if (!this.atEnd && this.indent === column && this.isSequenceEntry(this.lineStart + column)) node = this.sequence(this.lineStart + column);
+        else if (!this.atEnd && this.indent === column && this.isSequenceEntry(this.lineStart + column))
+          node = this.sequence(this.lineStart + column);
         else unsupported(); // an empty value
       } else {
         if (this.isSequenceEntry(value)) unsupported();
@@ -299,7 +300,8 @@ class FlowReader {
   }
 
   skipWhitespace(): void {
-    while (this.position < this.limit && (this.text[this.position] === ' ' || this.text[this.position] === '\n')) this.position++;
+    while (this.position < this.limit && (this.text[this.position] === ' ' || this.text[this.position] === '\n'))
+      this.position++;
   }
 
   /** A plain scalar on one line; numbers, `true`, `null` are plain scalars too. */
@@ -308,7 +310,12 @@ class FlowReader {
     let end = start;
     while (end < this.limit && !FLOW_PLAIN_STOP.has(text[end])) end++;
     while (end > start && text[end - 1] === ' ') end--;
-    if (end === start || INDICATORS.has(text[start]) || (text[start] === '-' && (end === start + 1 || text[start + 1] === ' '))) unsupported();
+    if (
+      end === start ||
+      INDICATORS.has(text[start]) ||
+      (text[start] === '-' && (end === start + 1 || text[start + 1] === ' '))
+    )
+      unsupported();
     return plain(text.slice(start, end), start);
   }
 
@@ -407,8 +414,16 @@ function coreValue(source: string): unknown {
   if (/^[-+]?[0-9]+$/.test(source)) return Number.parseInt(source, 10);
   if (/^0x[0-9a-fA-F]+$/.test(source)) return Number.parseInt(source.slice(2), 16);
   if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(source)) {
-    return source.slice(-3).toLowerCase() === 'nan' ? NaN : source[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    return source.slice(-3).toLowerCase() === 'nan'
+      ? NaN
+      : source[0] === '-'
+        ? Number.NEGATIVE_INFINITY
+        : Number.POSITIVE_INFINITY;
   }
-  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(source) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(source)) return Number.parseFloat(source);
+  if (
+    /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(source) ||
+    /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(source)
+  )
+    return Number.parseFloat(source);
   return source;
 }

@@ -33,7 +33,11 @@ export async function loadSources(values: readonly string[], cwd: string): Promi
       results.push(await load(kind, value, cwd, inlineCount));
     } catch (error) {
       // e.g. a directory that cannot be listed
-      results.push(failure(sourceError('unreadable-file', value, `cannot read the collection source: ${(error as Error).message}`)));
+      results.push(
+        failure(
+          sourceError('unreadable-file', value, `cannot read the collection source: ${(error as Error).message}`),
+        ),
+      );
     }
   }
   return results;
@@ -77,7 +81,14 @@ function looksInline(value: string): boolean {
 async function load(kind: SourceKind, value: string, cwd: string, inlineNumber: number): Promise<LoadedSources> {
   switch (kind.type) {
     case 'blank':
-      return failure(sourceError('empty-source', '', 'a collection source is empty', 'pass a file, a directory, a glob, a URL or collection text to `-c`'));
+      return failure(
+        sourceError(
+          'empty-source',
+          '',
+          'a collection source is empty',
+          'pass a file, a directory, a glob, a URL or collection text to `-c`',
+        ),
+      );
     case 'url':
       return fetchSource(value.trim());
     case 'directory':
@@ -109,7 +120,13 @@ async function readDirectory(absolute: string, value: string, cwd: string): Prom
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort(comparePaths);
   if (files.length === 0) {
-    return failure(sourceError('empty-directory', displayPath(absolute, cwd) || value, 'no collection files (*.yaml, *.yml, *.json) in this directory'));
+    return failure(
+      sourceError(
+        'empty-directory',
+        displayPath(absolute, cwd) || value,
+        'no collection files (*.yaml, *.yml, *.json) in this directory',
+      ),
+    );
   }
   return readFiles(files, cwd);
 }
@@ -121,7 +138,15 @@ async function readGlob(pattern: string, cwd: string): Promise<LoadedSources> {
     const stats = await fs.stat(absolute).catch(() => undefined);
     if (stats?.isFile()) matches.push(absolute);
   }
-  if (matches.length === 0) return failure(sourceError('no-glob-match', pattern, `no files match \`${pattern}\``, `the pattern is matched relative to ${cwd}`));
+  if (matches.length === 0)
+    return failure(
+      sourceError(
+        'no-glob-match',
+        pattern,
+        `no files match \`${pattern}\``,
+        `the pattern is matched relative to ${cwd}`,
+      ),
+    );
   return readFiles(matches.sort(comparePaths), cwd);
 }
 
@@ -143,7 +168,9 @@ async function readFileSource(absolute: string, cwd: string, known?: Stats): Pro
     const bytes = await fs.readFile(absolute);
     return fromBytes(bytes, { file, absolutePath: absolute, defaultName: baseName(absolute) });
   } catch (error) {
-    return failure(sourceError('unreadable-file', file, `cannot read the collection file: ${(error as Error).message}`));
+    return failure(
+      sourceError('unreadable-file', file, `cannot read the collection file: ${(error as Error).message}`),
+    );
   }
 }
 
@@ -159,7 +186,14 @@ async function fetchSource(url: string): Promise<LoadedSources> {
     });
     if (response.statusCode < 200 || response.statusCode > 299) {
       await response.body.dump();
-      return failure(sourceError('fetch-failed', url, `fetching the collection failed: the server answered ${response.statusCode}`, 'check the URL and that it is reachable without credentials'));
+      return failure(
+        sourceError(
+          'fetch-failed',
+          url,
+          `fetching the collection failed: the server answered ${response.statusCode}`,
+          'check the URL and that it is reachable without credentials',
+        ),
+      );
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -173,7 +207,10 @@ async function fetchSource(url: string): Promise<LoadedSources> {
     }
     return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : (error as Error).message;
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
+        : (error as Error).message;
     return failure(sourceError('fetch-failed', url, `fetching the collection failed: ${reason}`));
   }
 }
@@ -191,17 +228,35 @@ function fromBytes(bytes: Buffer, source: Omit<SourceText, 'text'>): LoadedSourc
 
 function fromText(source: SourceText): LoadedSources {
   const text = source.text.replace(/^\uFEFF/, '');
-  if (text.trim() === '') return failure(sourceError('empty-file', source.file, 'empty collection file', 'a collection needs at least `tests:` with one test'));
+  if (text.trim() === '')
+    return failure(
+      sourceError(
+        'empty-file',
+        source.file,
+        'empty collection file',
+        'a collection needs at least `tests:` with one test',
+      ),
+    );
   return { sources: [{ ...source, text }], diagnostics: [] };
 }
 
 function binary(file: string): Diagnostic {
-  return sourceError('binary-file', file, 'not a text file: the collection contains NUL bytes or is not valid UTF-8', 'collections are YAML or JSON text in UTF-8');
+  return sourceError(
+    'binary-file',
+    file,
+    'not a text file: the collection contains NUL bytes or is not valid UTF-8',
+    'collections are YAML or JSON text in UTF-8',
+  );
 }
 
 function tooLarge(file: string, size: number): Diagnostic {
   const megabytes = (size / 1024 / 1024).toFixed(1);
-  return sourceError('file-too-large', file, `collection is too large (${megabytes} MB; the limit is ${MAX_COLLECTION_BYTES / 1024 / 1024} MB)`, 'split it into several collections');
+  return sourceError(
+    'file-too-large',
+    file,
+    `collection is too large (${megabytes} MB; the limit is ${MAX_COLLECTION_BYTES / 1024 / 1024} MB)`,
+    'split it into several collections',
+  );
 }
 
 function sourceError(code: string, file: string, message: string, hint?: string): Diagnostic {

@@ -37,7 +37,8 @@ const LLM = /^[\w:.-]+\.text\(\s*\d*\s*\)$/;
 
 export function parseTemplate(source: string): ParsedTemplate {
   // Most texts have no reference: one text part, in an array of its size (the model keeps many).
-  if (!source.includes(OPEN)) return { template: { source, parts: source ? [{ kind: 'text', text: source }] : [] }, tokens: [], problems: [] };
+  if (!source.includes(OPEN))
+    return { template: { source, parts: source ? [{ kind: 'text', text: source }] : [] }, tokens: [], problems: [] };
   const parts: TemplatePart[] = [];
   const tokens: TemplateToken[] = [];
   const problems: TemplateProblem[] = [];
@@ -83,7 +84,11 @@ type ReferenceResult = { part: RefPart | FuncPart } | { code: string; message: s
 
 function parseReference(content: string): ReferenceResult {
   if (content === '') {
-    return { code: 'template-syntax', message: 'empty `${{ }}` reference', hint: 'write e.g. `${{ vars.host }}` or `${{ context.token }}`' };
+    return {
+      code: 'template-syntax',
+      message: 'empty `${{ }}` reference',
+      hint: 'write e.g. `${{ vars.host }}` or `${{ context.token }}`',
+    };
   }
   if (LLM.test(content) && !content.startsWith('func.')) {
     return {
@@ -125,13 +130,19 @@ function parseFunction(call: string): ReferenceResult {
   const name = match ? match[1] : call.replace(/\(.*$/s, '');
   if (isFunction(name)) {
     if (match) return { part: { kind: 'func', name } };
-    return { code: 'template-syntax', message: `\`func.${call}\` is not a function call`, hint: `write \`\${{ func.${name}() }}\`` };
+    return {
+      code: 'template-syntax',
+      message: `\`func.${call}\` is not a function call`,
+      hint: `write \`\${{ func.${name}() }}\``,
+    };
   }
   const near = closest(name, functions);
   return {
     code: 'unknown-function',
     message: `unknown template function \`func.${name}\``,
-    hint: near ? `did you mean \`func.${near}()\`?` : `the functions are ${functions.map((f) => `\`func.${f}()\``).join(', ')}`,
+    hint: near
+      ? `did you mean \`func.${near}()\`?`
+      : `the functions are ${functions.map((f) => `\`func.${f}()\``).join(', ')}`,
   };
 }
 
@@ -175,7 +186,8 @@ export function joinUrl(base: Template, path: Template): Template {
   const parts: TemplatePart[] = [];
   for (const part of [...baseParts, { kind: 'text', text: '/' } as const, ...pathParts]) {
     const previous = parts.at(-1);
-    if (part.kind === 'text' && previous?.kind === 'text') parts[parts.length - 1] = { kind: 'text', text: previous.text + part.text };
+    if (part.kind === 'text' && previous?.kind === 'text')
+      parts[parts.length - 1] = { kind: 'text', text: previous.text + part.text };
     else parts.push(part);
   }
   return { source, parts };

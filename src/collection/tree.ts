@@ -1,7 +1,14 @@
 // The document tree a collection is read from: what reading needs of `yaml`'s nodes, as plain
 // objects of a few fixed shapes (cheap to build and to inspect). The fast reader builds it
 // directly; documents that need the full parser are converted from `yaml`'s nodes.
-import { isAlias, isMap as isYamlMap, isScalar as isYamlScalar, isSeq as isYamlSeq, type Document, type Scalar } from 'yaml';
+import {
+  isAlias,
+  isMap as isYamlMap,
+  isScalar as isYamlScalar,
+  isSeq as isYamlSeq,
+  type Document,
+  type Scalar,
+} from 'yaml';
 
 /** Start and end offset of what a node was written as. */
 export type Range = readonly [number, number];
@@ -53,7 +60,12 @@ export function isScalar(node: TreeNode | null | undefined): node is ScalarNode 
   return node?.kind === 'scalar';
 }
 
-export function scalarNode(value: unknown, type: Scalar.Type | undefined, source: string | undefined, range: Range | undefined): ScalarNode {
+export function scalarNode(
+  value: unknown,
+  type: Scalar.Type | undefined,
+  source: string | undefined,
+  range: Range | undefined,
+): ScalarNode {
   return { kind: 'scalar', range, value, type, source };
 }
 
@@ -62,7 +74,12 @@ export function fromYaml(node: unknown, document: Document.Parsed): TreeNode | n
   const converted = new Map<unknown, TreeNode | null>();
   const convert = (from: unknown): TreeNode | null => {
     if (isYamlScalar(from)) return scalarNode(from.value, from.type, from.source, range(from.range));
-    if (isYamlMap(from)) return { kind: 'map', range: range(from.range), items: from.items.map((pair) => ({ key: convert(pair.key), value: convert(pair.value) })) };
+    if (isYamlMap(from))
+      return {
+        kind: 'map',
+        range: range(from.range),
+        items: from.items.map((pair) => ({ key: convert(pair.key), value: convert(pair.value) })),
+      };
     if (isYamlSeq(from)) return { kind: 'seq', range: range(from.range), items: from.items.map(convert) };
     if (isAlias(from)) {
       const target = (): TreeNode | null => {

@@ -1,7 +1,13 @@
 // `validators:` entries: single-key maps whose key is a registered validator and whose value
 // has the argument kind that validator takes.
 import type { Template, ValidatorDefinition } from '../model.ts';
-import { isValidatorName, unsupportedTestlemonValidators, validatorNames, validators, type ArgumentKind } from '../engine/validators/index.ts';
+import {
+  isValidatorName,
+  unsupportedTestlemonValidators,
+  validatorNames,
+  validators,
+  type ArgumentKind,
+} from '../engine/validators/index.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from './reader.ts';
 import { suggestion } from './suggest.ts';
@@ -10,26 +16,50 @@ import { isMap, isScalar, isSeq, type TreeNode } from './tree.ts';
 
 const OLD_STRING_VALIDATOR = /^\s*([\w-]+)\s*:\s*(.*)$/s;
 
-export function readValidator(reader: Reader, node: TreeNode | null, tokens: TokenUse[]): ValidatorDefinition | undefined {
+export function readValidator(
+  reader: Reader,
+  node: TreeNode | null,
+  tokens: TokenUse[],
+): ValidatorDefinition | undefined {
   const span = reader.spanOf(node);
   const position = { line: span.line, column: span.column };
   if (isScalar(node) && typeof node.value === 'string' && OLD_STRING_VALIDATOR.test(node.value)) {
     const [, name, value] = OLD_STRING_VALIDATOR.exec(node.value) ?? [];
-    reader.error(span, 'old-format', 'validators written as `"name:value"` text are from the old collection format', `write it as a mapping: \`- ${name}: ${value.trim()}\``);
+    reader.error(
+      span,
+      'old-format',
+      'validators written as `"name:value"` text are from the old collection format',
+      `write it as a mapping: \`- ${name}: ${value.trim()}\``,
+    );
     return undefined;
   }
   if (!isMap(node)) {
-    reader.error(span, 'invalid-validator', `a validator must be a single-key mapping such as \`- status-code: 200\`, got ${describeNode(node)}`);
+    reader.error(
+      span,
+      'invalid-validator',
+      `a validator must be a single-key mapping such as \`- status-code: 200\`, got ${describeNode(node)}`,
+    );
     return undefined;
   }
   const pairs = node.items;
   if (pairs.length !== 1) {
     const keys = pairs.map((pair) => scalarText(reader.resolve(pair.key)) ?? '?');
-    if (pairs.length === 0) reader.error(span, 'invalid-validator', 'empty validator `{}`', 'write e.g. `- status-code: 200`');
+    if (pairs.length === 0)
+      reader.error(span, 'invalid-validator', 'empty validator `{}`', 'write e.g. `- status-code: 200`');
     else if (keys.includes('type') && keys.includes('value')) {
-      reader.error(span, 'old-format', 'validators written as `{type, value}` are from the old collection format', 'write e.g. `- status-code: 403`');
+      reader.error(
+        span,
+        'old-format',
+        'validators written as `{type, value}` are from the old collection format',
+        'write e.g. `- status-code: 403`',
+      );
     } else {
-      reader.error(span, 'invalid-validator', `a validator has exactly one key, this one has ${keys.map((key) => `\`${key}\``).join(', ')}`, 'write each validator as its own list item');
+      reader.error(
+        span,
+        'invalid-validator',
+        `a validator has exactly one key, this one has ${keys.map((key) => `\`${key}\``).join(', ')}`,
+        'write each validator as its own list item',
+      );
     }
     return undefined;
   }
@@ -51,7 +81,12 @@ export function readValidator(reader: Reader, node: TreeNode | null, tokens: Tok
     return undefined;
   }
   if (!isValidatorName(name)) {
-    reader.error(keySpan(), 'unknown-validator', `unknown validator \`${written}\``, suggestion(written, validatorNames));
+    reader.error(
+      keySpan(),
+      'unknown-validator',
+      `unknown validator \`${written}\``,
+      suggestion(written, validatorNames),
+    );
     return undefined;
   }
   const valueNode = reader.resolve(pairs[0].value);
@@ -74,16 +109,29 @@ const EXPECTED: Record<ArgumentKind, string> = {
   milliseconds: 'a number of milliseconds (a non-negative integer)',
 };
 
-function readArgument(reader: Reader, name: string, kind: ArgumentKind, node: TreeNode | null, span: () => Span, tokens: TokenUse[]): ValidatorDefinition['argument'] | undefined {
+function readArgument(
+  reader: Reader,
+  name: string,
+  kind: ArgumentKind,
+  node: TreeNode | null,
+  span: () => Span,
+  tokens: TokenUse[],
+): ValidatorDefinition['argument'] | undefined {
   const wrong = (got: string): undefined => {
-    reader.error(span(), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${got}`, EXAMPLE[kind]);
+    reader.error(
+      span(),
+      'invalid-validator-argument',
+      `\`${name}\` expects ${EXPECTED[kind]}, got ${got}`,
+      EXAMPLE[kind],
+    );
     return undefined;
   };
   const text = scalarText(node);
   if (kind !== 'status-codes' || !isSeq(node)) {
     if (text === undefined) return wrong(describeNode(node));
     if (kind === 'text') return readTemplate(reader, node, text, tokens);
-    if (isScalar(node) && typeof node.value === 'string' && hasTemplate(text)) return readTemplate(reader, node, text, tokens) satisfies Template;
+    if (isScalar(node) && typeof node.value === 'string' && hasTemplate(text))
+      return readTemplate(reader, node, text, tokens) satisfies Template;
   }
   switch (kind) {
     case 'boolean': {
@@ -105,7 +153,12 @@ function readArgument(reader: Reader, name: string, kind: ArgumentKind, node: Tr
         const resolved = reader.resolve(item);
         const code = statusCode(scalarText(resolved));
         if (code === undefined) {
-          reader.error(reader.spanOf(resolved, span()), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${describeItem(resolved)}`, EXAMPLE[kind]);
+          reader.error(
+            reader.spanOf(resolved, span()),
+            'invalid-validator-argument',
+            `\`${name}\` expects ${EXPECTED[kind]}, got ${describeItem(resolved)}`,
+            EXAMPLE[kind],
+          );
           return undefined;
         }
         codes.push(code);

@@ -44,9 +44,19 @@ export function readJsonBody(reader: Reader, node: TreeNode, tokens: TokenUse[])
   return writeJson(reader, node, tokens, builder, 0) ? { source: builder.source, parts: builder.parts } : undefined;
 }
 
-function writeJson(reader: Reader, node: TreeNode | null, tokens: TokenUse[], out: JsonTemplateBuilder, depth: number): boolean {
+function writeJson(
+  reader: Reader,
+  node: TreeNode | null,
+  tokens: TokenUse[],
+  out: JsonTemplateBuilder,
+  depth: number,
+): boolean {
   if (depth > MAX_VALUE_DEPTH) {
-    reader.error(reader.spanOf(node), 'nested-too-deeply', `the body is nested more than ${MAX_VALUE_DEPTH} levels deep`);
+    reader.error(
+      reader.spanOf(node),
+      'nested-too-deeply',
+      `the body is nested more than ${MAX_VALUE_DEPTH} levels deep`,
+    );
     return false;
   }
   if (isMap(node)) {
@@ -56,7 +66,11 @@ function writeJson(reader: Reader, node: TreeNode | null, tokens: TokenUse[], ou
       const key = reader.resolve(pair.key);
       const name = scalarText(key);
       if (name === undefined) {
-        reader.error(reader.spanOf(key, reader.spanOf(node)), 'invalid-body', `a key in a JSON body must be text, not ${describeNode(key)}`);
+        reader.error(
+          reader.spanOf(key, reader.spanOf(node)),
+          'invalid-body',
+          `a key in a JSON body must be text, not ${describeNode(key)}`,
+        );
         return false;
       }
       if (!first) out.text(',');
@@ -90,7 +104,11 @@ function writeJson(reader: Reader, node: TreeNode | null, tokens: TokenUse[], ou
     if (written !== undefined && JSON_NUMBER.test(written)) out.text(written);
     else if (typeof value === 'number' && Number.isFinite(value)) out.text(JSON.stringify(value));
     else {
-      reader.error(reader.spanOf(node), 'invalid-body', `\`${written ?? String(value)}\` is not a number JSON can represent`);
+      reader.error(
+        reader.spanOf(node),
+        'invalid-body',
+        `\`${written ?? String(value)}\` is not a number JSON can represent`,
+      );
       return false;
     }
   } else {
@@ -103,7 +121,11 @@ function writeJson(reader: Reader, node: TreeNode | null, tokens: TokenUse[], ou
 /** A plain JavaScript copy of a value (metadata), depth-limited; undefined after reporting a problem. */
 export function readPlain(reader: Reader, node: TreeNode | null, depth = 0): unknown {
   if (depth > MAX_VALUE_DEPTH) {
-    reader.error(reader.spanOf(node), 'nested-too-deeply', `the value is nested more than ${MAX_VALUE_DEPTH} levels deep`);
+    reader.error(
+      reader.spanOf(node),
+      'nested-too-deeply',
+      `the value is nested more than ${MAX_VALUE_DEPTH} levels deep`,
+    );
     return undefined;
   }
   if (isMap(node)) {
@@ -112,7 +134,11 @@ export function readPlain(reader: Reader, node: TreeNode | null, depth = 0): unk
       const key = reader.resolve(pair.key);
       const name = scalarText(key);
       if (name === undefined) {
-        reader.error(reader.spanOf(key, reader.spanOf(node)), 'invalid-key', `a key must be text, not ${describeNode(key)}`);
+        reader.error(
+          reader.spanOf(key, reader.spanOf(node)),
+          'invalid-key',
+          `a key must be text, not ${describeNode(key)}`,
+        );
         return undefined;
       }
       const value = readPlain(reader, reader.resolve(pair.value), depth + 1);

@@ -62,7 +62,9 @@ export async function startDemoServer(options: { port?: number; host?: string } 
       return item ? json(res, 200, item) : json(res, 404, { error: `no item ${itemMatch[1]}` });
     }
     if (itemMatch && req.method === 'DELETE') {
-      return items.delete(Number(itemMatch[1])) ? send(res, 204, '') : json(res, 404, { error: `no item ${itemMatch[1]}` });
+      return items.delete(Number(itemMatch[1]))
+        ? send(res, 204, '')
+        : json(res, 404, { error: `no item ${itemMatch[1]}` });
     }
     if (route === 'GET /slow') {
       const ms = Math.min(Number(url.searchParams.get('ms') ?? 300) || 0, 10_000);
@@ -75,7 +77,11 @@ export async function startDemoServer(options: { port?: number; host?: string } 
     }
     if (route === 'GET /compressed') {
       const payload = gzipSync(JSON.stringify({ compressed: true, items: [...items.values()] }));
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': payload.length });
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+        'Content-Length': payload.length,
+      });
       return res.end(payload);
     }
     if (route === 'POST /echo') return send(res, 200, body, req.headers['content-type'] ?? 'application/octet-stream');

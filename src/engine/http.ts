@@ -47,7 +47,17 @@ export interface ReceivedResponse {
   totalMs: number;
 }
 
-export type FailureCode = 'timeout' | 'refused' | 'reset' | 'dns' | 'tls' | 'body-too-large' | 'invalid-url' | 'too-many-redirects' | 'aborted' | 'network';
+export type FailureCode =
+  | 'timeout'
+  | 'refused'
+  | 'reset'
+  | 'dns'
+  | 'tls'
+  | 'body-too-large'
+  | 'invalid-url'
+  | 'too-many-redirects'
+  | 'aborted'
+  | 'network';
 
 export interface RequestFailure {
   ok: false;
@@ -77,7 +87,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     await destroyed;
   };
   const inFlight = new InFlightExchanges();
-  const settings = { dispatcher, maxBodyBytes: options.maxBodyBytes, followRedirects: options.followRedirects, inFlight, abortWatch: new AbortWatch(), deadlines };
+  const settings = {
+    dispatcher,
+    maxBodyBytes: options.maxBodyBytes,
+    followRedirects: options.followRedirects,
+    inFlight,
+    abortWatch: new AbortWatch(),
+    deadlines,
+  };
   const userAgent = defaultHeaders(options.userAgent);
   return {
     send(request) {
@@ -85,11 +102,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const prepared = prepareHeaders(request, userAgent);
       const url = parseTargetUrl(request.url);
       if (typeof url === 'string') {
-        return Promise.resolve({ ok: false, code: 'invalid-url', message: url, sentHeaders: prepared.sentHeaders, totalMs: performance.now() - start });
+        return Promise.resolve({
+          ok: false,
+          code: 'invalid-url',
+          message: url,
+          sentHeaders: prepared.sentHeaders,
+          totalMs: performance.now() - start,
+        });
       }
       const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
       const body = request.body === '' ? undefined : request.body;
-      new Exchange(settings, { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared }, resolve).start();
+      new Exchange(
+        settings,
+        { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared },
+        resolve,
+      ).start();
       return promise;
     },
     // Once every send has settled, whatever undici still has under way was abandoned (like a
@@ -143,7 +170,10 @@ function defaultHeaders(userAgent: string): DefaultHeaders {
   return { pair, alone: { headers: [...pair], sentHeaders: [pair] } };
 }
 
-function prepareHeaders(request: OutgoingRequest, defaults: DefaultHeaders): { headers: string[]; sentHeaders: [string, string][] } {
+function prepareHeaders(
+  request: OutgoingRequest,
+  defaults: DefaultHeaders,
+): { headers: string[]; sentHeaders: [string, string][] } {
   const given = request.headers;
   if (given.length === 0 && (request.body === undefined || request.body === '')) return defaults.alone;
   const userAgent = defaults.pair;

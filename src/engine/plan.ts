@@ -22,7 +22,10 @@ export interface CollectionPlan {
 }
 
 export function buildPlan(collections: Collection[], options: PlanOptions): CollectionPlan[] {
-  let selected = collections.map((collection) => ({ ...collection, tests: filterByTags(collection.tests, options.tags) }));
+  let selected = collections.map((collection) => ({
+    ...collection,
+    tests: filterByTags(collection.tests, options.tags),
+  }));
   if (options.shard) selected = selectShard(selected, options.shard, options.shardDurations);
   return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
 }

@@ -57,10 +57,13 @@ export function jsonStringContent(value: string): string {
 
 function lookup(namespace: 'context' | 'vars' | 'secrets' | 'env', name: string, values: TemplateValues): string {
   const value =
-    namespace === 'context' ? values.context.get(name)
-    : namespace === 'env' ? values.env[name]
-    : Object.hasOwn(values[namespace], name) ? values[namespace][name]
-    : undefined;
+    namespace === 'context'
+      ? values.context.get(name)
+      : namespace === 'env'
+        ? values.env[name]
+        : Object.hasOwn(values[namespace], name)
+          ? values[namespace][name]
+          : undefined;
   if (value === undefined) throw new MissingValueError(`\${{ ${namespace}.${name} }} has no value`);
   return value;
 }

@@ -23,7 +23,12 @@ export interface RunHooks {
 
 const EMPTY_SCOPE: ReadonlyMap<string, string> = new Map();
 
-export async function runPlan(plans: CollectionPlan[], environment: ExecutionEnvironment, options: SchedulingOptions, hooks: RunHooks): Promise<void> {
+export async function runPlan(
+  plans: CollectionPlan[],
+  environment: ExecutionEnvironment,
+  options: SchedulingOptions,
+  hooks: RunHooks,
+): Promise<void> {
   const shared: SharedState = { environment, options, hooks, stop: new StopState(options.stopSignal) };
   for (const plan of plans) {
     for (let iteration = 1; iteration <= options.repeats; iteration++) {
@@ -47,7 +52,8 @@ class StopState {
     this.#bailReason ??= reason;
   }
   current(): { outcome: 'skipped' | 'notRun'; reason: string } | undefined {
-    if (this.#signal.aborted) return { outcome: 'notRun', reason: `not run: the run was interrupted (${String(this.#signal.reason)})` };
+    if (this.#signal.aborted)
+      return { outcome: 'notRun', reason: `not run: the run was interrupted (${String(this.#signal.reason)})` };
     if (this.#bailReason !== undefined) return { outcome: 'skipped', reason: this.#bailReason };
     return undefined;
   }
@@ -148,7 +154,16 @@ class IterationRun {
     this.captured[position] = EMPTY_SCOPE;
     this.inputs[position] = EMPTY_SCOPE;
     const test = this.plan.tests[position];
-    this.shared.hooks.onResult({ collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration, name: describe(test), outcome, validators: [], captures: [], reason });
+    this.shared.hooks.onResult({
+      collection: this.plan.collectionIndex,
+      test: test.index,
+      iteration: this.iteration,
+      name: describe(test),
+      outcome,
+      validators: [],
+      captures: [],
+      reason,
+    });
   }
 
   async execute(position: number, lane: number): Promise<void> {

@@ -35,15 +35,26 @@ export function selectShard(
   shard: ShardSpec,
   durations?: Map<string, number>,
 ): Collection[] {
-  if (!Number.isInteger(shard.total) || shard.total < 1 || !Number.isInteger(shard.index) || shard.index < 1 || shard.index > shard.total) {
+  if (
+    !Number.isInteger(shard.total) ||
+    shard.total < 1 ||
+    !Number.isInteger(shard.index) ||
+    shard.index < 1 ||
+    shard.index > shard.total
+  ) {
     throw new RangeError(`invalid shard ${shard.index}/${shard.total}: expected i/n with 1 <= i <= n`);
   }
-  const units = collections.flatMap((collection, c) => dependencyGroups(collection.tests).map((tests) => ({ collection: c, tests, weight: 0 })));
+  const units = collections.flatMap((collection, c) =>
+    dependencyGroups(collection.tests).map((tests) => ({ collection: c, tests, weight: 0 })),
+  );
   weigh(units, collections, durations);
   const selected = assignParts(units, shard.total).get(shard.index - 1) ?? [];
   const keep = collections.map(() => new Set<number>());
   for (const unit of selected) for (const index of unit.tests) keep[unit.collection].add(index);
-  return collections.map((collection, c) => ({ ...collection, tests: collection.tests.filter((t) => keep[c].has(t.index)) }));
+  return collections.map((collection, c) => ({
+    ...collection,
+    tests: collection.tests.filter((t) => keep[c].has(t.index)),
+  }));
 }
 
 /** Connected components of the `dependsOn` graph (ids are per collection), in declared order. */
@@ -92,10 +103,11 @@ function weigh(units: Unit[], collections: Collection[], durations: Map<string, 
     return test ? known.get(testKey(collections[unit.collection], test)) : undefined;
   };
   const found: number[] = [];
-  for (const unit of units) for (const index of unit.tests) {
-    const d = durationOf(unit, index);
-    if (d !== undefined && Number.isFinite(d) && d >= 0) found.push(d);
-  }
+  for (const unit of units)
+    for (const index of unit.tests) {
+      const d = durationOf(unit, index);
+      if (d !== undefined && Number.isFinite(d) && d >= 0) found.push(d);
+    }
   const fallback = found.length > 0 ? median(found) : 1;
   for (const unit of units) {
     unit.weight = unit.tests.reduce((sum, index) => {
@@ -167,7 +179,14 @@ export async function readResultsDocument(path: string): Promise<ResultsDocument
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message);
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : String((error as Error).message);
     throw new Error(`cannot read ${path}: ${why}`, { cause: error });
   }
   let value: unknown;
@@ -180,7 +199,9 @@ export async function readResultsDocument(path: string): Promise<ResultsDocument
     throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
   }
   if (value.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-    throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${RESULTS_SCHEMA_VERSION}`);
+    throw new Error(
+      `${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${RESULTS_SCHEMA_VERSION}`,
+    );
   }
   const problem = resultsShapeProblem(value);
   if (problem) throw new Error(`${path} is not an assay results.json: ${problem}`);
@@ -193,11 +214,21 @@ function resultsShapeProblem(value: Record<string, unknown>): string | undefined
   }
   if (!Array.isArray(value.collections)) return 'it has no collections list';
   for (const [c, collection] of value.collections.entries()) {
-    if (!isObject(collection) || typeof collection.file !== 'string' || typeof collection.name !== 'string' || !Array.isArray(collection.tests)) {
+    if (
+      !isObject(collection) ||
+      typeof collection.file !== 'string' ||
+      typeof collection.name !== 'string' ||
+      !Array.isArray(collection.tests)
+    ) {
       return `collection ${c + 1} has no file, name and tests`;
     }
     for (const test of collection.tests) {
-      if (!isObject(test) || typeof test.index !== 'number' || typeof test.iteration !== 'number' || typeof test.outcome !== 'string') {
+      if (
+        !isObject(test) ||
+        typeof test.index !== 'number' ||
+        typeof test.iteration !== 'number' ||
+        typeof test.outcome !== 'string'
+      ) {
         return `a test of ${collection.file} has no index, iteration and outcome`;
       }
     }

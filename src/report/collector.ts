@@ -1,9 +1,22 @@
 // Builds the results document from the event stream, masking secrets on the way in: this is
 // the boundary every file report crosses, so nothing after it ever sees a secret.
-import type { CaptureResult, RequestRecord, ResponseRecord, RunStart, RunSummary, TestResult, ValidatorResult } from '../model.ts';
+import type {
+  CaptureResult,
+  RequestRecord,
+  ResponseRecord,
+  RunStart,
+  RunSummary,
+  TestResult,
+  ValidatorResult,
+} from '../model.ts';
 import { VERSION } from '../version.ts';
 import { MASK, type Redactor } from './redact.ts';
-import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type RunOptionsRecord } from './results-document.ts';
+import {
+  RESULTS_SCHEMA_VERSION,
+  type CollectionReport,
+  type ResultsDocument,
+  type RunOptionsRecord,
+} from './results-document.ts';
 import { addTotals, countOutcome, emptyTotals, spanOf } from './totals.ts';
 import { roundMs } from '../engine/timing.ts';
 
@@ -91,8 +104,12 @@ export class ResultsCollector {
 function redactValidators(validators: ValidatorResult[], redactor: Redactor): ValidatorResult[] {
   if (!redactor.active) return validators;
   return validators.map((v) => {
-    const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
-    return expected === v.expected && actual === v.actual && message === v.message ? v : { ...v, expected, actual, message };
+    const expected = redactor.redact(v.expected),
+      actual = redactor.redact(v.actual),
+      message = redactor.redact(v.message);
+    return expected === v.expected && actual === v.actual && message === v.message
+      ? v
+      : { ...v, expected, actual, message };
   });
 }
 

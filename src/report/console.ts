@@ -8,7 +8,13 @@ import type { Redactor } from './redact.ts';
 const FLUSH_AFTER_MS = 50;
 const FLUSH_AT_BYTES = 64 * 1024;
 
-const LABELS: Record<Outcome, string> = { passed: 'PASS ', failed: 'FAIL ', errored: 'ERROR', skipped: 'SKIP ', notRun: 'NORUN' };
+const LABELS: Record<Outcome, string> = {
+  passed: 'PASS ',
+  failed: 'FAIL ',
+  errored: 'ERROR',
+  skipped: 'SKIP ',
+  notRun: 'NORUN',
+};
 const COLOURS: Record<Outcome, string> = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
 
 export class ConsoleReporter {
@@ -53,7 +59,8 @@ export class ConsoleReporter {
   runFinished(summary: RunSummary, reportFiles: string[]): void {
     const t = summary.totals;
     let text = '\n';
-    if (summary.interrupted) text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
+    if (summary.interrupted)
+      text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
     const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
     if (t.notRun > 0) parts.push(`${t.notRun} not run`);
     const colour = t.failed + t.errored > 0 || summary.interrupted ? '31' : '32';
@@ -96,7 +103,12 @@ function reasons(result: TestResult): string[] {
     case 'failed':
       return [
         ...result.validators.filter((v) => !v.pass).map((v) => v.message),
-        ...result.captures.filter((c) => !c.matched).map((c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the ${result.response ? describeStatus(result.response.status) + ' ' : ''}response body`),
+        ...result.captures
+          .filter((c) => !c.matched)
+          .map(
+            (c) =>
+              `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the ${result.response ? describeStatus(result.response.status) + ' ' : ''}response body`,
+          ),
       ];
   }
 }

@@ -11,7 +11,13 @@ export const CTRF_SPEC_VERSION = '0.0.0';
 
 type CtrfStatus = 'passed' | 'failed' | 'skipped' | 'pending' | 'other';
 
-const STATUS: Record<Outcome, CtrfStatus> = { passed: 'passed', failed: 'failed', errored: 'failed', skipped: 'skipped', notRun: 'skipped' };
+const STATUS: Record<Outcome, CtrfStatus> = {
+  passed: 'passed',
+  failed: 'failed',
+  errored: 'failed',
+  skipped: 'skipped',
+  notRun: 'skipped',
+};
 
 export function renderCtrf(doc: ResultsDocument): string {
   const start = Date.parse(doc.run.startedAt);
@@ -36,15 +42,26 @@ export function renderCtrf(doc: ResultsDocument): string {
         start,
         stop,
         duration: Math.round(doc.run.durationMs),
-        extra: { errored: doc.totals.errored, notRun: doc.totals.notRun, ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}) },
+        extra: {
+          errored: doc.totals.errored,
+          notRun: doc.totals.notRun,
+          ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
+        },
       },
-      tests: doc.collections.flatMap((collection) => collection.tests.map((test) => ctrfTest(test, collection, start, repeated))),
+      tests: doc.collections.flatMap((collection) =>
+        collection.tests.map((test) => ctrfTest(test, collection, start, repeated)),
+      ),
     },
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-function ctrfTest(test: TestReport, collection: CollectionReport, runStart: number, repeated: boolean): Record<string, unknown> {
+function ctrfTest(
+  test: TestReport,
+  collection: CollectionReport,
+  runStart: number,
+  repeated: boolean,
+): Record<string, unknown> {
   const message = messageOf(test);
   const trace = traceOf(test);
   const name = test.name || `${test.method} ${test.urlTemplate}`;
@@ -54,7 +71,10 @@ function ctrfTest(test: TestReport, collection: CollectionReport, runStart: numb
     rawStatus: test.outcome,
     duration: Math.round(test.timings?.totalMs ?? 0),
     ...(test.timings
-      ? { start: Math.round(runStart + test.timings.startMs), stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs) }
+      ? {
+          start: Math.round(runStart + test.timings.startMs),
+          stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs),
+        }
       : {}),
     ...(message ? { message } : {}),
     ...(trace ? { trace } : {}),
@@ -83,7 +103,12 @@ function ctrfTest(test: TestReport, collection: CollectionReport, runStart: numb
 function messageOf(test: TestReport): string | undefined {
   switch (test.outcome) {
     case 'failed':
-      return test.validators.filter((validator) => !validator.pass).map((validator) => validator.message).join('\n') || undefined;
+      return (
+        test.validators
+          .filter((validator) => !validator.pass)
+          .map((validator) => validator.message)
+          .join('\n') || undefined
+      );
     case 'errored':
       return test.error;
     case 'skipped':
@@ -98,5 +123,7 @@ function messageOf(test: TestReport): string | undefined {
 function traceOf(test: TestReport): string | undefined {
   const failed = test.validators.filter((validator) => !validator.pass);
   if (failed.length === 0) return undefined;
-  return failed.map((validator) => `${validator.name}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`).join('\n');
+  return failed
+    .map((validator) => `${validator.name}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`)
+    .join('\n');
 }

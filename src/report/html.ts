@@ -11,7 +11,8 @@ import { REPORT_CSS } from './html/style.ts';
 import { renderTestRow } from './html/test-details.ts';
 import { renderTimeline } from './html/timeline.ts';
 
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 /** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
 const BODY_BUDGET = 8_000_000;
 const BODY_LIMITS = { min: 2_000, max: 100_000 };
@@ -58,7 +59,9 @@ function renderHeader(doc: ResultsDocument, failedRun: boolean): string {
 function renderTotals(totals: RunTotals): string {
   const cards = [`<div class="total"><b id="total-tests">${totals.total}</b>tests</div>`];
   for (const outcome of ['passed', 'failed', 'errored', 'skipped', 'notRun'] as Outcome[]) {
-    cards.push(`<div class="total o-${outcome}"><b id="total-${outcome}">${totals[outcome]}</b>${OUTCOME_LABELS[outcome]}</div>`);
+    cards.push(
+      `<div class="total o-${outcome}"><b id="total-${outcome}">${totals[outcome]}</b>${OUTCOME_LABELS[outcome]}</div>`,
+    );
   }
   const segments = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => {
     const percent = Math.round((totals[outcome] / totals.total) * 10_000) / 100;
@@ -69,13 +72,17 @@ function renderTotals(totals: RunTotals): string {
 
 function renderOverview(collections: CollectionReport[]): string {
   const rows = collections.map((collection, c) => {
-    const counts = (['passed', 'failed', 'errored', 'skipped', 'notRun'] as Outcome[]).map((outcome) => `<td class="num">${collection.totals[outcome]}</td>`);
+    const counts = (['passed', 'failed', 'errored', 'skipped', 'notRun'] as Outcome[]).map(
+      (outcome) => `<td class="num">${collection.totals[outcome]}</td>`,
+    );
     return (
       `<tr><td><a href="#c${c}">${escapeHtml(collection.name)}</a></td><td><code>${escapeHtml(collection.file)}</code></td>` +
       `<td class="num">${collection.totals.total}</td>${counts.join('')}<td class="num">${formatDuration(collection.durationMs)}</td></tr>`
     );
   });
-  const outcomeHeads = (['passed', 'failed', 'errored', 'skipped', 'notRun'] as Outcome[]).map((outcome) => `<th class="num">${OUTCOME_LABELS[outcome]}</th>`);
+  const outcomeHeads = (['passed', 'failed', 'errored', 'skipped', 'notRun'] as Outcome[]).map(
+    (outcome) => `<th class="num">${OUTCOME_LABELS[outcome]}</th>`,
+  );
   return (
     `<table class="overview"><thead><tr><th>Collection</th><th>File</th><th class="num">Tests</th>${outcomeHeads.join('')}<th class="num">Duration</th></tr></thead>` +
     `<tbody>${rows.join('')}</tbody></table>`
@@ -85,7 +92,14 @@ function renderOverview(collections: CollectionReport[]): string {
 function renderOptions(options: RunOptionsRecord): string {
   const entries: [string, string][] = [
     ['collections', options.collections.join(', ')],
-    ['variables', Object.keys(options.variables).length === 0 ? '—' : Object.entries(options.variables).map(([name, value]) => `${name}=${value}`).join(', ')],
+    [
+      'variables',
+      Object.keys(options.variables).length === 0
+        ? '—'
+        : Object.entries(options.variables)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(', '),
+    ],
     ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
     ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
     ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
@@ -110,7 +124,8 @@ function renderLegend(): string {
 /** Filter and search controls; hidden until the script shows them, since they need it. */
 function renderToolbar(totals: RunTotals): string {
   const boxes = OUTCOME_ORDER.map(
-    (outcome) => `<label><input type="checkbox" value="${outcome}" checked> ${OUTCOME_LABELS[outcome]} (${totals[outcome]})</label>`,
+    (outcome) =>
+      `<label><input type="checkbox" value="${outcome}" checked> ${OUTCOME_LABELS[outcome]} (${totals[outcome]})</label>`,
   );
   return (
     `<div id="toolbar" hidden>${boxes.join('')}` +
@@ -121,14 +136,18 @@ function renderToolbar(totals: RunTotals): string {
 
 function renderCollections(doc: ResultsDocument, anchorOf: (collection: number, position: number) => string): string {
   const bodies = doc.collections.reduce(
-    (sum, collection) => sum + collection.tests.reduce((count, test) => count + (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0), 0),
+    (sum, collection) =>
+      sum +
+      collection.tests.reduce((count, test) => count + (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0), 0),
     0,
   );
   const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
   const repeated = doc.run.options.repeats > 1;
   return doc.collections
     .map((collection, c) => {
-      const rows = collection.tests.map((test, k) => renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit }));
+      const rows = collection.tests.map((test, k) =>
+        renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit }),
+      );
       return (
         `<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
         `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
@@ -140,6 +159,8 @@ function renderCollections(doc: ResultsDocument, anchorOf: (collection: number, 
 }
 
 function totalsSentence(totals: RunTotals): string {
-  const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
+  const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map(
+    (outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`,
+  );
   return `${totals.total} test${totals.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
 }

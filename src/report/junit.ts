@@ -7,8 +7,10 @@ import type { TestReport, ResultsDocument } from './results-document.ts';
 export function* junitXml(doc: ResultsDocument): Generator<string> {
   const repeated = doc.run.options.repeats > 1;
   const t = doc.totals;
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`;
+  yield (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`
+  );
   for (const collection of doc.collections) {
     const c = collection.totals;
     const suite = attr(collection.name);
@@ -28,14 +30,23 @@ function testcase(test: TestReport, suite: string, file: string, repeated: boole
   if (test.outcome === 'failed') {
     const failing = test.validators.filter((v) => !v.pass);
     const captures = test.captures.filter((c) => !c.matched);
-    const message = [...failing.map((v) => v.message), ...captures.map((c) => `context ${c.name}: pattern found no match`)].join('; ');
+    const message = [
+      ...failing.map((v) => v.message),
+      ...captures.map((c) => `context ${c.name}: pattern found no match`),
+    ].join('; ');
     const details = [
       ...failing.map((v) => `${v.message}\n  expected: ${v.expected}\n  actual:   ${v.actual}`),
-      ...captures.map((c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the response body`),
+      ...captures.map(
+        (c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the response body`,
+      ),
     ].join('\n');
-    inner.push(`      <failure message="${attr(message)}" type="${attr(failing[0]?.name ?? 'context')}">${text(details)}</failure>`);
+    inner.push(
+      `      <failure message="${attr(message)}" type="${attr(failing[0]?.name ?? 'context')}">${text(details)}</failure>`,
+    );
   } else if (test.outcome === 'errored') {
-    inner.push(`      <error message="${attr(test.error ?? 'request failed')}" type="request">${text(test.error ?? '')}</error>`);
+    inner.push(
+      `      <error message="${attr(test.error ?? 'request failed')}" type="request">${text(test.error ?? '')}</error>`,
+    );
   } else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
     inner.push(`      <skipped message="${attr(test.reason ?? 'not run')}"/>`);
   }
@@ -52,8 +63,12 @@ function seconds(ms: number): string {
 
 /** XML 1.0 cannot carry most control characters even escaped: drop them. */
 function clean(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '').replace(/[\uD800-\uDFFF]/g, (c, i, s: string) => (isPaired(s, i) ? c : '\uFFFD'));
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '')
+      .replace(/[\uD800-\uDFFF]/g, (c, i, s: string) => (isPaired(s, i) ? c : '\uFFFD'))
+  );
 }
 
 function isPaired(s: string, i: number): boolean {

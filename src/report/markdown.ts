@@ -21,7 +21,8 @@ const OPEN_TABLE_LIMIT = 50;
 export function renderMarkdownSummary(doc: ResultsDocument, options: { maxBytes?: number } = {}): string {
   const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
   const repeated = doc.run.options.repeats > 1;
-  const label = (test: TestReport): string => clip(repeated ? `${test.name} (iteration ${test.iteration})` : test.name, VALUE_LIMIT).text;
+  const label = (test: TestReport): string =>
+    clip(repeated ? `${test.name} (iteration ${test.iteration})` : test.name, VALUE_LIMIT).text;
 
   const head = renderHead(doc);
   const slowest = renderSlowest(doc, label);
@@ -70,7 +71,9 @@ function renderHead(doc: ResultsDocument): string {
 
 function renderFailures(doc: ResultsDocument, label: (test: TestReport) => string, budget: Budget): string {
   const failing = doc.collections.flatMap((collection) =>
-    collection.tests.filter((test) => test.outcome === 'failed' || test.outcome === 'errored').map((test) => ({ test, collection })),
+    collection.tests
+      .filter((test) => test.outcome === 'failed' || test.outcome === 'errored')
+      .map((test) => ({ test, collection })),
   );
   if (failing.length === 0) return '';
   const heading = '### Failures\n\n';
@@ -83,7 +86,10 @@ function renderFailures(doc: ResultsDocument, label: (test: TestReport) => strin
     blocks.push(block);
     shown += 1;
   }
-  if (shown < failing.length) blocks.push(budget.close(`… ${failing.length - shown} more failed tests not shown (see report.html or results.json).\n`));
+  if (shown < failing.length)
+    blocks.push(
+      budget.close(`… ${failing.length - shown} more failed tests not shown (see report.html or results.json).\n`),
+    );
   return blocks.join('');
 }
 
@@ -100,7 +106,10 @@ function renderFailure(test: TestReport, collection: CollectionReport, label: (t
       : [
           '| Validator | Expected | Actual |',
           '| --- | --- | --- |',
-          ...failed.map((validator) => `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`),
+          ...failed.map(
+            (validator) =>
+              `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`,
+          ),
         ].join('\n');
   return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
 }
@@ -134,11 +143,19 @@ function renderSkipReasons(doc: ResultsDocument, label: (test: TestReport) => st
   if (groups.size === 0) return '';
   const sorted = [...groups.values()].sort((a, b) => b.names.length - a.names.length);
   const rows = sorted.slice(0, 10).map(({ outcome, reason, names }) => {
-    const examples = names.slice(0, 3).map(mdCell).join(', ') + (names.length > 3 ? `, and ${names.length - 3} more` : '');
+    const examples =
+      names.slice(0, 3).map(mdCell).join(', ') + (names.length > 3 ? `, and ${names.length - 3} more` : '');
     return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${names.length} | ${examples} |`;
   });
   const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
-  return ['### Skipped and not run\n', '| | Reason | Tests | Which |', '| --- | --- | --: | --- |', ...rows, ...more, ''].join('\n');
+  return [
+    '### Skipped and not run\n',
+    '| | Reason | Tests | Which |',
+    '| --- | --- | --: | --- |',
+    ...rows,
+    ...more,
+    '',
+  ].join('\n');
 }
 
 function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): string {
@@ -165,12 +182,21 @@ function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): 
       lines.push(row);
       shown += 1;
     }
-    if (shown < collection.tests.length) lines.push(budget.close(`\n… ${collection.tests.length - shown} more tests not shown (see report.html or results.json).\n`));
+    if (shown < collection.tests.length)
+      lines.push(
+        budget.close(
+          `\n… ${collection.tests.length - shown} more tests not shown (see report.html or results.json).\n`,
+        ),
+      );
     if (folded) lines.push(budget.close('\n</details>\n'));
     parts.push(lines.join(''));
   }
   if (omittedCollections > 0) {
-    parts.push(budget.close(`\n… ${omittedCollections} more collection${omittedCollections === 1 ? '' : 's'} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
+    parts.push(
+      budget.close(
+        `\n… ${omittedCollections} more collection${omittedCollections === 1 ? '' : 's'} (${omittedTests} tests) not shown (see report.html or results.json).\n`,
+      ),
+    );
   }
   return parts.join('');
 }
@@ -184,7 +210,9 @@ function renderRow(test: TestReport, repeated: boolean): string {
 }
 
 function totalsLine(totals: RunTotals): string {
-  const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
+  const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map(
+    (outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`,
+  );
   return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${totals.total} test${totals.total === 1 ? '' : 's'})`;
 }
 

@@ -1,7 +1,15 @@
 // The shape of results.json (schema version 1, validated by docs/results-schema.json). It is the
 // one complete, redacted record of a run: every file format (JUnit, HTML, CTRF, Xray, Markdown,
 // Testlemon) is rendered from it, and `assay merge` combines several of them.
-import type { Outcome, RequestRecord, ResponseRecord, RunTotals, Timings, ValidatorResult, CaptureResult } from '../model.ts';
+import type {
+  Outcome,
+  RequestRecord,
+  ResponseRecord,
+  RunTotals,
+  Timings,
+  ValidatorResult,
+  CaptureResult,
+} from '../model.ts';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 

@@ -11,7 +11,8 @@ export function renderTestlemon(doc: ResultsDocument): string {
 
 function collectionResult(collection: CollectionReport, startedAt: string) {
   const tests = collection.tests.map((t) => testResult(t, startedAt));
-  const average = (pick: (t: TestReport) => number) => timeSpan(collection.tests.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, collection.tests.length));
+  const average = (pick: (t: TestReport) => number) =>
+    timeSpan(collection.tests.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, collection.tests.length));
   return {
     name: collection.name,
     isValid: tests.every((t) => t.isValid),
@@ -42,18 +43,27 @@ function testResult(test: TestReport, startedAt: string) {
       headers,
       headersSize: headers.reduce((sum, h) => sum + Buffer.byteLength(h), 0),
       validators: test.validators.map((v) => ({ [v.name]: v.expected })),
-      context: test.captures.map((c) => ({ name: c.name, type: c.type === 'secret' ? 'Secret' : 'Variable', pattern: c.pattern })),
+      context: test.captures.map((c) => ({
+        name: c.name,
+        type: c.type === 'secret' ? 'Secret' : 'Variable',
+        pattern: c.pattern,
+      })),
       metadata: test.metadata ?? null,
     },
     response: {
       isSuccessStatusCode: response !== undefined && response.status >= 200 && response.status <= 299,
       statusCode: response?.status ?? -1,
-      createdDate: timings ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString() : '0001-01-01T00:00:00+00:00',
+      createdDate: timings
+        ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString()
+        : '0001-01-01T00:00:00+00:00',
       ttfb: timeSpan(timings?.ttfbMs ?? 0),
       contentDownloadTime: timeSpan(timings ? timings.totalMs - timings.ttfbMs : 0),
       totalDuration: timeSpan(timings?.totalMs ?? 0),
       headers: (response?.headers ?? []).map(([key, value]) => ({ key, values: [value] })),
-      headersSize: (response?.headers ?? []).reduce((sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(v), 0),
+      headersSize: (response?.headers ?? []).reduce(
+        (sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(v),
+        0,
+      ),
       body: response?.body ?? null,
       bodySize: response?.bodyBytes ?? 0,
     },

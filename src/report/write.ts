@@ -38,14 +38,20 @@ export function reportDirectory(output: string): string {
 }
 
 export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
-  const wanted = new Set<FormatName>(['results', 'junit', ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined)]);
+  const wanted = new Set<FormatName>([
+    'results',
+    'junit',
+    ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
+  ]);
   const files = new Map<FormatName, string>();
   const extension = extname(output).toLowerCase();
   const directory = reportDirectory(output);
   if (extension === '.xml') {
     files.set('junit', output);
   } else if (extension === '.json') {
-    const jsonFormats = formats.map((f) => canonicalFormat(f)).filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
+    const jsonFormats = formats
+      .map((f) => canonicalFormat(f))
+      .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
     files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
     if (jsonFormats.length === 1) wanted.delete('results');
     wanted.delete('junit');

@@ -10,7 +10,13 @@ import { reasonText } from './html/format.ts';
 type XrayStatus = 'PASSED' | 'FAILED' | 'TODO';
 
 /** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
-const STATUS: Record<Outcome, XrayStatus> = { passed: 'PASSED', failed: 'FAILED', errored: 'FAILED', skipped: 'TODO', notRun: 'TODO' };
+const STATUS: Record<Outcome, XrayStatus> = {
+  passed: 'PASSED',
+  failed: 'FAILED',
+  errored: 'FAILED',
+  skipped: 'TODO',
+  notRun: 'TODO',
+};
 
 export function renderXray(doc: ResultsDocument): string {
   const runStart = Date.parse(doc.run.startedAt);
@@ -132,7 +138,8 @@ export function metadataValue(metadata: unknown, key: string): string | undefine
   for (const map of maps) {
     if (map === null || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, key)) continue;
     const value: unknown = (map as Record<string, unknown>)[key];
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value).trim();
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      return String(value).trim();
   }
   return undefined;
 }

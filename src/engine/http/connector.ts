@@ -18,10 +18,13 @@ export function createConnector(rejectUnauthorized: boolean): CancellableConnect
   return {
     connect(options, callback) {
       // buildConnector's connect returns the socket it opens (its typings say void).
-      const socket: unknown = (connectSocket as (...args: Parameters<buildConnector.connector>) => unknown)(options, (...result) => {
-        if (socket instanceof Socket) pending.delete(socket);
-        callback(...result);
-      });
+      const socket: unknown = (connectSocket as (...args: Parameters<buildConnector.connector>) => unknown)(
+        options,
+        (...result) => {
+          if (socket instanceof Socket) pending.delete(socket);
+          callback(...result);
+        },
+      );
       if (socket instanceof Socket) pending.add(socket);
     },
     cancelPending() {

@@ -26,7 +26,10 @@ const brotliOptions = { flush: constants.BROTLI_OPERATION_FLUSH, finishFlush: co
  * A decoder for the codings listed in a Content-Encoding header, or `null` when there is nothing to
  * decode (`identity`) or a coding is unknown (the body is then kept as received).
  */
-export function createBodyDecoder(contentEncoding: string | string[] | undefined, sink: DecodedBodySink): BodyDecoder | null {
+export function createBodyDecoder(
+  contentEncoding: string | string[] | undefined,
+  sink: DecodedBodySink,
+): BodyDecoder | null {
   if (contentEncoding === undefined) return null;
   const codings: string[] = [];
   for (const part of (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding).split(',')) {

@@ -7,7 +7,13 @@ import type { FailureCode, ReceivedResponse, RequestFailure } from '../http.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
 import type { Abortable, AbortWatch } from './abort-watch.ts';
 import type { Deadlines, Expirable } from './deadlines.ts';
-import { describeDecodeError, describeError, timeoutFailure, type ExchangePhase, type FailureContext } from './failure.ts';
+import {
+  describeDecodeError,
+  describeError,
+  timeoutFailure,
+  type ExchangePhase,
+  type FailureContext,
+} from './failure.ts';
 
 export const maxRedirects = 10;
 
@@ -111,7 +117,12 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   /** The caller's signal fired. */
   onAbort(): void {
     const reason: unknown = this.#signal?.reason;
-    const detail = reason instanceof Error && reason.name !== 'AbortError' ? `: ${reason.message}` : typeof reason === 'string' ? `: ${reason}` : '';
+    const detail =
+      reason instanceof Error && reason.name !== 'AbortError'
+        ? `: ${reason.message}`
+        : typeof reason === 'string'
+          ? `: ${reason}`
+          : '';
     this.#fail('aborted', `request aborted${detail}`);
   }
 
@@ -223,7 +234,10 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     if (this.#settled) return;
     const from = this.#url;
     if (++this.#redirects > maxRedirects) {
-      return this.#fail('too-many-redirects', `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`);
+      return this.#fail(
+        'too-many-redirects',
+        `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`,
+      );
     }
     let next: URL;
     try {
@@ -232,10 +246,16 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
       return this.#fail('network', `invalid redirect location ${JSON.stringify(location)} from ${from.href}`);
     }
     if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-      return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
+      return this.#fail(
+        'invalid-url',
+        `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`,
+      );
     }
     const status = this.#status;
-    if ((status === 303 && this.#method !== 'HEAD') || ((status === 301 || status === 302) && this.#method === 'POST')) {
+    if (
+      (status === 303 && this.#method !== 'HEAD') ||
+      ((status === 301 || status === 302) && this.#method === 'POST')
+    ) {
       this.#method = 'GET';
       this.#body = undefined;
       this.#headers = withoutHeaders(this.#headers, bodyHeaders);
@@ -247,21 +267,45 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
 
   #succeed(): void {
     const chunks = this.#chunks;
-    const body = chunks.length === 0 ? '' : chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
+    const body =
+      chunks.length === 0
+        ? ''
+        : chunks.length === 1
+          ? chunks[0]!.toString('utf8')
+          : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
     this.#settle();
     this.#resolve(
-      new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, this.#bodyBytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start),
+      new Received(
+        this.#status,
+        this.#rawHeaders,
+        this.#parsedHeaders,
+        body,
+        this.#bodyBytes,
+        this.#url,
+        this.#sentHeaders,
+        this.#ttfbMs,
+        performance.now() - this.#start,
+      ),
     );
   }
 
   #failTooLarge(): void {
-    this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
+    this.#fail(
+      'body-too-large',
+      `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`,
+    );
   }
 
   #fail(code: FailureCode, message: string): void {
     if (this.#settled) return;
     this.#settle();
-    this.#resolve({ ok: false, code, message, sentHeaders: this.#sentHeaders, totalMs: performance.now() - this.#start });
+    this.#resolve({
+      ok: false,
+      code,
+      message,
+      sentHeaders: this.#sentHeaders,
+      totalMs: performance.now() - this.#start,
+    });
   }
 
   /** Stops watching the signal, decoding and, if still running, the request itself. */
@@ -303,7 +347,17 @@ class Received implements ReceivedResponse {
   #parsed: ParsedHeaders | null;
   #headers: [string, string][] | undefined;
 
-  constructor(status: number, raw: RawHeaders, parsed: ParsedHeaders, body: string, bodyBytes: number, url: URL, sentHeaders: [string, string][], ttfbMs: number, totalMs: number) {
+  constructor(
+    status: number,
+    raw: RawHeaders,
+    parsed: ParsedHeaders,
+    body: string,
+    bodyBytes: number,
+    url: URL,
+    sentHeaders: [string, string][],
+    ttfbMs: number,
+    totalMs: number,
+  ) {
     this.status = status;
     this.#raw = raw;
     this.#parsed = parsed;
@@ -361,7 +415,13 @@ function latin1(value: Buffer | string): string {
   return typeof value === 'string' ? value : value.toString('latin1');
 }
 
-const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']);
+const bodyHeaders = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'content-location',
+]);
 const hostHeader = new Set(['host']);
 const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
 

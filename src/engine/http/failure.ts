@@ -38,25 +38,39 @@ const tlsCertificateCodes = new Set([
 const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
 
 export function timeoutFailure(context: FailureContext): FailureDescription {
-  return { code: 'timeout', message: `no complete response within ${context.timeoutMs} ms (timed out ${context.phase})` };
+  return {
+    code: 'timeout',
+    message: `no complete response within ${context.timeoutMs} ms (timed out ${context.phase})`,
+  };
 }
 
 export function describeError(error: unknown, context: FailureContext): FailureDescription {
   if (error === clientShutdown) return { code: 'aborted', message: clientShutdown.message };
-  const err = error instanceof Error ? (error as NodeJS.ErrnoException & { address?: string; port?: number }) : undefined;
+  const err =
+    error instanceof Error ? (error as NodeJS.ErrnoException & { address?: string; port?: number }) : undefined;
   const code = err?.code ?? '';
   const message = err?.message ?? String(error);
   const target = context.url.host;
 
   if (code === 'ECONNREFUSED') return { code: 'refused', message: `connection refused by ${peer(err) ?? target}` };
   if (code === 'ECONNRESET' || code === 'EPIPE') return { code: 'reset', message: `connection reset by ${target}` };
-  if (code === 'UND_ERR_SOCKET') return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
+  if (code === 'UND_ERR_SOCKET')
+    return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
   if (dnsCodes.has(code)) {
     const hostname = context.url.hostname;
-    return { code: 'dns', message: code === 'ENOTFOUND' ? `host not found: ${hostname}` : `host not found: ${hostname} (DNS lookup failed: ${code})` };
+    return {
+      code: 'dns',
+      message:
+        code === 'ENOTFOUND'
+          ? `host not found: ${hostname}`
+          : `host not found: ${hostname} (DNS lookup failed: ${code})`,
+    };
   }
   if (tlsCertificateCodes.has(code)) {
-    return { code: 'tls', message: `TLS certificate of ${target} rejected: ${message} (--insecure skips verification)` };
+    return {
+      code: 'tls',
+      message: `TLS certificate of ${target} rejected: ${message} (--insecure skips verification)`,
+    };
   }
   if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
     return { code: 'tls', message: `TLS handshake with ${target} failed: ${message}` };
@@ -66,16 +80,21 @@ export function describeError(error: unknown, context: FailureContext): FailureD
   }
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return timeoutFailure(context);
   if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
-    return { code: 'network', message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}` };
+    return {
+      code: 'network',
+      message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}`,
+    };
   }
-  if (code === 'UND_ERR_HEADERS_OVERFLOW') return { code: 'network', message: `the response headers from ${target} are too large` };
+  if (code === 'UND_ERR_HEADERS_OVERFLOW')
+    return { code: 'network', message: `the response headers from ${target} are too large` };
   if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
     return { code: 'network', message: `the response body from ${target} does not match its Content-Length` };
   }
   if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
     return { code: 'network', message: 'the Content-Length header does not match the request body' };
   }
-  if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED') return { code: 'network', message: 'the HTTP client is closed' };
+  if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED')
+    return { code: 'network', message: 'the HTTP client is closed' };
   if (code.startsWith('HPE_')) return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
   return { code: 'network', message };
 }
@@ -101,8 +120,10 @@ function describeInvalidRequest(headers: [string, string][]): string | undefined
     }
     const lower = name.toLowerCase();
     if (managedHeaders.has(lower)) return `the ${name} header cannot be set: the HTTP client manages it`;
-    if ((lower === 'host' || lower === 'content-length') && seen.has(lower)) return `the ${name} header is given more than once`;
-    if (lower === 'content-length' && !/^\d+$/.test(value)) return `invalid Content-Length header ${JSON.stringify(value)}`;
+    if ((lower === 'host' || lower === 'content-length') && seen.has(lower))
+      return `the ${name} header is given more than once`;
+    if (lower === 'content-length' && !/^\d+$/.test(value))
+      return `invalid Content-Length header ${JSON.stringify(value)}`;
     seen.add(lower);
   }
   return undefined;

@@ -20,8 +20,13 @@ export const bodyContains: ValidatorEntry = {
     // A passing result keeps a short `actual`: it is held for every test of a run.
     const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.body));
     return {
-      name: 'body-contains', pass, expected: `contains ${JSON.stringify(needle)}`, actual,
-      message: pass ? `body-contains: found ${JSON.stringify(needle)}` : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
+      name: 'body-contains',
+      pass,
+      expected: `contains ${JSON.stringify(needle)}`,
+      actual,
+      message: pass
+        ? `body-contains: found ${JSON.stringify(needle)}`
+        : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
     };
   },
 };
@@ -33,10 +38,17 @@ export const bodyNotContains: ValidatorEntry = {
     const needle = String(argument);
     const at = response.body.indexOf(needle);
     const pass = at === -1;
-    const actual = pass ? `absent from ${response.body.length} chars` : `found at character ${at}: ${excerpt(response.redact(response.body.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
+    const actual = pass
+      ? `absent from ${response.body.length} chars`
+      : `found at character ${at}: ${excerpt(response.redact(response.body.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
     return {
-      name: 'body-not-contains', pass, expected: `does not contain ${JSON.stringify(needle)}`, actual,
-      message: pass ? `body-not-contains: ${JSON.stringify(needle)} absent` : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
+      name: 'body-not-contains',
+      pass,
+      expected: `does not contain ${JSON.stringify(needle)}`,
+      actual,
+      message: pass
+        ? `body-not-contains: ${JSON.stringify(needle)} absent`
+        : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
     };
   },
 };
@@ -49,8 +61,13 @@ export const bodyEquals: ValidatorEntry = {
     const pass = response.body === wanted;
     const actual = pass ? 'equal' : excerpt(response.redact(response.body));
     return {
-      name: 'body-equals', pass, expected: excerpt(response.redact(wanted)), actual,
-      message: pass ? 'body-equals: body matches' : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.body)}`,
+      name: 'body-equals',
+      pass,
+      expected: excerpt(response.redact(wanted)),
+      actual,
+      message: pass
+        ? 'body-equals: body matches'
+        : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.body)}`,
     };
   },
 };
@@ -63,8 +80,13 @@ export const bodyNotEquals: ValidatorEntry = {
     const pass = response.body !== unwanted;
     const actual = pass ? `differs (${response.body.length} chars)` : excerpt(response.redact(response.body));
     return {
-      name: 'body-not-equals', pass, expected: `not ${excerpt(response.redact(unwanted))}`, actual,
-      message: pass ? 'body-not-equals: body differs' : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
+      name: 'body-not-equals',
+      pass,
+      expected: `not ${excerpt(response.redact(unwanted))}`,
+      actual,
+      message: pass
+        ? 'body-not-equals: body differs'
+        : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
     };
   },
 };

@@ -16,7 +16,13 @@ export const statusCode: ValidatorEntry = {
     const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
     const actual = describeStatus(response.status, response.statusText);
     const pass = allowed.includes(response.status);
-    return { name: 'status-code', pass, expected, actual, message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}` };
+    return {
+      name: 'status-code',
+      pass,
+      expected,
+      actual,
+      message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
+    };
   },
 };
 
@@ -29,6 +35,12 @@ export const isSuccessful: ValidatorEntry = {
     const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
     const actual = describeStatus(response.status, response.statusText);
     const pass = successful === wanted;
-    return { name: 'is-successful', pass, expected, actual, message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}` };
+    return {
+      name: 'is-successful',
+      pass,
+      expected,
+      actual,
+      message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
+    };
   },
 };

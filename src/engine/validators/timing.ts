@@ -9,7 +9,10 @@ export const responseTime: ValidatorEntry = {
     const took = Math.round(response.totalMs * 10) / 10;
     const pass = response.totalMs < limit;
     return {
-      name: 'response-time', pass, expected: `< ${limit} ms`, actual: `${took} ms`,
+      name: 'response-time',
+      pass,
+      expected: `< ${limit} ms`,
+      actual: `${took} ms`,
       message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
     };
   },

@@ -36,7 +36,9 @@ function renderDetail(test: TestReport, context: TestRowContext): string {
   const parts: string[] = [];
   if (test.error !== undefined) parts.push(`<p class="problem errored"><b>Error:</b> ${escapeHtml(test.error)}</p>`);
   if (test.reason !== undefined) {
-    parts.push(`<p class="problem ${test.outcome}"><b>${test.outcome === 'notRun' ? 'Not run' : 'Skipped'}:</b> ${escapeHtml(reasonText(test.reason))}</p>`);
+    parts.push(
+      `<p class="problem ${test.outcome}"><b>${test.outcome === 'notRun' ? 'Not run' : 'Skipped'}:</b> ${escapeHtml(reasonText(test.reason))}</p>`,
+    );
   }
   parts.push(renderFacts(test, context.collection));
   if (test.validators.length > 0) parts.push(renderValidators(test.validators));
@@ -54,9 +56,16 @@ function renderFacts(test: TestReport, collection: CollectionReport): string {
   if (test.lane !== undefined) facts.push(`lane ${test.lane + 1}`);
   if (test.timings) {
     const { startMs, ttfbMs, totalMs } = test.timings;
-    facts.push(`started +${formatDuration(startMs)}`, `first byte after ${formatDuration(ttfbMs)}`, `total ${formatDuration(totalMs)}`);
+    facts.push(
+      `started +${formatDuration(startMs)}`,
+      `first byte after ${formatDuration(ttfbMs)}`,
+      `total ${formatDuration(totalMs)}`,
+    );
   }
-  const written = test.request && test.request.url !== test.urlTemplate ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>` : '';
+  const written =
+    test.request && test.request.url !== test.urlTemplate
+      ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>`
+      : '';
   return `<p class="facts">${facts.map(escapeHtml).join(' · ')}${written}</p>`;
 }
 
@@ -72,7 +81,9 @@ function renderValidators(validators: ValidatorResult[]): string {
 
 function renderCaptures(captures: CaptureResult[]): string {
   const rows = captures.map((capture) => {
-    const value = capture.matched ? `<code>${escapeHtml(capture.value ?? '')}</code>` : '<span class="muted">no match</span>';
+    const value = capture.matched
+      ? `<code>${escapeHtml(capture.value ?? '')}</code>`
+      : '<span class="muted">no match</span>';
     return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td><code>${escapeHtml(capture.pattern)}</code></td><td>${value}</td></tr>`;
   });
   return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
@@ -105,7 +116,8 @@ function renderMessage(head: string, body: string | undefined, bodyLimit: number
   if (body !== undefined && body !== '') {
     const shown = clip(prettyBody(body), bodyLimit);
     text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
-    if (shown.clipped) allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
+    if (shown.clipped)
+      allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
   }
   const noteText = allNotes.length > 0 ? `<p class="note">${allNotes.join(' ')}</p>` : '';
   return `<pre class="http">${escapeHtml(text)}</pre>${noteText}`;

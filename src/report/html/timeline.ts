@@ -26,7 +26,10 @@ interface Bar {
   end: number;
 }
 
-export function renderTimeline(doc: ResultsDocument, anchorOf: (collection: number, position: number) => string): string {
+export function renderTimeline(
+  doc: ResultsDocument,
+  anchorOf: (collection: number, position: number) => string,
+): string {
   const timed = doc.collections.flatMap((collection, c) =>
     collection.tests.flatMap((test, k) => (test.timings ? [{ test, c, k, timings: test.timings }] : [])),
   );
@@ -50,15 +53,22 @@ export function renderTimeline(doc: ResultsDocument, anchorOf: (collection: numb
     `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
     axis(span, height, x),
     ...lanes.map(
-      (lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`,
+      (lane, row) =>
+        `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`,
     ),
-    ...(bars.length > DETAILED_LIMIT ? aggregatedBars(bars, lanes.length, span, x) : [...dependencyLines(bars, x), ...detailedBars(bars, x)]),
+    ...(bars.length > DETAILED_LIMIT
+      ? aggregatedBars(bars, lanes.length, span, x)
+      : [...dependencyLines(bars, x), ...detailedBars(bars, x)]),
     '</svg>',
   ];
   const notDrawn = doc.collections.reduce((sum, collection) => sum + collection.tests.length, 0) - bars.length;
   const note =
-    (bars.length > DETAILED_LIMIT ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). ` : '') +
-    (notDrawn > 0 ? `${notDrawn} test${notDrawn === 1 ? '' : 's'} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
+    (bars.length > DETAILED_LIMIT
+      ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
+      : '') +
+    (notDrawn > 0
+      ? `${notDrawn} test${notDrawn === 1 ? '' : 's'} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.`
+      : '');
   return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
 }
 
@@ -92,14 +102,17 @@ function detailedBars(bars: Bar[], x: (ms: number) => number): string[] {
 /** A line from the end of each dependency (same collection and iteration) to the start of its dependent. */
 function dependencyLines(bars: Bar[], x: (ms: number) => number): string[] {
   const byId = new Map<string, Bar>();
-  for (const bar of bars) if (bar.test.id !== undefined) byId.set(`${bar.collection}\n${bar.test.iteration}\n${bar.test.id}`, bar);
+  for (const bar of bars)
+    if (bar.test.id !== undefined) byId.set(`${bar.collection}\n${bar.test.iteration}\n${bar.test.id}`, bar);
   const lines: string[] = [];
   const middle = (bar: Bar): number => AXIS_HEIGHT + bar.row * ROW_HEIGHT + BAR_HEIGHT / 2;
   for (const bar of bars) {
     for (const id of bar.test.dependsOn) {
       const dependency = byId.get(`${bar.collection}\n${bar.test.iteration}\n${id}`);
       if (dependency === undefined) continue;
-      lines.push(`<line class="dep" x1="${x(dependency.end)}" y1="${middle(dependency)}" x2="${x(bar.start)}" y2="${middle(bar)}"/>`);
+      lines.push(
+        `<line class="dep" x1="${x(dependency.end)}" y1="${middle(dependency)}" x2="${x(bar.start)}" y2="${middle(bar)}"/>`,
+      );
     }
   }
   return lines;
