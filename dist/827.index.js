@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 2523:
+/***/ 2616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -388,15 +388,12 @@ function quote(text) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/report/results-document.ts
-const RESULTS_SCHEMA_VERSION = 1;
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/report/results-json.ts
+;// CONCATENATED MODULE: ./src/report/results/results-json.ts
 function* resultsJson(doc) {
     const { collections, ...envelope } = doc;
     yield `${withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
@@ -419,7 +416,7 @@ function withoutClosingBrace(json, indentation) {
     return json.slice(0, json.length - indentation - 2);
 }
 
-;// CONCATENATED MODULE: ./src/report/junit.ts
+;// CONCATENATED MODULE: ./src/report/formats/junit.ts
 /** The report as a sequence of text pieces (a test case each), to be written as a stream. */
 function* junitXml(doc) {
     const repeated = doc.run.options.repeats > 1;
@@ -495,7 +492,7 @@ function attr(value) {
     return junit_text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }
 
-;// CONCATENATED MODULE: ./src/report/testlemon.ts
+;// CONCATENATED MODULE: ./src/report/formats/testlemon.ts
 function renderTestlemon(doc) {
     const results = doc.collections.map((c) => collectionResult(c, doc.run.startedAt));
     return JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n';
@@ -571,7 +568,7 @@ function timeSpan(ms) {
     return `${h}:${m}:${s}.${fraction}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/html/escape.ts
+;// CONCATENATED MODULE: ./src/report/formats/html/escape.ts
 // Escaping for text placed in HTML (also used by the Markdown summary, which may hold HTML).
 const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Escapes text for HTML element content and quoted attribute values. */
@@ -579,7 +576,7 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
 }
 
-;// CONCATENATED MODULE: ./src/report/html/format.ts
+;// CONCATENATED MODULE: ./src/report/formats/html/format.ts
 const OUTCOME_LABELS = {
     passed: 'passed',
     failed: 'failed',
@@ -629,7 +626,7 @@ function reasonText(reason) {
     return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
 }
 
-;// CONCATENATED MODULE: ./src/report/html/script.ts
+;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
 // The HTML report's inline script: outcome filters, text search, and opening the test a link
 // (e.g. a timeline bar) points to. The page is complete without it; the controls it drives
 // stay hidden when scripts are off.
@@ -676,7 +673,7 @@ const REPORT_SCRIPT = `
 })();
 `;
 
-;// CONCATENATED MODULE: ./src/report/html/style.ts
+;// CONCATENATED MODULE: ./src/report/formats/html/style.ts
 // The HTML report's inline stylesheet (the page loads nothing from elsewhere).
 const REPORT_CSS = `
 :root{--fg:#1f2328;--muted:#59636e;--bg:#fff;--panel:#f6f8fa;--line:#d1d9e0;--passed:#1a7f37;--failed:#cf222e;--errored:#bc4c00;--skipped:#8c959f;--notRun:#b7bfc7;--link:#0969da}
@@ -746,7 +743,7 @@ pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-ra
 .empty{padding:8px 6px}
 `;
 
-;// CONCATENATED MODULE: ./src/report/html/test-details.ts
+;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
 
 
 function renderTestRow(test, context) {
@@ -847,7 +844,7 @@ function renderMessage(head, body, bodyLimit, notes) {
     return `<pre class="http">${escapeHtml(text)}</pre>${noteText}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/html/timeline.ts
+;// CONCATENATED MODULE: ./src/report/formats/html/timeline.ts
 
 
 const DETAILED_LIMIT = 2000;
@@ -966,7 +963,7 @@ function round(value) {
     return Math.round(value * 10) / 10;
 }
 
-;// CONCATENATED MODULE: ./src/report/html.ts
+;// CONCATENATED MODULE: ./src/report/formats/html.ts
 
 
 
@@ -1095,7 +1092,7 @@ function totalsSentence(totals) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/report/ctrf.ts
+;// CONCATENATED MODULE: ./src/report/formats/ctrf.ts
 // ctrf.json: the Common Test Report Format (ctrf-io/ctrf, schema/ctrf.schema.json), read by
 // ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
 // errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
@@ -1208,7 +1205,7 @@ function traceOf(test) {
         .join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/report/xray.ts
+;// CONCATENATED MODULE: ./src/report/formats/xray.ts
 
 /** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
 const xray_STATUS = {
@@ -1361,7 +1358,7 @@ function xrayDate(epochMs) {
     return `${new Date(Math.floor(epochMs)).toISOString().slice(0, 19)}+00:00`;
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
+;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
 
 
 const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
@@ -1661,134 +1658,33 @@ async function writePieces(path, pieces) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/shard.ts
-// `--shard i/n`: split a run's tests into n parts so n CI jobs can each run one. Tests that depend
-// on each other (a connected component of the `dependsOn` graph) always land in the same part, or
-// the dependent test would run without the context it captures. Parts are balanced by test count,
-// or by earlier durations (`--shard-timings`), with longest-processing-time-first greedy packing.
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/model/values.ts
+// How shared values are written, the same in the engine, the reports and every adapter.
 
-
+/** Milliseconds to the microsecond, as every report gives timings. */
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
+function describeStatus(status, statusText) {
+    const reason = statusText || external_node_http_.STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : String(status);
+}
 /** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
 function testKey(collection, test) {
     return `${collection.file}::${test.id ?? '#' + test.index}`;
 }
-/**
- * Returns the collections with only the tests of part `shard.index` of `shard.total` (same order,
- * same declared `index` on each test; a collection with no test in this part keeps its place with
- * an empty list). Every test is in exactly one part. Pure and deterministic.
- */
-function selectShard(collections, shard, durations) {
-    if (!Number.isInteger(shard.total) ||
-        shard.total < 1 ||
-        !Number.isInteger(shard.index) ||
-        shard.index < 1 ||
-        shard.index > shard.total) {
-        throw new RangeError(`invalid shard ${shard.index}/${shard.total}: expected i/n with 1 <= i <= n`);
-    }
-    const units = collections.flatMap((collection, c) => dependencyGroups(collection.tests).map((tests) => ({ collection: c, tests, weight: 0 })));
-    weigh(units, collections, durations);
-    const selected = assignParts(units, shard.total).get(shard.index - 1) ?? [];
-    const keep = collections.map(() => new Set());
-    for (const unit of selected)
-        for (const index of unit.tests)
-            keep[unit.collection].add(index);
-    return collections.map((collection, c) => ({
-        ...collection,
-        tests: collection.tests.filter((t) => keep[c].has(t.index)),
-    }));
-}
-/** Connected components of the `dependsOn` graph (ids are per collection), in declared order. */
-function dependencyGroups(tests) {
-    const parent = tests.map((_, i) => i);
-    const find = (i) => {
-        while (parent[i] !== i) {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        return i;
-    };
-    const positionById = new Map();
-    tests.forEach((test, i) => {
-        if (test.id !== undefined && !positionById.has(test.id))
-            positionById.set(test.id, i);
-    });
-    tests.forEach((test, i) => {
-        for (const id of test.dependsOn) {
-            const other = positionById.get(id);
-            if (other === undefined)
-                continue; // the checker reports unknown ids; nothing to keep together
-            const [a, b] = [find(i), find(other)];
-            // The root is always the earliest member, so groups come out in declared order.
-            if (a !== b)
-                parent[Math.max(a, b)] = Math.min(a, b);
-        }
-    });
-    const groups = new Map();
-    tests.forEach((test, i) => {
-        const root = find(i);
-        const group = groups.get(root) ?? [];
-        group.push(test.index);
-        groups.set(root, group);
-    });
-    return [...groups.values()];
-}
-/** Weight = test count, or the sum of known durations with the median standing in for unknown tests. */
-function weigh(units, collections, durations) {
-    const known = durations && durations.size > 0 ? durations : undefined;
-    if (!known) {
-        for (const unit of units)
-            unit.weight = unit.tests.length;
-        return;
-    }
-    const byIndex = collections.map((c) => new Map(c.tests.map((t) => [t.index, t])));
-    const durationOf = (unit, index) => {
-        const test = byIndex[unit.collection].get(index);
-        return test ? known.get(testKey(collections[unit.collection], test)) : undefined;
-    };
-    const found = [];
-    for (const unit of units)
-        for (const index of unit.tests) {
-            const d = durationOf(unit, index);
-            if (d !== undefined && Number.isFinite(d) && d >= 0)
-                found.push(d);
-        }
-    const fallback = found.length > 0 ? median(found) : 1;
-    for (const unit of units) {
-        unit.weight = unit.tests.reduce((sum, index) => {
-            const d = durationOf(unit, index);
-            return sum + (d !== undefined && Number.isFinite(d) && d >= 0 ? d : fallback);
-        }, 0);
-    }
-}
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-/**
- * Longest-processing-time-first: heaviest unit first into the lightest part. Ties break on
- * declaration order (unit) and on the lower part number (part), so every job computes the same split.
- */
-function assignParts(units, total) {
-    const order = units.map((unit, position) => ({ unit, position }));
-    order.sort((a, b) => b.unit.weight - a.unit.weight || a.position - b.position);
-    const loads = new Array(total).fill(0);
-    const counts = new Array(total).fill(0);
-    const parts = new Map();
-    for (const { unit } of order) {
-        let best = 0;
-        for (let p = 1; p < total; p++) {
-            if (loads[p] < loads[best] || (loads[p] === loads[best] && counts[p] < counts[best]))
-                best = p;
-        }
-        loads[best] += unit.weight;
-        counts[best] += unit.tests.length;
-        const part = parts.get(best) ?? [];
-        part.push(unit);
-        parts.set(best, part);
-    }
-    return parts;
-}
+
+;// CONCATENATED MODULE: ./src/report/results/document.ts
+const RESULTS_SCHEMA_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/report/results/read.ts
+// Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
+
+
+
 /**
  * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
  * `timings.totalMs` per test over its iterations, keyed by `testKey`. Throws an Error whose message
@@ -1877,13 +1773,7 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/engine/timing.ts
-/** Milliseconds to the microsecond, as every report gives timings. */
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
-}
-
-;// CONCATENATED MODULE: ./src/report/totals.ts
+;// CONCATENATED MODULE: ./src/report/results/totals.ts
 
 function emptyTotals() {
     return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
@@ -1915,11 +1805,79 @@ function spanOf(tests) {
     return first === Infinity ? 0 : roundMs(last - first);
 }
 
-;// CONCATENATED MODULE: ./src/cli/merge.ts
+;// CONCATENATED MODULE: ./src/report/results/merge.ts
+// Joins several results documents (the shards of one run) into one.
+
+
+
+/**
+ * One results document from several: collections with the same file and name are joined (in the
+ * order they first appear), their tests sorted by iteration then declared index, and every total
+ * recounted from the tests. The run spans the earliest start to the latest finish. Test start
+ * times are shifted onto that common clock so timelines line up.
+ */
+function mergeResults(docs) {
+    if (docs.length === 0)
+        throw new Error('no results to merge');
+    for (const doc of docs) {
+        if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
+            throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
+        }
+    }
+    const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
+    const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
+    const collections = new Map();
+    const seen = new Set();
+    for (const doc of docs) {
+        const offset = Date.parse(doc.run.startedAt) - startedAt;
+        for (const part of doc.collections) {
+            const key = JSON.stringify([part.file, part.name]);
+            const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
+            collections.set(key, target);
+            for (const test of part.tests) {
+                const id = `${key}#${test.iteration}#${test.index}`;
+                if (seen.has(id)) {
+                    throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
+                }
+                seen.add(id);
+                target.tests.push(test.timings && offset !== 0
+                    ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
+                    : test);
+            }
+        }
+    }
+    const merged = [...collections.values()].map((c) => {
+        const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
+        return {
+            ...c,
+            tests,
+            totals: totalsOf(tests),
+            durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
+        };
+    });
+    const first = docs[0];
+    const run = {
+        startedAt: new Date(startedAt).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        durationMs: finishedAt - startedAt,
+        options: first.run.options,
+        mergedFrom: docs.length,
+    };
+    const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
+    if (interrupted)
+        run.interrupted = interrupted;
+    return {
+        schemaVersion: RESULTS_SCHEMA_VERSION,
+        tool: first.tool,
+        run,
+        totals: totalsOf(merged.flatMap((c) => c.tests)),
+        collections: merged,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
 // `assay merge <results.json …> -o <dir>`: combines the results of shards (or of any runs of
 // different tests) into one report set whose totals read as if one run had produced it.
-
-
 
 
 
@@ -2002,70 +1960,6 @@ function fail(io, message) {
     io.stderr.write(`assay merge: ${message}\n`);
     return 2;
 }
-/**
- * One results document from several: collections with the same file and name are joined (in the
- * order they first appear), their tests sorted by iteration then declared index, and every total
- * recounted from the tests. The run spans the earliest start to the latest finish. Test start
- * times are shifted onto that common clock so timelines line up.
- */
-function mergeResults(docs) {
-    if (docs.length === 0)
-        throw new Error('no results to merge');
-    for (const doc of docs) {
-        if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-            throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
-        }
-    }
-    const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
-    const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
-    const collections = new Map();
-    const seen = new Set();
-    for (const doc of docs) {
-        const offset = Date.parse(doc.run.startedAt) - startedAt;
-        for (const part of doc.collections) {
-            const key = JSON.stringify([part.file, part.name]);
-            const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
-            collections.set(key, target);
-            for (const test of part.tests) {
-                const id = `${key}#${test.iteration}#${test.index}`;
-                if (seen.has(id)) {
-                    throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
-                }
-                seen.add(id);
-                target.tests.push(test.timings && offset !== 0
-                    ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
-                    : test);
-            }
-        }
-    }
-    const merged = [...collections.values()].map((c) => {
-        const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-        return {
-            ...c,
-            tests,
-            totals: totalsOf(tests),
-            durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
-        };
-    });
-    const first = docs[0];
-    const run = {
-        startedAt: new Date(startedAt).toISOString(),
-        finishedAt: new Date(finishedAt).toISOString(),
-        durationMs: finishedAt - startedAt,
-        options: first.run.options,
-        mergedFrom: docs.length,
-    };
-    const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
-    if (interrupted)
-        run.interrupted = interrupted;
-    return {
-        schemaVersion: RESULTS_SCHEMA_VERSION,
-        tool: first.tool,
-        run,
-        totals: totalsOf(merged.flatMap((c) => c.tests)),
-        collections: merged,
-    };
-}
 /** Shards that are evidently missing or repeated: worth a warning, not a refusal. */
 function shardWarnings(docs) {
     const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
@@ -2084,7 +1978,7 @@ function shardWarnings(docs) {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-;// CONCATENATED MODULE: ./src/collection/check.ts
+;// CONCATENATED MODULE: ./src/collection/checks/check.ts
 
 function checkCollection(parsed, inputs) {
     const diagnostics = [];
@@ -2253,7 +2147,7 @@ function givenHint(name, given, option) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/collection/document.ts
+;// CONCATENATED MODULE: ./src/collection/yaml/document.ts
 // YAML 1.2 (and so JSON) text → a YAML document with source positions, or diagnostics.
 
 const TOO_DEEP = {
@@ -2334,7 +2228,7 @@ function firstLine(message) {
     return message.split('\n')[0].replace(/[.:]$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/collection/line-index.ts
+;// CONCATENATED MODULE: ./src/collection/yaml/line-index.ts
 // Offsets → lines, for a text whose positions are asked for mostly in order.
 class LineIndex {
     /** Offset where each line starts; lines end at `\n`, as in `yaml`'s LineCounter. */
@@ -2379,7 +2273,7 @@ class LineIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./src/collection/tree.ts
+;// CONCATENATED MODULE: ./src/collection/yaml/tree.ts
 // The document tree a collection is read from: what reading needs of `yaml`'s nodes, as plain
 // objects of a few fixed shapes (cheap to build and to inspect). The fast reader builds it
 // directly; documents that need the full parser are converted from `yaml`'s nodes.
@@ -2427,7 +2321,7 @@ function range(from) {
     return from ? [from[0], from[1]] : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/collection/reader.ts
+;// CONCATENATED MODULE: ./src/collection/yaml/parse-context.ts
 
 
 const MAX_ALIAS_EXPANSIONS = 100;
@@ -2518,7 +2412,7 @@ function describeNode(node) {
     return 'a number';
 }
 
-;// CONCATENATED MODULE: ./src/collection/scalar-offsets.ts
+;// CONCATENATED MODULE: ./src/collection/yaml/scalar-offsets.ts
 function scalarOffsets(node, source, value) {
     const start = node.range?.[0] ?? 0;
     const end = node.range?.[1] ?? start;
@@ -2561,7 +2455,7 @@ function doubleQuotedUnits(escape) {
     return codePoint > 0xffff && codePoint <= 0x10ffff ? 2 : 1;
 }
 
-;// CONCATENATED MODULE: ./src/collection/template.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/template.ts
 
 const namespaces = ['context', 'vars', 'secrets', 'env'];
 const functions = ['guid', 'random', 'utcnow'];
@@ -2735,7 +2629,7 @@ function onlyText(template) {
     return template.parts.length === 1 && first.kind === 'text' ? first.text : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/collection/fields.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields.ts
 
 
 
@@ -2835,16 +2729,9 @@ function asMap(node) {
     return isMap(node) ? node : undefined;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./src/engine/validators/status.ts
 // Validators on the response status.
 
-/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
-function describeStatus(status, statusText) {
-    const reason = statusText || external_node_http_.STATUS_CODES[status];
-    return reason ? `${status} ${reason}` : String(status);
-}
 const statusCode = {
     argument: 'status-codes',
     summary: 'the status equals the integer, or one of a list of them',
@@ -3033,7 +2920,7 @@ const unsupportedTestlemonValidators = {
     sentiment: 'LLM (OpenAI) judgements',
 };
 
-;// CONCATENATED MODULE: ./src/collection/validator-entries.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/validator-entries.ts
 
 
 
@@ -3157,7 +3044,7 @@ function validator_entries_statusCode(text) {
     return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/collection/values.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/values.ts
 
 
 
@@ -3299,7 +3186,7 @@ function readPlain(reader, node, depth = 0) {
     return typeof node.value === 'bigint' ? String(node.value) : node.value;
 }
 
-;// CONCATENATED MODULE: ./src/collection/parse.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/parse.ts
 
 
 
@@ -3684,7 +3571,7 @@ function readMetadata(reader, field) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/collection/simple-yaml.ts
+;// CONCATENATED MODULE: ./src/collection/yaml/fast-reader.ts
 // A fast reader for the YAML most collections are written in, and for JSON: block mappings and
 // sequences, one-line scalars, flow values as JSON writes them (plain words allowed). It builds
 // the tree `yaml`'s nodes give for the same text (values, scalar types, and the ranges positions
@@ -4543,7 +4430,127 @@ function limit(diagnostics, file) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/engine/plan.ts
+;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
+
+/**
+ * Returns the collections with only the tests of part `shard.index` of `shard.total` (same order,
+ * same declared `index` on each test; a collection with no test in this part keeps its place with
+ * an empty list). Every test is in exactly one part. Pure and deterministic.
+ */
+function selectShard(collections, shard, durations) {
+    if (!Number.isInteger(shard.total) ||
+        shard.total < 1 ||
+        !Number.isInteger(shard.index) ||
+        shard.index < 1 ||
+        shard.index > shard.total) {
+        throw new RangeError(`invalid shard ${shard.index}/${shard.total}: expected i/n with 1 <= i <= n`);
+    }
+    const units = collections.flatMap((collection, c) => dependencyGroups(collection.tests).map((tests) => ({ collection: c, tests, weight: 0 })));
+    weigh(units, collections, durations);
+    const selected = assignParts(units, shard.total).get(shard.index - 1) ?? [];
+    const keep = collections.map(() => new Set());
+    for (const unit of selected)
+        for (const index of unit.tests)
+            keep[unit.collection].add(index);
+    return collections.map((collection, c) => ({
+        ...collection,
+        tests: collection.tests.filter((t) => keep[c].has(t.index)),
+    }));
+}
+/** Connected components of the `dependsOn` graph (ids are per collection), in declared order. */
+function dependencyGroups(tests) {
+    const parent = tests.map((_, i) => i);
+    const find = (i) => {
+        while (parent[i] !== i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    };
+    const positionById = new Map();
+    tests.forEach((test, i) => {
+        if (test.id !== undefined && !positionById.has(test.id))
+            positionById.set(test.id, i);
+    });
+    tests.forEach((test, i) => {
+        for (const id of test.dependsOn) {
+            const other = positionById.get(id);
+            if (other === undefined)
+                continue; // the checker reports unknown ids; nothing to keep together
+            const [a, b] = [find(i), find(other)];
+            // The root is always the earliest member, so groups come out in declared order.
+            if (a !== b)
+                parent[Math.max(a, b)] = Math.min(a, b);
+        }
+    });
+    const groups = new Map();
+    tests.forEach((test, i) => {
+        const root = find(i);
+        const group = groups.get(root) ?? [];
+        group.push(test.index);
+        groups.set(root, group);
+    });
+    return [...groups.values()];
+}
+/** Weight = test count, or the sum of known durations with the median standing in for unknown tests. */
+function weigh(units, collections, durations) {
+    const known = durations && durations.size > 0 ? durations : undefined;
+    if (!known) {
+        for (const unit of units)
+            unit.weight = unit.tests.length;
+        return;
+    }
+    const byIndex = collections.map((c) => new Map(c.tests.map((t) => [t.index, t])));
+    const durationOf = (unit, index) => {
+        const test = byIndex[unit.collection].get(index);
+        return test ? known.get(testKey(collections[unit.collection], test)) : undefined;
+    };
+    const found = [];
+    for (const unit of units)
+        for (const index of unit.tests) {
+            const d = durationOf(unit, index);
+            if (d !== undefined && Number.isFinite(d) && d >= 0)
+                found.push(d);
+        }
+    const fallback = found.length > 0 ? median(found) : 1;
+    for (const unit of units) {
+        unit.weight = unit.tests.reduce((sum, index) => {
+            const d = durationOf(unit, index);
+            return sum + (d !== undefined && Number.isFinite(d) && d >= 0 ? d : fallback);
+        }, 0);
+    }
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+/**
+ * Longest-processing-time-first: heaviest unit first into the lightest part. Ties break on
+ * declaration order (unit) and on the lower part number (part), so every job computes the same split.
+ */
+function assignParts(units, total) {
+    const order = units.map((unit, position) => ({ unit, position }));
+    order.sort((a, b) => b.unit.weight - a.unit.weight || a.position - b.position);
+    const loads = new Array(total).fill(0);
+    const counts = new Array(total).fill(0);
+    const parts = new Map();
+    for (const { unit } of order) {
+        let best = 0;
+        for (let p = 1; p < total; p++) {
+            if (loads[p] < loads[best] || (loads[p] === loads[best] && counts[p] < counts[best]))
+                best = p;
+        }
+        loads[best] += unit.weight;
+        counts[best] += unit.tests.length;
+        const part = parts.get(best) ?? [];
+        part.push(unit);
+        parts.set(best, part);
+    }
+    return parts;
+}
+
+;// CONCATENATED MODULE: ./src/engine/plan/plan.ts
 
 function buildPlan(collections, options) {
     let selected = collections.map((collection) => ({
@@ -5335,7 +5342,7 @@ function compact(queue) {
     queue.compactAt = Math.max(COMPACT_FROM, 2 * kept);
 }
 
-;// CONCATENATED MODULE: ./src/engine/http.ts
+;// CONCATENATED MODULE: ./src/engine/http/client.ts
 // The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
 // origin, proxy from the environment) shared by every request of a run. Failures are values.
 
@@ -5463,7 +5470,7 @@ function looksLikeJson(body) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/engine/render.ts
+;// CONCATENATED MODULE: ./src/engine/run/render.ts
 // Turns a parsed template into text for one test execution. Values are inserted as plain text
 // (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
 
@@ -5521,7 +5528,7 @@ function lookup(namespace, name, values) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/engine/execute.ts
+;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
 // Runs one test once: renders its templates, sends the request, captures context values and
 // judges the response. Everything a user can get wrong ends as an outcome, never a throw.
 
@@ -5707,7 +5714,7 @@ function recordResponse(response, keepBytes, redact) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/runner.ts
+;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
 // bounded number in flight, always after their dependencies. Results go to `onResult` as tests
 // finish; tests that cannot run (a dependency did not pass, --bail, an interrupt) are reported
@@ -5942,7 +5949,7 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ./src/report/collector.ts
+;// CONCATENATED MODULE: ./src/report/results/collector.ts
 
 
 
@@ -6080,7 +6087,7 @@ function optionsRecord(start, redactor) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/console.ts
+;// CONCATENATED MODULE: ./src/report/console/console.ts
 
 const FLUSH_AFTER_MS = 50;
 const FLUSH_AT_BYTES = 64 * 1024;
@@ -6218,7 +6225,7 @@ class ProgressLine {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run.ts
+;// CONCATENATED MODULE: ./src/session/run.ts
 // One run of assay, shared by the command line and the action: load and check the collections,
 // plan, run, report. The caller maps the outcome to its world (exit code, job summary, artifact).
 

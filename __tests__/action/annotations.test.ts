@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AnnotationProperties } from '@actions/core';
 import { diagnosticAnnotations, emitAnnotations, testAnnotations } from '../../src/action/annotations.ts';
-import type { CollectionReport, ResultsDocument, TestReport } from '../../src/report/results-document.ts';
-import type { Outcome } from '../../src/model.ts';
+import type { CollectionReport, ResultsDocument, TestReport } from '../../src/report/results/document.ts';
+import type { Outcome } from '../../src/model/index.ts';
 
 const WORKSPACE = '/home/runner/work/api/api';
 

@@ -4,9 +4,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile, readdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { Outcome } from '../../src/model.ts';
-import type { ResultsDocument, TestReport } from '../../src/report/results-document.ts';
-import { mergeResults, mergeCommand } from '../../src/cli/merge.ts';
+import type { Outcome } from '../../src/model/index.ts';
+import type { ResultsDocument, TestReport } from '../../src/report/results/document.ts';
+import { mergeCommand } from '../../src/cli/commands/merge.ts';
+import { mergeResults } from '../../src/report/results/merge.ts';
 import { startTargetServer } from '../helpers/target-server.ts';
 import { runCli, workspace } from '../helpers/run-cli.ts';
 

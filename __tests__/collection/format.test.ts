@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatDiagnostics } from '../../src/collection/index.ts';
-import type { Diagnostic } from '../../src/model.ts';
+import type { Diagnostic } from '../../src/model/index.ts';
 import { load } from './helpers.ts';
 
 describe('formatDiagnostics', () => {

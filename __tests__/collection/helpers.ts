@@ -2,7 +2,7 @@
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { loadCollections, type LoadContext, type LoadResult } from '../../src/collection/index.ts';
-import type { Diagnostic } from '../../src/model.ts';
+import type { Diagnostic } from '../../src/model/index.ts';
 
 export const fixtures = path.resolve(import.meta.dirname, '../fixtures/collections');
 

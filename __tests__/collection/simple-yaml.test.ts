@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { parseSimpleYaml } from '../../src/collection/simple-yaml.ts';
-import { fromYaml, type TreeNode } from '../../src/collection/tree.ts';
+import { parseSimpleYaml } from '../../src/collection/yaml/fast-reader.ts';
+import { fromYaml, type TreeNode } from '../../src/collection/yaml/tree.ts';
 import { load } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 // `${{ … }}` parsing and the baseUrl join, as units.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { joinUrl, parseTemplate } from '../../src/collection/template.ts';
+import { joinUrl, parseTemplate } from '../../src/collection/formats/assay/template.ts';
 
 describe('parseTemplate', () => {
   it('splits text and references, with offsets', () => {

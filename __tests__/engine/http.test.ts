@@ -10,7 +10,7 @@ import {
   type OutgoingRequest,
   type ReceivedResponse,
   type RequestFailure,
-} from '../../src/engine/http.ts';
+} from '../../src/engine/http/client.ts';
 import { startForwardProxy } from '../helpers/forward-proxy.ts';
 import { createSelfSignedCertificate } from '../helpers/self-signed-certificate.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';

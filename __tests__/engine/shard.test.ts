@@ -3,8 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Collection, TestDefinition } from '../../src/model.ts';
-import { selectShard, testKey, loadShardTimings } from '../../src/engine/shard.ts';
+import type { Collection, TestDefinition } from '../../src/model/index.ts';
+import { selectShard } from '../../src/engine/plan/shard.ts';
+import { testKey } from '../../src/model/values.ts';
+import { loadShardTimings } from '../../src/report/results/read.ts';
 
 function makeTest(index: number, id?: string, dependsOn: string[] = []): TestDefinition {
   return {

@@ -6,8 +6,8 @@ import type {
   ResultsDocument,
   RunOptionsRecord,
   TestReport,
-} from '../../src/report/results-document.ts';
-import type { Outcome, RunTotals } from '../../src/model.ts';
+} from '../../src/report/results/document.ts';
+import type { Outcome, RunTotals } from '../../src/model/index.ts';
 
 export const HOSTILE_NAME = '<script>alert(1)</script> | pipe';
 export const STARTED_AT = '2026-03-01T10:00:00.000Z';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { renderCtrf } from '../../src/report/ctrf.ts';
+import { renderCtrf } from '../../src/report/formats/ctrf.ts';
 import { HOSTILE_NAME, buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 
 const schema: object = JSON.parse(readFileSync(new URL('../fixtures/ctrf.schema.json', import.meta.url), 'utf8'));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { renderHtmlReport } from '../../src/report/html.ts';
+import { renderHtmlReport } from '../../src/report/formats/html.ts';
 import { HOSTILE_NAME, buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 
 const CHROMIUM = '/usr/bin/chromium';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderHtmlReport } from '../../src/report/html.ts';
+import { renderHtmlReport } from '../../src/report/formats/html.ts';
 import { HOSTILE_NAME, buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 
 const html = renderHtmlReport(buildResultsDocument());

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderMarkdownSummary } from '../../src/report/markdown.ts';
+import { renderMarkdownSummary } from '../../src/report/formats/markdown.ts';
 import { buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 
 /** The cells of a GFM table row, split on pipes that are not backslash-escaped. */

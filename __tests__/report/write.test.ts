@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeReports } from '../../src/report/write.ts';
-import type { ResultsDocument } from '../../src/report/results-document.ts';
+import type { ResultsDocument } from '../../src/report/results/document.ts';
 import { buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { runCli, workspace } from '../helpers/run-cli.ts';

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { metadataValue, renderXray } from '../../src/report/xray.ts';
+import { metadataValue, renderXray } from '../../src/report/formats/xray.ts';
 import { HOSTILE_NAME, buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
-import type { ResultsDocument } from '../../src/report/results-document.ts';
+import type { ResultsDocument } from '../../src/report/results/document.ts';
 
 interface XrayTest {
   testKey?: string;

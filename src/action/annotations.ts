@@ -3,8 +3,8 @@
 // so the action stays under the limit and says how many it left out.
 import type { AnnotationProperties } from '@actions/core';
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { Diagnostic } from '../model.ts';
-import type { ResultsDocument, TestReport } from '../report/results-document.ts';
+import type { Diagnostic } from '../model/index.ts';
+import type { ResultsDocument, TestReport } from '../report/results/document.ts';
 
 export interface Annotation {
   message: string;

@@ -5,8 +5,8 @@ import * as core from '@actions/core';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
-import type { RunOptions } from '../model.ts';
-import { runAssay, type RunOutcome } from '../run.ts';
+import type { RunOptions } from '../model/index.ts';
+import { runAssay, type RunOutcome } from '../session/run.ts';
 import {
   diagnosticAnnotations,
   emitAnnotations,

@@ -1,8 +1,8 @@
 // The job summary: the run's Markdown report, or the collection errors when nothing could run,
 // plus a link to the uploaded reports. GitHub refuses a step summary over 1 MiB.
 import * as core from '@actions/core';
-import { renderMarkdownSummary } from '../report/markdown.ts';
-import type { ResultsDocument } from '../report/results-document.ts';
+import { renderMarkdownSummary } from '../report/formats/markdown.ts';
+import type { ResultsDocument } from '../report/results/document.ts';
 
 export const SUMMARY_MAX_BYTES = 1_000_000;
 

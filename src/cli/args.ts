@@ -2,7 +2,7 @@
 // runner's list options take several values after one flag (`-c a.json b.yaml`, `-t smoke api`),
 // and every mistake must end in one clear sentence (with a "did you mean" where it helps).
 import { readFileSync } from 'node:fs';
-import type { RunOptions } from '../model.ts';
+import type { RunOptions } from '../model/index.ts';
 import { closest } from '../collection/suggest.ts';
 import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../report/formats.ts';
 import { VERSION } from '../version.ts';

@@ -1,8 +1,8 @@
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
 import { parseArgs } from './args.ts';
-import { mergeCommand } from './merge.ts';
-import { runAssay } from '../run.ts';
+import { mergeCommand } from './commands/merge.ts';
+import { runAssay } from '../session/run.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');

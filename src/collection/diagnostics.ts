@@ -1,6 +1,6 @@
 // Compiler-style rendering of diagnostics (like rustc and Hurl): the message, `--> file:line:col`,
 // the source line with a caret underline and the hint, then a count.
-import type { Diagnostic } from '../model.ts';
+import type { Diagnostic } from '../model/index.ts';
 
 const WINDOW = 100;
 

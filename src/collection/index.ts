@@ -1,11 +1,11 @@
 // The collection stage: `-c` sources → checked collections plus every diagnostic, all at once.
-import type { Collection, Diagnostic } from '../model.ts';
-import { checkCollection } from './check.ts';
-import { parseYaml } from './document.ts';
-import { parseCollection } from './parse.ts';
-import { AliasLimitError, Reader } from './reader.ts';
-import { parseSimpleYaml } from './simple-yaml.ts';
-import { fromYaml, type TreeNode } from './tree.ts';
+import type { Collection, Diagnostic } from '../model/index.ts';
+import { checkCollection } from './checks/check.ts';
+import { parseYaml } from './yaml/document.ts';
+import { parseCollection } from './formats/assay/parse.ts';
+import { AliasLimitError, Reader } from './yaml/parse-context.ts';
+import { parseSimpleYaml } from './yaml/fast-reader.ts';
+import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';

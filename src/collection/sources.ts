@@ -2,7 +2,7 @@
 import { promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import { getGlobalDispatcher, interceptors, request } from 'undici';
-import type { Diagnostic } from '../model.ts';
+import type { Diagnostic } from '../model/index.ts';
 
 export interface SourceText {
   /** Display path: relative to the working directory, the URL, or `<inline #N>`. */

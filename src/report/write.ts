@@ -1,14 +1,14 @@
 // Writes the report files of a run (or of a merge) from its results document.
 import { mkdir, open } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import type { ResultsDocument } from './results-document.ts';
-import { resultsJson } from './results-json.ts';
-import { junitXml } from './junit.ts';
-import { renderTestlemon } from './testlemon.ts';
-import { renderHtmlReport } from './html.ts';
-import { renderCtrf } from './ctrf.ts';
-import { renderXray } from './xray.ts';
-import { renderMarkdownSummary } from './markdown.ts';
+import type { ResultsDocument } from './results/document.ts';
+import { resultsJson } from './results/results-json.ts';
+import { junitXml } from './formats/junit.ts';
+import { renderTestlemon } from './formats/testlemon.ts';
+import { renderHtmlReport } from './formats/html.ts';
+import { renderCtrf } from './formats/ctrf.ts';
+import { renderXray } from './formats/xray.ts';
+import { renderMarkdownSummary } from './formats/markdown.ts';
 import { FORMAT_FILES, canonicalFormat, type FormatName } from './formats.ts';
 
 /** Each format as text pieces: the two written on every run are streamed test by test. */

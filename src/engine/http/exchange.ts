@@ -3,7 +3,7 @@
 // body as Buffer chunks and settles exactly once with a response or a failure value.
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
-import type { FailureCode, ReceivedResponse, RequestFailure } from '../http.ts';
+import type { FailureCode, ReceivedResponse, RequestFailure } from './client.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
 import type { Abortable, AbortWatch } from './abort-watch.ts';
 import type { Deadlines, Expirable } from './deadlines.ts';

@@ -2,7 +2,7 @@
 // to report wrong types before anything is sent) and the function that judges a response.
 // Adding a validator is adding one entry here, one family file, and one line in
 // docs/collection-format.md.
-import type { ValidatorName, ValidatorResult } from '../../model.ts';
+import type { ValidatorName, ValidatorResult } from '../../model/index.ts';
 import { statusCode, isSuccessful } from './status.ts';
 import { bodyContains, bodyNotContains, bodyEquals, bodyNotEquals } from './body.ts';
 import { responseTime } from './timing.ts';

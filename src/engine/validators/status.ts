@@ -1,12 +1,6 @@
 // Validators on the response status.
-import { STATUS_CODES } from 'node:http';
+import { describeStatus } from '../../model/values.ts';
 import type { ValidatorEntry } from './index.ts';
-
-/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
-export function describeStatus(status: number, statusText?: string): string {
-  const reason = statusText || STATUS_CODES[status];
-  return reason ? `${status} ${reason}` : String(status);
-}
 
 export const statusCode: ValidatorEntry = {
   argument: 'status-codes',

@@ -1,0 +1,213 @@
+// Checks across the tests of a collection: ids, dependencies, cycles, and the references a test
+// makes to context values, variables, secrets and environment variables.
+import type { Diagnostic } from '../../model/index.ts';
+import type { TokenUse } from '../formats/assay/fields.ts';
+import type { ParsedCollection, ParsedTest } from '../formats/assay/parse.ts';
+import type { Span } from '../yaml/parse-context.ts';
+import { closest } from '../suggest.ts';
+
+export interface CheckInputs {
+  variables: Record<string, string>;
+  secrets: Record<string, string>;
+  env: Record<string, string | undefined>;
+}
+
+export function checkCollection(parsed: ParsedCollection, inputs: CheckInputs): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const report = (span: Span, code: string, message: string, hint?: string): void => {
+    diagnostics.push({
+      severity: 'error',
+      code,
+      message,
+      file: parsed.collection.file,
+      line: span.line,
+      column: span.column,
+      length: span.length,
+      ...(hint ? { hint } : {}),
+    });
+  };
+  const byId = indexIds(parsed.tests, report);
+  const edges = parsed.tests.map((test) => dependencies(test, byId, report));
+  reportCycles(parsed.tests, edges, report);
+  for (const token of parsed.baseUrlTokens) {
+    if (token.part.kind === 'ref' && token.part.namespace === 'context')
+      report(
+        token.span,
+        'context-in-base-url',
+        '`baseUrl` cannot use `context` values: no test has run when it is needed',
+      );
+  }
+  checkInputs(parsed.baseUrlTokens, inputs, report);
+  for (const [index, test] of parsed.tests.entries()) {
+    checkContext(parsed.tests, edges, index, report);
+    checkInputs(test.tokens, inputs, report);
+  }
+  return diagnostics;
+}
+
+type Report = (span: Span, code: string, message: string, hint?: string) => void;
+
+function indexIds(tests: ParsedTest[], report: Report): Map<string, number> {
+  const byId = new Map<string, number>();
+  for (const [index, test] of tests.entries()) {
+    const id = test.definition.id;
+    if (id === undefined || !test.idSpan) continue;
+    const first = byId.get(id);
+    if (first === undefined) byId.set(id, index);
+    else
+      report(
+        test.idSpan,
+        'duplicate-id',
+        `duplicate id \`${id}\``,
+        `the test at line ${tests[first].definition.position.line} already has this id; ids are unique within a collection`,
+      );
+  }
+  return byId;
+}
+
+/** Indexes of the tests `test` depends on directly. */
+function dependencies(test: ParsedTest, byId: Map<string, number>, report: Report): number[] {
+  const edges: number[] = [];
+  for (const [position, id] of test.definition.dependsOn.entries()) {
+    const target = byId.get(id);
+    if (target !== undefined) {
+      edges.push(target);
+      continue;
+    }
+    const near = closest(id, [...byId.keys()]);
+    const hint = near
+      ? `did you mean \`${near}\`?`
+      : byId.size === 0
+        ? 'no test in this collection has an `id`'
+        : `the ids in this collection are ${[...byId.keys()].map((known) => `\`${known}\``).join(', ')}`;
+    report(test.dependsOnSpans[position], 'unknown-dependency', `\`dependsOn\` names an unknown id \`${id}\``, hint);
+  }
+  return edges;
+}
+
+/** Every dependency cycle once, reported at the `dependsOn` of its first test, as `a → b → a`. */
+function reportCycles(tests: ParsedTest[], edges: number[][], report: Report): void {
+  const state = new Array<'new' | 'active' | 'done'>(tests.length).fill('new');
+  for (let root = 0; root < tests.length; root++) {
+    if (state[root] !== 'new') continue;
+    // Iterative depth-first search: collections may hold long dependency chains.
+    const stack: { node: number; next: number }[] = [{ node: root, next: 0 }];
+    state[root] = 'active';
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      if (frame.next >= edges[frame.node].length) {
+        state[frame.node] = 'done';
+        stack.pop();
+        continue;
+      }
+      const target = edges[frame.node][frame.next++];
+      if (state[target] === 'new') {
+        state[target] = 'active';
+        stack.push({ node: target, next: 0 });
+      } else if (state[target] === 'active') {
+        const cycle = stack.slice(stack.findIndex((entry) => entry.node === target)).map((entry) => entry.node);
+        const first = Math.min(...cycle);
+        const start = cycle.indexOf(first);
+        const ordered = [...cycle.slice(start), ...cycle.slice(0, start), first];
+        const names = ordered.map((index) => tests[index].definition.id ?? `#${index + 1}`);
+        const from = tests[first];
+        const next = ordered[1];
+        const span =
+          from.dependsOnSpans[from.definition.dependsOn.indexOf(tests[next].definition.id ?? '')] ??
+          from.dependsOnSpans[0];
+        const message =
+          cycle.length === 1 ? `test \`${names[0]}\` depends on itself` : `dependency cycle: ${names.join(' → ')}`;
+        report(
+          span,
+          'dependency-cycle',
+          message,
+          cycle.length === 1 ? 'remove this `dependsOn` entry' : 'remove one of these `dependsOn` entries',
+        );
+      }
+    }
+  }
+}
+
+/** `${{ context.x }}` needs a test this one depends on (directly or transitively) to capture `x`. */
+function checkContext(tests: ParsedTest[], edges: number[][], index: number, report: Report): void {
+  const uses = tests[index].tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
+  if (uses.length === 0) return;
+  const nameOf = (use: TokenUse) => (use.part.kind === 'ref' ? use.part.name : '');
+  // Walk the ancestors nearest first and stop once every name is found: a long chain of tests
+  // that each read what their parent captured costs one step per test, not the whole chain.
+  const missing = new Set(uses.map(nameOf));
+  const seen = new Set<number>();
+  const queue = [...edges[index]];
+  for (let head = 0; head < queue.length && missing.size > 0; head++) {
+    const next = queue[head];
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const capture of tests[next].definition.captures) missing.delete(capture.name);
+    for (const ancestor of edges[next]) queue.push(ancestor);
+  }
+  for (const use of uses) {
+    const name = nameOf(use);
+    if (!missing.has(name)) continue;
+    report(
+      use.span,
+      'context-not-captured',
+      `\`context.${name}\` is not captured by any test this test depends on`,
+      contextHint(tests, index, name),
+    );
+  }
+}
+
+function contextHint(tests: ParsedTest[], index: number, name: string): string {
+  const capturer = tests.findIndex(
+    (test, position) => position !== index && test.definition.captures.some((capture) => capture.name === name),
+  );
+  if (capturer !== -1) {
+    const test = tests[capturer].definition;
+    return test.id !== undefined
+      ? `the test \`${test.id}\` (line ${test.position.line}) captures \`${name}\`: add \`dependsOn: ${test.id}\``
+      : `the test at line ${test.position.line} captures \`${name}\`: give it an \`id\` and name that id in \`dependsOn\``;
+  }
+  if (tests[index].definition.captures.some((capture) => capture.name === name)) {
+    return 'this test captures it from its own response, which is not known yet when its request is sent';
+  }
+  const near = closest(name, [
+    ...new Set(tests.flatMap((test) => test.definition.captures.map((capture) => capture.name))),
+  ]);
+  return near
+    ? `did you mean \`${near}\`?`
+    : `no test in this collection captures \`${name}\`; add a \`context\` entry with \`name: ${name}\` to the test that returns it`;
+}
+
+function checkInputs(tokens: TokenUse[], inputs: CheckInputs, report: Report): void {
+  for (const { part, span } of tokens) {
+    if (part.kind !== 'ref') continue;
+    if (part.namespace === 'vars' && !Object.hasOwn(inputs.variables, part.name)) {
+      report(
+        span,
+        'undefined-variable',
+        `variable \`${part.name}\` is not given`,
+        givenHint(part.name, inputs.variables, `--variables ${part.name}=…`),
+      );
+    } else if (part.namespace === 'secrets' && !Object.hasOwn(inputs.secrets, part.name)) {
+      report(
+        span,
+        'undefined-secret',
+        `secret \`${part.name}\` is not given`,
+        givenHint(part.name, inputs.secrets, `--secrets ${part.name}=…`),
+      );
+    } else if (part.namespace === 'env' && inputs.env[part.name] === undefined) {
+      report(
+        span,
+        'undefined-env',
+        `environment variable \`${part.name}\` is not set`,
+        `set \`${part.name}\` in the environment of the run`,
+      );
+    }
+  }
+}
+
+/** Only names are ever mentioned, never values: secrets must not leak into messages. */
+function givenHint(name: string, given: Record<string, string>, option: string): string {
+  const near = closest(name, Object.keys(given));
+  return near ? `did you mean \`${near}\`? (or pass \`${option}\`)` : `pass \`${option}\``;
+}

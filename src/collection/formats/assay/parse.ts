@@ -1,0 +1,548 @@
+// A parsed YAML document → the collection model, with every problem reported where it was written.
+import type {
+  BodyDefinition,
+  CaptureDefinition,
+  Collection,
+  HeaderDefinition,
+  HttpMethod,
+  Template,
+  TestDefinition,
+  ValidatorDefinition,
+} from '../../../model/index.ts';
+import { asMap, Field, readFields, readList, readTemplate, readText, valueSpan, type TokenUse } from './fields.ts';
+import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
+import { scalarOffsets } from '../../yaml/scalar-offsets.ts';
+import { suggestion } from '../../suggest.ts';
+import { joinUrl } from './template.ts';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  type MapNode,
+  type PairNode,
+  type ScalarNode,
+  type TreeNode,
+} from '../../yaml/tree.ts';
+import { readValidator } from './validator-entries.ts';
+import { readJsonBody, readPlain } from './values.ts';
+
+export interface ParsedTest {
+  definition: TestDefinition;
+  idSpan?: Span;
+  /** One span per `dependsOn` entry, in order. */
+  dependsOnSpans: Span[];
+  /** Every `${{ … }}` reference of the test, with where it was written. */
+  tokens: TokenUse[];
+}
+
+export interface ParsedCollection {
+  collection: Collection;
+  tests: ParsedTest[];
+  /** References in `baseUrl` (they apply to every test). */
+  baseUrlTokens: TokenUse[];
+}
+
+const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
+const TEST_KEYS = [
+  'id',
+  'name',
+  'url',
+  'method',
+  'headers',
+  'body',
+  'tags',
+  'validators',
+  'context',
+  'dependsOn',
+  'metadata',
+  'timeout',
+] as const;
+const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+interface BaseUrl {
+  /** Undefined when the collection has no usable `baseUrl`. */
+  template?: Template;
+  /** Whether `baseUrl` was written (even if it was invalid). */
+  written: boolean;
+}
+
+export function parseCollection(
+  reader: Reader,
+  root: TreeNode | null,
+  defaults: { file: string; absolutePath?: string; name: string },
+): ParsedCollection | undefined {
+  const node = reader.resolve(root);
+  if (!isMap(node)) {
+    const hint = isSeq(node)
+      ? 'a list of tests goes under `tests:`'
+      : 'a collection starts with `tests:`, e.g. `tests: [{url: https://example.com}]`';
+    reader.error(
+      reader.spanOf(node),
+      'not-a-collection',
+      `a collection must be a mapping with \`tests\`, got ${describeNode(node)}`,
+      hint,
+    );
+    return undefined;
+  }
+  const fields = readFields(reader, node, COLLECTION_KEYS, 'the collection', {
+    baseAddress: 'baseUrl',
+    requests: 'tests',
+  });
+  const nameField = fields.get('name');
+  const name = nameField ? readText(reader, nameField) : defaults.name;
+  const baseUrlTokens: TokenUse[] = [];
+  const baseUrl = readBaseUrl(reader, fields.get('baseUrl'), baseUrlTokens);
+  const metadataField = fields.get('metadata');
+  const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
+
+  const tests: ParsedTest[] = [];
+  // An old-format collection's `requests` (already reported) are still read, to report all that changed.
+  const testsField = fields.get('tests') ?? oldRequests(reader, node);
+  if (!testsField) {
+    reader.error(
+      reader.span(node.range?.[0] ?? 0),
+      'missing-key',
+      'the collection has no `tests`',
+      'add `tests:` with a list of tests, e.g. `- url: https://example.com`',
+    );
+  } else {
+    const items = readList(reader, testsField, 'a list of tests') ?? [];
+    if (isSeq(testsField.value) && items.length === 0)
+      reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
+    for (const [index, item] of items.entries()) {
+      const test = readTest(reader, item, index, baseUrl);
+      if (test) tests.push(test);
+    }
+  }
+  const collection: Collection = {
+    file: defaults.file,
+    ...(defaults.absolutePath ? { absolutePath: defaults.absolutePath } : {}),
+    name: name ?? defaults.name,
+    ...(metadata !== undefined ? { metadata } : {}),
+    tests: tests.map((test) => test.definition),
+  };
+  return { collection, tests, baseUrlTokens };
+}
+
+function oldRequests(reader: Reader, map: MapNode): Field | undefined {
+  const pair = map.items.find((item) => scalarText(reader.resolve(item.key)) === 'requests');
+  return pair ? new Field(reader, 'requests', reader.resolve(pair.key), reader.resolve(pair.value)) : undefined;
+}
+
+function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[]): BaseUrl {
+  if (!field) return { written: false };
+  const text = readText(reader, field);
+  if (text === undefined) return { written: true };
+  const template = readTemplate(reader, field.value, text, tokens);
+  const problem = absoluteUrlProblem(text);
+  if (problem !== undefined) {
+    reader.error(
+      valueSpan(reader, field),
+      'invalid-base-url',
+      `\`baseUrl\` must be an absolute http(s) URL: ${problem}`,
+      'e.g. `baseUrl: https://api.example.com` or `baseUrl: ${{ vars.host }}`',
+    );
+    return { written: true };
+  }
+  return { template, written: true };
+}
+
+/** Why a URL (that is not just a template) cannot be sent; undefined when it is fine. */
+function absoluteUrlProblem(text: string): string | undefined {
+  if (text.startsWith('${{')) return undefined;
+  if (!ABSOLUTE.test(text)) return `\`${text}\` has no \`http://\` or \`https://\``;
+  if (!/^https?:\/\//i.test(text))
+    return `\`${text.slice(0, text.indexOf(':'))}\` URLs cannot be tested, only http and https`;
+  if (!text.includes('${{') && !URL.canParse(text)) return `\`${text}\` is not a valid URL`;
+  return undefined;
+}
+
+function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
+  const span = reader.spanOf(item);
+  const map = asMap(item);
+  if (!map) {
+    const text = scalarText(item);
+    const hint =
+      text?.startsWith('/') || text?.includes('://') ? `write \`- url: ${text}\`` : 'write e.g. `- url: /users`';
+    reader.error(
+      span,
+      'invalid-test',
+      `a test must be a mapping with at least \`url\`, got ${describeNode(item)}`,
+      hint,
+    );
+    return undefined;
+  }
+  const fields = readFields(reader, map, TEST_KEYS, 'test', { path: 'url', uri: 'url' });
+  const tokens: TokenUse[] = [];
+  const get = (name: (typeof TEST_KEYS)[number]): Field | undefined => fields.get(name);
+
+  const idField = get('id');
+  const id = idField ? readId(reader, idField) : undefined;
+  const nameField = get('name');
+  const name = nameField ? readText(reader, nameField) : undefined;
+  const dependsOnSpans: Span[] = [];
+  const dependsOnField = get('dependsOn');
+  const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : [];
+  const methodField = get('method');
+  const url = readUrl(reader, get('url'), baseUrl, tokens, span, map);
+  const headersField = get('headers');
+  const bodyField = get('body');
+  const tagsField = get('tags');
+  const validatorsField = get('validators');
+  const contextField = get('context');
+  const metadataField = get('metadata');
+  const timeoutField = get('timeout');
+  const timeoutMs = timeoutField ? readTimeout(reader, timeoutField) : undefined;
+  const body = bodyField ? readBody(reader, bodyField, tokens) : undefined;
+  const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
+  const definition: TestDefinition = {
+    index,
+    ...(id !== undefined ? { id } : {}),
+    ...(name !== undefined ? { name } : {}),
+    dependsOn,
+    method: methodField ? readMethod(reader, methodField) : 'GET',
+    url,
+    headers: headersField ? readHeaders(reader, headersField, tokens) : [],
+    ...(body ? { body } : {}),
+    tags: tagsField ? readTags(reader, tagsField) : [],
+    validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
+    captures: contextField ? readCaptures(reader, contextField) : [],
+    ...(metadata !== undefined ? { metadata } : {}),
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    position: { line: span.line, column: span.column },
+  };
+  return {
+    definition,
+    ...(idField && id !== undefined ? { idSpan: valueSpan(reader, idField) } : {}),
+    dependsOnSpans,
+    tokens,
+  };
+}
+
+function readId(reader: Reader, field: Field): string | undefined {
+  const id = readText(reader, field);
+  if (id !== undefined && id.trim() === '') {
+    reader.error(valueSpan(reader, field), 'invalid-id', '`id` is empty');
+    return undefined;
+  }
+  return id;
+}
+
+function readDependsOn(reader: Reader, field: Field, spans: Span[]): string[] {
+  const ids: string[] = [];
+  for (const item of readList(reader, field, 'an id or a list of ids', true) ?? []) {
+    const id = scalarText(item);
+    const span = reader.spanOf(item, field.keySpan);
+    if (id === undefined || id.trim() === '') {
+      reader.error(
+        span,
+        'wrong-type',
+        `\`dependsOn\` must name test ids, got ${id === undefined ? describeNode(item) : 'an empty id'}`,
+      );
+      continue;
+    }
+    ids.push(id);
+    spans.push(span);
+  }
+  return fitted(ids);
+}
+
+function readMethod(reader: Reader, field: Field): HttpMethod {
+  const text = readText(reader, field);
+  const upper = text?.trim().toUpperCase();
+  const method = METHODS.find((candidate) => candidate === upper);
+  if (text !== undefined && !method) {
+    reader.error(
+      valueSpan(reader, field),
+      'invalid-method',
+      `unknown HTTP method \`${text}\``,
+      suggestion(upper ?? '', METHODS),
+    );
+  }
+  return method ?? 'GET';
+}
+
+function readUrl(
+  reader: Reader,
+  field: Field | undefined,
+  baseUrl: BaseUrl,
+  tokens: TokenUse[],
+  testSpan: Span,
+  map: TreeNode,
+): Template {
+  const empty: Template = { source: '', parts: [] };
+  if (!field) {
+    const renamed =
+      isMap(map) && map.items.some((pair) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
+    if (!renamed)
+      reader.error(
+        testSpan,
+        'missing-key',
+        'the test has no `url`',
+        'add e.g. `url: /users` (joined to `baseUrl`) or an absolute `url: https://…`',
+      );
+    return empty;
+  }
+  const text = readText(reader, field);
+  if (text === undefined) return empty;
+  const template = readTemplate(reader, field.value, text, tokens);
+  const span = valueSpan(reader, field);
+  if (text.startsWith('/')) {
+    if (baseUrl.template) return joinUrl(baseUrl.template, template);
+    if (!baseUrl.written)
+      reader.error(
+        span,
+        'relative-url',
+        `\`url: ${text}\` is a path, but the collection has no \`baseUrl\``,
+        'add `baseUrl: https://…` to the collection, or write an absolute URL',
+      );
+    return template;
+  }
+  if (!ABSOLUTE.test(text) && !text.startsWith('${{')) {
+    const hint = baseUrl.written
+      ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\``
+      : `write an absolute URL such as \`https://example.com/${text}\``;
+    reader.error(
+      span,
+      'invalid-url',
+      `\`url: ${text}\` is neither a path starting with \`/\` nor an absolute URL`,
+      hint,
+    );
+    return template;
+  }
+  const problem = absoluteUrlProblem(text);
+  if (problem !== undefined) reader.error(span, 'invalid-url', `\`url\` cannot be sent: ${problem}`);
+  return template;
+}
+
+function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDefinition[] {
+  const headers: HeaderDefinition[] = [];
+  const add = (name: string, nameSpan: Span, valueNode: TreeNode | null, value: string, valueStart: number): void => {
+    if (!TOKEN.test(name)) {
+      reader.error(
+        nameSpan,
+        'invalid-header',
+        name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`,
+        "header names are letters, digits and !#$%&'*+-.^_`|~",
+      );
+      return;
+    }
+    if (/[\r\n\0]/.test(value)) {
+      reader.error(
+        reader.spanOf(valueNode, nameSpan),
+        'invalid-header',
+        `the value of header \`${name}\` contains a line break`,
+      );
+      return;
+    }
+    headers.push({ name, value: readTemplate(reader, valueNode, value, tokens, valueStart) });
+  };
+  if (isMap(field.value)) {
+    for (const pair of field.value.items) readHeaderPair(reader, pair, add);
+    return fitted(headers);
+  }
+  for (const item of readList(reader, field, 'a list of `Name: value` texts or a mapping of names to values') ?? []) {
+    if (isMap(item)) {
+      // `- Content-Type: application/json` unquoted is a one-key mapping in YAML.
+      for (const pair of item.items) readHeaderPair(reader, pair, add);
+      continue;
+    }
+    const text = isScalar(item) && typeof item.value === 'string' ? item.value : undefined;
+    const span = reader.spanOf(item, field.keySpan);
+    if (text === undefined) {
+      reader.error(span, 'invalid-header', `a header must be \`Name: value\` text, got ${describeNode(item)}`);
+      continue;
+    }
+    const colon = text.indexOf(':');
+    if (colon === -1) {
+      reader.error(span, 'invalid-header', `header \`${text}\` has no \`:\``, 'write `Name: value`');
+      continue;
+    }
+    const name = text.slice(0, colon).trim();
+    const rawValue = text.slice(colon + 1);
+    const leading = rawValue.length - rawValue.trimStart().length;
+    const offsetOf = scalarOffsets(item as ScalarNode, reader.text, text);
+    const nameStart = offsetOf(text.length - text.trimStart().length);
+    add(
+      name,
+      reader.span(nameStart, Math.max(1, offsetOf(colon) - nameStart)),
+      item,
+      rawValue.trim(),
+      colon + 1 + leading,
+    );
+  }
+  return fitted(headers);
+}
+
+function readHeaderPair(
+  reader: Reader,
+  pair: PairNode,
+  add: (name: string, span: Span, valueNode: TreeNode | null, value: string, start: number) => void,
+): void {
+  const key = reader.resolve(pair.key);
+  const value = reader.resolve(pair.value);
+  const name = scalarText(key);
+  const text = scalarText(value);
+  const span = reader.spanOf(key);
+  if (name === undefined) {
+    reader.error(span, 'invalid-header', `a header name must be text, not ${describeNode(key)}`);
+    return;
+  }
+  if (text === undefined) {
+    reader.error(
+      reader.spanOf(value, span),
+      'invalid-header',
+      `header \`${name}\` must have a text value, got ${describeNode(value)}`,
+    );
+    return;
+  }
+  add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
+}
+
+function readBody(reader: Reader, field: Field, tokens: TokenUse[]): BodyDefinition | undefined {
+  if (isMap(field.value) || isSeq(field.value)) {
+    const template = readJsonBody(reader, field.value, tokens);
+    return template ? { kind: 'json', template } : undefined;
+  }
+  const text = readText(reader, field);
+  return text === undefined ? undefined : { kind: 'text', template: readTemplate(reader, field.value, text, tokens) };
+}
+
+function readTags(reader: Reader, field: Field): string[] {
+  const tags: string[] = [];
+  for (const item of readList(reader, field, 'a tag or a list of tags', true) ?? []) {
+    const tag = scalarText(item);
+    if (tag === undefined)
+      reader.error(reader.spanOf(item, field.keySpan), 'wrong-type', `a tag must be text, got ${describeNode(item)}`);
+    else tags.push(tag);
+  }
+  return fitted(tags);
+}
+
+function readValidators(reader: Reader, field: Field, tokens: TokenUse[]): ValidatorDefinition[] {
+  const definitions: ValidatorDefinition[] = [];
+  for (const item of readList(reader, field, 'a list of validators such as `- status-code: 200`') ?? []) {
+    const definition = readValidator(reader, item, tokens);
+    if (definition) definitions.push(definition);
+  }
+  return fitted(definitions);
+}
+
+function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
+  const captures: CaptureDefinition[] = [];
+  for (const item of readList(reader, field, 'a list of `{name, type, pattern}` entries') ?? []) {
+    const span = reader.spanOf(item, field.keySpan);
+    const map = asMap(item);
+    if (!map) {
+      reader.error(
+        span,
+        'invalid-capture',
+        `a \`context\` entry must be a mapping with \`name\` and \`pattern\`, got ${describeNode(item)}`,
+      );
+      continue;
+    }
+    const fields = readFields(reader, map, CONTEXT_KEYS, 'context entry');
+    const nameField = fields.get('name');
+    const patternField = fields.get('pattern');
+    const typeField = fields.get('type');
+    if (!nameField) reader.error(span, 'missing-key', 'the `context` entry has no `name`');
+    if (!patternField)
+      reader.error(
+        span,
+        'missing-key',
+        'the `context` entry has no `pattern`',
+        'add a regular expression with one capture group, e.g. `pattern: \'"id":\\s*(\\d+)\'`',
+      );
+    const name = nameField ? readText(reader, nameField) : undefined;
+    if (nameField && name !== undefined && !CAPTURE_NAME.test(name)) {
+      reader.error(
+        valueSpan(reader, nameField),
+        'invalid-capture',
+        `\`${name}\` is not a valid context name`,
+        'use letters, digits, `_` and `-`, starting with a letter or `_`',
+      );
+    }
+    let type: CaptureDefinition['type'] | undefined = 'variable';
+    if (typeField) {
+      const text = readText(reader, typeField)?.trim().toLowerCase();
+      type = text === 'variable' || text === 'secret' ? text : undefined;
+      if (type === undefined)
+        reader.error(
+          valueSpan(reader, typeField),
+          'invalid-capture',
+          `\`type\` must be \`variable\` or \`secret\`, got ${describeNode(typeField.value) === 'text' ? `\`${scalarText(typeField.value)}\`` : describeNode(typeField.value)}`,
+        );
+    }
+    const pattern = patternField ? readPattern(reader, patternField) : undefined;
+    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined) {
+      captures.push({ name, type, pattern, position: { line: span.line, column: span.column } });
+    }
+  }
+  return fitted(captures);
+}
+
+function readPattern(reader: Reader, field: Field): string | undefined {
+  const pattern = readText(reader, field);
+  if (pattern === undefined) return undefined;
+  const span = valueSpan(reader, field);
+  try {
+    new RegExp(pattern);
+  } catch (error) {
+    reader.error(
+      span,
+      'invalid-regex',
+      `\`pattern\` is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
+      'patterns use JavaScript regular expression syntax',
+    );
+    return undefined;
+  }
+  // An empty alternative always matches, and the match has one slot per group.
+  const groups = (new RegExp(`${pattern}|`).exec('')?.length ?? 1) - 1;
+  if (groups === 0) {
+    reader.error(
+      span,
+      'invalid-regex',
+      '`pattern` has no capture group',
+      'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`',
+    );
+    return undefined;
+  }
+  return pattern;
+}
+
+/** The array without the spare room `push` leaves: the model keeps a few per test, so it adds up. */
+function fitted<T>(items: T[]): T[] {
+  return items.slice();
+}
+
+function readTimeout(reader: Reader, field: Field): number | undefined {
+  const text = scalarText(field.value);
+  if (text !== undefined && /^\s*\d+\s*$/.test(text) && Number(text) > 0) return Number(text);
+  reader.error(
+    valueSpan(reader, field),
+    'invalid-timeout',
+    `\`timeout\` must be a positive number of milliseconds, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`,
+  );
+  return undefined;
+}
+
+function readMetadata(reader: Reader, field: Field): unknown {
+  const value = readPlain(reader, field.value);
+  if (
+    value !== undefined &&
+    !(Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)))
+  ) {
+    reader.error(
+      valueSpan(reader, field),
+      'wrong-type',
+      `\`metadata\` must be a list of mappings, got ${describeNode(field.value)}`,
+      'e.g. `metadata: [{test-key: XSP-85}]`',
+    );
+    return undefined;
+  }
+  return value;
+}

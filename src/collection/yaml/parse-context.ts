@@ -1,0 +1,99 @@
+// Shared state while one collection document is turned into the model: positions, diagnostics
+// and the alias budget that keeps anchor/alias "bombs" from expanding.
+import type { Diagnostic } from '../../model/index.ts';
+import { LineIndex } from './line-index.ts';
+import { isMap, isScalar, isSeq, type TreeNode } from './tree.ts';
+
+/** Where something was written: 1-based line and column, and how many characters it covers. */
+export interface Span {
+  line: number;
+  column: number;
+  length: number;
+}
+
+const MAX_ALIAS_EXPANSIONS = 100;
+
+export class AliasLimitError extends Error {}
+
+export class Reader {
+  readonly file: string;
+  readonly text: string;
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly lines: LineIndex;
+  private aliasExpansions = 0;
+
+  constructor(file: string, text: string) {
+    this.file = file;
+    this.text = text;
+    this.lines = new LineIndex(text);
+  }
+
+  /** The span of `length` characters from `offset`, cut at the end of the line. */
+  span(offset: number, length = 1): Span {
+    const line = this.lines.lineOf(offset);
+    return {
+      line: line + 1,
+      column: offset - this.lines.start(line) + 1,
+      length: Math.max(1, Math.min(length, this.lines.end(line) - offset)),
+    };
+  }
+
+  spanOf(node: TreeNode | null | undefined, fallback?: Span): Span {
+    if (!node?.range) return fallback ?? { line: 1, column: 1, length: 1 };
+    return this.span(node.range[0], node.range[1] - node.range[0]);
+  }
+
+  error(at: Span, code: string, message: string, hint?: string): void {
+    this.diagnostics.push({
+      severity: 'error',
+      code,
+      message,
+      file: this.file,
+      line: at.line,
+      column: at.column,
+      length: at.length,
+      ...(hint ? { hint } : {}),
+    });
+  }
+
+  warning(at: Span, code: string, message: string, hint?: string): void {
+    this.diagnostics.push({
+      severity: 'warning',
+      code,
+      message,
+      file: this.file,
+      line: at.line,
+      column: at.column,
+      length: at.length,
+      ...(hint ? { hint } : {}),
+    });
+  }
+
+  /** The node itself, or the node an alias (`*name`) points to; throws past the alias budget. */
+  resolve(node: TreeNode | null): TreeNode | null {
+    if (node?.kind !== 'alias') return node;
+    this.aliasExpansions++;
+    if (this.aliasExpansions > MAX_ALIAS_EXPANSIONS) throw new AliasLimitError();
+    return node.target();
+  }
+}
+
+/** The text of a scalar: strings as they are, numbers and booleans as written. Undefined for null/non-scalars. */
+export function scalarText(node: TreeNode | null): string | undefined {
+  if (!isScalar(node) || node.value === null || node.value === undefined) return undefined;
+  if (typeof node.value === 'string') return node.value;
+  if (typeof node.value === 'number' || typeof node.value === 'boolean' || typeof node.value === 'bigint') {
+    return node.source ?? String(node.value);
+  }
+  return undefined;
+}
+
+/** How a value reads in a "must be … , got …" message. */
+export function describeNode(node: TreeNode | null): string {
+  if (isMap(node)) return 'a mapping';
+  if (isSeq(node)) return 'a list';
+  if (!isScalar(node) || node.value === null || node.value === undefined) return 'nothing';
+  if (typeof node.value === 'string') return 'text';
+  if (typeof node.value === 'boolean') return 'a boolean';
+  return 'a number';
+}

@@ -1,0 +1,211 @@
+// The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
+// origin, proxy from the environment) shared by every request of a run. Failures are values.
+import { Agent, EnvHttpProxyAgent, type buildConnector, type Dispatcher } from 'undici';
+import type { HttpMethod } from '../../model/index.ts';
+import { Exchange, InFlightExchanges, type ExchangeResult } from './exchange.ts';
+import { createConnector } from './connector.ts';
+import { AbortWatch } from './abort-watch.ts';
+import { Deadlines } from './deadlines.ts';
+import { clientShutdown } from './failure.ts';
+
+export interface HttpClientOptions {
+  /** Skip TLS certificate verification (`--insecure`). */
+  insecure: boolean;
+  /** Follow up to 10 redirects (default on; `--no-follow-redirects`). */
+  followRedirects: boolean;
+  /** A decoded response body larger than this fails the request with `body-too-large`. */
+  maxBodyBytes: number;
+  /** Upper bound of simultaneous connections per origin (the run's concurrency). */
+  connections: number;
+  /** `assay/<version>`, sent unless the request sets its own User-Agent. */
+  userAgent: string;
+}
+
+export interface OutgoingRequest {
+  method: HttpMethod;
+  url: string;
+  headers: [string, string][];
+  body?: string;
+  /** Covers connect, headers and the whole body. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export interface ReceivedResponse {
+  ok: true;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  /** Decoded (gzip/deflate/br) body as UTF-8 text. */
+  body: string;
+  bodyBytes: number;
+  /** URL of the last response after redirects. */
+  finalUrl: string;
+  /** The request as sent (with the defaulted Content-Type and User-Agent). */
+  sentHeaders: [string, string][];
+  ttfbMs: number;
+  totalMs: number;
+}
+
+export type FailureCode =
+  | 'timeout'
+  | 'refused'
+  | 'reset'
+  | 'dns'
+  | 'tls'
+  | 'body-too-large'
+  | 'invalid-url'
+  | 'too-many-redirects'
+  | 'aborted'
+  | 'network';
+
+export interface RequestFailure {
+  ok: false;
+  code: FailureCode;
+  /** The cause in plain words, e.g. `connection refused by 127.0.0.1:9`. */
+  message: string;
+  sentHeaders: [string, string][];
+  totalMs: number;
+}
+
+export interface HttpClient {
+  send(request: OutgoingRequest): Promise<ReceivedResponse | RequestFailure>;
+  /** Let in-flight requests finish, then close connections. */
+  close(): Promise<void>;
+  /** Abort everything now. */
+  destroy(): Promise<void>;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const connector = createConnector(!options.insecure);
+  const dispatcher = createDispatcher(options, connector.connect);
+  const deadlines = new Deadlines();
+  const shutDown = async (): Promise<void> => {
+    deadlines.clear();
+    const destroyed = dispatcher.destroy(clientShutdown);
+    connector.cancelPending();
+    await destroyed;
+  };
+  const inFlight = new InFlightExchanges();
+  const settings = {
+    dispatcher,
+    maxBodyBytes: options.maxBodyBytes,
+    followRedirects: options.followRedirects,
+    inFlight,
+    abortWatch: new AbortWatch(),
+    deadlines,
+  };
+  const userAgent = defaultHeaders(options.userAgent);
+  return {
+    send(request) {
+      const start = performance.now();
+      const prepared = prepareHeaders(request, userAgent);
+      const url = parseTargetUrl(request.url);
+      if (typeof url === 'string') {
+        return Promise.resolve({
+          ok: false,
+          code: 'invalid-url',
+          message: url,
+          sentHeaders: prepared.sentHeaders,
+          totalMs: performance.now() - start,
+        });
+      }
+      const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
+      const body = request.body === '' ? undefined : request.body;
+      new Exchange(
+        settings,
+        { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared },
+        resolve,
+      ).start();
+      return promise;
+    },
+    // Once every send has settled, whatever undici still has under way was abandoned (like a
+    // connection attempt left by a request that timed out), so there is nothing left to drain.
+    close: async () => {
+      await inFlight.idle();
+      await shutDown();
+    },
+    destroy: shutDown,
+  };
+}
+
+const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+
+function createDispatcher(options: HttpClientOptions, connect: buildConnector.connector): Dispatcher {
+  const agentOptions = { connections: options.connections, allowH2: false, connect };
+  // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
+  if (proxyVariables.some((name) => process.env[name])) {
+    const tls = { rejectUnauthorized: !options.insecure };
+    return new EnvHttpProxyAgent({ ...agentOptions, requestTls: tls, proxyTls: tls });
+  }
+  return new Agent(agentOptions);
+}
+
+/** A URL the client can send to, or the reason it can't. */
+function parseTargetUrl(text: string): URL | string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return `not a valid URL: ${JSON.stringify(text)}`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `not a valid URL: ${JSON.stringify(text)} (only http and https are supported)`;
+  }
+  return url;
+}
+
+/**
+ * The headers to send: every header given (duplicates kept), plus `User-Agent` and, for a body, a
+ * `Content-Type` when the request has none (names compared case-insensitively).
+ */
+interface DefaultHeaders {
+  pair: [string, string];
+  /** A request with no headers of its own (most of them) sends just these; shared, never modified. */
+  alone: { headers: string[]; sentHeaders: [string, string][] };
+}
+
+function defaultHeaders(userAgent: string): DefaultHeaders {
+  const pair: [string, string] = ['User-Agent', userAgent];
+  return { pair, alone: { headers: [...pair], sentHeaders: [pair] } };
+}
+
+function prepareHeaders(
+  request: OutgoingRequest,
+  defaults: DefaultHeaders,
+): { headers: string[]; sentHeaders: [string, string][] } {
+  const given = request.headers;
+  if (given.length === 0 && (request.body === undefined || request.body === '')) return defaults.alone;
+  const userAgent = defaults.pair;
+  const headers: string[] = [];
+  let hasUserAgent = false;
+  let hasContentType = false;
+  for (const [name, value] of given) {
+    headers.push(name, value);
+    if (name.length === 10 && name.toLowerCase() === 'user-agent') hasUserAgent = true;
+    else if (name.length === 12 && name.toLowerCase() === 'content-type') hasContentType = true;
+  }
+  const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
+  if (hasUserAgent && !needsContentType) return { headers, sentHeaders: given };
+  const sentHeaders = given.slice();
+  if (!hasUserAgent) {
+    headers.push(userAgent[0], userAgent[1]);
+    // One pair shared by every request: the records only read it.
+    sentHeaders.push(userAgent);
+  }
+  if (needsContentType) {
+    const contentType = looksLikeJson(request.body!) ? 'application/json' : 'text/plain; charset=utf-8';
+    headers.push('Content-Type', contentType);
+    sentHeaders.push(['Content-Type', contentType]);
+  }
+  return { headers, sentHeaders };
+}
+
+function looksLikeJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}

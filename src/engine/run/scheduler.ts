@@ -1,0 +1,216 @@
+// Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
+// bounded number in flight, always after their dependencies. Results go to `onResult` as tests
+// finish; tests that cannot run (a dependency did not pass, --bail, an interrupt) are reported
+// too, so every planned test has exactly one result per iteration.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Outcome, TestDefinition, TestResult } from '../../model/index.ts';
+import type { CollectionPlan } from '../plan/plan.ts';
+import { executeTest, type ExecutionEnvironment } from './execute-test.ts';
+
+export interface SchedulingOptions {
+  parallel: boolean;
+  concurrency: number;
+  repeats: number;
+  delayMs: number;
+  bail: boolean;
+  /** Aborted when the run must stop starting tests (an interrupt). */
+  stopSignal: AbortSignal;
+}
+
+export interface RunHooks {
+  onResult(result: TestResult): void;
+}
+
+const EMPTY_SCOPE: ReadonlyMap<string, string> = new Map();
+
+export async function runPlan(
+  plans: CollectionPlan[],
+  environment: ExecutionEnvironment,
+  options: SchedulingOptions,
+  hooks: RunHooks,
+): Promise<void> {
+  const shared: SharedState = { environment, options, hooks, stop: new StopState(options.stopSignal) };
+  for (const plan of plans) {
+    for (let iteration = 1; iteration <= options.repeats; iteration++) {
+      const run = new IterationRun(plan, iteration, shared);
+      await (options.parallel ? run.parallel() : run.sequential());
+      if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
+        await sleep(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
+      }
+    }
+  }
+}
+
+/** Why tests stop being started: an interrupt (they are "not run") or --bail (they are skipped). */
+class StopState {
+  #signal: AbortSignal;
+  #bailReason: string | undefined;
+  constructor(signal: AbortSignal) {
+    this.#signal = signal;
+  }
+  bail(reason: string): void {
+    this.#bailReason ??= reason;
+  }
+  current(): { outcome: 'skipped' | 'notRun'; reason: string } | undefined {
+    if (this.#signal.aborted)
+      return { outcome: 'notRun', reason: `not run: the run was interrupted (${String(this.#signal.reason)})` };
+    if (this.#bailReason !== undefined) return { outcome: 'skipped', reason: this.#bailReason };
+    return undefined;
+  }
+}
+
+interface SharedState {
+  environment: ExecutionEnvironment;
+  options: SchedulingOptions;
+  hooks: RunHooks;
+  stop: StopState;
+}
+
+/** The state of one iteration of one collection. */
+class IterationRun {
+  readonly plan: CollectionPlan;
+  readonly iteration: number;
+  readonly shared: SharedState;
+  readonly outcomes: (Outcome | undefined)[];
+  /** Per test: the context values it read, and the ones it captured. */
+  readonly inputs: ReadonlyMap<string, string>[] = [];
+  readonly captured: ReadonlyMap<string, string>[] = [];
+
+  constructor(plan: CollectionPlan, iteration: number, shared: SharedState) {
+    this.plan = plan;
+    this.iteration = iteration;
+    this.shared = shared;
+    this.outcomes = new Array(plan.tests.length);
+  }
+
+  async sequential(): Promise<void> {
+    for (const position of this.plan.order) {
+      if (this.settleWithoutRunning(position)) continue;
+      await this.execute(position, 0);
+    }
+  }
+
+  async parallel(): Promise<void> {
+    const { tests, dependencies } = this.plan;
+    const waitingOn = dependencies.map((deps) => deps.length);
+    const dependents: number[][] = tests.map(() => []);
+    dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
+    const ready = tests.map((_, p) => p).filter((p) => waitingOn[p] === 0);
+    const freeLanes: number[] = [];
+    let lanes = 0;
+    let inFlight = 0;
+    let readyAt = 0;
+
+    await new Promise<void>((resolve, reject) => {
+      const finish = (position: number) => {
+        for (const dependent of dependents[position]) {
+          if (--waitingOn[dependent] === 0) ready.push(dependent);
+        }
+      };
+      const pump = () => {
+        while (readyAt < ready.length && inFlight < this.shared.options.concurrency) {
+          const position = ready[readyAt++];
+          if (this.settleWithoutRunning(position)) {
+            finish(position);
+            continue;
+          }
+          const lane = freeLanes.length > 0 ? freeLanes.pop()! : lanes++;
+          inFlight++;
+          // An internal error must end the run (main reports it), not hang it or go unhandled.
+          this.execute(position, lane).then(() => {
+            inFlight--;
+            freeLanes.push(lane);
+            finish(position);
+            pump();
+          }, reject);
+        }
+        if (inFlight === 0 && readyAt === ready.length) resolve();
+      };
+      pump();
+    });
+  }
+
+  /** Reports a test that must not run (stopped, or a dependency did not pass); true if it did. */
+  settleWithoutRunning(position: number): boolean {
+    const stopped = this.shared.stop.current();
+    if (stopped !== undefined) {
+      this.settle(position, stopped.outcome, stopped.reason);
+      return true;
+    }
+    for (const dependency of this.plan.dependencies[position]) {
+      const outcome = this.outcomes[dependency];
+      if (outcome !== 'passed') {
+        const test = this.plan.tests[dependency];
+        const what = outcome === 'failed' ? 'failed' : outcome === 'errored' ? 'errored' : 'did not run';
+        this.settle(position, 'skipped', `skipped: dependency ${describe(test)} (line ${test.position.line}) ${what}`);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  settle(position: number, outcome: 'skipped' | 'notRun', reason: string): void {
+    this.outcomes[position] = outcome;
+    this.captured[position] = EMPTY_SCOPE;
+    this.inputs[position] = EMPTY_SCOPE;
+    const test = this.plan.tests[position];
+    this.shared.hooks.onResult({
+      collection: this.plan.collectionIndex,
+      test: test.index,
+      iteration: this.iteration,
+      name: describe(test),
+      outcome,
+      validators: [],
+      captures: [],
+      reason,
+    });
+  }
+
+  async execute(position: number, lane: number): Promise<void> {
+    const test = this.plan.tests[position];
+    const input = this.scopeFor(position);
+    this.inputs[position] = input;
+    const execution = await executeTest(test, input, this.shared.environment);
+    this.outcomes[position] = execution.outcome;
+    this.captured[position] = execution.captured;
+    this.shared.hooks.onResult({
+      collection: this.plan.collectionIndex,
+      test: test.index,
+      iteration: this.iteration,
+      name: describe(test),
+      outcome: execution.outcome,
+      request: execution.request,
+      response: execution.response,
+      timings: execution.timings,
+      validators: execution.validators,
+      captures: execution.captures,
+      error: execution.error,
+      lane,
+    });
+    if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
+      this.shared.stop.bail(`skipped: --bail stopped the run after ${describe(test)} ${execution.outcome}`);
+    }
+  }
+
+  /** The context values a test may read: those its dependencies (and theirs) captured. */
+  scopeFor(position: number): ReadonlyMap<string, string> {
+    const deps = this.plan.dependencies[position];
+    if (deps.length === 0) return EMPTY_SCOPE;
+    if (deps.length === 1) {
+      const [d] = deps;
+      if (this.captured[d].size === 0) return this.inputs[d];
+      if (this.inputs[d].size === 0) return this.captured[d];
+    }
+    const scope = new Map<string, string>();
+    for (const d of deps) {
+      for (const [k, v] of this.inputs[d]) scope.set(k, v);
+      for (const [k, v] of this.captured[d]) scope.set(k, v);
+    }
+    return scope;
+  }
+}
+
+/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
+export function describe(test: TestDefinition): string {
+  return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
+}

@@ -1,0 +1,129 @@
+// ctrf.json: the Common Test Report Format (ctrf-io/ctrf, schema/ctrf.schema.json), read by
+// ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
+// errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
+// `rawStatus`.
+import { randomUUID } from 'node:crypto';
+import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import type { Outcome } from '../../model/index.ts';
+import { reasonText } from './html/format.ts';
+
+export const CTRF_SPEC_VERSION = '0.0.0';
+
+type CtrfStatus = 'passed' | 'failed' | 'skipped' | 'pending' | 'other';
+
+const STATUS: Record<Outcome, CtrfStatus> = {
+  passed: 'passed',
+  failed: 'failed',
+  errored: 'failed',
+  skipped: 'skipped',
+  notRun: 'skipped',
+};
+
+export function renderCtrf(doc: ResultsDocument): string {
+  const start = Date.parse(doc.run.startedAt);
+  const stop = Date.parse(doc.run.finishedAt);
+  const repeated = doc.run.options.repeats > 1;
+  const report = {
+    reportFormat: 'CTRF',
+    specVersion: CTRF_SPEC_VERSION,
+    reportId: randomUUID(),
+    timestamp: doc.run.finishedAt,
+    generatedBy: 'assay',
+    results: {
+      tool: { name: 'assay', version: doc.tool.version },
+      summary: {
+        tests: doc.totals.total,
+        passed: doc.totals.passed,
+        failed: doc.totals.failed + doc.totals.errored,
+        skipped: doc.totals.skipped + doc.totals.notRun,
+        pending: 0,
+        other: 0,
+        suites: doc.collections.length,
+        start,
+        stop,
+        duration: Math.round(doc.run.durationMs),
+        extra: {
+          errored: doc.totals.errored,
+          notRun: doc.totals.notRun,
+          ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
+        },
+      },
+      tests: doc.collections.flatMap((collection) =>
+        collection.tests.map((test) => ctrfTest(test, collection, start, repeated)),
+      ),
+    },
+  };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+function ctrfTest(
+  test: TestReport,
+  collection: CollectionReport,
+  runStart: number,
+  repeated: boolean,
+): Record<string, unknown> {
+  const message = messageOf(test);
+  const trace = traceOf(test);
+  const name = test.name || `${test.method} ${test.urlTemplate}`;
+  return {
+    name: repeated ? `${name} (iteration ${test.iteration})` : name,
+    status: STATUS[test.outcome],
+    rawStatus: test.outcome,
+    duration: Math.round(test.timings?.totalMs ?? 0),
+    ...(test.timings
+      ? {
+          start: Math.round(runStart + test.timings.startMs),
+          stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs),
+        }
+      : {}),
+    ...(message ? { message } : {}),
+    ...(trace ? { trace } : {}),
+    suite: [collection.name || collection.file],
+    filePath: collection.file,
+    line: test.line,
+    tags: test.tags,
+    type: 'api',
+    retries: 0,
+    flaky: false,
+    ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
+    ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
+    extra: {
+      ...(test.id !== undefined ? { id: test.id } : {}),
+      method: test.request?.method ?? test.method,
+      url: test.request?.url ?? test.urlTemplate,
+      ...(test.response ? { status: test.response.status, statusText: test.response.statusText } : {}),
+      ...(test.dependsOn.length > 0 ? { dependsOn: test.dependsOn } : {}),
+      ...(test.timings ? { ttfbMs: test.timings.ttfbMs } : {}),
+      iteration: test.iteration,
+    },
+  };
+}
+
+/** One line per reason the test did not pass: failed validators, the error, or why it did not run. */
+function messageOf(test: TestReport): string | undefined {
+  switch (test.outcome) {
+    case 'failed':
+      return (
+        test.validators
+          .filter((validator) => !validator.pass)
+          .map((validator) => validator.message)
+          .join('\n') || undefined
+      );
+    case 'errored':
+      return test.error;
+    case 'skipped':
+    case 'notRun':
+      return reasonText(test.reason);
+    case 'passed':
+      return undefined;
+  }
+}
+
+/** Expected and actual values of the failed validators, for tools that show a trace block. */
+function traceOf(test: TestReport): string | undefined {
+  const failed = test.validators.filter((validator) => !validator.pass);
+  if (failed.length === 0) return undefined;
+  return failed
+    .map((validator) => `${validator.name}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`)
+    .join('\n');
+}

@@ -1,0 +1,91 @@
+// JUnit XML, the de facto shape CI tools read (dorny/test-reporter, mikepenz/action-junit-report,
+// GitLab, Jenkins): one <testsuite> per collection, one <testcase> per test and iteration, with
+// the test's file and line so failures can be pinned to the collection source.
+import type { TestReport, ResultsDocument } from '../results/document.ts';
+
+/** The report as a sequence of text pieces (a test case each), to be written as a stream. */
+export function* junitXml(doc: ResultsDocument): Generator<string> {
+  const repeated = doc.run.options.repeats > 1;
+  const t = doc.totals;
+  yield (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`
+  );
+  for (const collection of doc.collections) {
+    const c = collection.totals;
+    const suite = attr(collection.name);
+    const file = attr(collection.file);
+    yield `  <testsuite name="${suite}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${doc.run.startedAt}" file="${file}">\n`;
+    for (const test of collection.tests) yield `${testcase(test, suite, file, repeated)}\n`;
+    yield '  </testsuite>\n';
+  }
+  yield '</testsuites>\n';
+}
+
+/** `suite` and `file` come already escaped: they are the same for every test of a suite. */
+function testcase(test: TestReport, suite: string, file: string, repeated: boolean): string {
+  const name = repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
+  const open = `    <testcase classname="${suite}" name="${attr(name)}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${test.line}"`;
+  const inner: string[] = [];
+  if (test.outcome === 'failed') {
+    const failing = test.validators.filter((v) => !v.pass);
+    const captures = test.captures.filter((c) => !c.matched);
+    const message = [
+      ...failing.map((v) => v.message),
+      ...captures.map((c) => `context ${c.name}: pattern found no match`),
+    ].join('; ');
+    const details = [
+      ...failing.map((v) => `${v.message}\n  expected: ${v.expected}\n  actual:   ${v.actual}`),
+      ...captures.map(
+        (c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the response body`,
+      ),
+    ].join('\n');
+    inner.push(
+      `      <failure message="${attr(message)}" type="${attr(failing[0]?.name ?? 'context')}">${text(details)}</failure>`,
+    );
+  } else if (test.outcome === 'errored') {
+    inner.push(
+      `      <error message="${attr(test.error ?? 'request failed')}" type="request">${text(test.error ?? '')}</error>`,
+    );
+  } else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
+    inner.push(`      <skipped message="${attr(test.reason ?? 'not run')}"/>`);
+  }
+  if (test.request) {
+    const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
+    inner.push(`      <system-out>${text(`${test.request.method} ${test.request.url} → ${status}`)}</system-out>`);
+  }
+  return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(3);
+}
+
+/** XML 1.0 cannot carry most control characters even escaped: drop them. */
+function clean(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '')
+      .replace(/[\uD800-\uDFFF]/g, (c, i, s: string) => (isPaired(s, i) ? c : '\uFFFD'))
+  );
+}
+
+function isPaired(s: string, i: number): boolean {
+  const code = s.charCodeAt(i);
+  return code < 0xdc00 ? (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+}
+
+/** Any character `text` or `attr` would change; most values have none, and skip the replacing. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPING = /[\x00-\x1F&<>"\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+function text(value: string): string {
+  if (!NEEDS_ESCAPING.test(value)) return value;
+  return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function attr(value: string): string {
+  if (!NEEDS_ESCAPING.test(value)) return value;
+  return text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+}

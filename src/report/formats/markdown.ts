@@ -1,0 +1,249 @@
+// summary.md: the run in GitHub-flavoured Markdown, also written to the GitHub job summary and
+// usable as a PR comment or in other CI systems. Only the HTML subset GitHub keeps (details,
+// summary, b, code, br) is used; every user-provided string is escaped. The text stays under
+// `maxBytes` (GitHub's job summary allows 1 MiB): long lists end with a "… N more" line and rows
+// are never cut.
+import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import type { Outcome, RunTotals } from '../../model/index.ts';
+import { escapeHtml } from './html/escape.ts';
+import { OUTCOME_LABELS, OUTCOME_ORDER, clip, formatDuration, readableTime, reasonText } from './html/format.ts';
+
+export const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
+
+const MARKERS: Record<Outcome, string> = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
+/** Room kept for the "… N more" lines that close a truncated list. */
+const RESERVE = 300;
+/** Longest expected/actual value shown in a cell; the HTML report and results.json have all of it. */
+const VALUE_LIMIT = 300;
+/** Collections with more tests than this get their table folded into a <details>. */
+const OPEN_TABLE_LIMIT = 50;
+
+export function renderMarkdownSummary(doc: ResultsDocument, options: { maxBytes?: number } = {}): string {
+  const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
+  const repeated = doc.run.options.repeats > 1;
+  const label = (test: TestReport): string =>
+    clip(repeated ? `${test.name} (iteration ${test.iteration})` : test.name, VALUE_LIMIT).text;
+
+  const head = renderHead(doc);
+  const slowest = renderSlowest(doc, label);
+  const skipped = renderSkipReasons(doc, label);
+  const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
+  // The five parts are joined with newlines, which the budgets do not see.
+  const available = Math.max(0, maxBytes - fixed - 8);
+  const failures = renderFailures(doc, label, new Budget(Math.floor(available / 2)));
+  const tables = renderTables(doc, repeated, new Budget(available - bytes(failures)));
+  return [head, failures, slowest, skipped, tables].filter((part) => part !== '').join('\n');
+}
+
+/** Tracks the bytes left for a section; every list keeps RESERVE bytes for its closing line. */
+class Budget {
+  #left: number;
+  constructor(limit: number) {
+    this.#left = limit;
+  }
+  /** Takes `text` when it fits with RESERVE bytes to spare. */
+  take(text: string): boolean {
+    const size = bytes(text);
+    if (size + RESERVE > this.#left) return false;
+    this.#left -= size;
+    return true;
+  }
+  /** Takes a closing line, which the reserve was kept for. */
+  close(text: string): string {
+    this.#left -= bytes(text);
+    return text;
+  }
+}
+
+function renderHead(doc: ResultsDocument): string {
+  const { totals, run } = doc;
+  const failedRun = totals.failed + totals.errored > 0 || run.interrupted !== undefined;
+  const facts = [
+    `started ${readableTime(run.startedAt)}`,
+    `took ${formatDuration(run.durationMs)}`,
+    `${doc.collections.length} collection${doc.collections.length === 1 ? '' : 's'}`,
+  ];
+  if (run.shard) facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
+  if (run.mergedFrom !== undefined) facts.push(`merged from ${run.mergedFrom} results files`);
+  if (run.interrupted) facts.push(`**interrupted by ${run.interrupted}**`);
+  return `## ${failedRun ? '❌' : '✅'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
+}
+
+function renderFailures(doc: ResultsDocument, label: (test: TestReport) => string, budget: Budget): string {
+  const failing = doc.collections.flatMap((collection) =>
+    collection.tests
+      .filter((test) => test.outcome === 'failed' || test.outcome === 'errored')
+      .map((test) => ({ test, collection })),
+  );
+  if (failing.length === 0) return '';
+  const heading = '### Failures\n\n';
+  if (!budget.take(heading)) return '';
+  const blocks: string[] = [heading];
+  let shown = 0;
+  for (const { test, collection } of failing) {
+    const block = renderFailure(test, collection, label);
+    if (!budget.take(block)) break;
+    blocks.push(block);
+    shown += 1;
+  }
+  if (shown < failing.length)
+    blocks.push(
+      budget.close(`… ${failing.length - shown} more failed tests not shown (see report.html or results.json).\n`),
+    );
+  return blocks.join('');
+}
+
+function renderFailure(test: TestReport, collection: CollectionReport, label: (test: TestReport) => string): string {
+  const failed = test.validators.filter((validator) => !validator.pass);
+  const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
+  const firstProblem = test.outcome === 'errored' ? (test.error ?? 'errored') : (failed[0]?.message ?? 'failed');
+  const summary =
+    `${MARKERS[test.outcome]} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
+    ` — ${escapeHtml(clip(oneLine(firstProblem), VALUE_LIMIT).text)}`;
+  const body =
+    test.outcome === 'errored'
+      ? `**Error:** ${mdText(test.error ?? 'unknown error')}`
+      : [
+          '| Validator | Expected | Actual |',
+          '| --- | --- | --- |',
+          ...failed.map(
+            (validator) =>
+              `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`,
+          ),
+        ].join('\n');
+  return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
+}
+
+function renderSlowest(doc: ResultsDocument, label: (test: TestReport) => string): string {
+  const timed = doc.collections
+    .flatMap((collection) => collection.tests.filter((test) => test.timings).map((test) => ({ test, collection })))
+    .sort((a, b) => b.test.timings!.totalMs - a.test.timings!.totalMs)
+    .slice(0, 5);
+  if (timed.length === 0) return '';
+  const rows = timed.map(
+    ({ test, collection }) =>
+      `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings!.totalMs)} |`,
+  );
+  return ['### Slowest tests\n', '| Test | Collection | Time |', '| --- | --- | --: |', ...rows, ''].join('\n');
+}
+
+/** Skipped and not-run tests grouped by their reason, most frequent first. */
+function renderSkipReasons(doc: ResultsDocument, label: (test: TestReport) => string): string {
+  const groups = new Map<string, { outcome: Outcome; reason: string; names: string[] }>();
+  for (const collection of doc.collections) {
+    for (const test of collection.tests) {
+      if (test.outcome !== 'skipped' && test.outcome !== 'notRun') continue;
+      const reason = reasonText(test.reason);
+      const key = `${test.outcome}\n${reason}`;
+      const group = groups.get(key) ?? { outcome: test.outcome, reason, names: [] };
+      group.names.push(label(test));
+      groups.set(key, group);
+    }
+  }
+  if (groups.size === 0) return '';
+  const sorted = [...groups.values()].sort((a, b) => b.names.length - a.names.length);
+  const rows = sorted.slice(0, 10).map(({ outcome, reason, names }) => {
+    const examples =
+      names.slice(0, 3).map(mdCell).join(', ') + (names.length > 3 ? `, and ${names.length - 3} more` : '');
+    return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${names.length} | ${examples} |`;
+  });
+  const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
+  return [
+    '### Skipped and not run\n',
+    '| | Reason | Tests | Which |',
+    '| --- | --- | --: | --- |',
+    ...rows,
+    ...more,
+    '',
+  ].join('\n');
+}
+
+function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): string {
+  const parts: string[] = [];
+  let omittedCollections = 0;
+  let omittedTests = 0;
+  for (const collection of doc.collections) {
+    const folded = collection.tests.length > OPEN_TABLE_LIMIT;
+    const intro =
+      (parts.length > 0 ? '\n' : '') +
+      `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${formatDuration(collection.durationMs)}\n\n` +
+      (folded ? `<details><summary>All ${collection.tests.length} tests</summary>\n\n` : '') +
+      '| | Test | Method | URL | Status | Time |\n| :-: | --- | --- | --- | --: | --: |\n';
+    if (omittedCollections > 0 || !budget.take(intro)) {
+      omittedCollections += 1;
+      omittedTests += collection.tests.length;
+      continue;
+    }
+    const lines = [intro];
+    let shown = 0;
+    for (const test of collection.tests) {
+      const row = renderRow(test, repeated);
+      if (!budget.take(row)) break;
+      lines.push(row);
+      shown += 1;
+    }
+    if (shown < collection.tests.length)
+      lines.push(
+        budget.close(
+          `\n… ${collection.tests.length - shown} more tests not shown (see report.html or results.json).\n`,
+        ),
+      );
+    if (folded) lines.push(budget.close('\n</details>\n'));
+    parts.push(lines.join(''));
+  }
+  if (omittedCollections > 0) {
+    parts.push(
+      budget.close(
+        `\n… ${omittedCollections} more collection${omittedCollections === 1 ? '' : 's'} (${omittedTests} tests) not shown (see report.html or results.json).\n`,
+      ),
+    );
+  }
+  return parts.join('');
+}
+
+function renderRow(test: TestReport, repeated: boolean): string {
+  const name = repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
+  const status = test.response ? String(test.response.status) : '—';
+  const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
+  const url = test.request?.url ?? test.urlTemplate;
+  return `| ${MARKERS[test.outcome]} | ${mdCell(name)} | ${mdCell(test.request?.method ?? test.method)} | ${mdCell(url)} | ${status} | ${time} |\n`;
+}
+
+function totalsLine(totals: RunTotals): string {
+  const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map(
+    (outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`,
+  );
+  return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${totals.total} test${totals.total === 1 ? '' : 's'})`;
+}
+
+/**
+ * Text for a Markdown paragraph or table cell: HTML-escaped (so no tag survives), Markdown
+ * punctuation backslash-escaped (no emphasis, links, code, strikethrough, math or cell breaks),
+ * and on one line.
+ */
+function mdText(text: string): string {
+  return oneLine(escapeHtml(escapeMarkdown(text)));
+}
+
+/** Backslash-escapes the punctuation Markdown would act on (before HTML escaping adds entities). */
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]|~$!#]/g, '\\$&');
+}
+
+function mdCell(text: string): string {
+  return mdText(text) || ' ';
+}
+
+/** A validator's expected/actual value: cut to VALUE_LIMIT, line breaks kept as <br>. */
+function mdValue(text: string): string {
+  const shown = clip(text, VALUE_LIMIT);
+  return escapeHtml(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' …' : '');
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
+function bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}

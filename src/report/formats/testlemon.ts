@@ -1,0 +1,87 @@
+// The original Testlemon runner's JSON result shape (reference §6.1), for users migrating from
+// it: one CollectionResult per collection (a single object for one collection, an array for
+// several — the original overwrote its file once per collection). Durations are .NET TimeSpan
+// text (`hh:mm:ss.fffffff`), method names .NET enum names (`Get`), statuses -1 without a response.
+import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+
+export function renderTestlemon(doc: ResultsDocument): string {
+  const results = doc.collections.map((c) => collectionResult(c, doc.run.startedAt));
+  return JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n';
+}
+
+function collectionResult(collection: CollectionReport, startedAt: string) {
+  const tests = collection.tests.map((t) => testResult(t, startedAt));
+  const average = (pick: (t: TestReport) => number) =>
+    timeSpan(collection.tests.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, collection.tests.length));
+  return {
+    name: collection.name,
+    isValid: tests.every((t) => t.isValid),
+    testsResults: tests,
+    metadata: collection.metadata ?? null,
+    averageTtfb: average((t) => t.timings?.ttfbMs ?? 0),
+    averageContentDownloadTime: average((t) => (t.timings ? t.timings.totalMs - t.timings.ttfbMs : 0)),
+    averageTotalDuration: average((t) => t.timings?.totalMs ?? 0),
+    totalDuration: timeSpan(collection.durationMs),
+  };
+}
+
+function testResult(test: TestReport, startedAt: string) {
+  const headers = (test.request?.headers ?? []).map(([k, v]) => `${k}: ${v}`);
+  const body = test.request?.body ?? null;
+  const response = test.response;
+  const timings = test.timings;
+  return {
+    test: {
+      id: test.id ?? null,
+      name: test.name,
+      dependsOn: test.dependsOn[0] ?? null,
+      url: test.request?.url ?? test.urlTemplate,
+      method: test.method.charAt(0) + test.method.slice(1).toLowerCase(),
+      body,
+      bodySize: body === null ? 0 : Buffer.byteLength(body),
+      tags: test.tags,
+      headers,
+      headersSize: headers.reduce((sum, h) => sum + Buffer.byteLength(h), 0),
+      validators: test.validators.map((v) => ({ [v.name]: v.expected })),
+      context: test.captures.map((c) => ({
+        name: c.name,
+        type: c.type === 'secret' ? 'Secret' : 'Variable',
+        pattern: c.pattern,
+      })),
+      metadata: test.metadata ?? null,
+    },
+    response: {
+      isSuccessStatusCode: response !== undefined && response.status >= 200 && response.status <= 299,
+      statusCode: response?.status ?? -1,
+      createdDate: timings
+        ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString()
+        : '0001-01-01T00:00:00+00:00',
+      ttfb: timeSpan(timings?.ttfbMs ?? 0),
+      contentDownloadTime: timeSpan(timings ? timings.totalMs - timings.ttfbMs : 0),
+      totalDuration: timeSpan(timings?.totalMs ?? 0),
+      headers: (response?.headers ?? []).map(([key, value]) => ({ key, values: [value] })),
+      headersSize: (response?.headers ?? []).reduce(
+        (sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(v),
+        0,
+      ),
+      body: response?.body ?? null,
+      bodySize: response?.bodyBytes ?? 0,
+    },
+    isValid: test.outcome === 'passed',
+    validators: test.validators.map((v) => ({
+      validator: { name: v.name, value: v.expected },
+      result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },
+    })),
+  };
+}
+
+/** .NET TimeSpan "c" format: hh:mm:ss.fffffff. */
+function timeSpan(ms: number): string {
+  const ticks = Math.max(0, Math.round(ms * 10_000));
+  const totalSeconds = Math.floor(ticks / 10_000_000);
+  const fraction = String(ticks % 10_000_000).padStart(7, '0');
+  const h = String(Math.floor(totalSeconds / 3600)).padStart(2, '0');
+  const m = String(Math.floor((totalSeconds % 3600) / 60)).padStart(2, '0');
+  const s = String(totalSeconds % 60).padStart(2, '0');
+  return `${h}:${m}:${s}.${fraction}`;
+}

@@ -1,0 +1,159 @@
+// xray.json: a Jira Xray "import execution results" document (Xray JSON format), driven by the
+// same metadata keys as the original runner: collection `execution-summary`,
+// `execution-description`, `revision`, `version`, `test-plan-key`, `environments`; test
+// `test-key`, `project-key`, `requirement-keys`, `summary`, `definition`. One Xray test per
+// declared test; repeated runs of it become Xray iterations.
+import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import type { Outcome } from '../../model/index.ts';
+import { reasonText } from './html/format.ts';
+
+type XrayStatus = 'PASSED' | 'FAILED' | 'TODO';
+
+/** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
+const STATUS: Record<Outcome, XrayStatus> = {
+  passed: 'PASSED',
+  failed: 'FAILED',
+  errored: 'FAILED',
+  skipped: 'TODO',
+  notRun: 'TODO',
+};
+
+export function renderXray(doc: ResultsDocument): string {
+  const runStart = Date.parse(doc.run.startedAt);
+  const document = {
+    info: executionInfo(doc),
+    tests: doc.collections.flatMap((collection) => groupByTest(collection).map((runs) => xrayTest(runs, runStart))),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+function executionInfo(doc: ResultsDocument): Record<string, unknown> {
+  const lookup = (key: string): string | undefined => {
+    for (const collection of doc.collections) {
+      const value = metadataValue(collection.metadata, key);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+  const names = doc.collections.map((collection) => collection.name).join(', ');
+  const environments = splitList(lookup('environments'));
+  const info: Record<string, unknown> = {
+    summary: lookup('execution-summary') ?? names,
+    description: lookup('execution-description') ?? `${names} (assay ${doc.tool.version})`,
+  };
+  const version = lookup('version');
+  const revision = lookup('revision');
+  const testPlanKey = lookup('test-plan-key');
+  if (version !== undefined) info.version = version;
+  if (revision !== undefined) info.revision = revision;
+  if (testPlanKey !== undefined) info.testPlanKey = testPlanKey;
+  if (environments.length > 0) info.testEnvironments = environments;
+  info.startDate = xrayDate(Date.parse(doc.run.startedAt));
+  info.finishDate = xrayDate(Date.parse(doc.run.finishedAt));
+  return info;
+}
+
+/** The runs (iterations) of each declared test, in declared order. */
+function groupByTest(collection: CollectionReport): TestReport[][] {
+  const byIndex = new Map<number, TestReport[]>();
+  for (const test of collection.tests) {
+    const runs = byIndex.get(test.index);
+    if (runs) runs.push(test);
+    else byIndex.set(test.index, [test]);
+  }
+  return [...byIndex.values()];
+}
+
+function xrayTest(runs: TestReport[], runStart: number): Record<string, unknown> {
+  const first = runs[0]!;
+  const metadata = first.metadata;
+  const summary = metadataValue(metadata, 'summary') ?? first.name;
+  const requirementKeys = splitList(metadataValue(metadata, 'requirement-keys'));
+  const projectKey = metadataValue(metadata, 'project-key');
+  const testKey = metadataValue(metadata, 'test-key');
+  const timed = runs.filter((run) => run.timings);
+  const repeated = runs.length > 1;
+  const comment = runs
+    .map((run) => commentOf(run))
+    .map((text, i) => (text && repeated ? `Iteration ${runs[i]!.iteration}: ${text}` : text))
+    .filter((text) => text !== '')
+    .join('\n');
+
+  const test: Record<string, unknown> = {};
+  if (testKey !== undefined) test.testKey = testKey;
+  test.testInfo = {
+    ...(projectKey !== undefined ? { projectKey } : {}),
+    type: 'Generic',
+    summary,
+    definition: metadataValue(metadata, 'definition') ?? first.name,
+    ...(requirementKeys.length > 0 ? { requirementKeys } : {}),
+  };
+  if (timed.length > 0) {
+    test.start = xrayDate(runStart + Math.min(...timed.map((run) => run.timings!.startMs)));
+    test.finish = xrayDate(runStart + Math.max(...timed.map((run) => run.timings!.startMs + run.timings!.totalMs)));
+  }
+  if (comment !== '') test.comment = comment;
+  test.status = overallStatus(runs);
+  if (repeated) {
+    test.iterations = runs.map((run) => ({
+      name: `Iteration ${run.iteration}`,
+      parameters: [{ name: 'iteration', value: String(run.iteration) }],
+      ...(commentOf(run) !== '' ? { log: commentOf(run) } : {}),
+      status: STATUS[run.outcome],
+    }));
+  }
+  return test;
+}
+
+function overallStatus(runs: TestReport[]): XrayStatus {
+  const statuses = new Set(runs.map((run) => STATUS[run.outcome]));
+  if (statuses.has('FAILED')) return 'FAILED';
+  return statuses.has('PASSED') ? 'PASSED' : 'TODO';
+}
+
+function commentOf(test: TestReport): string {
+  switch (test.outcome) {
+    case 'failed':
+      return test.validators
+        .filter((validator) => !validator.pass)
+        .map((validator) => validator.message)
+        .join('\n');
+    case 'errored':
+      return `Error: ${test.error ?? 'unknown error'}`;
+    case 'skipped':
+      return `Skipped: ${reasonText(test.reason)}`;
+    case 'notRun':
+      return `Not run: ${reasonText(test.reason)}`;
+    case 'passed':
+      return '';
+  }
+}
+
+/**
+ * A metadata value: `metadata` is a list of maps (the first map holding the key wins, so keys may
+ * be spread over several items) or a single map. Numbers and booleans are read as text.
+ */
+export function metadataValue(metadata: unknown, key: string): string | undefined {
+  const maps = Array.isArray(metadata) ? metadata : [metadata];
+  for (const map of maps) {
+    if (map === null || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, key)) continue;
+    const value: unknown = (map as Record<string, unknown>)[key];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      return String(value).trim();
+  }
+  return undefined;
+}
+
+/** `A, B ,` → `['A', 'B']`. */
+function splitList(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** ISO 8601 in UTC with an explicit offset and whole seconds, e.g. `2026-03-01T10:00:00+00:00`. */
+function xrayDate(epochMs: number): string {
+  return `${new Date(Math.floor(epochMs)).toISOString().slice(0, 19)}+00:00`;
+}

@@ -1,0 +1,75 @@
+// Joins several results documents (the shards of one run) into one.
+import { roundMs } from '../../model/values.ts';
+import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument } from './document.ts';
+import { emptyTotals, spanOf, totalsOf } from './totals.ts';
+
+/**
+ * One results document from several: collections with the same file and name are joined (in the
+ * order they first appear), their tests sorted by iteration then declared index, and every total
+ * recounted from the tests. The run spans the earliest start to the latest finish. Test start
+ * times are shifted onto that common clock so timelines line up.
+ */
+export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
+  if (docs.length === 0) throw new Error('no results to merge');
+  for (const doc of docs) {
+    if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
+      throw new Error(
+        `cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`,
+      );
+    }
+  }
+  const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
+  const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
+
+  const collections = new Map<string, CollectionReport>();
+  const seen = new Set<string>();
+  for (const doc of docs) {
+    const offset = Date.parse(doc.run.startedAt) - startedAt;
+    for (const part of doc.collections) {
+      const key = JSON.stringify([part.file, part.name]);
+      const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
+      collections.set(key, target);
+      for (const test of part.tests) {
+        const id = `${key}#${test.iteration}#${test.index}`;
+        if (seen.has(id)) {
+          throw new Error(
+            `test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`,
+          );
+        }
+        seen.add(id);
+        target.tests.push(
+          test.timings && offset !== 0
+            ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
+            : test,
+        );
+      }
+    }
+  }
+  const merged = [...collections.values()].map((c) => {
+    const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
+    return {
+      ...c,
+      tests,
+      totals: totalsOf(tests),
+      durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
+    };
+  });
+
+  const first = docs[0];
+  const run: ResultsDocument['run'] = {
+    startedAt: new Date(startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    durationMs: finishedAt - startedAt,
+    options: first.run.options,
+    mergedFrom: docs.length,
+  };
+  const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
+  if (interrupted) run.interrupted = interrupted;
+  return {
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    tool: first.tool,
+    run,
+    totals: totalsOf(merged.flatMap((c) => c.tests)),
+    collections: merged,
+  };
+}

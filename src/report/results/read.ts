@@ -1,0 +1,97 @@
+// Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
+import { readFile } from 'node:fs/promises';
+import { testKey } from '../../model/values.ts';
+import { RESULTS_SCHEMA_VERSION, type ResultsDocument } from './document.ts';
+
+/**
+ * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
+ * `timings.totalMs` per test over its iterations, keyed by `testKey`. Throws an Error whose message
+ * is meant for the user when the file is unreadable or not a results document.
+ */
+export async function loadShardTimings(path: string): Promise<Map<string, number>> {
+  const doc = await readResultsDocument(path);
+  const sums = new Map<string, { total: number; count: number }>();
+  for (const collection of doc.collections) {
+    for (const test of collection.tests) {
+      const ms = test.timings?.totalMs;
+      if (typeof ms !== 'number' || !Number.isFinite(ms)) continue;
+      const key = testKey(collection, test);
+      const entry = sums.get(key) ?? { total: 0, count: 0 };
+      entry.total += ms;
+      entry.count += 1;
+      sums.set(key, entry);
+    }
+  }
+  return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+
+/**
+ * Reads and shape-checks an assay `results.json`. Throws an Error with a one-line message naming
+ * the file when it cannot be read, is not JSON, is not a results document or has another schema version.
+ */
+export async function readResultsDocument(path: string): Promise<ResultsDocument> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : String((error as Error).message);
+    throw new Error(`cannot read ${path}: ${why}`, { cause: error });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} is not an assay results.json: it is not valid JSON`);
+  }
+  if (!isObject(value) || !('schemaVersion' in value)) {
+    throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
+  }
+  if (value.schemaVersion !== RESULTS_SCHEMA_VERSION) {
+    throw new Error(
+      `${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${RESULTS_SCHEMA_VERSION}`,
+    );
+  }
+  const problem = resultsShapeProblem(value);
+  if (problem) throw new Error(`${path} is not an assay results.json: ${problem}`);
+  return value as unknown as ResultsDocument;
+}
+
+function resultsShapeProblem(value: Record<string, unknown>): string | undefined {
+  if (!isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
+    return 'it has no run with startedAt and finishedAt';
+  }
+  if (!Array.isArray(value.collections)) return 'it has no collections list';
+  for (const [c, collection] of value.collections.entries()) {
+    if (
+      !isObject(collection) ||
+      typeof collection.file !== 'string' ||
+      typeof collection.name !== 'string' ||
+      !Array.isArray(collection.tests)
+    ) {
+      return `collection ${c + 1} has no file, name and tests`;
+    }
+    for (const test of collection.tests) {
+      if (
+        !isObject(test) ||
+        typeof test.index !== 'number' ||
+        typeof test.iteration !== 'number' ||
+        typeof test.outcome !== 'string'
+      ) {
+        return `a test of ${collection.file} has no index, iteration and outcome`;
+      }
+    }
+  }
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

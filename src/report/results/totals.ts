@@ -1,0 +1,36 @@
+// Counting outcomes and measuring spans of tests: shared by a run's collector and `assay merge`,
+// so a merged report counts exactly as a single run does.
+import type { Outcome, RunTotals } from '../../model/index.ts';
+import { roundMs } from '../../model/values.ts';
+import type { TestReport } from './document.ts';
+
+export function emptyTotals(): RunTotals {
+  return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+}
+
+export function countOutcome(totals: RunTotals, outcome: Outcome): void {
+  totals.total++;
+  totals[outcome]++;
+}
+
+export function addTotals(into: RunTotals, from: RunTotals): void {
+  for (const key of Object.keys(into) as (keyof RunTotals)[]) into[key] += from[key];
+}
+
+export function totalsOf(tests: TestReport[]): RunTotals {
+  const totals = emptyTotals();
+  for (const test of tests) countOutcome(totals, test.outcome);
+  return totals;
+}
+
+/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
+export function spanOf(tests: TestReport[]): number {
+  let first = Infinity;
+  let last = 0;
+  for (const { timings } of tests) {
+    if (!timings) continue;
+    first = Math.min(first, timings.startMs);
+    last = Math.max(last, timings.startMs + timings.totalMs);
+  }
+  return first === Infinity ? 0 : roundMs(last - first);
+}
