@@ -5,7 +5,8 @@
 import type { CollectionReport, ResultsDocument, RunOptionsRecord } from '../results/document.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { escapeHtml } from './html/escape.ts';
-import { OUTCOME_LABELS, OUTCOME_ORDER, formatDuration, readableTime } from './html/format.ts';
+import { formatDuration, readableTime } from './html/format.ts';
+import { OUTCOME_LABELS, OUTCOME_ORDER, isFailedRun } from '../wording/labels.ts';
 import { REPORT_SCRIPT } from './html/script.ts';
 import { REPORT_CSS } from './html/style.ts';
 import { renderTestRow } from './html/test-details.ts';
@@ -19,7 +20,7 @@ const BODY_LIMITS = { min: 2_000, max: 100_000 };
 
 export function renderHtmlReport(doc: ResultsDocument): string {
   const anchorOf = (collection: number, position: number): string => `t${collection}-${position}`;
-  const failedRun = doc.totals.failed + doc.totals.errored > 0 || doc.run.interrupted !== undefined;
+  const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
   const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',

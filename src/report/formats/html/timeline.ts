@@ -5,7 +5,8 @@
 import type { ResultsDocument, TestReport } from '../../results/document.ts';
 import type { Outcome } from '../../../model/index.ts';
 import { escapeHtml } from './escape.ts';
-import { OUTCOME_LABELS, formatDuration } from './format.ts';
+import { formatDuration } from './format.ts';
+import { OUTCOME_LABELS } from '../../wording/labels.ts';
 
 const DETAILED_LIMIT = 2000;
 const WIDTH = 1000;
