@@ -7,6 +7,7 @@ import type { Outcome, RunTotals } from '../../model/index.ts';
 import { escapeHtml } from './html/escape.ts';
 import { formatDuration, readableTime } from './html/format.ts';
 import { OUTCOME_LABELS, OUTCOME_ORDER, isFailedRun } from '../wording/labels.ts';
+import { plural } from '../../model/values.ts';
 import { REPORT_SCRIPT } from './html/script.ts';
 import { REPORT_CSS } from './html/style.ts';
 import { renderTestRow } from './html/test-details.ts';
@@ -45,7 +46,7 @@ function renderHeader(doc: ResultsDocument, failedRun: boolean): string {
   const facts = [
     `started <time datetime="${escapeHtml(run.startedAt)}">${escapeHtml(readableTime(run.startedAt))}</time>`,
     `took ${formatDuration(run.durationMs)}`,
-    `${doc.collections.length} collection${doc.collections.length === 1 ? '' : 's'}`,
+    plural(doc.collections.length, 'collection'),
     `${escapeHtml(doc.tool.name)} ${escapeHtml(doc.tool.version)}`,
   ];
   if (run.shard) facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
@@ -163,5 +164,5 @@ function totalsSentence(totals: RunTotals): string {
   const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map(
     (outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`,
   );
-  return `${totals.total} test${totals.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+  return `${plural(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
 }
