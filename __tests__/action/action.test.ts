@@ -154,14 +154,14 @@ describe('the action', { concurrency: true }, () => {
     );
   });
 
-  test('a failing test fails the step, is annotated at its line, and the reports are still uploaded', async (t) => {
+  test('a failing test fails the step, is annotated at its failing validator’s line, and the reports are still uploaded', async (t) => {
     const { workspace, service, args } = await setup(t);
     const result = await runAction({ workspace, service, inputs: { input_dir: 'failing', args } });
 
     assert.equal(result.code, 1);
     assert.match(
       result.stdout,
-      /^::error title=Failed%3A Missing item,file=failing\/failing\.yaml,line=6::status-code: expected 200, got 404/m,
+      /^::error title=Failed%3A Missing item,file=failing\/failing\.yaml,line=9::status-code: expected 200, got 404/m,
     );
     assert.match(result.stdout, /^::error::1 of 2 tests failed$/m);
     assert.equal(result.outputs.failed, '1');
@@ -180,7 +180,7 @@ describe('the action', { concurrency: true }, () => {
     });
 
     assert.equal(result.code, 0);
-    assert.match(result.stdout, /^::error title=Failed%3A Missing item,file=failing\/failing\.yaml,line=6::/m);
+    assert.match(result.stdout, /^::error title=Failed%3A Missing item,file=failing\/failing\.yaml,line=9::/m);
     assert.doesNotMatch(result.stdout, /^::error::/m);
     assert.match(result.stdout, /1 of 2 tests failed; the step passes because fail_on_failure is false/);
     assert.equal(result.outputs.failed, '1');

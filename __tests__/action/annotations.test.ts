@@ -87,7 +87,7 @@ test('failed and errored tests are annotated at their line with the failing vali
             { name: 'body-contains', pass: true, expected: 'x', actual: 'x', message: 'ok' },
           ],
         }),
-        report(2, 'errored', { error: 'connection refused (ECONNREFUSED 127.0.0.1:8080)' }),
+        report(2, 'errored', { error: 'connection refused (ECONNREFUSED 127.0.0.1:8080)', errorCode: 'refused' }),
         report(3, 'skipped'),
         report(4, 'notRun'),
       ],
@@ -99,7 +99,7 @@ test('failed and errored tests are annotated at their line with the failing vali
       properties: { title: 'Failed: test 1', file: 'collections/users.yaml', startLine: 14 },
     },
     {
-      message: 'connection refused (ECONNREFUSED 127.0.0.1:8080)',
+      message: 'refused: connection refused (ECONNREFUSED 127.0.0.1:8080)\nGET /items/${{ vars.id }}',
       properties: { title: 'Errored: test 2', file: 'collections/users.yaml', startLine: 18 },
     },
   ]);

@@ -51,6 +51,8 @@ test(
     const shown = await onTerminal({ NO_COLOR: undefined });
     assert.match(shown, /\x1b\[32mPASS \x1b\[0m/);
     assert.match(shown, /\x1b\[31mFAIL \x1b\[0m/);
+    // What to fix is read in normal weight; only where to look is dim.
+    assert.match(shown, /\n {8}\x1b\[90mat c\.yaml:5\x1b\[0m\r?\n {8}status-code: expected 201, got 200 OK\r?\n/);
     const plain = await onTerminal({ NO_COLOR: '1' });
     assert.match(plain, /PASS /);
     assert.doesNotMatch(plain.replace(/\r?\x1b\[2K/g, ''), /\x1b\[\d+m/);

@@ -118,8 +118,8 @@ test('a test whose dependency failed is skipped with the reason; exit code 1', a
     result.stdout,
     /status-code: expected 200, got 404 Not Found \(a test without validators must answer 200\)/,
   );
-  assert.match(result.stdout, /SKIP .*Second\n\s+skipped: dependency first \(line \d+\) failed/);
-  assert.match(result.stdout, /SKIP .*Third\n\s+skipped: dependency Second \(line \d+\) did not run/);
+  assert.match(result.stdout, /SKIP .*Second\n\s+dependency first \(line \d+\) failed/);
+  assert.match(result.stdout, /SKIP .*Third\n\s+dependency Second \(line \d+\) did not run/);
   assert.match(result.stdout, /1 passed, 1 failed, 0 errored, 2 skipped/);
   const doc = readJson(join(dir, 'out/results.json'));
   assert.deepEqual(doc.totals, { total: 4, passed: 1, failed: 1, errored: 0, skipped: 2, notRun: 0 });
@@ -201,10 +201,12 @@ tests:
   assert.equal(result.code, 1);
   assert.match(
     result.stdout,
-    new RegExp(`ERROR GET\\s+http://127.0.0.1:${closedPort}/x[^\\n]*refused\\n\\s+connection refused`),
+    new RegExp(
+      `ERROR GET\\s+http://127.0.0.1:${closedPort}/x[^\\n]*refused\\n\\s+at c.yaml:3\\n\\s+refused: connection refused`,
+    ),
   );
-  assert.match(result.stdout, /ERROR .*timeout\n\s+.*300 ms/);
-  assert.match(result.stdout, /ERROR .*too big\n\s+.*1 KiB limit/);
+  assert.match(result.stdout, /ERROR .*timeout\n\s+at c.yaml:5\n\s+timeout: .*300 ms/);
+  assert.match(result.stdout, /ERROR .*too big\n\s+at c.yaml:8\n\s+body-too-large: .*1 KiB limit/);
   assert.match(result.stdout, /1 passed, 0 failed, 3 errored, 0 skipped/);
   const doc = readJson(join(dir, 'out/results.json'));
   assert.deepEqual(
@@ -212,6 +214,10 @@ tests:
     ['errored', 'errored', 'errored', 'passed'],
   );
   assert.deepEqual(doc.collections[0].tests[0].validators, []);
+  assert.deepEqual(
+    doc.collections[0].tests.map((t: { errorCode?: string }) => t.errorCode),
+    ['refused', 'timeout', 'body-too-large', undefined],
+  );
 });
 
 test('redirects are followed unless --no-follow-redirects; gzip bodies are decoded', async () => {
@@ -435,13 +441,14 @@ test('results.json validates against docs/results-schema.json and junit.xml agai
   assert.match(xml, /<testsuite name="Suite" tests="8" failures="2" errors="2" skipped="2"/);
   assert.match(
     xml,
-    /<testcase classname="Suite" name="&lt;fail&gt; &amp; &quot;quote&quot; \(iteration 1\)" time="[\d.]+" file="c.yaml" line="7">/,
+    // The line of the failing validator, not of the test (line 7).
+    /<testcase classname="Suite" name="&lt;fail&gt; &amp; &quot;quote&quot; \(iteration 1\)" time="[\d.]+" file="c.yaml" line="9">/,
   );
   assert.match(
     xml,
     /<failure message="status-code: expected 201, got 404 Not Found" type="status-code">status-code: expected 201, got 404 Not Found\n {2}expected: 201\n {2}actual: {3}404 Not Found<\/failure>/,
   );
-  assert.match(xml, /<skipped message="skipped: dependency b \(line 12\) errored"\/>/);
+  assert.match(xml, /<skipped message="dependency b \(line 12\) errored"\/>/);
 });
 
 test('invalid collections exit 2 with diagnostics and send nothing', async () => {

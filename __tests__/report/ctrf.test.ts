@@ -90,7 +90,10 @@ test('each test carries its status, message, trace, suite, file, line and reques
     failed.message,
     'status-code: expected 200, got 404 Not Found\nbody-contains: "<b>ada</b> | \\"quoted\\"" not found',
   );
-  assert.match(failed.trace!, /status-code\n {2}expected: 200\n {2}actual: {3}404 Not Found/);
+  assert.match(
+    failed.trace!,
+    /status-code: expected 200, got 404 Not Found\n {2}expected: 200\n {2}actual: {3}404 Not Found/,
+  );
   assert.doesNotMatch(failed.trace!, /response-time/, 'passing validators are not in the trace');
   assert.deepEqual(failed.suite, ['Users API']);
   assert.equal(failed.filePath, 'collections/users.yaml');

@@ -94,7 +94,7 @@ test('the timeline has one bar per request, a row per lane and lines from depend
   assert.equal(count(svg, /<line class="dep"/), 6);
   assert.match(
     svg,
-    /<a href="#t0-2"><rect class="o-failed" [^>]+><title>&lt;script&gt;alert\(1\)&lt;\/script&gt; \| pipe — failed — 31 ms from \+43 ms — after login<\/title>/,
+    /<a href="#t0-2"><rect class="o-failed" [^>]+><title>&lt;script&gt;alert\(1\)&lt;\/script&gt; \| pipe \(iteration 1\) — failed — 31 ms from \+43 ms — after login<\/title>/,
   );
   assert.ok(html.includes('4 tests sent no request and are not drawn.'));
 });

@@ -5,6 +5,7 @@ import type { AnnotationProperties } from '@actions/core';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../model/index.ts';
 import type { ResultsDocument, TestReport } from '../report/results/document.ts';
+import { failurePosition, failureReasons } from '../report/wording/failure-reasons.ts';
 
 export interface Annotation {
   message: string;
@@ -35,7 +36,7 @@ export function testAnnotations(doc: ResultsDocument, workspace: string): Annota
         message: failureMessage(first) + iterations,
         properties: {
           title: `${first.outcome === 'errored' ? 'Errored' : 'Failed'}: ${first.name}`,
-          ...location(collection.file, first.line, workspace),
+          ...location(collection.file, failurePosition(first, first).line, workspace),
         },
       });
     }
@@ -76,10 +77,8 @@ export function emitAnnotations(annotations: Annotation[], sink: AnnotationSink,
 }
 
 function failureMessage(test: TestReport): string {
-  if (test.outcome === 'errored') return test.error ?? 'the request could not be completed';
-  const failed = test.validators.filter((v) => !v.pass).map((v) => v.message);
   const request = test.request ? `${test.request.method} ${test.request.url}` : `${test.method} ${test.urlTemplate}`;
-  return [...failed, request].join('\n');
+  return [...failureReasons(test), request].join('\n');
 }
 
 /**

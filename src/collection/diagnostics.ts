@@ -1,6 +1,7 @@
 // Compiler-style rendering of diagnostics (like rustc and Hurl): the message, `--> file:line:col`,
 // the source line with a caret underline and the hint, then a count.
 import type { Diagnostic } from '../model/index.ts';
+import { plural } from '../model/values.ts';
 
 const WINDOW = 100;
 
@@ -99,8 +100,4 @@ function summary(diagnostics: Diagnostic[]): string {
     .filter(Boolean)
     .join(', ');
   return files > 0 ? `${counts} in ${plural(files, 'collection')}` : counts;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

@@ -178,6 +178,8 @@ export interface ValidatorResult {
   actual: string;
   /** One line a person understands, e.g. `status-code: expected 201, got 404 Not Found`. */
   message: string;
+  /** Where the validator is written in its collection; absent for the implicit `status-code: 200` of a test without validators. */
+  position?: SourcePosition;
 }
 
 export interface CaptureResult {
@@ -187,7 +189,26 @@ export interface CaptureResult {
   matched: boolean;
   /** The captured text (reports mask secret ones). */
   value?: string;
+  /** Where the capture is written in its collection. */
+  position?: SourcePosition;
 }
+
+/**
+ * Why an `errored` test could not be judged: what the HTTP client reports (`timeout`, `dns`, `tls`,
+ * `refused`, `reset`, …), or `missing-value` when a template named a value that does not exist.
+ */
+export type ErrorCode =
+  | 'timeout'
+  | 'refused'
+  | 'reset'
+  | 'dns'
+  | 'tls'
+  | 'body-too-large'
+  | 'invalid-url'
+  | 'too-many-redirects'
+  | 'aborted'
+  | 'network'
+  | 'missing-value';
 
 export interface TestResult {
   /** Index of the collection in the run. */
@@ -206,6 +227,8 @@ export interface TestResult {
   captures: CaptureResult[];
   /** For `errored`: the cause in plain words. */
   error?: string;
+  /** For `errored`: the kind of cause, for tools that act on it (retry on `timeout`, page on `dns`). */
+  errorCode?: ErrorCode;
   /** For `skipped` / `notRun`: why. */
   reason?: string;
   /** Concurrency lane the test ran in (0-based), for timelines. */

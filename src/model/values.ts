@@ -13,6 +13,11 @@ export function describeStatus(status: number, statusText?: string): string {
   return reason ? `${status} ${reason}` : String(status);
 }
 
+/** `1 error`, `2 errors`. */
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
 /** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
 export function testKey(collection: Pick<Collection, 'file'>, test: Pick<TestDefinition, 'id' | 'index'>): string {
   return `${collection.file}::${test.id ?? '#' + test.index}`;

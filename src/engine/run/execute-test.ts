@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import type {
   CaptureResult,
+  ErrorCode,
   HttpMethod,
   TestDefinition,
   TestResult,
@@ -36,7 +37,7 @@ export interface ExecutionEnvironment {
 
 export type Execution = Pick<
   TestResult,
-  'outcome' | 'request' | 'response' | 'timings' | 'validators' | 'captures' | 'error'
+  'outcome' | 'request' | 'response' | 'timings' | 'validators' | 'captures' | 'error' | 'errorCode'
 > & {
   /** Values this test captured, for the tests that depend on it. */
   captured: ReadonlyMap<string, string>;
@@ -74,7 +75,7 @@ export async function executeTest(
       : undefined;
   } catch (error) {
     if (!(error instanceof MissingValueError)) throw error;
-    return errored(test.method, test.url.source, [], undefined, startMs, 0, error.message, captured);
+    return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
   }
 
   const response = await environment.http.send({
@@ -86,7 +87,17 @@ export async function executeTest(
     signal: environment.signal,
   });
   if (!response.ok) {
-    return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.message, captured);
+    return errored(
+      test.method,
+      url,
+      response.sentHeaders,
+      body,
+      startMs,
+      response.totalMs,
+      response.code,
+      response.message,
+      captured,
+    );
   }
 
   const captures =
@@ -103,7 +114,9 @@ export async function executeTest(
     redact: environment.redact,
   };
   const results =
-    test.validators.length === 0 ? [defaultRule(observed)] : test.validators.map((v) => judge(v, observed, values));
+    test.validators.length === 0
+      ? [defaultRule(observed)]
+      : test.validators.map((v) => ({ ...judge(v, observed, values), position: v.position }));
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
   return {
     outcome: passed ? 'passed' : 'failed',
@@ -125,6 +138,7 @@ function errored(
   body: string | undefined,
   startMs: number,
   totalMs: number,
+  errorCode: ErrorCode,
   error: string,
   captured: ReadonlyMap<string, string>,
 ): Execution {
@@ -135,6 +149,7 @@ function errored(
     validators: [],
     captures: [],
     error,
+    errorCode,
     captured,
   };
 }
@@ -150,10 +165,11 @@ function captureValue(
   const match = pattern.exec(body);
   // The first capture group that took part in the match (an optional group may not have).
   const value = match?.slice(1).find((group) => group !== undefined);
-  if (value === undefined) return { name: capture.name, type: capture.type, pattern: capture.pattern, matched: false };
-  if (capture.type === 'secret') environment.onSecret(value);
-  captured.set(capture.name, value);
-  return { name: capture.name, type: capture.type, pattern: capture.pattern, matched: true, value };
+  const { name, type, position } = capture;
+  if (value === undefined) return { name, type, pattern: capture.pattern, matched: false, position };
+  if (type === 'secret') environment.onSecret(value);
+  captured.set(name, value);
+  return { name, type, pattern: capture.pattern, matched: true, value, position };
 }
 
 function defaultRule(response: ObservedResponse): ValidatorResult {

@@ -185,6 +185,7 @@ class IterationRun {
       validators: execution.validators,
       captures: execution.captures,
       error: execution.error,
+      errorCode: execution.errorCode,
       lane,
     });
     if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {

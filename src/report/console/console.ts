@@ -1,12 +1,23 @@
-// The console report: a line per test as it finishes, the reasons of failures indented below
-// it, and a summary line. Output is batched (a run of 100,000 tests must not make 100,000
-// writes) but never held back more than a moment, so slow runs still show progress live.
+// The console report: a line per test as it finishes; below a test that did not pass, where it is
+// written, why (in normal weight: this is what a person reads) and, for a failed test, the response
+// body; then a recap of the failures and a summary line. Output is batched (a run of 100,000 tests
+// must not make 100,000 writes) but never held back more than a moment, so slow runs still show
+// progress live.
 import type { Outcome, RunStart, RunSummary, TestResult } from '../../model/index.ts';
 import { describeStatus } from '../../model/values.ts';
 import type { Redactor } from '../redact.ts';
+import { failurePosition, failureReasons } from '../wording/failure-reasons.ts';
+import { isFailedRun, testLabel } from '../wording/labels.ts';
+import { prettyBody } from '../wording/text.ts';
 
 const FLUSH_AFTER_MS = 50;
 const FLUSH_AT_BYTES = 64 * 1024;
+/** A failed test's response body is shown up to this many lines of this many characters. */
+const BODY_LINES = 20;
+const BODY_LINE_CHARS = 200;
+/** The closing recap lists this many failures, then counts the rest (their lines are above). */
+const RECAP_LIMIT = 100;
+const INDENT = '        ';
 
 const LABELS: Record<Outcome, string> = {
   passed: 'PASS ',
@@ -26,6 +37,9 @@ export class ConsoleReporter {
   #start: RunStart | undefined;
   #announced = -1;
   #beforeFlush: (() => void) | undefined;
+  /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
+  #recap: string[] = [];
+  #failures = 0;
 
   /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
   constructor(out: NodeJS.WritableStream, colour: boolean, redactor: Redactor, beforeFlush?: () => void) {
@@ -52,22 +66,69 @@ export class ConsoleReporter {
     const status = result.response ? String(result.response.status) : '---';
     const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
     let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
-    for (const reason of reasons(result)) line += `        ${this.#paint('90', reason)}\n`;
+    if (result.outcome !== 'passed') line += this.#explain(result, start);
     this.#write(this.#redactor.redact(line));
+  }
+
+  /** The lines below a test that did not pass: where it is written, why, and the body it got. */
+  #explain(result: TestResult, start: RunStart): string {
+    const collection = start.collections[result.collection];
+    const definition = collection.tests[result.test];
+    const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
+    const reasons = failureReasons(result);
+    const judged = result.outcome === 'failed' || result.outcome === 'errored';
+    let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
+    for (const reason of reasons) text += indent(reason, INDENT);
+    if (result.outcome === 'failed' && result.response?.body) text += this.#body(result.response);
+    if (judged) {
+      this.#failures++;
+      if (this.#recap.length < RECAP_LIMIT) {
+        const label = testLabel(result, start.options.repeats > 1);
+        this.#recap.push(
+          `  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${oneLine(reasons[0] ?? '')}\n`,
+        );
+      }
+    }
+    return text;
+  }
+
+  /**
+   * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
+   * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
+   */
+  #body(response: NonNullable<TestResult['response']>): string {
+    const lines = this.#redactor.redact(prettyBody(response.body!)).split(/\r?\n/);
+    const shown = lines
+      .slice(0, BODY_LINES)
+      .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
+    const cut = lines.length - shown.length;
+    const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body!)} kept` : '';
+    let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+    for (const line of shown) text += `${INDENT}  ${line}\n`;
+    if (cut > 0)
+      text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
+    return text;
   }
 
   runFinished(summary: RunSummary, reportFiles: string[]): void {
     const t = summary.totals;
     let text = '\n';
+    if (this.#failures > 0) text += this.#recapText();
     if (summary.interrupted)
       text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
     const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
     if (t.notRun > 0) parts.push(`${t.notRun} not run`);
-    const colour = t.failed + t.errored > 0 || summary.interrupted ? '31' : '32';
+    const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
     text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
     if (reportFiles.length > 0) text += `Reports: ${reportFiles.join(', ')}\n`;
     this.#write(text);
     this.flush();
+  }
+
+  #recapText(): string {
+    const rest = this.#failures - this.#recap.length;
+    const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
+    return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
   }
 
   flush(): void {
@@ -90,27 +151,16 @@ export class ConsoleReporter {
   }
 }
 
-/** The lines explaining why a test did not pass. */
-function reasons(result: TestResult): string[] {
-  switch (result.outcome) {
-    case 'passed':
-      return [];
-    case 'errored':
-      return [result.error ?? 'request failed'];
-    case 'skipped':
-    case 'notRun':
-      return [result.reason ?? 'not run'];
-    case 'failed':
-      return [
-        ...result.validators.filter((v) => !v.pass).map((v) => v.message),
-        ...result.captures
-          .filter((c) => !c.matched)
-          .map(
-            (c) =>
-              `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the ${result.response ? describeStatus(result.response.status) + ' ' : ''}response body`,
-          ),
-      ];
-  }
+/** Each line of `text` indented, so a reason over several lines stays under its test. */
+function indent(text: string, prefix: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => `${prefix}${line}\n`)
+    .join('');
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ');
 }
 
 export function formatMs(ms: number): string {

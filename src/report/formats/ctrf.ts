@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
 import type { Outcome } from '../../model/index.ts';
-import { reasonText } from './html/format.ts';
+import { failureDetails, failureReasons } from '../wording/failure-reasons.ts';
+import { testLabel } from '../wording/labels.ts';
 
 export const CTRF_SPEC_VERSION = '0.0.0';
 
@@ -62,11 +63,10 @@ function ctrfTest(
   runStart: number,
   repeated: boolean,
 ): Record<string, unknown> {
-  const message = messageOf(test);
-  const trace = traceOf(test);
-  const name = test.name || `${test.method} ${test.urlTemplate}`;
+  const message = failureReasons(test).join('\n');
+  const trace = test.outcome === 'failed' ? failureDetails(test).join('\n') : '';
   return {
-    name: repeated ? `${name} (iteration ${test.iteration})` : name,
+    name: testLabel(test, repeated),
     status: STATUS[test.outcome],
     rawStatus: test.outcome,
     duration: Math.round(test.timings?.totalMs ?? 0),
@@ -94,36 +94,8 @@ function ctrfTest(
       ...(test.response ? { status: test.response.status, statusText: test.response.statusText } : {}),
       ...(test.dependsOn.length > 0 ? { dependsOn: test.dependsOn } : {}),
       ...(test.timings ? { ttfbMs: test.timings.ttfbMs } : {}),
+      ...(test.errorCode ? { errorCode: test.errorCode } : {}),
       iteration: test.iteration,
     },
   };
-}
-
-/** One line per reason the test did not pass: failed validators, the error, or why it did not run. */
-function messageOf(test: TestReport): string | undefined {
-  switch (test.outcome) {
-    case 'failed':
-      return (
-        test.validators
-          .filter((validator) => !validator.pass)
-          .map((validator) => validator.message)
-          .join('\n') || undefined
-      );
-    case 'errored':
-      return test.error;
-    case 'skipped':
-    case 'notRun':
-      return reasonText(test.reason);
-    case 'passed':
-      return undefined;
-  }
-}
-
-/** Expected and actual values of the failed validators, for tools that show a trace block. */
-function traceOf(test: TestReport): string | undefined {
-  const failed = test.validators.filter((validator) => !validator.pass);
-  if (failed.length === 0) return undefined;
-  return failed
-    .map((validator) => `${validator.name}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`)
-    .join('\n');
 }

@@ -5,7 +5,9 @@
 import type { CollectionReport, ResultsDocument, RunOptionsRecord } from '../results/document.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { escapeHtml } from './html/escape.ts';
-import { OUTCOME_LABELS, OUTCOME_ORDER, formatDuration, readableTime } from './html/format.ts';
+import { formatDuration, readableTime } from './html/format.ts';
+import { OUTCOME_LABELS, OUTCOME_ORDER, isFailedRun } from '../wording/labels.ts';
+import { plural } from '../../model/values.ts';
 import { REPORT_SCRIPT } from './html/script.ts';
 import { REPORT_CSS } from './html/style.ts';
 import { renderTestRow } from './html/test-details.ts';
@@ -19,7 +21,7 @@ const BODY_LIMITS = { min: 2_000, max: 100_000 };
 
 export function renderHtmlReport(doc: ResultsDocument): string {
   const anchorOf = (collection: number, position: number): string => `t${collection}-${position}`;
-  const failedRun = doc.totals.failed + doc.totals.errored > 0 || doc.run.interrupted !== undefined;
+  const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
   const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
@@ -44,7 +46,7 @@ function renderHeader(doc: ResultsDocument, failedRun: boolean): string {
   const facts = [
     `started <time datetime="${escapeHtml(run.startedAt)}">${escapeHtml(readableTime(run.startedAt))}</time>`,
     `took ${formatDuration(run.durationMs)}`,
-    `${doc.collections.length} collection${doc.collections.length === 1 ? '' : 's'}`,
+    plural(doc.collections.length, 'collection'),
     `${escapeHtml(doc.tool.name)} ${escapeHtml(doc.tool.version)}`,
   ];
   if (run.shard) facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
@@ -162,5 +164,5 @@ function totalsSentence(totals: RunTotals): string {
   const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map(
     (outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`,
   );
-  return `${totals.total} test${totals.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+  return `${plural(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
 }

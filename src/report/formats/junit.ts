@@ -2,6 +2,8 @@
 // GitLab, Jenkins): one <testsuite> per collection, one <testcase> per test and iteration, with
 // the test's file and line so failures can be pinned to the collection source.
 import type { TestReport, ResultsDocument } from '../results/document.ts';
+import { failureDetails, failureKind, failurePosition, failureReasons } from '../wording/failure-reasons.ts';
+import { testLabel } from '../wording/labels.ts';
 
 /** The report as a sequence of text pieces (a test case each), to be written as a stream. */
 export function* junitXml(doc: ResultsDocument): Generator<string> {
@@ -24,31 +26,21 @@ export function* junitXml(doc: ResultsDocument): Generator<string> {
 
 /** `suite` and `file` come already escaped: they are the same for every test of a suite. */
 function testcase(test: TestReport, suite: string, file: string, repeated: boolean): string {
-  const name = repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
-  const open = `    <testcase classname="${suite}" name="${attr(name)}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${test.line}"`;
+  // A failed test points at its failing validator (or capture), so CI annotations land on that line.
+  const { line } = failurePosition(test, test);
+  const open = `    <testcase classname="${suite}" name="${attr(testLabel(test, repeated))}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${line}"`;
   const inner: string[] = [];
   if (test.outcome === 'failed') {
-    const failing = test.validators.filter((v) => !v.pass);
-    const captures = test.captures.filter((c) => !c.matched);
-    const message = [
-      ...failing.map((v) => v.message),
-      ...captures.map((c) => `context ${c.name}: pattern found no match`),
-    ].join('; ');
-    const details = [
-      ...failing.map((v) => `${v.message}\n  expected: ${v.expected}\n  actual:   ${v.actual}`),
-      ...captures.map(
-        (c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the response body`,
-      ),
-    ].join('\n');
+    const message = failureReasons(test).join('; ');
+    const details = failureDetails(test).join('\n');
     inner.push(
-      `      <failure message="${attr(message)}" type="${attr(failing[0]?.name ?? 'context')}">${text(details)}</failure>`,
+      `      <failure message="${attr(message)}" type="${attr(failureKind(test)!)}">${text(details)}</failure>`,
     );
   } else if (test.outcome === 'errored') {
-    inner.push(
-      `      <error message="${attr(test.error ?? 'request failed')}" type="request">${text(test.error ?? '')}</error>`,
-    );
+    const message = failureReasons(test).join('; ');
+    inner.push(`      <error message="${attr(message)}" type="${attr(failureKind(test)!)}">${text(message)}</error>`);
   } else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
-    inner.push(`      <skipped message="${attr(test.reason ?? 'not run')}"/>`);
+    inner.push(`      <skipped message="${attr(failureReasons(test).join('; '))}"/>`);
   }
   if (test.request) {
     const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';

@@ -5,8 +5,12 @@
 // are never cut.
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
+import { plural } from '../../model/values.ts';
 import { escapeHtml } from './html/escape.ts';
-import { OUTCOME_LABELS, OUTCOME_ORDER, clip, formatDuration, readableTime, reasonText } from './html/format.ts';
+import { formatDuration, readableTime } from './html/format.ts';
+import { OUTCOME_LABELS, OUTCOME_ORDER, isFailedRun, reasonText, testLabel } from '../wording/labels.ts';
+import { captureFailures, firstFailureReason } from '../wording/failure-reasons.ts';
+import { clip } from '../wording/text.ts';
 
 export const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
 
@@ -21,8 +25,7 @@ const OPEN_TABLE_LIMIT = 50;
 export function renderMarkdownSummary(doc: ResultsDocument, options: { maxBytes?: number } = {}): string {
   const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
   const repeated = doc.run.options.repeats > 1;
-  const label = (test: TestReport): string =>
-    clip(repeated ? `${test.name} (iteration ${test.iteration})` : test.name, VALUE_LIMIT).text;
+  const label = (test: TestReport): string => clip(testLabel(test, repeated), VALUE_LIMIT).text;
 
   const head = renderHead(doc);
   const slowest = renderSlowest(doc, label);
@@ -57,11 +60,11 @@ class Budget {
 
 function renderHead(doc: ResultsDocument): string {
   const { totals, run } = doc;
-  const failedRun = totals.failed + totals.errored > 0 || run.interrupted !== undefined;
+  const failedRun = isFailedRun(totals, run.interrupted);
   const facts = [
     `started ${readableTime(run.startedAt)}`,
     `took ${formatDuration(run.durationMs)}`,
-    `${doc.collections.length} collection${doc.collections.length === 1 ? '' : 's'}`,
+    plural(doc.collections.length, 'collection'),
   ];
   if (run.shard) facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
   if (run.mergedFrom !== undefined) facts.push(`merged from ${run.mergedFrom} results files`);
@@ -96,13 +99,12 @@ function renderFailures(doc: ResultsDocument, label: (test: TestReport) => strin
 function renderFailure(test: TestReport, collection: CollectionReport, label: (test: TestReport) => string): string {
   const failed = test.validators.filter((validator) => !validator.pass);
   const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
-  const firstProblem = test.outcome === 'errored' ? (test.error ?? 'errored') : (failed[0]?.message ?? 'failed');
   const summary =
     `${MARKERS[test.outcome]} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
-    ` — ${escapeHtml(clip(oneLine(firstProblem), VALUE_LIMIT).text)}`;
-  const body =
-    test.outcome === 'errored'
-      ? `**Error:** ${mdText(test.error ?? 'unknown error')}`
+    ` — ${escapeHtml(clip(oneLine(firstFailureReason(test)), VALUE_LIMIT).text)}`;
+  const table =
+    failed.length === 0
+      ? []
       : [
           '| Validator | Expected | Actual |',
           '| --- | --- | --- |',
@@ -110,7 +112,11 @@ function renderFailure(test: TestReport, collection: CollectionReport, label: (t
             (validator) =>
               `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`,
           ),
-        ].join('\n');
+        ];
+  const body =
+    test.outcome === 'errored'
+      ? `**Error:** ${mdText(firstFailureReason(test))}`
+      : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
   return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
 }
 
@@ -194,7 +200,7 @@ function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): 
   if (omittedCollections > 0) {
     parts.push(
       budget.close(
-        `\n… ${omittedCollections} more collection${omittedCollections === 1 ? '' : 's'} (${omittedTests} tests) not shown (see report.html or results.json).\n`,
+        `\n… ${plural(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`,
       ),
     );
   }
@@ -202,7 +208,7 @@ function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): 
 }
 
 function renderRow(test: TestReport, repeated: boolean): string {
-  const name = repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
+  const name = testLabel(test, repeated);
   const status = test.response ? String(test.response.status) : '—';
   const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
   const url = test.request?.url ?? test.urlTemplate;
@@ -213,7 +219,7 @@ function totalsLine(totals: RunTotals): string {
   const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map(
     (outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`,
   );
-  return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${totals.total} test${totals.total === 1 ? '' : 's'})`;
+  return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${plural(totals.total, 'test')})`;
 }
 
 /**

@@ -3,6 +3,7 @@
 // several — the original overwrote its file once per collection). Durations are .NET TimeSpan
 // text (`hh:mm:ss.fffffff`), method names .NET enum names (`Get`), statuses -1 without a response.
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import { failureReasons } from '../wording/failure-reasons.ts';
 
 export function renderTestlemon(doc: ResultsDocument): string {
   const results = doc.collections.map((c) => collectionResult(c, doc.run.startedAt));
@@ -68,6 +69,9 @@ function testResult(test: TestReport, startedAt: string) {
       bodySize: response?.bodyBytes ?? 0,
     },
     isValid: test.outcome === 'passed',
+    // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
+    // this report also says why a test did not pass.
+    reasons: failureReasons(test),
     validators: test.validators.map((v) => ({
       validator: { name: v.name, value: v.expected },
       result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },

@@ -5,7 +5,7 @@
 // declared test; repeated runs of it become Xray iterations.
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
 import type { Outcome } from '../../model/index.ts';
-import { reasonText } from './html/format.ts';
+import { failureReasons } from '../wording/failure-reasons.ts';
 
 type XrayStatus = 'PASSED' | 'FAILED' | 'TODO';
 
@@ -111,22 +111,17 @@ function overallStatus(runs: TestReport[]): XrayStatus {
   return statuses.has('PASSED') ? 'PASSED' : 'TODO';
 }
 
+const COMMENT_LEAD: Record<Outcome, string> = {
+  passed: '',
+  failed: '',
+  errored: 'Error: ',
+  skipped: 'Skipped: ',
+  notRun: 'Not run: ',
+};
+
 function commentOf(test: TestReport): string {
-  switch (test.outcome) {
-    case 'failed':
-      return test.validators
-        .filter((validator) => !validator.pass)
-        .map((validator) => validator.message)
-        .join('\n');
-    case 'errored':
-      return `Error: ${test.error ?? 'unknown error'}`;
-    case 'skipped':
-      return `Skipped: ${reasonText(test.reason)}`;
-    case 'notRun':
-      return `Not run: ${reasonText(test.reason)}`;
-    case 'passed':
-      return '';
-  }
+  const reasons = failureReasons(test);
+  return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
 }
 
 /**

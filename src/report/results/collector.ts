@@ -71,6 +71,7 @@ export class ResultsCollector {
       response: result.response && redactResponse(result.response, redactor),
       timings: result.timings,
       error: result.error === undefined ? undefined : redactor.redact(result.error),
+      errorCode: result.errorCode,
       reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
       lane: result.lane,
     });

@@ -9,6 +9,7 @@ import type {
   Timings,
   ValidatorResult,
   CaptureResult,
+  ErrorCode,
 } from '../../model/index.ts';
 
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -84,6 +85,8 @@ export interface TestReport {
   validators: ValidatorResult[];
   captures: CaptureResult[];
   error?: string;
+  /** For `errored`: the kind of cause (`timeout`, `dns`, `tls`, `refused`, …). */
+  errorCode?: ErrorCode;
   reason?: string;
   lane?: number;
 }

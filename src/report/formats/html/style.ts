@@ -59,6 +59,7 @@ details.test[open]>summary{background:var(--panel);font-weight:600}
 .facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
 .problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
 .problem.errored{border-color:var(--errored)}
+.problem.failed{border-color:var(--failed)}
 table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
 tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
 tr.pass td:first-child{color:var(--passed)}

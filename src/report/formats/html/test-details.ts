@@ -2,9 +2,12 @@
 // body holds the request, the response, the validators, the captures and any reason or error.
 // Works without JavaScript; every user-provided string is escaped.
 import type { CollectionReport, TestReport } from '../../results/document.ts';
-import type { CaptureResult, RequestRecord, ResponseRecord, ValidatorResult } from '../../../model/index.ts';
+import type { CaptureResult, Outcome, RequestRecord, ResponseRecord, ValidatorResult } from '../../../model/index.ts';
 import { escapeHtml } from './escape.ts';
-import { OUTCOME_LABELS, clip, formatDuration, prettyBody, reasonText } from './format.ts';
+import { formatDuration } from './format.ts';
+import { OUTCOME_LABELS } from '../../wording/labels.ts';
+import { failureReasons } from '../../wording/failure-reasons.ts';
+import { clip, prettyBody } from '../../wording/text.ts';
 
 export interface TestRowContext {
   anchor: string;
@@ -34,10 +37,10 @@ export function renderTestRow(test: TestReport, context: TestRowContext): string
 
 function renderDetail(test: TestReport, context: TestRowContext): string {
   const parts: string[] = [];
-  if (test.error !== undefined) parts.push(`<p class="problem errored"><b>Error:</b> ${escapeHtml(test.error)}</p>`);
-  if (test.reason !== undefined) {
+  const reasons = failureReasons(test);
+  if (reasons.length > 0) {
     parts.push(
-      `<p class="problem ${test.outcome}"><b>${test.outcome === 'notRun' ? 'Not run' : 'Skipped'}:</b> ${escapeHtml(reasonText(test.reason))}</p>`,
+      `<p class="problem ${test.outcome}"><b>${PROBLEM_LEADS[test.outcome]}:</b> ${reasons.map(escapeHtml).join('<br>')}</p>`,
     );
   }
   parts.push(renderFacts(test, context.collection));
@@ -47,6 +50,14 @@ function renderDetail(test: TestReport, context: TestRowContext): string {
   if (test.response) parts.push(renderResponse(test.response, context.bodyLimit));
   return parts.join('');
 }
+
+const PROBLEM_LEADS: Record<Outcome, string> = {
+  passed: '',
+  failed: 'Failed',
+  errored: 'Error',
+  skipped: 'Skipped',
+  notRun: 'Not run',
+};
 
 function renderFacts(test: TestReport, collection: CollectionReport): string {
   const facts = [`${collection.file}:${test.line}:${test.column}`];

@@ -5,7 +5,9 @@
 import type { ResultsDocument, TestReport } from '../../results/document.ts';
 import type { Outcome } from '../../../model/index.ts';
 import { escapeHtml } from './escape.ts';
-import { OUTCOME_LABELS, formatDuration } from './format.ts';
+import { formatDuration } from './format.ts';
+import { OUTCOME_LABELS, testLabel } from '../../wording/labels.ts';
+import { plural } from '../../../model/values.ts';
 
 const DETAILED_LIMIT = 2000;
 const WIDTH = 1000;
@@ -58,7 +60,7 @@ export function renderTimeline(
     ),
     ...(bars.length > DETAILED_LIMIT
       ? aggregatedBars(bars, lanes.length, span, x)
-      : [...dependencyLines(bars, x), ...detailedBars(bars, x)]),
+      : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
     '</svg>',
   ];
   const notDrawn = doc.collections.reduce((sum, collection) => sum + collection.tests.length, 0) - bars.length;
@@ -66,9 +68,7 @@ export function renderTimeline(
     (bars.length > DETAILED_LIMIT
       ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
       : '') +
-    (notDrawn > 0
-      ? `${notDrawn} test${notDrawn === 1 ? '' : 's'} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.`
-      : '');
+    (notDrawn > 0 ? `${plural(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
   return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
 }
 
@@ -88,11 +88,11 @@ function niceStep(raw: number): number {
   return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw)!;
 }
 
-function detailedBars(bars: Bar[], x: (ms: number) => number): string[] {
+function detailedBars(bars: Bar[], x: (ms: number) => number, repeated: boolean): string[] {
   return bars.map((bar) => {
     const { test } = bar;
     const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
-    const title = `${test.name}${test.iteration > 1 ? ` (iteration ${test.iteration})` : ''} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
+    const title = `${testLabel(test, repeated)} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
     const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
     const width = Math.max(1, round(x(bar.end) - x(bar.start)));
     return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect></a>`;
@@ -139,7 +139,7 @@ function aggregatedBars(bars: Bar[], rows: number, span: number, x: (ms: number)
     const detail = SEVERITY.filter((outcome) => count[outcome] > 0)
       .map((outcome) => `${count[outcome]} ${OUTCOME_LABELS[outcome]}`)
       .join(', ');
-    const title = `${total} request${total === 1 ? '' : 's'} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
+    const title = `${plural(total, 'request')} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
     const x1 = x(bucket * size);
     return `<rect class="o-${worst}" x="${x1}" y="${AXIS_HEIGHT + row * ROW_HEIGHT}" width="${Math.max(1, round(x((bucket + 1) * size) - x1 - 0.5))}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect>`;
   });
