@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 2616:
+/***/ 5654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -416,7 +416,137 @@ function withoutClosingBrace(json, indentation) {
     return json.slice(0, json.length - indentation - 2);
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/model/values.ts
+// How shared values are written, the same in the engine, the reports and every adapter.
+
+/** Milliseconds to the microsecond, as every report gives timings. */
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
+function describeStatus(status, statusText) {
+    const reason = statusText || external_node_http_.STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : String(status);
+}
+/** `1 error`, `2 errors`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
+function testKey(collection, test) {
+    return `${collection.file}::${test.id ?? '#' + test.index}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/wording/labels.ts
+const OUTCOME_LABELS = {
+    passed: 'passed',
+    failed: 'failed',
+    errored: 'errored',
+    skipped: 'skipped',
+    notRun: 'not run',
+};
+/** The order outcomes are listed in summaries: the ones needing attention first. */
+const OUTCOME_ORDER = ['failed', 'errored', 'passed', 'skipped', 'notRun'];
+/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
+function reasonText(reason) {
+    return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
+}
+/** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
+function testLabel(test, repeated) {
+    return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
+}
+/** A run fails when a test failed or errored, or when it was interrupted. */
+function isFailedRun(totals, interrupted) {
+    return totals.failed + totals.errored > 0 || Boolean(interrupted);
+}
+
+;// CONCATENATED MODULE: ./src/report/wording/failure-reasons.ts
+
+
+/** One line per reason the test did not pass; empty for a passing test. */
+function failureReasons(test) {
+    switch (test.outcome) {
+        case 'passed':
+            return [];
+        case 'errored':
+            return [errorReason(test)];
+        case 'skipped':
+        case 'notRun':
+            return [reasonText(test.reason)];
+        case 'failed': {
+            const reasons = [...failedValidators(test).map((validator) => validator.message), ...captureFailures(test)];
+            return reasons.length > 0 ? reasons : ['failed'];
+        }
+    }
+}
+/** The first reason, for one-line listings (the console recap, the summary's failure headings). */
+function firstFailureReason(test) {
+    return failureReasons(test)[0] ?? '';
+}
+/**
+ * The reasons with their evidence, for reports that show a detail block (JUnit's failure text,
+ * CTRF's trace): a failed validator's expected and actual values below its message.
+ */
+function failureDetails(test) {
+    if (test.outcome !== 'failed')
+        return failureReasons(test);
+    return [
+        ...failedValidators(test).map((validator) => `${validator.message}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`),
+        ...captureFailures(test),
+    ];
+}
+/**
+ * A short name for the kind of failure, for fields that classify (JUnit's `type`): the first failed
+ * validator's name, `context` for a capture, the error code, or `skipped` / `not run`.
+ */
+function failureKind(test) {
+    switch (test.outcome) {
+        case 'passed':
+            return undefined;
+        case 'errored':
+            return test.errorCode ?? 'error';
+        case 'skipped':
+            return 'skipped';
+        case 'notRun':
+            return 'not run';
+        case 'failed':
+            return failedValidators(test)[0]?.name ?? (unmatchedCaptures(test).length > 0 ? 'context' : 'failed');
+    }
+}
+/**
+ * Where to point a person at in the collection: the first failed validator or unmatched capture
+ * that has a position, else the test itself (`testPosition`).
+ */
+function failurePosition(test, testPosition) {
+    if (test.outcome !== 'failed')
+        return testPosition;
+    const first = [...failedValidators(test), ...unmatchedCaptures(test)].find((item) => item.position !== undefined);
+    return first?.position ?? testPosition;
+}
+/** The reasons of a failed test that are unmatched captures (reports that tabulate validators list these apart). */
+function captureFailures(test) {
+    return test.outcome === 'failed' ? unmatchedCaptures(test).map((capture) => captureReason(capture, test)) : [];
+}
+function errorReason(test) {
+    const error = test.error ?? 'the request could not be completed';
+    return test.errorCode ? `${test.errorCode}: ${error}` : error;
+}
+function captureReason(capture, test) {
+    const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
+    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} found no match in the ${response}response body`;
+}
+function failedValidators(test) {
+    return test.validators.filter((validator) => !validator.pass);
+}
+function unmatchedCaptures(test) {
+    return test.captures.filter((capture) => !capture.matched);
+}
+
 ;// CONCATENATED MODULE: ./src/report/formats/junit.ts
+
+
 /** The report as a sequence of text pieces (a test case each), to be written as a stream. */
 function* junitXml(doc) {
     const repeated = doc.run.options.repeats > 1;
@@ -436,27 +566,21 @@ function* junitXml(doc) {
 }
 /** `suite` and `file` come already escaped: they are the same for every test of a suite. */
 function testcase(test, suite, file, repeated) {
-    const name = repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
-    const open = `    <testcase classname="${suite}" name="${attr(name)}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${test.line}"`;
+    // A failed test points at its failing validator (or capture), so CI annotations land on that line.
+    const { line } = failurePosition(test, test);
+    const open = `    <testcase classname="${suite}" name="${attr(testLabel(test, repeated))}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${line}"`;
     const inner = [];
     if (test.outcome === 'failed') {
-        const failing = test.validators.filter((v) => !v.pass);
-        const captures = test.captures.filter((c) => !c.matched);
-        const message = [
-            ...failing.map((v) => v.message),
-            ...captures.map((c) => `context ${c.name}: pattern found no match`),
-        ].join('; ');
-        const details = [
-            ...failing.map((v) => `${v.message}\n  expected: ${v.expected}\n  actual:   ${v.actual}`),
-            ...captures.map((c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the response body`),
-        ].join('\n');
-        inner.push(`      <failure message="${attr(message)}" type="${attr(failing[0]?.name ?? 'context')}">${junit_text(details)}</failure>`);
+        const message = failureReasons(test).join('; ');
+        const details = failureDetails(test).join('\n');
+        inner.push(`      <failure message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(details)}</failure>`);
     }
     else if (test.outcome === 'errored') {
-        inner.push(`      <error message="${attr(test.error ?? 'request failed')}" type="request">${junit_text(test.error ?? '')}</error>`);
+        const message = failureReasons(test).join('; ');
+        inner.push(`      <error message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(message)}</error>`);
     }
     else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
-        inner.push(`      <skipped message="${attr(test.reason ?? 'not run')}"/>`);
+        inner.push(`      <skipped message="${attr(failureReasons(test).join('; '))}"/>`);
     }
     if (test.request) {
         const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
@@ -493,6 +617,7 @@ function attr(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/testlemon.ts
+
 function renderTestlemon(doc) {
     const results = doc.collections.map((c) => collectionResult(c, doc.run.startedAt));
     return JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n';
@@ -551,6 +676,9 @@ function testResult(test, startedAt) {
             bodySize: response?.bodyBytes ?? 0,
         },
         isValid: test.outcome === 'passed',
+        // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
+        // this report also says why a test did not pass.
+        reasons: failureReasons(test),
         validators: test.validators.map((v) => ({
             validator: { name: v.name, value: v.expected },
             result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },
@@ -577,15 +705,7 @@ function escapeHtml(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/html/format.ts
-const OUTCOME_LABELS = {
-    passed: 'passed',
-    failed: 'failed',
-    errored: 'errored',
-    skipped: 'skipped',
-    notRun: 'not run',
-};
-/** The order outcomes are listed in summaries: the ones needing attention first. */
-const OUTCOME_ORDER = ['failed', 'errored', 'passed', 'skipped', 'notRun'];
+// Small formatting helpers shared by the human-readable reports (HTML and Markdown).
 /** `0.4 ms`, `12 ms`, `1.25 s`, `2 min 5 s`. */
 function formatDuration(ms) {
     if (ms < 10)
@@ -597,33 +717,10 @@ function formatDuration(ms) {
     const minutes = Math.floor(ms / 60_000);
     return `${minutes} min ${Math.round((ms - minutes * 60_000) / 1000)} s`;
 }
-/** A body re-indented when it is JSON, else as it is. */
-function prettyBody(body) {
-    const trimmed = body.trimStart();
-    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
-        return body;
-    try {
-        return JSON.stringify(JSON.parse(body), null, 2);
-    }
-    catch {
-        return body;
-    }
-}
-/** Cuts `text` to at most `max` characters, never inside a surrogate pair; reports whether it cut. */
-function clip(text, max) {
-    if (text.length <= max)
-        return { text, clipped: false };
-    const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
-    return { text: text.slice(0, end), clipped: true };
-}
 /** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
 function readableTime(iso) {
     const time = Date.parse(iso);
     return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
-function reasonText(reason) {
-    return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
@@ -735,6 +832,7 @@ details.test[open]>summary{background:var(--panel);font-weight:600}
 .facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
 .problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
 .problem.errored{border-color:var(--errored)}
+.problem.failed{border-color:var(--failed)}
 table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
 tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
 tr.pass td:first-child{color:var(--passed)}
@@ -743,7 +841,32 @@ pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-ra
 .empty{padding:8px 6px}
 `;
 
+;// CONCATENATED MODULE: ./src/report/wording/text.ts
+// Text cut and laid out for people: bodies re-indented, long values cut without breaking a character.
+/** A body re-indented when it is JSON, else as it is. */
+function prettyBody(body) {
+    const trimmed = body.trimStart();
+    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
+        return body;
+    try {
+        return JSON.stringify(JSON.parse(body), null, 2);
+    }
+    catch {
+        return body;
+    }
+}
+/** Cuts `text` to at most `max` characters, never inside a surrogate pair; reports whether it cut. */
+function clip(text, max) {
+    if (text.length <= max)
+        return { text, clipped: false };
+    const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
+    return { text: text.slice(0, end), clipped: true };
+}
+
 ;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
+
+
+
 
 
 function renderTestRow(test, context) {
@@ -762,10 +885,9 @@ function renderTestRow(test, context) {
 }
 function renderDetail(test, context) {
     const parts = [];
-    if (test.error !== undefined)
-        parts.push(`<p class="problem errored"><b>Error:</b> ${escapeHtml(test.error)}</p>`);
-    if (test.reason !== undefined) {
-        parts.push(`<p class="problem ${test.outcome}"><b>${test.outcome === 'notRun' ? 'Not run' : 'Skipped'}:</b> ${escapeHtml(reasonText(test.reason))}</p>`);
+    const reasons = failureReasons(test);
+    if (reasons.length > 0) {
+        parts.push(`<p class="problem ${test.outcome}"><b>${PROBLEM_LEADS[test.outcome]}:</b> ${reasons.map(escapeHtml).join('<br>')}</p>`);
     }
     parts.push(renderFacts(test, context.collection));
     if (test.validators.length > 0)
@@ -778,6 +900,13 @@ function renderDetail(test, context) {
         parts.push(renderResponse(test.response, context.bodyLimit));
     return parts.join('');
 }
+const PROBLEM_LEADS = {
+    passed: '',
+    failed: 'Failed',
+    errored: 'Error',
+    skipped: 'Skipped',
+    notRun: 'Not run',
+};
 function renderFacts(test, collection) {
     const facts = [`${collection.file}:${test.line}:${test.column}`];
     if (test.id !== undefined)
@@ -847,6 +976,8 @@ function renderMessage(head, body, bodyLimit, notes) {
 ;// CONCATENATED MODULE: ./src/report/formats/html/timeline.ts
 
 
+
+
 const DETAILED_LIMIT = 2000;
 const WIDTH = 1000;
 const LABEL_WIDTH = 56;
@@ -879,16 +1010,14 @@ function renderTimeline(doc, anchorOf) {
         ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
         ...(bars.length > DETAILED_LIMIT
             ? aggregatedBars(bars, lanes.length, span, x)
-            : [...dependencyLines(bars, x), ...detailedBars(bars, x)]),
+            : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
         '</svg>',
     ];
     const notDrawn = doc.collections.reduce((sum, collection) => sum + collection.tests.length, 0) - bars.length;
     const note = (bars.length > DETAILED_LIMIT
         ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
         : '') +
-        (notDrawn > 0
-            ? `${notDrawn} test${notDrawn === 1 ? '' : 's'} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.`
-            : '');
+        (notDrawn > 0 ? `${plural(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
     return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
 }
 function axis(span, height, x) {
@@ -905,11 +1034,11 @@ function niceStep(raw) {
     const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-3)));
     return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw);
 }
-function detailedBars(bars, x) {
+function detailedBars(bars, x, repeated) {
     return bars.map((bar) => {
         const { test } = bar;
         const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
-        const title = `${test.name}${test.iteration > 1 ? ` (iteration ${test.iteration})` : ''} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
+        const title = `${testLabel(test, repeated)} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
         const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
         const width = Math.max(1, round(x(bar.end) - x(bar.start)));
         return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect></a>`;
@@ -954,7 +1083,7 @@ function aggregatedBars(bars, rows, span, x) {
         const detail = SEVERITY.filter((outcome) => count[outcome] > 0)
             .map((outcome) => `${count[outcome]} ${OUTCOME_LABELS[outcome]}`)
             .join(', ');
-        const title = `${total} request${total === 1 ? '' : 's'} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
+        const title = `${plural(total, 'request')} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
         const x1 = x(bucket * size);
         return `<rect class="o-${worst}" x="${x1}" y="${AXIS_HEIGHT + row * ROW_HEIGHT}" width="${Math.max(1, round(x((bucket + 1) * size) - x1 - 0.5))}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect>`;
     });
@@ -970,13 +1099,15 @@ function round(value) {
 
 
 
+
+
 const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 /** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
 const BODY_BUDGET = 8_000_000;
 const BODY_LIMITS = { min: 2_000, max: 100_000 };
 function renderHtmlReport(doc) {
     const anchorOf = (collection, position) => `t${collection}-${position}`;
-    const failedRun = doc.totals.failed + doc.totals.errored > 0 || doc.run.interrupted !== undefined;
+    const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
     const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
     return [
         '<!doctype html><html lang="en"><head><meta charset="utf-8">',
@@ -1000,7 +1131,7 @@ function renderHeader(doc, failedRun) {
     const facts = [
         `started <time datetime="${escapeHtml(run.startedAt)}">${escapeHtml(readableTime(run.startedAt))}</time>`,
         `took ${formatDuration(run.durationMs)}`,
-        `${doc.collections.length} collection${doc.collections.length === 1 ? '' : 's'}`,
+        plural(doc.collections.length, 'collection'),
         `${escapeHtml(doc.tool.name)} ${escapeHtml(doc.tool.version)}`,
     ];
     if (run.shard)
@@ -1087,7 +1218,7 @@ function renderCollections(doc, anchorOf) {
 }
 function totalsSentence(totals) {
     const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
-    return `${totals.total} test${totals.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+    return `${plural(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1097,6 +1228,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 // ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
 // errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
 // `rawStatus`.
+
 
 
 const CTRF_SPEC_VERSION = '0.0.0';
@@ -1142,11 +1274,10 @@ function renderCtrf(doc) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 function ctrfTest(test, collection, runStart, repeated) {
-    const message = messageOf(test);
-    const trace = traceOf(test);
-    const name = test.name || `${test.method} ${test.urlTemplate}`;
+    const message = failureReasons(test).join('\n');
+    const trace = test.outcome === 'failed' ? failureDetails(test).join('\n') : '';
     return {
-        name: repeated ? `${name} (iteration ${test.iteration})` : name,
+        name: testLabel(test, repeated),
         status: STATUS[test.outcome],
         rawStatus: test.outcome,
         duration: Math.round(test.timings?.totalMs ?? 0),
@@ -1174,35 +1305,10 @@ function ctrfTest(test, collection, runStart, repeated) {
             ...(test.response ? { status: test.response.status, statusText: test.response.statusText } : {}),
             ...(test.dependsOn.length > 0 ? { dependsOn: test.dependsOn } : {}),
             ...(test.timings ? { ttfbMs: test.timings.ttfbMs } : {}),
+            ...(test.errorCode ? { errorCode: test.errorCode } : {}),
             iteration: test.iteration,
         },
     };
-}
-/** One line per reason the test did not pass: failed validators, the error, or why it did not run. */
-function messageOf(test) {
-    switch (test.outcome) {
-        case 'failed':
-            return (test.validators
-                .filter((validator) => !validator.pass)
-                .map((validator) => validator.message)
-                .join('\n') || undefined);
-        case 'errored':
-            return test.error;
-        case 'skipped':
-        case 'notRun':
-            return reasonText(test.reason);
-        case 'passed':
-            return undefined;
-    }
-}
-/** Expected and actual values of the failed validators, for tools that show a trace block. */
-function traceOf(test) {
-    const failed = test.validators.filter((validator) => !validator.pass);
-    if (failed.length === 0)
-        return undefined;
-    return failed
-        .map((validator) => `${validator.name}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`)
-        .join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/xray.ts
@@ -1312,22 +1418,16 @@ function overallStatus(runs) {
         return 'FAILED';
     return statuses.has('PASSED') ? 'PASSED' : 'TODO';
 }
+const COMMENT_LEAD = {
+    passed: '',
+    failed: '',
+    errored: 'Error: ',
+    skipped: 'Skipped: ',
+    notRun: 'Not run: ',
+};
 function commentOf(test) {
-    switch (test.outcome) {
-        case 'failed':
-            return test.validators
-                .filter((validator) => !validator.pass)
-                .map((validator) => validator.message)
-                .join('\n');
-        case 'errored':
-            return `Error: ${test.error ?? 'unknown error'}`;
-        case 'skipped':
-            return `Skipped: ${reasonText(test.reason)}`;
-        case 'notRun':
-            return `Not run: ${reasonText(test.reason)}`;
-        case 'passed':
-            return '';
-    }
+    const reasons = failureReasons(test);
+    return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
 }
 /**
  * A metadata value: `metadata` is a list of maps (the first map holding the key wins, so keys may
@@ -1361,6 +1461,10 @@ function xrayDate(epochMs) {
 ;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
 
 
+
+
+
+
 const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
 const MARKERS = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
 /** Room kept for the "… N more" lines that close a truncated list. */
@@ -1372,7 +1476,7 @@ const OPEN_TABLE_LIMIT = 50;
 function renderMarkdownSummary(doc, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
     const repeated = doc.run.options.repeats > 1;
-    const label = (test) => clip(repeated ? `${test.name} (iteration ${test.iteration})` : test.name, VALUE_LIMIT).text;
+    const label = (test) => clip(testLabel(test, repeated), VALUE_LIMIT).text;
     const head = renderHead(doc);
     const slowest = renderSlowest(doc, label);
     const skipped = renderSkipReasons(doc, label);
@@ -1405,11 +1509,11 @@ class Budget {
 }
 function renderHead(doc) {
     const { totals, run } = doc;
-    const failedRun = totals.failed + totals.errored > 0 || run.interrupted !== undefined;
+    const failedRun = isFailedRun(totals, run.interrupted);
     const facts = [
         `started ${readableTime(run.startedAt)}`,
         `took ${formatDuration(run.durationMs)}`,
-        `${doc.collections.length} collection${doc.collections.length === 1 ? '' : 's'}`,
+        plural(doc.collections.length, 'collection'),
     ];
     if (run.shard)
         facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
@@ -1444,16 +1548,18 @@ function renderFailures(doc, label, budget) {
 function renderFailure(test, collection, label) {
     const failed = test.validators.filter((validator) => !validator.pass);
     const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
-    const firstProblem = test.outcome === 'errored' ? (test.error ?? 'errored') : (failed[0]?.message ?? 'failed');
     const summary = `${MARKERS[test.outcome]} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
-        ` — ${escapeHtml(clip(oneLine(firstProblem), VALUE_LIMIT).text)}`;
-    const body = test.outcome === 'errored'
-        ? `**Error:** ${mdText(test.error ?? 'unknown error')}`
+        ` — ${escapeHtml(clip(oneLine(firstFailureReason(test)), VALUE_LIMIT).text)}`;
+    const table = failed.length === 0
+        ? []
         : [
             '| Validator | Expected | Actual |',
             '| --- | --- | --- |',
             ...failed.map((validator) => `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`),
-        ].join('\n');
+        ];
+    const body = test.outcome === 'errored'
+        ? `**Error:** ${mdText(firstFailureReason(test))}`
+        : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
 }
 function renderSlowest(doc, label) {
@@ -1528,12 +1634,12 @@ function renderTables(doc, repeated, budget) {
         parts.push(lines.join(''));
     }
     if (omittedCollections > 0) {
-        parts.push(budget.close(`\n… ${omittedCollections} more collection${omittedCollections === 1 ? '' : 's'} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
+        parts.push(budget.close(`\n… ${plural(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
     }
     return parts.join('');
 }
 function renderRow(test, repeated) {
-    const name = repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
+    const name = testLabel(test, repeated);
     const status = test.response ? String(test.response.status) : '—';
     const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
     const url = test.request?.url ?? test.urlTemplate;
@@ -1541,7 +1647,7 @@ function renderRow(test, repeated) {
 }
 function totalsLine(totals) {
     const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
-    return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${totals.total} test${totals.total === 1 ? '' : 's'})`;
+    return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${plural(totals.total, 'test')})`;
 }
 /**
  * Text for a Markdown paragraph or table cell: HTML-escaped (so no tag survives), Markdown
@@ -1656,25 +1762,6 @@ async function writePieces(path, pieces) {
     finally {
         await file.close();
     }
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-;// CONCATENATED MODULE: ./src/model/values.ts
-// How shared values are written, the same in the engine, the reports and every adapter.
-
-/** Milliseconds to the microsecond, as every report gives timings. */
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
-}
-/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
-function describeStatus(status, statusText) {
-    const reason = statusText || external_node_http_.STATUS_CODES[status];
-    return reason ? `${status} ${reason}` : String(status);
-}
-/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
-function testKey(collection, test) {
-    return `${collection.file}::${test.id ?? '#' + test.index}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/results/document.ts
@@ -4249,6 +4336,7 @@ function comparePaths(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/collection/diagnostics.ts
+
 const WINDOW = 100;
 const diagnostics_plain = {
     severity: (_, text) => text,
@@ -4335,9 +4423,6 @@ function summary(diagnostics) {
         .filter(Boolean)
         .join(', ');
     return files > 0 ? `${counts} in ${plural(files, 'collection')}` : counts;
-}
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/collection/index.ts
@@ -5564,7 +5649,7 @@ async function executeTest(test, context, environment) {
     catch (error) {
         if (!(error instanceof MissingValueError))
             throw error;
-        return errored(test.method, test.url.source, [], undefined, startMs, 0, error.message, captured);
+        return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
     }
     const response = await environment.http.send({
         method: test.method,
@@ -5575,7 +5660,7 @@ async function executeTest(test, context, environment) {
         signal: environment.signal,
     });
     if (!response.ok) {
-        return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.message, captured);
+        return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
     }
     const captures = test.captures.length === 0
         ? []
@@ -5587,7 +5672,9 @@ async function executeTest(test, context, environment) {
         totalMs: response.totalMs,
         redact: environment.redact,
     };
-    const results = test.validators.length === 0 ? [defaultRule(observed)] : test.validators.map((v) => judge(v, observed, values));
+    const results = test.validators.length === 0
+        ? [defaultRule(observed)]
+        : test.validators.map((v) => ({ ...judge(v, observed, values), position: v.position }));
     const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
     return {
         outcome: passed ? 'passed' : 'failed',
@@ -5601,7 +5688,7 @@ async function executeTest(test, context, environment) {
         captured,
     };
 }
-function errored(method, url, headers, body, startMs, totalMs, error, captured) {
+function errored(method, url, headers, body, startMs, totalMs, errorCode, error, captured) {
     return {
         outcome: 'errored',
         request: { method, url, headers, body },
@@ -5609,6 +5696,7 @@ function errored(method, url, headers, body, startMs, totalMs, error, captured) 
         validators: [],
         captures: [],
         error,
+        errorCode,
         captured,
     };
 }
@@ -5619,12 +5707,13 @@ function captureValue(capture, body, captured, environment) {
     const match = pattern.exec(body);
     // The first capture group that took part in the match (an optional group may not have).
     const value = match?.slice(1).find((group) => group !== undefined);
+    const { name, type, position } = capture;
     if (value === undefined)
-        return { name: capture.name, type: capture.type, pattern: capture.pattern, matched: false };
-    if (capture.type === 'secret')
+        return { name, type, pattern: capture.pattern, matched: false, position };
+    if (type === 'secret')
         environment.onSecret(value);
-    captured.set(capture.name, value);
-    return { name: capture.name, type: capture.type, pattern: capture.pattern, matched: true, value };
+    captured.set(name, value);
+    return { name, type, pattern: capture.pattern, matched: true, value, position };
 }
 function defaultRule(response) {
     const result = statusCode.judge(response, 200);
@@ -5867,6 +5956,7 @@ class IterationRun {
             validators: execution.validators,
             captures: execution.captures,
             error: execution.error,
+            errorCode: execution.errorCode,
             lane,
         });
         if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
@@ -6003,6 +6093,7 @@ class ResultsCollector {
             response: result.response && redactResponse(result.response, redactor),
             timings: result.timings,
             error: result.error === undefined ? undefined : redactor.redact(result.error),
+            errorCode: result.errorCode,
             reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
             lane: result.lane,
         });
@@ -6089,8 +6180,17 @@ function optionsRecord(start, redactor) {
 
 ;// CONCATENATED MODULE: ./src/report/console/console.ts
 
+
+
+
 const FLUSH_AFTER_MS = 50;
 const FLUSH_AT_BYTES = 64 * 1024;
+/** A failed test's response body is shown up to this many lines of this many characters. */
+const BODY_LINES = 20;
+const BODY_LINE_CHARS = 200;
+/** The closing recap lists this many failures, then counts the rest (their lines are above). */
+const RECAP_LIMIT = 100;
+const INDENT = '        ';
 const LABELS = {
     passed: 'PASS ',
     failed: 'FAIL ',
@@ -6108,6 +6208,9 @@ class ConsoleReporter {
     #start;
     #announced = -1;
     #beforeFlush;
+    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
+    #recap = [];
+    #failures = 0;
     /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
     constructor(out, colour, redactor, beforeFlush) {
         this.#out = out;
@@ -6131,24 +6234,70 @@ class ConsoleReporter {
         const status = result.response ? String(result.response.status) : '---';
         const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
         let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
-        for (const reason of reasons(result))
-            line += `        ${this.#paint('90', reason)}\n`;
+        if (result.outcome !== 'passed')
+            line += this.#explain(result, start);
         this.#write(this.#redactor.redact(line));
+    }
+    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
+    #explain(result, start) {
+        const collection = start.collections[result.collection];
+        const definition = collection.tests[result.test];
+        const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
+        const reasons = failureReasons(result);
+        const judged = result.outcome === 'failed' || result.outcome === 'errored';
+        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
+        for (const reason of reasons)
+            text += console_indent(reason, INDENT);
+        if (result.outcome === 'failed' && result.response?.body)
+            text += this.#body(result.response);
+        if (judged) {
+            this.#failures++;
+            if (this.#recap.length < RECAP_LIMIT) {
+                const label = testLabel(result, start.options.repeats > 1);
+                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${console_oneLine(reasons[0] ?? '')}\n`);
+            }
+        }
+        return text;
+    }
+    /**
+     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
+     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
+     */
+    #body(response) {
+        const lines = this.#redactor.redact(prettyBody(response.body)).split(/\r?\n/);
+        const shown = lines
+            .slice(0, BODY_LINES)
+            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
+        const cut = lines.length - shown.length;
+        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
+        let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+        for (const line of shown)
+            text += `${INDENT}  ${line}\n`;
+        if (cut > 0)
+            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
+        return text;
     }
     runFinished(summary, reportFiles) {
         const t = summary.totals;
         let text = '\n';
+        if (this.#failures > 0)
+            text += this.#recapText();
         if (summary.interrupted)
             text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
         const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
         if (t.notRun > 0)
             parts.push(`${t.notRun} not run`);
-        const colour = t.failed + t.errored > 0 || summary.interrupted ? '31' : '32';
+        const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
         text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
         if (reportFiles.length > 0)
             text += `Reports: ${reportFiles.join(', ')}\n`;
         this.#write(text);
         this.flush();
+    }
+    #recapText() {
+        const rest = this.#failures - this.#recap.length;
+        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
+        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
     }
     flush() {
         if (this.#timer)
@@ -6171,24 +6320,15 @@ class ConsoleReporter {
         return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
     }
 }
-/** The lines explaining why a test did not pass. */
-function reasons(result) {
-    switch (result.outcome) {
-        case 'passed':
-            return [];
-        case 'errored':
-            return [result.error ?? 'request failed'];
-        case 'skipped':
-        case 'notRun':
-            return [result.reason ?? 'not run'];
-        case 'failed':
-            return [
-                ...result.validators.filter((v) => !v.pass).map((v) => v.message),
-                ...result.captures
-                    .filter((c) => !c.matched)
-                    .map((c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the ${result.response ? describeStatus(result.response.status) + ' ' : ''}response body`),
-            ];
-    }
+/** Each line of `text` indented, so a reason over several lines stays under its test. */
+function console_indent(text, prefix) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => `${prefix}${line}\n`)
+        .join('');
+}
+function console_oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
 }
 function formatMs(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
