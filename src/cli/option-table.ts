@@ -130,7 +130,8 @@ export function markdownTable<T>(specs: readonly OptionSpec<T>[], section: strin
     .map((spec) => {
       const names = spec.names.map((n) => `\`${n}\``).join(', ');
       const value = spec.value ? `\`<${spec.value}>\`` : '';
-      const meaning = [spec.help, spec.details].filter(Boolean).join(' ');
+      // `help` is plain text (for --help): its `*` (globs) must not turn into emphasis.
+      const meaning = [spec.help.replace(/\*/g, '\\*'), spec.details].filter(Boolean).join(' ');
       return `| ${names} | ${value} | ${spec.default ?? ''} | ${meaning.replace(/\|/g, '\\|')} |`;
     });
   return ['| option | value | default | meaning |', '|---|---|---|---|', ...rows].join('\n') + '\n';
