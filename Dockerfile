@@ -2,7 +2,9 @@
 # chunks from beside it), so the image needs Node and nothing else:
 #   docker build -t assay .
 #   docker run --rm -v "$PWD:/work" assay -c tests -o output
-FROM node:24-slim
+# The Node version: the same as .node-version (a test keeps them equal).
+ARG NODE_VERSION=24.19.0
+FROM node:${NODE_VERSION}-slim
 COPY dist/ /app/dist/
 # Every `docker run --rm` starts cold: compile the bundle once at build time so runs start faster.
 ENV NODE_COMPILE_CACHE=/app/compile-cache

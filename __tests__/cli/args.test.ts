@@ -125,3 +125,52 @@ test('messages about stray arguments do not echo what follows an =', () => {
   assert.doesNotMatch(stray, /S2-secret/);
   assert.doesNotMatch(error('-c', 'x', '-sS=topsecret'), /topsecret/);
 });
+
+test('--env-file is read as dotenv reads it: comments after values, quotes, export, multi-line values', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'assay-env-'));
+  const file = join(dir, '.env');
+  writeFileSync(
+    file,
+    [
+      'host=http://x:8080 # the local server',
+      'export  mode = fast',
+      "quoted='a # not a comment'",
+      'double="line1\\nline2"',
+      'secrets.token="t=1" # a comment',
+      'multi="first',
+      'second"',
+      'empty=',
+      '   # indented comment',
+      '',
+    ].join('\n'),
+  );
+  const o = run('-c', 'x', '--env-file', file);
+  assert.deepEqual(o.variables, {
+    host: 'http://x:8080',
+    mode: 'fast',
+    quoted: 'a # not a comment',
+    double: 'line1\nline2',
+    multi: 'first\nsecond',
+    empty: '',
+  });
+  assert.deepEqual(o.secrets, { token: 't=1' });
+  writeFileSync(file, 'a=1\njust words\n');
+  assert.match(error('-c', 'x', '--env-file', file), /\.env:2: expected name=value/);
+  writeFileSync(file, 'a b=1\n');
+  assert.match(error('-c', 'x', '--env-file', file), /"a b" is not a valid name/);
+});
+
+test('--concurrency asks for parallel runs; -f without -o writes to the default output of the command line', () => {
+  const o = run('-c', 'x', '--concurrency', '3');
+  assert.equal(o.parallel, true);
+  assert.equal(o.concurrency, 3);
+  assert.equal(run('-c', 'x').parallel, false);
+  // The action passes no default: its own output_dir applies.
+  assert.equal(run('-c', 'x', '-f', 'html').output, undefined);
+  const parsed = parseArgs(['-c', 'x', '-f', 'html'], { defaultOutput: 'output' });
+  assert.equal(parsed.kind === 'run' && parsed.options.output, 'output');
+  const explicit = parseArgs(['-c', 'x', '-f', 'html', '-o', 'elsewhere'], { defaultOutput: 'output' });
+  assert.equal(explicit.kind === 'run' && explicit.options.output, 'elsewhere');
+  const none = parseArgs(['-c', 'x'], { defaultOutput: 'output' });
+  assert.equal(none.kind === 'run' && none.options.output, undefined);
+});

@@ -259,15 +259,31 @@ describe('mergeCommand', () => {
     });
   });
 
-  it('warns when a shard is missing', async () => {
+  it('refuses a merge with a shard missing, naming it, and writes nothing', async () => {
     await withDir(async (dir) => {
       const [one] = twoShards();
       const files = await writeDocs(dir, [one]);
       const result = await runMerge([...files, '-o', join(dir, 'merged')]);
+      assert.equal(result.code, 2);
       assert.equal(
         result.stderr,
-        'assay merge: warning: shard 2/2 missing; the merged totals cover only the shards given\n',
+        "assay merge: the results of shard 2/2 are missing (pass every shard's results.json, or --allow-partial to merge what is there)\n",
       );
+      assert.equal(result.stdout, '');
+      await assert.rejects(readdir(join(dir, 'merged')), { code: 'ENOENT' });
+    });
+  });
+
+  it('merges a partial set on purpose with --allow-partial, warning which shard is missing', async () => {
+    await withDir(async (dir) => {
+      const [one] = twoShards();
+      const files = await writeDocs(dir, [one]);
+      const result = await runMerge([...files, '--allow-partial', '-o', join(dir, 'merged')]);
+      assert.equal(
+        result.stderr,
+        'assay merge: warning: the results of shard 2/2 are missing; the merged totals cover only the shards given\n',
+      );
+      assert.ok((await readdir(join(dir, 'merged'))).includes('results.json'));
     });
   });
 
@@ -279,8 +295,8 @@ describe('mergeCommand', () => {
       const cases: [string[], string][] = [
         [['-o', dir], 'assay merge: no results files given (usage: assay merge <results.json …> -o <dir>)\n'],
         [[good], 'assay merge: missing -o/--output <dir> for the merged reports\n'],
-        [[good, '-o', dir, '--colour'], "assay merge: Unknown option '--colour' (see assay merge --help)\n"],
-        [[good, '-o'], "assay merge: Option '-o, --output <value>' argument missing (see assay merge --help)\n"],
+        [[good, '-o', dir, '--colour'], 'assay merge: unknown option --colour (see assay merge --help)\n'],
+        [[good, '-o'], 'assay merge: -o needs a value\n'],
         [
           [good, '-o', dir, '-f', 'html,pdf'],
           'assay merge: unknown format pdf (known: results, junit, testlemon, html, ctrf, xray, markdown)\n',
@@ -412,6 +428,11 @@ ${Array.from({ length: 9 }, (_, i) => `- url: /items/${100 + i}${i % 3 === 0 ? `
           wholeRequests,
           `the shards by ${label} together sent each request once`,
         );
+        // Shard 2/3 lost (its job died before uploading): no report, a message naming it, exit 2.
+        const partial = await runCli(['merge', files[0], files[2], '-o', `out/${label}-partial`], { cwd: dir });
+        assert.equal(partial.code, 2);
+        assert.match(partial.stderr, /^assay merge: the results of shard 2\/3 are missing \(/);
+        await assert.rejects(readdir(join(dir, `out/${label}-partial`)), { code: 'ENOENT' });
         const merged = await runCli(['merge', ...files, '-o', `out/${label}-merged`], { cwd: dir });
         assert.equal(merged.code, 1, merged.stderr);
         assert.equal(merged.stderr, '');

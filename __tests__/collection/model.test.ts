@@ -129,7 +129,7 @@ describe('collection model', () => {
       assert.equal(result.collections[0].tests[0].url.source, 'https://a.example/x', `${base} + ${url}`);
     }
     const templated = await load(['baseUrl: ${{ vars.host }}/\ntests:\n  - url: /users/${{ vars.id }}\n'], {
-      variables: { host: 'h', id: '1' },
+      variables: { host: 'http://h', id: '1' },
     });
     assert.deepEqual(templated.collections[0].tests[0].url.parts, [
       { kind: 'ref', namespace: 'vars', name: 'host' },
@@ -141,7 +141,7 @@ describe('collection model', () => {
   it('uses absolute urls and urls that start with a template as written', async () => {
     const result = await load(
       ['baseUrl: https://ignored.example\ntests:\n  - url: http://other.example/a\n  - url: ${{ vars.host }}/b\n'],
-      { variables: { host: 'h' } },
+      { variables: { host: 'http://h' } },
     );
     assert.deepEqual(result.diagnostics, []);
     assert.equal(result.collections[0].tests[0].url.source, 'http://other.example/a');

@@ -1,6 +1,7 @@
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
 import { parseArgs } from './args.ts';
+import { DEFAULT_OUTPUT } from './options.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { runAssay } from '../session/run.ts';
 
@@ -19,7 +20,7 @@ export async function main(argv: string[]): Promise<void> {
 }
 
 async function dispatch(argv: string[]): Promise<number> {
-  const parsed = parseArgs(argv);
+  const parsed = parseArgs(argv, { defaultOutput: DEFAULT_OUTPUT });
   switch (parsed.kind) {
     case 'help':
     case 'version':

@@ -9,6 +9,7 @@ import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
+export { unknownTags } from './checks/tags.ts';
 
 export interface LoadContext {
   cwd: string;

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Diagnostic, RunOptions, RunStart, RunSummary } from '../model/index.ts';
-import { formatDiagnostics, loadCollections } from '../collection/index.ts';
+import { formatDiagnostics, loadCollections, unknownTags } from '../collection/index.ts';
 import { buildPlan, type CollectionPlan } from '../engine/plan/plan.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { runPlan, describe } from '../engine/run/scheduler.ts';
@@ -95,6 +95,11 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles };
   }
 
+  const tagProblems = unknownTags(loaded.collections, options.tags);
+  if (tagProblems.length > 0) {
+    io.stderr.write(tagProblems.map((problem) => `assay: ${problem}\n`).join(''));
+    return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
+  }
   const plans = buildPlan(loaded.collections, { tags: options.tags, shard: options.shard, shardDurations });
   const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
   if (options.dryRun) {
@@ -107,10 +112,7 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     io.stderr.write(outputProblem);
     return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
   }
-  if (planned === 0)
-    io.stderr.write(
-      `warning: no tests to run${options.tags.length > 0 ? ` (no test has any of the tags ${options.tags.join(', ')})` : ''}\n`,
-    );
+  if (planned === 0) io.stderr.write('warning: no tests to run\n');
 
   const stop = new AbortController();
   const abortRequests = new AbortController();

@@ -1,23 +1,52 @@
 // `assay merge <results.json …> -o <dir>`: combines the results of shards (or of any runs of
 // different tests) into one report set whose totals read as if one run had produced it.
-import { parseArgs } from 'node:util';
 import type { ResultsDocument } from '../../report/results/document.ts';
 import { writeReports } from '../../report/write.ts';
 import { canonicalFormat, FORMAT_FILES } from '../../report/formats.ts';
 import { readResultsDocument } from '../../report/results/read.ts';
 import { mergeResults } from '../../report/results/merge.ts';
+import { closest } from '../../collection/suggest.ts';
+import { helpSection, parseOptions, type OptionSpec } from '../option-table.ts';
+
+export interface MergeOptions {
+  output?: string;
+  /** The formats asked for with -f; undefined: the formats the shards were run with. */
+  formats?: string[];
+  allowPartial: boolean;
+}
+
+export const MERGE_OPTIONS: readonly OptionSpec<MergeOptions>[] = [
+  {
+    names: ['-o', '--output'],
+    value: 'dir',
+    section: 'merge',
+    help: 'Directory for the merged reports (required).',
+    apply: (o, v) => void (o.output = v),
+  },
+  {
+    names: ['-f', '--format'],
+    value: 'name,…',
+    section: 'merge',
+    help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
+    apply: (o, v) => addFormats(o, v),
+  },
+  {
+    names: ['--allow-partial'],
+    default: 'off',
+    section: 'merge',
+    help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
+    apply: (o) => void (o.allowPartial = true),
+  },
+  { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => {}, stops: 'help' },
+];
 
 const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
 
-Combines the results.json files of several shards (\`--shard i/n\`) into one report set.
+Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
+shard of the run must be given, unless --allow-partial.
 
-  -o, --output <dir>     directory for the merged reports (required)
-  -f, --format <list>    formats beside results.json and junit.xml: testlemon, html, ctrf,
-                         xray, markdown (repeatable or comma-separated; default: the formats
-                         the shards were run with)
-  -h, --help             show this help
-
-Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input.
+${helpSection(MERGE_OPTIONS, 'merge')}
+Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
 `;
 
 export interface MergeIo {
@@ -26,38 +55,23 @@ export interface MergeIo {
 }
 
 export async function mergeCommand(argv: string[], io: MergeIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        output: { type: 'string', short: 'o' },
-        format: { type: 'string', short: 'f', multiple: true },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    // parseArgs explains in one sentence, then suggests `--` for positionals, which is noise here.
-    return fail(io, `${(error as Error).message.split(/\.\s/)[0]} (see assay merge --help)`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
+  const values: MergeOptions = { allowPartial: false };
+  const parsed = parseOptions(argv, MERGE_OPTIONS, values, {
+    unknown: (name, known) => {
+      const near = closest(name, known);
+      return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay merge --help)`;
+    },
+  });
+  if (parsed.kind === 'error') return fail(io, parsed.message);
+  if (parsed.kind !== 'parsed') {
     io.stdout.write(USAGE);
     return 0;
   }
+  const { positionals } = parsed;
   if (positionals.length === 0)
     return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
   if (!values.output) return fail(io, 'missing -o/--output <dir> for the merged reports');
 
-  const requested = values.format
-    ?.flatMap((f) => f.split(','))
-    .map((f) => f.trim())
-    .filter((f) => f.length > 0);
-  const unknown = requested?.filter((f) => canonicalFormat(f) === undefined) ?? [];
-  if (unknown.length > 0) {
-    return fail(io, `unknown format ${unknown.join(', ')} (known: ${Object.keys(FORMAT_FILES).join(', ')})`);
-  }
   let docs: ResultsDocument[];
   let merged: ResultsDocument;
   try {
@@ -67,8 +81,15 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<number>
   } catch (error) {
     return fail(io, (error as Error).message);
   }
-  for (const warning of shardWarnings(docs)) io.stderr.write(`assay merge: warning: ${warning}\n`);
-  const formats = requested ?? merged.run.options.formats;
+  const problems = shardProblems(docs);
+  if (problems.length > 0 && !values.allowPartial)
+    return fail(
+      io,
+      `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`,
+    );
+  for (const problem of problems)
+    io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
+  const formats = values.formats ?? merged.run.options.formats;
   let written: string[];
   try {
     written = await writeReports(merged, values.output, formats);
@@ -88,8 +109,19 @@ function fail(io: MergeIo, message: string): number {
   return 2;
 }
 
-/** Shards that are evidently missing or repeated: worth a warning, not a refusal. */
-function shardWarnings(docs: ResultsDocument[]): string[] {
+function addFormats(options: MergeOptions, value: string): string | void {
+  for (const name of value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)) {
+    if (canonicalFormat(name) === undefined)
+      return `unknown format ${name} (known: ${Object.keys(FORMAT_FILES).join(', ')})`;
+    (options.formats ??= []).push(name);
+  }
+}
+
+/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
+function shardProblems(docs: ResultsDocument[]): string[] {
   const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
   if (shards.length === 0) return [];
   const totals = new Set(shards.map((s) => s.total));
@@ -98,6 +130,6 @@ function shardWarnings(docs: ResultsDocument[]): string[] {
   const present = new Set(shards.map((s) => s.index));
   const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
   return missing.length > 0
-    ? [`shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing; the merged totals cover only the shards given`]
+    ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
     : [];
 }

@@ -1,8 +1,9 @@
 // Checks across the tests of a collection: ids, dependencies, cycles, and the references a test
 // makes to context values, variables, secrets and environment variables.
-import type { Diagnostic } from '../../model/index.ts';
+import type { Diagnostic, Template } from '../../model/index.ts';
 import type { TokenUse } from '../formats/assay/fields.ts';
-import type { ParsedCollection, ParsedTest } from '../formats/assay/parse.ts';
+import type { ParsedCollection, ParsedTest, WrittenUrl } from '../formats/assay/parse.ts';
+import { absoluteUrlProblem, likelyUrl } from '../formats/assay/url.ts';
 import type { Span } from '../yaml/parse-context.ts';
 import { closest } from '../suggest.ts';
 
@@ -38,9 +39,11 @@ export function checkCollection(parsed: ParsedCollection, inputs: CheckInputs): 
       );
   }
   checkInputs(parsed.baseUrlTokens, inputs, report);
+  if (parsed.baseUrl) checkRenderedUrl('baseUrl', parsed.baseUrl, inputs, report);
   for (const [index, test] of parsed.tests.entries()) {
     checkContext(parsed.tests, edges, index, report);
     checkInputs(test.tokens, inputs, report);
+    if (test.ownUrl) checkRenderedUrl('url', test.ownUrl, inputs, report);
   }
   return diagnostics;
 }
@@ -204,6 +207,47 @@ function checkInputs(tokens: TokenUse[], inputs: CheckInputs, report: Report): v
       );
     }
   }
+}
+
+/**
+ * A URL made of text, variables and environment values is known before anything is sent: render
+ * it and check it, so `--variables host=api.example.com` is one diagnostic, not every test
+ * erroring at run time. URLs with secrets (never shown), context values or functions wait for
+ * the run.
+ */
+function checkRenderedUrl(key: 'baseUrl' | 'url', url: WrittenUrl, inputs: CheckInputs, report: Report): void {
+  const rendered = renderKnown(url.template, inputs);
+  if (rendered === undefined || rendered === url.template.source) return;
+  const problem = absoluteUrlProblem(rendered);
+  if (problem === undefined) return;
+  const likely = likelyUrl(rendered);
+  const only = url.template.parts.length === 1 ? url.template.parts[0] : undefined;
+  const fix =
+    only?.kind === 'ref'
+      ? only.namespace === 'vars'
+        ? ` (pass \`--variables ${only.name}=${likely}\`)`
+        : ` (set \`${only.name}=${likely}\` in the environment)`
+      : '';
+  report(
+    url.span,
+    key === 'baseUrl' ? 'invalid-base-url' : 'invalid-url',
+    `\`${key}: ${url.template.source}\` gives an unusable URL: ${problem}`,
+    likely ? `did you mean \`${likely}\`?${fix}` : undefined,
+  );
+}
+
+/** The template's text when every part is known before the run (text, variables, environment). */
+function renderKnown(template: Template, inputs: CheckInputs): string | undefined {
+  let text = '';
+  for (const part of template.parts) {
+    if (part.kind === 'text') text += part.text;
+    else if (part.kind === 'ref' && part.namespace === 'vars' && Object.hasOwn(inputs.variables, part.name))
+      text += inputs.variables[part.name];
+    else if (part.kind === 'ref' && part.namespace === 'env' && inputs.env[part.name] !== undefined)
+      text += inputs.env[part.name];
+    else return undefined;
+  }
+  return text;
 }
 
 /** Only names are ever mentioned, never values: secrets must not leak into messages. */

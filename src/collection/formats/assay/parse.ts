@@ -25,6 +25,7 @@ import {
 } from '../../yaml/tree.ts';
 import { readValidator } from './validator-entries.ts';
 import { readJsonBody, readPlain } from './values.ts';
+import { absoluteUrlProblem, isAbsolute, likelyUrl } from './url.ts';
 
 export interface ParsedTest {
   definition: TestDefinition;
@@ -33,6 +34,14 @@ export interface ParsedTest {
   dependsOnSpans: Span[];
   /** Every `${{ … }}` reference of the test, with where it was written. */
   tokens: TokenUse[];
+  /** A `url` that is not a path (not joined to `baseUrl`), for the checks once it can be rendered. */
+  ownUrl?: WrittenUrl;
+}
+
+/** A URL template as written, with where its value is. */
+export interface WrittenUrl {
+  template: Template;
+  span: Span;
 }
 
 export interface ParsedCollection {
@@ -40,6 +49,7 @@ export interface ParsedCollection {
   tests: ParsedTest[];
   /** References in `baseUrl` (they apply to every test). */
   baseUrlTokens: TokenUse[];
+  baseUrl?: WrittenUrl;
 }
 
 const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
@@ -61,13 +71,13 @@ const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
-const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 interface BaseUrl {
   /** Undefined when the collection has no usable `baseUrl`. */
   template?: Template;
   /** Whether `baseUrl` was written (even if it was invalid). */
   written: boolean;
+  span?: Span;
 }
 
 export function parseCollection(
@@ -125,7 +135,8 @@ export function parseCollection(
     ...(metadata !== undefined ? { metadata } : {}),
     tests: tests.map((test) => test.definition),
   };
-  return { collection, tests, baseUrlTokens };
+  const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
+  return { collection, tests, baseUrlTokens, ...(written ? { baseUrl: written } : {}) };
 }
 
 function oldRequests(reader: Reader, map: MapNode): Field | undefined {
@@ -139,26 +150,18 @@ function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[
   if (text === undefined) return { written: true };
   const template = readTemplate(reader, field.value, text, tokens);
   const problem = absoluteUrlProblem(text);
+  const span = valueSpan(reader, field);
   if (problem !== undefined) {
+    const likely = likelyUrl(text);
     reader.error(
-      valueSpan(reader, field),
+      span,
       'invalid-base-url',
       `\`baseUrl\` must be an absolute http(s) URL: ${problem}`,
-      'e.g. `baseUrl: https://api.example.com` or `baseUrl: ${{ vars.host }}`',
+      likely ? `did you mean \`${likely}\`?` : 'e.g. `baseUrl: https://api.example.com` or `baseUrl: ${{ vars.host }}`',
     );
     return { written: true };
   }
-  return { template, written: true };
-}
-
-/** Why a URL (that is not just a template) cannot be sent; undefined when it is fine. */
-function absoluteUrlProblem(text: string): string | undefined {
-  if (text.startsWith('${{')) return undefined;
-  if (!ABSOLUTE.test(text)) return `\`${text}\` has no \`http://\` or \`https://\``;
-  if (!/^https?:\/\//i.test(text))
-    return `\`${text.slice(0, text.indexOf(':'))}\` URLs cannot be tested, only http and https`;
-  if (!text.includes('${{') && !URL.canParse(text)) return `\`${text}\` is not a valid URL`;
-  return undefined;
+  return { template, written: true, span };
 }
 
 function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
@@ -188,7 +191,8 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
   const dependsOnField = get('dependsOn');
   const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : [];
   const methodField = get('method');
-  const url = readUrl(reader, get('url'), baseUrl, tokens, span, map);
+  const written: { url?: WrittenUrl } = {};
+  const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
   const headersField = get('headers');
   const bodyField = get('body');
   const tagsField = get('tags');
@@ -220,6 +224,7 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
     ...(idField && id !== undefined ? { idSpan: valueSpan(reader, idField) } : {}),
     dependsOnSpans,
     tokens,
+    ...(written.url ? { ownUrl: written.url } : {}),
   };
 }
 
@@ -273,6 +278,7 @@ function readUrl(
   tokens: TokenUse[],
   testSpan: Span,
   map: TreeNode,
+  written: { url?: WrittenUrl },
 ): Template {
   const empty: Template = { source: '', parts: [] };
   if (!field) {
@@ -302,10 +308,13 @@ function readUrl(
       );
     return template;
   }
-  if (!ABSOLUTE.test(text) && !text.startsWith('${{')) {
+  if (!isAbsolute(text) && !text.startsWith('${{')) {
+    const likely = likelyUrl(text);
     const hint = baseUrl.written
-      ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\``
-      : `write an absolute URL such as \`https://example.com/${text}\``;
+      ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\`${likely ? `, or write \`${likely}\`` : ''}`
+      : likely
+        ? `did you mean \`${likely}\`?`
+        : `write an absolute URL such as \`https://example.com/${text}\``;
     reader.error(
       span,
       'invalid-url',
@@ -315,7 +324,15 @@ function readUrl(
     return template;
   }
   const problem = absoluteUrlProblem(text);
-  if (problem !== undefined) reader.error(span, 'invalid-url', `\`url\` cannot be sent: ${problem}`);
+  if (problem !== undefined) {
+    const likely = likelyUrl(text);
+    reader.error(
+      span,
+      'invalid-url',
+      `\`url\` cannot be sent: ${problem}`,
+      likely ? `did you mean \`${likely}\`?` : undefined,
+    );
+  } else written.url = { template, span };
   return template;
 }
 

@@ -1,0 +1,291 @@
+// The options of `assay`, each declared once: names, value, default, parser and help text. The
+// parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import type { RunOptions } from '../model/index.ts';
+import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../report/formats.ts';
+import type { OptionSpec } from './option-table.ts';
+
+/** Where `assay -f html` without `-o` writes its reports. */
+export const DEFAULT_OUTPUT = 'output';
+
+export const SECTIONS = ['Collections', 'Running', 'Reports', 'Other'] as const;
+
+export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
+  {
+    names: ['-c', '--collections'],
+    value: 'source…',
+    list: true,
+    section: 'Collections',
+    help: 'A URL (fetched), a directory (every *.yaml, *.yml, *.json below it), a glob, a file, or the collection text itself. Repeatable; several values may follow one -c.',
+    details: 'Classified in the order described below the table.',
+    apply: (o, v) => void o.collections.push(v),
+  },
+  {
+    names: ['-v', '--variables'],
+    value: 'name=value…',
+    list: true,
+    section: 'Collections',
+    help: 'Values for ${{ vars.name }}. Split at the first "=".',
+    details: 'Values may contain `=` and `,` (base64, query strings).',
+    apply: (o, v) => assign(o.variables, v, '--variables'),
+  },
+  {
+    names: ['-s', '--secrets'],
+    value: 'name=value…',
+    list: true,
+    section: 'Collections',
+    help: 'Values for ${{ secrets.name }}; masked in every output.',
+    details: 'Masked (`***`) in the console and in every report file, also URL-encoded and JSON-escaped forms.',
+    apply: (o, v) => assign(o.secrets, v, '--secrets'),
+  },
+  {
+    names: ['--env-file'],
+    value: 'path',
+    section: 'Collections',
+    help: 'A dotenv file of name=value lines (variables; "secrets.name=value" lines are secrets).',
+    details:
+      "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error.",
+    apply: (o, v) => readEnvFile(o, v),
+  },
+  {
+    names: ['-t', '--tags'],
+    value: 'tag,…',
+    list: true,
+    section: 'Collections',
+    help: 'Run only tests with any of the tags (plus the tests they depend on).',
+    details:
+      'Comma-separated and/or several values. A tag that no test of the collections has is an error (exit 2, with a did-you-mean), so a typo cannot run nothing and pass.',
+    apply: (o, v) =>
+      void o.tags.push(
+        ...v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+  },
+  {
+    names: ['-p', '--parallel'],
+    default: 'off',
+    section: 'Running',
+    help: 'Run independent tests concurrently (after their dependencies).',
+    apply: (o) => void (o.parallel = true),
+  },
+  {
+    names: ['--concurrency'],
+    value: 'n',
+    default: '16',
+    section: 'Running',
+    help: 'Tests in flight at once (1–1024); implies --parallel.',
+    apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)),
+  },
+  {
+    names: ['-r', '--repeats'],
+    value: 'n',
+    default: '1',
+    section: 'Running',
+    help: 'Run each collection n times, each with fresh context values.',
+    apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
+  },
+  {
+    names: ['-d', '--delay'],
+    value: 'ms',
+    default: '0',
+    section: 'Running',
+    help: 'Milliseconds to wait between repetitions.',
+    apply: (o, v) => integer(v, '--delay', 0, 3_600_000, (n) => (o.delayMs = n)),
+  },
+  {
+    names: ['--timeout'],
+    value: 'ms',
+    default: '30000',
+    section: 'Running',
+    help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
+    apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
+  },
+  {
+    names: ['--max-body'],
+    value: 'size',
+    default: '10MiB',
+    section: 'Running',
+    help: 'Largest response body kept, e.g. 512KiB, 10MiB, 1MB or bytes.',
+    details: 'A larger response body errors the test and is not kept.',
+    apply: (o, v) => byteSize(v, (n) => (o.maxBodyBytes = n)),
+  },
+  {
+    names: ['--insecure'],
+    default: 'off',
+    section: 'Running',
+    help: 'Do not verify TLS certificates.',
+    apply: (o) => void (o.insecure = true),
+  },
+  {
+    names: ['--no-follow-redirects'],
+    default: 'follow',
+    section: 'Running',
+    help: 'Report 3xx responses as they are instead of following them (at most 10 hops otherwise).',
+    apply: (o) => void (o.followRedirects = false),
+  },
+  {
+    names: ['--follow-redirects', '--followRedirect'],
+    default: 'follow',
+    section: 'Running',
+    help: 'Follow redirects (the default; for pipelines that pass it).',
+    apply: (o) => void (o.followRedirects = true),
+  },
+  {
+    names: ['--bail'],
+    default: 'off',
+    section: 'Running',
+    help: 'Stop starting tests after the first failed or errored test; the rest are reported as skipped.',
+    apply: (o) => void (o.bail = true),
+  },
+  {
+    names: ['--shard'],
+    value: 'i/n',
+    section: 'Running',
+    help: 'Run the i-th of n parts (tests that depend on each other stay together).',
+    details: 'See [ci.md](ci.md).',
+    apply: (o, v) => shard(o, v),
+  },
+  {
+    names: ['--shard-timings'],
+    value: 'file',
+    section: 'Running',
+    help: 'Balance shards by the durations in an earlier results.json instead of test counts.',
+    apply: (o, v) => void (o.shardTimings = v),
+  },
+  {
+    names: ['--dry-run'],
+    default: 'off',
+    section: 'Running',
+    help: 'Check the collections, print the plan (order, dependencies), send nothing.',
+    apply: (o) => void (o.dryRun = true),
+  },
+  {
+    names: ['-o', '--output'],
+    value: 'path',
+    section: 'Reports',
+    help: `A directory for results.json and junit.xml (and any -f formats), or a file path ending in .json or .xml. Without -o, -f writes to ./${DEFAULT_OUTPUT}.`,
+    details:
+      "A `.json` file gets the results.json content, or the one JSON format named with `-f` (as the original's `-o out.json -f xray` did); other formats go beside it.",
+    apply: (o, v) => void (o.output = v),
+  },
+  {
+    names: ['-f', '--format', '--output-format'],
+    value: 'name,…',
+    list: true,
+    section: 'Reports',
+    help: 'Extra formats: html, ctrf, xray, markdown, testlemon (alias json).',
+    details:
+      "Comma-separated or repeated: `html` (report.html), `ctrf` (ctrf.json), `xray` (xray.json), `markdown` (summary.md), `testlemon` (testlemon.json, the original runner's result shape).",
+    apply: (o, v) => addFormats(o, v),
+  },
+  {
+    names: ['-l', '--license'],
+    value: 'key',
+    section: 'Other',
+    help: 'Accepted for pipelines that pass one; assay needs none. Never printed.',
+    details: 'The value is treated as a secret and never printed or written.',
+    apply: (o, v) => void (o.license = v),
+  },
+  {
+    names: ['--debug'],
+    default: 'off',
+    section: 'Other',
+    help: 'Show stack traces of internal errors.',
+    apply: (o) => void (o.debug = true),
+  },
+  { names: ['-V', '--version'], section: 'Other', help: 'Print the version.', apply: () => {}, stops: 'version' },
+  { names: ['-h', '--help'], section: 'Other', help: 'Print this help.', apply: () => {}, stops: 'help' },
+];
+
+function assign(target: Record<string, string>, item: string, option: string): string | void {
+  const at = item.indexOf('=');
+  const name = at > 0 ? item.slice(0, at).trim() : '';
+  if (!/^[A-Za-z_][\w.-]*$/.test(name))
+    return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=…' : '') : item)}`;
+  target[name] = item.slice(at + 1);
+}
+
+const ENV_NAME = /^(?:(vars|secrets)\.)?([A-Za-z_][\w.-]*)$/;
+
+/**
+ * `--env-file`, read by Node's dotenv parser. Plain names are variables, `secrets.name` are
+ * secrets, `vars.name` explicit variables. parseEnv skips lines it cannot read; those are errors
+ * here (a line of a quoted value spanning lines is not one).
+ */
+function readEnvFile(options: RunOptions, path: string): string | void {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    return `--env-file ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message}`;
+  }
+  const entries = parseEnv(text) as Record<string, string>;
+  const valueLines = new Set(
+    Object.values(entries)
+      .filter((value) => value.includes('\n'))
+      .flatMap((value) => value.split('\n').map((line) => line.trim())),
+  );
+  const lines = text.split(/\r?\n/);
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n].trim();
+    if (line === '' || line.startsWith('#') || line.includes('=') || valueLines.has(line.replace(/["'`]$/, '')))
+      continue;
+    return `--env-file ${path}:${n + 1}: expected name=value`;
+  }
+  for (const [key, value] of Object.entries(entries)) {
+    const match = ENV_NAME.exec(key);
+    if (!match) return `--env-file ${path}: ${JSON.stringify(key)} is not a valid name (letters, digits, _ . -)`;
+    const [, namespace, name] = match;
+    (namespace === 'secrets' ? options.secrets : options.variables)[name] = value;
+  }
+}
+
+function addFormats(options: RunOptions, value: string): string | void {
+  for (const name of value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)) {
+    const canonical = canonicalFormat(name);
+    if (!canonical)
+      return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(FORMAT_FILES), ...Object.keys(FORMAT_ALIASES)].join(', ')}`;
+    if (!options.formats.includes(canonical)) options.formats.push(canonical);
+  }
+}
+
+function integer(value: string, option: string, min: number, max: number, set: (n: number) => void): string | void {
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max)
+    return `${option} takes a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`;
+  set(Number(value));
+}
+
+const UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1000,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1000 ** 2,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1000 ** 3,
+  gib: 1024 ** 3,
+};
+
+function byteSize(value: string, set: (n: number) => void): string | void {
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
+  const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
+  if (!match || unit === undefined || Number(match[1]) * unit < 1)
+    return `--max-body takes a size like 10485760, 512KiB or 10MiB, got ${JSON.stringify(value)}`;
+  set(Math.floor(Number(match[1]) * unit));
+}
+
+function shard(options: RunOptions, value: string): string | void {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
+    return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
+  options.shard = { index: Number(match[1]), total: Number(match[2]) };
+}
