@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 5654:
+/***/ 5477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/collection/suggest.ts
 // "Did you mean …?" suggestions: the closest known word by edit distance.
 /** Levenshtein distance with adjacent transpositions (`bdoy` is one edit from `body`). */
@@ -61,6 +59,123 @@ function suggestion(word, candidates, listWhenFar = true) {
     return listWhenFar ? `expected one of: ${candidates.map((c) => `\`${c}\``).join(', ')}` : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/version.ts
+// Kept in step with package.json by __tests__/version.test.ts.
+const VERSION = '0.2.0';
+
+;// CONCATENATED MODULE: ./src/cli/option-table.ts
+// The option table mechanism: each option is declared once (names, value name, default, parser,
+// help text) and the same declaration parses argv, prints `--help` and writes the docs/cli.md
+// table, so the three cannot drift apart. Used by `assay` and `assay merge`.
+/** Parses argv into `target`, applying the specs; `seen` holds the first name of each spec used. */
+function parseOptions(argv, specs, target, rules) {
+    const byName = new Map(specs.flatMap((spec) => spec.names.map((name) => [name, spec])));
+    const positionals = [];
+    const seen = new Set();
+    let i = 0;
+    while (i < argv.length) {
+        const arg = argv[i++];
+        if (!isOptionLike(arg)) {
+            if (rules.positional)
+                return { kind: 'error', message: rules.positional(arg) };
+            positionals.push(arg);
+            continue;
+        }
+        const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
+        const name = equals > 0 ? arg.slice(0, equals) : arg;
+        const spec = byName.get(name);
+        if (!spec)
+            return { kind: 'error', message: rules.unknown(name, [...byName.keys()]) };
+        if (spec.stops)
+            return { kind: spec.stops };
+        seen.add(spec.names[0]);
+        if (spec.value === undefined) {
+            if (equals > 0)
+                return { kind: 'error', message: `${name} takes no value` };
+            const problem = spec.apply(target, '');
+            if (problem)
+                return { kind: 'error', message: problem };
+            continue;
+        }
+        const values = [];
+        if (equals > 0)
+            values.push(arg.slice(equals + 1));
+        else if (i < argv.length && !isOptionLike(argv[i]))
+            values.push(argv[i++]);
+        if (values.length === 0)
+            return { kind: 'error', message: `${name} needs a value` };
+        if (spec.list && equals < 0)
+            while (i < argv.length && !isOptionLike(argv[i]))
+                values.push(argv[i++]);
+        for (const value of values) {
+            const problem = spec.apply(target, value);
+            if (problem)
+                return { kind: 'error', message: problem };
+        }
+    }
+    return { kind: 'parsed', positionals, seen };
+}
+/** Sets every option with a value and a default to that default, parsed like a user's value. */
+function applyDefaults(specs, target) {
+    for (const spec of specs) {
+        if (spec.value === undefined || spec.default === undefined)
+            continue;
+        const problem = spec.apply(target, spec.default);
+        if (problem)
+            throw new Error(`the default of ${spec.names.join('/')} is invalid: ${problem}`);
+    }
+    return target;
+}
+function isOptionLike(arg) {
+    return arg.startsWith('-') && arg.length > 1 && !/^-\d/.test(arg);
+}
+const HELP_WIDTH = 100;
+const HELP_COLUMN = 33;
+/** The `--help` lines of one section. */
+function helpSection(specs, section) {
+    let text = '';
+    for (const spec of specs.filter((s) => s.section === section)) {
+        const short = spec.names.find((n) => !n.startsWith('--'));
+        const long = spec.names.find((n) => n.startsWith('--'));
+        const left = `  ${short ? `${short}, ` : '    '}${long ?? ''}${spec.value ? ` <${spec.value}>` : ''}`;
+        const help = spec.value && spec.default ? `${spec.help.replace(/\.$/, '')} (default ${spec.default}).` : spec.help;
+        const words = help.split(' ');
+        const lines = [];
+        let line = '';
+        for (const word of words) {
+            if (line && HELP_COLUMN + line.length + 1 + word.length > HELP_WIDTH) {
+                lines.push(line);
+                line = word;
+            }
+            else
+                line = line ? `${line} ${word}` : word;
+        }
+        lines.push(line);
+        const first = left.length + 2 <= HELP_COLUMN
+            ? `${left.padEnd(HELP_COLUMN)}${lines[0]}`
+            : `${left}\n${' '.repeat(HELP_COLUMN)}${lines[0]}`;
+        text += [first, ...lines.slice(1).map((rest) => `${' '.repeat(HELP_COLUMN)}${rest}`)].join('\n') + '\n';
+    }
+    return text;
+}
+/** The docs/cli.md table of one section (a test keeps the docs equal to it). */
+function markdownTable(specs, section) {
+    const rows = specs
+        .filter((s) => s.section === section)
+        .map((spec) => {
+        const names = spec.names.map((n) => `\`${n}\``).join(', ');
+        const value = spec.value ? `\`<${spec.value}>\`` : '';
+        // `help` is plain text (for --help): its `*` (globs) must not turn into emphasis.
+        const meaning = [spec.help.replace(/\*/g, '\\*'), spec.details].filter(Boolean).join(' ');
+        return `| ${names} | ${value} | ${spec.default ?? ''} | ${meaning.replace(/\|/g, '\\|')} |`;
+    });
+    return ['| option | value | default | meaning |', '|---|---|---|---|', ...rows].join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/report/formats.ts
 // The report formats by the names `-f` takes, and the files they are written to. Kept apart
 // from the renderers so the command line can check names without loading them.
@@ -81,237 +196,208 @@ function canonicalFormat(name) {
     return Object.hasOwn(FORMAT_FILES, canonical) ? canonical : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept in step with package.json by __tests__/version.test.ts.
-const VERSION = '0.2.0';
-
-;// CONCATENATED MODULE: ./src/cli/help.ts
-// The text of `assay --help`. Keep it in step with docs/cli.md.
-const HELP = `assay — run API test collections (YAML or JSON) and report the results.
-
-Usage:
-  assay -c <collection> [-c <collection> …] [options]
-  assay merge <results.json …> -o <dir> [-f <formats>]
-
-Collections:
-  -c, --collections <value…>   A URL (fetched), a directory (every *.yaml, *.yml, *.json
-                               below it), a glob, a file, or the collection text itself.
-                               Repeatable; several values may follow one -c.
-  -v, --variables <name=value…>  Values for \${{ vars.name }}. Split at the first "=".
-  -s, --secrets <name=value…>    Values for \${{ secrets.name }}; masked in every output.
-      --env-file <path>        name=value lines (variables; "secrets.name=value" for secrets).
-  -t, --tags <tag,…>           Run only tests with any of the tags (plus their dependencies).
-
-Running:
-  -p, --parallel               Run independent tests concurrently (after their dependencies).
-      --concurrency <n>        Tests in flight with --parallel (default 16).
-  -r, --repeats <n>            Run each collection n times, each with fresh context (default 1).
-  -d, --delay <ms>             Wait between repetitions (default 0).
-      --timeout <ms>           Per-request time limit unless a test sets "timeout" (default 30000).
-      --max-body <size>        Largest response body kept, e.g. 10MiB (default 10MiB).
-      --insecure               Do not verify TLS certificates.
-      --no-follow-redirects    Report 3xx responses instead of following them (default: follow, max 10).
-      --bail                   Stop starting tests after the first failure; the rest are skipped.
-      --shard <i/n>            Run the i-th of n parts (tests that depend on each other stay together).
-      --shard-timings <file>   Balance shards by the durations in an earlier results.json.
-      --dry-run                Check the collections, print the plan, send nothing.
-
-Reports:
-  -o, --output <path>          A directory for results.json and junit.xml (and any -f formats),
-                               or a file path ending in .json or .xml.
-  -f, --format <name,…>        Extra formats: html, ctrf, xray, markdown, testlemon (alias json).
-
-Other:
-  -l, --license <key>          Accepted for pipelines that pass one; assay needs none. Never printed.
-      --debug                  Show stack traces of internal errors.
-  -V, --version                Print the version.
-  -h, --help                   Print this help.
-
-Exit codes:
-  0  every test passed
-  1  at least one test failed or errored (tests depending on it are skipped),
-     or the reports could not be written
-  2  invalid invocation or invalid collection: nothing was sent
-  130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
-
-Examples:
-  assay -c tests/ -o output
-  assay -c api.yaml -v baseUrl=http://localhost:8080 -s token=$API_TOKEN -p -f html
-  assay -c "$(cat collection.json)" -o output/results.json
-  assay -c 'tests/**/*.yaml' -t smoke --bail
-  assay -c tests/ --shard 2/4 -o output/shard-2
-  assay merge output/shard-*/results.json -o output/all -f html,markdown
-`;
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
-// Command line → RunOptions. Hand-written rather than node:util's parseArgs because the original
-// runner's list options take several values after one flag (`-c a.json b.yaml`, `-t smoke api`),
-// and every mistake must end in one clear sentence (with a "did you mean" where it helps).
+;// CONCATENATED MODULE: ./src/cli/options.ts
+// The options of `assay`, each declared once: names, value, default, parser and help text. The
+// parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
 
 
 
-
-
-const DEFAULTS = {
-    concurrency: 16,
-    repeats: 1,
-    delayMs: 0,
-    timeoutMs: 30_000,
-    maxBodyBytes: 10 * 1024 * 1024,
-};
+/** Where `assay -f html` without `-o` writes its reports. */
+const DEFAULT_OUTPUT = 'output';
+const SECTIONS = ['Collections', 'Running', 'Reports', 'Other'];
 const OPTIONS = [
-    { names: ['-c', '--collections'], kind: 'list', apply: (o, v) => void o.collections.push(v) },
-    { names: ['-v', '--variables'], kind: 'list', apply: (o, v) => args_assign(o.variables, v, '--variables') },
-    { names: ['-s', '--secrets'], kind: 'list', apply: (o, v) => args_assign(o.secrets, v, '--secrets') },
-    { names: ['--env-file'], kind: 'value', apply: (o, v) => readEnvFile(o, v) },
-    { names: ['-o', '--output'], kind: 'value', apply: (o, v) => void (o.output = v) },
-    { names: ['-f', '--format', '--output-format'], kind: 'list', apply: (o, v) => addFormats(o, v) },
-    { names: ['-l', '--license'], kind: 'value', apply: (o, v) => void (o.license = v) },
+    {
+        names: ['-c', '--collections'],
+        value: 'source…',
+        list: true,
+        section: 'Collections',
+        help: 'A URL (fetched), a directory (every *.yaml, *.yml, *.json below it), a glob, a file, or the collection text itself. Repeatable; several values may follow one -c.',
+        details: 'Classified in the order described below the table.',
+        apply: (o, v) => void o.collections.push(v),
+    },
+    {
+        names: ['-v', '--variables'],
+        value: 'name=value…',
+        list: true,
+        section: 'Collections',
+        help: 'Values for ${{ vars.name }}. Split at the first "=".',
+        details: 'Values may contain `=` and `,` (base64, query strings).',
+        apply: (o, v) => options_assign(o.variables, v, '--variables'),
+    },
+    {
+        names: ['-s', '--secrets'],
+        value: 'name=value…',
+        list: true,
+        section: 'Collections',
+        help: 'Values for ${{ secrets.name }}; masked in every output.',
+        details: 'Masked (`***`) in the console and in every report file, also URL-encoded and JSON-escaped forms.',
+        apply: (o, v) => options_assign(o.secrets, v, '--secrets'),
+    },
+    {
+        names: ['--env-file'],
+        value: 'path',
+        section: 'Collections',
+        help: 'A dotenv file of name=value lines (variables; "secrets.name=value" lines are secrets).',
+        details: "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error.",
+        apply: (o, v) => readEnvFile(o, v),
+    },
     {
         names: ['-t', '--tags'],
-        kind: 'list',
+        value: 'tag,…',
+        list: true,
+        section: 'Collections',
+        help: 'Run only tests with any of the tags (plus the tests they depend on).',
+        details: 'Comma-separated and/or several values. A tag that no test of the collections has is an error (exit 2, with a did-you-mean), so a typo cannot run nothing and pass.',
         apply: (o, v) => void o.tags.push(...v
             .split(',')
             .map((t) => t.trim())
             .filter(Boolean)),
     },
-    { names: ['-p', '--parallel'], kind: 'flag', apply: (o) => void (o.parallel = true) },
+    {
+        names: ['-p', '--parallel'],
+        default: 'off',
+        section: 'Running',
+        help: 'Run independent tests concurrently (after their dependencies).',
+        apply: (o) => void (o.parallel = true),
+    },
     {
         names: ['--concurrency'],
-        kind: 'value',
+        value: 'n',
+        default: '16',
+        section: 'Running',
+        help: 'Tests in flight at once (1–1024); implies --parallel.',
         apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)),
     },
     {
         names: ['-r', '--repeats'],
-        kind: 'value',
+        value: 'n',
+        default: '1',
+        section: 'Running',
+        help: 'Run each collection n times, each with fresh context values.',
         apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
     },
     {
         names: ['-d', '--delay'],
-        kind: 'value',
+        value: 'ms',
+        default: '0',
+        section: 'Running',
+        help: 'Milliseconds to wait between repetitions.',
         apply: (o, v) => integer(v, '--delay', 0, 3_600_000, (n) => (o.delayMs = n)),
     },
     {
         names: ['--timeout'],
-        kind: 'value',
+        value: 'ms',
+        default: '30000',
+        section: 'Running',
+        help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
         apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
     },
-    { names: ['--max-body'], kind: 'value', apply: (o, v) => byteSize(v, (n) => (o.maxBodyBytes = n)) },
-    { names: ['--insecure'], kind: 'flag', apply: (o) => void (o.insecure = true) },
-    { names: ['--no-follow-redirects'], kind: 'flag', apply: (o) => void (o.followRedirects = false) },
-    { names: ['--follow-redirects', '--followRedirect'], kind: 'flag', apply: (o) => void (o.followRedirects = true) },
-    { names: ['--bail'], kind: 'flag', apply: (o) => void (o.bail = true) },
-    { names: ['--dry-run'], kind: 'flag', apply: (o) => void (o.dryRun = true) },
-    { names: ['--debug'], kind: 'flag', apply: (o) => void (o.debug = true) },
-    { names: ['--shard'], kind: 'value', apply: (o, v) => shard(o, v) },
-    { names: ['--shard-timings'], kind: 'value', apply: (o, v) => void (o.shardTimings = v) },
+    {
+        names: ['--max-body'],
+        value: 'size',
+        default: '10MiB',
+        section: 'Running',
+        help: 'Largest response body kept, e.g. 512KiB, 10MiB, 1MB or bytes.',
+        details: 'A larger response body errors the test and is not kept.',
+        apply: (o, v) => byteSize(v, (n) => (o.maxBodyBytes = n)),
+    },
+    {
+        names: ['--insecure'],
+        default: 'off',
+        section: 'Running',
+        help: 'Do not verify TLS certificates.',
+        apply: (o) => void (o.insecure = true),
+    },
+    {
+        names: ['--no-follow-redirects'],
+        default: 'follow',
+        section: 'Running',
+        help: 'Report 3xx responses as they are instead of following them (at most 10 hops otherwise).',
+        apply: (o) => void (o.followRedirects = false),
+    },
+    {
+        names: ['--follow-redirects', '--followRedirect'],
+        default: 'follow',
+        section: 'Running',
+        help: 'Follow redirects (the default; for pipelines that pass it).',
+        apply: (o) => void (o.followRedirects = true),
+    },
+    {
+        names: ['--bail'],
+        default: 'off',
+        section: 'Running',
+        help: 'Stop starting tests after the first failed or errored test; the rest are reported as skipped.',
+        apply: (o) => void (o.bail = true),
+    },
+    {
+        names: ['--shard'],
+        value: 'i/n',
+        section: 'Running',
+        help: 'Run the i-th of n parts (tests that depend on each other stay together).',
+        details: 'See [ci.md](ci.md).',
+        apply: (o, v) => shard(o, v),
+    },
+    {
+        names: ['--shard-timings'],
+        value: 'file',
+        section: 'Running',
+        help: 'Balance shards by the durations in an earlier results.json instead of test counts.',
+        apply: (o, v) => void (o.shardTimings = v),
+    },
+    {
+        names: ['--dry-run'],
+        default: 'off',
+        section: 'Running',
+        help: 'Check the collections, print the plan (order, dependencies), send nothing.',
+        apply: (o) => void (o.dryRun = true),
+    },
+    {
+        names: ['-o', '--output'],
+        value: 'path',
+        section: 'Reports',
+        help: `A directory for results.json and junit.xml (and any -f formats), or a file path ending in .json or .xml. Without -o, -f writes to ./${DEFAULT_OUTPUT}.`,
+        details: "A `.json` file gets the results.json content, or the one JSON format named with `-f` (as the original's `-o out.json -f xray` did); other formats go beside it.",
+        apply: (o, v) => void (o.output = v),
+    },
+    {
+        names: ['-f', '--format', '--output-format'],
+        value: 'name,…',
+        list: true,
+        section: 'Reports',
+        help: 'Extra formats: html, ctrf, xray, markdown, testlemon (alias json).',
+        details: "Comma-separated or repeated: `html` (report.html), `ctrf` (ctrf.json), `xray` (xray.json), `markdown` (summary.md), `testlemon` (testlemon.json, the original runner's result shape).",
+        apply: (o, v) => addFormats(o, v),
+    },
+    {
+        names: ['-l', '--license'],
+        value: 'key',
+        section: 'Other',
+        help: 'Accepted for pipelines that pass one; assay needs none. Never printed.',
+        details: 'The value is treated as a secret and never printed or written.',
+        apply: (o, v) => void (o.license = v),
+    },
+    {
+        names: ['--debug'],
+        default: 'off',
+        section: 'Other',
+        help: 'Show stack traces of internal errors.',
+        apply: (o) => void (o.debug = true),
+    },
+    { names: ['-V', '--version'], section: 'Other', help: 'Print the version.', apply: () => { }, stops: 'version' },
+    { names: ['-h', '--help'], section: 'Other', help: 'Print this help.', apply: () => { }, stops: 'help' },
 ];
-/** Options of the original runner that assay does not take, with what to do instead. */
-const RETIRED = {
-    '--interval': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
-    '-i': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
-    '--verbose': 'every detail is in the reports: use -o <dir> (results.json, junit.xml) and -f html.',
-    '--headers': 'fetching collections from URLs with custom headers is not supported; download the file first.',
-    '--openai-apikey': 'LLM validators and text generation are not supported.',
-    '--openai-endpoint': 'LLM validators and text generation are not supported.',
-    '--ollama-endpoint': 'LLM validators and text generation are not supported.',
-    '--ollama-timeout': 'LLM validators and text generation are not supported.',
-    '--files': 'use -c/--collections.',
-};
-function defaultOptions() {
-    return {
-        collections: [],
-        variables: {},
-        secrets: {},
-        formats: [],
-        tags: [],
-        parallel: false,
-        concurrency: DEFAULTS.concurrency,
-        repeats: DEFAULTS.repeats,
-        delayMs: DEFAULTS.delayMs,
-        timeoutMs: DEFAULTS.timeoutMs,
-        maxBodyBytes: DEFAULTS.maxBodyBytes,
-        insecure: false,
-        followRedirects: true,
-        bail: false,
-        dryRun: false,
-        debug: false,
-    };
-}
-function parseArgs(argv) {
-    if (argv[0] === 'merge')
-        return { kind: 'merge', argv: argv.slice(1) };
-    const options = defaultOptions();
-    const byName = new Map(OPTIONS.flatMap((spec) => spec.names.map((name) => [name, spec])));
-    let i = 0;
-    while (i < argv.length) {
-        const arg = argv[i++];
-        if (arg === '-h' || arg === '--help')
-            return { kind: 'help', text: HELP };
-        if (arg === '--version' || arg === '-V')
-            return { kind: 'version', text: `assay ${VERSION}` };
-        if (!arg.startsWith('-') || arg === '-') {
-            const shown = withoutValue(arg);
-            return {
-                kind: 'error',
-                message: `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`,
-            };
-        }
-        const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
-        const name = equals > 0 ? arg.slice(0, equals) : arg;
-        const spec = byName.get(name);
-        if (!spec)
-            return { kind: 'error', message: unknownOption(withoutValue(name), [...byName.keys()]) };
-        if (spec.kind === 'flag') {
-            if (equals > 0)
-                return { kind: 'error', message: `${name} takes no value` };
-            spec.apply(options, '');
-            continue;
-        }
-        const values = [];
-        if (equals > 0)
-            values.push(arg.slice(equals + 1));
-        else if (i < argv.length && !isOptionLike(argv[i]))
-            values.push(argv[i++]);
-        if (values.length === 0)
-            return { kind: 'error', message: `${name} needs a value` };
-        // List options take every following value up to the next option, as the original did.
-        if (spec.kind === 'list' && equals < 0)
-            while (i < argv.length && !isOptionLike(argv[i]))
-                values.push(argv[i++]);
-        for (const value of values) {
-            const problem = spec.apply(options, value);
-            if (problem)
-                return { kind: 'error', message: problem };
-        }
-    }
-    if (options.collections.length === 0) {
-        return {
-            kind: 'error',
-            message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)',
-        };
-    }
-    return { kind: 'run', options };
-}
-function isOptionLike(arg) {
-    return arg.startsWith('-') && arg.length > 1 && !/^-\d/.test(arg);
-}
-function unknownOption(name, known) {
-    if (Object.hasOwn(RETIRED, name))
-        return `${name} is an option of the original Testlemon runner that assay does not take: ${RETIRED[name]}`;
-    const suggestion = closest(name, known);
-    return `unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see --help`;
-}
-function args_assign(target, item, option) {
+function options_assign(target, item, option) {
     const at = item.indexOf('=');
     const name = at > 0 ? item.slice(0, at).trim() : '';
     if (!/^[A-Za-z_][\w.-]*$/.test(name))
         return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=…' : '') : item)}`;
     target[name] = item.slice(at + 1);
 }
+const ENV_NAME = /^(?:(vars|secrets)\.)?([A-Za-z_][\w.-]*)$/;
 /**
- * `--env-file`: one `name=value` per line (`#` comments, blank lines, optional `export ` and
- * quotes). Names are variables; `secrets.name=value` lines are secrets, `vars.name=value` explicit.
+ * `--env-file`, read by Node's dotenv parser. Plain names are variables, `secrets.name` are
+ * secrets, `vars.name` explicit variables. parseEnv skips lines it cannot read; those are errors
+ * here (a line of a quoted value spanning lines is not one).
  */
 function readEnvFile(options, path) {
     let text;
@@ -321,16 +407,22 @@ function readEnvFile(options, path) {
     catch (error) {
         return `--env-file ${path}: ${error.code === 'ENOENT' ? 'file not found' : error.message}`;
     }
+    const entries = (0,external_node_util_.parseEnv)(text);
+    const valueLines = new Set(Object.values(entries)
+        .filter((value) => value.includes('\n'))
+        .flatMap((value) => value.split('\n').map((line) => line.trim())));
     const lines = text.split(/\r?\n/);
     for (let n = 0; n < lines.length; n++) {
         const line = lines[n].trim();
-        if (line === '' || line.startsWith('#'))
+        if (line === '' || line.startsWith('#') || line.includes('=') || valueLines.has(line.replace(/["'`]$/, '')))
             continue;
-        const match = /^(?:export\s+)?(?:(vars|secrets)\.)?([A-Za-z_][\w.-]*)\s*=\s*(.*)$/.exec(line);
+        return `--env-file ${path}:${n + 1}: expected name=value`;
+    }
+    for (const [key, value] of Object.entries(entries)) {
+        const match = ENV_NAME.exec(key);
         if (!match)
-            return `--env-file ${path}:${n + 1}: expected name=value`;
-        const [, namespace, name, raw] = match;
-        const value = /^(["']).*\1$/.test(raw) ? raw.slice(1, -1) : raw;
+            return `--env-file ${path}: ${JSON.stringify(key)} is not a valid name (letters, digits, _ . -)`;
+        const [, namespace, name] = match;
         (namespace === 'secrets' ? options.secrets : options.variables)[name] = value;
     }
 }
@@ -377,6 +469,108 @@ function shard(options, value) {
         return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
     options.shard = { index: Number(match[1]), total: Number(match[2]) };
 }
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+// The text of `assay --help`: usage, then the option table of options.ts section by section.
+
+
+const HELP = `assay — run API test collections (YAML or JSON) and report the results.
+
+Usage:
+  assay -c <collection> [-c <collection> …] [options]
+  assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
+
+${SECTIONS.map((section) => `${section}:\n${helpSection(OPTIONS, section)}`).join('\n')}
+Exit codes:
+  0  every test passed
+  1  at least one test failed or errored (tests depending on it are skipped),
+     or the reports could not be written
+  2  invalid invocation or invalid collection (also a --tags filter that matches
+     no test): nothing was sent
+  130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
+
+Examples:
+  assay -c tests/ -o output
+  assay -c api.yaml -v baseUrl=http://localhost:8080 -s token=$API_TOKEN -p -f html
+      (report.html, results.json and junit.xml in ./${DEFAULT_OUTPUT})
+  assay -c "$(cat collection.json)" -o output/results.json
+  assay -c 'tests/**/*.yaml' -t smoke --bail
+  assay -c tests/ --shard 2/4 -o output/shard-2
+  assay merge output/shard-*/results.json -o output/all -f html,markdown
+`;
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+
+
+
+
+
+/** Options of the original runner that assay does not take, with what to do instead. */
+const RETIRED = {
+    '--interval': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
+    '-i': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
+    '--verbose': 'every detail is in the reports: use -o <dir> (results.json, junit.xml) and -f html.',
+    '--headers': 'fetching collections from URLs with custom headers is not supported; download the file first.',
+    '--openai-apikey': 'LLM validators and text generation are not supported.',
+    '--openai-endpoint': 'LLM validators and text generation are not supported.',
+    '--ollama-endpoint': 'LLM validators and text generation are not supported.',
+    '--ollama-timeout': 'LLM validators and text generation are not supported.',
+    '--files': 'use -c/--collections.',
+};
+/** The options before any argument: empty lists, flags off, and the table's defaults. */
+function defaultOptions() {
+    const empty = {
+        collections: [],
+        variables: {},
+        secrets: {},
+        formats: [],
+        tags: [],
+        parallel: false,
+        insecure: false,
+        followRedirects: true,
+        bail: false,
+        dryRun: false,
+        debug: false,
+    };
+    // The numbers come from the table's defaults; applyDefaults sets every one of them.
+    return applyDefaults(OPTIONS, empty);
+}
+function parseArgs(argv, context = {}) {
+    if (argv[0] === 'merge')
+        return { kind: 'merge', argv: argv.slice(1) };
+    const options = defaultOptions();
+    const parsed = parseOptions(argv, OPTIONS, options, {
+        unknown: (name, known) => unknownOption(withoutValue(name), known),
+        positional: (arg) => {
+            const shown = withoutValue(arg);
+            return `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`;
+        },
+    });
+    if (parsed.kind === 'help')
+        return { kind: 'help', text: HELP };
+    if (parsed.kind === 'version')
+        return { kind: 'version', text: `assay ${VERSION}` };
+    if (parsed.kind === 'error')
+        return parsed;
+    if (options.collections.length === 0) {
+        return {
+            kind: 'error',
+            message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)',
+        };
+    }
+    // Asking for a number of tests in flight is asking for them to run in parallel.
+    if (parsed.seen.has('--concurrency'))
+        options.parallel = true;
+    if (options.formats.length > 0 && options.output === undefined && context.defaultOutput !== undefined)
+        options.output = context.defaultOutput;
+    return { kind: 'run', options };
+}
+function unknownOption(name, known) {
+    if (Object.hasOwn(RETIRED, name))
+        return `${name} is an option of the original Testlemon runner that assay does not take: ${RETIRED[name]}`;
+    const suggestion = closest(name, known);
+    return `unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see --help`;
+}
 /** An argument as messages may show it: `name=value` could be a secret, so only `name=…`. */
 function withoutValue(arg) {
     const equals = arg.indexOf('=');
@@ -386,8 +580,6 @@ function quote(text) {
     return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -1963,59 +2155,63 @@ function mergeResults(docs) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
-// `assay merge <results.json …> -o <dir>`: combines the results of shards (or of any runs of
-// different tests) into one report set whose totals read as if one run had produced it.
 
 
 
 
 
+
+const MERGE_OPTIONS = [
+    {
+        names: ['-o', '--output'],
+        value: 'dir',
+        section: 'merge',
+        help: 'Directory for the merged reports (required).',
+        apply: (o, v) => void (o.output = v),
+    },
+    {
+        names: ['-f', '--format'],
+        value: 'name,…',
+        section: 'merge',
+        help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
+        apply: (o, v) => merge_addFormats(o, v),
+    },
+    {
+        names: ['--allow-partial'],
+        default: 'off',
+        section: 'merge',
+        help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
+        apply: (o) => void (o.allowPartial = true),
+    },
+    { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
+];
 const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
 
-Combines the results.json files of several shards (\`--shard i/n\`) into one report set.
+Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
+shard of the run must be given, unless --allow-partial.
 
-  -o, --output <dir>     directory for the merged reports (required)
-  -f, --format <list>    formats beside results.json and junit.xml: testlemon, html, ctrf,
-                         xray, markdown (repeatable or comma-separated; default: the formats
-                         the shards were run with)
-  -h, --help             show this help
-
-Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input.
+${helpSection(MERGE_OPTIONS, 'merge')}
+Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
 `;
 async function mergeCommand(argv, io) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            options: {
-                output: { type: 'string', short: 'o' },
-                format: { type: 'string', short: 'f', multiple: true },
-                help: { type: 'boolean', short: 'h' },
-            },
-        });
-    }
-    catch (error) {
-        // parseArgs explains in one sentence, then suggests `--` for positionals, which is noise here.
-        return fail(io, `${error.message.split(/\.\s/)[0]} (see assay merge --help)`);
-    }
-    const { values, positionals } = parsed;
-    if (values.help) {
+    const values = { allowPartial: false };
+    const parsed = parseOptions(argv, MERGE_OPTIONS, values, {
+        unknown: (name, known) => {
+            const near = closest(name, known);
+            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay merge --help)`;
+        },
+    });
+    if (parsed.kind === 'error')
+        return fail(io, parsed.message);
+    if (parsed.kind !== 'parsed') {
         io.stdout.write(USAGE);
         return 0;
     }
+    const { positionals } = parsed;
     if (positionals.length === 0)
         return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
     if (!values.output)
         return fail(io, 'missing -o/--output <dir> for the merged reports');
-    const requested = values.format
-        ?.flatMap((f) => f.split(','))
-        .map((f) => f.trim())
-        .filter((f) => f.length > 0);
-    const unknown = requested?.filter((f) => canonicalFormat(f) === undefined) ?? [];
-    if (unknown.length > 0) {
-        return fail(io, `unknown format ${unknown.join(', ')} (known: ${Object.keys(FORMAT_FILES).join(', ')})`);
-    }
     let docs;
     let merged;
     try {
@@ -2027,9 +2223,12 @@ async function mergeCommand(argv, io) {
     catch (error) {
         return fail(io, error.message);
     }
-    for (const warning of shardWarnings(docs))
-        io.stderr.write(`assay merge: warning: ${warning}\n`);
-    const formats = requested ?? merged.run.options.formats;
+    const problems = shardProblems(docs);
+    if (problems.length > 0 && !values.allowPartial)
+        return fail(io, `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`);
+    for (const problem of problems)
+        io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
+    const formats = values.formats ?? merged.run.options.formats;
     let written;
     try {
         written = await writeReports(merged, values.output, formats);
@@ -2047,8 +2246,18 @@ function fail(io, message) {
     io.stderr.write(`assay merge: ${message}\n`);
     return 2;
 }
-/** Shards that are evidently missing or repeated: worth a warning, not a refusal. */
-function shardWarnings(docs) {
+function merge_addFormats(options, value) {
+    for (const name of value
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)) {
+        if (canonicalFormat(name) === undefined)
+            return `unknown format ${name} (known: ${Object.keys(FORMAT_FILES).join(', ')})`;
+        (options.formats ??= []).push(name);
+    }
+}
+/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
+function shardProblems(docs) {
     const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
     if (shards.length === 0)
         return [];
@@ -2059,13 +2268,55 @@ function shardWarnings(docs) {
     const present = new Set(shards.map((s) => s.index));
     const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
     return missing.length > 0
-        ? [`shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing; the merged totals cover only the shards given`]
+        ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
         : [];
 }
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
+;// CONCATENATED MODULE: ./src/collection/formats/assay/url.ts
+// Whether a URL can be sent, and what the user most likely meant when it cannot
+// (`api.example.com` → `https://api.example.com`).
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** A host (name with a dot, localhost or an IPv4 address) and optional port, then a path or nothing. */
+const HOST_FIRST = /^(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?:[/?#]|$)/i;
+/** A mistyped scheme: `htp://`, `https//`, `http:/`, `http:host`. */
+const NEAR_SCHEME = /^(h?t?t?p?s?)(:\/?\/?|\/\/)(?=[^/])/i;
+function isAbsolute(text) {
+    return ABSOLUTE.test(text);
+}
+/** Why a URL (that is not just a template) cannot be sent; undefined when it is fine. */
+function absoluteUrlProblem(text) {
+    if (text.startsWith('${{'))
+        return undefined;
+    if (!ABSOLUTE.test(text))
+        return `\`${text}\` has no \`http://\` or \`https://\``;
+    if (!/^https?:\/\//i.test(text))
+        return `\`${text.slice(0, text.indexOf(':'))}\` URLs cannot be tested, only http and https`;
+    if (!text.includes('${{') && !URL.canParse(text))
+        return `\`${text}\` is not a valid URL`;
+    return undefined;
+}
+/** The URL the user probably meant, when a bad one is close to one; undefined otherwise. */
+function likelyUrl(text) {
+    const trimmed = text.trim();
+    const candidate = HOST_FIRST.test(trimmed)
+        ? `${/^(localhost|127\.)/i.test(trimmed) ? 'http' : 'https'}://${trimmed}`
+        : nearScheme(trimmed);
+    return candidate !== undefined && candidate !== text && URL.canParse(candidate) ? candidate : undefined;
+}
+function nearScheme(text) {
+    const match = NEAR_SCHEME.exec(text);
+    if (!match || match[1].length < 3 || !/^h/i.test(match[1]))
+        return undefined;
+    const rest = text.slice(match[0].length);
+    if (!HOST_FIRST.test(rest))
+        return undefined;
+    return `${/s$/i.test(match[1]) ? 'https' : 'http'}://${rest}`;
+}
+
 ;// CONCATENATED MODULE: ./src/collection/checks/check.ts
+
 
 function checkCollection(parsed, inputs) {
     const diagnostics = [];
@@ -2089,9 +2340,13 @@ function checkCollection(parsed, inputs) {
             report(token.span, 'context-in-base-url', '`baseUrl` cannot use `context` values: no test has run when it is needed');
     }
     checkInputs(parsed.baseUrlTokens, inputs, report);
+    if (parsed.baseUrl)
+        checkRenderedUrl('baseUrl', parsed.baseUrl, inputs, report);
     for (const [index, test] of parsed.tests.entries()) {
         checkContext(parsed.tests, edges, index, report);
         checkInputs(test.tokens, inputs, report);
+        if (test.ownUrl)
+            checkRenderedUrl('url', test.ownUrl, inputs, report);
     }
     return diagnostics;
 }
@@ -2225,6 +2480,43 @@ function checkInputs(tokens, inputs, report) {
             report(span, 'undefined-env', `environment variable \`${part.name}\` is not set`, `set \`${part.name}\` in the environment of the run`);
         }
     }
+}
+/**
+ * A URL made of text, variables and environment values is known before anything is sent: render
+ * it and check it, so `--variables host=api.example.com` is one diagnostic, not every test
+ * erroring at run time. URLs with secrets (never shown), context values or functions wait for
+ * the run.
+ */
+function checkRenderedUrl(key, url, inputs, report) {
+    const rendered = renderKnown(url.template, inputs);
+    if (rendered === undefined || rendered === url.template.source)
+        return;
+    const problem = absoluteUrlProblem(rendered);
+    if (problem === undefined)
+        return;
+    const likely = likelyUrl(rendered);
+    const only = url.template.parts.length === 1 ? url.template.parts[0] : undefined;
+    const fix = only?.kind === 'ref'
+        ? only.namespace === 'vars'
+            ? ` (pass \`--variables ${only.name}=${likely}\`)`
+            : ` (set \`${only.name}=${likely}\` in the environment)`
+        : '';
+    report(url.span, key === 'baseUrl' ? 'invalid-base-url' : 'invalid-url', `\`${key}: ${url.template.source}\` gives an unusable URL: ${problem}`, likely ? `did you mean \`${likely}\`?${fix}` : undefined);
+}
+/** The template's text when every part is known before the run (text, variables, environment). */
+function renderKnown(template, inputs) {
+    let text = '';
+    for (const part of template.parts) {
+        if (part.kind === 'text')
+            text += part.text;
+        else if (part.kind === 'ref' && part.namespace === 'vars' && Object.hasOwn(inputs.variables, part.name))
+            text += inputs.variables[part.name];
+        else if (part.kind === 'ref' && part.namespace === 'env' && inputs.env[part.name] !== undefined)
+            text += inputs.env[part.name];
+        else
+            return undefined;
+    }
+    return text;
 }
 /** Only names are ever mentioned, never values: secrets must not leak into messages. */
 function givenHint(name, given, option) {
@@ -3282,6 +3574,7 @@ function readPlain(reader, node, depth = 0) {
 
 
 
+
 const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'];
 const TEST_KEYS = [
     'id',
@@ -3301,7 +3594,6 @@ const CONTEXT_KEYS = ['name', 'type', 'pattern'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
-const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 function parseCollection(reader, root, defaults) {
     const node = reader.resolve(root);
     if (!isMap(node)) {
@@ -3344,7 +3636,8 @@ function parseCollection(reader, root, defaults) {
         ...(metadata !== undefined ? { metadata } : {}),
         tests: tests.map((test) => test.definition),
     };
-    return { collection, tests, baseUrlTokens };
+    const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
+    return { collection, tests, baseUrlTokens, ...(written ? { baseUrl: written } : {}) };
 }
 function oldRequests(reader, map) {
     const pair = map.items.find((item) => scalarText(reader.resolve(item.key)) === 'requests');
@@ -3358,23 +3651,13 @@ function readBaseUrl(reader, field, tokens) {
         return { written: true };
     const template = readTemplate(reader, field.value, text, tokens);
     const problem = absoluteUrlProblem(text);
+    const span = valueSpan(reader, field);
     if (problem !== undefined) {
-        reader.error(valueSpan(reader, field), 'invalid-base-url', `\`baseUrl\` must be an absolute http(s) URL: ${problem}`, 'e.g. `baseUrl: https://api.example.com` or `baseUrl: ${{ vars.host }}`');
+        const likely = likelyUrl(text);
+        reader.error(span, 'invalid-base-url', `\`baseUrl\` must be an absolute http(s) URL: ${problem}`, likely ? `did you mean \`${likely}\`?` : 'e.g. `baseUrl: https://api.example.com` or `baseUrl: ${{ vars.host }}`');
         return { written: true };
     }
-    return { template, written: true };
-}
-/** Why a URL (that is not just a template) cannot be sent; undefined when it is fine. */
-function absoluteUrlProblem(text) {
-    if (text.startsWith('${{'))
-        return undefined;
-    if (!ABSOLUTE.test(text))
-        return `\`${text}\` has no \`http://\` or \`https://\``;
-    if (!/^https?:\/\//i.test(text))
-        return `\`${text.slice(0, text.indexOf(':'))}\` URLs cannot be tested, only http and https`;
-    if (!text.includes('${{') && !URL.canParse(text))
-        return `\`${text}\` is not a valid URL`;
-    return undefined;
+    return { template, written: true, span };
 }
 function readTest(reader, item, index, baseUrl) {
     const span = reader.spanOf(item);
@@ -3396,7 +3679,8 @@ function readTest(reader, item, index, baseUrl) {
     const dependsOnField = get('dependsOn');
     const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : [];
     const methodField = get('method');
-    const url = readUrl(reader, get('url'), baseUrl, tokens, span, map);
+    const written = {};
+    const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
     const headersField = get('headers');
     const bodyField = get('body');
     const tagsField = get('tags');
@@ -3428,6 +3712,7 @@ function readTest(reader, item, index, baseUrl) {
         ...(idField && id !== undefined ? { idSpan: valueSpan(reader, idField) } : {}),
         dependsOnSpans,
         tokens,
+        ...(written.url ? { ownUrl: written.url } : {}),
     };
 }
 function readId(reader, field) {
@@ -3461,7 +3746,7 @@ function readMethod(reader, field) {
     }
     return method ?? 'GET';
 }
-function readUrl(reader, field, baseUrl, tokens, testSpan, map) {
+function readUrl(reader, field, baseUrl, tokens, testSpan, map, written) {
     const empty = { source: '', parts: [] };
     if (!field) {
         const renamed = isMap(map) && map.items.some((pair) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
@@ -3481,16 +3766,23 @@ function readUrl(reader, field, baseUrl, tokens, testSpan, map) {
             reader.error(span, 'relative-url', `\`url: ${text}\` is a path, but the collection has no \`baseUrl\``, 'add `baseUrl: https://…` to the collection, or write an absolute URL');
         return template;
     }
-    if (!ABSOLUTE.test(text) && !text.startsWith('${{')) {
+    if (!isAbsolute(text) && !text.startsWith('${{')) {
+        const likely = likelyUrl(text);
         const hint = baseUrl.written
-            ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\``
-            : `write an absolute URL such as \`https://example.com/${text}\``;
+            ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\`${likely ? `, or write \`${likely}\`` : ''}`
+            : likely
+                ? `did you mean \`${likely}\`?`
+                : `write an absolute URL such as \`https://example.com/${text}\``;
         reader.error(span, 'invalid-url', `\`url: ${text}\` is neither a path starting with \`/\` nor an absolute URL`, hint);
         return template;
     }
     const problem = absoluteUrlProblem(text);
-    if (problem !== undefined)
-        reader.error(span, 'invalid-url', `\`url\` cannot be sent: ${problem}`);
+    if (problem !== undefined) {
+        const likely = likelyUrl(text);
+        reader.error(span, 'invalid-url', `\`url\` cannot be sent: ${problem}`, likely ? `did you mean \`${likely}\`?` : undefined);
+    }
+    else
+        written.url = { template, span };
     return template;
 }
 function readHeaders(reader, field, tokens) {
@@ -4425,7 +4717,26 @@ function summary(diagnostics) {
     return files > 0 ? `${counts} in ${plural(files, 'collection')}` : counts;
 }
 
+;// CONCATENATED MODULE: ./src/collection/checks/tags.ts
+
+/** One sentence (with a did-you-mean) per tag given to `--tags` that no test of the collections has. */
+function unknownTags(collections, tags) {
+    const known = [...new Set(collections.flatMap((c) => c.tests.flatMap((t) => t.tags)))].sort();
+    return [...new Set(tags)]
+        .filter((tag) => !known.includes(tag))
+        .map((tag) => {
+        const near = closest(tag, known);
+        const hint = near
+            ? `did you mean "${near}"?`
+            : known.length === 0
+                ? 'no test has any tag'
+                : `the tags are: ${known.join(', ')}`;
+        return `no test has the tag "${tag}" given to --tags (${hint})`;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/collection/index.ts
+
 
 
 
@@ -6436,6 +6747,11 @@ async function runAssay(options, io) {
         }
         return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles };
     }
+    const tagProblems = unknownTags(loaded.collections, options.tags);
+    if (tagProblems.length > 0) {
+        io.stderr.write(tagProblems.map((problem) => `assay: ${problem}\n`).join(''));
+        return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
+    }
     const plans = buildPlan(loaded.collections, { tags: options.tags, shard: options.shard, shardDurations });
     const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
     if (options.dryRun) {
@@ -6449,7 +6765,7 @@ async function runAssay(options, io) {
         return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
     }
     if (planned === 0)
-        io.stderr.write(`warning: no tests to run${options.tags.length > 0 ? ` (no test has any of the tags ${options.tags.join(', ')})` : ''}\n`);
+        io.stderr.write('warning: no tests to run\n');
     const stop = new AbortController();
     const abortRequests = new AbortController();
     const onInterrupt = () => {
@@ -6574,6 +6890,7 @@ function describePlan(plans, options) {
 
 
 
+
 async function main(argv) {
     const debug = argv.includes('--debug');
     try {
@@ -6587,7 +6904,7 @@ async function main(argv) {
     }
 }
 async function dispatch(argv) {
-    const parsed = parseArgs(argv);
+    const parsed = parseArgs(argv, { defaultOutput: DEFAULT_OUTPUT });
     switch (parsed.kind) {
         case 'help':
         case 'version':
