@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { accessSync, constants, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, copyFileSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { REQUIRED_NODE_MAJOR } from '../../src/cli/required-node.ts';
@@ -103,6 +103,19 @@ test("the supported Node is package.json's engines.node", () => {
   assert.equal(pkg.engines.node, `>=${REQUIRED_NODE_MAJOR}`);
 });
 
+/** The first executable of this name on PATH. */
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {
+      // not in this directory
+    }
+  }
+  return undefined;
+}
+
 /** A `node` on PATH (or /usr/bin/node) older than the one assay needs, if this machine has one. */
 async function olderNode(): Promise<{ path: string; version: string } | undefined> {
   const candidates = [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'node')), '/usr/bin/node'];
@@ -141,3 +154,20 @@ test(
     assert.doesNotMatch(failure.stderr, /\n\s+at |Error|enableCompileCache/);
   },
 );
+
+test('npm ci does not warn that assay itself needs a newer Node (devEngines covers the development install)', async () => {
+  // npm on the oldest Node at hand, as on a fresh machine; a dry run reads only package-lock.json.
+  const npmCli = process.env.npm_execpath ?? realpathSync(onPath('npm') ?? assert.fail('npm is not on PATH'));
+  const node = older?.path ?? process.execPath;
+  const project = tempDir('assay-ci-');
+  for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, file), join(project, file));
+  const { stderr } = await run(node, [npmCli, 'ci', '--dry-run', '--offline', '--ignore-scripts'], {
+    cwd: project,
+    env: isolatedEnv(),
+  });
+  assert.doesNotMatch(stderr, /package: 'assay@/);
+  const nodeVersion = older?.version ?? process.versions.node;
+  const [major, minor] = nodeVersion.split('.').map(Number);
+  // Two dependencies (undici 8, content-type 3 via @actions/artifact) declare Node >=22 / >=22.19.
+  if (major > 22 || (major === 22 && minor >= 19)) assert.doesNotMatch(stderr, /EBADENGINE/);
+});
