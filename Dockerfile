@@ -9,6 +9,9 @@ COPY dist/ /app/dist/
 # Every `docker run --rm` starts cold: compile the bundle once at build time so runs start faster.
 ENV NODE_COMPILE_CACHE=/app/compile-cache
 RUN node /app/dist/cli.js --version
+# `assay` is also a command inside the image, for CI systems that run a script in it (GitLab's
+# `image:` with `entrypoint: [""]`).
+RUN ln -s /app/dist/cli.js /usr/local/bin/assay && assay --version
 WORKDIR /work
 # A small young generation lowers peak memory on large runs at no cost in speed (docs/performance.md).
 ENTRYPOINT ["node", "--max-semi-space-size=4", "/app/dist/cli.js"]
