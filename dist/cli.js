@@ -386,8 +386,27 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/cli/required-node.ts
+// The oldest Node the command line runs on. package.json's engines.node says the same (a test keeps
+// them in step). This module runs before anything that needs the new Node, so it uses nothing
+// newer than what very old versions have.
+const REQUIRED_NODE_MAJOR = 24;
+/** The sentence to print when this Node is too old for assay, or undefined when it is new enough. */
+function unsupportedNodeMessage(version, execPath) {
+    const major = Number(version.split('.')[0]);
+    if (major >= REQUIRED_NODE_MAJOR)
+        return undefined;
+    return (`assay needs Node.js ${REQUIRED_NODE_MAJOR} or newer, but this is Node.js ${version} (${execPath}).\n` +
+        `Install Node.js ${REQUIRED_NODE_MAJOR} (https://nodejs.org), or run assay from its container image: ` +
+        `docker run --rm -v "$PWD:/work" ghcr.io/assay-dev/assay --help`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli.ts
-// Enables Node's compile cache before the program is loaded (it only helps modules loaded after
+// The command line's entry. First it checks the Node it runs on: on an older one the program would
+// end in a stack trace (enableCompileCache alone is missing before Node 22.1), so it says which Node
+// it needs and exits 2 before touching anything newer.
+//
+// Then it enables Node's compile cache before the program is loaded (it only helps modules loaded after
 // the call, hence the dynamic import), so a repeat run reuses V8's compiled code instead of
 // compiling the bundle again. The cache goes to NODE_COMPILE_CACHE or, unset, the OS temp
 // directory; NODE_DISABLE_COMPILE_CACHE=1 turns it off, and a directory it cannot write goes unused.
@@ -395,7 +414,15 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 // write (~20 ms) and never be read. Setting NODE_COMPILE_CACHE (e.g. to a cached directory) enables
 // it there too, as Node itself reads that variable.
 
-if (!process.env.CI)
-    (0,external_node_module_namespaceObject.enableCompileCache)();
-void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(998), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5477)).then(({ main }) => main(process.argv.slice(2)));
+
+const unsupported = unsupportedNodeMessage(process.versions.node, process.execPath);
+if (unsupported) {
+    process.stderr.write(`${unsupported}\n`);
+    process.exitCode = 2;
+}
+else {
+    if (!process.env.CI)
+        (0,external_node_module_namespaceObject.enableCompileCache)();
+    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(998), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5477)).then(({ main }) => main(process.argv.slice(2)));
+}
 
