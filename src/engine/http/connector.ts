@@ -3,6 +3,7 @@
 // its socket (and `close()`/process exit) waiting for the connect timeout.
 import { Socket } from 'node:net';
 import { buildConnector } from 'undici';
+import { watchNewSocket } from './connection.ts';
 
 /** How long a TCP connect plus TLS handshake may take; requests usually time out sooner. */
 const connectTimeoutMs = 10_000;
@@ -25,7 +26,10 @@ export function createConnector(rejectUnauthorized: boolean): CancellableConnect
           callback(...result);
         },
       );
-      if (socket instanceof Socket) pending.add(socket);
+      if (socket instanceof Socket) {
+        pending.add(socket);
+        watchNewSocket(socket);
+      }
     },
     cancelPending() {
       for (const socket of pending) socket.destroy(new Error('connection attempt cancelled'));

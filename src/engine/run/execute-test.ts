@@ -1,5 +1,5 @@
-// Runs one test once: renders its templates, sends the request, captures context values and
-// judges the response. Everything a user can get wrong ends as an outcome, never a throw.
+// Runs one test once: renders its templates, sends the request, and asks the response's
+// observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
 import { performance } from 'node:perf_hooks';
 import type {
   CaptureResult,
@@ -12,8 +12,12 @@ import type {
 } from '../../model/index.ts';
 import type { HttpClient, ReceivedResponse } from '../http/client.ts';
 import { FunctionValues, MissingValueError, jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
-import { validators, type ObservedResponse, type ValidatorArgument } from '../validators/index.ts';
+import { validators, type EvaluationContext } from '../validators/index.ts';
 import { statusCode } from '../validators/status.ts';
+import { Observation } from '../queries/observation.ts';
+import type { PatternMatcher } from '../queries/patterns.ts';
+import { select } from '../queries/query.ts';
+import type { Probes } from '../probes/probes.ts';
 import { roundMs } from '../../model/values.ts';
 
 export interface ExecutionEnvironment {
@@ -32,6 +36,10 @@ export interface ExecutionEnvironment {
   /** Masks secrets. Text that is cut short for a report or a message is masked before the cut,
    *  so a secret across the cut cannot leave a visible part. */
   redact(text: string): string;
+  /** The run's matcher for user regular expressions (its cache and worker belong to the run). */
+  patterns: PatternMatcher;
+  /** The run's probes for validators that look beyond the response. */
+  probes: Probes;
 }
 
 export type Execution = Pick<
@@ -42,8 +50,6 @@ export type Execution = Pick<
   captured: ReadonlyMap<string, string>;
 };
 
-/** Patterns compiled once per run, not once per execution. */
-const compiledPatterns = new Map<string, RegExp>();
 /** What a test without captures captured (most tests): shared, never written to. */
 const NOTHING_CAPTURED: ReadonlyMap<string, string> = new Map();
 /** The response headers of a passing test, which reports do not keep. */
@@ -77,33 +83,34 @@ export async function executeTest(
     return errored(test.method, test.url.source, [], undefined, startMs, 0, error.message, captured);
   }
 
+  const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
   const response = await environment.http.send({
     method: test.method,
     url,
     headers,
     body,
-    timeoutMs: test.timeoutMs ?? environment.timeoutMs,
+    timeoutMs,
     signal: environment.signal,
   });
   if (!response.ok) {
     return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.message, captured);
   }
 
-  const captures =
-    test.captures.length === 0
-      ? []
-      : test.captures.map((capture) =>
-          captureValue(capture, response.body, captured as Map<string, string>, environment),
-        );
-  const observed: ObservedResponse = {
-    status: response.status,
-    statusText: response.statusText,
-    body: response.body,
-    totalMs: response.totalMs,
-    redact: environment.redact,
+  const observation = new Observation(response, environment.redact);
+  const evaluation: EvaluationContext = {
+    probes: environment.probes,
+    patterns: environment.patterns,
+    // The test's time budget covers its request and every pattern run on the response.
+    remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
+    signal: environment.signal,
   };
-  const results =
-    test.validators.length === 0 ? [defaultRule(observed)] : test.validators.map((v) => judge(v, observed, values));
+  const captures: CaptureResult[] = [];
+  for (const capture of test.captures) {
+    captures.push(await captureValue(capture, observation, captured as Map<string, string>, environment, evaluation));
+  }
+  const results: ValidatorResult[] = [];
+  if (test.validators.length === 0) results.push(await defaultRule(observation, evaluation));
+  for (const validator of test.validators) results.push(await evaluate(validator, observation, values, evaluation));
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
   return {
     outcome: passed ? 'passed' : 'failed',
@@ -139,82 +146,59 @@ function errored(
   };
 }
 
-function captureValue(
+async function captureValue(
   capture: TestDefinition['captures'][number],
-  body: string,
+  observation: Observation,
   captured: Map<string, string>,
   environment: ExecutionEnvironment,
-): CaptureResult {
-  let pattern = compiledPatterns.get(capture.pattern);
-  if (pattern === undefined) compiledPatterns.set(capture.pattern, (pattern = new RegExp(capture.pattern)));
-  const match = pattern.exec(body);
-  // The first capture group that took part in the match (an optional group may not have).
-  const value = match?.slice(1).find((group) => group !== undefined);
-  if (value === undefined) return { name: capture.name, type: capture.type, pattern: capture.pattern, matched: false };
-  if (capture.type === 'secret') environment.onSecret(value);
-  captured.set(capture.name, value);
-  return { name: capture.name, type: capture.type, pattern: capture.pattern, matched: true, value };
+  context: EvaluationContext,
+): Promise<CaptureResult> {
+  const result = { name: capture.name, type: capture.type, pattern: capture.pattern };
+  const selection = select({ source: 'body' }, observation);
+  const text = selection.ok ? String(selection.values[0] ?? '') : '';
+  const budgetMs = context.remainingMs();
+  const match = await context.patterns.match(capture.pattern, text, budgetMs, context.signal);
+  if (match.kind === 'timeout') {
+    const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
+    return { ...result, matched: false, problem };
+  }
+  if (match.kind === 'none') return { ...result, matched: false };
+  if (capture.type === 'secret') environment.onSecret(match.group);
+  captured.set(capture.name, match.group);
+  return { ...result, matched: true, value: match.group };
 }
 
-function defaultRule(response: ObservedResponse): ValidatorResult {
-  const result = statusCode.judge(response, 200);
+async function defaultRule(observation: Observation, context: EvaluationContext): Promise<ValidatorResult> {
+  const result = await statusCode.evaluate(observation, 200, context);
   return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
 }
 
-function judge(validator: ValidatorDefinition, response: ObservedResponse, values: TemplateValues): ValidatorResult {
-  const entry = validators[validator.name];
-  let argument: ValidatorArgument;
-  if (isTemplate(validator.argument)) {
+async function evaluate(
+  validator: ValidatorDefinition,
+  observation: Observation,
+  values: TemplateValues,
+  context: EvaluationContext,
+): Promise<ValidatorResult> {
+  const spec = validators.get(validator.name);
+  // The checker accepts only registered names; a model built by hand may still name another.
+  if (spec === undefined) return unusable(validator.name, '', 'no such validator is registered');
+  let argument: unknown = validator.argument;
+  if (isTemplate(argument)) {
     let text: string;
     try {
-      text = renderTemplate(validator.argument, values);
+      text = renderTemplate(argument, values);
     } catch (error) {
       if (!(error instanceof MissingValueError)) throw error;
-      return unusable(validator.name, validator.argument.source, error.message);
+      return unusable(validator.name, argument.source, error.message);
     }
-    const converted = convertArgument(entry.argument, text);
-    if (converted === undefined) return unusable(validator.name, text, `expected ${describeKind(entry.argument)}`);
-    argument = converted;
-  } else {
-    argument = validator.argument;
+    argument = spec.argument.fromText(text);
+    if (argument === undefined) return unusable(validator.name, text, `expected ${spec.argument.renderedExpects}`);
   }
-  return entry.judge(response, argument);
+  return spec.evaluate(observation, argument, context);
 }
 
-function isTemplate(argument: ValidatorDefinition['argument']): argument is Template {
-  return typeof argument === 'object' && !Array.isArray(argument);
-}
-
-/** A templated argument of a numeric or boolean validator, converted once rendered. */
-function convertArgument(
-  kind: (typeof validators)[keyof typeof validators]['argument'],
-  text: string,
-): ValidatorArgument | undefined {
-  const trimmed = text.trim();
-  switch (kind) {
-    case 'text':
-      return text;
-    case 'boolean':
-      return /^true$/i.test(trimmed) ? true : /^false$/i.test(trimmed) ? false : undefined;
-    case 'milliseconds':
-      return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
-    case 'status-codes': {
-      const codes = trimmed.split(/\s*,\s*/).map(Number);
-      return codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599)
-        ? codes.length === 1
-          ? codes[0]
-          : codes
-        : undefined;
-    }
-  }
-}
-
-function describeKind(kind: string): string {
-  return kind === 'status-codes'
-    ? 'an HTTP status code (100–599)'
-    : kind === 'boolean'
-      ? 'true or false'
-      : 'a whole number of milliseconds';
+function isTemplate(argument: unknown): argument is Template {
+  return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
 }
 
 function unusable(name: string, argument: string, why: string): ValidatorResult {

@@ -32,12 +32,13 @@ function testcase(test: TestReport, suite: string, file: string, repeated: boole
     const captures = test.captures.filter((c) => !c.matched);
     const message = [
       ...failing.map((v) => v.message),
-      ...captures.map((c) => `context ${c.name}: pattern found no match`),
+      ...captures.map((c) => `context ${c.name}: pattern ${c.problem ?? 'found no match'}`),
     ].join('; ');
     const details = [
       ...failing.map((v) => `${v.message}\n  expected: ${v.expected}\n  actual:   ${v.actual}`),
       ...captures.map(
-        (c) => `context ${c.name}: pattern ${JSON.stringify(c.pattern)} found no match in the response body`,
+        (c) =>
+          `context ${c.name}: pattern ${JSON.stringify(c.pattern)} ${c.problem ?? 'found no match in the response body'}`,
       ),
     ].join('\n');
     inner.push(
