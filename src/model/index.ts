@@ -100,6 +100,8 @@ export interface CaptureDefinition {
   type: 'variable' | 'secret';
   /** The pattern as written; compiled with `new RegExp(pattern)` (checked to compile and to have a group). */
   pattern: string;
+  /** A registered capture source and its checked argument; absent: the response body. */
+  source?: { key: string; argument: unknown };
   position: SourcePosition;
 }
 
@@ -181,6 +183,8 @@ export interface CaptureResult {
   value?: string;
   /** Why there is no value when it is not "no match", e.g. the pattern took too long. */
   problem?: string;
+  /** What the pattern was applied to when it was not the response body, e.g. `header X-Id`. */
+  source?: string;
 }
 
 export interface TestResult {

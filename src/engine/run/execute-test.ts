@@ -12,11 +12,11 @@ import type {
 } from '../../model/index.ts';
 import type { HttpClient, ReceivedResponse } from '../http/client.ts';
 import { FunctionValues, MissingValueError, jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
-import { validators, type EvaluationContext } from '../validators/index.ts';
+import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
 import { statusCode } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher } from '../queries/patterns.ts';
-import { select } from '../queries/query.ts';
+import { describeQuery, select, type Query } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { roundMs } from '../../model/values.ts';
 
@@ -106,7 +106,9 @@ export async function executeTest(
   };
   const captures: CaptureResult[] = [];
   for (const capture of test.captures) {
-    captures.push(await captureValue(capture, observation, captured as Map<string, string>, environment, evaluation));
+    captures.push(
+      await captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation),
+    );
   }
   const results: ValidatorResult[] = [];
   if (test.validators.length === 0) results.push(await defaultRule(observation, evaluation));
@@ -149,23 +151,46 @@ function errored(
 async function captureValue(
   capture: TestDefinition['captures'][number],
   observation: Observation,
+  values: TemplateValues,
   captured: Map<string, string>,
   environment: ExecutionEnvironment,
   context: EvaluationContext,
 ): Promise<CaptureResult> {
-  const result = { name: capture.name, type: capture.type, pattern: capture.pattern };
-  const selection = select({ source: 'body' }, observation);
-  const text = selection.ok ? String(selection.values[0] ?? '') : '';
-  const budgetMs = context.remainingMs();
-  const match = await context.patterns.match(capture.pattern, text, budgetMs, context.signal);
-  if (match.kind === 'timeout') {
-    const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
-    return { ...result, matched: false, problem };
+  const query = captureQuery(capture, values);
+  const result = {
+    name: capture.name,
+    type: capture.type,
+    pattern: capture.pattern,
+    ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
+  };
+  if (typeof query === 'string') return { ...result, matched: false, problem: query };
+  const selection = select(query, observation);
+  if (!selection.ok) return { ...result, matched: false, problem: selection.error };
+  // The pattern refines the selected values: the first value it matches gives the capture.
+  for (const value of selection.values) {
+    const budgetMs = context.remainingMs();
+    const match = await context.patterns.match(capture.pattern, String(value), budgetMs, context.signal);
+    if (match.kind === 'timeout') {
+      const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
+      return { ...result, matched: false, problem };
+    }
+    if (match.kind === 'none') continue;
+    if (capture.type === 'secret') environment.onSecret(match.group);
+    captured.set(capture.name, match.group);
+    return { ...result, matched: true, value: match.group };
   }
-  if (match.kind === 'none') return { ...result, matched: false };
-  if (capture.type === 'secret') environment.onSecret(match.group);
-  captured.set(capture.name, match.group);
-  return { ...result, matched: true, value: match.group };
+  return { ...result, matched: false };
+}
+
+const BODY: Query = { source: 'body' };
+
+/** The capture's query, or why its templated argument is unusable. */
+function captureQuery(capture: TestDefinition['captures'][number], values: TemplateValues): Query | string {
+  if (capture.source === undefined) return BODY;
+  const spec = captureSources.get(capture.source.key);
+  if (spec === undefined) return `no capture source \`${capture.source.key}\` is registered`;
+  const argument = resolveArgument(capture.source.argument, spec.argument, values);
+  return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
 }
 
 async function defaultRule(observation: Observation, context: EvaluationContext): Promise<ValidatorResult> {
@@ -182,19 +207,25 @@ async function evaluate(
   const spec = validators.get(validator.name);
   // The checker accepts only registered names; a model built by hand may still name another.
   if (spec === undefined) return unusable(validator.name, '', 'no such validator is registered');
-  let argument: unknown = validator.argument;
-  if (isTemplate(argument)) {
-    let text: string;
-    try {
-      text = renderTemplate(argument, values);
-    } catch (error) {
-      if (!(error instanceof MissingValueError)) throw error;
-      return unusable(validator.name, argument.source, error.message);
-    }
-    argument = spec.argument.fromText(text);
-    if (argument === undefined) return unusable(validator.name, text, `expected ${spec.argument.renderedExpects}`);
+  const argument = resolveArgument(validator.argument, spec.argument, values);
+  if (!argument.ok) return unusable(validator.name, argument.text, argument.why);
+  return spec.evaluate(observation, argument.value, context);
+}
+
+type ResolvedArgument = { ok: true; value: unknown } | { ok: false; text: string; why: string };
+
+/** A checked argument as is; a templated one rendered and converted by its schema. */
+function resolveArgument(argument: unknown, schema: ArgumentSchema<unknown>, values: TemplateValues): ResolvedArgument {
+  if (!isTemplate(argument)) return { ok: true, value: argument };
+  let text: string;
+  try {
+    text = renderTemplate(argument, values);
+  } catch (error) {
+    if (!(error instanceof MissingValueError)) throw error;
+    return { ok: false, text: argument.source, why: error.message };
   }
-  return spec.evaluate(observation, argument, context);
+  const value = schema.fromText(text);
+  return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
 }
 
 function isTemplate(argument: unknown): argument is Template {

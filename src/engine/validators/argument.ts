@@ -12,6 +12,8 @@ export interface ArgumentNode {
   readonly templated: boolean;
   /** The items of a list (aliases resolved); undefined when the node is not a list. */
   readonly items: readonly ArgumentNode[] | undefined;
+  /** The entries of a mapping by key text (aliases resolved); undefined when the node is not a mapping. */
+  readonly fields: ReadonlyMap<string, ArgumentNode> | undefined;
   /** How the node reads in a "got …" message: `` `abc` `` for a scalar, "a mapping", "a list", "nothing". */
   describe(): string;
   /** Reads the scalar as a template (its reference problems become diagnostics). */

@@ -10,6 +10,7 @@ import type { ValidatorSpec } from './spec.ts';
 export type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
 export type { EvaluationContext, ObservationPart, ValidatorExample, ValidatorSpec } from './spec.ts';
 export { defineValidator } from './spec.ts';
+export { captureSources, type CaptureSourceSpec } from './capture-sources.ts';
 
 const builtInValidators = [
   statusCode,

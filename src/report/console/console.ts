@@ -107,7 +107,7 @@ function reasons(result: TestResult): string[] {
           .filter((c) => !c.matched)
           .map(
             (c) =>
-              `context ${c.name}: pattern ${JSON.stringify(c.pattern)} ${c.problem ?? `found no match in the ${result.response ? describeStatus(result.response.status) + ' ' : ''}response body`}`,
+              `context ${c.name}: pattern ${JSON.stringify(c.pattern)} ${c.problem ?? `found no match in the ${result.response ? describeStatus(result.response.status) + ' ' : ''}${c.source ? `response's ${c.source}` : 'response body'}`}`,
           ),
       ];
   }

@@ -38,7 +38,7 @@ function testcase(test: TestReport, suite: string, file: string, repeated: boole
       ...failing.map((v) => `${v.message}\n  expected: ${v.expected}\n  actual:   ${v.actual}`),
       ...captures.map(
         (c) =>
-          `context ${c.name}: pattern ${JSON.stringify(c.pattern)} ${c.problem ?? 'found no match in the response body'}`,
+          `context ${c.name}: pattern ${JSON.stringify(c.pattern)} ${c.problem ?? `found no match in the ${c.source ?? 'response body'}`}`,
       ),
     ].join('\n');
     inner.push(

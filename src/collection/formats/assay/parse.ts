@@ -24,6 +24,8 @@ import {
   type TreeNode,
 } from '../../yaml/tree.ts';
 import { readValidator } from './validator-entries.ts';
+import { argumentNode } from './argument-node.ts';
+import { captureSources } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
 
 export interface ParsedTest {
@@ -210,7 +212,7 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
     ...(body ? { body } : {}),
     tags: tagsField ? readTags(reader, tagsField) : [],
     validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
-    captures: contextField ? readCaptures(reader, contextField) : [],
+    captures: contextField ? readCaptures(reader, contextField, tokens) : [],
     ...(metadata !== undefined ? { metadata } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     position: { line: span.line, column: span.column },
@@ -432,7 +434,7 @@ function readValidators(reader: Reader, field: Field, tokens: TokenUse[]): Valid
   return fitted(definitions);
 }
 
-function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
+function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): CaptureDefinition[] {
   const captures: CaptureDefinition[] = [];
   for (const item of readList(reader, field, 'a list of `{name, type, pattern}` entries') ?? []) {
     const span = reader.spanOf(item, field.keySpan);
@@ -445,7 +447,7 @@ function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
       );
       continue;
     }
-    const fields = readFields(reader, map, CONTEXT_KEYS, 'context entry');
+    const fields = readFields(reader, map, [...CONTEXT_KEYS, ...captureSources.keys], 'context entry');
     const nameField = fields.get('name');
     const patternField = fields.get('pattern');
     const typeField = fields.get('type');
@@ -478,11 +480,42 @@ function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
         );
     }
     const pattern = patternField ? readPattern(reader, patternField) : undefined;
-    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined) {
-      captures.push({ name, type, pattern, position: { line: span.line, column: span.column } });
+    const source = readCaptureSource(reader, fields, span, tokens);
+    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined && source) {
+      const position = { line: span.line, column: span.column };
+      captures.push({ name, type, pattern, ...(source === 'body' ? {} : { source }), position });
     }
   }
   return fitted(captures);
+}
+
+/** The registered source a context entry names (at most one), `body` when it names none, undefined after a diagnostic. */
+function readCaptureSource(
+  reader: Reader,
+  fields: Map<string, Field>,
+  span: Span,
+  tokens: TokenUse[],
+): CaptureDefinition['source'] | 'body' | undefined {
+  const named = captureSources.keys.filter((key) => fields.has(key));
+  if (named.length === 0) return 'body';
+  if (named.length > 1) {
+    reader.error(
+      span,
+      'invalid-capture',
+      `a \`context\` entry takes one source, this one has ${named.map((key) => `\`${key}\``).join(', ')}`,
+    );
+    return undefined;
+  }
+  const key = named[0]!;
+  const field = fields.get(key)!;
+  const schema = captureSources.get(key)!.argument;
+  const node = reader.resolve(field.value);
+  const at = argumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
+  const argument = schema.read(at, (got, item) => {
+    (item ?? at).error(`\`${key}\` expects ${schema.expects}, got ${got}`, schema.example);
+    return undefined;
+  });
+  return argument === undefined ? undefined : { key, argument };
 }
 
 function readPattern(reader: Reader, field: Field): string | undefined {

@@ -2,11 +2,11 @@
 // read by that validator's argument schema (src/engine/validators/argument.ts).
 import type { ValidatorDefinition } from '../../../model/index.ts';
 import { unsupportedTestlemonValidators, validators, type ArgumentNode } from '../../../engine/validators/index.ts';
-import { readTemplate, type TokenUse } from './fields.ts';
+import type { TokenUse } from './fields.ts';
+import { argumentNode } from './argument-node.ts';
 import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
 import { suggestion } from '../../suggest.ts';
-import { hasTemplate } from './template.ts';
-import { isScalar, isMap, isSeq, type TreeNode } from '../../yaml/tree.ts';
+import { isScalar, isMap, type TreeNode } from '../../yaml/tree.ts';
 
 const OLD_STRING_VALIDATOR = /^\s*([\w-]+)\s*:\s*(.*)$/s;
 
@@ -88,32 +88,15 @@ export function readValidator(
   const valueSpan = (): Span => (valueNode?.range ? reader.spanOf(valueNode) : keySpan());
   const schema = spec.argument;
   const reject = (got: string, at?: ArgumentNode): undefined => {
-    (at ?? argumentNode(reader, valueNode, valueSpan, tokens)).error(
+    (at ?? argumentNode(reader, valueNode, valueSpan, tokens, 'invalid-validator-argument')).error(
       `\`${name}\` expects ${schema.expects}, got ${got}`,
       schema.example,
     );
     return undefined;
   };
-  const argument = schema.read(argumentNode(reader, valueNode, valueSpan, tokens), reject);
+  const argument = schema.read(
+    argumentNode(reader, valueNode, valueSpan, tokens, 'invalid-validator-argument'),
+    reject,
+  );
   return argument === undefined ? undefined : { name, argument, position };
-}
-
-/** A tree node seen through the interface the validators' argument schemas read. */
-function argumentNode(reader: Reader, node: TreeNode | null, span: () => Span, tokens: TokenUse[]): ArgumentNode {
-  const text = scalarText(node);
-  return {
-    text,
-    templated: isScalar(node) && typeof node.value === 'string' && hasTemplate(node.value),
-    get items() {
-      return isSeq(node)
-        ? node.items.map((item) => {
-            const resolved = reader.resolve(item);
-            return argumentNode(reader, resolved, () => reader.spanOf(resolved, span()), tokens);
-          })
-        : undefined;
-    },
-    describe: () => (text === undefined ? describeNode(node) : `\`${text}\``),
-    template: () => readTemplate(reader, node, text ?? '', tokens),
-    error: (message, hint) => reader.error(span(), 'invalid-validator-argument', message, hint),
-  };
 }
