@@ -44,8 +44,8 @@ export interface ParsedCollection {
   baseUrlTokens: TokenUse[];
 }
 
-const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
-const TEST_KEYS = [
+export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
+export const TEST_KEYS = [
   'id',
   'name',
   'url',
@@ -59,7 +59,7 @@ const TEST_KEYS = [
   'metadata',
   'timeout',
 ] as const;
-const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
+export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
