@@ -28,25 +28,25 @@ interface SocketRecord {
 
 const sockets = new WeakMap<Socket, SocketRecord>();
 
-/** Called by the connector when it opens a socket, before connecting. */
-export function watchNewSocket(socket: Socket): void {
+/**
+ * Called by the connector when it opens a socket; the returned function is called when the
+ * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
+ */
+export function watchNewSocket(socket: Socket): () => void {
   const started = performance.now();
-  let connectedAt = started;
+  let connectedAt: number | undefined;
   socket.once('connect', () => (connectedAt = performance.now()));
-  const record: SocketRecord = { connectMs: 0, tlsMs: 0, used: false };
-  sockets.set(socket, record);
-  if (socket instanceof TLSSocket) {
-    socket.once('secureConnect', () => {
-      const now = performance.now();
-      record.connectMs = connectedAt - started;
-      record.tlsMs = now - connectedAt;
+  return () => {
+    const ready = performance.now();
+    const record: SocketRecord = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
+    if (socket instanceof TLSSocket) {
+      record.tlsMs = ready - (connectedAt ?? started);
       record.tlsProtocol = socket.getProtocol() ?? undefined;
       const certificate = socket.getPeerCertificate(false);
       if (certificate && Object.keys(certificate).length > 0) record.certificate = certificate;
-    });
-  } else {
-    socket.once('connect', () => (record.connectMs = performance.now() - started));
-  }
+    }
+    sockets.set(socket, record);
+  };
 }
 
 /** The connection a request is about to be written to; the first request on a socket paid for connecting. */

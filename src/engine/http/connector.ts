@@ -18,17 +18,19 @@ export function createConnector(rejectUnauthorized: boolean): CancellableConnect
   const pending = new Set<Socket>();
   return {
     connect(options, callback) {
+      let ready: (() => void) | undefined;
       // buildConnector's connect returns the socket it opens (its typings say void).
       const socket: unknown = (connectSocket as (...args: Parameters<buildConnector.connector>) => unknown)(
         options,
         (...result) => {
           if (socket instanceof Socket) pending.delete(socket);
+          if (result[0] === null) ready?.();
           callback(...result);
         },
       );
       if (socket instanceof Socket) {
         pending.add(socket);
-        watchNewSocket(socket);
+        ready = watchNewSocket(socket);
       }
     },
     cancelPending() {
