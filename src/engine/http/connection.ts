@@ -70,6 +70,8 @@ export interface SocketListener {
 }
 
 let listening = false;
+/** undici's symbol for a request's handler, found on the first request. */
+let handlerKey: symbol | undefined;
 
 /**
  * Routes undici's send-headers notification to the request's handler. undici keeps the handler
@@ -81,7 +83,9 @@ export function listenForSockets(isListener: (handler: unknown) => handler is So
   listening = true;
   subscribe('undici:client:sendHeaders', (message) => {
     const { request, socket } = message as { request: object; socket: Socket };
-    const key = Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === 'handler');
+    const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find(
+      (symbol) => symbol.description === 'handler',
+    ));
     const handler: unknown = key === undefined ? undefined : (request as Record<symbol, unknown>)[key];
     if (isListener(handler)) handler.onSocket(socket);
   });

@@ -282,7 +282,11 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #succeed(): void {
     const chunks = this.#chunks;
     const bytes =
-      chunks.length === 0 ? EMPTY_BODY : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.#bodyBytes);
+      chunks.length === 0
+        ? EMPTY_BODY
+        : chunks.length === 1
+          ? ownBytes(chunks[0]!)
+          : Buffer.concat(chunks, this.#bodyBytes);
     const body = bytes.length === 0 ? '' : bytes.toString('utf8');
     this.#settle();
     this.#resolve(
@@ -413,6 +417,14 @@ class Received implements ReceivedResponse {
     }
     return this.#headers;
   }
+}
+
+/**
+ * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
+ * read buffer, which a kept view would hold on to for as long as the response lives.
+ */
+function ownBytes(chunk: Buffer): Buffer {
+  return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
 }
 
 function isRedirect(status: number): boolean {

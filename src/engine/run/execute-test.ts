@@ -13,10 +13,10 @@ import type {
 import type { HttpClient, ReceivedResponse } from '../http/client.ts';
 import { FunctionValues, MissingValueError, jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
 import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
-import { statusCode } from '../validators/status.ts';
+import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
-import type { PatternMatcher } from '../queries/patterns.ts';
-import { describeQuery, select, type Query } from '../queries/query.ts';
+import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
+import { describeQuery, select, type Query, type SelectedValue } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { roundMs } from '../../model/values.ts';
 
@@ -104,15 +104,20 @@ export async function executeTest(
     remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
     signal: environment.signal,
   };
+  // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
   const captures: CaptureResult[] = [];
   for (const capture of test.captures) {
-    captures.push(
-      await captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation),
-    );
+    let result = captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation);
+    if (result instanceof Promise) result = await result;
+    captures.push(result);
   }
   const results: ValidatorResult[] = [];
-  if (test.validators.length === 0) results.push(await defaultRule(observation, evaluation));
-  for (const validator of test.validators) results.push(await evaluate(validator, observation, values, evaluation));
+  if (test.validators.length === 0) results.push(defaultRule(observation));
+  for (const validator of test.validators) {
+    let result = evaluate(validator, observation, values, evaluation);
+    if (result instanceof Promise) result = await result;
+    results.push(result);
+  }
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
   return {
     outcome: passed ? 'passed' : 'failed',
@@ -148,14 +153,14 @@ function errored(
   };
 }
 
-async function captureValue(
+function captureValue(
   capture: TestDefinition['captures'][number],
   observation: Observation,
   values: TemplateValues,
   captured: Map<string, string>,
   environment: ExecutionEnvironment,
   context: EvaluationContext,
-): Promise<CaptureResult> {
+): CaptureResult | Promise<CaptureResult> {
   const query = captureQuery(capture, values);
   const result = {
     name: capture.name,
@@ -166,21 +171,46 @@ async function captureValue(
   if (typeof query === 'string') return { ...result, matched: false, problem: query };
   const selection = select(query, observation);
   if (!selection.ok) return { ...result, matched: false, problem: selection.error };
-  // The pattern refines the selected values: the first value it matches gives the capture.
-  for (const value of selection.values) {
-    const budgetMs = context.remainingMs();
-    const match = await context.patterns.match(capture.pattern, String(value), budgetMs, context.signal);
+  const finish = ({ match, budgetMs }: Refined): CaptureResult => {
     if (match.kind === 'timeout') {
       const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
       return { ...result, matched: false, problem };
     }
-    if (match.kind === 'none') continue;
+    if (match.kind === 'none') return { ...result, matched: false };
     if (capture.type === 'secret') environment.onSecret(match.group);
     captured.set(capture.name, match.group);
     return { ...result, matched: true, value: match.group };
-  }
-  return { ...result, matched: false };
+  };
+  const refined = refine(capture.pattern, selection.values, 0, context);
+  return refined instanceof Promise ? refined.then(finish) : finish(refined);
 }
+
+interface Refined {
+  match: PatternResult;
+  budgetMs: number;
+}
+
+/** The pattern refines the selected values: the first value it matches, from `from` on, gives the capture. */
+function refine(
+  pattern: string,
+  selected: readonly SelectedValue[],
+  from: number,
+  context: EvaluationContext,
+): Refined | Promise<Refined> {
+  for (let i = from; i < selected.length; i++) {
+    const budgetMs = context.remainingMs();
+    const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
+    if (match instanceof Promise) {
+      return match.then((m) =>
+        m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs },
+      );
+    }
+    if (match.kind !== 'none') return { match, budgetMs };
+  }
+  return NO_MATCH;
+}
+
+const NO_MATCH: Refined = { match: { kind: 'none' }, budgetMs: 0 };
 
 const BODY: Query = { source: 'body' };
 
@@ -193,17 +223,17 @@ function captureQuery(capture: TestDefinition['captures'][number], values: Templ
   return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
 }
 
-async function defaultRule(observation: Observation, context: EvaluationContext): Promise<ValidatorResult> {
-  const result = await statusCode.evaluate(observation, 200, context);
+function defaultRule(observation: Observation): ValidatorResult {
+  const result = judgeStatus(observation, 200);
   return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
 }
 
-async function evaluate(
+function evaluate(
   validator: ValidatorDefinition,
   observation: Observation,
   values: TemplateValues,
   context: EvaluationContext,
-): Promise<ValidatorResult> {
+): ValidatorResult | Promise<ValidatorResult> {
   const spec = validators.get(validator.name);
   // The checker accepts only registered names; a model built by hand may still name another.
   if (spec === undefined) return unusable(validator.name, '', 'no such validator is registered');

@@ -1,5 +1,7 @@
 // Validators on the response status.
+import type { ValidatorResult } from '../../model/index.ts';
 import { describeStatus } from '../../model/values.ts';
+import type { Observation } from '../queries/observation.ts';
 import { booleanArgument, statusCodesArgument } from './argument.ts';
 import { defineValidator } from './spec.ts';
 
@@ -12,20 +14,26 @@ export const statusCode = defineValidator({
     { argument: '201', response: { status: 201 }, passes: true },
     { argument: '[200, 204]', response: { status: 404 }, passes: false },
   ],
-  evaluate(response, argument) {
-    const allowed = Array.isArray(argument) ? argument : [Number(argument)];
-    const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
-    const actual = describeStatus(response.status, response.statusText);
-    const pass = allowed.includes(response.status);
-    return {
-      name: 'status-code',
-      pass,
-      expected,
-      actual,
-      message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
-    };
-  },
+  evaluate: judgeStatus,
 });
+
+/** `status-code`'s judgement, also the rule for a test without validators (status 200). */
+export function judgeStatus(
+  response: Pick<Observation, 'status' | 'statusText'>,
+  argument: number | number[],
+): ValidatorResult {
+  const allowed = Array.isArray(argument) ? argument : [Number(argument)];
+  const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
+  const actual = describeStatus(response.status, response.statusText);
+  const pass = allowed.includes(response.status);
+  return {
+    name: 'status-code',
+    pass,
+    expected,
+    actual,
+    message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
+  };
+}
 
 export const isSuccessful = defineValidator({
   name: 'is-successful',

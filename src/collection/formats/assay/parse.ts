@@ -24,7 +24,7 @@ import {
   type TreeNode,
 } from '../../yaml/tree.ts';
 import { readValidator } from './validator-entries.ts';
-import { argumentNode } from './argument-node.ts';
+import { TreeArgumentNode } from './argument-node.ts';
 import { captureSources } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
 
@@ -510,9 +510,9 @@ function readCaptureSource(
   const field = fields.get(key)!;
   const schema = captureSources.get(key)!.argument;
   const node = reader.resolve(field.value);
-  const at = argumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
-  const argument = schema.read(at, (got, item) => {
-    (item ?? at).error(`\`${key}\` expects ${schema.expects}, got ${got}`, schema.example);
+  const at = new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
+  const argument = schema.read(at, (got, item = at) => {
+    item.error(`\`${key}\` expects ${schema.expects}, got ${got}`, schema.example);
     return undefined;
   });
   return argument === undefined ? undefined : { key, argument };

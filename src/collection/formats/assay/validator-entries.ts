@@ -1,9 +1,9 @@
 // `validators:` entries: single-key maps whose key is a registered validator and whose value is
 // read by that validator's argument schema (src/engine/validators/argument.ts).
 import type { ValidatorDefinition } from '../../../model/index.ts';
-import { unsupportedTestlemonValidators, validators, type ArgumentNode } from '../../../engine/validators/index.ts';
+import { unsupportedTestlemonValidators, validators } from '../../../engine/validators/index.ts';
 import type { TokenUse } from './fields.ts';
-import { argumentNode } from './argument-node.ts';
+import { TreeArgumentNode } from './argument-node.ts';
 import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
 import { suggestion } from '../../suggest.ts';
 import { isScalar, isMap, type TreeNode } from '../../yaml/tree.ts';
@@ -85,18 +85,11 @@ export function readValidator(
     return undefined;
   }
   const valueNode = reader.resolve(pairs[0].value);
-  const valueSpan = (): Span => (valueNode?.range ? reader.spanOf(valueNode) : keySpan());
   const schema = spec.argument;
-  const reject = (got: string, at?: ArgumentNode): undefined => {
-    (at ?? argumentNode(reader, valueNode, valueSpan, tokens, 'invalid-validator-argument')).error(
-      `\`${name}\` expects ${schema.expects}, got ${got}`,
-      schema.example,
-    );
+  const at = new TreeArgumentNode(reader, valueNode, keySpan, tokens, 'invalid-validator-argument');
+  const argument = schema.read(at, (got, item = at) => {
+    item.error(`\`${name}\` expects ${schema.expects}, got ${got}`, schema.example);
     return undefined;
-  };
-  const argument = schema.read(
-    argumentNode(reader, valueNode, valueSpan, tokens, 'invalid-validator-argument'),
-    reject,
-  );
+  });
   return argument === undefined ? undefined : { name, argument, position };
 }
