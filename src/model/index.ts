@@ -83,23 +83,15 @@ export interface BodyDefinition {
   template: Template;
 }
 
-export type ValidatorName =
-  | 'status-code'
-  | 'is-successful'
-  | 'body-contains'
-  | 'body-not-contains'
-  | 'body-equals'
-  | 'body-not-equals'
-  | 'response-time';
-
 export interface ValidatorDefinition {
-  name: ValidatorName;
+  /** A name of the validator registry (src/engine/validators/index.ts). */
+  name: string;
   /**
-   * The checked argument: a number or list of numbers (`status-code`, `response-time`),
-   * a boolean (`is-successful`), or a template (`body-*`). A numeric argument written with a
-   * template (`status-code: ${{ vars.code }}`) stays a template and is converted when the test runs.
+   * The argument as the validator's schema read it (a number, a list of numbers, a boolean…), or a
+   * template: text arguments always, and a numeric argument written with a template
+   * (`status-code: ${{ vars.code }}`), which is converted when the test runs.
    */
-  argument: number | number[] | boolean | Template;
+  argument: unknown;
   position: SourcePosition;
 }
 
@@ -108,6 +100,8 @@ export interface CaptureDefinition {
   type: 'variable' | 'secret';
   /** The pattern as written; compiled with `new RegExp(pattern)` (checked to compile and to have a group). */
   pattern: string;
+  /** A registered capture source and its checked argument; absent: the response body. */
+  source?: { key: string; argument: unknown };
   position: SourcePosition;
 }
 
@@ -191,6 +185,10 @@ export interface CaptureResult {
   value?: string;
   /** Where the capture is written in its collection. */
   position?: SourcePosition;
+  /** Why there is no value when it is not "no match", e.g. the pattern took too long. */
+  problem?: string;
+  /** What the pattern was applied to when it was not the response body, e.g. `header X-Id`. */
+  source?: string;
 }
 
 /**

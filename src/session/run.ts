@@ -7,6 +7,8 @@ import type { Diagnostic, RunOptions, RunStart, RunSummary } from '../model/inde
 import { formatDiagnostics, loadCollections, unknownTags } from '../collection/index.ts';
 import { buildPlan, type CollectionPlan } from '../engine/plan/plan.ts';
 import { createHttpClient } from '../engine/http/client.ts';
+import { PatternMatcher } from '../engine/queries/patterns.ts';
+import { RunProbes } from '../engine/probes/probes.ts';
 import { runPlan, describe } from '../engine/run/scheduler.ts';
 import { loadShardTimings } from '../report/results/read.ts';
 import { Redactor } from '../report/redact.ts';
@@ -141,6 +143,7 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     connections: options.parallel ? options.concurrency : 1,
     userAgent: `assay/${VERSION}`,
   });
+  const patterns = new PatternMatcher();
   const runStartedAt = performance.now();
   try {
     await runPlan(
@@ -156,6 +159,8 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
         runStartedAt,
         keptBodyBytes: KEPT_BODY_BYTES,
         redact: (text) => redactor.redact(text),
+        patterns,
+        probes: new RunProbes(),
       },
       {
         parallel: options.parallel,
@@ -176,7 +181,7 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     );
   } finally {
     io.signal?.removeEventListener('abort', onInterrupt);
-    await (stop.signal.aborted ? http.destroy() : http.close());
+    await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
   }
 
   const interrupted = stop.signal.aborted ? (String(stop.signal.reason) as 'SIGINT' | 'SIGTERM') : undefined;

@@ -7,6 +7,7 @@ import { createConnector } from './connector.ts';
 import { AbortWatch } from './abort-watch.ts';
 import { Deadlines } from './deadlines.ts';
 import { clientShutdown } from './failure.ts';
+import type { ConnectionInfo } from './connection.ts';
 
 export interface HttpClientOptions {
   /** Skip TLS certificate verification (`--insecure`). */
@@ -38,13 +39,26 @@ export interface ReceivedResponse {
   headers: [string, string][];
   /** Decoded (gzip/deflate/br) body as UTF-8 text. */
   body: string;
+  /** The decoded body's bytes. */
+  bodyBuffer: Buffer;
   bodyBytes: number;
   /** URL of the last response after redirects. */
   finalUrl: string;
+  /** Each redirect followed, in order: the URL that answered and its status. */
+  redirects: readonly Redirect[];
+  /** The HTTP version of the exchange. */
+  httpVersion: string;
+  /** The connection of the final response; undefined when undici did not say (e.g. through a proxy). */
+  connection: ConnectionInfo | undefined;
   /** The request as sent (with the defaulted Content-Type and User-Agent). */
   sentHeaders: [string, string][];
   ttfbMs: number;
   totalMs: number;
+}
+
+export interface Redirect {
+  url: string;
+  status: number;
 }
 
 export type FailureCode =

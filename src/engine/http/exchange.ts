@@ -3,7 +3,9 @@
 // body as Buffer chunks and settles exactly once with a response or a failure value.
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
-import type { FailureCode, ReceivedResponse, RequestFailure } from './client.ts';
+import type { Socket } from 'node:net';
+import type { FailureCode, ReceivedResponse, Redirect, RequestFailure } from './client.ts';
+import { connectionOf, listenForSockets, type ConnectionInfo, type SocketListener } from './connection.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
 import type { Abortable, AbortWatch } from './abort-watch.ts';
 import type { Deadlines, Expirable } from './deadlines.ts';
@@ -61,10 +63,13 @@ export interface ExchangeRequest {
 
 export type ExchangeResult = ReceivedResponse | RequestFailure;
 
+const EMPTY_BODY = Buffer.alloc(0);
+const NO_REDIRECTS: readonly Redirect[] = [];
+
 /** Passed to undici when the exchange gives up on a request it no longer waits for. */
 const abandoned = new Error('request abandoned');
 
-export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Abortable, Expirable {
+export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Abortable, Expirable, SocketListener {
   readonly #settings: ExchangeSettings;
   readonly #resolve: (result: ExchangeResult) => void;
   readonly #start = performance.now();
@@ -90,6 +95,8 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #chunks: Buffer[] = [];
   #bodyBytes = 0;
   #decoder: BodyDecoder | null = null;
+  #redirectChain: Redirect[] | undefined;
+  #connection: ConnectionInfo | undefined;
 
   constructor(settings: ExchangeSettings, request: ExchangeRequest, resolve: (result: ExchangeResult) => void) {
     this.#settings = settings;
@@ -104,6 +111,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   }
 
   start(): void {
+    listenForSockets((handler): handler is Exchange => handler instanceof Exchange);
     this.#settings.inFlight.started();
     const signal = this.#signal;
     if (signal !== undefined) {
@@ -140,6 +148,11 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     if (this.#settled) return controller.abort(abandoned);
     this.#controller = controller;
     this.#phase = 'waiting for the response headers';
+  }
+
+  /** The socket this exchange's request (or its latest redirect hop) is written to. */
+  onSocket(socket: Socket): void {
+    if (!this.#settled) this.#connection = connectionOf(socket);
   }
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: ParsedHeaders): void {
@@ -233,6 +246,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #follow(location: string): void {
     if (this.#settled) return;
     const from = this.#url;
+    (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
     if (++this.#redirects > maxRedirects) {
       return this.#fail(
         'too-many-redirects',
@@ -267,12 +281,13 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
 
   #succeed(): void {
     const chunks = this.#chunks;
-    const body =
+    const bytes =
       chunks.length === 0
-        ? ''
+        ? EMPTY_BODY
         : chunks.length === 1
-          ? chunks[0]!.toString('utf8')
-          : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
+          ? ownBytes(chunks[0]!)
+          : Buffer.concat(chunks, this.#bodyBytes);
+    const body = bytes.length === 0 ? '' : bytes.toString('utf8');
     this.#settle();
     this.#resolve(
       new Received(
@@ -280,11 +295,13 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
         this.#rawHeaders,
         this.#parsedHeaders,
         body,
-        this.#bodyBytes,
+        bytes,
         this.#url,
         this.#sentHeaders,
         this.#ttfbMs,
         performance.now() - this.#start,
+        this.#redirectChain ?? NO_REDIRECTS,
+        this.#connection,
       ),
     );
   }
@@ -338,10 +355,12 @@ class Received implements ReceivedResponse {
   readonly ok = true;
   readonly status: number;
   readonly body: string;
-  readonly bodyBytes: number;
+  readonly bodyBuffer: Buffer;
   readonly sentHeaders: [string, string][];
   readonly ttfbMs: number;
   readonly totalMs: number;
+  readonly redirects: readonly Redirect[];
+  readonly connection: ConnectionInfo | undefined;
   readonly #url: URL;
   #raw: RawHeaders;
   #parsed: ParsedHeaders | null;
@@ -352,21 +371,34 @@ class Received implements ReceivedResponse {
     raw: RawHeaders,
     parsed: ParsedHeaders,
     body: string,
-    bodyBytes: number,
+    bodyBuffer: Buffer,
     url: URL,
     sentHeaders: [string, string][],
     ttfbMs: number,
     totalMs: number,
+    redirects: readonly Redirect[],
+    connection: ConnectionInfo | undefined,
   ) {
     this.status = status;
     this.#raw = raw;
     this.#parsed = parsed;
     this.body = body;
-    this.bodyBytes = bodyBytes;
+    this.bodyBuffer = bodyBuffer;
     this.#url = url;
     this.sentHeaders = sentHeaders;
     this.ttfbMs = ttfbMs;
     this.totalMs = totalMs;
+    this.redirects = redirects;
+    this.connection = connection;
+  }
+
+  get bodyBytes(): number {
+    return this.bodyBuffer.length;
+  }
+
+  /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
+  get httpVersion(): string {
+    return '1.1';
   }
 
   get statusText(): string {
@@ -385,6 +417,14 @@ class Received implements ReceivedResponse {
     }
     return this.#headers;
   }
+}
+
+/**
+ * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
+ * read buffer, which a kept view would hold on to for as long as the response lives.
+ */
+function ownBytes(chunk: Buffer): Buffer {
+  return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
 }
 
 function isRedirect(status: number): boolean {

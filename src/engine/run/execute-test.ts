@@ -1,5 +1,5 @@
-// Runs one test once: renders its templates, sends the request, captures context values and
-// judges the response. Everything a user can get wrong ends as an outcome, never a throw.
+// Runs one test once: renders its templates, sends the request, and asks the response's
+// observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
 import { performance } from 'node:perf_hooks';
 import type {
   CaptureResult,
@@ -13,8 +13,12 @@ import type {
 } from '../../model/index.ts';
 import type { HttpClient, ReceivedResponse } from '../http/client.ts';
 import { FunctionValues, MissingValueError, jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
-import { validators, type ObservedResponse, type ValidatorArgument } from '../validators/index.ts';
-import { statusCode } from '../validators/status.ts';
+import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
+import { judgeStatus } from '../validators/status.ts';
+import { Observation } from '../queries/observation.ts';
+import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
+import { describeQuery, select, type Query, type SelectedValue } from '../queries/query.ts';
+import type { Probes } from '../probes/probes.ts';
 import { roundMs } from '../../model/values.ts';
 
 export interface ExecutionEnvironment {
@@ -33,6 +37,10 @@ export interface ExecutionEnvironment {
   /** Masks secrets. Text that is cut short for a report or a message is masked before the cut,
    *  so a secret across the cut cannot leave a visible part. */
   redact(text: string): string;
+  /** The run's matcher for user regular expressions (its cache and worker belong to the run). */
+  patterns: PatternMatcher;
+  /** The run's probes for validators that look beyond the response. */
+  probes: Probes;
 }
 
 export type Execution = Pick<
@@ -43,8 +51,6 @@ export type Execution = Pick<
   captured: ReadonlyMap<string, string>;
 };
 
-/** Patterns compiled once per run, not once per execution. */
-const compiledPatterns = new Map<string, RegExp>();
 /** What a test without captures captured (most tests): shared, never written to. */
 const NOTHING_CAPTURED: ReadonlyMap<string, string> = new Map();
 /** The response headers of a passing test, which reports do not keep. */
@@ -78,12 +84,13 @@ export async function executeTest(
     return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
   }
 
+  const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
   const response = await environment.http.send({
     method: test.method,
     url,
     headers,
     body,
-    timeoutMs: test.timeoutMs ?? environment.timeoutMs,
+    timeoutMs,
     signal: environment.signal,
   });
   if (!response.ok) {
@@ -100,23 +107,28 @@ export async function executeTest(
     );
   }
 
-  const captures =
-    test.captures.length === 0
-      ? []
-      : test.captures.map((capture) =>
-          captureValue(capture, response.body, captured as Map<string, string>, environment),
-        );
-  const observed: ObservedResponse = {
-    status: response.status,
-    statusText: response.statusText,
-    body: response.body,
-    totalMs: response.totalMs,
-    redact: environment.redact,
+  const observation = new Observation(response, environment.redact);
+  const evaluation: EvaluationContext = {
+    probes: environment.probes,
+    patterns: environment.patterns,
+    // The test's time budget covers its request and every pattern run on the response.
+    remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
+    signal: environment.signal,
   };
-  const results =
-    test.validators.length === 0
-      ? [defaultRule(observed)]
-      : test.validators.map((v) => ({ ...judge(v, observed, values), position: v.position }));
+  // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
+  const captures: CaptureResult[] = [];
+  for (const capture of test.captures) {
+    let result = captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation);
+    if (result instanceof Promise) result = await result;
+    captures.push({ ...result, position: capture.position });
+  }
+  const results: ValidatorResult[] = [];
+  if (test.validators.length === 0) results.push(defaultRule(observation));
+  for (const validator of test.validators) {
+    let result = evaluate(validator, observation, values, evaluation);
+    if (result instanceof Promise) result = await result;
+    results.push({ ...result, position: validator.position });
+  }
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
   return {
     outcome: passed ? 'passed' : 'failed',
@@ -156,81 +168,111 @@ function errored(
 
 function captureValue(
   capture: TestDefinition['captures'][number],
-  body: string,
+  observation: Observation,
+  values: TemplateValues,
   captured: Map<string, string>,
   environment: ExecutionEnvironment,
-): CaptureResult {
-  let pattern = compiledPatterns.get(capture.pattern);
-  if (pattern === undefined) compiledPatterns.set(capture.pattern, (pattern = new RegExp(capture.pattern)));
-  const match = pattern.exec(body);
-  // The first capture group that took part in the match (an optional group may not have).
-  const value = match?.slice(1).find((group) => group !== undefined);
-  const { name, type, position } = capture;
-  if (value === undefined) return { name, type, pattern: capture.pattern, matched: false, position };
-  if (type === 'secret') environment.onSecret(value);
-  captured.set(name, value);
-  return { name, type, pattern: capture.pattern, matched: true, value, position };
+  context: EvaluationContext,
+): CaptureResult | Promise<CaptureResult> {
+  const query = captureQuery(capture, values);
+  const result = {
+    name: capture.name,
+    type: capture.type,
+    pattern: capture.pattern,
+    ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
+  };
+  if (typeof query === 'string') return { ...result, matched: false, problem: query };
+  const selection = select(query, observation);
+  if (!selection.ok) return { ...result, matched: false, problem: selection.error };
+  const finish = ({ match, budgetMs }: Refined): CaptureResult => {
+    if (match.kind === 'timeout') {
+      const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
+      return { ...result, matched: false, problem };
+    }
+    if (match.kind === 'none') return { ...result, matched: false };
+    if (capture.type === 'secret') environment.onSecret(match.group);
+    captured.set(capture.name, match.group);
+    return { ...result, matched: true, value: match.group };
+  };
+  const refined = refine(capture.pattern, selection.values, 0, context);
+  return refined instanceof Promise ? refined.then(finish) : finish(refined);
 }
 
-function defaultRule(response: ObservedResponse): ValidatorResult {
-  const result = statusCode.judge(response, 200);
+interface Refined {
+  match: PatternResult;
+  budgetMs: number;
+}
+
+/** The pattern refines the selected values: the first value it matches, from `from` on, gives the capture. */
+function refine(
+  pattern: string,
+  selected: readonly SelectedValue[],
+  from: number,
+  context: EvaluationContext,
+): Refined | Promise<Refined> {
+  for (let i = from; i < selected.length; i++) {
+    const budgetMs = context.remainingMs();
+    const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
+    if (match instanceof Promise) {
+      return match.then((m) =>
+        m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs },
+      );
+    }
+    if (match.kind !== 'none') return { match, budgetMs };
+  }
+  return NO_MATCH;
+}
+
+const NO_MATCH: Refined = { match: { kind: 'none' }, budgetMs: 0 };
+
+const BODY: Query = { source: 'body' };
+
+/** The capture's query, or why its templated argument is unusable. */
+function captureQuery(capture: TestDefinition['captures'][number], values: TemplateValues): Query | string {
+  if (capture.source === undefined) return BODY;
+  const spec = captureSources.get(capture.source.key);
+  if (spec === undefined) return `no capture source \`${capture.source.key}\` is registered`;
+  const argument = resolveArgument(capture.source.argument, spec.argument, values);
+  return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
+}
+
+function defaultRule(observation: Observation): ValidatorResult {
+  const result = judgeStatus(observation, 200);
   return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
 }
 
-function judge(validator: ValidatorDefinition, response: ObservedResponse, values: TemplateValues): ValidatorResult {
-  const entry = validators[validator.name];
-  let argument: ValidatorArgument;
-  if (isTemplate(validator.argument)) {
-    let text: string;
-    try {
-      text = renderTemplate(validator.argument, values);
-    } catch (error) {
-      if (!(error instanceof MissingValueError)) throw error;
-      return unusable(validator.name, validator.argument.source, error.message);
-    }
-    const converted = convertArgument(entry.argument, text);
-    if (converted === undefined) return unusable(validator.name, text, `expected ${describeKind(entry.argument)}`);
-    argument = converted;
-  } else {
-    argument = validator.argument;
+function evaluate(
+  validator: ValidatorDefinition,
+  observation: Observation,
+  values: TemplateValues,
+  context: EvaluationContext,
+): ValidatorResult | Promise<ValidatorResult> {
+  const spec = validators.get(validator.name);
+  // The checker accepts only registered names; a model built by hand may still name another.
+  if (spec === undefined) return unusable(validator.name, '', 'no such validator is registered');
+  const argument = resolveArgument(validator.argument, spec.argument, values);
+  if (!argument.ok) return unusable(validator.name, argument.text, argument.why);
+  return spec.evaluate(observation, argument.value, context);
+}
+
+type ResolvedArgument = { ok: true; value: unknown } | { ok: false; text: string; why: string };
+
+/** A checked argument as is; a templated one rendered and converted by its schema. */
+function resolveArgument(argument: unknown, schema: ArgumentSchema<unknown>, values: TemplateValues): ResolvedArgument {
+  if (!isTemplate(argument)) return { ok: true, value: argument };
+  let text: string;
+  try {
+    text = renderTemplate(argument, values);
+  } catch (error) {
+    if (!(error instanceof MissingValueError)) throw error;
+    return { ok: false, text: argument.source, why: error.message };
   }
-  return entry.judge(response, argument);
+  const value = schema.fromText(text);
+  return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
 }
 
-function isTemplate(argument: ValidatorDefinition['argument']): argument is Template {
-  return typeof argument === 'object' && !Array.isArray(argument);
-}
-
-/** A templated argument of a numeric or boolean validator, converted once rendered. */
-function convertArgument(
-  kind: (typeof validators)[keyof typeof validators]['argument'],
-  text: string,
-): ValidatorArgument | undefined {
-  const trimmed = text.trim();
-  switch (kind) {
-    case 'text':
-      return text;
-    case 'boolean':
-      return /^true$/i.test(trimmed) ? true : /^false$/i.test(trimmed) ? false : undefined;
-    case 'milliseconds':
-      return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
-    case 'status-codes': {
-      const codes = trimmed.split(/\s*,\s*/).map(Number);
-      return codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599)
-        ? codes.length === 1
-          ? codes[0]
-          : codes
-        : undefined;
-    }
-  }
-}
-
-function describeKind(kind: string): string {
-  return kind === 'status-codes'
-    ? 'an HTTP status code (100–599)'
-    : kind === 'boolean'
-      ? 'true or false'
-      : 'a whole number of milliseconds';
+function isTemplate(argument: unknown): argument is Template {
+  return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
 }
 
 function unusable(name: string, argument: string, why: string): ValidatorResult {

@@ -1,6 +1,7 @@
 // Validators on the response body text. All comparisons are exact and case-sensitive
 // (the original compares body-equals case-insensitively; see docs/compatibility.md).
-import type { ValidatorEntry } from './index.ts';
+import { textArgument } from './argument.ts';
+import { defineValidator } from './spec.ts';
 
 /** Longest excerpt of a body quoted in a message. */
 const EXCERPT = 120;
@@ -10,15 +11,21 @@ export function excerpt(text: string, limit = EXCERPT): string {
   return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
 }
 
-export const bodyContains: ValidatorEntry = {
-  argument: 'text',
+export const bodyContains = defineValidator({
+  name: 'body-contains',
   summary: 'the body contains the text',
-  judge(response, argument) {
+  argument: textArgument,
+  needs: ['body'],
+  examples: [
+    { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
+    { argument: 'apple', response: { body: 'pear' }, passes: false },
+  ],
+  evaluate(response, argument) {
     const needle = String(argument);
-    const at = response.body.indexOf(needle);
+    const at = response.text.indexOf(needle);
     const pass = at !== -1;
     // A passing result keeps a short `actual`: it is held for every test of a run.
-    const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.body));
+    const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
     return {
       name: 'body-contains',
       pass,
@@ -29,18 +36,24 @@ export const bodyContains: ValidatorEntry = {
         : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
     };
   },
-};
+});
 
-export const bodyNotContains: ValidatorEntry = {
-  argument: 'text',
+export const bodyNotContains = defineValidator({
+  name: 'body-not-contains',
   summary: 'the body does not contain the text',
-  judge(response, argument) {
+  argument: textArgument,
+  needs: ['body'],
+  examples: [
+    { argument: 'error', response: { body: 'all good' }, passes: true },
+    { argument: 'error', response: { body: 'an error happened' }, passes: false },
+  ],
+  evaluate(response, argument) {
     const needle = String(argument);
-    const at = response.body.indexOf(needle);
+    const at = response.text.indexOf(needle);
     const pass = at === -1;
     const actual = pass
-      ? `absent from ${response.body.length} chars`
-      : `found at character ${at}: ${excerpt(response.redact(response.body.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
+      ? `absent from ${response.text.length} chars`
+      : `found at character ${at}: ${excerpt(response.redact(response.text.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
     return {
       name: 'body-not-contains',
       pass,
@@ -51,15 +64,21 @@ export const bodyNotContains: ValidatorEntry = {
         : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
     };
   },
-};
+});
 
-export const bodyEquals: ValidatorEntry = {
-  argument: 'text',
+export const bodyEquals = defineValidator({
+  name: 'body-equals',
   summary: 'the whole body equals the text exactly',
-  judge(response, argument) {
+  argument: textArgument,
+  needs: ['body'],
+  examples: [
+    { argument: 'pong', response: { body: 'pong' }, passes: true },
+    { argument: 'pong', response: { body: 'Pong' }, passes: false },
+  ],
+  evaluate(response, argument) {
     const wanted = String(argument);
-    const pass = response.body === wanted;
-    const actual = pass ? 'equal' : excerpt(response.redact(response.body));
+    const pass = response.text === wanted;
+    const actual = pass ? 'equal' : excerpt(response.redact(response.text));
     return {
       name: 'body-equals',
       pass,
@@ -67,18 +86,24 @@ export const bodyEquals: ValidatorEntry = {
       actual,
       message: pass
         ? 'body-equals: body matches'
-        : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.body)}`,
+        : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.text)}`,
     };
   },
-};
+});
 
-export const bodyNotEquals: ValidatorEntry = {
-  argument: 'text',
+export const bodyNotEquals = defineValidator({
+  name: 'body-not-equals',
   summary: 'the whole body differs from the text',
-  judge(response, argument) {
+  argument: textArgument,
+  needs: ['body'],
+  examples: [
+    { argument: '""', response: { body: 'something' }, passes: true },
+    { argument: 'pong', response: { body: 'pong' }, passes: false },
+  ],
+  evaluate(response, argument) {
     const unwanted = String(argument);
-    const pass = response.body !== unwanted;
-    const actual = pass ? `differs (${response.body.length} chars)` : excerpt(response.redact(response.body));
+    const pass = response.text !== unwanted;
+    const actual = pass ? `differs (${response.text.length} chars)` : excerpt(response.redact(response.text));
     return {
       name: 'body-not-equals',
       pass,
@@ -89,7 +114,7 @@ export const bodyNotEquals: ValidatorEntry = {
         : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
     };
   },
-};
+});
 
 function firstDifference(a: string, b: string): string {
   let i = 0;

@@ -1,13 +1,21 @@
 // Validators on how long the response took.
-import type { ValidatorEntry } from './index.ts';
+import { millisecondsArgument } from './argument.ts';
+import { defineValidator } from './spec.ts';
 
-export const responseTime: ValidatorEntry = {
-  argument: 'milliseconds',
+export const responseTime = defineValidator({
+  name: 'response-time',
   summary: 'the whole response (headers and body) took strictly less than the milliseconds',
-  judge(response, argument) {
+  argument: millisecondsArgument,
+  needs: ['timings'],
+  examples: [
+    { argument: '60000', response: {}, passes: true },
+    { argument: '0', response: {}, passes: false },
+  ],
+  evaluate(response, argument) {
     const limit = Number(argument);
-    const took = Math.round(response.totalMs * 10) / 10;
-    const pass = response.totalMs < limit;
+    const totalMs = response.timings.totalMs;
+    const took = Math.round(totalMs * 10) / 10;
+    const pass = totalMs < limit;
     return {
       name: 'response-time',
       pass,
@@ -16,4 +24,4 @@ export const responseTime: ValidatorEntry = {
       message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
     };
   },
-};
+});

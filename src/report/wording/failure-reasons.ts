@@ -89,7 +89,9 @@ function errorReason(test: JudgedTest): string {
 
 function captureReason(capture: CaptureResult, test: JudgedTest): string {
   const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
-  return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} found no match in the ${response}response body`;
+  const where = capture.source ? `response's ${capture.source}` : 'response body';
+  const why = capture.problem ?? `found no match in the ${response}${where}`;
+  return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
 }
 
 function failedValidators(test: JudgedTest): ValidatorResult[] {

@@ -24,6 +24,8 @@ import {
   type TreeNode,
 } from '../../yaml/tree.ts';
 import { readValidator } from './validator-entries.ts';
+import { TreeArgumentNode } from './argument-node.ts';
+import { captureSources } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
 import { absoluteUrlProblem, isAbsolute, likelyUrl } from './url.ts';
 
@@ -52,8 +54,8 @@ export interface ParsedCollection {
   baseUrl?: WrittenUrl;
 }
 
-const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
-const TEST_KEYS = [
+export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
+export const TEST_KEYS = [
   'id',
   'name',
   'url',
@@ -67,7 +69,7 @@ const TEST_KEYS = [
   'metadata',
   'timeout',
 ] as const;
-const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
+export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
@@ -214,7 +216,7 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
     ...(body ? { body } : {}),
     tags: tagsField ? readTags(reader, tagsField) : [],
     validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
-    captures: contextField ? readCaptures(reader, contextField) : [],
+    captures: contextField ? readCaptures(reader, contextField, tokens) : [],
     ...(metadata !== undefined ? { metadata } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     position: { line: span.line, column: span.column },
@@ -449,7 +451,7 @@ function readValidators(reader: Reader, field: Field, tokens: TokenUse[]): Valid
   return fitted(definitions);
 }
 
-function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
+function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): CaptureDefinition[] {
   const captures: CaptureDefinition[] = [];
   for (const item of readList(reader, field, 'a list of `{name, type, pattern}` entries') ?? []) {
     const span = reader.spanOf(item, field.keySpan);
@@ -462,7 +464,7 @@ function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
       );
       continue;
     }
-    const fields = readFields(reader, map, CONTEXT_KEYS, 'context entry');
+    const fields = readFields(reader, map, [...CONTEXT_KEYS, ...captureSources.keys], 'context entry');
     const nameField = fields.get('name');
     const patternField = fields.get('pattern');
     const typeField = fields.get('type');
@@ -495,11 +497,42 @@ function readCaptures(reader: Reader, field: Field): CaptureDefinition[] {
         );
     }
     const pattern = patternField ? readPattern(reader, patternField) : undefined;
-    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined) {
-      captures.push({ name, type, pattern, position: { line: span.line, column: span.column } });
+    const source = readCaptureSource(reader, fields, span, tokens);
+    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined && source) {
+      const position = { line: span.line, column: span.column };
+      captures.push({ name, type, pattern, ...(source === 'body' ? {} : { source }), position });
     }
   }
   return fitted(captures);
+}
+
+/** The registered source a context entry names (at most one), `body` when it names none, undefined after a diagnostic. */
+function readCaptureSource(
+  reader: Reader,
+  fields: Map<string, Field>,
+  span: Span,
+  tokens: TokenUse[],
+): CaptureDefinition['source'] | 'body' | undefined {
+  const named = captureSources.keys.filter((key) => fields.has(key));
+  if (named.length === 0) return 'body';
+  if (named.length > 1) {
+    reader.error(
+      span,
+      'invalid-capture',
+      `a \`context\` entry takes one source, this one has ${named.map((key) => `\`${key}\``).join(', ')}`,
+    );
+    return undefined;
+  }
+  const key = named[0]!;
+  const field = fields.get(key)!;
+  const schema = captureSources.get(key)!.argument;
+  const node = reader.resolve(field.value);
+  const at = new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
+  const argument = schema.read(at, (got, item = at) => {
+    item.error(`\`${key}\` expects ${schema.expects}, got ${got}`, schema.example);
+    return undefined;
+  });
+  return argument === undefined ? undefined : { key, argument };
 }
 
 function readPattern(reader: Reader, field: Field): string | undefined {

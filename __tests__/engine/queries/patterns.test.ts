@@ -1,0 +1,110 @@
+// User regular expressions cannot hang a run (issue 9): catastrophic patterns either run on V8's
+// linear-time engine or, when they need backtracking (backreferences, lookarounds), in a worker that
+// ends at the test's time budget. Through the real CLI, against a loopback server.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
+import { runCli, workspace } from '../../helpers/run-cli.ts';
+import { PatternMatcher, runsInLinearTime } from '../../../src/engine/queries/patterns.ts';
+
+const EVIL_BODY = 'a'.repeat(30) + 'b';
+let server: TargetServer;
+let onEvilAnswered: (() => void) | undefined;
+
+before(async () => {
+  server = await startTargetServer((request, response) => {
+    if (request.url === '/evil') response.end(EVIL_BODY, () => onEvilAnswered?.());
+    else response.end('{"id":42}');
+  });
+});
+after(() => server.close());
+
+function collection(tests: string): string {
+  return `baseUrl: ${server.origin}\ntests:\n${tests}`;
+}
+
+test('a pattern with catastrophic backtracking that the linear engine takes answers at once: no match', async () => {
+  const dir = workspace({
+    'c.yaml': collection("  - url: /evil\n    context:\n      - { name: run, pattern: '(a+)+$' }\n"),
+  });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  assert.match(result.stdout, /context run: pattern "\(a\+\)\+\$" found no match in the 200 OK response body/);
+});
+
+test('a backtracking pattern past the test time budget fails the test saying the pattern took too long', async () => {
+  const dir = workspace({
+    'c.yaml': collection(
+      "  - url: /evil\n    timeout: 1000\n    context:\n      - { name: run, pattern: '(a+)+\\1$' }\n" +
+        '  - url: /ok\n    context:\n      - { name: id, pattern: \'"id":(\\d+)\' }\n',
+    ),
+  });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  assert.match(
+    result.stdout,
+    /context run: pattern "\(a\+\)\+\\\\1\$" took too long \(stopped after the test's remaining time budget of \d+ ms\)/,
+  );
+  const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+  const [evil, ok] = doc.collections[0].tests;
+  assert.equal(evil.outcome, 'failed');
+  assert.match(evil.captures[0].problem, /^took too long/);
+  assert.equal(ok.outcome, 'passed', 'the run goes on after a pattern that took too long');
+  assert.match(readFileSync(join(dir, 'out/junit.xml'), 'utf8'), /context run: pattern took too long/);
+});
+
+test('SIGTERM while a backtracking pattern runs is honoured: partial reports, exit 143', async () => {
+  const dir = workspace({
+    'c.yaml': collection(
+      "  - url: /ok\n  - url: /evil\n    timeout: 600000\n    context:\n      - { name: run, pattern: '(a+)+\\1$' }\n",
+    ),
+  });
+  // Sent once the first test's line is out and the server has answered the second test.
+  let child: ChildProcess | undefined;
+  let answered = false;
+  const interrupt = (): void => {
+    if (child !== undefined && answered) child.kill('SIGTERM');
+  };
+  onEvilAnswered = () => {
+    answered = true;
+    interrupt();
+  };
+  try {
+    const result = await runCli(['-c', 'c.yaml', '-o', 'out'], {
+      cwd: dir,
+      onStdout: (text, started) => {
+        if (child === undefined && text.includes('PASS')) {
+          child = started;
+          interrupt();
+        }
+      },
+    });
+    assert.equal(result.code, 143, result.stdout + result.stderr);
+    assert.match(result.stdout, /Interrupted by SIGTERM/);
+    const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+    assert.equal(doc.run.interrupted, 'SIGTERM');
+  } finally {
+    onEvilAnswered = undefined;
+  }
+});
+
+test('ordinary patterns run on the main thread; patterns that need backtracking go to the worker', async () => {
+  assert.equal(runsInLinearTime('"id":\\s*(\\d+)'), true);
+  assert.equal(runsInLinearTime('(a+)+$'), true);
+  assert.equal(runsInLinearTime('(a)\\1'), false);
+  assert.equal(runsInLinearTime('(?=a)(a)'), false);
+  const matcher = new PatternMatcher();
+  try {
+    assert.deepEqual(matcher.match('"id":(\\d+)', '{"id":7}', 0), { kind: 'match', group: '7' });
+    assert.deepEqual(await matcher.match('(a)\\1', 'xaay', 1000), { kind: 'match', group: 'a' });
+    assert.deepEqual(await matcher.match('(b)\\1', 'xaay', 1000), { kind: 'none' });
+    assert.deepEqual(await matcher.match('(a+)+\\1$', EVIL_BODY, 200), { kind: 'timeout' });
+    // A new worker takes over after one was ended at a deadline.
+    assert.deepEqual(await matcher.match('(?=(x))', 'x', 1000), { kind: 'match', group: 'x' });
+  } finally {
+    await matcher.close();
+  }
+});

@@ -1,0 +1,73 @@
+// A positioned tree node seen through the interface validators' and capture sources' argument
+// schemas read (src/engine/validators/argument.ts), so their diagnostics carry positions.
+// A class rather than closures: one is made for every validator of a collection.
+import type { Template } from '../../../model/index.ts';
+import type { ArgumentNode } from '../../../engine/validators/index.ts';
+import { readTemplate, type TokenUse } from './fields.ts';
+import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
+import { hasTemplate } from './template.ts';
+import { isMap, isScalar, isSeq, type TreeNode } from '../../yaml/tree.ts';
+
+export class TreeArgumentNode implements ArgumentNode {
+  readonly text: string | undefined;
+  readonly #reader: Reader;
+  readonly #node: TreeNode | null;
+  /** Where a node without a position of its own (e.g. an empty value) reports. */
+  readonly #fallback: () => Span;
+  readonly #tokens: TokenUse[];
+  readonly #code: string;
+
+  constructor(reader: Reader, node: TreeNode | null, fallback: () => Span, tokens: TokenUse[], code: string) {
+    this.#reader = reader;
+    this.#node = node;
+    this.#fallback = fallback;
+    this.#tokens = tokens;
+    this.#code = code;
+    this.text = scalarText(node);
+  }
+
+  get templated(): boolean {
+    const node = this.#node;
+    return isScalar(node) && typeof node.value === 'string' && hasTemplate(node.value);
+  }
+
+  get items(): ArgumentNode[] | undefined {
+    const node = this.#node;
+    return isSeq(node) ? node.items.map((item) => this.#child(this.#reader.resolve(item))) : undefined;
+  }
+
+  get fields(): ReadonlyMap<string, ArgumentNode> | undefined {
+    const node = this.#node;
+    if (!isMap(node)) return undefined;
+    const fields = new Map<string, ArgumentNode>();
+    for (const pair of node.items) {
+      const key = this.#reader.resolve(pair.key);
+      const name = scalarText(key);
+      const value = this.#reader.resolve(pair.value);
+      if (name !== undefined) fields.set(name, this.#child(value, key));
+    }
+    return fields;
+  }
+
+  describe(): string {
+    return this.text === undefined ? describeNode(this.#node) : `\`${this.text}\``;
+  }
+
+  template(): Template {
+    return readTemplate(this.#reader, this.#node, this.text ?? '', this.#tokens);
+  }
+
+  error(message: string, hint?: string): void {
+    this.#reader.error(this.#span(), this.#code, message, hint);
+  }
+
+  #span(): Span {
+    return this.#node?.range ? this.#reader.spanOf(this.#node) : this.#fallback();
+  }
+
+  /** A child reports at its own position, else at `near` (a mapping key), else where this node does. */
+  #child(node: TreeNode | null, near?: TreeNode | null): TreeArgumentNode {
+    const fallback = (): Span => (near?.range ? this.#reader.spanOf(near) : this.#span());
+    return new TreeArgumentNode(this.#reader, node, fallback, this.#tokens, this.#code);
+  }
+}

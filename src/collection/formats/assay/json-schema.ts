@@ -1,0 +1,158 @@
+// The JSON Schema of the collection format, for editors that validate and complete collections as
+// people type (schema/collection.schema.json; `npm run schema` regenerates it, a test keeps it
+// current). The keys come from the parser's key lists and each validator's and capture source's
+// argument schema from the registries, so a new validator or field appears here without extra work.
+// The schema is an editor's aid: assay's own checks (templates, regular expressions, dependencies…)
+// go further and give positioned diagnostics.
+import { captureSources, validators, type JsonSchema } from '../../../engine/validators/index.ts';
+import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from './parse.ts';
+
+export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+
+const metadata: JsonSchema = {
+  description: 'Free-form metadata, kept as written (the Xray report reads some keys).',
+  type: 'array',
+  items: { type: 'object' },
+};
+
+const collectionProperties: Record<(typeof COLLECTION_KEYS)[number], JsonSchema> = {
+  name: { description: 'Shown in output and reports.', type: 'string' },
+  baseUrl: {
+    description: 'Prefix of every test `url` that starts with `/`: an absolute http(s) URL or a template.',
+    type: 'string',
+    pattern: '^([Hh][Tt][Tt][Pp][Ss]?://|\\$\\{\\{)',
+  },
+  tests: { description: 'The tests.', type: 'array', items: { $ref: '#/$defs/test' } },
+  metadata,
+};
+
+const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
+  id: { description: 'What other tests name in `dependsOn`; unique within the collection.', type: 'string' },
+  name: { description: 'Display name.', type: 'string' },
+  url: {
+    description: '`/path` (joined to `baseUrl`), an absolute http(s) URL, or text starting with a template.',
+    type: 'string',
+  },
+  method: {
+    description: 'HTTP method, any case (default GET).',
+    type: 'string',
+    pattern: `^(${METHODS.map(anyCase).join('|')})$`,
+  },
+  headers: {
+    description: 'Request headers: a list of "Name: value" texts, or a mapping of names to values.',
+    anyOf: [
+      { type: 'array', items: { type: 'string', pattern: '^[^:]+:' } },
+      { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
+    ],
+  },
+  body: {
+    description: 'Text is sent as written; a mapping or list is sent as JSON.',
+    type: ['string', 'number', 'boolean', 'object', 'array'],
+  },
+  tags: {
+    description: 'For `--tags` filtering.',
+    anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+  },
+  validators: {
+    description: 'Single-key mappings: the validator and its argument. None: the test passes only on status 200.',
+    type: 'array',
+    items: { $ref: '#/$defs/validator' },
+  },
+  context: {
+    description: 'Values captured from the response for later tests.',
+    type: 'array',
+    items: { $ref: '#/$defs/capture' },
+  },
+  dependsOn: {
+    description: 'This test runs after those tests and may use what they captured.',
+    anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+  },
+  metadata,
+  timeout: { description: 'Timeout of this test in ms (default: the run’s `--timeout`).', type: 'integer', minimum: 1 },
+};
+
+const captureProperties: Record<(typeof CONTEXT_KEYS)[number], JsonSchema> = {
+  name: {
+    description: 'Referenced as ${{ context.name }}.',
+    type: 'string',
+    pattern: '^[A-Za-z_][A-Za-z0-9_-]*$',
+  },
+  type: {
+    description: 'variable (default) or secret (masked in reports), any case.',
+    type: 'string',
+    pattern: `^(${anyCase('variable')}|${anyCase('secret')})$`,
+  },
+  pattern: {
+    description: 'A JavaScript regular expression with at least one capture group; the first group is kept.',
+    type: 'string',
+  },
+};
+
+export function collectionJsonSchema(): JsonSchema {
+  const sources = captureSources.all;
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: SCHEMA_ID,
+    title: 'assay collection',
+    description: 'A collection of API tests run by assay (docs/collection-format.md).',
+    type: 'object',
+    required: ['tests'],
+    additionalProperties: false,
+    properties: collectionProperties,
+    $defs: {
+      test: {
+        type: 'object',
+        required: ['url'],
+        additionalProperties: false,
+        properties: testProperties,
+      },
+      validator: {
+        description: 'One validator: `- status-code: 200`.',
+        anyOf: validators.all.map((spec) => ({
+          type: 'object',
+          description: spec.summary,
+          required: [spec.name],
+          additionalProperties: false,
+          properties: { [spec.name]: { description: spec.summary, ...spec.argument.jsonSchema } },
+        })),
+      },
+      capture: {
+        type: 'object',
+        required: ['name', 'pattern'],
+        additionalProperties: false,
+        properties: {
+          ...captureProperties,
+          ...Object.fromEntries(
+            sources.map((source) => [source.key, { description: source.summary, ...source.argument.jsonSchema }]),
+          ),
+        },
+        // At most one source.
+        ...(sources.length > 1
+          ? { not: { anyOf: pairs(sources.map((s) => s.key)).map((pair) => ({ required: pair })) } }
+          : {}),
+      },
+      statusCode: {
+        anyOf: [
+          { type: 'integer', minimum: 100, maximum: 599 },
+          { type: 'string', pattern: '^\\s*[1-5]\\d\\d\\s*$' },
+        ],
+      },
+    },
+  };
+}
+
+/** The schema as committed: two-space JSON with a final newline. */
+export function collectionJsonSchemaText(): string {
+  return JSON.stringify(collectionJsonSchema(), null, 2) + '\n';
+}
+
+/** A regular expression source matching `word` in any case. */
+function anyCase(word: string): string {
+  return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c)).join('');
+}
+
+function pairs(keys: string[]): string[][] {
+  return keys.flatMap((a, i) => keys.slice(i + 1).map((b) => [a, b]));
+}

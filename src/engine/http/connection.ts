@@ -1,0 +1,92 @@
+// What the engine knows about the connection a response came over: how long connecting and the TLS
+// handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
+// The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
+// channel tells each exchange which socket carries its request.
+import { subscribe } from 'node:diagnostics_channel';
+import type { Socket } from 'node:net';
+import { TLSSocket, type PeerCertificate } from 'node:tls';
+
+export interface ConnectionInfo {
+  /** TCP connect time in ms for a new connection, 0 when an open connection was reused. */
+  connectMs: number;
+  /** TLS handshake time in ms for a new https connection, 0 otherwise. */
+  tlsMs: number;
+  reused: boolean;
+  /** `TLSv1.3`, `TLSv1.2`…; undefined for plain http. */
+  tlsProtocol?: string;
+  /** The peer's certificate (without its issuer chain); undefined for plain http. */
+  certificate?: PeerCertificate;
+}
+
+interface SocketRecord {
+  connectMs: number;
+  tlsMs: number;
+  used: boolean;
+  tlsProtocol?: string;
+  certificate?: PeerCertificate;
+}
+
+const sockets = new WeakMap<Socket, SocketRecord>();
+
+/**
+ * Called by the connector when it opens a socket; the returned function is called when the
+ * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
+ */
+export function watchNewSocket(socket: Socket): () => void {
+  const started = performance.now();
+  let connectedAt: number | undefined;
+  socket.once('connect', () => (connectedAt = performance.now()));
+  return () => {
+    const ready = performance.now();
+    const record: SocketRecord = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
+    if (socket instanceof TLSSocket) {
+      record.tlsMs = ready - (connectedAt ?? started);
+      record.tlsProtocol = socket.getProtocol() ?? undefined;
+      const certificate = socket.getPeerCertificate(false);
+      if (certificate && Object.keys(certificate).length > 0) record.certificate = certificate;
+    }
+    sockets.set(socket, record);
+  };
+}
+
+/** The connection a request is about to be written to; the first request on a socket paid for connecting. */
+export function connectionOf(socket: Socket): ConnectionInfo | undefined {
+  const record = sockets.get(socket);
+  if (record === undefined) return undefined;
+  const reused = record.used;
+  record.used = true;
+  return {
+    connectMs: reused ? 0 : record.connectMs,
+    tlsMs: reused ? 0 : record.tlsMs,
+    reused,
+    tlsProtocol: record.tlsProtocol,
+    certificate: record.certificate,
+  };
+}
+
+/** Something that wants to learn the socket its request goes out on. */
+export interface SocketListener {
+  onSocket(socket: Socket): void;
+}
+
+let listening = false;
+/** undici's symbol for a request's handler, found on the first request. */
+let handlerKey: symbol | undefined;
+
+/**
+ * Routes undici's send-headers notification to the request's handler. undici keeps the handler
+ * under a symbol named `handler`; a handler wrapped by a proxy agent is not found and simply gets
+ * no connection details.
+ */
+export function listenForSockets(isListener: (handler: unknown) => handler is SocketListener): void {
+  if (listening) return;
+  listening = true;
+  subscribe('undici:client:sendHeaders', (message) => {
+    const { request, socket } = message as { request: object; socket: Socket };
+    const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find(
+      (symbol) => symbol.description === 'handler',
+    ));
+    const handler: unknown = key === undefined ? undefined : (request as Record<symbol, unknown>)[key];
+    if (isListener(handler)) handler.onSocket(socket);
+  });
+}

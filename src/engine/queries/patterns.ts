@@ -1,0 +1,136 @@
+// User regular expressions that cannot hang a run (issue 9, "A run cannot hang").
+//
+// Measured on Node 24 (V8 13): `(a+)+$` against 30 `a` and a `b` backtracks for minutes. V8 can
+// switch a pattern to its linear-time engine once it has backtracked too often
+// (`--enable-experimental-regexp-engine-on-excessive-backtracks`): the same match then answers in
+// about 1 ms, and ordinary patterns run on the usual backtracking engine at full speed. The linear
+// engine does not take every pattern: backreferences and lookarounds (`\1`, `(?=…)`) cannot run
+// in linear time, and V8 keeps backtracking for those. Such patterns run in a worker thread
+// instead, with a deadline (the test's remaining time budget): the main thread stays free for
+// signals and other tests, and a pattern past its deadline ends the worker and fails the test with
+// "took too long".
+import { setFlagsFromString } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+
+// Once per process, before any user pattern is compiled (the flags are read at compile time).
+setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+setFlagsFromString('--enable-experimental-regexp-engine');
+
+/** The first group that took part in the first match; `null`: no match; `timeout`: past the deadline. */
+export type PatternResult = { kind: 'match'; group: string } | { kind: 'none' } | { kind: 'timeout' };
+
+/** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
+export function runsInLinearTime(source: string): boolean {
+  try {
+    // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled above
+    new RegExp(source, 'l');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const compiled = new Map();
+parentPort.on('message', ({ id, source, text }) => {
+  let pattern = compiled.get(source);
+  if (pattern === undefined) compiled.set(source, (pattern = new RegExp(source)));
+  const match = pattern.exec(text);
+  const group = match === null ? undefined : match.slice(1).find((g) => g !== undefined);
+  parentPort.postMessage({ id, group: group === undefined ? null : group });
+});
+`;
+
+interface Pending {
+  resolve(result: PatternResult): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Matches user patterns for one run: compiled patterns are cached for the run, and the worker for
+ * patterns outside the linear engine is started on first need and ended with the run (`close`).
+ */
+export class PatternMatcher {
+  readonly #compiled = new Map<string, RegExp | 'worker'>();
+  #worker: Worker | undefined;
+  #nextId = 0;
+  readonly #pending = new Map<number, Pending>();
+  /** Which worker each pending match was sent to. */
+  readonly #owner = new Map<number, Worker>();
+
+  /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
+  match(source: string, text: string, budgetMs: number, signal?: AbortSignal): Promise<PatternResult> | PatternResult {
+    let pattern = this.#compiled.get(source);
+    if (pattern === undefined) {
+      pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
+      this.#compiled.set(source, pattern);
+    }
+    if (pattern !== 'worker') return firstGroup(pattern.exec(text));
+    return this.#inWorker(source, text, budgetMs, signal);
+  }
+
+  /** Ends the worker, if one was started; pending matches end as timeouts. */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#settleAll({ kind: 'timeout' });
+    await worker?.terminate();
+  }
+
+  #inWorker(source: string, text: string, budgetMs: number, signal?: AbortSignal): Promise<PatternResult> {
+    const worker = (this.#worker ??= this.#startWorker());
+    const id = this.#nextId++;
+    return new Promise((resolve) => {
+      const expire = (): void => {
+        // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
+        if (this.#worker === worker) this.#worker = undefined;
+        this.#settleAll({ kind: 'timeout' }, worker);
+        void worker.terminate();
+      };
+      const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+      const onAbort = (): void => expire();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#pending.set(id, {
+        resolve: (result) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(result);
+        },
+        timer,
+      });
+      this.#owner.set(id, worker);
+      worker.postMessage({ id, source, text });
+    });
+  }
+
+  #startWorker(): Worker {
+    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    worker.unref();
+    worker.on('message', ({ id, group }: { id: number; group: string | null }) => {
+      this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
+    });
+    worker.on('error', () => this.#settleAll({ kind: 'timeout' }, worker));
+    return worker;
+  }
+
+  #settle(id: number, result: PatternResult): void {
+    const pending = this.#pending.get(id);
+    if (pending === undefined) return;
+    this.#pending.delete(id);
+    this.#owner.delete(id);
+    clearTimeout(pending.timer);
+    pending.resolve(result);
+  }
+
+  #settleAll(result: PatternResult, worker?: Worker): void {
+    for (const id of [...this.#pending.keys()]) {
+      if (worker === undefined || this.#owner.get(id) === worker) this.#settle(id, result);
+    }
+  }
+}
+
+function firstGroup(match: RegExpExecArray | null): PatternResult {
+  // The first capture group that took part in the match (an optional group may not have).
+  const group = match?.slice(1).find((value) => value !== undefined);
+  return group === undefined ? { kind: 'none' } : { kind: 'match', group };
+}

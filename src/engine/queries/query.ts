@@ -1,0 +1,89 @@
+// One query evaluator over an observation, shared by validators and captures (as Hurl's is): a new
+// source of values is written here once and both can use it. A query selects zero or more values;
+// a `pattern` refines them (see patterns.ts). JSONPath and XPath join as `json-path` / `xpath`
+// sources (issue 11) over `observation.json` and `observation.document(…)`.
+import type { Observation } from './observation.ts';
+
+export type CertificateField = 'subject' | 'issuer' | 'valid-from' | 'valid-to' | 'expires-in-days' | 'serial';
+
+export type Query =
+  | { source: 'status' }
+  | { source: 'header'; name: string }
+  | { source: 'cookie'; name: string; attribute?: string }
+  | { source: 'body' }
+  | { source: 'duration' }
+  | { source: 'url' }
+  | { source: 'certificate'; field: CertificateField };
+
+export type SelectedValue = string | number | boolean;
+
+/** The values a query selects (empty: it selected nothing), or why it cannot be asked of this response. */
+export type Selection = { ok: true; values: SelectedValue[] } | { ok: false; error: string };
+
+export function select(query: Query, observation: Observation): Selection {
+  switch (query.source) {
+    case 'status':
+      return found([observation.status]);
+    case 'header':
+      return found([...observation.header(query.name)]);
+    case 'cookie': {
+      const cookies = observation.cookies.filter((cookie) => cookie.name === query.name);
+      if (query.attribute === undefined) return found(cookies.map((cookie) => cookie.value));
+      const attribute = query.attribute.toLowerCase();
+      return found(cookies.map((cookie) => cookie.attributes[attribute]).filter((value) => value !== undefined));
+    }
+    case 'body':
+      return found([observation.text]);
+    case 'duration':
+      return found([observation.timings.totalMs]);
+    case 'url':
+      return found([observation.finalUrl]);
+    case 'certificate':
+      return certificateField(observation, query.field);
+  }
+}
+
+/** How a query reads in messages: `header X-Id`, `cookie session.path`, `body`. */
+export function describeQuery(query: Query): string {
+  switch (query.source) {
+    case 'header':
+      return `header ${query.name}`;
+    case 'cookie':
+      return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
+    case 'certificate':
+      return `certificate ${query.field}`;
+    default:
+      return query.source;
+  }
+}
+
+function found(values: SelectedValue[]): Selection {
+  return { ok: true, values };
+}
+
+function certificateField(observation: Observation, field: CertificateField): Selection {
+  const certificate = observation.certificate;
+  if (certificate === undefined) {
+    return { ok: false, error: 'the response did not come over TLS with a peer certificate' };
+  }
+  switch (field) {
+    case 'subject':
+      return found([distinguishedName(certificate.subject)]);
+    case 'issuer':
+      return found([distinguishedName(certificate.issuer)]);
+    case 'valid-from':
+      return found([new Date(certificate.valid_from).toISOString()]);
+    case 'valid-to':
+      return found([new Date(certificate.valid_to).toISOString()]);
+    case 'expires-in-days':
+      return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
+    case 'serial':
+      return found([certificate.serialNumber]);
+  }
+}
+
+function distinguishedName(name: object | undefined): string {
+  return Object.entries(name ?? {})
+    .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`)
+    .join(', ');
+}

@@ -1,0 +1,44 @@
+// Where a `context` entry takes its value from. Without a source key an entry reads the response
+// body (today's form: `{ name, pattern }`); a registered source adds a key to context entries
+// (`{ name, header: X-Id, pattern: … }`) whose argument it reads like a validator's, and a query
+// (engine/queries/query.ts) it selects values with. The entry's `pattern` refines the selected
+// values. The sources of issue 11 (json-path, header, cookie, xpath, status, duration) register here.
+import type { Query } from '../queries/query.ts';
+import type { ArgumentSchema } from './argument.ts';
+
+export interface CaptureSourceSpec<A = unknown> {
+  /** The key a context entry names the source with. */
+  key: string;
+  /** For docs and the JSON Schema. */
+  summary: string;
+  argument: ArgumentSchema<A>;
+  query(argument: A): Query;
+}
+
+export class CaptureSourceRegistry {
+  readonly #specs = new Map<string, CaptureSourceSpec>();
+
+  register<A>(spec: CaptureSourceSpec<A>): void {
+    if (this.#specs.has(spec.key)) throw new Error(`capture source \`${spec.key}\` is registered twice`);
+    this.#specs.set(spec.key, spec as unknown as CaptureSourceSpec);
+  }
+
+  unregister(key: string): void {
+    this.#specs.delete(key);
+  }
+
+  get(key: string): CaptureSourceSpec | undefined {
+    return this.#specs.get(key);
+  }
+
+  get keys(): string[] {
+    return [...this.#specs.keys()];
+  }
+
+  get all(): CaptureSourceSpec[] {
+    return [...this.#specs.values()];
+  }
+}
+
+/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
+export const captureSources = new CaptureSourceRegistry();
