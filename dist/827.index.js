@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 5477:
+/***/ 5586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -727,7 +727,9 @@ function errorReason(test) {
 }
 function captureReason(capture, test) {
     const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
-    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} found no match in the ${response}response body`;
+    const where = capture.source ? `response's ${capture.source}` : 'response body';
+    const why = capture.problem ?? `found no match in the ${response}${where}`;
+    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
 }
 function failedValidators(test) {
     return test.validators.filter((validator) => !validator.pass);
@@ -3108,30 +3110,158 @@ function asMap(node) {
     return isMap(node) ? node : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/validators/status.ts
-// Validators on the response status.
-
-const statusCode = {
-    argument: 'status-codes',
-    summary: 'the status equals the integer, or one of a list of them',
-    judge(response, argument) {
-        const allowed = Array.isArray(argument) ? argument : [Number(argument)];
-        const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
-        const actual = describeStatus(response.status, response.statusText);
-        const pass = allowed.includes(response.status);
-        return {
-            name: 'status-code',
-            pass,
-            expected,
-            actual,
-            message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
-        };
-    },
+;// CONCATENATED MODULE: ./src/engine/validators/argument.ts
+const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
+/** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
+const textArgument = {
+    expects: 'text',
+    example: 'e.g. `body-contains: "id"`',
+    docs: 'text',
+    jsonSchema: { type: ['string', 'number', 'boolean'] },
+    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : node.template()),
+    fromText: (text) => text,
+    renderedExpects: 'text',
 };
-const isSuccessful = {
-    argument: 'boolean',
+const booleanArgument = {
+    expects: '`true` or `false`',
+    example: 'e.g. `is-successful: true`',
+    docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
+    jsonSchema: {
+        anyOf: [
+            { type: 'boolean' },
+            { type: 'string', pattern: '^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$' },
+            TEMPLATE_STRING,
+        ],
+    },
+    read(node, reject) {
+        const scalar = readScalar(node, reject);
+        if (scalar === undefined || typeof scalar !== 'string')
+            return scalar;
+        return booleanArgument.fromText(scalar) ?? reject(`\`${scalar}\``);
+    },
+    fromText(text) {
+        const lower = text.trim().toLowerCase();
+        return lower === 'true' ? true : lower === 'false' ? false : undefined;
+    },
+    renderedExpects: 'true or false',
+};
+const millisecondsArgument = {
+    expects: 'a number of milliseconds (a non-negative integer)',
+    example: 'e.g. `response-time: 500`',
+    docs: 'milliseconds (non-negative integer)',
+    jsonSchema: {
+        anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }, TEMPLATE_STRING],
+    },
+    read(node, reject) {
+        const scalar = readScalar(node, reject);
+        if (scalar === undefined || typeof scalar !== 'string')
+            return scalar;
+        return argument_integer(scalar) ?? reject(`\`${scalar}\``);
+    },
+    fromText: (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined),
+    renderedExpects: 'a whole number of milliseconds',
+};
+/** One status code, or a list of them; a template renders to one code or a comma-separated list. */
+const statusCodesArgument = {
+    expects: 'a status code (an integer 100–599) or a list of them',
+    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
+    docs: 'a status code (integer 100–599), or a list of them',
+    jsonSchema: {
+        anyOf: [
+            { $ref: '#/$defs/statusCode' },
+            { type: 'array', minItems: 1, items: { $ref: '#/$defs/statusCode' } },
+            TEMPLATE_STRING,
+        ],
+    },
+    read(node, reject) {
+        const items = node.items;
+        if (items === undefined) {
+            const scalar = readScalar(node, reject);
+            if (scalar === undefined || typeof scalar !== 'string')
+                return scalar;
+            return statusCode(scalar) ?? reject(`\`${scalar}\``);
+        }
+        if (items.length === 0)
+            return reject('an empty list');
+        const codes = [];
+        for (const item of items) {
+            const code = statusCode(item.text);
+            if (code === undefined)
+                return reject(item.describe(), item);
+            codes.push(code);
+        }
+        return codes;
+    },
+    fromText(text) {
+        const codes = text
+            .trim()
+            .split(/\s*,\s*/)
+            .map(Number);
+        if (!codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599))
+            return undefined;
+        return codes.length === 1 ? codes[0] : codes;
+    },
+    renderedExpects: 'an HTTP status code (100–599)',
+};
+/** A scalar's text, or its template when it holds a reference (converted when the test runs). */
+function readScalar(node, reject) {
+    if (node.text === undefined)
+        return reject(node.describe());
+    return node.templated ? node.template() : node.text;
+}
+function argument_integer(text) {
+    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
+}
+function statusCode(text) {
+    const value = argument_integer(text);
+    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/spec.ts
+/** Declares a validator with its argument type checked against its schema. */
+function defineValidator(spec) {
+    return spec;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/status.ts
+
+
+
+const status_statusCode = defineValidator({
+    name: 'status-code',
+    summary: 'the status equals the integer, or one of a list of them',
+    argument: statusCodesArgument,
+    needs: ['status'],
+    examples: [
+        { argument: '201', response: { status: 201 }, passes: true },
+        { argument: '[200, 204]', response: { status: 404 }, passes: false },
+    ],
+    evaluate: judgeStatus,
+});
+/** `status-code`'s judgement, also the rule for a test without validators (status 200). */
+function judgeStatus(response, argument) {
+    const allowed = Array.isArray(argument) ? argument : [Number(argument)];
+    const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
+    const actual = describeStatus(response.status, response.statusText);
+    const pass = allowed.includes(response.status);
+    return {
+        name: 'status-code',
+        pass,
+        expected,
+        actual,
+        message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
+    };
+}
+const isSuccessful = defineValidator({
+    name: 'is-successful',
     summary: 'true: the status is 2xx; false: the status is not 2xx',
-    judge(response, argument) {
+    argument: booleanArgument,
+    needs: ['status'],
+    examples: [
+        { argument: 'true', response: { status: 204 }, passes: true },
+        { argument: 'true', response: { status: 500 }, passes: false },
+    ],
+    evaluate(response, argument) {
         const wanted = argument === true;
         const successful = response.status >= 200 && response.status <= 299;
         const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
@@ -3145,24 +3275,34 @@ const isSuccessful = {
             message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
         };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./src/engine/validators/body.ts
+// Validators on the response body text. All comparisons are exact and case-sensitive
+// (the original compares body-equals case-insensitively; see docs/compatibility.md).
+
+
 /** Longest excerpt of a body quoted in a message. */
 const EXCERPT = 120;
 function excerpt(text, limit = EXCERPT) {
     const flat = JSON.stringify(text.length > limit ? text.slice(0, limit) : text);
     return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
 }
-const bodyContains = {
-    argument: 'text',
+const bodyContains = defineValidator({
+    name: 'body-contains',
     summary: 'the body contains the text',
-    judge(response, argument) {
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
+        { argument: 'apple', response: { body: 'pear' }, passes: false },
+    ],
+    evaluate(response, argument) {
         const needle = String(argument);
-        const at = response.body.indexOf(needle);
+        const at = response.text.indexOf(needle);
         const pass = at !== -1;
         // A passing result keeps a short `actual`: it is held for every test of a run.
-        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.body));
+        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
         return {
             name: 'body-contains',
             pass,
@@ -3173,17 +3313,23 @@ const bodyContains = {
                 : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
         };
     },
-};
-const bodyNotContains = {
-    argument: 'text',
+});
+const bodyNotContains = defineValidator({
+    name: 'body-not-contains',
     summary: 'the body does not contain the text',
-    judge(response, argument) {
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: 'error', response: { body: 'all good' }, passes: true },
+        { argument: 'error', response: { body: 'an error happened' }, passes: false },
+    ],
+    evaluate(response, argument) {
         const needle = String(argument);
-        const at = response.body.indexOf(needle);
+        const at = response.text.indexOf(needle);
         const pass = at === -1;
         const actual = pass
-            ? `absent from ${response.body.length} chars`
-            : `found at character ${at}: ${excerpt(response.redact(response.body.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
+            ? `absent from ${response.text.length} chars`
+            : `found at character ${at}: ${excerpt(response.redact(response.text.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
         return {
             name: 'body-not-contains',
             pass,
@@ -3194,14 +3340,20 @@ const bodyNotContains = {
                 : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
         };
     },
-};
-const bodyEquals = {
-    argument: 'text',
+});
+const bodyEquals = defineValidator({
+    name: 'body-equals',
     summary: 'the whole body equals the text exactly',
-    judge(response, argument) {
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: 'pong', response: { body: 'pong' }, passes: true },
+        { argument: 'pong', response: { body: 'Pong' }, passes: false },
+    ],
+    evaluate(response, argument) {
         const wanted = String(argument);
-        const pass = response.body === wanted;
-        const actual = pass ? 'equal' : excerpt(response.redact(response.body));
+        const pass = response.text === wanted;
+        const actual = pass ? 'equal' : excerpt(response.redact(response.text));
         return {
             name: 'body-equals',
             pass,
@@ -3209,17 +3361,23 @@ const bodyEquals = {
             actual,
             message: pass
                 ? 'body-equals: body matches'
-                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.body)}`,
+                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.text)}`,
         };
     },
-};
-const bodyNotEquals = {
-    argument: 'text',
+});
+const bodyNotEquals = defineValidator({
+    name: 'body-not-equals',
     summary: 'the whole body differs from the text',
-    judge(response, argument) {
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: '""', response: { body: 'something' }, passes: true },
+        { argument: 'pong', response: { body: 'pong' }, passes: false },
+    ],
+    evaluate(response, argument) {
         const unwanted = String(argument);
-        const pass = response.body !== unwanted;
-        const actual = pass ? `differs (${response.body.length} chars)` : excerpt(response.redact(response.body));
+        const pass = response.text !== unwanted;
+        const actual = pass ? `differs (${response.text.length} chars)` : excerpt(response.redact(response.text));
         return {
             name: 'body-not-equals',
             pass,
@@ -3230,7 +3388,7 @@ const bodyNotEquals = {
                 : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
         };
     },
-};
+});
 function firstDifference(a, b) {
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i])
@@ -3239,13 +3397,23 @@ function firstDifference(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/validators/timing.ts
-const responseTime = {
-    argument: 'milliseconds',
+// Validators on how long the response took.
+
+
+const responseTime = defineValidator({
+    name: 'response-time',
     summary: 'the whole response (headers and body) took strictly less than the milliseconds',
-    judge(response, argument) {
+    argument: millisecondsArgument,
+    needs: ['timings'],
+    examples: [
+        { argument: '60000', response: {}, passes: true },
+        { argument: '0', response: {}, passes: false },
+    ],
+    evaluate(response, argument) {
         const limit = Number(argument);
-        const took = Math.round(response.totalMs * 10) / 10;
-        const pass = response.totalMs < limit;
+        const totalMs = response.timings.totalMs;
+        const took = Math.round(totalMs * 10) / 10;
+        const pass = totalMs < limit;
         return {
             name: 'response-time',
             pass,
@@ -3254,25 +3422,78 @@ const responseTime = {
             message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
         };
     },
-};
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/capture-sources.ts
+class CaptureSourceRegistry {
+    #specs = new Map();
+    register(spec) {
+        if (this.#specs.has(spec.key))
+            throw new Error(`capture source \`${spec.key}\` is registered twice`);
+        this.#specs.set(spec.key, spec);
+    }
+    unregister(key) {
+        this.#specs.delete(key);
+    }
+    get(key) {
+        return this.#specs.get(key);
+    }
+    get keys() {
+        return [...this.#specs.keys()];
+    }
+    get all() {
+        return [...this.#specs.values()];
+    }
+}
+/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
+const captureSources = new CaptureSourceRegistry();
 
 ;// CONCATENATED MODULE: ./src/engine/validators/index.ts
+// The validator registry: every validator the checker accepts and the engine runs. It is open: a
+// validator is a `ValidatorSpec` (spec.ts) in its own file, listed once in `builtInValidators`;
+// names for did-you-mean, the docs table check, the `ValidatorName` type and the JSON Schema of the
+// collection format all come from here.
 
 
 
-const validators = {
-    'status-code': statusCode,
-    'is-successful': isSuccessful,
-    'body-contains': bodyContains,
-    'body-not-contains': bodyNotContains,
-    'body-equals': bodyEquals,
-    'body-not-equals': bodyNotEquals,
-    'response-time': responseTime,
-};
-const validatorNames = Object.keys(validators);
-function isValidatorName(name) {
-    return Object.hasOwn(validators, name);
+
+
+const builtInValidators = [
+    status_statusCode,
+    isSuccessful,
+    bodyContains,
+    bodyNotContains,
+    bodyEquals,
+    bodyNotEquals,
+    responseTime,
+];
+class ValidatorRegistry {
+    #specs = new Map();
+    constructor(specs) {
+        for (const spec of specs)
+            this.register(spec);
+    }
+    /** Adds a validator; a name already taken is a programming error. */
+    register(spec) {
+        if (this.#specs.has(spec.name))
+            throw new Error(`validator \`${spec.name}\` is registered twice`);
+        this.#specs.set(spec.name, spec);
+    }
+    /** Removes a validator (tests that register a throwaway one clean up with this). */
+    unregister(name) {
+        this.#specs.delete(name);
+    }
+    get(name) {
+        return this.#specs.get(name);
+    }
+    get names() {
+        return [...this.#specs.keys()];
+    }
+    get all() {
+        return [...this.#specs.values()];
+    }
 }
+const validators = new ValidatorRegistry(builtInValidators);
 /**
  * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
  * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
@@ -3299,8 +3520,71 @@ const unsupportedTestlemonValidators = {
     sentiment: 'LLM (OpenAI) judgements',
 };
 
-;// CONCATENATED MODULE: ./src/collection/formats/assay/validator-entries.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/argument-node.ts
+var _a;
 
+
+
+
+class TreeArgumentNode {
+    text;
+    #reader;
+    #node;
+    /** Where a node without a position of its own (e.g. an empty value) reports. */
+    #fallback;
+    #tokens;
+    #code;
+    constructor(reader, node, fallback, tokens, code) {
+        this.#reader = reader;
+        this.#node = node;
+        this.#fallback = fallback;
+        this.#tokens = tokens;
+        this.#code = code;
+        this.text = scalarText(node);
+    }
+    get templated() {
+        const node = this.#node;
+        return isScalar(node) && typeof node.value === 'string' && hasTemplate(node.value);
+    }
+    get items() {
+        const node = this.#node;
+        return isSeq(node) ? node.items.map((item) => this.#child(this.#reader.resolve(item))) : undefined;
+    }
+    get fields() {
+        const node = this.#node;
+        if (!isMap(node))
+            return undefined;
+        const fields = new Map();
+        for (const pair of node.items) {
+            const key = this.#reader.resolve(pair.key);
+            const name = scalarText(key);
+            const value = this.#reader.resolve(pair.value);
+            if (name !== undefined)
+                fields.set(name, this.#child(value, key));
+        }
+        return fields;
+    }
+    describe() {
+        return this.text === undefined ? describeNode(this.#node) : `\`${this.text}\``;
+    }
+    template() {
+        return readTemplate(this.#reader, this.#node, this.text ?? '', this.#tokens);
+    }
+    error(message, hint) {
+        this.#reader.error(this.#span(), this.#code, message, hint);
+    }
+    #span() {
+        return this.#node?.range ? this.#reader.spanOf(this.#node) : this.#fallback();
+    }
+    /** A child reports at its own position, else at `near` (a mapping key), else where this node does. */
+    #child(node, near) {
+        const fallback = () => (near?.range ? this.#reader.spanOf(near) : this.#span());
+        return new _a(this.#reader, node, fallback, this.#tokens, this.#code);
+    }
+}
+_a = TreeArgumentNode;
+
+;// CONCATENATED MODULE: ./src/collection/formats/assay/validator-entries.ts
 
 
 
@@ -3344,83 +3628,19 @@ function readValidator(reader, node, tokens) {
         reader.error(keySpan(), 'unsupported-validator', `\`${written}\` is a Testlemon validator that assay does not run (${unsupportedTestlemonValidators[name]})`, 'remove it from the collection; assay runs only validators that judge the HTTP response');
         return undefined;
     }
-    if (!isValidatorName(name)) {
-        reader.error(keySpan(), 'unknown-validator', `unknown validator \`${written}\``, suggestion(written, validatorNames));
+    const spec = validators.get(name);
+    if (spec === undefined) {
+        reader.error(keySpan(), 'unknown-validator', `unknown validator \`${written}\``, suggestion(written, validators.names));
         return undefined;
     }
     const valueNode = reader.resolve(pairs[0].value);
-    const valueSpan = () => (valueNode?.range ? reader.spanOf(valueNode) : keySpan());
-    const argument = readArgument(reader, name, validators[name].argument, valueNode, valueSpan, tokens);
-    return argument === undefined ? undefined : { name, argument, position };
-}
-const EXAMPLE = {
-    'status-codes': 'e.g. `status-code: 201` or `status-code: [200, 204]`',
-    boolean: 'e.g. `is-successful: true`',
-    text: 'e.g. `body-contains: "id"`',
-    milliseconds: 'e.g. `response-time: 500`',
-};
-const EXPECTED = {
-    'status-codes': 'a status code (an integer 100–599) or a list of them',
-    boolean: '`true` or `false`',
-    text: 'text',
-    milliseconds: 'a number of milliseconds (a non-negative integer)',
-};
-function readArgument(reader, name, kind, node, span, tokens) {
-    const wrong = (got) => {
-        reader.error(span(), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${got}`, EXAMPLE[kind]);
+    const schema = spec.argument;
+    const at = new TreeArgumentNode(reader, valueNode, keySpan, tokens, 'invalid-validator-argument');
+    const argument = schema.read(at, (got, item = at) => {
+        item.error(`\`${name}\` expects ${schema.expects}, got ${got}`, schema.example);
         return undefined;
-    };
-    const text = scalarText(node);
-    if (kind !== 'status-codes' || !isSeq(node)) {
-        if (text === undefined)
-            return wrong(describeNode(node));
-        if (kind === 'text')
-            return readTemplate(reader, node, text, tokens);
-        if (isScalar(node) && typeof node.value === 'string' && hasTemplate(text))
-            return readTemplate(reader, node, text, tokens);
-    }
-    switch (kind) {
-        case 'boolean': {
-            const lower = text?.trim().toLowerCase();
-            return lower === 'true' ? true : lower === 'false' ? false : wrong(`\`${text}\``);
-        }
-        case 'milliseconds': {
-            const value = validator_entries_integer(text);
-            return value !== undefined && value >= 0 ? value : wrong(`\`${text}\``);
-        }
-        case 'status-codes': {
-            if (!isSeq(node)) {
-                const code = validator_entries_statusCode(text);
-                return code ?? wrong(`\`${text}\``);
-            }
-            if (node.items.length === 0)
-                return wrong('an empty list');
-            const codes = [];
-            for (const item of node.items) {
-                const resolved = reader.resolve(item);
-                const code = validator_entries_statusCode(scalarText(resolved));
-                if (code === undefined) {
-                    reader.error(reader.spanOf(resolved, span()), 'invalid-validator-argument', `\`${name}\` expects ${EXPECTED[kind]}, got ${describeItem(resolved)}`, EXAMPLE[kind]);
-                    return undefined;
-                }
-                codes.push(code);
-            }
-            return codes;
-        }
-        default:
-            return undefined;
-    }
-}
-function describeItem(node) {
-    const text = scalarText(node);
-    return text === undefined ? describeNode(node) : `\`${text}\``;
-}
-function validator_entries_integer(text) {
-    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
-}
-function validator_entries_statusCode(text) {
-    const value = validator_entries_integer(text);
-    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
+    });
+    return argument === undefined ? undefined : { name, argument, position };
 }
 
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/values.ts
@@ -3575,6 +3795,8 @@ function readPlain(reader, node, depth = 0) {
 
 
 
+
+
 const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'];
 const TEST_KEYS = [
     'id',
@@ -3702,7 +3924,7 @@ function readTest(reader, item, index, baseUrl) {
         ...(body ? { body } : {}),
         tags: tagsField ? readTags(reader, tagsField) : [],
         validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
-        captures: contextField ? readCaptures(reader, contextField) : [],
+        captures: contextField ? readCaptures(reader, contextField, tokens) : [],
         ...(metadata !== undefined ? { metadata } : {}),
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         position: { line: span.line, column: span.column },
@@ -3874,7 +4096,7 @@ function readValidators(reader, field, tokens) {
     }
     return fitted(definitions);
 }
-function readCaptures(reader, field) {
+function readCaptures(reader, field, tokens) {
     const captures = [];
     for (const item of readList(reader, field, 'a list of `{name, type, pattern}` entries') ?? []) {
         const span = reader.spanOf(item, field.keySpan);
@@ -3883,7 +4105,7 @@ function readCaptures(reader, field) {
             reader.error(span, 'invalid-capture', `a \`context\` entry must be a mapping with \`name\` and \`pattern\`, got ${describeNode(item)}`);
             continue;
         }
-        const fields = readFields(reader, map, CONTEXT_KEYS, 'context entry');
+        const fields = readFields(reader, map, [...CONTEXT_KEYS, ...captureSources.keys], 'context entry');
         const nameField = fields.get('name');
         const patternField = fields.get('pattern');
         const typeField = fields.get('type');
@@ -3903,11 +4125,33 @@ function readCaptures(reader, field) {
                 reader.error(valueSpan(reader, typeField), 'invalid-capture', `\`type\` must be \`variable\` or \`secret\`, got ${describeNode(typeField.value) === 'text' ? `\`${scalarText(typeField.value)}\`` : describeNode(typeField.value)}`);
         }
         const pattern = patternField ? readPattern(reader, patternField) : undefined;
-        if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined) {
-            captures.push({ name, type, pattern, position: { line: span.line, column: span.column } });
+        const source = readCaptureSource(reader, fields, span, tokens);
+        if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined && source) {
+            const position = { line: span.line, column: span.column };
+            captures.push({ name, type, pattern, ...(source === 'body' ? {} : { source }), position });
         }
     }
     return fitted(captures);
+}
+/** The registered source a context entry names (at most one), `body` when it names none, undefined after a diagnostic. */
+function readCaptureSource(reader, fields, span, tokens) {
+    const named = captureSources.keys.filter((key) => fields.has(key));
+    if (named.length === 0)
+        return 'body';
+    if (named.length > 1) {
+        reader.error(span, 'invalid-capture', `a \`context\` entry takes one source, this one has ${named.map((key) => `\`${key}\``).join(', ')}`);
+        return undefined;
+    }
+    const key = named[0];
+    const field = fields.get(key);
+    const schema = captureSources.get(key).argument;
+    const node = reader.resolve(field.value);
+    const at = new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
+    const argument = schema.read(at, (got, item = at) => {
+        item.error(`\`${key}\` expects ${schema.expects}, got ${got}`, schema.example);
+        return undefined;
+    });
+    return argument === undefined ? undefined : { key, argument };
 }
 function readPattern(reader, field) {
     const pattern = readText(reader, field);
@@ -5019,10 +5263,79 @@ function executionOrder(dependencies) {
     return order;
 }
 
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __webpack_require__(3053);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+;// CONCATENATED MODULE: ./src/engine/http/connection.ts
+// What the engine knows about the connection a response came over: how long connecting and the TLS
+// handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
+// The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
+// channel tells each exchange which socket carries its request.
+
+
+const sockets = new WeakMap();
+/**
+ * Called by the connector when it opens a socket; the returned function is called when the
+ * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
+ */
+function watchNewSocket(socket) {
+    const started = performance.now();
+    let connectedAt;
+    socket.once('connect', () => (connectedAt = performance.now()));
+    return () => {
+        const ready = performance.now();
+        const record = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
+        if (socket instanceof external_node_tls_.TLSSocket) {
+            record.tlsMs = ready - (connectedAt ?? started);
+            record.tlsProtocol = socket.getProtocol() ?? undefined;
+            const certificate = socket.getPeerCertificate(false);
+            if (certificate && Object.keys(certificate).length > 0)
+                record.certificate = certificate;
+        }
+        sockets.set(socket, record);
+    };
+}
+/** The connection a request is about to be written to; the first request on a socket paid for connecting. */
+function connectionOf(socket) {
+    const record = sockets.get(socket);
+    if (record === undefined)
+        return undefined;
+    const reused = record.used;
+    record.used = true;
+    return {
+        connectMs: reused ? 0 : record.connectMs,
+        tlsMs: reused ? 0 : record.tlsMs,
+        reused,
+        tlsProtocol: record.tlsProtocol,
+        certificate: record.certificate,
+    };
+}
+let listening = false;
+/** undici's symbol for a request's handler, found on the first request. */
+let handlerKey;
+/**
+ * Routes undici's send-headers notification to the request's handler. undici keeps the handler
+ * under a symbol named `handler`; a handler wrapped by a proxy agent is not found and simply gets
+ * no connection details.
+ */
+function listenForSockets(isListener) {
+    if (listening)
+        return;
+    listening = true;
+    (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
+        const { request, socket } = message;
+        const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === 'handler'));
+        const handler = key === undefined ? undefined : request[key];
+        if (isListener(handler))
+            handler.onSocket(socket);
+    });
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/engine/http/decode.ts
-var _a;
+var decode_a;
 
 /** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
 const zlibOptions = { flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
@@ -5090,7 +5403,7 @@ class ZlibStage {
     destroy() {
         this.#ended = true;
         this.#stream?.destroy();
-        if (this.#output instanceof _a)
+        if (this.#output instanceof decode_a)
             this.#output.destroy();
     }
     // As the output of the previous stage in a chain (`Content-Encoding: gzip, br`).
@@ -5107,7 +5420,7 @@ class ZlibStage {
     #open(firstChunk) {
         const stream = this.#create(firstChunk);
         this.#stream = stream;
-        if (this.#output instanceof _a)
+        if (this.#output instanceof decode_a)
             this.#output.#upstreamStream = stream;
         stream.on('data', (chunk) => this.#output.onDecodedData(chunk));
         stream.on('end', () => this.#output.onDecodedEnd());
@@ -5127,7 +5440,7 @@ class ZlibStage {
         }
     }
 }
-_a = ZlibStage;
+decode_a = ZlibStage;
 
 ;// CONCATENATED MODULE: ./src/engine/http/failure.ts
 /** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
@@ -5254,6 +5567,7 @@ function peer(err) {
 
 
 
+
 const maxRedirects = 10;
 /** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
 class InFlightExchanges {
@@ -5276,6 +5590,8 @@ class InFlightExchanges {
         return new Promise((resolve) => this.#waiters.push(resolve));
     }
 }
+const EMPTY_BODY = Buffer.alloc(0);
+const NO_REDIRECTS = [];
 /** Passed to undici when the exchange gives up on a request it no longer waits for. */
 const abandoned = new Error('request abandoned');
 class Exchange {
@@ -5302,6 +5618,8 @@ class Exchange {
     #chunks = [];
     #bodyBytes = 0;
     #decoder = null;
+    #redirectChain;
+    #connection;
     constructor(settings, request, resolve) {
         this.#settings = settings;
         this.#resolve = resolve;
@@ -5314,6 +5632,7 @@ class Exchange {
         this.#signal = request.signal;
     }
     start() {
+        listenForSockets((handler) => handler instanceof Exchange);
         this.#settings.inFlight.started();
         const signal = this.#signal;
         if (signal !== undefined) {
@@ -5348,6 +5667,11 @@ class Exchange {
             return controller.abort(abandoned);
         this.#controller = controller;
         this.#phase = 'waiting for the response headers';
+    }
+    /** The socket this exchange's request (or its latest redirect hop) is written to. */
+    onSocket(socket) {
+        if (!this.#settled)
+            this.#connection = connectionOf(socket);
     }
     onResponseStart(controller, statusCode, headers) {
         if (this.#settled || statusCode < 200)
@@ -5442,6 +5766,7 @@ class Exchange {
         if (this.#settled)
             return;
         const from = this.#url;
+        (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
         if (++this.#redirects > maxRedirects) {
             return this.#fail('too-many-redirects', `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`);
         }
@@ -5468,13 +5793,14 @@ class Exchange {
     }
     #succeed() {
         const chunks = this.#chunks;
-        const body = chunks.length === 0
-            ? ''
+        const bytes = chunks.length === 0
+            ? EMPTY_BODY
             : chunks.length === 1
-                ? chunks[0].toString('utf8')
-                : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
+                ? ownBytes(chunks[0])
+                : Buffer.concat(chunks, this.#bodyBytes);
+        const body = bytes.length === 0 ? '' : bytes.toString('utf8');
         this.#settle();
-        this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, this.#bodyBytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start));
+        this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
     }
     #failTooLarge() {
         this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
@@ -5517,24 +5843,35 @@ class Received {
     ok = true;
     status;
     body;
-    bodyBytes;
+    bodyBuffer;
     sentHeaders;
     ttfbMs;
     totalMs;
+    redirects;
+    connection;
     #url;
     #raw;
     #parsed;
     #headers;
-    constructor(status, raw, parsed, body, bodyBytes, url, sentHeaders, ttfbMs, totalMs) {
+    constructor(status, raw, parsed, body, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
         this.status = status;
         this.#raw = raw;
         this.#parsed = parsed;
         this.body = body;
-        this.bodyBytes = bodyBytes;
+        this.bodyBuffer = bodyBuffer;
         this.#url = url;
         this.sentHeaders = sentHeaders;
         this.ttfbMs = ttfbMs;
         this.totalMs = totalMs;
+        this.redirects = redirects;
+        this.connection = connection;
+    }
+    get bodyBytes() {
+        return this.bodyBuffer.length;
+    }
+    /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
+    get httpVersion() {
+        return '1.1';
     }
     get statusText() {
         return external_node_http_.STATUS_CODES[this.status] ?? '';
@@ -5550,6 +5887,13 @@ class Received {
         }
         return this.#headers;
     }
+}
+/**
+ * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
+ * read buffer, which a kept view would hold on to for as long as the response lives.
+ */
+function ownBytes(chunk) {
+    return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
 }
 function isRedirect(status) {
     return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
@@ -5612,6 +5956,7 @@ var external_node_net_ = __webpack_require__(7030);
 // its socket (and `close()`/process exit) waiting for the connect timeout.
 
 
+
 /** How long a TCP connect plus TLS handshake may take; requests usually time out sooner. */
 const connectTimeoutMs = 10_000;
 function createConnector(rejectUnauthorized) {
@@ -5619,14 +5964,19 @@ function createConnector(rejectUnauthorized) {
     const pending = new Set();
     return {
         connect(options, callback) {
+            let ready;
             // buildConnector's connect returns the socket it opens (its typings say void).
             const socket = connectSocket(options, (...result) => {
                 if (socket instanceof external_node_net_.Socket)
                     pending.delete(socket);
+                if (result[0] === null)
+                    ready?.();
                 callback(...result);
             });
-            if (socket instanceof external_node_net_.Socket)
+            if (socket instanceof external_node_net_.Socket) {
                 pending.add(socket);
+                ready = watchNewSocket(socket);
+            }
         },
         cancelPending() {
             for (const socket of pending)
@@ -5864,6 +6214,148 @@ function looksLikeJson(body) {
     }
 }
 
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/engine/queries/patterns.ts
+// User regular expressions that cannot hang a run (issue 9, "A run cannot hang").
+//
+// Measured on Node 24 (V8 13): `(a+)+$` against 30 `a` and a `b` backtracks for minutes. V8 can
+// switch a pattern to its linear-time engine once it has backtracked too often
+// (`--enable-experimental-regexp-engine-on-excessive-backtracks`): the same match then answers in
+// about 1 ms, and ordinary patterns run on the usual backtracking engine at full speed. The linear
+// engine does not take every pattern: backreferences and lookarounds (`\1`, `(?=…)`) cannot run
+// in linear time, and V8 keeps backtracking for those. Such patterns run in a worker thread
+// instead, with a deadline (the test's remaining time budget): the main thread stays free for
+// signals and other tests, and a pattern past its deadline ends the worker and fails the test with
+// "took too long".
+
+
+// Once per process, before any user pattern is compiled (the flags are read at compile time).
+(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
+(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine');
+/** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
+function runsInLinearTime(source) {
+    try {
+        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled above
+        new RegExp(source, 'l');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const compiled = new Map();
+parentPort.on('message', ({ id, source, text }) => {
+  let pattern = compiled.get(source);
+  if (pattern === undefined) compiled.set(source, (pattern = new RegExp(source)));
+  const match = pattern.exec(text);
+  const group = match === null ? undefined : match.slice(1).find((g) => g !== undefined);
+  parentPort.postMessage({ id, group: group === undefined ? null : group });
+});
+`;
+/**
+ * Matches user patterns for one run: compiled patterns are cached for the run, and the worker for
+ * patterns outside the linear engine is started on first need and ended with the run (`close`).
+ */
+class PatternMatcher {
+    #compiled = new Map();
+    #worker;
+    #nextId = 0;
+    #pending = new Map();
+    /** Which worker each pending match was sent to. */
+    #owner = new Map();
+    /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
+    match(source, text, budgetMs, signal) {
+        let pattern = this.#compiled.get(source);
+        if (pattern === undefined) {
+            pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
+            this.#compiled.set(source, pattern);
+        }
+        if (pattern !== 'worker')
+            return firstGroup(pattern.exec(text));
+        return this.#inWorker(source, text, budgetMs, signal);
+    }
+    /** Ends the worker, if one was started; pending matches end as timeouts. */
+    async close() {
+        const worker = this.#worker;
+        this.#worker = undefined;
+        this.#settleAll({ kind: 'timeout' });
+        await worker?.terminate();
+    }
+    #inWorker(source, text, budgetMs, signal) {
+        const worker = (this.#worker ??= this.#startWorker());
+        const id = this.#nextId++;
+        return new Promise((resolve) => {
+            const expire = () => {
+                // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
+                if (this.#worker === worker)
+                    this.#worker = undefined;
+                this.#settleAll({ kind: 'timeout' }, worker);
+                void worker.terminate();
+            };
+            const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+            const onAbort = () => expire();
+            signal?.addEventListener('abort', onAbort, { once: true });
+            this.#pending.set(id, {
+                resolve: (result) => {
+                    signal?.removeEventListener('abort', onAbort);
+                    resolve(result);
+                },
+                timer,
+            });
+            this.#owner.set(id, worker);
+            worker.postMessage({ id, source, text });
+        });
+    }
+    #startWorker() {
+        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+        worker.unref();
+        worker.on('message', ({ id, group }) => {
+            this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
+        });
+        worker.on('error', () => this.#settleAll({ kind: 'timeout' }, worker));
+        return worker;
+    }
+    #settle(id, result) {
+        const pending = this.#pending.get(id);
+        if (pending === undefined)
+            return;
+        this.#pending.delete(id);
+        this.#owner.delete(id);
+        clearTimeout(pending.timer);
+        pending.resolve(result);
+    }
+    #settleAll(result, worker) {
+        for (const id of [...this.#pending.keys()]) {
+            if (worker === undefined || this.#owner.get(id) === worker)
+                this.#settle(id, result);
+        }
+    }
+}
+function firstGroup(match) {
+    // The first capture group that took part in the match (an optional group may not have).
+    const group = match?.slice(1).find((value) => value !== undefined);
+    return group === undefined ? { kind: 'none' } : { kind: 'match', group };
+}
+
+;// CONCATENATED MODULE: ./src/engine/probes/probes.ts
+// What a validator may ask of the world beyond the response (DNS, RDAP, HTTP fetches, an LLM), given
+// to it by the run. Answers are cached per run: a hundred tests checking the same domain ask once.
+// Each probe joins this interface as a field; tests construct `RunProbes` with loopback stand-ins.
+class RunProbes {
+    #answers = new Map();
+    cached(key, ask) {
+        let answer = this.#answers.get(key);
+        if (answer === undefined)
+            this.#answers.set(key, (answer = ask()));
+        return answer;
+    }
+}
+
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/engine/run/render.ts
@@ -5924,16 +6416,199 @@ function lookup(namespace, name, values) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
+// `Set-Cookie` response headers read with their attributes (RFC 6265 §5.2, leniently: an
+// attribute that does not parse is kept as written, never an error).
+function parseSetCookie(header) {
+    const [pair = '', ...rest] = header.split(';');
+    const equals = pair.indexOf('=');
+    if (equals <= 0)
+        return undefined;
+    const attributes = {};
+    for (const part of rest) {
+        const at = part.indexOf('=');
+        const name = (at === -1 ? part : part.slice(0, at)).trim().toLowerCase();
+        if (name !== '')
+            attributes[name] = at === -1 ? true : part.slice(at + 1).trim();
+    }
+    return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim(), attributes };
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/observation.ts
+
+const NOT_YET = Symbol('not computed');
+class Observation {
+    #response;
+    /** Masks secrets; text quoted in a message is masked before it is cut to an excerpt. */
+    redact;
+    #headers;
+    #cookies;
+    #json = NOT_YET;
+    #document = NOT_YET;
+    constructor(response, redact) {
+        this.#response = response;
+        this.redact = redact;
+    }
+    get status() {
+        return this.#response.status;
+    }
+    get statusText() {
+        return this.#response.statusText;
+    }
+    /** Every value of a header, in the order received; names are case-insensitive. */
+    header(name) {
+        return this.headers.get(name.toLowerCase()) ?? [];
+    }
+    /** Header names (lower-case) to all their values. */
+    get headers() {
+        if (this.#headers === undefined) {
+            this.#headers = new Map();
+            for (const [name, value] of this.#response.headers) {
+                const key = name.toLowerCase();
+                const values = this.#headers.get(key);
+                if (values === undefined)
+                    this.#headers.set(key, [value]);
+                else
+                    values.push(value);
+            }
+        }
+        return this.#headers;
+    }
+    /** Cookies set by the response (`Set-Cookie`), with their attributes. */
+    get cookies() {
+        return (this.#cookies ??= this.header('set-cookie')
+            .map(parseSetCookie)
+            .filter((cookie) => cookie !== undefined));
+    }
+    /** The decoded body as text. */
+    get text() {
+        return this.#response.body;
+    }
+    /** The decoded body's bytes (after Content-Encoding). */
+    get bytes() {
+        return this.#response.bodyBuffer;
+    }
+    get json() {
+        if (this.#json === NOT_YET) {
+            try {
+                this.#json = { ok: true, value: JSON.parse(this.text) };
+            }
+            catch (error) {
+                this.#json = { ok: false, error: `the body is not JSON: ${error.message}` };
+            }
+        }
+        return this.#json;
+    }
+    /** The body as an XML/HTML document, parsed once with the given parser. */
+    document(parse) {
+        if (this.#document === NOT_YET)
+            this.#document = parse(this.text, this.header('content-type')[0]);
+        return this.#document;
+    }
+    get timings() {
+        const connection = this.#response.connection;
+        return {
+            connectMs: connection?.connectMs ?? 0,
+            tlsMs: connection?.tlsMs ?? 0,
+            firstByteMs: this.#response.ttfbMs,
+            totalMs: this.#response.totalMs,
+        };
+    }
+    get finalUrl() {
+        return this.#response.finalUrl;
+    }
+    get redirects() {
+        return this.#response.redirects;
+    }
+    get httpVersion() {
+        return this.#response.httpVersion;
+    }
+    /** For https: the negotiated protocol (`TLSv1.3`…); undefined for http or when unknown. */
+    get tlsProtocol() {
+        return this.#response.connection?.tlsProtocol;
+    }
+    /** For https: the peer's certificate; undefined for http or when unknown. */
+    get certificate() {
+        return this.#response.connection?.certificate;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/query.ts
+function query_select(query, observation) {
+    switch (query.source) {
+        case 'status':
+            return found([observation.status]);
+        case 'header':
+            return found([...observation.header(query.name)]);
+        case 'cookie': {
+            const cookies = observation.cookies.filter((cookie) => cookie.name === query.name);
+            if (query.attribute === undefined)
+                return found(cookies.map((cookie) => cookie.value));
+            const attribute = query.attribute.toLowerCase();
+            return found(cookies.map((cookie) => cookie.attributes[attribute]).filter((value) => value !== undefined));
+        }
+        case 'body':
+            return found([observation.text]);
+        case 'duration':
+            return found([observation.timings.totalMs]);
+        case 'url':
+            return found([observation.finalUrl]);
+        case 'certificate':
+            return certificateField(observation, query.field);
+    }
+}
+/** How a query reads in messages: `header X-Id`, `cookie session.path`, `body`. */
+function describeQuery(query) {
+    switch (query.source) {
+        case 'header':
+            return `header ${query.name}`;
+        case 'cookie':
+            return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
+        case 'certificate':
+            return `certificate ${query.field}`;
+        default:
+            return query.source;
+    }
+}
+function found(values) {
+    return { ok: true, values };
+}
+function certificateField(observation, field) {
+    const certificate = observation.certificate;
+    if (certificate === undefined) {
+        return { ok: false, error: 'the response did not come over TLS with a peer certificate' };
+    }
+    switch (field) {
+        case 'subject':
+            return found([distinguishedName(certificate.subject)]);
+        case 'issuer':
+            return found([distinguishedName(certificate.issuer)]);
+        case 'valid-from':
+            return found([new Date(certificate.valid_from).toISOString()]);
+        case 'valid-to':
+            return found([new Date(certificate.valid_to).toISOString()]);
+        case 'expires-in-days':
+            return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
+        case 'serial':
+            return found([certificate.serialNumber]);
+    }
+}
+function distinguishedName(name) {
+    return Object.entries(name ?? {})
+        .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`)
+        .join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
-// Runs one test once: renders its templates, sends the request, captures context values and
-// judges the response. Everything a user can get wrong ends as an outcome, never a throw.
+// Runs one test once: renders its templates, sends the request, and asks the response's
+// observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
 
 
 
 
 
-/** Patterns compiled once per run, not once per execution. */
-const compiledPatterns = new Map();
+
+
 /** What a test without captures captured (most tests): shared, never written to. */
 const NOTHING_CAPTURED = new Map();
 /** The response headers of a passing test, which reports do not keep. */
@@ -5962,30 +6637,43 @@ async function executeTest(test, context, environment) {
             throw error;
         return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
     }
+    const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
     const response = await environment.http.send({
         method: test.method,
         url,
         headers,
         body,
-        timeoutMs: test.timeoutMs ?? environment.timeoutMs,
+        timeoutMs,
         signal: environment.signal,
     });
     if (!response.ok) {
         return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
     }
-    const captures = test.captures.length === 0
-        ? []
-        : test.captures.map((capture) => captureValue(capture, response.body, captured, environment));
-    const observed = {
-        status: response.status,
-        statusText: response.statusText,
-        body: response.body,
-        totalMs: response.totalMs,
-        redact: environment.redact,
+    const observation = new Observation(response, environment.redact);
+    const evaluation = {
+        probes: environment.probes,
+        patterns: environment.patterns,
+        // The test's time budget covers its request and every pattern run on the response.
+        remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
+        signal: environment.signal,
     };
-    const results = test.validators.length === 0
-        ? [defaultRule(observed)]
-        : test.validators.map((v) => ({ ...judge(v, observed, values), position: v.position }));
+    // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
+    const captures = [];
+    for (const capture of test.captures) {
+        let result = captureValue(capture, observation, values, captured, environment, evaluation);
+        if (result instanceof Promise)
+            result = await result;
+        captures.push({ ...result, position: capture.position });
+    }
+    const results = [];
+    if (test.validators.length === 0)
+        results.push(defaultRule(observation));
+    for (const validator of test.validators) {
+        let result = evaluate(validator, observation, values, evaluation);
+        if (result instanceof Promise)
+            result = await result;
+        results.push({ ...result, position: validator.position });
+    }
     const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
     return {
         outcome: passed ? 'passed' : 'failed',
@@ -6011,77 +6699,91 @@ function errored(method, url, headers, body, startMs, totalMs, errorCode, error,
         captured,
     };
 }
-function captureValue(capture, body, captured, environment) {
-    let pattern = compiledPatterns.get(capture.pattern);
-    if (pattern === undefined)
-        compiledPatterns.set(capture.pattern, (pattern = new RegExp(capture.pattern)));
-    const match = pattern.exec(body);
-    // The first capture group that took part in the match (an optional group may not have).
-    const value = match?.slice(1).find((group) => group !== undefined);
-    const { name, type, position } = capture;
-    if (value === undefined)
-        return { name, type, pattern: capture.pattern, matched: false, position };
-    if (type === 'secret')
-        environment.onSecret(value);
-    captured.set(name, value);
-    return { name, type, pattern: capture.pattern, matched: true, value, position };
+function captureValue(capture, observation, values, captured, environment, context) {
+    const query = captureQuery(capture, values);
+    const result = {
+        name: capture.name,
+        type: capture.type,
+        pattern: capture.pattern,
+        ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
+    };
+    if (typeof query === 'string')
+        return { ...result, matched: false, problem: query };
+    const selection = query_select(query, observation);
+    if (!selection.ok)
+        return { ...result, matched: false, problem: selection.error };
+    const finish = ({ match, budgetMs }) => {
+        if (match.kind === 'timeout') {
+            const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
+            return { ...result, matched: false, problem };
+        }
+        if (match.kind === 'none')
+            return { ...result, matched: false };
+        if (capture.type === 'secret')
+            environment.onSecret(match.group);
+        captured.set(capture.name, match.group);
+        return { ...result, matched: true, value: match.group };
+    };
+    const refined = refine(capture.pattern, selection.values, 0, context);
+    return refined instanceof Promise ? refined.then(finish) : finish(refined);
 }
-function defaultRule(response) {
-    const result = statusCode.judge(response, 200);
+/** The pattern refines the selected values: the first value it matches, from `from` on, gives the capture. */
+function refine(pattern, selected, from, context) {
+    for (let i = from; i < selected.length; i++) {
+        const budgetMs = context.remainingMs();
+        const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
+        if (match instanceof Promise) {
+            return match.then((m) => m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs });
+        }
+        if (match.kind !== 'none')
+            return { match, budgetMs };
+    }
+    return NO_MATCH;
+}
+const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
+const BODY = { source: 'body' };
+/** The capture's query, or why its templated argument is unusable. */
+function captureQuery(capture, values) {
+    if (capture.source === undefined)
+        return BODY;
+    const spec = captureSources.get(capture.source.key);
+    if (spec === undefined)
+        return `no capture source \`${capture.source.key}\` is registered`;
+    const argument = resolveArgument(capture.source.argument, spec.argument, values);
+    return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
+}
+function defaultRule(observation) {
+    const result = judgeStatus(observation, 200);
     return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
 }
-function judge(validator, response, values) {
-    const entry = validators[validator.name];
-    let argument;
-    if (isTemplate(validator.argument)) {
-        let text;
-        try {
-            text = renderTemplate(validator.argument, values);
-        }
-        catch (error) {
-            if (!(error instanceof MissingValueError))
-                throw error;
-            return unusable(validator.name, validator.argument.source, error.message);
-        }
-        const converted = convertArgument(entry.argument, text);
-        if (converted === undefined)
-            return unusable(validator.name, text, `expected ${describeKind(entry.argument)}`);
-        argument = converted;
+function evaluate(validator, observation, values, context) {
+    const spec = validators.get(validator.name);
+    // The checker accepts only registered names; a model built by hand may still name another.
+    if (spec === undefined)
+        return unusable(validator.name, '', 'no such validator is registered');
+    const argument = resolveArgument(validator.argument, spec.argument, values);
+    if (!argument.ok)
+        return unusable(validator.name, argument.text, argument.why);
+    return spec.evaluate(observation, argument.value, context);
+}
+/** A checked argument as is; a templated one rendered and converted by its schema. */
+function resolveArgument(argument, schema, values) {
+    if (!isTemplate(argument))
+        return { ok: true, value: argument };
+    let text;
+    try {
+        text = renderTemplate(argument, values);
     }
-    else {
-        argument = validator.argument;
+    catch (error) {
+        if (!(error instanceof MissingValueError))
+            throw error;
+        return { ok: false, text: argument.source, why: error.message };
     }
-    return entry.judge(response, argument);
+    const value = schema.fromText(text);
+    return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
 }
 function isTemplate(argument) {
-    return typeof argument === 'object' && !Array.isArray(argument);
-}
-/** A templated argument of a numeric or boolean validator, converted once rendered. */
-function convertArgument(kind, text) {
-    const trimmed = text.trim();
-    switch (kind) {
-        case 'text':
-            return text;
-        case 'boolean':
-            return /^true$/i.test(trimmed) ? true : /^false$/i.test(trimmed) ? false : undefined;
-        case 'milliseconds':
-            return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
-        case 'status-codes': {
-            const codes = trimmed.split(/\s*,\s*/).map(Number);
-            return codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599)
-                ? codes.length === 1
-                    ? codes[0]
-                    : codes
-                : undefined;
-        }
-    }
-}
-function describeKind(kind) {
-    return kind === 'status-codes'
-        ? 'an HTTP status code (100–599)'
-        : kind === 'boolean'
-            ? 'true or false'
-            : 'a whole number of milliseconds';
+    return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
 }
 function unusable(name, argument, why) {
     return {
@@ -6693,6 +7395,8 @@ class ProgressLine {
 
 
 
+
+
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
 const INTERRUPT_GRACE_MS = 2000;
 /** Response body kept for the reports of a test that did not pass (passing tests keep none). */
@@ -6793,6 +7497,7 @@ async function runAssay(options, io) {
         connections: options.parallel ? options.concurrency : 1,
         userAgent: `assay/${VERSION}`,
     });
+    const patterns = new PatternMatcher();
     const runStartedAt = external_node_perf_hooks_.performance.now();
     try {
         await runPlan(plans, {
@@ -6806,6 +7511,8 @@ async function runAssay(options, io) {
             runStartedAt,
             keptBodyBytes: KEPT_BODY_BYTES,
             redact: (text) => redactor.redact(text),
+            patterns,
+            probes: new RunProbes(),
         }, {
             parallel: options.parallel,
             concurrency: options.concurrency,
@@ -6824,7 +7531,7 @@ async function runAssay(options, io) {
     }
     finally {
         io.signal?.removeEventListener('abort', onInterrupt);
-        await (stop.signal.aborted ? http.destroy() : http.close());
+        await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
     }
     const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
     const summary = {

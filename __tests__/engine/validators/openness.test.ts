@@ -73,6 +73,7 @@ test('a validator and a capture source registered from one file each run end to 
     source: 'header X-Request-Id',
     matched: true,
     value: '77',
+    position: { line: 8, column: 9 },
   });
   assert.equal(server.requests.at(-1)!.url, '/next/77');
   assert.equal(next!.outcome, 'failed');
