@@ -53,7 +53,10 @@ test('a backtracking pattern past the test time budget fails the test saying the
   assert.equal(evil.outcome, 'failed');
   assert.match(evil.captures[0].problem, /^took too long/);
   assert.equal(ok.outcome, 'passed', 'the run goes on after a pattern that took too long');
-  assert.match(readFileSync(join(dir, 'out/junit.xml'), 'utf8'), /context run: pattern "\(a\+\)\+\\\\1\$" took too long/);
+  assert.match(
+    readFileSync(join(dir, 'out/junit.xml'), 'utf8'),
+    /context run: pattern "\(a\+\)\+\\\\1\$" took too long/,
+  );
 });
 
 test('SIGTERM while a backtracking pattern runs is honoured: partial reports, exit 143', async () => {
