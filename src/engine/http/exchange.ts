@@ -4,6 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { FailureCode, ReceivedResponse, RequestFailure } from './client.ts';
+import { decodeBody } from './charset.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
 import type { Abortable, AbortWatch } from './abort-watch.ts';
 import type { Deadlines, Expirable } from './deadlines.ts';
@@ -56,6 +57,7 @@ export interface ExchangeRequest {
   body: string | undefined;
   sentHeaders: [string, string][];
   timeoutMs: number;
+  timeoutSource?: string;
   signal: AbortSignal | undefined;
 }
 
@@ -69,6 +71,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   readonly #resolve: (result: ExchangeResult) => void;
   readonly #start = performance.now();
   readonly #timeoutMs: number;
+  readonly #timeoutSource: string | undefined;
   readonly #signal: AbortSignal | undefined;
   readonly #sentHeaders: [string, string][];
   #url: URL;
@@ -100,6 +103,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#body = request.body;
     this.#sentHeaders = request.sentHeaders;
     this.#timeoutMs = request.timeoutMs;
+    this.#timeoutSource = request.timeoutSource;
     this.#signal = request.signal;
   }
 
@@ -270,9 +274,10 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     const body =
       chunks.length === 0
         ? ''
-        : chunks.length === 1
-          ? chunks[0]!.toString('utf8')
-          : Buffer.concat(chunks, this.#bodyBytes).toString('utf8');
+        : decodeBody(
+            chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.#bodyBytes),
+            this.#parsedHeaders['content-type'],
+          );
     this.#settle();
     this.#resolve(
       new Received(
@@ -322,7 +327,13 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   }
 
   #failureContext(): FailureContext {
-    return { url: this.#url, phase: this.#phase, timeoutMs: this.#timeoutMs, sentHeaders: this.#sentHeaders };
+    return {
+      url: this.#url,
+      phase: this.#phase,
+      timeoutMs: this.#timeoutMs,
+      timeoutSource: this.#timeoutSource,
+      sentHeaders: this.#sentHeaders,
+    };
   }
 }
 
@@ -375,6 +386,14 @@ class Received implements ReceivedResponse {
 
   get finalUrl(): string {
     return this.#url.href;
+  }
+
+  headerValues(name: string): string[] {
+    if (this.#parsed !== null) {
+      const value = this.#parsed[name];
+      return value === undefined ? [] : Array.isArray(value) ? value : [value];
+    }
+    return this.headers.filter(([each]) => each === name).map(([, value]) => value);
   }
 
   get headers(): [string, string][] {

@@ -15,6 +15,7 @@ import { FunctionValues, MissingValueError, jsonStringContent, renderTemplate, t
 import { validators, type ObservedResponse, type ValidatorArgument } from '../validators/index.ts';
 import { statusCode } from '../validators/status.ts';
 import { roundMs } from '../../model/values.ts';
+import { basicAuthorization, credentialValues, isCredentialHeader, splitUrlCredentials } from '../http/credentials.ts';
 
 export interface ExecutionEnvironment {
   http: HttpClient;
@@ -22,8 +23,11 @@ export interface ExecutionEnvironment {
   vars: Record<string, string>;
   secrets: Record<string, string>;
   env: Record<string, string | undefined>;
-  /** Called with each `type: secret` value the moment it is captured. */
-  onSecret(value: string): void;
+  /**
+   * Called with each secret the moment it is known: a `type: secret` capture, a URL's password, a
+   * credential header's value. `derived` marks values taken from headers rather than named by the user.
+   */
+  onSecret(value: string, name: string, derived?: boolean): void;
   signal?: AbortSignal;
   /** `performance.now()` when the run started; timings are relative to it. */
   runStartedAt: number;
@@ -76,6 +80,7 @@ export async function executeTest(
     if (!(error instanceof MissingValueError)) throw error;
     return errored(test.method, test.url.source, [], undefined, startMs, 0, error.message, captured);
   }
+  ({ url, headers } = withCredentials(url, headers, environment));
 
   const response = await environment.http.send({
     method: test.method,
@@ -83,12 +88,14 @@ export async function executeTest(
     headers,
     body,
     timeoutMs: test.timeoutMs ?? environment.timeoutMs,
+    timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout:",
     signal: environment.signal,
   });
   if (!response.ok) {
     return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.message, captured);
   }
 
+  for (const cookie of response.headerValues('set-cookie')) registerCredentials('Set-Cookie', cookie, environment);
   const captures =
     test.captures.length === 0
       ? []
@@ -151,9 +158,36 @@ function captureValue(
   // The first capture group that took part in the match (an optional group may not have).
   const value = match?.slice(1).find((group) => group !== undefined);
   if (value === undefined) return { name: capture.name, type: capture.type, pattern: capture.pattern, matched: false };
-  if (capture.type === 'secret') environment.onSecret(value);
+  if (capture.type === 'secret') environment.onSecret(value, `capture ${capture.name}`);
   captured.set(capture.name, value);
   return { name: capture.name, type: capture.type, pattern: capture.pattern, matched: true, value };
+}
+
+/**
+ * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
+ * the URL, as curl does; its password and every credential header's value become secrets.
+ */
+function withCredentials(
+  url: string,
+  headers: [string, string][],
+  environment: ExecutionEnvironment,
+): { url: string; headers: [string, string][] } {
+  const credentials = splitUrlCredentials(url);
+  if (credentials !== undefined) {
+    if (credentials.password !== '') environment.onSecret(credentials.password, 'the password in the URL');
+    url = credentials.url;
+    if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+      headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
+    }
+  }
+  for (const [name, value] of headers) {
+    if (isCredentialHeader(name)) registerCredentials(name, value, environment);
+  }
+  return { url, headers };
+}
+
+function registerCredentials(header: string, value: string, environment: ExecutionEnvironment): void {
+  for (const secret of credentialValues(header, value)) environment.onSecret(secret, `the ${header} header`, true);
 }
 
 function defaultRule(response: ObservedResponse): ValidatorResult {
