@@ -13,7 +13,7 @@ export interface FailureContext {
   url: URL;
   phase: ExchangePhase;
   timeoutMs: number;
-  /** What set the limit (`--timeout`, `the test's timeout:`), when known. */
+  /** What set the limit (`--timeout`, `the test's timeout`), when known. */
   timeoutSource?: string;
   sentHeaders: [string, string][];
 }

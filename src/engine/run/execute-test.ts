@@ -88,7 +88,7 @@ export async function executeTest(
     headers,
     body,
     timeoutMs: test.timeoutMs ?? environment.timeoutMs,
-    timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout:",
+    timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
     signal: environment.signal,
   });
   if (!response.ok) {
