@@ -114,7 +114,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           totalMs: performance.now() - start,
         });
       }
-      connector.allowFor(request.timeoutMs);
       const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
       const body = request.body === '' ? undefined : request.body;
       new Exchange(

@@ -1,54 +1,35 @@
-// undici's own connector, plus two things it lacks: cutting off connection attempts still under way
-// (undici cannot cancel a connect, so a request that timed out while connecting would otherwise leave
-// its socket, and `close()`/process exit, waiting), and a connect limit that follows the requests'
-// own timeouts instead of undici's fixed 10 s, so `--timeout 15000` covers a slow connect too.
+// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
+// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
+// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
+// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
+// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
 import { Socket } from 'node:net';
 import { buildConnector } from 'undici';
 
 export interface CancellableConnector {
   connect: buildConnector.connector;
-  /** Raises the connect limit to at least this request timeout (a connection serves any request). */
-  allowFor(timeoutMs: number): void;
   cancelPending(): void;
 }
 
 export function createConnector(rejectUnauthorized: boolean): CancellableConnector {
-  // Timeout 0: undici sets no connect timer; the one below replaces it.
+  // Timeout 0: undici sets no connect timer.
   const connectSocket = buildConnector({ rejectUnauthorized, timeout: 0 });
-  const pending = new Map<Socket, NodeJS.Timeout | undefined>();
-  /** The longest request timeout seen: a request gives up connecting at its own deadline before that. */
-  let limitMs = 0;
+  const pending = new Set<Socket>();
   return {
     connect(options, callback) {
       // buildConnector's connect returns the socket it opens (its typings say void).
       const socket: unknown = (connectSocket as (...args: Parameters<buildConnector.connector>) => unknown)(
         options,
         (...result) => {
-          if (socket instanceof Socket) {
-            clearTimeout(pending.get(socket));
-            pending.delete(socket);
-          }
+          if (socket instanceof Socket) pending.delete(socket);
           callback(...result);
         },
       );
-      if (!(socket instanceof Socket)) return;
-      const timer =
-        limitMs > 0 ? setTimeout(() => socket.destroy(connectTimeout(limitMs)), limitMs).unref() : undefined;
-      pending.set(socket, timer);
-    },
-    allowFor(timeoutMs) {
-      limitMs = Math.max(limitMs, timeoutMs);
+      if (socket instanceof Socket) pending.add(socket);
     },
     cancelPending() {
-      for (const [socket, timer] of pending) {
-        clearTimeout(timer);
-        socket.destroy(new Error('connection attempt cancelled'));
-      }
+      for (const socket of pending) socket.destroy(new Error('connection attempt cancelled'));
       pending.clear();
     },
   };
-}
-
-function connectTimeout(limitMs: number): Error {
-  return Object.assign(new Error(`connect timed out after ${limitMs} ms`), { code: 'ETIMEDOUT' });
 }
