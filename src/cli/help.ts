@@ -19,7 +19,7 @@ Running:
       --concurrency <n>        Tests in flight with --parallel (default 16).
   -r, --repeats <n>            Run each collection n times, each with fresh context (default 1).
   -d, --delay <ms>             Wait between repetitions (default 0).
-      --timeout <ms>           Per-request time limit unless a test sets "timeout" (default 30000).
+      --timeout <ms>           Per-request limit, connecting included, unless a test sets "timeout" (default 30000).
       --max-body <size>        Largest response body kept, e.g. 10MiB (default 10MiB).
       --insecure               Do not verify TLS certificates.
       --no-follow-redirects    Report 3xx responses instead of following them (default: follow, max 10).

@@ -89,6 +89,8 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
       });
     }
   }
+  // A message may quote what a user wrote (a URL with its credentials); the action annotates with them.
+  if (redactor.active) for (const d of diagnostics) d.message = redactor.redact(d.message);
   const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
   if (diagnostics.length > 0)
     io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
