@@ -81,3 +81,8 @@ test('text without secrets is returned as it is', () => {
   assert.equal(new Redactor().active, false);
   assert.equal(redactor.active, true);
 });
+
+test('a secret that itself holds an escape sequence is masked as written and decoded', () => {
+  const redactor = redactorFor('p%41ss-word');
+  assert.equal(redactor.redact('a p%41ss-word b pAss-word c'), 'a *** b *** c');
+});

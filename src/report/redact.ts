@@ -1,6 +1,13 @@
 // The one place where secrets are masked. Every reporter and the console go through it, so a
 // secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
-import { MIN_SECRET_LENGTH, secretPattern, URL_USERINFO_PATTERN } from './secret-forms.ts';
+import {
+  decodeEscapes,
+  formPattern,
+  MAY_HOLD_ESCAPES,
+  MIN_SECRET_LENGTH,
+  secretForms,
+  URL_USERINFO,
+} from './secret-forms.ts';
 
 export const MASK = '***';
 
@@ -9,7 +16,7 @@ const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cook
 
 export class Redactor {
   #secrets = new Set<string>();
-  /** Pattern sources, longest secret first so a secret inside another is not masked only in part. */
+  /** Pattern sources, longest form first so a secret inside another is not masked only in part. */
   #sources: { length: number; source: string }[] = [];
   #maskUserinfo = false;
   /** Built on the first `redact` after a change, so registering many secrets costs one compilation. */
@@ -24,8 +31,12 @@ export class Redactor {
   add(secret: string): boolean {
     if (secret === '' || this.#secrets.has(secret)) return false;
     this.#secrets.add(secret);
-    for (const form of [secret, ...queryForms(secret)]) {
-      this.#sources.push({ length: form.length, source: secretPattern(form) });
+    const short = [...secret].length < MIN_SECRET_LENGTH;
+    // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
+    const decoded = decodeEscapes(secret).text;
+    for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
+      for (const form of secretForms(value))
+        this.#sources.push({ length: form.length, source: formPattern(form, short) });
     }
     this.#sources.sort((a, b) => b.length - a.length);
     this.#stale = true;
@@ -34,27 +45,23 @@ export class Redactor {
 
   /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
   maskUrlUserinfo(): void {
-    if (this.#maskUserinfo) return;
     this.#maskUserinfo = true;
-    this.#stale = true;
   }
 
   /** Whether any secret is known, i.e. whether `redact` can change anything. */
   get active(): boolean {
-    return this.#stale || this.#pattern !== undefined;
+    return this.#secrets.size > 0 || this.#maskUserinfo;
   }
 
   /** The text with every secret masked; the same string when there is none in it. */
   redact(text: string): string {
-    if (this.#stale) this.#compile();
-    return this.#pattern === undefined ? text : text.replace(this.#pattern, MASK);
-  }
-
-  #compile(): void {
-    this.#stale = false;
-    const alternatives = this.#sources.map((s) => s.source);
-    if (this.#maskUserinfo) alternatives.push(URL_USERINFO_PATTERN);
-    this.#pattern = alternatives.length === 0 ? undefined : new RegExp(alternatives.join('|'), 'g');
+    if (this.#stale) {
+      this.#stale = false;
+      this.#pattern = new RegExp(this.#sources.map((s) => s.source).join('|'), 'g');
+    }
+    let masked = this.#pattern === undefined ? text : maskSecrets(text, this.#pattern);
+    if (this.#maskUserinfo && masked.includes('@')) masked = masked.replace(URL_USERINFO, `://${MASK}@`);
+    return masked;
   }
 
   /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
@@ -82,6 +89,28 @@ function queryForms(secret: string): string[] {
   }
   forms.delete(secret);
   return [...forms];
+}
+
+/**
+ * Masks every match of `pattern` (the secrets' literal forms) in the text, and in the text with its
+ * escapes undone: a match there masks the stretch of the original it was decoded from.
+ */
+function maskSecrets(text: string, pattern: RegExp): string {
+  if (!MAY_HOLD_ESCAPES.test(text)) return text.replace(pattern, MASK);
+  const decoded = decodeEscapes(text);
+  if (decoded.text === text) return text.replace(pattern, MASK);
+  const { origins } = decoded;
+  let result = '';
+  let copied = 0;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(decoded.text); match !== null; match = pattern.exec(decoded.text)) {
+    const start = origins[match.index]!;
+    const end = origins[match.index + match[0].length]!;
+    if (start < copied) continue;
+    result += text.slice(copied, start) + MASK;
+    copied = end;
+  }
+  return copied === 0 ? text : result + text.slice(copied);
 }
 
 function maskCredential(value: string): string {
