@@ -86,3 +86,16 @@ test('a secret that itself holds an escape sequence is masked as written and dec
   const redactor = redactorFor('p%41ss-word');
   assert.equal(redactor.redact('a p%41ss-word b pAss-word c'), 'a *** b *** c');
 });
+
+test('many secrets learnt one by one are all masked, overlapping ones as one', () => {
+  const redactor = new Redactor();
+  const secrets = Array.from({ length: 200 }, (_, i) => `session-${i}-${'x'.repeat(i % 7)}`);
+  for (const secret of secrets) {
+    redactor.add(secret);
+    assert.equal(redactor.redact(`[${secret}]`), '[***]', secret);
+  }
+  for (const secret of secrets) assert.equal(redactor.redact(`"${encodeURIComponent(secret)}"`), '"***"');
+  // An old secret inside a new, longer one: the whole of the new one is masked.
+  redactor.add('session-5-xxxxx-and-more');
+  assert.equal(redactor.redact('<session-5-xxxxx-and-more>'), '<***>');
+});

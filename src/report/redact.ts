@@ -14,14 +14,28 @@ export const MASK = '***';
 /** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
 const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
+interface PatternSource {
+  length: number;
+  source: string;
+}
+
+/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
+const RECENT_LIMIT = 32;
+
 export class Redactor {
   #secrets = new Set<string>();
-  /** Pattern sources, longest form first so a secret inside another is not masked only in part. */
-  #sources: { length: number; source: string }[] = [];
-  #maskUserinfo = false;
-  /** Built on the first `redact` after a change, so registering many secrets costs one compilation. */
-  #pattern: RegExp | undefined;
+  /**
+   * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
+   * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
+   * pattern each time, and merges it into the settled one when it has grown as large (amortised).
+   */
+  #settled: PatternSource[] = [];
+  #recent: PatternSource[] = [];
+  #settledPattern: RegExp | undefined;
+  #recentPattern: RegExp | undefined;
+  /** The recent pattern is built on the first `redact` after a change. */
   #stale = false;
+  #maskUserinfo = false;
 
   /**
    * Registers a secret; returns false when it was already known or is empty. It is masked as itself
@@ -36,9 +50,13 @@ export class Redactor {
     const decoded = decodeEscapes(secret).text;
     for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
       for (const form of secretForms(value))
-        this.#sources.push({ length: form.length, source: formPattern(form, short) });
+        this.#recent.push({ length: form.length, source: formPattern(form, short) });
     }
-    this.#sources.sort((a, b) => b.length - a.length);
+    if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
+      this.#settled.push(...this.#recent);
+      this.#recent = [];
+      this.#settledPattern = compile(this.#settled);
+    }
     this.#stale = true;
     return true;
   }
@@ -57,9 +75,12 @@ export class Redactor {
   redact(text: string): string {
     if (this.#stale) {
       this.#stale = false;
-      this.#pattern = new RegExp(this.#sources.map((s) => s.source).join('|'), 'g');
+      this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
     }
-    let masked = this.#pattern === undefined ? text : maskSecrets(text, this.#pattern);
+    const patterns: RegExp[] = [];
+    if (this.#settledPattern !== undefined) patterns.push(this.#settledPattern);
+    if (this.#recentPattern !== undefined) patterns.push(this.#recentPattern);
+    let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
     if (this.#maskUserinfo && masked.includes('@')) masked = masked.replace(URL_USERINFO, `://${MASK}@`);
     return masked;
   }
@@ -91,26 +112,41 @@ function queryForms(secret: string): string[] {
   return [...forms];
 }
 
+/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
+function compile(sources: PatternSource[]): RegExp {
+  sources.sort((a, b) => b.length - a.length);
+  return new RegExp(sources.map((s) => s.source).join('|'), 'g');
+}
+
 /**
- * Masks every match of `pattern` (the secrets' literal forms) in the text, and in the text with its
- * escapes undone: a match there masks the stretch of the original it was decoded from.
+ * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
+ * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
+ * was decoded from. Matches of different patterns that overlap are masked as one.
  */
-function maskSecrets(text: string, pattern: RegExp): string {
-  if (!MAY_HOLD_ESCAPES.test(text)) return text.replace(pattern, MASK);
-  const decoded = decodeEscapes(text);
-  if (decoded.text === text) return text.replace(pattern, MASK);
-  const { origins } = decoded;
+function maskSecrets(text: string, patterns: RegExp[]): string {
+  const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
+  const searched = decoded?.text ?? text;
+  const ranges: [number, number][] = [];
+  for (const pattern of patterns) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
+      const end = match.index + match[0].length;
+      ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index]!, decoded.origins[end]!]);
+    }
+  }
+  if (ranges.length === 0) return text;
+  if (patterns.length > 1) ranges.sort((a, b) => a[0] - b[0]);
   let result = '';
   let copied = 0;
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(decoded.text); match !== null; match = pattern.exec(decoded.text)) {
-    const start = origins[match.index]!;
-    const end = origins[match.index + match[0].length]!;
+  for (let i = 0; i < ranges.length; i++) {
+    const start = ranges[i]![0];
+    let end = ranges[i]![1];
+    while (i + 1 < ranges.length && ranges[i + 1]![0] < end) end = Math.max(end, ranges[++i]![1]);
     if (start < copied) continue;
     result += text.slice(copied, start) + MASK;
     copied = end;
   }
-  return copied === 0 ? text : result + text.slice(copied);
+  return result + text.slice(copied);
 }
 
 function maskCredential(value: string): string {
