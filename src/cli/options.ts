@@ -36,7 +36,8 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     list: true,
     section: 'Collections',
     help: 'Values for ${{ secrets.name }}; masked in every output.',
-    details: 'Masked (`***`) in the console and in every report file, also URL-encoded and JSON-escaped forms.',
+    details:
+      'Masked (`***`) in the console and in every report file, in every form a server may echo them back in (JSON escapes, percent-encoding, HTML entities, base64). Values shorter than 6 characters are masked only as whole tokens, with a warning: see [secrets.md](secrets.md).',
     apply: (o, v) => assign(o.secrets, v, '--secrets'),
   },
   {
@@ -101,6 +102,8 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     default: '30000',
     section: 'Running',
     help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
+    details:
+      'There is no separate connect limit: connecting (TCP and TLS), the headers and the whole body, redirects included, share it. A timeout message names what set the limit (`… within 15000 ms, the limit set by --timeout (timed out connecting)`).',
     apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
   },
   {

@@ -12,6 +12,7 @@ import { RunProbes } from '../engine/probes/probes.ts';
 import { runPlan, describe } from '../engine/run/scheduler.ts';
 import { loadShardTimings } from '../report/results/read.ts';
 import { Redactor } from '../report/redact.ts';
+import { MIN_SECRET_LENGTH } from '../report/secret-forms.ts';
 import { ResultsCollector } from '../report/results/collector.ts';
 import { countOutcome, emptyTotals } from '../report/results/totals.ts';
 import { ConsoleReporter, ProgressLine } from '../report/console/console.ts';
@@ -55,11 +56,17 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   const env = io.env ?? process.env;
   const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
   const redactor = new Redactor();
-  const addSecret = (value: string) => {
-    if (redactor.add(value)) io.onSecret?.(value);
+  const addSecret = (value: string, name: string, derived = false) => {
+    const short = [...value].length < MIN_SECRET_LENGTH;
+    // A short value taken from a header (a cookie such as `lang=en`) is not a credential worth masking.
+    if ((short && derived) || !redactor.add(value)) return;
+    if (short) io.stderr.write(shortSecretWarning(name));
+    // The action's log masks every occurrence, even inside words: short secrets stay ours to mask.
+    else io.onSecret?.(value);
   };
-  if (options.license !== undefined) addSecret(options.license);
-  for (const value of Object.values(options.secrets)) addSecret(value);
+  if (options.license !== undefined) addSecret(options.license, 'the license');
+  for (const [name, value] of Object.entries(options.secrets)) addSecret(value, `secrets.${name}`);
+  if (Object.values(options.variables).some(hasUrlUserinfo)) redactor.maskUrlUserinfo();
 
   const loaded = await loadCollections(options.collections, {
     cwd,
@@ -68,6 +75,7 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     env,
   });
   const diagnostics = [...loaded.diagnostics];
+  if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source)))) redactor.maskUrlUserinfo();
   let shardDurations: Map<string, number> | undefined;
   if (options.shardTimings !== undefined) {
     try {
@@ -83,6 +91,8 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
       });
     }
   }
+  // A message may quote what a user wrote (a URL with its credentials); the action annotates with them.
+  if (redactor.active) for (const d of diagnostics) d.message = redactor.redact(d.message);
   const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
   if (diagnostics.length > 0)
     io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
@@ -211,6 +221,15 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
           ? 1
           : 0;
   return { exitCode, document, diagnostics, diagnosticsText, outputDir, reportFiles };
+}
+
+function shortSecretWarning(name: string): string {
+  return `warning: ${name} is shorter than ${MIN_SECRET_LENGTH} characters: it is masked only where it stands alone, not inside longer words\n`;
+}
+
+/** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */
+function hasUrlUserinfo(text: string): boolean {
+  return /:\/\/[^/?#\s]*@/.test(text);
 }
 
 /** Creates the report directory; a message for the user when that is impossible. */

@@ -20,6 +20,7 @@ import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
 import { describeQuery, select, type Query, type SelectedValue } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { roundMs } from '../../model/values.ts';
+import { basicAuthorization, credentialValues, isCredentialHeader, splitUrlCredentials } from '../http/credentials.ts';
 
 export interface ExecutionEnvironment {
   http: HttpClient;
@@ -27,8 +28,11 @@ export interface ExecutionEnvironment {
   vars: Record<string, string>;
   secrets: Record<string, string>;
   env: Record<string, string | undefined>;
-  /** Called with each `type: secret` value the moment it is captured. */
-  onSecret(value: string): void;
+  /**
+   * Called with each secret the moment it is known: a `type: secret` capture, a URL's password, a
+   * credential header's value. `derived` marks values taken from headers rather than named by the user.
+   */
+  onSecret(value: string, name: string, derived?: boolean): void;
   signal?: AbortSignal;
   /** `performance.now()` when the run started; timings are relative to it. */
   runStartedAt: number;
@@ -83,6 +87,7 @@ export async function executeTest(
     if (!(error instanceof MissingValueError)) throw error;
     return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
   }
+  ({ url, headers } = withCredentials(url, headers, environment));
 
   const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
   const response = await environment.http.send({
@@ -91,6 +96,7 @@ export async function executeTest(
     headers,
     body,
     timeoutMs,
+    timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
     signal: environment.signal,
   });
   if (!response.ok) {
@@ -107,6 +113,7 @@ export async function executeTest(
     );
   }
 
+  for (const cookie of response.headerValues('set-cookie')) registerCredentials('Set-Cookie', cookie, environment);
   const observation = new Observation(response, environment.redact);
   const evaluation: EvaluationContext = {
     probes: environment.probes,
@@ -190,7 +197,7 @@ function captureValue(
       return { ...result, matched: false, problem };
     }
     if (match.kind === 'none') return { ...result, matched: false };
-    if (capture.type === 'secret') environment.onSecret(match.group);
+    if (capture.type === 'secret') environment.onSecret(match.group, `capture ${capture.name}`);
     captured.set(capture.name, match.group);
     return { ...result, matched: true, value: match.group };
   };
@@ -234,6 +241,33 @@ function captureQuery(capture: TestDefinition['captures'][number], values: Templ
   if (spec === undefined) return `no capture source \`${capture.source.key}\` is registered`;
   const argument = resolveArgument(capture.source.argument, spec.argument, values);
   return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
+}
+
+/**
+ * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
+ * the URL, as curl does; its password and every credential header's value become secrets.
+ */
+function withCredentials(
+  url: string,
+  headers: [string, string][],
+  environment: ExecutionEnvironment,
+): { url: string; headers: [string, string][] } {
+  const credentials = splitUrlCredentials(url);
+  if (credentials !== undefined) {
+    if (credentials.password !== '') environment.onSecret(credentials.password, 'the password in the URL');
+    url = credentials.url;
+    if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+      headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
+    }
+  }
+  for (const [name, value] of headers) {
+    if (isCredentialHeader(name)) registerCredentials(name, value, environment);
+  }
+  return { url, headers };
+}
+
+function registerCredentials(header: string, value: string, environment: ExecutionEnvironment): void {
+  for (const secret of credentialValues(header, value)) environment.onSecret(secret, `the ${header} header`, true);
 }
 
 function defaultRule(observation: Observation): ValidatorResult {

@@ -56,7 +56,8 @@ export class ResultsCollector {
       index: definition.index,
       iteration: result.iteration,
       id: definition.id,
-      urlTemplate: definition.url.source,
+      // A URL may be written with its credentials (`https://bob:s3cret@host/`).
+      urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
       method: definition.method,
       tags: definition.tags,
       dependsOn: definition.dependsOn,
