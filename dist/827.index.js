@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 5586:
+/***/ 5210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -230,7 +230,7 @@ const OPTIONS = [
         list: true,
         section: 'Collections',
         help: 'Values for ${{ secrets.name }}; masked in every output.',
-        details: 'Masked (`***`) in the console and in every report file, also URL-encoded and JSON-escaped forms.',
+        details: 'Masked (`***`) in the console and in every report file, in every form a server may echo them back in (JSON escapes, percent-encoding, HTML entities, base64). Values shorter than 6 characters are masked only as whole tokens, with a warning: see [secrets.md](secrets.md).',
         apply: (o, v) => options_assign(o.secrets, v, '--secrets'),
     },
     {
@@ -290,6 +290,7 @@ const OPTIONS = [
         default: '30000',
         section: 'Running',
         help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
+        details: 'There is no separate connect limit: connecting (TCP and TLS), the headers and the whole body, redirects included, share it. A timeout message names what set the limit (`… within 15000 ms, the limit set by --timeout (timed out connecting)`).',
         apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
     },
     {
@@ -5332,6 +5333,38 @@ function listenForSockets(isListener) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/engine/http/charset.ts
+// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
+// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
+// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
+
+/** Decoders by charset label, made once: a run usually meets one or two. */
+const decoders = new Map();
+function decodeBody(bytes, contentType) {
+    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
+    if (charset === undefined || charset === 'utf-8' || charset === 'utf8')
+        return bytes.toString('utf8');
+    let decoder = decoders.get(charset);
+    if (decoder === undefined) {
+        try {
+            decoder = new external_node_util_.TextDecoder(charset);
+        }
+        catch {
+            decoder = null;
+        }
+        decoders.set(charset, decoder);
+    }
+    return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
+}
+/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
+function declaredCharset(contentType) {
+    if (contentType === undefined || !contentType.includes('charset'))
+        return undefined;
+    const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(contentType);
+    const charset = match?.[1] ?? match?.[2];
+    return charset === undefined || charset === '' ? undefined : charset.toLowerCase();
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/engine/http/decode.ts
@@ -5445,26 +5478,11 @@ decode_a = ZlibStage;
 ;// CONCATENATED MODULE: ./src/engine/http/failure.ts
 /** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
 const clientShutdown = new Error('the HTTP client was shut down');
-const tlsCertificateCodes = new Set([
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_UNTRUSTED',
-    'CERT_REVOKED',
-    'CERT_REJECTED',
-    'CERT_SIGNATURE_FAILURE',
-    'INVALID_CA',
-    'ERR_TLS_CERT_ALTNAME_INVALID',
-]);
 const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
 function timeoutFailure(context) {
     return {
         code: 'timeout',
-        message: `no complete response within ${context.timeoutMs} ms (timed out ${context.phase})`,
+        message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
     };
 }
 function describeError(error, context) {
@@ -5489,15 +5507,9 @@ function describeError(error, context) {
                 : `host not found: ${hostname} (DNS lookup failed: ${code})`,
         };
     }
-    if (tlsCertificateCodes.has(code)) {
-        return {
-            code: 'tls',
-            message: `TLS certificate of ${target} rejected: ${message} (--insecure skips verification)`,
-        };
-    }
-    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
-        return { code: 'tls', message: `TLS handshake with ${target} failed: ${message}` };
-    }
+    const tls = describeTlsError(code, err, target);
+    if (tls !== undefined)
+        return { code: 'tls', message: tls };
     if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
         return { code: 'timeout', message: `connecting to ${target} timed out` };
     }
@@ -5522,6 +5534,65 @@ function describeError(error, context) {
     if (code.startsWith('HPE_'))
         return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
     return { code: 'network', message };
+}
+const SKIP_VERIFICATION = '--insecure skips verification';
+/** Certificate problems, as Node names them, in plain words. */
+const certificateProblems = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
+    CERT_HAS_EXPIRED: 'has expired',
+    CERT_NOT_YET_VALID: 'is not valid yet',
+    CERT_UNTRUSTED: 'is not trusted',
+    CERT_REVOKED: 'has been revoked',
+    CERT_REJECTED: 'was rejected',
+    CERT_SIGNATURE_FAILURE: 'has an invalid signature',
+    INVALID_CA: 'has an invalid certificate authority',
+};
+/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
+const notTlsCodes = new Set([
+    'ERR_SSL_WRONG_VERSION_NUMBER',
+    'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+    'ERR_SSL_HTTP_REQUEST',
+    'ERR_SSL_RECORD_LAYER_FAILURE',
+    'ERR_SSL_UNKNOWN_PROTOCOL',
+]);
+const noCommonProtocolCodes = new Set([
+    'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
+    'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
+    'ERR_SSL_UNSUPPORTED_PROTOCOL',
+    'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
+    'ERR_SSL_NO_SHARED_CIPHER',
+    'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
+]);
+const clientCertificateCodes = new Set([
+    'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
+    'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
+    'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
+]);
+/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
+function describeTlsError(code, err, target) {
+    const problem = certificateProblems[code];
+    if (problem !== undefined)
+        return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+        const names = err?.cert?.subjectaltname;
+        return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
+    }
+    if (notTlsCodes.has(code)) {
+        return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
+    }
+    if (noCommonProtocolCodes.has(code)) {
+        return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
+    }
+    if (clientCertificateCodes.has(code))
+        return `TLS handshake with ${target} failed: the server wants a client certificate`;
+    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
+        return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
+    }
+    return undefined;
 }
 function describeDecodeError(coding, error) {
     return { code: 'network', message: `could not decode the ${coding} response body: ${error.message}` };
@@ -5568,6 +5639,7 @@ function peer(err) {
 
 
 
+
 const maxRedirects = 10;
 /** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
 class InFlightExchanges {
@@ -5599,6 +5671,7 @@ class Exchange {
     #resolve;
     #start = performance.now();
     #timeoutMs;
+    #timeoutSource;
     #signal;
     #sentHeaders;
     #url;
@@ -5629,6 +5702,7 @@ class Exchange {
         this.#body = request.body;
         this.#sentHeaders = request.sentHeaders;
         this.#timeoutMs = request.timeoutMs;
+        this.#timeoutSource = request.timeoutSource;
         this.#signal = request.signal;
     }
     start() {
@@ -5798,7 +5872,7 @@ class Exchange {
             : chunks.length === 1
                 ? ownBytes(chunks[0])
                 : Buffer.concat(chunks, this.#bodyBytes);
-        const body = bytes.length === 0 ? '' : bytes.toString('utf8');
+        const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
         this.#settle();
         this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
     }
@@ -5831,7 +5905,13 @@ class Exchange {
         this.#settings.inFlight.settled();
     }
     #failureContext() {
-        return { url: this.#url, phase: this.#phase, timeoutMs: this.#timeoutMs, sentHeaders: this.#sentHeaders };
+        return {
+            url: this.#url,
+            phase: this.#phase,
+            timeoutMs: this.#timeoutMs,
+            timeoutSource: this.#timeoutSource,
+            sentHeaders: this.#sentHeaders,
+        };
     }
 }
 /**
@@ -5878,6 +5958,13 @@ class Received {
     }
     get finalUrl() {
         return this.#url.href;
+    }
+    headerValues(name) {
+        if (this.#parsed !== null) {
+            const value = this.#parsed[name];
+            return value === undefined ? [] : Array.isArray(value) ? value : [value];
+        }
+        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
     }
     get headers() {
         if (this.#headers === undefined) {
@@ -5951,16 +6038,17 @@ function formatBytes(bytes) {
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/engine/http/connector.ts
-// undici's own connector, plus the ability to cut off connection attempts still under way: undici
-// has no way to cancel a connect, so a request that timed out while connecting would otherwise leave
-// its socket (and `close()`/process exit) waiting for the connect timeout.
+// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
+// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
+// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
+// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
+// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
 
 
 
-/** How long a TCP connect plus TLS handshake may take; requests usually time out sooner. */
-const connectTimeoutMs = 10_000;
 function createConnector(rejectUnauthorized) {
-    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: connectTimeoutMs });
+    // Timeout 0: undici sets no connect timer.
+    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
     const pending = new Set();
     return {
         connect(options, callback) {
@@ -6133,7 +6221,15 @@ function createHttpClient(options) {
             }
             const { promise, resolve } = Promise.withResolvers();
             const body = request.body === '' ? undefined : request.body;
-            new Exchange(settings, { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared }, resolve).start();
+            new Exchange(settings, {
+                url,
+                method: request.method,
+                body,
+                timeoutMs: request.timeoutMs,
+                timeoutSource: request.timeoutSource,
+                signal: request.signal,
+                ...prepared,
+            }, resolve).start();
             return promise;
         },
         // Once every send has settled, whatever undici still has under way was abandoned (like a
@@ -6171,31 +6267,39 @@ function parseTargetUrl(text) {
 }
 function defaultHeaders(userAgent) {
     const pair = ['User-Agent', userAgent];
-    return { pair, alone: { headers: [...pair], sentHeaders: [pair] } };
+    const accept = ['Accept', '*/*'];
+    return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
 }
 function prepareHeaders(request, defaults) {
     const given = request.headers;
     if (given.length === 0 && (request.body === undefined || request.body === ''))
         return defaults.alone;
-    const userAgent = defaults.pair;
     const headers = [];
     let hasUserAgent = false;
+    let hasAccept = false;
     let hasContentType = false;
     for (const [name, value] of given) {
         headers.push(name, value);
         if (name.length === 10 && name.toLowerCase() === 'user-agent')
             hasUserAgent = true;
+        else if (name.length === 6 && name.toLowerCase() === 'accept')
+            hasAccept = true;
         else if (name.length === 12 && name.toLowerCase() === 'content-type')
             hasContentType = true;
     }
     const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
-    if (hasUserAgent && !needsContentType)
+    if (hasUserAgent && hasAccept && !needsContentType)
         return { headers, sentHeaders: given };
     const sentHeaders = given.slice();
-    if (!hasUserAgent) {
-        headers.push(userAgent[0], userAgent[1]);
-        // One pair shared by every request: the records only read it.
-        sentHeaders.push(userAgent);
+    // The default pairs are shared by every request: the records only read them.
+    for (const [present, pair] of [
+        [hasUserAgent, defaults.userAgent],
+        [hasAccept, defaults.accept],
+    ]) {
+        if (present)
+            continue;
+        headers.push(pair[0], pair[1]);
+        sentHeaders.push(pair);
     }
     if (needsContentType) {
         const contentType = looksLikeJson(request.body) ? 'application/json' : 'text/plain; charset=utf-8';
@@ -6599,9 +6703,75 @@ function distinguishedName(name) {
         .join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
+// Credentials a request carries: the userinfo of its URL, which becomes Basic auth as curl does, and
+// the values of the headers that hold credentials, which are secrets wherever a server echoes them.
+/** The userinfo of `text` (percent-decoded, as curl does) and the URL without it; undefined when there is none. */
+function splitUrlCredentials(text) {
+    if (!text.includes('@'))
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.username === '' && url.password === '')
+        return undefined;
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    url.username = '';
+    url.password = '';
+    return { url: url.href, user, password };
+}
+function basicAuthorization(user, password) {
+    return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
+/** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
+function credentialValues(name, value) {
+    switch (name.toLowerCase()) {
+        case 'authorization':
+        case 'proxy-authorization': {
+            const scheme = /^(\S+)\s+(.+)$/.exec(value.trim());
+            if (scheme === null)
+                return [value];
+            const token = scheme[2];
+            if (scheme[1].toLowerCase() !== 'basic')
+                return [token];
+            const decoded = Buffer.from(token, 'base64').toString('utf8');
+            const colon = decoded.indexOf(':');
+            return colon < 0 ? [token] : [token, decoded, decoded.slice(colon + 1)];
+        }
+        case 'cookie':
+            return value.split(';').map(cookieValue);
+        case 'set-cookie':
+            return [cookieValue(value.split(';')[0])];
+        default:
+            return [];
+    }
+}
+const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+function isCredentialHeader(name) {
+    return credentialHeaders.has(name.toLowerCase());
+}
+function cookieValue(pair) {
+    const equals = pair.indexOf('=');
+    return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
 // Runs one test once: renders its templates, sends the request, and asks the response's
 // observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
+
 
 
 
@@ -6637,6 +6807,7 @@ async function executeTest(test, context, environment) {
             throw error;
         return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
     }
+    ({ url, headers } = withCredentials(url, headers, environment));
     const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
     const response = await environment.http.send({
         method: test.method,
@@ -6644,11 +6815,14 @@ async function executeTest(test, context, environment) {
         headers,
         body,
         timeoutMs,
+        timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
         signal: environment.signal,
     });
     if (!response.ok) {
         return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
     }
+    for (const cookie of response.headerValues('set-cookie'))
+        registerCredentials('Set-Cookie', cookie, environment);
     const observation = new Observation(response, environment.redact);
     const evaluation = {
         probes: environment.probes,
@@ -6720,7 +6894,7 @@ function captureValue(capture, observation, values, captured, environment, conte
         if (match.kind === 'none')
             return { ...result, matched: false };
         if (capture.type === 'secret')
-            environment.onSecret(match.group);
+            environment.onSecret(match.group, `capture ${capture.name}`);
         captured.set(capture.name, match.group);
         return { ...result, matched: true, value: match.group };
     };
@@ -6751,6 +6925,30 @@ function captureQuery(capture, values) {
         return `no capture source \`${capture.source.key}\` is registered`;
     const argument = resolveArgument(capture.source.argument, spec.argument, values);
     return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
+}
+/**
+ * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
+ * the URL, as curl does; its password and every credential header's value become secrets.
+ */
+function withCredentials(url, headers, environment) {
+    const credentials = splitUrlCredentials(url);
+    if (credentials !== undefined) {
+        if (credentials.password !== '')
+            environment.onSecret(credentials.password, 'the password in the URL');
+        url = credentials.url;
+        if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+            headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
+        }
+    }
+    for (const [name, value] of headers) {
+        if (isCredentialHeader(name))
+            registerCredentials(name, value, environment);
+    }
+    return { url, headers };
+}
+function registerCredentials(header, value, environment) {
+    for (const secret of credentialValues(header, value))
+        environment.onSecret(secret, `the ${header} header`, true);
 }
 function defaultRule(observation) {
     const result = judgeStatus(observation, 200);
@@ -7003,34 +7201,238 @@ function describe(test) {
     return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/secret-forms.ts
+// The forms a secret takes once a server sends it back: escaped in JSON, percent-encoded, written as
+// HTML entities or base64-encoded. Escapes are undone by decodeEscapes (keeping where each character
+// came from), so a secret is then found as plain text, with any mix of escaped and unescaped
+// characters; base64 and `+` for a space are extra literal forms of the secret.
+/** Below this many characters a secret is masked only where it stands alone (see docs/secrets.md). */
+const MIN_SECRET_LENGTH = 6;
+/** Whether a text may hold an escape decodeEscapes undoes; most texts do not, and are searched as they are. */
+const MAY_HOLD_ESCAPES = /[%\\&]/;
+/** The literal forms a secret is searched for in decoded text. */
+function secretForms(secret) {
+    const forms = new Set([secret]);
+    // Form encoding writes a space as `+`, which decoding keeps.
+    if (secret.includes(' '))
+        forms.add(secret.replaceAll(' ', '+'));
+    if ([...secret].length >= MIN_SECRET_LENGTH)
+        for (const form of base64Forms(secret))
+            forms.add(form);
+    return [...forms];
+}
+/** A regular expression source for one literal form; a short secret only as a whole token. */
+function formPattern(form, short) {
+    const literal = escapeRegExp(form);
+    // The lookbehind comes after the literal so that it runs only where the literal matched.
+    return short ? `${literal}(?<![A-Za-z0-9_]${literal})(?![A-Za-z0-9_])` : literal;
+}
+/** Matches `://` and the userinfo of a URL (`://bob:s3cret@` in `https://bob:s3cret@host/`). */
+const URL_USERINFO = /:\/\/[^\s/?#@"'<>\\]+@/g;
+const ESCAPE = /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,7});?/g;
+const JSON_SHORT = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The text with percent-encoding (UTF-8, else Latin-1), JSON escapes and HTML entities undone, and
+ * where each decoded character came from. Never longer than the original: every escape is longer
+ * than what it stands for.
+ */
+function decodeEscapes(original) {
+    const origins = new Int32Array(original.length + 1);
+    const parts = [];
+    let length = 0;
+    let copied = 0;
+    const push = (units, origin) => {
+        parts.push(units);
+        for (let i = 0; i < units.length; i++)
+            origins[length++] = origin;
+    };
+    ESCAPE.lastIndex = 0;
+    for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
+        const at = match.index;
+        const decoded = decodeOne(match);
+        if (decoded === undefined)
+            continue;
+        parts.push(original.slice(copied, at));
+        for (let i = copied; i < at; i++)
+            origins[length++] = i;
+        if (typeof decoded === 'string')
+            push(decoded, at);
+        else
+            for (const [units, offset] of decoded)
+                push(units, at + offset);
+        copied = at + match[0].length;
+    }
+    if (copied === 0)
+        return { text: original, origins: identity(origins) };
+    parts.push(original.slice(copied));
+    for (let i = copied; i < original.length; i++)
+        origins[length++] = i;
+    origins[length] = original.length;
+    return { text: parts.join(''), origins };
+}
+/** One escape's characters, or for a run of percent-escapes each character with its offset in the run. */
+function decodeOne(match) {
+    const [, percent, unicode, short, hexEntity, decimalEntity, named] = match;
+    if (percent !== undefined)
+        return decodePercentRun(percent);
+    if (unicode !== undefined)
+        return String.fromCharCode(parseInt(unicode, 16));
+    if (short !== undefined)
+        return JSON_SHORT[short];
+    const codePoint = hexEntity !== undefined ? parseInt(hexEntity, 16) : decimalEntity !== undefined ? Number(decimalEntity) : undefined;
+    if (codePoint !== undefined)
+        return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
+    const character = NAMED_ENTITIES.get(named);
+    return character === undefined ? undefined : character;
+}
+function decodePercentRun(run) {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let i = 0; i < bytes.length; i++)
+        bytes[i] = parseInt(run.slice(3 * i + 1, 3 * i + 3), 16);
+    const characters = [];
+    if (bytes.every((byte) => byte < 0x80)) {
+        // ASCII, as most escapes in URLs are (`%20`, `%26`): no UTF-8 decoder needed.
+        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
+        return characters;
+    }
+    let text;
+    try {
+        text = utf8.decode(bytes);
+    }
+    catch {
+        // Not UTF-8: one character per byte, as Latin-1.
+        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
+        return characters;
+    }
+    let byte = 0;
+    for (const character of text) {
+        characters.push([character, 3 * byte]);
+        const codePoint = character.codePointAt(0);
+        byte += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+    }
+    return characters;
+}
+function identity(origins) {
+    for (let i = 0; i < origins.length; i++)
+        origins[i] = i;
+    return origins;
+}
+/**
+ * The base64 (standard and URL-safe alphabet) of the secret at the three alignments it can have
+ * inside a longer encoded text, cut to the characters that depend on the secret alone.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const forms = new Set();
+    for (let shift = 0; shift < 3; shift++) {
+        const total = shift + bytes.length;
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = [0, 2, 3][shift];
+        const rest = total % 3;
+        const end = Math.floor(total / 3) * 4 + (rest === 0 ? 0 : rest === 1 ? 1 : 2);
+        const stable = encoded.slice(start, end);
+        if (stable.length < MIN_SECRET_LENGTH)
+            continue;
+        forms.add(stable);
+        forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
+    }
+    return [...forms];
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** HTML's named entities for ASCII punctuation and Latin-1 (the ones servers and escapers write). */
+const NAMED_ENTITIES = new Map([
+    ['quot', '"'],
+    ['amp', '&'],
+    ['apos', "'"],
+    ['lt', '<'],
+    ['gt', '>'],
+    ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
+        .split(' ')
+        .map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
+]);
+
 ;// CONCATENATED MODULE: ./src/report/redact.ts
 // The one place where secrets are masked. Every reporter and the console go through it, so a
 // secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
+
 const MASK = '***';
 /** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
 const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
+const RECENT_LIMIT = 32;
 class Redactor {
-    #variants = new Set();
-    #pattern;
-    /** Registers a secret; returns false when it was already known or is empty. */
+    #secrets = new Set();
+    /**
+     * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
+     * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
+     * pattern each time, and merges it into the settled one when it has grown as large (amortised).
+     */
+    #settled = [];
+    #recent = [];
+    #settledPattern;
+    #recentPattern;
+    /** The recent pattern is built on the first `redact` after a change. */
+    #stale = false;
+    #maskUserinfo = false;
+    /**
+     * Registers a secret; returns false when it was already known or is empty. It is masked as itself
+     * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
+     * base64); one shorter than MIN_SECRET_LENGTH only where it stands alone.
+     */
     add(secret) {
-        if (secret === '' || this.#variants.has(secret))
+        if (secret === '' || this.#secrets.has(secret))
             return false;
-        // The forms a value takes once placed in a URL or a JSON document, so those are masked too.
-        for (const form of [secret, encodeURIComponent(secret), encodeURI(secret), JSON.stringify(secret).slice(1, -1)]) {
-            this.#variants.add(form);
+        this.#secrets.add(secret);
+        const short = [...secret].length < MIN_SECRET_LENGTH;
+        // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
+        const decoded = decodeEscapes(secret).text;
+        for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
+            for (const form of secretForms(value))
+                this.#recent.push({ length: form.length, source: formPattern(form, short) });
         }
-        const alternatives = [...this.#variants].sort((a, b) => b.length - a.length).map(escapeRegExp);
-        this.#pattern = new RegExp(alternatives.join('|'), 'g');
+        if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
+            this.#settled.push(...this.#recent);
+            this.#recent = [];
+            this.#settledPattern = compile(this.#settled);
+        }
+        this.#stale = true;
         return true;
+    }
+    /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
+    maskUrlUserinfo() {
+        this.#maskUserinfo = true;
     }
     /** Whether any secret is known, i.e. whether `redact` can change anything. */
     get active() {
-        return this.#pattern !== undefined;
+        return this.#secrets.size > 0 || this.#maskUserinfo;
     }
     /** The text with every secret masked; the same string when there is none in it. */
     redact(text) {
-        return this.#pattern === undefined ? text : text.replace(this.#pattern, MASK);
+        if (this.#stale) {
+            this.#stale = false;
+            this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
+        }
+        const patterns = [];
+        if (this.#settledPattern !== undefined)
+            patterns.push(this.#settledPattern);
+        if (this.#recentPattern !== undefined)
+            patterns.push(this.#recentPattern);
+        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
+        if (this.#maskUserinfo && masked.includes('@'))
+            masked = masked.replace(URL_USERINFO, `://${MASK}@`);
+        return masked;
     }
     /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
     redactHeaders(headers) {
@@ -7044,12 +7446,64 @@ class Redactor {
         return masked ?? headers;
     }
 }
+/**
+ * What a server that parses a query string makes of a secret placed in one unencoded
+ * (`?p=Tr0ub4dor&3`): the pieces between `&`, `;` and `#`, and `+` read as a space. Pieces too short
+ * to mask safely are left out.
+ */
+function queryForms(secret) {
+    const forms = new Set();
+    if (secret.includes('+'))
+        forms.add(secret.replaceAll('+', ' '));
+    for (const piece of secret.split(/[&;#]/)) {
+        if (piece !== secret && piece.length >= MIN_SECRET_LENGTH)
+            forms.add(piece).add(piece.replaceAll('+', ' '));
+    }
+    forms.delete(secret);
+    return [...forms];
+}
+/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
+function compile(sources) {
+    sources.sort((a, b) => b.length - a.length);
+    return new RegExp(sources.map((s) => s.source).join('|'), 'g');
+}
+/**
+ * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
+ * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
+ * was decoded from. Matches of different patterns that overlap are masked as one.
+ */
+function maskSecrets(text, patterns) {
+    const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
+    const searched = decoded?.text ?? text;
+    const ranges = [];
+    for (const pattern of patterns) {
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
+            const end = match.index + match[0].length;
+            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
+        }
+    }
+    if (ranges.length === 0)
+        return text;
+    if (patterns.length > 1)
+        ranges.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let copied = 0;
+    for (let i = 0; i < ranges.length; i++) {
+        const start = ranges[i][0];
+        let end = ranges[i][1];
+        while (i + 1 < ranges.length && ranges[i + 1][0] < end)
+            end = Math.max(end, ranges[++i][1]);
+        if (start < copied)
+            continue;
+        result += text.slice(copied, start) + MASK;
+        copied = end;
+    }
+    return result + text.slice(copied);
+}
 function maskCredential(value) {
     const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
     return scheme ? `${scheme[0]}${MASK}` : MASK;
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 ;// CONCATENATED MODULE: ./src/report/results/collector.ts
@@ -7091,7 +7545,8 @@ class ResultsCollector {
             index: definition.index,
             iteration: result.iteration,
             id: definition.id,
-            urlTemplate: definition.url.source,
+            // A URL may be written with its credentials (`https://bob:s3cret@host/`).
+            urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
             method: definition.method,
             tags: definition.tags,
             dependsOn: definition.dependsOn,
@@ -7397,6 +7852,7 @@ class ProgressLine {
 
 
 
+
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
 const INTERRUPT_GRACE_MS = 2000;
 /** Response body kept for the reports of a test that did not pass (passing tests keep none). */
@@ -7406,14 +7862,23 @@ async function runAssay(options, io) {
     const env = io.env ?? process.env;
     const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
     const redactor = new Redactor();
-    const addSecret = (value) => {
-        if (redactor.add(value))
+    const addSecret = (value, name, derived = false) => {
+        const short = [...value].length < MIN_SECRET_LENGTH;
+        // A short value taken from a header (a cookie such as `lang=en`) is not a credential worth masking.
+        if ((short && derived) || !redactor.add(value))
+            return;
+        if (short)
+            io.stderr.write(shortSecretWarning(name));
+        // The action's log masks every occurrence, even inside words: short secrets stay ours to mask.
+        else
             io.onSecret?.(value);
     };
     if (options.license !== undefined)
-        addSecret(options.license);
-    for (const value of Object.values(options.secrets))
-        addSecret(value);
+        addSecret(options.license, 'the license');
+    for (const [name, value] of Object.entries(options.secrets))
+        addSecret(value, `secrets.${name}`);
+    if (Object.values(options.variables).some(hasUrlUserinfo))
+        redactor.maskUrlUserinfo();
     const loaded = await loadCollections(options.collections, {
         cwd,
         variables: options.variables,
@@ -7421,6 +7886,8 @@ async function runAssay(options, io) {
         env,
     });
     const diagnostics = [...loaded.diagnostics];
+    if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source))))
+        redactor.maskUrlUserinfo();
     let shardDurations;
     if (options.shardTimings !== undefined) {
         try {
@@ -7437,6 +7904,10 @@ async function runAssay(options, io) {
             });
         }
     }
+    // A message may quote what a user wrote (a URL with its credentials); the action annotates with them.
+    if (redactor.active)
+        for (const d of diagnostics)
+            d.message = redactor.redact(d.message);
     const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
     if (diagnostics.length > 0)
         io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
@@ -7561,6 +8032,13 @@ async function runAssay(options, io) {
                 ? 1
                 : 0;
     return { exitCode, document, diagnostics, diagnosticsText, outputDir, reportFiles };
+}
+function shortSecretWarning(name) {
+    return `warning: ${name} is shorter than ${MIN_SECRET_LENGTH} characters: it is masked only where it stands alone, not inside longer words\n`;
+}
+/** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */
+function hasUrlUserinfo(text) {
+    return /:\/\/[^/?#\s]*@/.test(text);
 }
 /** Creates the report directory; a message for the user when that is impossible. */
 async function prepareOutput(outputDir) {
