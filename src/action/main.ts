@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model/index.ts';
-import { runAssay, type RunOutcome } from '../session/run.ts';
+import { runCollections, type RunOutcome } from './run.ts';
 import {
   diagnosticAnnotations,
   emitAnnotations,
@@ -63,15 +63,28 @@ async function runAction(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const outcome = await runAssay(options, {
+  const outcome = await runCollections(options, {
     stdout: process.stdout,
     stderr: process.stderr,
     color: !process.env.NO_COLOR,
     onSecret: (value) => core.setSecret(value),
     signal: interrupt.signal,
     cwd: workspace,
+    env: process.env,
   });
+  try {
+    await report(outcome, options, inputs, workspace);
+  } finally {
+    await outcome.dispose();
+  }
+}
 
+async function report(
+  outcome: RunOutcome,
+  options: RunOptions,
+  inputs: ActionInputs,
+  workspace: string,
+): Promise<void> {
   setResultOutputs(outcome, workspace);
   const upload =
     inputs.upload && !options.dryRun

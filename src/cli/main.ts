@@ -2,7 +2,8 @@
 // in one message on stderr and exit 2; stack traces only with --debug.
 import { parseArgs } from './args.ts';
 import { mergeCommand } from './commands/merge.ts';
-import { runAssay } from '../session/run.ts';
+import { runCommand } from './commands/run.ts';
+import { interruptGraceFrom } from '../session/execute.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
@@ -39,14 +40,16 @@ async function dispatch(argv: string[]): Promise<number> {
       process.once('SIGTERM', onTerm);
       try {
         const colour = (stream: NodeJS.WriteStream) => stream.isTTY === true && !process.env.NO_COLOR;
-        const outcome = await runAssay(parsed.options, {
+        return await runCommand(parsed.options, {
           stdout: process.stdout,
           stderr: process.stderr,
           color: colour(process.stdout),
           errorColor: colour(process.stderr),
           signal: interrupt.signal,
+          interruptGraceMs: interruptGraceFrom(process.env),
+          cwd: process.cwd(),
+          env: process.env,
         });
-        return outcome.exitCode;
       } finally {
         process.off('SIGINT', onInt);
         process.off('SIGTERM', onTerm);

@@ -32,6 +32,8 @@ export interface ExecutionEnvironment {
   /** Masks secrets. Text that is cut short for a report or a message is masked before the cut,
    *  so a secret across the cut cannot leave a visible part. */
   redact(text: string): string;
+  /** Capture patterns compiled once per run (owned by the run, so nothing grows across runs). */
+  patterns: Map<string, RegExp>;
 }
 
 export type Execution = Pick<
@@ -42,8 +44,6 @@ export type Execution = Pick<
   captured: ReadonlyMap<string, string>;
 };
 
-/** Patterns compiled once per run, not once per execution. */
-const compiledPatterns = new Map<string, RegExp>();
 /** What a test without captures captured (most tests): shared, never written to. */
 const NOTHING_CAPTURED: ReadonlyMap<string, string> = new Map();
 /** The response headers of a passing test, which reports do not keep. */
@@ -145,8 +145,8 @@ function captureValue(
   captured: Map<string, string>,
   environment: ExecutionEnvironment,
 ): CaptureResult {
-  let pattern = compiledPatterns.get(capture.pattern);
-  if (pattern === undefined) compiledPatterns.set(capture.pattern, (pattern = new RegExp(capture.pattern)));
+  let pattern = environment.patterns.get(capture.pattern);
+  if (pattern === undefined) environment.patterns.set(capture.pattern, (pattern = new RegExp(capture.pattern)));
   const match = pattern.exec(body);
   // The first capture group that took part in the match (an optional group may not have).
   const value = match?.slice(1).find((group) => group !== undefined);
