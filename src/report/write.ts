@@ -12,21 +12,25 @@ import { openStoredResults } from './results/stored-results.ts';
 import type { ResultsDocument } from './results/document.ts';
 import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
-import { renderTestlemon } from './formats/testlemon.ts';
-import { renderHtmlReport } from './formats/html.ts';
-import { renderCtrf } from './formats/ctrf.ts';
-import { renderXray } from './formats/xray.ts';
+import { testlemonPieces } from './formats/testlemon.ts';
+import { htmlPieces } from './formats/html.ts';
+import { ctrfPieces } from './formats/ctrf.ts';
+import { xrayPieces } from './formats/xray.ts';
 import { renderMarkdownSummary } from './formats/markdown.ts';
 import { FORMAT_FILES, canonicalFormat, type FormatName } from './formats.ts';
 
-/** Each format as text pieces: the two written on every run are streamed test by test. */
+/**
+ * Each format as text pieces, test by test or collection by collection, so that with a document
+ * read back from results.json (its tests read per collection, on demand) no format holds the run.
+ * Markdown is one piece: it is at most 1 MB by design.
+ */
 const RENDERERS: Record<FormatName, (doc: ResultsDocument) => Iterable<string>> = {
   results: resultsJson,
   junit: junitXml,
-  testlemon: (doc) => [renderTestlemon(doc)],
-  html: (doc) => [renderHtmlReport(doc)],
-  ctrf: (doc) => [renderCtrf(doc)],
-  xray: (doc) => [renderXray(doc)],
+  testlemon: testlemonPieces,
+  html: htmlPieces,
+  ctrf: ctrfPieces,
+  xray: xrayPieces,
   markdown: (doc) => [renderMarkdownSummary(doc)],
 };
 
