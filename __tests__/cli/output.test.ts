@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { runCli, workspace } from '../helpers/run-cli.ts';
+import { openStoredResults } from '../../src/report/results/stored-results.ts';
+import { junitXml } from '../../src/report/formats/junit.ts';
 
 let api: TargetServer;
 let releaseSlow: () => void = () => {};
@@ -130,4 +132,29 @@ test('a run writes its own reports and leaves no report of an earlier run beside
   for (const name of ['results.json', 'junit.xml', 'ctrf.json'])
     assert.doesNotMatch(readFileSync(join(out, name), 'utf8'), /earlier/, name);
   assert.equal(readFileSync(join(out, 'notes.txt'), 'utf8'), 'mine');
+});
+
+test('junit.xml written as tests finish is the JUnit rendering of results.json, also in parallel and repeated', async () => {
+  const tests = Array.from({ length: 30 }, (_, i) =>
+    i % 7 === 3
+      ? `  - name: "fails <${i}> & more"\n    url: /n${i}\n    validators:\n      - body-contains: absent\n`
+      : `  - name: t${i}\n    url: /n${i}\n`,
+  ).join('');
+  const dir = workspace({
+    'a.yaml': collection(tests),
+    'b.yaml': collection('  - url: /b\n').replace('Output', 'Second'),
+  });
+  const result = await runCli(
+    ['-c', 'a.yaml', '-c', 'b.yaml', '-o', 'out', '-p', '--concurrency', '5', '--repeats', '2'],
+    {
+      cwd: dir,
+    },
+  );
+  assert.equal(result.code, 1, result.stderr);
+  const doc = await openStoredResults(join(dir, 'out', 'results.json'));
+  assert.equal(doc.totals.total, 62);
+  let expected = '';
+  for (const piece of junitXml(doc)) expected += piece;
+  assert.equal(readFileSync(join(dir, 'out', 'junit.xml'), 'utf8'), expected);
+  assert.match(expected, /<testcase classname="Output" name="fails &lt;3&gt; &amp; more \(iteration 2\)"/);
 });

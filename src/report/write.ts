@@ -9,6 +9,8 @@ import type { Redactor } from './redact.ts';
 import { reportDirectory } from './output-directory.ts';
 import { ResultsJsonWriter } from './results/results-writer.ts';
 import { openStoredResults } from './results/stored-results.ts';
+import { collectionHead } from './results/records.ts';
+import { JunitWriter } from './formats/junit-writer.ts';
 import type { ResultsDocument } from './results/document.ts';
 import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
@@ -79,14 +81,17 @@ function reportPaths(output: string, formats: string[]): Map<FormatName, string>
 }
 
 /**
- * The report files of one execution, as an observer: results.json is written while tests finish
- * (to a temporary file when only other formats are wanted), the other formats when the run ends.
+ * The report files of one execution, as an observer: results.json and JUnit's test cases are
+ * written while tests finish (results.json to a temporary file when only other formats are
+ * wanted), the other formats when the run ends.
  * The directory must have been made ready (`prepareOutputDirectory`). `files` and `problem` tell
  * what happened once `runFinished` has resolved; it never rejects.
  */
 export class ReportFiles implements RunObserver {
   #paths: Map<FormatName, string>;
   #results: ResultsJsonWriter;
+  #junit: JunitWriter | undefined;
+  #redactor: Redactor;
   #temporary: boolean;
   #keepTemporary: boolean;
   files: string[] = [];
@@ -99,15 +104,23 @@ export class ReportFiles implements RunObserver {
     const results = this.#paths.get('results');
     this.#temporary = results === undefined;
     this.#keepTemporary = keepResults;
+    this.#redactor = redactor;
+    const junit = this.#paths.get('junit');
+    this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
     this.#results = new ResultsJsonWriter(
       results ?? join(tmpdir(), `assay-results-${process.pid}-${Date.now()}.json`),
       redactor,
+      this.#junit,
     );
   }
 
   async runStarted(start: RunStart): Promise<void> {
     try {
       await this.#results.start(start);
+      await this.#junit?.start(
+        start,
+        start.collections.map((c) => collectionHead(c, this.#redactor)),
+      );
     } catch (error) {
       this.problem ??= (error as Error).message;
     }
@@ -118,13 +131,20 @@ export class ReportFiles implements RunObserver {
   }
 
   async runFinished(summary: RunSummary): Promise<void> {
-    if (this.problem !== undefined) return;
+    if (this.problem !== undefined) {
+      await this.#junit?.discard();
+      return;
+    }
     try {
-      await this.#results.finish(summary);
+      const envelope = await this.#results.finish(summary);
       if (!this.#temporary) this.files.push(this.#results.path);
+      if (this.#junit) {
+        await this.#junit.finish(envelope);
+        this.files.push(this.#paths.get('junit')!);
+      }
       const stored = await openStoredResults(this.#results.path);
       for (const [format, path] of this.#paths) {
-        if (format === 'results') continue;
+        if (format === 'results' || format === 'junit') continue;
         await writePieces(path, RENDERERS[format](stored));
         this.files.push(path);
       }

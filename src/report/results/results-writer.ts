@@ -11,7 +11,7 @@ import type { RunStart, RunSummary, RunTotals, TestResult } from '../../model/in
 import { roundMs } from '../../model/values.ts';
 import { VERSION } from '../../version.ts';
 import type { Redactor } from '../redact.ts';
-import { RESULTS_SCHEMA_VERSION } from './document.ts';
+import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type TestReport } from './document.ts';
 import { collectionHead, optionsRecord, testRecord } from './records.ts';
 import { addTotals, countOutcome, emptyTotals } from './totals.ts';
 
@@ -19,6 +19,20 @@ import { addTotals, countOutcome, emptyTotals } from './totals.ts';
 const WRITE_CHUNK = 64 * 1024;
 /** but held back no longer than this, so the file shows a slow run's progress. */
 const FLUSH_AFTER_MS = 100;
+
+/**
+ * Another file written from the same ordered records (JUnit): `piece` renders a record when it
+ * arrives, `write` receives the pieces in results.json's order.
+ */
+export interface OrderedSink {
+  piece(collection: number, record: TestReport): string;
+  write(collection: number, piece: string): void;
+}
+
+/** results.json without its tests, as `finish` leaves it: what a format written beside it needs. */
+export type ResultsEnvelope = Omit<ResultsDocument, 'collections'> & {
+  collections: Omit<CollectionReport, 'tests'>[];
+};
 
 interface CollectionProgress {
   totals: RunTotals;
@@ -29,14 +43,17 @@ interface CollectionProgress {
   planned: number[];
   iteration: number;
   at: number;
-  /** Records that finished ahead of their turn, by `iteration:index`. */
-  waiting: Map<string, string>;
+  /** Records (as results.json lines and sink pieces) that finished ahead of their turn, by `iteration:index`. */
+  waiting: Map<string, [string, string]>;
+  head: Omit<CollectionReport, 'tests' | 'totals' | 'durationMs'>;
+  durationMs: number;
   written: number;
 }
 
 export class ResultsJsonWriter {
   #path: string;
   #redactor: Redactor;
+  #sink: OrderedSink | undefined;
   #file: WriteStream | undefined;
   #failure: Error | undefined;
   #chunk = '';
@@ -46,9 +63,10 @@ export class ResultsJsonWriter {
   /** The collection being written; those before it are complete. */
   #current = -1;
 
-  constructor(path: string, redactor: Redactor) {
+  constructor(path: string, redactor: Redactor, sink?: OrderedSink) {
     this.#path = path;
     this.#redactor = redactor;
+    this.#sink = sink;
   }
 
   async start(start: RunStart): Promise<void> {
@@ -56,7 +74,9 @@ export class ResultsJsonWriter {
     this.#file = createWriteStream(this.#path);
     this.#file.on('error', (error) => (this.#failure ??= error));
     await once(this.#file, 'open');
-    this.#collections = start.collections.map((_, c) => ({
+    this.#collections = start.collections.map((collection, c) => ({
+      head: collectionHead(collection, this.#redactor),
+      durationMs: 0,
       totals: emptyTotals(),
       first: Infinity,
       last: 0,
@@ -81,9 +101,9 @@ export class ResultsJsonWriter {
     }
     while (this.#current < result.collection) this.#openCollection(this.#current + 1);
     const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
-    const line = JSON.stringify(record);
+    const written: [string, string] = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
     if (result.iteration === progress.iteration && result.test === progress.planned[progress.at]) {
-      this.#writeTest(progress, line);
+      this.#writeTest(progress, written);
       this.#advance(progress);
       for (let next = this.#nextKey(progress); progress.waiting.has(next); next = this.#nextKey(progress)) {
         this.#writeTest(progress, progress.waiting.get(next)!);
@@ -91,14 +111,14 @@ export class ResultsJsonWriter {
         this.#advance(progress);
       }
     } else {
-      progress.waiting.set(`${result.iteration}:${result.test}`, line);
+      progress.waiting.set(`${result.iteration}:${result.test}`, written);
     }
     if (this.#chunk.length >= WRITE_CHUNK) this.#flush();
     else this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
   }
 
-  /** Completes the file; rejects with the first write error. */
-  async finish(summary: RunSummary): Promise<void> {
+  /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
+  async finish(summary: RunSummary): Promise<ResultsEnvelope> {
     const start = this.#start!;
     while (this.#current < this.#collections.length - 1) this.#openCollection(this.#current + 1);
     this.#closeCollection();
@@ -118,6 +138,13 @@ export class ResultsJsonWriter {
     this.#file!.end();
     await once(this.#file!, 'close').catch(() => undefined);
     if (this.#failure) throw this.#failure;
+    return {
+      schemaVersion: RESULTS_SCHEMA_VERSION,
+      tool: { name: 'assay', version: VERSION },
+      run,
+      totals,
+      collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
+    };
   }
 
   #nextKey(progress: CollectionProgress): string {
@@ -133,7 +160,7 @@ export class ResultsJsonWriter {
   #openCollection(c: number): void {
     this.#closeCollection();
     this.#current = c;
-    const head = collectionHead(this.#start!.collections[c], this.#redactor);
+    const head = this.#collections[c].head;
     const text = withoutClosingBrace(JSON.stringify(head, null, 2).replaceAll('\n', '\n    '), 4);
     this.#write(`${c === 0 ? '' : ','}\n    ${text},\n      "tests": [`);
   }
@@ -143,15 +170,17 @@ export class ResultsJsonWriter {
     if (this.#current < 0) return;
     const progress = this.#collections[this.#current];
     const left = [...progress.waiting].sort(([a], [b]) => compareKeys(a, b));
-    for (const [, line] of left) this.#writeTest(progress, line);
+    for (const [, written] of left) this.#writeTest(progress, written);
     progress.waiting.clear();
     const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
+    progress.durationMs = durationMs;
     const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
     this.#write(`${progress.written === 0 ? ']' : '\n      ]'},${tail}`);
   }
 
-  #writeTest(progress: CollectionProgress, line: string): void {
+  #writeTest(progress: CollectionProgress, [line, piece]: [string, string]): void {
     this.#write(`${progress.written++ === 0 ? '' : ','}\n        ${line}`);
+    this.#sink?.write(this.#current, piece);
   }
 
   #write(text: string): void {
