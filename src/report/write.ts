@@ -142,10 +142,10 @@ export class ReportFiles implements RunObserver {
         await this.#junit.finish(envelope);
         this.files.push(this.#paths.get('junit')!);
       }
-      const stored = await openStoredResults(this.#results.path);
-      for (const [format, path] of this.#paths) {
-        if (format === 'results' || format === 'junit') continue;
-        await writePieces(path, RENDERERS[format](stored));
+      const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
+      const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
+      for (const [format, path] of others) {
+        await writePieces(path, RENDERERS[format](stored!));
         this.files.push(path);
       }
     } catch (error) {

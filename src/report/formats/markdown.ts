@@ -137,6 +137,7 @@ function renderSkipReasons(doc: ResultsDocument, label: (test: TestReport) => st
   // Per reason, how many tests and the first few names (a large interrupted run has many).
   const groups = new Map<string, { outcome: Outcome; reason: string; count: number; names: string[] }>();
   for (const collection of doc.collections) {
+    if (collection.totals.skipped + collection.totals.notRun === 0) continue;
     for (const test of collection.tests) {
       if (test.outcome !== 'skipped' && test.outcome !== 'notRun') continue;
       const reason = reasonText(test.reason);

@@ -187,6 +187,7 @@ export class ResultsJsonWriter {
     this.#chunk += text;
   }
 
+  /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
   #flush(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
