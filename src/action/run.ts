@@ -18,6 +18,8 @@ export interface RunOutcome {
   /** Where the reports went, when --output was given. */
   outputDir?: string;
   reportFiles: string[];
+  /** The report file holding results.json's content (results.json, or an `--output file.json`), when written. */
+  resultsFile?: string;
   /** Removes what the run kept only for the action (a temporary results file). */
   dispose(): Promise<void>;
 }
@@ -99,6 +101,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     diagnosticsText,
     outputDir,
     reportFiles: reports?.files ?? [],
+    resultsFile: reports?.resultsFile,
     dispose: async () => reports?.dispose(),
   };
 }

@@ -155,6 +155,11 @@ export class ReportFiles implements RunObserver {
     }
   }
 
+  /** The file results.json's content went to, once written (not a temporary one). */
+  get resultsFile(): string | undefined {
+    return this.#temporary ? undefined : this.files.find((file) => file === this.#results.path);
+  }
+
   /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
   async results(): Promise<ResultsDocument | undefined> {
     return this.problem !== undefined ? undefined : openStoredResults(this.#results.path);
