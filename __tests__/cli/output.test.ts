@@ -3,7 +3,7 @@
 // files of an earlier run never survive into a new one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
@@ -157,4 +157,19 @@ test('junit.xml written as tests finish is the JUnit rendering of results.json, 
   for (const piece of junitXml(doc)) expected += piece;
   assert.equal(readFileSync(join(dir, 'out', 'junit.xml'), 'utf8'), expected);
   assert.match(expected, /<testcase classname="Output" name="fails &lt;3&gt; &amp; more \(iteration 2\)"/);
+});
+
+test('-o file.json with -f ctrf,html writes just those two reports, the results going through a temporary file', async () => {
+  const dir = workspace({ 'c.yaml': collection('  - name: one\n    url: /one\n') });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out/ctrf-report.json', '-f', 'ctrf,html'], { cwd: dir });
+  assert.equal(result.code, 0, result.stderr);
+  assert.deepEqual(readdirSync(join(dir, 'out')).sort(), ['ctrf-report.json', 'report.html']);
+  assert.match(readFileSync(join(dir, 'out', 'report.html'), 'utf8'), /one/);
+  const ctrf = JSON.parse(readFileSync(join(dir, 'out', 'ctrf-report.json'), 'utf8')) as {
+    results: { tests: { name: string }[] };
+  };
+  assert.deepEqual(
+    ctrf.results.tests.map((t) => t.name),
+    ['one'],
+  );
 });
