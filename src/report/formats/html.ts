@@ -2,7 +2,7 @@
 // run's summary, a timeline, and a table per collection whose rows expand to the full request,
 // response, validators and captures. Summary and tables are plain HTML (<details> expands rows),
 // so the page works with scripts off; the inline script adds filtering and search.
-import type { CollectionReport, ResultsDocument, RunOptionsRecord } from '../results/document.ts';
+import type { CollectionReport, ResultsDocument, RunOptionsRecord, TestReport } from '../results/document.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { escapeHtml } from './html/escape.ts';
 import { OUTCOME_LABELS, OUTCOME_ORDER, formatDuration, readableTime } from './html/format.ts';
@@ -27,6 +27,9 @@ export function* htmlPieces(doc: ResultsDocument): Generator<string> {
   const anchorOf = (collection: number, position: number): string => `t${collection}-${position}`;
   const failedRun = doc.totals.failed + doc.totals.errored > 0 || doc.run.interrupted !== undefined;
   const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
+  // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
+  let bodies = 0;
+  const countBodies = (test: TestReport) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
   yield [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
@@ -38,10 +41,10 @@ export function* htmlPieces(doc: ResultsDocument): Generator<string> {
     renderOverview(doc.collections),
     renderOptions(doc.run.options),
     '</section>',
-    `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf)}${renderLegend()}</section>`,
+    `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
     renderToolbar(doc.totals),
   ].join('\n');
-  yield* renderCollections(doc, anchorOf);
+  yield* renderCollections(doc, anchorOf, bodies);
   yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
 }
 
@@ -143,13 +146,8 @@ function renderToolbar(totals: RunTotals): string {
 function* renderCollections(
   doc: ResultsDocument,
   anchorOf: (collection: number, position: number) => string,
+  bodies: number,
 ): Generator<string> {
-  const bodies = doc.collections.reduce(
-    (sum, collection) =>
-      sum +
-      collection.tests.reduce((count, test) => count + (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0), 0),
-    0,
-  );
   const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
   const repeated = doc.run.options.repeats > 1;
   for (const [c, collection] of doc.collections.entries()) {

@@ -32,9 +32,11 @@ interface Bar {
   end: number;
 }
 
+/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
 export function renderTimeline(
   doc: ResultsDocument,
   anchorOf: (collection: number, position: number) => string,
+  visit: (test: TestReport) => void = () => {},
 ): string {
   // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
   // keeps only what it draws, so the timeline of a large run does not hold its tests.
@@ -42,7 +44,10 @@ export function renderTimeline(
   const timed = doc.collections.flatMap((collection, c) => {
     const all = collection.tests;
     tests += all.length;
-    return all.flatMap((test, k) => (test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : []));
+    return all.flatMap((test, k) => {
+      visit(test);
+      return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
+    });
   });
   if (timed.length === 0) return '<p class="muted">No test sent a request, so there is no timeline.</p>';
 
