@@ -2,11 +2,11 @@
 // step's status. The artifact is uploaded whatever happened to the run (failed tests, invalid
 // collections, an interrupt), because that is when people need the reports most.
 import * as core from '@actions/core';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model/index.ts';
-import { runAssay, type RunOutcome } from '../session/run.ts';
+import { runCollections, type RunOutcome } from './run.ts';
 import {
   diagnosticAnnotations,
   emitAnnotations,
@@ -63,15 +63,28 @@ async function runAction(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const outcome = await runAssay(options, {
+  const outcome = await runCollections(options, {
     stdout: process.stdout,
     stderr: process.stderr,
     color: !process.env.NO_COLOR,
     onSecret: (value) => core.setSecret(value),
     signal: interrupt.signal,
     cwd: workspace,
+    env: process.env,
   });
+  try {
+    await report(outcome, options, inputs, workspace);
+  } finally {
+    await outcome.dispose();
+  }
+}
 
+async function report(
+  outcome: RunOutcome,
+  options: RunOptions,
+  inputs: ActionInputs,
+  workspace: string,
+): Promise<void> {
   setResultOutputs(outcome, workspace);
   const upload =
     inputs.upload && !options.dryRun
@@ -140,21 +153,10 @@ function setResultOutputs(outcome: RunOutcome, workspace: string): void {
     core.setOutput('skipped', String(totals.skipped));
     core.setOutput('not_run', String(totals.notRun));
   }
-  const results = outcome.reportFiles.find(isResultsDocument);
+  const results = outcome.resultsFile;
   if (results) {
     const path = resolve(workspace, results);
     core.setOutput('results', holds(workspace, path) ? relative(workspace, path).replace(/\\/g, '/') : path);
-  }
-}
-
-/** results.json, or the single `--output file.json` that holds it under another name. */
-function isResultsDocument(file: string): boolean {
-  if (extname(file) !== '.json') return false;
-  try {
-    const content = JSON.parse(readFileSync(file, 'utf8')) as { tool?: { name?: string }; schemaVersion?: number };
-    return content.tool?.name === 'assay' && content.schemaVersion !== undefined;
-  } catch {
-    return false;
   }
 }
 

@@ -3,7 +3,8 @@
 import { parseArgs } from './args.ts';
 import { DEFAULT_OUTPUT } from './options.ts';
 import { mergeCommand } from './commands/merge.ts';
-import { runAssay } from '../session/run.ts';
+import { runCommand } from './commands/run.ts';
+import { interruptGraceFrom } from '../session/execute.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
@@ -40,14 +41,16 @@ async function dispatch(argv: string[]): Promise<number> {
       process.once('SIGTERM', onTerm);
       try {
         const colour = (stream: NodeJS.WriteStream) => stream.isTTY === true && !process.env.NO_COLOR;
-        const outcome = await runAssay(parsed.options, {
+        return await runCommand(parsed.options, {
           stdout: process.stdout,
           stderr: process.stderr,
           color: colour(process.stdout),
           errorColor: colour(process.stderr),
           signal: interrupt.signal,
+          interruptGraceMs: interruptGraceFrom(process.env),
+          cwd: process.cwd(),
+          env: process.env,
         });
-        return outcome.exitCode;
       } finally {
         process.off('SIGINT', onInt);
         process.off('SIGTERM', onTerm);

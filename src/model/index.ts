@@ -257,4 +257,31 @@ export interface RunStart {
   options: RunOptions;
   /** Tests that will run per collection per iteration, after tag filtering and sharding. */
   planned: number;
+  /** Per collection of `collections`: the declared indices of its planned tests, ascending. */
+  plannedTests: number[][];
+}
+
+/** A test the engine is about to send, for observers that show or time tests as they start. */
+export interface TestStart {
+  collection: number;
+  test: number;
+  iteration: number;
+  name: string;
+  /** Concurrency lane the test runs in (0-based). */
+  lane: number;
+}
+
+/**
+ * Receives the events of one execution of a prepared run, in order: `runStarted`, then for each
+ * test that is sent `testStarted` before its `testFinished` (tests that cannot run get only
+ * `testFinished`), then `runFinished`. Every method is optional, so later events (attempts of a
+ * retried test, probes) can be added without touching observers that ignore them. `testStarted`
+ * and `testFinished` are synchronous (they are on the hot path); the run waits for the promise
+ * `runStarted` or `runFinished` may return.
+ */
+export interface RunObserver {
+  runStarted?(start: RunStart): void | Promise<void>;
+  testStarted?(test: TestStart): void;
+  testFinished?(result: TestResult): void;
+  runFinished?(summary: RunSummary): void | Promise<void>;
 }

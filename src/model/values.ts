@@ -22,3 +22,8 @@ export function plural(count: number, word: string): string {
 export function testKey(collection: Pick<Collection, 'file'>, test: Pick<TestDefinition, 'id' | 'index'>): string {
   return `${collection.file}::${test.id ?? '#' + test.index}`;
 }
+
+/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
+export function describeTest(test: Pick<TestDefinition, 'name' | 'id' | 'method' | 'url'>): string {
+  return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
+}
