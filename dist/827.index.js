@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 5210:
+/***/ 9177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -583,32 +583,104 @@ function quote(text) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/report/results/results-json.ts
-function* resultsJson(doc) {
-    const { collections, ...envelope } = doc;
-    yield `${withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
-    for (let c = 0; c < collections.length; c++) {
-        const { tests, ...collection } = collections[c];
-        const head = withoutClosingBrace(indent(JSON.stringify(collection, null, 2), '    '), 4);
-        yield `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
-        for (let t = 0; t < tests.length; t++)
-            yield `${t === 0 ? '' : ','}\n        ${JSON.stringify(tests[t])}`;
-        yield tests.length === 0 ? ']\n    }' : '\n      ]\n    }';
+;// CONCATENATED MODULE: ./src/report/output-directory.ts
+// The report directory (`-o`): made ready before anything is sent, so a path that cannot hold
+// reports ends the run with one message instead of after it. Report files of an earlier run are
+// removed first, so a run that breaks cannot leave a green report behind; only the files assay
+// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed.
+
+
+
+const DIAGNOSTICS_FILE = 'diagnostics.txt';
+/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
+function reportDirectory(output) {
+    const extension = (0,external_node_path_.extname)(output).toLowerCase();
+    return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
+}
+/** Makes the report directory ready to write to; a message for the user when it cannot be. */
+async function prepareOutputDirectory(output) {
+    const directory = reportDirectory(output);
+    try {
+        await makeDirectory((0,external_node_path_.resolve)(directory));
+        const owned = [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => (0,external_node_path_.join)(directory, name));
+        if (directory !== output)
+            owned.push(output);
+        for (const file of owned)
+            await removeFile(file);
+        await checkWritable(directory);
+        return undefined;
     }
-    yield collections.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
+    catch (error) {
+        return `assay: cannot write reports to ${directory}: ${plainReason(error)}\n`;
+    }
 }
-/** Indents every line after the first (JSON text has line breaks only between its tokens). */
-function indent(json, by) {
-    return json.replaceAll('\n', `\n${by}`);
+/**
+ * `mkdir -p` one level at a time: Node's recursive mkdir loops forever on some paths of special
+ * file systems (`/proc/nope`), so the nearest existing ancestor is found first.
+ */
+async function makeDirectory(path) {
+    const missing = [];
+    for (let at = path;; at = (0,external_node_path_.dirname)(at)) {
+        const found = await (0,promises_.stat)(at).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (found !== undefined) {
+            if (!found.isDirectory())
+                throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR' });
+            break;
+        }
+        missing.unshift(at);
+        if ((0,external_node_path_.dirname)(at) === at)
+            break;
+    }
+    for (const directory of missing) {
+        await (0,promises_.mkdir)(directory).catch((error) => {
+            if (error.code !== 'EEXIST')
+                throw error;
+        });
+    }
 }
-/** `{ … \n}` without its closing line, so more members can follow. */
-function withoutClosingBrace(json, indentation) {
-    return json.slice(0, json.length - indentation - 2);
+async function removeFile(path) {
+    const found = await (0,promises_.stat)(path).catch(() => undefined);
+    // Only files: a directory of the same name is the user's, and writing there will say so.
+    if (found?.isFile())
+        await (0,promises_.unlink)(path);
+}
+/** Creates and removes a probe file: a directory may exist and still refuse files (permissions, a read-only mount). */
+async function checkWritable(directory) {
+    const probe = (0,external_node_path_.join)(directory, `.assay-write-check-${process.pid}`);
+    const file = await (0,promises_.open)(probe, 'wx');
+    await file.close();
+    await (0,promises_.rm)(probe, { force: true });
+}
+function plainReason(error) {
+    const { code, message } = error;
+    switch (code) {
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EROFS':
+            return 'the file system is read-only';
+        case 'ENOTDIR':
+            return message.includes(' is not a directory') ? message : 'a part of the path is a file, not a directory';
+        case 'ENOENT':
+            return 'the path cannot be created there';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        default:
+            return message;
+    }
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./src/model/values.ts
@@ -631,7 +703,713 @@ function plural(count, word) {
 function testKey(collection, test) {
     return `${collection.file}::${test.id ?? '#' + test.index}`;
 }
+/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
+function describeTest(test) {
+    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
+}
 
+;// CONCATENATED MODULE: ./src/report/results/document.ts
+const RESULTS_SCHEMA_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/report/secret-forms.ts
+// The forms a secret takes once a server sends it back: escaped in JSON, percent-encoded, written as
+// HTML entities or base64-encoded. Escapes are undone by decodeEscapes (keeping where each character
+// came from), so a secret is then found as plain text, with any mix of escaped and unescaped
+// characters; base64 and `+` for a space are extra literal forms of the secret.
+/** Below this many characters a secret is masked only where it stands alone (see docs/secrets.md). */
+const MIN_SECRET_LENGTH = 6;
+/** Whether a text may hold an escape decodeEscapes undoes; most texts do not, and are searched as they are. */
+const MAY_HOLD_ESCAPES = /[%\\&]/;
+/** The literal forms a secret is searched for in decoded text. */
+function secretForms(secret) {
+    const forms = new Set([secret]);
+    // Form encoding writes a space as `+`, which decoding keeps.
+    if (secret.includes(' '))
+        forms.add(secret.replaceAll(' ', '+'));
+    if ([...secret].length >= MIN_SECRET_LENGTH)
+        for (const form of base64Forms(secret))
+            forms.add(form);
+    return [...forms];
+}
+/** A regular expression source for one literal form; a short secret only as a whole token. */
+function formPattern(form, short) {
+    const literal = escapeRegExp(form);
+    // The lookbehind comes after the literal so that it runs only where the literal matched.
+    return short ? `${literal}(?<![A-Za-z0-9_]${literal})(?![A-Za-z0-9_])` : literal;
+}
+/** Matches `://` and the userinfo of a URL (`://bob:s3cret@` in `https://bob:s3cret@host/`). */
+const URL_USERINFO = /:\/\/[^\s/?#@"'<>\\]+@/g;
+const ESCAPE = /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,7});?/g;
+const JSON_SHORT = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The text with percent-encoding (UTF-8, else Latin-1), JSON escapes and HTML entities undone, and
+ * where each decoded character came from. Never longer than the original: every escape is longer
+ * than what it stands for.
+ */
+function decodeEscapes(original) {
+    const origins = new Int32Array(original.length + 1);
+    const parts = [];
+    let length = 0;
+    let copied = 0;
+    const push = (units, origin) => {
+        parts.push(units);
+        for (let i = 0; i < units.length; i++)
+            origins[length++] = origin;
+    };
+    ESCAPE.lastIndex = 0;
+    for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
+        const at = match.index;
+        const decoded = decodeOne(match);
+        if (decoded === undefined)
+            continue;
+        parts.push(original.slice(copied, at));
+        for (let i = copied; i < at; i++)
+            origins[length++] = i;
+        if (typeof decoded === 'string')
+            push(decoded, at);
+        else
+            for (const [units, offset] of decoded)
+                push(units, at + offset);
+        copied = at + match[0].length;
+    }
+    if (copied === 0)
+        return { text: original, origins: identity(origins) };
+    parts.push(original.slice(copied));
+    for (let i = copied; i < original.length; i++)
+        origins[length++] = i;
+    origins[length] = original.length;
+    return { text: parts.join(''), origins };
+}
+/** One escape's characters, or for a run of percent-escapes each character with its offset in the run. */
+function decodeOne(match) {
+    const [, percent, unicode, short, hexEntity, decimalEntity, named] = match;
+    if (percent !== undefined)
+        return decodePercentRun(percent);
+    if (unicode !== undefined)
+        return String.fromCharCode(parseInt(unicode, 16));
+    if (short !== undefined)
+        return JSON_SHORT[short];
+    const codePoint = hexEntity !== undefined ? parseInt(hexEntity, 16) : decimalEntity !== undefined ? Number(decimalEntity) : undefined;
+    if (codePoint !== undefined)
+        return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
+    const character = NAMED_ENTITIES.get(named);
+    return character === undefined ? undefined : character;
+}
+function decodePercentRun(run) {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let i = 0; i < bytes.length; i++)
+        bytes[i] = parseInt(run.slice(3 * i + 1, 3 * i + 3), 16);
+    const characters = [];
+    if (bytes.every((byte) => byte < 0x80)) {
+        // ASCII, as most escapes in URLs are (`%20`, `%26`): no UTF-8 decoder needed.
+        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
+        return characters;
+    }
+    let text;
+    try {
+        text = utf8.decode(bytes);
+    }
+    catch {
+        // Not UTF-8: one character per byte, as Latin-1.
+        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
+        return characters;
+    }
+    let byte = 0;
+    for (const character of text) {
+        characters.push([character, 3 * byte]);
+        const codePoint = character.codePointAt(0);
+        byte += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+    }
+    return characters;
+}
+function identity(origins) {
+    for (let i = 0; i < origins.length; i++)
+        origins[i] = i;
+    return origins;
+}
+/**
+ * The base64 (standard and URL-safe alphabet) of the secret at the three alignments it can have
+ * inside a longer encoded text, cut to the characters that depend on the secret alone.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const forms = new Set();
+    for (let shift = 0; shift < 3; shift++) {
+        const total = shift + bytes.length;
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = [0, 2, 3][shift];
+        const rest = total % 3;
+        const end = Math.floor(total / 3) * 4 + (rest === 0 ? 0 : rest === 1 ? 1 : 2);
+        const stable = encoded.slice(start, end);
+        if (stable.length < MIN_SECRET_LENGTH)
+            continue;
+        forms.add(stable);
+        forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
+    }
+    return [...forms];
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** HTML's named entities for ASCII punctuation and Latin-1 (the ones servers and escapers write). */
+const NAMED_ENTITIES = new Map([
+    ['quot', '"'],
+    ['amp', '&'],
+    ['apos', "'"],
+    ['lt', '<'],
+    ['gt', '>'],
+    ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
+        .split(' ')
+        .map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
+]);
+
+;// CONCATENATED MODULE: ./src/report/redact.ts
+// The one place where secrets are masked. Every reporter and the console go through it, so a
+// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
+
+const MASK = '***';
+/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
+const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
+const RECENT_LIMIT = 32;
+class Redactor {
+    #secrets = new Set();
+    /**
+     * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
+     * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
+     * pattern each time, and merges it into the settled one when it has grown as large (amortised).
+     */
+    #settled = [];
+    #recent = [];
+    #settledPattern;
+    #recentPattern;
+    /** The recent pattern is built on the first `redact` after a change. */
+    #stale = false;
+    #maskUserinfo = false;
+    /**
+     * Registers a secret; returns false when it was already known or is empty. It is masked as itself
+     * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
+     * base64); one shorter than MIN_SECRET_LENGTH only where it stands alone.
+     */
+    add(secret) {
+        if (secret === '' || this.#secrets.has(secret))
+            return false;
+        this.#secrets.add(secret);
+        const short = [...secret].length < MIN_SECRET_LENGTH;
+        // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
+        const decoded = decodeEscapes(secret).text;
+        for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
+            for (const form of secretForms(value))
+                this.#recent.push({ length: form.length, source: formPattern(form, short) });
+        }
+        if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
+            this.#settled.push(...this.#recent);
+            this.#recent = [];
+            this.#settledPattern = compile(this.#settled);
+        }
+        this.#stale = true;
+        return true;
+    }
+    /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
+    maskUrlUserinfo() {
+        this.#maskUserinfo = true;
+    }
+    /** Whether any secret is known, i.e. whether `redact` can change anything. */
+    get active() {
+        return this.#secrets.size > 0 || this.#maskUserinfo;
+    }
+    /** The text with every secret masked; the same string when there is none in it. */
+    redact(text) {
+        if (this.#stale) {
+            this.#stale = false;
+            this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
+        }
+        const patterns = [];
+        if (this.#settledPattern !== undefined)
+            patterns.push(this.#settledPattern);
+        if (this.#recentPattern !== undefined)
+            patterns.push(this.#recentPattern);
+        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
+        if (this.#maskUserinfo && masked.includes('@'))
+            masked = masked.replace(URL_USERINFO, `://${MASK}@`);
+        return masked;
+    }
+    /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
+    redactHeaders(headers) {
+        let masked;
+        for (let i = 0; i < headers.length; i++) {
+            const [name, value] = headers[i];
+            const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
+            if (safe !== value)
+                (masked ??= headers.slice())[i] = [name, safe];
+        }
+        return masked ?? headers;
+    }
+}
+/**
+ * What a server that parses a query string makes of a secret placed in one unencoded
+ * (`?p=Tr0ub4dor&3`): the pieces between `&`, `;` and `#`, and `+` read as a space. Pieces too short
+ * to mask safely are left out.
+ */
+function queryForms(secret) {
+    const forms = new Set();
+    if (secret.includes('+'))
+        forms.add(secret.replaceAll('+', ' '));
+    for (const piece of secret.split(/[&;#]/)) {
+        if (piece !== secret && piece.length >= MIN_SECRET_LENGTH)
+            forms.add(piece).add(piece.replaceAll('+', ' '));
+    }
+    forms.delete(secret);
+    return [...forms];
+}
+/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
+function compile(sources) {
+    sources.sort((a, b) => b.length - a.length);
+    return new RegExp(sources.map((s) => s.source).join('|'), 'g');
+}
+/**
+ * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
+ * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
+ * was decoded from. Matches of different patterns that overlap are masked as one.
+ */
+function maskSecrets(text, patterns) {
+    const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
+    const searched = decoded?.text ?? text;
+    const ranges = [];
+    for (const pattern of patterns) {
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
+            const end = match.index + match[0].length;
+            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
+        }
+    }
+    if (ranges.length === 0)
+        return text;
+    if (patterns.length > 1)
+        ranges.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let copied = 0;
+    for (let i = 0; i < ranges.length; i++) {
+        const start = ranges[i][0];
+        let end = ranges[i][1];
+        while (i + 1 < ranges.length && ranges[i + 1][0] < end)
+            end = Math.max(end, ranges[++i][1]);
+        if (start < copied)
+            continue;
+        result += text.slice(copied, start) + MASK;
+        copied = end;
+    }
+    return result + text.slice(copied);
+}
+function maskCredential(value) {
+    const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
+    return scheme ? `${scheme[0]}${MASK}` : MASK;
+}
+
+;// CONCATENATED MODULE: ./src/report/results/records.ts
+
+/** A collection's entry in results.json without its tests, totals and duration. */
+function collectionHead(collection, redactor) {
+    return {
+        // A collection fetched from a URL may carry a token in its address.
+        name: redactor.redact(collection.name),
+        file: redactor.redact(collection.file),
+        ...(collection.metadata === undefined ? {} : { metadata: collection.metadata }),
+    };
+}
+/**
+ * A test's record in results.json. It shares what it can with the result and the definition
+ * rather than copying it; only what redaction changes is copied.
+ */
+function testRecord(definition, result, redactor) {
+    // One shape for every record (absent values are undefined, which JSON leaves out).
+    return {
+        index: definition.index,
+        iteration: result.iteration,
+        id: definition.id,
+        // A URL may be written with its credentials (`https://bob:s3cret@host/`).
+        urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
+        method: definition.method,
+        tags: definition.tags,
+        dependsOn: definition.dependsOn,
+        metadata: definition.metadata,
+        line: definition.position.line,
+        column: definition.position.column,
+        name: redactor.redact(result.name),
+        outcome: result.outcome,
+        validators: redactValidators(result.validators, redactor),
+        captures: redactCaptures(result.captures, redactor),
+        request: result.request && redactRequest(result.request, redactor),
+        response: result.response && redactResponse(result.response, redactor),
+        timings: result.timings,
+        error: result.error === undefined ? undefined : redactor.redact(result.error),
+        errorCode: result.errorCode,
+        reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
+        lane: result.lane,
+    };
+}
+function redactValidators(validators, redactor) {
+    if (!redactor.active)
+        return validators;
+    return validators.map((v) => {
+        const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
+        return expected === v.expected && actual === v.actual && message === v.message
+            ? v
+            : { ...v, expected, actual, message };
+    });
+}
+function redactCaptures(captures, redactor) {
+    if (captures.length === 0)
+        return captures;
+    return captures.map((c) => {
+        if (c.value === undefined)
+            return c;
+        const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
+        return value === c.value ? c : { ...c, value };
+    });
+}
+function redactRequest(request, redactor) {
+    const url = redactor.redact(request.url);
+    const headers = redactor.redactHeaders(request.headers);
+    const body = request.body === undefined ? undefined : redactor.redact(request.body);
+    if (url === request.url && headers === request.headers && body === request.body)
+        return request;
+    return { method: request.method, url, headers, body };
+}
+function redactResponse(response, redactor) {
+    const headers = redactor.redactHeaders(response.headers);
+    const body = response.body === undefined ? undefined : redactor.redact(response.body);
+    if (headers === response.headers && body === response.body)
+        return response;
+    return { ...response, headers, body };
+}
+function optionsRecord(o, redactor) {
+    return {
+        collections: o.collections.map((c) => (c.includes('\n') ? '<inline>' : redactor.redact(c))),
+        variables: Object.fromEntries(Object.entries(o.variables).map(([k, v]) => [k, redactor.redact(v)])),
+        secrets: Object.keys(o.secrets),
+        tags: o.tags,
+        parallel: o.parallel,
+        concurrency: o.concurrency,
+        repeats: o.repeats,
+        delayMs: o.delayMs,
+        timeoutMs: o.timeoutMs,
+        maxBodyBytes: o.maxBodyBytes,
+        insecure: o.insecure,
+        followRedirects: o.followRedirects,
+        bail: o.bail,
+        formats: o.formats,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/results/totals.ts
+
+function emptyTotals() {
+    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+}
+function countOutcome(totals, outcome) {
+    totals.total++;
+    totals[outcome]++;
+}
+function addTotals(into, from) {
+    for (const key of Object.keys(into))
+        into[key] += from[key];
+}
+function totalsOf(tests) {
+    const totals = emptyTotals();
+    for (const test of tests)
+        countOutcome(totals, test.outcome);
+    return totals;
+}
+/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
+function spanOf(tests) {
+    let first = Infinity;
+    let last = 0;
+    for (const { timings } of tests) {
+        if (!timings)
+            continue;
+        first = Math.min(first, timings.startMs);
+        last = Math.max(last, timings.startMs + timings.totalMs);
+    }
+    return first === Infinity ? 0 : roundMs(last - first);
+}
+
+;// CONCATENATED MODULE: ./src/report/results/results-writer.ts
+// Writes results.json while the run goes: each test's record is masked, put in its place (a
+// collection's tests in declared order, iteration by iteration) and written as soon as every test
+// before it is written. What stays in memory is a collection's running totals and the records of
+// tests that finished ahead of an earlier one (at most about the number in flight, more only when
+// dependencies reorder a collection). Since a collection's totals and the run's end are known only
+// afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
+// document would give, with the same content (see docs/reports.md).
+
+
+
+
+
+
+
+/** Text is gathered into writes of about this many characters, */
+const WRITE_CHUNK = 64 * 1024;
+/** but held back no longer than this, so the file shows a slow run's progress. */
+const FLUSH_AFTER_MS = 100;
+class ResultsJsonWriter {
+    #path;
+    #redactor;
+    #sink;
+    #file;
+    #failure;
+    #chunk = '';
+    #timer;
+    #start;
+    #collections = [];
+    /** The collection being written; those before it are complete. */
+    #current = -1;
+    constructor(path, redactor, sink) {
+        this.#path = path;
+        this.#redactor = redactor;
+        this.#sink = sink;
+    }
+    async start(start) {
+        this.#start = start;
+        this.#file = (0,external_node_fs_.createWriteStream)(this.#path);
+        this.#file.on('error', (error) => (this.#failure ??= error));
+        await (0,external_node_events_.once)(this.#file, 'open');
+        this.#collections = start.collections.map((collection, c) => ({
+            head: collectionHead(collection, this.#redactor),
+            durationMs: 0,
+            totals: emptyTotals(),
+            first: Infinity,
+            last: 0,
+            planned: start.plannedTests[c] ?? [],
+            iteration: 1,
+            at: 0,
+            waiting: new Map(),
+            written: 0,
+        }));
+        const head = { schemaVersion: RESULTS_SCHEMA_VERSION, tool: { name: 'assay', version: VERSION } };
+        this.#write(`${withoutClosingBrace(JSON.stringify(head, null, 2), 0)},\n  "collections": [`);
+        this.#flush();
+    }
+    add(result) {
+        const start = this.#start;
+        const progress = this.#collections[result.collection];
+        countOutcome(progress.totals, result.outcome);
+        if (result.timings) {
+            progress.first = Math.min(progress.first, result.timings.startMs);
+            progress.last = Math.max(progress.last, result.timings.startMs + result.timings.totalMs);
+        }
+        while (this.#current < result.collection)
+            this.#openCollection(this.#current + 1);
+        const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
+        const written = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
+        if (result.iteration === progress.iteration && result.test === progress.planned[progress.at]) {
+            this.#writeTest(progress, written);
+            this.#advance(progress);
+            for (let next = this.#nextKey(progress); progress.waiting.has(next); next = this.#nextKey(progress)) {
+                this.#writeTest(progress, progress.waiting.get(next));
+                progress.waiting.delete(next);
+                this.#advance(progress);
+            }
+        }
+        else {
+            progress.waiting.set(`${result.iteration}:${result.test}`, written);
+        }
+        if (this.#chunk.length >= WRITE_CHUNK)
+            this.#flush();
+        else
+            this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
+    }
+    /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
+    async finish(summary) {
+        const start = this.#start;
+        while (this.#current < this.#collections.length - 1)
+            this.#openCollection(this.#current + 1);
+        this.#closeCollection();
+        const totals = emptyTotals();
+        for (const progress of this.#collections)
+            addTotals(totals, progress.totals);
+        const run = {
+            startedAt: summary.startedAt,
+            finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
+            durationMs: roundMs(summary.durationMs),
+            options: optionsRecord(start.options, this.#redactor),
+            ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
+            ...(start.options.shard ? { shard: start.options.shard } : {}),
+        };
+        const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
+        this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);
+        this.#flush();
+        this.#file.end();
+        await (0,external_node_events_.once)(this.#file, 'close').catch(() => undefined);
+        if (this.#failure)
+            throw this.#failure;
+        return {
+            schemaVersion: RESULTS_SCHEMA_VERSION,
+            tool: { name: 'assay', version: VERSION },
+            run,
+            totals,
+            collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
+        };
+    }
+    #nextKey(progress) {
+        return `${progress.iteration}:${progress.planned[progress.at]}`;
+    }
+    #advance(progress) {
+        if (++progress.at < progress.planned.length)
+            return;
+        progress.at = 0;
+        progress.iteration++;
+    }
+    #openCollection(c) {
+        this.#closeCollection();
+        this.#current = c;
+        const head = this.#collections[c].head;
+        const text = withoutClosingBrace(JSON.stringify(head, null, 2).replaceAll('\n', '\n    '), 4);
+        this.#write(`${c === 0 ? '' : ','}\n    ${text},\n      "tests": [`);
+    }
+    /** Writes what is left of the current collection (tests an interrupt left waiting) and its totals. */
+    #closeCollection() {
+        if (this.#current < 0)
+            return;
+        const progress = this.#collections[this.#current];
+        const left = [...progress.waiting].sort(([a], [b]) => compareKeys(a, b));
+        for (const [, written] of left)
+            this.#writeTest(progress, written);
+        progress.waiting.clear();
+        const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
+        progress.durationMs = durationMs;
+        const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
+        this.#write(`${progress.written === 0 ? ']' : '\n      ]'},${tail}`);
+    }
+    #writeTest(progress, [line, piece]) {
+        this.#write(`${progress.written++ === 0 ? '' : ','}\n        ${line}`);
+        this.#sink?.write(this.#current, piece);
+    }
+    #write(text) {
+        this.#chunk += text;
+    }
+    /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
+    #flush() {
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        if (this.#chunk === '' || this.#failure)
+            return;
+        this.#file.write(this.#chunk);
+        this.#chunk = '';
+    }
+    get path() {
+        return this.#path;
+    }
+}
+function compareKeys(a, b) {
+    const [ai, at] = a.split(':').map(Number);
+    const [bi, bt] = b.split(':').map(Number);
+    return ai - bi || at - bt;
+}
+/** `{ … \n}` without its closing line, so more members can follow. */
+function withoutClosingBrace(json, indentation) {
+    return json.slice(0, json.length - indentation - 2);
+}
+
+;// CONCATENATED MODULE: ./src/report/results/stored-results.ts
+// A results.json that assay wrote, read back without holding its tests: everything but the tests
+// is read at once, and each collection's `tests` are read from the file when asked for, and not
+// kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
+// a run's memory does not grow with its number of tests. It relies on the layout both writers of
+// results.json use: one test per line, indented by eight spaces.
+
+
+const READ_CHUNK = 1024 * 1024;
+const NEWLINE = 0x0a;
+/** A test line starts with eight spaces and `{`. */
+const TEST_LINE = Buffer.from('        {');
+const TESTS_KEY = /^ {6}"tests": \[/;
+async function openStoredResults(path) {
+    const ranges = [];
+    let skeleton = '';
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.allocUnsafe(READ_CHUNK);
+        let carry = Buffer.alloc(0);
+        let offset = 0; // file offset of carry[0]
+        for (;;) {
+            const { bytesRead } = await file.read(buffer, 0, READ_CHUNK, null);
+            const data = bytesRead === 0 ? carry : Buffer.concat([carry, buffer.subarray(0, bytesRead)]);
+            let lineStart = 0;
+            for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+                const line = data.subarray(lineStart, newline);
+                const at = offset + lineStart;
+                if (line.subarray(0, TEST_LINE.length).equals(TEST_LINE)) {
+                    const range = ranges.at(-1);
+                    if (range === undefined)
+                        throw new Error(`${path}: a test line outside a collection`);
+                    if (range.start === range.end)
+                        range.start = at;
+                    range.end = at + line.length + 1;
+                }
+                else {
+                    const text = line.toString('utf8');
+                    if (TESTS_KEY.test(text))
+                        ranges.push({ start: at, end: at });
+                    skeleton += `${text}\n`;
+                }
+                lineStart = newline + 1;
+            }
+            if (bytesRead === 0) {
+                skeleton += data.subarray(lineStart).toString('utf8');
+                break;
+            }
+            offset += lineStart;
+            carry = data.subarray(lineStart);
+        }
+    }
+    finally {
+        await file.close();
+    }
+    const doc = JSON.parse(skeleton);
+    // Read again on each access and not kept (a cache of parsed collections was measured: it saved
+    // little time, as the formats spend most of theirs rendering, and cost memory).
+    doc.collections = doc.collections.map((collection, c) => lazyTests(collection, () => readTests(path, ranges[c])));
+    return doc;
+}
+function lazyTests(collection, read) {
+    const { tests: _, ...rest } = collection;
+    return Object.defineProperty(rest, 'tests', { enumerable: true, get: read });
+}
+function readTests(path, { start, end }) {
+    if (end === start)
+        return [];
+    const bytes = Buffer.allocUnsafe(end - start);
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        let read = 0;
+        while (read < bytes.length) {
+            const n = (0,external_node_fs_.readSync)(fd, bytes, read, bytes.length - read, start + read);
+            if (n === 0)
+                throw new Error(`${path} changed while it was read`);
+            read += n;
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    // The lines are the array's items as written, commas included.
+    return JSON.parse(`[${bytes.toString('utf8')}]`);
+}
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
 ;// CONCATENATED MODULE: ./src/report/wording/labels.ts
 const OUTCOME_LABELS = {
     passed: 'passed',
@@ -745,19 +1523,35 @@ function unmatchedCaptures(test) {
 /** The report as a sequence of text pieces (a test case each), to be written as a stream. */
 function* junitXml(doc) {
     const repeated = doc.run.options.repeats > 1;
-    const t = doc.totals;
-    yield ('<?xml version="1.0" encoding="UTF-8"?>\n' +
-        `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`);
+    yield junitHead(doc);
     for (const collection of doc.collections) {
-        const c = collection.totals;
+        yield suiteHead(collection, doc.run.startedAt);
         const suite = attr(collection.name);
         const file = attr(collection.file);
-        yield `  <testsuite name="${suite}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${doc.run.startedAt}" file="${file}">\n`;
         for (const test of collection.tests)
-            yield `${testcase(test, suite, file, repeated)}\n`;
-        yield '  </testsuite>\n';
+            yield testcaseLine(test, suite, file, repeated);
+        yield SUITE_TAIL;
     }
-    yield '</testsuites>\n';
+    yield JUNIT_TAIL;
+}
+const SUITE_TAIL = '  </testsuite>\n';
+const JUNIT_TAIL = '</testsuites>\n';
+function junitHead(doc) {
+    const t = doc.totals;
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' +
+        `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`);
+}
+function suiteHead(collection, startedAt) {
+    const c = collection.totals;
+    return `  <testsuite name="${attr(collection.name)}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${startedAt}" file="${attr(collection.file)}">\n`;
+}
+/** A test case and its line break, for a suite of this name and file (as written in the collection). */
+function testcaseLine(test, suite, file, repeated) {
+    return `${testcase(test, suite, file, repeated)}\n`;
+}
+/** Escapes a value for an attribute once, so a suite's name and file are escaped once per suite. */
+function junitAttribute(value) {
+    return attr(value);
 }
 /** `suite` and `file` come already escaped: they are the same for every test of a suite. */
 function testcase(test, suite, file, repeated) {
@@ -811,15 +1605,172 @@ function attr(value) {
     return junit_text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }
 
+;// CONCATENATED MODULE: ./src/report/formats/junit-writer.ts
+// junit.xml of a run, written while tests finish: each test case goes to a spool file as its record
+// is written to results.json; when the run ends, junit.xml is the head (whose totals are known only
+// then), and each suite's head followed by its test cases copied from the spool.
+
+
+
+
+
+
+
+const junit_writer_WRITE_CHUNK = 64 * 1024;
+class JunitWriter {
+    #path;
+    #spoolPath;
+    #spool;
+    #failure;
+    #chunk = '';
+    #bytes = 0;
+    /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
+    #suites = [];
+    #repeated = false;
+    constructor(path) {
+        this.#path = path;
+        this.#spoolPath = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-junit-${process.pid}-${Date.now()}.part`);
+    }
+    async start(start, heads) {
+        this.#repeated = start.options.repeats > 1;
+        this.#suites = heads.map((head) => ({
+            name: junitAttribute(head.name),
+            file: junitAttribute(head.file),
+            start: -1,
+            end: -1,
+        }));
+        this.#spool = (0,external_node_fs_.createWriteStream)(this.#spoolPath);
+        this.#spool.on('error', (error) => (this.#failure ??= error));
+        await (0,external_node_events_.once)(this.#spool, 'open');
+    }
+    piece(collection, record) {
+        const suite = this.#suites[collection];
+        return testcaseLine(record, suite.name, suite.file, this.#repeated);
+    }
+    write(collection, piece) {
+        const suite = this.#suites[collection];
+        if (suite.start === -1)
+            suite.start = this.#bytes;
+        this.#bytes += Buffer.byteLength(piece);
+        suite.end = this.#bytes;
+        this.#chunk += piece;
+        if (this.#chunk.length >= junit_writer_WRITE_CHUNK)
+            this.#flush();
+    }
+    async finish(envelope) {
+        try {
+            this.#flush();
+            this.#spool.end();
+            await (0,external_node_events_.once)(this.#spool, 'close');
+            if (this.#failure)
+                throw this.#failure;
+            const out = (0,external_node_fs_.createWriteStream)(this.#path);
+            const write = async (text) => {
+                if (!out.write(text))
+                    await (0,external_node_events_.once)(out, 'drain');
+            };
+            await (0,external_node_events_.once)(out, 'open');
+            await write(junitHead(envelope));
+            for (const [c, collection] of envelope.collections.entries()) {
+                await write(suiteHead(collection, envelope.run.startedAt));
+                const { start, end } = this.#suites[c];
+                if (start !== -1 && end > start)
+                    await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.#spoolPath, { start, end: end - 1 }), out, { end: false });
+                await write(SUITE_TAIL);
+            }
+            out.end(JUNIT_TAIL);
+            await (0,external_node_events_.once)(out, 'close');
+        }
+        finally {
+            await (0,promises_.rm)(this.#spoolPath, { force: true });
+        }
+    }
+    /** Removes the spool when the run ends without `finish`. */
+    async discard() {
+        this.#spool?.destroy();
+        await (0,promises_.rm)(this.#spoolPath, { force: true });
+    }
+    #flush() {
+        if (this.#chunk === '' || this.#failure)
+            return;
+        this.#spool.write(this.#chunk);
+        this.#chunk = '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/results/results-json.ts
+function* resultsJson(doc) {
+    const { collections, ...envelope } = doc;
+    yield `${results_json_withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
+    for (let c = 0; c < collections.length; c++) {
+        const { tests, ...collection } = collections[c];
+        const head = results_json_withoutClosingBrace(indent(JSON.stringify(collection, null, 2), '    '), 4);
+        yield `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
+        for (let t = 0; t < tests.length; t++)
+            yield `${t === 0 ? '' : ','}\n        ${JSON.stringify(tests[t])}`;
+        yield tests.length === 0 ? ']\n    }' : '\n      ]\n    }';
+    }
+    yield collections.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
+}
+/** Indents every line after the first (JSON text has line breaks only between its tokens). */
+function indent(json, by) {
+    return json.replaceAll('\n', `\n${by}`);
+}
+/** `{ … \n}` without its closing line, so more members can follow. */
+function results_json_withoutClosingBrace(json, indentation) {
+    return json.slice(0, json.length - indentation - 2);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/json-pieces.ts
+// A pretty-printed JSON document (as `JSON.stringify(value, null, 2)` writes it) whose one large
+// array is given as an iterable and written item by item, so the whole document is never held.
+// `value` holds STREAMED where the array goes.
+const STREAMED = '\u0000assay-streamed-items\u0000';
+/** `after` is appended (a final newline, say). */
+function* prettyJsonPieces(value, items, after = '') {
+    const text = JSON.stringify(value, null, 2);
+    const marker = JSON.stringify(STREAMED);
+    const at = text.indexOf(marker);
+    if (at === -1)
+        throw new Error('prettyJsonPieces: the value has no STREAMED placeholder');
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const indent = /^ */.exec(text.slice(lineStart))[0];
+    const itemIndent = `${indent}  `;
+    yield `${text.slice(0, at)}[`;
+    let first = true;
+    for (const item of items) {
+        const json = JSON.stringify(item, null, 2).replaceAll('\n', `\n${itemIndent}`);
+        yield `${first ? '' : ','}\n${itemIndent}${json}`;
+        first = false;
+    }
+    yield `${first ? ']' : `\n${indent}]`}${text.slice(at + marker.length)}${after}`;
+}
+/** The pieces as one string, for callers that want the whole text (tests, small documents). */
+function json_pieces_joined(pieces) {
+    let text = '';
+    for (const piece of pieces)
+        text += piece;
+    return text;
+}
+
 ;// CONCATENATED MODULE: ./src/report/formats/testlemon.ts
 
+
 function renderTestlemon(doc) {
-    const results = doc.collections.map((c) => collectionResult(c, doc.run.startedAt));
-    return JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n';
+    return joined(testlemonPieces(doc));
+}
+/** The result as text pieces, a collection each: a large run is never held as one document. */
+function* testlemonPieces(doc) {
+    if (doc.collections.length === 1) {
+        yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
+        return;
+    }
+    yield* prettyJsonPieces(STREAMED, doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })), '\n');
 }
 function collectionResult(collection, startedAt) {
-    const tests = collection.tests.map((t) => testResult(t, startedAt));
-    const average = (pick) => timeSpan(collection.tests.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, collection.tests.length));
+    const all = collection.tests;
+    const tests = all.map((t) => testResult(t, startedAt));
+    const average = (pick) => timeSpan(all.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, all.length));
     return {
         name: collection.name,
         isValid: tests.every((t) => t.isValid),
@@ -1182,8 +2133,22 @@ const ROW_HEIGHT = 16;
 const BAR_HEIGHT = 11;
 /** Outcomes by how much they matter when several share one aggregated bucket. */
 const SEVERITY = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
-function renderTimeline(doc, anchorOf) {
-    const timed = doc.collections.flatMap((collection, c) => collection.tests.flatMap((test, k) => (test.timings ? [{ test, c, k, timings: test.timings }] : [])));
+function drawn({ id, name, iteration, outcome, dependsOn, lane }) {
+    return { id, name, iteration, outcome, dependsOn, lane };
+}
+/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
+function renderTimeline(doc, anchorOf, visit = () => { }) {
+    // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
+    // keeps only what it draws, so the timeline of a large run does not hold its tests.
+    let tests = 0;
+    const timed = doc.collections.flatMap((collection, c) => {
+        const all = collection.tests;
+        tests += all.length;
+        return all.flatMap((test, k) => {
+            visit(test);
+            return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
+        });
+    });
     if (timed.length === 0)
         return '<p class="muted">No test sent a request, so there is no timeline.</p>';
     const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
@@ -1208,7 +2173,7 @@ function renderTimeline(doc, anchorOf) {
             : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
         '</svg>',
     ];
-    const notDrawn = doc.collections.reduce((sum, collection) => sum + collection.tests.length, 0) - bars.length;
+    const notDrawn = tests - bars.length;
     const note = (bars.length > DETAILED_LIMIT
         ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
         : '') +
@@ -1296,15 +2261,23 @@ function round(value) {
 
 
 
+
 const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 /** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
 const BODY_BUDGET = 8_000_000;
 const BODY_LIMITS = { min: 2_000, max: 100_000 };
 function renderHtmlReport(doc) {
+    return joined(htmlPieces(doc));
+}
+/** The page as text pieces, a collection's table each: a large run is never held as one page. */
+function* htmlPieces(doc) {
     const anchorOf = (collection, position) => `t${collection}-${position}`;
     const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
     const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
-    return [
+    // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
+    let bodies = 0;
+    const countBodies = (test) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
+    yield [
         '<!doctype html><html lang="en"><head><meta charset="utf-8">',
         `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -1315,11 +2288,11 @@ function renderHtmlReport(doc) {
         renderOverview(doc.collections),
         renderOptions(doc.run.options),
         '</section>',
-        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf)}${renderLegend()}</section>`,
+        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
         renderToolbar(doc.totals),
-        renderCollections(doc, anchorOf),
-        `<script>${REPORT_SCRIPT}</script></body></html>`,
     ].join('\n');
+    yield* renderCollections(doc, anchorOf, bodies);
+    yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
 }
 function renderHeader(doc, failedRun) {
     const { run } = doc;
@@ -1396,20 +2369,19 @@ function renderToolbar(totals) {
         '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
         '<span id="shown" class="muted"></span></div>');
 }
-function renderCollections(doc, anchorOf) {
-    const bodies = doc.collections.reduce((sum, collection) => sum +
-        collection.tests.reduce((count, test) => count + (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0), 0), 0);
+function* renderCollections(doc, anchorOf, bodies) {
     const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
     const repeated = doc.run.options.repeats > 1;
-    return doc.collections
-        .map((collection, c) => {
-        const rows = collection.tests.map((test, k) => renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit }));
-        return (`<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
+    for (const [c, collection] of doc.collections.entries()) {
+        const tests = collection.tests;
+        yield (`\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
             `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
-            '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>' +
-            `${rows.join('\n')}<p class="empty muted"${rows.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`);
-    })
-        .join('\n');
+            '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>');
+        for (const [k, test] of tests.entries()) {
+            yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
+        }
+        yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
+    }
 }
 function totalsSentence(totals) {
     const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
@@ -1426,6 +2398,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
+
 const CTRF_SPEC_VERSION = '0.0.0';
 const STATUS = {
     passed: 'passed',
@@ -1435,6 +2408,10 @@ const STATUS = {
     notRun: 'skipped',
 };
 function renderCtrf(doc) {
+    return joined(ctrfPieces(doc));
+}
+/** The report as text pieces, test by test: a large run is never held as one document. */
+function ctrfPieces(doc) {
     const start = Date.parse(doc.run.startedAt);
     const stop = Date.parse(doc.run.finishedAt);
     const repeated = doc.run.options.repeats > 1;
@@ -1463,10 +2440,16 @@ function renderCtrf(doc) {
                     ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
                 },
             },
-            tests: doc.collections.flatMap((collection) => collection.tests.map((test) => ctrfTest(test, collection, start, repeated))),
+            tests: STREAMED,
         },
     };
-    return `${JSON.stringify(report, null, 2)}\n`;
+    return prettyJsonPieces(report, testsOf(doc, start, repeated), '\n');
+}
+function* testsOf(doc, start, repeated) {
+    for (const collection of doc.collections) {
+        for (const test of collection.tests)
+            yield ctrfTest(test, collection, start, repeated);
+    }
 }
 function ctrfTest(test, collection, runStart, repeated) {
     const message = failureReasons(test).join('\n');
@@ -1508,6 +2491,7 @@ function ctrfTest(test, collection, runStart, repeated) {
 
 ;// CONCATENATED MODULE: ./src/report/formats/xray.ts
 
+
 /** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
 const xray_STATUS = {
     passed: 'PASSED',
@@ -1517,12 +2501,18 @@ const xray_STATUS = {
     notRun: 'TODO',
 };
 function renderXray(doc) {
+    return joined(xrayPieces(doc));
+}
+/** The document as text pieces, collection by collection: a large run is never held as one document. */
+function xrayPieces(doc) {
     const runStart = Date.parse(doc.run.startedAt);
-    const document = {
-        info: executionInfo(doc),
-        tests: doc.collections.flatMap((collection) => groupByTest(collection).map((runs) => xrayTest(runs, runStart))),
-    };
-    return `${JSON.stringify(document, null, 2)}\n`;
+    return prettyJsonPieces({ info: executionInfo(doc), tests: STREAMED }, xray_testsOf(doc, runStart), '\n');
+}
+function* xray_testsOf(doc, runStart) {
+    for (const collection of doc.collections) {
+        for (const runs of groupByTest(collection))
+            yield xrayTest(runs, runStart);
+    }
 }
 function executionInfo(doc) {
     const lookup = (key) => {
@@ -1719,25 +2709,30 @@ function renderHead(doc) {
     return `## ${failedRun ? '❌' : '✅'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
 }
 function renderFailures(doc, label, budget) {
-    const failing = doc.collections.flatMap((collection) => collection.tests
-        .filter((test) => test.outcome === 'failed' || test.outcome === 'errored')
-        .map((test) => ({ test, collection })));
-    if (failing.length === 0)
+    const failing = doc.collections.reduce((sum, c) => sum + c.totals.failed + c.totals.errored, 0);
+    if (failing === 0)
         return '';
     const heading = '### Failures\n\n';
     if (!budget.take(heading))
         return '';
     const blocks = [heading];
     let shown = 0;
-    for (const { test, collection } of failing) {
-        const block = renderFailure(test, collection, label);
-        if (!budget.take(block))
-            break;
-        blocks.push(block);
-        shown += 1;
+    // Collection by collection, and no further than the budget goes: the tests are not all held.
+    collections: for (const collection of doc.collections) {
+        if (collection.totals.failed + collection.totals.errored === 0)
+            continue;
+        for (const test of collection.tests) {
+            if (test.outcome !== 'failed' && test.outcome !== 'errored')
+                continue;
+            const block = renderFailure(test, collection, label);
+            if (!budget.take(block))
+                break collections;
+            blocks.push(block);
+            shown += 1;
+        }
     }
-    if (shown < failing.length)
-        blocks.push(budget.close(`… ${failing.length - shown} more failed tests not shown (see report.html or results.json).\n`));
+    if (shown < failing)
+        blocks.push(budget.close(`… ${failing - shown} more failed tests not shown (see report.html or results.json).\n`));
     return blocks.join('');
 }
 function renderFailure(test, collection, label) {
@@ -1758,10 +2753,18 @@ function renderFailure(test, collection, label) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
 }
 function renderSlowest(doc, label) {
-    const timed = doc.collections
-        .flatMap((collection) => collection.tests.filter((test) => test.timings).map((test) => ({ test, collection })))
-        .sort((a, b) => b.test.timings.totalMs - a.test.timings.totalMs)
-        .slice(0, 5);
+    // The five slowest, kept while the tests go by rather than sorting them all.
+    const timed = [];
+    for (const collection of doc.collections) {
+        for (const test of collection.tests) {
+            if (!test.timings)
+                continue;
+            if (timed.length === 5 && timed[4].test.timings.totalMs >= test.timings.totalMs)
+                continue;
+            timed.splice(5 - 1, timed.length === 5 ? 1 : 0, { test, collection });
+            timed.sort((a, b) => b.test.timings.totalMs - a.test.timings.totalMs);
+        }
+    }
     if (timed.length === 0)
         return '';
     const rows = timed.map(({ test, collection }) => `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings.totalMs)} |`);
@@ -1769,24 +2772,29 @@ function renderSlowest(doc, label) {
 }
 /** Skipped and not-run tests grouped by their reason, most frequent first. */
 function renderSkipReasons(doc, label) {
+    // Per reason, how many tests and the first few names (a large interrupted run has many).
     const groups = new Map();
     for (const collection of doc.collections) {
+        if (collection.totals.skipped + collection.totals.notRun === 0)
+            continue;
         for (const test of collection.tests) {
             if (test.outcome !== 'skipped' && test.outcome !== 'notRun')
                 continue;
             const reason = reasonText(test.reason);
             const key = `${test.outcome}\n${reason}`;
-            const group = groups.get(key) ?? { outcome: test.outcome, reason, names: [] };
-            group.names.push(label(test));
+            const group = groups.get(key) ?? { outcome: test.outcome, reason, count: 0, names: [] };
+            group.count += 1;
+            if (group.names.length < 3)
+                group.names.push(label(test));
             groups.set(key, group);
         }
     }
     if (groups.size === 0)
         return '';
-    const sorted = [...groups.values()].sort((a, b) => b.names.length - a.names.length);
-    const rows = sorted.slice(0, 10).map(({ outcome, reason, names }) => {
-        const examples = names.slice(0, 3).map(mdCell).join(', ') + (names.length > 3 ? `, and ${names.length - 3} more` : '');
-        return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${names.length} | ${examples} |`;
+    const sorted = [...groups.values()].sort((a, b) => b.count - a.count);
+    const rows = sorted.slice(0, 10).map(({ outcome, reason, count, names }) => {
+        const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
+        return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
     });
     const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
     return [
@@ -1803,14 +2811,15 @@ function renderTables(doc, repeated, budget) {
     let omittedCollections = 0;
     let omittedTests = 0;
     for (const collection of doc.collections) {
-        const folded = collection.tests.length > OPEN_TABLE_LIMIT;
+        const count = collection.totals.total;
+        const folded = count > OPEN_TABLE_LIMIT;
         const intro = (parts.length > 0 ? '\n' : '') +
             `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${formatDuration(collection.durationMs)}\n\n` +
-            (folded ? `<details><summary>All ${collection.tests.length} tests</summary>\n\n` : '') +
+            (folded ? `<details><summary>All ${count} tests</summary>\n\n` : '') +
             '| | Test | Method | URL | Status | Time |\n| :-: | --- | --- | --- | --: | --: |\n';
         if (omittedCollections > 0 || !budget.take(intro)) {
             omittedCollections += 1;
-            omittedTests += collection.tests.length;
+            omittedTests += count;
             continue;
         }
         const lines = [intro];
@@ -1822,8 +2831,8 @@ function renderTables(doc, repeated, budget) {
             lines.push(row);
             shown += 1;
         }
-        if (shown < collection.tests.length)
-            lines.push(budget.close(`\n… ${collection.tests.length - shown} more tests not shown (see report.html or results.json).\n`));
+        if (shown < count)
+            lines.push(budget.close(`\n… ${count - shown} more tests not shown (see report.html or results.json).\n`));
         if (folded)
             lines.push(budget.close('\n</details>\n'));
         parts.push(lines.join(''));
@@ -1872,7 +2881,9 @@ function bytes(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/write.ts
-// Writes the report files of a run (or of a merge) from its results document.
+// Writes the report files of a merge from its results document, and of a run as it goes
+// (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
+// read back collection by collection, so memory does not grow with the number of tests.
 
 
 
@@ -1883,30 +2894,44 @@ function bytes(text) {
 
 
 
-/** Each format as text pieces: the two written on every run are streamed test by test. */
+
+
+
+
+
+
+/**
+ * Each format as text pieces, test by test or collection by collection, so that with a document
+ * read back from results.json (its tests read per collection, on demand) no format holds the run.
+ * Markdown is one piece: it is at most 1 MB by design.
+ */
 const RENDERERS = {
     results: resultsJson,
     junit: junitXml,
-    testlemon: (doc) => [renderTestlemon(doc)],
-    html: (doc) => [renderHtmlReport(doc)],
-    ctrf: (doc) => [renderCtrf(doc)],
-    xray: (doc) => [renderXray(doc)],
+    testlemon: testlemonPieces,
+    html: htmlPieces,
+    ctrf: ctrfPieces,
+    xray: xrayPieces,
     markdown: (doc) => [renderMarkdownSummary(doc)],
 };
 /** Pieces are gathered into writes of about this many characters. */
-const WRITE_CHUNK = 256 * 1024;
+const write_WRITE_CHUNK = 256 * 1024;
+async function writeReports(doc, output, formats) {
+    const written = [];
+    await (0,promises_.mkdir)(reportDirectory(output), { recursive: true });
+    for (const [format, path] of reportPaths(output, formats)) {
+        await writePieces(path, RENDERERS[format](doc));
+        written.push(path);
+    }
+    return written;
+}
 /**
  * `output` is a directory (every report under its default name), or a file path ending in
  * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
  * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
  * xray` did, else results.json — and any other formats go beside it under their default names.
  */
-/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
-function reportDirectory(output) {
-    const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
-}
-async function writeReports(doc, output, formats) {
+function reportPaths(output, formats) {
     const wanted = new Set([
         'results',
         'junit',
@@ -1931,13 +2956,90 @@ async function writeReports(doc, output, formats) {
         if (!files.has(format))
             files.set(format, (0,external_node_path_.join)(directory, FORMAT_FILES[format]));
     }
-    await (0,promises_.mkdir)(directory, { recursive: true });
-    const written = [];
-    for (const [format, path] of files) {
-        await writePieces(path, RENDERERS[format](doc));
-        written.push(path);
+    return files;
+}
+/**
+ * The report files of one execution, as an observer: results.json and JUnit's test cases are
+ * written while tests finish (results.json to a temporary file when only other formats are
+ * wanted), the other formats when the run ends.
+ * The directory must have been made ready (`prepareOutputDirectory`). `files` and `problem` tell
+ * what happened once `runFinished` has resolved; it never rejects.
+ */
+class ReportFiles {
+    #paths;
+    #results;
+    #junit;
+    #redactor;
+    #temporary;
+    #keepTemporary;
+    files = [];
+    /** Why the reports could not be written, for the user. */
+    problem;
+    /** `keepResults`: a temporary results file stays for `results()` until `dispose()`. */
+    constructor(output, formats, redactor, keepResults = false) {
+        this.#paths = reportPaths(output, formats);
+        const results = this.#paths.get('results');
+        this.#temporary = results === undefined;
+        this.#keepTemporary = keepResults;
+        this.#redactor = redactor;
+        const junit = this.#paths.get('junit');
+        this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
+        this.#results = new ResultsJsonWriter(results ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-results-${process.pid}-${Date.now()}.json`), redactor, this.#junit);
     }
-    return written;
+    async runStarted(start) {
+        try {
+            await this.#results.start(start);
+            await this.#junit?.start(start, start.collections.map((c) => collectionHead(c, this.#redactor)));
+        }
+        catch (error) {
+            this.problem ??= error.message;
+        }
+    }
+    testFinished(result) {
+        if (this.problem === undefined)
+            this.#results.add(result);
+    }
+    async runFinished(summary) {
+        if (this.problem !== undefined) {
+            await this.#junit?.discard();
+            return;
+        }
+        try {
+            const envelope = await this.#results.finish(summary);
+            if (!this.#temporary)
+                this.files.push(this.#results.path);
+            if (this.#junit) {
+                await this.#junit.finish(envelope);
+                this.files.push(this.#paths.get('junit'));
+            }
+            const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
+            const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
+            for (const [format, path] of others) {
+                await writePieces(path, RENDERERS[format](stored));
+                this.files.push(path);
+            }
+        }
+        catch (error) {
+            this.problem = error.message;
+        }
+        finally {
+            if (!this.#keepTemporary)
+                await this.dispose();
+        }
+    }
+    /** The file results.json's content went to, once written (not a temporary one). */
+    get resultsFile() {
+        return this.#temporary ? undefined : this.files.find((file) => file === this.#results.path);
+    }
+    /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
+    async results() {
+        return this.problem !== undefined ? undefined : openStoredResults(this.#results.path);
+    }
+    /** Removes the temporary results file, if one was written. */
+    async dispose() {
+        if (this.#temporary)
+            await (0,promises_.rm)(this.#results.path, { force: true });
+    }
 }
 /** Writes the pieces in chunks, each write awaited before the next chunk is built. */
 async function writePieces(path, pieces) {
@@ -1946,7 +3048,7 @@ async function writePieces(path, pieces) {
         let chunk = '';
         for (const piece of pieces) {
             chunk += piece;
-            if (chunk.length >= WRITE_CHUNK) {
+            if (chunk.length >= write_WRITE_CHUNK) {
                 await file.writeFile(chunk);
                 chunk = '';
             }
@@ -1958,9 +3060,6 @@ async function writePieces(path, pieces) {
         await file.close();
     }
 }
-
-;// CONCATENATED MODULE: ./src/report/results/document.ts
-const RESULTS_SCHEMA_VERSION = 1;
 
 ;// CONCATENATED MODULE: ./src/report/results/read.ts
 // Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
@@ -2053,38 +3152,6 @@ function resultsShapeProblem(value) {
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/report/results/totals.ts
-
-function emptyTotals() {
-    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-}
-function countOutcome(totals, outcome) {
-    totals.total++;
-    totals[outcome]++;
-}
-function addTotals(into, from) {
-    for (const key of Object.keys(into))
-        into[key] += from[key];
-}
-function totalsOf(tests) {
-    const totals = emptyTotals();
-    for (const test of tests)
-        countOutcome(totals, test.outcome);
-    return totals;
-}
-/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
-function spanOf(tests) {
-    let first = Infinity;
-    let last = 0;
-    for (const { timings } of tests) {
-        if (!timings)
-            continue;
-        first = Math.min(first, timings.startMs);
-        last = Math.max(last, timings.startMs + timings.totalMs);
-    }
-    return first === Infinity ? 0 : roundMs(last - first);
 }
 
 ;// CONCATENATED MODULE: ./src/report/results/merge.ts
@@ -2275,8 +3342,2687 @@ function shardProblems(docs) {
         : [];
 }
 
+;// CONCATENATED MODULE: ./src/report/console/console.ts
+
+
+
+
+const console_FLUSH_AFTER_MS = 50;
+const FLUSH_AT_BYTES = 64 * 1024;
+/** A failed test's response body is shown up to this many lines of this many characters. */
+const BODY_LINES = 20;
+const BODY_LINE_CHARS = 200;
+/** The closing recap lists this many failures, then counts the rest (their lines are above). */
+const RECAP_LIMIT = 100;
+const INDENT = '        ';
+const LABELS = {
+    passed: 'PASS ',
+    failed: 'FAIL ',
+    errored: 'ERROR',
+    skipped: 'SKIP ',
+    notRun: 'NORUN',
+};
+const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
+class ConsoleReporter {
+    #out;
+    #colour;
+    #redactor;
+    #buffer = '';
+    #timer;
+    #start;
+    #announced = -1;
+    #beforeFlush;
+    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
+    #recap = [];
+    #failures = 0;
+    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
+    constructor(out, colour, redactor, beforeFlush) {
+        this.#out = out;
+        this.#colour = colour;
+        this.#redactor = redactor;
+        this.#beforeFlush = beforeFlush;
+    }
+    runStarted(start) {
+        this.#start = start;
+    }
+    testFinished(result) {
+        const start = this.#start;
+        if (result.collection !== this.#announced) {
+            this.#announced = result.collection;
+            const c = start.collections[result.collection];
+            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
+        }
+        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
+        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
+        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
+        const status = result.response ? String(result.response.status) : '---';
+        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
+        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
+        if (result.outcome !== 'passed')
+            line += this.#explain(result, start);
+        this.#write(this.#redactor.redact(line));
+    }
+    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
+    #explain(result, start) {
+        const collection = start.collections[result.collection];
+        const definition = collection.tests[result.test];
+        const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
+        const reasons = failureReasons(result);
+        const judged = result.outcome === 'failed' || result.outcome === 'errored';
+        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
+        for (const reason of reasons)
+            text += console_indent(reason, INDENT);
+        if (result.outcome === 'failed' && result.response?.body)
+            text += this.#body(result.response);
+        if (judged) {
+            this.#failures++;
+            if (this.#recap.length < RECAP_LIMIT) {
+                const label = testLabel(result, start.options.repeats > 1);
+                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${console_oneLine(reasons[0] ?? '')}\n`);
+            }
+        }
+        return text;
+    }
+    /**
+     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
+     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
+     */
+    #body(response) {
+        const lines = this.#redactor.redact(prettyBody(response.body)).split(/\r?\n/);
+        const shown = lines
+            .slice(0, BODY_LINES)
+            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
+        const cut = lines.length - shown.length;
+        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
+        let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+        for (const line of shown)
+            text += `${INDENT}  ${line}\n`;
+        if (cut > 0)
+            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
+        return text;
+    }
+    runFinished(summary, reportFiles) {
+        const t = summary.totals;
+        let text = '\n';
+        if (this.#failures > 0)
+            text += this.#recapText();
+        if (summary.interrupted)
+            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
+        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
+        if (t.notRun > 0)
+            parts.push(`${t.notRun} not run`);
+        const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
+        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
+        if (reportFiles.length > 0)
+            text += `Reports: ${reportFiles.join(', ')}\n`;
+        this.#write(text);
+        this.flush();
+    }
+    #recapText() {
+        const rest = this.#failures - this.#recap.length;
+        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
+        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
+    }
+    flush() {
+        if (this.#timer)
+            clearTimeout(this.#timer);
+        this.#timer = undefined;
+        if (this.#buffer === '')
+            return;
+        this.#beforeFlush?.();
+        this.#out.write(this.#buffer);
+        this.#buffer = '';
+    }
+    #write(text) {
+        this.#buffer += text;
+        if (this.#buffer.length >= FLUSH_AT_BYTES)
+            this.flush();
+        else
+            this.#timer ??= setTimeout(() => this.flush(), console_FLUSH_AFTER_MS);
+    }
+    #paint(code, text) {
+        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
+    }
+}
+/** Each line of `text` indented, so a reason over several lines stays under its test. */
+function console_indent(text, prefix) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => `${prefix}${line}\n`)
+        .join('');
+}
+function console_oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function formatMs(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+}
+/** A single live line on stderr (only when it is a terminal): tests done of planned. */
+class ProgressLine {
+    #err;
+    #done = 0;
+    #planned = 0;
+    #failed = 0;
+    #timer;
+    constructor(err) {
+        this.#err = err;
+    }
+    runStarted(start) {
+        this.#planned = start.planned * start.options.repeats;
+        this.#timer = setInterval(() => this.#draw(), 100);
+        this.#timer.unref();
+    }
+    testFinished(result) {
+        this.#done++;
+        if (result.outcome === 'failed' || result.outcome === 'errored')
+            this.#failed++;
+    }
+    runFinished() {
+        clearInterval(this.#timer);
+        this.clear();
+    }
+    clear() {
+        this.#err.write('\r\x1b[2K');
+    }
+    #draw() {
+        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/plan-text.ts
+
+function describePlan(plans, options) {
+    let text = '';
+    let total = 0;
+    for (const plan of plans) {
+        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
+        plan.order.forEach((position, step) => {
+            const test = plan.tests[position];
+            const after = plan.dependencies[position].map((d) => describeTest(plan.tests[d]));
+            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}\n`;
+        });
+        total += plan.tests.length;
+    }
+    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
+    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
+    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}. Nothing was sent (--dry-run).\n`;
+    return text;
+}
+
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __webpack_require__(3053);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+;// CONCATENATED MODULE: ./src/engine/http/connection.ts
+// What the engine knows about the connection a response came over: how long connecting and the TLS
+// handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
+// The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
+// channel tells each exchange which socket carries its request.
+
+
+const sockets = new WeakMap();
+/**
+ * Called by the connector when it opens a socket; the returned function is called when the
+ * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
+ */
+function watchNewSocket(socket) {
+    const started = performance.now();
+    let connectedAt;
+    socket.once('connect', () => (connectedAt = performance.now()));
+    return () => {
+        const ready = performance.now();
+        const record = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
+        if (socket instanceof external_node_tls_.TLSSocket) {
+            record.tlsMs = ready - (connectedAt ?? started);
+            record.tlsProtocol = socket.getProtocol() ?? undefined;
+            const certificate = socket.getPeerCertificate(false);
+            if (certificate && Object.keys(certificate).length > 0)
+                record.certificate = certificate;
+        }
+        sockets.set(socket, record);
+    };
+}
+/** The connection a request is about to be written to; the first request on a socket paid for connecting. */
+function connectionOf(socket) {
+    const record = sockets.get(socket);
+    if (record === undefined)
+        return undefined;
+    const reused = record.used;
+    record.used = true;
+    return {
+        connectMs: reused ? 0 : record.connectMs,
+        tlsMs: reused ? 0 : record.tlsMs,
+        reused,
+        tlsProtocol: record.tlsProtocol,
+        certificate: record.certificate,
+    };
+}
+let listening = false;
+/** undici's symbol for a request's handler, found on the first request. */
+let handlerKey;
+/**
+ * Routes undici's send-headers notification to the request's handler. undici keeps the handler
+ * under a symbol named `handler`; a handler wrapped by a proxy agent is not found and simply gets
+ * no connection details.
+ */
+function listenForSockets(isListener) {
+    if (listening)
+        return;
+    listening = true;
+    (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
+        const { request, socket } = message;
+        const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === 'handler'));
+        const handler = key === undefined ? undefined : request[key];
+        if (isListener(handler))
+            handler.onSocket(socket);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/charset.ts
+// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
+// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
+// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
+
+/** Decoders by charset label, made once: a run usually meets one or two. */
+const decoders = new Map();
+function decodeBody(bytes, contentType) {
+    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
+    if (charset === undefined || charset === 'utf-8' || charset === 'utf8')
+        return bytes.toString('utf8');
+    let decoder = decoders.get(charset);
+    if (decoder === undefined) {
+        try {
+            decoder = new external_node_util_.TextDecoder(charset);
+        }
+        catch {
+            decoder = null;
+        }
+        decoders.set(charset, decoder);
+    }
+    return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
+}
+/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
+function declaredCharset(contentType) {
+    if (contentType === undefined || !contentType.includes('charset'))
+        return undefined;
+    const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(contentType);
+    const charset = match?.[1] ?? match?.[2];
+    return charset === undefined || charset === '' ? undefined : charset.toLowerCase();
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/engine/http/decode.ts
+var _a;
+
+/** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
+const zlibOptions = { flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
+const brotliOptions = { flush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH, finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH };
+/**
+ * A decoder for the codings listed in a Content-Encoding header, or `null` when there is nothing to
+ * decode (`identity`) or a coding is unknown (the body is then kept as received).
+ */
+function createBodyDecoder(contentEncoding, sink) {
+    if (contentEncoding === undefined)
+        return null;
+    const codings = [];
+    for (const part of (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding).split(',')) {
+        const coding = part.trim().toLowerCase();
+        if (coding === '' || coding === 'identity')
+            continue;
+        if (!isKnownCoding(coding))
+            return null;
+        codings.push(coding);
+    }
+    if (codings.length === 0)
+        return null;
+    // Codings are listed in the order they were applied; decode in reverse.
+    let output = sink;
+    let stage = null;
+    for (let i = 0; i < codings.length; i++) {
+        stage = new ZlibStage(codings[i], output, sink);
+        output = stage;
+    }
+    return stage;
+}
+function isKnownCoding(coding) {
+    return coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate' || coding === 'br';
+}
+class ZlibStage {
+    #coding;
+    #output;
+    #sink;
+    #stream = null;
+    /** The previous stage's stream, paused while this stage is full. */
+    #upstreamStream = null;
+    #ended = false;
+    constructor(coding, output, sink) {
+        this.#coding = coding;
+        this.#output = output;
+        this.#sink = sink;
+    }
+    write(chunk) {
+        if (chunk.length === 0)
+            return true;
+        return (this.#stream ?? this.#open(chunk)).write(chunk);
+    }
+    onDrain(callback) {
+        this.#stream?.once('drain', callback);
+    }
+    end() {
+        if (this.#ended)
+            return;
+        this.#ended = true;
+        if (this.#stream === null)
+            this.#output.onDecodedEnd();
+        else
+            this.#stream.end();
+    }
+    destroy() {
+        this.#ended = true;
+        this.#stream?.destroy();
+        if (this.#output instanceof _a)
+            this.#output.destroy();
+    }
+    // As the output of the previous stage in a chain (`Content-Encoding: gzip, br`).
+    onDecodedData(chunk) {
+        if (!this.write(chunk)) {
+            const upstream = this.#upstreamStream;
+            upstream?.pause();
+            this.onDrain(() => upstream?.resume());
+        }
+    }
+    onDecodedEnd() {
+        this.end();
+    }
+    #open(firstChunk) {
+        const stream = this.#create(firstChunk);
+        this.#stream = stream;
+        if (this.#output instanceof _a)
+            this.#output.#upstreamStream = stream;
+        stream.on('data', (chunk) => this.#output.onDecodedData(chunk));
+        stream.on('end', () => this.#output.onDecodedEnd());
+        stream.on('error', (error) => this.#sink.onDecodeError(this.#coding, error));
+        return stream;
+    }
+    #create(firstChunk) {
+        switch (this.#coding) {
+            case 'br':
+                return (0,external_node_zlib_.createBrotliDecompress)(brotliOptions);
+            case 'deflate':
+                // "deflate" should be zlib-wrapped, but some servers send raw deflate; the zlib header's
+                // low nibble is always 8 (the deflate method).
+                return (firstChunk[0] & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(zlibOptions) : (0,external_node_zlib_.createInflateRaw)(zlibOptions);
+            default:
+                return (0,external_node_zlib_.createGunzip)(zlibOptions);
+        }
+    }
+}
+_a = ZlibStage;
+
+;// CONCATENATED MODULE: ./src/engine/http/failure.ts
+/** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
+const clientShutdown = new Error('the HTTP client was shut down');
+const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
+function timeoutFailure(context) {
+    return {
+        code: 'timeout',
+        message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
+    };
+}
+function describeError(error, context) {
+    if (error === clientShutdown)
+        return { code: 'aborted', message: clientShutdown.message };
+    const err = error instanceof Error ? error : undefined;
+    const code = err?.code ?? '';
+    const message = err?.message ?? String(error);
+    const target = context.url.host;
+    if (code === 'ECONNREFUSED')
+        return { code: 'refused', message: `connection refused by ${peer(err) ?? target}` };
+    if (code === 'ECONNRESET' || code === 'EPIPE')
+        return { code: 'reset', message: `connection reset by ${target}` };
+    if (code === 'UND_ERR_SOCKET')
+        return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
+    if (dnsCodes.has(code)) {
+        const hostname = context.url.hostname;
+        return {
+            code: 'dns',
+            message: code === 'ENOTFOUND'
+                ? `host not found: ${hostname}`
+                : `host not found: ${hostname} (DNS lookup failed: ${code})`,
+        };
+    }
+    const tls = describeTlsError(code, err, target);
+    if (tls !== undefined)
+        return { code: 'tls', message: tls };
+    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
+        return { code: 'timeout', message: `connecting to ${target} timed out` };
+    }
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+        return timeoutFailure(context);
+    if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
+        return {
+            code: 'network',
+            message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}`,
+        };
+    }
+    if (code === 'UND_ERR_HEADERS_OVERFLOW')
+        return { code: 'network', message: `the response headers from ${target} are too large` };
+    if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
+        return { code: 'network', message: `the response body from ${target} does not match its Content-Length` };
+    }
+    if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+        return { code: 'network', message: 'the Content-Length header does not match the request body' };
+    }
+    if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED')
+        return { code: 'network', message: 'the HTTP client is closed' };
+    if (code.startsWith('HPE_'))
+        return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
+    return { code: 'network', message };
+}
+const SKIP_VERIFICATION = '--insecure skips verification';
+/** Certificate problems, as Node names them, in plain words. */
+const certificateProblems = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
+    CERT_HAS_EXPIRED: 'has expired',
+    CERT_NOT_YET_VALID: 'is not valid yet',
+    CERT_UNTRUSTED: 'is not trusted',
+    CERT_REVOKED: 'has been revoked',
+    CERT_REJECTED: 'was rejected',
+    CERT_SIGNATURE_FAILURE: 'has an invalid signature',
+    INVALID_CA: 'has an invalid certificate authority',
+};
+/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
+const notTlsCodes = new Set([
+    'ERR_SSL_WRONG_VERSION_NUMBER',
+    'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+    'ERR_SSL_HTTP_REQUEST',
+    'ERR_SSL_RECORD_LAYER_FAILURE',
+    'ERR_SSL_UNKNOWN_PROTOCOL',
+]);
+const noCommonProtocolCodes = new Set([
+    'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
+    'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
+    'ERR_SSL_UNSUPPORTED_PROTOCOL',
+    'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
+    'ERR_SSL_NO_SHARED_CIPHER',
+    'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
+]);
+const clientCertificateCodes = new Set([
+    'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
+    'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
+    'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
+]);
+/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
+function describeTlsError(code, err, target) {
+    const problem = certificateProblems[code];
+    if (problem !== undefined)
+        return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+        const names = err?.cert?.subjectaltname;
+        return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
+    }
+    if (notTlsCodes.has(code)) {
+        return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
+    }
+    if (noCommonProtocolCodes.has(code)) {
+        return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
+    }
+    if (clientCertificateCodes.has(code))
+        return `TLS handshake with ${target} failed: the server wants a client certificate`;
+    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
+        return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
+    }
+    return undefined;
+}
+function describeDecodeError(coding, error) {
+    return { code: 'network', message: `could not decode the ${coding} response body: ${error.message}` };
+}
+const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const invalidValuePattern = /[^\t\x20-\x7e\x80-\xff]/;
+const managedHeaders = new Set(['transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
+/** Names the header undici refused; only runs once a request has already failed. */
+function describeInvalidRequest(headers) {
+    const seen = new Set();
+    for (const [name, value] of headers) {
+        if (!tokenPattern.test(name))
+            return `invalid header name ${JSON.stringify(name)}`;
+        const invalid = invalidValuePattern.exec(value);
+        if (invalid !== null) {
+            // The value itself may be a secret: name only the offending character.
+            const character = `U+${invalid[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+            return `invalid value for header ${name}: it contains ${character} (line breaks, control characters and characters beyond Latin-1 are not allowed)`;
+        }
+        const lower = name.toLowerCase();
+        if (managedHeaders.has(lower))
+            return `the ${name} header cannot be set: the HTTP client manages it`;
+        if ((lower === 'host' || lower === 'content-length') && seen.has(lower))
+            return `the ${name} header is given more than once`;
+        if (lower === 'content-length' && !/^\d+$/.test(value))
+            return `invalid Content-Length header ${JSON.stringify(value)}`;
+        seen.add(lower);
+    }
+    return undefined;
+}
+function peer(err) {
+    // With several addresses (`localhost` → ::1 and 127.0.0.1), net raises an AggregateError.
+    const source = err?.address === undefined && Array.isArray(err?.errors) ? err.errors[0] : err;
+    if (source?.address === undefined || source.port === undefined)
+        return undefined;
+    return source.address.includes(':') ? `[${source.address}]:${source.port}` : `${source.address}:${source.port}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/exchange.ts
+// One request/response exchange, redirects included. The exchange is itself the undici dispatch
+// handler (no per-request stream objects), has one deadline for its whole duration, collects the
+// body as Buffer chunks and settles exactly once with a response or a failure value.
+
+
+
+
+
+const maxRedirects = 10;
+/** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
+class InFlightExchanges {
+    #count = 0;
+    #waiters = [];
+    started() {
+        this.#count++;
+    }
+    settled() {
+        if (--this.#count > 0 || this.#waiters.length === 0)
+            return;
+        const waiters = this.#waiters;
+        this.#waiters = [];
+        for (const wake of waiters)
+            wake();
+    }
+    idle() {
+        if (this.#count === 0)
+            return Promise.resolve();
+        return new Promise((resolve) => this.#waiters.push(resolve));
+    }
+}
+const EMPTY_BODY = Buffer.alloc(0);
+const NO_REDIRECTS = [];
+/** Passed to undici when the exchange gives up on a request it no longer waits for. */
+const abandoned = new Error('request abandoned');
+class Exchange {
+    #settings;
+    #resolve;
+    #start = performance.now();
+    #timeoutMs;
+    #timeoutSource;
+    #signal;
+    #sentHeaders;
+    #url;
+    #method;
+    #headers;
+    #body;
+    #settled = false;
+    #phase = 'connecting';
+    #controller = null;
+    #redirects = 0;
+    /** Set while the body of a redirect response is drained (so the connection stays reusable). */
+    #redirectLocation;
+    #status = 0;
+    #rawHeaders = null;
+    #parsedHeaders = {};
+    #ttfbMs = 0;
+    #chunks = [];
+    #bodyBytes = 0;
+    #decoder = null;
+    #redirectChain;
+    #connection;
+    constructor(settings, request, resolve) {
+        this.#settings = settings;
+        this.#resolve = resolve;
+        this.#url = request.url;
+        this.#method = request.method;
+        this.#headers = request.headers;
+        this.#body = request.body;
+        this.#sentHeaders = request.sentHeaders;
+        this.#timeoutMs = request.timeoutMs;
+        this.#timeoutSource = request.timeoutSource;
+        this.#signal = request.signal;
+    }
+    start() {
+        listenForSockets((handler) => handler instanceof Exchange);
+        this.#settings.inFlight.started();
+        const signal = this.#signal;
+        if (signal !== undefined) {
+            if (signal.aborted)
+                return this.onAbort();
+            this.#settings.abortWatch.add(signal, this);
+        }
+        if (this.#timeoutMs > 0)
+            this.#settings.deadlines.add(this, this.#timeoutMs);
+        this.#dispatch();
+    }
+    /** The caller's signal fired. */
+    onAbort() {
+        const reason = this.#signal?.reason;
+        const detail = reason instanceof Error && reason.name !== 'AbortError'
+            ? `: ${reason.message}`
+            : typeof reason === 'string'
+                ? `: ${reason}`
+                : '';
+        this.#fail('aborted', `request aborted${detail}`);
+    }
+    get done() {
+        return this.#settled;
+    }
+    /** The exchange's deadline passed. */
+    expire() {
+        const { code, message } = timeoutFailure(this.#failureContext());
+        this.#fail(code, message);
+    }
+    onRequestStart(controller) {
+        if (this.#settled)
+            return controller.abort(abandoned);
+        this.#controller = controller;
+        this.#phase = 'waiting for the response headers';
+    }
+    /** The socket this exchange's request (or its latest redirect hop) is written to. */
+    onSocket(socket) {
+        if (!this.#settled)
+            this.#connection = connectionOf(socket);
+    }
+    onResponseStart(controller, statusCode, headers) {
+        if (this.#settled || statusCode < 200)
+            return;
+        this.#status = statusCode;
+        if (this.#settings.followRedirects && isRedirect(statusCode)) {
+            const location = first(headers['location']);
+            if (location !== undefined) {
+                this.#redirectLocation = location;
+                return;
+            }
+        }
+        this.#ttfbMs = performance.now() - this.#start;
+        this.#phase = 'reading the response body';
+        this.#rawHeaders = controller.rawHeaders ?? null;
+        this.#parsedHeaders = headers;
+        this.#decoder = createBodyDecoder(headers['content-encoding'], this);
+        if (this.#decoder === null && this.#method !== 'HEAD') {
+            const declaredLength = Number(first(headers['content-length']));
+            if (declaredLength > this.#settings.maxBodyBytes)
+                this.#failTooLarge();
+        }
+    }
+    onResponseData(controller, chunk) {
+        if (this.#settled || this.#redirectLocation !== undefined)
+            return;
+        const decoder = this.#decoder;
+        if (decoder === null)
+            return this.onDecodedData(chunk);
+        if (!decoder.write(chunk)) {
+            controller.pause();
+            decoder.onDrain(() => controller.resume());
+        }
+    }
+    onResponseEnd() {
+        this.#controller = null;
+        if (this.#settled)
+            return;
+        const location = this.#redirectLocation;
+        if (location !== undefined) {
+            this.#redirectLocation = undefined;
+            // undici makes the connection reusable in a setImmediate it queues after this callback
+            // returns; following from a later one lets the next hop reuse it instead of opening another.
+            setImmediate(() => setImmediate(() => this.#follow(location)));
+            return;
+        }
+        if (this.#decoder === null)
+            this.#succeed();
+        else
+            this.#decoder.end();
+    }
+    onResponseError(_controller, error) {
+        this.#controller = null;
+        if (this.#settled)
+            return;
+        const { code, message } = describeError(error, this.#failureContext());
+        this.#fail(code, message);
+    }
+    onDecodedData(chunk) {
+        if (this.#settled)
+            return;
+        this.#bodyBytes += chunk.length;
+        if (this.#bodyBytes > this.#settings.maxBodyBytes)
+            return this.#failTooLarge();
+        this.#chunks.push(chunk);
+    }
+    onDecodedEnd() {
+        if (!this.#settled)
+            this.#succeed();
+    }
+    onDecodeError(coding, error) {
+        if (this.#settled)
+            return;
+        const { code, message } = describeDecodeError(coding, error);
+        this.#fail(code, message);
+    }
+    #dispatch() {
+        const url = this.#url;
+        this.#phase = 'connecting';
+        const timeout = this.#timeoutMs > 0 ? this.#timeoutMs : undefined;
+        this.#settings.dispatcher.dispatch({
+            origin: url.origin,
+            path: url.pathname + url.search,
+            method: this.#method,
+            headers: this.#headers,
+            body: this.#body,
+            headersTimeout: timeout,
+            bodyTimeout: timeout,
+        }, this);
+    }
+    #follow(location) {
+        if (this.#settled)
+            return;
+        const from = this.#url;
+        (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
+        if (++this.#redirects > maxRedirects) {
+            return this.#fail('too-many-redirects', `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`);
+        }
+        let next;
+        try {
+            next = new URL(location, from);
+        }
+        catch {
+            return this.#fail('network', `invalid redirect location ${JSON.stringify(location)} from ${from.href}`);
+        }
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+            return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
+        }
+        const status = this.#status;
+        if ((status === 303 && this.#method !== 'HEAD') ||
+            ((status === 301 || status === 302) && this.#method === 'POST')) {
+            this.#method = 'GET';
+            this.#body = undefined;
+            this.#headers = withoutHeaders(this.#headers, bodyHeaders);
+        }
+        this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
+        this.#url = next;
+        this.#dispatch();
+    }
+    #succeed() {
+        const chunks = this.#chunks;
+        const bytes = chunks.length === 0
+            ? EMPTY_BODY
+            : chunks.length === 1
+                ? ownBytes(chunks[0])
+                : Buffer.concat(chunks, this.#bodyBytes);
+        const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
+        this.#settle();
+        this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
+    }
+    #failTooLarge() {
+        this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
+    }
+    #fail(code, message) {
+        if (this.#settled)
+            return;
+        this.#settle();
+        this.#resolve({
+            ok: false,
+            code,
+            message,
+            sentHeaders: this.#sentHeaders,
+            totalMs: performance.now() - this.#start,
+        });
+    }
+    /** Stops watching the signal, decoding and, if still running, the request itself. */
+    #settle() {
+        this.#settled = true;
+        if (this.#signal !== undefined)
+            this.#settings.abortWatch.remove(this.#signal, this);
+        this.#decoder?.destroy();
+        this.#decoder = null;
+        this.#chunks.length = 0;
+        const controller = this.#controller;
+        this.#controller = null;
+        controller?.abort(abandoned);
+        this.#settings.inFlight.settled();
+    }
+    #failureContext() {
+        return {
+            url: this.#url,
+            phase: this.#phase,
+            timeoutMs: this.#timeoutMs,
+            timeoutSource: this.#timeoutSource,
+            sentHeaders: this.#sentHeaders,
+        };
+    }
+}
+/**
+ * A response. Its headers are turned into name/value pairs only when someone reads them (most
+ * callers keep them only for tests that fail); the raw ones are views into the socket's read
+ * buffer, so they are dropped as soon as the pairs exist.
+ */
+class Received {
+    ok = true;
+    status;
+    body;
+    bodyBuffer;
+    sentHeaders;
+    ttfbMs;
+    totalMs;
+    redirects;
+    connection;
+    #url;
+    #raw;
+    #parsed;
+    #headers;
+    constructor(status, raw, parsed, body, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
+        this.status = status;
+        this.#raw = raw;
+        this.#parsed = parsed;
+        this.body = body;
+        this.bodyBuffer = bodyBuffer;
+        this.#url = url;
+        this.sentHeaders = sentHeaders;
+        this.ttfbMs = ttfbMs;
+        this.totalMs = totalMs;
+        this.redirects = redirects;
+        this.connection = connection;
+    }
+    get bodyBytes() {
+        return this.bodyBuffer.length;
+    }
+    /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
+    get httpVersion() {
+        return '1.1';
+    }
+    get statusText() {
+        return external_node_http_.STATUS_CODES[this.status] ?? '';
+    }
+    get finalUrl() {
+        return this.#url.href;
+    }
+    headerValues(name) {
+        if (this.#parsed !== null) {
+            const value = this.#parsed[name];
+            return value === undefined ? [] : Array.isArray(value) ? value : [value];
+        }
+        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
+    }
+    get headers() {
+        if (this.#headers === undefined) {
+            this.#headers = headerPairs(this.#raw, this.#parsed);
+            this.#raw = null;
+            this.#parsed = null;
+        }
+        return this.#headers;
+    }
+}
+/**
+ * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
+ * read buffer, which a kept view would hold on to for as long as the response lives.
+ */
+function ownBytes(chunk) {
+    return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
+}
+function isRedirect(status) {
+    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+function first(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
+function headerPairs(raw, parsed) {
+    const pairs = [];
+    if (Array.isArray(raw)) {
+        for (let i = 0; i + 1 < raw.length; i += 2) {
+            pairs.push([latin1(raw[i]).toLowerCase(), latin1(raw[i + 1])]);
+        }
+        return pairs;
+    }
+    for (const [name, value] of Object.entries(parsed)) {
+        if (Array.isArray(value))
+            for (const item of value)
+                pairs.push([name, item]);
+        else if (value !== undefined)
+            pairs.push([name, value]);
+    }
+    return pairs;
+}
+function latin1(value) {
+    return typeof value === 'string' ? value : value.toString('latin1');
+}
+const bodyHeaders = new Set([
+    'content-type',
+    'content-length',
+    'content-encoding',
+    'content-language',
+    'content-location',
+]);
+const hostHeader = new Set(['host']);
+const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
+function withoutHeaders(flat, names) {
+    const kept = [];
+    for (let i = 0; i < flat.length; i += 2) {
+        if (!names.has(flat[i].toLowerCase()))
+            kept.push(flat[i], flat[i + 1]);
+    }
+    return kept;
+}
+function formatBytes(bytes) {
+    const mebibyte = 1024 * 1024;
+    if (bytes >= mebibyte && bytes % mebibyte === 0)
+        return `${bytes / mebibyte} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/engine/http/connector.ts
+// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
+// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
+// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
+// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
+// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
+
+
+
+function createConnector(rejectUnauthorized) {
+    // Timeout 0: undici sets no connect timer.
+    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
+    const pending = new Set();
+    return {
+        connect(options, callback) {
+            let ready;
+            // buildConnector's connect returns the socket it opens (its typings say void).
+            const socket = connectSocket(options, (...result) => {
+                if (socket instanceof external_node_net_.Socket)
+                    pending.delete(socket);
+                if (result[0] === null)
+                    ready?.();
+                callback(...result);
+            });
+            if (socket instanceof external_node_net_.Socket) {
+                pending.add(socket);
+                ready = watchNewSocket(socket);
+            }
+        },
+        cancelPending() {
+            for (const socket of pending)
+                socket.destroy(new Error('connection attempt cancelled'));
+            pending.clear();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/abort-watch.ts
+// Abort signals watched with one listener per signal rather than one per request: a run passes the
+// same signal to every request, and an EventTarget listener added and removed per request costs
+// more than the rest of the request's bookkeeping.
+class AbortWatch {
+    /** Weak, so a signal a caller made for a single request is not kept alive by the client. */
+    #watching = new WeakMap();
+    add(signal, target) {
+        let targets = this.#watching.get(signal);
+        if (targets === undefined) {
+            const watched = new Set();
+            targets = watched;
+            this.#watching.set(signal, watched);
+            signal.addEventListener('abort', () => {
+                const aborted = [...watched];
+                watched.clear();
+                for (const each of aborted)
+                    each.onAbort();
+            }, { once: true });
+        }
+        targets.add(target);
+    }
+    remove(signal, target) {
+        this.#watching.get(signal)?.delete(target);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/deadlines.ts
+// Request deadlines on one timer. A Node timer per request costs a timer-list insert and removal
+// (and, when requests run one at a time, creating the list and re-arming libuv's timer) on every
+// request; here a request adds an entry to a queue and cancelling is free. Most requests share the
+// run's timeout, so each queue, one per timeout value, is in deadline order.
+/** Below this many entries a queue is not worth compacting. */
+const COMPACT_FROM = 64;
+class Deadlines {
+    #queues = new Map();
+    #timer;
+    /** When the timer fires (Infinity when it is not armed). */
+    #armedFor = Infinity;
+    /** Calls `target.expire()` after `timeoutMs`, unless it is done by then. */
+    add(target, timeoutMs) {
+        const deadline = performance.now() + timeoutMs;
+        let queue = this.#queues.get(timeoutMs);
+        if (queue === undefined)
+            this.#queues.set(timeoutMs, (queue = { entries: [], compactAt: COMPACT_FROM }));
+        else if (queue.entries.length >= queue.compactAt)
+            compact(queue);
+        queue.entries.push({ deadline, target });
+        if (deadline < this.#armedFor)
+            this.#arm(deadline);
+    }
+    /** Stops the timer; pending deadlines are dropped (the client is shutting down). */
+    clear() {
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        this.#armedFor = Infinity;
+        this.#queues.clear();
+    }
+    #arm(deadline) {
+        this.#armedFor = deadline;
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => this.#fire(), Math.max(0, Math.ceil(deadline - performance.now())));
+        // A request under way keeps the process alive through its socket; the timer must not keep a
+        // client that was never closed alive once its requests have ended.
+        this.#timer.unref();
+    }
+    #fire() {
+        this.#armedFor = Infinity;
+        const now = performance.now();
+        const due = [];
+        let next = Infinity;
+        for (const [timeoutMs, { entries }] of this.#queues) {
+            let head = 0;
+            while (head < entries.length && (entries[head].target.done || entries[head].deadline <= now)) {
+                if (!entries[head].target.done)
+                    due.push(entries[head].target);
+                head++;
+            }
+            if (head === entries.length)
+                this.#queues.delete(timeoutMs);
+            else {
+                entries.splice(0, head);
+                next = Math.min(next, entries[0].deadline);
+            }
+        }
+        if (next !== Infinity)
+            this.#arm(next);
+        for (const target of due)
+            target.expire();
+    }
+}
+/** Drops the entries of requests that already ended, keeping the order of the others. */
+function compact(queue) {
+    const entries = queue.entries;
+    let kept = 0;
+    for (const entry of entries)
+        if (!entry.target.done)
+            entries[kept++] = entry;
+    entries.length = kept;
+    queue.compactAt = Math.max(COMPACT_FROM, 2 * kept);
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/client.ts
+// The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
+// origin, proxy from the environment) shared by every request of a run. Failures are values.
+
+
+
+
+
+
+function createHttpClient(options) {
+    const connector = createConnector(!options.insecure);
+    const dispatcher = createDispatcher(options, connector.connect);
+    const deadlines = new Deadlines();
+    const shutDown = async () => {
+        deadlines.clear();
+        const destroyed = dispatcher.destroy(clientShutdown);
+        connector.cancelPending();
+        await destroyed;
+    };
+    const inFlight = new InFlightExchanges();
+    const settings = {
+        dispatcher,
+        maxBodyBytes: options.maxBodyBytes,
+        followRedirects: options.followRedirects,
+        inFlight,
+        abortWatch: new AbortWatch(),
+        deadlines,
+    };
+    const userAgent = defaultHeaders(options.userAgent);
+    return {
+        send(request) {
+            const start = performance.now();
+            const prepared = prepareHeaders(request, userAgent);
+            const url = parseTargetUrl(request.url);
+            if (typeof url === 'string') {
+                return Promise.resolve({
+                    ok: false,
+                    code: 'invalid-url',
+                    message: url,
+                    sentHeaders: prepared.sentHeaders,
+                    totalMs: performance.now() - start,
+                });
+            }
+            const { promise, resolve } = Promise.withResolvers();
+            const body = request.body === '' ? undefined : request.body;
+            new Exchange(settings, {
+                url,
+                method: request.method,
+                body,
+                timeoutMs: request.timeoutMs,
+                timeoutSource: request.timeoutSource,
+                signal: request.signal,
+                ...prepared,
+            }, resolve).start();
+            return promise;
+        },
+        // Once every send has settled, whatever undici still has under way was abandoned (like a
+        // connection attempt left by a request that timed out), so there is nothing left to drain.
+        close: async () => {
+            await inFlight.idle();
+            await shutDown();
+        },
+        destroy: shutDown,
+    };
+}
+const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+function createDispatcher(options, connect) {
+    const agentOptions = { connections: options.connections, allowH2: false, connect };
+    // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
+    if (proxyVariables.some((name) => process.env[name])) {
+        const tls = { rejectUnauthorized: !options.insecure };
+        return new undici/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls });
+    }
+    return new undici/* Agent */.g6(agentOptions);
+}
+/** A URL the client can send to, or the reason it can't. */
+function parseTargetUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return `not a valid URL: ${JSON.stringify(text)}`;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `not a valid URL: ${JSON.stringify(text)} (only http and https are supported)`;
+    }
+    return url;
+}
+function defaultHeaders(userAgent) {
+    const pair = ['User-Agent', userAgent];
+    const accept = ['Accept', '*/*'];
+    return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
+}
+function prepareHeaders(request, defaults) {
+    const given = request.headers;
+    if (given.length === 0 && (request.body === undefined || request.body === ''))
+        return defaults.alone;
+    const headers = [];
+    let hasUserAgent = false;
+    let hasAccept = false;
+    let hasContentType = false;
+    for (const [name, value] of given) {
+        headers.push(name, value);
+        if (name.length === 10 && name.toLowerCase() === 'user-agent')
+            hasUserAgent = true;
+        else if (name.length === 6 && name.toLowerCase() === 'accept')
+            hasAccept = true;
+        else if (name.length === 12 && name.toLowerCase() === 'content-type')
+            hasContentType = true;
+    }
+    const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
+    if (hasUserAgent && hasAccept && !needsContentType)
+        return { headers, sentHeaders: given };
+    const sentHeaders = given.slice();
+    // The default pairs are shared by every request: the records only read them.
+    for (const [present, pair] of [
+        [hasUserAgent, defaults.userAgent],
+        [hasAccept, defaults.accept],
+    ]) {
+        if (present)
+            continue;
+        headers.push(pair[0], pair[1]);
+        sentHeaders.push(pair);
+    }
+    if (needsContentType) {
+        const contentType = looksLikeJson(request.body) ? 'application/json' : 'text/plain; charset=utf-8';
+        headers.push('Content-Type', contentType);
+        sentHeaders.push(['Content-Type', contentType]);
+    }
+    return { headers, sentHeaders };
+}
+function looksLikeJson(body) {
+    try {
+        JSON.parse(body);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/engine/queries/patterns.ts
+// User regular expressions that cannot hang a run (issue 9, "A run cannot hang").
+//
+// Measured on Node 24 (V8 13): `(a+)+$` against 30 `a` and a `b` backtracks for minutes. V8 can
+// switch a pattern to its linear-time engine once it has backtracked too often
+// (`--enable-experimental-regexp-engine-on-excessive-backtracks`): the same match then answers in
+// about 1 ms, and ordinary patterns run on the usual backtracking engine at full speed. The linear
+// engine does not take every pattern: backreferences and lookarounds (`\1`, `(?=…)`) cannot run
+// in linear time, and V8 keeps backtracking for those. Such patterns run in a worker thread
+// instead, with a deadline (the test's remaining time budget): the main thread stays free for
+// signals and other tests, and a pattern past its deadline ends the worker and fails the test with
+// "took too long".
+
+
+// Once per process, before any user pattern is compiled (the flags are read at compile time).
+(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
+(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine');
+/** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
+function runsInLinearTime(source) {
+    try {
+        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled above
+        new RegExp(source, 'l');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const compiled = new Map();
+parentPort.on('message', ({ id, source, text }) => {
+  let pattern = compiled.get(source);
+  if (pattern === undefined) compiled.set(source, (pattern = new RegExp(source)));
+  const match = pattern.exec(text);
+  const group = match === null ? undefined : match.slice(1).find((g) => g !== undefined);
+  parentPort.postMessage({ id, group: group === undefined ? null : group });
+});
+`;
+/**
+ * Matches user patterns for one run: compiled patterns are cached for the run, and the worker for
+ * patterns outside the linear engine is started on first need and ended with the run (`close`).
+ */
+class PatternMatcher {
+    #compiled = new Map();
+    #worker;
+    #nextId = 0;
+    #pending = new Map();
+    /** Which worker each pending match was sent to. */
+    #owner = new Map();
+    /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
+    match(source, text, budgetMs, signal) {
+        let pattern = this.#compiled.get(source);
+        if (pattern === undefined) {
+            pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
+            this.#compiled.set(source, pattern);
+        }
+        if (pattern !== 'worker')
+            return firstGroup(pattern.exec(text));
+        return this.#inWorker(source, text, budgetMs, signal);
+    }
+    /** Ends the worker, if one was started; pending matches end as timeouts. */
+    async close() {
+        const worker = this.#worker;
+        this.#worker = undefined;
+        this.#settleAll({ kind: 'timeout' });
+        await worker?.terminate();
+    }
+    #inWorker(source, text, budgetMs, signal) {
+        const worker = (this.#worker ??= this.#startWorker());
+        const id = this.#nextId++;
+        return new Promise((resolve) => {
+            const expire = () => {
+                // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
+                if (this.#worker === worker)
+                    this.#worker = undefined;
+                this.#settleAll({ kind: 'timeout' }, worker);
+                void worker.terminate();
+            };
+            const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+            const onAbort = () => expire();
+            signal?.addEventListener('abort', onAbort, { once: true });
+            this.#pending.set(id, {
+                resolve: (result) => {
+                    signal?.removeEventListener('abort', onAbort);
+                    resolve(result);
+                },
+                timer,
+            });
+            this.#owner.set(id, worker);
+            worker.postMessage({ id, source, text });
+        });
+    }
+    #startWorker() {
+        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+        worker.unref();
+        worker.on('message', ({ id, group }) => {
+            this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
+        });
+        worker.on('error', () => this.#settleAll({ kind: 'timeout' }, worker));
+        return worker;
+    }
+    #settle(id, result) {
+        const pending = this.#pending.get(id);
+        if (pending === undefined)
+            return;
+        this.#pending.delete(id);
+        this.#owner.delete(id);
+        clearTimeout(pending.timer);
+        pending.resolve(result);
+    }
+    #settleAll(result, worker) {
+        for (const id of [...this.#pending.keys()]) {
+            if (worker === undefined || this.#owner.get(id) === worker)
+                this.#settle(id, result);
+        }
+    }
+}
+function firstGroup(match) {
+    // The first capture group that took part in the match (an optional group may not have).
+    const group = match?.slice(1).find((value) => value !== undefined);
+    return group === undefined ? { kind: 'none' } : { kind: 'match', group };
+}
+
+;// CONCATENATED MODULE: ./src/engine/probes/probes.ts
+// What a validator may ask of the world beyond the response (DNS, RDAP, HTTP fetches, an LLM), given
+// to it by the run. Answers are cached per run: a hundred tests checking the same domain ask once.
+// Each probe joins this interface as a field; tests construct `RunProbes` with loopback stand-ins.
+class RunProbes {
+    #answers = new Map();
+    cached(key, ask) {
+        let answer = this.#answers.get(key);
+        if (answer === undefined)
+            this.#answers.set(key, (answer = ask()));
+        return answer;
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/engine/run/render.ts
+// Turns a parsed template into text for one test execution. Values are inserted as plain text
+// (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
+
+class MissingValueError extends Error {
+}
+/** Lazily computed `func.*` values for one test execution. */
+class FunctionValues {
+    #guid;
+    #random;
+    #utcnow;
+    get(name) {
+        switch (name) {
+            case 'guid':
+                return (this.#guid ??= (0,external_node_crypto_.randomUUID)());
+            case 'random':
+                return (this.#random ??= String((0,external_node_crypto_.randomInt)(0, 2 ** 31 - 1)));
+            case 'utcnow':
+                return (this.#utcnow ??= new Date().toISOString());
+        }
+    }
+}
+/**
+ * `escape` transforms each inserted value: a JSON body (written as a YAML/JSON object) has its
+ * references inside JSON string literals, so values there are JSON-escaped to keep it valid.
+ */
+function renderTemplate(template, values, escape) {
+    const parts = template.parts;
+    if (parts.length === 1 && parts[0].kind === 'text')
+        return parts[0].text;
+    let out = '';
+    for (const part of parts) {
+        if (part.kind === 'text')
+            out += part.text;
+        else {
+            const value = part.kind === 'func' ? values.functions.get(part.name) : lookup(part.namespace, part.name, values);
+            out += escape ? escape(value) : value;
+        }
+    }
+    return out;
+}
+/** The text of a JSON string literal holding `value`, without the quotes. */
+function jsonStringContent(value) {
+    return JSON.stringify(value).slice(1, -1);
+}
+function lookup(namespace, name, values) {
+    const value = namespace === 'context'
+        ? values.context.get(name)
+        : namespace === 'env'
+            ? values.env[name]
+            : Object.hasOwn(values[namespace], name)
+                ? values[namespace][name]
+                : undefined;
+    if (value === undefined)
+        throw new MissingValueError(`\${{ ${namespace}.${name} }} has no value`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/argument.ts
+const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
+/** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
+const textArgument = {
+    expects: 'text',
+    example: 'e.g. `body-contains: "id"`',
+    docs: 'text',
+    jsonSchema: { type: ['string', 'number', 'boolean'] },
+    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : node.template()),
+    fromText: (text) => text,
+    renderedExpects: 'text',
+};
+const booleanArgument = {
+    expects: '`true` or `false`',
+    example: 'e.g. `is-successful: true`',
+    docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
+    jsonSchema: {
+        anyOf: [
+            { type: 'boolean' },
+            { type: 'string', pattern: '^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$' },
+            TEMPLATE_STRING,
+        ],
+    },
+    read(node, reject) {
+        const scalar = readScalar(node, reject);
+        if (scalar === undefined || typeof scalar !== 'string')
+            return scalar;
+        return booleanArgument.fromText(scalar) ?? reject(`\`${scalar}\``);
+    },
+    fromText(text) {
+        const lower = text.trim().toLowerCase();
+        return lower === 'true' ? true : lower === 'false' ? false : undefined;
+    },
+    renderedExpects: 'true or false',
+};
+const millisecondsArgument = {
+    expects: 'a number of milliseconds (a non-negative integer)',
+    example: 'e.g. `response-time: 500`',
+    docs: 'milliseconds (non-negative integer)',
+    jsonSchema: {
+        anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }, TEMPLATE_STRING],
+    },
+    read(node, reject) {
+        const scalar = readScalar(node, reject);
+        if (scalar === undefined || typeof scalar !== 'string')
+            return scalar;
+        return argument_integer(scalar) ?? reject(`\`${scalar}\``);
+    },
+    fromText: (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined),
+    renderedExpects: 'a whole number of milliseconds',
+};
+/** One status code, or a list of them; a template renders to one code or a comma-separated list. */
+const statusCodesArgument = {
+    expects: 'a status code (an integer 100–599) or a list of them',
+    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
+    docs: 'a status code (integer 100–599), or a list of them',
+    jsonSchema: {
+        anyOf: [
+            { $ref: '#/$defs/statusCode' },
+            { type: 'array', minItems: 1, items: { $ref: '#/$defs/statusCode' } },
+            TEMPLATE_STRING,
+        ],
+    },
+    read(node, reject) {
+        const items = node.items;
+        if (items === undefined) {
+            const scalar = readScalar(node, reject);
+            if (scalar === undefined || typeof scalar !== 'string')
+                return scalar;
+            return statusCode(scalar) ?? reject(`\`${scalar}\``);
+        }
+        if (items.length === 0)
+            return reject('an empty list');
+        const codes = [];
+        for (const item of items) {
+            const code = statusCode(item.text);
+            if (code === undefined)
+                return reject(item.describe(), item);
+            codes.push(code);
+        }
+        return codes;
+    },
+    fromText(text) {
+        const codes = text
+            .trim()
+            .split(/\s*,\s*/)
+            .map(Number);
+        if (!codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599))
+            return undefined;
+        return codes.length === 1 ? codes[0] : codes;
+    },
+    renderedExpects: 'an HTTP status code (100–599)',
+};
+/** A scalar's text, or its template when it holds a reference (converted when the test runs). */
+function readScalar(node, reject) {
+    if (node.text === undefined)
+        return reject(node.describe());
+    return node.templated ? node.template() : node.text;
+}
+function argument_integer(text) {
+    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
+}
+function statusCode(text) {
+    const value = argument_integer(text);
+    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/spec.ts
+/** Declares a validator with its argument type checked against its schema. */
+function defineValidator(spec) {
+    return spec;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/status.ts
+
+
+
+const status_statusCode = defineValidator({
+    name: 'status-code',
+    summary: 'the status equals the integer, or one of a list of them',
+    argument: statusCodesArgument,
+    needs: ['status'],
+    examples: [
+        { argument: '201', response: { status: 201 }, passes: true },
+        { argument: '[200, 204]', response: { status: 404 }, passes: false },
+    ],
+    evaluate: judgeStatus,
+});
+/** `status-code`'s judgement, also the rule for a test without validators (status 200). */
+function judgeStatus(response, argument) {
+    const allowed = Array.isArray(argument) ? argument : [Number(argument)];
+    const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
+    const actual = describeStatus(response.status, response.statusText);
+    const pass = allowed.includes(response.status);
+    return {
+        name: 'status-code',
+        pass,
+        expected,
+        actual,
+        message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
+    };
+}
+const isSuccessful = defineValidator({
+    name: 'is-successful',
+    summary: 'true: the status is 2xx; false: the status is not 2xx',
+    argument: booleanArgument,
+    needs: ['status'],
+    examples: [
+        { argument: 'true', response: { status: 204 }, passes: true },
+        { argument: 'true', response: { status: 500 }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const wanted = argument === true;
+        const successful = response.status >= 200 && response.status <= 299;
+        const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
+        const actual = describeStatus(response.status, response.statusText);
+        const pass = successful === wanted;
+        return {
+            name: 'is-successful',
+            pass,
+            expected,
+            actual,
+            message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/body.ts
+// Validators on the response body text. All comparisons are exact and case-sensitive
+// (the original compares body-equals case-insensitively; see docs/compatibility.md).
+
+
+/** Longest excerpt of a body quoted in a message. */
+const EXCERPT = 120;
+function excerpt(text, limit = EXCERPT) {
+    const flat = JSON.stringify(text.length > limit ? text.slice(0, limit) : text);
+    return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
+}
+const bodyContains = defineValidator({
+    name: 'body-contains',
+    summary: 'the body contains the text',
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
+        { argument: 'apple', response: { body: 'pear' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const needle = String(argument);
+        const at = response.text.indexOf(needle);
+        const pass = at !== -1;
+        // A passing result keeps a short `actual`: it is held for every test of a run.
+        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
+        return {
+            name: 'body-contains',
+            pass,
+            expected: `contains ${JSON.stringify(needle)}`,
+            actual,
+            message: pass
+                ? `body-contains: found ${JSON.stringify(needle)}`
+                : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
+        };
+    },
+});
+const bodyNotContains = defineValidator({
+    name: 'body-not-contains',
+    summary: 'the body does not contain the text',
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: 'error', response: { body: 'all good' }, passes: true },
+        { argument: 'error', response: { body: 'an error happened' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const needle = String(argument);
+        const at = response.text.indexOf(needle);
+        const pass = at === -1;
+        const actual = pass
+            ? `absent from ${response.text.length} chars`
+            : `found at character ${at}: ${excerpt(response.redact(response.text.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
+        return {
+            name: 'body-not-contains',
+            pass,
+            expected: `does not contain ${JSON.stringify(needle)}`,
+            actual,
+            message: pass
+                ? `body-not-contains: ${JSON.stringify(needle)} absent`
+                : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
+        };
+    },
+});
+const bodyEquals = defineValidator({
+    name: 'body-equals',
+    summary: 'the whole body equals the text exactly',
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: 'pong', response: { body: 'pong' }, passes: true },
+        { argument: 'pong', response: { body: 'Pong' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const wanted = String(argument);
+        const pass = response.text === wanted;
+        const actual = pass ? 'equal' : excerpt(response.redact(response.text));
+        return {
+            name: 'body-equals',
+            pass,
+            expected: excerpt(response.redact(wanted)),
+            actual,
+            message: pass
+                ? 'body-equals: body matches'
+                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.text)}`,
+        };
+    },
+});
+const bodyNotEquals = defineValidator({
+    name: 'body-not-equals',
+    summary: 'the whole body differs from the text',
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: '""', response: { body: 'something' }, passes: true },
+        { argument: 'pong', response: { body: 'pong' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const unwanted = String(argument);
+        const pass = response.text !== unwanted;
+        const actual = pass ? `differs (${response.text.length} chars)` : excerpt(response.redact(response.text));
+        return {
+            name: 'body-not-equals',
+            pass,
+            expected: `not ${excerpt(response.redact(unwanted))}`,
+            actual,
+            message: pass
+                ? 'body-not-equals: body differs'
+                : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
+        };
+    },
+});
+function firstDifference(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    return ` (first difference at character ${i})`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/timing.ts
+// Validators on how long the response took.
+
+
+const responseTime = defineValidator({
+    name: 'response-time',
+    summary: 'the whole response (headers and body) took strictly less than the milliseconds',
+    argument: millisecondsArgument,
+    needs: ['timings'],
+    examples: [
+        { argument: '60000', response: {}, passes: true },
+        { argument: '0', response: {}, passes: false },
+    ],
+    evaluate(response, argument) {
+        const limit = Number(argument);
+        const totalMs = response.timings.totalMs;
+        const took = Math.round(totalMs * 10) / 10;
+        const pass = totalMs < limit;
+        return {
+            name: 'response-time',
+            pass,
+            expected: `< ${limit} ms`,
+            actual: `${took} ms`,
+            message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/capture-sources.ts
+class CaptureSourceRegistry {
+    #specs = new Map();
+    register(spec) {
+        if (this.#specs.has(spec.key))
+            throw new Error(`capture source \`${spec.key}\` is registered twice`);
+        this.#specs.set(spec.key, spec);
+    }
+    unregister(key) {
+        this.#specs.delete(key);
+    }
+    get(key) {
+        return this.#specs.get(key);
+    }
+    get keys() {
+        return [...this.#specs.keys()];
+    }
+    get all() {
+        return [...this.#specs.values()];
+    }
+}
+/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
+const captureSources = new CaptureSourceRegistry();
+
+;// CONCATENATED MODULE: ./src/engine/validators/index.ts
+// The validator registry: every validator the checker accepts and the engine runs. It is open: a
+// validator is a `ValidatorSpec` (spec.ts) in its own file, listed once in `builtInValidators`;
+// names for did-you-mean, the docs table check, the `ValidatorName` type and the JSON Schema of the
+// collection format all come from here.
+
+
+
+
+
+const builtInValidators = [
+    status_statusCode,
+    isSuccessful,
+    bodyContains,
+    bodyNotContains,
+    bodyEquals,
+    bodyNotEquals,
+    responseTime,
+];
+class ValidatorRegistry {
+    #specs = new Map();
+    constructor(specs) {
+        for (const spec of specs)
+            this.register(spec);
+    }
+    /** Adds a validator; a name already taken is a programming error. */
+    register(spec) {
+        if (this.#specs.has(spec.name))
+            throw new Error(`validator \`${spec.name}\` is registered twice`);
+        this.#specs.set(spec.name, spec);
+    }
+    /** Removes a validator (tests that register a throwaway one clean up with this). */
+    unregister(name) {
+        this.#specs.delete(name);
+    }
+    get(name) {
+        return this.#specs.get(name);
+    }
+    get names() {
+        return [...this.#specs.keys()];
+    }
+    get all() {
+        return [...this.#specs.values()];
+    }
+}
+const validators = new ValidatorRegistry(builtInValidators);
+/**
+ * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
+ * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
+ * saying so, rather than the generic "unknown validator".
+ */
+const unsupportedTestlemonValidators = {
+    'ssl-expiration-after': 'certificate expiry checks',
+    'ssl-expiration-before': 'certificate expiry checks',
+    'domain-expiration-after': 'domain registration (RDAP/WHOIS) checks',
+    'domain-expiration-before': 'domain registration (RDAP/WHOIS) checks',
+    'tls-version-equals': 'TLS protocol version checks',
+    'tls-version-not-equals': 'TLS protocol version checks',
+    'dns-record-exists': 'DNS record checks',
+    'dns-spf-exists': 'DNS record checks',
+    'dns-dkim-exists': 'DNS record checks',
+    'dns-dmarc-exists': 'DNS record checks',
+    'dns-dmarc-single-record': 'DNS record checks',
+    'dns-dmarc-strict-policy': 'DNS record checks',
+    'sitemap-each-body-contains': 'sitemap crawling',
+    'sitemap-each-body-not-contains': 'sitemap crawling',
+    'sitemap-any-body-contains': 'sitemap crawling',
+    'sitemap-any-body-not-contains': 'sitemap crawling',
+    prompt: 'LLM (OpenAI) judgements',
+    sentiment: 'LLM (OpenAI) judgements',
+};
+
+;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
+// `Set-Cookie` response headers read with their attributes (RFC 6265 §5.2, leniently: an
+// attribute that does not parse is kept as written, never an error).
+function parseSetCookie(header) {
+    const [pair = '', ...rest] = header.split(';');
+    const equals = pair.indexOf('=');
+    if (equals <= 0)
+        return undefined;
+    const attributes = {};
+    for (const part of rest) {
+        const at = part.indexOf('=');
+        const name = (at === -1 ? part : part.slice(0, at)).trim().toLowerCase();
+        if (name !== '')
+            attributes[name] = at === -1 ? true : part.slice(at + 1).trim();
+    }
+    return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim(), attributes };
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/observation.ts
+
+const NOT_YET = Symbol('not computed');
+class Observation {
+    #response;
+    /** Masks secrets; text quoted in a message is masked before it is cut to an excerpt. */
+    redact;
+    #headers;
+    #cookies;
+    #json = NOT_YET;
+    #document = NOT_YET;
+    constructor(response, redact) {
+        this.#response = response;
+        this.redact = redact;
+    }
+    get status() {
+        return this.#response.status;
+    }
+    get statusText() {
+        return this.#response.statusText;
+    }
+    /** Every value of a header, in the order received; names are case-insensitive. */
+    header(name) {
+        return this.headers.get(name.toLowerCase()) ?? [];
+    }
+    /** Header names (lower-case) to all their values. */
+    get headers() {
+        if (this.#headers === undefined) {
+            this.#headers = new Map();
+            for (const [name, value] of this.#response.headers) {
+                const key = name.toLowerCase();
+                const values = this.#headers.get(key);
+                if (values === undefined)
+                    this.#headers.set(key, [value]);
+                else
+                    values.push(value);
+            }
+        }
+        return this.#headers;
+    }
+    /** Cookies set by the response (`Set-Cookie`), with their attributes. */
+    get cookies() {
+        return (this.#cookies ??= this.header('set-cookie')
+            .map(parseSetCookie)
+            .filter((cookie) => cookie !== undefined));
+    }
+    /** The decoded body as text. */
+    get text() {
+        return this.#response.body;
+    }
+    /** The decoded body's bytes (after Content-Encoding). */
+    get bytes() {
+        return this.#response.bodyBuffer;
+    }
+    get json() {
+        if (this.#json === NOT_YET) {
+            try {
+                this.#json = { ok: true, value: JSON.parse(this.text) };
+            }
+            catch (error) {
+                this.#json = { ok: false, error: `the body is not JSON: ${error.message}` };
+            }
+        }
+        return this.#json;
+    }
+    /** The body as an XML/HTML document, parsed once with the given parser. */
+    document(parse) {
+        if (this.#document === NOT_YET)
+            this.#document = parse(this.text, this.header('content-type')[0]);
+        return this.#document;
+    }
+    get timings() {
+        const connection = this.#response.connection;
+        return {
+            connectMs: connection?.connectMs ?? 0,
+            tlsMs: connection?.tlsMs ?? 0,
+            firstByteMs: this.#response.ttfbMs,
+            totalMs: this.#response.totalMs,
+        };
+    }
+    get finalUrl() {
+        return this.#response.finalUrl;
+    }
+    get redirects() {
+        return this.#response.redirects;
+    }
+    get httpVersion() {
+        return this.#response.httpVersion;
+    }
+    /** For https: the negotiated protocol (`TLSv1.3`…); undefined for http or when unknown. */
+    get tlsProtocol() {
+        return this.#response.connection?.tlsProtocol;
+    }
+    /** For https: the peer's certificate; undefined for http or when unknown. */
+    get certificate() {
+        return this.#response.connection?.certificate;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/query.ts
+function query_select(query, observation) {
+    switch (query.source) {
+        case 'status':
+            return found([observation.status]);
+        case 'header':
+            return found([...observation.header(query.name)]);
+        case 'cookie': {
+            const cookies = observation.cookies.filter((cookie) => cookie.name === query.name);
+            if (query.attribute === undefined)
+                return found(cookies.map((cookie) => cookie.value));
+            const attribute = query.attribute.toLowerCase();
+            return found(cookies.map((cookie) => cookie.attributes[attribute]).filter((value) => value !== undefined));
+        }
+        case 'body':
+            return found([observation.text]);
+        case 'duration':
+            return found([observation.timings.totalMs]);
+        case 'url':
+            return found([observation.finalUrl]);
+        case 'certificate':
+            return certificateField(observation, query.field);
+    }
+}
+/** How a query reads in messages: `header X-Id`, `cookie session.path`, `body`. */
+function describeQuery(query) {
+    switch (query.source) {
+        case 'header':
+            return `header ${query.name}`;
+        case 'cookie':
+            return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
+        case 'certificate':
+            return `certificate ${query.field}`;
+        default:
+            return query.source;
+    }
+}
+function found(values) {
+    return { ok: true, values };
+}
+function certificateField(observation, field) {
+    const certificate = observation.certificate;
+    if (certificate === undefined) {
+        return { ok: false, error: 'the response did not come over TLS with a peer certificate' };
+    }
+    switch (field) {
+        case 'subject':
+            return found([distinguishedName(certificate.subject)]);
+        case 'issuer':
+            return found([distinguishedName(certificate.issuer)]);
+        case 'valid-from':
+            return found([new Date(certificate.valid_from).toISOString()]);
+        case 'valid-to':
+            return found([new Date(certificate.valid_to).toISOString()]);
+        case 'expires-in-days':
+            return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
+        case 'serial':
+            return found([certificate.serialNumber]);
+    }
+}
+function distinguishedName(name) {
+    return Object.entries(name ?? {})
+        .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`)
+        .join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
+// Credentials a request carries: the userinfo of its URL, which becomes Basic auth as curl does, and
+// the values of the headers that hold credentials, which are secrets wherever a server echoes them.
+/** The userinfo of `text` (percent-decoded, as curl does) and the URL without it; undefined when there is none. */
+function splitUrlCredentials(text) {
+    if (!text.includes('@'))
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.username === '' && url.password === '')
+        return undefined;
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    url.username = '';
+    url.password = '';
+    return { url: url.href, user, password };
+}
+function basicAuthorization(user, password) {
+    return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
+/** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
+function credentialValues(name, value) {
+    switch (name.toLowerCase()) {
+        case 'authorization':
+        case 'proxy-authorization': {
+            const scheme = /^(\S+)\s+(.+)$/.exec(value.trim());
+            if (scheme === null)
+                return [value];
+            const token = scheme[2];
+            if (scheme[1].toLowerCase() !== 'basic')
+                return [token];
+            const decoded = Buffer.from(token, 'base64').toString('utf8');
+            const colon = decoded.indexOf(':');
+            return colon < 0 ? [token] : [token, decoded, decoded.slice(colon + 1)];
+        }
+        case 'cookie':
+            return value.split(';').map(cookieValue);
+        case 'set-cookie':
+            return [cookieValue(value.split(';')[0])];
+        default:
+            return [];
+    }
+}
+const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+function isCredentialHeader(name) {
+    return credentialHeaders.has(name.toLowerCase());
+}
+function cookieValue(pair) {
+    const equals = pair.indexOf('=');
+    return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
+// Runs one test once: renders its templates, sends the request, and asks the response's
+// observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
+
+
+
+
+
+
+
+
+/** What a test without captures captured (most tests): shared, never written to. */
+const NOTHING_CAPTURED = new Map();
+/** The response headers of a passing test, which reports do not keep. */
+const HEADERS_NOT_KEPT = [];
+async function executeTest(test, context, environment) {
+    const startedAt = external_node_perf_hooks_.performance.now();
+    const startMs = startedAt - environment.runStartedAt;
+    const values = {
+        vars: environment.vars,
+        secrets: environment.secrets,
+        env: environment.env,
+        context,
+        functions: new FunctionValues(),
+    };
+    const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
+    let url, headers, body;
+    try {
+        url = renderTemplate(test.url, values);
+        headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
+        body = test.body
+            ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined)
+            : undefined;
+    }
+    catch (error) {
+        if (!(error instanceof MissingValueError))
+            throw error;
+        return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
+    }
+    ({ url, headers } = withCredentials(url, headers, environment));
+    const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
+    const response = await environment.http.send({
+        method: test.method,
+        url,
+        headers,
+        body,
+        timeoutMs,
+        timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
+        signal: environment.signal,
+    });
+    if (!response.ok) {
+        return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
+    }
+    for (const cookie of response.headerValues('set-cookie'))
+        registerCredentials('Set-Cookie', cookie, environment);
+    const observation = new Observation(response, environment.redact);
+    const evaluation = {
+        probes: environment.probes,
+        patterns: environment.patterns,
+        // The test's time budget covers its request and every pattern run on the response.
+        remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
+        signal: environment.signal,
+    };
+    // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
+    const captures = [];
+    for (const capture of test.captures) {
+        let result = captureValue(capture, observation, values, captured, environment, evaluation);
+        if (result instanceof Promise)
+            result = await result;
+        captures.push({ ...result, position: capture.position });
+    }
+    const results = [];
+    if (test.validators.length === 0)
+        results.push(defaultRule(observation));
+    for (const validator of test.validators) {
+        let result = evaluate(validator, observation, values, evaluation);
+        if (result instanceof Promise)
+            result = await result;
+        results.push({ ...result, position: validator.position });
+    }
+    const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
+    return {
+        outcome: passed ? 'passed' : 'failed',
+        request: { method: test.method, url, headers: response.sentHeaders, body },
+        response: passed
+            ? recordPassingResponse(response)
+            : recordResponse(response, environment.keptBodyBytes, environment.redact),
+        timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
+        validators: results,
+        captures,
+        captured,
+    };
+}
+function errored(method, url, headers, body, startMs, totalMs, errorCode, error, captured) {
+    return {
+        outcome: 'errored',
+        request: { method, url, headers, body },
+        timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
+        validators: [],
+        captures: [],
+        error,
+        errorCode,
+        captured,
+    };
+}
+function captureValue(capture, observation, values, captured, environment, context) {
+    const query = captureQuery(capture, values);
+    const result = {
+        name: capture.name,
+        type: capture.type,
+        pattern: capture.pattern,
+        ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
+    };
+    if (typeof query === 'string')
+        return { ...result, matched: false, problem: query };
+    const selection = query_select(query, observation);
+    if (!selection.ok)
+        return { ...result, matched: false, problem: selection.error };
+    const finish = ({ match, budgetMs }) => {
+        if (match.kind === 'timeout') {
+            const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
+            return { ...result, matched: false, problem };
+        }
+        if (match.kind === 'none')
+            return { ...result, matched: false };
+        if (capture.type === 'secret')
+            environment.onSecret(match.group, `capture ${capture.name}`);
+        captured.set(capture.name, match.group);
+        return { ...result, matched: true, value: match.group };
+    };
+    const refined = refine(capture.pattern, selection.values, 0, context);
+    return refined instanceof Promise ? refined.then(finish) : finish(refined);
+}
+/** The pattern refines the selected values: the first value it matches, from `from` on, gives the capture. */
+function refine(pattern, selected, from, context) {
+    for (let i = from; i < selected.length; i++) {
+        const budgetMs = context.remainingMs();
+        const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
+        if (match instanceof Promise) {
+            return match.then((m) => m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs });
+        }
+        if (match.kind !== 'none')
+            return { match, budgetMs };
+    }
+    return NO_MATCH;
+}
+const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
+const BODY = { source: 'body' };
+/** The capture's query, or why its templated argument is unusable. */
+function captureQuery(capture, values) {
+    if (capture.source === undefined)
+        return BODY;
+    const spec = captureSources.get(capture.source.key);
+    if (spec === undefined)
+        return `no capture source \`${capture.source.key}\` is registered`;
+    const argument = resolveArgument(capture.source.argument, spec.argument, values);
+    return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
+}
+/**
+ * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
+ * the URL, as curl does; its password and every credential header's value become secrets.
+ */
+function withCredentials(url, headers, environment) {
+    const credentials = splitUrlCredentials(url);
+    if (credentials !== undefined) {
+        if (credentials.password !== '')
+            environment.onSecret(credentials.password, 'the password in the URL');
+        url = credentials.url;
+        if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+            headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
+        }
+    }
+    for (const [name, value] of headers) {
+        if (isCredentialHeader(name))
+            registerCredentials(name, value, environment);
+    }
+    return { url, headers };
+}
+function registerCredentials(header, value, environment) {
+    for (const secret of credentialValues(header, value))
+        environment.onSecret(secret, `the ${header} header`, true);
+}
+function defaultRule(observation) {
+    const result = judgeStatus(observation, 200);
+    return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
+}
+function evaluate(validator, observation, values, context) {
+    const spec = validators.get(validator.name);
+    // The checker accepts only registered names; a model built by hand may still name another.
+    if (spec === undefined)
+        return unusable(validator.name, '', 'no such validator is registered');
+    const argument = resolveArgument(validator.argument, spec.argument, values);
+    if (!argument.ok)
+        return unusable(validator.name, argument.text, argument.why);
+    return spec.evaluate(observation, argument.value, context);
+}
+/** A checked argument as is; a templated one rendered and converted by its schema. */
+function resolveArgument(argument, schema, values) {
+    if (!isTemplate(argument))
+        return { ok: true, value: argument };
+    let text;
+    try {
+        text = renderTemplate(argument, values);
+    }
+    catch (error) {
+        if (!(error instanceof MissingValueError))
+            throw error;
+        return { ok: false, text: argument.source, why: error.message };
+    }
+    const value = schema.fromText(text);
+    return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
+}
+function isTemplate(argument) {
+    return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
+}
+function unusable(name, argument, why) {
+    return {
+        name,
+        pass: false,
+        expected: why,
+        actual: JSON.stringify(argument),
+        message: `${name}: argument ${JSON.stringify(argument)} is unusable: ${why}`,
+    };
+}
+/** A passing test's response without its body and headers, which would cost memory at every test of a large run. */
+function recordPassingResponse(response) {
+    return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: HEADERS_NOT_KEPT,
+        bodyBytes: response.bodyBytes,
+        bodyTruncated: response.bodyBytes > 0,
+    };
+}
+function recordResponse(response, keepBytes, redact) {
+    const truncated = response.body.length > keepBytes;
+    return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        body: truncated ? redact(response.body).slice(0, keepBytes) : response.body,
+        bodyBytes: response.bodyBytes,
+        bodyTruncated: truncated,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
+// Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
+// bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
+// test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
+// pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
+// iteration.
+
+
+
+const EMPTY_SCOPE = new Map();
+async function runPlan(plans, environment, options, observers) {
+    const testStarted = observers.filter((o) => o.testStarted !== undefined);
+    const testFinished = observers.filter((o) => o.testFinished !== undefined);
+    const shared = {
+        environment,
+        options,
+        started: (test) => {
+            for (const observer of testStarted)
+                observer.testStarted(test);
+        },
+        finished: (result) => {
+            for (const observer of testFinished)
+                observer.testFinished(result);
+        },
+        stop: new StopState(options.stopSignal),
+    };
+    for (const plan of plans) {
+        for (let iteration = 1; iteration <= options.repeats; iteration++) {
+            const run = new IterationRun(plan, iteration, shared);
+            await (options.parallel ? run.parallel() : run.sequential());
+            if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
+                await (0,external_node_timers_promises_.setTimeout)(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
+            }
+        }
+    }
+}
+/** Why tests stop being started: an interrupt (they are "not run") or --bail (they are skipped). */
+class StopState {
+    #signal;
+    #bailReason;
+    constructor(signal) {
+        this.#signal = signal;
+    }
+    bail(reason) {
+        this.#bailReason ??= reason;
+    }
+    current() {
+        if (this.#signal.aborted)
+            return { outcome: 'notRun', reason: `not run: the run was interrupted (${String(this.#signal.reason)})` };
+        if (this.#bailReason !== undefined)
+            return { outcome: 'skipped', reason: this.#bailReason };
+        return undefined;
+    }
+}
+/** The state of one iteration of one collection. */
+class IterationRun {
+    plan;
+    iteration;
+    shared;
+    outcomes;
+    /** Per test: the context values it read, and the ones it captured. */
+    inputs = [];
+    captured = [];
+    constructor(plan, iteration, shared) {
+        this.plan = plan;
+        this.iteration = iteration;
+        this.shared = shared;
+        this.outcomes = new Array(plan.tests.length);
+    }
+    async sequential() {
+        for (const position of this.plan.order) {
+            if (this.settleWithoutRunning(position))
+                continue;
+            await this.execute(position, 0);
+        }
+    }
+    async parallel() {
+        const { tests, dependencies } = this.plan;
+        const waitingOn = dependencies.map((deps) => deps.length);
+        const dependents = tests.map(() => []);
+        dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
+        const ready = tests.map((_, p) => p).filter((p) => waitingOn[p] === 0);
+        const freeLanes = [];
+        let lanes = 0;
+        let inFlight = 0;
+        let readyAt = 0;
+        await new Promise((resolve, reject) => {
+            const finish = (position) => {
+                for (const dependent of dependents[position]) {
+                    if (--waitingOn[dependent] === 0)
+                        ready.push(dependent);
+                }
+            };
+            const pump = () => {
+                while (readyAt < ready.length && inFlight < this.shared.options.concurrency) {
+                    const position = ready[readyAt++];
+                    if (this.settleWithoutRunning(position)) {
+                        finish(position);
+                        continue;
+                    }
+                    const lane = freeLanes.length > 0 ? freeLanes.pop() : lanes++;
+                    inFlight++;
+                    // An internal error must end the run (main reports it), not hang it or go unhandled.
+                    this.execute(position, lane).then(() => {
+                        inFlight--;
+                        freeLanes.push(lane);
+                        finish(position);
+                        pump();
+                    }, reject);
+                }
+                if (inFlight === 0 && readyAt === ready.length)
+                    resolve();
+            };
+            pump();
+        });
+    }
+    /** Reports a test that must not run (stopped, or a dependency did not pass); true if it did. */
+    settleWithoutRunning(position) {
+        const stopped = this.shared.stop.current();
+        if (stopped !== undefined) {
+            this.settle(position, stopped.outcome, stopped.reason);
+            return true;
+        }
+        for (const dependency of this.plan.dependencies[position]) {
+            const outcome = this.outcomes[dependency];
+            if (outcome !== 'passed') {
+                const test = this.plan.tests[dependency];
+                const what = outcome === 'failed' ? 'failed' : outcome === 'errored' ? 'errored' : 'did not run';
+                this.settle(position, 'skipped', `skipped: dependency ${describeTest(test)} (line ${test.position.line}) ${what}`);
+                return true;
+            }
+        }
+        return false;
+    }
+    settle(position, outcome, reason) {
+        this.outcomes[position] = outcome;
+        this.captured[position] = EMPTY_SCOPE;
+        this.inputs[position] = EMPTY_SCOPE;
+        const test = this.plan.tests[position];
+        this.shared.finished({
+            collection: this.plan.collectionIndex,
+            test: test.index,
+            iteration: this.iteration,
+            name: describeTest(test),
+            outcome,
+            validators: [],
+            captures: [],
+            reason,
+        });
+    }
+    async execute(position, lane) {
+        const test = this.plan.tests[position];
+        const input = this.scopeFor(position);
+        this.inputs[position] = input;
+        const name = describeTest(test);
+        const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
+        this.shared.started({ ...ref, name, lane });
+        const execution = await executeTest(test, input, this.shared.environment);
+        // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
+        const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
+        this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
+        this.captured[position] = execution.captured;
+        this.shared.finished({
+            ...ref,
+            name,
+            outcome: cutOff ? 'notRun' : execution.outcome,
+            request: execution.request,
+            response: execution.response,
+            timings: execution.timings,
+            validators: execution.validators,
+            captures: execution.captures,
+            ...(cutOff
+                ? {
+                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) before the response arrived`,
+                }
+                : { error: execution.error, errorCode: execution.errorCode }),
+            lane,
+        });
+        if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
+            this.shared.stop.bail(`skipped: --bail stopped the run after ${describeTest(test)} ${execution.outcome}`);
+        }
+    }
+    /** The context values a test may read: those its dependencies (and theirs) captured. */
+    scopeFor(position) {
+        const deps = this.plan.dependencies[position];
+        if (deps.length === 0)
+            return EMPTY_SCOPE;
+        if (deps.length === 1) {
+            const [d] = deps;
+            if (this.captured[d].size === 0)
+                return this.inputs[d];
+            if (this.inputs[d].size === 0)
+                return this.captured[d];
+        }
+        const scope = new Map();
+        for (const d of deps) {
+            for (const [k, v] of this.inputs[d])
+                scope.set(k, v);
+            for (const [k, v] of this.captured[d])
+                scope.set(k, v);
+        }
+        return scope;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/execute.ts
+// Executing a prepared run: the engine sends the tests and every observer hears the run's events
+// (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
+// handling belong to this one execution; a prepared run can be executed again.
+
+
+
+
+
+
+
+/** In-flight requests get this long to finish after an interrupt before they are aborted. */
+const DEFAULT_INTERRUPT_GRACE_MS = 2000;
+/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
+const KEPT_BODY_BYTES = 64 * 1024;
+async function execute(run, observers, io = {}) {
+    const { options } = run;
+    const stop = new AbortController();
+    const abortRequests = new AbortController();
+    let graceTimer;
+    const onInterrupt = () => {
+        stop.abort(io.signal.reason);
+        graceTimer = setTimeout(() => abortRequests.abort(io.signal.reason), io.interruptGraceMs ?? DEFAULT_INTERRUPT_GRACE_MS);
+    };
+    if (io.signal?.aborted)
+        onInterrupt();
+    else
+        io.signal?.addEventListener('abort', onInterrupt, { once: true });
+    const totals = emptyTotals();
+    const counter = { testFinished: (result) => countOutcome(totals, result.outcome) };
+    const startedAt = new Date().toISOString();
+    const start = {
+        startedAt,
+        collections: run.collections,
+        options,
+        planned: run.planned,
+        plannedTests: plannedTests(run),
+    };
+    for (const observer of observers)
+        await observer.runStarted?.(start);
+    const http = createHttpClient({
+        insecure: options.insecure,
+        followRedirects: options.followRedirects,
+        maxBodyBytes: options.maxBodyBytes,
+        connections: options.parallel ? options.concurrency : 1,
+        userAgent: `assay/${VERSION}`,
+    });
+    // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
+    const patterns = new PatternMatcher();
+    const runStartedAt = external_node_perf_hooks_.performance.now();
+    try {
+        await runPlan(run.plans, {
+            http,
+            timeoutMs: options.timeoutMs,
+            vars: options.variables,
+            secrets: options.secrets,
+            env: run.env,
+            onSecret: run.addSecret,
+            signal: abortRequests.signal,
+            runStartedAt,
+            keptBodyBytes: KEPT_BODY_BYTES,
+            redact: (text) => run.redactor.redact(text),
+            patterns,
+            probes: new RunProbes(),
+        }, {
+            parallel: options.parallel,
+            concurrency: options.concurrency,
+            repeats: options.repeats,
+            delayMs: options.delayMs,
+            bail: options.bail,
+            stopSignal: stop.signal,
+        }, [counter, ...observers]);
+    }
+    finally {
+        clearTimeout(graceTimer);
+        io.signal?.removeEventListener('abort', onInterrupt);
+        await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
+    }
+    const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
+    const summary = {
+        startedAt,
+        durationMs: external_node_perf_hooks_.performance.now() - runStartedAt,
+        totals,
+        ...(interrupted ? { interrupted } : {}),
+    };
+    for (const observer of observers)
+        await observer.runFinished?.(summary);
+    return summary;
+}
+/** Per collection, the declared indices of its planned tests (none for a collection without a plan). */
+function plannedTests(run) {
+    const tests = run.collections.map(() => []);
+    for (const plan of run.plans)
+        tests[plan.collectionIndex] = plan.tests.map((t) => t.index);
+    return tests;
+}
+/**
+ * ASSAY_INTERRUPT_GRACE_MS from an environment: the adapters' way to set `interruptGraceMs`
+ * (tests keep interrupt tests short with it; a slow API may want longer). Undefined when unset or not a number.
+ */
+function interruptGraceFrom(env) {
+    const value = env.ASSAY_INTERRUPT_GRACE_MS?.trim();
+    return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/url.ts
 // Whether a URL can be sent, and what the user most likely meant when it cannot
 // (`api.example.com` → `https://api.example.com`).
@@ -3111,418 +6857,8 @@ function asMap(node) {
     return isMap(node) ? node : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/validators/argument.ts
-const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
-/** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
-const textArgument = {
-    expects: 'text',
-    example: 'e.g. `body-contains: "id"`',
-    docs: 'text',
-    jsonSchema: { type: ['string', 'number', 'boolean'] },
-    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : node.template()),
-    fromText: (text) => text,
-    renderedExpects: 'text',
-};
-const booleanArgument = {
-    expects: '`true` or `false`',
-    example: 'e.g. `is-successful: true`',
-    docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
-    jsonSchema: {
-        anyOf: [
-            { type: 'boolean' },
-            { type: 'string', pattern: '^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$' },
-            TEMPLATE_STRING,
-        ],
-    },
-    read(node, reject) {
-        const scalar = readScalar(node, reject);
-        if (scalar === undefined || typeof scalar !== 'string')
-            return scalar;
-        return booleanArgument.fromText(scalar) ?? reject(`\`${scalar}\``);
-    },
-    fromText(text) {
-        const lower = text.trim().toLowerCase();
-        return lower === 'true' ? true : lower === 'false' ? false : undefined;
-    },
-    renderedExpects: 'true or false',
-};
-const millisecondsArgument = {
-    expects: 'a number of milliseconds (a non-negative integer)',
-    example: 'e.g. `response-time: 500`',
-    docs: 'milliseconds (non-negative integer)',
-    jsonSchema: {
-        anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }, TEMPLATE_STRING],
-    },
-    read(node, reject) {
-        const scalar = readScalar(node, reject);
-        if (scalar === undefined || typeof scalar !== 'string')
-            return scalar;
-        return argument_integer(scalar) ?? reject(`\`${scalar}\``);
-    },
-    fromText: (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined),
-    renderedExpects: 'a whole number of milliseconds',
-};
-/** One status code, or a list of them; a template renders to one code or a comma-separated list. */
-const statusCodesArgument = {
-    expects: 'a status code (an integer 100–599) or a list of them',
-    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
-    docs: 'a status code (integer 100–599), or a list of them',
-    jsonSchema: {
-        anyOf: [
-            { $ref: '#/$defs/statusCode' },
-            { type: 'array', minItems: 1, items: { $ref: '#/$defs/statusCode' } },
-            TEMPLATE_STRING,
-        ],
-    },
-    read(node, reject) {
-        const items = node.items;
-        if (items === undefined) {
-            const scalar = readScalar(node, reject);
-            if (scalar === undefined || typeof scalar !== 'string')
-                return scalar;
-            return statusCode(scalar) ?? reject(`\`${scalar}\``);
-        }
-        if (items.length === 0)
-            return reject('an empty list');
-        const codes = [];
-        for (const item of items) {
-            const code = statusCode(item.text);
-            if (code === undefined)
-                return reject(item.describe(), item);
-            codes.push(code);
-        }
-        return codes;
-    },
-    fromText(text) {
-        const codes = text
-            .trim()
-            .split(/\s*,\s*/)
-            .map(Number);
-        if (!codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599))
-            return undefined;
-        return codes.length === 1 ? codes[0] : codes;
-    },
-    renderedExpects: 'an HTTP status code (100–599)',
-};
-/** A scalar's text, or its template when it holds a reference (converted when the test runs). */
-function readScalar(node, reject) {
-    if (node.text === undefined)
-        return reject(node.describe());
-    return node.templated ? node.template() : node.text;
-}
-function argument_integer(text) {
-    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
-}
-function statusCode(text) {
-    const value = argument_integer(text);
-    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/spec.ts
-/** Declares a validator with its argument type checked against its schema. */
-function defineValidator(spec) {
-    return spec;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/status.ts
-
-
-
-const status_statusCode = defineValidator({
-    name: 'status-code',
-    summary: 'the status equals the integer, or one of a list of them',
-    argument: statusCodesArgument,
-    needs: ['status'],
-    examples: [
-        { argument: '201', response: { status: 201 }, passes: true },
-        { argument: '[200, 204]', response: { status: 404 }, passes: false },
-    ],
-    evaluate: judgeStatus,
-});
-/** `status-code`'s judgement, also the rule for a test without validators (status 200). */
-function judgeStatus(response, argument) {
-    const allowed = Array.isArray(argument) ? argument : [Number(argument)];
-    const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
-    const actual = describeStatus(response.status, response.statusText);
-    const pass = allowed.includes(response.status);
-    return {
-        name: 'status-code',
-        pass,
-        expected,
-        actual,
-        message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
-    };
-}
-const isSuccessful = defineValidator({
-    name: 'is-successful',
-    summary: 'true: the status is 2xx; false: the status is not 2xx',
-    argument: booleanArgument,
-    needs: ['status'],
-    examples: [
-        { argument: 'true', response: { status: 204 }, passes: true },
-        { argument: 'true', response: { status: 500 }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const wanted = argument === true;
-        const successful = response.status >= 200 && response.status <= 299;
-        const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
-        const actual = describeStatus(response.status, response.statusText);
-        const pass = successful === wanted;
-        return {
-            name: 'is-successful',
-            pass,
-            expected,
-            actual,
-            message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/engine/validators/body.ts
-// Validators on the response body text. All comparisons are exact and case-sensitive
-// (the original compares body-equals case-insensitively; see docs/compatibility.md).
-
-
-/** Longest excerpt of a body quoted in a message. */
-const EXCERPT = 120;
-function excerpt(text, limit = EXCERPT) {
-    const flat = JSON.stringify(text.length > limit ? text.slice(0, limit) : text);
-    return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
-}
-const bodyContains = defineValidator({
-    name: 'body-contains',
-    summary: 'the body contains the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
-        { argument: 'apple', response: { body: 'pear' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const needle = String(argument);
-        const at = response.text.indexOf(needle);
-        const pass = at !== -1;
-        // A passing result keeps a short `actual`: it is held for every test of a run.
-        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
-        return {
-            name: 'body-contains',
-            pass,
-            expected: `contains ${JSON.stringify(needle)}`,
-            actual,
-            message: pass
-                ? `body-contains: found ${JSON.stringify(needle)}`
-                : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
-        };
-    },
-});
-const bodyNotContains = defineValidator({
-    name: 'body-not-contains',
-    summary: 'the body does not contain the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: 'error', response: { body: 'all good' }, passes: true },
-        { argument: 'error', response: { body: 'an error happened' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const needle = String(argument);
-        const at = response.text.indexOf(needle);
-        const pass = at === -1;
-        const actual = pass
-            ? `absent from ${response.text.length} chars`
-            : `found at character ${at}: ${excerpt(response.redact(response.text.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
-        return {
-            name: 'body-not-contains',
-            pass,
-            expected: `does not contain ${JSON.stringify(needle)}`,
-            actual,
-            message: pass
-                ? `body-not-contains: ${JSON.stringify(needle)} absent`
-                : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
-        };
-    },
-});
-const bodyEquals = defineValidator({
-    name: 'body-equals',
-    summary: 'the whole body equals the text exactly',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: 'pong', response: { body: 'pong' }, passes: true },
-        { argument: 'pong', response: { body: 'Pong' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const wanted = String(argument);
-        const pass = response.text === wanted;
-        const actual = pass ? 'equal' : excerpt(response.redact(response.text));
-        return {
-            name: 'body-equals',
-            pass,
-            expected: excerpt(response.redact(wanted)),
-            actual,
-            message: pass
-                ? 'body-equals: body matches'
-                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.text)}`,
-        };
-    },
-});
-const bodyNotEquals = defineValidator({
-    name: 'body-not-equals',
-    summary: 'the whole body differs from the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: '""', response: { body: 'something' }, passes: true },
-        { argument: 'pong', response: { body: 'pong' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const unwanted = String(argument);
-        const pass = response.text !== unwanted;
-        const actual = pass ? `differs (${response.text.length} chars)` : excerpt(response.redact(response.text));
-        return {
-            name: 'body-not-equals',
-            pass,
-            expected: `not ${excerpt(response.redact(unwanted))}`,
-            actual,
-            message: pass
-                ? 'body-not-equals: body differs'
-                : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
-        };
-    },
-});
-function firstDifference(a, b) {
-    let i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i])
-        i++;
-    return ` (first difference at character ${i})`;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/timing.ts
-// Validators on how long the response took.
-
-
-const responseTime = defineValidator({
-    name: 'response-time',
-    summary: 'the whole response (headers and body) took strictly less than the milliseconds',
-    argument: millisecondsArgument,
-    needs: ['timings'],
-    examples: [
-        { argument: '60000', response: {}, passes: true },
-        { argument: '0', response: {}, passes: false },
-    ],
-    evaluate(response, argument) {
-        const limit = Number(argument);
-        const totalMs = response.timings.totalMs;
-        const took = Math.round(totalMs * 10) / 10;
-        const pass = totalMs < limit;
-        return {
-            name: 'response-time',
-            pass,
-            expected: `< ${limit} ms`,
-            actual: `${took} ms`,
-            message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/engine/validators/capture-sources.ts
-class CaptureSourceRegistry {
-    #specs = new Map();
-    register(spec) {
-        if (this.#specs.has(spec.key))
-            throw new Error(`capture source \`${spec.key}\` is registered twice`);
-        this.#specs.set(spec.key, spec);
-    }
-    unregister(key) {
-        this.#specs.delete(key);
-    }
-    get(key) {
-        return this.#specs.get(key);
-    }
-    get keys() {
-        return [...this.#specs.keys()];
-    }
-    get all() {
-        return [...this.#specs.values()];
-    }
-}
-/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
-const captureSources = new CaptureSourceRegistry();
-
-;// CONCATENATED MODULE: ./src/engine/validators/index.ts
-// The validator registry: every validator the checker accepts and the engine runs. It is open: a
-// validator is a `ValidatorSpec` (spec.ts) in its own file, listed once in `builtInValidators`;
-// names for did-you-mean, the docs table check, the `ValidatorName` type and the JSON Schema of the
-// collection format all come from here.
-
-
-
-
-
-const builtInValidators = [
-    status_statusCode,
-    isSuccessful,
-    bodyContains,
-    bodyNotContains,
-    bodyEquals,
-    bodyNotEquals,
-    responseTime,
-];
-class ValidatorRegistry {
-    #specs = new Map();
-    constructor(specs) {
-        for (const spec of specs)
-            this.register(spec);
-    }
-    /** Adds a validator; a name already taken is a programming error. */
-    register(spec) {
-        if (this.#specs.has(spec.name))
-            throw new Error(`validator \`${spec.name}\` is registered twice`);
-        this.#specs.set(spec.name, spec);
-    }
-    /** Removes a validator (tests that register a throwaway one clean up with this). */
-    unregister(name) {
-        this.#specs.delete(name);
-    }
-    get(name) {
-        return this.#specs.get(name);
-    }
-    get names() {
-        return [...this.#specs.keys()];
-    }
-    get all() {
-        return [...this.#specs.values()];
-    }
-}
-const validators = new ValidatorRegistry(builtInValidators);
-/**
- * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
- * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
- * saying so, rather than the generic "unknown validator".
- */
-const unsupportedTestlemonValidators = {
-    'ssl-expiration-after': 'certificate expiry checks',
-    'ssl-expiration-before': 'certificate expiry checks',
-    'domain-expiration-after': 'domain registration (RDAP/WHOIS) checks',
-    'domain-expiration-before': 'domain registration (RDAP/WHOIS) checks',
-    'tls-version-equals': 'TLS protocol version checks',
-    'tls-version-not-equals': 'TLS protocol version checks',
-    'dns-record-exists': 'DNS record checks',
-    'dns-spf-exists': 'DNS record checks',
-    'dns-dkim-exists': 'DNS record checks',
-    'dns-dmarc-exists': 'DNS record checks',
-    'dns-dmarc-single-record': 'DNS record checks',
-    'dns-dmarc-strict-policy': 'DNS record checks',
-    'sitemap-each-body-contains': 'sitemap crawling',
-    'sitemap-each-body-not-contains': 'sitemap crawling',
-    'sitemap-any-body-contains': 'sitemap crawling',
-    'sitemap-any-body-not-contains': 'sitemap crawling',
-    prompt: 'LLM (OpenAI) judgements',
-    sentiment: 'LLM (OpenAI) judgements',
-};
-
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/argument-node.ts
-var _a;
+var argument_node_a;
 
 
 
@@ -3580,10 +6916,10 @@ class TreeArgumentNode {
     /** A child reports at its own position, else at `near` (a mapping key), else where this node does. */
     #child(node, near) {
         const fallback = () => (near?.range ? this.#reader.spanOf(near) : this.#span());
-        return new _a(this.#reader, node, fallback, this.#tokens, this.#code);
+        return new argument_node_a(this.#reader, node, fallback, this.#tokens, this.#code);
     }
 }
-_a = TreeArgumentNode;
+argument_node_a = TreeArgumentNode;
 
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/validator-entries.ts
 
@@ -4664,8 +8000,6 @@ function coreValue(source) {
     return source;
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/collection/sources.ts
 // Turns `-c` values into collection texts: a URL, a directory, a file, a glob, or inline text.
 
@@ -5264,2603 +8598,13 @@ function executionOrder(dependencies) {
     return order;
 }
 
-// EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __webpack_require__(3053);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
-;// CONCATENATED MODULE: ./src/engine/http/connection.ts
-// What the engine knows about the connection a response came over: how long connecting and the TLS
-// handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
-// The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
-// channel tells each exchange which socket carries its request.
+;// CONCATENATED MODULE: ./src/session/prepare.ts
 
 
-const sockets = new WeakMap();
-/**
- * Called by the connector when it opens a socket; the returned function is called when the
- * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
- */
-function watchNewSocket(socket) {
-    const started = performance.now();
-    let connectedAt;
-    socket.once('connect', () => (connectedAt = performance.now()));
-    return () => {
-        const ready = performance.now();
-        const record = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
-        if (socket instanceof external_node_tls_.TLSSocket) {
-            record.tlsMs = ready - (connectedAt ?? started);
-            record.tlsProtocol = socket.getProtocol() ?? undefined;
-            const certificate = socket.getPeerCertificate(false);
-            if (certificate && Object.keys(certificate).length > 0)
-                record.certificate = certificate;
-        }
-        sockets.set(socket, record);
-    };
-}
-/** The connection a request is about to be written to; the first request on a socket paid for connecting. */
-function connectionOf(socket) {
-    const record = sockets.get(socket);
-    if (record === undefined)
-        return undefined;
-    const reused = record.used;
-    record.used = true;
-    return {
-        connectMs: reused ? 0 : record.connectMs,
-        tlsMs: reused ? 0 : record.tlsMs,
-        reused,
-        tlsProtocol: record.tlsProtocol,
-        certificate: record.certificate,
-    };
-}
-let listening = false;
-/** undici's symbol for a request's handler, found on the first request. */
-let handlerKey;
-/**
- * Routes undici's send-headers notification to the request's handler. undici keeps the handler
- * under a symbol named `handler`; a handler wrapped by a proxy agent is not found and simply gets
- * no connection details.
- */
-function listenForSockets(isListener) {
-    if (listening)
-        return;
-    listening = true;
-    (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
-        const { request, socket } = message;
-        const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === 'handler'));
-        const handler = key === undefined ? undefined : request[key];
-        if (isListener(handler))
-            handler.onSocket(socket);
-    });
-}
 
-;// CONCATENATED MODULE: ./src/engine/http/charset.ts
-// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
-// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
-// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
 
-/** Decoders by charset label, made once: a run usually meets one or two. */
-const decoders = new Map();
-function decodeBody(bytes, contentType) {
-    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
-    if (charset === undefined || charset === 'utf-8' || charset === 'utf8')
-        return bytes.toString('utf8');
-    let decoder = decoders.get(charset);
-    if (decoder === undefined) {
-        try {
-            decoder = new external_node_util_.TextDecoder(charset);
-        }
-        catch {
-            decoder = null;
-        }
-        decoders.set(charset, decoder);
-    }
-    return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
-}
-/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
-function declaredCharset(contentType) {
-    if (contentType === undefined || !contentType.includes('charset'))
-        return undefined;
-    const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(contentType);
-    const charset = match?.[1] ?? match?.[2];
-    return charset === undefined || charset === '' ? undefined : charset.toLowerCase();
-}
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/engine/http/decode.ts
-var decode_a;
-
-/** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
-const zlibOptions = { flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
-const brotliOptions = { flush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH, finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH };
-/**
- * A decoder for the codings listed in a Content-Encoding header, or `null` when there is nothing to
- * decode (`identity`) or a coding is unknown (the body is then kept as received).
- */
-function createBodyDecoder(contentEncoding, sink) {
-    if (contentEncoding === undefined)
-        return null;
-    const codings = [];
-    for (const part of (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding).split(',')) {
-        const coding = part.trim().toLowerCase();
-        if (coding === '' || coding === 'identity')
-            continue;
-        if (!isKnownCoding(coding))
-            return null;
-        codings.push(coding);
-    }
-    if (codings.length === 0)
-        return null;
-    // Codings are listed in the order they were applied; decode in reverse.
-    let output = sink;
-    let stage = null;
-    for (let i = 0; i < codings.length; i++) {
-        stage = new ZlibStage(codings[i], output, sink);
-        output = stage;
-    }
-    return stage;
-}
-function isKnownCoding(coding) {
-    return coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate' || coding === 'br';
-}
-class ZlibStage {
-    #coding;
-    #output;
-    #sink;
-    #stream = null;
-    /** The previous stage's stream, paused while this stage is full. */
-    #upstreamStream = null;
-    #ended = false;
-    constructor(coding, output, sink) {
-        this.#coding = coding;
-        this.#output = output;
-        this.#sink = sink;
-    }
-    write(chunk) {
-        if (chunk.length === 0)
-            return true;
-        return (this.#stream ?? this.#open(chunk)).write(chunk);
-    }
-    onDrain(callback) {
-        this.#stream?.once('drain', callback);
-    }
-    end() {
-        if (this.#ended)
-            return;
-        this.#ended = true;
-        if (this.#stream === null)
-            this.#output.onDecodedEnd();
-        else
-            this.#stream.end();
-    }
-    destroy() {
-        this.#ended = true;
-        this.#stream?.destroy();
-        if (this.#output instanceof decode_a)
-            this.#output.destroy();
-    }
-    // As the output of the previous stage in a chain (`Content-Encoding: gzip, br`).
-    onDecodedData(chunk) {
-        if (!this.write(chunk)) {
-            const upstream = this.#upstreamStream;
-            upstream?.pause();
-            this.onDrain(() => upstream?.resume());
-        }
-    }
-    onDecodedEnd() {
-        this.end();
-    }
-    #open(firstChunk) {
-        const stream = this.#create(firstChunk);
-        this.#stream = stream;
-        if (this.#output instanceof decode_a)
-            this.#output.#upstreamStream = stream;
-        stream.on('data', (chunk) => this.#output.onDecodedData(chunk));
-        stream.on('end', () => this.#output.onDecodedEnd());
-        stream.on('error', (error) => this.#sink.onDecodeError(this.#coding, error));
-        return stream;
-    }
-    #create(firstChunk) {
-        switch (this.#coding) {
-            case 'br':
-                return (0,external_node_zlib_.createBrotliDecompress)(brotliOptions);
-            case 'deflate':
-                // "deflate" should be zlib-wrapped, but some servers send raw deflate; the zlib header's
-                // low nibble is always 8 (the deflate method).
-                return (firstChunk[0] & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(zlibOptions) : (0,external_node_zlib_.createInflateRaw)(zlibOptions);
-            default:
-                return (0,external_node_zlib_.createGunzip)(zlibOptions);
-        }
-    }
-}
-decode_a = ZlibStage;
-
-;// CONCATENATED MODULE: ./src/engine/http/failure.ts
-/** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
-const clientShutdown = new Error('the HTTP client was shut down');
-const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
-function timeoutFailure(context) {
-    return {
-        code: 'timeout',
-        message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
-    };
-}
-function describeError(error, context) {
-    if (error === clientShutdown)
-        return { code: 'aborted', message: clientShutdown.message };
-    const err = error instanceof Error ? error : undefined;
-    const code = err?.code ?? '';
-    const message = err?.message ?? String(error);
-    const target = context.url.host;
-    if (code === 'ECONNREFUSED')
-        return { code: 'refused', message: `connection refused by ${peer(err) ?? target}` };
-    if (code === 'ECONNRESET' || code === 'EPIPE')
-        return { code: 'reset', message: `connection reset by ${target}` };
-    if (code === 'UND_ERR_SOCKET')
-        return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
-    if (dnsCodes.has(code)) {
-        const hostname = context.url.hostname;
-        return {
-            code: 'dns',
-            message: code === 'ENOTFOUND'
-                ? `host not found: ${hostname}`
-                : `host not found: ${hostname} (DNS lookup failed: ${code})`,
-        };
-    }
-    const tls = describeTlsError(code, err, target);
-    if (tls !== undefined)
-        return { code: 'tls', message: tls };
-    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
-        return { code: 'timeout', message: `connecting to ${target} timed out` };
-    }
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
-        return timeoutFailure(context);
-    if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
-        return {
-            code: 'network',
-            message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}`,
-        };
-    }
-    if (code === 'UND_ERR_HEADERS_OVERFLOW')
-        return { code: 'network', message: `the response headers from ${target} are too large` };
-    if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
-        return { code: 'network', message: `the response body from ${target} does not match its Content-Length` };
-    }
-    if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
-        return { code: 'network', message: 'the Content-Length header does not match the request body' };
-    }
-    if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED')
-        return { code: 'network', message: 'the HTTP client is closed' };
-    if (code.startsWith('HPE_'))
-        return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
-    return { code: 'network', message };
-}
-const SKIP_VERIFICATION = '--insecure skips verification';
-/** Certificate problems, as Node names them, in plain words. */
-const certificateProblems = {
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
-    SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
-    UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
-    CERT_HAS_EXPIRED: 'has expired',
-    CERT_NOT_YET_VALID: 'is not valid yet',
-    CERT_UNTRUSTED: 'is not trusted',
-    CERT_REVOKED: 'has been revoked',
-    CERT_REJECTED: 'was rejected',
-    CERT_SIGNATURE_FAILURE: 'has an invalid signature',
-    INVALID_CA: 'has an invalid certificate authority',
-};
-/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
-const notTlsCodes = new Set([
-    'ERR_SSL_WRONG_VERSION_NUMBER',
-    'ERR_SSL_PACKET_LENGTH_TOO_LONG',
-    'ERR_SSL_HTTP_REQUEST',
-    'ERR_SSL_RECORD_LAYER_FAILURE',
-    'ERR_SSL_UNKNOWN_PROTOCOL',
-]);
-const noCommonProtocolCodes = new Set([
-    'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
-    'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
-    'ERR_SSL_UNSUPPORTED_PROTOCOL',
-    'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
-    'ERR_SSL_NO_SHARED_CIPHER',
-    'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
-]);
-const clientCertificateCodes = new Set([
-    'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
-    'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
-    'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
-]);
-/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
-function describeTlsError(code, err, target) {
-    const problem = certificateProblems[code];
-    if (problem !== undefined)
-        return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
-    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
-        const names = err?.cert?.subjectaltname;
-        return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
-    }
-    if (notTlsCodes.has(code)) {
-        return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
-    }
-    if (noCommonProtocolCodes.has(code)) {
-        return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
-    }
-    if (clientCertificateCodes.has(code))
-        return `TLS handshake with ${target} failed: the server wants a client certificate`;
-    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
-        return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
-    }
-    return undefined;
-}
-function describeDecodeError(coding, error) {
-    return { code: 'network', message: `could not decode the ${coding} response body: ${error.message}` };
-}
-const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const invalidValuePattern = /[^\t\x20-\x7e\x80-\xff]/;
-const managedHeaders = new Set(['transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
-/** Names the header undici refused; only runs once a request has already failed. */
-function describeInvalidRequest(headers) {
-    const seen = new Set();
-    for (const [name, value] of headers) {
-        if (!tokenPattern.test(name))
-            return `invalid header name ${JSON.stringify(name)}`;
-        const invalid = invalidValuePattern.exec(value);
-        if (invalid !== null) {
-            // The value itself may be a secret: name only the offending character.
-            const character = `U+${invalid[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-            return `invalid value for header ${name}: it contains ${character} (line breaks, control characters and characters beyond Latin-1 are not allowed)`;
-        }
-        const lower = name.toLowerCase();
-        if (managedHeaders.has(lower))
-            return `the ${name} header cannot be set: the HTTP client manages it`;
-        if ((lower === 'host' || lower === 'content-length') && seen.has(lower))
-            return `the ${name} header is given more than once`;
-        if (lower === 'content-length' && !/^\d+$/.test(value))
-            return `invalid Content-Length header ${JSON.stringify(value)}`;
-        seen.add(lower);
-    }
-    return undefined;
-}
-function peer(err) {
-    // With several addresses (`localhost` → ::1 and 127.0.0.1), net raises an AggregateError.
-    const source = err?.address === undefined && Array.isArray(err?.errors) ? err.errors[0] : err;
-    if (source?.address === undefined || source.port === undefined)
-        return undefined;
-    return source.address.includes(':') ? `[${source.address}]:${source.port}` : `${source.address}:${source.port}`;
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/exchange.ts
-// One request/response exchange, redirects included. The exchange is itself the undici dispatch
-// handler (no per-request stream objects), has one deadline for its whole duration, collects the
-// body as Buffer chunks and settles exactly once with a response or a failure value.
-
-
-
-
-
-const maxRedirects = 10;
-/** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
-class InFlightExchanges {
-    #count = 0;
-    #waiters = [];
-    started() {
-        this.#count++;
-    }
-    settled() {
-        if (--this.#count > 0 || this.#waiters.length === 0)
-            return;
-        const waiters = this.#waiters;
-        this.#waiters = [];
-        for (const wake of waiters)
-            wake();
-    }
-    idle() {
-        if (this.#count === 0)
-            return Promise.resolve();
-        return new Promise((resolve) => this.#waiters.push(resolve));
-    }
-}
-const EMPTY_BODY = Buffer.alloc(0);
-const NO_REDIRECTS = [];
-/** Passed to undici when the exchange gives up on a request it no longer waits for. */
-const abandoned = new Error('request abandoned');
-class Exchange {
-    #settings;
-    #resolve;
-    #start = performance.now();
-    #timeoutMs;
-    #timeoutSource;
-    #signal;
-    #sentHeaders;
-    #url;
-    #method;
-    #headers;
-    #body;
-    #settled = false;
-    #phase = 'connecting';
-    #controller = null;
-    #redirects = 0;
-    /** Set while the body of a redirect response is drained (so the connection stays reusable). */
-    #redirectLocation;
-    #status = 0;
-    #rawHeaders = null;
-    #parsedHeaders = {};
-    #ttfbMs = 0;
-    #chunks = [];
-    #bodyBytes = 0;
-    #decoder = null;
-    #redirectChain;
-    #connection;
-    constructor(settings, request, resolve) {
-        this.#settings = settings;
-        this.#resolve = resolve;
-        this.#url = request.url;
-        this.#method = request.method;
-        this.#headers = request.headers;
-        this.#body = request.body;
-        this.#sentHeaders = request.sentHeaders;
-        this.#timeoutMs = request.timeoutMs;
-        this.#timeoutSource = request.timeoutSource;
-        this.#signal = request.signal;
-    }
-    start() {
-        listenForSockets((handler) => handler instanceof Exchange);
-        this.#settings.inFlight.started();
-        const signal = this.#signal;
-        if (signal !== undefined) {
-            if (signal.aborted)
-                return this.onAbort();
-            this.#settings.abortWatch.add(signal, this);
-        }
-        if (this.#timeoutMs > 0)
-            this.#settings.deadlines.add(this, this.#timeoutMs);
-        this.#dispatch();
-    }
-    /** The caller's signal fired. */
-    onAbort() {
-        const reason = this.#signal?.reason;
-        const detail = reason instanceof Error && reason.name !== 'AbortError'
-            ? `: ${reason.message}`
-            : typeof reason === 'string'
-                ? `: ${reason}`
-                : '';
-        this.#fail('aborted', `request aborted${detail}`);
-    }
-    get done() {
-        return this.#settled;
-    }
-    /** The exchange's deadline passed. */
-    expire() {
-        const { code, message } = timeoutFailure(this.#failureContext());
-        this.#fail(code, message);
-    }
-    onRequestStart(controller) {
-        if (this.#settled)
-            return controller.abort(abandoned);
-        this.#controller = controller;
-        this.#phase = 'waiting for the response headers';
-    }
-    /** The socket this exchange's request (or its latest redirect hop) is written to. */
-    onSocket(socket) {
-        if (!this.#settled)
-            this.#connection = connectionOf(socket);
-    }
-    onResponseStart(controller, statusCode, headers) {
-        if (this.#settled || statusCode < 200)
-            return;
-        this.#status = statusCode;
-        if (this.#settings.followRedirects && isRedirect(statusCode)) {
-            const location = first(headers['location']);
-            if (location !== undefined) {
-                this.#redirectLocation = location;
-                return;
-            }
-        }
-        this.#ttfbMs = performance.now() - this.#start;
-        this.#phase = 'reading the response body';
-        this.#rawHeaders = controller.rawHeaders ?? null;
-        this.#parsedHeaders = headers;
-        this.#decoder = createBodyDecoder(headers['content-encoding'], this);
-        if (this.#decoder === null && this.#method !== 'HEAD') {
-            const declaredLength = Number(first(headers['content-length']));
-            if (declaredLength > this.#settings.maxBodyBytes)
-                this.#failTooLarge();
-        }
-    }
-    onResponseData(controller, chunk) {
-        if (this.#settled || this.#redirectLocation !== undefined)
-            return;
-        const decoder = this.#decoder;
-        if (decoder === null)
-            return this.onDecodedData(chunk);
-        if (!decoder.write(chunk)) {
-            controller.pause();
-            decoder.onDrain(() => controller.resume());
-        }
-    }
-    onResponseEnd() {
-        this.#controller = null;
-        if (this.#settled)
-            return;
-        const location = this.#redirectLocation;
-        if (location !== undefined) {
-            this.#redirectLocation = undefined;
-            // undici makes the connection reusable in a setImmediate it queues after this callback
-            // returns; following from a later one lets the next hop reuse it instead of opening another.
-            setImmediate(() => setImmediate(() => this.#follow(location)));
-            return;
-        }
-        if (this.#decoder === null)
-            this.#succeed();
-        else
-            this.#decoder.end();
-    }
-    onResponseError(_controller, error) {
-        this.#controller = null;
-        if (this.#settled)
-            return;
-        const { code, message } = describeError(error, this.#failureContext());
-        this.#fail(code, message);
-    }
-    onDecodedData(chunk) {
-        if (this.#settled)
-            return;
-        this.#bodyBytes += chunk.length;
-        if (this.#bodyBytes > this.#settings.maxBodyBytes)
-            return this.#failTooLarge();
-        this.#chunks.push(chunk);
-    }
-    onDecodedEnd() {
-        if (!this.#settled)
-            this.#succeed();
-    }
-    onDecodeError(coding, error) {
-        if (this.#settled)
-            return;
-        const { code, message } = describeDecodeError(coding, error);
-        this.#fail(code, message);
-    }
-    #dispatch() {
-        const url = this.#url;
-        this.#phase = 'connecting';
-        const timeout = this.#timeoutMs > 0 ? this.#timeoutMs : undefined;
-        this.#settings.dispatcher.dispatch({
-            origin: url.origin,
-            path: url.pathname + url.search,
-            method: this.#method,
-            headers: this.#headers,
-            body: this.#body,
-            headersTimeout: timeout,
-            bodyTimeout: timeout,
-        }, this);
-    }
-    #follow(location) {
-        if (this.#settled)
-            return;
-        const from = this.#url;
-        (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
-        if (++this.#redirects > maxRedirects) {
-            return this.#fail('too-many-redirects', `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`);
-        }
-        let next;
-        try {
-            next = new URL(location, from);
-        }
-        catch {
-            return this.#fail('network', `invalid redirect location ${JSON.stringify(location)} from ${from.href}`);
-        }
-        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-            return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
-        }
-        const status = this.#status;
-        if ((status === 303 && this.#method !== 'HEAD') ||
-            ((status === 301 || status === 302) && this.#method === 'POST')) {
-            this.#method = 'GET';
-            this.#body = undefined;
-            this.#headers = withoutHeaders(this.#headers, bodyHeaders);
-        }
-        this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
-        this.#url = next;
-        this.#dispatch();
-    }
-    #succeed() {
-        const chunks = this.#chunks;
-        const bytes = chunks.length === 0
-            ? EMPTY_BODY
-            : chunks.length === 1
-                ? ownBytes(chunks[0])
-                : Buffer.concat(chunks, this.#bodyBytes);
-        const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
-        this.#settle();
-        this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
-    }
-    #failTooLarge() {
-        this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
-    }
-    #fail(code, message) {
-        if (this.#settled)
-            return;
-        this.#settle();
-        this.#resolve({
-            ok: false,
-            code,
-            message,
-            sentHeaders: this.#sentHeaders,
-            totalMs: performance.now() - this.#start,
-        });
-    }
-    /** Stops watching the signal, decoding and, if still running, the request itself. */
-    #settle() {
-        this.#settled = true;
-        if (this.#signal !== undefined)
-            this.#settings.abortWatch.remove(this.#signal, this);
-        this.#decoder?.destroy();
-        this.#decoder = null;
-        this.#chunks.length = 0;
-        const controller = this.#controller;
-        this.#controller = null;
-        controller?.abort(abandoned);
-        this.#settings.inFlight.settled();
-    }
-    #failureContext() {
-        return {
-            url: this.#url,
-            phase: this.#phase,
-            timeoutMs: this.#timeoutMs,
-            timeoutSource: this.#timeoutSource,
-            sentHeaders: this.#sentHeaders,
-        };
-    }
-}
-/**
- * A response. Its headers are turned into name/value pairs only when someone reads them (most
- * callers keep them only for tests that fail); the raw ones are views into the socket's read
- * buffer, so they are dropped as soon as the pairs exist.
- */
-class Received {
-    ok = true;
-    status;
-    body;
-    bodyBuffer;
-    sentHeaders;
-    ttfbMs;
-    totalMs;
-    redirects;
-    connection;
-    #url;
-    #raw;
-    #parsed;
-    #headers;
-    constructor(status, raw, parsed, body, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
-        this.status = status;
-        this.#raw = raw;
-        this.#parsed = parsed;
-        this.body = body;
-        this.bodyBuffer = bodyBuffer;
-        this.#url = url;
-        this.sentHeaders = sentHeaders;
-        this.ttfbMs = ttfbMs;
-        this.totalMs = totalMs;
-        this.redirects = redirects;
-        this.connection = connection;
-    }
-    get bodyBytes() {
-        return this.bodyBuffer.length;
-    }
-    /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
-    get httpVersion() {
-        return '1.1';
-    }
-    get statusText() {
-        return external_node_http_.STATUS_CODES[this.status] ?? '';
-    }
-    get finalUrl() {
-        return this.#url.href;
-    }
-    headerValues(name) {
-        if (this.#parsed !== null) {
-            const value = this.#parsed[name];
-            return value === undefined ? [] : Array.isArray(value) ? value : [value];
-        }
-        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
-    }
-    get headers() {
-        if (this.#headers === undefined) {
-            this.#headers = headerPairs(this.#raw, this.#parsed);
-            this.#raw = null;
-            this.#parsed = null;
-        }
-        return this.#headers;
-    }
-}
-/**
- * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
- * read buffer, which a kept view would hold on to for as long as the response lives.
- */
-function ownBytes(chunk) {
-    return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
-}
-function isRedirect(status) {
-    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
-}
-function first(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
-function headerPairs(raw, parsed) {
-    const pairs = [];
-    if (Array.isArray(raw)) {
-        for (let i = 0; i + 1 < raw.length; i += 2) {
-            pairs.push([latin1(raw[i]).toLowerCase(), latin1(raw[i + 1])]);
-        }
-        return pairs;
-    }
-    for (const [name, value] of Object.entries(parsed)) {
-        if (Array.isArray(value))
-            for (const item of value)
-                pairs.push([name, item]);
-        else if (value !== undefined)
-            pairs.push([name, value]);
-    }
-    return pairs;
-}
-function latin1(value) {
-    return typeof value === 'string' ? value : value.toString('latin1');
-}
-const bodyHeaders = new Set([
-    'content-type',
-    'content-length',
-    'content-encoding',
-    'content-language',
-    'content-location',
-]);
-const hostHeader = new Set(['host']);
-const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
-function withoutHeaders(flat, names) {
-    const kept = [];
-    for (let i = 0; i < flat.length; i += 2) {
-        if (!names.has(flat[i].toLowerCase()))
-            kept.push(flat[i], flat[i + 1]);
-    }
-    return kept;
-}
-function formatBytes(bytes) {
-    const mebibyte = 1024 * 1024;
-    if (bytes >= mebibyte && bytes % mebibyte === 0)
-        return `${bytes / mebibyte} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./src/engine/http/connector.ts
-// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
-// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
-// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
-// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
-// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
-
-
-
-function createConnector(rejectUnauthorized) {
-    // Timeout 0: undici sets no connect timer.
-    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
-    const pending = new Set();
-    return {
-        connect(options, callback) {
-            let ready;
-            // buildConnector's connect returns the socket it opens (its typings say void).
-            const socket = connectSocket(options, (...result) => {
-                if (socket instanceof external_node_net_.Socket)
-                    pending.delete(socket);
-                if (result[0] === null)
-                    ready?.();
-                callback(...result);
-            });
-            if (socket instanceof external_node_net_.Socket) {
-                pending.add(socket);
-                ready = watchNewSocket(socket);
-            }
-        },
-        cancelPending() {
-            for (const socket of pending)
-                socket.destroy(new Error('connection attempt cancelled'));
-            pending.clear();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/abort-watch.ts
-// Abort signals watched with one listener per signal rather than one per request: a run passes the
-// same signal to every request, and an EventTarget listener added and removed per request costs
-// more than the rest of the request's bookkeeping.
-class AbortWatch {
-    /** Weak, so a signal a caller made for a single request is not kept alive by the client. */
-    #watching = new WeakMap();
-    add(signal, target) {
-        let targets = this.#watching.get(signal);
-        if (targets === undefined) {
-            const watched = new Set();
-            targets = watched;
-            this.#watching.set(signal, watched);
-            signal.addEventListener('abort', () => {
-                const aborted = [...watched];
-                watched.clear();
-                for (const each of aborted)
-                    each.onAbort();
-            }, { once: true });
-        }
-        targets.add(target);
-    }
-    remove(signal, target) {
-        this.#watching.get(signal)?.delete(target);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/deadlines.ts
-// Request deadlines on one timer. A Node timer per request costs a timer-list insert and removal
-// (and, when requests run one at a time, creating the list and re-arming libuv's timer) on every
-// request; here a request adds an entry to a queue and cancelling is free. Most requests share the
-// run's timeout, so each queue, one per timeout value, is in deadline order.
-/** Below this many entries a queue is not worth compacting. */
-const COMPACT_FROM = 64;
-class Deadlines {
-    #queues = new Map();
-    #timer;
-    /** When the timer fires (Infinity when it is not armed). */
-    #armedFor = Infinity;
-    /** Calls `target.expire()` after `timeoutMs`, unless it is done by then. */
-    add(target, timeoutMs) {
-        const deadline = performance.now() + timeoutMs;
-        let queue = this.#queues.get(timeoutMs);
-        if (queue === undefined)
-            this.#queues.set(timeoutMs, (queue = { entries: [], compactAt: COMPACT_FROM }));
-        else if (queue.entries.length >= queue.compactAt)
-            compact(queue);
-        queue.entries.push({ deadline, target });
-        if (deadline < this.#armedFor)
-            this.#arm(deadline);
-    }
-    /** Stops the timer; pending deadlines are dropped (the client is shutting down). */
-    clear() {
-        clearTimeout(this.#timer);
-        this.#timer = undefined;
-        this.#armedFor = Infinity;
-        this.#queues.clear();
-    }
-    #arm(deadline) {
-        this.#armedFor = deadline;
-        clearTimeout(this.#timer);
-        this.#timer = setTimeout(() => this.#fire(), Math.max(0, Math.ceil(deadline - performance.now())));
-        // A request under way keeps the process alive through its socket; the timer must not keep a
-        // client that was never closed alive once its requests have ended.
-        this.#timer.unref();
-    }
-    #fire() {
-        this.#armedFor = Infinity;
-        const now = performance.now();
-        const due = [];
-        let next = Infinity;
-        for (const [timeoutMs, { entries }] of this.#queues) {
-            let head = 0;
-            while (head < entries.length && (entries[head].target.done || entries[head].deadline <= now)) {
-                if (!entries[head].target.done)
-                    due.push(entries[head].target);
-                head++;
-            }
-            if (head === entries.length)
-                this.#queues.delete(timeoutMs);
-            else {
-                entries.splice(0, head);
-                next = Math.min(next, entries[0].deadline);
-            }
-        }
-        if (next !== Infinity)
-            this.#arm(next);
-        for (const target of due)
-            target.expire();
-    }
-}
-/** Drops the entries of requests that already ended, keeping the order of the others. */
-function compact(queue) {
-    const entries = queue.entries;
-    let kept = 0;
-    for (const entry of entries)
-        if (!entry.target.done)
-            entries[kept++] = entry;
-    entries.length = kept;
-    queue.compactAt = Math.max(COMPACT_FROM, 2 * kept);
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/client.ts
-// The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
-// origin, proxy from the environment) shared by every request of a run. Failures are values.
-
-
-
-
-
-
-function createHttpClient(options) {
-    const connector = createConnector(!options.insecure);
-    const dispatcher = createDispatcher(options, connector.connect);
-    const deadlines = new Deadlines();
-    const shutDown = async () => {
-        deadlines.clear();
-        const destroyed = dispatcher.destroy(clientShutdown);
-        connector.cancelPending();
-        await destroyed;
-    };
-    const inFlight = new InFlightExchanges();
-    const settings = {
-        dispatcher,
-        maxBodyBytes: options.maxBodyBytes,
-        followRedirects: options.followRedirects,
-        inFlight,
-        abortWatch: new AbortWatch(),
-        deadlines,
-    };
-    const userAgent = defaultHeaders(options.userAgent);
-    return {
-        send(request) {
-            const start = performance.now();
-            const prepared = prepareHeaders(request, userAgent);
-            const url = parseTargetUrl(request.url);
-            if (typeof url === 'string') {
-                return Promise.resolve({
-                    ok: false,
-                    code: 'invalid-url',
-                    message: url,
-                    sentHeaders: prepared.sentHeaders,
-                    totalMs: performance.now() - start,
-                });
-            }
-            const { promise, resolve } = Promise.withResolvers();
-            const body = request.body === '' ? undefined : request.body;
-            new Exchange(settings, {
-                url,
-                method: request.method,
-                body,
-                timeoutMs: request.timeoutMs,
-                timeoutSource: request.timeoutSource,
-                signal: request.signal,
-                ...prepared,
-            }, resolve).start();
-            return promise;
-        },
-        // Once every send has settled, whatever undici still has under way was abandoned (like a
-        // connection attempt left by a request that timed out), so there is nothing left to drain.
-        close: async () => {
-            await inFlight.idle();
-            await shutDown();
-        },
-        destroy: shutDown,
-    };
-}
-const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
-function createDispatcher(options, connect) {
-    const agentOptions = { connections: options.connections, allowH2: false, connect };
-    // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
-    if (proxyVariables.some((name) => process.env[name])) {
-        const tls = { rejectUnauthorized: !options.insecure };
-        return new undici/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls });
-    }
-    return new undici/* Agent */.g6(agentOptions);
-}
-/** A URL the client can send to, or the reason it can't. */
-function parseTargetUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return `not a valid URL: ${JSON.stringify(text)}`;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `not a valid URL: ${JSON.stringify(text)} (only http and https are supported)`;
-    }
-    return url;
-}
-function defaultHeaders(userAgent) {
-    const pair = ['User-Agent', userAgent];
-    const accept = ['Accept', '*/*'];
-    return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
-}
-function prepareHeaders(request, defaults) {
-    const given = request.headers;
-    if (given.length === 0 && (request.body === undefined || request.body === ''))
-        return defaults.alone;
-    const headers = [];
-    let hasUserAgent = false;
-    let hasAccept = false;
-    let hasContentType = false;
-    for (const [name, value] of given) {
-        headers.push(name, value);
-        if (name.length === 10 && name.toLowerCase() === 'user-agent')
-            hasUserAgent = true;
-        else if (name.length === 6 && name.toLowerCase() === 'accept')
-            hasAccept = true;
-        else if (name.length === 12 && name.toLowerCase() === 'content-type')
-            hasContentType = true;
-    }
-    const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
-    if (hasUserAgent && hasAccept && !needsContentType)
-        return { headers, sentHeaders: given };
-    const sentHeaders = given.slice();
-    // The default pairs are shared by every request: the records only read them.
-    for (const [present, pair] of [
-        [hasUserAgent, defaults.userAgent],
-        [hasAccept, defaults.accept],
-    ]) {
-        if (present)
-            continue;
-        headers.push(pair[0], pair[1]);
-        sentHeaders.push(pair);
-    }
-    if (needsContentType) {
-        const contentType = looksLikeJson(request.body) ? 'application/json' : 'text/plain; charset=utf-8';
-        headers.push('Content-Type', contentType);
-        sentHeaders.push(['Content-Type', contentType]);
-    }
-    return { headers, sentHeaders };
-}
-function looksLikeJson(body) {
-    try {
-        JSON.parse(body);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-;// CONCATENATED MODULE: ./src/engine/queries/patterns.ts
-// User regular expressions that cannot hang a run (issue 9, "A run cannot hang").
-//
-// Measured on Node 24 (V8 13): `(a+)+$` against 30 `a` and a `b` backtracks for minutes. V8 can
-// switch a pattern to its linear-time engine once it has backtracked too often
-// (`--enable-experimental-regexp-engine-on-excessive-backtracks`): the same match then answers in
-// about 1 ms, and ordinary patterns run on the usual backtracking engine at full speed. The linear
-// engine does not take every pattern: backreferences and lookarounds (`\1`, `(?=…)`) cannot run
-// in linear time, and V8 keeps backtracking for those. Such patterns run in a worker thread
-// instead, with a deadline (the test's remaining time budget): the main thread stays free for
-// signals and other tests, and a pattern past its deadline ends the worker and fails the test with
-// "took too long".
-
-
-// Once per process, before any user pattern is compiled (the flags are read at compile time).
-(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
-(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine');
-/** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
-function runsInLinearTime(source) {
-    try {
-        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled above
-        new RegExp(source, 'l');
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const compiled = new Map();
-parentPort.on('message', ({ id, source, text }) => {
-  let pattern = compiled.get(source);
-  if (pattern === undefined) compiled.set(source, (pattern = new RegExp(source)));
-  const match = pattern.exec(text);
-  const group = match === null ? undefined : match.slice(1).find((g) => g !== undefined);
-  parentPort.postMessage({ id, group: group === undefined ? null : group });
-});
-`;
-/**
- * Matches user patterns for one run: compiled patterns are cached for the run, and the worker for
- * patterns outside the linear engine is started on first need and ended with the run (`close`).
- */
-class PatternMatcher {
-    #compiled = new Map();
-    #worker;
-    #nextId = 0;
-    #pending = new Map();
-    /** Which worker each pending match was sent to. */
-    #owner = new Map();
-    /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
-    match(source, text, budgetMs, signal) {
-        let pattern = this.#compiled.get(source);
-        if (pattern === undefined) {
-            pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
-            this.#compiled.set(source, pattern);
-        }
-        if (pattern !== 'worker')
-            return firstGroup(pattern.exec(text));
-        return this.#inWorker(source, text, budgetMs, signal);
-    }
-    /** Ends the worker, if one was started; pending matches end as timeouts. */
-    async close() {
-        const worker = this.#worker;
-        this.#worker = undefined;
-        this.#settleAll({ kind: 'timeout' });
-        await worker?.terminate();
-    }
-    #inWorker(source, text, budgetMs, signal) {
-        const worker = (this.#worker ??= this.#startWorker());
-        const id = this.#nextId++;
-        return new Promise((resolve) => {
-            const expire = () => {
-                // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
-                if (this.#worker === worker)
-                    this.#worker = undefined;
-                this.#settleAll({ kind: 'timeout' }, worker);
-                void worker.terminate();
-            };
-            const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
-            const onAbort = () => expire();
-            signal?.addEventListener('abort', onAbort, { once: true });
-            this.#pending.set(id, {
-                resolve: (result) => {
-                    signal?.removeEventListener('abort', onAbort);
-                    resolve(result);
-                },
-                timer,
-            });
-            this.#owner.set(id, worker);
-            worker.postMessage({ id, source, text });
-        });
-    }
-    #startWorker() {
-        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
-        worker.unref();
-        worker.on('message', ({ id, group }) => {
-            this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
-        });
-        worker.on('error', () => this.#settleAll({ kind: 'timeout' }, worker));
-        return worker;
-    }
-    #settle(id, result) {
-        const pending = this.#pending.get(id);
-        if (pending === undefined)
-            return;
-        this.#pending.delete(id);
-        this.#owner.delete(id);
-        clearTimeout(pending.timer);
-        pending.resolve(result);
-    }
-    #settleAll(result, worker) {
-        for (const id of [...this.#pending.keys()]) {
-            if (worker === undefined || this.#owner.get(id) === worker)
-                this.#settle(id, result);
-        }
-    }
-}
-function firstGroup(match) {
-    // The first capture group that took part in the match (an optional group may not have).
-    const group = match?.slice(1).find((value) => value !== undefined);
-    return group === undefined ? { kind: 'none' } : { kind: 'match', group };
-}
-
-;// CONCATENATED MODULE: ./src/engine/probes/probes.ts
-// What a validator may ask of the world beyond the response (DNS, RDAP, HTTP fetches, an LLM), given
-// to it by the run. Answers are cached per run: a hundred tests checking the same domain ask once.
-// Each probe joins this interface as a field; tests construct `RunProbes` with loopback stand-ins.
-class RunProbes {
-    #answers = new Map();
-    cached(key, ask) {
-        let answer = this.#answers.get(key);
-        if (answer === undefined)
-            this.#answers.set(key, (answer = ask()));
-        return answer;
-    }
-}
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/engine/run/render.ts
-// Turns a parsed template into text for one test execution. Values are inserted as plain text
-// (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
-
-class MissingValueError extends Error {
-}
-/** Lazily computed `func.*` values for one test execution. */
-class FunctionValues {
-    #guid;
-    #random;
-    #utcnow;
-    get(name) {
-        switch (name) {
-            case 'guid':
-                return (this.#guid ??= (0,external_node_crypto_.randomUUID)());
-            case 'random':
-                return (this.#random ??= String((0,external_node_crypto_.randomInt)(0, 2 ** 31 - 1)));
-            case 'utcnow':
-                return (this.#utcnow ??= new Date().toISOString());
-        }
-    }
-}
-/**
- * `escape` transforms each inserted value: a JSON body (written as a YAML/JSON object) has its
- * references inside JSON string literals, so values there are JSON-escaped to keep it valid.
- */
-function renderTemplate(template, values, escape) {
-    const parts = template.parts;
-    if (parts.length === 1 && parts[0].kind === 'text')
-        return parts[0].text;
-    let out = '';
-    for (const part of parts) {
-        if (part.kind === 'text')
-            out += part.text;
-        else {
-            const value = part.kind === 'func' ? values.functions.get(part.name) : lookup(part.namespace, part.name, values);
-            out += escape ? escape(value) : value;
-        }
-    }
-    return out;
-}
-/** The text of a JSON string literal holding `value`, without the quotes. */
-function jsonStringContent(value) {
-    return JSON.stringify(value).slice(1, -1);
-}
-function lookup(namespace, name, values) {
-    const value = namespace === 'context'
-        ? values.context.get(name)
-        : namespace === 'env'
-            ? values.env[name]
-            : Object.hasOwn(values[namespace], name)
-                ? values[namespace][name]
-                : undefined;
-    if (value === undefined)
-        throw new MissingValueError(`\${{ ${namespace}.${name} }} has no value`);
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
-// `Set-Cookie` response headers read with their attributes (RFC 6265 §5.2, leniently: an
-// attribute that does not parse is kept as written, never an error).
-function parseSetCookie(header) {
-    const [pair = '', ...rest] = header.split(';');
-    const equals = pair.indexOf('=');
-    if (equals <= 0)
-        return undefined;
-    const attributes = {};
-    for (const part of rest) {
-        const at = part.indexOf('=');
-        const name = (at === -1 ? part : part.slice(0, at)).trim().toLowerCase();
-        if (name !== '')
-            attributes[name] = at === -1 ? true : part.slice(at + 1).trim();
-    }
-    return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim(), attributes };
-}
-
-;// CONCATENATED MODULE: ./src/engine/queries/observation.ts
-
-const NOT_YET = Symbol('not computed');
-class Observation {
-    #response;
-    /** Masks secrets; text quoted in a message is masked before it is cut to an excerpt. */
-    redact;
-    #headers;
-    #cookies;
-    #json = NOT_YET;
-    #document = NOT_YET;
-    constructor(response, redact) {
-        this.#response = response;
-        this.redact = redact;
-    }
-    get status() {
-        return this.#response.status;
-    }
-    get statusText() {
-        return this.#response.statusText;
-    }
-    /** Every value of a header, in the order received; names are case-insensitive. */
-    header(name) {
-        return this.headers.get(name.toLowerCase()) ?? [];
-    }
-    /** Header names (lower-case) to all their values. */
-    get headers() {
-        if (this.#headers === undefined) {
-            this.#headers = new Map();
-            for (const [name, value] of this.#response.headers) {
-                const key = name.toLowerCase();
-                const values = this.#headers.get(key);
-                if (values === undefined)
-                    this.#headers.set(key, [value]);
-                else
-                    values.push(value);
-            }
-        }
-        return this.#headers;
-    }
-    /** Cookies set by the response (`Set-Cookie`), with their attributes. */
-    get cookies() {
-        return (this.#cookies ??= this.header('set-cookie')
-            .map(parseSetCookie)
-            .filter((cookie) => cookie !== undefined));
-    }
-    /** The decoded body as text. */
-    get text() {
-        return this.#response.body;
-    }
-    /** The decoded body's bytes (after Content-Encoding). */
-    get bytes() {
-        return this.#response.bodyBuffer;
-    }
-    get json() {
-        if (this.#json === NOT_YET) {
-            try {
-                this.#json = { ok: true, value: JSON.parse(this.text) };
-            }
-            catch (error) {
-                this.#json = { ok: false, error: `the body is not JSON: ${error.message}` };
-            }
-        }
-        return this.#json;
-    }
-    /** The body as an XML/HTML document, parsed once with the given parser. */
-    document(parse) {
-        if (this.#document === NOT_YET)
-            this.#document = parse(this.text, this.header('content-type')[0]);
-        return this.#document;
-    }
-    get timings() {
-        const connection = this.#response.connection;
-        return {
-            connectMs: connection?.connectMs ?? 0,
-            tlsMs: connection?.tlsMs ?? 0,
-            firstByteMs: this.#response.ttfbMs,
-            totalMs: this.#response.totalMs,
-        };
-    }
-    get finalUrl() {
-        return this.#response.finalUrl;
-    }
-    get redirects() {
-        return this.#response.redirects;
-    }
-    get httpVersion() {
-        return this.#response.httpVersion;
-    }
-    /** For https: the negotiated protocol (`TLSv1.3`…); undefined for http or when unknown. */
-    get tlsProtocol() {
-        return this.#response.connection?.tlsProtocol;
-    }
-    /** For https: the peer's certificate; undefined for http or when unknown. */
-    get certificate() {
-        return this.#response.connection?.certificate;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/queries/query.ts
-function query_select(query, observation) {
-    switch (query.source) {
-        case 'status':
-            return found([observation.status]);
-        case 'header':
-            return found([...observation.header(query.name)]);
-        case 'cookie': {
-            const cookies = observation.cookies.filter((cookie) => cookie.name === query.name);
-            if (query.attribute === undefined)
-                return found(cookies.map((cookie) => cookie.value));
-            const attribute = query.attribute.toLowerCase();
-            return found(cookies.map((cookie) => cookie.attributes[attribute]).filter((value) => value !== undefined));
-        }
-        case 'body':
-            return found([observation.text]);
-        case 'duration':
-            return found([observation.timings.totalMs]);
-        case 'url':
-            return found([observation.finalUrl]);
-        case 'certificate':
-            return certificateField(observation, query.field);
-    }
-}
-/** How a query reads in messages: `header X-Id`, `cookie session.path`, `body`. */
-function describeQuery(query) {
-    switch (query.source) {
-        case 'header':
-            return `header ${query.name}`;
-        case 'cookie':
-            return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
-        case 'certificate':
-            return `certificate ${query.field}`;
-        default:
-            return query.source;
-    }
-}
-function found(values) {
-    return { ok: true, values };
-}
-function certificateField(observation, field) {
-    const certificate = observation.certificate;
-    if (certificate === undefined) {
-        return { ok: false, error: 'the response did not come over TLS with a peer certificate' };
-    }
-    switch (field) {
-        case 'subject':
-            return found([distinguishedName(certificate.subject)]);
-        case 'issuer':
-            return found([distinguishedName(certificate.issuer)]);
-        case 'valid-from':
-            return found([new Date(certificate.valid_from).toISOString()]);
-        case 'valid-to':
-            return found([new Date(certificate.valid_to).toISOString()]);
-        case 'expires-in-days':
-            return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
-        case 'serial':
-            return found([certificate.serialNumber]);
-    }
-}
-function distinguishedName(name) {
-    return Object.entries(name ?? {})
-        .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`)
-        .join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
-// Credentials a request carries: the userinfo of its URL, which becomes Basic auth as curl does, and
-// the values of the headers that hold credentials, which are secrets wherever a server echoes them.
-/** The userinfo of `text` (percent-decoded, as curl does) and the URL without it; undefined when there is none. */
-function splitUrlCredentials(text) {
-    if (!text.includes('@'))
-        return undefined;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.username === '' && url.password === '')
-        return undefined;
-    const user = safeDecode(url.username);
-    const password = safeDecode(url.password);
-    url.username = '';
-    url.password = '';
-    return { url: url.href, user, password };
-}
-function basicAuthorization(user, password) {
-    return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
-}
-/** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
-function credentialValues(name, value) {
-    switch (name.toLowerCase()) {
-        case 'authorization':
-        case 'proxy-authorization': {
-            const scheme = /^(\S+)\s+(.+)$/.exec(value.trim());
-            if (scheme === null)
-                return [value];
-            const token = scheme[2];
-            if (scheme[1].toLowerCase() !== 'basic')
-                return [token];
-            const decoded = Buffer.from(token, 'base64').toString('utf8');
-            const colon = decoded.indexOf(':');
-            return colon < 0 ? [token] : [token, decoded, decoded.slice(colon + 1)];
-        }
-        case 'cookie':
-            return value.split(';').map(cookieValue);
-        case 'set-cookie':
-            return [cookieValue(value.split(';')[0])];
-        default:
-            return [];
-    }
-}
-const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-function isCredentialHeader(name) {
-    return credentialHeaders.has(name.toLowerCase());
-}
-function cookieValue(pair) {
-    const equals = pair.indexOf('=');
-    return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
-// Runs one test once: renders its templates, sends the request, and asks the response's
-// observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
-
-
-
-
-
-
-
-
-/** What a test without captures captured (most tests): shared, never written to. */
-const NOTHING_CAPTURED = new Map();
-/** The response headers of a passing test, which reports do not keep. */
-const HEADERS_NOT_KEPT = [];
-async function executeTest(test, context, environment) {
-    const startedAt = external_node_perf_hooks_.performance.now();
-    const startMs = startedAt - environment.runStartedAt;
-    const values = {
-        vars: environment.vars,
-        secrets: environment.secrets,
-        env: environment.env,
-        context,
-        functions: new FunctionValues(),
-    };
-    const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
-    let url, headers, body;
-    try {
-        url = renderTemplate(test.url, values);
-        headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
-        body = test.body
-            ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined)
-            : undefined;
-    }
-    catch (error) {
-        if (!(error instanceof MissingValueError))
-            throw error;
-        return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
-    }
-    ({ url, headers } = withCredentials(url, headers, environment));
-    const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
-    const response = await environment.http.send({
-        method: test.method,
-        url,
-        headers,
-        body,
-        timeoutMs,
-        timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
-        signal: environment.signal,
-    });
-    if (!response.ok) {
-        return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
-    }
-    for (const cookie of response.headerValues('set-cookie'))
-        registerCredentials('Set-Cookie', cookie, environment);
-    const observation = new Observation(response, environment.redact);
-    const evaluation = {
-        probes: environment.probes,
-        patterns: environment.patterns,
-        // The test's time budget covers its request and every pattern run on the response.
-        remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
-        signal: environment.signal,
-    };
-    // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
-    const captures = [];
-    for (const capture of test.captures) {
-        let result = captureValue(capture, observation, values, captured, environment, evaluation);
-        if (result instanceof Promise)
-            result = await result;
-        captures.push({ ...result, position: capture.position });
-    }
-    const results = [];
-    if (test.validators.length === 0)
-        results.push(defaultRule(observation));
-    for (const validator of test.validators) {
-        let result = evaluate(validator, observation, values, evaluation);
-        if (result instanceof Promise)
-            result = await result;
-        results.push({ ...result, position: validator.position });
-    }
-    const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
-    return {
-        outcome: passed ? 'passed' : 'failed',
-        request: { method: test.method, url, headers: response.sentHeaders, body },
-        response: passed
-            ? recordPassingResponse(response)
-            : recordResponse(response, environment.keptBodyBytes, environment.redact),
-        timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
-        validators: results,
-        captures,
-        captured,
-    };
-}
-function errored(method, url, headers, body, startMs, totalMs, errorCode, error, captured) {
-    return {
-        outcome: 'errored',
-        request: { method, url, headers, body },
-        timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
-        validators: [],
-        captures: [],
-        error,
-        errorCode,
-        captured,
-    };
-}
-function captureValue(capture, observation, values, captured, environment, context) {
-    const query = captureQuery(capture, values);
-    const result = {
-        name: capture.name,
-        type: capture.type,
-        pattern: capture.pattern,
-        ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
-    };
-    if (typeof query === 'string')
-        return { ...result, matched: false, problem: query };
-    const selection = query_select(query, observation);
-    if (!selection.ok)
-        return { ...result, matched: false, problem: selection.error };
-    const finish = ({ match, budgetMs }) => {
-        if (match.kind === 'timeout') {
-            const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
-            return { ...result, matched: false, problem };
-        }
-        if (match.kind === 'none')
-            return { ...result, matched: false };
-        if (capture.type === 'secret')
-            environment.onSecret(match.group, `capture ${capture.name}`);
-        captured.set(capture.name, match.group);
-        return { ...result, matched: true, value: match.group };
-    };
-    const refined = refine(capture.pattern, selection.values, 0, context);
-    return refined instanceof Promise ? refined.then(finish) : finish(refined);
-}
-/** The pattern refines the selected values: the first value it matches, from `from` on, gives the capture. */
-function refine(pattern, selected, from, context) {
-    for (let i = from; i < selected.length; i++) {
-        const budgetMs = context.remainingMs();
-        const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
-        if (match instanceof Promise) {
-            return match.then((m) => m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs });
-        }
-        if (match.kind !== 'none')
-            return { match, budgetMs };
-    }
-    return NO_MATCH;
-}
-const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
-const BODY = { source: 'body' };
-/** The capture's query, or why its templated argument is unusable. */
-function captureQuery(capture, values) {
-    if (capture.source === undefined)
-        return BODY;
-    const spec = captureSources.get(capture.source.key);
-    if (spec === undefined)
-        return `no capture source \`${capture.source.key}\` is registered`;
-    const argument = resolveArgument(capture.source.argument, spec.argument, values);
-    return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
-}
-/**
- * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
- * the URL, as curl does; its password and every credential header's value become secrets.
- */
-function withCredentials(url, headers, environment) {
-    const credentials = splitUrlCredentials(url);
-    if (credentials !== undefined) {
-        if (credentials.password !== '')
-            environment.onSecret(credentials.password, 'the password in the URL');
-        url = credentials.url;
-        if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
-            headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
-        }
-    }
-    for (const [name, value] of headers) {
-        if (isCredentialHeader(name))
-            registerCredentials(name, value, environment);
-    }
-    return { url, headers };
-}
-function registerCredentials(header, value, environment) {
-    for (const secret of credentialValues(header, value))
-        environment.onSecret(secret, `the ${header} header`, true);
-}
-function defaultRule(observation) {
-    const result = judgeStatus(observation, 200);
-    return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
-}
-function evaluate(validator, observation, values, context) {
-    const spec = validators.get(validator.name);
-    // The checker accepts only registered names; a model built by hand may still name another.
-    if (spec === undefined)
-        return unusable(validator.name, '', 'no such validator is registered');
-    const argument = resolveArgument(validator.argument, spec.argument, values);
-    if (!argument.ok)
-        return unusable(validator.name, argument.text, argument.why);
-    return spec.evaluate(observation, argument.value, context);
-}
-/** A checked argument as is; a templated one rendered and converted by its schema. */
-function resolveArgument(argument, schema, values) {
-    if (!isTemplate(argument))
-        return { ok: true, value: argument };
-    let text;
-    try {
-        text = renderTemplate(argument, values);
-    }
-    catch (error) {
-        if (!(error instanceof MissingValueError))
-            throw error;
-        return { ok: false, text: argument.source, why: error.message };
-    }
-    const value = schema.fromText(text);
-    return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
-}
-function isTemplate(argument) {
-    return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
-}
-function unusable(name, argument, why) {
-    return {
-        name,
-        pass: false,
-        expected: why,
-        actual: JSON.stringify(argument),
-        message: `${name}: argument ${JSON.stringify(argument)} is unusable: ${why}`,
-    };
-}
-/** A passing test's response without its body and headers, which would cost memory at every test of a large run. */
-function recordPassingResponse(response) {
-    return {
-        status: response.status,
-        statusText: response.statusText,
-        headers: HEADERS_NOT_KEPT,
-        bodyBytes: response.bodyBytes,
-        bodyTruncated: response.bodyBytes > 0,
-    };
-}
-function recordResponse(response, keepBytes, redact) {
-    const truncated = response.body.length > keepBytes;
-    return {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-        body: truncated ? redact(response.body).slice(0, keepBytes) : response.body,
-        bodyBytes: response.bodyBytes,
-        bodyTruncated: truncated,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
-// Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
-// bounded number in flight, always after their dependencies. Results go to `onResult` as tests
-// finish; tests that cannot run (a dependency did not pass, --bail, an interrupt) are reported
-// too, so every planned test has exactly one result per iteration.
-
-
-const EMPTY_SCOPE = new Map();
-async function runPlan(plans, environment, options, hooks) {
-    const shared = { environment, options, hooks, stop: new StopState(options.stopSignal) };
-    for (const plan of plans) {
-        for (let iteration = 1; iteration <= options.repeats; iteration++) {
-            const run = new IterationRun(plan, iteration, shared);
-            await (options.parallel ? run.parallel() : run.sequential());
-            if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
-                await (0,external_node_timers_promises_.setTimeout)(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
-            }
-        }
-    }
-}
-/** Why tests stop being started: an interrupt (they are "not run") or --bail (they are skipped). */
-class StopState {
-    #signal;
-    #bailReason;
-    constructor(signal) {
-        this.#signal = signal;
-    }
-    bail(reason) {
-        this.#bailReason ??= reason;
-    }
-    current() {
-        if (this.#signal.aborted)
-            return { outcome: 'notRun', reason: `not run: the run was interrupted (${String(this.#signal.reason)})` };
-        if (this.#bailReason !== undefined)
-            return { outcome: 'skipped', reason: this.#bailReason };
-        return undefined;
-    }
-}
-/** The state of one iteration of one collection. */
-class IterationRun {
-    plan;
-    iteration;
-    shared;
-    outcomes;
-    /** Per test: the context values it read, and the ones it captured. */
-    inputs = [];
-    captured = [];
-    constructor(plan, iteration, shared) {
-        this.plan = plan;
-        this.iteration = iteration;
-        this.shared = shared;
-        this.outcomes = new Array(plan.tests.length);
-    }
-    async sequential() {
-        for (const position of this.plan.order) {
-            if (this.settleWithoutRunning(position))
-                continue;
-            await this.execute(position, 0);
-        }
-    }
-    async parallel() {
-        const { tests, dependencies } = this.plan;
-        const waitingOn = dependencies.map((deps) => deps.length);
-        const dependents = tests.map(() => []);
-        dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
-        const ready = tests.map((_, p) => p).filter((p) => waitingOn[p] === 0);
-        const freeLanes = [];
-        let lanes = 0;
-        let inFlight = 0;
-        let readyAt = 0;
-        await new Promise((resolve, reject) => {
-            const finish = (position) => {
-                for (const dependent of dependents[position]) {
-                    if (--waitingOn[dependent] === 0)
-                        ready.push(dependent);
-                }
-            };
-            const pump = () => {
-                while (readyAt < ready.length && inFlight < this.shared.options.concurrency) {
-                    const position = ready[readyAt++];
-                    if (this.settleWithoutRunning(position)) {
-                        finish(position);
-                        continue;
-                    }
-                    const lane = freeLanes.length > 0 ? freeLanes.pop() : lanes++;
-                    inFlight++;
-                    // An internal error must end the run (main reports it), not hang it or go unhandled.
-                    this.execute(position, lane).then(() => {
-                        inFlight--;
-                        freeLanes.push(lane);
-                        finish(position);
-                        pump();
-                    }, reject);
-                }
-                if (inFlight === 0 && readyAt === ready.length)
-                    resolve();
-            };
-            pump();
-        });
-    }
-    /** Reports a test that must not run (stopped, or a dependency did not pass); true if it did. */
-    settleWithoutRunning(position) {
-        const stopped = this.shared.stop.current();
-        if (stopped !== undefined) {
-            this.settle(position, stopped.outcome, stopped.reason);
-            return true;
-        }
-        for (const dependency of this.plan.dependencies[position]) {
-            const outcome = this.outcomes[dependency];
-            if (outcome !== 'passed') {
-                const test = this.plan.tests[dependency];
-                const what = outcome === 'failed' ? 'failed' : outcome === 'errored' ? 'errored' : 'did not run';
-                this.settle(position, 'skipped', `skipped: dependency ${describe(test)} (line ${test.position.line}) ${what}`);
-                return true;
-            }
-        }
-        return false;
-    }
-    settle(position, outcome, reason) {
-        this.outcomes[position] = outcome;
-        this.captured[position] = EMPTY_SCOPE;
-        this.inputs[position] = EMPTY_SCOPE;
-        const test = this.plan.tests[position];
-        this.shared.hooks.onResult({
-            collection: this.plan.collectionIndex,
-            test: test.index,
-            iteration: this.iteration,
-            name: describe(test),
-            outcome,
-            validators: [],
-            captures: [],
-            reason,
-        });
-    }
-    async execute(position, lane) {
-        const test = this.plan.tests[position];
-        const input = this.scopeFor(position);
-        this.inputs[position] = input;
-        const execution = await executeTest(test, input, this.shared.environment);
-        this.outcomes[position] = execution.outcome;
-        this.captured[position] = execution.captured;
-        this.shared.hooks.onResult({
-            collection: this.plan.collectionIndex,
-            test: test.index,
-            iteration: this.iteration,
-            name: describe(test),
-            outcome: execution.outcome,
-            request: execution.request,
-            response: execution.response,
-            timings: execution.timings,
-            validators: execution.validators,
-            captures: execution.captures,
-            error: execution.error,
-            errorCode: execution.errorCode,
-            lane,
-        });
-        if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
-            this.shared.stop.bail(`skipped: --bail stopped the run after ${describe(test)} ${execution.outcome}`);
-        }
-    }
-    /** The context values a test may read: those its dependencies (and theirs) captured. */
-    scopeFor(position) {
-        const deps = this.plan.dependencies[position];
-        if (deps.length === 0)
-            return EMPTY_SCOPE;
-        if (deps.length === 1) {
-            const [d] = deps;
-            if (this.captured[d].size === 0)
-                return this.inputs[d];
-            if (this.inputs[d].size === 0)
-                return this.captured[d];
-        }
-        const scope = new Map();
-        for (const d of deps) {
-            for (const [k, v] of this.inputs[d])
-                scope.set(k, v);
-            for (const [k, v] of this.captured[d])
-                scope.set(k, v);
-        }
-        return scope;
-    }
-}
-/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
-function describe(test) {
-    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/secret-forms.ts
-// The forms a secret takes once a server sends it back: escaped in JSON, percent-encoded, written as
-// HTML entities or base64-encoded. Escapes are undone by decodeEscapes (keeping where each character
-// came from), so a secret is then found as plain text, with any mix of escaped and unescaped
-// characters; base64 and `+` for a space are extra literal forms of the secret.
-/** Below this many characters a secret is masked only where it stands alone (see docs/secrets.md). */
-const MIN_SECRET_LENGTH = 6;
-/** Whether a text may hold an escape decodeEscapes undoes; most texts do not, and are searched as they are. */
-const MAY_HOLD_ESCAPES = /[%\\&]/;
-/** The literal forms a secret is searched for in decoded text. */
-function secretForms(secret) {
-    const forms = new Set([secret]);
-    // Form encoding writes a space as `+`, which decoding keeps.
-    if (secret.includes(' '))
-        forms.add(secret.replaceAll(' ', '+'));
-    if ([...secret].length >= MIN_SECRET_LENGTH)
-        for (const form of base64Forms(secret))
-            forms.add(form);
-    return [...forms];
-}
-/** A regular expression source for one literal form; a short secret only as a whole token. */
-function formPattern(form, short) {
-    const literal = escapeRegExp(form);
-    // The lookbehind comes after the literal so that it runs only where the literal matched.
-    return short ? `${literal}(?<![A-Za-z0-9_]${literal})(?![A-Za-z0-9_])` : literal;
-}
-/** Matches `://` and the userinfo of a URL (`://bob:s3cret@` in `https://bob:s3cret@host/`). */
-const URL_USERINFO = /:\/\/[^\s/?#@"'<>\\]+@/g;
-const ESCAPE = /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,7});?/g;
-const JSON_SHORT = {
-    '"': '"',
-    '\\': '\\',
-    '/': '/',
-    b: '\b',
-    f: '\f',
-    n: '\n',
-    r: '\r',
-    t: '\t',
-};
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * The text with percent-encoding (UTF-8, else Latin-1), JSON escapes and HTML entities undone, and
- * where each decoded character came from. Never longer than the original: every escape is longer
- * than what it stands for.
- */
-function decodeEscapes(original) {
-    const origins = new Int32Array(original.length + 1);
-    const parts = [];
-    let length = 0;
-    let copied = 0;
-    const push = (units, origin) => {
-        parts.push(units);
-        for (let i = 0; i < units.length; i++)
-            origins[length++] = origin;
-    };
-    ESCAPE.lastIndex = 0;
-    for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
-        const at = match.index;
-        const decoded = decodeOne(match);
-        if (decoded === undefined)
-            continue;
-        parts.push(original.slice(copied, at));
-        for (let i = copied; i < at; i++)
-            origins[length++] = i;
-        if (typeof decoded === 'string')
-            push(decoded, at);
-        else
-            for (const [units, offset] of decoded)
-                push(units, at + offset);
-        copied = at + match[0].length;
-    }
-    if (copied === 0)
-        return { text: original, origins: identity(origins) };
-    parts.push(original.slice(copied));
-    for (let i = copied; i < original.length; i++)
-        origins[length++] = i;
-    origins[length] = original.length;
-    return { text: parts.join(''), origins };
-}
-/** One escape's characters, or for a run of percent-escapes each character with its offset in the run. */
-function decodeOne(match) {
-    const [, percent, unicode, short, hexEntity, decimalEntity, named] = match;
-    if (percent !== undefined)
-        return decodePercentRun(percent);
-    if (unicode !== undefined)
-        return String.fromCharCode(parseInt(unicode, 16));
-    if (short !== undefined)
-        return JSON_SHORT[short];
-    const codePoint = hexEntity !== undefined ? parseInt(hexEntity, 16) : decimalEntity !== undefined ? Number(decimalEntity) : undefined;
-    if (codePoint !== undefined)
-        return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
-    const character = NAMED_ENTITIES.get(named);
-    return character === undefined ? undefined : character;
-}
-function decodePercentRun(run) {
-    const bytes = new Uint8Array(run.length / 3);
-    for (let i = 0; i < bytes.length; i++)
-        bytes[i] = parseInt(run.slice(3 * i + 1, 3 * i + 3), 16);
-    const characters = [];
-    if (bytes.every((byte) => byte < 0x80)) {
-        // ASCII, as most escapes in URLs are (`%20`, `%26`): no UTF-8 decoder needed.
-        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
-        return characters;
-    }
-    let text;
-    try {
-        text = utf8.decode(bytes);
-    }
-    catch {
-        // Not UTF-8: one character per byte, as Latin-1.
-        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
-        return characters;
-    }
-    let byte = 0;
-    for (const character of text) {
-        characters.push([character, 3 * byte]);
-        const codePoint = character.codePointAt(0);
-        byte += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
-    }
-    return characters;
-}
-function identity(origins) {
-    for (let i = 0; i < origins.length; i++)
-        origins[i] = i;
-    return origins;
-}
-/**
- * The base64 (standard and URL-safe alphabet) of the secret at the three alignments it can have
- * inside a longer encoded text, cut to the characters that depend on the secret alone.
- */
-function base64Forms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const forms = new Set();
-    for (let shift = 0; shift < 3; shift++) {
-        const total = shift + bytes.length;
-        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
-        const start = [0, 2, 3][shift];
-        const rest = total % 3;
-        const end = Math.floor(total / 3) * 4 + (rest === 0 ? 0 : rest === 1 ? 1 : 2);
-        const stable = encoded.slice(start, end);
-        if (stable.length < MIN_SECRET_LENGTH)
-            continue;
-        forms.add(stable);
-        forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
-    }
-    return [...forms];
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** HTML's named entities for ASCII punctuation and Latin-1 (the ones servers and escapers write). */
-const NAMED_ENTITIES = new Map([
-    ['quot', '"'],
-    ['amp', '&'],
-    ['apos', "'"],
-    ['lt', '<'],
-    ['gt', '>'],
-    ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
-        .split(' ')
-        .map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
-]);
-
-;// CONCATENATED MODULE: ./src/report/redact.ts
-// The one place where secrets are masked. Every reporter and the console go through it, so a
-// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
-
-const MASK = '***';
-/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
-const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
-const RECENT_LIMIT = 32;
-class Redactor {
-    #secrets = new Set();
-    /**
-     * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
-     * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
-     * pattern each time, and merges it into the settled one when it has grown as large (amortised).
-     */
-    #settled = [];
-    #recent = [];
-    #settledPattern;
-    #recentPattern;
-    /** The recent pattern is built on the first `redact` after a change. */
-    #stale = false;
-    #maskUserinfo = false;
-    /**
-     * Registers a secret; returns false when it was already known or is empty. It is masked as itself
-     * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
-     * base64); one shorter than MIN_SECRET_LENGTH only where it stands alone.
-     */
-    add(secret) {
-        if (secret === '' || this.#secrets.has(secret))
-            return false;
-        this.#secrets.add(secret);
-        const short = [...secret].length < MIN_SECRET_LENGTH;
-        // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
-        const decoded = decodeEscapes(secret).text;
-        for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
-            for (const form of secretForms(value))
-                this.#recent.push({ length: form.length, source: formPattern(form, short) });
-        }
-        if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
-            this.#settled.push(...this.#recent);
-            this.#recent = [];
-            this.#settledPattern = compile(this.#settled);
-        }
-        this.#stale = true;
-        return true;
-    }
-    /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
-    maskUrlUserinfo() {
-        this.#maskUserinfo = true;
-    }
-    /** Whether any secret is known, i.e. whether `redact` can change anything. */
-    get active() {
-        return this.#secrets.size > 0 || this.#maskUserinfo;
-    }
-    /** The text with every secret masked; the same string when there is none in it. */
-    redact(text) {
-        if (this.#stale) {
-            this.#stale = false;
-            this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
-        }
-        const patterns = [];
-        if (this.#settledPattern !== undefined)
-            patterns.push(this.#settledPattern);
-        if (this.#recentPattern !== undefined)
-            patterns.push(this.#recentPattern);
-        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
-        if (this.#maskUserinfo && masked.includes('@'))
-            masked = masked.replace(URL_USERINFO, `://${MASK}@`);
-        return masked;
-    }
-    /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
-    redactHeaders(headers) {
-        let masked;
-        for (let i = 0; i < headers.length; i++) {
-            const [name, value] = headers[i];
-            const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
-            if (safe !== value)
-                (masked ??= headers.slice())[i] = [name, safe];
-        }
-        return masked ?? headers;
-    }
-}
-/**
- * What a server that parses a query string makes of a secret placed in one unencoded
- * (`?p=Tr0ub4dor&3`): the pieces between `&`, `;` and `#`, and `+` read as a space. Pieces too short
- * to mask safely are left out.
- */
-function queryForms(secret) {
-    const forms = new Set();
-    if (secret.includes('+'))
-        forms.add(secret.replaceAll('+', ' '));
-    for (const piece of secret.split(/[&;#]/)) {
-        if (piece !== secret && piece.length >= MIN_SECRET_LENGTH)
-            forms.add(piece).add(piece.replaceAll('+', ' '));
-    }
-    forms.delete(secret);
-    return [...forms];
-}
-/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
-function compile(sources) {
-    sources.sort((a, b) => b.length - a.length);
-    return new RegExp(sources.map((s) => s.source).join('|'), 'g');
-}
-/**
- * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
- * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
- * was decoded from. Matches of different patterns that overlap are masked as one.
- */
-function maskSecrets(text, patterns) {
-    const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
-    const searched = decoded?.text ?? text;
-    const ranges = [];
-    for (const pattern of patterns) {
-        pattern.lastIndex = 0;
-        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
-            const end = match.index + match[0].length;
-            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
-        }
-    }
-    if (ranges.length === 0)
-        return text;
-    if (patterns.length > 1)
-        ranges.sort((a, b) => a[0] - b[0]);
-    let result = '';
-    let copied = 0;
-    for (let i = 0; i < ranges.length; i++) {
-        const start = ranges[i][0];
-        let end = ranges[i][1];
-        while (i + 1 < ranges.length && ranges[i + 1][0] < end)
-            end = Math.max(end, ranges[++i][1]);
-        if (start < copied)
-            continue;
-        result += text.slice(copied, start) + MASK;
-        copied = end;
-    }
-    return result + text.slice(copied);
-}
-function maskCredential(value) {
-    const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
-    return scheme ? `${scheme[0]}${MASK}` : MASK;
-}
-
-;// CONCATENATED MODULE: ./src/report/results/collector.ts
-
-
-
-
-
-class ResultsCollector {
-    #redactor;
-    #start;
-    #collections = [];
-    constructor(redactor) {
-        this.#redactor = redactor;
-    }
-    runStarted(start) {
-        this.#start = start;
-        this.#collections = start.collections.map((c) => ({
-            // A collection fetched from a URL may carry a token in its address.
-            name: this.#redactor.redact(c.name),
-            file: this.#redactor.redact(c.file),
-            ...(c.metadata === undefined ? {} : { metadata: c.metadata }),
-            totals: emptyTotals(),
-            durationMs: 0,
-            tests: [],
-        }));
-    }
-    /**
-     * Keeps one record per test for the whole run, so it shares what it can with the result and the
-     * definition rather than copying it; only what redaction changes is copied.
-     */
-    testFinished(result) {
-        const collection = this.#collections[result.collection];
-        const definition = this.#start.collections[result.collection].tests[result.test];
-        const redactor = this.#redactor;
-        countOutcome(collection.totals, result.outcome);
-        // One shape for every record (absent values are undefined, which JSON leaves out).
-        collection.tests.push({
-            index: definition.index,
-            iteration: result.iteration,
-            id: definition.id,
-            // A URL may be written with its credentials (`https://bob:s3cret@host/`).
-            urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
-            method: definition.method,
-            tags: definition.tags,
-            dependsOn: definition.dependsOn,
-            metadata: definition.metadata,
-            line: definition.position.line,
-            column: definition.position.column,
-            name: redactor.redact(result.name),
-            outcome: result.outcome,
-            validators: redactValidators(result.validators, redactor),
-            captures: redactCaptures(result.captures, redactor),
-            request: result.request && redactRequest(result.request, redactor),
-            response: result.response && redactResponse(result.response, redactor),
-            timings: result.timings,
-            error: result.error === undefined ? undefined : redactor.redact(result.error),
-            errorCode: result.errorCode,
-            reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
-            lane: result.lane,
-        });
-    }
-    finish(summary) {
-        const start = this.#start;
-        for (const collection of this.#collections) {
-            collection.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-            collection.durationMs = spanOf(collection.tests);
-        }
-        const totals = emptyTotals();
-        for (const c of this.#collections)
-            addTotals(totals, c.totals);
-        return {
-            schemaVersion: RESULTS_SCHEMA_VERSION,
-            tool: { name: 'assay', version: VERSION },
-            run: {
-                startedAt: summary.startedAt,
-                finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
-                durationMs: roundMs(summary.durationMs),
-                options: optionsRecord(start, this.#redactor),
-                ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
-                ...(start.options.shard ? { shard: start.options.shard } : {}),
-            },
-            totals,
-            collections: this.#collections,
-        };
-    }
-}
-function redactValidators(validators, redactor) {
-    if (!redactor.active)
-        return validators;
-    return validators.map((v) => {
-        const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
-        return expected === v.expected && actual === v.actual && message === v.message
-            ? v
-            : { ...v, expected, actual, message };
-    });
-}
-function redactCaptures(captures, redactor) {
-    if (captures.length === 0)
-        return captures;
-    return captures.map((c) => {
-        if (c.value === undefined)
-            return c;
-        const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
-        return value === c.value ? c : { ...c, value };
-    });
-}
-function redactRequest(request, redactor) {
-    const url = redactor.redact(request.url);
-    const headers = redactor.redactHeaders(request.headers);
-    const body = request.body === undefined ? undefined : redactor.redact(request.body);
-    if (url === request.url && headers === request.headers && body === request.body)
-        return request;
-    return { method: request.method, url, headers, body };
-}
-function redactResponse(response, redactor) {
-    const headers = redactor.redactHeaders(response.headers);
-    const body = response.body === undefined ? undefined : redactor.redact(response.body);
-    if (headers === response.headers && body === response.body)
-        return response;
-    return { ...response, headers, body };
-}
-function optionsRecord(start, redactor) {
-    const o = start.options;
-    return {
-        collections: o.collections.map((c) => (c.includes('\n') ? '<inline>' : redactor.redact(c))),
-        variables: Object.fromEntries(Object.entries(o.variables).map(([k, v]) => [k, redactor.redact(v)])),
-        secrets: Object.keys(o.secrets),
-        tags: o.tags,
-        parallel: o.parallel,
-        concurrency: o.concurrency,
-        repeats: o.repeats,
-        delayMs: o.delayMs,
-        timeoutMs: o.timeoutMs,
-        maxBodyBytes: o.maxBodyBytes,
-        insecure: o.insecure,
-        followRedirects: o.followRedirects,
-        bail: o.bail,
-        formats: o.formats,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/console/console.ts
-
-
-
-
-const FLUSH_AFTER_MS = 50;
-const FLUSH_AT_BYTES = 64 * 1024;
-/** A failed test's response body is shown up to this many lines of this many characters. */
-const BODY_LINES = 20;
-const BODY_LINE_CHARS = 200;
-/** The closing recap lists this many failures, then counts the rest (their lines are above). */
-const RECAP_LIMIT = 100;
-const INDENT = '        ';
-const LABELS = {
-    passed: 'PASS ',
-    failed: 'FAIL ',
-    errored: 'ERROR',
-    skipped: 'SKIP ',
-    notRun: 'NORUN',
-};
-const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
-class ConsoleReporter {
-    #out;
-    #colour;
-    #redactor;
-    #buffer = '';
-    #timer;
-    #start;
-    #announced = -1;
-    #beforeFlush;
-    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
-    #recap = [];
-    #failures = 0;
-    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
-    constructor(out, colour, redactor, beforeFlush) {
-        this.#out = out;
-        this.#colour = colour;
-        this.#redactor = redactor;
-        this.#beforeFlush = beforeFlush;
-    }
-    runStarted(start) {
-        this.#start = start;
-    }
-    testFinished(result) {
-        const start = this.#start;
-        if (result.collection !== this.#announced) {
-            this.#announced = result.collection;
-            const c = start.collections[result.collection];
-            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
-        }
-        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
-        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
-        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
-        const status = result.response ? String(result.response.status) : '---';
-        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
-        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
-        if (result.outcome !== 'passed')
-            line += this.#explain(result, start);
-        this.#write(this.#redactor.redact(line));
-    }
-    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
-    #explain(result, start) {
-        const collection = start.collections[result.collection];
-        const definition = collection.tests[result.test];
-        const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
-        const reasons = failureReasons(result);
-        const judged = result.outcome === 'failed' || result.outcome === 'errored';
-        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
-        for (const reason of reasons)
-            text += console_indent(reason, INDENT);
-        if (result.outcome === 'failed' && result.response?.body)
-            text += this.#body(result.response);
-        if (judged) {
-            this.#failures++;
-            if (this.#recap.length < RECAP_LIMIT) {
-                const label = testLabel(result, start.options.repeats > 1);
-                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${console_oneLine(reasons[0] ?? '')}\n`);
-            }
-        }
-        return text;
-    }
-    /**
-     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
-     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
-     */
-    #body(response) {
-        const lines = this.#redactor.redact(prettyBody(response.body)).split(/\r?\n/);
-        const shown = lines
-            .slice(0, BODY_LINES)
-            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
-        const cut = lines.length - shown.length;
-        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
-        let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
-        for (const line of shown)
-            text += `${INDENT}  ${line}\n`;
-        if (cut > 0)
-            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
-        return text;
-    }
-    runFinished(summary, reportFiles) {
-        const t = summary.totals;
-        let text = '\n';
-        if (this.#failures > 0)
-            text += this.#recapText();
-        if (summary.interrupted)
-            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
-        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
-        if (t.notRun > 0)
-            parts.push(`${t.notRun} not run`);
-        const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
-        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
-        if (reportFiles.length > 0)
-            text += `Reports: ${reportFiles.join(', ')}\n`;
-        this.#write(text);
-        this.flush();
-    }
-    #recapText() {
-        const rest = this.#failures - this.#recap.length;
-        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
-        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
-    }
-    flush() {
-        if (this.#timer)
-            clearTimeout(this.#timer);
-        this.#timer = undefined;
-        if (this.#buffer === '')
-            return;
-        this.#beforeFlush?.();
-        this.#out.write(this.#buffer);
-        this.#buffer = '';
-    }
-    #write(text) {
-        this.#buffer += text;
-        if (this.#buffer.length >= FLUSH_AT_BYTES)
-            this.flush();
-        else
-            this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
-    }
-    #paint(code, text) {
-        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
-    }
-}
-/** Each line of `text` indented, so a reason over several lines stays under its test. */
-function console_indent(text, prefix) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => `${prefix}${line}\n`)
-        .join('');
-}
-function console_oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ');
-}
-function formatMs(ms) {
-    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
-}
-/** A single live line on stderr (only when it is a terminal): tests done of planned. */
-class ProgressLine {
-    #err;
-    #done = 0;
-    #planned = 0;
-    #failed = 0;
-    #timer;
-    constructor(err) {
-        this.#err = err;
-    }
-    runStarted(start) {
-        this.#planned = start.planned * start.options.repeats;
-        this.#timer = setInterval(() => this.#draw(), 100);
-        this.#timer.unref();
-    }
-    testFinished(result) {
-        this.#done++;
-        if (result.outcome === 'failed' || result.outcome === 'errored')
-            this.#failed++;
-    }
-    runFinished() {
-        clearInterval(this.#timer);
-        this.clear();
-    }
-    clear() {
-        this.#err.write('\r\x1b[2K');
-    }
-    #draw() {
-        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/session/run.ts
-// One run of assay, shared by the command line and the action: load and check the collections,
-// plan, run, report. The caller maps the outcome to its world (exit code, job summary, artifact).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** In-flight requests get this long to finish after an interrupt before they are aborted. */
-const INTERRUPT_GRACE_MS = 2000;
-/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
-const KEPT_BODY_BYTES = 64 * 1024;
-async function runAssay(options, io) {
-    const cwd = io.cwd ?? process.cwd();
-    const env = io.env ?? process.env;
-    const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
+async function prepare(options, where) {
     const redactor = new Redactor();
     const addSecret = (value, name, derived = false) => {
         const short = [...value].length < MIN_SECRET_LENGTH;
@@ -7868,10 +8612,10 @@ async function runAssay(options, io) {
         if ((short && derived) || !redactor.add(value))
             return;
         if (short)
-            io.stderr.write(shortSecretWarning(name));
+            where.onWarning?.(shortSecretWarning(name));
         // The action's log masks every occurrence, even inside words: short secrets stay ours to mask.
         else
-            io.onSecret?.(value);
+            where.onSecret?.(value);
     };
     if (options.license !== undefined)
         addSecret(options.license, 'the license');
@@ -7880,10 +8624,10 @@ async function runAssay(options, io) {
     if (Object.values(options.variables).some(hasUrlUserinfo))
         redactor.maskUrlUserinfo();
     const loaded = await loadCollections(options.collections, {
-        cwd,
+        cwd: where.cwd,
         variables: options.variables,
         secrets: options.secrets,
-        env,
+        env: where.env,
     });
     const diagnostics = [...loaded.diagnostics];
     if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source))))
@@ -7908,130 +8652,23 @@ async function runAssay(options, io) {
     if (redactor.active)
         for (const d of diagnostics)
             d.message = redactor.redact(d.message);
-    const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
-    if (diagnostics.length > 0)
-        io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
-    if (diagnostics.some((d) => d.severity === 'error')) {
-        const reportFiles = [];
-        const problem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
-        if (problem)
-            io.stderr.write(problem);
-        else if (outputDir !== undefined) {
-            reportFiles.push((0,external_node_path_.join)(outputDir, 'diagnostics.txt'));
-            await (0,promises_.writeFile)(reportFiles[0], diagnosticsText);
-        }
-        return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles };
-    }
-    const tagProblems = unknownTags(loaded.collections, options.tags);
-    if (tagProblems.length > 0) {
-        io.stderr.write(tagProblems.map((problem) => `assay: ${problem}\n`).join(''));
-        return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
-    }
+    const diagnosticsText = (colour) => redactor.redact(formatDiagnostics(diagnostics, loaded.texts, colour));
+    if (diagnostics.some((d) => d.severity === 'error'))
+        return { diagnostics, diagnosticsText, redactor, problems: [] };
+    const problems = unknownTags(loaded.collections, options.tags);
+    if (problems.length > 0)
+        return { diagnostics, diagnosticsText, redactor, problems };
     const plans = buildPlan(loaded.collections, { tags: options.tags, shard: options.shard, shardDurations });
-    const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
-    if (options.dryRun) {
-        io.stdout.write(redactor.redact(describePlan(plans, options)));
-        return { exitCode: 0, diagnostics, diagnosticsText, reportFiles: [] };
-    }
-    // A report directory that cannot be made is found before anything is sent.
-    const outputProblem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
-    if (outputProblem) {
-        io.stderr.write(outputProblem);
-        return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
-    }
-    if (planned === 0)
-        io.stderr.write('warning: no tests to run\n');
-    const stop = new AbortController();
-    const abortRequests = new AbortController();
-    const onInterrupt = () => {
-        stop.abort(io.signal.reason);
-        setTimeout(() => abortRequests.abort(io.signal.reason), INTERRUPT_GRACE_MS).unref();
+    const run = {
+        options,
+        env: where.env,
+        collections: loaded.collections,
+        plans,
+        planned: plans.reduce((sum, p) => sum + p.tests.length, 0),
+        redactor,
+        addSecret,
     };
-    if (io.signal?.aborted)
-        onInterrupt();
-    else
-        io.signal?.addEventListener('abort', onInterrupt, { once: true });
-    const stderrIsTerminal = io.stderr.isTTY === true;
-    const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
-    const consoleReporter = new ConsoleReporter(io.stdout, io.color, redactor, progress && (() => progress.clear()));
-    const collector = new ResultsCollector(redactor);
-    const totals = emptyTotals();
-    const startedAt = new Date().toISOString();
-    const start = { startedAt, collections: loaded.collections, options, planned };
-    collector.runStarted(start);
-    consoleReporter.runStarted(start);
-    progress?.runStarted(start);
-    const http = createHttpClient({
-        insecure: options.insecure,
-        followRedirects: options.followRedirects,
-        maxBodyBytes: options.maxBodyBytes,
-        connections: options.parallel ? options.concurrency : 1,
-        userAgent: `assay/${VERSION}`,
-    });
-    const patterns = new PatternMatcher();
-    const runStartedAt = external_node_perf_hooks_.performance.now();
-    try {
-        await runPlan(plans, {
-            http,
-            timeoutMs: options.timeoutMs,
-            vars: options.variables,
-            secrets: options.secrets,
-            env,
-            onSecret: addSecret,
-            signal: abortRequests.signal,
-            runStartedAt,
-            keptBodyBytes: KEPT_BODY_BYTES,
-            redact: (text) => redactor.redact(text),
-            patterns,
-            probes: new RunProbes(),
-        }, {
-            parallel: options.parallel,
-            concurrency: options.concurrency,
-            repeats: options.repeats,
-            delayMs: options.delayMs,
-            bail: options.bail,
-            stopSignal: stop.signal,
-        }, {
-            onResult(result) {
-                countOutcome(totals, result.outcome);
-                collector.testFinished(result);
-                consoleReporter.testFinished(result);
-                progress?.testFinished(result);
-            },
-        });
-    }
-    finally {
-        io.signal?.removeEventListener('abort', onInterrupt);
-        await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
-    }
-    const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
-    const summary = {
-        startedAt,
-        durationMs: external_node_perf_hooks_.performance.now() - runStartedAt,
-        totals,
-        ...(interrupted ? { interrupted } : {}),
-    };
-    progress?.runFinished();
-    const document = collector.finish(summary);
-    let reportFiles = [];
-    let reportsFailed = false;
-    try {
-        if (options.output !== undefined)
-            reportFiles = await writeReports(document, options.output, options.formats);
-    }
-    catch (error) {
-        reportsFailed = true;
-        io.stderr.write(`assay: could not write the reports: ${error.message}\n`);
-    }
-    consoleReporter.runFinished(summary, reportFiles);
-    const exitCode = interrupted === 'SIGINT'
-        ? 130
-        : interrupted === 'SIGTERM'
-            ? 143
-            : totals.failed + totals.errored > 0 || reportsFailed
-                ? 1
-                : 0;
-    return { exitCode, document, diagnostics, diagnosticsText, outputDir, reportFiles };
+    return { run, diagnostics, diagnosticsText, redactor, problems: [] };
 }
 function shortSecretWarning(name) {
     return `warning: ${name} is shorter than ${MIN_SECRET_LENGTH} characters: it is masked only where it stands alone, not inside longer words\n`;
@@ -8040,38 +8677,108 @@ function shortSecretWarning(name) {
 function hasUrlUserinfo(text) {
     return /:\/\/[^/?#\s]*@/.test(text);
 }
-/** Creates the report directory; a message for the user when that is impossible. */
-async function prepareOutput(outputDir) {
-    try {
-        await (0,promises_.mkdir)(outputDir, { recursive: true });
-        return undefined;
-    }
-    catch (error) {
-        return `assay: cannot write reports to ${outputDir}: ${error.message}\n`;
-    }
+
+;// CONCATENATED MODULE: ./src/session/reports.ts
+// The report directory of an invocation: made ready before anything is sent, and what goes there
+// when the collections are invalid (diagnostics.txt) or when the run goes (the report files).
+
+
+
+
+
+/** Writes diagnostics.txt into a ready report directory; returns its path. */
+async function writeDiagnosticsFile(output, text) {
+    const path = (0,external_node_path_.join)(reportDirectory(output), DIAGNOSTICS_FILE);
+    await (0,promises_.writeFile)(path, text);
+    return path;
 }
-/** `--dry-run`: what would run, in the order it would run. */
-function describePlan(plans, options) {
-    let text = '';
-    let total = 0;
-    for (const plan of plans) {
-        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
-        plan.order.forEach((position, step) => {
-            const test = plan.tests[position];
-            const after = plan.dependencies[position].map((d) => describe(plan.tests[d]));
-            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describe(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}\n`;
-        });
-        total += plan.tests.length;
+/** The observer that writes the report files of one execution into a ready directory. */
+function reportFiles(output, formats, redactor, keepResults = false) {
+    return new ReportFiles(output, formats, redactor, keepResults);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+
+
+
+
+async function runCommand(options, io) {
+    const preparation = await prepare(options, {
+        cwd: io.cwd,
+        env: io.env,
+        onWarning: (message) => io.stderr.write(message),
+    });
+    if (preparation.diagnostics.length > 0)
+        io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
+    if (preparation.problems.length > 0) {
+        io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
+        return 2;
     }
-    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
-    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
-    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}. Nothing was sent (--dry-run).\n`;
-    return text;
+    const run = preparation.run;
+    if (run === undefined) {
+        if (options.output !== undefined) {
+            const problem = await prepareOutputDirectory(options.output);
+            if (problem)
+                io.stderr.write(problem);
+            else
+                await writeDiagnosticsFile(options.output, preparation.diagnosticsText(false));
+        }
+        return 2;
+    }
+    if (options.dryRun) {
+        io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
+        return 0;
+    }
+    // A report directory that cannot be used is found before anything is sent.
+    const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
+    if (outputProblem) {
+        io.stderr.write(outputProblem);
+        return 2;
+    }
+    if (run.planned === 0)
+        io.stderr.write('warning: no tests to run\n');
+    const stderrIsTerminal = io.stderr.isTTY === true;
+    const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
+    const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
+    const reports = options.output === undefined ? undefined : reportFiles(options.output, options.formats, run.redactor);
+    const observers = [
+        { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
+        ...(progress
+            ? [
+                {
+                    runStarted: (start) => progress.runStarted(start),
+                    testFinished: (result) => progress.testFinished(result),
+                    runFinished: () => progress.runFinished(),
+                },
+            ]
+            : []),
+        ...(reports ? [reports] : []),
+        {
+            // Last: the summary line names the report files, or says why they are missing.
+            runFinished(summary) {
+                if (reports?.problem !== undefined)
+                    io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+                consoleReporter.runFinished(summary, reports?.files ?? []);
+            },
+        },
+        ...(io.observers ?? []),
+    ];
+    const summary = await execute(run, observers, { signal: io.signal, interruptGraceMs: io.interruptGraceMs });
+    return exitCode(summary, reports?.problem !== undefined);
+}
+function exitCode(summary, reportsFailed) {
+    if (summary.interrupted === 'SIGINT')
+        return 130;
+    if (summary.interrupted === 'SIGTERM')
+        return 143;
+    return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
+
 
 
 
@@ -8109,14 +8816,16 @@ async function dispatch(argv) {
             process.once('SIGTERM', onTerm);
             try {
                 const colour = (stream) => stream.isTTY === true && !process.env.NO_COLOR;
-                const outcome = await runAssay(parsed.options, {
+                return await runCommand(parsed.options, {
                     stdout: process.stdout,
                     stderr: process.stderr,
                     color: colour(process.stdout),
                     errorColor: colour(process.stderr),
                     signal: interrupt.signal,
+                    interruptGraceMs: interruptGraceFrom(process.env),
+                    cwd: process.cwd(),
+                    env: process.env,
                 });
-                return outcome.exitCode;
             }
             finally {
                 process.off('SIGINT', onInt);
