@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Diagnostic, RunOptions, RunStart, RunSummary } from '../model/index.ts';
-import { formatDiagnostics, loadCollections } from '../collection/index.ts';
+import { formatDiagnostics, loadCollections, skippedNotice } from '../collection/index.ts';
 import { buildPlan, type CollectionPlan } from '../engine/plan/plan.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { runPlan, describe } from '../engine/run/scheduler.ts';
@@ -64,7 +64,9 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     variables: options.variables,
     secrets: options.secrets,
     env,
+    excludeDirectories: outputDir === undefined ? [] : [outputDir],
   });
+  if (loaded.skipped.length > 0) io.stderr.write(redactor.redact(skippedNotice(loaded.skipped)));
   const diagnostics = [...loaded.diagnostics];
   let shardDurations: Map<string, number> | undefined;
   if (options.shardTimings !== undefined) {
