@@ -3,7 +3,7 @@
 // collections, an interrupt), because that is when people need the reports most.
 import * as core from '@actions/core';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, isAbsolute, relative, resolve } from 'node:path';
+import { extname, relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model/index.ts';
 import { runAssay, type RunOutcome } from '../session/run.ts';
@@ -18,6 +18,13 @@ import { readInputs, type ActionInputs } from './inputs.ts';
 import { splitArgs } from './split-args.ts';
 import { renderSummary, writeSummary, type SummaryContent } from './summary.ts';
 import { filesUnder, uploadReports, type UploadResult } from './upload.ts';
+import { finishBackground, startBackground } from './background.ts';
+import { setOutput } from './names.ts';
+import { rememberPendingUpload, rememberUploaded, type PendingUpload } from './post.ts';
+import { StartedServices } from './services.ts';
+import { holds, planUpload } from './upload-plan.ts';
+import { Redactor } from '../report/redact.ts';
+import { reportDirectory } from '../report/write.ts';
 
 const annotationSink: AnnotationSink = {
   error: (message, properties) => core.error(message, properties),
@@ -56,6 +63,13 @@ async function runAction(): Promise<void> {
       );
   }
   const options = withActionDefaults(parsed.options, inputs);
+  // Known before anything starts, so the runner masks them also in what the started commands print.
+  for (const secret of [...Object.values(options.secrets), ...(options.license ? [options.license] : [])])
+    core.setSecret(secret);
+  const redactor = new Redactor();
+  for (const secret of Object.values(options.secrets)) redactor.add(secret);
+  if (options.license) redactor.add(options.license);
+  const redact = (text: string) => redactor.redact(text);
 
   const interrupt = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => interrupt.abort(signal);
@@ -63,33 +77,48 @@ async function runAction(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  const background = options.dryRun
+    ? { services: new StartedServices() }
+    : await startBackground(inputs, resolve(reportDirectory(options.output!)), workspace, interrupt.signal);
+  const plan =
+    inputs.upload && !options.dryRun
+      ? planUpload(
+          options,
+          inputs.outputDir,
+          inputs.artifactName,
+          inputs.retentionDays,
+          workspace,
+          background.services.logFiles,
+        )
+      : undefined;
+  if (plan) rememberPendingUpload(plan);
+
+  if (background.problem !== undefined) {
+    await finishBackground(background, redact, workspace);
+    if (plan) reportUpload(await core.group('Upload the logs', () => uploadOutput(undefined, plan)), inputs);
+    return core.setFailed(redact(background.problem));
+  }
+
   const outcome = await runAssay(options, {
     stdout: process.stdout,
     stderr: process.stderr,
     color: !process.env.NO_COLOR,
-    onSecret: (value) => core.setSecret(value),
+    onSecret: (value) => {
+      core.setSecret(value);
+      redactor.add(value);
+    },
     signal: interrupt.signal,
     cwd: workspace,
   });
+  const backgroundFailure = await finishBackground(background, redact, workspace);
 
   setResultOutputs(outcome, workspace);
-  const upload =
-    inputs.upload && !options.dryRun
-      ? await core.group('Upload the reports', () => uploadOutput(outcome, options, inputs, workspace))
-      : undefined;
-  if (upload?.ok) {
-    core.setOutput('artifact_name', inputs.artifactName);
-    core.setOutput('artifact_id', String(upload.id));
-    if (upload.url) core.setOutput('artifact_url', upload.url);
-    core.info(
-      `Uploaded the reports as artifact "${inputs.artifactName}" (${upload.size} bytes)${upload.url ? `: ${upload.url}` : ''}`,
-    );
-  } else if (upload) {
-    core.warning(upload.warning, { title: 'assay: reports not uploaded' });
-  }
+  const upload = plan ? await core.group('Upload the reports', () => uploadOutput(outcome, plan)) : undefined;
+  if (upload) reportUpload(upload, inputs);
 
   const failure = failureReason(outcome);
-  const failsStep = failure !== undefined && (outcome.exitCode !== 1 || inputs.failOnFailure);
+  const failsStep =
+    backgroundFailure !== undefined || (failure !== undefined && (outcome.exitCode !== 1 || inputs.failOnFailure));
   // setFailed adds an error annotation of its own; keep the total within GitHub's per-step limit.
   const annotationLimit = failsStep ? ERROR_ANNOTATION_LIMIT - 1 : ERROR_ANNOTATION_LIMIT;
   if (outcome.document) {
@@ -109,6 +138,7 @@ async function runAction(): Promise<void> {
     await writeSummary(renderSummary(content, artifact));
   }
 
+  if (backgroundFailure !== undefined) return core.setFailed(backgroundFailure);
   if (failure === undefined) return;
   if (failsStep) core.setFailed(failure);
   else core.info(`${failure}; the step passes because fail_on_failure is false.`);
@@ -133,17 +163,17 @@ function withActionDefaults(options: RunOptions, inputs: ActionInputs): RunOptio
 function setResultOutputs(outcome: RunOutcome, workspace: string): void {
   const totals = outcome.document?.totals;
   if (totals) {
-    core.setOutput('total', String(totals.total));
-    core.setOutput('passed', String(totals.passed));
-    core.setOutput('failed', String(totals.failed));
-    core.setOutput('errored', String(totals.errored));
-    core.setOutput('skipped', String(totals.skipped));
-    core.setOutput('not_run', String(totals.notRun));
+    setOutput('total', String(totals.total));
+    setOutput('passed', String(totals.passed));
+    setOutput('failed', String(totals.failed));
+    setOutput('errored', String(totals.errored));
+    setOutput('skipped', String(totals.skipped));
+    setOutput('not_run', String(totals.notRun));
   }
   const results = outcome.reportFiles.find(isResultsDocument);
   if (results) {
     const path = resolve(workspace, results);
-    core.setOutput('results', holds(workspace, path) ? relative(workspace, path).replace(/\\/g, '/') : path);
+    setOutput('results', holds(workspace, path) ? relative(workspace, path).replace(/\\/g, '/') : path);
   }
 }
 
@@ -158,33 +188,35 @@ function isResultsDocument(file: string): boolean {
   }
 }
 
-/**
- * A directory output is uploaded whole (it may hold earlier steps' files on purpose). A single
- * report file (`--output out/results.json`), or an output directory that holds the workspace
- * (`--output .`), uploads just the report files of this run.
- */
-async function uploadOutput(
-  outcome: RunOutcome,
-  options: RunOptions,
-  inputs: ActionInputs,
-  workspace: string,
-): Promise<UploadResult> {
-  const output = resolve(options.output ?? inputs.outputDir);
-  const wholeDirectory =
-    existsSync(output) &&
-    statSync(output).isDirectory() &&
-    !['.json', '.xml'].includes(extname(output).toLowerCase()) &&
-    !holds(output, workspace);
-  const root = wholeDirectory ? output : resolve(outcome.outputDir ?? '.');
-  const files = wholeDirectory
-    ? filesUnder(output)
-    : outcome.reportFiles.map((file) => resolve(file)).filter((file) => existsSync(file));
-  return uploadReports({ name: inputs.artifactName, files, rootDirectory: root, retentionDays: inputs.retentionDays });
+/** The planned files: a whole directory, or this run's report files and the start logs. */
+function uploadOutput(outcome: RunOutcome | undefined, plan: PendingUpload): Promise<UploadResult> {
+  const files = plan.files
+    ? [...new Set([...(outcome?.reportFiles ?? []).map((file) => resolve(file)), ...plan.files])].filter(
+        (file) => existsSync(file) && statSync(file).isFile(),
+      )
+    : existsSync(plan.rootDirectory)
+      ? filesUnder(plan.rootDirectory)
+      : [];
+  return uploadReports({
+    name: plan.name,
+    files,
+    rootDirectory: plan.rootDirectory,
+    retentionDays: plan.retentionDays,
+  });
 }
 
-function holds(directory: string, path: string): boolean {
-  const inside = relative(directory, path);
-  return inside === '' || (!/^\.\.([\\/]|$)/.test(inside) && !isAbsolute(inside));
+function reportUpload(upload: UploadResult, inputs: ActionInputs): void {
+  if (upload.ok) {
+    rememberUploaded();
+    setOutput('artifact_name', inputs.artifactName);
+    setOutput('artifact_id', String(upload.id));
+    if (upload.url) setOutput('artifact_url', upload.url);
+    core.info(
+      `Uploaded the reports as artifact "${inputs.artifactName}" (${upload.size} bytes)${upload.url ? `: ${upload.url}` : ''}`,
+    );
+  } else {
+    core.warning(upload.warning, { title: 'assay: reports not uploaded' });
+  }
 }
 
 /** One line for the step's failure, or undefined when the run passed. */
