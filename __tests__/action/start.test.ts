@@ -169,9 +169,18 @@ test('an API that never answers wait-on fails the step after wait-on-timeout, an
 
 test('an API that exits during the run fails the step, also with fail_on_failure false', async (t) => {
   const port = await freePort();
-  const workspace = workspaceWith({ 'api.mjs': API_SCRIPT, 'tests/crash.yaml': COLLECTION('/crash') });
+  const workspace = workspaceWith({ 'api.mjs': API_SCRIPT });
+  // The second test is answered once the API process is gone, so its exit happens during the run.
+  const witness = await startTargetServer(async (_request, response) => {
+    while (alive(join(workspace, 'api.pid'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    response.end('the API is gone');
+  });
   const service = await startArtifactService();
-  t.after(() => service.close());
+  t.after(() => Promise.all([witness.close(), service.close()]));
+  writeFileSync(
+    join(workspace, 'tests', 'crash.yaml'),
+    `${COLLECTION('/crash')}  - name: After the crash\n    url: ${witness.url('/after')}\n`,
+  );
 
   const result = await runAction({
     workspace,
@@ -186,7 +195,7 @@ test('an API that exits during the run fails the step, also with fail_on_failure
   });
 
   assert.equal(result.code, 1, result.stdout + result.stderr);
-  assert.equal(result.outputs.passed, '1', 'the test itself passed: the API answered before it exited');
+  assert.equal(result.outputs.passed, '2', 'both tests passed: the API answered before it exited');
   assert.match(
     result.stdout,
     /::error::The start command `exec .*` exited with code 1 during the run\. Last lines of output\/start\.log:%0A.*crash requested, exiting/,

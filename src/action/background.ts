@@ -3,6 +3,8 @@
 // fails the step with the end of its log.
 import * as core from '@actions/core';
 import { relative } from 'node:path';
+import type { RunOptions } from '../model/index.ts';
+import { Redactor } from '../report/redact.ts';
 import type { ActionInputs } from './inputs.ts';
 import { saveState } from './names.ts';
 import { describeFailure, logTail, redactLogs, StartedServices } from './services.ts';
@@ -12,6 +14,20 @@ export interface Background {
   services: StartedServices;
   /** Why the tests must not run (a command failed, the API never answered); undefined when ready. */
   problem?: string;
+}
+
+/**
+ * The secrets of `args`, registered with the runner before anything starts (so it masks them also in
+ * what the started commands print), and a redactor for the start logs; the run adds the secrets it
+ * captures.
+ */
+export function registerSecrets(options: RunOptions): Redactor {
+  const redactor = new Redactor();
+  for (const secret of [...Object.values(options.secrets), ...(options.license ? [options.license] : [])]) {
+    core.setSecret(secret);
+    redactor.add(secret);
+  }
+  return redactor;
 }
 
 export async function startBackground(

@@ -2,7 +2,7 @@
 // step's status. The artifact is uploaded whatever happened to the run (failed tests, invalid
 // collections, an interrupt), because that is when people need the reports most.
 import * as core from '@actions/core';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { extname, relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model/index.ts';
@@ -17,13 +17,11 @@ import {
 import { readInputs, type ActionInputs } from './inputs.ts';
 import { splitArgs } from './split-args.ts';
 import { renderSummary, writeSummary, type SummaryContent } from './summary.ts';
-import { filesUnder, uploadReports, type UploadResult } from './upload.ts';
-import { finishBackground, startBackground } from './background.ts';
+import { finishBackground, registerSecrets, startBackground } from './background.ts';
 import { setOutput } from './names.ts';
-import { rememberPendingUpload, rememberUploaded, type PendingUpload } from './post.ts';
+import { rememberPendingUpload } from './post.ts';
 import { StartedServices } from './services.ts';
-import { holds, planUpload } from './upload-plan.ts';
-import { Redactor } from '../report/redact.ts';
+import { holds, planUpload, reportUpload, uploadPlanned } from './step-upload.ts';
 import { reportDirectory } from '../report/write.ts';
 
 const annotationSink: AnnotationSink = {
@@ -63,12 +61,7 @@ async function runAction(): Promise<void> {
       );
   }
   const options = withActionDefaults(parsed.options, inputs);
-  // Known before anything starts, so the runner masks them also in what the started commands print.
-  for (const secret of [...Object.values(options.secrets), ...(options.license ? [options.license] : [])])
-    core.setSecret(secret);
-  const redactor = new Redactor();
-  for (const secret of Object.values(options.secrets)) redactor.add(secret);
-  if (options.license) redactor.add(options.license);
+  const redactor = registerSecrets(options);
   const redact = (text: string) => redactor.redact(text);
 
   const interrupt = new AbortController();
@@ -95,7 +88,7 @@ async function runAction(): Promise<void> {
 
   if (background.problem !== undefined) {
     await finishBackground(background, redact, workspace);
-    if (plan) reportUpload(await core.group('Upload the logs', () => uploadOutput(undefined, plan)), inputs);
+    if (plan) reportUpload(await core.group('Upload the logs', () => uploadPlanned(undefined, plan)), inputs);
     return core.setFailed(redact(background.problem));
   }
 
@@ -113,7 +106,7 @@ async function runAction(): Promise<void> {
   const backgroundFailure = await finishBackground(background, redact, workspace);
 
   setResultOutputs(outcome, workspace);
-  const upload = plan ? await core.group('Upload the reports', () => uploadOutput(outcome, plan)) : undefined;
+  const upload = plan ? await core.group('Upload the reports', () => uploadPlanned(outcome, plan)) : undefined;
   if (upload) reportUpload(upload, inputs);
 
   const failure = failureReason(outcome);
@@ -185,37 +178,6 @@ function isResultsDocument(file: string): boolean {
     return content.tool?.name === 'assay' && content.schemaVersion !== undefined;
   } catch {
     return false;
-  }
-}
-
-/** The planned files: a whole directory, or this run's report files and the start logs. */
-function uploadOutput(outcome: RunOutcome | undefined, plan: PendingUpload): Promise<UploadResult> {
-  const files = plan.files
-    ? [...new Set([...(outcome?.reportFiles ?? []).map((file) => resolve(file)), ...plan.files])].filter(
-        (file) => existsSync(file) && statSync(file).isFile(),
-      )
-    : existsSync(plan.rootDirectory)
-      ? filesUnder(plan.rootDirectory)
-      : [];
-  return uploadReports({
-    name: plan.name,
-    files,
-    rootDirectory: plan.rootDirectory,
-    retentionDays: plan.retentionDays,
-  });
-}
-
-function reportUpload(upload: UploadResult, inputs: ActionInputs): void {
-  if (upload.ok) {
-    rememberUploaded();
-    setOutput('artifact_name', inputs.artifactName);
-    setOutput('artifact_id', String(upload.id));
-    if (upload.url) setOutput('artifact_url', upload.url);
-    core.info(
-      `Uploaded the reports as artifact "${inputs.artifactName}" (${upload.size} bytes)${upload.url ? `: ${upload.url}` : ''}`,
-    );
-  } else {
-    core.warning(upload.warning, { title: 'assay: reports not uploaded' });
   }
 }
 
