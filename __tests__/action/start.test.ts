@@ -1,7 +1,7 @@
 // The `start`, `wait-on` and post-step half of the action, run as the runner runs it: a real API is
 // started by the step, waited on, tested and stopped; its output is in the artifact; a start command
 // that fails, or an API that never answers, fails the step with the end of its log.
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
@@ -74,6 +74,20 @@ function alive(pidFile: string): boolean {
   }
 }
 
+/** However a test ends, no process it had the action start outlives it. */
+function killLeftovers(t: TestContext, workspace: string): void {
+  t.after(() => {
+    for (const file of ['api.pid', 'silent.pid']) {
+      if (!existsSync(join(workspace, file))) continue;
+      try {
+        process.kill(Number(readFileSync(join(workspace, file), 'utf8')), 'SIGKILL');
+      } catch {
+        // already gone, as it should be
+      }
+    }
+  });
+}
+
 function artifactFiles(service: ArtifactService): Map<string, string> {
   assert.equal(service.uploads.length, 1, 'exactly one artifact uploaded');
   return new Map([...readZip(service.uploads[0].zip)].map(([name, data]) => [name, data.toString('utf8')]));
@@ -84,6 +98,7 @@ const node = JSON.stringify(process.execPath);
 test('start runs the API, wait-on waits for it, the tests run against it, and it is stopped with its log in the artifact', async (t) => {
   const port = await freePort();
   const workspace = workspaceWith({ 'api.mjs': API_SCRIPT, 'tests/users.yaml': COLLECTION('/users') });
+  killLeftovers(t, workspace);
   const service = await startArtifactService();
   t.after(() => service.close());
 
@@ -115,6 +130,7 @@ test('start runs the API, wait-on waits for it, the tests run against it, and it
 test('a start command that exits before the API answers fails the step at once with the end of its log', async (t) => {
   const port = await freePort();
   const workspace = workspaceWith({ 'tests/users.yaml': COLLECTION('/users') });
+  killLeftovers(t, workspace);
   const service = await startArtifactService();
   t.after(() => service.close());
 
@@ -143,6 +159,7 @@ test('a start command that exits before the API answers fails the step at once w
 test('an API that never answers wait-on fails the step after wait-on-timeout, and is stopped', async (t) => {
   const port = await freePort();
   const workspace = workspaceWith({ 'silent.mjs': SILENT_SCRIPT, 'tests/users.yaml': COLLECTION('/users') });
+  killLeftovers(t, workspace);
   const service = await startArtifactService();
   t.after(() => service.close());
 
@@ -170,6 +187,7 @@ test('an API that never answers wait-on fails the step after wait-on-timeout, an
 test('an API that exits during the run fails the step, also with fail_on_failure false', async (t) => {
   const port = await freePort();
   const workspace = workspaceWith({ 'api.mjs': API_SCRIPT });
+  killLeftovers(t, workspace);
   // The second test is answered once the API process is gone, so its exit happens during the run.
   const witness = await startTargetServer(async (_request, response) => {
     while (alive(join(workspace, 'api.pid'))) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -207,6 +225,7 @@ test('when the main step is killed before its upload, the post step uploads what
     'silent.mjs': SILENT_SCRIPT,
     'tests/hang.yaml': COLLECTION('/hang'),
   });
+  killLeftovers(t, workspace);
   let resolveChild: (child: ChildProcess) => void = () => {};
   const child = new Promise<ChildProcess>((resolve) => (resolveChild = resolve));
   // The job is cancelled hard while the test's request is in flight: the main step never uploads.
@@ -243,6 +262,7 @@ test('when the main step is killed before its upload, the post step uploads what
 test('the post step does nothing more when the main step uploaded', async (t) => {
   const port = await freePort();
   const workspace = workspaceWith({ 'api.mjs': API_SCRIPT, 'tests/users.yaml': COLLECTION('/users') });
+  killLeftovers(t, workspace);
   const service = await startArtifactService();
   t.after(() => service.close());
   const main = await runAction({
@@ -260,4 +280,39 @@ test('the post step does nothing more when the main step uploaded', async (t) =>
   assert.equal(post.code, 0, post.stdout + post.stderr);
   assert.equal(service.uploads.length, 1);
   assert.doesNotMatch(post.stdout, /uploading|Stopping/);
+});
+
+test('a job cancelled while wait-on waits stops the step at once, stops what it started and uploads the log', async (t) => {
+  const port = await freePort();
+  const workspace = workspaceWith({ 'silent.mjs': SILENT_SCRIPT, 'tests/users.yaml': COLLECTION('/users') });
+  killLeftovers(t, workspace);
+  const service = await startArtifactService();
+  t.after(() => service.close());
+
+  const result = await runAction({
+    workspace,
+    service,
+    inputs: {
+      input_dir: 'tests',
+      args: `--variables baseUrl=http://127.0.0.1:${port}`,
+      start: `${node} silent.mjs`,
+      'wait-on': `tcp:127.0.0.1:${port}`,
+      'wait-on-timeout': '600',
+    },
+    // Cancelled once the started process is up, while the step is still waiting for the port.
+    onSpawn: (child) =>
+      void (async () => {
+        while (!existsSync(join(workspace, 'silent.pid'))) await new Promise((resolve) => setTimeout(resolve, 20));
+        child.kill('SIGTERM');
+      })(),
+  });
+
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  assert.match(result.stdout, /^::error::The run was interrupted \(SIGTERM\)/m);
+  assert.equal(result.outputs.total, '1');
+  assert.equal(result.outputs.not_run, '1');
+  assert.equal(alive(join(workspace, 'silent.pid')), false);
+  const files = artifactFiles(service);
+  assert.match(files.get('start.log')!, /warming up forever/);
+  assert.ok(files.has('results.json'));
 });
