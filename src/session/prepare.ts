@@ -2,9 +2,10 @@
 // globals or writes: the command line, the action, and later a monitoring loop or a server prepare
 // once and execute the prepared run as often as they need.
 import type { Collection, Diagnostic, RunOptions } from '../model/index.ts';
-import { formatDiagnostics, loadCollections, unknownTags } from '../collection/index.ts';
+import { formatDiagnostics, loadCollections, skippedNotice, unknownTags } from '../collection/index.ts';
 import { buildPlan, type CollectionPlan } from '../engine/plan/plan.ts';
 import { loadShardTimings } from '../report/results/read.ts';
+import { reportDirectory } from '../report/output-directory.ts';
 import { Redactor } from '../report/redact.ts';
 import { MIN_SECRET_LENGTH } from '../report/secret-forms.ts';
 
@@ -13,7 +14,7 @@ export interface PrepareEnvironment {
   env: Record<string, string | undefined>;
   /** Called with every secret value the moment it is known (the action masks it in the log). */
   onSecret?(value: string): void;
-  /** Told warnings meant for the person running assay (a secret too short to mask everywhere). */
+  /** Told what the person running assay should know: a secret too short to mask everywhere, files a walk skipped. */
   onWarning?(message: string): void;
 }
 
@@ -64,7 +65,10 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     variables: options.variables,
     secrets: options.secrets,
     env: where.env,
+    // Walking a directory never reads the reports of an earlier run as collections.
+    excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
   });
+  if (loaded.skipped.length > 0) where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
   const diagnostics = [...loaded.diagnostics];
   if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source)))) redactor.maskUrlUserinfo();
   let shardDurations: Map<string, number> | undefined;
