@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 9177:
+/***/ 2752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -8009,7 +8009,7 @@ const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 /** Loads every source, one result per value in order; a failing source never stops the others. */
-async function loadSources(values, cwd) {
+async function loadSources(values, cwd, options = {}) {
     const results = [];
     let inlineCount = 0;
     for (const value of values) {
@@ -8017,7 +8017,7 @@ async function loadSources(values, cwd) {
         if (kind.type === 'inline')
             inlineCount++;
         try {
-            results.push(await load(kind, value, cwd, inlineCount));
+            results.push(await load(kind, value, cwd, inlineCount, options));
         }
         catch (error) {
             // e.g. a directory that cannot be listed
@@ -8056,14 +8056,14 @@ async function classify(value, cwd) {
 function looksInline(value) {
     return /[\r\n]/.test(value) || /^\s*[{[]/.test(value) || /:(\s|$)/.test(value);
 }
-async function load(kind, value, cwd, inlineNumber) {
+async function load(kind, value, cwd, inlineNumber, options) {
     switch (kind.type) {
         case 'blank':
             return failure(sourceError('empty-source', '', 'a collection source is empty', 'pass a file, a directory, a glob, a URL or collection text to `-c`'));
         case 'url':
             return fetchSource(value.trim());
         case 'directory':
-            return readDirectory(kind.absolute, value, cwd);
+            return readDirectory(kind.absolute, value, cwd, options);
         case 'file':
             return readFileSource(kind.absolute, cwd, kind.stats);
         case 'glob':
@@ -8076,16 +8076,39 @@ async function load(kind, value, cwd, inlineNumber) {
             return failure(sourceError('file-not-found', value, `collection file not found: ${value}`, `looked in ${external_node_path_default().resolve(cwd, value)}; inline collection text must be YAML or JSON such as \`tests: [{url: https://example.com}]\``));
     }
 }
-async function readDirectory(absolute, value, cwd) {
-    const entries = await external_node_fs_.promises.readdir(absolute, { recursive: true, withFileTypes: true });
-    const files = entries
-        .filter((entry) => entry.isFile() && COLLECTION_EXTENSIONS.has(external_node_path_default().extname(entry.name).toLowerCase()))
-        .map((entry) => external_node_path_default().join(entry.parentPath, entry.name))
-        .sort(comparePaths);
+async function readDirectory(absolute, value, cwd, options) {
+    const excluded = new Set((options.excludeDirectories ?? []).map((directory) => external_node_path_default().resolve(cwd, directory)));
+    const files = (await walkDirectory(absolute, excluded)).sort(comparePaths);
     if (files.length === 0) {
-        return failure(sourceError('empty-directory', displayPath(absolute, cwd) || value, 'no collection files (*.yaml, *.yml, *.json) in this directory'));
+        return failure(sourceError('empty-directory', displayPath(absolute, cwd) || value, 'no collection files (*.yaml, *.yml, *.json) in this directory', 'dot-directories (.git, .github, …), node_modules and the report directory are not searched'));
     }
-    return readFiles(files, cwd);
+    return readFiles(files, cwd, true);
+}
+/**
+ * Every *.yaml, *.yml and *.json file under `root`, without entering what a repository keeps
+ * besides its collections: version control and tool folders (any name starting with a dot),
+ * node_modules, and the report directory of the run (earlier reports). Symbolic links are not
+ * followed, so a link cannot make the walk loop.
+ */
+async function walkDirectory(root, excluded) {
+    const files = [];
+    const pending = [root];
+    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+        for (const entry of await external_node_fs_.promises.readdir(directory, { withFileTypes: true })) {
+            const full = external_node_path_default().join(directory, entry.name);
+            if (entry.isDirectory()) {
+                if (!isSkippedDirectory(entry.name) && !excluded.has(full))
+                    pending.push(full);
+            }
+            else if (entry.isFile() && COLLECTION_EXTENSIONS.has(external_node_path_default().extname(entry.name).toLowerCase())) {
+                files.push(full);
+            }
+        }
+    }
+    return files;
+}
+function isSkippedDirectory(name) {
+    return name.startsWith('.') || name === 'node_modules';
 }
 async function readGlob(pattern, cwd) {
     const matches = [];
@@ -8099,23 +8122,28 @@ async function readGlob(pattern, cwd) {
         return failure(sourceError('no-glob-match', pattern, `no files match \`${pattern}\``, `the pattern is matched relative to ${cwd}`));
     return readFiles(matches.sort(comparePaths), cwd);
 }
-async function readFiles(files, cwd) {
+async function readFiles(files, cwd, walked = false) {
     const all = { sources: [], diagnostics: [] };
     for (const file of files) {
-        const result = await readFileSource(file, cwd);
+        const result = await readFileSource(file, cwd, undefined, walked);
         all.sources.push(...result.sources);
         all.diagnostics.push(...result.diagnostics);
     }
     return all;
 }
-async function readFileSource(absolute, cwd, known) {
+async function readFileSource(absolute, cwd, known, walked = false) {
     const file = displayPath(absolute, cwd);
     try {
         const stats = known ?? (await external_node_fs_.promises.stat(absolute));
         if (stats.size > MAX_COLLECTION_BYTES)
             return failure(tooLarge(file, stats.size));
         const bytes = await external_node_fs_.promises.readFile(absolute);
-        return fromBytes(bytes, { file, absolutePath: absolute, defaultName: baseName(absolute) });
+        return fromBytes(bytes, {
+            file,
+            absolutePath: absolute,
+            defaultName: baseName(absolute),
+            ...(walked && { walked }),
+        });
     }
     catch (error) {
         return failure(sourceError('unreadable-file', file, `cannot read the collection file: ${error.message}`));
@@ -8168,7 +8196,8 @@ function fromBytes(bytes, source) {
 }
 function fromText(source) {
     const text = source.text.replace(/^\uFEFF/, '');
-    if (text.trim() === '')
+    // An empty file found by a walk is left to the collection stage, which skips it as no collection.
+    if (text.trim() === '' && !source.walked)
         return failure(sourceError('empty-file', source.file, 'empty collection file', 'a collection needs at least `tests:` with one test'));
     return { sources: [{ ...source, text }], diagnostics: [] };
 }
@@ -8204,6 +8233,46 @@ function nameFromUrl(url) {
 }
 function comparePaths(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/collection/looks-like-collection.ts
+// Whether a YAML/JSON file found by walking a directory is meant as a collection. A repository holds
+// many YAML and JSON files that are not (workflows, package.json, tsconfig.json, earlier reports);
+// reporting each of them as a broken collection would bury the real problems, so a walk skips the
+// files that are plainly something else and names them in one notice.
+
+
+/** Top-level keys that mark a collection, today's and the original's first format's. */
+const COLLECTION_MARKERS = ['tests', 'baseUrl', 'requests', 'baseAddress'];
+/** `tests:`, `"baseUrl":`, `'requests' :` … anywhere in the text, for files that do not parse. */
+const MARKER_KEY = new RegExp(`(?:^|[\\s{,])["']?(?:${COLLECTION_MARKERS.join('|')})["']?\\s*:`, 'm');
+/**
+ * A parsed document is a collection candidate when its top level is a mapping with one of the
+ * marker keys. An empty document is not. Everything else (a list, a scalar, a mapping of other
+ * keys) is plainly not a collection.
+ */
+function hasCollectionShape(contents) {
+    // Aliases are not followed: a collection never writes its top level or its keys as one.
+    if (!isMap(contents))
+        return false;
+    return contents.items.some((pair) => COLLECTION_MARKERS.includes(scalarText(pair.key) ?? ''));
+}
+/**
+ * For a file that is not valid YAML (a Helm template, several documents): it is checked, and its
+ * errors reported, when a marker key is written anywhere in it; otherwise it is not a collection.
+ */
+function mentionsCollectionKeys(text) {
+    return MARKER_KEY.test(text);
+}
+/** How many skipped files the notice names; the rest are counted. */
+const NAMED_SKIPS = 5;
+/** The one notice of a run that skipped files, naming the first few. */
+function skippedNotice(skipped) {
+    const count = skipped.length;
+    const named = skipped.slice(0, NAMED_SKIPS).join(', ');
+    const rest = count > NAMED_SKIPS ? ` and ${count - NAMED_SKIPS} more` : '';
+    return (`notice: skipped ${count} YAML/JSON ${count === 1 ? 'file that is' : 'files that are'} not a collection ` +
+        `(no top-level \`tests\` or \`baseUrl\`): ${named}${rest}. Name a file with -c to check it anyway.\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/collection/diagnostics.ts
@@ -8324,15 +8393,23 @@ function unknownTags(collections, tags) {
 
 
 
+
+
 /** Past this many, one file's diagnostics are cut (a hostile file could otherwise print millions). */
 const MAX_DIAGNOSTICS_PER_FILE = 100;
 async function loadCollections(sources, context) {
-    const result = { collections: [], diagnostics: [], texts: new Map() };
-    for (const loaded of await loadSources(sources, context.cwd)) {
+    const result = { collections: [], diagnostics: [], texts: new Map(), skipped: [] };
+    const loadedSources = await loadSources(sources, context.cwd, { excludeDirectories: context.excludeDirectories });
+    for (const loaded of loadedSources) {
         result.diagnostics.push(...loaded.diagnostics);
         for (const source of loaded.sources) {
+            const checked = checkSource(source, context);
+            if (checked === 'not-a-collection') {
+                result.skipped.push(source.file);
+                continue;
+            }
+            const { collection, diagnostics } = checked;
             result.texts.set(source.file, source.text);
-            const { collection, diagnostics } = checkSource(source, context);
             result.diagnostics.push(...limit(diagnostics, source.file));
             if (collection && !diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
                 result.collections.push(collection);
@@ -8340,17 +8417,27 @@ async function loadCollections(sources, context) {
     }
     return result;
 }
+/** The checked collection, or 'not-a-collection' for a walked file that plainly is something else. */
 function checkSource(source, context) {
     // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
     // with a syntax problem, goes through the full YAML parser.
     const simple = parseSimpleYaml(source.text);
-    if (simple)
+    if (simple !== undefined) {
+        if (source.walked && !hasCollectionShape(simple))
+            return 'not-a-collection';
         return checkContents(source, context, new Reader(source.file, source.text), simple, []);
+    }
     const parsedYaml = parseYaml(source.file, source.text);
-    if (!parsedYaml.document)
+    if (!parsedYaml.document) {
+        if (source.walked && !mentionsCollectionKeys(source.text))
+            return 'not-a-collection';
         return { diagnostics: parsedYaml.diagnostics };
+    }
     const { document } = parsedYaml;
-    return checkContents(source, context, new Reader(source.file, source.text), fromYaml(document.contents, document), parsedYaml.diagnostics);
+    const contents = fromYaml(document.contents, document);
+    if (source.walked && !hasCollectionShape(contents))
+        return 'not-a-collection';
+    return checkContents(source, context, new Reader(source.file, source.text), contents, parsedYaml.diagnostics);
 }
 function checkContents(source, context, reader, contents, syntax) {
     try {
@@ -8604,6 +8691,7 @@ function executionOrder(dependencies) {
 
 
 
+
 async function prepare(options, where) {
     const redactor = new Redactor();
     const addSecret = (value, name, derived = false) => {
@@ -8628,7 +8716,11 @@ async function prepare(options, where) {
         variables: options.variables,
         secrets: options.secrets,
         env: where.env,
+        // Walking a directory never reads the reports of an earlier run as collections.
+        excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
     });
+    if (loaded.skipped.length > 0)
+        where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
     const diagnostics = [...loaded.diagnostics];
     if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source))))
         redactor.maskUrlUserinfo();

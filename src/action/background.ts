@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { relative } from 'node:path';
 import type { RunOptions } from '../model/index.ts';
 import { Redactor } from '../report/redact.ts';
+import { MIN_SECRET_LENGTH } from '../report/secret-forms.ts';
 import type { ActionInputs } from './inputs.ts';
 import { saveState } from './names.ts';
 import { describeFailure, logTail, redactLogs, StartedServices } from './services.ts';
@@ -24,7 +25,8 @@ export interface Background {
 export function registerSecrets(options: RunOptions): Redactor {
   const redactor = new Redactor();
   for (const secret of [...Object.values(options.secrets), ...(options.license ? [options.license] : [])]) {
-    core.setSecret(secret);
+    // The log masker masks a value even inside words: short secrets are left to assay's own masking.
+    if ([...secret].length >= MIN_SECRET_LENGTH) core.setSecret(secret);
     redactor.add(secret);
   }
   return redactor;
