@@ -49,6 +49,7 @@ const OPTIONS: OptionSpec[] = [
           .filter(Boolean),
       ),
   },
+  { names: ['--operation'], kind: 'list', apply: (o, v) => void o.operations.push(v) },
   { names: ['-p', '--parallel'], kind: 'flag', apply: (o) => void (o.parallel = true) },
   {
     names: ['--concurrency'],
@@ -101,6 +102,7 @@ export function defaultOptions(): RunOptions {
     secrets: {},
     formats: [],
     tags: [],
+    operations: [],
     parallel: false,
     concurrency: DEFAULTS.concurrency,
     repeats: DEFAULTS.repeats,

@@ -7,6 +7,7 @@ import { AliasLimitError, Reader } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
+import { looksLikeOpenApi } from './formats/openapi/detect.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
 
@@ -34,13 +35,47 @@ export async function loadCollections(sources: string[], context: LoadContext): 
     result.diagnostics.push(...loaded.diagnostics);
     for (const source of loaded.sources) {
       result.texts.set(source.file, source.text);
-      const { collection, diagnostics } = checkSource(source, context);
+      const { collection, diagnostics } =
+        (looksLikeOpenApi(source.text) ? await checkOpenApiSource(source, context) : undefined) ??
+        checkSource(source, context);
       result.diagnostics.push(...limit(diagnostics, source.file));
       if (collection && !diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
         result.collections.push(collection);
     }
   }
   return result;
+}
+
+/** An OpenAPI/Swagger spec becomes a generated collection; undefined when the text is not one after all. */
+async function checkOpenApiSource(
+  source: SourceText,
+  context: LoadContext,
+): Promise<{ collection?: Collection; diagnostics: Diagnostic[] } | undefined> {
+  const { convertOpenApi } = await import(/* webpackChunkName: "openapi" */ './formats/openapi/index.ts');
+  const conversion = await convertOpenApi(source, {
+    mode: 'run',
+    variables: context.variables,
+    secrets: context.secrets,
+  });
+  if (!conversion) return undefined;
+  if (!conversion.collection) return { diagnostics: conversion.diagnostics };
+  const generated = conversion.collection;
+  const checked = checkSource({ ...source, text: generated.yaml }, context);
+  // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
+  const diagnostics = checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }));
+  if (!checked.collection) return { diagnostics };
+  const tests = checked.collection.tests.map((test, index) => {
+    const info = generated.tests[index];
+    return {
+      ...test,
+      position: info.position,
+      validators: test.validators.map((validator) => ({ ...validator, position: info.position })),
+      captures: [],
+      operation: info.operation,
+      ...(info.notRun !== undefined ? { notRun: info.notRun } : {}),
+    };
+  });
+  return { collection: { ...checked.collection, tests }, diagnostics };
 }
 
 function checkSource(source: SourceText, context: LoadContext): { collection?: Collection; diagnostics: Diagnostic[] } {

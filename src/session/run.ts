@@ -95,7 +95,12 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
     return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles };
   }
 
-  const plans = buildPlan(loaded.collections, { tags: options.tags, shard: options.shard, shardDurations });
+  const plans = buildPlan(loaded.collections, {
+    tags: options.tags,
+    operations: options.operations,
+    shard: options.shard,
+    shardDurations,
+  });
   const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
   if (options.dryRun) {
     io.stdout.write(redactor.redact(describePlan(plans, options)));
@@ -109,7 +114,7 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
   }
   if (planned === 0)
     io.stderr.write(
-      `warning: no tests to run${options.tags.length > 0 ? ` (no test has any of the tags ${options.tags.join(', ')})` : ''}\n`,
+      `warning: no tests to run${options.tags.length > 0 ? ` (no test has any of the tags ${options.tags.join(', ')})` : ''}${options.operations.length > 0 ? ` (no test was generated from the operation${options.operations.length === 1 ? '' : 's'} ${options.operations.join(', ')})` : ''}\n`,
     );
 
   const stop = new AbortController();
@@ -225,7 +230,7 @@ function describePlan(plans: CollectionPlan[], options: RunOptions): string {
     plan.order.forEach((position, step) => {
       const test = plan.tests[position];
       const after = plan.dependencies[position].map((d) => describe(plan.tests[d]));
-      text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describe(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}\n`;
+      text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describe(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
     });
     total += plan.tests.length;
   }
