@@ -13,6 +13,7 @@ export type ParsedArgs =
   | { kind: 'help'; text: string }
   | { kind: 'version'; text: string }
   | { kind: 'merge'; argv: string[] }
+  | { kind: 'import'; argv: string[] }
   | { kind: 'error'; message: string };
 
 export const DEFAULTS = {
@@ -119,6 +120,7 @@ export function defaultOptions(): RunOptions {
 
 export function parseArgs(argv: string[]): ParsedArgs {
   if (argv[0] === 'merge') return { kind: 'merge', argv: argv.slice(1) };
+  if (argv[0] === 'import') return { kind: 'import', argv: argv.slice(1) };
   const options = defaultOptions();
   const byName = new Map(OPTIONS.flatMap((spec) => spec.names.map((name) => [name, spec] as const)));
   let i = 0;

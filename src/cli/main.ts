@@ -1,6 +1,7 @@
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
 import { parseArgs } from './args.ts';
+import { importCommand } from './commands/import.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { runAssay } from '../session/run.ts';
 
@@ -30,6 +31,8 @@ async function dispatch(argv: string[]): Promise<number> {
       return 2;
     case 'merge':
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+    case 'import':
+      return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
     case 'run': {
       const interrupt = new AbortController();
       const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => interrupt.abort(signal);

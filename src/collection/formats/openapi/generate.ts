@@ -61,6 +61,8 @@ function generateTest(
   const auth = authFor(operation, spec.securitySchemes, options);
   if ('problem' in auth) problems.push(auth.problem);
   else {
+    if (auth.schemes.length > 0)
+      notes.push(`credentials: ${auth.schemes.map((name) => `--secrets ${name}=…`).join(' ')}`);
     Object.assign(headers, auth.headers);
     query.push(...auth.query);
     cookies.push(...auth.cookies);
@@ -171,14 +173,19 @@ type Auth = { headers: Record<string, string>; query: [string, string][]; cookie
 
 /** The first security alternative whose every scheme has a credential, as headers/query/cookies. */
 function authFor(operation: SpecOperation, schemes: Record<string, SecurityScheme>, options: GenerateOptions): Auth {
-  const none = { headers: {}, query: [], cookies: [] };
+  const none = { headers: {}, query: [], cookies: [], schemes: [] };
   if (operation.security.length === 0) return none;
   const wanted: string[] = [];
   for (const alternative of operation.security) {
     const names = Object.keys(alternative ?? {});
     if (names.length === 0) return none;
     if (names.every((name) => options.hasCredential(name) && SECRET_NAME.test(name))) {
-      const auth = { headers: {} as Record<string, string>, query: [] as [string, string][], cookies: [] as string[] };
+      const auth = {
+        headers: {} as Record<string, string>,
+        query: [] as [string, string][],
+        cookies: [] as string[],
+        schemes: names,
+      };
       for (const name of names) {
         const applied = applyScheme(name, schemes[name], auth);
         if (applied) return { problem: applied };

@@ -34,11 +34,20 @@ export interface ConvertOptions {
   secrets: Record<string, string>;
 }
 
-/** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
-export async function convertOpenApi(
-  input: OpenApiInput,
-  options: ConvertOptions,
-): Promise<OpenApiConversion | undefined> {
+export interface OpenedSpec {
+  spec: SpecSummary;
+  resolver: RefResolver;
+  root: Record<string, unknown>;
+  /** Position of a pointer in the main spec file. */
+  at(pointer: string[]): SourcePosition;
+  error(pointer: string[], code: string, message: string, hint?: string): Diagnostic;
+}
+
+/**
+ * Reads a spec with its referenced files: the operations in one shape, or the diagnostics that make it
+ * unusable (positioned in the spec file); undefined when the text is not an OpenAPI/Swagger document.
+ */
+export async function openSpec(input: OpenApiInput): Promise<OpenedSpec | { diagnostics: Diagnostic[] } | undefined> {
   const parsed = parseYaml(input.file, input.text);
   if (!parsed.document) return { diagnostics: parsed.diagnostics };
   const document = parsed.document;
@@ -107,9 +116,21 @@ export async function convertOpenApi(
       );
     }
   if (diagnostics.length > 0) return { diagnostics };
+  return { spec: readSpec(root, version, resolver), resolver, root, at, error };
+}
 
-  const spec = readSpec(root, version, resolver);
-  const baseUrl = baseUrlFor(spec, input, options.variables);
+/** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
+export async function convertOpenApi(
+  input: OpenApiInput,
+  options: ConvertOptions,
+): Promise<OpenApiConversion | undefined> {
+  const opened = await openSpec(input);
+  if (!opened || !('spec' in opened)) return opened;
+  const { spec, resolver, root, at, error } = opened;
+  const location = input.absolutePath ?? input.file;
+  // An imported collection without a usable server asks for the address at run time instead.
+  const found = baseUrlFor(spec, input, options.variables);
+  const baseUrl = 'problem' in found && options.mode === 'import' ? { value: '${{ vars.baseUrl }}' } : found;
   if ('problem' in baseUrl)
     return {
       diagnostics: [
