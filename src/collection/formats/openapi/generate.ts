@@ -169,7 +169,9 @@ function encodeBody(contentType: string, value: unknown): { body: unknown; conte
   return { body: text(value), contentType: contentType.includes('*') ? 'text/plain' : contentType };
 }
 
-type Auth = { headers: Record<string, string>; query: [string, string][]; cookies: string[] } | { problem: string };
+type Auth =
+  | { headers: Record<string, string>; query: [string, string][]; cookies: string[]; schemes: string[] }
+  | { problem: string };
 
 /** The first security alternative whose every scheme has a credential, as headers/query/cookies. */
 function authFor(operation: SpecOperation, schemes: Record<string, SecurityScheme>, options: GenerateOptions): Auth {
