@@ -2,6 +2,10 @@
 // carried over. Reading the input and converting happen here; the command writes the files.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { formatDiagnostics } from './diagnostics.ts';
+import { convertHar } from './formats/har/convert.ts';
+import { convertOpenApi } from './formats/openapi/index.ts';
+import { convertPostman } from './formats/postman/convert.ts';
 
 export const IMPORT_KINDS = ['openapi', 'postman', 'har'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -36,8 +40,6 @@ export async function importCollection(request: ImportRequest): Promise<ImportRe
   const base = path.basename(absolute, path.extname(absolute)).replace(/\.(postman_collection|har)$/i, '');
   switch (request.kind) {
     case 'openapi': {
-      const { convertOpenApi } = await import(/* webpackChunkName: "openapi" */ './formats/openapi/index.ts');
-      const { formatDiagnostics } = await import('./diagnostics.ts');
       const conversion = await convertOpenApi(
         { file: request.file, absolutePath: absolute, text },
         { mode: 'import', variables: {}, secrets: {} },
@@ -49,7 +51,6 @@ export async function importCollection(request: ImportRequest): Promise<ImportRe
       return { files: [{ name: `${base}.yaml`, text: conversion.collection.yaml }], notes };
     }
     case 'postman': {
-      const { convertPostman } = await import('./formats/postman/convert.ts');
       const environment =
         request.environment === undefined
           ? undefined
@@ -63,7 +64,6 @@ export async function importCollection(request: ImportRequest): Promise<ImportRe
       return { files, notes: result.notes };
     }
     case 'har': {
-      const { convertHar } = await import('./formats/har/convert.ts');
       const result = convertHar(parseJson(text, request.file), { host: request.host, name: base });
       if (result.converted === 0)
         throw new Error(

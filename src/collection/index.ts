@@ -8,6 +8,7 @@ import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
 import { looksLikeOpenApi } from './formats/openapi/detect.ts';
+import { convertOpenApi } from './formats/openapi/index.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
 
@@ -51,7 +52,6 @@ async function checkOpenApiSource(
   source: SourceText,
   context: LoadContext,
 ): Promise<{ collection?: Collection; diagnostics: Diagnostic[] } | undefined> {
-  const { convertOpenApi } = await import(/* webpackChunkName: "openapi" */ './formats/openapi/index.ts');
   const conversion = await convertOpenApi(source, {
     mode: 'run',
     variables: context.variables,

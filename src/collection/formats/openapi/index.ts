@@ -2,7 +2,8 @@
 // resolved, operations turned into assay test entries. The result is the collection's YAML text
 // (what `assay import openapi` writes) plus, per test, what the run needs beyond it: where the
 // operation is written in the spec, its not-run reason and the spec operation it checks.
-// Loaded with a dynamic import: plain collections never pay for it.
+// Imported statically: a dynamic import would give the command line and the action the same chunk
+// file name (scripts/build.mjs refuses that), and the module is small (no parser library).
 import { isMap, isScalar, type Document } from 'yaml';
 import type { Diagnostic, OperationReference, SourcePosition } from '../../../model/index.ts';
 import { parseYaml } from '../../yaml/document.ts';
