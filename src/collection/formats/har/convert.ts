@@ -81,6 +81,11 @@ function convertEntry(entry: Json, request: Json, url: URL, notes: string[]): Wr
     }
     headers[name] = String(header.value ?? '');
   }
+  const cookies = Array.isArray(request.cookies) ? request.cookies : [];
+  if (cookies.length > 0 && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
+    headers.Cookie = '${{ secrets.cookie }}';
+    testNotes.push('the recorded cookies are not copied: pass them with --secrets cookie=…');
+  }
   let body: string | undefined;
   const post = isObject(request.postData) ? request.postData : undefined;
   if (post) {

@@ -28,7 +28,14 @@ export function convertPostman(collection: unknown, environment?: unknown): Post
     throw new Error(`unsupported Postman collection schema ${schema}: assay imports v2.0 and v2.1`);
   const notes: string[] = [];
   const tests: WrittenTest[] = [];
-  walk(collection.item, [], asAuth(collection.auth), tests, notes);
+  // Variables Postman marks secret are referenced as assay secrets (their values are never copied).
+  const secrets = new Set(
+    [collection.variable, isObject(environment) ? environment.values : undefined]
+      .flatMap((list) => (Array.isArray(list) ? list : []))
+      .filter((v): v is Json => isObject(v) && v.type === 'secret')
+      .map((v) => String(v.key)),
+  );
+  walk(collection.item, [], asAuth(collection.auth), tests, notes, secrets);
   const name = typeof collection.info.name === 'string' ? collection.info.name : 'Postman collection';
   const header = [`Imported by assay from the Postman collection "${name}".`];
   if (Array.isArray(collection.event) && collection.event.length > 0)
@@ -37,35 +44,48 @@ export function convertPostman(collection: unknown, environment?: unknown): Post
   return { yaml, envFile: envFile(collection.variable, environment), notes };
 }
 
-function walk(items: unknown[], folders: string[], inherited: Json | undefined, tests: WrittenTest[], notes: string[]) {
+function walk(
+  items: unknown[],
+  folders: string[],
+  inherited: Json | undefined,
+  tests: WrittenTest[],
+  notes: string[],
+  secrets: ReadonlySet<string>,
+) {
   for (const item of items) {
     if (!isObject(item)) continue;
     const name = typeof item.name === 'string' ? item.name : 'request';
     const auth = item.auth === undefined ? inherited : asAuth(item.auth);
     if (Array.isArray(item.item)) {
-      walk(item.item, [...folders, name], auth, tests, notes);
+      walk(item.item, [...folders, name], auth, tests, notes, secrets);
       continue;
     }
     if (item.request === undefined) continue;
-    const test = convertRequest(item, [...folders, name], folders, auth);
+    const test = convertRequest(item, [...folders, name], folders, auth, secrets);
     for (const note of test.notes) notes.push(`${[...folders, name].join(' / ')}: ${note}`);
     tests.push(test);
   }
 }
 
-function convertRequest(item: Json, path: string[], folders: string[], auth: Json | undefined): WrittenTest {
+function convertRequest(
+  item: Json,
+  path: string[],
+  folders: string[],
+  auth: Json | undefined,
+  secrets: ReadonlySet<string>,
+): WrittenTest {
   const notes: string[] = [];
   const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : (item.request as Json);
   const method = String(request.method ?? 'GET').toUpperCase();
-  const url = variables(urlOf(request.url), notes);
+  const url = variables(urlOf(request.url), notes, secrets);
   const headers: Record<string, string> = {};
   for (const header of Array.isArray(request.header) ? request.header : []) {
     if (!isObject(header) || header.disabled === true || typeof header.key !== 'string') continue;
-    headers[header.key] = variables(String(header.value ?? ''), notes);
+    headers[header.key] = variables(String(header.value ?? ''), notes, secrets);
   }
   const query: string[] = [];
   applyAuth(request.auth === undefined ? auth : asAuth(request.auth), headers, query, notes);
-  const body = bodyOf(request.body, headers, notes);
+  const body = bodyOf(request.body, headers, notes, secrets);
   const validators = testScripts(item.event, notes);
   const fullUrl = query.length > 0 ? `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}` : url;
   const entry: Json = {
@@ -91,7 +111,7 @@ function urlOf(url: unknown): string {
 }
 
 /** `{{name}}` → `${{ vars.name }}`; Postman's dynamic variables → assay functions where they exist. */
-function variables(text: string, notes: string[]): string {
+function variables(text: string, notes: string[], secrets: ReadonlySet<string>): string {
   return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name: string) => {
     if (name.startsWith('$')) {
       const replacement = DYNAMIC[name];
@@ -102,11 +122,16 @@ function variables(text: string, notes: string[]): string {
       notes.push(`variable {{${name}}} is not a valid assay variable name: left as written`);
       return whole;
     }
-    return `\${{ vars.${name} }}`;
+    return `\${{ ${secrets.has(name) ? 'secrets' : 'vars'}.${name} }}`;
   });
 }
 
-function bodyOf(body: unknown, headers: Record<string, string>, notes: string[]): string | undefined {
+function bodyOf(
+  body: unknown,
+  headers: Record<string, string>,
+  notes: string[],
+  secrets: ReadonlySet<string>,
+): string | undefined {
   if (!isObject(body) || body.disabled === true) return undefined;
   const setType = (type: string) => {
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = type;
@@ -119,7 +144,7 @@ function bodyOf(body: unknown, headers: Record<string, string>, notes: string[])
       if (language === 'json') setType('application/json');
       else if (language === 'xml') setType('application/xml');
       else if (language === 'text') setType('text/plain');
-      return variables(raw, notes);
+      return variables(raw, notes, secrets);
     }
     case 'urlencoded': {
       const fields = (Array.isArray(body.urlencoded) ? body.urlencoded : []).filter(
@@ -127,7 +152,9 @@ function bodyOf(body: unknown, headers: Record<string, string>, notes: string[])
       );
       setType('application/x-www-form-urlencoded');
       return fields
-        .map((f) => `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes)}`)
+        .map(
+          (f) => `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes, secrets)}`,
+        )
         .join('&');
     }
     case 'graphql': {
@@ -140,7 +167,7 @@ function bodyOf(body: unknown, headers: Record<string, string>, notes: string[])
       } catch {
         notes.push('GraphQL variables are not valid JSON: sent empty');
       }
-      return variables(JSON.stringify({ query: graphql.query ?? '', variables: variablesValue }), notes);
+      return variables(JSON.stringify({ query: graphql.query ?? '', variables: variablesValue }), notes, secrets);
     }
     default:
       notes.push(`${String(body.mode)} body not converted (assay sends text and JSON bodies): add it by hand`);
