@@ -4,6 +4,7 @@ export const HELP = `assay — run API test collections (YAML or JSON) and repor
 Usage:
   assay -c <collection> [-c <collection> …] [options]
   assay merge <results.json …> -o <dir> [-f <formats>]
+  assay import <openapi|postman|har> <file> [-o <dir>]   (assay import --help)
 
 Collections:
   -c, --collections <value…>   A URL (fetched), a directory (every *.yaml, *.yml, *.json
@@ -13,6 +14,10 @@ Collections:
   -s, --secrets <name=value…>    Values for \${{ secrets.name }}; masked in every output.
       --env-file <path>        name=value lines (variables; "secrets.name=value" for secrets).
   -t, --tags <tag,…>           Run only tests with any of the tags (plus their dependencies).
+      --operation <id…>        Run only the tests generated from these OpenAPI operationIds.
+
+  A source with a top-level openapi: or swagger: key (OpenAPI 3.0/3.1, Swagger 2.0) runs
+  one test per operation.
 
 Running:
   -p, --parallel               Run independent tests concurrently (after their dependencies).
