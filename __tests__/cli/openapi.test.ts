@@ -136,6 +136,10 @@ describe('what a generated test sends', () => {
     assert.match(result.stdout, /GET +https:\/\/shop\.example\.com:8443\/api\/items\?limit=20&sort=name +List items/);
     assert.match(result.stdout, /POST .*not run: it requires credentials/);
     assert.doesNotMatch(result.stdout, /\/search|\/items\/mine/);
+    assert.match(
+      result.stdout,
+      /2 tests in 1 collection would run one at a time; 1 would not run \(reasons above\)\. Nothing was sent/,
+    );
   });
 
   it('resolves a relative server URL against the URL the spec was fetched from, port included', async () => {

@@ -225,6 +225,7 @@ async function prepareOutput(outputDir: string): Promise<string | undefined> {
 function describePlan(plans: CollectionPlan[], options: RunOptions): string {
   let text = '';
   let total = 0;
+  let notRun = 0;
   for (const plan of plans) {
     text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
     plan.order.forEach((position, step) => {
@@ -232,10 +233,11 @@ function describePlan(plans: CollectionPlan[], options: RunOptions): string {
       const after = plan.dependencies[position].map((d) => describe(plan.tests[d]));
       text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describe(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
     });
-    total += plan.tests.length;
+    total += plan.tests.filter((test) => test.notRun === undefined).length;
+    notRun += plan.tests.length - plan.tests.filter((test) => test.notRun === undefined).length;
   }
   const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
   const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
-  text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}. Nothing was sent (--dry-run).\n`;
+  text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
   return text;
 }

@@ -113,6 +113,13 @@ function generateTest(
     tags: [...operation.tags, ...(operation.operationId ? [operation.operationId] : [])],
     validators,
   };
+  // assay has no escape for `${{`: a spec value holding it would be read as a reference.
+  if (
+    JSON.stringify(entry)
+      .replace(/\$\{\{ (?:secrets|vars)\.[\w.-]+ \}\}/g, '')
+      .includes('${{')
+  )
+    problems.push('a value from the spec contains `${{`, which assay would read as a reference');
   return {
     operation,
     entry,
