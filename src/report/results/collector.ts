@@ -145,6 +145,7 @@ function optionsRecord(start: RunStart, redactor: Redactor): RunOptionsRecord {
     variables: Object.fromEntries(Object.entries(o.variables).map(([k, v]) => [k, redactor.redact(v)])),
     secrets: Object.keys(o.secrets),
     tags: o.tags,
+    ...(o.operations.length > 0 ? { operations: o.operations } : {}),
     parallel: o.parallel,
     concurrency: o.concurrency,
     repeats: o.repeats,
