@@ -55,8 +55,9 @@ async function runAction(): Promise<void> {
     case 'version':
       return core.info(parsed.text);
     case 'merge':
+    case 'import':
       return core.setFailed(
-        'args: `merge` is a command of the assay command line; the action runs collections. Run `assay merge` in a step of its own.',
+        `args: \`${parsed.kind}\` is a command of the assay command line; the action runs collections. Run \`assay ${parsed.kind}\` in a step of its own.`,
       );
   }
   const options = withActionDefaults(parsed.options, inputs);

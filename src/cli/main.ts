@@ -2,6 +2,7 @@
 // in one message on stderr and exit 2; stack traces only with --debug.
 import { parseArgs } from './args.ts';
 import { DEFAULT_OUTPUT } from './options.ts';
+import { importCommand } from './commands/import.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { runCommand } from './commands/run.ts';
 import { interruptGraceFrom } from '../session/execute.ts';
@@ -32,6 +33,8 @@ async function dispatch(argv: string[]): Promise<number> {
       return 2;
     case 'merge':
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+    case 'import':
+      return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
     case 'run': {
       const interrupt = new AbortController();
       const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => interrupt.abort(signal);

@@ -66,6 +66,16 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
       ),
   },
   {
+    names: ['--operation'],
+    value: 'operationId…',
+    list: true,
+    section: 'Collections',
+    help: 'Run only the tests generated from these OpenAPI operationIds.',
+    details:
+      'For sources that are OpenAPI documents ([openapi.md](openapi.md)). An operationId that no generated test has is an error (exit 2, with a did-you-mean).',
+    apply: (o, v) => void o.operations.push(v),
+  },
+  {
     names: ['-p', '--parallel'],
     default: 'off',
     section: 'Running',

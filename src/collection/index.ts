@@ -8,9 +8,11 @@ import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
 import { hasCollectionShape, mentionsCollectionKeys } from './looks-like-collection.ts';
+import { looksLikeOpenApi } from './formats/openapi/detect.ts';
+import { convertOpenApi } from './formats/openapi/index.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
-export { unknownTags } from './checks/tags.ts';
+export { unknownOperations, unknownTags } from './checks/tags.ts';
 export { skippedNotice } from './looks-like-collection.ts';
 
 export interface LoadContext {
@@ -41,7 +43,9 @@ export async function loadCollections(sources: string[], context: LoadContext): 
   for (const loaded of loadedSources) {
     result.diagnostics.push(...loaded.diagnostics);
     for (const source of loaded.sources) {
-      const checked = checkSource(source, context);
+      const checked =
+        (!source.walked && looksLikeOpenApi(source.text) ? await checkOpenApiSource(source, context) : undefined) ??
+        checkSource(source, context);
       if (checked === 'not-a-collection') {
         result.skipped.push(source.file);
         continue;
@@ -57,6 +61,37 @@ export async function loadCollections(sources: string[], context: LoadContext): 
 }
 
 type Checked = { collection?: Collection; diagnostics: Diagnostic[] };
+
+/**
+ * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
+ * documentation) becomes a generated collection; undefined when the text is not one after all. */
+async function checkOpenApiSource(source: SourceText, context: LoadContext): Promise<Checked | undefined> {
+  const conversion = await convertOpenApi(source, {
+    mode: 'run',
+    variables: context.variables,
+    secrets: context.secrets,
+  });
+  if (!conversion) return undefined;
+  if (!conversion.collection) return { diagnostics: conversion.diagnostics };
+  const generated = conversion.collection;
+  const checked = checkSource({ ...source, text: generated.yaml }, context);
+  if (checked === 'not-a-collection') return undefined;
+  // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
+  const diagnostics = checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }));
+  if (!checked.collection) return { diagnostics };
+  const tests = checked.collection.tests.map((test, index) => {
+    const info = generated.tests[index];
+    return {
+      ...test,
+      position: info.position,
+      validators: test.validators.map((validator) => ({ ...validator, position: info.position })),
+      captures: [],
+      operation: info.operation,
+      ...(info.notRun !== undefined ? { notRun: info.notRun } : {}),
+    };
+  });
+  return { collection: { ...checked.collection, tests }, diagnostics };
+}
 
 /** The checked collection, or 'not-a-collection' for a walked file that plainly is something else. */
 function checkSource(source: SourceText, context: LoadContext): Checked | 'not-a-collection' {

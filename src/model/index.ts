@@ -70,6 +70,27 @@ export interface TestDefinition {
   timeoutMs?: number;
   /** Position of the test's entry in its collection. */
   position: SourcePosition;
+  /**
+   * Set when the test cannot be sent as written, e.g. an OpenAPI operation whose required parameter
+   * has no value or whose credentials were not given: the run reports it as not run with this reason.
+   */
+  notRun?: string;
+  /** The spec operation a test generated from an OpenAPI document checks. */
+  operation?: OperationReference;
+}
+
+/** Where a generated test's operation is written, so spec checks (response schema, headers) can find it. */
+export interface OperationReference {
+  /** Absolute path (or URL) of the spec file. */
+  spec: string;
+  /** JSON pointer to the operation, e.g. `#/paths/~1pets~1{petId}/get`. */
+  pointer: string;
+  method: HttpMethod;
+  /** The path template as written in the spec, e.g. `/pets/{petId}`. */
+  path: string;
+  operationId?: string;
+  /** The documented success statuses (`200`, `201`, `2XX`) the test checks. */
+  successStatuses: string[];
 }
 
 export interface HeaderDefinition {
@@ -120,6 +141,8 @@ export interface RunOptions {
   /** Accepted for old pipelines; a secret, never printed or written. */
   license?: string;
   tags: string[];
+  /** `--operation`: run only the tests generated from these OpenAPI operationIds. */
+  operations: string[];
   parallel: boolean;
   concurrency: number;
   repeats: number;

@@ -18,17 +18,20 @@ export function describePlan(
 ): string {
   let text = '';
   let total = 0;
+  let notRun = 0;
   for (const plan of plans) {
     text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
     plan.order.forEach((position, step) => {
       const test = plan.tests[position];
       const after = plan.dependencies[position].map((d) => describeTest(plan.tests[d]));
-      text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}\n`;
+      text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
     });
-    total += plan.tests.length;
+    const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
+    total += runnable;
+    notRun += plan.tests.length - runnable;
   }
   const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
   const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
-  text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}. Nothing was sent (--dry-run).\n`;
+  text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
   return text;
 }

@@ -2,7 +2,13 @@
 // globals or writes: the command line, the action, and later a monitoring loop or a server prepare
 // once and execute the prepared run as often as they need.
 import type { Collection, Diagnostic, RunOptions } from '../model/index.ts';
-import { formatDiagnostics, loadCollections, skippedNotice, unknownTags } from '../collection/index.ts';
+import {
+  formatDiagnostics,
+  loadCollections,
+  skippedNotice,
+  unknownOperations,
+  unknownTags,
+} from '../collection/index.ts';
 import { buildPlan, type CollectionPlan } from '../engine/plan/plan.ts';
 import { loadShardTimings } from '../report/results/read.ts';
 import { reportDirectory } from '../report/output-directory.ts';
@@ -90,10 +96,18 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   if (redactor.active) for (const d of diagnostics) d.message = redactor.redact(d.message);
   const diagnosticsText = (colour: boolean) => redactor.redact(formatDiagnostics(diagnostics, loaded.texts, colour));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics, diagnosticsText, redactor, problems: [] };
-  const problems = unknownTags(loaded.collections, options.tags);
+  const problems = [
+    ...unknownTags(loaded.collections, options.tags),
+    ...unknownOperations(loaded.collections, options.operations),
+  ];
   if (problems.length > 0) return { diagnostics, diagnosticsText, redactor, problems };
 
-  const plans = buildPlan(loaded.collections, { tags: options.tags, shard: options.shard, shardDurations });
+  const plans = buildPlan(loaded.collections, {
+    tags: options.tags,
+    operations: options.operations,
+    shard: options.shard,
+    shardDurations,
+  });
   const run: PreparedRun = {
     options,
     env: where.env,

@@ -143,6 +143,11 @@ class IterationRun {
 
   /** Reports a test that must not run (stopped, or a dependency did not pass); true if it did. */
   settleWithoutRunning(position: number): boolean {
+    const notRun = this.plan.tests[position].notRun;
+    if (notRun !== undefined) {
+      this.settle(position, 'notRun', notRun);
+      return true;
+    }
     const stopped = this.shared.stop.current();
     if (stopped !== undefined) {
       this.settle(position, stopped.outcome, stopped.reason);

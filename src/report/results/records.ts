@@ -100,6 +100,7 @@ export function optionsRecord(o: RunOptions, redactor: Redactor): RunOptionsReco
     variables: Object.fromEntries(Object.entries(o.variables).map(([k, v]) => [k, redactor.redact(v)])),
     secrets: Object.keys(o.secrets),
     tags: o.tags,
+    ...(o.operations.length > 0 ? { operations: o.operations } : {}),
     parallel: o.parallel,
     concurrency: o.concurrency,
     repeats: o.repeats,
