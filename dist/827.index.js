@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 2752:
+/***/ 4389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -254,6 +254,15 @@ const OPTIONS = [
             .filter(Boolean)),
     },
     {
+        names: ['--operation'],
+        value: 'operationId…',
+        list: true,
+        section: 'Collections',
+        help: 'Run only the tests generated from these OpenAPI operationIds.',
+        details: 'For sources that are OpenAPI documents ([openapi.md](openapi.md)). An operationId that no generated test has is an error (exit 2, with a did-you-mean).',
+        apply: (o, v) => void o.operations.push(v),
+    },
+    {
         names: ['-p', '--parallel'],
         default: 'off',
         section: 'Running',
@@ -480,6 +489,7 @@ const HELP = `assay — run API test collections (YAML or JSON) and report the r
 Usage:
   assay -c <collection> [-c <collection> …] [options]
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
+  assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
 
 ${SECTIONS.map((section) => `${section}:\n${helpSection(OPTIONS, section)}`).join('\n')}
 Exit codes:
@@ -526,6 +536,7 @@ function defaultOptions() {
         secrets: {},
         formats: [],
         tags: [],
+        operations: [],
         parallel: false,
         insecure: false,
         followRedirects: true,
@@ -539,6 +550,8 @@ function defaultOptions() {
 function parseArgs(argv, context = {}) {
     if (argv[0] === 'merge')
         return { kind: 'merge', argv: argv.slice(1) };
+    if (argv[0] === 'import')
+        return { kind: 'import', argv: argv.slice(1) };
     const options = defaultOptions();
     const parsed = parseOptions(argv, OPTIONS, options, {
         unknown: (name, known) => unknownOption(withoutValue(name), known),
@@ -583,5446 +596,9 @@ function quote(text) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/report/output-directory.ts
-// The report directory (`-o`): made ready before anything is sent, so a path that cannot hold
-// reports ends the run with one message instead of after it. Report files of an earlier run are
-// removed first, so a run that breaks cannot leave a green report behind; only the files assay
-// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed.
-
-
-
-const DIAGNOSTICS_FILE = 'diagnostics.txt';
-/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
-function reportDirectory(output) {
-    const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
-}
-/** Makes the report directory ready to write to; a message for the user when it cannot be. */
-async function prepareOutputDirectory(output) {
-    const directory = reportDirectory(output);
-    try {
-        await makeDirectory((0,external_node_path_.resolve)(directory));
-        const owned = [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => (0,external_node_path_.join)(directory, name));
-        if (directory !== output)
-            owned.push(output);
-        for (const file of owned)
-            await removeFile(file);
-        await checkWritable(directory);
-        return undefined;
-    }
-    catch (error) {
-        return `assay: cannot write reports to ${directory}: ${plainReason(error)}\n`;
-    }
-}
-/**
- * `mkdir -p` one level at a time: Node's recursive mkdir loops forever on some paths of special
- * file systems (`/proc/nope`), so the nearest existing ancestor is found first.
- */
-async function makeDirectory(path) {
-    const missing = [];
-    for (let at = path;; at = (0,external_node_path_.dirname)(at)) {
-        const found = await (0,promises_.stat)(at).catch((error) => {
-            if (error.code === 'ENOENT')
-                return undefined;
-            throw error;
-        });
-        if (found !== undefined) {
-            if (!found.isDirectory())
-                throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR' });
-            break;
-        }
-        missing.unshift(at);
-        if ((0,external_node_path_.dirname)(at) === at)
-            break;
-    }
-    for (const directory of missing) {
-        await (0,promises_.mkdir)(directory).catch((error) => {
-            if (error.code !== 'EEXIST')
-                throw error;
-        });
-    }
-}
-async function removeFile(path) {
-    const found = await (0,promises_.stat)(path).catch(() => undefined);
-    // Only files: a directory of the same name is the user's, and writing there will say so.
-    if (found?.isFile())
-        await (0,promises_.unlink)(path);
-}
-/** Creates and removes a probe file: a directory may exist and still refuse files (permissions, a read-only mount). */
-async function checkWritable(directory) {
-    const probe = (0,external_node_path_.join)(directory, `.assay-write-check-${process.pid}`);
-    const file = await (0,promises_.open)(probe, 'wx');
-    await file.close();
-    await (0,promises_.rm)(probe, { force: true });
-}
-function plainReason(error) {
-    const { code, message } = error;
-    switch (code) {
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'EROFS':
-            return 'the file system is read-only';
-        case 'ENOTDIR':
-            return message.includes(' is not a directory') ? message : 'a part of the path is a file, not a directory';
-        case 'ENOENT':
-            return 'the path cannot be created there';
-        case 'ENOSPC':
-            return 'no space left on the device';
-        default:
-            return message;
-    }
-}
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-;// CONCATENATED MODULE: ./src/model/values.ts
-// How shared values are written, the same in the engine, the reports and every adapter.
-
-/** Milliseconds to the microsecond, as every report gives timings. */
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
-}
-/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
-function describeStatus(status, statusText) {
-    const reason = statusText || external_node_http_.STATUS_CODES[status];
-    return reason ? `${status} ${reason}` : String(status);
-}
-/** `1 error`, `2 errors`. */
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
-function testKey(collection, test) {
-    return `${collection.file}::${test.id ?? '#' + test.index}`;
-}
-/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
-function describeTest(test) {
-    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/results/document.ts
-const RESULTS_SCHEMA_VERSION = 1;
-
-;// CONCATENATED MODULE: ./src/report/secret-forms.ts
-// The forms a secret takes once a server sends it back: escaped in JSON, percent-encoded, written as
-// HTML entities or base64-encoded. Escapes are undone by decodeEscapes (keeping where each character
-// came from), so a secret is then found as plain text, with any mix of escaped and unescaped
-// characters; base64 and `+` for a space are extra literal forms of the secret.
-/** Below this many characters a secret is masked only where it stands alone (see docs/secrets.md). */
-const MIN_SECRET_LENGTH = 6;
-/** Whether a text may hold an escape decodeEscapes undoes; most texts do not, and are searched as they are. */
-const MAY_HOLD_ESCAPES = /[%\\&]/;
-/** The literal forms a secret is searched for in decoded text. */
-function secretForms(secret) {
-    const forms = new Set([secret]);
-    // Form encoding writes a space as `+`, which decoding keeps.
-    if (secret.includes(' '))
-        forms.add(secret.replaceAll(' ', '+'));
-    if ([...secret].length >= MIN_SECRET_LENGTH)
-        for (const form of base64Forms(secret))
-            forms.add(form);
-    return [...forms];
-}
-/** A regular expression source for one literal form; a short secret only as a whole token. */
-function formPattern(form, short) {
-    const literal = escapeRegExp(form);
-    // The lookbehind comes after the literal so that it runs only where the literal matched.
-    return short ? `${literal}(?<![A-Za-z0-9_]${literal})(?![A-Za-z0-9_])` : literal;
-}
-/** Matches `://` and the userinfo of a URL (`://bob:s3cret@` in `https://bob:s3cret@host/`). */
-const URL_USERINFO = /:\/\/[^\s/?#@"'<>\\]+@/g;
-const ESCAPE = /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,7});?/g;
-const JSON_SHORT = {
-    '"': '"',
-    '\\': '\\',
-    '/': '/',
-    b: '\b',
-    f: '\f',
-    n: '\n',
-    r: '\r',
-    t: '\t',
-};
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * The text with percent-encoding (UTF-8, else Latin-1), JSON escapes and HTML entities undone, and
- * where each decoded character came from. Never longer than the original: every escape is longer
- * than what it stands for.
- */
-function decodeEscapes(original) {
-    const origins = new Int32Array(original.length + 1);
-    const parts = [];
-    let length = 0;
-    let copied = 0;
-    const push = (units, origin) => {
-        parts.push(units);
-        for (let i = 0; i < units.length; i++)
-            origins[length++] = origin;
-    };
-    ESCAPE.lastIndex = 0;
-    for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
-        const at = match.index;
-        const decoded = decodeOne(match);
-        if (decoded === undefined)
-            continue;
-        parts.push(original.slice(copied, at));
-        for (let i = copied; i < at; i++)
-            origins[length++] = i;
-        if (typeof decoded === 'string')
-            push(decoded, at);
-        else
-            for (const [units, offset] of decoded)
-                push(units, at + offset);
-        copied = at + match[0].length;
-    }
-    if (copied === 0)
-        return { text: original, origins: identity(origins) };
-    parts.push(original.slice(copied));
-    for (let i = copied; i < original.length; i++)
-        origins[length++] = i;
-    origins[length] = original.length;
-    return { text: parts.join(''), origins };
-}
-/** One escape's characters, or for a run of percent-escapes each character with its offset in the run. */
-function decodeOne(match) {
-    const [, percent, unicode, short, hexEntity, decimalEntity, named] = match;
-    if (percent !== undefined)
-        return decodePercentRun(percent);
-    if (unicode !== undefined)
-        return String.fromCharCode(parseInt(unicode, 16));
-    if (short !== undefined)
-        return JSON_SHORT[short];
-    const codePoint = hexEntity !== undefined ? parseInt(hexEntity, 16) : decimalEntity !== undefined ? Number(decimalEntity) : undefined;
-    if (codePoint !== undefined)
-        return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
-    const character = NAMED_ENTITIES.get(named);
-    return character === undefined ? undefined : character;
-}
-function decodePercentRun(run) {
-    const bytes = new Uint8Array(run.length / 3);
-    for (let i = 0; i < bytes.length; i++)
-        bytes[i] = parseInt(run.slice(3 * i + 1, 3 * i + 3), 16);
-    const characters = [];
-    if (bytes.every((byte) => byte < 0x80)) {
-        // ASCII, as most escapes in URLs are (`%20`, `%26`): no UTF-8 decoder needed.
-        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
-        return characters;
-    }
-    let text;
-    try {
-        text = utf8.decode(bytes);
-    }
-    catch {
-        // Not UTF-8: one character per byte, as Latin-1.
-        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
-        return characters;
-    }
-    let byte = 0;
-    for (const character of text) {
-        characters.push([character, 3 * byte]);
-        const codePoint = character.codePointAt(0);
-        byte += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
-    }
-    return characters;
-}
-function identity(origins) {
-    for (let i = 0; i < origins.length; i++)
-        origins[i] = i;
-    return origins;
-}
-/**
- * The base64 (standard and URL-safe alphabet) of the secret at the three alignments it can have
- * inside a longer encoded text, cut to the characters that depend on the secret alone.
- */
-function base64Forms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const forms = new Set();
-    for (let shift = 0; shift < 3; shift++) {
-        const total = shift + bytes.length;
-        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
-        const start = [0, 2, 3][shift];
-        const rest = total % 3;
-        const end = Math.floor(total / 3) * 4 + (rest === 0 ? 0 : rest === 1 ? 1 : 2);
-        const stable = encoded.slice(start, end);
-        if (stable.length < MIN_SECRET_LENGTH)
-            continue;
-        forms.add(stable);
-        forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
-    }
-    return [...forms];
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** HTML's named entities for ASCII punctuation and Latin-1 (the ones servers and escapers write). */
-const NAMED_ENTITIES = new Map([
-    ['quot', '"'],
-    ['amp', '&'],
-    ['apos', "'"],
-    ['lt', '<'],
-    ['gt', '>'],
-    ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
-        .split(' ')
-        .map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
-]);
-
-;// CONCATENATED MODULE: ./src/report/redact.ts
-// The one place where secrets are masked. Every reporter and the console go through it, so a
-// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
-
-const MASK = '***';
-/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
-const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
-const RECENT_LIMIT = 32;
-class Redactor {
-    #secrets = new Set();
-    /**
-     * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
-     * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
-     * pattern each time, and merges it into the settled one when it has grown as large (amortised).
-     */
-    #settled = [];
-    #recent = [];
-    #settledPattern;
-    #recentPattern;
-    /** The recent pattern is built on the first `redact` after a change. */
-    #stale = false;
-    #maskUserinfo = false;
-    /**
-     * Registers a secret; returns false when it was already known or is empty. It is masked as itself
-     * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
-     * base64); one shorter than MIN_SECRET_LENGTH only where it stands alone.
-     */
-    add(secret) {
-        if (secret === '' || this.#secrets.has(secret))
-            return false;
-        this.#secrets.add(secret);
-        const short = [...secret].length < MIN_SECRET_LENGTH;
-        // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
-        const decoded = decodeEscapes(secret).text;
-        for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
-            for (const form of secretForms(value))
-                this.#recent.push({ length: form.length, source: formPattern(form, short) });
-        }
-        if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
-            this.#settled.push(...this.#recent);
-            this.#recent = [];
-            this.#settledPattern = compile(this.#settled);
-        }
-        this.#stale = true;
-        return true;
-    }
-    /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
-    maskUrlUserinfo() {
-        this.#maskUserinfo = true;
-    }
-    /** Whether any secret is known, i.e. whether `redact` can change anything. */
-    get active() {
-        return this.#secrets.size > 0 || this.#maskUserinfo;
-    }
-    /** The text with every secret masked; the same string when there is none in it. */
-    redact(text) {
-        if (this.#stale) {
-            this.#stale = false;
-            this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
-        }
-        const patterns = [];
-        if (this.#settledPattern !== undefined)
-            patterns.push(this.#settledPattern);
-        if (this.#recentPattern !== undefined)
-            patterns.push(this.#recentPattern);
-        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
-        if (this.#maskUserinfo && masked.includes('@'))
-            masked = masked.replace(URL_USERINFO, `://${MASK}@`);
-        return masked;
-    }
-    /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
-    redactHeaders(headers) {
-        let masked;
-        for (let i = 0; i < headers.length; i++) {
-            const [name, value] = headers[i];
-            const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
-            if (safe !== value)
-                (masked ??= headers.slice())[i] = [name, safe];
-        }
-        return masked ?? headers;
-    }
-}
-/**
- * What a server that parses a query string makes of a secret placed in one unencoded
- * (`?p=Tr0ub4dor&3`): the pieces between `&`, `;` and `#`, and `+` read as a space. Pieces too short
- * to mask safely are left out.
- */
-function queryForms(secret) {
-    const forms = new Set();
-    if (secret.includes('+'))
-        forms.add(secret.replaceAll('+', ' '));
-    for (const piece of secret.split(/[&;#]/)) {
-        if (piece !== secret && piece.length >= MIN_SECRET_LENGTH)
-            forms.add(piece).add(piece.replaceAll('+', ' '));
-    }
-    forms.delete(secret);
-    return [...forms];
-}
-/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
-function compile(sources) {
-    sources.sort((a, b) => b.length - a.length);
-    return new RegExp(sources.map((s) => s.source).join('|'), 'g');
-}
-/**
- * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
- * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
- * was decoded from. Matches of different patterns that overlap are masked as one.
- */
-function maskSecrets(text, patterns) {
-    const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
-    const searched = decoded?.text ?? text;
-    const ranges = [];
-    for (const pattern of patterns) {
-        pattern.lastIndex = 0;
-        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
-            const end = match.index + match[0].length;
-            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
-        }
-    }
-    if (ranges.length === 0)
-        return text;
-    if (patterns.length > 1)
-        ranges.sort((a, b) => a[0] - b[0]);
-    let result = '';
-    let copied = 0;
-    for (let i = 0; i < ranges.length; i++) {
-        const start = ranges[i][0];
-        let end = ranges[i][1];
-        while (i + 1 < ranges.length && ranges[i + 1][0] < end)
-            end = Math.max(end, ranges[++i][1]);
-        if (start < copied)
-            continue;
-        result += text.slice(copied, start) + MASK;
-        copied = end;
-    }
-    return result + text.slice(copied);
-}
-function maskCredential(value) {
-    const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
-    return scheme ? `${scheme[0]}${MASK}` : MASK;
-}
-
-;// CONCATENATED MODULE: ./src/report/results/records.ts
-
-/** A collection's entry in results.json without its tests, totals and duration. */
-function collectionHead(collection, redactor) {
-    return {
-        // A collection fetched from a URL may carry a token in its address.
-        name: redactor.redact(collection.name),
-        file: redactor.redact(collection.file),
-        ...(collection.metadata === undefined ? {} : { metadata: collection.metadata }),
-    };
-}
-/**
- * A test's record in results.json. It shares what it can with the result and the definition
- * rather than copying it; only what redaction changes is copied.
- */
-function testRecord(definition, result, redactor) {
-    // One shape for every record (absent values are undefined, which JSON leaves out).
-    return {
-        index: definition.index,
-        iteration: result.iteration,
-        id: definition.id,
-        // A URL may be written with its credentials (`https://bob:s3cret@host/`).
-        urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
-        method: definition.method,
-        tags: definition.tags,
-        dependsOn: definition.dependsOn,
-        metadata: definition.metadata,
-        line: definition.position.line,
-        column: definition.position.column,
-        name: redactor.redact(result.name),
-        outcome: result.outcome,
-        validators: redactValidators(result.validators, redactor),
-        captures: redactCaptures(result.captures, redactor),
-        request: result.request && redactRequest(result.request, redactor),
-        response: result.response && redactResponse(result.response, redactor),
-        timings: result.timings,
-        error: result.error === undefined ? undefined : redactor.redact(result.error),
-        errorCode: result.errorCode,
-        reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
-        lane: result.lane,
-    };
-}
-function redactValidators(validators, redactor) {
-    if (!redactor.active)
-        return validators;
-    return validators.map((v) => {
-        const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
-        return expected === v.expected && actual === v.actual && message === v.message
-            ? v
-            : { ...v, expected, actual, message };
-    });
-}
-function redactCaptures(captures, redactor) {
-    if (captures.length === 0)
-        return captures;
-    return captures.map((c) => {
-        if (c.value === undefined)
-            return c;
-        const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
-        return value === c.value ? c : { ...c, value };
-    });
-}
-function redactRequest(request, redactor) {
-    const url = redactor.redact(request.url);
-    const headers = redactor.redactHeaders(request.headers);
-    const body = request.body === undefined ? undefined : redactor.redact(request.body);
-    if (url === request.url && headers === request.headers && body === request.body)
-        return request;
-    return { method: request.method, url, headers, body };
-}
-function redactResponse(response, redactor) {
-    const headers = redactor.redactHeaders(response.headers);
-    const body = response.body === undefined ? undefined : redactor.redact(response.body);
-    if (headers === response.headers && body === response.body)
-        return response;
-    return { ...response, headers, body };
-}
-function optionsRecord(o, redactor) {
-    return {
-        collections: o.collections.map((c) => (c.includes('\n') ? '<inline>' : redactor.redact(c))),
-        variables: Object.fromEntries(Object.entries(o.variables).map(([k, v]) => [k, redactor.redact(v)])),
-        secrets: Object.keys(o.secrets),
-        tags: o.tags,
-        parallel: o.parallel,
-        concurrency: o.concurrency,
-        repeats: o.repeats,
-        delayMs: o.delayMs,
-        timeoutMs: o.timeoutMs,
-        maxBodyBytes: o.maxBodyBytes,
-        insecure: o.insecure,
-        followRedirects: o.followRedirects,
-        bail: o.bail,
-        formats: o.formats,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/results/totals.ts
-
-function emptyTotals() {
-    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-}
-function countOutcome(totals, outcome) {
-    totals.total++;
-    totals[outcome]++;
-}
-function addTotals(into, from) {
-    for (const key of Object.keys(into))
-        into[key] += from[key];
-}
-function totalsOf(tests) {
-    const totals = emptyTotals();
-    for (const test of tests)
-        countOutcome(totals, test.outcome);
-    return totals;
-}
-/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
-function spanOf(tests) {
-    let first = Infinity;
-    let last = 0;
-    for (const { timings } of tests) {
-        if (!timings)
-            continue;
-        first = Math.min(first, timings.startMs);
-        last = Math.max(last, timings.startMs + timings.totalMs);
-    }
-    return first === Infinity ? 0 : roundMs(last - first);
-}
-
-;// CONCATENATED MODULE: ./src/report/results/results-writer.ts
-// Writes results.json while the run goes: each test's record is masked, put in its place (a
-// collection's tests in declared order, iteration by iteration) and written as soon as every test
-// before it is written. What stays in memory is a collection's running totals and the records of
-// tests that finished ahead of an earlier one (at most about the number in flight, more only when
-// dependencies reorder a collection). Since a collection's totals and the run's end are known only
-// afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
-// document would give, with the same content (see docs/reports.md).
-
-
-
-
-
-
-
-/** Text is gathered into writes of about this many characters, */
-const WRITE_CHUNK = 64 * 1024;
-/** but held back no longer than this, so the file shows a slow run's progress. */
-const FLUSH_AFTER_MS = 100;
-class ResultsJsonWriter {
-    #path;
-    #redactor;
-    #sink;
-    #file;
-    #failure;
-    #chunk = '';
-    #timer;
-    #start;
-    #collections = [];
-    /** The collection being written; those before it are complete. */
-    #current = -1;
-    constructor(path, redactor, sink) {
-        this.#path = path;
-        this.#redactor = redactor;
-        this.#sink = sink;
-    }
-    async start(start) {
-        this.#start = start;
-        this.#file = (0,external_node_fs_.createWriteStream)(this.#path);
-        this.#file.on('error', (error) => (this.#failure ??= error));
-        await (0,external_node_events_.once)(this.#file, 'open');
-        this.#collections = start.collections.map((collection, c) => ({
-            head: collectionHead(collection, this.#redactor),
-            durationMs: 0,
-            totals: emptyTotals(),
-            first: Infinity,
-            last: 0,
-            planned: start.plannedTests[c] ?? [],
-            iteration: 1,
-            at: 0,
-            waiting: new Map(),
-            written: 0,
-        }));
-        const head = { schemaVersion: RESULTS_SCHEMA_VERSION, tool: { name: 'assay', version: VERSION } };
-        this.#write(`${withoutClosingBrace(JSON.stringify(head, null, 2), 0)},\n  "collections": [`);
-        this.#flush();
-    }
-    add(result) {
-        const start = this.#start;
-        const progress = this.#collections[result.collection];
-        countOutcome(progress.totals, result.outcome);
-        if (result.timings) {
-            progress.first = Math.min(progress.first, result.timings.startMs);
-            progress.last = Math.max(progress.last, result.timings.startMs + result.timings.totalMs);
-        }
-        while (this.#current < result.collection)
-            this.#openCollection(this.#current + 1);
-        const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
-        const written = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
-        if (result.iteration === progress.iteration && result.test === progress.planned[progress.at]) {
-            this.#writeTest(progress, written);
-            this.#advance(progress);
-            for (let next = this.#nextKey(progress); progress.waiting.has(next); next = this.#nextKey(progress)) {
-                this.#writeTest(progress, progress.waiting.get(next));
-                progress.waiting.delete(next);
-                this.#advance(progress);
-            }
-        }
-        else {
-            progress.waiting.set(`${result.iteration}:${result.test}`, written);
-        }
-        if (this.#chunk.length >= WRITE_CHUNK)
-            this.#flush();
-        else
-            this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
-    }
-    /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
-    async finish(summary) {
-        const start = this.#start;
-        while (this.#current < this.#collections.length - 1)
-            this.#openCollection(this.#current + 1);
-        this.#closeCollection();
-        const totals = emptyTotals();
-        for (const progress of this.#collections)
-            addTotals(totals, progress.totals);
-        const run = {
-            startedAt: summary.startedAt,
-            finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
-            durationMs: roundMs(summary.durationMs),
-            options: optionsRecord(start.options, this.#redactor),
-            ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
-            ...(start.options.shard ? { shard: start.options.shard } : {}),
-        };
-        const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
-        this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);
-        this.#flush();
-        this.#file.end();
-        await (0,external_node_events_.once)(this.#file, 'close').catch(() => undefined);
-        if (this.#failure)
-            throw this.#failure;
-        return {
-            schemaVersion: RESULTS_SCHEMA_VERSION,
-            tool: { name: 'assay', version: VERSION },
-            run,
-            totals,
-            collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
-        };
-    }
-    #nextKey(progress) {
-        return `${progress.iteration}:${progress.planned[progress.at]}`;
-    }
-    #advance(progress) {
-        if (++progress.at < progress.planned.length)
-            return;
-        progress.at = 0;
-        progress.iteration++;
-    }
-    #openCollection(c) {
-        this.#closeCollection();
-        this.#current = c;
-        const head = this.#collections[c].head;
-        const text = withoutClosingBrace(JSON.stringify(head, null, 2).replaceAll('\n', '\n    '), 4);
-        this.#write(`${c === 0 ? '' : ','}\n    ${text},\n      "tests": [`);
-    }
-    /** Writes what is left of the current collection (tests an interrupt left waiting) and its totals. */
-    #closeCollection() {
-        if (this.#current < 0)
-            return;
-        const progress = this.#collections[this.#current];
-        const left = [...progress.waiting].sort(([a], [b]) => compareKeys(a, b));
-        for (const [, written] of left)
-            this.#writeTest(progress, written);
-        progress.waiting.clear();
-        const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
-        progress.durationMs = durationMs;
-        const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
-        this.#write(`${progress.written === 0 ? ']' : '\n      ]'},${tail}`);
-    }
-    #writeTest(progress, [line, piece]) {
-        this.#write(`${progress.written++ === 0 ? '' : ','}\n        ${line}`);
-        this.#sink?.write(this.#current, piece);
-    }
-    #write(text) {
-        this.#chunk += text;
-    }
-    /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
-    #flush() {
-        clearTimeout(this.#timer);
-        this.#timer = undefined;
-        if (this.#chunk === '' || this.#failure)
-            return;
-        this.#file.write(this.#chunk);
-        this.#chunk = '';
-    }
-    get path() {
-        return this.#path;
-    }
-}
-function compareKeys(a, b) {
-    const [ai, at] = a.split(':').map(Number);
-    const [bi, bt] = b.split(':').map(Number);
-    return ai - bi || at - bt;
-}
-/** `{ … \n}` without its closing line, so more members can follow. */
-function withoutClosingBrace(json, indentation) {
-    return json.slice(0, json.length - indentation - 2);
-}
-
-;// CONCATENATED MODULE: ./src/report/results/stored-results.ts
-// A results.json that assay wrote, read back without holding its tests: everything but the tests
-// is read at once, and each collection's `tests` are read from the file when asked for, and not
-// kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
-// a run's memory does not grow with its number of tests. It relies on the layout both writers of
-// results.json use: one test per line, indented by eight spaces.
-
-
-const READ_CHUNK = 1024 * 1024;
-const NEWLINE = 0x0a;
-/** A test line starts with eight spaces and `{`. */
-const TEST_LINE = Buffer.from('        {');
-const TESTS_KEY = /^ {6}"tests": \[/;
-async function openStoredResults(path) {
-    const ranges = [];
-    let skeleton = '';
-    const file = await (0,promises_.open)(path, 'r');
-    try {
-        const buffer = Buffer.allocUnsafe(READ_CHUNK);
-        let carry = Buffer.alloc(0);
-        let offset = 0; // file offset of carry[0]
-        for (;;) {
-            const { bytesRead } = await file.read(buffer, 0, READ_CHUNK, null);
-            const data = bytesRead === 0 ? carry : Buffer.concat([carry, buffer.subarray(0, bytesRead)]);
-            let lineStart = 0;
-            for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
-                const line = data.subarray(lineStart, newline);
-                const at = offset + lineStart;
-                if (line.subarray(0, TEST_LINE.length).equals(TEST_LINE)) {
-                    const range = ranges.at(-1);
-                    if (range === undefined)
-                        throw new Error(`${path}: a test line outside a collection`);
-                    if (range.start === range.end)
-                        range.start = at;
-                    range.end = at + line.length + 1;
-                }
-                else {
-                    const text = line.toString('utf8');
-                    if (TESTS_KEY.test(text))
-                        ranges.push({ start: at, end: at });
-                    skeleton += `${text}\n`;
-                }
-                lineStart = newline + 1;
-            }
-            if (bytesRead === 0) {
-                skeleton += data.subarray(lineStart).toString('utf8');
-                break;
-            }
-            offset += lineStart;
-            carry = data.subarray(lineStart);
-        }
-    }
-    finally {
-        await file.close();
-    }
-    const doc = JSON.parse(skeleton);
-    // Read again on each access and not kept (a cache of parsed collections was measured: it saved
-    // little time, as the formats spend most of theirs rendering, and cost memory).
-    doc.collections = doc.collections.map((collection, c) => lazyTests(collection, () => readTests(path, ranges[c])));
-    return doc;
-}
-function lazyTests(collection, read) {
-    const { tests: _, ...rest } = collection;
-    return Object.defineProperty(rest, 'tests', { enumerable: true, get: read });
-}
-function readTests(path, { start, end }) {
-    if (end === start)
-        return [];
-    const bytes = Buffer.allocUnsafe(end - start);
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
-    try {
-        let read = 0;
-        while (read < bytes.length) {
-            const n = (0,external_node_fs_.readSync)(fd, bytes, read, bytes.length - read, start + read);
-            if (n === 0)
-                throw new Error(`${path} changed while it was read`);
-            read += n;
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-    // The lines are the array's items as written, commas included.
-    return JSON.parse(`[${bytes.toString('utf8')}]`);
-}
-
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
-;// CONCATENATED MODULE: ./src/report/wording/labels.ts
-const OUTCOME_LABELS = {
-    passed: 'passed',
-    failed: 'failed',
-    errored: 'errored',
-    skipped: 'skipped',
-    notRun: 'not run',
-};
-/** The order outcomes are listed in summaries: the ones needing attention first. */
-const OUTCOME_ORDER = ['failed', 'errored', 'passed', 'skipped', 'notRun'];
-/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
-function reasonText(reason) {
-    return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
-}
-/** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
-function testLabel(test, repeated) {
-    return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
-}
-/** A run fails when a test failed or errored, or when it was interrupted. */
-function isFailedRun(totals, interrupted) {
-    return totals.failed + totals.errored > 0 || Boolean(interrupted);
-}
-
-;// CONCATENATED MODULE: ./src/report/wording/failure-reasons.ts
-
-
-/** One line per reason the test did not pass; empty for a passing test. */
-function failureReasons(test) {
-    switch (test.outcome) {
-        case 'passed':
-            return [];
-        case 'errored':
-            return [errorReason(test)];
-        case 'skipped':
-        case 'notRun':
-            return [reasonText(test.reason)];
-        case 'failed': {
-            const reasons = [...failedValidators(test).map((validator) => validator.message), ...captureFailures(test)];
-            return reasons.length > 0 ? reasons : ['failed'];
-        }
-    }
-}
-/** The first reason, for one-line listings (the console recap, the summary's failure headings). */
-function firstFailureReason(test) {
-    return failureReasons(test)[0] ?? '';
-}
-/**
- * The reasons with their evidence, for reports that show a detail block (JUnit's failure text,
- * CTRF's trace): a failed validator's expected and actual values below its message.
- */
-function failureDetails(test) {
-    if (test.outcome !== 'failed')
-        return failureReasons(test);
-    return [
-        ...failedValidators(test).map((validator) => `${validator.message}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`),
-        ...captureFailures(test),
-    ];
-}
-/**
- * A short name for the kind of failure, for fields that classify (JUnit's `type`): the first failed
- * validator's name, `context` for a capture, the error code, or `skipped` / `not run`.
- */
-function failureKind(test) {
-    switch (test.outcome) {
-        case 'passed':
-            return undefined;
-        case 'errored':
-            return test.errorCode ?? 'error';
-        case 'skipped':
-            return 'skipped';
-        case 'notRun':
-            return 'not run';
-        case 'failed':
-            return failedValidators(test)[0]?.name ?? (unmatchedCaptures(test).length > 0 ? 'context' : 'failed');
-    }
-}
-/**
- * Where to point a person at in the collection: the first failed validator or unmatched capture
- * that has a position, else the test itself (`testPosition`).
- */
-function failurePosition(test, testPosition) {
-    if (test.outcome !== 'failed')
-        return testPosition;
-    const first = [...failedValidators(test), ...unmatchedCaptures(test)].find((item) => item.position !== undefined);
-    return first?.position ?? testPosition;
-}
-/** The reasons of a failed test that are unmatched captures (reports that tabulate validators list these apart). */
-function captureFailures(test) {
-    return test.outcome === 'failed' ? unmatchedCaptures(test).map((capture) => captureReason(capture, test)) : [];
-}
-function errorReason(test) {
-    const error = test.error ?? 'the request could not be completed';
-    return test.errorCode ? `${test.errorCode}: ${error}` : error;
-}
-function captureReason(capture, test) {
-    const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
-    const where = capture.source ? `response's ${capture.source}` : 'response body';
-    const why = capture.problem ?? `found no match in the ${response}${where}`;
-    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
-}
-function failedValidators(test) {
-    return test.validators.filter((validator) => !validator.pass);
-}
-function unmatchedCaptures(test) {
-    return test.captures.filter((capture) => !capture.matched);
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/junit.ts
-
-
-/** The report as a sequence of text pieces (a test case each), to be written as a stream. */
-function* junitXml(doc) {
-    const repeated = doc.run.options.repeats > 1;
-    yield junitHead(doc);
-    for (const collection of doc.collections) {
-        yield suiteHead(collection, doc.run.startedAt);
-        const suite = attr(collection.name);
-        const file = attr(collection.file);
-        for (const test of collection.tests)
-            yield testcaseLine(test, suite, file, repeated);
-        yield SUITE_TAIL;
-    }
-    yield JUNIT_TAIL;
-}
-const SUITE_TAIL = '  </testsuite>\n';
-const JUNIT_TAIL = '</testsuites>\n';
-function junitHead(doc) {
-    const t = doc.totals;
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n' +
-        `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`);
-}
-function suiteHead(collection, startedAt) {
-    const c = collection.totals;
-    return `  <testsuite name="${attr(collection.name)}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${startedAt}" file="${attr(collection.file)}">\n`;
-}
-/** A test case and its line break, for a suite of this name and file (as written in the collection). */
-function testcaseLine(test, suite, file, repeated) {
-    return `${testcase(test, suite, file, repeated)}\n`;
-}
-/** Escapes a value for an attribute once, so a suite's name and file are escaped once per suite. */
-function junitAttribute(value) {
-    return attr(value);
-}
-/** `suite` and `file` come already escaped: they are the same for every test of a suite. */
-function testcase(test, suite, file, repeated) {
-    // A failed test points at its failing validator (or capture), so CI annotations land on that line.
-    const { line } = failurePosition(test, test);
-    const open = `    <testcase classname="${suite}" name="${attr(testLabel(test, repeated))}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${line}"`;
-    const inner = [];
-    if (test.outcome === 'failed') {
-        const message = failureReasons(test).join('; ');
-        const details = failureDetails(test).join('\n');
-        inner.push(`      <failure message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(details)}</failure>`);
-    }
-    else if (test.outcome === 'errored') {
-        const message = failureReasons(test).join('; ');
-        inner.push(`      <error message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(message)}</error>`);
-    }
-    else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
-        inner.push(`      <skipped message="${attr(failureReasons(test).join('; '))}"/>`);
-    }
-    if (test.request) {
-        const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
-        inner.push(`      <system-out>${junit_text(`${test.request.method} ${test.request.url} → ${status}`)}</system-out>`);
-    }
-    return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
-}
-function seconds(ms) {
-    return (ms / 1000).toFixed(3);
-}
-/** XML 1.0 cannot carry most control characters even escaped: drop them. */
-function clean(value) {
-    return (value
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '')
-        .replace(/[\uD800-\uDFFF]/g, (c, i, s) => (isPaired(s, i) ? c : '\uFFFD')));
-}
-function isPaired(s, i) {
-    const code = s.charCodeAt(i);
-    return code < 0xdc00 ? (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
-}
-/** Any character `text` or `attr` would change; most values have none, and skip the replacing. */
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPING = /[\x00-\x1F&<>"\uD800-\uDFFF\uFFFE\uFFFF]/;
-function junit_text(value) {
-    if (!NEEDS_ESCAPING.test(value))
-        return value;
-    return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-function attr(value) {
-    if (!NEEDS_ESCAPING.test(value))
-        return value;
-    return junit_text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/junit-writer.ts
-// junit.xml of a run, written while tests finish: each test case goes to a spool file as its record
-// is written to results.json; when the run ends, junit.xml is the head (whose totals are known only
-// then), and each suite's head followed by its test cases copied from the spool.
-
-
-
-
-
-
-
-const junit_writer_WRITE_CHUNK = 64 * 1024;
-class JunitWriter {
-    #path;
-    #spoolPath;
-    #spool;
-    #failure;
-    #chunk = '';
-    #bytes = 0;
-    /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
-    #suites = [];
-    #repeated = false;
-    constructor(path) {
-        this.#path = path;
-        this.#spoolPath = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-junit-${process.pid}-${Date.now()}.part`);
-    }
-    async start(start, heads) {
-        this.#repeated = start.options.repeats > 1;
-        this.#suites = heads.map((head) => ({
-            name: junitAttribute(head.name),
-            file: junitAttribute(head.file),
-            start: -1,
-            end: -1,
-        }));
-        this.#spool = (0,external_node_fs_.createWriteStream)(this.#spoolPath);
-        this.#spool.on('error', (error) => (this.#failure ??= error));
-        await (0,external_node_events_.once)(this.#spool, 'open');
-    }
-    piece(collection, record) {
-        const suite = this.#suites[collection];
-        return testcaseLine(record, suite.name, suite.file, this.#repeated);
-    }
-    write(collection, piece) {
-        const suite = this.#suites[collection];
-        if (suite.start === -1)
-            suite.start = this.#bytes;
-        this.#bytes += Buffer.byteLength(piece);
-        suite.end = this.#bytes;
-        this.#chunk += piece;
-        if (this.#chunk.length >= junit_writer_WRITE_CHUNK)
-            this.#flush();
-    }
-    async finish(envelope) {
-        try {
-            this.#flush();
-            this.#spool.end();
-            await (0,external_node_events_.once)(this.#spool, 'close');
-            if (this.#failure)
-                throw this.#failure;
-            const out = (0,external_node_fs_.createWriteStream)(this.#path);
-            const write = async (text) => {
-                if (!out.write(text))
-                    await (0,external_node_events_.once)(out, 'drain');
-            };
-            await (0,external_node_events_.once)(out, 'open');
-            await write(junitHead(envelope));
-            for (const [c, collection] of envelope.collections.entries()) {
-                await write(suiteHead(collection, envelope.run.startedAt));
-                const { start, end } = this.#suites[c];
-                if (start !== -1 && end > start)
-                    await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.#spoolPath, { start, end: end - 1 }), out, { end: false });
-                await write(SUITE_TAIL);
-            }
-            out.end(JUNIT_TAIL);
-            await (0,external_node_events_.once)(out, 'close');
-        }
-        finally {
-            await (0,promises_.rm)(this.#spoolPath, { force: true });
-        }
-    }
-    /** Removes the spool when the run ends without `finish`. */
-    async discard() {
-        this.#spool?.destroy();
-        await (0,promises_.rm)(this.#spoolPath, { force: true });
-    }
-    #flush() {
-        if (this.#chunk === '' || this.#failure)
-            return;
-        this.#spool.write(this.#chunk);
-        this.#chunk = '';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/results/results-json.ts
-function* resultsJson(doc) {
-    const { collections, ...envelope } = doc;
-    yield `${results_json_withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
-    for (let c = 0; c < collections.length; c++) {
-        const { tests, ...collection } = collections[c];
-        const head = results_json_withoutClosingBrace(indent(JSON.stringify(collection, null, 2), '    '), 4);
-        yield `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
-        for (let t = 0; t < tests.length; t++)
-            yield `${t === 0 ? '' : ','}\n        ${JSON.stringify(tests[t])}`;
-        yield tests.length === 0 ? ']\n    }' : '\n      ]\n    }';
-    }
-    yield collections.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
-}
-/** Indents every line after the first (JSON text has line breaks only between its tokens). */
-function indent(json, by) {
-    return json.replaceAll('\n', `\n${by}`);
-}
-/** `{ … \n}` without its closing line, so more members can follow. */
-function results_json_withoutClosingBrace(json, indentation) {
-    return json.slice(0, json.length - indentation - 2);
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/json-pieces.ts
-// A pretty-printed JSON document (as `JSON.stringify(value, null, 2)` writes it) whose one large
-// array is given as an iterable and written item by item, so the whole document is never held.
-// `value` holds STREAMED where the array goes.
-const STREAMED = '\u0000assay-streamed-items\u0000';
-/** `after` is appended (a final newline, say). */
-function* prettyJsonPieces(value, items, after = '') {
-    const text = JSON.stringify(value, null, 2);
-    const marker = JSON.stringify(STREAMED);
-    const at = text.indexOf(marker);
-    if (at === -1)
-        throw new Error('prettyJsonPieces: the value has no STREAMED placeholder');
-    const lineStart = text.lastIndexOf('\n', at) + 1;
-    const indent = /^ */.exec(text.slice(lineStart))[0];
-    const itemIndent = `${indent}  `;
-    yield `${text.slice(0, at)}[`;
-    let first = true;
-    for (const item of items) {
-        const json = JSON.stringify(item, null, 2).replaceAll('\n', `\n${itemIndent}`);
-        yield `${first ? '' : ','}\n${itemIndent}${json}`;
-        first = false;
-    }
-    yield `${first ? ']' : `\n${indent}]`}${text.slice(at + marker.length)}${after}`;
-}
-/** The pieces as one string, for callers that want the whole text (tests, small documents). */
-function json_pieces_joined(pieces) {
-    let text = '';
-    for (const piece of pieces)
-        text += piece;
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/testlemon.ts
-
-
-function renderTestlemon(doc) {
-    return joined(testlemonPieces(doc));
-}
-/** The result as text pieces, a collection each: a large run is never held as one document. */
-function* testlemonPieces(doc) {
-    if (doc.collections.length === 1) {
-        yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
-        return;
-    }
-    yield* prettyJsonPieces(STREAMED, doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })), '\n');
-}
-function collectionResult(collection, startedAt) {
-    const all = collection.tests;
-    const tests = all.map((t) => testResult(t, startedAt));
-    const average = (pick) => timeSpan(all.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, all.length));
-    return {
-        name: collection.name,
-        isValid: tests.every((t) => t.isValid),
-        testsResults: tests,
-        metadata: collection.metadata ?? null,
-        averageTtfb: average((t) => t.timings?.ttfbMs ?? 0),
-        averageContentDownloadTime: average((t) => (t.timings ? t.timings.totalMs - t.timings.ttfbMs : 0)),
-        averageTotalDuration: average((t) => t.timings?.totalMs ?? 0),
-        totalDuration: timeSpan(collection.durationMs),
-    };
-}
-function testResult(test, startedAt) {
-    const headers = (test.request?.headers ?? []).map(([k, v]) => `${k}: ${v}`);
-    const body = test.request?.body ?? null;
-    const response = test.response;
-    const timings = test.timings;
-    return {
-        test: {
-            id: test.id ?? null,
-            name: test.name,
-            dependsOn: test.dependsOn[0] ?? null,
-            url: test.request?.url ?? test.urlTemplate,
-            method: test.method.charAt(0) + test.method.slice(1).toLowerCase(),
-            body,
-            bodySize: body === null ? 0 : Buffer.byteLength(body),
-            tags: test.tags,
-            headers,
-            headersSize: headers.reduce((sum, h) => sum + Buffer.byteLength(h), 0),
-            validators: test.validators.map((v) => ({ [v.name]: v.expected })),
-            context: test.captures.map((c) => ({
-                name: c.name,
-                type: c.type === 'secret' ? 'Secret' : 'Variable',
-                pattern: c.pattern,
-            })),
-            metadata: test.metadata ?? null,
-        },
-        response: {
-            isSuccessStatusCode: response !== undefined && response.status >= 200 && response.status <= 299,
-            statusCode: response?.status ?? -1,
-            createdDate: timings
-                ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString()
-                : '0001-01-01T00:00:00+00:00',
-            ttfb: timeSpan(timings?.ttfbMs ?? 0),
-            contentDownloadTime: timeSpan(timings ? timings.totalMs - timings.ttfbMs : 0),
-            totalDuration: timeSpan(timings?.totalMs ?? 0),
-            headers: (response?.headers ?? []).map(([key, value]) => ({ key, values: [value] })),
-            headersSize: (response?.headers ?? []).reduce((sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(v), 0),
-            body: response?.body ?? null,
-            bodySize: response?.bodyBytes ?? 0,
-        },
-        isValid: test.outcome === 'passed',
-        // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
-        // this report also says why a test did not pass.
-        reasons: failureReasons(test),
-        validators: test.validators.map((v) => ({
-            validator: { name: v.name, value: v.expected },
-            result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },
-        })),
-    };
-}
-/** .NET TimeSpan "c" format: hh:mm:ss.fffffff. */
-function timeSpan(ms) {
-    const ticks = Math.max(0, Math.round(ms * 10_000));
-    const totalSeconds = Math.floor(ticks / 10_000_000);
-    const fraction = String(ticks % 10_000_000).padStart(7, '0');
-    const h = String(Math.floor(totalSeconds / 3600)).padStart(2, '0');
-    const m = String(Math.floor((totalSeconds % 3600) / 60)).padStart(2, '0');
-    const s = String(totalSeconds % 60).padStart(2, '0');
-    return `${h}:${m}:${s}.${fraction}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/escape.ts
-// Escaping for text placed in HTML (also used by the Markdown summary, which may hold HTML).
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Escapes text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/format.ts
-// Small formatting helpers shared by the human-readable reports (HTML and Markdown).
-/** `0.4 ms`, `12 ms`, `1.25 s`, `2 min 5 s`. */
-function formatDuration(ms) {
-    if (ms < 10)
-        return `${Math.round(ms * 10) / 10} ms`;
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-    const minutes = Math.floor(ms / 60_000);
-    return `${minutes} min ${Math.round((ms - minutes * 60_000) / 1000)} s`;
-}
-/** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
-function readableTime(iso) {
-    const time = Date.parse(iso);
-    return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
-// The HTML report's inline script: outcome filters, text search, and opening the test a link
-// (e.g. a timeline bar) points to. The page is complete without it; the controls it drives
-// stay hidden when scripts are off.
-const REPORT_SCRIPT = `
-(() => {
-  const toolbar = document.getElementById('toolbar');
-  const search = document.getElementById('search');
-  const shown = document.getElementById('shown');
-  const boxes = Array.from(toolbar.querySelectorAll('input[type=checkbox]'));
-  const tests = Array.from(document.querySelectorAll('details.test'));
-  const texts = tests.map((test) => test.querySelector('summary').textContent.toLowerCase());
-  const sections = Array.from(document.querySelectorAll('section.collection')).map((section) => ({
-    tests: Array.from(section.querySelectorAll('details.test')),
-    empty: section.querySelector('.empty'),
-  }));
-  toolbar.hidden = false;
-
-  function apply() {
-    const outcomes = new Set(boxes.filter((box) => box.checked).map((box) => box.value));
-    const query = search.value.trim().toLowerCase();
-    let count = 0;
-    tests.forEach((test, i) => {
-      const visible = outcomes.has(test.dataset.outcome) && (query === '' || texts[i].includes(query));
-      if (test.hidden === visible) test.hidden = !visible;
-      if (visible) count += 1;
-    });
-    for (const section of sections) section.empty.hidden = section.tests.some((test) => !test.hidden);
-    shown.textContent = count === tests.length ? 'showing all ' + count + ' tests' : 'showing ' + count + ' of ' + tests.length + ' tests';
-  }
-
-  function openTarget() {
-    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (!target || !target.matches('details.test')) return;
-    target.hidden = false;
-    target.open = true;
-    target.scrollIntoView({ block: 'start' });
-  }
-
-  for (const box of boxes) box.addEventListener('change', apply);
-  search.addEventListener('input', apply);
-  window.addEventListener('hashchange', openTarget);
-  apply();
-  openTarget();
-})();
-`;
-
-;// CONCATENATED MODULE: ./src/report/formats/html/style.ts
-// The HTML report's inline stylesheet (the page loads nothing from elsewhere).
-const REPORT_CSS = `
-:root{--fg:#1f2328;--muted:#59636e;--bg:#fff;--panel:#f6f8fa;--line:#d1d9e0;--passed:#1a7f37;--failed:#cf222e;--errored:#bc4c00;--skipped:#8c959f;--notRun:#b7bfc7;--link:#0969da}
-@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#151b23;--line:#3d444d;--passed:#3fb950;--failed:#f85149;--errored:#db6d28;--skipped:#9198a1;--notRun:#656c76;--link:#4493f8}}
-*{box-sizing:border-box}
-[hidden]{display:none!important}
-body{margin:0 auto;max-width:1400px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
-a{color:var(--link)}
-code,pre,.url,.method{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-h1{font-size:22px;margin:0}
-h2{font-size:18px;margin:28px 0 4px}
-h4{margin:14px 0 4px;font-size:13px}
-.muted{color:var(--muted)}
-header{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px 14px;border-bottom:1px solid var(--line);padding-bottom:10px}
-.verdict{font-weight:600;padding:2px 10px;border-radius:12px;color:#fff}
-.verdict.passed{background:var(--passed)}.verdict.failed{background:var(--failed)}
-.totals{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0 8px}
-.total{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:6px 14px;min-width:90px}
-.total b{display:block;font-size:22px}
-.total.o-failed b{color:var(--failed)}.total.o-errored b{color:var(--errored)}.total.o-passed b{color:var(--passed)}
-.bar{display:flex;height:12px;border-radius:6px;overflow:hidden;background:var(--panel);border:1px solid var(--line)}
-.bar span{display:block;height:100%}
-.o-passed{background:var(--passed);fill:var(--passed)}.o-failed{background:var(--failed);fill:var(--failed)}.o-errored{background:var(--errored);fill:var(--errored)}
-.o-skipped{background:var(--skipped);fill:var(--skipped)}.o-notRun{background:var(--notRun);fill:var(--notRun)}
-.total.o-passed,.total.o-failed,.total.o-errored,.total.o-skipped,.total.o-notRun{background:var(--panel)}
-table{border-collapse:collapse}
-th,td{text-align:left;vertical-align:top;padding:3px 10px 3px 0}
-table.overview{margin-top:12px}
-table.overview td,table.overview th{border-bottom:1px solid var(--line);padding:4px 14px 4px 0}
-td.num,th.num{text-align:right}
-details.options{margin-top:10px}
-details.options dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:2px 24px;margin:6px 0 0}
-details.options dl div{display:flex;gap:10px;align-items:baseline}
-details.options dt{color:var(--muted);white-space:nowrap}
-details.options dd{margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;overflow-wrap:anywhere}
-.timeline{display:block;margin-top:6px;background:var(--panel);border:1px solid var(--line);border-radius:6px}
-.timeline text{font-size:10px;fill:var(--muted)}
-.timeline .tick{text-anchor:middle}
-.timeline .grid{stroke:var(--line);stroke-width:.5}
-.timeline .dep{stroke:var(--muted);stroke-width:.8;stroke-dasharray:2 2}
-.timeline rect:hover{opacity:.7}
-.legend{display:flex;gap:14px;font-size:12px;margin-top:4px}
-.legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:-1px}
-#toolbar{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
-#toolbar label{white-space:nowrap}
-#search{font:inherit;padding:4px 8px;min-width:320px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
-.cols,details.test>summary{display:grid;grid-template-columns:78px minmax(160px,2fr) 64px minmax(200px,3fr) 52px 72px;gap:10px;align-items:baseline;padding:4px 6px}
-.cols{font-weight:600;border-bottom:2px solid var(--line)}
-details.test{border-bottom:1px solid var(--line);scroll-margin-top:64px;content-visibility:auto;contain-intrinsic-size:auto 30px}
-details.test>summary{cursor:pointer;list-style:none}
-details.test>summary::-webkit-details-marker{display:none}
-details.test>summary:hover{background:var(--panel)}
-details.test[open]>summary{background:var(--panel);font-weight:600}
-.name,.url{overflow-wrap:anywhere}
-.status,.time{text-align:right}
-.badge{display:inline-block;text-align:center;color:#fff;border-radius:4px;font-size:11.5px;padding:0 6px;font-weight:600}
-.badge.o-skipped,.badge.o-notRun{color:#1f2328}
-.detail{padding:4px 12px 14px 88px;font-weight:400}
-.facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
-.problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
-.problem.errored{border-color:var(--errored)}
-.problem.failed{border-color:var(--failed)}
-table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
-tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
-tr.pass td:first-child{color:var(--passed)}
-pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;max-height:420px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}
-.note{font-size:12px;color:var(--muted);margin:2px 0}
-.empty{padding:8px 6px}
-`;
-
-;// CONCATENATED MODULE: ./src/report/wording/text.ts
-// Text cut and laid out for people: bodies re-indented, long values cut without breaking a character.
-/** A body re-indented when it is JSON, else as it is. */
-function prettyBody(body) {
-    const trimmed = body.trimStart();
-    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
-        return body;
-    try {
-        return JSON.stringify(JSON.parse(body), null, 2);
-    }
-    catch {
-        return body;
-    }
-}
-/** Cuts `text` to at most `max` characters, never inside a surrogate pair; reports whether it cut. */
-function clip(text, max) {
-    if (text.length <= max)
-        return { text, clipped: false };
-    const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
-    return { text: text.slice(0, end), clipped: true };
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
-
-
-
-
-
-function renderTestRow(test, context) {
-    const url = test.request?.url ?? test.urlTemplate;
-    const status = test.response ? String(test.response.status) : '—';
-    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
-    const iteration = context.repeated ? ` <span class="muted">iteration ${test.iteration}</span>` : '';
-    return (`<details class="test" id="${context.anchor}" data-outcome="${test.outcome}">` +
-        `<summary><span class="badge o-${test.outcome}">${OUTCOME_LABELS[test.outcome]}</span>` +
-        `<span class="name">${escapeHtml(test.name)}${iteration}</span>` +
-        `<span class="method">${escapeHtml(test.request?.method ?? test.method)}</span>` +
-        `<span class="url">${escapeHtml(url)}</span>` +
-        `<span class="status">${status}</span>` +
-        `<span class="time">${time}</span></summary>` +
-        `<div class="detail">${renderDetail(test, context)}</div></details>`);
-}
-function renderDetail(test, context) {
-    const parts = [];
-    const reasons = failureReasons(test);
-    if (reasons.length > 0) {
-        parts.push(`<p class="problem ${test.outcome}"><b>${PROBLEM_LEADS[test.outcome]}:</b> ${reasons.map(escapeHtml).join('<br>')}</p>`);
-    }
-    parts.push(renderFacts(test, context.collection));
-    if (test.validators.length > 0)
-        parts.push(renderValidators(test.validators));
-    if (test.captures.length > 0)
-        parts.push(renderCaptures(test.captures));
-    if (test.request)
-        parts.push(renderRequest(test.request, context.bodyLimit));
-    if (test.response)
-        parts.push(renderResponse(test.response, context.bodyLimit));
-    return parts.join('');
-}
-const PROBLEM_LEADS = {
-    passed: '',
-    failed: 'Failed',
-    errored: 'Error',
-    skipped: 'Skipped',
-    notRun: 'Not run',
-};
-function renderFacts(test, collection) {
-    const facts = [`${collection.file}:${test.line}:${test.column}`];
-    if (test.id !== undefined)
-        facts.push(`id ${test.id}`);
-    if (test.dependsOn.length > 0)
-        facts.push(`runs after ${test.dependsOn.join(', ')}`);
-    if (test.tags.length > 0)
-        facts.push(`tags ${test.tags.join(', ')}`);
-    if (test.lane !== undefined)
-        facts.push(`lane ${test.lane + 1}`);
-    if (test.timings) {
-        const { startMs, ttfbMs, totalMs } = test.timings;
-        facts.push(`started +${formatDuration(startMs)}`, `first byte after ${formatDuration(ttfbMs)}`, `total ${formatDuration(totalMs)}`);
-    }
-    const written = test.request && test.request.url !== test.urlTemplate
-        ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>`
-        : '';
-    return `<p class="facts">${facts.map(escapeHtml).join(' · ')}${written}</p>`;
-}
-function renderValidators(validators) {
-    const rows = validators.map((validator) => `<tr class="${validator.pass ? 'pass' : 'fail'}"><td>${validator.pass ? '✓' : '✗'}</td><td>${escapeHtml(validator.name)}</td>` +
-        `<td><code>${escapeHtml(validator.expected)}</code></td><td><code>${escapeHtml(validator.actual)}</code></td>` +
-        `<td>${escapeHtml(validator.message)}</td></tr>`);
-    return `<h4>Validators</h4><table class="validators"><thead><tr><th></th><th>Validator</th><th>Expected</th><th>Actual</th><th>Message</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-}
-function renderCaptures(captures) {
-    const rows = captures.map((capture) => {
-        const value = capture.matched
-            ? `<code>${escapeHtml(capture.value ?? '')}</code>`
-            : '<span class="muted">no match</span>';
-        return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td><code>${escapeHtml(capture.pattern)}</code></td><td>${value}</td></tr>`;
-    });
-    return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-}
-/** The request as an HTTP message: request line, headers, blank line, body. */
-function renderRequest(request, bodyLimit) {
-    const head = [`${request.method} ${request.url}`, ...headerLines(request.headers)].join('\n');
-    return `<h4>Request</h4>${renderMessage(head, request.body, bodyLimit, [])}`;
-}
-function renderResponse(response, bodyLimit) {
-    const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
-    const notes = [`${response.bodyBytes} bytes of body.`];
-    if (response.bodyTruncated && response.body !== undefined) {
-        notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept for the report.`);
-    }
-    else if (response.body === undefined && response.bodyBytes > 0) {
-        notes.push('Passing tests keep no response body or headers.');
-    }
-    return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
-}
-function headerLines(headers) {
-    return headers.map(([name, value]) => `${name}: ${value}`);
-}
-function renderMessage(head, body, bodyLimit, notes) {
-    let text = head;
-    const allNotes = [...notes];
-    if (body !== undefined && body !== '') {
-        const shown = clip(prettyBody(body), bodyLimit);
-        text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
-        if (shown.clipped)
-            allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
-    }
-    const noteText = allNotes.length > 0 ? `<p class="note">${allNotes.join(' ')}</p>` : '';
-    return `<pre class="http">${escapeHtml(text)}</pre>${noteText}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/timeline.ts
-
-
-
-
-const DETAILED_LIMIT = 2000;
-const WIDTH = 1000;
-const LABEL_WIDTH = 56;
-const PLOT_WIDTH = WIDTH - LABEL_WIDTH - 8;
-const AXIS_HEIGHT = 22;
-const ROW_HEIGHT = 16;
-const BAR_HEIGHT = 11;
-/** Outcomes by how much they matter when several share one aggregated bucket. */
-const SEVERITY = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
-function drawn({ id, name, iteration, outcome, dependsOn, lane }) {
-    return { id, name, iteration, outcome, dependsOn, lane };
-}
-/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
-function renderTimeline(doc, anchorOf, visit = () => { }) {
-    // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
-    // keeps only what it draws, so the timeline of a large run does not hold its tests.
-    let tests = 0;
-    const timed = doc.collections.flatMap((collection, c) => {
-        const all = collection.tests;
-        tests += all.length;
-        return all.flatMap((test, k) => {
-            visit(test);
-            return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
-        });
-    });
-    if (timed.length === 0)
-        return '<p class="muted">No test sent a request, so there is no timeline.</p>';
-    const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
-    const rowOfLane = new Map(lanes.map((lane, row) => [lane, row]));
-    const bars = timed.map(({ test, c, k, timings }) => ({
-        anchor: anchorOf(c, k),
-        test,
-        collection: c,
-        row: rowOfLane.get(test.lane ?? 0),
-        start: timings.startMs,
-        end: timings.startMs + timings.totalMs,
-    }));
-    const span = Math.max(1, doc.run.durationMs, ...bars.map((bar) => bar.end));
-    const x = (ms) => round(LABEL_WIDTH + (ms / span) * PLOT_WIDTH);
-    const height = AXIS_HEIGHT + lanes.length * ROW_HEIGHT + 4;
-    const parts = [
-        `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
-        axis(span, height, x),
-        ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
-        ...(bars.length > DETAILED_LIMIT
-            ? aggregatedBars(bars, lanes.length, span, x)
-            : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
-        '</svg>',
-    ];
-    const notDrawn = tests - bars.length;
-    const note = (bars.length > DETAILED_LIMIT
-        ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
-        : '') +
-        (notDrawn > 0 ? `${plural(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
-    return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
-}
-function axis(span, height, x) {
-    const step = niceStep(span / 8);
-    const ticks = [];
-    for (let ms = 0; ms <= span; ms += step) {
-        ticks.push(`<line class="grid" x1="${x(ms)}" x2="${x(ms)}" y1="${AXIS_HEIGHT - 6}" y2="${height}"/>`);
-        ticks.push(`<text class="tick" x="${x(ms)}" y="${AXIS_HEIGHT - 9}">${escapeHtml(formatDuration(ms))}</text>`);
-    }
-    return ticks.join('');
-}
-/** 1, 2 or 5 times a power of ten, at least `raw`. */
-function niceStep(raw) {
-    const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-3)));
-    return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw);
-}
-function detailedBars(bars, x, repeated) {
-    return bars.map((bar) => {
-        const { test } = bar;
-        const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
-        const title = `${testLabel(test, repeated)} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
-        const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
-        const width = Math.max(1, round(x(bar.end) - x(bar.start)));
-        return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect></a>`;
-    });
-}
-/** A line from the end of each dependency (same collection and iteration) to the start of its dependent. */
-function dependencyLines(bars, x) {
-    const byId = new Map();
-    for (const bar of bars)
-        if (bar.test.id !== undefined)
-            byId.set(`${bar.collection}\n${bar.test.iteration}\n${bar.test.id}`, bar);
-    const lines = [];
-    const middle = (bar) => AXIS_HEIGHT + bar.row * ROW_HEIGHT + BAR_HEIGHT / 2;
-    for (const bar of bars) {
-        for (const id of bar.test.dependsOn) {
-            const dependency = byId.get(`${bar.collection}\n${bar.test.iteration}\n${id}`);
-            if (dependency === undefined)
-                continue;
-            lines.push(`<line class="dep" x1="${x(dependency.end)}" y1="${middle(dependency)}" x2="${x(bar.start)}" y2="${middle(bar)}"/>`);
-        }
-    }
-    return lines;
-}
-function aggregatedBars(bars, rows, span, x) {
-    const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rows)));
-    const size = span / buckets;
-    const counts = new Map();
-    for (const bar of bars) {
-        const key = bar.row * buckets + Math.min(buckets - 1, Math.floor(bar.start / size));
-        let count = counts.get(key);
-        if (count === undefined) {
-            count = { passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-            counts.set(key, count);
-        }
-        count[bar.test.outcome] += 1;
-    }
-    return [...counts].map(([key, count]) => {
-        const row = Math.floor(key / buckets);
-        const bucket = key % buckets;
-        const worst = SEVERITY.find((outcome) => count[outcome] > 0);
-        const total = SEVERITY.reduce((sum, outcome) => sum + count[outcome], 0);
-        const detail = SEVERITY.filter((outcome) => count[outcome] > 0)
-            .map((outcome) => `${count[outcome]} ${OUTCOME_LABELS[outcome]}`)
-            .join(', ');
-        const title = `${plural(total, 'request')} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
-        const x1 = x(bucket * size);
-        return `<rect class="o-${worst}" x="${x1}" y="${AXIS_HEIGHT + row * ROW_HEIGHT}" width="${Math.max(1, round(x((bucket + 1) * size) - x1 - 0.5))}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect>`;
-    });
-}
-function round(value) {
-    return Math.round(value * 10) / 10;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html.ts
-
-
-
-
-
-
-
-
-
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
-/** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
-const BODY_BUDGET = 8_000_000;
-const BODY_LIMITS = { min: 2_000, max: 100_000 };
-function renderHtmlReport(doc) {
-    return joined(htmlPieces(doc));
-}
-/** The page as text pieces, a collection's table each: a large run is never held as one page. */
-function* htmlPieces(doc) {
-    const anchorOf = (collection, position) => `t${collection}-${position}`;
-    const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
-    const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
-    // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
-    let bodies = 0;
-    const countBodies = (test) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
-    yield [
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        `<title>${escapeHtml(title)}</title><style>${REPORT_CSS}</style></head><body>`,
-        renderHeader(doc, failedRun),
-        '<section id="summary">',
-        renderTotals(doc.totals),
-        renderOverview(doc.collections),
-        renderOptions(doc.run.options),
-        '</section>',
-        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
-        renderToolbar(doc.totals),
-    ].join('\n');
-    yield* renderCollections(doc, anchorOf, bodies);
-    yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
-}
-function renderHeader(doc, failedRun) {
-    const { run } = doc;
-    const facts = [
-        `started <time datetime="${escapeHtml(run.startedAt)}">${escapeHtml(readableTime(run.startedAt))}</time>`,
-        `took ${formatDuration(run.durationMs)}`,
-        plural(doc.collections.length, 'collection'),
-        `${escapeHtml(doc.tool.name)} ${escapeHtml(doc.tool.version)}`,
-    ];
-    if (run.shard)
-        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
-    if (run.mergedFrom !== undefined)
-        facts.push(`merged from ${run.mergedFrom} results files`);
-    if (run.interrupted)
-        facts.push(`<b>interrupted by ${run.interrupted}</b>`);
-    return (`<header><h1>assay report</h1><span class="verdict ${failedRun ? 'failed' : 'passed'}">${failedRun ? 'Failed' : 'Passed'}</span>` +
-        `<span class="muted">${facts.join(' · ')}</span></header>`);
-}
-function renderTotals(totals) {
-    const cards = [`<div class="total"><b id="total-tests">${totals.total}</b>tests</div>`];
-    for (const outcome of ['passed', 'failed', 'errored', 'skipped', 'notRun']) {
-        cards.push(`<div class="total o-${outcome}"><b id="total-${outcome}">${totals[outcome]}</b>${OUTCOME_LABELS[outcome]}</div>`);
-    }
-    const segments = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => {
-        const percent = Math.round((totals[outcome] / totals.total) * 10_000) / 100;
-        return `<span class="o-${outcome}" style="width:${percent}%" title="${totals[outcome]} ${OUTCOME_LABELS[outcome]}"></span>`;
-    });
-    return `<div class="totals">${cards.join('')}</div><div class="bar" role="img" aria-label="${escapeHtml(totalsSentence(totals))}">${segments.join('')}</div>`;
-}
-function renderOverview(collections) {
-    const rows = collections.map((collection, c) => {
-        const counts = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<td class="num">${collection.totals[outcome]}</td>`);
-        return (`<tr><td><a href="#c${c}">${escapeHtml(collection.name)}</a></td><td><code>${escapeHtml(collection.file)}</code></td>` +
-            `<td class="num">${collection.totals.total}</td>${counts.join('')}<td class="num">${formatDuration(collection.durationMs)}</td></tr>`);
-    });
-    const outcomeHeads = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<th class="num">${OUTCOME_LABELS[outcome]}</th>`);
-    return (`<table class="overview"><thead><tr><th>Collection</th><th>File</th><th class="num">Tests</th>${outcomeHeads.join('')}<th class="num">Duration</th></tr></thead>` +
-        `<tbody>${rows.join('')}</tbody></table>`);
-}
-function renderOptions(options) {
-    const entries = [
-        ['collections', options.collections.join(', ')],
-        [
-            'variables',
-            Object.keys(options.variables).length === 0
-                ? '—'
-                : Object.entries(options.variables)
-                    .map(([name, value]) => `${name}=${value}`)
-                    .join(', '),
-        ],
-        ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
-        ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
-        ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
-        ['repeats', String(options.repeats)],
-        ['delay', formatDuration(options.delayMs)],
-        ['timeout', formatDuration(options.timeoutMs)],
-        ['max body bytes', String(options.maxBodyBytes)],
-        ['insecure TLS', options.insecure ? 'yes' : 'no'],
-        ['follow redirects', options.followRedirects ? 'yes' : 'no'],
-        ['bail', options.bail ? 'yes' : 'no'],
-        ['formats', options.formats.length === 0 ? '—' : options.formats.join(', ')],
-    ];
-    const items = entries.map(([name, value]) => `<div><dt>${name}</dt><dd>${escapeHtml(value)}</dd></div>`);
-    return `<details class="options" open><summary>Options</summary><dl>${items.join('')}</dl></details>`;
-}
-function renderLegend() {
-    const items = OUTCOME_ORDER.map((outcome) => `<span><i class="o-${outcome}"></i>${OUTCOME_LABELS[outcome]}</span>`);
-    return `<div class="legend">${items.join('')}<span class="muted">dashed line: runs after</span></div>`;
-}
-/** Filter and search controls; hidden until the script shows them, since they need it. */
-function renderToolbar(totals) {
-    const boxes = OUTCOME_ORDER.map((outcome) => `<label><input type="checkbox" value="${outcome}" checked> ${OUTCOME_LABELS[outcome]} (${totals[outcome]})</label>`);
-    return (`<div id="toolbar" hidden>${boxes.join('')}` +
-        '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
-        '<span id="shown" class="muted"></span></div>');
-}
-function* renderCollections(doc, anchorOf, bodies) {
-    const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
-    const repeated = doc.run.options.repeats > 1;
-    for (const [c, collection] of doc.collections.entries()) {
-        const tests = collection.tests;
-        yield (`\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
-            `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
-            '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>');
-        for (const [k, test] of tests.entries()) {
-            yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
-        }
-        yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
-    }
-}
-function totalsSentence(totals) {
-    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
-    return `${plural(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/report/formats/ctrf.ts
-// ctrf.json: the Common Test Report Format (ctrf-io/ctrf, schema/ctrf.schema.json), read by
-// ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
-// errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
-// `rawStatus`.
-
-
-
-
-const CTRF_SPEC_VERSION = '0.0.0';
-const STATUS = {
-    passed: 'passed',
-    failed: 'failed',
-    errored: 'failed',
-    skipped: 'skipped',
-    notRun: 'skipped',
-};
-function renderCtrf(doc) {
-    return joined(ctrfPieces(doc));
-}
-/** The report as text pieces, test by test: a large run is never held as one document. */
-function ctrfPieces(doc) {
-    const start = Date.parse(doc.run.startedAt);
-    const stop = Date.parse(doc.run.finishedAt);
-    const repeated = doc.run.options.repeats > 1;
-    const report = {
-        reportFormat: 'CTRF',
-        specVersion: CTRF_SPEC_VERSION,
-        reportId: (0,external_node_crypto_.randomUUID)(),
-        timestamp: doc.run.finishedAt,
-        generatedBy: 'assay',
-        results: {
-            tool: { name: 'assay', version: doc.tool.version },
-            summary: {
-                tests: doc.totals.total,
-                passed: doc.totals.passed,
-                failed: doc.totals.failed + doc.totals.errored,
-                skipped: doc.totals.skipped + doc.totals.notRun,
-                pending: 0,
-                other: 0,
-                suites: doc.collections.length,
-                start,
-                stop,
-                duration: Math.round(doc.run.durationMs),
-                extra: {
-                    errored: doc.totals.errored,
-                    notRun: doc.totals.notRun,
-                    ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
-                },
-            },
-            tests: STREAMED,
-        },
-    };
-    return prettyJsonPieces(report, testsOf(doc, start, repeated), '\n');
-}
-function* testsOf(doc, start, repeated) {
-    for (const collection of doc.collections) {
-        for (const test of collection.tests)
-            yield ctrfTest(test, collection, start, repeated);
-    }
-}
-function ctrfTest(test, collection, runStart, repeated) {
-    const message = failureReasons(test).join('\n');
-    const trace = test.outcome === 'failed' ? failureDetails(test).join('\n') : '';
-    return {
-        name: testLabel(test, repeated),
-        status: STATUS[test.outcome],
-        rawStatus: test.outcome,
-        duration: Math.round(test.timings?.totalMs ?? 0),
-        ...(test.timings
-            ? {
-                start: Math.round(runStart + test.timings.startMs),
-                stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs),
-            }
-            : {}),
-        ...(message ? { message } : {}),
-        ...(trace ? { trace } : {}),
-        suite: [collection.name || collection.file],
-        filePath: collection.file,
-        line: test.line,
-        tags: test.tags,
-        type: 'api',
-        retries: 0,
-        flaky: false,
-        ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
-        ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
-        extra: {
-            ...(test.id !== undefined ? { id: test.id } : {}),
-            method: test.request?.method ?? test.method,
-            url: test.request?.url ?? test.urlTemplate,
-            ...(test.response ? { status: test.response.status, statusText: test.response.statusText } : {}),
-            ...(test.dependsOn.length > 0 ? { dependsOn: test.dependsOn } : {}),
-            ...(test.timings ? { ttfbMs: test.timings.ttfbMs } : {}),
-            ...(test.errorCode ? { errorCode: test.errorCode } : {}),
-            iteration: test.iteration,
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/xray.ts
-
-
-/** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
-const xray_STATUS = {
-    passed: 'PASSED',
-    failed: 'FAILED',
-    errored: 'FAILED',
-    skipped: 'TODO',
-    notRun: 'TODO',
-};
-function renderXray(doc) {
-    return joined(xrayPieces(doc));
-}
-/** The document as text pieces, collection by collection: a large run is never held as one document. */
-function xrayPieces(doc) {
-    const runStart = Date.parse(doc.run.startedAt);
-    return prettyJsonPieces({ info: executionInfo(doc), tests: STREAMED }, xray_testsOf(doc, runStart), '\n');
-}
-function* xray_testsOf(doc, runStart) {
-    for (const collection of doc.collections) {
-        for (const runs of groupByTest(collection))
-            yield xrayTest(runs, runStart);
-    }
-}
-function executionInfo(doc) {
-    const lookup = (key) => {
-        for (const collection of doc.collections) {
-            const value = metadataValue(collection.metadata, key);
-            if (value !== undefined)
-                return value;
-        }
-        return undefined;
-    };
-    const names = doc.collections.map((collection) => collection.name).join(', ');
-    const environments = splitList(lookup('environments'));
-    const info = {
-        summary: lookup('execution-summary') ?? names,
-        description: lookup('execution-description') ?? `${names} (assay ${doc.tool.version})`,
-    };
-    const version = lookup('version');
-    const revision = lookup('revision');
-    const testPlanKey = lookup('test-plan-key');
-    if (version !== undefined)
-        info.version = version;
-    if (revision !== undefined)
-        info.revision = revision;
-    if (testPlanKey !== undefined)
-        info.testPlanKey = testPlanKey;
-    if (environments.length > 0)
-        info.testEnvironments = environments;
-    info.startDate = xrayDate(Date.parse(doc.run.startedAt));
-    info.finishDate = xrayDate(Date.parse(doc.run.finishedAt));
-    return info;
-}
-/** The runs (iterations) of each declared test, in declared order. */
-function groupByTest(collection) {
-    const byIndex = new Map();
-    for (const test of collection.tests) {
-        const runs = byIndex.get(test.index);
-        if (runs)
-            runs.push(test);
-        else
-            byIndex.set(test.index, [test]);
-    }
-    return [...byIndex.values()];
-}
-function xrayTest(runs, runStart) {
-    const first = runs[0];
-    const metadata = first.metadata;
-    const summary = metadataValue(metadata, 'summary') ?? first.name;
-    const requirementKeys = splitList(metadataValue(metadata, 'requirement-keys'));
-    const projectKey = metadataValue(metadata, 'project-key');
-    const testKey = metadataValue(metadata, 'test-key');
-    const timed = runs.filter((run) => run.timings);
-    const repeated = runs.length > 1;
-    const comment = runs
-        .map((run) => commentOf(run))
-        .map((text, i) => (text && repeated ? `Iteration ${runs[i].iteration}: ${text}` : text))
-        .filter((text) => text !== '')
-        .join('\n');
-    const test = {};
-    if (testKey !== undefined)
-        test.testKey = testKey;
-    test.testInfo = {
-        ...(projectKey !== undefined ? { projectKey } : {}),
-        type: 'Generic',
-        summary,
-        definition: metadataValue(metadata, 'definition') ?? first.name,
-        ...(requirementKeys.length > 0 ? { requirementKeys } : {}),
-    };
-    if (timed.length > 0) {
-        test.start = xrayDate(runStart + Math.min(...timed.map((run) => run.timings.startMs)));
-        test.finish = xrayDate(runStart + Math.max(...timed.map((run) => run.timings.startMs + run.timings.totalMs)));
-    }
-    if (comment !== '')
-        test.comment = comment;
-    test.status = overallStatus(runs);
-    if (repeated) {
-        test.iterations = runs.map((run) => ({
-            name: `Iteration ${run.iteration}`,
-            parameters: [{ name: 'iteration', value: String(run.iteration) }],
-            ...(commentOf(run) !== '' ? { log: commentOf(run) } : {}),
-            status: xray_STATUS[run.outcome],
-        }));
-    }
-    return test;
-}
-function overallStatus(runs) {
-    const statuses = new Set(runs.map((run) => xray_STATUS[run.outcome]));
-    if (statuses.has('FAILED'))
-        return 'FAILED';
-    return statuses.has('PASSED') ? 'PASSED' : 'TODO';
-}
-const COMMENT_LEAD = {
-    passed: '',
-    failed: '',
-    errored: 'Error: ',
-    skipped: 'Skipped: ',
-    notRun: 'Not run: ',
-};
-function commentOf(test) {
-    const reasons = failureReasons(test);
-    return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
-}
-/**
- * A metadata value: `metadata` is a list of maps (the first map holding the key wins, so keys may
- * be spread over several items) or a single map. Numbers and booleans are read as text.
- */
-function metadataValue(metadata, key) {
-    const maps = Array.isArray(metadata) ? metadata : [metadata];
-    for (const map of maps) {
-        if (map === null || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, key))
-            continue;
-        const value = map[key];
-        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-            return String(value).trim();
-    }
-    return undefined;
-}
-/** `A, B ,` → `['A', 'B']`. */
-function splitList(value) {
-    if (value === undefined)
-        return [];
-    return value
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-/** ISO 8601 in UTC with an explicit offset and whole seconds, e.g. `2026-03-01T10:00:00+00:00`. */
-function xrayDate(epochMs) {
-    return `${new Date(Math.floor(epochMs)).toISOString().slice(0, 19)}+00:00`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
-
-
-
-
-
-
-const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
-const MARKERS = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
-/** Room kept for the "… N more" lines that close a truncated list. */
-const RESERVE = 300;
-/** Longest expected/actual value shown in a cell; the HTML report and results.json have all of it. */
-const VALUE_LIMIT = 300;
-/** Collections with more tests than this get their table folded into a <details>. */
-const OPEN_TABLE_LIMIT = 50;
-function renderMarkdownSummary(doc, options = {}) {
-    const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
-    const repeated = doc.run.options.repeats > 1;
-    const label = (test) => clip(testLabel(test, repeated), VALUE_LIMIT).text;
-    const head = renderHead(doc);
-    const slowest = renderSlowest(doc, label);
-    const skipped = renderSkipReasons(doc, label);
-    const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
-    // The five parts are joined with newlines, which the budgets do not see.
-    const available = Math.max(0, maxBytes - fixed - 8);
-    const failures = renderFailures(doc, label, new Budget(Math.floor(available / 2)));
-    const tables = renderTables(doc, repeated, new Budget(available - bytes(failures)));
-    return [head, failures, slowest, skipped, tables].filter((part) => part !== '').join('\n');
-}
-/** Tracks the bytes left for a section; every list keeps RESERVE bytes for its closing line. */
-class Budget {
-    #left;
-    constructor(limit) {
-        this.#left = limit;
-    }
-    /** Takes `text` when it fits with RESERVE bytes to spare. */
-    take(text) {
-        const size = bytes(text);
-        if (size + RESERVE > this.#left)
-            return false;
-        this.#left -= size;
-        return true;
-    }
-    /** Takes a closing line, which the reserve was kept for. */
-    close(text) {
-        this.#left -= bytes(text);
-        return text;
-    }
-}
-function renderHead(doc) {
-    const { totals, run } = doc;
-    const failedRun = isFailedRun(totals, run.interrupted);
-    const facts = [
-        `started ${readableTime(run.startedAt)}`,
-        `took ${formatDuration(run.durationMs)}`,
-        plural(doc.collections.length, 'collection'),
-    ];
-    if (run.shard)
-        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
-    if (run.mergedFrom !== undefined)
-        facts.push(`merged from ${run.mergedFrom} results files`);
-    if (run.interrupted)
-        facts.push(`**interrupted by ${run.interrupted}**`);
-    return `## ${failedRun ? '❌' : '✅'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
-}
-function renderFailures(doc, label, budget) {
-    const failing = doc.collections.reduce((sum, c) => sum + c.totals.failed + c.totals.errored, 0);
-    if (failing === 0)
-        return '';
-    const heading = '### Failures\n\n';
-    if (!budget.take(heading))
-        return '';
-    const blocks = [heading];
-    let shown = 0;
-    // Collection by collection, and no further than the budget goes: the tests are not all held.
-    collections: for (const collection of doc.collections) {
-        if (collection.totals.failed + collection.totals.errored === 0)
-            continue;
-        for (const test of collection.tests) {
-            if (test.outcome !== 'failed' && test.outcome !== 'errored')
-                continue;
-            const block = renderFailure(test, collection, label);
-            if (!budget.take(block))
-                break collections;
-            blocks.push(block);
-            shown += 1;
-        }
-    }
-    if (shown < failing)
-        blocks.push(budget.close(`… ${failing - shown} more failed tests not shown (see report.html or results.json).\n`));
-    return blocks.join('');
-}
-function renderFailure(test, collection, label) {
-    const failed = test.validators.filter((validator) => !validator.pass);
-    const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
-    const summary = `${MARKERS[test.outcome]} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
-        ` — ${escapeHtml(clip(oneLine(firstFailureReason(test)), VALUE_LIMIT).text)}`;
-    const table = failed.length === 0
-        ? []
-        : [
-            '| Validator | Expected | Actual |',
-            '| --- | --- | --- |',
-            ...failed.map((validator) => `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`),
-        ];
-    const body = test.outcome === 'errored'
-        ? `**Error:** ${mdText(firstFailureReason(test))}`
-        : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
-}
-function renderSlowest(doc, label) {
-    // The five slowest, kept while the tests go by rather than sorting them all.
-    const timed = [];
-    for (const collection of doc.collections) {
-        for (const test of collection.tests) {
-            if (!test.timings)
-                continue;
-            if (timed.length === 5 && timed[4].test.timings.totalMs >= test.timings.totalMs)
-                continue;
-            timed.splice(5 - 1, timed.length === 5 ? 1 : 0, { test, collection });
-            timed.sort((a, b) => b.test.timings.totalMs - a.test.timings.totalMs);
-        }
-    }
-    if (timed.length === 0)
-        return '';
-    const rows = timed.map(({ test, collection }) => `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings.totalMs)} |`);
-    return ['### Slowest tests\n', '| Test | Collection | Time |', '| --- | --- | --: |', ...rows, ''].join('\n');
-}
-/** Skipped and not-run tests grouped by their reason, most frequent first. */
-function renderSkipReasons(doc, label) {
-    // Per reason, how many tests and the first few names (a large interrupted run has many).
-    const groups = new Map();
-    for (const collection of doc.collections) {
-        if (collection.totals.skipped + collection.totals.notRun === 0)
-            continue;
-        for (const test of collection.tests) {
-            if (test.outcome !== 'skipped' && test.outcome !== 'notRun')
-                continue;
-            const reason = reasonText(test.reason);
-            const key = `${test.outcome}\n${reason}`;
-            const group = groups.get(key) ?? { outcome: test.outcome, reason, count: 0, names: [] };
-            group.count += 1;
-            if (group.names.length < 3)
-                group.names.push(label(test));
-            groups.set(key, group);
-        }
-    }
-    if (groups.size === 0)
-        return '';
-    const sorted = [...groups.values()].sort((a, b) => b.count - a.count);
-    const rows = sorted.slice(0, 10).map(({ outcome, reason, count, names }) => {
-        const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
-        return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
-    });
-    const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
-    return [
-        '### Skipped and not run\n',
-        '| | Reason | Tests | Which |',
-        '| --- | --- | --: | --- |',
-        ...rows,
-        ...more,
-        '',
-    ].join('\n');
-}
-function renderTables(doc, repeated, budget) {
-    const parts = [];
-    let omittedCollections = 0;
-    let omittedTests = 0;
-    for (const collection of doc.collections) {
-        const count = collection.totals.total;
-        const folded = count > OPEN_TABLE_LIMIT;
-        const intro = (parts.length > 0 ? '\n' : '') +
-            `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${formatDuration(collection.durationMs)}\n\n` +
-            (folded ? `<details><summary>All ${count} tests</summary>\n\n` : '') +
-            '| | Test | Method | URL | Status | Time |\n| :-: | --- | --- | --- | --: | --: |\n';
-        if (omittedCollections > 0 || !budget.take(intro)) {
-            omittedCollections += 1;
-            omittedTests += count;
-            continue;
-        }
-        const lines = [intro];
-        let shown = 0;
-        for (const test of collection.tests) {
-            const row = renderRow(test, repeated);
-            if (!budget.take(row))
-                break;
-            lines.push(row);
-            shown += 1;
-        }
-        if (shown < count)
-            lines.push(budget.close(`\n… ${count - shown} more tests not shown (see report.html or results.json).\n`));
-        if (folded)
-            lines.push(budget.close('\n</details>\n'));
-        parts.push(lines.join(''));
-    }
-    if (omittedCollections > 0) {
-        parts.push(budget.close(`\n… ${plural(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
-    }
-    return parts.join('');
-}
-function renderRow(test, repeated) {
-    const name = testLabel(test, repeated);
-    const status = test.response ? String(test.response.status) : '—';
-    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
-    const url = test.request?.url ?? test.urlTemplate;
-    return `| ${MARKERS[test.outcome]} | ${mdCell(name)} | ${mdCell(test.request?.method ?? test.method)} | ${mdCell(url)} | ${status} | ${time} |\n`;
-}
-function totalsLine(totals) {
-    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
-    return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${plural(totals.total, 'test')})`;
-}
-/**
- * Text for a Markdown paragraph or table cell: HTML-escaped (so no tag survives), Markdown
- * punctuation backslash-escaped (no emphasis, links, code, strikethrough, math or cell breaks),
- * and on one line.
- */
-function mdText(text) {
-    return oneLine(escapeHtml(escapeMarkdown(text)));
-}
-/** Backslash-escapes the punctuation Markdown would act on (before HTML escaping adds entities). */
-function escapeMarkdown(text) {
-    return text.replace(/[\\`*_[\]|~$!#]/g, '\\$&');
-}
-function mdCell(text) {
-    return mdText(text) || ' ';
-}
-/** A validator's expected/actual value: cut to VALUE_LIMIT, line breaks kept as <br>. */
-function mdValue(text) {
-    const shown = clip(text, VALUE_LIMIT);
-    return escapeHtml(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' …' : '');
-}
-function oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ');
-}
-function bytes(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-
-;// CONCATENATED MODULE: ./src/report/write.ts
-// Writes the report files of a merge from its results document, and of a run as it goes
-// (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
-// read back collection by collection, so memory does not grow with the number of tests.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Each format as text pieces, test by test or collection by collection, so that with a document
- * read back from results.json (its tests read per collection, on demand) no format holds the run.
- * Markdown is one piece: it is at most 1 MB by design.
- */
-const RENDERERS = {
-    results: resultsJson,
-    junit: junitXml,
-    testlemon: testlemonPieces,
-    html: htmlPieces,
-    ctrf: ctrfPieces,
-    xray: xrayPieces,
-    markdown: (doc) => [renderMarkdownSummary(doc)],
-};
-/** Pieces are gathered into writes of about this many characters. */
-const write_WRITE_CHUNK = 256 * 1024;
-async function writeReports(doc, output, formats) {
-    const written = [];
-    await (0,promises_.mkdir)(reportDirectory(output), { recursive: true });
-    for (const [format, path] of reportPaths(output, formats)) {
-        await writePieces(path, RENDERERS[format](doc));
-        written.push(path);
-    }
-    return written;
-}
-/**
- * `output` is a directory (every report under its default name), or a file path ending in
- * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
- * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
- * xray` did, else results.json — and any other formats go beside it under their default names.
- */
-function reportPaths(output, formats) {
-    const wanted = new Set([
-        'results',
-        'junit',
-        ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
-    ]);
-    const files = new Map();
-    const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    const directory = reportDirectory(output);
-    if (extension === '.xml') {
-        files.set('junit', output);
-    }
-    else if (extension === '.json') {
-        const jsonFormats = formats
-            .map((f) => canonicalFormat(f))
-            .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
-        files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
-        if (jsonFormats.length === 1)
-            wanted.delete('results');
-        wanted.delete('junit');
-    }
-    for (const format of wanted) {
-        if (!files.has(format))
-            files.set(format, (0,external_node_path_.join)(directory, FORMAT_FILES[format]));
-    }
-    return files;
-}
-/**
- * The report files of one execution, as an observer: results.json and JUnit's test cases are
- * written while tests finish (results.json to a temporary file when only other formats are
- * wanted), the other formats when the run ends.
- * The directory must have been made ready (`prepareOutputDirectory`). `files` and `problem` tell
- * what happened once `runFinished` has resolved; it never rejects.
- */
-class ReportFiles {
-    #paths;
-    #results;
-    #junit;
-    #redactor;
-    #temporary;
-    #keepTemporary;
-    files = [];
-    /** Why the reports could not be written, for the user. */
-    problem;
-    /** `keepResults`: a temporary results file stays for `results()` until `dispose()`. */
-    constructor(output, formats, redactor, keepResults = false) {
-        this.#paths = reportPaths(output, formats);
-        const results = this.#paths.get('results');
-        this.#temporary = results === undefined;
-        this.#keepTemporary = keepResults;
-        this.#redactor = redactor;
-        const junit = this.#paths.get('junit');
-        this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
-        this.#results = new ResultsJsonWriter(results ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-results-${process.pid}-${Date.now()}.json`), redactor, this.#junit);
-    }
-    async runStarted(start) {
-        try {
-            await this.#results.start(start);
-            await this.#junit?.start(start, start.collections.map((c) => collectionHead(c, this.#redactor)));
-        }
-        catch (error) {
-            this.problem ??= error.message;
-        }
-    }
-    testFinished(result) {
-        if (this.problem === undefined)
-            this.#results.add(result);
-    }
-    async runFinished(summary) {
-        if (this.problem !== undefined) {
-            await this.#junit?.discard();
-            return;
-        }
-        try {
-            const envelope = await this.#results.finish(summary);
-            if (!this.#temporary)
-                this.files.push(this.#results.path);
-            if (this.#junit) {
-                await this.#junit.finish(envelope);
-                this.files.push(this.#paths.get('junit'));
-            }
-            const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
-            const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
-            for (const [format, path] of others) {
-                await writePieces(path, RENDERERS[format](stored));
-                this.files.push(path);
-            }
-        }
-        catch (error) {
-            this.problem = error.message;
-        }
-        finally {
-            if (!this.#keepTemporary)
-                await this.dispose();
-        }
-    }
-    /** The file results.json's content went to, once written (not a temporary one). */
-    get resultsFile() {
-        return this.#temporary ? undefined : this.files.find((file) => file === this.#results.path);
-    }
-    /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
-    async results() {
-        return this.problem !== undefined ? undefined : openStoredResults(this.#results.path);
-    }
-    /** Removes the temporary results file, if one was written. */
-    async dispose() {
-        if (this.#temporary)
-            await (0,promises_.rm)(this.#results.path, { force: true });
-    }
-}
-/** Writes the pieces in chunks, each write awaited before the next chunk is built. */
-async function writePieces(path, pieces) {
-    const file = await (0,promises_.open)(path, 'w');
-    try {
-        let chunk = '';
-        for (const piece of pieces) {
-            chunk += piece;
-            if (chunk.length >= write_WRITE_CHUNK) {
-                await file.writeFile(chunk);
-                chunk = '';
-            }
-        }
-        if (chunk !== '')
-            await file.writeFile(chunk);
-    }
-    finally {
-        await file.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/results/read.ts
-// Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
-
-
-
-/**
- * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
- * `timings.totalMs` per test over its iterations, keyed by `testKey`. Throws an Error whose message
- * is meant for the user when the file is unreadable or not a results document.
- */
-async function loadShardTimings(path) {
-    const doc = await readResultsDocument(path);
-    const sums = new Map();
-    for (const collection of doc.collections) {
-        for (const test of collection.tests) {
-            const ms = test.timings?.totalMs;
-            if (typeof ms !== 'number' || !Number.isFinite(ms))
-                continue;
-            const key = testKey(collection, test);
-            const entry = sums.get(key) ?? { total: 0, count: 0 };
-            entry.total += ms;
-            entry.count += 1;
-            sums.set(key, entry);
-        }
-    }
-    return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
-}
-/**
- * Reads and shape-checks an assay `results.json`. Throws an Error with a one-line message naming
- * the file when it cannot be read, is not JSON, is not a results document or has another schema version.
- */
-async function readResultsDocument(path) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        const why = code === 'ENOENT'
-            ? 'no such file'
-            : code === 'EISDIR'
-                ? 'it is a directory'
-                : code === 'EACCES'
-                    ? 'permission denied'
-                    : String(error.message);
-        throw new Error(`cannot read ${path}: ${why}`, { cause: error });
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new Error(`${path} is not an assay results.json: it is not valid JSON`);
-    }
-    if (!isObject(value) || !('schemaVersion' in value)) {
-        throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
-    }
-    if (value.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-        throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${RESULTS_SCHEMA_VERSION}`);
-    }
-    const problem = resultsShapeProblem(value);
-    if (problem)
-        throw new Error(`${path} is not an assay results.json: ${problem}`);
-    return value;
-}
-function resultsShapeProblem(value) {
-    if (!isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
-        return 'it has no run with startedAt and finishedAt';
-    }
-    if (!Array.isArray(value.collections))
-        return 'it has no collections list';
-    for (const [c, collection] of value.collections.entries()) {
-        if (!isObject(collection) ||
-            typeof collection.file !== 'string' ||
-            typeof collection.name !== 'string' ||
-            !Array.isArray(collection.tests)) {
-            return `collection ${c + 1} has no file, name and tests`;
-        }
-        for (const test of collection.tests) {
-            if (!isObject(test) ||
-                typeof test.index !== 'number' ||
-                typeof test.iteration !== 'number' ||
-                typeof test.outcome !== 'string') {
-                return `a test of ${collection.file} has no index, iteration and outcome`;
-            }
-        }
-    }
-    return undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/report/results/merge.ts
-// Joins several results documents (the shards of one run) into one.
-
-
-
-/**
- * One results document from several: collections with the same file and name are joined (in the
- * order they first appear), their tests sorted by iteration then declared index, and every total
- * recounted from the tests. The run spans the earliest start to the latest finish. Test start
- * times are shifted onto that common clock so timelines line up.
- */
-function mergeResults(docs) {
-    if (docs.length === 0)
-        throw new Error('no results to merge');
-    for (const doc of docs) {
-        if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-            throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
-        }
-    }
-    const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
-    const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
-    const collections = new Map();
-    const seen = new Set();
-    for (const doc of docs) {
-        const offset = Date.parse(doc.run.startedAt) - startedAt;
-        for (const part of doc.collections) {
-            const key = JSON.stringify([part.file, part.name]);
-            const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
-            collections.set(key, target);
-            for (const test of part.tests) {
-                const id = `${key}#${test.iteration}#${test.index}`;
-                if (seen.has(id)) {
-                    throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
-                }
-                seen.add(id);
-                target.tests.push(test.timings && offset !== 0
-                    ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
-                    : test);
-            }
-        }
-    }
-    const merged = [...collections.values()].map((c) => {
-        const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-        return {
-            ...c,
-            tests,
-            totals: totalsOf(tests),
-            durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
-        };
-    });
-    const first = docs[0];
-    const run = {
-        startedAt: new Date(startedAt).toISOString(),
-        finishedAt: new Date(finishedAt).toISOString(),
-        durationMs: finishedAt - startedAt,
-        options: first.run.options,
-        mergedFrom: docs.length,
-    };
-    const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
-    if (interrupted)
-        run.interrupted = interrupted;
-    return {
-        schemaVersion: RESULTS_SCHEMA_VERSION,
-        tool: first.tool,
-        run,
-        totals: totalsOf(merged.flatMap((c) => c.tests)),
-        collections: merged,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
-
-
-
-
-
-
-const MERGE_OPTIONS = [
-    {
-        names: ['-o', '--output'],
-        value: 'dir',
-        section: 'merge',
-        help: 'Directory for the merged reports (required).',
-        apply: (o, v) => void (o.output = v),
-    },
-    {
-        names: ['-f', '--format'],
-        value: 'name,…',
-        section: 'merge',
-        help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
-        apply: (o, v) => merge_addFormats(o, v),
-    },
-    {
-        names: ['--allow-partial'],
-        default: 'off',
-        section: 'merge',
-        help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
-        apply: (o) => void (o.allowPartial = true),
-    },
-    { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
-];
-const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
-
-Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
-shard of the run must be given, unless --allow-partial.
-
-${helpSection(MERGE_OPTIONS, 'merge')}
-Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
-`;
-async function mergeCommand(argv, io) {
-    const values = { allowPartial: false };
-    const parsed = parseOptions(argv, MERGE_OPTIONS, values, {
-        unknown: (name, known) => {
-            const near = closest(name, known);
-            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay merge --help)`;
-        },
-    });
-    if (parsed.kind === 'error')
-        return fail(io, parsed.message);
-    if (parsed.kind !== 'parsed') {
-        io.stdout.write(USAGE);
-        return 0;
-    }
-    const { positionals } = parsed;
-    if (positionals.length === 0)
-        return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
-    if (!values.output)
-        return fail(io, 'missing -o/--output <dir> for the merged reports');
-    let docs;
-    let merged;
-    try {
-        docs = [];
-        for (const path of positionals)
-            docs.push(await readResultsDocument(path));
-        merged = mergeResults(docs);
-    }
-    catch (error) {
-        return fail(io, error.message);
-    }
-    const problems = shardProblems(docs);
-    if (problems.length > 0 && !values.allowPartial)
-        return fail(io, `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`);
-    for (const problem of problems)
-        io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
-    const formats = values.formats ?? merged.run.options.formats;
-    let written;
-    try {
-        written = await writeReports(merged, values.output, formats);
-    }
-    catch (error) {
-        return fail(io, `cannot write the reports to ${values.output}: ${error.message}`);
-    }
-    const t = merged.totals;
-    io.stdout.write(`Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`);
-    for (const file of written)
-        io.stdout.write(`  wrote ${file}\n`);
-    return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
-}
-function fail(io, message) {
-    io.stderr.write(`assay merge: ${message}\n`);
-    return 2;
-}
-function merge_addFormats(options, value) {
-    for (const name of value
-        .split(',')
-        .map((f) => f.trim())
-        .filter(Boolean)) {
-        if (canonicalFormat(name) === undefined)
-            return `unknown format ${name} (known: ${Object.keys(FORMAT_FILES).join(', ')})`;
-        (options.formats ??= []).push(name);
-    }
-}
-/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
-function shardProblems(docs) {
-    const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
-    if (shards.length === 0)
-        return [];
-    const totals = new Set(shards.map((s) => s.total));
-    if (totals.size > 1)
-        return [`the files come from different shard counts (${[...totals].join(', ')})`];
-    const total = shards[0].total;
-    const present = new Set(shards.map((s) => s.index));
-    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
-    return missing.length > 0
-        ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
-        : [];
-}
-
-;// CONCATENATED MODULE: ./src/report/console/console.ts
-
-
-
-
-const console_FLUSH_AFTER_MS = 50;
-const FLUSH_AT_BYTES = 64 * 1024;
-/** A failed test's response body is shown up to this many lines of this many characters. */
-const BODY_LINES = 20;
-const BODY_LINE_CHARS = 200;
-/** The closing recap lists this many failures, then counts the rest (their lines are above). */
-const RECAP_LIMIT = 100;
-const INDENT = '        ';
-const LABELS = {
-    passed: 'PASS ',
-    failed: 'FAIL ',
-    errored: 'ERROR',
-    skipped: 'SKIP ',
-    notRun: 'NORUN',
-};
-const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
-class ConsoleReporter {
-    #out;
-    #colour;
-    #redactor;
-    #buffer = '';
-    #timer;
-    #start;
-    #announced = -1;
-    #beforeFlush;
-    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
-    #recap = [];
-    #failures = 0;
-    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
-    constructor(out, colour, redactor, beforeFlush) {
-        this.#out = out;
-        this.#colour = colour;
-        this.#redactor = redactor;
-        this.#beforeFlush = beforeFlush;
-    }
-    runStarted(start) {
-        this.#start = start;
-    }
-    testFinished(result) {
-        const start = this.#start;
-        if (result.collection !== this.#announced) {
-            this.#announced = result.collection;
-            const c = start.collections[result.collection];
-            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
-        }
-        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
-        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
-        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
-        const status = result.response ? String(result.response.status) : '---';
-        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
-        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
-        if (result.outcome !== 'passed')
-            line += this.#explain(result, start);
-        this.#write(this.#redactor.redact(line));
-    }
-    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
-    #explain(result, start) {
-        const collection = start.collections[result.collection];
-        const definition = collection.tests[result.test];
-        const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
-        const reasons = failureReasons(result);
-        const judged = result.outcome === 'failed' || result.outcome === 'errored';
-        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
-        for (const reason of reasons)
-            text += console_indent(reason, INDENT);
-        if (result.outcome === 'failed' && result.response?.body)
-            text += this.#body(result.response);
-        if (judged) {
-            this.#failures++;
-            if (this.#recap.length < RECAP_LIMIT) {
-                const label = testLabel(result, start.options.repeats > 1);
-                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${console_oneLine(reasons[0] ?? '')}\n`);
-            }
-        }
-        return text;
-    }
-    /**
-     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
-     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
-     */
-    #body(response) {
-        const lines = this.#redactor.redact(prettyBody(response.body)).split(/\r?\n/);
-        const shown = lines
-            .slice(0, BODY_LINES)
-            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
-        const cut = lines.length - shown.length;
-        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
-        let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
-        for (const line of shown)
-            text += `${INDENT}  ${line}\n`;
-        if (cut > 0)
-            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
-        return text;
-    }
-    runFinished(summary, reportFiles) {
-        const t = summary.totals;
-        let text = '\n';
-        if (this.#failures > 0)
-            text += this.#recapText();
-        if (summary.interrupted)
-            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
-        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
-        if (t.notRun > 0)
-            parts.push(`${t.notRun} not run`);
-        const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
-        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
-        if (reportFiles.length > 0)
-            text += `Reports: ${reportFiles.join(', ')}\n`;
-        this.#write(text);
-        this.flush();
-    }
-    #recapText() {
-        const rest = this.#failures - this.#recap.length;
-        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
-        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
-    }
-    flush() {
-        if (this.#timer)
-            clearTimeout(this.#timer);
-        this.#timer = undefined;
-        if (this.#buffer === '')
-            return;
-        this.#beforeFlush?.();
-        this.#out.write(this.#buffer);
-        this.#buffer = '';
-    }
-    #write(text) {
-        this.#buffer += text;
-        if (this.#buffer.length >= FLUSH_AT_BYTES)
-            this.flush();
-        else
-            this.#timer ??= setTimeout(() => this.flush(), console_FLUSH_AFTER_MS);
-    }
-    #paint(code, text) {
-        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
-    }
-}
-/** Each line of `text` indented, so a reason over several lines stays under its test. */
-function console_indent(text, prefix) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => `${prefix}${line}\n`)
-        .join('');
-}
-function console_oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ');
-}
-function formatMs(ms) {
-    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
-}
-/** A single live line on stderr (only when it is a terminal): tests done of planned. */
-class ProgressLine {
-    #err;
-    #done = 0;
-    #planned = 0;
-    #failed = 0;
-    #timer;
-    constructor(err) {
-        this.#err = err;
-    }
-    runStarted(start) {
-        this.#planned = start.planned * start.options.repeats;
-        this.#timer = setInterval(() => this.#draw(), 100);
-        this.#timer.unref();
-    }
-    testFinished(result) {
-        this.#done++;
-        if (result.outcome === 'failed' || result.outcome === 'errored')
-            this.#failed++;
-    }
-    runFinished() {
-        clearInterval(this.#timer);
-        this.clear();
-    }
-    clear() {
-        this.#err.write('\r\x1b[2K');
-    }
-    #draw() {
-        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/plan-text.ts
-
-function describePlan(plans, options) {
-    let text = '';
-    let total = 0;
-    for (const plan of plans) {
-        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
-        plan.order.forEach((position, step) => {
-            const test = plan.tests[position];
-            const after = plan.dependencies[position].map((d) => describeTest(plan.tests[d]));
-            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}\n`;
-        });
-        total += plan.tests.length;
-    }
-    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
-    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
-    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}. Nothing was sent (--dry-run).\n`;
-    return text;
-}
-
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __webpack_require__(3053);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
-;// CONCATENATED MODULE: ./src/engine/http/connection.ts
-// What the engine knows about the connection a response came over: how long connecting and the TLS
-// handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
-// The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
-// channel tells each exchange which socket carries its request.
-
-
-const sockets = new WeakMap();
-/**
- * Called by the connector when it opens a socket; the returned function is called when the
- * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
- */
-function watchNewSocket(socket) {
-    const started = performance.now();
-    let connectedAt;
-    socket.once('connect', () => (connectedAt = performance.now()));
-    return () => {
-        const ready = performance.now();
-        const record = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
-        if (socket instanceof external_node_tls_.TLSSocket) {
-            record.tlsMs = ready - (connectedAt ?? started);
-            record.tlsProtocol = socket.getProtocol() ?? undefined;
-            const certificate = socket.getPeerCertificate(false);
-            if (certificate && Object.keys(certificate).length > 0)
-                record.certificate = certificate;
-        }
-        sockets.set(socket, record);
-    };
-}
-/** The connection a request is about to be written to; the first request on a socket paid for connecting. */
-function connectionOf(socket) {
-    const record = sockets.get(socket);
-    if (record === undefined)
-        return undefined;
-    const reused = record.used;
-    record.used = true;
-    return {
-        connectMs: reused ? 0 : record.connectMs,
-        tlsMs: reused ? 0 : record.tlsMs,
-        reused,
-        tlsProtocol: record.tlsProtocol,
-        certificate: record.certificate,
-    };
-}
-let listening = false;
-/** undici's symbol for a request's handler, found on the first request. */
-let handlerKey;
-/**
- * Routes undici's send-headers notification to the request's handler. undici keeps the handler
- * under a symbol named `handler`; a handler wrapped by a proxy agent is not found and simply gets
- * no connection details.
- */
-function listenForSockets(isListener) {
-    if (listening)
-        return;
-    listening = true;
-    (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
-        const { request, socket } = message;
-        const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === 'handler'));
-        const handler = key === undefined ? undefined : request[key];
-        if (isListener(handler))
-            handler.onSocket(socket);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/charset.ts
-// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
-// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
-// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
-
-/** Decoders by charset label, made once: a run usually meets one or two. */
-const decoders = new Map();
-function decodeBody(bytes, contentType) {
-    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
-    if (charset === undefined || charset === 'utf-8' || charset === 'utf8')
-        return bytes.toString('utf8');
-    let decoder = decoders.get(charset);
-    if (decoder === undefined) {
-        try {
-            decoder = new external_node_util_.TextDecoder(charset);
-        }
-        catch {
-            decoder = null;
-        }
-        decoders.set(charset, decoder);
-    }
-    return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
-}
-/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
-function declaredCharset(contentType) {
-    if (contentType === undefined || !contentType.includes('charset'))
-        return undefined;
-    const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(contentType);
-    const charset = match?.[1] ?? match?.[2];
-    return charset === undefined || charset === '' ? undefined : charset.toLowerCase();
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/engine/http/decode.ts
-var _a;
-
-/** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
-const zlibOptions = { flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
-const brotliOptions = { flush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH, finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH };
-/**
- * A decoder for the codings listed in a Content-Encoding header, or `null` when there is nothing to
- * decode (`identity`) or a coding is unknown (the body is then kept as received).
- */
-function createBodyDecoder(contentEncoding, sink) {
-    if (contentEncoding === undefined)
-        return null;
-    const codings = [];
-    for (const part of (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding).split(',')) {
-        const coding = part.trim().toLowerCase();
-        if (coding === '' || coding === 'identity')
-            continue;
-        if (!isKnownCoding(coding))
-            return null;
-        codings.push(coding);
-    }
-    if (codings.length === 0)
-        return null;
-    // Codings are listed in the order they were applied; decode in reverse.
-    let output = sink;
-    let stage = null;
-    for (let i = 0; i < codings.length; i++) {
-        stage = new ZlibStage(codings[i], output, sink);
-        output = stage;
-    }
-    return stage;
-}
-function isKnownCoding(coding) {
-    return coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate' || coding === 'br';
-}
-class ZlibStage {
-    #coding;
-    #output;
-    #sink;
-    #stream = null;
-    /** The previous stage's stream, paused while this stage is full. */
-    #upstreamStream = null;
-    #ended = false;
-    constructor(coding, output, sink) {
-        this.#coding = coding;
-        this.#output = output;
-        this.#sink = sink;
-    }
-    write(chunk) {
-        if (chunk.length === 0)
-            return true;
-        return (this.#stream ?? this.#open(chunk)).write(chunk);
-    }
-    onDrain(callback) {
-        this.#stream?.once('drain', callback);
-    }
-    end() {
-        if (this.#ended)
-            return;
-        this.#ended = true;
-        if (this.#stream === null)
-            this.#output.onDecodedEnd();
-        else
-            this.#stream.end();
-    }
-    destroy() {
-        this.#ended = true;
-        this.#stream?.destroy();
-        if (this.#output instanceof _a)
-            this.#output.destroy();
-    }
-    // As the output of the previous stage in a chain (`Content-Encoding: gzip, br`).
-    onDecodedData(chunk) {
-        if (!this.write(chunk)) {
-            const upstream = this.#upstreamStream;
-            upstream?.pause();
-            this.onDrain(() => upstream?.resume());
-        }
-    }
-    onDecodedEnd() {
-        this.end();
-    }
-    #open(firstChunk) {
-        const stream = this.#create(firstChunk);
-        this.#stream = stream;
-        if (this.#output instanceof _a)
-            this.#output.#upstreamStream = stream;
-        stream.on('data', (chunk) => this.#output.onDecodedData(chunk));
-        stream.on('end', () => this.#output.onDecodedEnd());
-        stream.on('error', (error) => this.#sink.onDecodeError(this.#coding, error));
-        return stream;
-    }
-    #create(firstChunk) {
-        switch (this.#coding) {
-            case 'br':
-                return (0,external_node_zlib_.createBrotliDecompress)(brotliOptions);
-            case 'deflate':
-                // "deflate" should be zlib-wrapped, but some servers send raw deflate; the zlib header's
-                // low nibble is always 8 (the deflate method).
-                return (firstChunk[0] & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(zlibOptions) : (0,external_node_zlib_.createInflateRaw)(zlibOptions);
-            default:
-                return (0,external_node_zlib_.createGunzip)(zlibOptions);
-        }
-    }
-}
-_a = ZlibStage;
-
-;// CONCATENATED MODULE: ./src/engine/http/failure.ts
-/** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
-const clientShutdown = new Error('the HTTP client was shut down');
-const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
-function timeoutFailure(context) {
-    return {
-        code: 'timeout',
-        message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
-    };
-}
-function describeError(error, context) {
-    if (error === clientShutdown)
-        return { code: 'aborted', message: clientShutdown.message };
-    const err = error instanceof Error ? error : undefined;
-    const code = err?.code ?? '';
-    const message = err?.message ?? String(error);
-    const target = context.url.host;
-    if (code === 'ECONNREFUSED')
-        return { code: 'refused', message: `connection refused by ${peer(err) ?? target}` };
-    if (code === 'ECONNRESET' || code === 'EPIPE')
-        return { code: 'reset', message: `connection reset by ${target}` };
-    if (code === 'UND_ERR_SOCKET')
-        return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
-    if (dnsCodes.has(code)) {
-        const hostname = context.url.hostname;
-        return {
-            code: 'dns',
-            message: code === 'ENOTFOUND'
-                ? `host not found: ${hostname}`
-                : `host not found: ${hostname} (DNS lookup failed: ${code})`,
-        };
-    }
-    const tls = describeTlsError(code, err, target);
-    if (tls !== undefined)
-        return { code: 'tls', message: tls };
-    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
-        return { code: 'timeout', message: `connecting to ${target} timed out` };
-    }
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
-        return timeoutFailure(context);
-    if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
-        return {
-            code: 'network',
-            message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}`,
-        };
-    }
-    if (code === 'UND_ERR_HEADERS_OVERFLOW')
-        return { code: 'network', message: `the response headers from ${target} are too large` };
-    if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
-        return { code: 'network', message: `the response body from ${target} does not match its Content-Length` };
-    }
-    if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
-        return { code: 'network', message: 'the Content-Length header does not match the request body' };
-    }
-    if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED')
-        return { code: 'network', message: 'the HTTP client is closed' };
-    if (code.startsWith('HPE_'))
-        return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
-    return { code: 'network', message };
-}
-const SKIP_VERIFICATION = '--insecure skips verification';
-/** Certificate problems, as Node names them, in plain words. */
-const certificateProblems = {
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
-    SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
-    UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
-    CERT_HAS_EXPIRED: 'has expired',
-    CERT_NOT_YET_VALID: 'is not valid yet',
-    CERT_UNTRUSTED: 'is not trusted',
-    CERT_REVOKED: 'has been revoked',
-    CERT_REJECTED: 'was rejected',
-    CERT_SIGNATURE_FAILURE: 'has an invalid signature',
-    INVALID_CA: 'has an invalid certificate authority',
-};
-/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
-const notTlsCodes = new Set([
-    'ERR_SSL_WRONG_VERSION_NUMBER',
-    'ERR_SSL_PACKET_LENGTH_TOO_LONG',
-    'ERR_SSL_HTTP_REQUEST',
-    'ERR_SSL_RECORD_LAYER_FAILURE',
-    'ERR_SSL_UNKNOWN_PROTOCOL',
-]);
-const noCommonProtocolCodes = new Set([
-    'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
-    'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
-    'ERR_SSL_UNSUPPORTED_PROTOCOL',
-    'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
-    'ERR_SSL_NO_SHARED_CIPHER',
-    'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
-]);
-const clientCertificateCodes = new Set([
-    'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
-    'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
-    'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
-]);
-/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
-function describeTlsError(code, err, target) {
-    const problem = certificateProblems[code];
-    if (problem !== undefined)
-        return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
-    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
-        const names = err?.cert?.subjectaltname;
-        return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
-    }
-    if (notTlsCodes.has(code)) {
-        return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
-    }
-    if (noCommonProtocolCodes.has(code)) {
-        return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
-    }
-    if (clientCertificateCodes.has(code))
-        return `TLS handshake with ${target} failed: the server wants a client certificate`;
-    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
-        return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
-    }
-    return undefined;
-}
-function describeDecodeError(coding, error) {
-    return { code: 'network', message: `could not decode the ${coding} response body: ${error.message}` };
-}
-const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const invalidValuePattern = /[^\t\x20-\x7e\x80-\xff]/;
-const managedHeaders = new Set(['transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
-/** Names the header undici refused; only runs once a request has already failed. */
-function describeInvalidRequest(headers) {
-    const seen = new Set();
-    for (const [name, value] of headers) {
-        if (!tokenPattern.test(name))
-            return `invalid header name ${JSON.stringify(name)}`;
-        const invalid = invalidValuePattern.exec(value);
-        if (invalid !== null) {
-            // The value itself may be a secret: name only the offending character.
-            const character = `U+${invalid[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-            return `invalid value for header ${name}: it contains ${character} (line breaks, control characters and characters beyond Latin-1 are not allowed)`;
-        }
-        const lower = name.toLowerCase();
-        if (managedHeaders.has(lower))
-            return `the ${name} header cannot be set: the HTTP client manages it`;
-        if ((lower === 'host' || lower === 'content-length') && seen.has(lower))
-            return `the ${name} header is given more than once`;
-        if (lower === 'content-length' && !/^\d+$/.test(value))
-            return `invalid Content-Length header ${JSON.stringify(value)}`;
-        seen.add(lower);
-    }
-    return undefined;
-}
-function peer(err) {
-    // With several addresses (`localhost` → ::1 and 127.0.0.1), net raises an AggregateError.
-    const source = err?.address === undefined && Array.isArray(err?.errors) ? err.errors[0] : err;
-    if (source?.address === undefined || source.port === undefined)
-        return undefined;
-    return source.address.includes(':') ? `[${source.address}]:${source.port}` : `${source.address}:${source.port}`;
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/exchange.ts
-// One request/response exchange, redirects included. The exchange is itself the undici dispatch
-// handler (no per-request stream objects), has one deadline for its whole duration, collects the
-// body as Buffer chunks and settles exactly once with a response or a failure value.
-
-
-
-
-
-const maxRedirects = 10;
-/** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
-class InFlightExchanges {
-    #count = 0;
-    #waiters = [];
-    started() {
-        this.#count++;
-    }
-    settled() {
-        if (--this.#count > 0 || this.#waiters.length === 0)
-            return;
-        const waiters = this.#waiters;
-        this.#waiters = [];
-        for (const wake of waiters)
-            wake();
-    }
-    idle() {
-        if (this.#count === 0)
-            return Promise.resolve();
-        return new Promise((resolve) => this.#waiters.push(resolve));
-    }
-}
-const EMPTY_BODY = Buffer.alloc(0);
-const NO_REDIRECTS = [];
-/** Passed to undici when the exchange gives up on a request it no longer waits for. */
-const abandoned = new Error('request abandoned');
-class Exchange {
-    #settings;
-    #resolve;
-    #start = performance.now();
-    #timeoutMs;
-    #timeoutSource;
-    #signal;
-    #sentHeaders;
-    #url;
-    #method;
-    #headers;
-    #body;
-    #settled = false;
-    #phase = 'connecting';
-    #controller = null;
-    #redirects = 0;
-    /** Set while the body of a redirect response is drained (so the connection stays reusable). */
-    #redirectLocation;
-    #status = 0;
-    #rawHeaders = null;
-    #parsedHeaders = {};
-    #ttfbMs = 0;
-    #chunks = [];
-    #bodyBytes = 0;
-    #decoder = null;
-    #redirectChain;
-    #connection;
-    constructor(settings, request, resolve) {
-        this.#settings = settings;
-        this.#resolve = resolve;
-        this.#url = request.url;
-        this.#method = request.method;
-        this.#headers = request.headers;
-        this.#body = request.body;
-        this.#sentHeaders = request.sentHeaders;
-        this.#timeoutMs = request.timeoutMs;
-        this.#timeoutSource = request.timeoutSource;
-        this.#signal = request.signal;
-    }
-    start() {
-        listenForSockets((handler) => handler instanceof Exchange);
-        this.#settings.inFlight.started();
-        const signal = this.#signal;
-        if (signal !== undefined) {
-            if (signal.aborted)
-                return this.onAbort();
-            this.#settings.abortWatch.add(signal, this);
-        }
-        if (this.#timeoutMs > 0)
-            this.#settings.deadlines.add(this, this.#timeoutMs);
-        this.#dispatch();
-    }
-    /** The caller's signal fired. */
-    onAbort() {
-        const reason = this.#signal?.reason;
-        const detail = reason instanceof Error && reason.name !== 'AbortError'
-            ? `: ${reason.message}`
-            : typeof reason === 'string'
-                ? `: ${reason}`
-                : '';
-        this.#fail('aborted', `request aborted${detail}`);
-    }
-    get done() {
-        return this.#settled;
-    }
-    /** The exchange's deadline passed. */
-    expire() {
-        const { code, message } = timeoutFailure(this.#failureContext());
-        this.#fail(code, message);
-    }
-    onRequestStart(controller) {
-        if (this.#settled)
-            return controller.abort(abandoned);
-        this.#controller = controller;
-        this.#phase = 'waiting for the response headers';
-    }
-    /** The socket this exchange's request (or its latest redirect hop) is written to. */
-    onSocket(socket) {
-        if (!this.#settled)
-            this.#connection = connectionOf(socket);
-    }
-    onResponseStart(controller, statusCode, headers) {
-        if (this.#settled || statusCode < 200)
-            return;
-        this.#status = statusCode;
-        if (this.#settings.followRedirects && isRedirect(statusCode)) {
-            const location = first(headers['location']);
-            if (location !== undefined) {
-                this.#redirectLocation = location;
-                return;
-            }
-        }
-        this.#ttfbMs = performance.now() - this.#start;
-        this.#phase = 'reading the response body';
-        this.#rawHeaders = controller.rawHeaders ?? null;
-        this.#parsedHeaders = headers;
-        this.#decoder = createBodyDecoder(headers['content-encoding'], this);
-        if (this.#decoder === null && this.#method !== 'HEAD') {
-            const declaredLength = Number(first(headers['content-length']));
-            if (declaredLength > this.#settings.maxBodyBytes)
-                this.#failTooLarge();
-        }
-    }
-    onResponseData(controller, chunk) {
-        if (this.#settled || this.#redirectLocation !== undefined)
-            return;
-        const decoder = this.#decoder;
-        if (decoder === null)
-            return this.onDecodedData(chunk);
-        if (!decoder.write(chunk)) {
-            controller.pause();
-            decoder.onDrain(() => controller.resume());
-        }
-    }
-    onResponseEnd() {
-        this.#controller = null;
-        if (this.#settled)
-            return;
-        const location = this.#redirectLocation;
-        if (location !== undefined) {
-            this.#redirectLocation = undefined;
-            // undici makes the connection reusable in a setImmediate it queues after this callback
-            // returns; following from a later one lets the next hop reuse it instead of opening another.
-            setImmediate(() => setImmediate(() => this.#follow(location)));
-            return;
-        }
-        if (this.#decoder === null)
-            this.#succeed();
-        else
-            this.#decoder.end();
-    }
-    onResponseError(_controller, error) {
-        this.#controller = null;
-        if (this.#settled)
-            return;
-        const { code, message } = describeError(error, this.#failureContext());
-        this.#fail(code, message);
-    }
-    onDecodedData(chunk) {
-        if (this.#settled)
-            return;
-        this.#bodyBytes += chunk.length;
-        if (this.#bodyBytes > this.#settings.maxBodyBytes)
-            return this.#failTooLarge();
-        this.#chunks.push(chunk);
-    }
-    onDecodedEnd() {
-        if (!this.#settled)
-            this.#succeed();
-    }
-    onDecodeError(coding, error) {
-        if (this.#settled)
-            return;
-        const { code, message } = describeDecodeError(coding, error);
-        this.#fail(code, message);
-    }
-    #dispatch() {
-        const url = this.#url;
-        this.#phase = 'connecting';
-        const timeout = this.#timeoutMs > 0 ? this.#timeoutMs : undefined;
-        this.#settings.dispatcher.dispatch({
-            origin: url.origin,
-            path: url.pathname + url.search,
-            method: this.#method,
-            headers: this.#headers,
-            body: this.#body,
-            headersTimeout: timeout,
-            bodyTimeout: timeout,
-        }, this);
-    }
-    #follow(location) {
-        if (this.#settled)
-            return;
-        const from = this.#url;
-        (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
-        if (++this.#redirects > maxRedirects) {
-            return this.#fail('too-many-redirects', `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`);
-        }
-        let next;
-        try {
-            next = new URL(location, from);
-        }
-        catch {
-            return this.#fail('network', `invalid redirect location ${JSON.stringify(location)} from ${from.href}`);
-        }
-        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-            return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
-        }
-        const status = this.#status;
-        if ((status === 303 && this.#method !== 'HEAD') ||
-            ((status === 301 || status === 302) && this.#method === 'POST')) {
-            this.#method = 'GET';
-            this.#body = undefined;
-            this.#headers = withoutHeaders(this.#headers, bodyHeaders);
-        }
-        this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
-        this.#url = next;
-        this.#dispatch();
-    }
-    #succeed() {
-        const chunks = this.#chunks;
-        const bytes = chunks.length === 0
-            ? EMPTY_BODY
-            : chunks.length === 1
-                ? ownBytes(chunks[0])
-                : Buffer.concat(chunks, this.#bodyBytes);
-        const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
-        this.#settle();
-        this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
-    }
-    #failTooLarge() {
-        this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
-    }
-    #fail(code, message) {
-        if (this.#settled)
-            return;
-        this.#settle();
-        this.#resolve({
-            ok: false,
-            code,
-            message,
-            sentHeaders: this.#sentHeaders,
-            totalMs: performance.now() - this.#start,
-        });
-    }
-    /** Stops watching the signal, decoding and, if still running, the request itself. */
-    #settle() {
-        this.#settled = true;
-        if (this.#signal !== undefined)
-            this.#settings.abortWatch.remove(this.#signal, this);
-        this.#decoder?.destroy();
-        this.#decoder = null;
-        this.#chunks.length = 0;
-        const controller = this.#controller;
-        this.#controller = null;
-        controller?.abort(abandoned);
-        this.#settings.inFlight.settled();
-    }
-    #failureContext() {
-        return {
-            url: this.#url,
-            phase: this.#phase,
-            timeoutMs: this.#timeoutMs,
-            timeoutSource: this.#timeoutSource,
-            sentHeaders: this.#sentHeaders,
-        };
-    }
-}
-/**
- * A response. Its headers are turned into name/value pairs only when someone reads them (most
- * callers keep them only for tests that fail); the raw ones are views into the socket's read
- * buffer, so they are dropped as soon as the pairs exist.
- */
-class Received {
-    ok = true;
-    status;
-    body;
-    bodyBuffer;
-    sentHeaders;
-    ttfbMs;
-    totalMs;
-    redirects;
-    connection;
-    #url;
-    #raw;
-    #parsed;
-    #headers;
-    constructor(status, raw, parsed, body, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
-        this.status = status;
-        this.#raw = raw;
-        this.#parsed = parsed;
-        this.body = body;
-        this.bodyBuffer = bodyBuffer;
-        this.#url = url;
-        this.sentHeaders = sentHeaders;
-        this.ttfbMs = ttfbMs;
-        this.totalMs = totalMs;
-        this.redirects = redirects;
-        this.connection = connection;
-    }
-    get bodyBytes() {
-        return this.bodyBuffer.length;
-    }
-    /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
-    get httpVersion() {
-        return '1.1';
-    }
-    get statusText() {
-        return external_node_http_.STATUS_CODES[this.status] ?? '';
-    }
-    get finalUrl() {
-        return this.#url.href;
-    }
-    headerValues(name) {
-        if (this.#parsed !== null) {
-            const value = this.#parsed[name];
-            return value === undefined ? [] : Array.isArray(value) ? value : [value];
-        }
-        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
-    }
-    get headers() {
-        if (this.#headers === undefined) {
-            this.#headers = headerPairs(this.#raw, this.#parsed);
-            this.#raw = null;
-            this.#parsed = null;
-        }
-        return this.#headers;
-    }
-}
-/**
- * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
- * read buffer, which a kept view would hold on to for as long as the response lives.
- */
-function ownBytes(chunk) {
-    return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
-}
-function isRedirect(status) {
-    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
-}
-function first(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
-function headerPairs(raw, parsed) {
-    const pairs = [];
-    if (Array.isArray(raw)) {
-        for (let i = 0; i + 1 < raw.length; i += 2) {
-            pairs.push([latin1(raw[i]).toLowerCase(), latin1(raw[i + 1])]);
-        }
-        return pairs;
-    }
-    for (const [name, value] of Object.entries(parsed)) {
-        if (Array.isArray(value))
-            for (const item of value)
-                pairs.push([name, item]);
-        else if (value !== undefined)
-            pairs.push([name, value]);
-    }
-    return pairs;
-}
-function latin1(value) {
-    return typeof value === 'string' ? value : value.toString('latin1');
-}
-const bodyHeaders = new Set([
-    'content-type',
-    'content-length',
-    'content-encoding',
-    'content-language',
-    'content-location',
-]);
-const hostHeader = new Set(['host']);
-const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
-function withoutHeaders(flat, names) {
-    const kept = [];
-    for (let i = 0; i < flat.length; i += 2) {
-        if (!names.has(flat[i].toLowerCase()))
-            kept.push(flat[i], flat[i + 1]);
-    }
-    return kept;
-}
-function formatBytes(bytes) {
-    const mebibyte = 1024 * 1024;
-    if (bytes >= mebibyte && bytes % mebibyte === 0)
-        return `${bytes / mebibyte} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./src/engine/http/connector.ts
-// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
-// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
-// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
-// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
-// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
-
-
-
-function createConnector(rejectUnauthorized) {
-    // Timeout 0: undici sets no connect timer.
-    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
-    const pending = new Set();
-    return {
-        connect(options, callback) {
-            let ready;
-            // buildConnector's connect returns the socket it opens (its typings say void).
-            const socket = connectSocket(options, (...result) => {
-                if (socket instanceof external_node_net_.Socket)
-                    pending.delete(socket);
-                if (result[0] === null)
-                    ready?.();
-                callback(...result);
-            });
-            if (socket instanceof external_node_net_.Socket) {
-                pending.add(socket);
-                ready = watchNewSocket(socket);
-            }
-        },
-        cancelPending() {
-            for (const socket of pending)
-                socket.destroy(new Error('connection attempt cancelled'));
-            pending.clear();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/abort-watch.ts
-// Abort signals watched with one listener per signal rather than one per request: a run passes the
-// same signal to every request, and an EventTarget listener added and removed per request costs
-// more than the rest of the request's bookkeeping.
-class AbortWatch {
-    /** Weak, so a signal a caller made for a single request is not kept alive by the client. */
-    #watching = new WeakMap();
-    add(signal, target) {
-        let targets = this.#watching.get(signal);
-        if (targets === undefined) {
-            const watched = new Set();
-            targets = watched;
-            this.#watching.set(signal, watched);
-            signal.addEventListener('abort', () => {
-                const aborted = [...watched];
-                watched.clear();
-                for (const each of aborted)
-                    each.onAbort();
-            }, { once: true });
-        }
-        targets.add(target);
-    }
-    remove(signal, target) {
-        this.#watching.get(signal)?.delete(target);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/deadlines.ts
-// Request deadlines on one timer. A Node timer per request costs a timer-list insert and removal
-// (and, when requests run one at a time, creating the list and re-arming libuv's timer) on every
-// request; here a request adds an entry to a queue and cancelling is free. Most requests share the
-// run's timeout, so each queue, one per timeout value, is in deadline order.
-/** Below this many entries a queue is not worth compacting. */
-const COMPACT_FROM = 64;
-class Deadlines {
-    #queues = new Map();
-    #timer;
-    /** When the timer fires (Infinity when it is not armed). */
-    #armedFor = Infinity;
-    /** Calls `target.expire()` after `timeoutMs`, unless it is done by then. */
-    add(target, timeoutMs) {
-        const deadline = performance.now() + timeoutMs;
-        let queue = this.#queues.get(timeoutMs);
-        if (queue === undefined)
-            this.#queues.set(timeoutMs, (queue = { entries: [], compactAt: COMPACT_FROM }));
-        else if (queue.entries.length >= queue.compactAt)
-            compact(queue);
-        queue.entries.push({ deadline, target });
-        if (deadline < this.#armedFor)
-            this.#arm(deadline);
-    }
-    /** Stops the timer; pending deadlines are dropped (the client is shutting down). */
-    clear() {
-        clearTimeout(this.#timer);
-        this.#timer = undefined;
-        this.#armedFor = Infinity;
-        this.#queues.clear();
-    }
-    #arm(deadline) {
-        this.#armedFor = deadline;
-        clearTimeout(this.#timer);
-        this.#timer = setTimeout(() => this.#fire(), Math.max(0, Math.ceil(deadline - performance.now())));
-        // A request under way keeps the process alive through its socket; the timer must not keep a
-        // client that was never closed alive once its requests have ended.
-        this.#timer.unref();
-    }
-    #fire() {
-        this.#armedFor = Infinity;
-        const now = performance.now();
-        const due = [];
-        let next = Infinity;
-        for (const [timeoutMs, { entries }] of this.#queues) {
-            let head = 0;
-            while (head < entries.length && (entries[head].target.done || entries[head].deadline <= now)) {
-                if (!entries[head].target.done)
-                    due.push(entries[head].target);
-                head++;
-            }
-            if (head === entries.length)
-                this.#queues.delete(timeoutMs);
-            else {
-                entries.splice(0, head);
-                next = Math.min(next, entries[0].deadline);
-            }
-        }
-        if (next !== Infinity)
-            this.#arm(next);
-        for (const target of due)
-            target.expire();
-    }
-}
-/** Drops the entries of requests that already ended, keeping the order of the others. */
-function compact(queue) {
-    const entries = queue.entries;
-    let kept = 0;
-    for (const entry of entries)
-        if (!entry.target.done)
-            entries[kept++] = entry;
-    entries.length = kept;
-    queue.compactAt = Math.max(COMPACT_FROM, 2 * kept);
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/client.ts
-// The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
-// origin, proxy from the environment) shared by every request of a run. Failures are values.
-
-
-
-
-
-
-function createHttpClient(options) {
-    const connector = createConnector(!options.insecure);
-    const dispatcher = createDispatcher(options, connector.connect);
-    const deadlines = new Deadlines();
-    const shutDown = async () => {
-        deadlines.clear();
-        const destroyed = dispatcher.destroy(clientShutdown);
-        connector.cancelPending();
-        await destroyed;
-    };
-    const inFlight = new InFlightExchanges();
-    const settings = {
-        dispatcher,
-        maxBodyBytes: options.maxBodyBytes,
-        followRedirects: options.followRedirects,
-        inFlight,
-        abortWatch: new AbortWatch(),
-        deadlines,
-    };
-    const userAgent = defaultHeaders(options.userAgent);
-    return {
-        send(request) {
-            const start = performance.now();
-            const prepared = prepareHeaders(request, userAgent);
-            const url = parseTargetUrl(request.url);
-            if (typeof url === 'string') {
-                return Promise.resolve({
-                    ok: false,
-                    code: 'invalid-url',
-                    message: url,
-                    sentHeaders: prepared.sentHeaders,
-                    totalMs: performance.now() - start,
-                });
-            }
-            const { promise, resolve } = Promise.withResolvers();
-            const body = request.body === '' ? undefined : request.body;
-            new Exchange(settings, {
-                url,
-                method: request.method,
-                body,
-                timeoutMs: request.timeoutMs,
-                timeoutSource: request.timeoutSource,
-                signal: request.signal,
-                ...prepared,
-            }, resolve).start();
-            return promise;
-        },
-        // Once every send has settled, whatever undici still has under way was abandoned (like a
-        // connection attempt left by a request that timed out), so there is nothing left to drain.
-        close: async () => {
-            await inFlight.idle();
-            await shutDown();
-        },
-        destroy: shutDown,
-    };
-}
-const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
-function createDispatcher(options, connect) {
-    const agentOptions = { connections: options.connections, allowH2: false, connect };
-    // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
-    if (proxyVariables.some((name) => process.env[name])) {
-        const tls = { rejectUnauthorized: !options.insecure };
-        return new undici/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls });
-    }
-    return new undici/* Agent */.g6(agentOptions);
-}
-/** A URL the client can send to, or the reason it can't. */
-function parseTargetUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return `not a valid URL: ${JSON.stringify(text)}`;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `not a valid URL: ${JSON.stringify(text)} (only http and https are supported)`;
-    }
-    return url;
-}
-function defaultHeaders(userAgent) {
-    const pair = ['User-Agent', userAgent];
-    const accept = ['Accept', '*/*'];
-    return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
-}
-function prepareHeaders(request, defaults) {
-    const given = request.headers;
-    if (given.length === 0 && (request.body === undefined || request.body === ''))
-        return defaults.alone;
-    const headers = [];
-    let hasUserAgent = false;
-    let hasAccept = false;
-    let hasContentType = false;
-    for (const [name, value] of given) {
-        headers.push(name, value);
-        if (name.length === 10 && name.toLowerCase() === 'user-agent')
-            hasUserAgent = true;
-        else if (name.length === 6 && name.toLowerCase() === 'accept')
-            hasAccept = true;
-        else if (name.length === 12 && name.toLowerCase() === 'content-type')
-            hasContentType = true;
-    }
-    const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
-    if (hasUserAgent && hasAccept && !needsContentType)
-        return { headers, sentHeaders: given };
-    const sentHeaders = given.slice();
-    // The default pairs are shared by every request: the records only read them.
-    for (const [present, pair] of [
-        [hasUserAgent, defaults.userAgent],
-        [hasAccept, defaults.accept],
-    ]) {
-        if (present)
-            continue;
-        headers.push(pair[0], pair[1]);
-        sentHeaders.push(pair);
-    }
-    if (needsContentType) {
-        const contentType = looksLikeJson(request.body) ? 'application/json' : 'text/plain; charset=utf-8';
-        headers.push('Content-Type', contentType);
-        sentHeaders.push(['Content-Type', contentType]);
-    }
-    return { headers, sentHeaders };
-}
-function looksLikeJson(body) {
-    try {
-        JSON.parse(body);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-;// CONCATENATED MODULE: ./src/engine/queries/patterns.ts
-// User regular expressions that cannot hang a run (issue 9, "A run cannot hang").
-//
-// Measured on Node 24 (V8 13): `(a+)+$` against 30 `a` and a `b` backtracks for minutes. V8 can
-// switch a pattern to its linear-time engine once it has backtracked too often
-// (`--enable-experimental-regexp-engine-on-excessive-backtracks`): the same match then answers in
-// about 1 ms, and ordinary patterns run on the usual backtracking engine at full speed. The linear
-// engine does not take every pattern: backreferences and lookarounds (`\1`, `(?=…)`) cannot run
-// in linear time, and V8 keeps backtracking for those. Such patterns run in a worker thread
-// instead, with a deadline (the test's remaining time budget): the main thread stays free for
-// signals and other tests, and a pattern past its deadline ends the worker and fails the test with
-// "took too long".
-
-
-// Once per process, before any user pattern is compiled (the flags are read at compile time).
-(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
-(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine');
-/** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
-function runsInLinearTime(source) {
-    try {
-        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled above
-        new RegExp(source, 'l');
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const compiled = new Map();
-parentPort.on('message', ({ id, source, text }) => {
-  let pattern = compiled.get(source);
-  if (pattern === undefined) compiled.set(source, (pattern = new RegExp(source)));
-  const match = pattern.exec(text);
-  const group = match === null ? undefined : match.slice(1).find((g) => g !== undefined);
-  parentPort.postMessage({ id, group: group === undefined ? null : group });
-});
-`;
-/**
- * Matches user patterns for one run: compiled patterns are cached for the run, and the worker for
- * patterns outside the linear engine is started on first need and ended with the run (`close`).
- */
-class PatternMatcher {
-    #compiled = new Map();
-    #worker;
-    #nextId = 0;
-    #pending = new Map();
-    /** Which worker each pending match was sent to. */
-    #owner = new Map();
-    /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
-    match(source, text, budgetMs, signal) {
-        let pattern = this.#compiled.get(source);
-        if (pattern === undefined) {
-            pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
-            this.#compiled.set(source, pattern);
-        }
-        if (pattern !== 'worker')
-            return firstGroup(pattern.exec(text));
-        return this.#inWorker(source, text, budgetMs, signal);
-    }
-    /** Ends the worker, if one was started; pending matches end as timeouts. */
-    async close() {
-        const worker = this.#worker;
-        this.#worker = undefined;
-        this.#settleAll({ kind: 'timeout' });
-        await worker?.terminate();
-    }
-    #inWorker(source, text, budgetMs, signal) {
-        const worker = (this.#worker ??= this.#startWorker());
-        const id = this.#nextId++;
-        return new Promise((resolve) => {
-            const expire = () => {
-                // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
-                if (this.#worker === worker)
-                    this.#worker = undefined;
-                this.#settleAll({ kind: 'timeout' }, worker);
-                void worker.terminate();
-            };
-            const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
-            const onAbort = () => expire();
-            signal?.addEventListener('abort', onAbort, { once: true });
-            this.#pending.set(id, {
-                resolve: (result) => {
-                    signal?.removeEventListener('abort', onAbort);
-                    resolve(result);
-                },
-                timer,
-            });
-            this.#owner.set(id, worker);
-            worker.postMessage({ id, source, text });
-        });
-    }
-    #startWorker() {
-        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
-        worker.unref();
-        worker.on('message', ({ id, group }) => {
-            this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
-        });
-        worker.on('error', () => this.#settleAll({ kind: 'timeout' }, worker));
-        return worker;
-    }
-    #settle(id, result) {
-        const pending = this.#pending.get(id);
-        if (pending === undefined)
-            return;
-        this.#pending.delete(id);
-        this.#owner.delete(id);
-        clearTimeout(pending.timer);
-        pending.resolve(result);
-    }
-    #settleAll(result, worker) {
-        for (const id of [...this.#pending.keys()]) {
-            if (worker === undefined || this.#owner.get(id) === worker)
-                this.#settle(id, result);
-        }
-    }
-}
-function firstGroup(match) {
-    // The first capture group that took part in the match (an optional group may not have).
-    const group = match?.slice(1).find((value) => value !== undefined);
-    return group === undefined ? { kind: 'none' } : { kind: 'match', group };
-}
-
-;// CONCATENATED MODULE: ./src/engine/probes/probes.ts
-// What a validator may ask of the world beyond the response (DNS, RDAP, HTTP fetches, an LLM), given
-// to it by the run. Answers are cached per run: a hundred tests checking the same domain ask once.
-// Each probe joins this interface as a field; tests construct `RunProbes` with loopback stand-ins.
-class RunProbes {
-    #answers = new Map();
-    cached(key, ask) {
-        let answer = this.#answers.get(key);
-        if (answer === undefined)
-            this.#answers.set(key, (answer = ask()));
-        return answer;
-    }
-}
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/engine/run/render.ts
-// Turns a parsed template into text for one test execution. Values are inserted as plain text
-// (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
-
-class MissingValueError extends Error {
-}
-/** Lazily computed `func.*` values for one test execution. */
-class FunctionValues {
-    #guid;
-    #random;
-    #utcnow;
-    get(name) {
-        switch (name) {
-            case 'guid':
-                return (this.#guid ??= (0,external_node_crypto_.randomUUID)());
-            case 'random':
-                return (this.#random ??= String((0,external_node_crypto_.randomInt)(0, 2 ** 31 - 1)));
-            case 'utcnow':
-                return (this.#utcnow ??= new Date().toISOString());
-        }
-    }
-}
-/**
- * `escape` transforms each inserted value: a JSON body (written as a YAML/JSON object) has its
- * references inside JSON string literals, so values there are JSON-escaped to keep it valid.
- */
-function renderTemplate(template, values, escape) {
-    const parts = template.parts;
-    if (parts.length === 1 && parts[0].kind === 'text')
-        return parts[0].text;
-    let out = '';
-    for (const part of parts) {
-        if (part.kind === 'text')
-            out += part.text;
-        else {
-            const value = part.kind === 'func' ? values.functions.get(part.name) : lookup(part.namespace, part.name, values);
-            out += escape ? escape(value) : value;
-        }
-    }
-    return out;
-}
-/** The text of a JSON string literal holding `value`, without the quotes. */
-function jsonStringContent(value) {
-    return JSON.stringify(value).slice(1, -1);
-}
-function lookup(namespace, name, values) {
-    const value = namespace === 'context'
-        ? values.context.get(name)
-        : namespace === 'env'
-            ? values.env[name]
-            : Object.hasOwn(values[namespace], name)
-                ? values[namespace][name]
-                : undefined;
-    if (value === undefined)
-        throw new MissingValueError(`\${{ ${namespace}.${name} }} has no value`);
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/argument.ts
-const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
-/** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
-const textArgument = {
-    expects: 'text',
-    example: 'e.g. `body-contains: "id"`',
-    docs: 'text',
-    jsonSchema: { type: ['string', 'number', 'boolean'] },
-    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : node.template()),
-    fromText: (text) => text,
-    renderedExpects: 'text',
-};
-const booleanArgument = {
-    expects: '`true` or `false`',
-    example: 'e.g. `is-successful: true`',
-    docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
-    jsonSchema: {
-        anyOf: [
-            { type: 'boolean' },
-            { type: 'string', pattern: '^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$' },
-            TEMPLATE_STRING,
-        ],
-    },
-    read(node, reject) {
-        const scalar = readScalar(node, reject);
-        if (scalar === undefined || typeof scalar !== 'string')
-            return scalar;
-        return booleanArgument.fromText(scalar) ?? reject(`\`${scalar}\``);
-    },
-    fromText(text) {
-        const lower = text.trim().toLowerCase();
-        return lower === 'true' ? true : lower === 'false' ? false : undefined;
-    },
-    renderedExpects: 'true or false',
-};
-const millisecondsArgument = {
-    expects: 'a number of milliseconds (a non-negative integer)',
-    example: 'e.g. `response-time: 500`',
-    docs: 'milliseconds (non-negative integer)',
-    jsonSchema: {
-        anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }, TEMPLATE_STRING],
-    },
-    read(node, reject) {
-        const scalar = readScalar(node, reject);
-        if (scalar === undefined || typeof scalar !== 'string')
-            return scalar;
-        return argument_integer(scalar) ?? reject(`\`${scalar}\``);
-    },
-    fromText: (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined),
-    renderedExpects: 'a whole number of milliseconds',
-};
-/** One status code, or a list of them; a template renders to one code or a comma-separated list. */
-const statusCodesArgument = {
-    expects: 'a status code (an integer 100–599) or a list of them',
-    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
-    docs: 'a status code (integer 100–599), or a list of them',
-    jsonSchema: {
-        anyOf: [
-            { $ref: '#/$defs/statusCode' },
-            { type: 'array', minItems: 1, items: { $ref: '#/$defs/statusCode' } },
-            TEMPLATE_STRING,
-        ],
-    },
-    read(node, reject) {
-        const items = node.items;
-        if (items === undefined) {
-            const scalar = readScalar(node, reject);
-            if (scalar === undefined || typeof scalar !== 'string')
-                return scalar;
-            return statusCode(scalar) ?? reject(`\`${scalar}\``);
-        }
-        if (items.length === 0)
-            return reject('an empty list');
-        const codes = [];
-        for (const item of items) {
-            const code = statusCode(item.text);
-            if (code === undefined)
-                return reject(item.describe(), item);
-            codes.push(code);
-        }
-        return codes;
-    },
-    fromText(text) {
-        const codes = text
-            .trim()
-            .split(/\s*,\s*/)
-            .map(Number);
-        if (!codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599))
-            return undefined;
-        return codes.length === 1 ? codes[0] : codes;
-    },
-    renderedExpects: 'an HTTP status code (100–599)',
-};
-/** A scalar's text, or its template when it holds a reference (converted when the test runs). */
-function readScalar(node, reject) {
-    if (node.text === undefined)
-        return reject(node.describe());
-    return node.templated ? node.template() : node.text;
-}
-function argument_integer(text) {
-    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
-}
-function statusCode(text) {
-    const value = argument_integer(text);
-    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/spec.ts
-/** Declares a validator with its argument type checked against its schema. */
-function defineValidator(spec) {
-    return spec;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/status.ts
-
-
-
-const status_statusCode = defineValidator({
-    name: 'status-code',
-    summary: 'the status equals the integer, or one of a list of them',
-    argument: statusCodesArgument,
-    needs: ['status'],
-    examples: [
-        { argument: '201', response: { status: 201 }, passes: true },
-        { argument: '[200, 204]', response: { status: 404 }, passes: false },
-    ],
-    evaluate: judgeStatus,
-});
-/** `status-code`'s judgement, also the rule for a test without validators (status 200). */
-function judgeStatus(response, argument) {
-    const allowed = Array.isArray(argument) ? argument : [Number(argument)];
-    const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
-    const actual = describeStatus(response.status, response.statusText);
-    const pass = allowed.includes(response.status);
-    return {
-        name: 'status-code',
-        pass,
-        expected,
-        actual,
-        message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
-    };
-}
-const isSuccessful = defineValidator({
-    name: 'is-successful',
-    summary: 'true: the status is 2xx; false: the status is not 2xx',
-    argument: booleanArgument,
-    needs: ['status'],
-    examples: [
-        { argument: 'true', response: { status: 204 }, passes: true },
-        { argument: 'true', response: { status: 500 }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const wanted = argument === true;
-        const successful = response.status >= 200 && response.status <= 299;
-        const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
-        const actual = describeStatus(response.status, response.statusText);
-        const pass = successful === wanted;
-        return {
-            name: 'is-successful',
-            pass,
-            expected,
-            actual,
-            message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/engine/validators/body.ts
-// Validators on the response body text. All comparisons are exact and case-sensitive
-// (the original compares body-equals case-insensitively; see docs/compatibility.md).
-
-
-/** Longest excerpt of a body quoted in a message. */
-const EXCERPT = 120;
-function excerpt(text, limit = EXCERPT) {
-    const flat = JSON.stringify(text.length > limit ? text.slice(0, limit) : text);
-    return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
-}
-const bodyContains = defineValidator({
-    name: 'body-contains',
-    summary: 'the body contains the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
-        { argument: 'apple', response: { body: 'pear' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const needle = String(argument);
-        const at = response.text.indexOf(needle);
-        const pass = at !== -1;
-        // A passing result keeps a short `actual`: it is held for every test of a run.
-        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
-        return {
-            name: 'body-contains',
-            pass,
-            expected: `contains ${JSON.stringify(needle)}`,
-            actual,
-            message: pass
-                ? `body-contains: found ${JSON.stringify(needle)}`
-                : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
-        };
-    },
-});
-const bodyNotContains = defineValidator({
-    name: 'body-not-contains',
-    summary: 'the body does not contain the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: 'error', response: { body: 'all good' }, passes: true },
-        { argument: 'error', response: { body: 'an error happened' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const needle = String(argument);
-        const at = response.text.indexOf(needle);
-        const pass = at === -1;
-        const actual = pass
-            ? `absent from ${response.text.length} chars`
-            : `found at character ${at}: ${excerpt(response.redact(response.text.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
-        return {
-            name: 'body-not-contains',
-            pass,
-            expected: `does not contain ${JSON.stringify(needle)}`,
-            actual,
-            message: pass
-                ? `body-not-contains: ${JSON.stringify(needle)} absent`
-                : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
-        };
-    },
-});
-const bodyEquals = defineValidator({
-    name: 'body-equals',
-    summary: 'the whole body equals the text exactly',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: 'pong', response: { body: 'pong' }, passes: true },
-        { argument: 'pong', response: { body: 'Pong' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const wanted = String(argument);
-        const pass = response.text === wanted;
-        const actual = pass ? 'equal' : excerpt(response.redact(response.text));
-        return {
-            name: 'body-equals',
-            pass,
-            expected: excerpt(response.redact(wanted)),
-            actual,
-            message: pass
-                ? 'body-equals: body matches'
-                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.text)}`,
-        };
-    },
-});
-const bodyNotEquals = defineValidator({
-    name: 'body-not-equals',
-    summary: 'the whole body differs from the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: '""', response: { body: 'something' }, passes: true },
-        { argument: 'pong', response: { body: 'pong' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const unwanted = String(argument);
-        const pass = response.text !== unwanted;
-        const actual = pass ? `differs (${response.text.length} chars)` : excerpt(response.redact(response.text));
-        return {
-            name: 'body-not-equals',
-            pass,
-            expected: `not ${excerpt(response.redact(unwanted))}`,
-            actual,
-            message: pass
-                ? 'body-not-equals: body differs'
-                : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
-        };
-    },
-});
-function firstDifference(a, b) {
-    let i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i])
-        i++;
-    return ` (first difference at character ${i})`;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/timing.ts
-// Validators on how long the response took.
-
-
-const responseTime = defineValidator({
-    name: 'response-time',
-    summary: 'the whole response (headers and body) took strictly less than the milliseconds',
-    argument: millisecondsArgument,
-    needs: ['timings'],
-    examples: [
-        { argument: '60000', response: {}, passes: true },
-        { argument: '0', response: {}, passes: false },
-    ],
-    evaluate(response, argument) {
-        const limit = Number(argument);
-        const totalMs = response.timings.totalMs;
-        const took = Math.round(totalMs * 10) / 10;
-        const pass = totalMs < limit;
-        return {
-            name: 'response-time',
-            pass,
-            expected: `< ${limit} ms`,
-            actual: `${took} ms`,
-            message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/engine/validators/capture-sources.ts
-class CaptureSourceRegistry {
-    #specs = new Map();
-    register(spec) {
-        if (this.#specs.has(spec.key))
-            throw new Error(`capture source \`${spec.key}\` is registered twice`);
-        this.#specs.set(spec.key, spec);
-    }
-    unregister(key) {
-        this.#specs.delete(key);
-    }
-    get(key) {
-        return this.#specs.get(key);
-    }
-    get keys() {
-        return [...this.#specs.keys()];
-    }
-    get all() {
-        return [...this.#specs.values()];
-    }
-}
-/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
-const captureSources = new CaptureSourceRegistry();
-
-;// CONCATENATED MODULE: ./src/engine/validators/index.ts
-// The validator registry: every validator the checker accepts and the engine runs. It is open: a
-// validator is a `ValidatorSpec` (spec.ts) in its own file, listed once in `builtInValidators`;
-// names for did-you-mean, the docs table check, the `ValidatorName` type and the JSON Schema of the
-// collection format all come from here.
-
-
-
-
-
-const builtInValidators = [
-    status_statusCode,
-    isSuccessful,
-    bodyContains,
-    bodyNotContains,
-    bodyEquals,
-    bodyNotEquals,
-    responseTime,
-];
-class ValidatorRegistry {
-    #specs = new Map();
-    constructor(specs) {
-        for (const spec of specs)
-            this.register(spec);
-    }
-    /** Adds a validator; a name already taken is a programming error. */
-    register(spec) {
-        if (this.#specs.has(spec.name))
-            throw new Error(`validator \`${spec.name}\` is registered twice`);
-        this.#specs.set(spec.name, spec);
-    }
-    /** Removes a validator (tests that register a throwaway one clean up with this). */
-    unregister(name) {
-        this.#specs.delete(name);
-    }
-    get(name) {
-        return this.#specs.get(name);
-    }
-    get names() {
-        return [...this.#specs.keys()];
-    }
-    get all() {
-        return [...this.#specs.values()];
-    }
-}
-const validators = new ValidatorRegistry(builtInValidators);
-/**
- * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
- * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
- * saying so, rather than the generic "unknown validator".
- */
-const unsupportedTestlemonValidators = {
-    'ssl-expiration-after': 'certificate expiry checks',
-    'ssl-expiration-before': 'certificate expiry checks',
-    'domain-expiration-after': 'domain registration (RDAP/WHOIS) checks',
-    'domain-expiration-before': 'domain registration (RDAP/WHOIS) checks',
-    'tls-version-equals': 'TLS protocol version checks',
-    'tls-version-not-equals': 'TLS protocol version checks',
-    'dns-record-exists': 'DNS record checks',
-    'dns-spf-exists': 'DNS record checks',
-    'dns-dkim-exists': 'DNS record checks',
-    'dns-dmarc-exists': 'DNS record checks',
-    'dns-dmarc-single-record': 'DNS record checks',
-    'dns-dmarc-strict-policy': 'DNS record checks',
-    'sitemap-each-body-contains': 'sitemap crawling',
-    'sitemap-each-body-not-contains': 'sitemap crawling',
-    'sitemap-any-body-contains': 'sitemap crawling',
-    'sitemap-any-body-not-contains': 'sitemap crawling',
-    prompt: 'LLM (OpenAI) judgements',
-    sentiment: 'LLM (OpenAI) judgements',
-};
-
-;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
-// `Set-Cookie` response headers read with their attributes (RFC 6265 §5.2, leniently: an
-// attribute that does not parse is kept as written, never an error).
-function parseSetCookie(header) {
-    const [pair = '', ...rest] = header.split(';');
-    const equals = pair.indexOf('=');
-    if (equals <= 0)
-        return undefined;
-    const attributes = {};
-    for (const part of rest) {
-        const at = part.indexOf('=');
-        const name = (at === -1 ? part : part.slice(0, at)).trim().toLowerCase();
-        if (name !== '')
-            attributes[name] = at === -1 ? true : part.slice(at + 1).trim();
-    }
-    return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim(), attributes };
-}
-
-;// CONCATENATED MODULE: ./src/engine/queries/observation.ts
-
-const NOT_YET = Symbol('not computed');
-class Observation {
-    #response;
-    /** Masks secrets; text quoted in a message is masked before it is cut to an excerpt. */
-    redact;
-    #headers;
-    #cookies;
-    #json = NOT_YET;
-    #document = NOT_YET;
-    constructor(response, redact) {
-        this.#response = response;
-        this.redact = redact;
-    }
-    get status() {
-        return this.#response.status;
-    }
-    get statusText() {
-        return this.#response.statusText;
-    }
-    /** Every value of a header, in the order received; names are case-insensitive. */
-    header(name) {
-        return this.headers.get(name.toLowerCase()) ?? [];
-    }
-    /** Header names (lower-case) to all their values. */
-    get headers() {
-        if (this.#headers === undefined) {
-            this.#headers = new Map();
-            for (const [name, value] of this.#response.headers) {
-                const key = name.toLowerCase();
-                const values = this.#headers.get(key);
-                if (values === undefined)
-                    this.#headers.set(key, [value]);
-                else
-                    values.push(value);
-            }
-        }
-        return this.#headers;
-    }
-    /** Cookies set by the response (`Set-Cookie`), with their attributes. */
-    get cookies() {
-        return (this.#cookies ??= this.header('set-cookie')
-            .map(parseSetCookie)
-            .filter((cookie) => cookie !== undefined));
-    }
-    /** The decoded body as text. */
-    get text() {
-        return this.#response.body;
-    }
-    /** The decoded body's bytes (after Content-Encoding). */
-    get bytes() {
-        return this.#response.bodyBuffer;
-    }
-    get json() {
-        if (this.#json === NOT_YET) {
-            try {
-                this.#json = { ok: true, value: JSON.parse(this.text) };
-            }
-            catch (error) {
-                this.#json = { ok: false, error: `the body is not JSON: ${error.message}` };
-            }
-        }
-        return this.#json;
-    }
-    /** The body as an XML/HTML document, parsed once with the given parser. */
-    document(parse) {
-        if (this.#document === NOT_YET)
-            this.#document = parse(this.text, this.header('content-type')[0]);
-        return this.#document;
-    }
-    get timings() {
-        const connection = this.#response.connection;
-        return {
-            connectMs: connection?.connectMs ?? 0,
-            tlsMs: connection?.tlsMs ?? 0,
-            firstByteMs: this.#response.ttfbMs,
-            totalMs: this.#response.totalMs,
-        };
-    }
-    get finalUrl() {
-        return this.#response.finalUrl;
-    }
-    get redirects() {
-        return this.#response.redirects;
-    }
-    get httpVersion() {
-        return this.#response.httpVersion;
-    }
-    /** For https: the negotiated protocol (`TLSv1.3`…); undefined for http or when unknown. */
-    get tlsProtocol() {
-        return this.#response.connection?.tlsProtocol;
-    }
-    /** For https: the peer's certificate; undefined for http or when unknown. */
-    get certificate() {
-        return this.#response.connection?.certificate;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/queries/query.ts
-function query_select(query, observation) {
-    switch (query.source) {
-        case 'status':
-            return found([observation.status]);
-        case 'header':
-            return found([...observation.header(query.name)]);
-        case 'cookie': {
-            const cookies = observation.cookies.filter((cookie) => cookie.name === query.name);
-            if (query.attribute === undefined)
-                return found(cookies.map((cookie) => cookie.value));
-            const attribute = query.attribute.toLowerCase();
-            return found(cookies.map((cookie) => cookie.attributes[attribute]).filter((value) => value !== undefined));
-        }
-        case 'body':
-            return found([observation.text]);
-        case 'duration':
-            return found([observation.timings.totalMs]);
-        case 'url':
-            return found([observation.finalUrl]);
-        case 'certificate':
-            return certificateField(observation, query.field);
-    }
-}
-/** How a query reads in messages: `header X-Id`, `cookie session.path`, `body`. */
-function describeQuery(query) {
-    switch (query.source) {
-        case 'header':
-            return `header ${query.name}`;
-        case 'cookie':
-            return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
-        case 'certificate':
-            return `certificate ${query.field}`;
-        default:
-            return query.source;
-    }
-}
-function found(values) {
-    return { ok: true, values };
-}
-function certificateField(observation, field) {
-    const certificate = observation.certificate;
-    if (certificate === undefined) {
-        return { ok: false, error: 'the response did not come over TLS with a peer certificate' };
-    }
-    switch (field) {
-        case 'subject':
-            return found([distinguishedName(certificate.subject)]);
-        case 'issuer':
-            return found([distinguishedName(certificate.issuer)]);
-        case 'valid-from':
-            return found([new Date(certificate.valid_from).toISOString()]);
-        case 'valid-to':
-            return found([new Date(certificate.valid_to).toISOString()]);
-        case 'expires-in-days':
-            return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
-        case 'serial':
-            return found([certificate.serialNumber]);
-    }
-}
-function distinguishedName(name) {
-    return Object.entries(name ?? {})
-        .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`)
-        .join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
-// Credentials a request carries: the userinfo of its URL, which becomes Basic auth as curl does, and
-// the values of the headers that hold credentials, which are secrets wherever a server echoes them.
-/** The userinfo of `text` (percent-decoded, as curl does) and the URL without it; undefined when there is none. */
-function splitUrlCredentials(text) {
-    if (!text.includes('@'))
-        return undefined;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.username === '' && url.password === '')
-        return undefined;
-    const user = safeDecode(url.username);
-    const password = safeDecode(url.password);
-    url.username = '';
-    url.password = '';
-    return { url: url.href, user, password };
-}
-function basicAuthorization(user, password) {
-    return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
-}
-/** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
-function credentialValues(name, value) {
-    switch (name.toLowerCase()) {
-        case 'authorization':
-        case 'proxy-authorization': {
-            const scheme = /^(\S+)\s+(.+)$/.exec(value.trim());
-            if (scheme === null)
-                return [value];
-            const token = scheme[2];
-            if (scheme[1].toLowerCase() !== 'basic')
-                return [token];
-            const decoded = Buffer.from(token, 'base64').toString('utf8');
-            const colon = decoded.indexOf(':');
-            return colon < 0 ? [token] : [token, decoded, decoded.slice(colon + 1)];
-        }
-        case 'cookie':
-            return value.split(';').map(cookieValue);
-        case 'set-cookie':
-            return [cookieValue(value.split(';')[0])];
-        default:
-            return [];
-    }
-}
-const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-function isCredentialHeader(name) {
-    return credentialHeaders.has(name.toLowerCase());
-}
-function cookieValue(pair) {
-    const equals = pair.indexOf('=');
-    return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
-// Runs one test once: renders its templates, sends the request, and asks the response's
-// observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
-
-
-
-
-
-
-
-
-/** What a test without captures captured (most tests): shared, never written to. */
-const NOTHING_CAPTURED = new Map();
-/** The response headers of a passing test, which reports do not keep. */
-const HEADERS_NOT_KEPT = [];
-async function executeTest(test, context, environment) {
-    const startedAt = external_node_perf_hooks_.performance.now();
-    const startMs = startedAt - environment.runStartedAt;
-    const values = {
-        vars: environment.vars,
-        secrets: environment.secrets,
-        env: environment.env,
-        context,
-        functions: new FunctionValues(),
-    };
-    const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
-    let url, headers, body;
-    try {
-        url = renderTemplate(test.url, values);
-        headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
-        body = test.body
-            ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined)
-            : undefined;
-    }
-    catch (error) {
-        if (!(error instanceof MissingValueError))
-            throw error;
-        return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
-    }
-    ({ url, headers } = withCredentials(url, headers, environment));
-    const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
-    const response = await environment.http.send({
-        method: test.method,
-        url,
-        headers,
-        body,
-        timeoutMs,
-        timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
-        signal: environment.signal,
-    });
-    if (!response.ok) {
-        return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
-    }
-    for (const cookie of response.headerValues('set-cookie'))
-        registerCredentials('Set-Cookie', cookie, environment);
-    const observation = new Observation(response, environment.redact);
-    const evaluation = {
-        probes: environment.probes,
-        patterns: environment.patterns,
-        // The test's time budget covers its request and every pattern run on the response.
-        remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
-        signal: environment.signal,
-    };
-    // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
-    const captures = [];
-    for (const capture of test.captures) {
-        let result = captureValue(capture, observation, values, captured, environment, evaluation);
-        if (result instanceof Promise)
-            result = await result;
-        captures.push({ ...result, position: capture.position });
-    }
-    const results = [];
-    if (test.validators.length === 0)
-        results.push(defaultRule(observation));
-    for (const validator of test.validators) {
-        let result = evaluate(validator, observation, values, evaluation);
-        if (result instanceof Promise)
-            result = await result;
-        results.push({ ...result, position: validator.position });
-    }
-    const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
-    return {
-        outcome: passed ? 'passed' : 'failed',
-        request: { method: test.method, url, headers: response.sentHeaders, body },
-        response: passed
-            ? recordPassingResponse(response)
-            : recordResponse(response, environment.keptBodyBytes, environment.redact),
-        timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
-        validators: results,
-        captures,
-        captured,
-    };
-}
-function errored(method, url, headers, body, startMs, totalMs, errorCode, error, captured) {
-    return {
-        outcome: 'errored',
-        request: { method, url, headers, body },
-        timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
-        validators: [],
-        captures: [],
-        error,
-        errorCode,
-        captured,
-    };
-}
-function captureValue(capture, observation, values, captured, environment, context) {
-    const query = captureQuery(capture, values);
-    const result = {
-        name: capture.name,
-        type: capture.type,
-        pattern: capture.pattern,
-        ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
-    };
-    if (typeof query === 'string')
-        return { ...result, matched: false, problem: query };
-    const selection = query_select(query, observation);
-    if (!selection.ok)
-        return { ...result, matched: false, problem: selection.error };
-    const finish = ({ match, budgetMs }) => {
-        if (match.kind === 'timeout') {
-            const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
-            return { ...result, matched: false, problem };
-        }
-        if (match.kind === 'none')
-            return { ...result, matched: false };
-        if (capture.type === 'secret')
-            environment.onSecret(match.group, `capture ${capture.name}`);
-        captured.set(capture.name, match.group);
-        return { ...result, matched: true, value: match.group };
-    };
-    const refined = refine(capture.pattern, selection.values, 0, context);
-    return refined instanceof Promise ? refined.then(finish) : finish(refined);
-}
-/** The pattern refines the selected values: the first value it matches, from `from` on, gives the capture. */
-function refine(pattern, selected, from, context) {
-    for (let i = from; i < selected.length; i++) {
-        const budgetMs = context.remainingMs();
-        const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
-        if (match instanceof Promise) {
-            return match.then((m) => m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs });
-        }
-        if (match.kind !== 'none')
-            return { match, budgetMs };
-    }
-    return NO_MATCH;
-}
-const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
-const BODY = { source: 'body' };
-/** The capture's query, or why its templated argument is unusable. */
-function captureQuery(capture, values) {
-    if (capture.source === undefined)
-        return BODY;
-    const spec = captureSources.get(capture.source.key);
-    if (spec === undefined)
-        return `no capture source \`${capture.source.key}\` is registered`;
-    const argument = resolveArgument(capture.source.argument, spec.argument, values);
-    return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
-}
-/**
- * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
- * the URL, as curl does; its password and every credential header's value become secrets.
- */
-function withCredentials(url, headers, environment) {
-    const credentials = splitUrlCredentials(url);
-    if (credentials !== undefined) {
-        if (credentials.password !== '')
-            environment.onSecret(credentials.password, 'the password in the URL');
-        url = credentials.url;
-        if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
-            headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
-        }
-    }
-    for (const [name, value] of headers) {
-        if (isCredentialHeader(name))
-            registerCredentials(name, value, environment);
-    }
-    return { url, headers };
-}
-function registerCredentials(header, value, environment) {
-    for (const secret of credentialValues(header, value))
-        environment.onSecret(secret, `the ${header} header`, true);
-}
-function defaultRule(observation) {
-    const result = judgeStatus(observation, 200);
-    return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
-}
-function evaluate(validator, observation, values, context) {
-    const spec = validators.get(validator.name);
-    // The checker accepts only registered names; a model built by hand may still name another.
-    if (spec === undefined)
-        return unusable(validator.name, '', 'no such validator is registered');
-    const argument = resolveArgument(validator.argument, spec.argument, values);
-    if (!argument.ok)
-        return unusable(validator.name, argument.text, argument.why);
-    return spec.evaluate(observation, argument.value, context);
-}
-/** A checked argument as is; a templated one rendered and converted by its schema. */
-function resolveArgument(argument, schema, values) {
-    if (!isTemplate(argument))
-        return { ok: true, value: argument };
-    let text;
-    try {
-        text = renderTemplate(argument, values);
-    }
-    catch (error) {
-        if (!(error instanceof MissingValueError))
-            throw error;
-        return { ok: false, text: argument.source, why: error.message };
-    }
-    const value = schema.fromText(text);
-    return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
-}
-function isTemplate(argument) {
-    return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
-}
-function unusable(name, argument, why) {
-    return {
-        name,
-        pass: false,
-        expected: why,
-        actual: JSON.stringify(argument),
-        message: `${name}: argument ${JSON.stringify(argument)} is unusable: ${why}`,
-    };
-}
-/** A passing test's response without its body and headers, which would cost memory at every test of a large run. */
-function recordPassingResponse(response) {
-    return {
-        status: response.status,
-        statusText: response.statusText,
-        headers: HEADERS_NOT_KEPT,
-        bodyBytes: response.bodyBytes,
-        bodyTruncated: response.bodyBytes > 0,
-    };
-}
-function recordResponse(response, keepBytes, redact) {
-    const truncated = response.body.length > keepBytes;
-    return {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-        body: truncated ? redact(response.body).slice(0, keepBytes) : response.body,
-        bodyBytes: response.bodyBytes,
-        bodyTruncated: truncated,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
-// Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
-// bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
-// test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
-// pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
-// iteration.
-
-
-
-const EMPTY_SCOPE = new Map();
-async function runPlan(plans, environment, options, observers) {
-    const testStarted = observers.filter((o) => o.testStarted !== undefined);
-    const testFinished = observers.filter((o) => o.testFinished !== undefined);
-    const shared = {
-        environment,
-        options,
-        started: (test) => {
-            for (const observer of testStarted)
-                observer.testStarted(test);
-        },
-        finished: (result) => {
-            for (const observer of testFinished)
-                observer.testFinished(result);
-        },
-        stop: new StopState(options.stopSignal),
-    };
-    for (const plan of plans) {
-        for (let iteration = 1; iteration <= options.repeats; iteration++) {
-            const run = new IterationRun(plan, iteration, shared);
-            await (options.parallel ? run.parallel() : run.sequential());
-            if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
-                await (0,external_node_timers_promises_.setTimeout)(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
-            }
-        }
-    }
-}
-/** Why tests stop being started: an interrupt (they are "not run") or --bail (they are skipped). */
-class StopState {
-    #signal;
-    #bailReason;
-    constructor(signal) {
-        this.#signal = signal;
-    }
-    bail(reason) {
-        this.#bailReason ??= reason;
-    }
-    current() {
-        if (this.#signal.aborted)
-            return { outcome: 'notRun', reason: `not run: the run was interrupted (${String(this.#signal.reason)})` };
-        if (this.#bailReason !== undefined)
-            return { outcome: 'skipped', reason: this.#bailReason };
-        return undefined;
-    }
-}
-/** The state of one iteration of one collection. */
-class IterationRun {
-    plan;
-    iteration;
-    shared;
-    outcomes;
-    /** Per test: the context values it read, and the ones it captured. */
-    inputs = [];
-    captured = [];
-    constructor(plan, iteration, shared) {
-        this.plan = plan;
-        this.iteration = iteration;
-        this.shared = shared;
-        this.outcomes = new Array(plan.tests.length);
-    }
-    async sequential() {
-        for (const position of this.plan.order) {
-            if (this.settleWithoutRunning(position))
-                continue;
-            await this.execute(position, 0);
-        }
-    }
-    async parallel() {
-        const { tests, dependencies } = this.plan;
-        const waitingOn = dependencies.map((deps) => deps.length);
-        const dependents = tests.map(() => []);
-        dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
-        const ready = tests.map((_, p) => p).filter((p) => waitingOn[p] === 0);
-        const freeLanes = [];
-        let lanes = 0;
-        let inFlight = 0;
-        let readyAt = 0;
-        await new Promise((resolve, reject) => {
-            const finish = (position) => {
-                for (const dependent of dependents[position]) {
-                    if (--waitingOn[dependent] === 0)
-                        ready.push(dependent);
-                }
-            };
-            const pump = () => {
-                while (readyAt < ready.length && inFlight < this.shared.options.concurrency) {
-                    const position = ready[readyAt++];
-                    if (this.settleWithoutRunning(position)) {
-                        finish(position);
-                        continue;
-                    }
-                    const lane = freeLanes.length > 0 ? freeLanes.pop() : lanes++;
-                    inFlight++;
-                    // An internal error must end the run (main reports it), not hang it or go unhandled.
-                    this.execute(position, lane).then(() => {
-                        inFlight--;
-                        freeLanes.push(lane);
-                        finish(position);
-                        pump();
-                    }, reject);
-                }
-                if (inFlight === 0 && readyAt === ready.length)
-                    resolve();
-            };
-            pump();
-        });
-    }
-    /** Reports a test that must not run (stopped, or a dependency did not pass); true if it did. */
-    settleWithoutRunning(position) {
-        const stopped = this.shared.stop.current();
-        if (stopped !== undefined) {
-            this.settle(position, stopped.outcome, stopped.reason);
-            return true;
-        }
-        for (const dependency of this.plan.dependencies[position]) {
-            const outcome = this.outcomes[dependency];
-            if (outcome !== 'passed') {
-                const test = this.plan.tests[dependency];
-                const what = outcome === 'failed' ? 'failed' : outcome === 'errored' ? 'errored' : 'did not run';
-                this.settle(position, 'skipped', `skipped: dependency ${describeTest(test)} (line ${test.position.line}) ${what}`);
-                return true;
-            }
-        }
-        return false;
-    }
-    settle(position, outcome, reason) {
-        this.outcomes[position] = outcome;
-        this.captured[position] = EMPTY_SCOPE;
-        this.inputs[position] = EMPTY_SCOPE;
-        const test = this.plan.tests[position];
-        this.shared.finished({
-            collection: this.plan.collectionIndex,
-            test: test.index,
-            iteration: this.iteration,
-            name: describeTest(test),
-            outcome,
-            validators: [],
-            captures: [],
-            reason,
-        });
-    }
-    async execute(position, lane) {
-        const test = this.plan.tests[position];
-        const input = this.scopeFor(position);
-        this.inputs[position] = input;
-        const name = describeTest(test);
-        const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
-        this.shared.started({ ...ref, name, lane });
-        const execution = await executeTest(test, input, this.shared.environment);
-        // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
-        const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
-        this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
-        this.captured[position] = execution.captured;
-        this.shared.finished({
-            ...ref,
-            name,
-            outcome: cutOff ? 'notRun' : execution.outcome,
-            request: execution.request,
-            response: execution.response,
-            timings: execution.timings,
-            validators: execution.validators,
-            captures: execution.captures,
-            ...(cutOff
-                ? {
-                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) before the response arrived`,
-                }
-                : { error: execution.error, errorCode: execution.errorCode }),
-            lane,
-        });
-        if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
-            this.shared.stop.bail(`skipped: --bail stopped the run after ${describeTest(test)} ${execution.outcome}`);
-        }
-    }
-    /** The context values a test may read: those its dependencies (and theirs) captured. */
-    scopeFor(position) {
-        const deps = this.plan.dependencies[position];
-        if (deps.length === 0)
-            return EMPTY_SCOPE;
-        if (deps.length === 1) {
-            const [d] = deps;
-            if (this.captured[d].size === 0)
-                return this.inputs[d];
-            if (this.inputs[d].size === 0)
-                return this.captured[d];
-        }
-        const scope = new Map();
-        for (const d of deps) {
-            for (const [k, v] of this.inputs[d])
-                scope.set(k, v);
-            for (const [k, v] of this.captured[d])
-                scope.set(k, v);
-        }
-        return scope;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/session/execute.ts
-// Executing a prepared run: the engine sends the tests and every observer hears the run's events
-// (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
-// handling belong to this one execution; a prepared run can be executed again.
-
-
-
-
-
-
-
-/** In-flight requests get this long to finish after an interrupt before they are aborted. */
-const DEFAULT_INTERRUPT_GRACE_MS = 2000;
-/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
-const KEPT_BODY_BYTES = 64 * 1024;
-async function execute(run, observers, io = {}) {
-    const { options } = run;
-    const stop = new AbortController();
-    const abortRequests = new AbortController();
-    let graceTimer;
-    const onInterrupt = () => {
-        stop.abort(io.signal.reason);
-        graceTimer = setTimeout(() => abortRequests.abort(io.signal.reason), io.interruptGraceMs ?? DEFAULT_INTERRUPT_GRACE_MS);
-    };
-    if (io.signal?.aborted)
-        onInterrupt();
-    else
-        io.signal?.addEventListener('abort', onInterrupt, { once: true });
-    const totals = emptyTotals();
-    const counter = { testFinished: (result) => countOutcome(totals, result.outcome) };
-    const startedAt = new Date().toISOString();
-    const start = {
-        startedAt,
-        collections: run.collections,
-        options,
-        planned: run.planned,
-        plannedTests: plannedTests(run),
-    };
-    for (const observer of observers)
-        await observer.runStarted?.(start);
-    const http = createHttpClient({
-        insecure: options.insecure,
-        followRedirects: options.followRedirects,
-        maxBodyBytes: options.maxBodyBytes,
-        connections: options.parallel ? options.concurrency : 1,
-        userAgent: `assay/${VERSION}`,
-    });
-    // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
-    const patterns = new PatternMatcher();
-    const runStartedAt = external_node_perf_hooks_.performance.now();
-    try {
-        await runPlan(run.plans, {
-            http,
-            timeoutMs: options.timeoutMs,
-            vars: options.variables,
-            secrets: options.secrets,
-            env: run.env,
-            onSecret: run.addSecret,
-            signal: abortRequests.signal,
-            runStartedAt,
-            keptBodyBytes: KEPT_BODY_BYTES,
-            redact: (text) => run.redactor.redact(text),
-            patterns,
-            probes: new RunProbes(),
-        }, {
-            parallel: options.parallel,
-            concurrency: options.concurrency,
-            repeats: options.repeats,
-            delayMs: options.delayMs,
-            bail: options.bail,
-            stopSignal: stop.signal,
-        }, [counter, ...observers]);
-    }
-    finally {
-        clearTimeout(graceTimer);
-        io.signal?.removeEventListener('abort', onInterrupt);
-        await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
-    }
-    const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
-    const summary = {
-        startedAt,
-        durationMs: external_node_perf_hooks_.performance.now() - runStartedAt,
-        totals,
-        ...(interrupted ? { interrupted } : {}),
-    };
-    for (const observer of observers)
-        await observer.runFinished?.(summary);
-    return summary;
-}
-/** Per collection, the declared indices of its planned tests (none for a collection without a plan). */
-function plannedTests(run) {
-    const tests = run.collections.map(() => []);
-    for (const plan of run.plans)
-        tests[plan.collectionIndex] = plan.tests.map((t) => t.index);
-    return tests;
-}
-/**
- * ASSAY_INTERRUPT_GRACE_MS from an environment: the adapters' way to set `interruptGraceMs`
- * (tests keep interrupt tests short with it; a slow API may want longer). Undefined when unset or not a number.
- */
-function interruptGraceFrom(env) {
-    const value = env.ASSAY_INTERRUPT_GRACE_MS?.trim();
-    return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/url.ts
 // Whether a URL can be sent, and what the user most likely meant when it cannot
 // (`api.example.com` → `https://api.example.com`).
@@ -6857,8 +1433,445 @@ function asMap(node) {
     return isMap(node) ? node : undefined;
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/model/values.ts
+// How shared values are written, the same in the engine, the reports and every adapter.
+
+/** Milliseconds to the microsecond, as every report gives timings. */
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
+function describeStatus(status, statusText) {
+    const reason = statusText || external_node_http_.STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : String(status);
+}
+/** `1 error`, `2 errors`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
+function testKey(collection, test) {
+    return `${collection.file}::${test.id ?? '#' + test.index}`;
+}
+/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
+function describeTest(test) {
+    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/argument.ts
+const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
+/** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
+const textArgument = {
+    expects: 'text',
+    example: 'e.g. `body-contains: "id"`',
+    docs: 'text',
+    jsonSchema: { type: ['string', 'number', 'boolean'] },
+    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : node.template()),
+    fromText: (text) => text,
+    renderedExpects: 'text',
+};
+const booleanArgument = {
+    expects: '`true` or `false`',
+    example: 'e.g. `is-successful: true`',
+    docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
+    jsonSchema: {
+        anyOf: [
+            { type: 'boolean' },
+            { type: 'string', pattern: '^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$' },
+            TEMPLATE_STRING,
+        ],
+    },
+    read(node, reject) {
+        const scalar = readScalar(node, reject);
+        if (scalar === undefined || typeof scalar !== 'string')
+            return scalar;
+        return booleanArgument.fromText(scalar) ?? reject(`\`${scalar}\``);
+    },
+    fromText(text) {
+        const lower = text.trim().toLowerCase();
+        return lower === 'true' ? true : lower === 'false' ? false : undefined;
+    },
+    renderedExpects: 'true or false',
+};
+const millisecondsArgument = {
+    expects: 'a number of milliseconds (a non-negative integer)',
+    example: 'e.g. `response-time: 500`',
+    docs: 'milliseconds (non-negative integer)',
+    jsonSchema: {
+        anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }, TEMPLATE_STRING],
+    },
+    read(node, reject) {
+        const scalar = readScalar(node, reject);
+        if (scalar === undefined || typeof scalar !== 'string')
+            return scalar;
+        return argument_integer(scalar) ?? reject(`\`${scalar}\``);
+    },
+    fromText: (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined),
+    renderedExpects: 'a whole number of milliseconds',
+};
+/** One status code, or a list of them; a template renders to one code or a comma-separated list. */
+const statusCodesArgument = {
+    expects: 'a status code (an integer 100–599) or a list of them',
+    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
+    docs: 'a status code (integer 100–599), or a list of them',
+    jsonSchema: {
+        anyOf: [
+            { $ref: '#/$defs/statusCode' },
+            { type: 'array', minItems: 1, items: { $ref: '#/$defs/statusCode' } },
+            TEMPLATE_STRING,
+        ],
+    },
+    read(node, reject) {
+        const items = node.items;
+        if (items === undefined) {
+            const scalar = readScalar(node, reject);
+            if (scalar === undefined || typeof scalar !== 'string')
+                return scalar;
+            return statusCode(scalar) ?? reject(`\`${scalar}\``);
+        }
+        if (items.length === 0)
+            return reject('an empty list');
+        const codes = [];
+        for (const item of items) {
+            const code = statusCode(item.text);
+            if (code === undefined)
+                return reject(item.describe(), item);
+            codes.push(code);
+        }
+        return codes;
+    },
+    fromText(text) {
+        const codes = text
+            .trim()
+            .split(/\s*,\s*/)
+            .map(Number);
+        if (!codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599))
+            return undefined;
+        return codes.length === 1 ? codes[0] : codes;
+    },
+    renderedExpects: 'an HTTP status code (100–599)',
+};
+/** A scalar's text, or its template when it holds a reference (converted when the test runs). */
+function readScalar(node, reject) {
+    if (node.text === undefined)
+        return reject(node.describe());
+    return node.templated ? node.template() : node.text;
+}
+function argument_integer(text) {
+    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
+}
+function statusCode(text) {
+    const value = argument_integer(text);
+    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/spec.ts
+/** Declares a validator with its argument type checked against its schema. */
+function defineValidator(spec) {
+    return spec;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/status.ts
+
+
+
+const status_statusCode = defineValidator({
+    name: 'status-code',
+    summary: 'the status equals the integer, or one of a list of them',
+    argument: statusCodesArgument,
+    needs: ['status'],
+    examples: [
+        { argument: '201', response: { status: 201 }, passes: true },
+        { argument: '[200, 204]', response: { status: 404 }, passes: false },
+    ],
+    evaluate: judgeStatus,
+});
+/** `status-code`'s judgement, also the rule for a test without validators (status 200). */
+function judgeStatus(response, argument) {
+    const allowed = Array.isArray(argument) ? argument : [Number(argument)];
+    const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
+    const actual = describeStatus(response.status, response.statusText);
+    const pass = allowed.includes(response.status);
+    return {
+        name: 'status-code',
+        pass,
+        expected,
+        actual,
+        message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
+    };
+}
+const isSuccessful = defineValidator({
+    name: 'is-successful',
+    summary: 'true: the status is 2xx; false: the status is not 2xx',
+    argument: booleanArgument,
+    needs: ['status'],
+    examples: [
+        { argument: 'true', response: { status: 204 }, passes: true },
+        { argument: 'true', response: { status: 500 }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const wanted = argument === true;
+        const successful = response.status >= 200 && response.status <= 299;
+        const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
+        const actual = describeStatus(response.status, response.statusText);
+        const pass = successful === wanted;
+        return {
+            name: 'is-successful',
+            pass,
+            expected,
+            actual,
+            message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/body.ts
+// Validators on the response body text. All comparisons are exact and case-sensitive
+// (the original compares body-equals case-insensitively; see docs/compatibility.md).
+
+
+/** Longest excerpt of a body quoted in a message. */
+const EXCERPT = 120;
+function excerpt(text, limit = EXCERPT) {
+    const flat = JSON.stringify(text.length > limit ? text.slice(0, limit) : text);
+    return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
+}
+const bodyContains = defineValidator({
+    name: 'body-contains',
+    summary: 'the body contains the text',
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
+        { argument: 'apple', response: { body: 'pear' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const needle = String(argument);
+        const at = response.text.indexOf(needle);
+        const pass = at !== -1;
+        // A passing result keeps a short `actual`: it is held for every test of a run.
+        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
+        return {
+            name: 'body-contains',
+            pass,
+            expected: `contains ${JSON.stringify(needle)}`,
+            actual,
+            message: pass
+                ? `body-contains: found ${JSON.stringify(needle)}`
+                : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
+        };
+    },
+});
+const bodyNotContains = defineValidator({
+    name: 'body-not-contains',
+    summary: 'the body does not contain the text',
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: 'error', response: { body: 'all good' }, passes: true },
+        { argument: 'error', response: { body: 'an error happened' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const needle = String(argument);
+        const at = response.text.indexOf(needle);
+        const pass = at === -1;
+        const actual = pass
+            ? `absent from ${response.text.length} chars`
+            : `found at character ${at}: ${excerpt(response.redact(response.text.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
+        return {
+            name: 'body-not-contains',
+            pass,
+            expected: `does not contain ${JSON.stringify(needle)}`,
+            actual,
+            message: pass
+                ? `body-not-contains: ${JSON.stringify(needle)} absent`
+                : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
+        };
+    },
+});
+const bodyEquals = defineValidator({
+    name: 'body-equals',
+    summary: 'the whole body equals the text exactly',
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: 'pong', response: { body: 'pong' }, passes: true },
+        { argument: 'pong', response: { body: 'Pong' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const wanted = String(argument);
+        const pass = response.text === wanted;
+        const actual = pass ? 'equal' : excerpt(response.redact(response.text));
+        return {
+            name: 'body-equals',
+            pass,
+            expected: excerpt(response.redact(wanted)),
+            actual,
+            message: pass
+                ? 'body-equals: body matches'
+                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.text)}`,
+        };
+    },
+});
+const bodyNotEquals = defineValidator({
+    name: 'body-not-equals',
+    summary: 'the whole body differs from the text',
+    argument: textArgument,
+    needs: ['body'],
+    examples: [
+        { argument: '""', response: { body: 'something' }, passes: true },
+        { argument: 'pong', response: { body: 'pong' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const unwanted = String(argument);
+        const pass = response.text !== unwanted;
+        const actual = pass ? `differs (${response.text.length} chars)` : excerpt(response.redact(response.text));
+        return {
+            name: 'body-not-equals',
+            pass,
+            expected: `not ${excerpt(response.redact(unwanted))}`,
+            actual,
+            message: pass
+                ? 'body-not-equals: body differs'
+                : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
+        };
+    },
+});
+function firstDifference(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    return ` (first difference at character ${i})`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/timing.ts
+// Validators on how long the response took.
+
+
+const responseTime = defineValidator({
+    name: 'response-time',
+    summary: 'the whole response (headers and body) took strictly less than the milliseconds',
+    argument: millisecondsArgument,
+    needs: ['timings'],
+    examples: [
+        { argument: '60000', response: {}, passes: true },
+        { argument: '0', response: {}, passes: false },
+    ],
+    evaluate(response, argument) {
+        const limit = Number(argument);
+        const totalMs = response.timings.totalMs;
+        const took = Math.round(totalMs * 10) / 10;
+        const pass = totalMs < limit;
+        return {
+            name: 'response-time',
+            pass,
+            expected: `< ${limit} ms`,
+            actual: `${took} ms`,
+            message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/capture-sources.ts
+class CaptureSourceRegistry {
+    #specs = new Map();
+    register(spec) {
+        if (this.#specs.has(spec.key))
+            throw new Error(`capture source \`${spec.key}\` is registered twice`);
+        this.#specs.set(spec.key, spec);
+    }
+    unregister(key) {
+        this.#specs.delete(key);
+    }
+    get(key) {
+        return this.#specs.get(key);
+    }
+    get keys() {
+        return [...this.#specs.keys()];
+    }
+    get all() {
+        return [...this.#specs.values()];
+    }
+}
+/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
+const captureSources = new CaptureSourceRegistry();
+
+;// CONCATENATED MODULE: ./src/engine/validators/index.ts
+// The validator registry: every validator the checker accepts and the engine runs. It is open: a
+// validator is a `ValidatorSpec` (spec.ts) in its own file, listed once in `builtInValidators`;
+// names for did-you-mean, the docs table check, the `ValidatorName` type and the JSON Schema of the
+// collection format all come from here.
+
+
+
+
+
+const builtInValidators = [
+    status_statusCode,
+    isSuccessful,
+    bodyContains,
+    bodyNotContains,
+    bodyEquals,
+    bodyNotEquals,
+    responseTime,
+];
+class ValidatorRegistry {
+    #specs = new Map();
+    constructor(specs) {
+        for (const spec of specs)
+            this.register(spec);
+    }
+    /** Adds a validator; a name already taken is a programming error. */
+    register(spec) {
+        if (this.#specs.has(spec.name))
+            throw new Error(`validator \`${spec.name}\` is registered twice`);
+        this.#specs.set(spec.name, spec);
+    }
+    /** Removes a validator (tests that register a throwaway one clean up with this). */
+    unregister(name) {
+        this.#specs.delete(name);
+    }
+    get(name) {
+        return this.#specs.get(name);
+    }
+    get names() {
+        return [...this.#specs.keys()];
+    }
+    get all() {
+        return [...this.#specs.values()];
+    }
+}
+const validators = new ValidatorRegistry(builtInValidators);
+/**
+ * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
+ * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
+ * saying so, rather than the generic "unknown validator".
+ */
+const unsupportedTestlemonValidators = {
+    'ssl-expiration-after': 'certificate expiry checks',
+    'ssl-expiration-before': 'certificate expiry checks',
+    'domain-expiration-after': 'domain registration (RDAP/WHOIS) checks',
+    'domain-expiration-before': 'domain registration (RDAP/WHOIS) checks',
+    'tls-version-equals': 'TLS protocol version checks',
+    'tls-version-not-equals': 'TLS protocol version checks',
+    'dns-record-exists': 'DNS record checks',
+    'dns-spf-exists': 'DNS record checks',
+    'dns-dkim-exists': 'DNS record checks',
+    'dns-dmarc-exists': 'DNS record checks',
+    'dns-dmarc-single-record': 'DNS record checks',
+    'dns-dmarc-strict-policy': 'DNS record checks',
+    'sitemap-each-body-contains': 'sitemap crawling',
+    'sitemap-each-body-not-contains': 'sitemap crawling',
+    'sitemap-any-body-contains': 'sitemap crawling',
+    'sitemap-any-body-not-contains': 'sitemap crawling',
+    prompt: 'LLM (OpenAI) judgements',
+    sentiment: 'LLM (OpenAI) judgements',
+};
+
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/argument-node.ts
-var argument_node_a;
+var _a;
 
 
 
@@ -6916,10 +1929,10 @@ class TreeArgumentNode {
     /** A child reports at its own position, else at `near` (a mapping key), else where this node does. */
     #child(node, near) {
         const fallback = () => (near?.range ? this.#reader.spanOf(near) : this.#span());
-        return new argument_node_a(this.#reader, node, fallback, this.#tokens, this.#code);
+        return new _a(this.#reader, node, fallback, this.#tokens, this.#code);
     }
 }
-argument_node_a = TreeArgumentNode;
+_a = TreeArgumentNode;
 
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/validator-entries.ts
 
@@ -8000,6 +3013,8 @@ function coreValue(source) {
     return source;
 }
 
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/collection/sources.ts
 // Turns `-c` values into collection texts: a URL, a directory, a file, a glob, or inline text.
 
@@ -8275,6 +3290,892 @@ function skippedNotice(skipped) {
         `(no top-level \`tests\` or \`baseUrl\`): ${named}${rest}. Name a file with -c to check it anyway.\n`);
 }
 
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/detect.ts
+// The cheap first look at a source, kept out of the OpenAPI module so plain collections do not load it.
+/** Does the text have a top-level `openapi:`/`swagger:` key (YAML) or an `"openapi"` property near the start (JSON)? */
+function looksLikeOpenApi(text) {
+    return (/^["']?(?:openapi|swagger)["']?\s*:/m.test(text) || /^\s*\{[\s\S]{0,4000}?"(?:openapi|swagger)"\s*:/.test(text));
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/resolve.ts
+// `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
+// relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
+// fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
+
+
+
+const MAX_FILES = 200;
+class RefResolver {
+    files = new Map();
+    broken = [];
+    #cache = new Map();
+    main;
+    constructor(main) {
+        this.main = main;
+        this.files.set(main.location, main);
+    }
+    /** Reads every file reachable through relative `$ref`s (async once, so later lookups are sync). */
+    async loadReferencedFiles() {
+        const queue = [this.main];
+        while (queue.length > 0) {
+            const file = queue.shift();
+            for (const { ref, pointer } of refsIn(file.root)) {
+                const target = ref.split('#')[0];
+                if (target === '')
+                    continue;
+                if (/^[a-z][a-z0-9+.-]*:/i.test(target) || !external_node_path_default().isAbsolute(file.location)) {
+                    this.broken.push({
+                        file: file.location,
+                        pointer,
+                        ref,
+                        reason: /^https?:/i.test(target)
+                            ? 'remote references are not fetched (assay reads specs offline); download the file next to the spec'
+                            : 'a relative reference needs a spec read from a file',
+                    });
+                    continue;
+                }
+                const absolute = external_node_path_default().resolve(external_node_path_default().dirname(file.location), decodeURI(target));
+                if (this.files.has(absolute))
+                    continue;
+                if (this.files.size >= MAX_FILES)
+                    throw new Error(`more than ${MAX_FILES} files referenced`);
+                try {
+                    const text = await external_node_fs_.promises.readFile(absolute, 'utf8');
+                    const loaded = { location: absolute, root: (0,dist/* parse */.qg)(text) };
+                    this.files.set(absolute, loaded);
+                    queue.push(loaded);
+                }
+                catch (error) {
+                    this.files.set(absolute, { location: absolute, root: undefined });
+                    this.broken.push({
+                        file: file.location,
+                        pointer,
+                        ref,
+                        reason: `cannot read ${target}: ${shortError(error)}`,
+                    });
+                }
+            }
+        }
+    }
+    /** The node a `$ref` in `from` points to, or undefined (a broken reference). */
+    target(ref, from) {
+        const [filePart, fragment = ''] = ref.split('#');
+        const file = filePart === '' ? from : external_node_path_default().resolve(external_node_path_default().dirname(from), decodeURI(filePart));
+        const key = `${file}#${fragment}`;
+        if (this.#cache.has(key))
+            return { value: this.#cache.get(key), file };
+        const root = this.files.get(file)?.root;
+        if (root === undefined)
+            return undefined;
+        const value = walkPointer(root, parsePointer(fragment));
+        if (value === undefined)
+            return undefined;
+        this.#cache.set(key, value);
+        return { value, file };
+    }
+    /**
+     * Follows `$ref` chains of `node` (found in `file`) to a plain node. Returns the node and the file
+     * it lives in, so references inside it resolve against the right file.
+     */
+    deref(node, file) {
+        let current = { value: node, file };
+        for (let hops = 0; hops < 50; hops++) {
+            const ref = refOf(current.value);
+            if (ref === undefined)
+                return current;
+            const next = this.target(ref, current.file);
+            if (!next)
+                return { value: undefined, file: current.file };
+            current = next;
+        }
+        return { value: undefined, file };
+    }
+}
+function refOf(node) {
+    return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parsePointer(fragment) {
+    if (fragment === '' || fragment === '/')
+        return [];
+    return fragment
+        .replace(/^\//, '')
+        .split('/')
+        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+function walkPointer(root, parts) {
+    let node = root;
+    for (const part of parts) {
+        if (Array.isArray(node))
+            node = node[Number(part)];
+        else if (isObject(node) && Object.hasOwn(node, part))
+            node = node[part];
+        else
+            return undefined;
+    }
+    return node;
+}
+/** Every `$ref` string in a tree with the pointer to the object holding it. */
+function refsIn(root) {
+    const found = [];
+    const stack = [{ node: root, pointer: [] }];
+    while (stack.length > 0) {
+        const { node, pointer } = stack.pop();
+        if (Array.isArray(node))
+            node.forEach((item, i) => stack.push({ node: item, pointer: [...pointer, String(i)] }));
+        else if (isObject(node)) {
+            const ref = refOf(node);
+            if (ref !== undefined)
+                found.push({ ref, pointer });
+            for (const [key, value] of Object.entries(node))
+                if (typeof value === 'object')
+                    stack.push({ node: value, pointer: [...pointer, key] });
+        }
+    }
+    return found.reverse();
+}
+function shortError(error) {
+    const code = error.code;
+    return code === 'ENOENT' ? 'file not found' : error.message;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/operations.ts
+
+const operations_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+function readSpec(root, version, resolver) {
+    const file = resolver.main.location;
+    const info = isObject(root.info) ? root.info : {};
+    const swagger = version === '2.0';
+    const globalSecurity = Array.isArray(root.security) ? root.security : [];
+    const schemesSource = swagger
+        ? root.securityDefinitions
+        : isObject(root.components)
+            ? root.components.securitySchemes
+            : undefined;
+    const securitySchemes = {};
+    if (isObject(schemesSource))
+        for (const [name, scheme] of Object.entries(schemesSource)) {
+            const value = resolver.deref(scheme, file).value;
+            if (isObject(value))
+                securitySchemes[name] = value;
+        }
+    const operations = [];
+    const paths = isObject(root.paths) ? root.paths : {};
+    for (const [pathKey, rawItem] of Object.entries(paths)) {
+        const item = resolver.deref(rawItem, file);
+        if (!isObject(item.value))
+            continue;
+        const pathItem = item.value;
+        // Document order: the path item's keys as written, not a fixed method order.
+        for (const method of Object.keys(pathItem).filter((key) => operations_METHODS.includes(key))) {
+            const operation = pathItem[method];
+            if (!isObject(operation))
+                continue;
+            const parameters = mergeParameters([...listOf(pathItem.parameters), ...listOf(operation.parameters)], item.file, resolver);
+            const consumes = stringList(operation.consumes ?? root.consumes);
+            const produces = stringList(operation.produces ?? root.produces);
+            operations.push({
+                method: method.toUpperCase(),
+                path: pathKey,
+                ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId } : {}),
+                ...(typeof operation.summary === 'string' && operation.summary.trim() !== ''
+                    ? { summary: operation.summary.trim() }
+                    : {}),
+                tags: stringList(operation.tags),
+                pointer: ['paths', pathKey, method],
+                file: item.file,
+                parameters: parameters.filter((p) => p.in !== 'body' && p.in !== 'formData'),
+                body: swagger ? swaggerBody(parameters, consumes) : openApiBody(operation.requestBody, item.file, resolver),
+                responses: readResponses(operation.responses, item.file, resolver, swagger ? produces : undefined),
+                security: Array.isArray(operation.security)
+                    ? operation.security
+                    : globalSecurity,
+            });
+        }
+    }
+    return {
+        version,
+        ...(typeof info.title === 'string' ? { title: info.title } : {}),
+        ...serverOf(root, swagger),
+        operations,
+        securitySchemes,
+    };
+}
+function mergeParameters(list, file, resolver) {
+    const byKey = new Map();
+    for (const raw of list) {
+        const { value, file: at } = resolver.deref(raw, file);
+        if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string')
+            continue;
+        const schema = value.schema !== undefined ? resolver.deref(value.schema, at).value : value;
+        const example = value.example !== undefined
+            ? { value: value.example }
+            : value['x-example'] !== undefined
+                ? { value: value['x-example'] }
+                : firstExample(value.examples, at, resolver);
+        // An operation's parameter overrides the path's one with the same name and location.
+        byKey.set(`${value.in}:${value.name}`, {
+            name: value.name,
+            in: value.in,
+            required: value.required === true || value.in === 'path',
+            schema,
+            ...(example ? { example } : {}),
+        });
+    }
+    return [...byKey.values()];
+}
+function swaggerBody(parameters, consumes) {
+    const body = parameters.find((p) => p.in === 'body');
+    if (body) {
+        const types = consumes.length > 0 ? consumes : ['application/json'];
+        return {
+            required: body.required,
+            media: types.map((contentType) => ({
+                contentType,
+                schema: body.schema,
+                ...(body.example ? { example: body.example } : {}),
+            })),
+        };
+    }
+    const form = parameters.filter((p) => p.in === 'formData');
+    if (form.length === 0)
+        return undefined;
+    const schema = {
+        type: 'object',
+        required: form.filter((p) => p.required).map((p) => p.name),
+        properties: Object.fromEntries(form.map((p) => [p.name, p.schema])),
+    };
+    const contentType = consumes.find((c) => c.includes('form')) ?? 'application/x-www-form-urlencoded';
+    return { required: form.some((p) => p.required), media: [{ contentType, schema }] };
+}
+function openApiBody(raw, file, resolver) {
+    const { value, file: at } = resolver.deref(raw, file);
+    if (!isObject(value) || !isObject(value.content))
+        return undefined;
+    return { required: value.required === true, media: readMedia(value.content, at, resolver) };
+}
+function readMedia(content, file, resolver) {
+    return Object.entries(content).map(([contentType, raw]) => {
+        const media = isObject(raw) ? raw : {};
+        const example = media.example !== undefined ? { value: media.example } : firstExample(media.examples, file, resolver);
+        return {
+            contentType,
+            ...(media.schema !== undefined ? { schema: media.schema } : {}),
+            ...(example ? { example } : {}),
+        };
+    });
+}
+function readResponses(raw, file, resolver, produces) {
+    if (!isObject(raw))
+        return [];
+    return Object.entries(raw).map(([status, entry]) => {
+        const { value, file: at } = resolver.deref(entry, file);
+        const response = isObject(value) ? value : {};
+        let media = [];
+        if (produces !== undefined) {
+            if (response.schema !== undefined)
+                media = (produces.length > 0 ? produces : ['application/json']).map((contentType) => ({
+                    contentType,
+                    schema: response.schema,
+                }));
+        }
+        else if (isObject(response.content))
+            media = readMedia(response.content, at, resolver);
+        const headers = isObject(response.headers) ? response.headers : {};
+        const requiredHeaders = Object.entries(headers)
+            .filter(([, header]) => isObject(resolver.deref(header, at).value) &&
+            resolver.deref(header, at).value.required === true)
+            .map(([name]) => name);
+        return { status, media, requiredHeaders };
+    });
+}
+function firstExample(examples, file, resolver) {
+    if (!isObject(examples))
+        return undefined;
+    for (const raw of Object.values(examples)) {
+        const example = resolver.deref(raw, file).value;
+        if (isObject(example) && example.value !== undefined)
+            return { value: example.value };
+    }
+    return undefined;
+}
+function serverOf(root, swagger) {
+    if (swagger) {
+        const basePath = typeof root.basePath === 'string' ? root.basePath : '';
+        if (typeof root.host !== 'string')
+            return basePath ? { server: basePath } : {};
+        const schemes = stringList(root.schemes);
+        const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
+        return { server: `${scheme}://${root.host}${basePath}` };
+    }
+    const servers = listOf(root.servers);
+    const first = servers.find((s) => isObject(s) && typeof s.url === 'string');
+    if (!first)
+        return {};
+    const variables = isObject(first.variables) ? first.variables : {};
+    const url = first.url.replace(/\{([^}]+)\}/g, (whole, name) => {
+        const variable = variables[name];
+        return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
+    });
+    return { server: url };
+}
+function listOf(value) {
+    return Array.isArray(value) ? value : [];
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/sample.ts
+// Deterministic sample values from a JSON Schema (OpenAPI 2.0/3.0/3.1 flavour): the schema's own
+// example, default, const or first enum value, else a value built from its type and constraints,
+// valid against the schema. A schema that cannot be satisfied this way (a `pattern`, `not`) gives
+// a reason instead of a guess.
+
+const sample_MAX_DEPTH = 6;
+const FORMATS = {
+    'date-time': '2026-01-01T00:00:00Z',
+    date: '2026-01-01',
+    time: '00:00:00Z',
+    uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+    email: 'user@example.com',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    hostname: 'example.com',
+    ipv4: '192.0.2.1',
+    ipv6: '2001:db8::1',
+    byte: 'c2FtcGxl',
+    password: 'password',
+};
+function sampleFor(schema, file, resolver, depth = 0) {
+    const resolved = resolver.deref(schema, file);
+    if (resolved.value === undefined)
+        return { ok: false, reason: 'its schema has a broken $ref' };
+    const node = resolved.value;
+    if (node === true || (isObject(node) && Object.keys(node).length === 0))
+        return { ok: true, value: 'sample' };
+    if (!isObject(node))
+        return { ok: false, reason: 'it has no schema' };
+    if (node.example !== undefined)
+        return { ok: true, value: node.example };
+    if (Array.isArray(node.examples) && node.examples.length > 0)
+        return { ok: true, value: node.examples[0] };
+    if (node.default !== undefined)
+        return { ok: true, value: node.default };
+    if (node.const !== undefined)
+        return { ok: true, value: node.const };
+    if (Array.isArray(node.enum) && node.enum.length > 0)
+        return { ok: true, value: node.enum[0] };
+    if (depth > sample_MAX_DEPTH)
+        return { ok: true, value: null };
+    if (Array.isArray(node.allOf))
+        return sampleAllOf(node, resolved.file, resolver, depth);
+    for (const key of ['oneOf', 'anyOf']) {
+        const options = node[key];
+        if (Array.isArray(options) && options.length > 0)
+            return sampleFor(options[0], resolved.file, resolver, depth + 1);
+    }
+    if (node.not !== undefined)
+        return { ok: false, reason: 'its schema uses `not`, which assay does not generate values for' };
+    const type = typeOf(node);
+    switch (type) {
+        case 'object':
+            return sampleObject(node, resolved.file, resolver, depth);
+        case 'array': {
+            const minimum = typeof node.minItems === 'number' ? node.minItems : 1;
+            const item = sampleFor(node.items ?? {}, resolved.file, resolver, depth + 1);
+            if (!item.ok)
+                return minimum === 0 ? { ok: true, value: [] } : item;
+            return { ok: true, value: Array.from({ length: Math.max(minimum, 1) }, () => item.value) };
+        }
+        case 'integer':
+        case 'number':
+            return { ok: true, value: sampleNumber(node, type === 'integer') };
+        case 'boolean':
+            return { ok: true, value: true };
+        case 'null':
+            return { ok: true, value: null };
+        default:
+            return sampleString(node);
+    }
+}
+function typeOf(node) {
+    const type = node.type;
+    if (Array.isArray(type))
+        return type.find((t) => t !== 'null') ?? 'null';
+    if (typeof type === 'string')
+        return type;
+    if (isObject(node.properties) || node.additionalProperties !== undefined)
+        return 'object';
+    if (node.items !== undefined)
+        return 'array';
+    return 'string';
+}
+function sampleObject(node, file, resolver, depth) {
+    const value = {};
+    const required = new Set(Array.isArray(node.required) ? node.required : []);
+    const properties = isObject(node.properties) ? node.properties : {};
+    for (const [name, schema] of Object.entries(properties)) {
+        const property = resolver.deref(schema, file).value;
+        if (isObject(property) && property.readOnly === true)
+            continue;
+        // Optional properties are filled while shallow; deeper, only what is required (recursive schemas end).
+        if (!required.has(name) && depth >= 3)
+            continue;
+        const sample = sampleFor(schema, file, resolver, depth + 1);
+        if (sample.ok)
+            value[name] = sample.value;
+        else if (required.has(name))
+            return { ok: false, reason: `property \`${name}\`: ${sample.reason}` };
+    }
+    return { ok: true, value };
+}
+function sampleAllOf(node, file, resolver, depth) {
+    let merged = undefined;
+    const { allOf, ...rest } = node;
+    for (const part of [...allOf, ...(Object.keys(rest).length > 0 ? [rest] : [])]) {
+        const sample = sampleFor(part, file, resolver, depth + 1);
+        if (!sample.ok)
+            return sample;
+        merged = isObject(merged) && isObject(sample.value) ? { ...merged, ...sample.value } : (merged ?? sample.value);
+    }
+    return { ok: true, value: merged ?? {} };
+}
+function sampleNumber(node, integer) {
+    const step = typeof node.multipleOf === 'number' && node.multipleOf > 0 ? node.multipleOf : integer ? 1 : 0.5;
+    let low = typeof node.minimum === 'number' ? node.minimum : -Infinity;
+    let high = typeof node.maximum === 'number' ? node.maximum : Infinity;
+    // 3.1 writes exclusive bounds as numbers, 3.0 as booleans next to minimum/maximum.
+    if (typeof node.exclusiveMinimum === 'number')
+        low = Math.max(low, node.exclusiveMinimum + step / 2);
+    else if (node.exclusiveMinimum === true)
+        low += step / 2;
+    if (typeof node.exclusiveMaximum === 'number')
+        high = Math.min(high, node.exclusiveMaximum - step / 2);
+    else if (node.exclusiveMaximum === true)
+        high -= step / 2;
+    let value = low > -Infinity ? Math.ceil(low / step) * step : high < 1 ? Math.floor(high / step) * step : step;
+    if (value > high)
+        value = Math.floor(high / step) * step;
+    return integer ? Math.round(value) : value;
+}
+function sampleString(node) {
+    if (typeof node.pattern === 'string')
+        return { ok: false, reason: `its schema has a \`pattern\` (${node.pattern}) and no example` };
+    let value = (typeof node.format === 'string' && FORMATS[node.format]) || 'string';
+    const min = typeof node.minLength === 'number' ? node.minLength : 0;
+    const max = typeof node.maxLength === 'number' ? node.maxLength : Infinity;
+    while (value.length < min)
+        value += 'x';
+    if (value.length > max)
+        value = value.slice(0, max);
+    return { ok: true, value };
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/generate.ts
+
+const SECRET_NAME = /^[A-Za-z_][\w.-]*$/;
+/** Headers OpenAPI says are described elsewhere (content negotiation, security). */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+function generateTests(spec, resolver, options) {
+    return spec.operations.map((operation) => generateTest(operation, spec, resolver, options));
+}
+function generateTest(operation, spec, resolver, options) {
+    const problems = [];
+    const notes = [];
+    let path = operation.path;
+    const query = [];
+    const headers = {};
+    const cookies = [];
+    for (const parameter of operation.parameters) {
+        const value = parameterValue(parameter, operation.file, resolver);
+        if (!value.ok) {
+            if (parameter.required)
+                problems.push(`required ${parameter.in} parameter \`${parameter.name}\` has no value: ${value.reason}`);
+            continue;
+        }
+        if (value.value === undefined)
+            continue;
+        if (parameter.in === 'path')
+            path = path.split(`{${parameter.name}}`).join(encodeURIComponent(generate_text(value.value)));
+        else if (parameter.in === 'query')
+            appendQuery(query, parameter.name, value.value);
+        else if (parameter.in === 'header' && !IGNORED_HEADERS.has(parameter.name.toLowerCase()))
+            headers[parameter.name] = generate_text(value.value);
+        else if (parameter.in === 'cookie')
+            cookies.push(`${parameter.name}=${encodeURIComponent(generate_text(value.value))}`);
+    }
+    const auth = authFor(operation, spec.securitySchemes, options);
+    if ('problem' in auth)
+        problems.push(auth.problem);
+    else {
+        if (auth.schemes.length > 0)
+            notes.push(`credentials: ${auth.schemes.map((name) => `--secrets ${name}=…`).join(' ')}`);
+        Object.assign(headers, auth.headers);
+        query.push(...auth.query);
+        cookies.push(...auth.cookies);
+    }
+    if (cookies.length > 0)
+        headers.Cookie = cookies.join('; ');
+    const success = operation.responses.filter((r) => /^2(\d\d|XX)$/i.test(r.status));
+    const accept = success.flatMap((r) => r.media.map((m) => m.contentType)).find((t) => t.includes('json'));
+    if (accept)
+        headers.Accept = accept;
+    let body;
+    if (operation.body) {
+        const chosen = chooseBody(operation.body.media);
+        if (!chosen) {
+            const types = operation.body.media.map((m) => m.contentType).join(', ');
+            if (operation.body.required)
+                problems.push(`its request body (${types}) is not generated by assay`);
+            else
+                notes.push(`the optional request body (${types}) is not generated`);
+        }
+        else {
+            const sample = chosen.example
+                ? { ok: true, value: chosen.example.value }
+                : sampleFor(chosen.schema ?? {}, operation.file, resolver);
+            if (!sample.ok)
+                problems.push(`its request body has no example and ${sample.reason}`);
+            else {
+                const encoded = encodeBody(chosen.contentType, sample.value);
+                body = encoded.body;
+                if (encoded.contentType)
+                    headers['Content-Type'] = encoded.contentType;
+            }
+        }
+    }
+    // A documented range (2XX) admits any success status, as `is-successful` does.
+    const exact = success.every((r) => /^\d+$/.test(r.status));
+    const statuses = success.map((r) => Number(r.status));
+    const validators = success.length > 0 && exact ? [{ 'status-code': statuses }] : [{ 'is-successful': true }];
+    if (success.length === 0)
+        notes.push('the operation documents no 2xx response: any 2xx passes');
+    // Generated values are encoded; credential templates stay as written so they are filled in at run time.
+    const search = query
+        .map(([name, value]) => `${encodeURIComponent(name)}=${value.startsWith('${{') ? value : encodeURIComponent(value)}`)
+        .join('&');
+    const entry = {
+        name: operation.summary ?? `${operation.method} ${operation.path}`,
+        method: operation.method,
+        url: `${path}${search ? `?${search}` : ''}`,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        tags: [...operation.tags, ...(operation.operationId ? [operation.operationId] : [])],
+        validators,
+    };
+    // assay has no escape for `${{`: a spec value holding it would be read as a reference.
+    if (JSON.stringify(entry)
+        .replace(/\$\{\{ (?:secrets|vars)\.[\w.-]+ \}\}/g, '')
+        .includes('${{'))
+        problems.push('a value from the spec contains `${{`, which assay would read as a reference');
+    return {
+        operation,
+        entry,
+        notes,
+        successStatuses: success.map((r) => r.status),
+        ...(problems.length > 0 ? { notRun: `not run: ${problems.join('; ')}` } : {}),
+    };
+}
+/** A parameter's value: example(s), then default, then first enum value, then a generated one. */
+function parameterValue(parameter, file, resolver) {
+    if (parameter.example)
+        return { ok: true, value: parameter.example.value };
+    const schema = resolver.deref(parameter.schema, file).value;
+    if (schema === undefined || schema === null)
+        return { ok: false, reason: 'it has no schema or example' };
+    // An optional parameter is only sent when the spec gives a value for it.
+    if (!parameter.required) {
+        const given = schema;
+        if (given.default === undefined && !Array.isArray(given.enum) && given.example === undefined)
+            return { ok: true, value: undefined };
+    }
+    return sampleFor(schema, file, resolver);
+}
+function appendQuery(query, name, value) {
+    if (Array.isArray(value))
+        for (const item of value)
+            query.push([name, generate_text(item)]);
+    else
+        query.push([name, generate_text(value)]);
+}
+function generate_text(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+function chooseBody(media) {
+    return (media.find((m) => /[/+]json\b/i.test(m.contentType)) ??
+        media.find((m) => /x-www-form-urlencoded/i.test(m.contentType)) ??
+        media.find((m) => /^text\//i.test(m.contentType) || /\*\/\*/.test(m.contentType)));
+}
+function encodeBody(contentType, value) {
+    if (/[/+]json\b/i.test(contentType)) {
+        const structured = typeof value === 'object' && value !== null;
+        return {
+            body: structured ? value : JSON.stringify(value),
+            ...(structured && contentType.toLowerCase() === 'application/json' ? {} : { contentType }),
+        };
+    }
+    if (/x-www-form-urlencoded/i.test(contentType) && typeof value === 'object' && value !== null) {
+        const form = [];
+        for (const [name, item] of Object.entries(value))
+            appendQuery(form, name, item);
+        return { body: new URLSearchParams(form).toString(), contentType };
+    }
+    return { body: generate_text(value), contentType: contentType.includes('*') ? 'text/plain' : contentType };
+}
+/** The first security alternative whose every scheme has a credential, as headers/query/cookies. */
+function authFor(operation, schemes, options) {
+    const none = { headers: {}, query: [], cookies: [], schemes: [] };
+    if (operation.security.length === 0)
+        return none;
+    const wanted = [];
+    for (const alternative of operation.security) {
+        const names = Object.keys(alternative ?? {});
+        if (names.length === 0)
+            return none;
+        if (names.every((name) => options.hasCredential(name) && SECRET_NAME.test(name))) {
+            const auth = {
+                headers: {},
+                query: [],
+                cookies: [],
+                schemes: names,
+            };
+            for (const name of names) {
+                const applied = applyScheme(name, schemes[name], auth);
+                if (applied)
+                    return { problem: applied };
+            }
+            return auth;
+        }
+        wanted.push(names.join(' + '));
+    }
+    return {
+        problem: `it requires credentials (${wanted.join(' or ')}): pass them with --secrets ${wanted[0].split(' + ')[0]}=…`,
+    };
+}
+function applyScheme(name, scheme, auth) {
+    const secret = `\${{ secrets.${name} }}`;
+    if (!scheme)
+        return `its security scheme \`${name}\` is not defined in the spec`;
+    if (scheme.type === 'apiKey' && scheme.name) {
+        if (scheme.in === 'query')
+            auth.query.push([scheme.name, secret]);
+        else if (scheme.in === 'cookie')
+            auth.cookies.push(`${scheme.name}=${secret}`);
+        else
+            auth.headers[scheme.name] = secret;
+        return undefined;
+    }
+    if (scheme.type === 'basic' || (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')) {
+        auth.headers.Authorization = `Basic ${secret}`;
+        return undefined;
+    }
+    if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+        const kind = scheme.type === 'http' && scheme.scheme ? scheme.scheme : 'Bearer';
+        auth.headers.Authorization = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${secret}`;
+        return undefined;
+    }
+    return `its security scheme \`${name}\` (${scheme.type}) is not supported`;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/render.ts
+// Generated tests → the text of an assay YAML collection, with a comment above each test naming
+// its operation and anything not carried over. In import mode, a test that cannot run as generated
+// is written commented out with the reason, so the file loads cleanly and says what is missing.
+
+function renderCollection(spec, tests, options) {
+    const version = spec.version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${spec.version}`;
+    let text = `# Generated by assay from ${options.source} (${version}): one test per operation, in document order.\n`;
+    text += (0,dist/* stringify */.As)({ name: spec.title ?? 'OpenAPI collection', baseUrl: options.baseUrl }, { lineWidth: 0 });
+    text += 'tests:\n';
+    let written = 0;
+    for (const test of tests) {
+        const { operation } = test;
+        const skipped = options.mode === 'import' && test.notRun !== undefined;
+        text += `\n  # ${operation.method} ${operation.path}${operation.operationId ? ` (operationId ${operation.operationId})` : ''}\n`;
+        for (const note of test.notes)
+            text += `  # note: ${note}\n`;
+        const entry = indent((0,dist/* stringify */.As)([test.entry], { lineWidth: 0 }));
+        if (skipped) {
+            text += `  # ${test.notRun.replace(/^not run: /, 'not generated: ')}\n`;
+            text += entry.replace(/^( *)(?=\S)/gm, '$1# ');
+        }
+        else {
+            text += entry;
+            written++;
+        }
+    }
+    // A collection needs a test; with every operation commented out, say so in the file itself.
+    if (written === 0)
+        text = text.replace(/^tests:\n/m, 'tests: []\n');
+    return text;
+}
+function indent(block) {
+    return block.replace(/^(?=.)/gm, '  ');
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/index.ts
+// OpenAPI 3.0/3.1 and Swagger 2.0 documents as collections: recognised by content, references
+// resolved, operations turned into assay test entries. The result is the collection's YAML text
+// (what `assay import openapi` writes) plus, per test, what the run needs beyond it: where the
+// operation is written in the spec, its not-run reason and the spec operation it checks.
+// Imported statically: a dynamic import would give the command line and the action the same chunk
+// file name (scripts/build.mjs refuses that), and the module is small (no parser library).
+
+
+
+
+
+
+/**
+ * Reads a spec with its referenced files: the operations in one shape, or the diagnostics that make it
+ * unusable (positioned in the spec file); undefined when the text is not an OpenAPI/Swagger document.
+ */
+async function openSpec(input) {
+    const parsed = parseYaml(input.file, input.text);
+    if (!parsed.document)
+        return { diagnostics: parsed.diagnostics };
+    const document = parsed.document;
+    if (!(0,dist/* isMap */.jh)(document.contents) || !(document.contents.has('openapi') || document.contents.has('swagger')))
+        return parsed.diagnostics.length > 0 ? { diagnostics: parsed.diagnostics } : undefined;
+    if (parsed.diagnostics.some((d) => d.severity === 'error'))
+        return { diagnostics: parsed.diagnostics };
+    const at = (pointer) => positionOf(document, parsed.lineCounter.linePos, pointer);
+    const error = (pointer, code, message, hint) => ({
+        severity: 'error',
+        code,
+        message,
+        file: input.file,
+        ...at(pointer),
+        ...(hint ? { hint } : {}),
+    });
+    const root = document.toJS({ maxAliasCount: 1000 });
+    const version = versionOf(root);
+    if (!version)
+        return {
+            diagnostics: [
+                error([root.openapi !== undefined ? 'openapi' : 'swagger'], 'openapi-version', `unsupported spec version ${JSON.stringify(root.openapi ?? root.swagger)}`, 'assay reads Swagger 2.0 (`swagger: "2.0"`) and OpenAPI 3.0 and 3.1 (`openapi: 3.0.3`, `openapi: 3.1.0`)'),
+            ],
+        };
+    if (!isObject(root.paths) || Object.keys(root.paths).length === 0)
+        return {
+            diagnostics: [
+                error(isObject(root.paths) ? ['paths'] : [], 'openapi-no-paths', 'the spec has no operations under `paths`, so there is nothing to test'),
+            ],
+        };
+    const location = input.absolutePath ?? input.file;
+    const resolver = new RefResolver({ location, root });
+    await resolver.loadReferencedFiles();
+    const diagnostics = resolver.broken.map((broken) => broken.file === location
+        ? error([...broken.pointer, '$ref'], 'openapi-ref', `cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`)
+        : error([], 'openapi-ref', `in ${broken.file}: cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`));
+    for (const file of resolver.files.values())
+        for (const { ref, pointer } of refsIn(file.root)) {
+            const reported = resolver.broken.some((b) => b.ref === ref && b.file === file.location);
+            if (reported || resolver.target(ref, file.location) !== undefined)
+                continue;
+            const message = `$ref ${JSON.stringify(ref)} points to nothing`;
+            diagnostics.push(file.location === location
+                ? error([...pointer, '$ref'], 'openapi-ref', message, 'check the spelling of the path after `#`')
+                : error([], 'openapi-ref', `in ${file.location}: ${message}`));
+        }
+    if (diagnostics.length > 0)
+        return { diagnostics };
+    return { spec: readSpec(root, version, resolver), resolver, root, at, error };
+}
+/** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
+async function convertOpenApi(input, options) {
+    const opened = await openSpec(input);
+    if (!opened || !('spec' in opened))
+        return opened;
+    const { spec, resolver, root, at, error } = opened;
+    const location = input.absolutePath ?? input.file;
+    // An imported collection without a usable server asks for the address at run time instead.
+    const found = baseUrlFor(spec, input, options.variables);
+    const baseUrl = 'problem' in found && options.mode === 'import' ? { value: '${{ vars.baseUrl }}' } : found;
+    if ('problem' in baseUrl)
+        return {
+            diagnostics: [
+                error(root.servers !== undefined ? ['servers'] : root.host !== undefined ? ['host'] : [], 'openapi-base-url', baseUrl.problem, 'pass the address of the API with --variables baseUrl=http://host:port'),
+            ],
+        };
+    const tests = generateTests(spec, resolver, {
+        hasCredential: (scheme) => options.mode === 'import' || Object.hasOwn(options.secrets, scheme),
+    });
+    return {
+        diagnostics: [],
+        collection: {
+            yaml: renderCollection(spec, tests, { source: input.file, baseUrl: baseUrl.value, mode: options.mode }),
+            tests: tests
+                .filter((test) => options.mode === 'run' || test.notRun === undefined)
+                .map((test) => ({
+                position: at(test.operation.pointer),
+                ...(test.notRun !== undefined ? { notRun: test.notRun } : {}),
+                operation: referenceOf(test, location),
+            })),
+        },
+    };
+}
+function versionOf(root) {
+    if (root.swagger !== undefined)
+        return String(root.swagger) === '2.0' ? '2.0' : undefined;
+    const match = /^3\.([01])(\.\d+)?(-.*)?$/.exec(String(root.openapi));
+    return match ? `3.${match[1]}` : undefined;
+}
+/**
+ * `--variables baseUrl=` wins (written as a reference so it stays a variable); else the first server,
+ * a relative one resolved against the URL the spec was fetched from (keeping its port).
+ */
+function baseUrlFor(spec, input, variables) {
+    if (Object.hasOwn(variables, 'baseUrl'))
+        return { value: '${{ vars.baseUrl }}' };
+    const server = spec.server;
+    if (server !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(server)) {
+        if (/\{[^}]*\}/.test(server))
+            return { problem: `the server URL ${server} has a variable without a default` };
+        return { value: server.replace(/\/+$/, '') };
+    }
+    if (/^https?:\/\//i.test(input.file))
+        return { value: new URL(server ?? '/', input.file).href.replace(/\/+$/, '') };
+    return {
+        problem: server === undefined
+            ? 'the spec names no server, so assay does not know where to send requests'
+            : `the spec's server URL ${server} is relative and the spec was not read from a URL`,
+    };
+}
+function referenceOf(test, spec) {
+    const { operation } = test;
+    return {
+        spec,
+        pointer: `#/${operation.pointer.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`,
+        method: operation.method,
+        path: operation.path,
+        ...(operation.operationId ? { operationId: operation.operationId } : {}),
+        successStatuses: test.successStatuses,
+    };
+}
+/** Line and column of the node at `pointer`, or of its nearest ancestor that exists. */
+function positionOf(document, linePos, pointer) {
+    for (let length = pointer.length; length >= 0; length--) {
+        const path = pointer.slice(0, length);
+        const parent = length === 0 ? undefined : document.getIn(path.slice(0, -1), true);
+        // Point at the key (`get:`, `$ref:`) rather than the value below it.
+        if ((0,dist/* isMap */.jh)(parent)) {
+            const pair = parent.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === path[length - 1]);
+            const range = pair && (0,dist/* isScalar */.jn)(pair.key) ? pair.key.range : undefined;
+            if (range) {
+                const { line, col } = linePos(range[0]);
+                return { line, column: col };
+            }
+        }
+        if (length === 0)
+            return { line: 1, column: 1 };
+    }
+    return { line: 1, column: 1 };
+}
+
 ;// CONCATENATED MODULE: ./src/collection/diagnostics.ts
 
 const WINDOW = 100;
@@ -8382,8 +4283,25 @@ function unknownTags(collections, tags) {
         return `no test has the tag "${tag}" given to --tags (${hint})`;
     });
 }
+/** One sentence (with a did-you-mean) per operationId given to `--operation` that no generated test has. */
+function unknownOperations(collections, operations) {
+    const known = [...new Set(collections.flatMap((c) => c.tests.flatMap((t) => t.operation?.operationId ?? [])))].sort();
+    return [...new Set(operations)]
+        .filter((id) => !known.includes(id))
+        .map((id) => {
+        const near = closest(id, known);
+        const hint = near
+            ? `did you mean "${near}"?`
+            : known.length === 0
+                ? 'no source is an OpenAPI document with operationIds'
+                : `the operationIds are: ${known.join(', ')}`;
+        return `no operation has the operationId "${id}" given to --operation (${hint})`;
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/collection/index.ts
+
+
 
 
 
@@ -8403,7 +4321,8 @@ async function loadCollections(sources, context) {
     for (const loaded of loadedSources) {
         result.diagnostics.push(...loaded.diagnostics);
         for (const source of loaded.sources) {
-            const checked = checkSource(source, context);
+            const checked = (!source.walked && looksLikeOpenApi(source.text) ? await checkOpenApiSource(source, context) : undefined) ??
+                checkSource(source, context);
             if (checked === 'not-a-collection') {
                 result.skipped.push(source.file);
                 continue;
@@ -8416,6 +4335,40 @@ async function loadCollections(sources, context) {
         }
     }
     return result;
+}
+/**
+ * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
+ * documentation) becomes a generated collection; undefined when the text is not one after all. */
+async function checkOpenApiSource(source, context) {
+    const conversion = await convertOpenApi(source, {
+        mode: 'run',
+        variables: context.variables,
+        secrets: context.secrets,
+    });
+    if (!conversion)
+        return undefined;
+    if (!conversion.collection)
+        return { diagnostics: conversion.diagnostics };
+    const generated = conversion.collection;
+    const checked = checkSource({ ...source, text: generated.yaml }, context);
+    if (checked === 'not-a-collection')
+        return undefined;
+    // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
+    const diagnostics = checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }));
+    if (!checked.collection)
+        return { diagnostics };
+    const tests = checked.collection.tests.map((test, index) => {
+        const info = generated.tests[index];
+        return {
+            ...test,
+            position: info.position,
+            validators: test.validators.map((validator) => ({ ...validator, position: info.position })),
+            captures: [],
+            operation: info.operation,
+            ...(info.notRun !== undefined ? { notRun: info.notRun } : {}),
+        };
+    });
+    return { collection: { ...checked.collection, tests }, diagnostics };
 }
 /** The checked collection, or 'not-a-collection' for a walked file that plainly is something else. */
 function checkSource(source, context) {
@@ -8490,6 +4443,5633 @@ function limit(diagnostics, file) {
             column: 0,
         },
     ];
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/write.ts
+// Writing assay YAML collections from importers: a header comment, the collection keys, and one
+// test per entry with the comments that say what could not be carried over.
+
+function writeCollection(header, top, tests) {
+    let text = header.map((line) => `# ${line}\n`).join('');
+    text += (0,dist/* stringify */.As)(top, { lineWidth: 0 });
+    const written = tests.filter((test) => test.skipped === undefined).length;
+    text += written === 0 ? 'tests: []\n' : 'tests:\n';
+    for (const test of tests) {
+        text += '\n';
+        for (const note of test.notes)
+            text += `  # ${note}\n`;
+        const block = (0,dist/* stringify */.As)([test.entry], { lineWidth: 0 }).replace(/^(?=.)/gm, '  ');
+        if (test.skipped !== undefined) {
+            text += `  # not converted: ${test.skipped}\n`;
+            text += block.replace(/^( *)(?=\S)/gm, '$1# ');
+        }
+        else
+            text += block;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/har/convert.ts
+// HTTP Archives (HAR 1.2, as browsers and proxies save them) → an assay collection: one test per
+// entry (optionally only those to one host), with its method, URL, headers and body, checking the
+// status that was recorded. Credentials in the recording (Authorization, Cookie) are not copied.
+
+/** Headers the client sets itself, or that describe one connection rather than the request. */
+const DROPPED = new Set([
+    'host',
+    'content-length',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'accept-encoding',
+    'upgrade',
+    'te',
+    'proxy-connection',
+]);
+const CREDENTIALS = {
+    authorization: 'authorization',
+    cookie: 'cookie',
+    'proxy-authorization': 'proxyAuthorization',
+};
+function convertHar(har, options) {
+    const log = convert_isObject(har) && convert_isObject(har.log) ? har.log : undefined;
+    if (!log || !Array.isArray(log.entries))
+        throw new Error('not a HAR file: expected `log.entries`');
+    const notes = [];
+    const tests = [];
+    let filtered = 0;
+    const entries = log.entries.filter(convert_isObject);
+    for (const entry of entries) {
+        const request = convert_isObject(entry.request) ? entry.request : {};
+        let url;
+        try {
+            url = new URL(String(request.url));
+        }
+        catch {
+            notes.push(`entry with URL ${JSON.stringify(request.url)} skipped: not an absolute URL`);
+            continue;
+        }
+        if (options.host !== undefined && url.hostname !== options.host && url.host !== options.host) {
+            filtered++;
+            continue;
+        }
+        tests.push(convertEntry(entry, request, url, notes));
+    }
+    const origins = new Set(tests.map((test) => new URL(String(test.entry.url)).origin));
+    // One origin: it becomes baseUrl and the tests keep paths, so pointing the tests elsewhere is one edit.
+    const baseUrl = origins.size === 1 ? [...origins][0] : undefined;
+    if (baseUrl)
+        for (const test of tests)
+            test.entry.url = String(test.entry.url).slice(baseUrl.length) || '/';
+    const header = [`Imported by assay from the HTTP Archive ${options.name}: one test per recorded request.`];
+    if (filtered > 0)
+        header.push(`${filtered} entr${filtered === 1 ? 'y' : 'ies'} to other hosts left out (--host ${options.host}).`);
+    const yaml = writeCollection(header, { name: options.name, ...(baseUrl ? { baseUrl } : {}) }, tests);
+    return { yaml, notes, converted: tests.length, filtered };
+}
+function convertEntry(entry, request, url, notes) {
+    const testNotes = [];
+    const method = String(request.method ?? 'GET').toUpperCase();
+    const headers = {};
+    for (const header of Array.isArray(request.headers) ? request.headers : []) {
+        if (!convert_isObject(header) || typeof header.name !== 'string')
+            continue;
+        const name = header.name;
+        const lower = name.toLowerCase();
+        if (lower.startsWith(':') || DROPPED.has(lower))
+            continue;
+        if (Object.hasOwn(CREDENTIALS, lower)) {
+            const secret = CREDENTIALS[lower];
+            headers[name] = `\${{ secrets.${secret} }}`;
+            testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=…`);
+            continue;
+        }
+        headers[name] = String(header.value ?? '');
+    }
+    const cookies = Array.isArray(request.cookies) ? request.cookies : [];
+    if (cookies.length > 0 && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
+        headers.Cookie = '${{ secrets.cookie }}';
+        testNotes.push('the recorded cookies are not copied: pass them with --secrets cookie=…');
+    }
+    let body;
+    const post = convert_isObject(request.postData) ? request.postData : undefined;
+    if (post) {
+        if (typeof post.text === 'string' && post.text !== '')
+            body = post.text;
+        else if (Array.isArray(post.params) && post.params.length > 0) {
+            if (post.params.some((p) => convert_isObject(p) && p.fileName !== undefined))
+                testNotes.push('a multipart body with files is not converted: add it by hand');
+            else
+                body = new URLSearchParams(post.params.filter(convert_isObject).map((p) => [String(p.name), String(p.value ?? '')])).toString();
+        }
+        if (body !== undefined &&
+            typeof post.mimeType === 'string' &&
+            post.mimeType !== '' &&
+            !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+            headers['Content-Type'] = post.mimeType;
+    }
+    const status = convert_isObject(entry.response) ? Number(entry.response.status) : 0;
+    if (!(status >= 100 && status <= 599))
+        testNotes.push('no response was recorded: the test checks for a 2xx status');
+    const test = {
+        name: `${method} ${url.pathname}`,
+        method,
+        url: url.href,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        validators: [status >= 100 && status <= 599 ? { 'status-code': status } : { 'is-successful': true }],
+    };
+    for (const note of testNotes)
+        notes.push(`${method} ${url.href}: ${note}`);
+    return { entry: test, notes: testNotes };
+}
+function convert_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/postman/convert.ts
+// Postman collections (v2.0 and v2.1) → an assay collection: folders flattened into tests tagged
+// with their folder, requests with headers, bodies and auth, `{{x}}` → `${{ vars.x }}`, and simple
+// `pm.test` status/body checks as validators. Anything else is named in a comment.
+
+const DYNAMIC = {
+    $guid: '${{ func.guid() }}',
+    $randomUUID: '${{ func.guid() }}',
+    $randomInt: '${{ func.random() }}',
+    $isoTimestamp: '${{ func.utcnow() }}',
+};
+function convertPostman(collection, environment) {
+    if (!postman_convert_isObject(collection) || !postman_convert_isObject(collection.info) || !Array.isArray(collection.item))
+        throw new Error('not a Postman collection: expected `info` and `item` (export it as Collection v2.1 or v2.0)');
+    const schema = String(collection.info.schema ?? '');
+    if (schema !== '' && !/v2\.[01]\.\d/.test(schema))
+        throw new Error(`unsupported Postman collection schema ${schema}: assay imports v2.0 and v2.1`);
+    const notes = [];
+    const tests = [];
+    // Variables Postman marks secret are referenced as assay secrets (their values are never copied).
+    const secrets = new Set([collection.variable, postman_convert_isObject(environment) ? environment.values : undefined]
+        .flatMap((list) => (Array.isArray(list) ? list : []))
+        .filter((v) => postman_convert_isObject(v) && v.type === 'secret')
+        .map((v) => String(v.key)));
+    walk(collection.item, [], asAuth(collection.auth), tests, notes, secrets);
+    const name = typeof collection.info.name === 'string' ? collection.info.name : 'Postman collection';
+    const header = [`Imported by assay from the Postman collection "${name}".`];
+    if (Array.isArray(collection.event) && collection.event.length > 0)
+        header.push('not converted: collection-level scripts (pre-request/test) — see the original collection');
+    const yaml = writeCollection(header, { name }, tests);
+    return { yaml, envFile: envFile(collection.variable, environment), notes };
+}
+function walk(items, folders, inherited, tests, notes, secrets) {
+    for (const item of items) {
+        if (!postman_convert_isObject(item))
+            continue;
+        const name = typeof item.name === 'string' ? item.name : 'request';
+        const auth = item.auth === undefined ? inherited : asAuth(item.auth);
+        if (Array.isArray(item.item)) {
+            walk(item.item, [...folders, name], auth, tests, notes, secrets);
+            continue;
+        }
+        if (item.request === undefined)
+            continue;
+        const test = convertRequest(item, [...folders, name], folders, auth, secrets);
+        for (const note of test.notes)
+            notes.push(`${[...folders, name].join(' / ')}: ${note}`);
+        tests.push(test);
+    }
+}
+function convertRequest(item, path, folders, auth, secrets) {
+    const notes = [];
+    const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : item.request;
+    const method = String(request.method ?? 'GET').toUpperCase();
+    const url = variables(urlOf(request.url), notes, secrets);
+    const headers = {};
+    for (const header of Array.isArray(request.header) ? request.header : []) {
+        if (!postman_convert_isObject(header) || header.disabled === true || typeof header.key !== 'string')
+            continue;
+        headers[header.key] = variables(String(header.value ?? ''), notes, secrets);
+    }
+    const query = [];
+    applyAuth(request.auth === undefined ? auth : asAuth(request.auth), headers, query, notes);
+    const body = bodyOf(request.body, headers, notes, secrets);
+    const validators = testScripts(item.event, notes);
+    const fullUrl = query.length > 0 ? `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}` : url;
+    const entry = {
+        name: path.join(' / '),
+        method,
+        url: fullUrl,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        ...(folders.length > 0 ? { tags: folders } : {}),
+        ...(validators.length > 0 ? { validators } : {}),
+    };
+    if (url === '')
+        return { entry, notes, skipped: 'the request has no URL' };
+    return { entry, notes };
+}
+function urlOf(url) {
+    if (typeof url === 'string')
+        return url;
+    if (!postman_convert_isObject(url))
+        return '';
+    if (typeof url.raw === 'string')
+        return url.raw;
+    const host = Array.isArray(url.host) ? url.host.join('.') : String(url.host ?? '');
+    const path = Array.isArray(url.path) ? url.path.join('/') : String(url.path ?? '');
+    return `${url.protocol ? `${String(url.protocol)}://` : ''}${host}/${path}`;
+}
+/** `{{name}}` → `${{ vars.name }}`; Postman's dynamic variables → assay functions where they exist. */
+function variables(text, notes, secrets) {
+    return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name) => {
+        if (name.startsWith('$')) {
+            const replacement = DYNAMIC[name];
+            if (!replacement)
+                notes.push(`dynamic variable {{${name}}} has no assay equivalent: left as written`);
+            return replacement ?? whole;
+        }
+        if (!/^[A-Za-z_][\w.-]*$/.test(name)) {
+            notes.push(`variable {{${name}}} is not a valid assay variable name: left as written`);
+            return whole;
+        }
+        return `\${{ ${secrets.has(name) ? 'secrets' : 'vars'}.${name} }}`;
+    });
+}
+function bodyOf(body, headers, notes, secrets) {
+    if (!postman_convert_isObject(body) || body.disabled === true)
+        return undefined;
+    const setType = (type) => {
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+            headers['Content-Type'] = type;
+    };
+    switch (body.mode) {
+        case 'raw': {
+            const raw = typeof body.raw === 'string' ? body.raw : '';
+            if (raw === '')
+                return undefined;
+            const language = postman_convert_isObject(body.options) && postman_convert_isObject(body.options.raw) ? body.options.raw.language : undefined;
+            if (language === 'json')
+                setType('application/json');
+            else if (language === 'xml')
+                setType('application/xml');
+            else if (language === 'text')
+                setType('text/plain');
+            return variables(raw, notes, secrets);
+        }
+        case 'urlencoded': {
+            const fields = (Array.isArray(body.urlencoded) ? body.urlencoded : []).filter((field) => postman_convert_isObject(field) && field.disabled !== true);
+            setType('application/x-www-form-urlencoded');
+            return fields
+                .map((f) => `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes, secrets)}`)
+                .join('&');
+        }
+        case 'graphql': {
+            const graphql = postman_convert_isObject(body.graphql) ? body.graphql : {};
+            setType('application/json');
+            let variablesValue = {};
+            try {
+                variablesValue =
+                    typeof graphql.variables === 'string' && graphql.variables.trim() ? JSON.parse(graphql.variables) : {};
+            }
+            catch {
+                notes.push('GraphQL variables are not valid JSON: sent empty');
+            }
+            return variables(JSON.stringify({ query: graphql.query ?? '', variables: variablesValue }), notes, secrets);
+        }
+        default:
+            notes.push(`${String(body.mode)} body not converted (assay sends text and JSON bodies): add it by hand`);
+            return undefined;
+    }
+}
+/** Encodes a form value but keeps `{{x}}` references intact for conversion. */
+function encodeForm(value) {
+    return value
+        .split(/(\{\{[^{}]+\}\})/)
+        .map((part) => (part.startsWith('{{') ? part : encodeURIComponent(part)))
+        .join('');
+}
+function asAuth(auth) {
+    return postman_convert_isObject(auth) ? auth : undefined;
+}
+/** Postman keeps auth parameters as a list of {key, value} (v2.1) or a map (v2.0). */
+function authParameters(auth, type) {
+    const raw = auth[type];
+    if (Array.isArray(raw))
+        return Object.fromEntries(raw.filter(postman_convert_isObject).map((p) => [String(p.key), String(p.value ?? '')]));
+    return postman_convert_isObject(raw) ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])) : {};
+}
+function applyAuth(auth, headers, query, notes) {
+    if (!auth || auth.type === 'noauth' || auth.type === undefined)
+        return;
+    const type = String(auth.type);
+    const p = authParameters(auth, type);
+    if (type === 'bearer')
+        headers.Authorization = `Bearer ${secretValue(p.token, 'token', notes)}`;
+    else if (type === 'basic') {
+        notes.push('basic auth: pass the base64 of user:password with --secrets basicAuth=…');
+        headers.Authorization = 'Basic ${{ secrets.basicAuth }}';
+    }
+    else if (type === 'apikey') {
+        const value = secretValue(p.value, 'apiKey', notes);
+        if (p.in === 'query')
+            query.push(`${encodeURIComponent(p.key ?? 'api_key')}=${value}`);
+        else
+            headers[p.key ?? 'X-API-Key'] = value;
+    }
+    else
+        notes.push(`${type} auth not converted: add the header it sends by hand`);
+}
+/** A credential is never copied into the collection: a `{{var}}` stays a variable, a literal becomes a secret. */
+function secretValue(value, name, notes) {
+    const reference = /^\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}$/.exec(value ?? '');
+    if (reference)
+        return `\${{ secrets.${reference[1]} }}`;
+    notes.push(`the ${name} written in the collection is not copied: pass it with --secrets ${name}=…`);
+    return `\${{ secrets.${name} }}`;
+}
+/** Recognisable `pm.test` checks → validators; the rest named in notes. */
+function testScripts(events, notes) {
+    const validators = [];
+    for (const event of Array.isArray(events) ? events : []) {
+        if (!postman_convert_isObject(event) || !postman_convert_isObject(event.script))
+            continue;
+        const exec = event.script.exec;
+        const source = Array.isArray(exec) ? exec.join('\n') : String(exec ?? '');
+        if (source.trim() === '')
+            continue;
+        if (event.listen === 'prerequest') {
+            notes.push('pre-request script not converted');
+            continue;
+        }
+        for (const statement of statements(source)) {
+            const validator = recognise(statement);
+            if (validator)
+                validators.push(validator);
+            else
+                notes.push(`test script not converted: ${statement.length > 100 ? `${statement.slice(0, 97)}...` : statement}`);
+        }
+    }
+    return validators;
+}
+/** The checks in a script: each `pm.test(...)` block's body statements, or top-level statements. */
+function statements(source) {
+    return source
+        .split(/;\s*\n|\n/)
+        .map((line) => line.trim().replace(/;$/, ''))
+        .filter((line) => line !== '' &&
+        !line.startsWith('//') &&
+        !/^pm\.test\(.*function\s*\(\)\s*\{$|^pm\.test\(.*=>\s*\{$/.test(line) &&
+        !/^\}\)?;?$/.test(line));
+}
+const STATUS = [
+    /^pm\.response\.to\.have\.status\((\d{3})\)$/,
+    /^pm\.expect\(pm\.response\.code\)\.to\.(?:eql|equal|be\.equal|eq)\((\d{3})\)$/,
+    /^tests\[["'].*["']\]\s*=\s*responseCode\.code\s*===?\s*(\d{3})$/,
+];
+function recognise(statement) {
+    // A one-line pm.test("name", () => pm.response.to.have.status(200)) or with function() { …; }
+    const inline = /^pm\.test\([^,]+,\s*(?:function\s*\(\)\s*\{|\(\)\s*=>\s*\{?)\s*(.+?)\s*;?\s*\}?\s*\)$/.exec(statement);
+    const body = inline ? inline[1].replace(/;\s*\}$/, '').trim() : statement;
+    for (const pattern of STATUS) {
+        const match = pattern.exec(body);
+        if (match)
+            return { 'status-code': Number(match[1]) };
+    }
+    if (/^pm\.response\.to\.be\.(ok|success)$/.test(body))
+        return body.endsWith('ok') ? { 'status-code': 200 } : { 'is-successful': true };
+    const includes = /^pm\.expect\(pm\.response\.text\(\)\)\.to\.(?:include|contain|have\.string)\((["'`])(.*)\1\)$/.exec(body);
+    if (includes)
+        return { 'body-contains': includes[2] };
+    const hasBody = /^pm\.response\.to\.have\.body\((["'`])(.*)\1\)$/.exec(body);
+    if (hasBody)
+        return { 'body-equals': hasBody[2] };
+    const time = /^pm\.expect\(pm\.response\.responseTime\)\.to\.be\.(?:below|lessThan|lt)\((\d+)\)$/.exec(body);
+    if (time)
+        return { 'response-time': Number(time[1]) };
+    return undefined;
+}
+function envFile(collectionVariables, environment) {
+    const lines = [];
+    const add = (entries, origin) => {
+        for (const variable of Array.isArray(entries) ? entries : []) {
+            if (!postman_convert_isObject(variable) || variable.disabled === true || variable.enabled === false)
+                continue;
+            const name = String(variable.key ?? '');
+            if (!/^[A-Za-z_][\w.-]*$/.test(name))
+                continue;
+            if (variable.type === 'secret')
+                lines.push(`# ${origin} secret: pass it with --secrets ${name}=… (value not copied)`);
+            else
+                lines.push(`${name}=${String(variable.value ?? '').replace(/\r?\n/g, ' ')}`);
+        }
+    };
+    add(collectionVariables, 'collection');
+    if (postman_convert_isObject(environment))
+        add(environment.values, 'environment');
+    return lines.length > 0 ? `# Variables from Postman, for --env-file.\n${lines.join('\n')}\n` : '';
+}
+function postman_convert_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/collection/import.ts
+// `assay import`: other tools' files → editable assay collections (YAML text), plus what could not be
+// carried over. Reading the input and converting happen here; the command writes the files.
+
+
+
+
+
+
+const IMPORT_KINDS = ['openapi', 'postman', 'har'];
+/** Converts the input; a problem the user can fix is thrown as an Error with a one-line message. */
+async function importCollection(request) {
+    const absolute = external_node_path_default().resolve(request.cwd, request.file);
+    const text = await readInput(absolute, request.file);
+    const base = external_node_path_default().basename(absolute, external_node_path_default().extname(absolute)).replace(/\.(postman_collection|har)$/i, '');
+    switch (request.kind) {
+        case 'openapi': {
+            const conversion = await convertOpenApi({ file: request.file, absolutePath: absolute, text }, { mode: 'import', variables: {}, secrets: {} });
+            if (!conversion)
+                throw new Error(`${request.file} is not an OpenAPI 3.x or Swagger 2.0 document`);
+            if (!conversion.collection)
+                throw new Error(formatDiagnostics(conversion.diagnostics, new Map([[request.file, text]]), false).trimEnd());
+            const notes = [...conversion.collection.yaml.matchAll(/^ {2}# (not generated: .*)$/gm)].map((m) => m[1]);
+            return { files: [{ name: `${base}.yaml`, text: conversion.collection.yaml }], notes };
+        }
+        case 'postman': {
+            const environment = request.environment === undefined
+                ? undefined
+                : parseJson(await readInput(external_node_path_default().resolve(request.cwd, request.environment), request.environment), request.environment);
+            const result = convertPostman(parseJson(text, request.file), environment);
+            const files = [{ name: `${base}.yaml`, text: result.yaml }];
+            if (result.envFile !== '')
+                files.push({ name: `${base}.env`, text: result.envFile });
+            return { files, notes: result.notes };
+        }
+        case 'har': {
+            const result = convertHar(parseJson(text, request.file), { host: request.host, name: base });
+            if (result.converted === 0)
+                throw new Error(request.host !== undefined && result.filtered > 0
+                    ? `no entry of ${request.file} is a request to ${request.host}`
+                    : `${request.file} has no requests`);
+            return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
+        }
+    }
+}
+async function readInput(absolute, shown) {
+    try {
+        return (await external_node_fs_.promises.readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new Error(`cannot read ${shown}: ${code === 'ENOENT' ? 'file not found' : error.message}`);
+    }
+}
+function parseJson(text, shown) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${shown} is not valid JSON: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/import.ts
+// `assay import <openapi|postman|har> <file> [-o dir]`: writes editable assay collections, then loads
+// what it wrote as a run would, so a file that would not load is never left behind silently.
+
+
+
+
+
+const USAGE = `Usage: assay import <openapi|postman|har> <file> [-o <dir>] [options]
+
+Writes an editable assay collection (YAML) from another tool's file, with comments where
+something could not be carried over.
+
+  openapi   an OpenAPI 3.0/3.1 or Swagger 2.0 document (YAML or JSON): one test per operation
+  postman   a Postman collection v2.0/v2.1 (JSON); variables go to <name>.env for --env-file
+  har       an HTTP Archive (JSON): one test per recorded request
+
+  -o, --output <dir>       directory to write to (default: the current directory)
+      --host <host>        har: only requests to this host (e.g. api.example.com)
+      --environment <file> postman: an exported environment whose values go to <name>.env
+      --force              overwrite files that exist
+  -h, --help               show this help
+
+Exit codes: 0 written and loaded cleanly, 2 bad input.
+`;
+async function importCommand(argv, io) {
+    const cwd = io.cwd ?? process.cwd();
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            options: {
+                output: { type: 'string', short: 'o' },
+                host: { type: 'string' },
+                environment: { type: 'string' },
+                force: { type: 'boolean' },
+                help: { type: 'boolean', short: 'h' },
+            },
+        });
+    }
+    catch (error) {
+        io.stderr.write(`assay import: ${error.message}\n\n${USAGE}`);
+        return 2;
+    }
+    if (parsed.values.help) {
+        io.stdout.write(USAGE);
+        return 0;
+    }
+    const [kind, file, ...extra] = parsed.positionals;
+    if (kind === undefined || file === undefined || extra.length > 0) {
+        io.stderr.write(`assay import: expected a kind and one file\n\n${USAGE}`);
+        return 2;
+    }
+    if (!IMPORT_KINDS.includes(kind)) {
+        io.stderr.write(`assay import: unknown kind ${JSON.stringify(kind)}; known: ${IMPORT_KINDS.join(', ')}\n`);
+        return 2;
+    }
+    if (parsed.values.host !== undefined && kind !== 'har')
+        return usage(io, '--host applies to `assay import har`');
+    if (parsed.values.environment !== undefined && kind !== 'postman')
+        return usage(io, '--environment applies to `assay import postman`');
+    let result;
+    try {
+        result = await importCollection({
+            kind: kind,
+            file,
+            cwd,
+            ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
+            ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
+        });
+    }
+    catch (error) {
+        io.stderr.write(`assay import: ${error.message}\n`);
+        return 2;
+    }
+    const directory = external_node_path_default().resolve(cwd, parsed.values.output ?? '.');
+    const targets = result.files.map((f) => ({ ...f, absolute: external_node_path_default().join(directory, f.name) }));
+    if (!parsed.values.force)
+        for (const target of targets)
+            if (await (0,promises_.stat)(target.absolute).catch(() => undefined)) {
+                io.stderr.write(`assay import: ${shown(target.absolute, cwd)} exists; pass --force to overwrite it\n`);
+                return 2;
+            }
+    try {
+        await (0,promises_.mkdir)(directory, { recursive: true });
+        for (const target of targets)
+            await (0,promises_.writeFile)(target.absolute, target.text);
+    }
+    catch (error) {
+        io.stderr.write(`assay import: cannot write to ${shown(directory, cwd)}: ${error.message}\n`);
+        return 2;
+    }
+    const collection = targets[0];
+    // Checked as a run would with every variable and secret it names given (their values come at run time).
+    const loaded = await loadCollections([collection.absolute], {
+        cwd,
+        variables: namesIn(collection.text, 'vars'),
+        secrets: namesIn(collection.text, 'secrets'),
+        env: {},
+    });
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+    for (const target of targets)
+        io.stdout.write(`wrote ${shown(target.absolute, cwd)}\n`);
+    const tests = loaded.collections[0]?.tests.length ?? 0;
+    io.stdout.write(`${tests} test${tests === 1 ? '' : 's'}; ${result.notes.length} note${result.notes.length === 1 ? '' : 's'} on what was not carried over${result.notes.length > 0 ? ' (comments in the file):' : ''}\n`);
+    for (const note of result.notes)
+        io.stdout.write(`  - ${note}\n`);
+    if (errors.length > 0) {
+        io.stderr.write(formatDiagnostics(errors, loaded.texts, false));
+        io.stderr.write('assay import: the written collection does not load cleanly (an assay bug: please report it)\n');
+        return 2;
+    }
+    return 0;
+}
+/**
+ * A stand-in value for every name the text uses. It is an absolute URL, since the checker renders a
+ * `baseUrl` or `url` made of variables to see that it is one (`${{ vars.baseUrl }}/items`).
+ */
+function namesIn(text, namespace) {
+    const pattern = new RegExp(`\\$\\{\\{\\s*${namespace}\\.([\\w.-]+)\\s*\\}\\}`, 'g');
+    return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
+}
+function usage(io, message) {
+    io.stderr.write(`assay import: ${message}\n`);
+    return 2;
+}
+function shown(absolute, cwd) {
+    const relative = external_node_path_default().relative(cwd, absolute);
+    return relative === '' || relative.startsWith('..') ? absolute : relative;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/report/output-directory.ts
+// The report directory (`-o`): made ready before anything is sent, so a path that cannot hold
+// reports ends the run with one message instead of after it. Report files of an earlier run are
+// removed first, so a run that breaks cannot leave a green report behind; only the files assay
+// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed.
+
+
+
+const DIAGNOSTICS_FILE = 'diagnostics.txt';
+/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
+function reportDirectory(output) {
+    const extension = (0,external_node_path_.extname)(output).toLowerCase();
+    return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
+}
+/** Makes the report directory ready to write to; a message for the user when it cannot be. */
+async function prepareOutputDirectory(output) {
+    const directory = reportDirectory(output);
+    try {
+        await makeDirectory((0,external_node_path_.resolve)(directory));
+        const owned = [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => (0,external_node_path_.join)(directory, name));
+        if (directory !== output)
+            owned.push(output);
+        for (const file of owned)
+            await removeFile(file);
+        await checkWritable(directory);
+        return undefined;
+    }
+    catch (error) {
+        return `assay: cannot write reports to ${directory}: ${plainReason(error)}\n`;
+    }
+}
+/**
+ * `mkdir -p` one level at a time: Node's recursive mkdir loops forever on some paths of special
+ * file systems (`/proc/nope`), so the nearest existing ancestor is found first.
+ */
+async function makeDirectory(path) {
+    const missing = [];
+    for (let at = path;; at = (0,external_node_path_.dirname)(at)) {
+        const found = await (0,promises_.stat)(at).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (found !== undefined) {
+            if (!found.isDirectory())
+                throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR' });
+            break;
+        }
+        missing.unshift(at);
+        if ((0,external_node_path_.dirname)(at) === at)
+            break;
+    }
+    for (const directory of missing) {
+        await (0,promises_.mkdir)(directory).catch((error) => {
+            if (error.code !== 'EEXIST')
+                throw error;
+        });
+    }
+}
+async function removeFile(path) {
+    const found = await (0,promises_.stat)(path).catch(() => undefined);
+    // Only files: a directory of the same name is the user's, and writing there will say so.
+    if (found?.isFile())
+        await (0,promises_.unlink)(path);
+}
+/** Creates and removes a probe file: a directory may exist and still refuse files (permissions, a read-only mount). */
+async function checkWritable(directory) {
+    const probe = (0,external_node_path_.join)(directory, `.assay-write-check-${process.pid}`);
+    const file = await (0,promises_.open)(probe, 'wx');
+    await file.close();
+    await (0,promises_.rm)(probe, { force: true });
+}
+function plainReason(error) {
+    const { code, message } = error;
+    switch (code) {
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EROFS':
+            return 'the file system is read-only';
+        case 'ENOTDIR':
+            return message.includes(' is not a directory') ? message : 'a part of the path is a file, not a directory';
+        case 'ENOENT':
+            return 'the path cannot be created there';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        default:
+            return message;
+    }
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/report/results/document.ts
+const RESULTS_SCHEMA_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/report/secret-forms.ts
+// The forms a secret takes once a server sends it back: escaped in JSON, percent-encoded, written as
+// HTML entities or base64-encoded. Escapes are undone by decodeEscapes (keeping where each character
+// came from), so a secret is then found as plain text, with any mix of escaped and unescaped
+// characters; base64 and `+` for a space are extra literal forms of the secret.
+/** Below this many characters a secret is masked only where it stands alone (see docs/secrets.md). */
+const MIN_SECRET_LENGTH = 6;
+/** Whether a text may hold an escape decodeEscapes undoes; most texts do not, and are searched as they are. */
+const MAY_HOLD_ESCAPES = /[%\\&]/;
+/** The literal forms a secret is searched for in decoded text. */
+function secretForms(secret) {
+    const forms = new Set([secret]);
+    // Form encoding writes a space as `+`, which decoding keeps.
+    if (secret.includes(' '))
+        forms.add(secret.replaceAll(' ', '+'));
+    if ([...secret].length >= MIN_SECRET_LENGTH)
+        for (const form of base64Forms(secret))
+            forms.add(form);
+    return [...forms];
+}
+/** A regular expression source for one literal form; a short secret only as a whole token. */
+function formPattern(form, short) {
+    const literal = escapeRegExp(form);
+    // The lookbehind comes after the literal so that it runs only where the literal matched.
+    return short ? `${literal}(?<![A-Za-z0-9_]${literal})(?![A-Za-z0-9_])` : literal;
+}
+/** Matches `://` and the userinfo of a URL (`://bob:s3cret@` in `https://bob:s3cret@host/`). */
+const URL_USERINFO = /:\/\/[^\s/?#@"'<>\\]+@/g;
+const ESCAPE = /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,7});?/g;
+const JSON_SHORT = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The text with percent-encoding (UTF-8, else Latin-1), JSON escapes and HTML entities undone, and
+ * where each decoded character came from. Never longer than the original: every escape is longer
+ * than what it stands for.
+ */
+function decodeEscapes(original) {
+    const origins = new Int32Array(original.length + 1);
+    const parts = [];
+    let length = 0;
+    let copied = 0;
+    const push = (units, origin) => {
+        parts.push(units);
+        for (let i = 0; i < units.length; i++)
+            origins[length++] = origin;
+    };
+    ESCAPE.lastIndex = 0;
+    for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
+        const at = match.index;
+        const decoded = decodeOne(match);
+        if (decoded === undefined)
+            continue;
+        parts.push(original.slice(copied, at));
+        for (let i = copied; i < at; i++)
+            origins[length++] = i;
+        if (typeof decoded === 'string')
+            push(decoded, at);
+        else
+            for (const [units, offset] of decoded)
+                push(units, at + offset);
+        copied = at + match[0].length;
+    }
+    if (copied === 0)
+        return { text: original, origins: identity(origins) };
+    parts.push(original.slice(copied));
+    for (let i = copied; i < original.length; i++)
+        origins[length++] = i;
+    origins[length] = original.length;
+    return { text: parts.join(''), origins };
+}
+/** One escape's characters, or for a run of percent-escapes each character with its offset in the run. */
+function decodeOne(match) {
+    const [, percent, unicode, short, hexEntity, decimalEntity, named] = match;
+    if (percent !== undefined)
+        return decodePercentRun(percent);
+    if (unicode !== undefined)
+        return String.fromCharCode(parseInt(unicode, 16));
+    if (short !== undefined)
+        return JSON_SHORT[short];
+    const codePoint = hexEntity !== undefined ? parseInt(hexEntity, 16) : decimalEntity !== undefined ? Number(decimalEntity) : undefined;
+    if (codePoint !== undefined)
+        return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
+    const character = NAMED_ENTITIES.get(named);
+    return character === undefined ? undefined : character;
+}
+function decodePercentRun(run) {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let i = 0; i < bytes.length; i++)
+        bytes[i] = parseInt(run.slice(3 * i + 1, 3 * i + 3), 16);
+    const characters = [];
+    if (bytes.every((byte) => byte < 0x80)) {
+        // ASCII, as most escapes in URLs are (`%20`, `%26`): no UTF-8 decoder needed.
+        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
+        return characters;
+    }
+    let text;
+    try {
+        text = utf8.decode(bytes);
+    }
+    catch {
+        // Not UTF-8: one character per byte, as Latin-1.
+        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
+        return characters;
+    }
+    let byte = 0;
+    for (const character of text) {
+        characters.push([character, 3 * byte]);
+        const codePoint = character.codePointAt(0);
+        byte += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+    }
+    return characters;
+}
+function identity(origins) {
+    for (let i = 0; i < origins.length; i++)
+        origins[i] = i;
+    return origins;
+}
+/**
+ * The base64 (standard and URL-safe alphabet) of the secret at the three alignments it can have
+ * inside a longer encoded text, cut to the characters that depend on the secret alone.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const forms = new Set();
+    for (let shift = 0; shift < 3; shift++) {
+        const total = shift + bytes.length;
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = [0, 2, 3][shift];
+        const rest = total % 3;
+        const end = Math.floor(total / 3) * 4 + (rest === 0 ? 0 : rest === 1 ? 1 : 2);
+        const stable = encoded.slice(start, end);
+        if (stable.length < MIN_SECRET_LENGTH)
+            continue;
+        forms.add(stable);
+        forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
+    }
+    return [...forms];
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** HTML's named entities for ASCII punctuation and Latin-1 (the ones servers and escapers write). */
+const NAMED_ENTITIES = new Map([
+    ['quot', '"'],
+    ['amp', '&'],
+    ['apos', "'"],
+    ['lt', '<'],
+    ['gt', '>'],
+    ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
+        .split(' ')
+        .map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
+]);
+
+;// CONCATENATED MODULE: ./src/report/redact.ts
+// The one place where secrets are masked. Every reporter and the console go through it, so a
+// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
+
+const MASK = '***';
+/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
+const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
+const RECENT_LIMIT = 32;
+class Redactor {
+    #secrets = new Set();
+    /**
+     * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
+     * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
+     * pattern each time, and merges it into the settled one when it has grown as large (amortised).
+     */
+    #settled = [];
+    #recent = [];
+    #settledPattern;
+    #recentPattern;
+    /** The recent pattern is built on the first `redact` after a change. */
+    #stale = false;
+    #maskUserinfo = false;
+    /**
+     * Registers a secret; returns false when it was already known or is empty. It is masked as itself
+     * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
+     * base64); one shorter than MIN_SECRET_LENGTH only where it stands alone.
+     */
+    add(secret) {
+        if (secret === '' || this.#secrets.has(secret))
+            return false;
+        this.#secrets.add(secret);
+        const short = [...secret].length < MIN_SECRET_LENGTH;
+        // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
+        const decoded = decodeEscapes(secret).text;
+        for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
+            for (const form of secretForms(value))
+                this.#recent.push({ length: form.length, source: formPattern(form, short) });
+        }
+        if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
+            this.#settled.push(...this.#recent);
+            this.#recent = [];
+            this.#settledPattern = compile(this.#settled);
+        }
+        this.#stale = true;
+        return true;
+    }
+    /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
+    maskUrlUserinfo() {
+        this.#maskUserinfo = true;
+    }
+    /** Whether any secret is known, i.e. whether `redact` can change anything. */
+    get active() {
+        return this.#secrets.size > 0 || this.#maskUserinfo;
+    }
+    /** The text with every secret masked; the same string when there is none in it. */
+    redact(text) {
+        if (this.#stale) {
+            this.#stale = false;
+            this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
+        }
+        const patterns = [];
+        if (this.#settledPattern !== undefined)
+            patterns.push(this.#settledPattern);
+        if (this.#recentPattern !== undefined)
+            patterns.push(this.#recentPattern);
+        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
+        if (this.#maskUserinfo && masked.includes('@'))
+            masked = masked.replace(URL_USERINFO, `://${MASK}@`);
+        return masked;
+    }
+    /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
+    redactHeaders(headers) {
+        let masked;
+        for (let i = 0; i < headers.length; i++) {
+            const [name, value] = headers[i];
+            const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
+            if (safe !== value)
+                (masked ??= headers.slice())[i] = [name, safe];
+        }
+        return masked ?? headers;
+    }
+}
+/**
+ * What a server that parses a query string makes of a secret placed in one unencoded
+ * (`?p=Tr0ub4dor&3`): the pieces between `&`, `;` and `#`, and `+` read as a space. Pieces too short
+ * to mask safely are left out.
+ */
+function queryForms(secret) {
+    const forms = new Set();
+    if (secret.includes('+'))
+        forms.add(secret.replaceAll('+', ' '));
+    for (const piece of secret.split(/[&;#]/)) {
+        if (piece !== secret && piece.length >= MIN_SECRET_LENGTH)
+            forms.add(piece).add(piece.replaceAll('+', ' '));
+    }
+    forms.delete(secret);
+    return [...forms];
+}
+/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
+function compile(sources) {
+    sources.sort((a, b) => b.length - a.length);
+    return new RegExp(sources.map((s) => s.source).join('|'), 'g');
+}
+/**
+ * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
+ * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
+ * was decoded from. Matches of different patterns that overlap are masked as one.
+ */
+function maskSecrets(text, patterns) {
+    const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
+    const searched = decoded?.text ?? text;
+    const ranges = [];
+    for (const pattern of patterns) {
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
+            const end = match.index + match[0].length;
+            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
+        }
+    }
+    if (ranges.length === 0)
+        return text;
+    if (patterns.length > 1)
+        ranges.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let copied = 0;
+    for (let i = 0; i < ranges.length; i++) {
+        const start = ranges[i][0];
+        let end = ranges[i][1];
+        while (i + 1 < ranges.length && ranges[i + 1][0] < end)
+            end = Math.max(end, ranges[++i][1]);
+        if (start < copied)
+            continue;
+        result += text.slice(copied, start) + MASK;
+        copied = end;
+    }
+    return result + text.slice(copied);
+}
+function maskCredential(value) {
+    const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
+    return scheme ? `${scheme[0]}${MASK}` : MASK;
+}
+
+;// CONCATENATED MODULE: ./src/report/results/records.ts
+
+/** A collection's entry in results.json without its tests, totals and duration. */
+function collectionHead(collection, redactor) {
+    return {
+        // A collection fetched from a URL may carry a token in its address.
+        name: redactor.redact(collection.name),
+        file: redactor.redact(collection.file),
+        ...(collection.metadata === undefined ? {} : { metadata: collection.metadata }),
+    };
+}
+/**
+ * A test's record in results.json. It shares what it can with the result and the definition
+ * rather than copying it; only what redaction changes is copied.
+ */
+function testRecord(definition, result, redactor) {
+    // One shape for every record (absent values are undefined, which JSON leaves out).
+    return {
+        index: definition.index,
+        iteration: result.iteration,
+        id: definition.id,
+        // A URL may be written with its credentials (`https://bob:s3cret@host/`).
+        urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
+        method: definition.method,
+        tags: definition.tags,
+        dependsOn: definition.dependsOn,
+        metadata: definition.metadata,
+        line: definition.position.line,
+        column: definition.position.column,
+        name: redactor.redact(result.name),
+        outcome: result.outcome,
+        validators: redactValidators(result.validators, redactor),
+        captures: redactCaptures(result.captures, redactor),
+        request: result.request && redactRequest(result.request, redactor),
+        response: result.response && redactResponse(result.response, redactor),
+        timings: result.timings,
+        error: result.error === undefined ? undefined : redactor.redact(result.error),
+        errorCode: result.errorCode,
+        reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
+        lane: result.lane,
+    };
+}
+function redactValidators(validators, redactor) {
+    if (!redactor.active)
+        return validators;
+    return validators.map((v) => {
+        const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
+        return expected === v.expected && actual === v.actual && message === v.message
+            ? v
+            : { ...v, expected, actual, message };
+    });
+}
+function redactCaptures(captures, redactor) {
+    if (captures.length === 0)
+        return captures;
+    return captures.map((c) => {
+        if (c.value === undefined)
+            return c;
+        const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
+        return value === c.value ? c : { ...c, value };
+    });
+}
+function redactRequest(request, redactor) {
+    const url = redactor.redact(request.url);
+    const headers = redactor.redactHeaders(request.headers);
+    const body = request.body === undefined ? undefined : redactor.redact(request.body);
+    if (url === request.url && headers === request.headers && body === request.body)
+        return request;
+    return { method: request.method, url, headers, body };
+}
+function redactResponse(response, redactor) {
+    const headers = redactor.redactHeaders(response.headers);
+    const body = response.body === undefined ? undefined : redactor.redact(response.body);
+    if (headers === response.headers && body === response.body)
+        return response;
+    return { ...response, headers, body };
+}
+function optionsRecord(o, redactor) {
+    return {
+        collections: o.collections.map((c) => (c.includes('\n') ? '<inline>' : redactor.redact(c))),
+        variables: Object.fromEntries(Object.entries(o.variables).map(([k, v]) => [k, redactor.redact(v)])),
+        secrets: Object.keys(o.secrets),
+        tags: o.tags,
+        ...(o.operations.length > 0 ? { operations: o.operations } : {}),
+        parallel: o.parallel,
+        concurrency: o.concurrency,
+        repeats: o.repeats,
+        delayMs: o.delayMs,
+        timeoutMs: o.timeoutMs,
+        maxBodyBytes: o.maxBodyBytes,
+        insecure: o.insecure,
+        followRedirects: o.followRedirects,
+        bail: o.bail,
+        formats: o.formats,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/results/totals.ts
+
+function emptyTotals() {
+    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+}
+function countOutcome(totals, outcome) {
+    totals.total++;
+    totals[outcome]++;
+}
+function addTotals(into, from) {
+    for (const key of Object.keys(into))
+        into[key] += from[key];
+}
+function totalsOf(tests) {
+    const totals = emptyTotals();
+    for (const test of tests)
+        countOutcome(totals, test.outcome);
+    return totals;
+}
+/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
+function spanOf(tests) {
+    let first = Infinity;
+    let last = 0;
+    for (const { timings } of tests) {
+        if (!timings)
+            continue;
+        first = Math.min(first, timings.startMs);
+        last = Math.max(last, timings.startMs + timings.totalMs);
+    }
+    return first === Infinity ? 0 : roundMs(last - first);
+}
+
+;// CONCATENATED MODULE: ./src/report/results/results-writer.ts
+// Writes results.json while the run goes: each test's record is masked, put in its place (a
+// collection's tests in declared order, iteration by iteration) and written as soon as every test
+// before it is written. What stays in memory is a collection's running totals and the records of
+// tests that finished ahead of an earlier one (at most about the number in flight, more only when
+// dependencies reorder a collection). Since a collection's totals and the run's end are known only
+// afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
+// document would give, with the same content (see docs/reports.md).
+
+
+
+
+
+
+
+/** Text is gathered into writes of about this many characters, */
+const WRITE_CHUNK = 64 * 1024;
+/** but held back no longer than this, so the file shows a slow run's progress. */
+const FLUSH_AFTER_MS = 100;
+class ResultsJsonWriter {
+    #path;
+    #redactor;
+    #sink;
+    #file;
+    #failure;
+    #chunk = '';
+    #timer;
+    #start;
+    #collections = [];
+    /** The collection being written; those before it are complete. */
+    #current = -1;
+    constructor(path, redactor, sink) {
+        this.#path = path;
+        this.#redactor = redactor;
+        this.#sink = sink;
+    }
+    async start(start) {
+        this.#start = start;
+        this.#file = (0,external_node_fs_.createWriteStream)(this.#path);
+        this.#file.on('error', (error) => (this.#failure ??= error));
+        await (0,external_node_events_.once)(this.#file, 'open');
+        this.#collections = start.collections.map((collection, c) => ({
+            head: collectionHead(collection, this.#redactor),
+            durationMs: 0,
+            totals: emptyTotals(),
+            first: Infinity,
+            last: 0,
+            planned: start.plannedTests[c] ?? [],
+            iteration: 1,
+            at: 0,
+            waiting: new Map(),
+            written: 0,
+        }));
+        const head = { schemaVersion: RESULTS_SCHEMA_VERSION, tool: { name: 'assay', version: VERSION } };
+        this.#write(`${withoutClosingBrace(JSON.stringify(head, null, 2), 0)},\n  "collections": [`);
+        this.#flush();
+    }
+    add(result) {
+        const start = this.#start;
+        const progress = this.#collections[result.collection];
+        countOutcome(progress.totals, result.outcome);
+        if (result.timings) {
+            progress.first = Math.min(progress.first, result.timings.startMs);
+            progress.last = Math.max(progress.last, result.timings.startMs + result.timings.totalMs);
+        }
+        while (this.#current < result.collection)
+            this.#openCollection(this.#current + 1);
+        const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
+        const written = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
+        if (result.iteration === progress.iteration && result.test === progress.planned[progress.at]) {
+            this.#writeTest(progress, written);
+            this.#advance(progress);
+            for (let next = this.#nextKey(progress); progress.waiting.has(next); next = this.#nextKey(progress)) {
+                this.#writeTest(progress, progress.waiting.get(next));
+                progress.waiting.delete(next);
+                this.#advance(progress);
+            }
+        }
+        else {
+            progress.waiting.set(`${result.iteration}:${result.test}`, written);
+        }
+        if (this.#chunk.length >= WRITE_CHUNK)
+            this.#flush();
+        else
+            this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
+    }
+    /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
+    async finish(summary) {
+        const start = this.#start;
+        while (this.#current < this.#collections.length - 1)
+            this.#openCollection(this.#current + 1);
+        this.#closeCollection();
+        const totals = emptyTotals();
+        for (const progress of this.#collections)
+            addTotals(totals, progress.totals);
+        const run = {
+            startedAt: summary.startedAt,
+            finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
+            durationMs: roundMs(summary.durationMs),
+            options: optionsRecord(start.options, this.#redactor),
+            ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
+            ...(start.options.shard ? { shard: start.options.shard } : {}),
+        };
+        const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
+        this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);
+        this.#flush();
+        this.#file.end();
+        await (0,external_node_events_.once)(this.#file, 'close').catch(() => undefined);
+        if (this.#failure)
+            throw this.#failure;
+        return {
+            schemaVersion: RESULTS_SCHEMA_VERSION,
+            tool: { name: 'assay', version: VERSION },
+            run,
+            totals,
+            collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
+        };
+    }
+    #nextKey(progress) {
+        return `${progress.iteration}:${progress.planned[progress.at]}`;
+    }
+    #advance(progress) {
+        if (++progress.at < progress.planned.length)
+            return;
+        progress.at = 0;
+        progress.iteration++;
+    }
+    #openCollection(c) {
+        this.#closeCollection();
+        this.#current = c;
+        const head = this.#collections[c].head;
+        const text = withoutClosingBrace(JSON.stringify(head, null, 2).replaceAll('\n', '\n    '), 4);
+        this.#write(`${c === 0 ? '' : ','}\n    ${text},\n      "tests": [`);
+    }
+    /** Writes what is left of the current collection (tests an interrupt left waiting) and its totals. */
+    #closeCollection() {
+        if (this.#current < 0)
+            return;
+        const progress = this.#collections[this.#current];
+        const left = [...progress.waiting].sort(([a], [b]) => compareKeys(a, b));
+        for (const [, written] of left)
+            this.#writeTest(progress, written);
+        progress.waiting.clear();
+        const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
+        progress.durationMs = durationMs;
+        const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
+        this.#write(`${progress.written === 0 ? ']' : '\n      ]'},${tail}`);
+    }
+    #writeTest(progress, [line, piece]) {
+        this.#write(`${progress.written++ === 0 ? '' : ','}\n        ${line}`);
+        this.#sink?.write(this.#current, piece);
+    }
+    #write(text) {
+        this.#chunk += text;
+    }
+    /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
+    #flush() {
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        if (this.#chunk === '' || this.#failure)
+            return;
+        this.#file.write(this.#chunk);
+        this.#chunk = '';
+    }
+    get path() {
+        return this.#path;
+    }
+}
+function compareKeys(a, b) {
+    const [ai, at] = a.split(':').map(Number);
+    const [bi, bt] = b.split(':').map(Number);
+    return ai - bi || at - bt;
+}
+/** `{ … \n}` without its closing line, so more members can follow. */
+function withoutClosingBrace(json, indentation) {
+    return json.slice(0, json.length - indentation - 2);
+}
+
+;// CONCATENATED MODULE: ./src/report/results/stored-results.ts
+// A results.json that assay wrote, read back without holding its tests: everything but the tests
+// is read at once, and each collection's `tests` are read from the file when asked for, and not
+// kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
+// a run's memory does not grow with its number of tests. It relies on the layout both writers of
+// results.json use: one test per line, indented by eight spaces.
+
+
+const READ_CHUNK = 1024 * 1024;
+const NEWLINE = 0x0a;
+/** A test line starts with eight spaces and `{`. */
+const TEST_LINE = Buffer.from('        {');
+const TESTS_KEY = /^ {6}"tests": \[/;
+async function openStoredResults(path) {
+    const ranges = [];
+    let skeleton = '';
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.allocUnsafe(READ_CHUNK);
+        let carry = Buffer.alloc(0);
+        let offset = 0; // file offset of carry[0]
+        for (;;) {
+            const { bytesRead } = await file.read(buffer, 0, READ_CHUNK, null);
+            const data = bytesRead === 0 ? carry : Buffer.concat([carry, buffer.subarray(0, bytesRead)]);
+            let lineStart = 0;
+            for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+                const line = data.subarray(lineStart, newline);
+                const at = offset + lineStart;
+                if (line.subarray(0, TEST_LINE.length).equals(TEST_LINE)) {
+                    const range = ranges.at(-1);
+                    if (range === undefined)
+                        throw new Error(`${path}: a test line outside a collection`);
+                    if (range.start === range.end)
+                        range.start = at;
+                    range.end = at + line.length + 1;
+                }
+                else {
+                    const text = line.toString('utf8');
+                    if (TESTS_KEY.test(text))
+                        ranges.push({ start: at, end: at });
+                    skeleton += `${text}\n`;
+                }
+                lineStart = newline + 1;
+            }
+            if (bytesRead === 0) {
+                skeleton += data.subarray(lineStart).toString('utf8');
+                break;
+            }
+            offset += lineStart;
+            carry = data.subarray(lineStart);
+        }
+    }
+    finally {
+        await file.close();
+    }
+    const doc = JSON.parse(skeleton);
+    // Read again on each access and not kept (a cache of parsed collections was measured: it saved
+    // little time, as the formats spend most of theirs rendering, and cost memory).
+    doc.collections = doc.collections.map((collection, c) => lazyTests(collection, () => readTests(path, ranges[c])));
+    return doc;
+}
+function lazyTests(collection, read) {
+    const { tests: _, ...rest } = collection;
+    return Object.defineProperty(rest, 'tests', { enumerable: true, get: read });
+}
+function readTests(path, { start, end }) {
+    if (end === start)
+        return [];
+    const bytes = Buffer.allocUnsafe(end - start);
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        let read = 0;
+        while (read < bytes.length) {
+            const n = (0,external_node_fs_.readSync)(fd, bytes, read, bytes.length - read, start + read);
+            if (n === 0)
+                throw new Error(`${path} changed while it was read`);
+            read += n;
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    // The lines are the array's items as written, commas included.
+    return JSON.parse(`[${bytes.toString('utf8')}]`);
+}
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+;// CONCATENATED MODULE: ./src/report/wording/labels.ts
+const OUTCOME_LABELS = {
+    passed: 'passed',
+    failed: 'failed',
+    errored: 'errored',
+    skipped: 'skipped',
+    notRun: 'not run',
+};
+/** The order outcomes are listed in summaries: the ones needing attention first. */
+const OUTCOME_ORDER = ['failed', 'errored', 'passed', 'skipped', 'notRun'];
+/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
+function reasonText(reason) {
+    return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
+}
+/** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
+function testLabel(test, repeated) {
+    return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
+}
+/** A run fails when a test failed or errored, or when it was interrupted. */
+function isFailedRun(totals, interrupted) {
+    return totals.failed + totals.errored > 0 || Boolean(interrupted);
+}
+
+;// CONCATENATED MODULE: ./src/report/wording/failure-reasons.ts
+
+
+/** One line per reason the test did not pass; empty for a passing test. */
+function failureReasons(test) {
+    switch (test.outcome) {
+        case 'passed':
+            return [];
+        case 'errored':
+            return [errorReason(test)];
+        case 'skipped':
+        case 'notRun':
+            return [reasonText(test.reason)];
+        case 'failed': {
+            const reasons = [...failedValidators(test).map((validator) => validator.message), ...captureFailures(test)];
+            return reasons.length > 0 ? reasons : ['failed'];
+        }
+    }
+}
+/** The first reason, for one-line listings (the console recap, the summary's failure headings). */
+function firstFailureReason(test) {
+    return failureReasons(test)[0] ?? '';
+}
+/**
+ * The reasons with their evidence, for reports that show a detail block (JUnit's failure text,
+ * CTRF's trace): a failed validator's expected and actual values below its message.
+ */
+function failureDetails(test) {
+    if (test.outcome !== 'failed')
+        return failureReasons(test);
+    return [
+        ...failedValidators(test).map((validator) => `${validator.message}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`),
+        ...captureFailures(test),
+    ];
+}
+/**
+ * A short name for the kind of failure, for fields that classify (JUnit's `type`): the first failed
+ * validator's name, `context` for a capture, the error code, or `skipped` / `not run`.
+ */
+function failureKind(test) {
+    switch (test.outcome) {
+        case 'passed':
+            return undefined;
+        case 'errored':
+            return test.errorCode ?? 'error';
+        case 'skipped':
+            return 'skipped';
+        case 'notRun':
+            return 'not run';
+        case 'failed':
+            return failedValidators(test)[0]?.name ?? (unmatchedCaptures(test).length > 0 ? 'context' : 'failed');
+    }
+}
+/**
+ * Where to point a person at in the collection: the first failed validator or unmatched capture
+ * that has a position, else the test itself (`testPosition`).
+ */
+function failurePosition(test, testPosition) {
+    if (test.outcome !== 'failed')
+        return testPosition;
+    const first = [...failedValidators(test), ...unmatchedCaptures(test)].find((item) => item.position !== undefined);
+    return first?.position ?? testPosition;
+}
+/** The reasons of a failed test that are unmatched captures (reports that tabulate validators list these apart). */
+function captureFailures(test) {
+    return test.outcome === 'failed' ? unmatchedCaptures(test).map((capture) => captureReason(capture, test)) : [];
+}
+function errorReason(test) {
+    const error = test.error ?? 'the request could not be completed';
+    return test.errorCode ? `${test.errorCode}: ${error}` : error;
+}
+function captureReason(capture, test) {
+    const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
+    const where = capture.source ? `response's ${capture.source}` : 'response body';
+    const why = capture.problem ?? `found no match in the ${response}${where}`;
+    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
+}
+function failedValidators(test) {
+    return test.validators.filter((validator) => !validator.pass);
+}
+function unmatchedCaptures(test) {
+    return test.captures.filter((capture) => !capture.matched);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/junit.ts
+
+
+/** The report as a sequence of text pieces (a test case each), to be written as a stream. */
+function* junitXml(doc) {
+    const repeated = doc.run.options.repeats > 1;
+    yield junitHead(doc);
+    for (const collection of doc.collections) {
+        yield suiteHead(collection, doc.run.startedAt);
+        const suite = attr(collection.name);
+        const file = attr(collection.file);
+        for (const test of collection.tests)
+            yield testcaseLine(test, suite, file, repeated);
+        yield SUITE_TAIL;
+    }
+    yield JUNIT_TAIL;
+}
+const SUITE_TAIL = '  </testsuite>\n';
+const JUNIT_TAIL = '</testsuites>\n';
+function junitHead(doc) {
+    const t = doc.totals;
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' +
+        `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`);
+}
+function suiteHead(collection, startedAt) {
+    const c = collection.totals;
+    return `  <testsuite name="${attr(collection.name)}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${startedAt}" file="${attr(collection.file)}">\n`;
+}
+/** A test case and its line break, for a suite of this name and file (as written in the collection). */
+function testcaseLine(test, suite, file, repeated) {
+    return `${testcase(test, suite, file, repeated)}\n`;
+}
+/** Escapes a value for an attribute once, so a suite's name and file are escaped once per suite. */
+function junitAttribute(value) {
+    return attr(value);
+}
+/** `suite` and `file` come already escaped: they are the same for every test of a suite. */
+function testcase(test, suite, file, repeated) {
+    // A failed test points at its failing validator (or capture), so CI annotations land on that line.
+    const { line } = failurePosition(test, test);
+    const open = `    <testcase classname="${suite}" name="${attr(testLabel(test, repeated))}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${line}"`;
+    const inner = [];
+    if (test.outcome === 'failed') {
+        const message = failureReasons(test).join('; ');
+        const details = failureDetails(test).join('\n');
+        inner.push(`      <failure message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(details)}</failure>`);
+    }
+    else if (test.outcome === 'errored') {
+        const message = failureReasons(test).join('; ');
+        inner.push(`      <error message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(message)}</error>`);
+    }
+    else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
+        inner.push(`      <skipped message="${attr(failureReasons(test).join('; '))}"/>`);
+    }
+    if (test.request) {
+        const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
+        inner.push(`      <system-out>${junit_text(`${test.request.method} ${test.request.url} → ${status}`)}</system-out>`);
+    }
+    return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
+}
+function seconds(ms) {
+    return (ms / 1000).toFixed(3);
+}
+/** XML 1.0 cannot carry most control characters even escaped: drop them. */
+function clean(value) {
+    return (value
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '')
+        .replace(/[\uD800-\uDFFF]/g, (c, i, s) => (isPaired(s, i) ? c : '\uFFFD')));
+}
+function isPaired(s, i) {
+    const code = s.charCodeAt(i);
+    return code < 0xdc00 ? (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+}
+/** Any character `text` or `attr` would change; most values have none, and skip the replacing. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPING = /[\x00-\x1F&<>"\uD800-\uDFFF\uFFFE\uFFFF]/;
+function junit_text(value) {
+    if (!NEEDS_ESCAPING.test(value))
+        return value;
+    return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function attr(value) {
+    if (!NEEDS_ESCAPING.test(value))
+        return value;
+    return junit_text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/junit-writer.ts
+// junit.xml of a run, written while tests finish: each test case goes to a spool file as its record
+// is written to results.json; when the run ends, junit.xml is the head (whose totals are known only
+// then), and each suite's head followed by its test cases copied from the spool.
+
+
+
+
+
+
+
+const junit_writer_WRITE_CHUNK = 64 * 1024;
+class JunitWriter {
+    #path;
+    #spoolPath;
+    #spool;
+    #failure;
+    #chunk = '';
+    #bytes = 0;
+    /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
+    #suites = [];
+    #repeated = false;
+    constructor(path) {
+        this.#path = path;
+        this.#spoolPath = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-junit-${process.pid}-${Date.now()}.part`);
+    }
+    async start(start, heads) {
+        this.#repeated = start.options.repeats > 1;
+        this.#suites = heads.map((head) => ({
+            name: junitAttribute(head.name),
+            file: junitAttribute(head.file),
+            start: -1,
+            end: -1,
+        }));
+        this.#spool = (0,external_node_fs_.createWriteStream)(this.#spoolPath);
+        this.#spool.on('error', (error) => (this.#failure ??= error));
+        await (0,external_node_events_.once)(this.#spool, 'open');
+    }
+    piece(collection, record) {
+        const suite = this.#suites[collection];
+        return testcaseLine(record, suite.name, suite.file, this.#repeated);
+    }
+    write(collection, piece) {
+        const suite = this.#suites[collection];
+        if (suite.start === -1)
+            suite.start = this.#bytes;
+        this.#bytes += Buffer.byteLength(piece);
+        suite.end = this.#bytes;
+        this.#chunk += piece;
+        if (this.#chunk.length >= junit_writer_WRITE_CHUNK)
+            this.#flush();
+    }
+    async finish(envelope) {
+        try {
+            this.#flush();
+            this.#spool.end();
+            await (0,external_node_events_.once)(this.#spool, 'close');
+            if (this.#failure)
+                throw this.#failure;
+            const out = (0,external_node_fs_.createWriteStream)(this.#path);
+            const write = async (text) => {
+                if (!out.write(text))
+                    await (0,external_node_events_.once)(out, 'drain');
+            };
+            await (0,external_node_events_.once)(out, 'open');
+            await write(junitHead(envelope));
+            for (const [c, collection] of envelope.collections.entries()) {
+                await write(suiteHead(collection, envelope.run.startedAt));
+                const { start, end } = this.#suites[c];
+                if (start !== -1 && end > start)
+                    await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.#spoolPath, { start, end: end - 1 }), out, { end: false });
+                await write(SUITE_TAIL);
+            }
+            out.end(JUNIT_TAIL);
+            await (0,external_node_events_.once)(out, 'close');
+        }
+        finally {
+            await (0,promises_.rm)(this.#spoolPath, { force: true });
+        }
+    }
+    /** Removes the spool when the run ends without `finish`. */
+    async discard() {
+        this.#spool?.destroy();
+        await (0,promises_.rm)(this.#spoolPath, { force: true });
+    }
+    #flush() {
+        if (this.#chunk === '' || this.#failure)
+            return;
+        this.#spool.write(this.#chunk);
+        this.#chunk = '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/results/results-json.ts
+function* resultsJson(doc) {
+    const { collections, ...envelope } = doc;
+    yield `${results_json_withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
+    for (let c = 0; c < collections.length; c++) {
+        const { tests, ...collection } = collections[c];
+        const head = results_json_withoutClosingBrace(results_json_indent(JSON.stringify(collection, null, 2), '    '), 4);
+        yield `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
+        for (let t = 0; t < tests.length; t++)
+            yield `${t === 0 ? '' : ','}\n        ${JSON.stringify(tests[t])}`;
+        yield tests.length === 0 ? ']\n    }' : '\n      ]\n    }';
+    }
+    yield collections.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
+}
+/** Indents every line after the first (JSON text has line breaks only between its tokens). */
+function results_json_indent(json, by) {
+    return json.replaceAll('\n', `\n${by}`);
+}
+/** `{ … \n}` without its closing line, so more members can follow. */
+function results_json_withoutClosingBrace(json, indentation) {
+    return json.slice(0, json.length - indentation - 2);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/json-pieces.ts
+// A pretty-printed JSON document (as `JSON.stringify(value, null, 2)` writes it) whose one large
+// array is given as an iterable and written item by item, so the whole document is never held.
+// `value` holds STREAMED where the array goes.
+const STREAMED = '\u0000assay-streamed-items\u0000';
+/** `after` is appended (a final newline, say). */
+function* prettyJsonPieces(value, items, after = '') {
+    const text = JSON.stringify(value, null, 2);
+    const marker = JSON.stringify(STREAMED);
+    const at = text.indexOf(marker);
+    if (at === -1)
+        throw new Error('prettyJsonPieces: the value has no STREAMED placeholder');
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const indent = /^ */.exec(text.slice(lineStart))[0];
+    const itemIndent = `${indent}  `;
+    yield `${text.slice(0, at)}[`;
+    let first = true;
+    for (const item of items) {
+        const json = JSON.stringify(item, null, 2).replaceAll('\n', `\n${itemIndent}`);
+        yield `${first ? '' : ','}\n${itemIndent}${json}`;
+        first = false;
+    }
+    yield `${first ? ']' : `\n${indent}]`}${text.slice(at + marker.length)}${after}`;
+}
+/** The pieces as one string, for callers that want the whole text (tests, small documents). */
+function json_pieces_joined(pieces) {
+    let text = '';
+    for (const piece of pieces)
+        text += piece;
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/testlemon.ts
+
+
+function renderTestlemon(doc) {
+    return joined(testlemonPieces(doc));
+}
+/** The result as text pieces, a collection each: a large run is never held as one document. */
+function* testlemonPieces(doc) {
+    if (doc.collections.length === 1) {
+        yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
+        return;
+    }
+    yield* prettyJsonPieces(STREAMED, doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })), '\n');
+}
+function collectionResult(collection, startedAt) {
+    const all = collection.tests;
+    const tests = all.map((t) => testResult(t, startedAt));
+    const average = (pick) => timeSpan(all.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, all.length));
+    return {
+        name: collection.name,
+        isValid: tests.every((t) => t.isValid),
+        testsResults: tests,
+        metadata: collection.metadata ?? null,
+        averageTtfb: average((t) => t.timings?.ttfbMs ?? 0),
+        averageContentDownloadTime: average((t) => (t.timings ? t.timings.totalMs - t.timings.ttfbMs : 0)),
+        averageTotalDuration: average((t) => t.timings?.totalMs ?? 0),
+        totalDuration: timeSpan(collection.durationMs),
+    };
+}
+function testResult(test, startedAt) {
+    const headers = (test.request?.headers ?? []).map(([k, v]) => `${k}: ${v}`);
+    const body = test.request?.body ?? null;
+    const response = test.response;
+    const timings = test.timings;
+    return {
+        test: {
+            id: test.id ?? null,
+            name: test.name,
+            dependsOn: test.dependsOn[0] ?? null,
+            url: test.request?.url ?? test.urlTemplate,
+            method: test.method.charAt(0) + test.method.slice(1).toLowerCase(),
+            body,
+            bodySize: body === null ? 0 : Buffer.byteLength(body),
+            tags: test.tags,
+            headers,
+            headersSize: headers.reduce((sum, h) => sum + Buffer.byteLength(h), 0),
+            validators: test.validators.map((v) => ({ [v.name]: v.expected })),
+            context: test.captures.map((c) => ({
+                name: c.name,
+                type: c.type === 'secret' ? 'Secret' : 'Variable',
+                pattern: c.pattern,
+            })),
+            metadata: test.metadata ?? null,
+        },
+        response: {
+            isSuccessStatusCode: response !== undefined && response.status >= 200 && response.status <= 299,
+            statusCode: response?.status ?? -1,
+            createdDate: timings
+                ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString()
+                : '0001-01-01T00:00:00+00:00',
+            ttfb: timeSpan(timings?.ttfbMs ?? 0),
+            contentDownloadTime: timeSpan(timings ? timings.totalMs - timings.ttfbMs : 0),
+            totalDuration: timeSpan(timings?.totalMs ?? 0),
+            headers: (response?.headers ?? []).map(([key, value]) => ({ key, values: [value] })),
+            headersSize: (response?.headers ?? []).reduce((sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(v), 0),
+            body: response?.body ?? null,
+            bodySize: response?.bodyBytes ?? 0,
+        },
+        isValid: test.outcome === 'passed',
+        // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
+        // this report also says why a test did not pass.
+        reasons: failureReasons(test),
+        validators: test.validators.map((v) => ({
+            validator: { name: v.name, value: v.expected },
+            result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },
+        })),
+    };
+}
+/** .NET TimeSpan "c" format: hh:mm:ss.fffffff. */
+function timeSpan(ms) {
+    const ticks = Math.max(0, Math.round(ms * 10_000));
+    const totalSeconds = Math.floor(ticks / 10_000_000);
+    const fraction = String(ticks % 10_000_000).padStart(7, '0');
+    const h = String(Math.floor(totalSeconds / 3600)).padStart(2, '0');
+    const m = String(Math.floor((totalSeconds % 3600) / 60)).padStart(2, '0');
+    const s = String(totalSeconds % 60).padStart(2, '0');
+    return `${h}:${m}:${s}.${fraction}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/escape.ts
+// Escaping for text placed in HTML (also used by the Markdown summary, which may hold HTML).
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escapes text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/format.ts
+// Small formatting helpers shared by the human-readable reports (HTML and Markdown).
+/** `0.4 ms`, `12 ms`, `1.25 s`, `2 min 5 s`. */
+function formatDuration(ms) {
+    if (ms < 10)
+        return `${Math.round(ms * 10) / 10} ms`;
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+    const minutes = Math.floor(ms / 60_000);
+    return `${minutes} min ${Math.round((ms - minutes * 60_000) / 1000)} s`;
+}
+/** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
+function readableTime(iso) {
+    const time = Date.parse(iso);
+    return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
+// The HTML report's inline script: outcome filters, text search, and opening the test a link
+// (e.g. a timeline bar) points to. The page is complete without it; the controls it drives
+// stay hidden when scripts are off.
+const REPORT_SCRIPT = `
+(() => {
+  const toolbar = document.getElementById('toolbar');
+  const search = document.getElementById('search');
+  const shown = document.getElementById('shown');
+  const boxes = Array.from(toolbar.querySelectorAll('input[type=checkbox]'));
+  const tests = Array.from(document.querySelectorAll('details.test'));
+  const texts = tests.map((test) => test.querySelector('summary').textContent.toLowerCase());
+  const sections = Array.from(document.querySelectorAll('section.collection')).map((section) => ({
+    tests: Array.from(section.querySelectorAll('details.test')),
+    empty: section.querySelector('.empty'),
+  }));
+  toolbar.hidden = false;
+
+  function apply() {
+    const outcomes = new Set(boxes.filter((box) => box.checked).map((box) => box.value));
+    const query = search.value.trim().toLowerCase();
+    let count = 0;
+    tests.forEach((test, i) => {
+      const visible = outcomes.has(test.dataset.outcome) && (query === '' || texts[i].includes(query));
+      if (test.hidden === visible) test.hidden = !visible;
+      if (visible) count += 1;
+    });
+    for (const section of sections) section.empty.hidden = section.tests.some((test) => !test.hidden);
+    shown.textContent = count === tests.length ? 'showing all ' + count + ' tests' : 'showing ' + count + ' of ' + tests.length + ' tests';
+  }
+
+  function openTarget() {
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (!target || !target.matches('details.test')) return;
+    target.hidden = false;
+    target.open = true;
+    target.scrollIntoView({ block: 'start' });
+  }
+
+  for (const box of boxes) box.addEventListener('change', apply);
+  search.addEventListener('input', apply);
+  window.addEventListener('hashchange', openTarget);
+  apply();
+  openTarget();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/formats/html/style.ts
+// The HTML report's inline stylesheet (the page loads nothing from elsewhere).
+const REPORT_CSS = `
+:root{--fg:#1f2328;--muted:#59636e;--bg:#fff;--panel:#f6f8fa;--line:#d1d9e0;--passed:#1a7f37;--failed:#cf222e;--errored:#bc4c00;--skipped:#8c959f;--notRun:#b7bfc7;--link:#0969da}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#151b23;--line:#3d444d;--passed:#3fb950;--failed:#f85149;--errored:#db6d28;--skipped:#9198a1;--notRun:#656c76;--link:#4493f8}}
+*{box-sizing:border-box}
+[hidden]{display:none!important}
+body{margin:0 auto;max-width:1400px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+a{color:var(--link)}
+code,pre,.url,.method{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
+h1{font-size:22px;margin:0}
+h2{font-size:18px;margin:28px 0 4px}
+h4{margin:14px 0 4px;font-size:13px}
+.muted{color:var(--muted)}
+header{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px 14px;border-bottom:1px solid var(--line);padding-bottom:10px}
+.verdict{font-weight:600;padding:2px 10px;border-radius:12px;color:#fff}
+.verdict.passed{background:var(--passed)}.verdict.failed{background:var(--failed)}
+.totals{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0 8px}
+.total{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:6px 14px;min-width:90px}
+.total b{display:block;font-size:22px}
+.total.o-failed b{color:var(--failed)}.total.o-errored b{color:var(--errored)}.total.o-passed b{color:var(--passed)}
+.bar{display:flex;height:12px;border-radius:6px;overflow:hidden;background:var(--panel);border:1px solid var(--line)}
+.bar span{display:block;height:100%}
+.o-passed{background:var(--passed);fill:var(--passed)}.o-failed{background:var(--failed);fill:var(--failed)}.o-errored{background:var(--errored);fill:var(--errored)}
+.o-skipped{background:var(--skipped);fill:var(--skipped)}.o-notRun{background:var(--notRun);fill:var(--notRun)}
+.total.o-passed,.total.o-failed,.total.o-errored,.total.o-skipped,.total.o-notRun{background:var(--panel)}
+table{border-collapse:collapse}
+th,td{text-align:left;vertical-align:top;padding:3px 10px 3px 0}
+table.overview{margin-top:12px}
+table.overview td,table.overview th{border-bottom:1px solid var(--line);padding:4px 14px 4px 0}
+td.num,th.num{text-align:right}
+details.options{margin-top:10px}
+details.options dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:2px 24px;margin:6px 0 0}
+details.options dl div{display:flex;gap:10px;align-items:baseline}
+details.options dt{color:var(--muted);white-space:nowrap}
+details.options dd{margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;overflow-wrap:anywhere}
+.timeline{display:block;margin-top:6px;background:var(--panel);border:1px solid var(--line);border-radius:6px}
+.timeline text{font-size:10px;fill:var(--muted)}
+.timeline .tick{text-anchor:middle}
+.timeline .grid{stroke:var(--line);stroke-width:.5}
+.timeline .dep{stroke:var(--muted);stroke-width:.8;stroke-dasharray:2 2}
+.timeline rect:hover{opacity:.7}
+.legend{display:flex;gap:14px;font-size:12px;margin-top:4px}
+.legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:-1px}
+#toolbar{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
+#toolbar label{white-space:nowrap}
+#search{font:inherit;padding:4px 8px;min-width:320px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
+.cols,details.test>summary{display:grid;grid-template-columns:78px minmax(160px,2fr) 64px minmax(200px,3fr) 52px 72px;gap:10px;align-items:baseline;padding:4px 6px}
+.cols{font-weight:600;border-bottom:2px solid var(--line)}
+details.test{border-bottom:1px solid var(--line);scroll-margin-top:64px;content-visibility:auto;contain-intrinsic-size:auto 30px}
+details.test>summary{cursor:pointer;list-style:none}
+details.test>summary::-webkit-details-marker{display:none}
+details.test>summary:hover{background:var(--panel)}
+details.test[open]>summary{background:var(--panel);font-weight:600}
+.name,.url{overflow-wrap:anywhere}
+.status,.time{text-align:right}
+.badge{display:inline-block;text-align:center;color:#fff;border-radius:4px;font-size:11.5px;padding:0 6px;font-weight:600}
+.badge.o-skipped,.badge.o-notRun{color:#1f2328}
+.detail{padding:4px 12px 14px 88px;font-weight:400}
+.facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
+.problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
+.problem.errored{border-color:var(--errored)}
+.problem.failed{border-color:var(--failed)}
+table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
+tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
+tr.pass td:first-child{color:var(--passed)}
+pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;max-height:420px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}
+.note{font-size:12px;color:var(--muted);margin:2px 0}
+.empty{padding:8px 6px}
+`;
+
+;// CONCATENATED MODULE: ./src/report/wording/text.ts
+// Text cut and laid out for people: bodies re-indented, long values cut without breaking a character.
+/** A body re-indented when it is JSON, else as it is. */
+function prettyBody(body) {
+    const trimmed = body.trimStart();
+    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
+        return body;
+    try {
+        return JSON.stringify(JSON.parse(body), null, 2);
+    }
+    catch {
+        return body;
+    }
+}
+/** Cuts `text` to at most `max` characters, never inside a surrogate pair; reports whether it cut. */
+function clip(text, max) {
+    if (text.length <= max)
+        return { text, clipped: false };
+    const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
+    return { text: text.slice(0, end), clipped: true };
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
+
+
+
+
+
+function renderTestRow(test, context) {
+    const url = test.request?.url ?? test.urlTemplate;
+    const status = test.response ? String(test.response.status) : '—';
+    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
+    const iteration = context.repeated ? ` <span class="muted">iteration ${test.iteration}</span>` : '';
+    return (`<details class="test" id="${context.anchor}" data-outcome="${test.outcome}">` +
+        `<summary><span class="badge o-${test.outcome}">${OUTCOME_LABELS[test.outcome]}</span>` +
+        `<span class="name">${escapeHtml(test.name)}${iteration}</span>` +
+        `<span class="method">${escapeHtml(test.request?.method ?? test.method)}</span>` +
+        `<span class="url">${escapeHtml(url)}</span>` +
+        `<span class="status">${status}</span>` +
+        `<span class="time">${time}</span></summary>` +
+        `<div class="detail">${renderDetail(test, context)}</div></details>`);
+}
+function renderDetail(test, context) {
+    const parts = [];
+    const reasons = failureReasons(test);
+    if (reasons.length > 0) {
+        parts.push(`<p class="problem ${test.outcome}"><b>${PROBLEM_LEADS[test.outcome]}:</b> ${reasons.map(escapeHtml).join('<br>')}</p>`);
+    }
+    parts.push(renderFacts(test, context.collection));
+    if (test.validators.length > 0)
+        parts.push(renderValidators(test.validators));
+    if (test.captures.length > 0)
+        parts.push(renderCaptures(test.captures));
+    if (test.request)
+        parts.push(renderRequest(test.request, context.bodyLimit));
+    if (test.response)
+        parts.push(renderResponse(test.response, context.bodyLimit));
+    return parts.join('');
+}
+const PROBLEM_LEADS = {
+    passed: '',
+    failed: 'Failed',
+    errored: 'Error',
+    skipped: 'Skipped',
+    notRun: 'Not run',
+};
+function renderFacts(test, collection) {
+    const facts = [`${collection.file}:${test.line}:${test.column}`];
+    if (test.id !== undefined)
+        facts.push(`id ${test.id}`);
+    if (test.dependsOn.length > 0)
+        facts.push(`runs after ${test.dependsOn.join(', ')}`);
+    if (test.tags.length > 0)
+        facts.push(`tags ${test.tags.join(', ')}`);
+    if (test.lane !== undefined)
+        facts.push(`lane ${test.lane + 1}`);
+    if (test.timings) {
+        const { startMs, ttfbMs, totalMs } = test.timings;
+        facts.push(`started +${formatDuration(startMs)}`, `first byte after ${formatDuration(ttfbMs)}`, `total ${formatDuration(totalMs)}`);
+    }
+    const written = test.request && test.request.url !== test.urlTemplate
+        ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>`
+        : '';
+    return `<p class="facts">${facts.map(escapeHtml).join(' · ')}${written}</p>`;
+}
+function renderValidators(validators) {
+    const rows = validators.map((validator) => `<tr class="${validator.pass ? 'pass' : 'fail'}"><td>${validator.pass ? '✓' : '✗'}</td><td>${escapeHtml(validator.name)}</td>` +
+        `<td><code>${escapeHtml(validator.expected)}</code></td><td><code>${escapeHtml(validator.actual)}</code></td>` +
+        `<td>${escapeHtml(validator.message)}</td></tr>`);
+    return `<h4>Validators</h4><table class="validators"><thead><tr><th></th><th>Validator</th><th>Expected</th><th>Actual</th><th>Message</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+function renderCaptures(captures) {
+    const rows = captures.map((capture) => {
+        const value = capture.matched
+            ? `<code>${escapeHtml(capture.value ?? '')}</code>`
+            : '<span class="muted">no match</span>';
+        return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td><code>${escapeHtml(capture.pattern)}</code></td><td>${value}</td></tr>`;
+    });
+    return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+/** The request as an HTTP message: request line, headers, blank line, body. */
+function renderRequest(request, bodyLimit) {
+    const head = [`${request.method} ${request.url}`, ...headerLines(request.headers)].join('\n');
+    return `<h4>Request</h4>${renderMessage(head, request.body, bodyLimit, [])}`;
+}
+function renderResponse(response, bodyLimit) {
+    const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
+    const notes = [`${response.bodyBytes} bytes of body.`];
+    if (response.bodyTruncated && response.body !== undefined) {
+        notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept for the report.`);
+    }
+    else if (response.body === undefined && response.bodyBytes > 0) {
+        notes.push('Passing tests keep no response body or headers.');
+    }
+    return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
+}
+function headerLines(headers) {
+    return headers.map(([name, value]) => `${name}: ${value}`);
+}
+function renderMessage(head, body, bodyLimit, notes) {
+    let text = head;
+    const allNotes = [...notes];
+    if (body !== undefined && body !== '') {
+        const shown = clip(prettyBody(body), bodyLimit);
+        text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
+        if (shown.clipped)
+            allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
+    }
+    const noteText = allNotes.length > 0 ? `<p class="note">${allNotes.join(' ')}</p>` : '';
+    return `<pre class="http">${escapeHtml(text)}</pre>${noteText}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/timeline.ts
+
+
+
+
+const DETAILED_LIMIT = 2000;
+const WIDTH = 1000;
+const LABEL_WIDTH = 56;
+const PLOT_WIDTH = WIDTH - LABEL_WIDTH - 8;
+const AXIS_HEIGHT = 22;
+const ROW_HEIGHT = 16;
+const BAR_HEIGHT = 11;
+/** Outcomes by how much they matter when several share one aggregated bucket. */
+const SEVERITY = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
+function drawn({ id, name, iteration, outcome, dependsOn, lane }) {
+    return { id, name, iteration, outcome, dependsOn, lane };
+}
+/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
+function renderTimeline(doc, anchorOf, visit = () => { }) {
+    // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
+    // keeps only what it draws, so the timeline of a large run does not hold its tests.
+    let tests = 0;
+    const timed = doc.collections.flatMap((collection, c) => {
+        const all = collection.tests;
+        tests += all.length;
+        return all.flatMap((test, k) => {
+            visit(test);
+            return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
+        });
+    });
+    if (timed.length === 0)
+        return '<p class="muted">No test sent a request, so there is no timeline.</p>';
+    const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
+    const rowOfLane = new Map(lanes.map((lane, row) => [lane, row]));
+    const bars = timed.map(({ test, c, k, timings }) => ({
+        anchor: anchorOf(c, k),
+        test,
+        collection: c,
+        row: rowOfLane.get(test.lane ?? 0),
+        start: timings.startMs,
+        end: timings.startMs + timings.totalMs,
+    }));
+    const span = Math.max(1, doc.run.durationMs, ...bars.map((bar) => bar.end));
+    const x = (ms) => round(LABEL_WIDTH + (ms / span) * PLOT_WIDTH);
+    const height = AXIS_HEIGHT + lanes.length * ROW_HEIGHT + 4;
+    const parts = [
+        `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
+        axis(span, height, x),
+        ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
+        ...(bars.length > DETAILED_LIMIT
+            ? aggregatedBars(bars, lanes.length, span, x)
+            : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
+        '</svg>',
+    ];
+    const notDrawn = tests - bars.length;
+    const note = (bars.length > DETAILED_LIMIT
+        ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
+        : '') +
+        (notDrawn > 0 ? `${plural(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
+    return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
+}
+function axis(span, height, x) {
+    const step = niceStep(span / 8);
+    const ticks = [];
+    for (let ms = 0; ms <= span; ms += step) {
+        ticks.push(`<line class="grid" x1="${x(ms)}" x2="${x(ms)}" y1="${AXIS_HEIGHT - 6}" y2="${height}"/>`);
+        ticks.push(`<text class="tick" x="${x(ms)}" y="${AXIS_HEIGHT - 9}">${escapeHtml(formatDuration(ms))}</text>`);
+    }
+    return ticks.join('');
+}
+/** 1, 2 or 5 times a power of ten, at least `raw`. */
+function niceStep(raw) {
+    const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-3)));
+    return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw);
+}
+function detailedBars(bars, x, repeated) {
+    return bars.map((bar) => {
+        const { test } = bar;
+        const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
+        const title = `${testLabel(test, repeated)} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
+        const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
+        const width = Math.max(1, round(x(bar.end) - x(bar.start)));
+        return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect></a>`;
+    });
+}
+/** A line from the end of each dependency (same collection and iteration) to the start of its dependent. */
+function dependencyLines(bars, x) {
+    const byId = new Map();
+    for (const bar of bars)
+        if (bar.test.id !== undefined)
+            byId.set(`${bar.collection}\n${bar.test.iteration}\n${bar.test.id}`, bar);
+    const lines = [];
+    const middle = (bar) => AXIS_HEIGHT + bar.row * ROW_HEIGHT + BAR_HEIGHT / 2;
+    for (const bar of bars) {
+        for (const id of bar.test.dependsOn) {
+            const dependency = byId.get(`${bar.collection}\n${bar.test.iteration}\n${id}`);
+            if (dependency === undefined)
+                continue;
+            lines.push(`<line class="dep" x1="${x(dependency.end)}" y1="${middle(dependency)}" x2="${x(bar.start)}" y2="${middle(bar)}"/>`);
+        }
+    }
+    return lines;
+}
+function aggregatedBars(bars, rows, span, x) {
+    const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rows)));
+    const size = span / buckets;
+    const counts = new Map();
+    for (const bar of bars) {
+        const key = bar.row * buckets + Math.min(buckets - 1, Math.floor(bar.start / size));
+        let count = counts.get(key);
+        if (count === undefined) {
+            count = { passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+            counts.set(key, count);
+        }
+        count[bar.test.outcome] += 1;
+    }
+    return [...counts].map(([key, count]) => {
+        const row = Math.floor(key / buckets);
+        const bucket = key % buckets;
+        const worst = SEVERITY.find((outcome) => count[outcome] > 0);
+        const total = SEVERITY.reduce((sum, outcome) => sum + count[outcome], 0);
+        const detail = SEVERITY.filter((outcome) => count[outcome] > 0)
+            .map((outcome) => `${count[outcome]} ${OUTCOME_LABELS[outcome]}`)
+            .join(', ');
+        const title = `${plural(total, 'request')} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
+        const x1 = x(bucket * size);
+        return `<rect class="o-${worst}" x="${x1}" y="${AXIS_HEIGHT + row * ROW_HEIGHT}" width="${Math.max(1, round(x((bucket + 1) * size) - x1 - 0.5))}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect>`;
+    });
+}
+function round(value) {
+    return Math.round(value * 10) / 10;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html.ts
+
+
+
+
+
+
+
+
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+/** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
+const BODY_BUDGET = 8_000_000;
+const BODY_LIMITS = { min: 2_000, max: 100_000 };
+function renderHtmlReport(doc) {
+    return joined(htmlPieces(doc));
+}
+/** The page as text pieces, a collection's table each: a large run is never held as one page. */
+function* htmlPieces(doc) {
+    const anchorOf = (collection, position) => `t${collection}-${position}`;
+    const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
+    const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
+    // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
+    let bodies = 0;
+    const countBodies = (test) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
+    yield [
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<title>${escapeHtml(title)}</title><style>${REPORT_CSS}</style></head><body>`,
+        renderHeader(doc, failedRun),
+        '<section id="summary">',
+        renderTotals(doc.totals),
+        renderOverview(doc.collections),
+        renderOptions(doc.run.options),
+        '</section>',
+        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
+        renderToolbar(doc.totals),
+    ].join('\n');
+    yield* renderCollections(doc, anchorOf, bodies);
+    yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
+}
+function renderHeader(doc, failedRun) {
+    const { run } = doc;
+    const facts = [
+        `started <time datetime="${escapeHtml(run.startedAt)}">${escapeHtml(readableTime(run.startedAt))}</time>`,
+        `took ${formatDuration(run.durationMs)}`,
+        plural(doc.collections.length, 'collection'),
+        `${escapeHtml(doc.tool.name)} ${escapeHtml(doc.tool.version)}`,
+    ];
+    if (run.shard)
+        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
+    if (run.mergedFrom !== undefined)
+        facts.push(`merged from ${run.mergedFrom} results files`);
+    if (run.interrupted)
+        facts.push(`<b>interrupted by ${run.interrupted}</b>`);
+    return (`<header><h1>assay report</h1><span class="verdict ${failedRun ? 'failed' : 'passed'}">${failedRun ? 'Failed' : 'Passed'}</span>` +
+        `<span class="muted">${facts.join(' · ')}</span></header>`);
+}
+function renderTotals(totals) {
+    const cards = [`<div class="total"><b id="total-tests">${totals.total}</b>tests</div>`];
+    for (const outcome of ['passed', 'failed', 'errored', 'skipped', 'notRun']) {
+        cards.push(`<div class="total o-${outcome}"><b id="total-${outcome}">${totals[outcome]}</b>${OUTCOME_LABELS[outcome]}</div>`);
+    }
+    const segments = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => {
+        const percent = Math.round((totals[outcome] / totals.total) * 10_000) / 100;
+        return `<span class="o-${outcome}" style="width:${percent}%" title="${totals[outcome]} ${OUTCOME_LABELS[outcome]}"></span>`;
+    });
+    return `<div class="totals">${cards.join('')}</div><div class="bar" role="img" aria-label="${escapeHtml(totalsSentence(totals))}">${segments.join('')}</div>`;
+}
+function renderOverview(collections) {
+    const rows = collections.map((collection, c) => {
+        const counts = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<td class="num">${collection.totals[outcome]}</td>`);
+        return (`<tr><td><a href="#c${c}">${escapeHtml(collection.name)}</a></td><td><code>${escapeHtml(collection.file)}</code></td>` +
+            `<td class="num">${collection.totals.total}</td>${counts.join('')}<td class="num">${formatDuration(collection.durationMs)}</td></tr>`);
+    });
+    const outcomeHeads = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<th class="num">${OUTCOME_LABELS[outcome]}</th>`);
+    return (`<table class="overview"><thead><tr><th>Collection</th><th>File</th><th class="num">Tests</th>${outcomeHeads.join('')}<th class="num">Duration</th></tr></thead>` +
+        `<tbody>${rows.join('')}</tbody></table>`);
+}
+function renderOptions(options) {
+    const entries = [
+        ['collections', options.collections.join(', ')],
+        [
+            'variables',
+            Object.keys(options.variables).length === 0
+                ? '—'
+                : Object.entries(options.variables)
+                    .map(([name, value]) => `${name}=${value}`)
+                    .join(', '),
+        ],
+        ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
+        ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
+        ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
+        ['repeats', String(options.repeats)],
+        ['delay', formatDuration(options.delayMs)],
+        ['timeout', formatDuration(options.timeoutMs)],
+        ['max body bytes', String(options.maxBodyBytes)],
+        ['insecure TLS', options.insecure ? 'yes' : 'no'],
+        ['follow redirects', options.followRedirects ? 'yes' : 'no'],
+        ['bail', options.bail ? 'yes' : 'no'],
+        ['formats', options.formats.length === 0 ? '—' : options.formats.join(', ')],
+    ];
+    const items = entries.map(([name, value]) => `<div><dt>${name}</dt><dd>${escapeHtml(value)}</dd></div>`);
+    return `<details class="options" open><summary>Options</summary><dl>${items.join('')}</dl></details>`;
+}
+function renderLegend() {
+    const items = OUTCOME_ORDER.map((outcome) => `<span><i class="o-${outcome}"></i>${OUTCOME_LABELS[outcome]}</span>`);
+    return `<div class="legend">${items.join('')}<span class="muted">dashed line: runs after</span></div>`;
+}
+/** Filter and search controls; hidden until the script shows them, since they need it. */
+function renderToolbar(totals) {
+    const boxes = OUTCOME_ORDER.map((outcome) => `<label><input type="checkbox" value="${outcome}" checked> ${OUTCOME_LABELS[outcome]} (${totals[outcome]})</label>`);
+    return (`<div id="toolbar" hidden>${boxes.join('')}` +
+        '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
+        '<span id="shown" class="muted"></span></div>');
+}
+function* renderCollections(doc, anchorOf, bodies) {
+    const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
+    const repeated = doc.run.options.repeats > 1;
+    for (const [c, collection] of doc.collections.entries()) {
+        const tests = collection.tests;
+        yield (`\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
+            `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
+            '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>');
+        for (const [k, test] of tests.entries()) {
+            yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
+        }
+        yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
+    }
+}
+function totalsSentence(totals) {
+    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
+    return `${plural(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/report/formats/ctrf.ts
+// ctrf.json: the Common Test Report Format (ctrf-io/ctrf, schema/ctrf.schema.json), read by
+// ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
+// errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
+// `rawStatus`.
+
+
+
+
+const CTRF_SPEC_VERSION = '0.0.0';
+const ctrf_STATUS = {
+    passed: 'passed',
+    failed: 'failed',
+    errored: 'failed',
+    skipped: 'skipped',
+    notRun: 'skipped',
+};
+function renderCtrf(doc) {
+    return joined(ctrfPieces(doc));
+}
+/** The report as text pieces, test by test: a large run is never held as one document. */
+function ctrfPieces(doc) {
+    const start = Date.parse(doc.run.startedAt);
+    const stop = Date.parse(doc.run.finishedAt);
+    const repeated = doc.run.options.repeats > 1;
+    const report = {
+        reportFormat: 'CTRF',
+        specVersion: CTRF_SPEC_VERSION,
+        reportId: (0,external_node_crypto_.randomUUID)(),
+        timestamp: doc.run.finishedAt,
+        generatedBy: 'assay',
+        results: {
+            tool: { name: 'assay', version: doc.tool.version },
+            summary: {
+                tests: doc.totals.total,
+                passed: doc.totals.passed,
+                failed: doc.totals.failed + doc.totals.errored,
+                skipped: doc.totals.skipped + doc.totals.notRun,
+                pending: 0,
+                other: 0,
+                suites: doc.collections.length,
+                start,
+                stop,
+                duration: Math.round(doc.run.durationMs),
+                extra: {
+                    errored: doc.totals.errored,
+                    notRun: doc.totals.notRun,
+                    ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
+                },
+            },
+            tests: STREAMED,
+        },
+    };
+    return prettyJsonPieces(report, testsOf(doc, start, repeated), '\n');
+}
+function* testsOf(doc, start, repeated) {
+    for (const collection of doc.collections) {
+        for (const test of collection.tests)
+            yield ctrfTest(test, collection, start, repeated);
+    }
+}
+function ctrfTest(test, collection, runStart, repeated) {
+    const message = failureReasons(test).join('\n');
+    const trace = test.outcome === 'failed' ? failureDetails(test).join('\n') : '';
+    return {
+        name: testLabel(test, repeated),
+        status: ctrf_STATUS[test.outcome],
+        rawStatus: test.outcome,
+        duration: Math.round(test.timings?.totalMs ?? 0),
+        ...(test.timings
+            ? {
+                start: Math.round(runStart + test.timings.startMs),
+                stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs),
+            }
+            : {}),
+        ...(message ? { message } : {}),
+        ...(trace ? { trace } : {}),
+        suite: [collection.name || collection.file],
+        filePath: collection.file,
+        line: test.line,
+        tags: test.tags,
+        type: 'api',
+        retries: 0,
+        flaky: false,
+        ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
+        ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
+        extra: {
+            ...(test.id !== undefined ? { id: test.id } : {}),
+            method: test.request?.method ?? test.method,
+            url: test.request?.url ?? test.urlTemplate,
+            ...(test.response ? { status: test.response.status, statusText: test.response.statusText } : {}),
+            ...(test.dependsOn.length > 0 ? { dependsOn: test.dependsOn } : {}),
+            ...(test.timings ? { ttfbMs: test.timings.ttfbMs } : {}),
+            ...(test.errorCode ? { errorCode: test.errorCode } : {}),
+            iteration: test.iteration,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/xray.ts
+
+
+/** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
+const xray_STATUS = {
+    passed: 'PASSED',
+    failed: 'FAILED',
+    errored: 'FAILED',
+    skipped: 'TODO',
+    notRun: 'TODO',
+};
+function renderXray(doc) {
+    return joined(xrayPieces(doc));
+}
+/** The document as text pieces, collection by collection: a large run is never held as one document. */
+function xrayPieces(doc) {
+    const runStart = Date.parse(doc.run.startedAt);
+    return prettyJsonPieces({ info: executionInfo(doc), tests: STREAMED }, xray_testsOf(doc, runStart), '\n');
+}
+function* xray_testsOf(doc, runStart) {
+    for (const collection of doc.collections) {
+        for (const runs of groupByTest(collection))
+            yield xrayTest(runs, runStart);
+    }
+}
+function executionInfo(doc) {
+    const lookup = (key) => {
+        for (const collection of doc.collections) {
+            const value = metadataValue(collection.metadata, key);
+            if (value !== undefined)
+                return value;
+        }
+        return undefined;
+    };
+    const names = doc.collections.map((collection) => collection.name).join(', ');
+    const environments = splitList(lookup('environments'));
+    const info = {
+        summary: lookup('execution-summary') ?? names,
+        description: lookup('execution-description') ?? `${names} (assay ${doc.tool.version})`,
+    };
+    const version = lookup('version');
+    const revision = lookup('revision');
+    const testPlanKey = lookup('test-plan-key');
+    if (version !== undefined)
+        info.version = version;
+    if (revision !== undefined)
+        info.revision = revision;
+    if (testPlanKey !== undefined)
+        info.testPlanKey = testPlanKey;
+    if (environments.length > 0)
+        info.testEnvironments = environments;
+    info.startDate = xrayDate(Date.parse(doc.run.startedAt));
+    info.finishDate = xrayDate(Date.parse(doc.run.finishedAt));
+    return info;
+}
+/** The runs (iterations) of each declared test, in declared order. */
+function groupByTest(collection) {
+    const byIndex = new Map();
+    for (const test of collection.tests) {
+        const runs = byIndex.get(test.index);
+        if (runs)
+            runs.push(test);
+        else
+            byIndex.set(test.index, [test]);
+    }
+    return [...byIndex.values()];
+}
+function xrayTest(runs, runStart) {
+    const first = runs[0];
+    const metadata = first.metadata;
+    const summary = metadataValue(metadata, 'summary') ?? first.name;
+    const requirementKeys = splitList(metadataValue(metadata, 'requirement-keys'));
+    const projectKey = metadataValue(metadata, 'project-key');
+    const testKey = metadataValue(metadata, 'test-key');
+    const timed = runs.filter((run) => run.timings);
+    const repeated = runs.length > 1;
+    const comment = runs
+        .map((run) => commentOf(run))
+        .map((text, i) => (text && repeated ? `Iteration ${runs[i].iteration}: ${text}` : text))
+        .filter((text) => text !== '')
+        .join('\n');
+    const test = {};
+    if (testKey !== undefined)
+        test.testKey = testKey;
+    test.testInfo = {
+        ...(projectKey !== undefined ? { projectKey } : {}),
+        type: 'Generic',
+        summary,
+        definition: metadataValue(metadata, 'definition') ?? first.name,
+        ...(requirementKeys.length > 0 ? { requirementKeys } : {}),
+    };
+    if (timed.length > 0) {
+        test.start = xrayDate(runStart + Math.min(...timed.map((run) => run.timings.startMs)));
+        test.finish = xrayDate(runStart + Math.max(...timed.map((run) => run.timings.startMs + run.timings.totalMs)));
+    }
+    if (comment !== '')
+        test.comment = comment;
+    test.status = overallStatus(runs);
+    if (repeated) {
+        test.iterations = runs.map((run) => ({
+            name: `Iteration ${run.iteration}`,
+            parameters: [{ name: 'iteration', value: String(run.iteration) }],
+            ...(commentOf(run) !== '' ? { log: commentOf(run) } : {}),
+            status: xray_STATUS[run.outcome],
+        }));
+    }
+    return test;
+}
+function overallStatus(runs) {
+    const statuses = new Set(runs.map((run) => xray_STATUS[run.outcome]));
+    if (statuses.has('FAILED'))
+        return 'FAILED';
+    return statuses.has('PASSED') ? 'PASSED' : 'TODO';
+}
+const COMMENT_LEAD = {
+    passed: '',
+    failed: '',
+    errored: 'Error: ',
+    skipped: 'Skipped: ',
+    notRun: 'Not run: ',
+};
+function commentOf(test) {
+    const reasons = failureReasons(test);
+    return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
+}
+/**
+ * A metadata value: `metadata` is a list of maps (the first map holding the key wins, so keys may
+ * be spread over several items) or a single map. Numbers and booleans are read as text.
+ */
+function metadataValue(metadata, key) {
+    const maps = Array.isArray(metadata) ? metadata : [metadata];
+    for (const map of maps) {
+        if (map === null || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, key))
+            continue;
+        const value = map[key];
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+            return String(value).trim();
+    }
+    return undefined;
+}
+/** `A, B ,` → `['A', 'B']`. */
+function splitList(value) {
+    if (value === undefined)
+        return [];
+    return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+/** ISO 8601 in UTC with an explicit offset and whole seconds, e.g. `2026-03-01T10:00:00+00:00`. */
+function xrayDate(epochMs) {
+    return `${new Date(Math.floor(epochMs)).toISOString().slice(0, 19)}+00:00`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
+
+
+
+
+
+
+const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
+const MARKERS = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
+/** Room kept for the "… N more" lines that close a truncated list. */
+const RESERVE = 300;
+/** Longest expected/actual value shown in a cell; the HTML report and results.json have all of it. */
+const VALUE_LIMIT = 300;
+/** Collections with more tests than this get their table folded into a <details>. */
+const OPEN_TABLE_LIMIT = 50;
+function renderMarkdownSummary(doc, options = {}) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
+    const repeated = doc.run.options.repeats > 1;
+    const label = (test) => clip(testLabel(test, repeated), VALUE_LIMIT).text;
+    const head = renderHead(doc);
+    const slowest = renderSlowest(doc, label);
+    const skipped = renderSkipReasons(doc, label);
+    const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
+    // The five parts are joined with newlines, which the budgets do not see.
+    const available = Math.max(0, maxBytes - fixed - 8);
+    const failures = renderFailures(doc, label, new Budget(Math.floor(available / 2)));
+    const tables = renderTables(doc, repeated, new Budget(available - bytes(failures)));
+    return [head, failures, slowest, skipped, tables].filter((part) => part !== '').join('\n');
+}
+/** Tracks the bytes left for a section; every list keeps RESERVE bytes for its closing line. */
+class Budget {
+    #left;
+    constructor(limit) {
+        this.#left = limit;
+    }
+    /** Takes `text` when it fits with RESERVE bytes to spare. */
+    take(text) {
+        const size = bytes(text);
+        if (size + RESERVE > this.#left)
+            return false;
+        this.#left -= size;
+        return true;
+    }
+    /** Takes a closing line, which the reserve was kept for. */
+    close(text) {
+        this.#left -= bytes(text);
+        return text;
+    }
+}
+function renderHead(doc) {
+    const { totals, run } = doc;
+    const failedRun = isFailedRun(totals, run.interrupted);
+    const facts = [
+        `started ${readableTime(run.startedAt)}`,
+        `took ${formatDuration(run.durationMs)}`,
+        plural(doc.collections.length, 'collection'),
+    ];
+    if (run.shard)
+        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
+    if (run.mergedFrom !== undefined)
+        facts.push(`merged from ${run.mergedFrom} results files`);
+    if (run.interrupted)
+        facts.push(`**interrupted by ${run.interrupted}**`);
+    return `## ${failedRun ? '❌' : '✅'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
+}
+function renderFailures(doc, label, budget) {
+    const failing = doc.collections.reduce((sum, c) => sum + c.totals.failed + c.totals.errored, 0);
+    if (failing === 0)
+        return '';
+    const heading = '### Failures\n\n';
+    if (!budget.take(heading))
+        return '';
+    const blocks = [heading];
+    let shown = 0;
+    // Collection by collection, and no further than the budget goes: the tests are not all held.
+    collections: for (const collection of doc.collections) {
+        if (collection.totals.failed + collection.totals.errored === 0)
+            continue;
+        for (const test of collection.tests) {
+            if (test.outcome !== 'failed' && test.outcome !== 'errored')
+                continue;
+            const block = renderFailure(test, collection, label);
+            if (!budget.take(block))
+                break collections;
+            blocks.push(block);
+            shown += 1;
+        }
+    }
+    if (shown < failing)
+        blocks.push(budget.close(`… ${failing - shown} more failed tests not shown (see report.html or results.json).\n`));
+    return blocks.join('');
+}
+function renderFailure(test, collection, label) {
+    const failed = test.validators.filter((validator) => !validator.pass);
+    const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
+    const summary = `${MARKERS[test.outcome]} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
+        ` — ${escapeHtml(clip(oneLine(firstFailureReason(test)), VALUE_LIMIT).text)}`;
+    const table = failed.length === 0
+        ? []
+        : [
+            '| Validator | Expected | Actual |',
+            '| --- | --- | --- |',
+            ...failed.map((validator) => `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`),
+        ];
+    const body = test.outcome === 'errored'
+        ? `**Error:** ${mdText(firstFailureReason(test))}`
+        : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
+}
+function renderSlowest(doc, label) {
+    // The five slowest, kept while the tests go by rather than sorting them all.
+    const timed = [];
+    for (const collection of doc.collections) {
+        for (const test of collection.tests) {
+            if (!test.timings)
+                continue;
+            if (timed.length === 5 && timed[4].test.timings.totalMs >= test.timings.totalMs)
+                continue;
+            timed.splice(5 - 1, timed.length === 5 ? 1 : 0, { test, collection });
+            timed.sort((a, b) => b.test.timings.totalMs - a.test.timings.totalMs);
+        }
+    }
+    if (timed.length === 0)
+        return '';
+    const rows = timed.map(({ test, collection }) => `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings.totalMs)} |`);
+    return ['### Slowest tests\n', '| Test | Collection | Time |', '| --- | --- | --: |', ...rows, ''].join('\n');
+}
+/** Skipped and not-run tests grouped by their reason, most frequent first. */
+function renderSkipReasons(doc, label) {
+    // Per reason, how many tests and the first few names (a large interrupted run has many).
+    const groups = new Map();
+    for (const collection of doc.collections) {
+        if (collection.totals.skipped + collection.totals.notRun === 0)
+            continue;
+        for (const test of collection.tests) {
+            if (test.outcome !== 'skipped' && test.outcome !== 'notRun')
+                continue;
+            const reason = reasonText(test.reason);
+            const key = `${test.outcome}\n${reason}`;
+            const group = groups.get(key) ?? { outcome: test.outcome, reason, count: 0, names: [] };
+            group.count += 1;
+            if (group.names.length < 3)
+                group.names.push(label(test));
+            groups.set(key, group);
+        }
+    }
+    if (groups.size === 0)
+        return '';
+    const sorted = [...groups.values()].sort((a, b) => b.count - a.count);
+    const rows = sorted.slice(0, 10).map(({ outcome, reason, count, names }) => {
+        const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
+        return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
+    });
+    const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
+    return [
+        '### Skipped and not run\n',
+        '| | Reason | Tests | Which |',
+        '| --- | --- | --: | --- |',
+        ...rows,
+        ...more,
+        '',
+    ].join('\n');
+}
+function renderTables(doc, repeated, budget) {
+    const parts = [];
+    let omittedCollections = 0;
+    let omittedTests = 0;
+    for (const collection of doc.collections) {
+        const count = collection.totals.total;
+        const folded = count > OPEN_TABLE_LIMIT;
+        const intro = (parts.length > 0 ? '\n' : '') +
+            `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${formatDuration(collection.durationMs)}\n\n` +
+            (folded ? `<details><summary>All ${count} tests</summary>\n\n` : '') +
+            '| | Test | Method | URL | Status | Time |\n| :-: | --- | --- | --- | --: | --: |\n';
+        if (omittedCollections > 0 || !budget.take(intro)) {
+            omittedCollections += 1;
+            omittedTests += count;
+            continue;
+        }
+        const lines = [intro];
+        let shown = 0;
+        for (const test of collection.tests) {
+            const row = renderRow(test, repeated);
+            if (!budget.take(row))
+                break;
+            lines.push(row);
+            shown += 1;
+        }
+        if (shown < count)
+            lines.push(budget.close(`\n… ${count - shown} more tests not shown (see report.html or results.json).\n`));
+        if (folded)
+            lines.push(budget.close('\n</details>\n'));
+        parts.push(lines.join(''));
+    }
+    if (omittedCollections > 0) {
+        parts.push(budget.close(`\n… ${plural(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
+    }
+    return parts.join('');
+}
+function renderRow(test, repeated) {
+    const name = testLabel(test, repeated);
+    const status = test.response ? String(test.response.status) : '—';
+    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
+    const url = test.request?.url ?? test.urlTemplate;
+    return `| ${MARKERS[test.outcome]} | ${mdCell(name)} | ${mdCell(test.request?.method ?? test.method)} | ${mdCell(url)} | ${status} | ${time} |\n`;
+}
+function totalsLine(totals) {
+    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
+    return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${plural(totals.total, 'test')})`;
+}
+/**
+ * Text for a Markdown paragraph or table cell: HTML-escaped (so no tag survives), Markdown
+ * punctuation backslash-escaped (no emphasis, links, code, strikethrough, math or cell breaks),
+ * and on one line.
+ */
+function mdText(text) {
+    return oneLine(escapeHtml(escapeMarkdown(text)));
+}
+/** Backslash-escapes the punctuation Markdown would act on (before HTML escaping adds entities). */
+function escapeMarkdown(text) {
+    return text.replace(/[\\`*_[\]|~$!#]/g, '\\$&');
+}
+function mdCell(text) {
+    return mdText(text) || ' ';
+}
+/** A validator's expected/actual value: cut to VALUE_LIMIT, line breaks kept as <br>. */
+function mdValue(text) {
+    const shown = clip(text, VALUE_LIMIT);
+    return escapeHtml(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' …' : '');
+}
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./src/report/write.ts
+// Writes the report files of a merge from its results document, and of a run as it goes
+// (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
+// read back collection by collection, so memory does not grow with the number of tests.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Each format as text pieces, test by test or collection by collection, so that with a document
+ * read back from results.json (its tests read per collection, on demand) no format holds the run.
+ * Markdown is one piece: it is at most 1 MB by design.
+ */
+const RENDERERS = {
+    results: resultsJson,
+    junit: junitXml,
+    testlemon: testlemonPieces,
+    html: htmlPieces,
+    ctrf: ctrfPieces,
+    xray: xrayPieces,
+    markdown: (doc) => [renderMarkdownSummary(doc)],
+};
+/** Pieces are gathered into writes of about this many characters. */
+const write_WRITE_CHUNK = 256 * 1024;
+async function writeReports(doc, output, formats) {
+    const written = [];
+    await (0,promises_.mkdir)(reportDirectory(output), { recursive: true });
+    for (const [format, path] of reportPaths(output, formats)) {
+        await writePieces(path, RENDERERS[format](doc));
+        written.push(path);
+    }
+    return written;
+}
+/**
+ * `output` is a directory (every report under its default name), or a file path ending in
+ * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
+ * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
+ * xray` did, else results.json — and any other formats go beside it under their default names.
+ */
+function reportPaths(output, formats) {
+    const wanted = new Set([
+        'results',
+        'junit',
+        ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
+    ]);
+    const files = new Map();
+    const extension = (0,external_node_path_.extname)(output).toLowerCase();
+    const directory = reportDirectory(output);
+    if (extension === '.xml') {
+        files.set('junit', output);
+    }
+    else if (extension === '.json') {
+        const jsonFormats = formats
+            .map((f) => canonicalFormat(f))
+            .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
+        files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
+        if (jsonFormats.length === 1)
+            wanted.delete('results');
+        wanted.delete('junit');
+    }
+    for (const format of wanted) {
+        if (!files.has(format))
+            files.set(format, (0,external_node_path_.join)(directory, FORMAT_FILES[format]));
+    }
+    return files;
+}
+/**
+ * The report files of one execution, as an observer: results.json and JUnit's test cases are
+ * written while tests finish (results.json to a temporary file when only other formats are
+ * wanted), the other formats when the run ends.
+ * The directory must have been made ready (`prepareOutputDirectory`). `files` and `problem` tell
+ * what happened once `runFinished` has resolved; it never rejects.
+ */
+class ReportFiles {
+    #paths;
+    #results;
+    #junit;
+    #redactor;
+    #temporary;
+    #keepTemporary;
+    files = [];
+    /** Why the reports could not be written, for the user. */
+    problem;
+    /** `keepResults`: a temporary results file stays for `results()` until `dispose()`. */
+    constructor(output, formats, redactor, keepResults = false) {
+        this.#paths = reportPaths(output, formats);
+        const results = this.#paths.get('results');
+        this.#temporary = results === undefined;
+        this.#keepTemporary = keepResults;
+        this.#redactor = redactor;
+        const junit = this.#paths.get('junit');
+        this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
+        this.#results = new ResultsJsonWriter(results ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-results-${process.pid}-${Date.now()}.json`), redactor, this.#junit);
+    }
+    async runStarted(start) {
+        try {
+            await this.#results.start(start);
+            await this.#junit?.start(start, start.collections.map((c) => collectionHead(c, this.#redactor)));
+        }
+        catch (error) {
+            this.problem ??= error.message;
+        }
+    }
+    testFinished(result) {
+        if (this.problem === undefined)
+            this.#results.add(result);
+    }
+    async runFinished(summary) {
+        if (this.problem !== undefined) {
+            await this.#junit?.discard();
+            return;
+        }
+        try {
+            const envelope = await this.#results.finish(summary);
+            if (!this.#temporary)
+                this.files.push(this.#results.path);
+            if (this.#junit) {
+                await this.#junit.finish(envelope);
+                this.files.push(this.#paths.get('junit'));
+            }
+            const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
+            const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
+            for (const [format, path] of others) {
+                await writePieces(path, RENDERERS[format](stored));
+                this.files.push(path);
+            }
+        }
+        catch (error) {
+            this.problem = error.message;
+        }
+        finally {
+            if (!this.#keepTemporary)
+                await this.dispose();
+        }
+    }
+    /** The file results.json's content went to, once written (not a temporary one). */
+    get resultsFile() {
+        return this.#temporary ? undefined : this.files.find((file) => file === this.#results.path);
+    }
+    /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
+    async results() {
+        return this.problem !== undefined ? undefined : openStoredResults(this.#results.path);
+    }
+    /** Removes the temporary results file, if one was written. */
+    async dispose() {
+        if (this.#temporary)
+            await (0,promises_.rm)(this.#results.path, { force: true });
+    }
+}
+/** Writes the pieces in chunks, each write awaited before the next chunk is built. */
+async function writePieces(path, pieces) {
+    const file = await (0,promises_.open)(path, 'w');
+    try {
+        let chunk = '';
+        for (const piece of pieces) {
+            chunk += piece;
+            if (chunk.length >= write_WRITE_CHUNK) {
+                await file.writeFile(chunk);
+                chunk = '';
+            }
+        }
+        if (chunk !== '')
+            await file.writeFile(chunk);
+    }
+    finally {
+        await file.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/results/read.ts
+// Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
+
+
+
+/**
+ * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
+ * `timings.totalMs` per test over its iterations, keyed by `testKey`. Throws an Error whose message
+ * is meant for the user when the file is unreadable or not a results document.
+ */
+async function loadShardTimings(path) {
+    const doc = await readResultsDocument(path);
+    const sums = new Map();
+    for (const collection of doc.collections) {
+        for (const test of collection.tests) {
+            const ms = test.timings?.totalMs;
+            if (typeof ms !== 'number' || !Number.isFinite(ms))
+                continue;
+            const key = testKey(collection, test);
+            const entry = sums.get(key) ?? { total: 0, count: 0 };
+            entry.total += ms;
+            entry.count += 1;
+            sums.set(key, entry);
+        }
+    }
+    return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+/**
+ * Reads and shape-checks an assay `results.json`. Throws an Error with a one-line message naming
+ * the file when it cannot be read, is not JSON, is not a results document or has another schema version.
+ */
+async function readResultsDocument(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : code === 'EACCES'
+                    ? 'permission denied'
+                    : String(error.message);
+        throw new Error(`cannot read ${path}: ${why}`, { cause: error });
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not an assay results.json: it is not valid JSON`);
+    }
+    if (!read_isObject(value) || !('schemaVersion' in value)) {
+        throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
+    }
+    if (value.schemaVersion !== RESULTS_SCHEMA_VERSION) {
+        throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${RESULTS_SCHEMA_VERSION}`);
+    }
+    const problem = resultsShapeProblem(value);
+    if (problem)
+        throw new Error(`${path} is not an assay results.json: ${problem}`);
+    return value;
+}
+function resultsShapeProblem(value) {
+    if (!read_isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
+        return 'it has no run with startedAt and finishedAt';
+    }
+    if (!Array.isArray(value.collections))
+        return 'it has no collections list';
+    for (const [c, collection] of value.collections.entries()) {
+        if (!read_isObject(collection) ||
+            typeof collection.file !== 'string' ||
+            typeof collection.name !== 'string' ||
+            !Array.isArray(collection.tests)) {
+            return `collection ${c + 1} has no file, name and tests`;
+        }
+        for (const test of collection.tests) {
+            if (!read_isObject(test) ||
+                typeof test.index !== 'number' ||
+                typeof test.iteration !== 'number' ||
+                typeof test.outcome !== 'string') {
+                return `a test of ${collection.file} has no index, iteration and outcome`;
+            }
+        }
+    }
+    return undefined;
+}
+function read_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/report/results/merge.ts
+// Joins several results documents (the shards of one run) into one.
+
+
+
+/**
+ * One results document from several: collections with the same file and name are joined (in the
+ * order they first appear), their tests sorted by iteration then declared index, and every total
+ * recounted from the tests. The run spans the earliest start to the latest finish. Test start
+ * times are shifted onto that common clock so timelines line up.
+ */
+function mergeResults(docs) {
+    if (docs.length === 0)
+        throw new Error('no results to merge');
+    for (const doc of docs) {
+        if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
+            throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
+        }
+    }
+    const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
+    const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
+    const collections = new Map();
+    const seen = new Set();
+    for (const doc of docs) {
+        const offset = Date.parse(doc.run.startedAt) - startedAt;
+        for (const part of doc.collections) {
+            const key = JSON.stringify([part.file, part.name]);
+            const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
+            collections.set(key, target);
+            for (const test of part.tests) {
+                const id = `${key}#${test.iteration}#${test.index}`;
+                if (seen.has(id)) {
+                    throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
+                }
+                seen.add(id);
+                target.tests.push(test.timings && offset !== 0
+                    ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
+                    : test);
+            }
+        }
+    }
+    const merged = [...collections.values()].map((c) => {
+        const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
+        return {
+            ...c,
+            tests,
+            totals: totalsOf(tests),
+            durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
+        };
+    });
+    const first = docs[0];
+    const run = {
+        startedAt: new Date(startedAt).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        durationMs: finishedAt - startedAt,
+        options: first.run.options,
+        mergedFrom: docs.length,
+    };
+    const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
+    if (interrupted)
+        run.interrupted = interrupted;
+    return {
+        schemaVersion: RESULTS_SCHEMA_VERSION,
+        tool: first.tool,
+        run,
+        totals: totalsOf(merged.flatMap((c) => c.tests)),
+        collections: merged,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+const MERGE_OPTIONS = [
+    {
+        names: ['-o', '--output'],
+        value: 'dir',
+        section: 'merge',
+        help: 'Directory for the merged reports (required).',
+        apply: (o, v) => void (o.output = v),
+    },
+    {
+        names: ['-f', '--format'],
+        value: 'name,…',
+        section: 'merge',
+        help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
+        apply: (o, v) => merge_addFormats(o, v),
+    },
+    {
+        names: ['--allow-partial'],
+        default: 'off',
+        section: 'merge',
+        help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
+        apply: (o) => void (o.allowPartial = true),
+    },
+    { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
+];
+const merge_USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
+
+Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
+shard of the run must be given, unless --allow-partial.
+
+${helpSection(MERGE_OPTIONS, 'merge')}
+Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
+`;
+async function mergeCommand(argv, io) {
+    const values = { allowPartial: false };
+    const parsed = parseOptions(argv, MERGE_OPTIONS, values, {
+        unknown: (name, known) => {
+            const near = closest(name, known);
+            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay merge --help)`;
+        },
+    });
+    if (parsed.kind === 'error')
+        return fail(io, parsed.message);
+    if (parsed.kind !== 'parsed') {
+        io.stdout.write(merge_USAGE);
+        return 0;
+    }
+    const { positionals } = parsed;
+    if (positionals.length === 0)
+        return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
+    if (!values.output)
+        return fail(io, 'missing -o/--output <dir> for the merged reports');
+    let docs;
+    let merged;
+    try {
+        docs = [];
+        for (const path of positionals)
+            docs.push(await readResultsDocument(path));
+        merged = mergeResults(docs);
+    }
+    catch (error) {
+        return fail(io, error.message);
+    }
+    const problems = shardProblems(docs);
+    if (problems.length > 0 && !values.allowPartial)
+        return fail(io, `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`);
+    for (const problem of problems)
+        io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
+    const formats = values.formats ?? merged.run.options.formats;
+    let written;
+    try {
+        written = await writeReports(merged, values.output, formats);
+    }
+    catch (error) {
+        return fail(io, `cannot write the reports to ${values.output}: ${error.message}`);
+    }
+    const t = merged.totals;
+    io.stdout.write(`Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`);
+    for (const file of written)
+        io.stdout.write(`  wrote ${file}\n`);
+    return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
+}
+function fail(io, message) {
+    io.stderr.write(`assay merge: ${message}\n`);
+    return 2;
+}
+function merge_addFormats(options, value) {
+    for (const name of value
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)) {
+        if (canonicalFormat(name) === undefined)
+            return `unknown format ${name} (known: ${Object.keys(FORMAT_FILES).join(', ')})`;
+        (options.formats ??= []).push(name);
+    }
+}
+/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
+function shardProblems(docs) {
+    const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
+    if (shards.length === 0)
+        return [];
+    const totals = new Set(shards.map((s) => s.total));
+    if (totals.size > 1)
+        return [`the files come from different shard counts (${[...totals].join(', ')})`];
+    const total = shards[0].total;
+    const present = new Set(shards.map((s) => s.index));
+    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
+    return missing.length > 0
+        ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
+        : [];
+}
+
+;// CONCATENATED MODULE: ./src/report/console/console.ts
+
+
+
+
+const console_FLUSH_AFTER_MS = 50;
+const FLUSH_AT_BYTES = 64 * 1024;
+/** A failed test's response body is shown up to this many lines of this many characters. */
+const BODY_LINES = 20;
+const BODY_LINE_CHARS = 200;
+/** The closing recap lists this many failures, then counts the rest (their lines are above). */
+const RECAP_LIMIT = 100;
+const INDENT = '        ';
+const LABELS = {
+    passed: 'PASS ',
+    failed: 'FAIL ',
+    errored: 'ERROR',
+    skipped: 'SKIP ',
+    notRun: 'NORUN',
+};
+const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
+class ConsoleReporter {
+    #out;
+    #colour;
+    #redactor;
+    #buffer = '';
+    #timer;
+    #start;
+    #announced = -1;
+    #beforeFlush;
+    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
+    #recap = [];
+    #failures = 0;
+    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
+    constructor(out, colour, redactor, beforeFlush) {
+        this.#out = out;
+        this.#colour = colour;
+        this.#redactor = redactor;
+        this.#beforeFlush = beforeFlush;
+    }
+    runStarted(start) {
+        this.#start = start;
+    }
+    testFinished(result) {
+        const start = this.#start;
+        if (result.collection !== this.#announced) {
+            this.#announced = result.collection;
+            const c = start.collections[result.collection];
+            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
+        }
+        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
+        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
+        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
+        const status = result.response ? String(result.response.status) : '---';
+        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
+        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
+        if (result.outcome !== 'passed')
+            line += this.#explain(result, start);
+        this.#write(this.#redactor.redact(line));
+    }
+    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
+    #explain(result, start) {
+        const collection = start.collections[result.collection];
+        const definition = collection.tests[result.test];
+        const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
+        const reasons = failureReasons(result);
+        const judged = result.outcome === 'failed' || result.outcome === 'errored';
+        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
+        for (const reason of reasons)
+            text += console_indent(reason, INDENT);
+        if (result.outcome === 'failed' && result.response?.body)
+            text += this.#body(result.response);
+        if (judged) {
+            this.#failures++;
+            if (this.#recap.length < RECAP_LIMIT) {
+                const label = testLabel(result, start.options.repeats > 1);
+                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${console_oneLine(reasons[0] ?? '')}\n`);
+            }
+        }
+        return text;
+    }
+    /**
+     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
+     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
+     */
+    #body(response) {
+        const lines = this.#redactor.redact(prettyBody(response.body)).split(/\r?\n/);
+        const shown = lines
+            .slice(0, BODY_LINES)
+            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
+        const cut = lines.length - shown.length;
+        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
+        let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+        for (const line of shown)
+            text += `${INDENT}  ${line}\n`;
+        if (cut > 0)
+            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
+        return text;
+    }
+    runFinished(summary, reportFiles) {
+        const t = summary.totals;
+        let text = '\n';
+        if (this.#failures > 0)
+            text += this.#recapText();
+        if (summary.interrupted)
+            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
+        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
+        if (t.notRun > 0)
+            parts.push(`${t.notRun} not run`);
+        const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
+        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
+        if (reportFiles.length > 0)
+            text += `Reports: ${reportFiles.join(', ')}\n`;
+        this.#write(text);
+        this.flush();
+    }
+    #recapText() {
+        const rest = this.#failures - this.#recap.length;
+        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
+        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
+    }
+    flush() {
+        if (this.#timer)
+            clearTimeout(this.#timer);
+        this.#timer = undefined;
+        if (this.#buffer === '')
+            return;
+        this.#beforeFlush?.();
+        this.#out.write(this.#buffer);
+        this.#buffer = '';
+    }
+    #write(text) {
+        this.#buffer += text;
+        if (this.#buffer.length >= FLUSH_AT_BYTES)
+            this.flush();
+        else
+            this.#timer ??= setTimeout(() => this.flush(), console_FLUSH_AFTER_MS);
+    }
+    #paint(code, text) {
+        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
+    }
+}
+/** Each line of `text` indented, so a reason over several lines stays under its test. */
+function console_indent(text, prefix) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => `${prefix}${line}\n`)
+        .join('');
+}
+function console_oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function formatMs(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+}
+/** A single live line on stderr (only when it is a terminal): tests done of planned. */
+class ProgressLine {
+    #err;
+    #done = 0;
+    #planned = 0;
+    #failed = 0;
+    #timer;
+    constructor(err) {
+        this.#err = err;
+    }
+    runStarted(start) {
+        this.#planned = start.planned * start.options.repeats;
+        this.#timer = setInterval(() => this.#draw(), 100);
+        this.#timer.unref();
+    }
+    testFinished(result) {
+        this.#done++;
+        if (result.outcome === 'failed' || result.outcome === 'errored')
+            this.#failed++;
+    }
+    runFinished() {
+        clearInterval(this.#timer);
+        this.clear();
+    }
+    clear() {
+        this.#err.write('\r\x1b[2K');
+    }
+    #draw() {
+        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/plan-text.ts
+
+function describePlan(plans, options) {
+    let text = '';
+    let total = 0;
+    let notRun = 0;
+    for (const plan of plans) {
+        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
+        plan.order.forEach((position, step) => {
+            const test = plan.tests[position];
+            const after = plan.dependencies[position].map((d) => describeTest(plan.tests[d]));
+            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
+        });
+        const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
+        total += runnable;
+        notRun += plan.tests.length - runnable;
+    }
+    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
+    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
+    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
+    return text;
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __webpack_require__(3053);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+;// CONCATENATED MODULE: ./src/engine/http/connection.ts
+// What the engine knows about the connection a response came over: how long connecting and the TLS
+// handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
+// The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
+// channel tells each exchange which socket carries its request.
+
+
+const sockets = new WeakMap();
+/**
+ * Called by the connector when it opens a socket; the returned function is called when the
+ * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
+ */
+function watchNewSocket(socket) {
+    const started = performance.now();
+    let connectedAt;
+    socket.once('connect', () => (connectedAt = performance.now()));
+    return () => {
+        const ready = performance.now();
+        const record = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
+        if (socket instanceof external_node_tls_.TLSSocket) {
+            record.tlsMs = ready - (connectedAt ?? started);
+            record.tlsProtocol = socket.getProtocol() ?? undefined;
+            const certificate = socket.getPeerCertificate(false);
+            if (certificate && Object.keys(certificate).length > 0)
+                record.certificate = certificate;
+        }
+        sockets.set(socket, record);
+    };
+}
+/** The connection a request is about to be written to; the first request on a socket paid for connecting. */
+function connectionOf(socket) {
+    const record = sockets.get(socket);
+    if (record === undefined)
+        return undefined;
+    const reused = record.used;
+    record.used = true;
+    return {
+        connectMs: reused ? 0 : record.connectMs,
+        tlsMs: reused ? 0 : record.tlsMs,
+        reused,
+        tlsProtocol: record.tlsProtocol,
+        certificate: record.certificate,
+    };
+}
+let listening = false;
+/** undici's symbol for a request's handler, found on the first request. */
+let handlerKey;
+/**
+ * Routes undici's send-headers notification to the request's handler. undici keeps the handler
+ * under a symbol named `handler`; a handler wrapped by a proxy agent is not found and simply gets
+ * no connection details.
+ */
+function listenForSockets(isListener) {
+    if (listening)
+        return;
+    listening = true;
+    (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
+        const { request, socket } = message;
+        const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === 'handler'));
+        const handler = key === undefined ? undefined : request[key];
+        if (isListener(handler))
+            handler.onSocket(socket);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/charset.ts
+// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
+// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
+// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
+
+/** Decoders by charset label, made once: a run usually meets one or two. */
+const decoders = new Map();
+function decodeBody(bytes, contentType) {
+    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
+    if (charset === undefined || charset === 'utf-8' || charset === 'utf8')
+        return bytes.toString('utf8');
+    let decoder = decoders.get(charset);
+    if (decoder === undefined) {
+        try {
+            decoder = new external_node_util_.TextDecoder(charset);
+        }
+        catch {
+            decoder = null;
+        }
+        decoders.set(charset, decoder);
+    }
+    return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
+}
+/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
+function declaredCharset(contentType) {
+    if (contentType === undefined || !contentType.includes('charset'))
+        return undefined;
+    const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(contentType);
+    const charset = match?.[1] ?? match?.[2];
+    return charset === undefined || charset === '' ? undefined : charset.toLowerCase();
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/engine/http/decode.ts
+var decode_a;
+
+/** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
+const zlibOptions = { flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
+const brotliOptions = { flush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH, finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH };
+/**
+ * A decoder for the codings listed in a Content-Encoding header, or `null` when there is nothing to
+ * decode (`identity`) or a coding is unknown (the body is then kept as received).
+ */
+function createBodyDecoder(contentEncoding, sink) {
+    if (contentEncoding === undefined)
+        return null;
+    const codings = [];
+    for (const part of (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding).split(',')) {
+        const coding = part.trim().toLowerCase();
+        if (coding === '' || coding === 'identity')
+            continue;
+        if (!isKnownCoding(coding))
+            return null;
+        codings.push(coding);
+    }
+    if (codings.length === 0)
+        return null;
+    // Codings are listed in the order they were applied; decode in reverse.
+    let output = sink;
+    let stage = null;
+    for (let i = 0; i < codings.length; i++) {
+        stage = new ZlibStage(codings[i], output, sink);
+        output = stage;
+    }
+    return stage;
+}
+function isKnownCoding(coding) {
+    return coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate' || coding === 'br';
+}
+class ZlibStage {
+    #coding;
+    #output;
+    #sink;
+    #stream = null;
+    /** The previous stage's stream, paused while this stage is full. */
+    #upstreamStream = null;
+    #ended = false;
+    constructor(coding, output, sink) {
+        this.#coding = coding;
+        this.#output = output;
+        this.#sink = sink;
+    }
+    write(chunk) {
+        if (chunk.length === 0)
+            return true;
+        return (this.#stream ?? this.#open(chunk)).write(chunk);
+    }
+    onDrain(callback) {
+        this.#stream?.once('drain', callback);
+    }
+    end() {
+        if (this.#ended)
+            return;
+        this.#ended = true;
+        if (this.#stream === null)
+            this.#output.onDecodedEnd();
+        else
+            this.#stream.end();
+    }
+    destroy() {
+        this.#ended = true;
+        this.#stream?.destroy();
+        if (this.#output instanceof decode_a)
+            this.#output.destroy();
+    }
+    // As the output of the previous stage in a chain (`Content-Encoding: gzip, br`).
+    onDecodedData(chunk) {
+        if (!this.write(chunk)) {
+            const upstream = this.#upstreamStream;
+            upstream?.pause();
+            this.onDrain(() => upstream?.resume());
+        }
+    }
+    onDecodedEnd() {
+        this.end();
+    }
+    #open(firstChunk) {
+        const stream = this.#create(firstChunk);
+        this.#stream = stream;
+        if (this.#output instanceof decode_a)
+            this.#output.#upstreamStream = stream;
+        stream.on('data', (chunk) => this.#output.onDecodedData(chunk));
+        stream.on('end', () => this.#output.onDecodedEnd());
+        stream.on('error', (error) => this.#sink.onDecodeError(this.#coding, error));
+        return stream;
+    }
+    #create(firstChunk) {
+        switch (this.#coding) {
+            case 'br':
+                return (0,external_node_zlib_.createBrotliDecompress)(brotliOptions);
+            case 'deflate':
+                // "deflate" should be zlib-wrapped, but some servers send raw deflate; the zlib header's
+                // low nibble is always 8 (the deflate method).
+                return (firstChunk[0] & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(zlibOptions) : (0,external_node_zlib_.createInflateRaw)(zlibOptions);
+            default:
+                return (0,external_node_zlib_.createGunzip)(zlibOptions);
+        }
+    }
+}
+decode_a = ZlibStage;
+
+;// CONCATENATED MODULE: ./src/engine/http/failure.ts
+/** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
+const clientShutdown = new Error('the HTTP client was shut down');
+const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
+function timeoutFailure(context) {
+    return {
+        code: 'timeout',
+        message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
+    };
+}
+function describeError(error, context) {
+    if (error === clientShutdown)
+        return { code: 'aborted', message: clientShutdown.message };
+    const err = error instanceof Error ? error : undefined;
+    const code = err?.code ?? '';
+    const message = err?.message ?? String(error);
+    const target = context.url.host;
+    if (code === 'ECONNREFUSED')
+        return { code: 'refused', message: `connection refused by ${peer(err) ?? target}` };
+    if (code === 'ECONNRESET' || code === 'EPIPE')
+        return { code: 'reset', message: `connection reset by ${target}` };
+    if (code === 'UND_ERR_SOCKET')
+        return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
+    if (dnsCodes.has(code)) {
+        const hostname = context.url.hostname;
+        return {
+            code: 'dns',
+            message: code === 'ENOTFOUND'
+                ? `host not found: ${hostname}`
+                : `host not found: ${hostname} (DNS lookup failed: ${code})`,
+        };
+    }
+    const tls = describeTlsError(code, err, target);
+    if (tls !== undefined)
+        return { code: 'tls', message: tls };
+    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
+        return { code: 'timeout', message: `connecting to ${target} timed out` };
+    }
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+        return timeoutFailure(context);
+    if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
+        return {
+            code: 'network',
+            message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}`,
+        };
+    }
+    if (code === 'UND_ERR_HEADERS_OVERFLOW')
+        return { code: 'network', message: `the response headers from ${target} are too large` };
+    if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
+        return { code: 'network', message: `the response body from ${target} does not match its Content-Length` };
+    }
+    if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+        return { code: 'network', message: 'the Content-Length header does not match the request body' };
+    }
+    if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED')
+        return { code: 'network', message: 'the HTTP client is closed' };
+    if (code.startsWith('HPE_'))
+        return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
+    return { code: 'network', message };
+}
+const SKIP_VERIFICATION = '--insecure skips verification';
+/** Certificate problems, as Node names them, in plain words. */
+const certificateProblems = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
+    CERT_HAS_EXPIRED: 'has expired',
+    CERT_NOT_YET_VALID: 'is not valid yet',
+    CERT_UNTRUSTED: 'is not trusted',
+    CERT_REVOKED: 'has been revoked',
+    CERT_REJECTED: 'was rejected',
+    CERT_SIGNATURE_FAILURE: 'has an invalid signature',
+    INVALID_CA: 'has an invalid certificate authority',
+};
+/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
+const notTlsCodes = new Set([
+    'ERR_SSL_WRONG_VERSION_NUMBER',
+    'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+    'ERR_SSL_HTTP_REQUEST',
+    'ERR_SSL_RECORD_LAYER_FAILURE',
+    'ERR_SSL_UNKNOWN_PROTOCOL',
+]);
+const noCommonProtocolCodes = new Set([
+    'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
+    'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
+    'ERR_SSL_UNSUPPORTED_PROTOCOL',
+    'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
+    'ERR_SSL_NO_SHARED_CIPHER',
+    'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
+]);
+const clientCertificateCodes = new Set([
+    'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
+    'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
+    'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
+]);
+/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
+function describeTlsError(code, err, target) {
+    const problem = certificateProblems[code];
+    if (problem !== undefined)
+        return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+        const names = err?.cert?.subjectaltname;
+        return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
+    }
+    if (notTlsCodes.has(code)) {
+        return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
+    }
+    if (noCommonProtocolCodes.has(code)) {
+        return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
+    }
+    if (clientCertificateCodes.has(code))
+        return `TLS handshake with ${target} failed: the server wants a client certificate`;
+    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
+        return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
+    }
+    return undefined;
+}
+function describeDecodeError(coding, error) {
+    return { code: 'network', message: `could not decode the ${coding} response body: ${error.message}` };
+}
+const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const invalidValuePattern = /[^\t\x20-\x7e\x80-\xff]/;
+const managedHeaders = new Set(['transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
+/** Names the header undici refused; only runs once a request has already failed. */
+function describeInvalidRequest(headers) {
+    const seen = new Set();
+    for (const [name, value] of headers) {
+        if (!tokenPattern.test(name))
+            return `invalid header name ${JSON.stringify(name)}`;
+        const invalid = invalidValuePattern.exec(value);
+        if (invalid !== null) {
+            // The value itself may be a secret: name only the offending character.
+            const character = `U+${invalid[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+            return `invalid value for header ${name}: it contains ${character} (line breaks, control characters and characters beyond Latin-1 are not allowed)`;
+        }
+        const lower = name.toLowerCase();
+        if (managedHeaders.has(lower))
+            return `the ${name} header cannot be set: the HTTP client manages it`;
+        if ((lower === 'host' || lower === 'content-length') && seen.has(lower))
+            return `the ${name} header is given more than once`;
+        if (lower === 'content-length' && !/^\d+$/.test(value))
+            return `invalid Content-Length header ${JSON.stringify(value)}`;
+        seen.add(lower);
+    }
+    return undefined;
+}
+function peer(err) {
+    // With several addresses (`localhost` → ::1 and 127.0.0.1), net raises an AggregateError.
+    const source = err?.address === undefined && Array.isArray(err?.errors) ? err.errors[0] : err;
+    if (source?.address === undefined || source.port === undefined)
+        return undefined;
+    return source.address.includes(':') ? `[${source.address}]:${source.port}` : `${source.address}:${source.port}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/exchange.ts
+// One request/response exchange, redirects included. The exchange is itself the undici dispatch
+// handler (no per-request stream objects), has one deadline for its whole duration, collects the
+// body as Buffer chunks and settles exactly once with a response or a failure value.
+
+
+
+
+
+const maxRedirects = 10;
+/** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
+class InFlightExchanges {
+    #count = 0;
+    #waiters = [];
+    started() {
+        this.#count++;
+    }
+    settled() {
+        if (--this.#count > 0 || this.#waiters.length === 0)
+            return;
+        const waiters = this.#waiters;
+        this.#waiters = [];
+        for (const wake of waiters)
+            wake();
+    }
+    idle() {
+        if (this.#count === 0)
+            return Promise.resolve();
+        return new Promise((resolve) => this.#waiters.push(resolve));
+    }
+}
+const EMPTY_BODY = Buffer.alloc(0);
+const NO_REDIRECTS = [];
+/** Passed to undici when the exchange gives up on a request it no longer waits for. */
+const abandoned = new Error('request abandoned');
+class Exchange {
+    #settings;
+    #resolve;
+    #start = performance.now();
+    #timeoutMs;
+    #timeoutSource;
+    #signal;
+    #sentHeaders;
+    #url;
+    #method;
+    #headers;
+    #body;
+    #settled = false;
+    #phase = 'connecting';
+    #controller = null;
+    #redirects = 0;
+    /** Set while the body of a redirect response is drained (so the connection stays reusable). */
+    #redirectLocation;
+    #status = 0;
+    #rawHeaders = null;
+    #parsedHeaders = {};
+    #ttfbMs = 0;
+    #chunks = [];
+    #bodyBytes = 0;
+    #decoder = null;
+    #redirectChain;
+    #connection;
+    constructor(settings, request, resolve) {
+        this.#settings = settings;
+        this.#resolve = resolve;
+        this.#url = request.url;
+        this.#method = request.method;
+        this.#headers = request.headers;
+        this.#body = request.body;
+        this.#sentHeaders = request.sentHeaders;
+        this.#timeoutMs = request.timeoutMs;
+        this.#timeoutSource = request.timeoutSource;
+        this.#signal = request.signal;
+    }
+    start() {
+        listenForSockets((handler) => handler instanceof Exchange);
+        this.#settings.inFlight.started();
+        const signal = this.#signal;
+        if (signal !== undefined) {
+            if (signal.aborted)
+                return this.onAbort();
+            this.#settings.abortWatch.add(signal, this);
+        }
+        if (this.#timeoutMs > 0)
+            this.#settings.deadlines.add(this, this.#timeoutMs);
+        this.#dispatch();
+    }
+    /** The caller's signal fired. */
+    onAbort() {
+        const reason = this.#signal?.reason;
+        const detail = reason instanceof Error && reason.name !== 'AbortError'
+            ? `: ${reason.message}`
+            : typeof reason === 'string'
+                ? `: ${reason}`
+                : '';
+        this.#fail('aborted', `request aborted${detail}`);
+    }
+    get done() {
+        return this.#settled;
+    }
+    /** The exchange's deadline passed. */
+    expire() {
+        const { code, message } = timeoutFailure(this.#failureContext());
+        this.#fail(code, message);
+    }
+    onRequestStart(controller) {
+        if (this.#settled)
+            return controller.abort(abandoned);
+        this.#controller = controller;
+        this.#phase = 'waiting for the response headers';
+    }
+    /** The socket this exchange's request (or its latest redirect hop) is written to. */
+    onSocket(socket) {
+        if (!this.#settled)
+            this.#connection = connectionOf(socket);
+    }
+    onResponseStart(controller, statusCode, headers) {
+        if (this.#settled || statusCode < 200)
+            return;
+        this.#status = statusCode;
+        if (this.#settings.followRedirects && isRedirect(statusCode)) {
+            const location = first(headers['location']);
+            if (location !== undefined) {
+                this.#redirectLocation = location;
+                return;
+            }
+        }
+        this.#ttfbMs = performance.now() - this.#start;
+        this.#phase = 'reading the response body';
+        this.#rawHeaders = controller.rawHeaders ?? null;
+        this.#parsedHeaders = headers;
+        this.#decoder = createBodyDecoder(headers['content-encoding'], this);
+        if (this.#decoder === null && this.#method !== 'HEAD') {
+            const declaredLength = Number(first(headers['content-length']));
+            if (declaredLength > this.#settings.maxBodyBytes)
+                this.#failTooLarge();
+        }
+    }
+    onResponseData(controller, chunk) {
+        if (this.#settled || this.#redirectLocation !== undefined)
+            return;
+        const decoder = this.#decoder;
+        if (decoder === null)
+            return this.onDecodedData(chunk);
+        if (!decoder.write(chunk)) {
+            controller.pause();
+            decoder.onDrain(() => controller.resume());
+        }
+    }
+    onResponseEnd() {
+        this.#controller = null;
+        if (this.#settled)
+            return;
+        const location = this.#redirectLocation;
+        if (location !== undefined) {
+            this.#redirectLocation = undefined;
+            // undici makes the connection reusable in a setImmediate it queues after this callback
+            // returns; following from a later one lets the next hop reuse it instead of opening another.
+            setImmediate(() => setImmediate(() => this.#follow(location)));
+            return;
+        }
+        if (this.#decoder === null)
+            this.#succeed();
+        else
+            this.#decoder.end();
+    }
+    onResponseError(_controller, error) {
+        this.#controller = null;
+        if (this.#settled)
+            return;
+        const { code, message } = describeError(error, this.#failureContext());
+        this.#fail(code, message);
+    }
+    onDecodedData(chunk) {
+        if (this.#settled)
+            return;
+        this.#bodyBytes += chunk.length;
+        if (this.#bodyBytes > this.#settings.maxBodyBytes)
+            return this.#failTooLarge();
+        this.#chunks.push(chunk);
+    }
+    onDecodedEnd() {
+        if (!this.#settled)
+            this.#succeed();
+    }
+    onDecodeError(coding, error) {
+        if (this.#settled)
+            return;
+        const { code, message } = describeDecodeError(coding, error);
+        this.#fail(code, message);
+    }
+    #dispatch() {
+        const url = this.#url;
+        this.#phase = 'connecting';
+        const timeout = this.#timeoutMs > 0 ? this.#timeoutMs : undefined;
+        this.#settings.dispatcher.dispatch({
+            origin: url.origin,
+            path: url.pathname + url.search,
+            method: this.#method,
+            headers: this.#headers,
+            body: this.#body,
+            headersTimeout: timeout,
+            bodyTimeout: timeout,
+        }, this);
+    }
+    #follow(location) {
+        if (this.#settled)
+            return;
+        const from = this.#url;
+        (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
+        if (++this.#redirects > maxRedirects) {
+            return this.#fail('too-many-redirects', `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`);
+        }
+        let next;
+        try {
+            next = new URL(location, from);
+        }
+        catch {
+            return this.#fail('network', `invalid redirect location ${JSON.stringify(location)} from ${from.href}`);
+        }
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+            return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
+        }
+        const status = this.#status;
+        if ((status === 303 && this.#method !== 'HEAD') ||
+            ((status === 301 || status === 302) && this.#method === 'POST')) {
+            this.#method = 'GET';
+            this.#body = undefined;
+            this.#headers = withoutHeaders(this.#headers, bodyHeaders);
+        }
+        this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
+        this.#url = next;
+        this.#dispatch();
+    }
+    #succeed() {
+        const chunks = this.#chunks;
+        const bytes = chunks.length === 0
+            ? EMPTY_BODY
+            : chunks.length === 1
+                ? ownBytes(chunks[0])
+                : Buffer.concat(chunks, this.#bodyBytes);
+        const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
+        this.#settle();
+        this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
+    }
+    #failTooLarge() {
+        this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
+    }
+    #fail(code, message) {
+        if (this.#settled)
+            return;
+        this.#settle();
+        this.#resolve({
+            ok: false,
+            code,
+            message,
+            sentHeaders: this.#sentHeaders,
+            totalMs: performance.now() - this.#start,
+        });
+    }
+    /** Stops watching the signal, decoding and, if still running, the request itself. */
+    #settle() {
+        this.#settled = true;
+        if (this.#signal !== undefined)
+            this.#settings.abortWatch.remove(this.#signal, this);
+        this.#decoder?.destroy();
+        this.#decoder = null;
+        this.#chunks.length = 0;
+        const controller = this.#controller;
+        this.#controller = null;
+        controller?.abort(abandoned);
+        this.#settings.inFlight.settled();
+    }
+    #failureContext() {
+        return {
+            url: this.#url,
+            phase: this.#phase,
+            timeoutMs: this.#timeoutMs,
+            timeoutSource: this.#timeoutSource,
+            sentHeaders: this.#sentHeaders,
+        };
+    }
+}
+/**
+ * A response. Its headers are turned into name/value pairs only when someone reads them (most
+ * callers keep them only for tests that fail); the raw ones are views into the socket's read
+ * buffer, so they are dropped as soon as the pairs exist.
+ */
+class Received {
+    ok = true;
+    status;
+    body;
+    bodyBuffer;
+    sentHeaders;
+    ttfbMs;
+    totalMs;
+    redirects;
+    connection;
+    #url;
+    #raw;
+    #parsed;
+    #headers;
+    constructor(status, raw, parsed, body, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
+        this.status = status;
+        this.#raw = raw;
+        this.#parsed = parsed;
+        this.body = body;
+        this.bodyBuffer = bodyBuffer;
+        this.#url = url;
+        this.sentHeaders = sentHeaders;
+        this.ttfbMs = ttfbMs;
+        this.totalMs = totalMs;
+        this.redirects = redirects;
+        this.connection = connection;
+    }
+    get bodyBytes() {
+        return this.bodyBuffer.length;
+    }
+    /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
+    get httpVersion() {
+        return '1.1';
+    }
+    get statusText() {
+        return external_node_http_.STATUS_CODES[this.status] ?? '';
+    }
+    get finalUrl() {
+        return this.#url.href;
+    }
+    headerValues(name) {
+        if (this.#parsed !== null) {
+            const value = this.#parsed[name];
+            return value === undefined ? [] : Array.isArray(value) ? value : [value];
+        }
+        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
+    }
+    get headers() {
+        if (this.#headers === undefined) {
+            this.#headers = headerPairs(this.#raw, this.#parsed);
+            this.#raw = null;
+            this.#parsed = null;
+        }
+        return this.#headers;
+    }
+}
+/**
+ * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
+ * read buffer, which a kept view would hold on to for as long as the response lives.
+ */
+function ownBytes(chunk) {
+    return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
+}
+function isRedirect(status) {
+    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+function first(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
+function headerPairs(raw, parsed) {
+    const pairs = [];
+    if (Array.isArray(raw)) {
+        for (let i = 0; i + 1 < raw.length; i += 2) {
+            pairs.push([latin1(raw[i]).toLowerCase(), latin1(raw[i + 1])]);
+        }
+        return pairs;
+    }
+    for (const [name, value] of Object.entries(parsed)) {
+        if (Array.isArray(value))
+            for (const item of value)
+                pairs.push([name, item]);
+        else if (value !== undefined)
+            pairs.push([name, value]);
+    }
+    return pairs;
+}
+function latin1(value) {
+    return typeof value === 'string' ? value : value.toString('latin1');
+}
+const bodyHeaders = new Set([
+    'content-type',
+    'content-length',
+    'content-encoding',
+    'content-language',
+    'content-location',
+]);
+const hostHeader = new Set(['host']);
+const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
+function withoutHeaders(flat, names) {
+    const kept = [];
+    for (let i = 0; i < flat.length; i += 2) {
+        if (!names.has(flat[i].toLowerCase()))
+            kept.push(flat[i], flat[i + 1]);
+    }
+    return kept;
+}
+function formatBytes(bytes) {
+    const mebibyte = 1024 * 1024;
+    if (bytes >= mebibyte && bytes % mebibyte === 0)
+        return `${bytes / mebibyte} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/engine/http/connector.ts
+// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
+// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
+// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
+// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
+// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
+
+
+
+function createConnector(rejectUnauthorized) {
+    // Timeout 0: undici sets no connect timer.
+    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
+    const pending = new Set();
+    return {
+        connect(options, callback) {
+            let ready;
+            // buildConnector's connect returns the socket it opens (its typings say void).
+            const socket = connectSocket(options, (...result) => {
+                if (socket instanceof external_node_net_.Socket)
+                    pending.delete(socket);
+                if (result[0] === null)
+                    ready?.();
+                callback(...result);
+            });
+            if (socket instanceof external_node_net_.Socket) {
+                pending.add(socket);
+                ready = watchNewSocket(socket);
+            }
+        },
+        cancelPending() {
+            for (const socket of pending)
+                socket.destroy(new Error('connection attempt cancelled'));
+            pending.clear();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/abort-watch.ts
+// Abort signals watched with one listener per signal rather than one per request: a run passes the
+// same signal to every request, and an EventTarget listener added and removed per request costs
+// more than the rest of the request's bookkeeping.
+class AbortWatch {
+    /** Weak, so a signal a caller made for a single request is not kept alive by the client. */
+    #watching = new WeakMap();
+    add(signal, target) {
+        let targets = this.#watching.get(signal);
+        if (targets === undefined) {
+            const watched = new Set();
+            targets = watched;
+            this.#watching.set(signal, watched);
+            signal.addEventListener('abort', () => {
+                const aborted = [...watched];
+                watched.clear();
+                for (const each of aborted)
+                    each.onAbort();
+            }, { once: true });
+        }
+        targets.add(target);
+    }
+    remove(signal, target) {
+        this.#watching.get(signal)?.delete(target);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/deadlines.ts
+// Request deadlines on one timer. A Node timer per request costs a timer-list insert and removal
+// (and, when requests run one at a time, creating the list and re-arming libuv's timer) on every
+// request; here a request adds an entry to a queue and cancelling is free. Most requests share the
+// run's timeout, so each queue, one per timeout value, is in deadline order.
+/** Below this many entries a queue is not worth compacting. */
+const COMPACT_FROM = 64;
+class Deadlines {
+    #queues = new Map();
+    #timer;
+    /** When the timer fires (Infinity when it is not armed). */
+    #armedFor = Infinity;
+    /** Calls `target.expire()` after `timeoutMs`, unless it is done by then. */
+    add(target, timeoutMs) {
+        const deadline = performance.now() + timeoutMs;
+        let queue = this.#queues.get(timeoutMs);
+        if (queue === undefined)
+            this.#queues.set(timeoutMs, (queue = { entries: [], compactAt: COMPACT_FROM }));
+        else if (queue.entries.length >= queue.compactAt)
+            compact(queue);
+        queue.entries.push({ deadline, target });
+        if (deadline < this.#armedFor)
+            this.#arm(deadline);
+    }
+    /** Stops the timer; pending deadlines are dropped (the client is shutting down). */
+    clear() {
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        this.#armedFor = Infinity;
+        this.#queues.clear();
+    }
+    #arm(deadline) {
+        this.#armedFor = deadline;
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => this.#fire(), Math.max(0, Math.ceil(deadline - performance.now())));
+        // A request under way keeps the process alive through its socket; the timer must not keep a
+        // client that was never closed alive once its requests have ended.
+        this.#timer.unref();
+    }
+    #fire() {
+        this.#armedFor = Infinity;
+        const now = performance.now();
+        const due = [];
+        let next = Infinity;
+        for (const [timeoutMs, { entries }] of this.#queues) {
+            let head = 0;
+            while (head < entries.length && (entries[head].target.done || entries[head].deadline <= now)) {
+                if (!entries[head].target.done)
+                    due.push(entries[head].target);
+                head++;
+            }
+            if (head === entries.length)
+                this.#queues.delete(timeoutMs);
+            else {
+                entries.splice(0, head);
+                next = Math.min(next, entries[0].deadline);
+            }
+        }
+        if (next !== Infinity)
+            this.#arm(next);
+        for (const target of due)
+            target.expire();
+    }
+}
+/** Drops the entries of requests that already ended, keeping the order of the others. */
+function compact(queue) {
+    const entries = queue.entries;
+    let kept = 0;
+    for (const entry of entries)
+        if (!entry.target.done)
+            entries[kept++] = entry;
+    entries.length = kept;
+    queue.compactAt = Math.max(COMPACT_FROM, 2 * kept);
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/client.ts
+// The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
+// origin, proxy from the environment) shared by every request of a run. Failures are values.
+
+
+
+
+
+
+function createHttpClient(options) {
+    const connector = createConnector(!options.insecure);
+    const dispatcher = createDispatcher(options, connector.connect);
+    const deadlines = new Deadlines();
+    const shutDown = async () => {
+        deadlines.clear();
+        const destroyed = dispatcher.destroy(clientShutdown);
+        connector.cancelPending();
+        await destroyed;
+    };
+    const inFlight = new InFlightExchanges();
+    const settings = {
+        dispatcher,
+        maxBodyBytes: options.maxBodyBytes,
+        followRedirects: options.followRedirects,
+        inFlight,
+        abortWatch: new AbortWatch(),
+        deadlines,
+    };
+    const userAgent = defaultHeaders(options.userAgent);
+    return {
+        send(request) {
+            const start = performance.now();
+            const prepared = prepareHeaders(request, userAgent);
+            const url = parseTargetUrl(request.url);
+            if (typeof url === 'string') {
+                return Promise.resolve({
+                    ok: false,
+                    code: 'invalid-url',
+                    message: url,
+                    sentHeaders: prepared.sentHeaders,
+                    totalMs: performance.now() - start,
+                });
+            }
+            const { promise, resolve } = Promise.withResolvers();
+            const body = request.body === '' ? undefined : request.body;
+            new Exchange(settings, {
+                url,
+                method: request.method,
+                body,
+                timeoutMs: request.timeoutMs,
+                timeoutSource: request.timeoutSource,
+                signal: request.signal,
+                ...prepared,
+            }, resolve).start();
+            return promise;
+        },
+        // Once every send has settled, whatever undici still has under way was abandoned (like a
+        // connection attempt left by a request that timed out), so there is nothing left to drain.
+        close: async () => {
+            await inFlight.idle();
+            await shutDown();
+        },
+        destroy: shutDown,
+    };
+}
+const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+function createDispatcher(options, connect) {
+    const agentOptions = { connections: options.connections, allowH2: false, connect };
+    // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
+    if (proxyVariables.some((name) => process.env[name])) {
+        const tls = { rejectUnauthorized: !options.insecure };
+        return new undici/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls });
+    }
+    return new undici/* Agent */.g6(agentOptions);
+}
+/** A URL the client can send to, or the reason it can't. */
+function parseTargetUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return `not a valid URL: ${JSON.stringify(text)}`;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `not a valid URL: ${JSON.stringify(text)} (only http and https are supported)`;
+    }
+    return url;
+}
+function defaultHeaders(userAgent) {
+    const pair = ['User-Agent', userAgent];
+    const accept = ['Accept', '*/*'];
+    return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
+}
+function prepareHeaders(request, defaults) {
+    const given = request.headers;
+    if (given.length === 0 && (request.body === undefined || request.body === ''))
+        return defaults.alone;
+    const headers = [];
+    let hasUserAgent = false;
+    let hasAccept = false;
+    let hasContentType = false;
+    for (const [name, value] of given) {
+        headers.push(name, value);
+        if (name.length === 10 && name.toLowerCase() === 'user-agent')
+            hasUserAgent = true;
+        else if (name.length === 6 && name.toLowerCase() === 'accept')
+            hasAccept = true;
+        else if (name.length === 12 && name.toLowerCase() === 'content-type')
+            hasContentType = true;
+    }
+    const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
+    if (hasUserAgent && hasAccept && !needsContentType)
+        return { headers, sentHeaders: given };
+    const sentHeaders = given.slice();
+    // The default pairs are shared by every request: the records only read them.
+    for (const [present, pair] of [
+        [hasUserAgent, defaults.userAgent],
+        [hasAccept, defaults.accept],
+    ]) {
+        if (present)
+            continue;
+        headers.push(pair[0], pair[1]);
+        sentHeaders.push(pair);
+    }
+    if (needsContentType) {
+        const contentType = looksLikeJson(request.body) ? 'application/json' : 'text/plain; charset=utf-8';
+        headers.push('Content-Type', contentType);
+        sentHeaders.push(['Content-Type', contentType]);
+    }
+    return { headers, sentHeaders };
+}
+function looksLikeJson(body) {
+    try {
+        JSON.parse(body);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/engine/queries/patterns.ts
+// User regular expressions that cannot hang a run (issue 9, "A run cannot hang").
+//
+// Measured on Node 24 (V8 13): `(a+)+$` against 30 `a` and a `b` backtracks for minutes. V8 can
+// switch a pattern to its linear-time engine once it has backtracked too often
+// (`--enable-experimental-regexp-engine-on-excessive-backtracks`): the same match then answers in
+// about 1 ms, and ordinary patterns run on the usual backtracking engine at full speed. The linear
+// engine does not take every pattern: backreferences and lookarounds (`\1`, `(?=…)`) cannot run
+// in linear time, and V8 keeps backtracking for those. Such patterns run in a worker thread
+// instead, with a deadline (the test's remaining time budget): the main thread stays free for
+// signals and other tests, and a pattern past its deadline ends the worker and fails the test with
+// "took too long".
+
+
+// Once per process, before any user pattern is compiled (the flags are read at compile time).
+(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
+(0,external_node_v8_.setFlagsFromString)('--enable-experimental-regexp-engine');
+/** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
+function runsInLinearTime(source) {
+    try {
+        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled above
+        new RegExp(source, 'l');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const compiled = new Map();
+parentPort.on('message', ({ id, source, text }) => {
+  let pattern = compiled.get(source);
+  if (pattern === undefined) compiled.set(source, (pattern = new RegExp(source)));
+  const match = pattern.exec(text);
+  const group = match === null ? undefined : match.slice(1).find((g) => g !== undefined);
+  parentPort.postMessage({ id, group: group === undefined ? null : group });
+});
+`;
+/**
+ * Matches user patterns for one run: compiled patterns are cached for the run, and the worker for
+ * patterns outside the linear engine is started on first need and ended with the run (`close`).
+ */
+class PatternMatcher {
+    #compiled = new Map();
+    #worker;
+    #nextId = 0;
+    #pending = new Map();
+    /** Which worker each pending match was sent to. */
+    #owner = new Map();
+    /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
+    match(source, text, budgetMs, signal) {
+        let pattern = this.#compiled.get(source);
+        if (pattern === undefined) {
+            pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
+            this.#compiled.set(source, pattern);
+        }
+        if (pattern !== 'worker')
+            return firstGroup(pattern.exec(text));
+        return this.#inWorker(source, text, budgetMs, signal);
+    }
+    /** Ends the worker, if one was started; pending matches end as timeouts. */
+    async close() {
+        const worker = this.#worker;
+        this.#worker = undefined;
+        this.#settleAll({ kind: 'timeout' });
+        await worker?.terminate();
+    }
+    #inWorker(source, text, budgetMs, signal) {
+        const worker = (this.#worker ??= this.#startWorker());
+        const id = this.#nextId++;
+        return new Promise((resolve) => {
+            const expire = () => {
+                // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
+                if (this.#worker === worker)
+                    this.#worker = undefined;
+                this.#settleAll({ kind: 'timeout' }, worker);
+                void worker.terminate();
+            };
+            const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+            const onAbort = () => expire();
+            signal?.addEventListener('abort', onAbort, { once: true });
+            this.#pending.set(id, {
+                resolve: (result) => {
+                    signal?.removeEventListener('abort', onAbort);
+                    resolve(result);
+                },
+                timer,
+            });
+            this.#owner.set(id, worker);
+            worker.postMessage({ id, source, text });
+        });
+    }
+    #startWorker() {
+        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+        worker.unref();
+        worker.on('message', ({ id, group }) => {
+            this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
+        });
+        worker.on('error', () => this.#settleAll({ kind: 'timeout' }, worker));
+        return worker;
+    }
+    #settle(id, result) {
+        const pending = this.#pending.get(id);
+        if (pending === undefined)
+            return;
+        this.#pending.delete(id);
+        this.#owner.delete(id);
+        clearTimeout(pending.timer);
+        pending.resolve(result);
+    }
+    #settleAll(result, worker) {
+        for (const id of [...this.#pending.keys()]) {
+            if (worker === undefined || this.#owner.get(id) === worker)
+                this.#settle(id, result);
+        }
+    }
+}
+function firstGroup(match) {
+    // The first capture group that took part in the match (an optional group may not have).
+    const group = match?.slice(1).find((value) => value !== undefined);
+    return group === undefined ? { kind: 'none' } : { kind: 'match', group };
+}
+
+;// CONCATENATED MODULE: ./src/engine/probes/probes.ts
+// What a validator may ask of the world beyond the response (DNS, RDAP, HTTP fetches, an LLM), given
+// to it by the run. Answers are cached per run: a hundred tests checking the same domain ask once.
+// Each probe joins this interface as a field; tests construct `RunProbes` with loopback stand-ins.
+class RunProbes {
+    #answers = new Map();
+    cached(key, ask) {
+        let answer = this.#answers.get(key);
+        if (answer === undefined)
+            this.#answers.set(key, (answer = ask()));
+        return answer;
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/engine/run/render.ts
+// Turns a parsed template into text for one test execution. Values are inserted as plain text
+// (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
+
+class MissingValueError extends Error {
+}
+/** Lazily computed `func.*` values for one test execution. */
+class FunctionValues {
+    #guid;
+    #random;
+    #utcnow;
+    get(name) {
+        switch (name) {
+            case 'guid':
+                return (this.#guid ??= (0,external_node_crypto_.randomUUID)());
+            case 'random':
+                return (this.#random ??= String((0,external_node_crypto_.randomInt)(0, 2 ** 31 - 1)));
+            case 'utcnow':
+                return (this.#utcnow ??= new Date().toISOString());
+        }
+    }
+}
+/**
+ * `escape` transforms each inserted value: a JSON body (written as a YAML/JSON object) has its
+ * references inside JSON string literals, so values there are JSON-escaped to keep it valid.
+ */
+function renderTemplate(template, values, escape) {
+    const parts = template.parts;
+    if (parts.length === 1 && parts[0].kind === 'text')
+        return parts[0].text;
+    let out = '';
+    for (const part of parts) {
+        if (part.kind === 'text')
+            out += part.text;
+        else {
+            const value = part.kind === 'func' ? values.functions.get(part.name) : lookup(part.namespace, part.name, values);
+            out += escape ? escape(value) : value;
+        }
+    }
+    return out;
+}
+/** The text of a JSON string literal holding `value`, without the quotes. */
+function jsonStringContent(value) {
+    return JSON.stringify(value).slice(1, -1);
+}
+function lookup(namespace, name, values) {
+    const value = namespace === 'context'
+        ? values.context.get(name)
+        : namespace === 'env'
+            ? values.env[name]
+            : Object.hasOwn(values[namespace], name)
+                ? values[namespace][name]
+                : undefined;
+    if (value === undefined)
+        throw new MissingValueError(`\${{ ${namespace}.${name} }} has no value`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
+// `Set-Cookie` response headers read with their attributes (RFC 6265 §5.2, leniently: an
+// attribute that does not parse is kept as written, never an error).
+function parseSetCookie(header) {
+    const [pair = '', ...rest] = header.split(';');
+    const equals = pair.indexOf('=');
+    if (equals <= 0)
+        return undefined;
+    const attributes = {};
+    for (const part of rest) {
+        const at = part.indexOf('=');
+        const name = (at === -1 ? part : part.slice(0, at)).trim().toLowerCase();
+        if (name !== '')
+            attributes[name] = at === -1 ? true : part.slice(at + 1).trim();
+    }
+    return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim(), attributes };
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/observation.ts
+
+const NOT_YET = Symbol('not computed');
+class Observation {
+    #response;
+    /** Masks secrets; text quoted in a message is masked before it is cut to an excerpt. */
+    redact;
+    #headers;
+    #cookies;
+    #json = NOT_YET;
+    #document = NOT_YET;
+    constructor(response, redact) {
+        this.#response = response;
+        this.redact = redact;
+    }
+    get status() {
+        return this.#response.status;
+    }
+    get statusText() {
+        return this.#response.statusText;
+    }
+    /** Every value of a header, in the order received; names are case-insensitive. */
+    header(name) {
+        return this.headers.get(name.toLowerCase()) ?? [];
+    }
+    /** Header names (lower-case) to all their values. */
+    get headers() {
+        if (this.#headers === undefined) {
+            this.#headers = new Map();
+            for (const [name, value] of this.#response.headers) {
+                const key = name.toLowerCase();
+                const values = this.#headers.get(key);
+                if (values === undefined)
+                    this.#headers.set(key, [value]);
+                else
+                    values.push(value);
+            }
+        }
+        return this.#headers;
+    }
+    /** Cookies set by the response (`Set-Cookie`), with their attributes. */
+    get cookies() {
+        return (this.#cookies ??= this.header('set-cookie')
+            .map(parseSetCookie)
+            .filter((cookie) => cookie !== undefined));
+    }
+    /** The decoded body as text. */
+    get text() {
+        return this.#response.body;
+    }
+    /** The decoded body's bytes (after Content-Encoding). */
+    get bytes() {
+        return this.#response.bodyBuffer;
+    }
+    get json() {
+        if (this.#json === NOT_YET) {
+            try {
+                this.#json = { ok: true, value: JSON.parse(this.text) };
+            }
+            catch (error) {
+                this.#json = { ok: false, error: `the body is not JSON: ${error.message}` };
+            }
+        }
+        return this.#json;
+    }
+    /** The body as an XML/HTML document, parsed once with the given parser. */
+    document(parse) {
+        if (this.#document === NOT_YET)
+            this.#document = parse(this.text, this.header('content-type')[0]);
+        return this.#document;
+    }
+    get timings() {
+        const connection = this.#response.connection;
+        return {
+            connectMs: connection?.connectMs ?? 0,
+            tlsMs: connection?.tlsMs ?? 0,
+            firstByteMs: this.#response.ttfbMs,
+            totalMs: this.#response.totalMs,
+        };
+    }
+    get finalUrl() {
+        return this.#response.finalUrl;
+    }
+    get redirects() {
+        return this.#response.redirects;
+    }
+    get httpVersion() {
+        return this.#response.httpVersion;
+    }
+    /** For https: the negotiated protocol (`TLSv1.3`…); undefined for http or when unknown. */
+    get tlsProtocol() {
+        return this.#response.connection?.tlsProtocol;
+    }
+    /** For https: the peer's certificate; undefined for http or when unknown. */
+    get certificate() {
+        return this.#response.connection?.certificate;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/query.ts
+function query_select(query, observation) {
+    switch (query.source) {
+        case 'status':
+            return found([observation.status]);
+        case 'header':
+            return found([...observation.header(query.name)]);
+        case 'cookie': {
+            const cookies = observation.cookies.filter((cookie) => cookie.name === query.name);
+            if (query.attribute === undefined)
+                return found(cookies.map((cookie) => cookie.value));
+            const attribute = query.attribute.toLowerCase();
+            return found(cookies.map((cookie) => cookie.attributes[attribute]).filter((value) => value !== undefined));
+        }
+        case 'body':
+            return found([observation.text]);
+        case 'duration':
+            return found([observation.timings.totalMs]);
+        case 'url':
+            return found([observation.finalUrl]);
+        case 'certificate':
+            return certificateField(observation, query.field);
+    }
+}
+/** How a query reads in messages: `header X-Id`, `cookie session.path`, `body`. */
+function describeQuery(query) {
+    switch (query.source) {
+        case 'header':
+            return `header ${query.name}`;
+        case 'cookie':
+            return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
+        case 'certificate':
+            return `certificate ${query.field}`;
+        default:
+            return query.source;
+    }
+}
+function found(values) {
+    return { ok: true, values };
+}
+function certificateField(observation, field) {
+    const certificate = observation.certificate;
+    if (certificate === undefined) {
+        return { ok: false, error: 'the response did not come over TLS with a peer certificate' };
+    }
+    switch (field) {
+        case 'subject':
+            return found([distinguishedName(certificate.subject)]);
+        case 'issuer':
+            return found([distinguishedName(certificate.issuer)]);
+        case 'valid-from':
+            return found([new Date(certificate.valid_from).toISOString()]);
+        case 'valid-to':
+            return found([new Date(certificate.valid_to).toISOString()]);
+        case 'expires-in-days':
+            return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
+        case 'serial':
+            return found([certificate.serialNumber]);
+    }
+}
+function distinguishedName(name) {
+    return Object.entries(name ?? {})
+        .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`)
+        .join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
+// Credentials a request carries: the userinfo of its URL, which becomes Basic auth as curl does, and
+// the values of the headers that hold credentials, which are secrets wherever a server echoes them.
+/** The userinfo of `text` (percent-decoded, as curl does) and the URL without it; undefined when there is none. */
+function splitUrlCredentials(text) {
+    if (!text.includes('@'))
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.username === '' && url.password === '')
+        return undefined;
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    url.username = '';
+    url.password = '';
+    return { url: url.href, user, password };
+}
+function basicAuthorization(user, password) {
+    return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
+/** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
+function credentialValues(name, value) {
+    switch (name.toLowerCase()) {
+        case 'authorization':
+        case 'proxy-authorization': {
+            const scheme = /^(\S+)\s+(.+)$/.exec(value.trim());
+            if (scheme === null)
+                return [value];
+            const token = scheme[2];
+            if (scheme[1].toLowerCase() !== 'basic')
+                return [token];
+            const decoded = Buffer.from(token, 'base64').toString('utf8');
+            const colon = decoded.indexOf(':');
+            return colon < 0 ? [token] : [token, decoded, decoded.slice(colon + 1)];
+        }
+        case 'cookie':
+            return value.split(';').map(cookieValue);
+        case 'set-cookie':
+            return [cookieValue(value.split(';')[0])];
+        default:
+            return [];
+    }
+}
+const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+function isCredentialHeader(name) {
+    return credentialHeaders.has(name.toLowerCase());
+}
+function cookieValue(pair) {
+    const equals = pair.indexOf('=');
+    return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
+// Runs one test once: renders its templates, sends the request, and asks the response's
+// observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
+
+
+
+
+
+
+
+
+/** What a test without captures captured (most tests): shared, never written to. */
+const NOTHING_CAPTURED = new Map();
+/** The response headers of a passing test, which reports do not keep. */
+const HEADERS_NOT_KEPT = [];
+async function executeTest(test, context, environment) {
+    const startedAt = external_node_perf_hooks_.performance.now();
+    const startMs = startedAt - environment.runStartedAt;
+    const values = {
+        vars: environment.vars,
+        secrets: environment.secrets,
+        env: environment.env,
+        context,
+        functions: new FunctionValues(),
+    };
+    const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
+    let url, headers, body;
+    try {
+        url = renderTemplate(test.url, values);
+        headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
+        body = test.body
+            ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined)
+            : undefined;
+    }
+    catch (error) {
+        if (!(error instanceof MissingValueError))
+            throw error;
+        return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
+    }
+    ({ url, headers } = withCredentials(url, headers, environment));
+    const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
+    const response = await environment.http.send({
+        method: test.method,
+        url,
+        headers,
+        body,
+        timeoutMs,
+        timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
+        signal: environment.signal,
+    });
+    if (!response.ok) {
+        return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
+    }
+    for (const cookie of response.headerValues('set-cookie'))
+        registerCredentials('Set-Cookie', cookie, environment);
+    const observation = new Observation(response, environment.redact);
+    const evaluation = {
+        probes: environment.probes,
+        patterns: environment.patterns,
+        // The test's time budget covers its request and every pattern run on the response.
+        remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
+        signal: environment.signal,
+    };
+    // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
+    const captures = [];
+    for (const capture of test.captures) {
+        let result = captureValue(capture, observation, values, captured, environment, evaluation);
+        if (result instanceof Promise)
+            result = await result;
+        captures.push({ ...result, position: capture.position });
+    }
+    const results = [];
+    if (test.validators.length === 0)
+        results.push(defaultRule(observation));
+    for (const validator of test.validators) {
+        let result = evaluate(validator, observation, values, evaluation);
+        if (result instanceof Promise)
+            result = await result;
+        results.push({ ...result, position: validator.position });
+    }
+    const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
+    return {
+        outcome: passed ? 'passed' : 'failed',
+        request: { method: test.method, url, headers: response.sentHeaders, body },
+        response: passed
+            ? recordPassingResponse(response)
+            : recordResponse(response, environment.keptBodyBytes, environment.redact),
+        timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
+        validators: results,
+        captures,
+        captured,
+    };
+}
+function errored(method, url, headers, body, startMs, totalMs, errorCode, error, captured) {
+    return {
+        outcome: 'errored',
+        request: { method, url, headers, body },
+        timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
+        validators: [],
+        captures: [],
+        error,
+        errorCode,
+        captured,
+    };
+}
+function captureValue(capture, observation, values, captured, environment, context) {
+    const query = captureQuery(capture, values);
+    const result = {
+        name: capture.name,
+        type: capture.type,
+        pattern: capture.pattern,
+        ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
+    };
+    if (typeof query === 'string')
+        return { ...result, matched: false, problem: query };
+    const selection = query_select(query, observation);
+    if (!selection.ok)
+        return { ...result, matched: false, problem: selection.error };
+    const finish = ({ match, budgetMs }) => {
+        if (match.kind === 'timeout') {
+            const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
+            return { ...result, matched: false, problem };
+        }
+        if (match.kind === 'none')
+            return { ...result, matched: false };
+        if (capture.type === 'secret')
+            environment.onSecret(match.group, `capture ${capture.name}`);
+        captured.set(capture.name, match.group);
+        return { ...result, matched: true, value: match.group };
+    };
+    const refined = refine(capture.pattern, selection.values, 0, context);
+    return refined instanceof Promise ? refined.then(finish) : finish(refined);
+}
+/** The pattern refines the selected values: the first value it matches, from `from` on, gives the capture. */
+function refine(pattern, selected, from, context) {
+    for (let i = from; i < selected.length; i++) {
+        const budgetMs = context.remainingMs();
+        const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
+        if (match instanceof Promise) {
+            return match.then((m) => m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs });
+        }
+        if (match.kind !== 'none')
+            return { match, budgetMs };
+    }
+    return NO_MATCH;
+}
+const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
+const BODY = { source: 'body' };
+/** The capture's query, or why its templated argument is unusable. */
+function captureQuery(capture, values) {
+    if (capture.source === undefined)
+        return BODY;
+    const spec = captureSources.get(capture.source.key);
+    if (spec === undefined)
+        return `no capture source \`${capture.source.key}\` is registered`;
+    const argument = resolveArgument(capture.source.argument, spec.argument, values);
+    return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
+}
+/**
+ * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
+ * the URL, as curl does; its password and every credential header's value become secrets.
+ */
+function withCredentials(url, headers, environment) {
+    const credentials = splitUrlCredentials(url);
+    if (credentials !== undefined) {
+        if (credentials.password !== '')
+            environment.onSecret(credentials.password, 'the password in the URL');
+        url = credentials.url;
+        if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+            headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
+        }
+    }
+    for (const [name, value] of headers) {
+        if (isCredentialHeader(name))
+            registerCredentials(name, value, environment);
+    }
+    return { url, headers };
+}
+function registerCredentials(header, value, environment) {
+    for (const secret of credentialValues(header, value))
+        environment.onSecret(secret, `the ${header} header`, true);
+}
+function defaultRule(observation) {
+    const result = judgeStatus(observation, 200);
+    return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
+}
+function evaluate(validator, observation, values, context) {
+    const spec = validators.get(validator.name);
+    // The checker accepts only registered names; a model built by hand may still name another.
+    if (spec === undefined)
+        return unusable(validator.name, '', 'no such validator is registered');
+    const argument = resolveArgument(validator.argument, spec.argument, values);
+    if (!argument.ok)
+        return unusable(validator.name, argument.text, argument.why);
+    return spec.evaluate(observation, argument.value, context);
+}
+/** A checked argument as is; a templated one rendered and converted by its schema. */
+function resolveArgument(argument, schema, values) {
+    if (!isTemplate(argument))
+        return { ok: true, value: argument };
+    let text;
+    try {
+        text = renderTemplate(argument, values);
+    }
+    catch (error) {
+        if (!(error instanceof MissingValueError))
+            throw error;
+        return { ok: false, text: argument.source, why: error.message };
+    }
+    const value = schema.fromText(text);
+    return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
+}
+function isTemplate(argument) {
+    return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
+}
+function unusable(name, argument, why) {
+    return {
+        name,
+        pass: false,
+        expected: why,
+        actual: JSON.stringify(argument),
+        message: `${name}: argument ${JSON.stringify(argument)} is unusable: ${why}`,
+    };
+}
+/** A passing test's response without its body and headers, which would cost memory at every test of a large run. */
+function recordPassingResponse(response) {
+    return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: HEADERS_NOT_KEPT,
+        bodyBytes: response.bodyBytes,
+        bodyTruncated: response.bodyBytes > 0,
+    };
+}
+function recordResponse(response, keepBytes, redact) {
+    const truncated = response.body.length > keepBytes;
+    return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        body: truncated ? redact(response.body).slice(0, keepBytes) : response.body,
+        bodyBytes: response.bodyBytes,
+        bodyTruncated: truncated,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
+// Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
+// bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
+// test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
+// pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
+// iteration.
+
+
+
+const EMPTY_SCOPE = new Map();
+async function runPlan(plans, environment, options, observers) {
+    const testStarted = observers.filter((o) => o.testStarted !== undefined);
+    const testFinished = observers.filter((o) => o.testFinished !== undefined);
+    const shared = {
+        environment,
+        options,
+        started: (test) => {
+            for (const observer of testStarted)
+                observer.testStarted(test);
+        },
+        finished: (result) => {
+            for (const observer of testFinished)
+                observer.testFinished(result);
+        },
+        stop: new StopState(options.stopSignal),
+    };
+    for (const plan of plans) {
+        for (let iteration = 1; iteration <= options.repeats; iteration++) {
+            const run = new IterationRun(plan, iteration, shared);
+            await (options.parallel ? run.parallel() : run.sequential());
+            if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
+                await (0,external_node_timers_promises_.setTimeout)(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
+            }
+        }
+    }
+}
+/** Why tests stop being started: an interrupt (they are "not run") or --bail (they are skipped). */
+class StopState {
+    #signal;
+    #bailReason;
+    constructor(signal) {
+        this.#signal = signal;
+    }
+    bail(reason) {
+        this.#bailReason ??= reason;
+    }
+    current() {
+        if (this.#signal.aborted)
+            return { outcome: 'notRun', reason: `not run: the run was interrupted (${String(this.#signal.reason)})` };
+        if (this.#bailReason !== undefined)
+            return { outcome: 'skipped', reason: this.#bailReason };
+        return undefined;
+    }
+}
+/** The state of one iteration of one collection. */
+class IterationRun {
+    plan;
+    iteration;
+    shared;
+    outcomes;
+    /** Per test: the context values it read, and the ones it captured. */
+    inputs = [];
+    captured = [];
+    constructor(plan, iteration, shared) {
+        this.plan = plan;
+        this.iteration = iteration;
+        this.shared = shared;
+        this.outcomes = new Array(plan.tests.length);
+    }
+    async sequential() {
+        for (const position of this.plan.order) {
+            if (this.settleWithoutRunning(position))
+                continue;
+            await this.execute(position, 0);
+        }
+    }
+    async parallel() {
+        const { tests, dependencies } = this.plan;
+        const waitingOn = dependencies.map((deps) => deps.length);
+        const dependents = tests.map(() => []);
+        dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
+        const ready = tests.map((_, p) => p).filter((p) => waitingOn[p] === 0);
+        const freeLanes = [];
+        let lanes = 0;
+        let inFlight = 0;
+        let readyAt = 0;
+        await new Promise((resolve, reject) => {
+            const finish = (position) => {
+                for (const dependent of dependents[position]) {
+                    if (--waitingOn[dependent] === 0)
+                        ready.push(dependent);
+                }
+            };
+            const pump = () => {
+                while (readyAt < ready.length && inFlight < this.shared.options.concurrency) {
+                    const position = ready[readyAt++];
+                    if (this.settleWithoutRunning(position)) {
+                        finish(position);
+                        continue;
+                    }
+                    const lane = freeLanes.length > 0 ? freeLanes.pop() : lanes++;
+                    inFlight++;
+                    // An internal error must end the run (main reports it), not hang it or go unhandled.
+                    this.execute(position, lane).then(() => {
+                        inFlight--;
+                        freeLanes.push(lane);
+                        finish(position);
+                        pump();
+                    }, reject);
+                }
+                if (inFlight === 0 && readyAt === ready.length)
+                    resolve();
+            };
+            pump();
+        });
+    }
+    /** Reports a test that must not run (stopped, or a dependency did not pass); true if it did. */
+    settleWithoutRunning(position) {
+        const notRun = this.plan.tests[position].notRun;
+        if (notRun !== undefined) {
+            this.settle(position, 'notRun', notRun);
+            return true;
+        }
+        const stopped = this.shared.stop.current();
+        if (stopped !== undefined) {
+            this.settle(position, stopped.outcome, stopped.reason);
+            return true;
+        }
+        for (const dependency of this.plan.dependencies[position]) {
+            const outcome = this.outcomes[dependency];
+            if (outcome !== 'passed') {
+                const test = this.plan.tests[dependency];
+                const what = outcome === 'failed' ? 'failed' : outcome === 'errored' ? 'errored' : 'did not run';
+                this.settle(position, 'skipped', `skipped: dependency ${describeTest(test)} (line ${test.position.line}) ${what}`);
+                return true;
+            }
+        }
+        return false;
+    }
+    settle(position, outcome, reason) {
+        this.outcomes[position] = outcome;
+        this.captured[position] = EMPTY_SCOPE;
+        this.inputs[position] = EMPTY_SCOPE;
+        const test = this.plan.tests[position];
+        this.shared.finished({
+            collection: this.plan.collectionIndex,
+            test: test.index,
+            iteration: this.iteration,
+            name: describeTest(test),
+            outcome,
+            validators: [],
+            captures: [],
+            reason,
+        });
+    }
+    async execute(position, lane) {
+        const test = this.plan.tests[position];
+        const input = this.scopeFor(position);
+        this.inputs[position] = input;
+        const name = describeTest(test);
+        const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
+        this.shared.started({ ...ref, name, lane });
+        const execution = await executeTest(test, input, this.shared.environment);
+        // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
+        const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
+        this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
+        this.captured[position] = execution.captured;
+        this.shared.finished({
+            ...ref,
+            name,
+            outcome: cutOff ? 'notRun' : execution.outcome,
+            request: execution.request,
+            response: execution.response,
+            timings: execution.timings,
+            validators: execution.validators,
+            captures: execution.captures,
+            ...(cutOff
+                ? {
+                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) before the response arrived`,
+                }
+                : { error: execution.error, errorCode: execution.errorCode }),
+            lane,
+        });
+        if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
+            this.shared.stop.bail(`skipped: --bail stopped the run after ${describeTest(test)} ${execution.outcome}`);
+        }
+    }
+    /** The context values a test may read: those its dependencies (and theirs) captured. */
+    scopeFor(position) {
+        const deps = this.plan.dependencies[position];
+        if (deps.length === 0)
+            return EMPTY_SCOPE;
+        if (deps.length === 1) {
+            const [d] = deps;
+            if (this.captured[d].size === 0)
+                return this.inputs[d];
+            if (this.inputs[d].size === 0)
+                return this.captured[d];
+        }
+        const scope = new Map();
+        for (const d of deps) {
+            for (const [k, v] of this.inputs[d])
+                scope.set(k, v);
+            for (const [k, v] of this.captured[d])
+                scope.set(k, v);
+        }
+        return scope;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/execute.ts
+// Executing a prepared run: the engine sends the tests and every observer hears the run's events
+// (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
+// handling belong to this one execution; a prepared run can be executed again.
+
+
+
+
+
+
+
+/** In-flight requests get this long to finish after an interrupt before they are aborted. */
+const DEFAULT_INTERRUPT_GRACE_MS = 2000;
+/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
+const KEPT_BODY_BYTES = 64 * 1024;
+async function execute(run, observers, io = {}) {
+    const { options } = run;
+    const stop = new AbortController();
+    const abortRequests = new AbortController();
+    let graceTimer;
+    const onInterrupt = () => {
+        stop.abort(io.signal.reason);
+        graceTimer = setTimeout(() => abortRequests.abort(io.signal.reason), io.interruptGraceMs ?? DEFAULT_INTERRUPT_GRACE_MS);
+    };
+    if (io.signal?.aborted)
+        onInterrupt();
+    else
+        io.signal?.addEventListener('abort', onInterrupt, { once: true });
+    const totals = emptyTotals();
+    const counter = { testFinished: (result) => countOutcome(totals, result.outcome) };
+    const startedAt = new Date().toISOString();
+    const start = {
+        startedAt,
+        collections: run.collections,
+        options,
+        planned: run.planned,
+        plannedTests: plannedTests(run),
+    };
+    for (const observer of observers)
+        await observer.runStarted?.(start);
+    const http = createHttpClient({
+        insecure: options.insecure,
+        followRedirects: options.followRedirects,
+        maxBodyBytes: options.maxBodyBytes,
+        connections: options.parallel ? options.concurrency : 1,
+        userAgent: `assay/${VERSION}`,
+    });
+    // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
+    const patterns = new PatternMatcher();
+    const runStartedAt = external_node_perf_hooks_.performance.now();
+    try {
+        await runPlan(run.plans, {
+            http,
+            timeoutMs: options.timeoutMs,
+            vars: options.variables,
+            secrets: options.secrets,
+            env: run.env,
+            onSecret: run.addSecret,
+            signal: abortRequests.signal,
+            runStartedAt,
+            keptBodyBytes: KEPT_BODY_BYTES,
+            redact: (text) => run.redactor.redact(text),
+            patterns,
+            probes: new RunProbes(),
+        }, {
+            parallel: options.parallel,
+            concurrency: options.concurrency,
+            repeats: options.repeats,
+            delayMs: options.delayMs,
+            bail: options.bail,
+            stopSignal: stop.signal,
+        }, [counter, ...observers]);
+    }
+    finally {
+        clearTimeout(graceTimer);
+        io.signal?.removeEventListener('abort', onInterrupt);
+        await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
+    }
+    const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
+    const summary = {
+        startedAt,
+        durationMs: external_node_perf_hooks_.performance.now() - runStartedAt,
+        totals,
+        ...(interrupted ? { interrupted } : {}),
+    };
+    for (const observer of observers)
+        await observer.runFinished?.(summary);
+    return summary;
+}
+/** Per collection, the declared indices of its planned tests (none for a collection without a plan). */
+function plannedTests(run) {
+    const tests = run.collections.map(() => []);
+    for (const plan of run.plans)
+        tests[plan.collectionIndex] = plan.tests.map((t) => t.index);
+    return tests;
+}
+/**
+ * ASSAY_INTERRUPT_GRACE_MS from an environment: the adapters' way to set `interruptGraceMs`
+ * (tests keep interrupt tests short with it; a slow API may want longer). Undefined when unset or not a number.
+ */
+function interruptGraceFrom(env) {
+    const value = env.ASSAY_INTERRUPT_GRACE_MS?.trim();
+    return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
@@ -8617,11 +10197,17 @@ function assignParts(units, total) {
 function buildPlan(collections, options) {
     let selected = collections.map((collection) => ({
         ...collection,
-        tests: filterByTags(collection.tests, options.tags),
+        tests: filterByTags(filterByOperations(collection.tests, options.operations ?? []), options.tags),
     }));
     if (options.shard)
         selected = selectShard(selected, options.shard, options.shardDurations);
     return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
+}
+/** Tests generated from one of the OpenAPI operations named with `--operation`. */
+function filterByOperations(tests, operations) {
+    if (operations.length === 0)
+        return tests;
+    return tests.filter((t) => t.operation?.operationId !== undefined && operations.includes(t.operation.operationId));
 }
 /** Tests having any of the tags, plus every test they depend on (transitively). */
 function filterByTags(tests, tags) {
@@ -8747,10 +10333,18 @@ async function prepare(options, where) {
     const diagnosticsText = (colour) => redactor.redact(formatDiagnostics(diagnostics, loaded.texts, colour));
     if (diagnostics.some((d) => d.severity === 'error'))
         return { diagnostics, diagnosticsText, redactor, problems: [] };
-    const problems = unknownTags(loaded.collections, options.tags);
+    const problems = [
+        ...unknownTags(loaded.collections, options.tags),
+        ...unknownOperations(loaded.collections, options.operations),
+    ];
     if (problems.length > 0)
         return { diagnostics, diagnosticsText, redactor, problems };
-    const plans = buildPlan(loaded.collections, { tags: options.tags, shard: options.shard, shardDurations });
+    const plans = buildPlan(loaded.collections, {
+        tags: options.tags,
+        operations: options.operations,
+        shard: options.shard,
+        shardDurations,
+    });
     const run = {
         options,
         env: where.env,
@@ -8875,6 +10469,7 @@ function exitCode(summary, reportsFailed) {
 
 
 
+
 async function main(argv) {
     const debug = argv.includes('--debug');
     try {
@@ -8899,6 +10494,8 @@ async function dispatch(argv) {
             return 2;
         case 'merge':
             return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+        case 'import':
+            return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'run': {
             const interrupt = new AbortController();
             const onSignal = (signal) => () => interrupt.abort(signal);

@@ -119,9 +119,13 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<numbe
   return 0;
 }
 
+/**
+ * A stand-in value for every name the text uses. It is an absolute URL, since the checker renders a
+ * `baseUrl` or `url` made of variables to see that it is one (`${{ vars.baseUrl }}/items`).
+ */
 function namesIn(text: string, namespace: string): Record<string, string> {
   const pattern = new RegExp(`\\$\\{\\{\\s*${namespace}\\.([\\w.-]+)\\s*\\}\\}`, 'g');
-  return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'x']));
+  return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
 }
 
 function usage(io: ImportIo, message: string): number {
