@@ -1,7 +1,7 @@
 // How the doc tests read Markdown: fences, info strings, and the assay command lines of shell blocks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assayCommands, fencedBlocks, withoutComment } from './doc-blocks.ts';
+import { assayCommands, collectionArguments, fencedBlocks, withoutComment } from './doc-blocks.ts';
 
 const markdown = [
   '# Title', // 1
@@ -64,4 +64,13 @@ test('a comment starts at a # that begins a word outside quotes', () => {
   assert.equal(withoutComment('echo "a # b" # c'), 'echo "a # b"');
   assert.equal(withoutComment("assay -c 'x#y' -o out"), "assay -c 'x#y' -o out");
   assert.equal(withoutComment('# only a comment'), '');
+});
+
+test('the files a command passes to -c', () => {
+  assert.deepEqual(collectionArguments(`assay -c users.yaml 'orders.json' -o out --collections x/ # -c not.yaml`), [
+    'users.yaml',
+    'orders.json',
+    'x/',
+  ]);
+  assert.deepEqual(collectionArguments('assay merge out/*/results.json -o merged'), []);
 });

@@ -108,6 +108,19 @@ export function assayCommands(block: Block): CommandLine[] {
   return commands;
 }
 
+/** The values a command passes to `-c`/`--collections` (words up to the next option), unquoted. */
+export function collectionArguments(command: string): string[] {
+  const words = withoutComment(command).split(/\s+/);
+  const values: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    if (words[index] !== '-c' && words[index] !== '--collections') continue;
+    while (index + 1 < words.length && !words[index + 1].startsWith('-')) {
+      values.push(words[++index].replace(/^(["'])(.*)\1$/, '$2'));
+    }
+  }
+  return values;
+}
+
 /** The command without a trailing `# comment` (a `#` that starts a word outside quotes). */
 export function withoutComment(text: string): string {
   let quote = '';

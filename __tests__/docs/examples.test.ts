@@ -11,13 +11,22 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse, parseDocument } from 'yaml';
 import { CLI } from '../helpers/run-cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { startDemoServer, DEMO_USER, type DemoServer } from '../../tools/demo/server.ts';
 import { COLLECTION_KEYS, TEST_KEYS } from '../../src/collection/formats/assay/parse.ts';
-import { ROOT, assayCommands, docFiles, fencedBlocks, isShellBlock, where, type Block } from './doc-blocks.ts';
+import {
+  ROOT,
+  assayCommands,
+  docFiles,
+  fencedBlocks,
+  isShellBlock,
+  where,
+  collectionArguments,
+  type Block,
+} from './doc-blocks.ts';
 
 /** Commands the docs show that cannot run on a test machine: reviewed, each with its reason. */
 const SKIPPED: { pattern: RegExp; reason: string }[] = [
@@ -50,7 +59,8 @@ after(() => demo.close());
 
 for (const file of docFiles()) {
   describe(file, () => {
-    for (const block of fencedBlocks(file)) {
+    const blocks = fencedBlocks(file);
+    for (const [index, block] of blocks.entries()) {
       if (block.language === '') {
         test(`${where(block)}: a fence without a language`, () => {
           assert.fail(
@@ -61,7 +71,9 @@ for (const file of docFiles()) {
       } else if (DATA_LANGUAGES.has(block.language)) {
         dataBlockTest(block);
       } else if (isShellBlock(block)) {
-        shellBlockTest(block);
+        // A collection example shown just before the commands is the file they name.
+        const previous = blocks[index - 1];
+        shellBlockTest(block, previous?.words[0] === 'collection' ? previous : undefined);
       }
     }
   });
@@ -172,7 +184,7 @@ function assaySteps(value: unknown): { with?: unknown }[] {
   return [...own, ...Object.values(record).flatMap(assaySteps)];
 }
 
-function shellBlockTest(block: Block): void {
+function shellBlockTest(block: Block, shownBefore: Block | undefined): void {
   const commands = assayCommands(block);
   if (commands.length === 0) return;
   describe(`${where(block)}: ${block.language}`, () => {
@@ -181,12 +193,16 @@ function shellBlockTest(block: Block): void {
       const skip = skipReason(block, command.text);
       test(`${block.file}:${command.line}: ${command.text}`, { skip }, async () => {
         // One workspace per block: later commands read what earlier ones wrote (shards, merge).
-        workspace ??= commandWorkspace();
+        workspace ??= commandWorkspace(
+          shownBefore,
+          commands.flatMap((each) => collectionArguments(each.text)),
+        );
         const script = adapted(command.text);
         const result = await run('/bin/sh', ['-c', script], workspace, {
           PATH: `${bin}:${process.env.PATH}`,
           API_BASE_URL: demo.url,
           API_TOKEN: 'doc-test-token',
+          API_PASSWORD: DEMO_USER.password,
           ASSAY_LICENSE: 'doc-test-license',
         });
         assert.equal(
@@ -217,9 +233,11 @@ function adapted(command: string): string {
 
 /**
  * The files doc commands name: `tests/` (and `tests/api/`), `api.yaml`, `collection.yaml` and
- * `collection.json` hold the examples/ collections, with their base URL set to the demo API.
+ * `collection.json` hold the examples/ collections, with their base URL set to the demo API, and
+ * `examples/` is there as in the repository. When the block just before the commands is a collection
+ * example, every YAML/JSON file the commands pass to `-c` is that example instead.
  */
-function commandWorkspace(): string {
+function commandWorkspace(shownBefore: Block | undefined, named: string[]): string {
   const dir = tempDir('assay-docs-');
   const example = (name: string) =>
     readFileSync(join(ROOT, 'examples', name), 'utf8').replaceAll('${{ vars.baseUrl }}', demo.url);
@@ -230,6 +248,12 @@ function commandWorkspace(): string {
   writeFileSync(join(dir, 'collection.yaml'), example('quick-start.yaml'));
   writeFileSync(join(dir, 'collection.json'), example('validators.json'));
   cpSync(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+  if (shownBefore) {
+    for (const file of named.filter((name) => /\.(ya?ml|json)$/.test(name) && !/[*?[]/.test(name))) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), withDemoBaseUrl(shownBefore.text));
+    }
+  }
   return dir;
 }
 
