@@ -16,7 +16,8 @@ import { parse, parseDocument } from 'yaml';
 import { CLI } from '../helpers/run-cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { startDemoServer, DEMO_USER, type DemoServer } from '../../tools/demo/server.ts';
-import { COLLECTION_KEYS, TEST_KEYS } from '../../src/collection/formats/assay/parse.ts';
+import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from '../../src/collection/formats/assay/parse.ts';
+import { captureSources, validators } from '../../src/engine/validators/index.ts';
 import {
   ROOT,
   assayCommands,
@@ -44,7 +45,14 @@ const ROLES = ['collection', 'fragment', 'workflow', 'inputs', 'output', 'other'
 const MARKING = `mark it after the language: ${ROLES.map((role) => `\`\`\`yaml ${role}`).join(', ')} (see docs/architecture.md, "Docs are tested")`;
 
 const ACTION_INPUTS = Object.keys((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs);
-const FRAGMENT_KEYS = new Set<string>([...COLLECTION_KEYS, ...TEST_KEYS]);
+/** What a fragment's keys may be: keys of a collection, a test or a context entry, or validator names. */
+const FRAGMENT_KEYS = new Set<string>([
+  ...COLLECTION_KEYS,
+  ...TEST_KEYS,
+  ...CONTEXT_KEYS,
+  ...captureSources.all.map((source) => source.key),
+  ...validators.all.map((validator) => validator.name),
+]);
 
 let demo: DemoServer;
 let bin: string;
@@ -147,15 +155,20 @@ function withDemoBaseUrl(text: string): string {
 
 function checkFragment(block: Block, value: unknown): void {
   if (value === null || value === undefined) return; // comments only, e.g. a yaml-language-server line
-  assert.ok(
-    typeof value === 'object' && !Array.isArray(value),
-    `${where(block)}: a fragment is a mapping of collection or test keys; a whole collection is \`\`\`yaml collection`,
+  // A mapping (part of a collection or test) or a list (validators, headers, context entries).
+  const mappings = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is object => typeof item === 'object' && item !== null && !Array.isArray(item),
   );
-  const unknown = Object.keys(value).filter((key) => !FRAGMENT_KEYS.has(key));
+  assert.ok(
+    Array.isArray(value) || mappings.length === 1,
+    `${where(block)}: a fragment is a mapping or a list of collection, test, context or validator keys`,
+  );
+  const unknown = mappings.flatMap((mapping) => Object.keys(mapping)).filter((key) => !FRAGMENT_KEYS.has(key));
   assert.deepEqual(
     unknown,
     [],
-    `${where(block)}: keys that are neither collection nor test keys: ${unknown.join(', ')}`,
+    `${where(block)}: keys that are not collection, test, context or validator keys: ${unknown.join(', ')}` +
+      " (a whole collection is ```yaml collection; another tool's YAML is ```yaml other)",
   );
 }
 
