@@ -13,6 +13,8 @@ import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse, parseDocument } from 'yaml';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { CLI } from '../helpers/run-cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { startDemoServer, DEMO_USER, type DemoServer } from '../../tools/demo/server.ts';
@@ -54,6 +56,12 @@ const FRAGMENT_KEYS = new Set<string>([
   ...validators.all.map((validator) => validator.name),
 ]);
 
+/** `output <name>`: the shown document must validate against that format's schema. */
+const OUTPUT_SCHEMAS: Record<string, string> = {
+  ctrf: '__tests__/fixtures/ctrf.schema.json',
+  results: 'docs/results-schema.json',
+};
+
 let demo: DemoServer;
 let bin: string;
 before(async () => {
@@ -89,7 +97,7 @@ for (const file of docFiles()) {
 
 function dataBlockTest(block: Block): void {
   const [role = ''] = block.words;
-  test(`${where(block)}: ${block.language} ${role || '(unmarked)'}`, async () => {
+  test(`${where(block)}: ${block.language} ${block.words.join(' ') || '(unmarked)'}`, async () => {
     if (!ROLES.includes(role)) {
       assert.fail(
         `${where(block)}: a \`\`\`${block.language} block ${role ? `with the unknown role \`${role}\`` : 'without a role'}: ${MARKING}`,
@@ -100,6 +108,7 @@ function dataBlockTest(block: Block): void {
     if (role === 'fragment') checkFragment(block, value);
     if (role === 'workflow') checkWorkflow(block, value);
     if (role === 'inputs') checkInputKeys(block, value, 'the block');
+    if (role === 'output' && block.words[1]) checkOutputSchema(block, value);
   });
 }
 
@@ -169,6 +178,21 @@ function checkFragment(block: Block, value: unknown): void {
     [],
     `${where(block)}: keys that are not collection, test, context or validator keys: ${unknown.join(', ')}` +
       " (a whole collection is ```yaml collection; another tool's YAML is ```yaml other)",
+  );
+}
+
+function checkOutputSchema(block: Block, value: unknown): void {
+  const schema = OUTPUT_SCHEMAS[block.words[1]];
+  assert.ok(
+    schema,
+    `${where(block)}: no schema for \`output ${block.words[1]}\`; known: ${Object.keys(OUTPUT_SCHEMAS).join(', ')}`,
+  );
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  const validate = ajv.compile(JSON.parse(readFileSync(join(ROOT, schema), 'utf8')) as object);
+  assert.ok(
+    validate(value),
+    `${where(block)}: does not validate against ${schema}: ${ajv.errorsText(validate.errors)}`,
   );
 }
 
