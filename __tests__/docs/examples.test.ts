@@ -2,9 +2,9 @@
 // example cannot fail for a user. The convention is in docs/architecture.md, "Docs are tested".
 //   - ```yaml collection / ```json collection: run by dist/cli.js against the demo API (exit 0, or
 //     the `exits N` of the info string), with only the base URL adapted;
-//   - ```yaml fragment: valid YAML whose keys are collection or test keys;
+//   - ```yaml fragment: valid YAML whose keys are collection, test, context or validator keys;
 //   - ```yaml workflow / ```yaml inputs: the `with:` keys of every assay step are inputs of action.yml;
-//   - ```yaml output / other (and json): valid YAML/JSON;
+//   - ```yaml output / other (and json): valid YAML/JSON; `output ctrf|results`: valid against the schema;
 //   - sh/bash/console blocks: every line that runs assay runs through dist/cli.js in a workspace
 //     holding the files it names (exit 0, or `# exits N`); SKIPPED lists what cannot run here.
 import { after, before, describe, test } from 'node:test';
