@@ -12,9 +12,9 @@ export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 
 const metadata: JsonSchema = {
-  description: 'Free-form metadata, kept as written (the Xray report reads some keys).',
-  type: 'array',
-  items: { type: 'object' },
+  description:
+    'Free-form metadata: a mapping or a list of mappings, kept as written (the Xray report reads some keys).',
+  anyOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }],
 };
 
 const collectionProperties: Record<(typeof COLLECTION_KEYS)[number], JsonSchema> = {
