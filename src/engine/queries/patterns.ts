@@ -44,7 +44,8 @@ parentPort.on('message', ({ id, source, text }) => {
 
 interface Pending {
   resolve(result: PatternResult): void;
-  timer: NodeJS.Timeout;
+  /** Set once the worker is up: the budget runs from then. */
+  timer: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -58,6 +59,7 @@ export class PatternMatcher {
   readonly #pending = new Map<number, Pending>();
   /** Which worker each pending match was sent to. */
   readonly #owner = new Map<number, Worker>();
+  readonly #online = new WeakSet<Worker>();
 
   /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
   match(source: string, text: string, budgetMs: number, signal?: AbortSignal): Promise<PatternResult> | PatternResult {
@@ -88,17 +90,24 @@ export class PatternMatcher {
         this.#settleAll({ kind: 'timeout' }, worker);
         void worker.terminate();
       };
-      const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
       const onAbort = (): void => expire();
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.#pending.set(id, {
+      const pending: Pending = {
         resolve: (result) => {
           signal?.removeEventListener('abort', onAbort);
           resolve(result);
         },
-        timer,
-      });
+        timer: undefined,
+      };
+      // The budget is the pattern's: it starts once the worker is up, so a busy machine's slow thread
+      // start does not count against it.
+      const arm = (): void => {
+        if (this.#pending.has(id)) pending.timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+      };
+      this.#pending.set(id, pending);
       this.#owner.set(id, worker);
+      if (this.#online.has(worker)) arm();
+      else worker.once('online', arm);
       worker.postMessage({ id, source, text });
     });
   }
@@ -106,6 +115,7 @@ export class PatternMatcher {
   #startWorker(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true });
     worker.unref();
+    worker.once('online', () => this.#online.add(worker));
     worker.on('message', ({ id, group }: { id: number; group: string | null }) => {
       this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
     });
