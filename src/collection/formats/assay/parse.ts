@@ -52,7 +52,8 @@ export interface ParsedCollection {
   baseUrl?: WrittenUrl;
 }
 
-const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
+// `schedule` is read by `assay serve` only; a run from the command line accepts and ignores it.
+const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'schedule'] as const;
 const TEST_KEYS = [
   'id',
   'name',
