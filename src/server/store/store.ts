@@ -310,10 +310,14 @@ export class Store {
     const id = randomUUID();
     await this.db.run(
       `INSERT INTO runs (id, project_id, trigger, status, instance_id, heartbeat_at, queued_at, started_at)
-       VALUES (?, ?, ?, 'running', ?, ?, ?, ?)`,
-      [id, projectId, trigger, instanceId, now, now, now],
+       VALUES (?, ?, ?, 'queued', ?, ?, ?, NULL)`,
+      [id, projectId, trigger, instanceId, now, now],
     );
     return (await this.run(id))!;
+  }
+
+  async startRun(id: string): Promise<void> {
+    await this.db.run("UPDATE runs SET status = 'running', started_at = ? WHERE id = ?", [Date.now(), id]);
   }
 
   async finishRun(
@@ -340,7 +344,7 @@ export class Store {
 
   async heartbeat(instanceId: string): Promise<void> {
     const now = Date.now();
-    await this.db.run("UPDATE runs SET heartbeat_at = ? WHERE instance_id = ? AND status = 'running'", [
+    await this.db.run("UPDATE runs SET heartbeat_at = ? WHERE instance_id = ? AND status IN ('queued', 'running')", [
       now,
       instanceId,
     ]);
@@ -360,11 +364,13 @@ export class Store {
 
   /** Running runs whose instance stopped beating before `staleBefore` become `abandoned`; returns them. */
   async abandonStaleRuns(staleBefore: number): Promise<Run[]> {
-    const rows = await this.db.query("SELECT * FROM runs WHERE status = 'running' AND heartbeat_at < ?", [staleBefore]);
+    const rows = await this.db.query("SELECT * FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?", [
+      staleBefore,
+    ]);
     const abandoned: Run[] = [];
     for (const row of rows) {
       const changed = await this.db.run(
-        `UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status = 'running'`,
+        `UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status IN ('queued', 'running')`,
         [Date.now(), `instance ${String(row.instance_id)} stopped while running it (no heartbeat)`, row.id],
       );
       if (changed === 1) abandoned.push(toRun(row));
@@ -394,10 +400,12 @@ export class Store {
 
   /** Retention: runs older than `before`, and beyond the newest `keep` of each project, are deleted. */
   async pruneRuns(before: number, keep: number): Promise<number> {
-    let removed = await this.db.run("DELETE FROM runs WHERE queued_at < ? AND status <> 'running'", [before]);
+    let removed = await this.db.run("DELETE FROM runs WHERE queued_at < ? AND status NOT IN ('queued', 'running')", [
+      before,
+    ]);
     for (const project of await this.db.query<{ id: string }>('SELECT id FROM projects')) {
       removed += await this.db.run(
-        `DELETE FROM runs WHERE project_id = ? AND status <> 'running' AND id NOT IN
+        `DELETE FROM runs WHERE project_id = ? AND status NOT IN ('queued', 'running') AND id NOT IN
           (SELECT id FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?)`,
         [project.id, project.id, keep],
       );
