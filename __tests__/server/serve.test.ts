@@ -200,7 +200,7 @@ describe('assay serve on SQLite', () => {
       headers: bearer,
     });
     assert.equal(triggered.status, 202);
-    assert.equal((await triggered.json()).trigger, 'api');
+    assert.equal(((await triggered.json()) as { trigger: string }).trigger, 'api');
     // `run` alone does not read, nor change.
     assert.equal((await fetch(serve.url('/api/projects'), { headers: bearer })).status, 403);
     assert.equal(
@@ -297,7 +297,7 @@ describe('assay serve on SQLite', () => {
   });
 
   test('every operation of the OpenAPI document is served', async () => {
-    const doc = await (await fetch(serve.url('/api/openapi.json'))).json();
+    const doc = (await (await fetch(serve.url('/api/openapi.json'))).json()) as { paths: object };
     const token = (await admin.json('/api/tokens', 'POST', { name: 'all', scopes: ['read', 'run', 'write', 'admin'] }))
       .body.token;
     for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
