@@ -119,6 +119,40 @@ function storeBehaviour(open: () => Promise<Store | undefined>) {
     assert.equal((await store.listRuns(project.id)).length, 2);
   });
 
+  test('an alert state moves once when two instances evaluate it at once', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const project = await store.createProject({ name: 'alerted', group: '', sourceYaml: YAML, origin: 'api' });
+    const channel = await store.alerts.createChannel({
+      name: 'hook',
+      kind: 'webhook',
+      configEncrypted: 'sealed',
+      failureThreshold: 1,
+      recoveryThreshold: 1,
+    });
+    const up = {
+      projectId: project.id,
+      channelId: channel.id,
+      state: 'up' as const,
+      consecutiveFailures: 0,
+      consecutivePasses: 1,
+      changedAt: 1,
+    };
+    assert.equal(await store.alerts.replaceState(undefined, up), true);
+    assert.equal(await store.alerts.replaceState(undefined, up), false);
+    const down = { ...up, state: 'down' as const, consecutiveFailures: 1, consecutivePasses: 0, changedAt: 2 };
+    const moves = await Promise.all([1, 2, 3].map(() => store.alerts.replaceState(up, down)));
+    assert.equal(moves.filter(Boolean).length, 1);
+    assert.equal((await store.alerts.state(project.id, channel.id))?.state, 'down');
+    assert.equal(await store.alerts.acknowledge(project.id, 'ada'), 1);
+    const delivery = await store.alerts.createDelivery(channel.id, project.id, 'failure', 'pending');
+    await store.alerts.updateDelivery(delivery.id, 2, 'delivered', 'HTTP 200');
+    assert.deepEqual(
+      (await store.alerts.deliveries(10)).map((d) => [d.outcome, d.attempts, d.detail]),
+      [['delivered', 2, 'HTTP 200']],
+    );
+  });
+
   test('users, sessions and tokens', async (t) => {
     const store = await open();
     if (!store) return t.skip('PostgreSQL server binaries are not installed');

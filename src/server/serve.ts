@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { LoginLimit } from './auth/login-limit.ts';
 import { generatePassword, hashPassword, passwordProblem } from './auth/passwords.ts';
+import { Alerts } from './alerts.ts';
 import { Executor } from './executor.ts';
 import { createHandler } from './http/app.ts';
 import { syncProjectFiles } from './project-files.ts';
@@ -83,6 +84,8 @@ export async function startServer(
     io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
   const projects = new Projects(store, box);
   const executor = new Executor(store, projects, instanceId, options.runSlots);
+  const alerts = new Alerts(store, box);
+  executor.onFinished = ({ project, run }) => alerts.runFinished(project, run);
   const scheduler = new Scheduler(store, executor, instanceId, timing, {
     days: options.retentionDays,
     runsPerProject: options.retentionRuns,
@@ -118,6 +121,7 @@ export async function startServer(
       store,
       projects,
       executor,
+      alerts,
       box,
       loginLimit: new LoginLimit(store),
       publicGroups: new Set(options.publicGroups),
@@ -154,6 +158,7 @@ export async function startServer(
       await new Promise((resolve) => server.close(resolve));
       await scheduler.stop();
       await executor.stop();
+      await alerts.idle();
       await store.close();
     },
   };

@@ -6,13 +6,14 @@ import { sameText, sha256, TOKEN_PREFIX } from '../auth/tokens.ts';
 import { ProjectError } from '../projects.ts';
 import { SecretKeyMissing } from '../secret-box.ts';
 import { API_ROUTES } from './api.ts';
+import { ALERT_ROUTES } from './alert-api.ts';
 import { cookies, HttpError, readForm, redirect, sendHtml, sendJson } from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
 import { PAGE_ROUTES, errorPage } from './pages.ts';
 
 export const SESSION_COOKIE = 'assay_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ROUTES: Route[] = [...API_ROUTES, ...PAGE_ROUTES];
+const ROUTES: Route[] = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES];
 
 export function createHandler(ctx: ServerContext) {
   return (req: IncomingMessage, res: ServerResponse) => {

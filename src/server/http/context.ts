@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoginLimit } from '../auth/login-limit.ts';
 import type { Permission, Principal } from '../auth/access.ts';
+import type { Alerts } from '../alerts.ts';
 import type { Executor } from '../executor.ts';
 import type { Projects } from '../projects.ts';
 import type { SecretBox } from '../secret-box.ts';
@@ -11,6 +12,7 @@ export interface ServerContext {
   store: Store;
   projects: Projects;
   executor: Executor;
+  alerts: Alerts;
   box: SecretBox;
   loginLimit: LoginLimit;
   /** Groups whose status page and badges are public ('' is the projects without a group). */

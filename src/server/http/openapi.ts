@@ -144,6 +144,57 @@ export function openApiDocument() {
         parameters: [id('userId')],
         delete: op('Delete a user (not yourself)', 'admin', { '204': { description: 'Deleted' }, '409': error }),
       },
+      '/api/alert-channels': {
+        get: op('Alert channels (their settings are never shown)', 'read', {
+          '200': json({ type: 'object', properties: { channels: { type: 'array', items: ref('AlertChannel') } } }),
+        }),
+        post: op(
+          'Create an alert channel; a webhook answer holds its signing secret, shown this once',
+          'write',
+          { '201': json(ref('AlertChannel')), '422': error },
+          {
+            requestBody: { required: true, ...json(ref('AlertChannelInput')) },
+          },
+        ),
+      },
+      '/api/alert-channels/{channelId}': {
+        parameters: [id('channelId')],
+        delete: op('Delete an alert channel', 'write', { '204': { description: 'Deleted' } }),
+      },
+      '/api/alerts': {
+        get: op('Alert states per project and channel, and the last 100 deliveries with their outcome', 'read', {
+          '200': json({
+            type: 'object',
+            properties: {
+              states: { type: 'array', items: { type: 'object' } },
+              deliveries: { type: 'array', items: ref('Delivery') },
+            },
+          }),
+        }),
+      },
+      '/api/projects/{projectId}/acknowledge': {
+        parameters: [id('projectId')],
+        post: op("Acknowledge the project's open alerts: no more reminders until it recovers", 'run', {
+          '200': json({ type: 'object', properties: { acknowledged: { type: 'integer' } } }),
+        }),
+      },
+      '/api/maintenance-windows': {
+        get: op('Maintenance windows', 'read', {
+          '200': json({ type: 'object', properties: { windows: { type: 'array', items: ref('MaintenanceWindow') } } }),
+        }),
+        post: op(
+          'Create a maintenance window: one-off (startsAt, endsAt) or recurring (cron, durationMinutes, timeZone)',
+          'write',
+          { '201': json(ref('MaintenanceWindow')) },
+          {
+            requestBody: { required: true, ...json(ref('MaintenanceWindow')) },
+          },
+        ),
+      },
+      '/api/maintenance-windows/{windowId}': {
+        parameters: [id('windowId')],
+        delete: op('Delete a maintenance window', 'write', { '204': { description: 'Deleted' } }),
+      },
       '/api/instances': {
         get: op('Instances of the server seen in the last minute', 'read', {
           '200': json({
@@ -164,6 +215,63 @@ export function openApiDocument() {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API token (assay_…)' } },
       schemas: {
+        AlertChannelInput: {
+          type: 'object',
+          required: ['name', 'kind', 'config'],
+          properties: {
+            name: { type: 'string' },
+            kind: { type: 'string', enum: ['webhook', 'slack', 'email'] },
+            config: {
+              type: 'object',
+              description:
+                'webhook: {url, secret?}; slack: {url}; email: {host, port, secure?, user?, password?, from, to}',
+            },
+            group: { type: 'string', description: 'Only projects of this group (default: all)' },
+            failureThreshold: { type: 'integer', minimum: 1, default: 1 },
+            recoveryThreshold: { type: 'integer', minimum: 1, default: 1 },
+            reminderMinutes: { type: 'integer', minimum: 1 },
+          },
+        },
+        AlertChannel: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            name: { type: 'string' },
+            kind: { type: 'string' },
+            group: { type: ['string', 'null'] },
+            failureThreshold: { type: 'integer' },
+            recoveryThreshold: { type: 'integer' },
+            reminderMinutes: { type: ['integer', 'null'] },
+            signingSecret: { type: 'string', description: 'Only in the answer that created a webhook channel' },
+          },
+        },
+        Delivery: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            channelId: { type: 'string', format: 'uuid' },
+            projectId: { type: 'string', format: 'uuid' },
+            event: { type: 'string', enum: ['failure', 'recovery', 'reminder'] },
+            attempts: { type: 'integer' },
+            outcome: { type: 'string', enum: ['pending', 'delivered', 'failed', 'silenced'] },
+            detail: { type: ['string', 'null'] },
+            createdAt: { type: 'string', format: 'date-time' },
+          },
+        },
+        MaintenanceWindow: {
+          type: 'object',
+          required: ['title'],
+          properties: {
+            id: { type: 'string', format: 'uuid', readOnly: true },
+            projectId: { type: ['string', 'null'], description: 'Default: every project' },
+            title: { type: 'string' },
+            startsAt: { type: ['string', 'null'], format: 'date-time' },
+            endsAt: { type: ['string', 'null'], format: 'date-time' },
+            cron: { type: ['string', 'null'] },
+            durationMinutes: { type: ['integer', 'null'] },
+            timeZone: { type: ['string', 'null'] },
+          },
+        },
         Error: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
         Role: { type: 'string', enum: ['admin', 'editor', 'viewer'] },
         Permission: { type: 'string', enum: ['read', 'run', 'write', 'admin'] },

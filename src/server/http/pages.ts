@@ -28,7 +28,8 @@ function layout(title: string, body: HtmlType, x?: Exchange): string {
   const user = x?.principal;
   const nav = user
     ? html`<nav>
-        <a href="/">Projects</a> <a href="/projects/new">New project</a> <a href="/tokens">Tokens</a>
+        <a href="/">Projects</a> <a href="/projects/new">New project</a> <a href="/alerts">Alerts</a>
+        <a href="/tokens">Tokens</a>
         ${user.permissions.has('admin') ? html`<a href="/users">Users</a>` : ''}
         <form method="post" action="/logout" class="inline">
           <input type="hidden" name="_csrf" value="${user.csrfToken}" /> <button>Sign out ${user.userName}</button>
@@ -432,6 +433,155 @@ export const PAGE_ROUTES: Route[] = [
         'Content-Security-Policy':
           "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:",
       });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/alerts$/,
+    access: 'read',
+    kind: 'page',
+    handle: async (x) => {
+      const projects = new Map((await x.ctx.store.listProjects()).map((p) => [p.id, p.name]));
+      const channels = await x.ctx.store.alerts.channels();
+      const channelName = new Map(channels.map((c) => [c.id, `${c.name} (${c.kind})`]));
+      const open = (await x.ctx.store.alerts.states()).filter((s) => s.state === 'down');
+      const deliveries = await x.ctx.store.alerts.deliveries(50);
+      const windows = await x.ctx.store.alerts.windows();
+      const body = html`<h2>Open alerts</h2>
+        ${
+          open.length === 0
+            ? html`<p>None: every project is up.</p>`
+            : html`<table>
+                <thead>
+                  <tr>
+                    <th>Project</th>
+                    <th>Channel</th>
+                    <th>Down since</th>
+                    <th>Failures in a row</th>
+                    <th></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${open.map(
+                    (s) =>
+                      html`<tr class="failing">
+                        <td><a href="/projects/${s.projectId}">${projects.get(s.projectId)}</a></td>
+                        <td>${channelName.get(s.channelId)}</td>
+                        <td>${when(s.changedAt)}</td>
+                        <td>${s.consecutiveFailures}</td>
+                        <td>
+                          ${
+                            s.acknowledgedBy
+                              ? html`acknowledged by ${s.acknowledgedBy}`
+                              : x.principal.permissions.has('run')
+                                ? html`<form method="post" action="/projects/${s.projectId}/acknowledge" class="inline">
+                                    ${csrf(x)}<button>Acknowledge</button>
+                                  </form>`
+                                : ''
+                          }
+                        </td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+        }
+        <h2>Deliveries</h2>
+        ${
+          deliveries.length === 0
+            ? html`<p>None yet.</p>`
+            : html`<table>
+                <thead>
+                  <tr>
+                    <th>When</th>
+                    <th>Project</th>
+                    <th>Channel</th>
+                    <th>Event</th>
+                    <th>Outcome</th>
+                    <th>Attempts</th>
+                    <th>Detail</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${deliveries.map(
+                    (d) =>
+                      html`<tr>
+                        <td>${when(d.createdAt)}</td>
+                        <td>${projects.get(d.projectId)}</td>
+                        <td>${channelName.get(d.channelId)}</td>
+                        <td>${d.event}</td>
+                        <td>${d.outcome}</td>
+                        <td>${d.attempts}</td>
+                        <td>${d.detail}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+        }
+        <h2>Channels</h2>
+        ${
+          channels.length === 0
+            ? html`<p>None: add one with <code>POST /api/alert-channels</code> (docs/serve.md).</p>`
+            : html`<table>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Kind</th>
+                    <th>Group</th>
+                    <th>Thresholds (fail/recover)</th>
+                    <th>Reminder</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${channels.map(
+                    (c) =>
+                      html`<tr>
+                        <td>${c.name}</td>
+                        <td>${c.kind}</td>
+                        <td>${c.group ?? 'all'}</td>
+                        <td>${c.failureThreshold}/${c.recoveryThreshold}</td>
+                        <td>${c.reminderMinutes ? `${c.reminderMinutes} min` : 'none'}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+        }
+        <h2>Maintenance windows</h2>
+        ${
+          windows.length === 0
+            ? html`<p>None.</p>`
+            : html`<table>
+                <thead>
+                  <tr>
+                    <th>Title</th>
+                    <th>Project</th>
+                    <th>When</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${windows.map(
+                    (w) =>
+                      html`<tr>
+                        <td>${w.title}</td>
+                        <td>${w.projectId ? projects.get(w.projectId) : 'all'}</td>
+                        <td>
+                          ${w.cron ? `${w.cron} for ${w.durationMinutes} min${w.timeZone ? ` (${w.timeZone})` : ''}` : `${when(w.startsAt)} – ${when(w.endsAt)}`}
+                        </td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+        }`;
+      sendHtml(x.res, 200, layout('Alerts', body, x));
+    },
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^/projects/${ID}/acknowledge$`),
+    access: 'run',
+    kind: 'page',
+    handle: async (x) => {
+      await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
+      redirect(x.res, '/alerts');
     },
   },
   {

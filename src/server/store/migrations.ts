@@ -39,13 +39,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string[]
         latency_total_ms DOUBLE PRECISION NOT NULL, latency_max_ms DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (project_id, period, bucket_start))`,
       `CREATE TABLE alert_channels (
-        id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, config_encrypted TEXT NOT NULL,
+        id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, config_encrypted TEXT NOT NULL, project_group TEXT,
         failure_threshold INTEGER NOT NULL DEFAULT 1, recovery_threshold INTEGER NOT NULL DEFAULT 1,
         reminder_minutes INTEGER, created_at BIGINT NOT NULL)`,
       `CREATE TABLE alert_states (
-        project_id TEXT PRIMARY KEY REFERENCES projects(id) ON DELETE CASCADE, state TEXT NOT NULL,
+        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        channel_id TEXT NOT NULL REFERENCES alert_channels(id) ON DELETE CASCADE, state TEXT NOT NULL,
         consecutive_failures INTEGER NOT NULL, consecutive_passes INTEGER NOT NULL,
-        changed_at BIGINT NOT NULL, last_notified_at BIGINT, acknowledged_by TEXT)`,
+        changed_at BIGINT NOT NULL, last_notified_at BIGINT, acknowledged_by TEXT,
+        PRIMARY KEY (project_id, channel_id))`,
       `CREATE TABLE alert_deliveries (
         id TEXT PRIMARY KEY, channel_id TEXT NOT NULL REFERENCES alert_channels(id) ON DELETE CASCADE,
         project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE, event TEXT NOT NULL,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Row } from './database.ts';
 import { migrate } from './migrations.ts';
 import { openSqlite } from './sqlite.ts';
+import { AlertStore } from './alert-store.ts';
 
 export type Role = 'admin' | 'editor' | 'viewer';
 export const ROLES: readonly Role[] = ['admin', 'editor', 'viewer'];
@@ -87,9 +88,11 @@ export const DAY_MS = 24 * HOUR_MS;
 
 export class Store {
   readonly db: Database;
+  readonly alerts: AlertStore;
 
   constructor(db: Database) {
     this.db = db;
+    this.alerts = new AlertStore(db);
   }
 
   static async open(db: Database): Promise<Store> {
