@@ -49,11 +49,19 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         buffer = buffer.slice(at + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 localhost');
-        else if (verb === 'MAIL') ((mail.from = /<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 OK'));
-        else if (verb === 'RCPT') (mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 OK'));
-        else if (verb === 'DATA') ((inData = true), reply('354 End data with <CR><LF>.<CR><LF>'));
-        else if (verb === 'QUIT') (reply('221 Bye'), socket.end());
-        else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
+        else if (verb === 'MAIL') {
+          mail.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          reply('250 OK');
+        } else if (verb === 'RCPT') {
+          mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          reply('250 OK');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
         else reply('502 Command not implemented');
       }
     });
