@@ -37,13 +37,16 @@ function checked(schedule: Schedule): Schedule | string {
       return `\`${schedule.every}\` is more often than the floor of every ${SCHEDULE_FLOOR_MS / 1000}s`;
     return schedule;
   }
-  let job: Cron;
+  let first: Date | undefined;
+  let second: Date | undefined;
   try {
-    job = new Cron(schedule.cron, { timezone: schedule.timezone, paused: true });
+    // An unknown time zone is only noticed when an occurrence is computed.
+    [first, second] = new Cron(schedule.cron, { timezone: schedule.timezone, paused: true }).nextRuns(2);
   } catch (error) {
-    return `invalid cron schedule \`${schedule.cron}\`${schedule.timezone ? ` in ${schedule.timezone}` : ''}: ${(error as Error).message}`;
+    if (schedule.timezone && /timezone/i.test((error as Error).message))
+      return `unknown time zone \`${schedule.timezone}\` (an IANA name such as Europe/Paris)`;
+    return `invalid cron schedule \`${schedule.cron}\`${schedule.timezone ? ` in ${schedule.timezone}` : ''}: ${(error as Error).message.split('. ')[0]}`;
   }
-  const [first, second] = job.nextRuns(2);
   if (!first) return `the cron schedule \`${schedule.cron}\` never runs`;
   if (second && second.getTime() - first.getTime() < SCHEDULE_FLOOR_MS)
     return `\`${schedule.cron}\` runs more often than the floor of every ${SCHEDULE_FLOOR_MS / 1000}s`;

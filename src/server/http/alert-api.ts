@@ -75,7 +75,7 @@ async function createWindow(x: Exchange): Promise<MaintenanceWindow> {
   if (cron !== undefined) {
     if (durationMinutes === undefined) throw new HttpError(400, 'a recurring window (cron) needs durationMinutes');
     try {
-      new Cron(cron, { timezone: timeZone, paused: true });
+      new Cron(cron, { timezone: timeZone, paused: true }).nextRun(); // an unknown time zone throws here
     } catch (error) {
       throw new HttpError(
         400,
