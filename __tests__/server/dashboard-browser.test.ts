@@ -53,6 +53,9 @@ function watch(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   return errors;
 }
 
@@ -71,7 +74,7 @@ test(
     await page.fill('input[name=name]', 'admin');
     await page.fill('input[name=password]', PASSWORD);
     await Promise.all([page.waitForURL(`${origin}/`), page.click('button:has-text("Sign in")')]);
-    assert.match(await page.textContent('main')!, /No projects yet/);
+    assert.match((await page.textContent('main')) ?? '', /No projects yet/);
 
     await page.click('a:has-text("New project")');
     await page.fill(
@@ -98,7 +101,7 @@ test(
     const visitor = await (await browser.newContext()).newPage();
     const visitorErrors = watch(visitor);
     await visitor.goto(`${origin}/status/shop`);
-    assert.match(await visitor.textContent('main')!, /storefront\s*failing/);
+    assert.match((await visitor.textContent('main')) ?? '', /storefront\s*failing/);
 
     assert.deepEqual(errors, []);
     assert.deepEqual(visitorErrors, []);

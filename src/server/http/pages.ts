@@ -41,6 +41,7 @@ function layout(title: string, body: HtmlType, x?: Exchange): string {
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${title} · assay</title>
+      <link rel="icon" href="data:," />
       <link rel="stylesheet" href="/assets/app.css" />
       <script src="/assets/app.js" defer></script>
     </head>
