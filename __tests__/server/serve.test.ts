@@ -43,6 +43,11 @@ describe('assay serve on SQLite', () => {
     data = tempDir('assay-serve-');
     projectsDir = tempDir('assay-projects-');
     mkdirSync(join(projectsDir, 'shop'));
+    // Its secret is set through the API once the server has read the file.
+    writeFileSync(
+      join(projectsDir, 'file-with-secret.yaml'),
+      `tests:\n  - url: ${target.url('/health')}\n    headers: [{ X-Token: "\${{ secrets.token }}" }]\n`,
+    );
     writeFileSync(
       join(projectsDir, 'shop', 'health.yaml'),
       `name: shop-health\nschedule: 1h\ntests:\n  - url: ${target.url('/health')}\n`,
@@ -275,6 +280,33 @@ describe('assay serve on SQLite', () => {
     assert.equal(variables.status, 200);
     assert.deepEqual(variables.body.variables, { region: 'eu' });
     assert.match(await (await admin.request('/')).text(), /file <code>/);
+
+    const needsSecret = (await admin.json('/api/projects')).body.projects.find(
+      (p: { name: string }) => p.name === 'file-with-secret',
+    );
+    assert.ok(needsSecret, 'a file project whose secret is not set yet is still loaded');
+    const before = await waitFor('the run without its secret', async () => {
+      const { body } = await admin.json(`/api/projects/${needsSecret.id}/runs`, 'POST');
+      const run = await finishedRun(admin, body.id);
+      return run;
+    });
+    assert.equal(before.status, 'error');
+    assert.match(before.error, /secret `token` is not given/);
+    const withSecret = await admin.json(`/api/projects/${needsSecret.id}`, 'PUT', {
+      secrets: { token: 'file-secret-1' },
+    });
+    assert.equal(withSecret.status, 200, JSON.stringify(withSecret.body));
+    assert.deepEqual(withSecret.body.secrets, ['token']);
+    const afterRun = await finishedRun(
+      admin,
+      (await admin.json(`/api/projects/${needsSecret.id}/runs`, 'POST')).body.id,
+    );
+    assert.equal(afterRun.status, 'passed');
+    assert.ok(
+      target.requests.some((r) =>
+        r.headers.some(([name, value]) => name.toLowerCase() === 'x-token' && value === 'file-secret-1'),
+      ),
+    );
   });
 
   test('status pages and badges: public for the groups named, absent for the rest', async () => {

@@ -29,6 +29,7 @@ export interface ProjectRequest {
 }
 
 const NAME = /^[\w .-]{1,100}$/;
+const MISSING_INPUTS = ['undefined-variable', 'undefined-secret'];
 
 /** The stored schedule of a project (JSON of Schedule), parsed. */
 export function projectSchedule(project: Project): Schedule | undefined {
@@ -41,6 +42,8 @@ export async function checkCollection(
   variables: Record<string, string>,
   secrets: Record<string, string>,
   cwd: string,
+  /** File projects: their variables and secrets are set through the API after the file is read. */
+  allowMissingInputs = false,
 ): Promise<{ name?: string; schedule?: Schedule }> {
   if (typeof yaml !== 'string' || yaml.trim() === '') throw new ProjectError('the project needs collection YAML');
   const loaded = await loadCollections([yaml.includes('\n') ? yaml : `${yaml}\n`], {
@@ -49,7 +52,9 @@ export async function checkCollection(
     secrets,
     env: {},
   });
-  const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+  const errors = loaded.diagnostics.filter(
+    (d) => d.severity === 'error' && !(allowMissingInputs && MISSING_INPUTS.includes(d.code)),
+  );
   if (errors.length > 0)
     throw new ProjectError(`the collection has errors:\n${formatDiagnostics(errors, loaded.texts, false)}`.trim());
   const root = parse(yaml) as Record<string, unknown>;
@@ -96,7 +101,7 @@ export class Projects {
       throw new ProjectError(`storing secrets needs ASSAY_SECRET_KEY on the server (see docs/serve.md)`, 422);
     const checkSecrets = secrets ?? this.storedSecrets(existing);
     const cwd = originPath ? dirname(originPath) : process.cwd();
-    const collection = await checkCollection(request.yaml, variables, checkSecrets, cwd);
+    const collection = await checkCollection(request.yaml, variables, checkSecrets, cwd, origin === 'file');
     const name = (request.name ?? collection.name ?? request.defaultName ?? existing?.name ?? '').trim();
     if (!NAME.test(name))
       throw new ProjectError(
