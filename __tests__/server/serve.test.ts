@@ -261,7 +261,17 @@ describe('assay serve on SQLite', () => {
     const blocked = await attempt('target-password-1');
     assert.equal(blocked.status, 429);
     assert.ok(Number(blocked.headers.get('retry-after')) > 0);
-    // Other accounts from the same address are not locked out by it.
+    // Other accounts from the same address are not locked out by it; and after sign-in only a path
+    // of this server is followed.
+    for (const next of ['//evil.example/', '/\\evil.example/', 'https://evil.example/']) {
+      const response = await fetch(serve.url('/login'), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ name: 'admin', password: serve.adminPassword!, next }),
+      });
+      assert.equal(response.headers.get('location'), '/', next);
+    }
     assert.ok(await login(serve.origin, 'admin', serve.adminPassword!));
   });
 
@@ -316,6 +326,7 @@ describe('assay serve on SQLite', () => {
     assert.match(text, /shop-health/);
     assert.match(text, /orders/);
     assert.equal((await fetch(serve.url('/status/default'))).status, 404);
+    assert.equal((await fetch(serve.url('/status/%E0'))).status, 404);
     const { body } = await admin.json('/api/projects?group=shop');
     for (const kind of ['status', 'uptime', 'latency']) {
       const badge = await fetch(serve.url(`/badges/${body.projects[0].id}/${kind}.svg?window=7d`));

@@ -196,7 +196,8 @@ export const PAGE_ROUTES: Route[] = [
         expiresAt: Date.now() + maxAge * 1000,
       });
       const cookie = `assay_session=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${x.ctx.secureCookies ? '; Secure' : ''}`;
-      redirect(x.res, next.startsWith('/') && !next.startsWith('//') ? next : '/', { 'Set-Cookie': cookie });
+      // Only a path of this server: `//host` and `/\host` would lead the browser to another site.
+      redirect(x.res, /^\/(?![/\\])/.test(next) ? next : '/', { 'Set-Cookie': cookie });
     },
   },
   {
@@ -641,11 +642,16 @@ export const PAGE_ROUTES: Route[] = [
   },
   {
     method: 'GET',
-    path: /^\/status\/([\w .-]+)$/,
+    path: /^\/status\/([^/]+)$/,
     access: 'public',
     kind: 'page',
     handle: async (x) => {
-      const group = decodeURIComponent(x.params[0]);
+      let group: string;
+      try {
+        group = decodeURIComponent(x.params[0]);
+      } catch {
+        throw new HttpError(404, 'no public status page by that name');
+      }
       const key = group === 'default' ? '' : group;
       if (!x.ctx.publicGroups.has(key)) throw new HttpError(404, 'no public status page by that name');
       const rows: HtmlType[] = [];
