@@ -1,4 +1,6 @@
 // `assay serve` options: flags, each with an environment variable for containers (flags win).
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { closest } from '../collection/suggest.ts';
 import { helpSection, parseOptions, type OptionSpec } from '../cli/option-table.ts';
 
@@ -122,6 +124,13 @@ export const SERVE_OPTIONS: readonly OptionSpec<ServeOptions>[] = [
     help: 'Send the session cookie without Secure, for plain HTTP on a host other than localhost (not behind TLS).',
     apply: (o) => void (o.insecureCookies = true),
   },
+  {
+    names: ['--config'],
+    value: 'file',
+    section: 'serve',
+    help: 'A YAML or JSON file of these options by their long names (`port: 8080`, `public-status: [shop]`); the environment and flags override it (ASSAY_CONFIG).',
+    apply: () => {}, // read before the other options, see configArgs
+  },
   { names: ['-h', '--help'], section: 'serve', help: 'Print this help.', apply: () => {}, stops: 'help' },
 ];
 
@@ -157,9 +166,15 @@ export function parseServeArgs(argv: string[], env: Record<string, string | unde
     sessionHours: 12,
     insecureCookies: false,
   };
-  // The environment first, so that flags override it.
+  let fromConfig: string[];
+  try {
+    fromConfig = configArgs(configPath(argv) ?? env.ASSAY_CONFIG);
+  } catch (error) {
+    return { kind: 'error', message: (error as Error).message };
+  }
+  // The config file first, then the environment, so that flags override both.
   const fromEnv = ENVIRONMENT.flatMap(([name, flag]) => (env[name] ? [`${flag}=${env[name]}`] : []));
-  const parsed = parseOptions([...fromEnv, ...argv], SERVE_OPTIONS, options, {
+  const parsed = parseOptions([...fromConfig, ...fromEnv, ...argv], SERVE_OPTIONS, options, {
     unknown: (name, known) => {
       const near = closest(name, known);
       return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay serve --help)`;
@@ -169,4 +184,51 @@ export function parseServeArgs(argv: string[], env: Record<string, string | unde
   if (parsed.kind === 'error') return parsed;
   if (parsed.kind !== 'parsed') return { kind: 'help' };
   return { kind: 'options', options };
+}
+
+function configPath(argv: string[]): string | undefined {
+  let path: string | undefined;
+  argv.forEach((arg, i) => {
+    if (arg === '--config') path = argv[i + 1];
+    else if (arg.startsWith('--config=')) path = arg.slice('--config='.length);
+  });
+  return path;
+}
+
+/** The config file as arguments (`port: 8080` → `--port=8080`), checked against the option names. */
+function configArgs(path: string | undefined): string[] {
+  if (path === undefined) return [];
+  let config: unknown;
+  try {
+    config = parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read the config file ${path}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  if (config === null || config === undefined) return [];
+  if (typeof config !== 'object' || Array.isArray(config))
+    throw new Error(`the config file ${path} must be a mapping of option names to values`);
+  const known = SERVE_OPTIONS.flatMap((o) => o.names.filter((n) => n.startsWith('--')).map((n) => n.slice(2))).filter(
+    (n) => n !== 'help' && n !== 'config',
+  );
+  const args: string[] = [];
+  for (const [key, value] of Object.entries(config)) {
+    if (!known.includes(key)) {
+      const near = closest(key, known);
+      throw new Error(`${path}: unknown option \`${key}\`${near ? ` (did you mean ${near}?)` : ''}`);
+    }
+    const flag = SERVE_OPTIONS.find((o) => o.names.includes(`--${key}`))!;
+    if (flag.value === undefined) {
+      if (typeof value !== 'boolean') throw new Error(`${path}: \`${key}\` is true or false`);
+      if (value) args.push(`--${key}`);
+      continue;
+    }
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item !== 'string' && typeof item !== 'number')
+        throw new Error(
+          `${path}: \`${key}\` takes text or a number${key === 'public-status' ? ', or a list of them' : ''}`,
+        );
+      args.push(`--${key}=${item}`);
+    }
+  }
+  return args;
 }
