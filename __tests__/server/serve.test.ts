@@ -105,6 +105,13 @@ describe('assay serve on SQLite', () => {
     assert.match(page, /<code>503[^<]*<\/code>/);
     const projectPage = await (await admin.request(`/projects/${created.body.id}`)).text();
     assert.match(projectPage, /Last failures/);
+    // The charts read the rollups: this hour has one run, failing (red), and so has today.
+    assert.equal(
+      projectPage.match(
+        /<rect x="[\d.]+" y="\d+" width="[\d.]+" height="\d+" fill="#e05d44"><title>[^<]*1 runs, 0% passed/g,
+      )?.length,
+      2,
+    );
     const report = await admin.request(`/runs/${run.id}/report`);
     assert.equal(report.status, 200);
     assert.match(report.headers.get('content-security-policy')!, /sandbox/);

@@ -9,7 +9,8 @@ import { describeSchedule } from '../schedule.ts';
 import { projectSchedule, ProjectError } from '../projects.ts';
 import { renderHtmlReport } from '../../report/formats/html.ts';
 import type { ResultsDocument } from '../../report/results/document.ts';
-import { DAY_MS, ROLES, type Project, type Run } from '../store/store.ts';
+import { DAY_MS, HOUR_MS, ROLES, type Project, type Run } from '../store/store.ts';
+import { latencyChart } from './charts.ts';
 import { html, Html, HttpError, redirect, send, sendHtml, type Html as HtmlType } from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
 import { createUser } from './api.ts';
@@ -299,6 +300,13 @@ export const PAGE_ROUTES: Route[] = [
       const lastFailed = runs.find((r) => r.status === 'failed');
       const lastFailures = lastFailed && (await x.ctx.store.runResults(lastFailed.id));
       const can = (p: 'run' | 'write') => x.principal.permissions.has(p);
+      const now = Date.now();
+      const hourly = await x.ctx.store.rollups(project.id, 'hour', now - 48 * HOUR_MS);
+      const daily = await x.ctx.store.rollups(project.id, 'day', now - 90 * DAY_MS);
+      const charts = html`<h2>Last 48 hours</h2>
+        ${new Html(latencyChart(hourly, HOUR_MS, now - 47 * HOUR_MS, 48))}
+        <h2>Last 90 days</h2>
+        ${new Html(latencyChart(daily, DAY_MS, now - 89 * DAY_MS, 90))}`;
       const body = html` <p>
           ${project.origin === 'file' ? html`From the file <code>${project.originPath}</code> (read-only here: files win).` : 'Created through the API/UI.'}
           Schedule:
@@ -338,6 +346,7 @@ export const PAGE_ROUTES: Route[] = [
               </form>`
             : ''
         }
+        ${charts}
         ${
           lastFailures
             ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>
@@ -844,5 +853,3 @@ async function usersPage(x: Exchange): Promise<HtmlType> {
       ><button>Create</button>
     </form>`;
 }
-
-export { Html };
