@@ -139,6 +139,13 @@ describe('alerts', () => {
     const recovery = JSON.parse(receivers.requests.filter((r) => r.url === '/webhook')[1].body);
     assert.equal(recovery.event, 'recovery');
     assert.equal(recovery.state.status, 'up');
+
+    // Broken again: the project page shows what changed between the last pass and this failure.
+    healthy = false;
+    await runProject(project.id);
+    const page = await (await admin.request(`/projects/${project.id}`)).text();
+    assert.match(page, /What broke/);
+    assert.match(page, /<td>health<\/td>\s*<td>passed<\/td>\s*<td>failed<\/td>\s*<td>200 → 503<\/td>/);
   });
 
   test('a delivery that fails is retried, and its outcome is shown', async () => {

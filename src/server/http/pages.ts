@@ -11,6 +11,7 @@ import { renderHtmlReport } from '../../report/formats/html.ts';
 import type { ResultsDocument } from '../../report/results/document.ts';
 import { DAY_MS, HOUR_MS, ROLES, type Project, type Run } from '../store/store.ts';
 import { latencyChart } from './charts.ts';
+import { breakingPair, diffRuns } from './run-diff.ts';
 import { html, Html, HttpError, redirect, send, sendHtml, type Html as HtmlType } from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
 import { createUser } from './api.ts';
@@ -307,6 +308,46 @@ export const PAGE_ROUTES: Route[] = [
         ${new Html(latencyChart(hourly, HOUR_MS, now - 47 * HOUR_MS, 48))}
         <h2>Last 90 days</h2>
         ${new Html(latencyChart(daily, DAY_MS, now - 89 * DAY_MS, 90))}`;
+      const pair = breakingPair(runs);
+      const beforeResults = pair && (await x.ctx.store.runResults(pair.passed.id));
+      const afterResults = pair && (await x.ctx.store.runResults(pair.failed.id));
+      const changes =
+        beforeResults && afterResults
+          ? diffRuns(JSON.parse(beforeResults) as ResultsDocument, JSON.parse(afterResults) as ResultsDocument)
+          : undefined;
+      const diff = changes
+        ? html`<h2>
+              What broke: <a href="/runs/${pair!.passed.id}">last pass</a> →
+              <a href="/runs/${pair!.failed.id}">first failure</a>
+            </h2>
+            <table>
+              <thead>
+                <tr>
+                  <th>Test</th>
+                  <th>Before</th>
+                  <th>After</th>
+                  <th>Status</th>
+                  <th>Check</th>
+                  <th>Expected</th>
+                  <th>Actual</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${changes.map(
+                  (c) =>
+                    html`<tr class="${c.after}">
+                      <td>${c.test}</td>
+                      <td>${c.before}</td>
+                      <td>${c.after}</td>
+                      <td>${c.statusBefore ?? '–'} → ${c.statusAfter ?? '–'}</td>
+                      <td>${c.check ?? c.error ?? ''}</td>
+                      <td><code>${c.expected ?? ''}</code></td>
+                      <td><code>${c.actual ?? ''}</code></td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+        : '';
       const body = html` <p>
           ${project.origin === 'file' ? html`From the file <code>${project.originPath}</code> (read-only here: files win).` : 'Created through the API/UI.'}
           Schedule:
@@ -346,7 +387,7 @@ export const PAGE_ROUTES: Route[] = [
               </form>`
             : ''
         }
-        ${charts}
+        ${charts} ${diff}
         ${
           lastFailures
             ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>
