@@ -18,6 +18,7 @@ const LAYERS = {
   'src/engine/**': ['**/collection/**', '**/report/**', '**/session/**', ...ADAPTERS],
   'src/report/**': ['**/engine/**', '**/collection/**', '**/session/**', ...ADAPTERS],
   'src/session/**': ADAPTERS,
+  // The command line loads the server only with a dynamic import, for `assay serve` (not checked by this rule).
   'src/cli/**': ['**/action/**', '**/server/**'],
   // The action's `args` input is read with the command line's option table.
   'src/action/**': ['**/cli/*', '!**/cli/args.ts', '**/cli/commands/**', '**/server/**'],

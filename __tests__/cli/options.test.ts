@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { applyDefaults, markdownTable, parseOptions, type OptionSpec } from '../../src/cli/option-table.ts';
 import { OPTIONS, SECTIONS } from '../../src/cli/options.ts';
 import { MERGE_OPTIONS } from '../../src/cli/commands/merge.ts';
+import { SERVE_OPTIONS } from '../../src/server/options.ts';
 import { HELP } from '../../src/cli/help.ts';
 import { defaultOptions } from '../../src/cli/args.ts';
 
@@ -17,9 +18,11 @@ test('docs/cli.md holds the option table of every section, as generated from the
   }
   const merge = markdownTable(MERGE_OPTIONS, 'merge');
   assert.ok(docs.includes(merge), `docs/cli.md lacks the assay merge table, or it differs; it must be:\n${merge}`);
+  const serve = markdownTable(SERVE_OPTIONS, 'serve');
+  assert.ok(docs.includes(serve), `docs/cli.md lacks the assay serve table, or it differs; it must be:\n${serve}`);
   // No hand-written option row beside the generated ones.
   const rows = docs.split('\n').filter((line) => /^\| `-/.test(line));
-  assert.equal(rows.length, OPTIONS.length + MERGE_OPTIONS.length);
+  assert.equal(rows.length, OPTIONS.length + MERGE_OPTIONS.length + SERVE_OPTIONS.length);
 });
 
 test('--help lists every option with its value and default, from the same declarations', () => {

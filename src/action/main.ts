@@ -59,6 +59,10 @@ async function runAction(): Promise<void> {
       return core.setFailed(
         `args: \`${parsed.kind}\` is a command of the assay command line; the action runs collections. Run \`assay ${parsed.kind}\` in a step of its own.`,
       );
+    case 'serve':
+      return core.setFailed(
+        'args: `serve` starts the assay server (docs/serve.md); the action runs collections once. Run the server as a service, and trigger its runs with POST /api/projects/{id}/runs.',
+      );
   }
   const options = withActionDefaults(parsed.options, inputs);
   const redactor = registerSecrets(options);

@@ -35,6 +35,20 @@ async function dispatch(argv: string[]): Promise<number> {
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
     case 'import':
       return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+    case 'serve': {
+      // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
+      const { serveCommand } = await import(/* webpackChunkName: "server" */ '../server/serve.ts');
+      const stop = new AbortController();
+      const onSignal = () => stop.abort();
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      return serveCommand(parsed.argv, {
+        stdout: process.stdout,
+        stderr: process.stderr,
+        env: process.env,
+        signal: stop.signal,
+      });
+    }
     case 'run': {
       const interrupt = new AbortController();
       const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => interrupt.abort(signal);

@@ -26,6 +26,11 @@ const collectionProperties: Record<(typeof COLLECTION_KEYS)[number], JsonSchema>
   },
   tests: { description: 'The tests.', type: 'array', items: { $ref: '#/$defs/test' } },
   metadata,
+  schedule: {
+    description:
+      'When `assay serve` runs the collection as a project: an interval (`30s`, `5m`, `1h`) or a cron expression. The command line ignores it.',
+    type: 'string',
+  },
 };
 
 const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {

@@ -54,7 +54,8 @@ export interface ParsedCollection {
   baseUrl?: WrittenUrl;
 }
 
-export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
+// `schedule` is read by `assay serve` only; a run from the command line accepts and ignores it.
+export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'schedule'] as const;
 export const TEST_KEYS = [
   'id',
   'name',

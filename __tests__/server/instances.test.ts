@@ -1,0 +1,123 @@
+// Several `assay serve` processes on one real PostgreSQL: each scheduled occurrence runs exactly
+// once across them, instances join while running, and a run whose instance is killed is marked
+// abandoned by another. Skipped with a message when the PostgreSQL server binaries are absent.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startPostgres, type Postgres } from '../helpers/postgres-server.ts';
+import { startServe, type Client, type ServeProcess } from '../helpers/serve-process.ts';
+import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
+
+const PASSWORD = 'shared-admin-password';
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, seconds = 30): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+interface RunBody {
+  id: string;
+  status: string;
+  trigger: string;
+  instanceId: string;
+  queuedAt: string;
+}
+
+describe('assay serve: three instances on one PostgreSQL', () => {
+  let postgres: Postgres;
+  let target: TargetServer;
+  const instances: ServeProcess[] = [];
+  let admin: Client;
+
+  before(async () => {
+    postgres = await startPostgres();
+    if (!postgres.url) return;
+    target = await startTargetServer((request, response) => {
+      if (request.url !== '/hang') response.end('ok'); // /hang is never answered
+    });
+    const env = { ASSAY_ADMIN_PASSWORD: PASSWORD, ASSAY_DATABASE_URL: postgres.url };
+    // Started at once: they race for the migrations and for creating the admin.
+    instances.push(...(await Promise.all([1, 2, 3].map(() => startServe(['--data', tempDir('assay-unused-')], env)))));
+    admin = await instances[0].login('admin', PASSWORD);
+  });
+  after(async () => {
+    await Promise.all(instances.map((i) => i.child.exitCode === null && i.stop()));
+    await target?.close();
+    await postgres?.stop();
+  });
+
+  test('each scheduled occurrence runs exactly once across the instances', async (t) => {
+    if (!postgres.url) return t.skip(postgres.reason);
+    const created = instances.map((i) => i.output().stdout).filter((out) => /created the user admin/.test(out));
+    assert.equal(created.length, 1, 'one instance creates the admin');
+    const ids: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const yaml = `name: scheduled-${n}\nschedule: 10s\ntests:\n  - url: ${target.url(`/p${n}`)}\n`;
+      const response = await admin.json('/api/projects', 'POST', { yaml });
+      assert.equal(response.status, 201, JSON.stringify(response.body));
+      ids.push(response.body.id);
+    }
+    // Each project runs at once, then every 10 s: wait for the second occurrence of each.
+    const runsOf = async (id: string) => (await admin.json(`/api/projects/${id}/runs`)).body.runs as RunBody[];
+    await waitFor(
+      'two scheduled runs of every project',
+      async () => {
+        for (const id of ids) if ((await runsOf(id)).filter((r) => r.status === 'passed').length < 2) return undefined;
+        return true;
+      },
+      40,
+    );
+    for (const [n, id] of ids.entries()) {
+      const runs = (await runsOf(id)).filter((r) => r.status !== 'running' && r.status !== 'queued');
+      const received = target.requests.filter((r) => r.url === `/p${n}`).length;
+      // Every request the target saw belongs to one recorded run, and no occurrence ran twice.
+      assert.ok(
+        received >= runs.length && received <= runs.length + 1,
+        `p${n}: ${received} requests, ${runs.length} runs`,
+      );
+      const times = runs.map((r) => Date.parse(r.queuedAt)).sort((a, b) => a - b);
+      for (let i = 1; i < times.length; i++)
+        assert.ok(times[i] - times[i - 1] >= 5000, `p${n}: two runs ${times[i] - times[i - 1]} ms apart (a duplicate)`);
+    }
+    const { body } = await admin.json('/api/instances');
+    assert.equal(body.instances.length, 3);
+  });
+
+  test('an instance joins while running, and a run whose instance is killed is marked abandoned', async (t) => {
+    if (!postgres.url) return t.skip(postgres.reason);
+    const joined = await startServe(['--data', tempDir('assay-unused-')], {
+      ASSAY_ADMIN_PASSWORD: PASSWORD,
+      ASSAY_DATABASE_URL: postgres.url,
+    });
+    instances.push(joined);
+    assert.equal((await admin.json('/api/instances')).body.instances.length, 4);
+
+    const victim = instances[1];
+    const client = await victim.login('admin', PASSWORD);
+    const yaml = `name: hangs\ntests:\n  - url: ${target.url('/hang')}\n    timeout: 600000\n`;
+    const project = await client.json('/api/projects', 'POST', { yaml });
+    assert.equal(project.status, 201, JSON.stringify(project.body));
+    const triggered = await client.json(`/api/projects/${project.body.id}/runs`, 'POST');
+    await waitFor('the request to reach the target', async () =>
+      target.requests.some((r) => r.url === '/hang') ? true : undefined,
+    );
+    await victim.kill();
+    const abandoned = await waitFor(
+      'the run to be marked abandoned',
+      async () => {
+        const { body } = await admin.json(`/api/runs/${triggered.body.id}`);
+        return body.status === 'abandoned' ? body : undefined;
+      },
+      60,
+    );
+    assert.match(abandoned.error, /stopped while running it \(no heartbeat\)/);
+    // The remaining instances go on scheduling.
+    const dashboard = await admin.request('/');
+    assert.equal(dashboard.status, 200);
+  });
+});

@@ -1,0 +1,249 @@
+// The store over both databases: the same behaviour from SQLite (always) and PostgreSQL (a real
+// server started by the test; skipped with a message when its binaries are absent).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Store, DAY_MS, HOUR_MS } from '../../src/server/store/store.ts';
+import { openSqlite } from '../../src/server/store/sqlite.ts';
+import { openPostgres } from '../../src/server/store/postgres.ts';
+import { migrate, MIGRATIONS } from '../../src/server/store/migrations.ts';
+import { SecretBox, SecretKeyMissing } from '../../src/server/secret-box.ts';
+import { startPostgres, type Postgres } from '../helpers/postgres-server.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
+
+const YAML = 'name: shop\ntests:\n  - url: http://127.0.0.1:1/\n';
+
+function storeBehaviour(open: () => Promise<Store | undefined>) {
+  test('projects are created, read, updated and listed by group', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const created = await store.createProject({
+      name: 'shop',
+      group: 'web',
+      sourceYaml: YAML,
+      schedule: '5m',
+      origin: 'api',
+    });
+    assert.equal(created.paused, false);
+    assert.equal(created.status, 'unknown');
+    const updated = await store.updateProject(created.id, { paused: true, variables: { env: 'prod' } });
+    assert.equal(updated?.paused, true);
+    assert.deepEqual(updated?.variables, { env: 'prod' });
+    assert.deepEqual(
+      (await store.listProjects('web')).map((p) => p.name),
+      ['shop'],
+    );
+    assert.deepEqual(await store.listProjects('other'), []);
+    await assert.rejects(store.createProject({ name: 'shop', group: '', sourceYaml: YAML, origin: 'api' }));
+    assert.equal(await store.deleteProject(created.id), true);
+    assert.equal(await store.project(created.id), undefined);
+  });
+
+  test('an occurrence of a schedule is claimed once, however many try at once', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const due = Date.now() - 1000;
+    const project = await store.createProject({
+      name: 'claimed',
+      group: '',
+      sourceYaml: YAML,
+      origin: 'api',
+      nextRunAt: due,
+    });
+    assert.deepEqual(
+      (await store.dueProjects(Date.now())).map((p) => p.id),
+      [project.id],
+    );
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => store.claimOccurrence(project.id, due, due + 60_000)),
+    );
+    assert.equal(claims.filter(Boolean).length, 1);
+    assert.deepEqual(await store.dueProjects(Date.now()), []);
+  });
+
+  test('runs are kept with their results, and a run without heartbeat is marked abandoned', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const project = await store.createProject({ name: 'runs', group: '', sourceYaml: YAML, origin: 'api' });
+    const done = await store.createRun(project.id, 'manual', 'instance-a');
+    await store.finishRun(done.id, {
+      status: 'failed',
+      durationMs: 12.5,
+      totals: { passed: 1, failed: 1, errored: 0, skipped: 0 },
+      resultsJson: '{"schemaVersion":1}',
+    });
+    assert.equal(await store.runResults(done.id), '{"schemaVersion":1}');
+    const stuck = await store.createRun(project.id, 'schedule', 'instance-b');
+    assert.deepEqual(await store.abandonStaleRuns(Date.now() - 60_000), []);
+    const abandoned = await store.abandonStaleRuns(Date.now() + 1);
+    assert.deepEqual(
+      abandoned.map((r) => r.id),
+      [stuck.id],
+    );
+    const runs = await store.listRuns(project.id);
+    assert.deepEqual(runs.map((r) => r.status).sort(), ['abandoned', 'failed']);
+    assert.match((await store.run(stuck.id))!.error!, /instance-b stopped/);
+    assert.deepEqual((await store.run(done.id))!.totals, { passed: 1, failed: 1, errored: 0, skipped: 0 });
+  });
+
+  test('rollups add up runs per hour and day, and uptime reads from them', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const project = await store.createProject({ name: 'rolled', group: '', sourceYaml: YAML, origin: 'api' });
+    const now = Date.now();
+    await store.addToRollups(project.id, now, true, 100);
+    await store.addToRollups(project.id, now, false, 300);
+    await store.addToRollups(project.id, now - 10 * DAY_MS, true, 200);
+    const day = await store.uptime(project.id, DAY_MS, now);
+    assert.equal(day.runs, 2);
+    assert.equal(day.uptime, 0.5);
+    assert.equal(day.latencyMs, 200);
+    const month = await store.uptime(project.id, 30 * DAY_MS, now);
+    assert.equal(month.runs, 3);
+    assert.equal((await store.rollups(project.id, 'hour', now - HOUR_MS))[0].latencyMaxMs, 300);
+    assert.deepEqual(await store.uptime(project.id, DAY_MS, now + 40 * DAY_MS), { runs: 0 });
+  });
+
+  test('retention deletes runs by age and keeps the newest of each project', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const project = await store.createProject({ name: 'kept', group: '', sourceYaml: YAML, origin: 'api' });
+    for (let i = 0; i < 4; i++) {
+      const run = await store.createRun(project.id, 'manual', 'i');
+      await store.finishRun(run.id, {
+        status: 'passed',
+        durationMs: 1,
+        totals: { passed: 1, failed: 0, errored: 0, skipped: 0 },
+      });
+    }
+    assert.equal(await store.pruneRuns(0, 2), 2);
+    assert.equal((await store.listRuns(project.id)).length, 2);
+  });
+
+  test('an alert state moves once when two instances evaluate it at once', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const project = await store.createProject({ name: 'alerted', group: '', sourceYaml: YAML, origin: 'api' });
+    const channel = await store.alerts.createChannel({
+      name: 'hook',
+      kind: 'webhook',
+      configEncrypted: 'sealed',
+      failureThreshold: 1,
+      recoveryThreshold: 1,
+    });
+    const up = {
+      projectId: project.id,
+      channelId: channel.id,
+      state: 'up' as const,
+      consecutiveFailures: 0,
+      consecutivePasses: 1,
+      changedAt: 1,
+    };
+    assert.equal(await store.alerts.replaceState(undefined, up), true);
+    assert.equal(await store.alerts.replaceState(undefined, up), false);
+    const down = { ...up, state: 'down' as const, consecutiveFailures: 1, consecutivePasses: 0, changedAt: 2 };
+    const moves = await Promise.all([1, 2, 3].map(() => store.alerts.replaceState(up, down)));
+    assert.equal(moves.filter(Boolean).length, 1);
+    assert.equal((await store.alerts.state(project.id, channel.id))?.state, 'down');
+    assert.equal(await store.alerts.acknowledge(project.id, 'ada'), 1);
+    const delivery = await store.alerts.createDelivery(channel.id, project.id, 'failure', 'pending');
+    await store.alerts.updateDelivery(delivery.id, 2, 'delivered', 'HTTP 200');
+    assert.deepEqual(
+      (await store.alerts.deliveries(10)).map((d) => [d.outcome, d.attempts, d.detail]),
+      [['delivered', 2, 'HTTP 200']],
+    );
+  });
+
+  test('users, sessions and tokens', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const user = await store.createUser('ada', 'editor', 'hash');
+    assert.equal((await store.userByName('ada'))?.id, user.id);
+    await store.createSession('h1', { userId: user.id, csrfToken: 'c', expiresAt: Date.now() + 1000 });
+    await store.createSession('h2', { userId: user.id, csrfToken: 'c', expiresAt: Date.now() - 1 });
+    assert.equal((await store.session('h1'))?.userId, user.id);
+    assert.equal(await store.session('h2'), undefined);
+    const token = await store.createToken(user.id, 'deploy', 'tokenhash', ['runs:write']);
+    assert.deepEqual((await store.tokenByHash('tokenhash'))?.scopes, ['runs:write']);
+    assert.equal(await store.deleteToken(token.id, 'someone-else'), false);
+    assert.equal(await store.deleteToken(token.id, user.id), true);
+  });
+}
+
+describe('store on SQLite', () => {
+  storeBehaviour(() => Store.memory());
+
+  test('a data directory keeps the database across restarts, and migrations run once', async () => {
+    const dir = tempDir('assay-store-');
+    const first = await Store.open(openSqlite(dir));
+    await first.createUser('root', 'admin', 'h');
+    await first.close();
+    const db = openSqlite(dir);
+    assert.deepEqual(await migrate(db), []);
+    const second = new Store(db);
+    assert.equal(await second.countUsers(), 1);
+    await second.close();
+  });
+
+  test('a database newer than this assay is refused', async () => {
+    const db = openSqlite(':memory:');
+    await migrate(db);
+    await db.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [MIGRATIONS.length + 100, 0]);
+    await assert.rejects(migrate(db), /newer than this assay knows/);
+  });
+});
+
+describe('store on PostgreSQL', () => {
+  let server: Postgres;
+  let databases = 0;
+  const stores: Store[] = [];
+  before(async () => {
+    server = await startPostgres();
+  });
+  after(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    await server?.stop();
+  });
+  const open = async () => {
+    // A fresh database per test, so that names do not collide between tests.
+    const admin = await openPostgres(server.url!);
+    const name = `assay_${process.pid}_${++databases}`;
+    await admin.run(`CREATE DATABASE ${name}`);
+    await admin.close();
+    const store = await Store.open(await openPostgres(server.url!.replace(/\/postgres$/, `/${name}`)));
+    stores.push(store);
+    return store;
+  };
+  test('PostgreSQL is available', (t) => {
+    if (!server.url) t.skip(server.reason);
+  });
+  storeBehaviour(async () => (server.url ? open() : undefined));
+
+  test('instances migrating at once apply each migration once', async (t) => {
+    if (!server.url) return t.skip(server.reason);
+    const admin = await openPostgres(server.url);
+    await admin.run('CREATE DATABASE assay_race');
+    await admin.close();
+    const url = server.url.replace(/\/postgres$/, '/assay_race');
+    const dbs = await Promise.all([1, 2, 3].map(() => openPostgres(url)));
+    const applied = await Promise.all(dbs.map((db) => migrate(db)));
+    assert.deepEqual(applied.flat(), [1]);
+    await Promise.all(dbs.map((db) => db.close()));
+  });
+});
+
+describe('secret box', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+  test('seals and opens; the sealed text does not contain the secret', () => {
+    const box = new SecretBox(key);
+    const sealed = box.seal('{"token":"s3cr3t-value"}');
+    assert.doesNotMatch(sealed, /s3cr3t/);
+    assert.equal(box.open(sealed), '{"token":"s3cr3t-value"}');
+    assert.notEqual(box.seal('x'), box.seal('x'));
+  });
+  test('refuses to store without a key, and a wrong key cannot open', () => {
+    assert.throws(() => new SecretBox(undefined).seal('x'), SecretKeyMissing);
+    assert.throws(() => new SecretBox('short'), /32 bytes/);
+    const sealed = new SecretBox(key).seal('x');
+    assert.throws(() => new SecretBox(Buffer.alloc(32, 8).toString('hex')).open(sealed), /not the key/);
+  });
+});

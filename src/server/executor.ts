@@ -1,0 +1,111 @@
+// Runs projects on this instance: a run row is created (queued), then started when one of the
+// instance's run slots is free, and finished with its results.json, totals and rollups.
+import { Projects } from './projects.ts';
+import { runProject } from './runner.ts';
+import type { Project, Run, Store } from './store/store.ts';
+import { dirname } from 'node:path';
+
+export interface FinishedRun {
+  project: Project;
+  run: Run;
+}
+
+export class Executor {
+  readonly #store: Store;
+  readonly #projects: Projects;
+  readonly #instanceId: string;
+  readonly #slots: number;
+  readonly #waiting: (() => void)[] = [];
+  readonly #inFlight = new Set<Promise<void>>();
+  readonly #stop = new AbortController();
+  #running = 0;
+  /** Called after each run is stored (alerts listen here). */
+  onFinished?: (finished: FinishedRun) => Promise<void>;
+
+  constructor(store: Store, projects: Projects, instanceId: string, slots: number) {
+    this.#store = store;
+    this.#projects = projects;
+    this.#instanceId = instanceId;
+    this.#slots = slots;
+  }
+
+  /** Queues a run of the project and returns it at once; the run goes on in the background. */
+  async trigger(project: Project, trigger: Run['trigger']): Promise<Run> {
+    const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
+    const work = this.#execute(project, run).finally(() => this.#inFlight.delete(work));
+    this.#inFlight.add(work);
+    return run;
+  }
+
+  /** Stops: runs in progress are interrupted and recorded as abandoned. */
+  async stop(): Promise<void> {
+    this.#stop.abort('SIGTERM');
+    this.#waiting.splice(0).forEach((wake) => wake());
+    await Promise.all(this.#inFlight);
+  }
+
+  /** Resolves when no run is in progress on this instance. */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.all(this.#inFlight);
+  }
+
+  async #execute(project: Project, run: Run): Promise<void> {
+    if (this.#running >= this.#slots) await new Promise<void>((wake) => this.#waiting.push(wake));
+    this.#running++;
+    try {
+      if (this.#stop.signal.aborted) return await this.#abandon(run);
+      await this.#store.startRun(run.id);
+      let secrets: Record<string, string>;
+      try {
+        secrets = this.#projects.storedSecrets(project);
+      } catch (error) {
+        return await this.#finish(project, run, {
+          status: 'error',
+          durationMs: 0,
+          totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
+          error: (error as Error).message,
+        });
+      }
+      const result = await runProject({
+        yaml: project.sourceYaml,
+        name: project.name,
+        variables: project.variables,
+        secrets,
+        cwd: project.originPath ? dirname(project.originPath) : process.cwd(),
+        signal: this.#stop.signal,
+      });
+      if (this.#stop.signal.aborted) return await this.#abandon(run);
+      await this.#finish(project, run, { ...result, resultsJson: result.document && JSON.stringify(result.document) });
+    } catch (error) {
+      await this.#store
+        .finishRun(run.id, {
+          status: 'error',
+          durationMs: 0,
+          totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
+          error: `internal error: ${(error as Error).message}`,
+        })
+        .catch(() => undefined);
+    } finally {
+      this.#running--;
+      this.#waiting.shift()?.();
+    }
+  }
+
+  async #abandon(run: Run): Promise<void> {
+    await this.#store.finishRun(run.id, {
+      status: 'abandoned',
+      durationMs: 0,
+      totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
+      error: 'the server stopped during the run',
+    });
+  }
+
+  async #finish(project: Project, run: Run, result: Parameters<Store['finishRun']>[1]): Promise<void> {
+    await this.#store.finishRun(run.id, result);
+    const passed = result.status === 'passed';
+    await this.#store.addToRollups(project.id, Date.now(), passed, result.durationMs);
+    await this.#store.setProjectStatus(project.id, passed ? 'passing' : 'failing');
+    const stored = await this.#store.run(run.id);
+    if (stored && this.onFinished) await this.onFinished({ project, run: stored }).catch(() => undefined);
+  }
+}

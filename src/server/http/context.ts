@@ -1,0 +1,46 @@
+// What every handler can reach, and the shape of a route.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LoginLimit } from '../auth/login-limit.ts';
+import type { Permission, Principal } from '../auth/access.ts';
+import type { Alerts } from '../alerts.ts';
+import type { Executor } from '../executor.ts';
+import type { Projects } from '../projects.ts';
+import type { SecretBox } from '../secret-box.ts';
+import type { Store } from '../store/store.ts';
+
+export interface ServerContext {
+  store: Store;
+  projects: Projects;
+  executor: Executor;
+  alerts: Alerts;
+  box: SecretBox;
+  loginLimit: LoginLimit;
+  /** Groups whose status page and badges are public ('' is the projects without a group). */
+  publicGroups: ReadonlySet<string>;
+  /** Whether the session cookie carries `Secure` (off only with --insecure-cookies). */
+  secureCookies: boolean;
+  instanceId: string;
+  sessionHours: number;
+}
+
+export interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  params: string[];
+  ctx: ServerContext;
+  /** Set on every route that is not public. */
+  principal: Principal;
+  /** The parsed body of a form POST (pages). */
+  form: URLSearchParams;
+}
+
+export interface Route {
+  method: string;
+  path: RegExp;
+  /** `public`: anyone; otherwise the permission the caller needs. */
+  access: 'public' | Permission;
+  /** `api` answers with JSON errors (401/403); `page` redirects to the login page. */
+  kind: 'api' | 'page';
+  handle(exchange: Exchange): Promise<void>;
+}

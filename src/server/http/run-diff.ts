@@ -1,0 +1,48 @@
+// What changed between the last passing run and the first failing one after it: the tests whose
+// outcome changed, with the response status before and after and the check that failed.
+import type { ResultsDocument, TestReport } from '../../report/results/document.ts';
+import type { Run } from '../store/store.ts';
+
+export interface TestChange {
+  test: string;
+  before: string;
+  after: string;
+  statusBefore?: number;
+  statusAfter?: number;
+  check?: string;
+  expected?: string;
+  actual?: string;
+  error?: string;
+}
+
+/** The runs to compare in a project's runs (newest first): the first failure after the last pass. */
+export function breakingPair(runs: Run[]): { passed: Run; failed: Run } | undefined {
+  const lastPass = runs.findIndex((r) => r.status === 'passed');
+  if (lastPass <= 0) return undefined;
+  const failed = runs[lastPass - 1];
+  return failed.status === 'failed' ? { passed: runs[lastPass], failed } : undefined;
+}
+
+export function diffRuns(before: ResultsDocument, after: ResultsDocument): TestChange[] {
+  const key = (collection: string, test: TestReport) => `${collection}\u0000${test.index}\u0000${test.iteration}`;
+  const earlier = new Map<string, TestReport>();
+  for (const collection of before.collections)
+    for (const test of collection.tests) earlier.set(key(collection.name, test), test);
+  const changes: TestChange[] = [];
+  for (const collection of after.collections)
+    for (const test of collection.tests) {
+      const previous = earlier.get(key(collection.name, test));
+      if (previous && previous.outcome === test.outcome) continue;
+      const check = test.validators.find((v) => !v.pass);
+      changes.push({
+        test: test.name,
+        before: previous?.outcome ?? 'absent',
+        after: test.outcome,
+        statusBefore: previous?.response?.status,
+        statusAfter: test.response?.status,
+        ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
+        ...(test.error ? { error: test.error } : {}),
+      });
+    }
+  return changes;
+}

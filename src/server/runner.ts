@@ -1,0 +1,74 @@
+// The one place the server runs a collection: a project's YAML, variables and secrets in, the
+// outcome and its results.json out, with the engine, options and reports the command line uses.
+// Nothing is printed. The server's environment is not visible to the collection (`env` is empty),
+// so a project stored through the API cannot read ASSAY_SECRET_KEY or database credentials.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultOptions } from '../cli/args.ts';
+import type { ResultsDocument } from '../report/results/document.ts';
+import { execute } from '../session/execute.ts';
+import { prepare } from '../session/prepare.ts';
+import { reportFiles } from '../session/reports.ts';
+
+export interface ProjectRun {
+  yaml: string;
+  /** Shown in the results instead of the YAML text. */
+  name: string;
+  variables: Record<string, string>;
+  secrets: Record<string, string>;
+  /** The directory relative paths of a file project resolve against. */
+  cwd: string;
+  signal?: AbortSignal;
+}
+
+export interface RunResult {
+  status: 'passed' | 'failed' | 'error';
+  durationMs: number;
+  totals: { passed: number; failed: number; errored: number; skipped: number };
+  /** Why the collection could not run (diagnostics), for status `error`. */
+  error?: string;
+  document?: ResultsDocument;
+}
+
+export async function runProject(project: ProjectRun): Promise<RunResult> {
+  const started = performance.now();
+  const options = {
+    ...defaultOptions(),
+    collections: [project.yaml],
+    variables: project.variables,
+    secrets: project.secrets,
+  };
+  const failed = (error: string): RunResult => ({
+    status: 'error',
+    durationMs: performance.now() - started,
+    totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
+    error,
+  });
+  const preparation = await prepare(options, { cwd: project.cwd, env: {} });
+  if (preparation.run === undefined || preparation.problems.length > 0) {
+    return failed(
+      [preparation.diagnosticsText(false).trim(), ...preparation.problems].filter(Boolean).join('\n') ||
+        'the collection could not run',
+    );
+  }
+  // results.json goes to a directory of this run only, and is read back as the run's document.
+  const directory = await mkdtemp(join(tmpdir(), 'assay-serve-run-'));
+  const reports = reportFiles(directory, [], preparation.run.redactor, true);
+  try {
+    const summary = await execute(preparation.run, [reports], { signal: project.signal });
+    const document = await reports.results();
+    if (document === undefined) return failed(reports.problem ?? 'the results could not be written');
+    document.run.options.collections = [project.name];
+    const { passed, failed: failedTests, errored, skipped } = document.totals;
+    return {
+      status: failedTests + errored > 0 || summary.interrupted ? 'failed' : 'passed',
+      durationMs: document.run.durationMs,
+      totals: { passed, failed: failedTests, errored, skipped },
+      document,
+    };
+  } finally {
+    await reports.dispose();
+    await rm(directory, { recursive: true, force: true });
+  }
+}

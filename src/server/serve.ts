@@ -1,0 +1,182 @@
+// `assay serve`: opens the store, makes sure there is an admin, loads file projects, and runs the
+// scheduler and the HTTP server until SIGINT/SIGTERM. Loaded by the command line with a dynamic
+// import, so that the database clients stay out of `assay run` and out of the action.
+import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { LoginLimit } from './auth/login-limit.ts';
+import { generatePassword, hashPassword, passwordProblem } from './auth/passwords.ts';
+import { Alerts } from './alerts.ts';
+import { Executor } from './executor.ts';
+import { createHandler } from './http/app.ts';
+import { syncProjectFiles } from './project-files.ts';
+import { Projects } from './projects.ts';
+import { DEFAULT_TIMING, Scheduler, type SchedulerTiming } from './scheduler.ts';
+import { SecretBox, SECRET_KEY_VARIABLE } from './secret-box.ts';
+import { openPostgres } from './store/postgres.ts';
+import { openSqlite } from './store/sqlite.ts';
+import { Store } from './store/store.ts';
+import { parseServeArgs, SERVE_USAGE, type ServeOptions } from './options.ts';
+
+export const PROJECT_RESCAN_MS = 30_000;
+
+export interface ServeIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: Record<string, string | undefined>;
+  /** Aborted to stop the server. */
+  signal: AbortSignal;
+}
+
+export interface RunningServer {
+  server: Server;
+  store: Store;
+  scheduler: Scheduler;
+  executor: Executor;
+  stop(): Promise<void>;
+}
+
+export async function serveCommand(argv: string[], io: ServeIo): Promise<number> {
+  const parsed = parseServeArgs(argv, io.env);
+  if (parsed.kind === 'help') {
+    io.stdout.write(SERVE_USAGE);
+    return 0;
+  }
+  if (parsed.kind === 'error') {
+    io.stderr.write(`assay serve: ${parsed.message}\n`);
+    return 2;
+  }
+  let running: RunningServer;
+  try {
+    running = await startServer(parsed.options, io);
+  } catch (error) {
+    io.stderr.write(`assay serve: ${(error as Error).message}\n`);
+    return 2;
+  }
+  await new Promise<void>((resolve) => {
+    if (io.signal.aborted) resolve();
+    else io.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+  io.stderr.write('assay serve: stopping\n');
+  await running.stop();
+  return 0;
+}
+
+export async function startServer(
+  options: ServeOptions,
+  io: Pick<ServeIo, 'stdout' | 'stderr' | 'env'>,
+  timing: SchedulerTiming = DEFAULT_TIMING,
+): Promise<RunningServer> {
+  const adminPassword = io.env.ASSAY_ADMIN_PASSWORD;
+  if (adminPassword !== undefined && passwordProblem(adminPassword))
+    throw new Error(`ASSAY_ADMIN_PASSWORD: ${passwordProblem(adminPassword)}`);
+  const box = new SecretBox(io.env[SECRET_KEY_VARIABLE]);
+  const database = options.database ? await openPostgres(options.database) : openSqlite(options.data);
+  const store = await Store.open(database);
+  const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  try {
+    await ensureAdmin(store, adminPassword, io.stdout);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  if (!box.available)
+    io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
+  const projects = new Projects(store, box);
+  const executor = new Executor(store, projects, instanceId, options.runSlots);
+  const alerts = new Alerts(store, box);
+  executor.onFinished = ({ project, run }) => alerts.runFinished(project, run);
+  const scheduler = new Scheduler(store, executor, instanceId, timing, {
+    days: options.retentionDays,
+    runsPerProject: options.retentionRuns,
+  });
+
+  let rescan: NodeJS.Timeout | undefined;
+  if (options.projects !== undefined) {
+    const directory = options.projects;
+    const sync = async () => {
+      const report = await syncProjectFiles(directory, store, projects);
+      for (const [file, problem] of report.problems) io.stderr.write(`assay serve: ${file}: ${problem}\n`);
+      const changes = [
+        ...report.created.map((n) => `+${n}`),
+        ...report.updated.map((n) => `~${n}`),
+        ...report.removed.map((n) => `-${n}`),
+      ];
+      if (changes.length > 0) io.stderr.write(`assay serve: projects from ${directory}: ${changes.join(' ')}\n`);
+    };
+    try {
+      await sync();
+    } catch (error) {
+      await store.close();
+      throw new Error(`cannot read --projects ${directory}: ${(error as Error).message}`);
+    }
+    rescan = setInterval(
+      () => void sync().catch((e: Error) => io.stderr.write(`assay serve: ${e.message}\n`)),
+      PROJECT_RESCAN_MS,
+    );
+  }
+
+  const server = createServer(
+    createHandler({
+      store,
+      projects,
+      executor,
+      alerts,
+      box,
+      loginLimit: new LoginLimit(store),
+      publicGroups: new Set(options.publicGroups),
+      secureCookies: !options.insecureCookies,
+      instanceId,
+      sessionHours: options.sessionHours,
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`cannot listen on ${options.host}:${options.port}: ${error.code ?? error.message}`)),
+    );
+    server.listen(options.port, options.host, () => resolve());
+  }).catch(async (error: Error) => {
+    clearInterval(rescan);
+    await store.close();
+    throw error;
+  });
+  await scheduler.start();
+  const { port } = server.address() as { port: number };
+  const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
+  io.stdout.write(
+    `assay serve: listening on http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port} (${where}, instance ${instanceId})\n`,
+  );
+
+  return {
+    server,
+    store,
+    scheduler,
+    executor,
+    stop: async () => {
+      clearInterval(rescan);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await scheduler.stop();
+      await executor.stop();
+      await alerts.idle();
+      await store.close();
+    },
+  };
+}
+
+/** On the first start (no users): the user `admin`, with ASSAY_ADMIN_PASSWORD or a password printed this once. */
+async function ensureAdmin(store: Store, password: string | undefined, stdout: NodeJS.WritableStream): Promise<void> {
+  if ((await store.countUsers()) > 0) return;
+  const chosen = password ?? generatePassword();
+  try {
+    await store.createUser('admin', 'admin', await hashPassword(chosen));
+  } catch (error) {
+    if ((await store.countUsers()) > 0) return; // another instance created it at the same moment
+    throw error;
+  }
+  if (password === undefined)
+    stdout.write(
+      `assay serve: created the user admin with the password ${chosen}\n  (shown this once; change it by creating another admin, or set ASSAY_ADMIN_PASSWORD before the first start)\n`,
+    );
+  else stdout.write('assay serve: created the user admin with the password from ASSAY_ADMIN_PASSWORD\n');
+}

@@ -1,0 +1,539 @@
+// What the server keeps, over either database: users, sessions, tokens, projects, runs, rollups,
+// alerts and maintenance windows. Methods speak the server's types; the SQL stays here.
+import { randomUUID } from 'node:crypto';
+import type { Database, Row } from './database.ts';
+import { migrate } from './migrations.ts';
+import { openSqlite } from './sqlite.ts';
+import { AlertStore } from './alert-store.ts';
+
+export type Role = 'admin' | 'editor' | 'viewer';
+export const ROLES: readonly Role[] = ['admin', 'editor', 'viewer'];
+
+export interface User {
+  id: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  createdAt: number;
+}
+
+export interface Session {
+  userId: string;
+  csrfToken: string;
+  expiresAt: number;
+}
+
+export interface ApiToken {
+  id: string;
+  userId: string;
+  name: string;
+  scopes: string[];
+  createdAt: number;
+  lastUsedAt?: number;
+}
+
+export type Origin = 'file' | 'api';
+
+export interface Project {
+  id: string;
+  name: string;
+  group: string;
+  sourceYaml: string;
+  schedule?: string;
+  paused: boolean;
+  origin: Origin;
+  originPath?: string;
+  variables: Record<string, string>;
+  /** Sealed by the SecretBox; never leaves the server. */
+  secretsEncrypted?: string;
+  nextRunAt?: number;
+  status: 'unknown' | 'passing' | 'failing';
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'error' | 'abandoned';
+
+export interface Run {
+  id: string;
+  projectId: string;
+  trigger: 'schedule' | 'manual' | 'api';
+  status: RunStatus;
+  instanceId?: string;
+  heartbeatAt?: number;
+  queuedAt: number;
+  startedAt?: number;
+  finishedAt?: number;
+  durationMs?: number;
+  totals: { passed: number; failed: number; errored: number; skipped: number };
+  error?: string;
+}
+
+export interface Rollup {
+  bucketStart: number;
+  runs: number;
+  passedRuns: number;
+  latencyTotalMs: number;
+  latencyMaxMs: number;
+}
+
+export type ProjectInput = Pick<Project, 'name' | 'group' | 'sourceYaml' | 'schedule' | 'origin' | 'originPath'> & {
+  variables?: Record<string, string>;
+  secretsEncrypted?: string;
+  nextRunAt?: number;
+};
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+export class Store {
+  readonly db: Database;
+  readonly alerts: AlertStore;
+
+  constructor(db: Database) {
+    this.db = db;
+    this.alerts = new AlertStore(db);
+  }
+
+  static async open(db: Database): Promise<Store> {
+    await migrate(db);
+    return new Store(db);
+  }
+
+  static memory(): Promise<Store> {
+    return Store.open(openSqlite(':memory:'));
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  // ── users ──
+  async createUser(name: string, role: Role, passwordHash: string): Promise<User> {
+    const user: User = { id: randomUUID(), name, role, passwordHash, createdAt: Date.now() };
+    await this.db.run('INSERT INTO users (id, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [
+      user.id,
+      name,
+      role,
+      passwordHash,
+      user.createdAt,
+    ]);
+    return user;
+  }
+
+  async countUsers(): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT COUNT(*) AS n FROM users');
+    return Number(row.n);
+  }
+
+  async userByName(name: string): Promise<User | undefined> {
+    const [row] = await this.db.query('SELECT * FROM users WHERE name = ?', [name]);
+    return row && toUser(row);
+  }
+
+  async userById(id: string): Promise<User | undefined> {
+    const [row] = await this.db.query('SELECT * FROM users WHERE id = ?', [id]);
+    return row && toUser(row);
+  }
+
+  async listUsers(): Promise<User[]> {
+    return (await this.db.query('SELECT * FROM users ORDER BY name')).map(toUser);
+  }
+
+  async deleteUser(id: string): Promise<boolean> {
+    return (await this.db.run('DELETE FROM users WHERE id = ?', [id])) > 0;
+  }
+
+  // ── sessions (the cookie holds the id; the table only its hash) ──
+  async createSession(idHash: string, session: Session): Promise<void> {
+    await this.db.run(
+      'INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      [idHash, session.userId, session.csrfToken, Date.now(), session.expiresAt],
+    );
+  }
+
+  async session(idHash: string): Promise<Session | undefined> {
+    const [row] = await this.db.query('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?', [
+      idHash,
+      Date.now(),
+    ]);
+    return row && { userId: String(row.user_id), csrfToken: String(row.csrf_token), expiresAt: Number(row.expires_at) };
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.db.run('DELETE FROM sessions WHERE id_hash = ? OR expires_at <= ?', [idHash, Date.now()]);
+  }
+
+  // ── API tokens (only the SHA-256 of a token is stored) ──
+  async createToken(userId: string, name: string, tokenHash: string, scopes: string[]): Promise<ApiToken> {
+    const token: ApiToken = { id: randomUUID(), userId, name, scopes, createdAt: Date.now() };
+    await this.db.run(
+      'INSERT INTO api_tokens (id, user_id, name, token_hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [token.id, userId, name, tokenHash, scopes.join(' '), token.createdAt],
+    );
+    return token;
+  }
+
+  async tokenByHash(tokenHash: string): Promise<ApiToken | undefined> {
+    const [row] = await this.db.query('SELECT * FROM api_tokens WHERE token_hash = ?', [tokenHash]);
+    if (!row) return undefined;
+    await this.db.run('UPDATE api_tokens SET last_used_at = ? WHERE id = ?', [Date.now(), row.id]);
+    return toToken(row);
+  }
+
+  async listTokens(userId?: string): Promise<ApiToken[]> {
+    const rows =
+      userId === undefined
+        ? await this.db.query('SELECT * FROM api_tokens ORDER BY created_at')
+        : await this.db.query('SELECT * FROM api_tokens WHERE user_id = ? ORDER BY created_at', [userId]);
+    return rows.map(toToken);
+  }
+
+  async deleteToken(id: string, userId?: string): Promise<boolean> {
+    return userId === undefined
+      ? (await this.db.run('DELETE FROM api_tokens WHERE id = ?', [id])) > 0
+      : (await this.db.run('DELETE FROM api_tokens WHERE id = ? AND user_id = ?', [id, userId])) > 0;
+  }
+
+  // ── failed logins, for the rate limit ──
+  async recordLoginFailure(keys: string[]): Promise<void> {
+    const now = Date.now();
+    for (const key of keys) await this.db.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
+  }
+
+  async loginFailuresSince(key: string, since: number): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?',
+      [key, since],
+    );
+    return Number(row.n);
+  }
+
+  async forgetLoginFailures(key: string, before?: number): Promise<void> {
+    await this.db.run('DELETE FROM login_failures WHERE key = ? OR at < ?', [key, before ?? 0]);
+  }
+
+  // ── projects ──
+  async createProject(input: ProjectInput): Promise<Project> {
+    const now = Date.now();
+    const id = randomUUID();
+    await this.db.run(
+      `INSERT INTO projects (id, name, project_group, source_yaml, schedule, origin, origin_path, variables,
+        secrets_encrypted, next_run_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        input.name,
+        input.group,
+        input.sourceYaml,
+        input.schedule ?? null,
+        input.origin,
+        input.originPath ?? null,
+        JSON.stringify(input.variables ?? {}),
+        input.secretsEncrypted ?? null,
+        input.nextRunAt ?? null,
+        now,
+        now,
+      ],
+    );
+    return (await this.project(id))!;
+  }
+
+  /** Changes the given fields; `secretsEncrypted: undefined` in `changes` keeps the stored secrets. */
+  async updateProject(id: string, changes: Partial<ProjectInput> & { paused?: boolean }): Promise<Project | undefined> {
+    const columns: Record<string, unknown> = {};
+    if (changes.name !== undefined) columns.name = changes.name;
+    if (changes.group !== undefined) columns.project_group = changes.group;
+    if (changes.sourceYaml !== undefined) columns.source_yaml = changes.sourceYaml;
+    if ('schedule' in changes) columns.schedule = changes.schedule ?? null;
+    if (changes.originPath !== undefined) columns.origin_path = changes.originPath;
+    if (changes.variables !== undefined) columns.variables = JSON.stringify(changes.variables);
+    if (changes.secretsEncrypted !== undefined) columns.secrets_encrypted = changes.secretsEncrypted;
+    if ('nextRunAt' in changes) columns.next_run_at = changes.nextRunAt ?? null;
+    if (changes.paused !== undefined) columns.paused = changes.paused ? 1 : 0;
+    columns.updated_at = Date.now();
+    const names = Object.keys(columns);
+    await this.db.run(`UPDATE projects SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, [
+      ...Object.values(columns),
+      id,
+    ]);
+    return this.project(id);
+  }
+
+  async deleteProject(id: string): Promise<boolean> {
+    return (await this.db.run('DELETE FROM projects WHERE id = ?', [id])) > 0;
+  }
+
+  async project(id: string): Promise<Project | undefined> {
+    const [row] = await this.db.query('SELECT * FROM projects WHERE id = ?', [id]);
+    return row && toProject(row);
+  }
+
+  async projectByName(name: string): Promise<Project | undefined> {
+    const [row] = await this.db.query('SELECT * FROM projects WHERE name = ?', [name]);
+    return row && toProject(row);
+  }
+
+  async listProjects(group?: string): Promise<Project[]> {
+    const rows =
+      group === undefined
+        ? await this.db.query('SELECT * FROM projects ORDER BY name')
+        : await this.db.query('SELECT * FROM projects WHERE project_group = ? ORDER BY name', [group]);
+    return rows.map(toProject);
+  }
+
+  /** Projects whose next scheduled run is due, not paused. */
+  async dueProjects(now: number): Promise<Project[]> {
+    const rows = await this.db.query(
+      'SELECT * FROM projects WHERE paused = 0 AND next_run_at IS NOT NULL AND next_run_at <= ? ORDER BY next_run_at',
+      [now],
+    );
+    return rows.map(toProject);
+  }
+
+  /**
+   * Claims the occurrence `due` of a project's schedule by moving next_run_at from `due` to `next`
+   * in one conditional UPDATE: of several instances trying at once, exactly one changes the row.
+   */
+  async claimOccurrence(projectId: string, due: number, next: number | undefined): Promise<boolean> {
+    const changed = await this.db.run('UPDATE projects SET next_run_at = ? WHERE id = ? AND next_run_at = ?', [
+      next ?? null,
+      projectId,
+      due,
+    ]);
+    return changed === 1;
+  }
+
+  async setProjectStatus(id: string, status: Project['status']): Promise<void> {
+    await this.db.run('UPDATE projects SET status = ? WHERE id = ?', [status, id]);
+  }
+
+  // ── runs ──
+  async createRun(projectId: string, trigger: Run['trigger'], instanceId: string): Promise<Run> {
+    const now = Date.now();
+    const id = randomUUID();
+    await this.db.run(
+      `INSERT INTO runs (id, project_id, trigger, status, instance_id, heartbeat_at, queued_at, started_at)
+       VALUES (?, ?, ?, 'queued', ?, ?, ?, NULL)`,
+      [id, projectId, trigger, instanceId, now, now],
+    );
+    return (await this.run(id))!;
+  }
+
+  async startRun(id: string): Promise<void> {
+    await this.db.run("UPDATE runs SET status = 'running', started_at = ? WHERE id = ?", [Date.now(), id]);
+  }
+
+  async finishRun(
+    id: string,
+    outcome: { status: RunStatus; durationMs: number; totals: Run['totals']; error?: string; resultsJson?: string },
+  ): Promise<void> {
+    await this.db.run(
+      `UPDATE runs SET status = ?, finished_at = ?, duration_ms = ?, passed = ?, failed = ?, errored = ?, skipped = ?,
+        error = ?, results_json = ? WHERE id = ?`,
+      [
+        outcome.status,
+        Date.now(),
+        outcome.durationMs,
+        outcome.totals.passed,
+        outcome.totals.failed,
+        outcome.totals.errored,
+        outcome.totals.skipped,
+        outcome.error ?? null,
+        outcome.resultsJson ?? null,
+        id,
+      ],
+    );
+  }
+
+  async heartbeat(instanceId: string): Promise<void> {
+    const now = Date.now();
+    await this.db.run("UPDATE runs SET heartbeat_at = ? WHERE instance_id = ? AND status IN ('queued', 'running')", [
+      now,
+      instanceId,
+    ]);
+    const changed = await this.db.run('UPDATE instances SET seen_at = ? WHERE id = ?', [now, instanceId]);
+    if (changed === 0)
+      await this.db.run('INSERT INTO instances (id, started_at, seen_at) VALUES (?, ?, ?)', [instanceId, now, now]);
+  }
+
+  async leave(instanceId: string): Promise<void> {
+    await this.db.run('DELETE FROM instances WHERE id = ?', [instanceId]);
+  }
+
+  async instances(since: number): Promise<{ id: string; startedAt: number; seenAt: number }[]> {
+    const rows = await this.db.query('SELECT * FROM instances WHERE seen_at > ? ORDER BY started_at', [since]);
+    return rows.map((r) => ({ id: String(r.id), startedAt: Number(r.started_at), seenAt: Number(r.seen_at) }));
+  }
+
+  /** Running runs whose instance stopped beating before `staleBefore` become `abandoned`; returns them. */
+  async abandonStaleRuns(staleBefore: number): Promise<Run[]> {
+    const rows = await this.db.query("SELECT * FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?", [
+      staleBefore,
+    ]);
+    const abandoned: Run[] = [];
+    for (const row of rows) {
+      const changed = await this.db.run(
+        `UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status IN ('queued', 'running')`,
+        [Date.now(), `instance ${String(row.instance_id)} stopped while running it (no heartbeat)`, row.id],
+      );
+      if (changed === 1) abandoned.push(toRun(row));
+    }
+    return abandoned;
+  }
+
+  async run(id: string): Promise<Run | undefined> {
+    const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
+    return row && toRun(row);
+  }
+
+  async runResults(id: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ results_json: string | null }>('SELECT results_json FROM runs WHERE id = ?', [
+      id,
+    ]);
+    return row?.results_json ?? undefined;
+  }
+
+  async listRuns(projectId: string, limit = 50): Promise<Run[]> {
+    const rows = await this.db.query('SELECT * FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?', [
+      projectId,
+      limit,
+    ]);
+    return rows.map(toRun);
+  }
+
+  /** Retention: runs older than `before`, and beyond the newest `keep` of each project, are deleted. */
+  async pruneRuns(before: number, keep: number): Promise<number> {
+    let removed = await this.db.run("DELETE FROM runs WHERE queued_at < ? AND status NOT IN ('queued', 'running')", [
+      before,
+    ]);
+    for (const project of await this.db.query<{ id: string }>('SELECT id FROM projects')) {
+      removed += await this.db.run(
+        `DELETE FROM runs WHERE project_id = ? AND status NOT IN ('queued', 'running') AND id NOT IN
+          (SELECT id FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?)`,
+        [project.id, project.id, keep],
+      );
+    }
+    return removed;
+  }
+
+  // ── rollups: one row per project, period and bucket, added to as runs finish ──
+  async addToRollups(projectId: string, at: number, passed: boolean, latencyMs: number): Promise<void> {
+    for (const [period, size] of [
+      ['hour', HOUR_MS],
+      ['day', DAY_MS],
+    ] as const) {
+      const bucket = Math.floor(at / size) * size;
+      await this.db.transaction(async (tx) => {
+        const changed = await tx.run(
+          `UPDATE rollups SET runs = runs + 1, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
+            latency_max_ms = CASE WHEN latency_max_ms > ? THEN latency_max_ms ELSE ? END
+           WHERE project_id = ? AND period = ? AND bucket_start = ?`,
+          [passed ? 1 : 0, latencyMs, latencyMs, latencyMs, projectId, period, bucket],
+        );
+        if (changed === 0)
+          await tx.run(
+            `INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
+             VALUES (?, ?, ?, 1, ?, ?, ?)`,
+            [projectId, period, bucket, passed ? 1 : 0, latencyMs, latencyMs],
+          );
+      });
+    }
+  }
+
+  async rollups(projectId: string, period: 'hour' | 'day', since: number): Promise<Rollup[]> {
+    const rows = await this.db.query(
+      'SELECT * FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ? ORDER BY bucket_start',
+      [projectId, period, since],
+    );
+    return rows.map((r) => ({
+      bucketStart: Number(r.bucket_start),
+      runs: Number(r.runs),
+      passedRuns: Number(r.passed_runs),
+      latencyTotalMs: Number(r.latency_total_ms),
+      latencyMaxMs: Number(r.latency_max_ms),
+    }));
+  }
+
+  /** Uptime (share of passing runs) and mean run duration over the last `windowMs`, from rollups. */
+  async uptime(
+    projectId: string,
+    windowMs: number,
+    now = Date.now(),
+  ): Promise<{ runs: number; uptime?: number; latencyMs?: number }> {
+    // Up to two days the hourly buckets are precise enough; beyond, the daily ones keep it fast.
+    const period = windowMs <= 2 * DAY_MS ? 'hour' : 'day';
+    const size = period === 'hour' ? HOUR_MS : DAY_MS;
+    const since = Math.floor((now - windowMs) / size) * size;
+    const [row] = await this.db.query<Row>(
+      `SELECT SUM(runs) AS runs, SUM(passed_runs) AS passed, SUM(latency_total_ms) AS latency
+       FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ?`,
+      [projectId, period, since],
+    );
+    const runs = Number(row?.runs ?? 0);
+    if (runs === 0) return { runs: 0 };
+    return { runs, uptime: Number(row.passed) / runs, latencyMs: Number(row.latency) / runs };
+  }
+}
+
+function toUser(row: Row): User {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    role: row.role as Role,
+    passwordHash: String(row.password_hash),
+    createdAt: Number(row.created_at),
+  };
+}
+
+function toToken(row: Row): ApiToken {
+  return {
+    id: String(row.id),
+    userId: String(row.user_id),
+    name: String(row.name),
+    scopes: String(row.scopes).split(' ').filter(Boolean),
+    createdAt: Number(row.created_at),
+    ...(row.last_used_at == null ? {} : { lastUsedAt: Number(row.last_used_at) }),
+  };
+}
+
+function toProject(row: Row): Project {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    group: String(row.project_group),
+    sourceYaml: String(row.source_yaml),
+    ...(row.schedule == null ? {} : { schedule: String(row.schedule) }),
+    paused: Number(row.paused) === 1,
+    origin: row.origin as Origin,
+    ...(row.origin_path == null ? {} : { originPath: String(row.origin_path) }),
+    variables: JSON.parse(String(row.variables)) as Record<string, string>,
+    ...(row.secrets_encrypted == null ? {} : { secretsEncrypted: String(row.secrets_encrypted) }),
+    ...(row.next_run_at == null ? {} : { nextRunAt: Number(row.next_run_at) }),
+    status: row.status as Project['status'],
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+function toRun(row: Row): Run {
+  const optional = (key: string) => (row[key] == null ? undefined : Number(row[key]));
+  return {
+    id: String(row.id),
+    projectId: String(row.project_id),
+    trigger: row.trigger as Run['trigger'],
+    status: row.status as RunStatus,
+    ...(row.instance_id == null ? {} : { instanceId: String(row.instance_id) }),
+    heartbeatAt: optional('heartbeat_at'),
+    queuedAt: Number(row.queued_at),
+    startedAt: optional('started_at'),
+    finishedAt: optional('finished_at'),
+    durationMs: optional('duration_ms'),
+    totals: {
+      passed: Number(row.passed),
+      failed: Number(row.failed),
+      errored: Number(row.errored),
+      skipped: Number(row.skipped),
+    },
+    ...(row.error == null ? {} : { error: String(row.error) }),
+  };
+}
