@@ -6,6 +6,7 @@ import type { ArgumentNode } from '../../../engine/validators/index.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
 import { hasTemplate } from './template.ts';
+import { readPlain } from './values.ts';
 import { isMap, isScalar, isSeq, type TreeNode } from '../../yaml/tree.ts';
 
 export class TreeArgumentNode implements ArgumentNode {
@@ -47,6 +48,14 @@ export class TreeArgumentNode implements ArgumentNode {
       if (name !== undefined) fields.set(name, this.#child(value, key));
     }
     return fields;
+  }
+
+  get file(): string {
+    return this.#reader.file;
+  }
+
+  plain(): unknown {
+    return readPlain(this.#reader, this.#node);
   }
 
   describe(): string {
