@@ -123,7 +123,10 @@ export function collectionJsonSchema(): JsonSchema {
         type: 'object',
         required: ['name'],
         // A source: `pattern` over the body, or a registered source (which `pattern` may refine).
-        anyOf: ['pattern', ...sources.map((s) => s.key)].map((key) => ({ required: [key] })),
+        anyOf: ['pattern', ...sources.map((s) => s.key)].map((key) => ({
+          required: [key],
+          properties: { [key]: true },
+        })),
         additionalProperties: false,
         properties: {
           ...captureProperties,
@@ -133,7 +136,14 @@ export function collectionJsonSchema(): JsonSchema {
         },
         // At most one source.
         ...(sources.length > 1
-          ? { not: { anyOf: pairs(sources.map((s) => s.key)).map((pair) => ({ required: pair })) } }
+          ? {
+              not: {
+                anyOf: pairs(sources.map((s) => s.key)).map((pair) => ({
+                  required: pair,
+                  properties: Object.fromEntries(pair.map((key) => [key, true])),
+                })),
+              },
+            }
           : {}),
       },
       predicates: {
