@@ -7,6 +7,7 @@ import { AliasLimitError, Reader } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
+import { validators } from '../engine/validators/index.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
 export { unknownTags } from './checks/tags.ts';
@@ -35,6 +36,7 @@ export async function loadCollections(sources: string[], context: LoadContext): 
     result.diagnostics.push(...loaded.diagnostics);
     for (const source of loaded.sources) {
       result.texts.set(source.file, source.text);
+      await validators.load(source.text);
       const { collection, diagnostics } = checkSource(source, context);
       result.diagnostics.push(...limit(diagnostics, source.file));
       if (collection && !diagnostics.some((diagnostic) => diagnostic.severity === 'error'))

@@ -7,8 +7,7 @@
 // HTML (a Content-Type of text/html, or a body starting with `<!doctype html` / `<html`) is parsed
 // the way browsers do (parse5), and its elements are queried without a namespace: `//title`.
 import xpath from 'xpath';
-import { DOMImplementation, DOMParser, type Document } from '@xmldom/xmldom';
-import { parse as parseHtml } from 'parse5';
+import type { Document } from '@xmldom/xmldom';
 import type { MarkupDocument } from './observation.ts';
 
 /** A parsed XML or HTML body that XPath can walk. */
@@ -39,16 +38,28 @@ export function evaluateXPath(document: XPathDocument, expression: string): XPat
   return [result as XPathValue];
 }
 
-/** The parser the observation parses its body with (synchronous; a promise for the callers' sake). */
+type Builders = {
+  DOMParser: typeof import('@xmldom/xmldom').DOMParser;
+  DOMImplementation: typeof import('@xmldom/xmldom').DOMImplementation;
+  parseHtml: typeof import('parse5').parse;
+};
+let builders: Builders | undefined;
+
+/** Loads the document builders once per process (runs without XPath never load them). */
 export async function loadMarkupParser(): Promise<
   (text: string, contentType: string | undefined) => XPathDocument | { error: string }
 > {
+  if (builders === undefined) {
+    const { xmldom, parse5 } = await import(/* webpackChunkName: "markup" */ './markup-builders.ts');
+    builders = { DOMParser: xmldom.DOMParser, DOMImplementation: xmldom.DOMImplementation, parseHtml: parse5.parse };
+  }
   return parseMarkup;
 }
 
 const ENTITY_DECLARATION = /<!ENTITY/i;
 
 function parseMarkup(text: string, contentType: string | undefined): XPathDocument | { error: string } {
+  const { DOMParser, DOMImplementation, parseHtml } = builders!;
   if (isHtml(text, contentType)) {
     const document = new DOMImplementation().createDocument(null, '');
     copyHtml(parseHtml(text) as unknown as Html, document, document);
@@ -60,7 +71,7 @@ function parseMarkup(text: string, contentType: string | undefined): XPathDocume
   let problem: string | undefined;
   try {
     const document = new DOMParser({
-      onError: (level, message) => {
+      onError: (level: string, message: string) => {
         if (level !== 'warning') problem ??= message;
       },
     }).parseFromString(text, 'text/xml');

@@ -73,6 +73,13 @@ export class ValidatorRegistry {
   get all(): ValidatorSpec[] {
     return [...this.#specs.values()];
   }
+
+  /** Loads what the validators a collection text mentions need before it is checked (see `ValidatorSpec.load`). */
+  async load(text: string): Promise<void> {
+    for (const spec of this.#specs.values()) {
+      if (spec.load !== undefined && text.toLowerCase().includes(spec.name)) await spec.load();
+    }
+  }
 }
 
 export const validators = new ValidatorRegistry(builtInValidators);

@@ -5,12 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Ajv as Ajv07, type ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { Ajv as Ajv07, ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ArgumentNode, ArgumentSchema } from './argument.ts';
 import { cut } from './predicates.ts';
 import { defineValidator } from './spec.ts';
+
+/** The compiler, loaded before a collection naming `json-schema` is checked (it is too large to load on every start). */
+let compiler: typeof import('./json-schema-compiler.ts') | undefined;
 
 /** How many schema errors a message lists. */
 const LISTED_ERRORS = 3;
@@ -50,6 +52,9 @@ export const jsonSchema = defineValidator({
   summary: 'the JSON body validates against the JSON Schema (draft 2020-12 or draft-07)',
   argument,
   needs: ['json'],
+  async load() {
+    compiler ??= await import(/* webpackChunkName: "json-schema" */ './json-schema-compiler.ts');
+  },
   examples: [
     {
       argument: '{ type: object, required: [id], properties: { id: { type: integer } } }',
@@ -100,9 +105,12 @@ function compileAt(node: ArgumentNode, schema: unknown, id: string, label: strin
     node.error(`\`json-schema\`: ${label} is not a schema (a JSON object)`);
     return undefined;
   }
+  if (compiler === undefined) {
+    node.error('`json-schema`: the schema compiler was not loaded before the collection was checked');
+    return undefined;
+  }
   const draft07 = /draft-0[4-7]/.test(String((schema as { $schema?: unknown }).$schema ?? ''));
-  const ajv = draft07 ? new Ajv07({ allErrors: true, strict: false }) : new Ajv2020({ allErrors: true, strict: false });
-  addFormats.default(ajv);
+  const ajv = compiler.newAjv(draft07);
   try {
     const root = { $id: id, ...(schema as object) };
     addReferencedFiles(ajv, root, id, new Set([id]));

@@ -45,6 +45,11 @@ export interface ValidatorSpec<A = unknown> {
   needs: readonly ObservationPart[];
   /** At least one passing and one failing example; a test runs each against a loopback server. */
   examples: readonly ValidatorExample[];
+  /**
+   * Loads what reading the argument needs before a collection using the validator is checked (a
+   * library too large to load on every start, such as the JSON Schema compiler).
+   */
+  load?(): Promise<void>;
   evaluate(
     observation: Observation,
     argument: A,
