@@ -258,6 +258,11 @@ test('captures from every source reach the tests that depend on them; templates 
       - json-path: { path: $.echo, equals: "/echo?t=0123&c=200&i=7" }
       - json-path: { path: $.header, equals: "\${{ context.title }}" }
       - json-path: { path: $.echo, ends-with: "\${{ context.id }}" }
+  - name: template-number
+    url: /json
+    dependsOn: first
+    validators:
+      - json-path: { path: $.id, equals: "\${{ context.id }}", one-of: ["\${{ context.code }}", "\${{ context.id }}"] }
   - name: missing
     url: /json
     context:
@@ -285,7 +290,8 @@ test('captures from every source reach the tests that depend on them; templates 
     server.requests.find((r) => r.url.startsWith('/echo'))?.headers.find(([n]) => n.toLowerCase() === 'x-token')?.[1],
     'Example Domain',
   );
-  const missing = tests[4]!;
+  assert.equal(tests[4]!.outcome, 'passed', messages(tests[4]!).join('\n'));
+  const missing = tests[5]!;
   assert.equal(missing.outcome, 'failed');
   assert.deepEqual(
     missing.captures.map((c) => c.matched),

@@ -6,7 +6,7 @@
 // checked before the run like any user pattern (it must compile and run in linear time, see
 // patterns.ts); a pattern taken from the response itself (`match(@.a, @.b)`) is refused, because
 // a server could then make the run backtrack without bound.
-import { exec } from 'jsonpath-rfc9535';
+import { exec, query } from 'jsonpath-rfc9535';
 import parse from 'jsonpath-rfc9535/parser';
 import { runsInLinearTime } from './patterns.ts';
 
@@ -36,11 +36,8 @@ export function jsonPathProblem(path: string): { message: string; offset: number
 
 /** The nodes the path selects in the value, in document order. */
 export function selectJsonPath(value: unknown, path: string): unknown[] {
-  const nodes: unknown[] = [];
-  exec(value as never, path, (node) => {
-    nodes.push(node);
-  });
-  return nodes;
+  // `query` does not build the normalized path of every node, which `exec` does.
+  return query(value as never, path);
 }
 
 /** A `match()`/`search()` whose pattern is not a literal, or a literal that could backtrack without bound. */

@@ -342,12 +342,19 @@ async function judgeValue(
   switch (predicate.op) {
     case 'equals':
     case 'not-equals': {
-      const same = equal(value, rendered(predicate.value, context), selected.textual);
-      const note = !same && predicate.op === 'equals' ? typeNote(value, rendered(predicate.value, context)) : '';
+      const same = isTemplate(predicate.value)
+        ? asText(value) === rendered(predicate.value, context)
+        : equal(value, predicate.value, selected.textual);
+      const note =
+        !same && predicate.op === 'equals' && !isTemplate(predicate.value) ? typeNote(value, predicate.value) : '';
       return result(same === (predicate.op === 'equals'), note);
     }
     case 'one-of':
-      return result(predicate.value.some((option) => equal(value, rendered(option, context), selected.textual)));
+      return result(
+        predicate.value.some((option) =>
+          isTemplate(option) ? asText(value) === rendered(option, context) : equal(value, option, selected.textual),
+        ),
+      );
     case 'contains':
     case 'not-contains': {
       const wanted = rendered(predicate.value, context);
@@ -462,6 +469,11 @@ function equal(actual: unknown, expected: unknown, textual = false): boolean {
     );
   }
   return false;
+}
+
+/** A value as a rendered template compares with it: text as is, anything else as JSON. */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function typeNote(actual: unknown, expected: unknown): string {
