@@ -10,8 +10,21 @@ import { exec, query } from 'jsonpath-rfc9535';
 import parse from 'jsonpath-rfc9535/parser';
 import { runsInLinearTime } from './patterns.ts';
 
+type Problem = { message: string; offset: number } | undefined;
+
+/** Checked paths: a collection usually repeats a few paths over many tests. */
+const checked = new Map<string, Problem>();
+const CHECKED_LIMIT = 10_000;
+
 /** Why a path cannot be used, with the position of the problem inside it (0-based), or undefined. */
-export function jsonPathProblem(path: string): { message: string; offset: number } | undefined {
+export function jsonPathProblem(path: string): Problem {
+  if (checked.has(path)) return checked.get(path);
+  const problem = check(path);
+  if (checked.size < CHECKED_LIMIT) checked.set(path, problem);
+  return problem;
+}
+
+function check(path: string): Problem {
   let ast: unknown;
   try {
     ast = parse(path);
