@@ -18,8 +18,21 @@ export interface XPathDocument extends MarkupDocument {
 /** What an XPath expression evaluates to: a string, number or boolean, or the text of each selected node. */
 export type XPathValue = string | number | boolean;
 
+type Problem = { message: string; offset: number } | undefined;
+
+/** Checked expressions: a collection usually repeats a few over many tests. */
+const checked = new Map<string, Problem>();
+const CHECKED_LIMIT = 10_000;
+
 /** Why an expression is not XPath 1.0, with its position inside the expression (0-based), or undefined. */
-export function xpathProblem(expression: string): { message: string; offset: number } | undefined {
+export function xpathProblem(expression: string): Problem {
+  if (checked.has(expression)) return checked.get(expression);
+  const problem = check(expression);
+  if (checked.size < CHECKED_LIMIT) checked.set(expression, problem);
+  return problem;
+}
+
+function check(expression: string): Problem {
   if (expression.trim() === '') return { message: 'the XPath expression is empty', offset: 0 };
   try {
     (xpath as unknown as { parse(expression: string): unknown }).parse(expression);
