@@ -324,7 +324,7 @@ test('mistakes are diagnostics with file:line:col before anything is sent, all a
   assert.equal(code, 2, stderr);
   assert.equal(server.requests.length, before, 'nothing is sent');
   const expected = [
-    ['c.yaml:5:41', 'unknown predicate `equal` in `json-path`'],
+    ['c.yaml:5:34', 'unknown predicate `equal` in `json-path`'],
     ['c.yaml:6:28', 'invalid JSONPath at character 16: the path ends too early'],
     ['c.yaml:7:24', 'invalid XPath at character 5'],
     ['c.yaml:8:22', '`json-schema`: no such file'],

@@ -203,7 +203,7 @@ function readPredicate(
     default: {
       const names = [...own.filter((name) => name !== '*'), ...PREDICATE_NAMES];
       const near = closest(key, names);
-      node.error(
+      node.keyError(
         `unknown predicate \`${key}\` in \`${validator}\``,
         near ? `did you mean \`${near}\`?` : `predicates: ${PREDICATE_NAMES.join(', ')}`,
       );
