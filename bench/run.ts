@@ -7,6 +7,7 @@
 //   --cli dist/cli.js             --action dist/index.js
 //   --formats all                 (or a -f list: extra report formats on every assay run; `all` is
 //                                 html,ctrf,xray,markdown, the issue's "every report format on")
+//   --workload plain|json (json: a JSONPath check and a JSONPath capture on every test)
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { writeCollections } from './collections.ts';
+import { writeCollections, type Workload } from './collections.ts';
 import { measureNode, prepareBaseline, startTarget, type Measurement } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     runs: { type: 'string' },
     only: { type: 'string' },
     concurrency: { type: 'string', default: '16' },
+    workload: { type: 'string', default: 'plain' },
     cli: { type: 'string', default: join(root, 'dist', 'cli.js') },
     action: { type: 'string', default: join(root, 'dist', 'index.js') },
     formats: { type: 'string', default: '' },
@@ -38,9 +40,14 @@ const sizes = values.sizes.split(',').map((s) => Number(s.replace(/_/g, '')));
 const concurrency = Number(values.concurrency);
 const runsFor = (n: number) => (values.runs ? Number(values.runs) : n >= 100_000 ? 1 : 3);
 const kinds = values.only ? [values.only as Kind] : (['raw', 'assay'] as Kind[]);
-if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !kinds.every((k) => k === 'raw' || k === 'assay')) {
+const workload = values.workload as Workload;
+if (
+  sizes.some((n) => !Number.isInteger(n) || n < 1) ||
+  !kinds.every((k) => k === 'raw' || k === 'assay') ||
+  (workload !== 'plain' && workload !== 'json')
+) {
   console.error(
-    'usage: node bench/run.ts [--sizes 1,1000,10000,100000] [--runs 3] [--only raw|assay] [--concurrency 16] [--cli dist/cli.js] [--action dist/index.js] [--formats all|<-f list>]',
+    'usage: node bench/run.ts [--sizes 1,1000,10000,100000] [--runs 3] [--only raw|assay] [--concurrency 16] [--workload plain|json] [--cli dist/cli.js] [--action dist/index.js] [--formats all|<-f list>]',
   );
   process.exit(2);
 }
@@ -70,7 +77,7 @@ try {
   const baseUrl = `http://127.0.0.1:${target.port}`;
   for (const n of sizes) {
     const dir = join(work, `n${n}`);
-    await writeCollections(dir, n, baseUrl);
+    await writeCollections(dir, n, baseUrl, workload);
     for (const mode of ['sequential', 'parallel'] as Mode[]) {
       const byKind = new Map(kinds.map((kind) => [kind, { kind, mode, n, runs: [] } as Row]));
       // Interleaved, so a noisy moment of the machine hits both sides rather than one.

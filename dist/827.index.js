@@ -2,7 +2,145 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 4389:
+/***/ 3018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ defaultOptions),
+  Z: () => (/* binding */ parseArgs)
+});
+
+// EXTERNAL MODULE: ./src/collection/suggest.ts
+var suggest = __webpack_require__(2026);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/cli/option-table.ts
+var option_table = __webpack_require__(9512);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var cli_options = __webpack_require__(776);
+;// CONCATENATED MODULE: ./src/cli/help.ts
+// The text of `assay --help`: usage, then the option table of options.ts section by section.
+
+
+const HELP = `assay — run API test collections (YAML or JSON) and report the results.
+
+Usage:
+  assay -c <collection> [-c <collection> …] [options]
+  assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
+  assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
+  assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
+
+${cli_options/* SECTIONS */.bP.map((section) => `${section}:\n${(0,option_table/* helpSection */.lE)(cli_options/* OPTIONS */.lw, section)}`).join('\n')}
+Exit codes:
+  0  every test passed
+  1  at least one test failed or errored (tests depending on it are skipped),
+     or the reports could not be written
+  2  invalid invocation or invalid collection (also a --tags filter that matches
+     no test): nothing was sent
+  130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
+
+Examples:
+  assay -c tests/ -o output
+  assay -c api.yaml -v baseUrl=http://localhost:8080 -s token=$API_TOKEN -p -f html
+      (report.html, results.json and junit.xml in ./${cli_options/* DEFAULT_OUTPUT */.Ol})
+  assay -c "$(cat collection.json)" -o output/results.json
+  assay -c 'tests/**/*.yaml' -t smoke --bail
+  assay -c tests/ --shard 2/4 -o output/shard-2
+  assay merge output/shard-*/results.json -o output/all -f html,markdown
+`;
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+
+
+
+
+
+/** Options of the original runner that assay does not take, with what to do instead. */
+const RETIRED = {
+    '--interval': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
+    '-i': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
+    '--verbose': 'every detail is in the reports: use -o <dir> (results.json, junit.xml) and -f html.',
+    '--headers': 'fetching collections from URLs with custom headers is not supported; download the file first.',
+    '--openai-apikey': 'LLM validators and text generation are not supported.',
+    '--openai-endpoint': 'LLM validators and text generation are not supported.',
+    '--ollama-endpoint': 'LLM validators and text generation are not supported.',
+    '--ollama-timeout': 'LLM validators and text generation are not supported.',
+    '--files': 'use -c/--collections.',
+};
+/** The options before any argument: empty lists, flags off, and the table's defaults. */
+function defaultOptions() {
+    const empty = {
+        collections: [],
+        variables: {},
+        secrets: {},
+        formats: [],
+        tags: [],
+        operations: [],
+        parallel: false,
+        insecure: false,
+        followRedirects: true,
+        bail: false,
+        dryRun: false,
+        debug: false,
+    };
+    // The numbers come from the table's defaults; applyDefaults sets every one of them.
+    return (0,option_table/* applyDefaults */.hq)(cli_options/* OPTIONS */.lw, empty);
+}
+function parseArgs(argv, context = {}) {
+    if (argv[0] === 'merge')
+        return { kind: 'merge', argv: argv.slice(1) };
+    if (argv[0] === 'import')
+        return { kind: 'import', argv: argv.slice(1) };
+    if (argv[0] === 'serve')
+        return { kind: 'serve', argv: argv.slice(1) };
+    const options = defaultOptions();
+    const parsed = (0,option_table/* parseOptions */.Ac)(argv, cli_options/* OPTIONS */.lw, options, {
+        unknown: (name, known) => unknownOption(withoutValue(name), known),
+        positional: (arg) => {
+            const shown = withoutValue(arg);
+            return `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`;
+        },
+    });
+    if (parsed.kind === 'help')
+        return { kind: 'help', text: HELP };
+    if (parsed.kind === 'version')
+        return { kind: 'version', text: `assay ${version/* VERSION */.x}` };
+    if (parsed.kind === 'error')
+        return parsed;
+    if (options.collections.length === 0) {
+        return {
+            kind: 'error',
+            message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)',
+        };
+    }
+    // Asking for a number of tests in flight is asking for them to run in parallel.
+    if (parsed.seen.has('--concurrency'))
+        options.parallel = true;
+    if (options.formats.length > 0 && options.output === undefined && context.defaultOutput !== undefined)
+        options.output = context.defaultOutput;
+    return { kind: 'run', options };
+}
+function unknownOption(name, known) {
+    if (Object.hasOwn(RETIRED, name))
+        return `${name} is an option of the original Testlemon runner that assay does not take: ${RETIRED[name]}`;
+    const suggestion = (0,suggest/* closest */.kp)(name, known);
+    return `unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see --help`;
+}
+/** An argument as messages may show it: `name=value` could be a secret, so only `name=…`. */
+function withoutValue(arg) {
+    const equals = arg.indexOf('=');
+    return equals === -1 ? arg : `${arg.slice(0, equals + 1)}…`;
+}
+function quote(text) {
+    return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 7416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,57 +151,1240 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
-;// CONCATENATED MODULE: ./src/collection/suggest.ts
-// "Did you mean …?" suggestions: the closest known word by edit distance.
-/** Levenshtein distance with adjacent transpositions (`bdoy` is one edit from `body`). */
-function editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(3018);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(776);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/collection/index.ts + 17 modules
+var src_collection = __webpack_require__(1469);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/collection/diagnostics.ts
+var diagnostics = __webpack_require__(548);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/collection/formats/write.ts
+// Writing assay YAML collections from importers: a header comment, the collection keys, and one
+// test per entry with the comments that say what could not be carried over.
+
+function writeCollection(header, top, tests) {
+    let text = header.map((line) => `# ${line}\n`).join('');
+    text += (0,dist/* stringify */.As)(top, { lineWidth: 0 });
+    const written = tests.filter((test) => test.skipped === undefined).length;
+    text += written === 0 ? 'tests: []\n' : 'tests:\n';
+    for (const test of tests) {
+        text += '\n';
+        for (const note of test.notes)
+            text += `  # ${note}\n`;
+        const block = (0,dist/* stringify */.As)([test.entry], { lineWidth: 0 }).replace(/^(?=.)/gm, '  ');
+        if (test.skipped !== undefined) {
+            text += `  # not converted: ${test.skipped}\n`;
+            text += block.replace(/^( *)(?=\S)/gm, '$1# ');
+        }
+        else
+            text += block;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/har/convert.ts
+// HTTP Archives (HAR 1.2, as browsers and proxies save them) → an assay collection: one test per
+// entry (optionally only those to one host), with its method, URL, headers and body, checking the
+// status that was recorded. Credentials in the recording (Authorization, Cookie) are not copied.
+
+/** Headers the client sets itself, or that describe one connection rather than the request. */
+const DROPPED = new Set([
+    'host',
+    'content-length',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'accept-encoding',
+    'upgrade',
+    'te',
+    'proxy-connection',
+]);
+const CREDENTIALS = {
+    authorization: 'authorization',
+    cookie: 'cookie',
+    'proxy-authorization': 'proxyAuthorization',
+};
+function convertHar(har, options) {
+    const log = isObject(har) && isObject(har.log) ? har.log : undefined;
+    if (!log || !Array.isArray(log.entries))
+        throw new Error('not a HAR file: expected `log.entries`');
+    const notes = [];
+    const tests = [];
+    let filtered = 0;
+    const entries = log.entries.filter(isObject);
+    for (const entry of entries) {
+        const request = isObject(entry.request) ? entry.request : {};
+        let url;
+        try {
+            url = new URL(String(request.url));
+        }
+        catch {
+            notes.push(`entry with URL ${JSON.stringify(request.url)} skipped: not an absolute URL`);
+            continue;
+        }
+        if (options.host !== undefined && url.hostname !== options.host && url.host !== options.host) {
+            filtered++;
+            continue;
+        }
+        tests.push(convertEntry(entry, request, url, notes));
+    }
+    const origins = new Set(tests.map((test) => new URL(String(test.entry.url)).origin));
+    // One origin: it becomes baseUrl and the tests keep paths, so pointing the tests elsewhere is one edit.
+    const baseUrl = origins.size === 1 ? [...origins][0] : undefined;
+    if (baseUrl)
+        for (const test of tests)
+            test.entry.url = String(test.entry.url).slice(baseUrl.length) || '/';
+    const header = [`Imported by assay from the HTTP Archive ${options.name}: one test per recorded request.`];
+    if (filtered > 0)
+        header.push(`${filtered} entr${filtered === 1 ? 'y' : 'ies'} to other hosts left out (--host ${options.host}).`);
+    const yaml = writeCollection(header, { name: options.name, ...(baseUrl ? { baseUrl } : {}) }, tests);
+    return { yaml, notes, converted: tests.length, filtered };
+}
+function convertEntry(entry, request, url, notes) {
+    const testNotes = [];
+    const method = String(request.method ?? 'GET').toUpperCase();
+    const headers = {};
+    for (const header of Array.isArray(request.headers) ? request.headers : []) {
+        if (!isObject(header) || typeof header.name !== 'string')
+            continue;
+        const name = header.name;
+        const lower = name.toLowerCase();
+        if (lower.startsWith(':') || DROPPED.has(lower))
+            continue;
+        if (Object.hasOwn(CREDENTIALS, lower)) {
+            const secret = CREDENTIALS[lower];
+            headers[name] = `\${{ secrets.${secret} }}`;
+            testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=…`);
+            continue;
+        }
+        headers[name] = String(header.value ?? '');
+    }
+    const cookies = Array.isArray(request.cookies) ? request.cookies : [];
+    if (cookies.length > 0 && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
+        headers.Cookie = '${{ secrets.cookie }}';
+        testNotes.push('the recorded cookies are not copied: pass them with --secrets cookie=…');
+    }
+    let body;
+    const post = isObject(request.postData) ? request.postData : undefined;
+    if (post) {
+        if (typeof post.text === 'string' && post.text !== '')
+            body = post.text;
+        else if (Array.isArray(post.params) && post.params.length > 0) {
+            if (post.params.some((p) => isObject(p) && p.fileName !== undefined))
+                testNotes.push('a multipart body with files is not converted: add it by hand');
+            else
+                body = new URLSearchParams(post.params.filter(isObject).map((p) => [String(p.name), String(p.value ?? '')])).toString();
+        }
+        if (body !== undefined &&
+            typeof post.mimeType === 'string' &&
+            post.mimeType !== '' &&
+            !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+            headers['Content-Type'] = post.mimeType;
+    }
+    const status = isObject(entry.response) ? Number(entry.response.status) : 0;
+    if (!(status >= 100 && status <= 599))
+        testNotes.push('no response was recorded: the test checks for a 2xx status');
+    const test = {
+        name: `${method} ${url.pathname}`,
+        method,
+        url: url.href,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        validators: [status >= 100 && status <= 599 ? { 'status-code': status } : { 'is-successful': true }],
+    };
+    for (const note of testNotes)
+        notes.push(`${method} ${url.href}: ${note}`);
+    return { entry: test, notes: testNotes };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 5 modules
+var openapi = __webpack_require__(9261);
+;// CONCATENATED MODULE: ./src/collection/formats/postman/convert.ts
+// Postman collections (v2.0 and v2.1) → an assay collection: folders flattened into tests tagged
+// with their folder, requests with headers, bodies and auth, `{{x}}` → `${{ vars.x }}`, and simple
+// `pm.test` status/body checks as validators. Anything else is named in a comment.
+
+const DYNAMIC = {
+    $guid: '${{ func.guid() }}',
+    $randomUUID: '${{ func.guid() }}',
+    $randomInt: '${{ func.random() }}',
+    $isoTimestamp: '${{ func.utcnow() }}',
+};
+function convertPostman(collection, environment) {
+    if (!convert_isObject(collection) || !convert_isObject(collection.info) || !Array.isArray(collection.item))
+        throw new Error('not a Postman collection: expected `info` and `item` (export it as Collection v2.1 or v2.0)');
+    const schema = String(collection.info.schema ?? '');
+    if (schema !== '' && !/v2\.[01]\.\d/.test(schema))
+        throw new Error(`unsupported Postman collection schema ${schema}: assay imports v2.0 and v2.1`);
+    const notes = [];
+    const tests = [];
+    // Variables Postman marks secret are referenced as assay secrets (their values are never copied).
+    const secrets = new Set([collection.variable, convert_isObject(environment) ? environment.values : undefined]
+        .flatMap((list) => (Array.isArray(list) ? list : []))
+        .filter((v) => convert_isObject(v) && v.type === 'secret')
+        .map((v) => String(v.key)));
+    walk(collection.item, [], asAuth(collection.auth), tests, notes, secrets);
+    const name = typeof collection.info.name === 'string' ? collection.info.name : 'Postman collection';
+    const header = [`Imported by assay from the Postman collection "${name}".`];
+    if (Array.isArray(collection.event) && collection.event.length > 0)
+        header.push('not converted: collection-level scripts (pre-request/test) — see the original collection');
+    const yaml = writeCollection(header, { name }, tests);
+    return { yaml, envFile: envFile(collection.variable, environment), notes };
+}
+function walk(items, folders, inherited, tests, notes, secrets) {
+    for (const item of items) {
+        if (!convert_isObject(item))
+            continue;
+        const name = typeof item.name === 'string' ? item.name : 'request';
+        const auth = item.auth === undefined ? inherited : asAuth(item.auth);
+        if (Array.isArray(item.item)) {
+            walk(item.item, [...folders, name], auth, tests, notes, secrets);
+            continue;
+        }
+        if (item.request === undefined)
+            continue;
+        const test = convertRequest(item, [...folders, name], folders, auth, secrets);
+        for (const note of test.notes)
+            notes.push(`${[...folders, name].join(' / ')}: ${note}`);
+        tests.push(test);
+    }
+}
+function convertRequest(item, path, folders, auth, secrets) {
+    const notes = [];
+    const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : item.request;
+    const method = String(request.method ?? 'GET').toUpperCase();
+    const url = variables(urlOf(request.url), notes, secrets);
+    const headers = {};
+    for (const header of Array.isArray(request.header) ? request.header : []) {
+        if (!convert_isObject(header) || header.disabled === true || typeof header.key !== 'string')
+            continue;
+        headers[header.key] = variables(String(header.value ?? ''), notes, secrets);
+    }
+    const query = [];
+    applyAuth(request.auth === undefined ? auth : asAuth(request.auth), headers, query, notes);
+    const body = bodyOf(request.body, headers, notes, secrets);
+    const validators = testScripts(item.event, notes);
+    const fullUrl = query.length > 0 ? `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}` : url;
+    const entry = {
+        name: path.join(' / '),
+        method,
+        url: fullUrl,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        ...(folders.length > 0 ? { tags: folders } : {}),
+        ...(validators.length > 0 ? { validators } : {}),
+    };
+    if (url === '')
+        return { entry, notes, skipped: 'the request has no URL' };
+    return { entry, notes };
+}
+function urlOf(url) {
+    if (typeof url === 'string')
+        return url;
+    if (!convert_isObject(url))
+        return '';
+    if (typeof url.raw === 'string')
+        return url.raw;
+    const host = Array.isArray(url.host) ? url.host.join('.') : String(url.host ?? '');
+    const path = Array.isArray(url.path) ? url.path.join('/') : String(url.path ?? '');
+    return `${url.protocol ? `${String(url.protocol)}://` : ''}${host}/${path}`;
+}
+/** `{{name}}` → `${{ vars.name }}`; Postman's dynamic variables → assay functions where they exist. */
+function variables(text, notes, secrets) {
+    return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name) => {
+        if (name.startsWith('$')) {
+            const replacement = DYNAMIC[name];
+            if (!replacement)
+                notes.push(`dynamic variable {{${name}}} has no assay equivalent: left as written`);
+            return replacement ?? whole;
+        }
+        if (!/^[A-Za-z_][\w.-]*$/.test(name)) {
+            notes.push(`variable {{${name}}} is not a valid assay variable name: left as written`);
+            return whole;
+        }
+        return `\${{ ${secrets.has(name) ? 'secrets' : 'vars'}.${name} }}`;
+    });
+}
+function bodyOf(body, headers, notes, secrets) {
+    if (!convert_isObject(body) || body.disabled === true)
+        return undefined;
+    const setType = (type) => {
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+            headers['Content-Type'] = type;
+    };
+    switch (body.mode) {
+        case 'raw': {
+            const raw = typeof body.raw === 'string' ? body.raw : '';
+            if (raw === '')
+                return undefined;
+            const language = convert_isObject(body.options) && convert_isObject(body.options.raw) ? body.options.raw.language : undefined;
+            if (language === 'json')
+                setType('application/json');
+            else if (language === 'xml')
+                setType('application/xml');
+            else if (language === 'text')
+                setType('text/plain');
+            return variables(raw, notes, secrets);
+        }
+        case 'urlencoded': {
+            const fields = (Array.isArray(body.urlencoded) ? body.urlencoded : []).filter((field) => convert_isObject(field) && field.disabled !== true);
+            setType('application/x-www-form-urlencoded');
+            return fields
+                .map((f) => `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes, secrets)}`)
+                .join('&');
+        }
+        case 'graphql': {
+            const graphql = convert_isObject(body.graphql) ? body.graphql : {};
+            setType('application/json');
+            let variablesValue = {};
+            try {
+                variablesValue =
+                    typeof graphql.variables === 'string' && graphql.variables.trim() ? JSON.parse(graphql.variables) : {};
+            }
+            catch {
+                notes.push('GraphQL variables are not valid JSON: sent empty');
+            }
+            return variables(JSON.stringify({ query: graphql.query ?? '', variables: variablesValue }), notes, secrets);
+        }
+        default:
+            notes.push(`${String(body.mode)} body not converted (assay sends text and JSON bodies): add it by hand`);
+            return undefined;
+    }
+}
+/** Encodes a form value but keeps `{{x}}` references intact for conversion. */
+function encodeForm(value) {
+    return value
+        .split(/(\{\{[^{}]+\}\})/)
+        .map((part) => (part.startsWith('{{') ? part : encodeURIComponent(part)))
+        .join('');
+}
+function asAuth(auth) {
+    return convert_isObject(auth) ? auth : undefined;
+}
+/** Postman keeps auth parameters as a list of {key, value} (v2.1) or a map (v2.0). */
+function authParameters(auth, type) {
+    const raw = auth[type];
+    if (Array.isArray(raw))
+        return Object.fromEntries(raw.filter(convert_isObject).map((p) => [String(p.key), String(p.value ?? '')]));
+    return convert_isObject(raw) ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])) : {};
+}
+function applyAuth(auth, headers, query, notes) {
+    if (!auth || auth.type === 'noauth' || auth.type === undefined)
+        return;
+    const type = String(auth.type);
+    const p = authParameters(auth, type);
+    if (type === 'bearer')
+        headers.Authorization = `Bearer ${secretValue(p.token, 'token', notes)}`;
+    else if (type === 'basic') {
+        notes.push('basic auth: pass the base64 of user:password with --secrets basicAuth=…');
+        headers.Authorization = 'Basic ${{ secrets.basicAuth }}';
+    }
+    else if (type === 'apikey') {
+        const value = secretValue(p.value, 'apiKey', notes);
+        if (p.in === 'query')
+            query.push(`${encodeURIComponent(p.key ?? 'api_key')}=${value}`);
+        else
+            headers[p.key ?? 'X-API-Key'] = value;
+    }
+    else
+        notes.push(`${type} auth not converted: add the header it sends by hand`);
+}
+/** A credential is never copied into the collection: a `{{var}}` stays a variable, a literal becomes a secret. */
+function secretValue(value, name, notes) {
+    const reference = /^\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}$/.exec(value ?? '');
+    if (reference)
+        return `\${{ secrets.${reference[1]} }}`;
+    notes.push(`the ${name} written in the collection is not copied: pass it with --secrets ${name}=…`);
+    return `\${{ secrets.${name} }}`;
+}
+/** Recognisable `pm.test` checks → validators; the rest named in notes. */
+function testScripts(events, notes) {
+    const validators = [];
+    for (const event of Array.isArray(events) ? events : []) {
+        if (!convert_isObject(event) || !convert_isObject(event.script))
+            continue;
+        const exec = event.script.exec;
+        const source = Array.isArray(exec) ? exec.join('\n') : String(exec ?? '');
+        if (source.trim() === '')
+            continue;
+        if (event.listen === 'prerequest') {
+            notes.push('pre-request script not converted');
+            continue;
+        }
+        for (const statement of statements(source)) {
+            const validator = recognise(statement);
+            if (validator)
+                validators.push(validator);
+            else
+                notes.push(`test script not converted: ${statement.length > 100 ? `${statement.slice(0, 97)}...` : statement}`);
         }
     }
-    return d[a.length][b.length];
+    return validators;
+}
+/** The checks in a script: each `pm.test(...)` block's body statements, or top-level statements. */
+function statements(source) {
+    return source
+        .split(/;\s*\n|\n/)
+        .map((line) => line.trim().replace(/;$/, ''))
+        .filter((line) => line !== '' &&
+        !line.startsWith('//') &&
+        !/^pm\.test\(.*function\s*\(\)\s*\{$|^pm\.test\(.*=>\s*\{$/.test(line) &&
+        !/^\}\)?;?$/.test(line));
+}
+const STATUS = [
+    /^pm\.response\.to\.have\.status\((\d{3})\)$/,
+    /^pm\.expect\(pm\.response\.code\)\.to\.(?:eql|equal|be\.equal|eq)\((\d{3})\)$/,
+    /^tests\[["'].*["']\]\s*=\s*responseCode\.code\s*===?\s*(\d{3})$/,
+];
+function recognise(statement) {
+    // A one-line pm.test("name", () => pm.response.to.have.status(200)) or with function() { …; }
+    const inline = /^pm\.test\([^,]+,\s*(?:function\s*\(\)\s*\{|\(\)\s*=>\s*\{?)\s*(.+?)\s*;?\s*\}?\s*\)$/.exec(statement);
+    const body = inline ? inline[1].replace(/;\s*\}$/, '').trim() : statement;
+    for (const pattern of STATUS) {
+        const match = pattern.exec(body);
+        if (match)
+            return { 'status-code': Number(match[1]) };
+    }
+    if (/^pm\.response\.to\.be\.(ok|success)$/.test(body))
+        return body.endsWith('ok') ? { 'status-code': 200 } : { 'is-successful': true };
+    const includes = /^pm\.expect\(pm\.response\.text\(\)\)\.to\.(?:include|contain|have\.string)\((["'`])(.*)\1\)$/.exec(body);
+    if (includes)
+        return { 'body-contains': includes[2] };
+    const hasBody = /^pm\.response\.to\.have\.body\((["'`])(.*)\1\)$/.exec(body);
+    if (hasBody)
+        return { 'body-equals': hasBody[2] };
+    const time = /^pm\.expect\(pm\.response\.responseTime\)\.to\.be\.(?:below|lessThan|lt)\((\d+)\)$/.exec(body);
+    if (time)
+        return { 'response-time': Number(time[1]) };
+    return undefined;
+}
+function envFile(collectionVariables, environment) {
+    const lines = [];
+    const add = (entries, origin) => {
+        for (const variable of Array.isArray(entries) ? entries : []) {
+            if (!convert_isObject(variable) || variable.disabled === true || variable.enabled === false)
+                continue;
+            const name = String(variable.key ?? '');
+            if (!/^[A-Za-z_][\w.-]*$/.test(name))
+                continue;
+            if (variable.type === 'secret')
+                lines.push(`# ${origin} secret: pass it with --secrets ${name}=… (value not copied)`);
+            else
+                lines.push(`${name}=${String(variable.value ?? '').replace(/\r?\n/g, ' ')}`);
+        }
+    };
+    add(collectionVariables, 'collection');
+    if (convert_isObject(environment))
+        add(environment.values, 'environment');
+    return lines.length > 0 ? `# Variables from Postman, for --env-file.\n${lines.join('\n')}\n` : '';
+}
+function convert_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/collection/import.ts
+// `assay import`: other tools' files → editable assay collections (YAML text), plus what could not be
+// carried over. Reading the input and converting happen here; the command writes the files.
+
+
+
+
+
+
+const IMPORT_KINDS = ['openapi', 'postman', 'har'];
+/** Converts the input; a problem the user can fix is thrown as an Error with a one-line message. */
+async function importCollection(request) {
+    const absolute = external_node_path_default().resolve(request.cwd, request.file);
+    const text = await readInput(absolute, request.file);
+    const base = external_node_path_default().basename(absolute, external_node_path_default().extname(absolute)).replace(/\.(postman_collection|har)$/i, '');
+    switch (request.kind) {
+        case 'openapi': {
+            const conversion = await (0,openapi/* convertOpenApi */.c)({ file: request.file, absolutePath: absolute, text }, { mode: 'import', variables: {}, secrets: {} });
+            if (!conversion)
+                throw new Error(`${request.file} is not an OpenAPI 3.x or Swagger 2.0 document`);
+            if (!conversion.collection)
+                throw new Error((0,diagnostics/* formatDiagnostics */.o)(conversion.diagnostics, new Map([[request.file, text]]), false).trimEnd());
+            const notes = [...conversion.collection.yaml.matchAll(/^ {2}# (not generated: .*)$/gm)].map((m) => m[1]);
+            return { files: [{ name: `${base}.yaml`, text: conversion.collection.yaml }], notes };
+        }
+        case 'postman': {
+            const environment = request.environment === undefined
+                ? undefined
+                : parseJson(await readInput(external_node_path_default().resolve(request.cwd, request.environment), request.environment), request.environment);
+            const result = convertPostman(parseJson(text, request.file), environment);
+            const files = [{ name: `${base}.yaml`, text: result.yaml }];
+            if (result.envFile !== '')
+                files.push({ name: `${base}.env`, text: result.envFile });
+            return { files, notes: result.notes };
+        }
+        case 'har': {
+            const result = convertHar(parseJson(text, request.file), { host: request.host, name: base });
+            if (result.converted === 0)
+                throw new Error(request.host !== undefined && result.filtered > 0
+                    ? `no entry of ${request.file} is a request to ${request.host}`
+                    : `${request.file} has no requests`);
+            return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
+        }
+    }
+}
+async function readInput(absolute, shown) {
+    try {
+        return (await external_node_fs_.promises.readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new Error(`cannot read ${shown}: ${code === 'ENOENT' ? 'file not found' : error.message}`);
+    }
+}
+function parseJson(text, shown) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${shown} is not valid JSON: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/import.ts
+// `assay import <openapi|postman|har> <file> [-o dir]`: writes editable assay collections, then loads
+// what it wrote as a run would, so a file that would not load is never left behind silently.
+
+
+
+
+
+const USAGE = `Usage: assay import <openapi|postman|har> <file> [-o <dir>] [options]
+
+Writes an editable assay collection (YAML) from another tool's file, with comments where
+something could not be carried over.
+
+  openapi   an OpenAPI 3.0/3.1 or Swagger 2.0 document (YAML or JSON): one test per operation
+  postman   a Postman collection v2.0/v2.1 (JSON); variables go to <name>.env for --env-file
+  har       an HTTP Archive (JSON): one test per recorded request
+
+  -o, --output <dir>       directory to write to (default: the current directory)
+      --host <host>        har: only requests to this host (e.g. api.example.com)
+      --environment <file> postman: an exported environment whose values go to <name>.env
+      --force              overwrite files that exist
+  -h, --help               show this help
+
+Exit codes: 0 written and loaded cleanly, 2 bad input.
+`;
+async function importCommand(argv, io) {
+    const cwd = io.cwd ?? process.cwd();
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            options: {
+                output: { type: 'string', short: 'o' },
+                host: { type: 'string' },
+                environment: { type: 'string' },
+                force: { type: 'boolean' },
+                help: { type: 'boolean', short: 'h' },
+            },
+        });
+    }
+    catch (error) {
+        io.stderr.write(`assay import: ${error.message}\n\n${USAGE}`);
+        return 2;
+    }
+    if (parsed.values.help) {
+        io.stdout.write(USAGE);
+        return 0;
+    }
+    const [kind, file, ...extra] = parsed.positionals;
+    if (kind === undefined || file === undefined || extra.length > 0) {
+        io.stderr.write(`assay import: expected a kind and one file\n\n${USAGE}`);
+        return 2;
+    }
+    if (!IMPORT_KINDS.includes(kind)) {
+        io.stderr.write(`assay import: unknown kind ${JSON.stringify(kind)}; known: ${IMPORT_KINDS.join(', ')}\n`);
+        return 2;
+    }
+    if (parsed.values.host !== undefined && kind !== 'har')
+        return usage(io, '--host applies to `assay import har`');
+    if (parsed.values.environment !== undefined && kind !== 'postman')
+        return usage(io, '--environment applies to `assay import postman`');
+    let result;
+    try {
+        result = await importCollection({
+            kind: kind,
+            file,
+            cwd,
+            ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
+            ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
+        });
+    }
+    catch (error) {
+        io.stderr.write(`assay import: ${error.message}\n`);
+        return 2;
+    }
+    const directory = external_node_path_default().resolve(cwd, parsed.values.output ?? '.');
+    const targets = result.files.map((f) => ({ ...f, absolute: external_node_path_default().join(directory, f.name) }));
+    if (!parsed.values.force)
+        for (const target of targets)
+            if (await (0,promises_.stat)(target.absolute).catch(() => undefined)) {
+                io.stderr.write(`assay import: ${shown(target.absolute, cwd)} exists; pass --force to overwrite it\n`);
+                return 2;
+            }
+    try {
+        await (0,promises_.mkdir)(directory, { recursive: true });
+        for (const target of targets)
+            await (0,promises_.writeFile)(target.absolute, target.text);
+    }
+    catch (error) {
+        io.stderr.write(`assay import: cannot write to ${shown(directory, cwd)}: ${error.message}\n`);
+        return 2;
+    }
+    const collection = targets[0];
+    // Checked as a run would with every variable and secret it names given (their values come at run time).
+    const loaded = await (0,src_collection/* loadCollections */.s6)([collection.absolute], {
+        cwd,
+        variables: namesIn(collection.text, 'vars'),
+        secrets: namesIn(collection.text, 'secrets'),
+        env: {},
+    });
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+    for (const target of targets)
+        io.stdout.write(`wrote ${shown(target.absolute, cwd)}\n`);
+    const tests = loaded.collections[0]?.tests.length ?? 0;
+    io.stdout.write(`${tests} test${tests === 1 ? '' : 's'}; ${result.notes.length} note${result.notes.length === 1 ? '' : 's'} on what was not carried over${result.notes.length > 0 ? ' (comments in the file):' : ''}\n`);
+    for (const note of result.notes)
+        io.stdout.write(`  - ${note}\n`);
+    if (errors.length > 0) {
+        io.stderr.write((0,src_collection/* formatDiagnostics */.oO)(errors, loaded.texts, false));
+        io.stderr.write('assay import: the written collection does not load cleanly (an assay bug: please report it)\n');
+        return 2;
+    }
+    return 0;
 }
 /**
- * The candidate closest to `word`, compared case-insensitively, if it is close enough to be a
- * plausible typo (about one edit per three characters).
+ * A stand-in value for every name the text uses. It is an absolute URL, since the checker renders a
+ * `baseUrl` or `url` made of variables to see that it is one (`${{ vars.baseUrl }}/items`).
  */
-function closest(word, candidates) {
-    if (word.length > 100)
-        return undefined;
-    const lower = word.toLowerCase();
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = editDistance(lower, candidate.toLowerCase());
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
+function namesIn(text, namespace) {
+    const pattern = new RegExp(`\\$\\{\\{\\s*${namespace}\\.([\\w.-]+)\\s*\\}\\}`, 'g');
+    return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
+}
+function usage(io, message) {
+    io.stderr.write(`assay import: ${message}\n`);
+    return 2;
+}
+function shown(absolute, cwd) {
+    const relative = external_node_path_default().relative(cwd, absolute);
+    return relative === '' || relative.startsWith('..') ? absolute : relative;
+}
+
+// EXTERNAL MODULE: ./src/report/write.ts + 10 modules
+var write = __webpack_require__(2910);
+// EXTERNAL MODULE: ./src/report/formats.ts
+var formats = __webpack_require__(5226);
+// EXTERNAL MODULE: ./src/report/results/read.ts
+var read = __webpack_require__(5503);
+// EXTERNAL MODULE: ./src/model/values.ts
+var values = __webpack_require__(3855);
+// EXTERNAL MODULE: ./src/report/results/document.ts
+var results_document = __webpack_require__(6141);
+// EXTERNAL MODULE: ./src/report/results/totals.ts
+var totals = __webpack_require__(3424);
+;// CONCATENATED MODULE: ./src/report/results/merge.ts
+// Joins several results documents (the shards of one run) into one.
+
+
+
+/**
+ * One results document from several: collections with the same file and name are joined (in the
+ * order they first appear), their tests sorted by iteration then declared index, and every total
+ * recounted from the tests. The run spans the earliest start to the latest finish. Test start
+ * times are shifted onto that common clock so timelines line up.
+ */
+function mergeResults(docs) {
+    if (docs.length === 0)
+        throw new Error('no results to merge');
+    for (const doc of docs) {
+        if (doc.schemaVersion !== results_document/* RESULTS_SCHEMA_VERSION */.q) {
+            throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${results_document/* RESULTS_SCHEMA_VERSION */.q}`);
         }
     }
-    const allowed = Math.max(1, Math.floor(Math.max(word.length, 3) / 3));
-    // A word that shares nothing with the candidate (`z` and `x`) is not a typo of it.
-    return best !== undefined && bestDistance <= allowed && bestDistance < word.length ? best : undefined;
-}
-/** `did you mean `body`?` when a candidate is close, else `expected one of: a, b, c`. */
-function suggestion(word, candidates, listWhenFar = true) {
-    const near = closest(word, candidates);
-    if (near !== undefined)
-        return `did you mean \`${near}\`?`;
-    return listWhenFar ? `expected one of: ${candidates.map((c) => `\`${c}\``).join(', ')}` : undefined;
+    const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
+    const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
+    const collections = new Map();
+    const seen = new Set();
+    for (const doc of docs) {
+        const offset = Date.parse(doc.run.startedAt) - startedAt;
+        for (const part of doc.collections) {
+            const key = JSON.stringify([part.file, part.name]);
+            const target = collections.get(key) ?? { ...part, totals: (0,totals/* emptyTotals */.Tf)(), tests: [] };
+            collections.set(key, target);
+            for (const test of part.tests) {
+                const id = `${key}#${test.iteration}#${test.index}`;
+                if (seen.has(id)) {
+                    throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
+                }
+                seen.add(id);
+                target.tests.push(test.timings && offset !== 0
+                    ? { ...test, timings: { ...test.timings, startMs: (0,values/* roundMs */.l9)(test.timings.startMs + offset) } }
+                    : test);
+            }
+        }
+    }
+    const merged = [...collections.values()].map((c) => {
+        const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
+        return {
+            ...c,
+            tests,
+            totals: (0,totals/* totalsOf */.vA)(tests),
+            durationMs: tests.some((t) => t.timings) ? (0,totals/* spanOf */.ee)(tests) : c.durationMs,
+        };
+    });
+    const first = docs[0];
+    const run = {
+        startedAt: new Date(startedAt).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        durationMs: finishedAt - startedAt,
+        options: first.run.options,
+        mergedFrom: docs.length,
+    };
+    const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
+    if (interrupted)
+        run.interrupted = interrupted;
+    return {
+        schemaVersion: results_document/* RESULTS_SCHEMA_VERSION */.q,
+        tool: first.tool,
+        run,
+        totals: (0,totals/* totalsOf */.vA)(merged.flatMap((c) => c.tests)),
+        collections: merged,
+    };
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept in step with package.json by __tests__/version.test.ts.
-const VERSION = '0.2.0';
+// EXTERNAL MODULE: ./src/collection/suggest.ts
+var suggest = __webpack_require__(2026);
+// EXTERNAL MODULE: ./src/cli/option-table.ts
+var option_table = __webpack_require__(9512);
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
 
-;// CONCATENATED MODULE: ./src/cli/option-table.ts
+
+
+
+
+
+const MERGE_OPTIONS = [
+    {
+        names: ['-o', '--output'],
+        value: 'dir',
+        section: 'merge',
+        help: 'Directory for the merged reports (required).',
+        apply: (o, v) => void (o.output = v),
+    },
+    {
+        names: ['-f', '--format'],
+        value: 'name,…',
+        section: 'merge',
+        help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
+        apply: (o, v) => addFormats(o, v),
+    },
+    {
+        names: ['--allow-partial'],
+        default: 'off',
+        section: 'merge',
+        help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
+        apply: (o) => void (o.allowPartial = true),
+    },
+    { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
+];
+const merge_USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
+
+Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
+shard of the run must be given, unless --allow-partial.
+
+${(0,option_table/* helpSection */.lE)(MERGE_OPTIONS, 'merge')}
+Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
+`;
+async function mergeCommand(argv, io) {
+    const values = { allowPartial: false };
+    const parsed = (0,option_table/* parseOptions */.Ac)(argv, MERGE_OPTIONS, values, {
+        unknown: (name, known) => {
+            const near = (0,suggest/* closest */.kp)(name, known);
+            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay merge --help)`;
+        },
+    });
+    if (parsed.kind === 'error')
+        return fail(io, parsed.message);
+    if (parsed.kind !== 'parsed') {
+        io.stdout.write(merge_USAGE);
+        return 0;
+    }
+    const { positionals } = parsed;
+    if (positionals.length === 0)
+        return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
+    if (!values.output)
+        return fail(io, 'missing -o/--output <dir> for the merged reports');
+    let docs;
+    let merged;
+    try {
+        docs = [];
+        for (const path of positionals)
+            docs.push(await (0,read/* readResultsDocument */.C)(path));
+        merged = mergeResults(docs);
+    }
+    catch (error) {
+        return fail(io, error.message);
+    }
+    const problems = shardProblems(docs);
+    if (problems.length > 0 && !values.allowPartial)
+        return fail(io, `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`);
+    for (const problem of problems)
+        io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
+    const formats = values.formats ?? merged.run.options.formats;
+    let written;
+    try {
+        written = await (0,write/* writeReports */.L)(merged, values.output, formats);
+    }
+    catch (error) {
+        return fail(io, `cannot write the reports to ${values.output}: ${error.message}`);
+    }
+    const t = merged.totals;
+    io.stdout.write(`Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`);
+    for (const file of written)
+        io.stdout.write(`  wrote ${file}\n`);
+    return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
+}
+function fail(io, message) {
+    io.stderr.write(`assay merge: ${message}\n`);
+    return 2;
+}
+function addFormats(options, value) {
+    for (const name of value
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)) {
+        if ((0,formats/* canonicalFormat */.ed)(name) === undefined)
+            return `unknown format ${name} (known: ${Object.keys(formats/* FORMAT_FILES */.gE).join(', ')})`;
+        (options.formats ??= []).push(name);
+    }
+}
+/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
+function shardProblems(docs) {
+    const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
+    if (shards.length === 0)
+        return [];
+    const totals = new Set(shards.map((s) => s.total));
+    if (totals.size > 1)
+        return [`the files come from different shard counts (${[...totals].join(', ')})`];
+    const total = shards[0].total;
+    const present = new Set(shards.map((s) => s.index));
+    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
+    return missing.length > 0
+        ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
+        : [];
+}
+
+// EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
+var failure_reasons = __webpack_require__(3579);
+// EXTERNAL MODULE: ./src/report/wording/labels.ts
+var labels = __webpack_require__(410);
+// EXTERNAL MODULE: ./src/report/wording/text.ts
+var wording_text = __webpack_require__(8346);
+;// CONCATENATED MODULE: ./src/report/console/console.ts
+
+
+
+
+const FLUSH_AFTER_MS = 50;
+const FLUSH_AT_BYTES = 64 * 1024;
+/** A failed test's response body is shown up to this many lines of this many characters. */
+const BODY_LINES = 20;
+const BODY_LINE_CHARS = 200;
+/** The closing recap lists this many failures, then counts the rest (their lines are above). */
+const RECAP_LIMIT = 100;
+const INDENT = '        ';
+const LABELS = {
+    passed: 'PASS ',
+    failed: 'FAIL ',
+    errored: 'ERROR',
+    skipped: 'SKIP ',
+    notRun: 'NORUN',
+};
+const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
+class ConsoleReporter {
+    #out;
+    #colour;
+    #redactor;
+    #buffer = '';
+    #timer;
+    #start;
+    #announced = -1;
+    #beforeFlush;
+    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
+    #recap = [];
+    #failures = 0;
+    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
+    constructor(out, colour, redactor, beforeFlush) {
+        this.#out = out;
+        this.#colour = colour;
+        this.#redactor = redactor;
+        this.#beforeFlush = beforeFlush;
+    }
+    runStarted(start) {
+        this.#start = start;
+    }
+    testFinished(result) {
+        const start = this.#start;
+        if (result.collection !== this.#announced) {
+            this.#announced = result.collection;
+            const c = start.collections[result.collection];
+            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
+        }
+        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
+        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
+        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
+        const status = result.response ? String(result.response.status) : '---';
+        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
+        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
+        if (result.outcome !== 'passed')
+            line += this.#explain(result, start);
+        this.#write(this.#redactor.redact(line));
+    }
+    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
+    #explain(result, start) {
+        const collection = start.collections[result.collection];
+        const definition = collection.tests[result.test];
+        const where = `${collection.file}:${(0,failure_reasons/* failurePosition */.ci)(result, definition.position).line}`;
+        const reasons = (0,failure_reasons/* failureReasons */.OP)(result);
+        const judged = result.outcome === 'failed' || result.outcome === 'errored';
+        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
+        for (const reason of reasons)
+            text += indent(reason, INDENT);
+        if (result.outcome === 'failed' && result.response?.body)
+            text += this.#body(result.response);
+        if (judged) {
+            this.#failures++;
+            if (this.#recap.length < RECAP_LIMIT) {
+                const label = (0,labels/* testLabel */.xW)(result, start.options.repeats > 1);
+                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${oneLine(reasons[0] ?? '')}\n`);
+            }
+        }
+        return text;
+    }
+    /**
+     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
+     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
+     */
+    #body(response) {
+        const lines = this.#redactor.redact((0,wording_text/* prettyBody */.H)(response.body)).split(/\r?\n/);
+        const shown = lines
+            .slice(0, BODY_LINES)
+            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
+        const cut = lines.length - shown.length;
+        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
+        let text = `${INDENT}${this.#paint('90', `response body (${(0,values/* describeStatus */.Wn)(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+        for (const line of shown)
+            text += `${INDENT}  ${line}\n`;
+        if (cut > 0)
+            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
+        return text;
+    }
+    runFinished(summary, reportFiles) {
+        const t = summary.totals;
+        let text = '\n';
+        if (this.#failures > 0)
+            text += this.#recapText();
+        if (summary.interrupted)
+            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
+        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
+        if (t.notRun > 0)
+            parts.push(`${t.notRun} not run`);
+        const colour = (0,labels/* isFailedRun */.LD)(t, summary.interrupted) ? '31' : '32';
+        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
+        if (reportFiles.length > 0)
+            text += `Reports: ${reportFiles.join(', ')}\n`;
+        this.#write(text);
+        this.flush();
+    }
+    #recapText() {
+        const rest = this.#failures - this.#recap.length;
+        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
+        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
+    }
+    flush() {
+        if (this.#timer)
+            clearTimeout(this.#timer);
+        this.#timer = undefined;
+        if (this.#buffer === '')
+            return;
+        this.#beforeFlush?.();
+        this.#out.write(this.#buffer);
+        this.#buffer = '';
+    }
+    #write(text) {
+        this.#buffer += text;
+        if (this.#buffer.length >= FLUSH_AT_BYTES)
+            this.flush();
+        else
+            this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
+    }
+    #paint(code, text) {
+        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
+    }
+}
+/** Each line of `text` indented, so a reason over several lines stays under its test. */
+function indent(text, prefix) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => `${prefix}${line}\n`)
+        .join('');
+}
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function formatMs(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+}
+/** A single live line on stderr (only when it is a terminal): tests done of planned. */
+class ProgressLine {
+    #err;
+    #done = 0;
+    #planned = 0;
+    #failed = 0;
+    #timer;
+    constructor(err) {
+        this.#err = err;
+    }
+    runStarted(start) {
+        this.#planned = start.planned * start.options.repeats;
+        this.#timer = setInterval(() => this.#draw(), 100);
+        this.#timer.unref();
+    }
+    testFinished(result) {
+        this.#done++;
+        if (result.outcome === 'failed' || result.outcome === 'errored')
+            this.#failed++;
+    }
+    runFinished() {
+        clearInterval(this.#timer);
+        this.clear();
+    }
+    clear() {
+        this.#err.write('\r\x1b[2K');
+    }
+    #draw() {
+        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/plan-text.ts
+
+function describePlan(plans, options) {
+    let text = '';
+    let total = 0;
+    let notRun = 0;
+    for (const plan of plans) {
+        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
+        plan.order.forEach((position, step) => {
+            const test = plan.tests[position];
+            const after = plan.dependencies[position].map((d) => (0,values/* describeTest */.Ww)(plan.tests[d]));
+            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${(0,values/* describeTest */.Ww)(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
+        });
+        const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
+        total += runnable;
+        notRun += plan.tests.length - runnable;
+    }
+    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
+    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
+    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
+    return text;
+}
+
+// EXTERNAL MODULE: ./src/session/execute.ts + 18 modules
+var execute = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 2 modules
+var prepare = __webpack_require__(9445);
+// EXTERNAL MODULE: ./src/session/reports.ts
+var session_reports = __webpack_require__(6171);
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+
+
+
+
+async function runCommand(options, io) {
+    const preparation = await (0,prepare/* prepare */.i)(options, {
+        cwd: io.cwd,
+        env: io.env,
+        onWarning: (message) => io.stderr.write(message),
+    });
+    if (preparation.diagnostics.length > 0)
+        io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
+    if (preparation.problems.length > 0) {
+        io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
+        return 2;
+    }
+    const run = preparation.run;
+    if (run === undefined) {
+        if (options.output !== undefined) {
+            const problem = await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output);
+            if (problem)
+                io.stderr.write(problem);
+            else
+                await (0,session_reports/* writeDiagnosticsFile */.WB)(options.output, preparation.diagnosticsText(false));
+        }
+        return 2;
+    }
+    if (options.dryRun) {
+        io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
+        return 0;
+    }
+    // A report directory that cannot be used is found before anything is sent.
+    const outputProblem = options.output === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output);
+    if (outputProblem) {
+        io.stderr.write(outputProblem);
+        return 2;
+    }
+    if (run.planned === 0)
+        io.stderr.write('warning: no tests to run\n');
+    const stderrIsTerminal = io.stderr.isTTY === true;
+    const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
+    const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
+    const reports = options.output === undefined ? undefined : (0,session_reports/* reportFiles */.IU)(options.output, options.formats, run.redactor);
+    const observers = [
+        { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
+        ...(progress
+            ? [
+                {
+                    runStarted: (start) => progress.runStarted(start),
+                    testFinished: (result) => progress.testFinished(result),
+                    runFinished: () => progress.runFinished(),
+                },
+            ]
+            : []),
+        ...(reports ? [reports] : []),
+        {
+            // Last: the summary line names the report files, or says why they are missing.
+            runFinished(summary) {
+                if (reports?.problem !== undefined)
+                    io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+                consoleReporter.runFinished(summary, reports?.files ?? []);
+            },
+        },
+        ...(io.observers ?? []),
+    ];
+    const summary = await (0,execute/* execute */.g7)(run, observers, { signal: io.signal, interruptGraceMs: io.interruptGraceMs });
+    return exitCode(summary, reports?.problem !== undefined);
+}
+function exitCode(summary, reportsFailed) {
+    if (summary.interrupted === 'SIGINT')
+        return 130;
+    if (summary.interrupted === 'SIGTERM')
+        return 143;
+    return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+// The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
+// in one message on stderr and exit 2; stack traces only with --debug.
+
+
+
+
+
+
+async function main(argv) {
+    const debug = argv.includes('--debug');
+    try {
+        process.exitCode = await dispatch(argv);
+    }
+    catch (error) {
+        process.stderr.write(debug
+            ? `${error.stack}\n`
+            : `assay: internal error: ${error.message} (run with --debug for details)\n`);
+        process.exitCode = 2;
+    }
+}
+async function dispatch(argv) {
+    const parsed = (0,args/* parseArgs */.Z)(argv, { defaultOutput: options/* DEFAULT_OUTPUT */.Ol });
+    switch (parsed.kind) {
+        case 'help':
+        case 'version':
+            process.stdout.write(`${parsed.text}\n`);
+            return 0;
+        case 'error':
+            process.stderr.write(`assay: ${parsed.message}\n`);
+            return 2;
+        case 'merge':
+            return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+        case 'import':
+            return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+        case 'serve': {
+            // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 6291));
+            const stop = new AbortController();
+            const onSignal = () => stop.abort();
+            process.once('SIGINT', onSignal);
+            process.once('SIGTERM', onSignal);
+            return serveCommand(parsed.argv, {
+                stdout: process.stdout,
+                stderr: process.stderr,
+                env: process.env,
+                signal: stop.signal,
+            });
+        }
+        case 'run': {
+            const interrupt = new AbortController();
+            const onSignal = (signal) => () => interrupt.abort(signal);
+            const onInt = onSignal('SIGINT');
+            const onTerm = onSignal('SIGTERM');
+            process.once('SIGINT', onInt);
+            process.once('SIGTERM', onTerm);
+            try {
+                const colour = (stream) => stream.isTTY === true && !process.env.NO_COLOR;
+                return await runCommand(parsed.options, {
+                    stdout: process.stdout,
+                    stderr: process.stderr,
+                    color: colour(process.stdout),
+                    errorColor: colour(process.stderr),
+                    signal: interrupt.signal,
+                    interruptGraceMs: (0,execute/* interruptGraceFrom */.gB)(process.env),
+                    cwd: process.cwd(),
+                    env: process.env,
+                });
+            }
+            finally {
+                process.off('SIGINT', onInt);
+                process.off('SIGTERM', onTerm);
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ parseOptions),
+/* harmony export */   hq: () => (/* binding */ applyDefaults),
+/* harmony export */   lE: () => (/* binding */ helpSection)
+/* harmony export */ });
+/* unused harmony export markdownTable */
 // The option table mechanism: each option is declared once (names, value name, default, parser,
 // help text) and the same declaration parses argv, prints `--help` and writes the docs/cli.md
 // table, so the three cannot drift apart. Used by `assay` and `assay merge`.
@@ -172,31 +1493,22 @@ function markdownTable(specs, section) {
     return ['| option | value | default | meaning |', '|---|---|---|---|', ...rows].join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/report/formats.ts
-// The report formats by the names `-f` takes, and the files they are written to. Kept apart
-// from the renderers so the command line can check names without loading them.
-const FORMAT_FILES = {
-    results: 'results.json',
-    junit: 'junit.xml',
-    testlemon: 'testlemon.json',
-    html: 'report.html',
-    ctrf: 'ctrf.json',
-    xray: 'xray.json',
-    markdown: 'summary.md',
-};
-/** Other names `-f` accepts: `json` is what the original runner called its own JSON shape. */
-const FORMAT_ALIASES = { json: 'testlemon', md: 'markdown', xml: 'junit' };
-function canonicalFormat(name) {
-    const lower = name.toLowerCase();
-    const canonical = FORMAT_ALIASES[lower] ?? lower;
-    return Object.hasOwn(FORMAT_FILES, canonical) ? canonical : undefined;
-}
 
-;// CONCATENATED MODULE: ./src/cli/options.ts
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ol: () => (/* binding */ DEFAULT_OUTPUT),
+/* harmony export */   bP: () => (/* binding */ SECTIONS),
+/* harmony export */   lw: () => (/* binding */ OPTIONS)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5226);
 // The options of `assay`, each declared once: names, value, default, parser and help text. The
 // parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
 
@@ -222,7 +1534,7 @@ const OPTIONS = [
         section: 'Collections',
         help: 'Values for ${{ vars.name }}. Split at the first "=".',
         details: 'Values may contain `=` and `,` (base64, query strings).',
-        apply: (o, v) => options_assign(o.variables, v, '--variables'),
+        apply: (o, v) => assign(o.variables, v, '--variables'),
     },
     {
         names: ['-s', '--secrets'],
@@ -231,7 +1543,7 @@ const OPTIONS = [
         section: 'Collections',
         help: 'Values for ${{ secrets.name }}; masked in every output.',
         details: 'Masked (`***`) in the console and in every report file, in every form a server may echo them back in (JSON escapes, percent-encoding, HTML entities, base64). Values shorter than 6 characters are masked only as whole tokens, with a warning: see [secrets.md](secrets.md).',
-        apply: (o, v) => options_assign(o.secrets, v, '--secrets'),
+        apply: (o, v) => assign(o.secrets, v, '--secrets'),
     },
     {
         names: ['--env-file'],
@@ -396,7 +1708,7 @@ const OPTIONS = [
     { names: ['-V', '--version'], section: 'Other', help: 'Print the version.', apply: () => { }, stops: 'version' },
     { names: ['-h', '--help'], section: 'Other', help: 'Print this help.', apply: () => { }, stops: 'help' },
 ];
-function options_assign(target, item, option) {
+function assign(target, item, option) {
     const at = item.indexOf('=');
     const name = at > 0 ? item.slice(0, at).trim() : '';
     if (!/^[A-Za-z_][\w.-]*$/.test(name))
@@ -412,12 +1724,12 @@ const ENV_NAME = /^(?:(vars|secrets)\.)?([A-Za-z_][\w.-]*)$/;
 function readEnvFile(options, path) {
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
     }
     catch (error) {
         return `--env-file ${path}: ${error.code === 'ENOENT' ? 'file not found' : error.message}`;
     }
-    const entries = (0,external_node_util_.parseEnv)(text);
+    const entries = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text);
     const valueLines = new Set(Object.values(entries)
         .filter((value) => value.includes('\n'))
         .flatMap((value) => value.split('\n').map((line) => line.trim())));
@@ -441,9 +1753,9 @@ function addFormats(options, value) {
         .split(',')
         .map((f) => f.trim())
         .filter(Boolean)) {
-        const canonical = canonicalFormat(name);
+        const canonical = (0,_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalFormat */ .ed)(name);
         if (!canonical)
-            return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(FORMAT_FILES), ...Object.keys(FORMAT_ALIASES)].join(', ')}`;
+            return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE), ...Object.keys(_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_ALIASES */ .LZ)].join(', ')}`;
         if (!options.formats.includes(canonical))
             options.formats.push(canonical);
     }
@@ -480,125 +1792,1023 @@ function shard(options, value) {
     options.shard = { index: Number(match[1]), total: Number(match[2]) };
 }
 
-;// CONCATENATED MODULE: ./src/cli/help.ts
-// The text of `assay --help`: usage, then the option table of options.ts section by section.
 
+/***/ }),
 
-const HELP = `assay — run API test collections (YAML or JSON) and report the results.
+/***/ 548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-Usage:
-  assay -c <collection> [-c <collection> …] [options]
-  assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
-  assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ formatDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
 
-${SECTIONS.map((section) => `${section}:\n${helpSection(OPTIONS, section)}`).join('\n')}
-Exit codes:
-  0  every test passed
-  1  at least one test failed or errored (tests depending on it are skipped),
-     or the reports could not be written
-  2  invalid invocation or invalid collection (also a --tags filter that matches
-     no test): nothing was sent
-  130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
-
-Examples:
-  assay -c tests/ -o output
-  assay -c api.yaml -v baseUrl=http://localhost:8080 -s token=$API_TOKEN -p -f html
-      (report.html, results.json and junit.xml in ./${DEFAULT_OUTPUT})
-  assay -c "$(cat collection.json)" -o output/results.json
-  assay -c 'tests/**/*.yaml' -t smoke --bail
-  assay -c tests/ --shard 2/4 -o output/shard-2
-  assay merge output/shard-*/results.json -o output/all -f html,markdown
-`;
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
-
-
-
-
-
-/** Options of the original runner that assay does not take, with what to do instead. */
-const RETIRED = {
-    '--interval': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
-    '-i': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
-    '--verbose': 'every detail is in the reports: use -o <dir> (results.json, junit.xml) and -f html.',
-    '--headers': 'fetching collections from URLs with custom headers is not supported; download the file first.',
-    '--openai-apikey': 'LLM validators and text generation are not supported.',
-    '--openai-endpoint': 'LLM validators and text generation are not supported.',
-    '--ollama-endpoint': 'LLM validators and text generation are not supported.',
-    '--ollama-timeout': 'LLM validators and text generation are not supported.',
-    '--files': 'use -c/--collections.',
+const WINDOW = 100;
+const plain = {
+    severity: (_, text) => text,
+    bold: (text) => text,
+    gutter: (text) => text,
+    caret: (_, text) => text,
 };
-/** The options before any argument: empty lists, flags off, and the table's defaults. */
-function defaultOptions() {
-    const empty = {
-        collections: [],
-        variables: {},
-        secrets: {},
-        formats: [],
-        tags: [],
-        operations: [],
-        parallel: false,
-        insecure: false,
-        followRedirects: true,
-        bail: false,
-        dryRun: false,
-        debug: false,
+const ansi = {
+    severity: (severity, text) => `\x1b[1;${severity === 'error' ? 31 : 33}m${text}\x1b[0m`,
+    bold: (text) => `\x1b[1m${text}\x1b[0m`,
+    gutter: (text) => `\x1b[1;34m${text}\x1b[0m`,
+    caret: (severity, text) => `\x1b[1;${severity === 'error' ? 31 : 33}m${text}\x1b[0m`,
+};
+function formatDiagnostics(diagnostics, texts, color) {
+    if (diagnostics.length === 0)
+        return '';
+    const palette = color ? ansi : plain;
+    const lineCache = new Map();
+    const linesOf = (file) => {
+        const text = texts.get(file);
+        if (text === undefined)
+            return undefined;
+        let lines = lineCache.get(file);
+        if (!lines)
+            lineCache.set(file, (lines = text.split(/\r?\n/)));
+        return lines;
     };
-    // The numbers come from the table's defaults; applyDefaults sets every one of them.
-    return applyDefaults(OPTIONS, empty);
+    const blocks = diagnostics.map((diagnostic) => formatOne(diagnostic, linesOf(diagnostic.file), palette));
+    return `${blocks.join('\n\n')}\n\n${palette.bold(summary(diagnostics))}\n`;
 }
-function parseArgs(argv, context = {}) {
-    if (argv[0] === 'merge')
-        return { kind: 'merge', argv: argv.slice(1) };
-    if (argv[0] === 'import')
-        return { kind: 'import', argv: argv.slice(1) };
-    const options = defaultOptions();
-    const parsed = parseOptions(argv, OPTIONS, options, {
-        unknown: (name, known) => unknownOption(withoutValue(name), known),
-        positional: (arg) => {
-            const shown = withoutValue(arg);
-            return `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`;
-        },
-    });
-    if (parsed.kind === 'help')
-        return { kind: 'help', text: HELP };
-    if (parsed.kind === 'version')
-        return { kind: 'version', text: `assay ${VERSION}` };
-    if (parsed.kind === 'error')
-        return parsed;
-    if (options.collections.length === 0) {
-        return {
-            kind: 'error',
-            message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)',
-        };
+function formatOne(diagnostic, lines, palette) {
+    const heading = `${palette.severity(diagnostic.severity, diagnostic.severity)}${palette.bold(`: ${printable(diagnostic.message)}`)}`;
+    const line = diagnostic.line > 0 ? lines?.[diagnostic.line - 1] : undefined;
+    const source = line === undefined ? undefined : printable(line);
+    const hint = diagnostic.hint === undefined ? undefined : printable(diagnostic.hint);
+    const gutterWidth = String(diagnostic.line).length + 1;
+    const pad = ' '.repeat(gutterWidth);
+    const out = [heading];
+    if (diagnostic.file) {
+        const location = diagnostic.line > 0 ? `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}` : diagnostic.file;
+        out.push(`${' '.repeat(gutterWidth - 1)}${palette.gutter('-->')} ${location}`);
     }
-    // Asking for a number of tests in flight is asking for them to run in parallel.
-    if (parsed.seen.has('--concurrency'))
-        options.parallel = true;
-    if (options.formats.length > 0 && options.output === undefined && context.defaultOutput !== undefined)
-        options.output = context.defaultOutput;
-    return { kind: 'run', options };
+    if (source === undefined) {
+        if (hint)
+            out.push(`${pad}${palette.gutter('=')} hint: ${hint}`);
+        return out.join('\n');
+    }
+    const { text, column, length } = excerpt(source, diagnostic.column, diagnostic.length ?? 1);
+    const indent = [...text.slice(0, column - 1)].map((character) => (character === '\t' ? '\t' : ' ')).join('');
+    const carets = palette.caret(diagnostic.severity, '^'.repeat(length));
+    out.push(`${pad}${palette.gutter('|')}`);
+    out.push(`${palette.gutter(`${String(diagnostic.line).padEnd(gutterWidth - 1)} |`)} ${text}`);
+    out.push(`${pad}${palette.gutter('|')} ${indent}${carets}${hint ? ` ${palette.caret(diagnostic.severity, hint)}` : ''}`);
+    return out.join('\n');
 }
-function unknownOption(name, known) {
-    if (Object.hasOwn(RETIRED, name))
-        return `${name} is an option of the original Testlemon runner that assay does not take: ${RETIRED[name]}`;
-    const suggestion = closest(name, known);
-    return `unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see --help`;
+/** Control characters (a collection could hold terminal escapes) shown as one replacement character each. */
+function printable(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\x00-\x08\x0b-\x1f\x7f\x9b]/g, '\ufffd');
 }
-/** An argument as messages may show it: `name=value` could be a secret, so only `name=…`. */
-function withoutValue(arg) {
-    const equals = arg.indexOf('=');
-    return equals === -1 ? arg : `${arg.slice(0, equals + 1)}…`;
+/** The part of a (possibly very long, e.g. minified JSON) line around the column. */
+function excerpt(line, column, length) {
+    const safeColumn = Math.min(Math.max(1, column), line.length + 1);
+    const safeLength = Math.max(1, Math.min(length, line.length + 1 - safeColumn));
+    if (line.length <= WINDOW * 2)
+        return { text: line, column: safeColumn, length: safeLength };
+    const start = Math.max(0, safeColumn - 1 - WINDOW / 2);
+    const end = Math.min(line.length, start + WINDOW);
+    const prefix = start > 0 ? '…' : '';
+    return {
+        text: `${prefix}${line.slice(start, end)}${end < line.length ? '…' : ''}`,
+        column: safeColumn - start + prefix.length,
+        length: Math.max(1, Math.min(safeLength, end - (safeColumn - 1))),
+    };
 }
-function quote(text) {
-    return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+function summary(diagnostics) {
+    const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    const warnings = diagnostics.length - errors.length;
+    const files = new Set(diagnostics.filter((diagnostic) => diagnostic.file).map((diagnostic) => diagnostic.file)).size;
+    const counts = [
+        errors.length > 0 || warnings === 0 ? (0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errors.length, 'error') : '',
+        warnings > 0 ? (0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning') : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
+    return files > 0 ? `${counts} in ${(0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(files, 'collection')}` : counts;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+
+/***/ }),
+
+/***/ 9261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ convertOpenApi)
+});
+
+// UNUSED EXPORTS: openSpec
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/collection/yaml/document.ts
+var yaml_document = __webpack_require__(9845);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/resolve.ts
+// `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
+// relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
+// fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
+
+
+
+const MAX_FILES = 200;
+class RefResolver {
+    files = new Map();
+    broken = [];
+    #cache = new Map();
+    main;
+    constructor(main) {
+        this.main = main;
+        this.files.set(main.location, main);
+    }
+    /** Reads every file reachable through relative `$ref`s (async once, so later lookups are sync). */
+    async loadReferencedFiles() {
+        const queue = [this.main];
+        while (queue.length > 0) {
+            const file = queue.shift();
+            for (const { ref, pointer } of refsIn(file.root)) {
+                const target = ref.split('#')[0];
+                if (target === '')
+                    continue;
+                if (/^[a-z][a-z0-9+.-]*:/i.test(target) || !external_node_path_default().isAbsolute(file.location)) {
+                    this.broken.push({
+                        file: file.location,
+                        pointer,
+                        ref,
+                        reason: /^https?:/i.test(target)
+                            ? 'remote references are not fetched (assay reads specs offline); download the file next to the spec'
+                            : 'a relative reference needs a spec read from a file',
+                    });
+                    continue;
+                }
+                const absolute = external_node_path_default().resolve(external_node_path_default().dirname(file.location), decodeURI(target));
+                if (this.files.has(absolute))
+                    continue;
+                if (this.files.size >= MAX_FILES)
+                    throw new Error(`more than ${MAX_FILES} files referenced`);
+                try {
+                    const text = await external_node_fs_.promises.readFile(absolute, 'utf8');
+                    const loaded = { location: absolute, root: (0,dist/* parse */.qg)(text) };
+                    this.files.set(absolute, loaded);
+                    queue.push(loaded);
+                }
+                catch (error) {
+                    this.files.set(absolute, { location: absolute, root: undefined });
+                    this.broken.push({
+                        file: file.location,
+                        pointer,
+                        ref,
+                        reason: `cannot read ${target}: ${shortError(error)}`,
+                    });
+                }
+            }
+        }
+    }
+    /** The node a `$ref` in `from` points to, or undefined (a broken reference). */
+    target(ref, from) {
+        const [filePart, fragment = ''] = ref.split('#');
+        const file = filePart === '' ? from : external_node_path_default().resolve(external_node_path_default().dirname(from), decodeURI(filePart));
+        const key = `${file}#${fragment}`;
+        if (this.#cache.has(key))
+            return { value: this.#cache.get(key), file };
+        const root = this.files.get(file)?.root;
+        if (root === undefined)
+            return undefined;
+        const value = walkPointer(root, parsePointer(fragment));
+        if (value === undefined)
+            return undefined;
+        this.#cache.set(key, value);
+        return { value, file };
+    }
+    /**
+     * Follows `$ref` chains of `node` (found in `file`) to a plain node. Returns the node and the file
+     * it lives in, so references inside it resolve against the right file.
+     */
+    deref(node, file) {
+        let current = { value: node, file };
+        for (let hops = 0; hops < 50; hops++) {
+            const ref = refOf(current.value);
+            if (ref === undefined)
+                return current;
+            const next = this.target(ref, current.file);
+            if (!next)
+                return { value: undefined, file: current.file };
+            current = next;
+        }
+        return { value: undefined, file };
+    }
+}
+function refOf(node) {
+    return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parsePointer(fragment) {
+    if (fragment === '' || fragment === '/')
+        return [];
+    return fragment
+        .replace(/^\//, '')
+        .split('/')
+        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+function walkPointer(root, parts) {
+    let node = root;
+    for (const part of parts) {
+        if (Array.isArray(node))
+            node = node[Number(part)];
+        else if (isObject(node) && Object.hasOwn(node, part))
+            node = node[part];
+        else
+            return undefined;
+    }
+    return node;
+}
+/** Every `$ref` string in a tree with the pointer to the object holding it. */
+function refsIn(root) {
+    const found = [];
+    const stack = [{ node: root, pointer: [] }];
+    while (stack.length > 0) {
+        const { node, pointer } = stack.pop();
+        if (Array.isArray(node))
+            node.forEach((item, i) => stack.push({ node: item, pointer: [...pointer, String(i)] }));
+        else if (isObject(node)) {
+            const ref = refOf(node);
+            if (ref !== undefined)
+                found.push({ ref, pointer });
+            for (const [key, value] of Object.entries(node))
+                if (typeof value === 'object')
+                    stack.push({ node: value, pointer: [...pointer, key] });
+        }
+    }
+    return found.reverse();
+}
+function shortError(error) {
+    const code = error.code;
+    return code === 'ENOENT' ? 'file not found' : error.message;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/operations.ts
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+function readSpec(root, version, resolver) {
+    const file = resolver.main.location;
+    const info = isObject(root.info) ? root.info : {};
+    const swagger = version === '2.0';
+    const globalSecurity = Array.isArray(root.security) ? root.security : [];
+    const schemesSource = swagger
+        ? root.securityDefinitions
+        : isObject(root.components)
+            ? root.components.securitySchemes
+            : undefined;
+    const securitySchemes = {};
+    if (isObject(schemesSource))
+        for (const [name, scheme] of Object.entries(schemesSource)) {
+            const value = resolver.deref(scheme, file).value;
+            if (isObject(value))
+                securitySchemes[name] = value;
+        }
+    const operations = [];
+    const paths = isObject(root.paths) ? root.paths : {};
+    for (const [pathKey, rawItem] of Object.entries(paths)) {
+        const item = resolver.deref(rawItem, file);
+        if (!isObject(item.value))
+            continue;
+        const pathItem = item.value;
+        // Document order: the path item's keys as written, not a fixed method order.
+        for (const method of Object.keys(pathItem).filter((key) => METHODS.includes(key))) {
+            const operation = pathItem[method];
+            if (!isObject(operation))
+                continue;
+            const parameters = mergeParameters([...listOf(pathItem.parameters), ...listOf(operation.parameters)], item.file, resolver);
+            const consumes = stringList(operation.consumes ?? root.consumes);
+            const produces = stringList(operation.produces ?? root.produces);
+            operations.push({
+                method: method.toUpperCase(),
+                path: pathKey,
+                ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId } : {}),
+                ...(typeof operation.summary === 'string' && operation.summary.trim() !== ''
+                    ? { summary: operation.summary.trim() }
+                    : {}),
+                tags: stringList(operation.tags),
+                pointer: ['paths', pathKey, method],
+                file: item.file,
+                parameters: parameters.filter((p) => p.in !== 'body' && p.in !== 'formData'),
+                body: swagger ? swaggerBody(parameters, consumes) : openApiBody(operation.requestBody, item.file, resolver),
+                responses: readResponses(operation.responses, item.file, resolver, swagger ? produces : undefined),
+                security: Array.isArray(operation.security)
+                    ? operation.security
+                    : globalSecurity,
+            });
+        }
+    }
+    return {
+        version,
+        ...(typeof info.title === 'string' ? { title: info.title } : {}),
+        ...serverOf(root, swagger),
+        operations,
+        securitySchemes,
+    };
+}
+function mergeParameters(list, file, resolver) {
+    const byKey = new Map();
+    for (const raw of list) {
+        const { value, file: at } = resolver.deref(raw, file);
+        if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string')
+            continue;
+        const schema = value.schema !== undefined ? resolver.deref(value.schema, at).value : value;
+        const example = value.example !== undefined
+            ? { value: value.example }
+            : value['x-example'] !== undefined
+                ? { value: value['x-example'] }
+                : firstExample(value.examples, at, resolver);
+        // An operation's parameter overrides the path's one with the same name and location.
+        byKey.set(`${value.in}:${value.name}`, {
+            name: value.name,
+            in: value.in,
+            required: value.required === true || value.in === 'path',
+            schema,
+            ...(example ? { example } : {}),
+        });
+    }
+    return [...byKey.values()];
+}
+function swaggerBody(parameters, consumes) {
+    const body = parameters.find((p) => p.in === 'body');
+    if (body) {
+        const types = consumes.length > 0 ? consumes : ['application/json'];
+        return {
+            required: body.required,
+            media: types.map((contentType) => ({
+                contentType,
+                schema: body.schema,
+                ...(body.example ? { example: body.example } : {}),
+            })),
+        };
+    }
+    const form = parameters.filter((p) => p.in === 'formData');
+    if (form.length === 0)
+        return undefined;
+    const schema = {
+        type: 'object',
+        required: form.filter((p) => p.required).map((p) => p.name),
+        properties: Object.fromEntries(form.map((p) => [p.name, p.schema])),
+    };
+    const contentType = consumes.find((c) => c.includes('form')) ?? 'application/x-www-form-urlencoded';
+    return { required: form.some((p) => p.required), media: [{ contentType, schema }] };
+}
+function openApiBody(raw, file, resolver) {
+    const { value, file: at } = resolver.deref(raw, file);
+    if (!isObject(value) || !isObject(value.content))
+        return undefined;
+    return { required: value.required === true, media: readMedia(value.content, at, resolver) };
+}
+function readMedia(content, file, resolver) {
+    return Object.entries(content).map(([contentType, raw]) => {
+        const media = isObject(raw) ? raw : {};
+        const example = media.example !== undefined ? { value: media.example } : firstExample(media.examples, file, resolver);
+        return {
+            contentType,
+            ...(media.schema !== undefined ? { schema: media.schema } : {}),
+            ...(example ? { example } : {}),
+        };
+    });
+}
+function readResponses(raw, file, resolver, produces) {
+    if (!isObject(raw))
+        return [];
+    return Object.entries(raw).map(([status, entry]) => {
+        const { value, file: at } = resolver.deref(entry, file);
+        const response = isObject(value) ? value : {};
+        let media = [];
+        if (produces !== undefined) {
+            if (response.schema !== undefined)
+                media = (produces.length > 0 ? produces : ['application/json']).map((contentType) => ({
+                    contentType,
+                    schema: response.schema,
+                }));
+        }
+        else if (isObject(response.content))
+            media = readMedia(response.content, at, resolver);
+        const headers = isObject(response.headers) ? response.headers : {};
+        const requiredHeaders = Object.entries(headers)
+            .filter(([, header]) => isObject(resolver.deref(header, at).value) &&
+            resolver.deref(header, at).value.required === true)
+            .map(([name]) => name);
+        return { status, media, requiredHeaders };
+    });
+}
+function firstExample(examples, file, resolver) {
+    if (!isObject(examples))
+        return undefined;
+    for (const raw of Object.values(examples)) {
+        const example = resolver.deref(raw, file).value;
+        if (isObject(example) && example.value !== undefined)
+            return { value: example.value };
+    }
+    return undefined;
+}
+function serverOf(root, swagger) {
+    if (swagger) {
+        const basePath = typeof root.basePath === 'string' ? root.basePath : '';
+        if (typeof root.host !== 'string')
+            return basePath ? { server: basePath } : {};
+        const schemes = stringList(root.schemes);
+        const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
+        return { server: `${scheme}://${root.host}${basePath}` };
+    }
+    const servers = listOf(root.servers);
+    const first = servers.find((s) => isObject(s) && typeof s.url === 'string');
+    if (!first)
+        return {};
+    const variables = isObject(first.variables) ? first.variables : {};
+    const url = first.url.replace(/\{([^}]+)\}/g, (whole, name) => {
+        const variable = variables[name];
+        return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
+    });
+    return { server: url };
+}
+function listOf(value) {
+    return Array.isArray(value) ? value : [];
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/sample.ts
+// Deterministic sample values from a JSON Schema (OpenAPI 2.0/3.0/3.1 flavour): the schema's own
+// example, default, const or first enum value, else a value built from its type and constraints,
+// valid against the schema. A schema that cannot be satisfied this way (a `pattern`, `not`) gives
+// a reason instead of a guess.
+
+const MAX_DEPTH = 6;
+const FORMATS = {
+    'date-time': '2026-01-01T00:00:00Z',
+    date: '2026-01-01',
+    time: '00:00:00Z',
+    uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+    email: 'user@example.com',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    hostname: 'example.com',
+    ipv4: '192.0.2.1',
+    ipv6: '2001:db8::1',
+    byte: 'c2FtcGxl',
+    password: 'password',
+};
+function sampleFor(schema, file, resolver, depth = 0) {
+    const resolved = resolver.deref(schema, file);
+    if (resolved.value === undefined)
+        return { ok: false, reason: 'its schema has a broken $ref' };
+    const node = resolved.value;
+    if (node === true || (isObject(node) && Object.keys(node).length === 0))
+        return { ok: true, value: 'sample' };
+    if (!isObject(node))
+        return { ok: false, reason: 'it has no schema' };
+    if (node.example !== undefined)
+        return { ok: true, value: node.example };
+    if (Array.isArray(node.examples) && node.examples.length > 0)
+        return { ok: true, value: node.examples[0] };
+    if (node.default !== undefined)
+        return { ok: true, value: node.default };
+    if (node.const !== undefined)
+        return { ok: true, value: node.const };
+    if (Array.isArray(node.enum) && node.enum.length > 0)
+        return { ok: true, value: node.enum[0] };
+    if (depth > MAX_DEPTH)
+        return { ok: true, value: null };
+    if (Array.isArray(node.allOf))
+        return sampleAllOf(node, resolved.file, resolver, depth);
+    for (const key of ['oneOf', 'anyOf']) {
+        const options = node[key];
+        if (Array.isArray(options) && options.length > 0)
+            return sampleFor(options[0], resolved.file, resolver, depth + 1);
+    }
+    if (node.not !== undefined)
+        return { ok: false, reason: 'its schema uses `not`, which assay does not generate values for' };
+    const type = typeOf(node);
+    switch (type) {
+        case 'object':
+            return sampleObject(node, resolved.file, resolver, depth);
+        case 'array': {
+            const minimum = typeof node.minItems === 'number' ? node.minItems : 1;
+            const item = sampleFor(node.items ?? {}, resolved.file, resolver, depth + 1);
+            if (!item.ok)
+                return minimum === 0 ? { ok: true, value: [] } : item;
+            return { ok: true, value: Array.from({ length: Math.max(minimum, 1) }, () => item.value) };
+        }
+        case 'integer':
+        case 'number':
+            return { ok: true, value: sampleNumber(node, type === 'integer') };
+        case 'boolean':
+            return { ok: true, value: true };
+        case 'null':
+            return { ok: true, value: null };
+        default:
+            return sampleString(node);
+    }
+}
+function typeOf(node) {
+    const type = node.type;
+    if (Array.isArray(type))
+        return type.find((t) => t !== 'null') ?? 'null';
+    if (typeof type === 'string')
+        return type;
+    if (isObject(node.properties) || node.additionalProperties !== undefined)
+        return 'object';
+    if (node.items !== undefined)
+        return 'array';
+    return 'string';
+}
+function sampleObject(node, file, resolver, depth) {
+    const value = {};
+    const required = new Set(Array.isArray(node.required) ? node.required : []);
+    const properties = isObject(node.properties) ? node.properties : {};
+    for (const [name, schema] of Object.entries(properties)) {
+        const property = resolver.deref(schema, file).value;
+        if (isObject(property) && property.readOnly === true)
+            continue;
+        // Optional properties are filled while shallow; deeper, only what is required (recursive schemas end).
+        if (!required.has(name) && depth >= 3)
+            continue;
+        const sample = sampleFor(schema, file, resolver, depth + 1);
+        if (sample.ok)
+            value[name] = sample.value;
+        else if (required.has(name))
+            return { ok: false, reason: `property \`${name}\`: ${sample.reason}` };
+    }
+    return { ok: true, value };
+}
+function sampleAllOf(node, file, resolver, depth) {
+    let merged = undefined;
+    const { allOf, ...rest } = node;
+    for (const part of [...allOf, ...(Object.keys(rest).length > 0 ? [rest] : [])]) {
+        const sample = sampleFor(part, file, resolver, depth + 1);
+        if (!sample.ok)
+            return sample;
+        merged = isObject(merged) && isObject(sample.value) ? { ...merged, ...sample.value } : (merged ?? sample.value);
+    }
+    return { ok: true, value: merged ?? {} };
+}
+function sampleNumber(node, integer) {
+    const step = typeof node.multipleOf === 'number' && node.multipleOf > 0 ? node.multipleOf : integer ? 1 : 0.5;
+    let low = typeof node.minimum === 'number' ? node.minimum : -Infinity;
+    let high = typeof node.maximum === 'number' ? node.maximum : Infinity;
+    // 3.1 writes exclusive bounds as numbers, 3.0 as booleans next to minimum/maximum.
+    if (typeof node.exclusiveMinimum === 'number')
+        low = Math.max(low, node.exclusiveMinimum + step / 2);
+    else if (node.exclusiveMinimum === true)
+        low += step / 2;
+    if (typeof node.exclusiveMaximum === 'number')
+        high = Math.min(high, node.exclusiveMaximum - step / 2);
+    else if (node.exclusiveMaximum === true)
+        high -= step / 2;
+    let value = low > -Infinity ? Math.ceil(low / step) * step : high < 1 ? Math.floor(high / step) * step : step;
+    if (value > high)
+        value = Math.floor(high / step) * step;
+    return integer ? Math.round(value) : value;
+}
+function sampleString(node) {
+    if (typeof node.pattern === 'string')
+        return { ok: false, reason: `its schema has a \`pattern\` (${node.pattern}) and no example` };
+    let value = (typeof node.format === 'string' && FORMATS[node.format]) || 'string';
+    const min = typeof node.minLength === 'number' ? node.minLength : 0;
+    const max = typeof node.maxLength === 'number' ? node.maxLength : Infinity;
+    while (value.length < min)
+        value += 'x';
+    if (value.length > max)
+        value = value.slice(0, max);
+    return { ok: true, value };
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/generate.ts
+
+const SECRET_NAME = /^[A-Za-z_][\w.-]*$/;
+/** Headers OpenAPI says are described elsewhere (content negotiation, security). */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+function generateTests(spec, resolver, options) {
+    return spec.operations.map((operation) => generateTest(operation, spec, resolver, options));
+}
+function generateTest(operation, spec, resolver, options) {
+    const problems = [];
+    const notes = [];
+    let path = operation.path;
+    const query = [];
+    const headers = {};
+    const cookies = [];
+    for (const parameter of operation.parameters) {
+        const value = parameterValue(parameter, operation.file, resolver);
+        if (!value.ok) {
+            if (parameter.required)
+                problems.push(`required ${parameter.in} parameter \`${parameter.name}\` has no value: ${value.reason}`);
+            continue;
+        }
+        if (value.value === undefined)
+            continue;
+        if (parameter.in === 'path')
+            path = path.split(`{${parameter.name}}`).join(encodeURIComponent(generate_text(value.value)));
+        else if (parameter.in === 'query')
+            appendQuery(query, parameter.name, value.value);
+        else if (parameter.in === 'header' && !IGNORED_HEADERS.has(parameter.name.toLowerCase()))
+            headers[parameter.name] = generate_text(value.value);
+        else if (parameter.in === 'cookie')
+            cookies.push(`${parameter.name}=${encodeURIComponent(generate_text(value.value))}`);
+    }
+    const auth = authFor(operation, spec.securitySchemes, options);
+    if ('problem' in auth)
+        problems.push(auth.problem);
+    else {
+        if (auth.schemes.length > 0)
+            notes.push(`credentials: ${auth.schemes.map((name) => `--secrets ${name}=…`).join(' ')}`);
+        Object.assign(headers, auth.headers);
+        query.push(...auth.query);
+        cookies.push(...auth.cookies);
+    }
+    if (cookies.length > 0)
+        headers.Cookie = cookies.join('; ');
+    const success = operation.responses.filter((r) => /^2(\d\d|XX)$/i.test(r.status));
+    const accept = success.flatMap((r) => r.media.map((m) => m.contentType)).find((t) => t.includes('json'));
+    if (accept)
+        headers.Accept = accept;
+    let body;
+    if (operation.body) {
+        const chosen = chooseBody(operation.body.media);
+        if (!chosen) {
+            const types = operation.body.media.map((m) => m.contentType).join(', ');
+            if (operation.body.required)
+                problems.push(`its request body (${types}) is not generated by assay`);
+            else
+                notes.push(`the optional request body (${types}) is not generated`);
+        }
+        else {
+            const sample = chosen.example
+                ? { ok: true, value: chosen.example.value }
+                : sampleFor(chosen.schema ?? {}, operation.file, resolver);
+            if (!sample.ok)
+                problems.push(`its request body has no example and ${sample.reason}`);
+            else {
+                const encoded = encodeBody(chosen.contentType, sample.value);
+                body = encoded.body;
+                if (encoded.contentType)
+                    headers['Content-Type'] = encoded.contentType;
+            }
+        }
+    }
+    // A documented range (2XX) admits any success status, as `is-successful` does.
+    const exact = success.every((r) => /^\d+$/.test(r.status));
+    const statuses = success.map((r) => Number(r.status));
+    const validators = success.length > 0 && exact ? [{ 'status-code': statuses }] : [{ 'is-successful': true }];
+    if (success.length === 0)
+        notes.push('the operation documents no 2xx response: any 2xx passes');
+    // Generated values are encoded; credential templates stay as written so they are filled in at run time.
+    const search = query
+        .map(([name, value]) => `${encodeURIComponent(name)}=${value.startsWith('${{') ? value : encodeURIComponent(value)}`)
+        .join('&');
+    const entry = {
+        name: operation.summary ?? `${operation.method} ${operation.path}`,
+        method: operation.method,
+        url: `${path}${search ? `?${search}` : ''}`,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        tags: [...operation.tags, ...(operation.operationId ? [operation.operationId] : [])],
+        validators,
+    };
+    // assay has no escape for `${{`: a spec value holding it would be read as a reference.
+    if (JSON.stringify(entry)
+        .replace(/\$\{\{ (?:secrets|vars)\.[\w.-]+ \}\}/g, '')
+        .includes('${{'))
+        problems.push('a value from the spec contains `${{`, which assay would read as a reference');
+    return {
+        operation,
+        entry,
+        notes,
+        successStatuses: success.map((r) => r.status),
+        ...(problems.length > 0 ? { notRun: `not run: ${problems.join('; ')}` } : {}),
+    };
+}
+/** A parameter's value: example(s), then default, then first enum value, then a generated one. */
+function parameterValue(parameter, file, resolver) {
+    if (parameter.example)
+        return { ok: true, value: parameter.example.value };
+    const schema = resolver.deref(parameter.schema, file).value;
+    if (schema === undefined || schema === null)
+        return { ok: false, reason: 'it has no schema or example' };
+    // An optional parameter is only sent when the spec gives a value for it.
+    if (!parameter.required) {
+        const given = schema;
+        if (given.default === undefined && !Array.isArray(given.enum) && given.example === undefined)
+            return { ok: true, value: undefined };
+    }
+    return sampleFor(schema, file, resolver);
+}
+function appendQuery(query, name, value) {
+    if (Array.isArray(value))
+        for (const item of value)
+            query.push([name, generate_text(item)]);
+    else
+        query.push([name, generate_text(value)]);
+}
+function generate_text(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+function chooseBody(media) {
+    return (media.find((m) => /[/+]json\b/i.test(m.contentType)) ??
+        media.find((m) => /x-www-form-urlencoded/i.test(m.contentType)) ??
+        media.find((m) => /^text\//i.test(m.contentType) || /\*\/\*/.test(m.contentType)));
+}
+function encodeBody(contentType, value) {
+    if (/[/+]json\b/i.test(contentType)) {
+        const structured = typeof value === 'object' && value !== null;
+        return {
+            body: structured ? value : JSON.stringify(value),
+            ...(structured && contentType.toLowerCase() === 'application/json' ? {} : { contentType }),
+        };
+    }
+    if (/x-www-form-urlencoded/i.test(contentType) && typeof value === 'object' && value !== null) {
+        const form = [];
+        for (const [name, item] of Object.entries(value))
+            appendQuery(form, name, item);
+        return { body: new URLSearchParams(form).toString(), contentType };
+    }
+    return { body: generate_text(value), contentType: contentType.includes('*') ? 'text/plain' : contentType };
+}
+/** The first security alternative whose every scheme has a credential, as headers/query/cookies. */
+function authFor(operation, schemes, options) {
+    const none = { headers: {}, query: [], cookies: [], schemes: [] };
+    if (operation.security.length === 0)
+        return none;
+    const wanted = [];
+    for (const alternative of operation.security) {
+        const names = Object.keys(alternative ?? {});
+        if (names.length === 0)
+            return none;
+        if (names.every((name) => options.hasCredential(name) && SECRET_NAME.test(name))) {
+            const auth = {
+                headers: {},
+                query: [],
+                cookies: [],
+                schemes: names,
+            };
+            for (const name of names) {
+                const applied = applyScheme(name, schemes[name], auth);
+                if (applied)
+                    return { problem: applied };
+            }
+            return auth;
+        }
+        wanted.push(names.join(' + '));
+    }
+    return {
+        problem: `it requires credentials (${wanted.join(' or ')}): pass them with --secrets ${wanted[0].split(' + ')[0]}=…`,
+    };
+}
+function applyScheme(name, scheme, auth) {
+    const secret = `\${{ secrets.${name} }}`;
+    if (!scheme)
+        return `its security scheme \`${name}\` is not defined in the spec`;
+    if (scheme.type === 'apiKey' && scheme.name) {
+        if (scheme.in === 'query')
+            auth.query.push([scheme.name, secret]);
+        else if (scheme.in === 'cookie')
+            auth.cookies.push(`${scheme.name}=${secret}`);
+        else
+            auth.headers[scheme.name] = secret;
+        return undefined;
+    }
+    if (scheme.type === 'basic' || (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')) {
+        auth.headers.Authorization = `Basic ${secret}`;
+        return undefined;
+    }
+    if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+        const kind = scheme.type === 'http' && scheme.scheme ? scheme.scheme : 'Bearer';
+        auth.headers.Authorization = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${secret}`;
+        return undefined;
+    }
+    return `its security scheme \`${name}\` (${scheme.type}) is not supported`;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/render.ts
+// Generated tests → the text of an assay YAML collection, with a comment above each test naming
+// its operation and anything not carried over. In import mode, a test that cannot run as generated
+// is written commented out with the reason, so the file loads cleanly and says what is missing.
+
+function renderCollection(spec, tests, options) {
+    const version = spec.version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${spec.version}`;
+    let text = `# Generated by assay from ${options.source} (${version}): one test per operation, in document order.\n`;
+    text += (0,dist/* stringify */.As)({ name: spec.title ?? 'OpenAPI collection', baseUrl: options.baseUrl }, { lineWidth: 0 });
+    text += 'tests:\n';
+    let written = 0;
+    for (const test of tests) {
+        const { operation } = test;
+        const skipped = options.mode === 'import' && test.notRun !== undefined;
+        text += `\n  # ${operation.method} ${operation.path}${operation.operationId ? ` (operationId ${operation.operationId})` : ''}\n`;
+        for (const note of test.notes)
+            text += `  # note: ${note}\n`;
+        const entry = indent((0,dist/* stringify */.As)([test.entry], { lineWidth: 0 }));
+        if (skipped) {
+            text += `  # ${test.notRun.replace(/^not run: /, 'not generated: ')}\n`;
+            text += entry.replace(/^( *)(?=\S)/gm, '$1# ');
+        }
+        else {
+            text += entry;
+            written++;
+        }
+    }
+    // A collection needs a test; with every operation commented out, say so in the file itself.
+    if (written === 0)
+        text = text.replace(/^tests:\n/m, 'tests: []\n');
+    return text;
+}
+function indent(block) {
+    return block.replace(/^(?=.)/gm, '  ');
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/index.ts
+// OpenAPI 3.0/3.1 and Swagger 2.0 documents as collections: recognised by content, references
+// resolved, operations turned into assay test entries. The result is the collection's YAML text
+// (what `assay import openapi` writes) plus, per test, what the run needs beyond it: where the
+// operation is written in the spec, its not-run reason and the spec operation it checks.
+// Imported statically: a dynamic import would give the command line and the action the same chunk
+// file name (scripts/build.mjs refuses that), and the module is small (no parser library).
+
+
+
+
+
+
+/**
+ * Reads a spec with its referenced files: the operations in one shape, or the diagnostics that make it
+ * unusable (positioned in the spec file); undefined when the text is not an OpenAPI/Swagger document.
+ */
+async function openSpec(input) {
+    const parsed = (0,yaml_document/* parseYaml */.h)(input.file, input.text);
+    if (!parsed.document)
+        return { diagnostics: parsed.diagnostics };
+    const document = parsed.document;
+    if (!(0,dist/* isMap */.jh)(document.contents) || !(document.contents.has('openapi') || document.contents.has('swagger')))
+        return parsed.diagnostics.length > 0 ? { diagnostics: parsed.diagnostics } : undefined;
+    if (parsed.diagnostics.some((d) => d.severity === 'error'))
+        return { diagnostics: parsed.diagnostics };
+    const at = (pointer) => positionOf(document, parsed.lineCounter.linePos, pointer);
+    const error = (pointer, code, message, hint) => ({
+        severity: 'error',
+        code,
+        message,
+        file: input.file,
+        ...at(pointer),
+        ...(hint ? { hint } : {}),
+    });
+    const root = document.toJS({ maxAliasCount: 1000 });
+    const version = versionOf(root);
+    if (!version)
+        return {
+            diagnostics: [
+                error([root.openapi !== undefined ? 'openapi' : 'swagger'], 'openapi-version', `unsupported spec version ${JSON.stringify(root.openapi ?? root.swagger)}`, 'assay reads Swagger 2.0 (`swagger: "2.0"`) and OpenAPI 3.0 and 3.1 (`openapi: 3.0.3`, `openapi: 3.1.0`)'),
+            ],
+        };
+    if (!isObject(root.paths) || Object.keys(root.paths).length === 0)
+        return {
+            diagnostics: [
+                error(isObject(root.paths) ? ['paths'] : [], 'openapi-no-paths', 'the spec has no operations under `paths`, so there is nothing to test'),
+            ],
+        };
+    const location = input.absolutePath ?? input.file;
+    const resolver = new RefResolver({ location, root });
+    await resolver.loadReferencedFiles();
+    const diagnostics = resolver.broken.map((broken) => broken.file === location
+        ? error([...broken.pointer, '$ref'], 'openapi-ref', `cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`)
+        : error([], 'openapi-ref', `in ${broken.file}: cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`));
+    for (const file of resolver.files.values())
+        for (const { ref, pointer } of refsIn(file.root)) {
+            const reported = resolver.broken.some((b) => b.ref === ref && b.file === file.location);
+            if (reported || resolver.target(ref, file.location) !== undefined)
+                continue;
+            const message = `$ref ${JSON.stringify(ref)} points to nothing`;
+            diagnostics.push(file.location === location
+                ? error([...pointer, '$ref'], 'openapi-ref', message, 'check the spelling of the path after `#`')
+                : error([], 'openapi-ref', `in ${file.location}: ${message}`));
+        }
+    if (diagnostics.length > 0)
+        return { diagnostics };
+    return { spec: readSpec(root, version, resolver), resolver, root, at, error };
+}
+/** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
+async function convertOpenApi(input, options) {
+    const opened = await openSpec(input);
+    if (!opened || !('spec' in opened))
+        return opened;
+    const { spec, resolver, root, at, error } = opened;
+    const location = input.absolutePath ?? input.file;
+    // An imported collection without a usable server asks for the address at run time instead.
+    const found = baseUrlFor(spec, input, options.variables);
+    const baseUrl = 'problem' in found && options.mode === 'import' ? { value: '${{ vars.baseUrl }}' } : found;
+    if ('problem' in baseUrl)
+        return {
+            diagnostics: [
+                error(root.servers !== undefined ? ['servers'] : root.host !== undefined ? ['host'] : [], 'openapi-base-url', baseUrl.problem, 'pass the address of the API with --variables baseUrl=http://host:port'),
+            ],
+        };
+    const tests = generateTests(spec, resolver, {
+        hasCredential: (scheme) => options.mode === 'import' || Object.hasOwn(options.secrets, scheme),
+    });
+    return {
+        diagnostics: [],
+        collection: {
+            yaml: renderCollection(spec, tests, { source: input.file, baseUrl: baseUrl.value, mode: options.mode }),
+            tests: tests
+                .filter((test) => options.mode === 'run' || test.notRun === undefined)
+                .map((test) => ({
+                position: at(test.operation.pointer),
+                ...(test.notRun !== undefined ? { notRun: test.notRun } : {}),
+                operation: referenceOf(test, location),
+            })),
+        },
+    };
+}
+function versionOf(root) {
+    if (root.swagger !== undefined)
+        return String(root.swagger) === '2.0' ? '2.0' : undefined;
+    const match = /^3\.([01])(\.\d+)?(-.*)?$/.exec(String(root.openapi));
+    return match ? `3.${match[1]}` : undefined;
+}
+/**
+ * `--variables baseUrl=` wins (written as a reference so it stays a variable); else the first server,
+ * a relative one resolved against the URL the spec was fetched from (keeping its port).
+ */
+function baseUrlFor(spec, input, variables) {
+    if (Object.hasOwn(variables, 'baseUrl'))
+        return { value: '${{ vars.baseUrl }}' };
+    const server = spec.server;
+    if (server !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(server)) {
+        if (/\{[^}]*\}/.test(server))
+            return { problem: `the server URL ${server} has a variable without a default` };
+        return { value: server.replace(/\/+$/, '') };
+    }
+    if (/^https?:\/\//i.test(input.file))
+        return { value: new URL(server ?? '/', input.file).href.replace(/\/+$/, '') };
+    return {
+        problem: server === undefined
+            ? 'the spec names no server, so assay does not know where to send requests'
+            : `the spec's server URL ${server} is relative and the spec was not read from a URL`,
+    };
+}
+function referenceOf(test, spec) {
+    const { operation } = test;
+    return {
+        spec,
+        pointer: `#/${operation.pointer.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`,
+        method: operation.method,
+        path: operation.path,
+        ...(operation.operationId ? { operationId: operation.operationId } : {}),
+        successStatuses: test.successStatuses,
+    };
+}
+/** Line and column of the node at `pointer`, or of its nearest ancestor that exists. */
+function positionOf(document, linePos, pointer) {
+    for (let length = pointer.length; length >= 0; length--) {
+        const path = pointer.slice(0, length);
+        const parent = length === 0 ? undefined : document.getIn(path.slice(0, -1), true);
+        // Point at the key (`get:`, `$ref:`) rather than the value below it.
+        if ((0,dist/* isMap */.jh)(parent)) {
+            const pair = parent.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === path[length - 1]);
+            const range = pair && (0,dist/* isScalar */.jn)(pair.key) ? pair.key.range : undefined;
+            if (range) {
+                const { line, col } = linePos(range[0]);
+                return { line, column: col };
+            }
+        }
+        if (length === 0)
+            return { line: 1, column: 1 };
+    }
+    return { line: 1, column: 1 };
+}
+
+
+/***/ }),
+
+/***/ 1469:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oO: () => (/* reexport */ diagnostics/* formatDiagnostics */.o),
+  s6: () => (/* binding */ loadCollections),
+  $8: () => (/* reexport */ skippedNotice),
+  Bb: () => (/* reexport */ unknownOperations),
+  gH: () => (/* reexport */ unknownTags)
+});
+
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/url.ts
 // Whether a URL can be sent, and what the user most likely meant when it cannot
 // (`api.example.com` → `https://api.example.com`).
@@ -640,6 +2850,8 @@ function nearScheme(text) {
     return `${/s$/i.test(match[1]) ? 'https' : 'http'}://${rest}`;
 }
 
+// EXTERNAL MODULE: ./src/collection/suggest.ts
+var suggest = __webpack_require__(2026);
 ;// CONCATENATED MODULE: ./src/collection/checks/check.ts
 
 
@@ -698,7 +2910,7 @@ function dependencies(test, byId, report) {
             edges.push(target);
             continue;
         }
-        const near = closest(id, [...byId.keys()]);
+        const near = (0,suggest/* closest */.kp)(id, [...byId.keys()]);
         const hint = near
             ? `did you mean \`${near}\`?`
             : byId.size === 0
@@ -784,7 +2996,7 @@ function contextHint(tests, index, name) {
     if (tests[index].definition.captures.some((capture) => capture.name === name)) {
         return 'this test captures it from its own response, which is not known yet when its request is sent';
     }
-    const near = closest(name, [
+    const near = (0,suggest/* closest */.kp)(name, [
         ...new Set(tests.flatMap((test) => test.definition.captures.map((capture) => capture.name))),
     ]);
     return near
@@ -845,93 +3057,12 @@ function renderKnown(template, inputs) {
 }
 /** Only names are ever mentioned, never values: secrets must not leak into messages. */
 function givenHint(name, given, option) {
-    const near = closest(name, Object.keys(given));
+    const near = (0,suggest/* closest */.kp)(name, Object.keys(given));
     return near ? `did you mean \`${near}\`? (or pass \`${option}\`)` : `pass \`${option}\``;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/collection/yaml/document.ts
-// YAML 1.2 (and so JSON) text → a YAML document with source positions, or diagnostics.
-
-const TOO_DEEP = {
-    severity: 'error',
-    code: 'nested-too-deeply',
-    message: 'the collection is nested too deeply to read',
-    file: '',
-    line: 0,
-    column: 0,
-    hint: 'collections need only a few levels; bodies and metadata may nest up to 64',
-};
-/** A mapping key as written: quoted, or plain up to the `:`. */
-const KEY = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^:#,[\]{}]*[^\s:#,[\]{}])/;
-/** YAML syntax errors after the first few are mostly echoes of the first. */
-const MAX_SYNTAX_ERRORS = 5;
-function parseYaml(file, text) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    let document;
-    try {
-        document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false, version: '1.2' });
-    }
-    catch (error) {
-        // The parser recurses on nesting; a stack overflow it does not catch itself ends here.
-        if (!(error instanceof RangeError))
-            throw error;
-        return { lineCounter, diagnostics: [{ ...TOO_DEEP, file }] };
-    }
-    const errors = document.errors;
-    if (errors.length === 0)
-        return { document, lineCounter, diagnostics: [] };
-    const exhausted = errors.find((error) => error.code === 'RESOURCE_EXHAUSTION');
-    const shown = exhausted ? [exhausted] : errors.slice(0, MAX_SYNTAX_ERRORS);
-    const diagnostics = shown.map((error) => syntaxDiagnostic(file, text, lineCounter, error));
-    // After duplicate keys the document is still whole (the first occurrence wins): check the rest too.
-    const whole = errors.every((error) => error.code === 'DUPLICATE_KEY');
-    return { ...(whole ? { document } : {}), lineCounter, diagnostics };
-}
-function syntaxDiagnostic(file, text, lineCounter, error) {
-    const [start, end] = error.pos;
-    const { line, col } = lineCounter.linePos(start);
-    const at = {
-        severity: 'error',
-        file,
-        line,
-        column: col,
-        length: Math.max(1, Math.min(end, lineEnd(text, start)) - start),
-    };
-    switch (error.code) {
-        case 'DUPLICATE_KEY': {
-            const key = KEY.exec(text.slice(start, lineEnd(text, start)))?.[0] ?? text.slice(start, end);
-            return {
-                ...at,
-                length: Math.max(1, key.length),
-                code: 'duplicate-key',
-                message: `duplicate key \`${key.replace(/^["']|["']$/g, '')}\``,
-                hint: 'each key may appear once in a mapping',
-            };
-        }
-        case 'MULTIPLE_DOCS':
-            return {
-                ...at,
-                code: 'multiple-documents',
-                message: 'a collection file holds one YAML document, this one has several',
-                hint: 'put each collection in its own file, or remove the `---` separator',
-            };
-        case 'RESOURCE_EXHAUSTION':
-            // Where the parser gave up depends on the stack size, so no position is given.
-            return { ...TOO_DEEP, file };
-        default:
-            return { ...at, code: 'yaml-syntax', message: `invalid YAML: ${firstLine(error.message)}` };
-    }
-}
-function lineEnd(text, offset) {
-    const newline = text.indexOf('\n', offset);
-    return newline === -1 ? text.length : newline;
-}
-function firstLine(message) {
-    return message.split('\n')[0].replace(/[.:]$/, '');
-}
-
+// EXTERNAL MODULE: ./src/collection/yaml/document.ts
+var yaml_document = __webpack_require__(9845);
 ;// CONCATENATED MODULE: ./src/collection/yaml/line-index.ts
 // Offsets → lines, for a text whose positions are asked for mostly in order.
 class LineIndex {
@@ -977,6 +3108,8 @@ class LineIndex {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/collection/yaml/tree.ts
 // The document tree a collection is read from: what reading needs of `yaml`'s nodes, as plain
 // objects of a few fixed shapes (cheap to build and to inspect). The fast reader builds it
@@ -1247,7 +3380,7 @@ function parseReference(content) {
         return {
             code: 'unknown-namespace',
             message: `unknown template namespace \`${namespace}\``,
-            hint: suggestion(namespace, [...namespaces, 'func']),
+            hint: (0,suggest/* suggestion */.h)(namespace, [...namespaces, 'func']),
         };
     }
     if (!NAME.test(name)) {
@@ -1271,7 +3404,7 @@ function parseFunction(call) {
             hint: `write \`\${{ func.${name}() }}\``,
         };
     }
-    const near = closest(name, functions);
+    const near = (0,suggest/* closest */.kp)(name, functions);
     return {
         code: 'unknown-function',
         message: `unknown template function \`func.${name}\``,
@@ -1377,7 +3510,7 @@ function readFields(reader, map, allowed, where, renamed = {}) {
             continue;
         }
         if (!allowed.includes(name)) {
-            reader.error(reader.spanOf(keyNode), 'unknown-key', `unknown key \`${name}\` in ${where}`, suggestion(name, allowed));
+            reader.error(reader.spanOf(keyNode), 'unknown-key', `unknown key \`${name}\` in ${where}`, (0,suggest/* suggestion */.h)(name, allowed));
             continue;
         }
         if (!fields.has(name))
@@ -1433,443 +3566,8 @@ function asMap(node) {
     return isMap(node) ? node : undefined;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-;// CONCATENATED MODULE: ./src/model/values.ts
-// How shared values are written, the same in the engine, the reports and every adapter.
-
-/** Milliseconds to the microsecond, as every report gives timings. */
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
-}
-/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
-function describeStatus(status, statusText) {
-    const reason = statusText || external_node_http_.STATUS_CODES[status];
-    return reason ? `${status} ${reason}` : String(status);
-}
-/** `1 error`, `2 errors`. */
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
-function testKey(collection, test) {
-    return `${collection.file}::${test.id ?? '#' + test.index}`;
-}
-/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
-function describeTest(test) {
-    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/argument.ts
-const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
-/** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
-const textArgument = {
-    expects: 'text',
-    example: 'e.g. `body-contains: "id"`',
-    docs: 'text',
-    jsonSchema: { type: ['string', 'number', 'boolean'] },
-    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : node.template()),
-    fromText: (text) => text,
-    renderedExpects: 'text',
-};
-const booleanArgument = {
-    expects: '`true` or `false`',
-    example: 'e.g. `is-successful: true`',
-    docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
-    jsonSchema: {
-        anyOf: [
-            { type: 'boolean' },
-            { type: 'string', pattern: '^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$' },
-            TEMPLATE_STRING,
-        ],
-    },
-    read(node, reject) {
-        const scalar = readScalar(node, reject);
-        if (scalar === undefined || typeof scalar !== 'string')
-            return scalar;
-        return booleanArgument.fromText(scalar) ?? reject(`\`${scalar}\``);
-    },
-    fromText(text) {
-        const lower = text.trim().toLowerCase();
-        return lower === 'true' ? true : lower === 'false' ? false : undefined;
-    },
-    renderedExpects: 'true or false',
-};
-const millisecondsArgument = {
-    expects: 'a number of milliseconds (a non-negative integer)',
-    example: 'e.g. `response-time: 500`',
-    docs: 'milliseconds (non-negative integer)',
-    jsonSchema: {
-        anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }, TEMPLATE_STRING],
-    },
-    read(node, reject) {
-        const scalar = readScalar(node, reject);
-        if (scalar === undefined || typeof scalar !== 'string')
-            return scalar;
-        return argument_integer(scalar) ?? reject(`\`${scalar}\``);
-    },
-    fromText: (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined),
-    renderedExpects: 'a whole number of milliseconds',
-};
-/** One status code, or a list of them; a template renders to one code or a comma-separated list. */
-const statusCodesArgument = {
-    expects: 'a status code (an integer 100–599) or a list of them',
-    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
-    docs: 'a status code (integer 100–599), or a list of them',
-    jsonSchema: {
-        anyOf: [
-            { $ref: '#/$defs/statusCode' },
-            { type: 'array', minItems: 1, items: { $ref: '#/$defs/statusCode' } },
-            TEMPLATE_STRING,
-        ],
-    },
-    read(node, reject) {
-        const items = node.items;
-        if (items === undefined) {
-            const scalar = readScalar(node, reject);
-            if (scalar === undefined || typeof scalar !== 'string')
-                return scalar;
-            return statusCode(scalar) ?? reject(`\`${scalar}\``);
-        }
-        if (items.length === 0)
-            return reject('an empty list');
-        const codes = [];
-        for (const item of items) {
-            const code = statusCode(item.text);
-            if (code === undefined)
-                return reject(item.describe(), item);
-            codes.push(code);
-        }
-        return codes;
-    },
-    fromText(text) {
-        const codes = text
-            .trim()
-            .split(/\s*,\s*/)
-            .map(Number);
-        if (!codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599))
-            return undefined;
-        return codes.length === 1 ? codes[0] : codes;
-    },
-    renderedExpects: 'an HTTP status code (100–599)',
-};
-/** A scalar's text, or its template when it holds a reference (converted when the test runs). */
-function readScalar(node, reject) {
-    if (node.text === undefined)
-        return reject(node.describe());
-    return node.templated ? node.template() : node.text;
-}
-function argument_integer(text) {
-    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
-}
-function statusCode(text) {
-    const value = argument_integer(text);
-    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/spec.ts
-/** Declares a validator with its argument type checked against its schema. */
-function defineValidator(spec) {
-    return spec;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/status.ts
-
-
-
-const status_statusCode = defineValidator({
-    name: 'status-code',
-    summary: 'the status equals the integer, or one of a list of them',
-    argument: statusCodesArgument,
-    needs: ['status'],
-    examples: [
-        { argument: '201', response: { status: 201 }, passes: true },
-        { argument: '[200, 204]', response: { status: 404 }, passes: false },
-    ],
-    evaluate: judgeStatus,
-});
-/** `status-code`'s judgement, also the rule for a test without validators (status 200). */
-function judgeStatus(response, argument) {
-    const allowed = Array.isArray(argument) ? argument : [Number(argument)];
-    const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
-    const actual = describeStatus(response.status, response.statusText);
-    const pass = allowed.includes(response.status);
-    return {
-        name: 'status-code',
-        pass,
-        expected,
-        actual,
-        message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
-    };
-}
-const isSuccessful = defineValidator({
-    name: 'is-successful',
-    summary: 'true: the status is 2xx; false: the status is not 2xx',
-    argument: booleanArgument,
-    needs: ['status'],
-    examples: [
-        { argument: 'true', response: { status: 204 }, passes: true },
-        { argument: 'true', response: { status: 500 }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const wanted = argument === true;
-        const successful = response.status >= 200 && response.status <= 299;
-        const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
-        const actual = describeStatus(response.status, response.statusText);
-        const pass = successful === wanted;
-        return {
-            name: 'is-successful',
-            pass,
-            expected,
-            actual,
-            message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/engine/validators/body.ts
-// Validators on the response body text. All comparisons are exact and case-sensitive
-// (the original compares body-equals case-insensitively; see docs/compatibility.md).
-
-
-/** Longest excerpt of a body quoted in a message. */
-const EXCERPT = 120;
-function excerpt(text, limit = EXCERPT) {
-    const flat = JSON.stringify(text.length > limit ? text.slice(0, limit) : text);
-    return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
-}
-const bodyContains = defineValidator({
-    name: 'body-contains',
-    summary: 'the body contains the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
-        { argument: 'apple', response: { body: 'pear' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const needle = String(argument);
-        const at = response.text.indexOf(needle);
-        const pass = at !== -1;
-        // A passing result keeps a short `actual`: it is held for every test of a run.
-        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
-        return {
-            name: 'body-contains',
-            pass,
-            expected: `contains ${JSON.stringify(needle)}`,
-            actual,
-            message: pass
-                ? `body-contains: found ${JSON.stringify(needle)}`
-                : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
-        };
-    },
-});
-const bodyNotContains = defineValidator({
-    name: 'body-not-contains',
-    summary: 'the body does not contain the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: 'error', response: { body: 'all good' }, passes: true },
-        { argument: 'error', response: { body: 'an error happened' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const needle = String(argument);
-        const at = response.text.indexOf(needle);
-        const pass = at === -1;
-        const actual = pass
-            ? `absent from ${response.text.length} chars`
-            : `found at character ${at}: ${excerpt(response.redact(response.text.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
-        return {
-            name: 'body-not-contains',
-            pass,
-            expected: `does not contain ${JSON.stringify(needle)}`,
-            actual,
-            message: pass
-                ? `body-not-contains: ${JSON.stringify(needle)} absent`
-                : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
-        };
-    },
-});
-const bodyEquals = defineValidator({
-    name: 'body-equals',
-    summary: 'the whole body equals the text exactly',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: 'pong', response: { body: 'pong' }, passes: true },
-        { argument: 'pong', response: { body: 'Pong' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const wanted = String(argument);
-        const pass = response.text === wanted;
-        const actual = pass ? 'equal' : excerpt(response.redact(response.text));
-        return {
-            name: 'body-equals',
-            pass,
-            expected: excerpt(response.redact(wanted)),
-            actual,
-            message: pass
-                ? 'body-equals: body matches'
-                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.text)}`,
-        };
-    },
-});
-const bodyNotEquals = defineValidator({
-    name: 'body-not-equals',
-    summary: 'the whole body differs from the text',
-    argument: textArgument,
-    needs: ['body'],
-    examples: [
-        { argument: '""', response: { body: 'something' }, passes: true },
-        { argument: 'pong', response: { body: 'pong' }, passes: false },
-    ],
-    evaluate(response, argument) {
-        const unwanted = String(argument);
-        const pass = response.text !== unwanted;
-        const actual = pass ? `differs (${response.text.length} chars)` : excerpt(response.redact(response.text));
-        return {
-            name: 'body-not-equals',
-            pass,
-            expected: `not ${excerpt(response.redact(unwanted))}`,
-            actual,
-            message: pass
-                ? 'body-not-equals: body differs'
-                : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
-        };
-    },
-});
-function firstDifference(a, b) {
-    let i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i])
-        i++;
-    return ` (first difference at character ${i})`;
-}
-
-;// CONCATENATED MODULE: ./src/engine/validators/timing.ts
-// Validators on how long the response took.
-
-
-const responseTime = defineValidator({
-    name: 'response-time',
-    summary: 'the whole response (headers and body) took strictly less than the milliseconds',
-    argument: millisecondsArgument,
-    needs: ['timings'],
-    examples: [
-        { argument: '60000', response: {}, passes: true },
-        { argument: '0', response: {}, passes: false },
-    ],
-    evaluate(response, argument) {
-        const limit = Number(argument);
-        const totalMs = response.timings.totalMs;
-        const took = Math.round(totalMs * 10) / 10;
-        const pass = totalMs < limit;
-        return {
-            name: 'response-time',
-            pass,
-            expected: `< ${limit} ms`,
-            actual: `${took} ms`,
-            message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/engine/validators/capture-sources.ts
-class CaptureSourceRegistry {
-    #specs = new Map();
-    register(spec) {
-        if (this.#specs.has(spec.key))
-            throw new Error(`capture source \`${spec.key}\` is registered twice`);
-        this.#specs.set(spec.key, spec);
-    }
-    unregister(key) {
-        this.#specs.delete(key);
-    }
-    get(key) {
-        return this.#specs.get(key);
-    }
-    get keys() {
-        return [...this.#specs.keys()];
-    }
-    get all() {
-        return [...this.#specs.values()];
-    }
-}
-/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
-const captureSources = new CaptureSourceRegistry();
-
-;// CONCATENATED MODULE: ./src/engine/validators/index.ts
-// The validator registry: every validator the checker accepts and the engine runs. It is open: a
-// validator is a `ValidatorSpec` (spec.ts) in its own file, listed once in `builtInValidators`;
-// names for did-you-mean, the docs table check, the `ValidatorName` type and the JSON Schema of the
-// collection format all come from here.
-
-
-
-
-
-const builtInValidators = [
-    status_statusCode,
-    isSuccessful,
-    bodyContains,
-    bodyNotContains,
-    bodyEquals,
-    bodyNotEquals,
-    responseTime,
-];
-class ValidatorRegistry {
-    #specs = new Map();
-    constructor(specs) {
-        for (const spec of specs)
-            this.register(spec);
-    }
-    /** Adds a validator; a name already taken is a programming error. */
-    register(spec) {
-        if (this.#specs.has(spec.name))
-            throw new Error(`validator \`${spec.name}\` is registered twice`);
-        this.#specs.set(spec.name, spec);
-    }
-    /** Removes a validator (tests that register a throwaway one clean up with this). */
-    unregister(name) {
-        this.#specs.delete(name);
-    }
-    get(name) {
-        return this.#specs.get(name);
-    }
-    get names() {
-        return [...this.#specs.keys()];
-    }
-    get all() {
-        return [...this.#specs.values()];
-    }
-}
-const validators = new ValidatorRegistry(builtInValidators);
-/**
- * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
- * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
- * saying so, rather than the generic "unknown validator".
- */
-const unsupportedTestlemonValidators = {
-    'ssl-expiration-after': 'certificate expiry checks',
-    'ssl-expiration-before': 'certificate expiry checks',
-    'domain-expiration-after': 'domain registration (RDAP/WHOIS) checks',
-    'domain-expiration-before': 'domain registration (RDAP/WHOIS) checks',
-    'tls-version-equals': 'TLS protocol version checks',
-    'tls-version-not-equals': 'TLS protocol version checks',
-    'dns-record-exists': 'DNS record checks',
-    'dns-spf-exists': 'DNS record checks',
-    'dns-dkim-exists': 'DNS record checks',
-    'dns-dmarc-exists': 'DNS record checks',
-    'dns-dmarc-single-record': 'DNS record checks',
-    'dns-dmarc-strict-policy': 'DNS record checks',
-    'sitemap-each-body-contains': 'sitemap crawling',
-    'sitemap-each-body-not-contains': 'sitemap crawling',
-    'sitemap-any-body-contains': 'sitemap crawling',
-    'sitemap-any-body-not-contains': 'sitemap crawling',
-    prompt: 'LLM (OpenAI) judgements',
-    sentiment: 'LLM (OpenAI) judgements',
-};
-
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 3 modules
+var validators = __webpack_require__(3601);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/argument-node.ts
 var _a;
 
@@ -1974,13 +3672,13 @@ function readValidator(reader, node, tokens) {
         return undefined;
     }
     const name = written.toLowerCase();
-    if (Object.hasOwn(unsupportedTestlemonValidators, name)) {
-        reader.error(keySpan(), 'unsupported-validator', `\`${written}\` is a Testlemon validator that assay does not run (${unsupportedTestlemonValidators[name]})`, 'remove it from the collection; assay runs only validators that judge the HTTP response');
+    if (Object.hasOwn(validators/* unsupportedTestlemonValidators */.yO, name)) {
+        reader.error(keySpan(), 'unsupported-validator', `\`${written}\` is a Testlemon validator that assay does not run (${validators/* unsupportedTestlemonValidators */.yO[name]})`, 'remove it from the collection; assay runs only validators that judge the HTTP response');
         return undefined;
     }
-    const spec = validators.get(name);
+    const spec = validators/* validators */.y$.get(name);
     if (spec === undefined) {
-        reader.error(keySpan(), 'unknown-validator', `unknown validator \`${written}\``, suggestion(written, validators.names));
+        reader.error(keySpan(), 'unknown-validator', `unknown validator \`${written}\``, (0,suggest/* suggestion */.h)(written, validators/* validators */.y$.names));
         return undefined;
     }
     const valueNode = reader.resolve(pairs[0].value);
@@ -2147,7 +3845,8 @@ function readPlain(reader, node, depth = 0) {
 
 
 
-const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'];
+// `schedule` is read by `assay serve` only; a run from the command line accepts and ignores it.
+const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'schedule'];
 const TEST_KEYS = [
     'id',
     'name',
@@ -2314,7 +4013,7 @@ function readMethod(reader, field) {
     const upper = text?.trim().toUpperCase();
     const method = METHODS.find((candidate) => candidate === upper);
     if (text !== undefined && !method) {
-        reader.error(valueSpan(reader, field), 'invalid-method', `unknown HTTP method \`${text}\``, suggestion(upper ?? '', METHODS));
+        reader.error(valueSpan(reader, field), 'invalid-method', `unknown HTTP method \`${text}\``, (0,suggest/* suggestion */.h)(upper ?? '', METHODS));
     }
     return method ?? 'GET';
 }
@@ -2455,7 +4154,7 @@ function readCaptures(reader, field, tokens) {
             reader.error(span, 'invalid-capture', `a \`context\` entry must be a mapping with \`name\` and \`pattern\`, got ${describeNode(item)}`);
             continue;
         }
-        const fields = readFields(reader, map, [...CONTEXT_KEYS, ...captureSources.keys], 'context entry');
+        const fields = readFields(reader, map, [...CONTEXT_KEYS, ...validators/* captureSources */.PL.keys], 'context entry');
         const nameField = fields.get('name');
         const patternField = fields.get('pattern');
         const typeField = fields.get('type');
@@ -2485,7 +4184,7 @@ function readCaptures(reader, field, tokens) {
 }
 /** The registered source a context entry names (at most one), `body` when it names none, undefined after a diagnostic. */
 function readCaptureSource(reader, fields, span, tokens) {
-    const named = captureSources.keys.filter((key) => fields.has(key));
+    const named = validators/* captureSources */.PL.keys.filter((key) => fields.has(key));
     if (named.length === 0)
         return 'body';
     if (named.length > 1) {
@@ -2494,7 +4193,7 @@ function readCaptureSource(reader, fields, span, tokens) {
     }
     const key = named[0];
     const field = fields.get(key);
-    const schema = captureSources.get(key).argument;
+    const schema = validators/* captureSources */.PL.get(key).argument;
     const node = reader.resolve(field.value);
     const at = new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
     const argument = schema.read(at, (got, item = at) => {
@@ -3014,6 +4713,11 @@ function coreValue(source) {
     return source;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/collection/sources.ts
@@ -3298,975 +5002,10 @@ function looksLikeOpenApi(text) {
     return (/^["']?(?:openapi|swagger)["']?\s*:/m.test(text) || /^\s*\{[\s\S]{0,4000}?"(?:openapi|swagger)"\s*:/.test(text));
 }
 
-;// CONCATENATED MODULE: ./src/collection/formats/openapi/resolve.ts
-// `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
-// relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
-// fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
-
-
-
-const MAX_FILES = 200;
-class RefResolver {
-    files = new Map();
-    broken = [];
-    #cache = new Map();
-    main;
-    constructor(main) {
-        this.main = main;
-        this.files.set(main.location, main);
-    }
-    /** Reads every file reachable through relative `$ref`s (async once, so later lookups are sync). */
-    async loadReferencedFiles() {
-        const queue = [this.main];
-        while (queue.length > 0) {
-            const file = queue.shift();
-            for (const { ref, pointer } of refsIn(file.root)) {
-                const target = ref.split('#')[0];
-                if (target === '')
-                    continue;
-                if (/^[a-z][a-z0-9+.-]*:/i.test(target) || !external_node_path_default().isAbsolute(file.location)) {
-                    this.broken.push({
-                        file: file.location,
-                        pointer,
-                        ref,
-                        reason: /^https?:/i.test(target)
-                            ? 'remote references are not fetched (assay reads specs offline); download the file next to the spec'
-                            : 'a relative reference needs a spec read from a file',
-                    });
-                    continue;
-                }
-                const absolute = external_node_path_default().resolve(external_node_path_default().dirname(file.location), decodeURI(target));
-                if (this.files.has(absolute))
-                    continue;
-                if (this.files.size >= MAX_FILES)
-                    throw new Error(`more than ${MAX_FILES} files referenced`);
-                try {
-                    const text = await external_node_fs_.promises.readFile(absolute, 'utf8');
-                    const loaded = { location: absolute, root: (0,dist/* parse */.qg)(text) };
-                    this.files.set(absolute, loaded);
-                    queue.push(loaded);
-                }
-                catch (error) {
-                    this.files.set(absolute, { location: absolute, root: undefined });
-                    this.broken.push({
-                        file: file.location,
-                        pointer,
-                        ref,
-                        reason: `cannot read ${target}: ${shortError(error)}`,
-                    });
-                }
-            }
-        }
-    }
-    /** The node a `$ref` in `from` points to, or undefined (a broken reference). */
-    target(ref, from) {
-        const [filePart, fragment = ''] = ref.split('#');
-        const file = filePart === '' ? from : external_node_path_default().resolve(external_node_path_default().dirname(from), decodeURI(filePart));
-        const key = `${file}#${fragment}`;
-        if (this.#cache.has(key))
-            return { value: this.#cache.get(key), file };
-        const root = this.files.get(file)?.root;
-        if (root === undefined)
-            return undefined;
-        const value = walkPointer(root, parsePointer(fragment));
-        if (value === undefined)
-            return undefined;
-        this.#cache.set(key, value);
-        return { value, file };
-    }
-    /**
-     * Follows `$ref` chains of `node` (found in `file`) to a plain node. Returns the node and the file
-     * it lives in, so references inside it resolve against the right file.
-     */
-    deref(node, file) {
-        let current = { value: node, file };
-        for (let hops = 0; hops < 50; hops++) {
-            const ref = refOf(current.value);
-            if (ref === undefined)
-                return current;
-            const next = this.target(ref, current.file);
-            if (!next)
-                return { value: undefined, file: current.file };
-            current = next;
-        }
-        return { value: undefined, file };
-    }
-}
-function refOf(node) {
-    return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function parsePointer(fragment) {
-    if (fragment === '' || fragment === '/')
-        return [];
-    return fragment
-        .replace(/^\//, '')
-        .split('/')
-        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-function walkPointer(root, parts) {
-    let node = root;
-    for (const part of parts) {
-        if (Array.isArray(node))
-            node = node[Number(part)];
-        else if (isObject(node) && Object.hasOwn(node, part))
-            node = node[part];
-        else
-            return undefined;
-    }
-    return node;
-}
-/** Every `$ref` string in a tree with the pointer to the object holding it. */
-function refsIn(root) {
-    const found = [];
-    const stack = [{ node: root, pointer: [] }];
-    while (stack.length > 0) {
-        const { node, pointer } = stack.pop();
-        if (Array.isArray(node))
-            node.forEach((item, i) => stack.push({ node: item, pointer: [...pointer, String(i)] }));
-        else if (isObject(node)) {
-            const ref = refOf(node);
-            if (ref !== undefined)
-                found.push({ ref, pointer });
-            for (const [key, value] of Object.entries(node))
-                if (typeof value === 'object')
-                    stack.push({ node: value, pointer: [...pointer, key] });
-        }
-    }
-    return found.reverse();
-}
-function shortError(error) {
-    const code = error.code;
-    return code === 'ENOENT' ? 'file not found' : error.message;
-}
-
-;// CONCATENATED MODULE: ./src/collection/formats/openapi/operations.ts
-
-const operations_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-function readSpec(root, version, resolver) {
-    const file = resolver.main.location;
-    const info = isObject(root.info) ? root.info : {};
-    const swagger = version === '2.0';
-    const globalSecurity = Array.isArray(root.security) ? root.security : [];
-    const schemesSource = swagger
-        ? root.securityDefinitions
-        : isObject(root.components)
-            ? root.components.securitySchemes
-            : undefined;
-    const securitySchemes = {};
-    if (isObject(schemesSource))
-        for (const [name, scheme] of Object.entries(schemesSource)) {
-            const value = resolver.deref(scheme, file).value;
-            if (isObject(value))
-                securitySchemes[name] = value;
-        }
-    const operations = [];
-    const paths = isObject(root.paths) ? root.paths : {};
-    for (const [pathKey, rawItem] of Object.entries(paths)) {
-        const item = resolver.deref(rawItem, file);
-        if (!isObject(item.value))
-            continue;
-        const pathItem = item.value;
-        // Document order: the path item's keys as written, not a fixed method order.
-        for (const method of Object.keys(pathItem).filter((key) => operations_METHODS.includes(key))) {
-            const operation = pathItem[method];
-            if (!isObject(operation))
-                continue;
-            const parameters = mergeParameters([...listOf(pathItem.parameters), ...listOf(operation.parameters)], item.file, resolver);
-            const consumes = stringList(operation.consumes ?? root.consumes);
-            const produces = stringList(operation.produces ?? root.produces);
-            operations.push({
-                method: method.toUpperCase(),
-                path: pathKey,
-                ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId } : {}),
-                ...(typeof operation.summary === 'string' && operation.summary.trim() !== ''
-                    ? { summary: operation.summary.trim() }
-                    : {}),
-                tags: stringList(operation.tags),
-                pointer: ['paths', pathKey, method],
-                file: item.file,
-                parameters: parameters.filter((p) => p.in !== 'body' && p.in !== 'formData'),
-                body: swagger ? swaggerBody(parameters, consumes) : openApiBody(operation.requestBody, item.file, resolver),
-                responses: readResponses(operation.responses, item.file, resolver, swagger ? produces : undefined),
-                security: Array.isArray(operation.security)
-                    ? operation.security
-                    : globalSecurity,
-            });
-        }
-    }
-    return {
-        version,
-        ...(typeof info.title === 'string' ? { title: info.title } : {}),
-        ...serverOf(root, swagger),
-        operations,
-        securitySchemes,
-    };
-}
-function mergeParameters(list, file, resolver) {
-    const byKey = new Map();
-    for (const raw of list) {
-        const { value, file: at } = resolver.deref(raw, file);
-        if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string')
-            continue;
-        const schema = value.schema !== undefined ? resolver.deref(value.schema, at).value : value;
-        const example = value.example !== undefined
-            ? { value: value.example }
-            : value['x-example'] !== undefined
-                ? { value: value['x-example'] }
-                : firstExample(value.examples, at, resolver);
-        // An operation's parameter overrides the path's one with the same name and location.
-        byKey.set(`${value.in}:${value.name}`, {
-            name: value.name,
-            in: value.in,
-            required: value.required === true || value.in === 'path',
-            schema,
-            ...(example ? { example } : {}),
-        });
-    }
-    return [...byKey.values()];
-}
-function swaggerBody(parameters, consumes) {
-    const body = parameters.find((p) => p.in === 'body');
-    if (body) {
-        const types = consumes.length > 0 ? consumes : ['application/json'];
-        return {
-            required: body.required,
-            media: types.map((contentType) => ({
-                contentType,
-                schema: body.schema,
-                ...(body.example ? { example: body.example } : {}),
-            })),
-        };
-    }
-    const form = parameters.filter((p) => p.in === 'formData');
-    if (form.length === 0)
-        return undefined;
-    const schema = {
-        type: 'object',
-        required: form.filter((p) => p.required).map((p) => p.name),
-        properties: Object.fromEntries(form.map((p) => [p.name, p.schema])),
-    };
-    const contentType = consumes.find((c) => c.includes('form')) ?? 'application/x-www-form-urlencoded';
-    return { required: form.some((p) => p.required), media: [{ contentType, schema }] };
-}
-function openApiBody(raw, file, resolver) {
-    const { value, file: at } = resolver.deref(raw, file);
-    if (!isObject(value) || !isObject(value.content))
-        return undefined;
-    return { required: value.required === true, media: readMedia(value.content, at, resolver) };
-}
-function readMedia(content, file, resolver) {
-    return Object.entries(content).map(([contentType, raw]) => {
-        const media = isObject(raw) ? raw : {};
-        const example = media.example !== undefined ? { value: media.example } : firstExample(media.examples, file, resolver);
-        return {
-            contentType,
-            ...(media.schema !== undefined ? { schema: media.schema } : {}),
-            ...(example ? { example } : {}),
-        };
-    });
-}
-function readResponses(raw, file, resolver, produces) {
-    if (!isObject(raw))
-        return [];
-    return Object.entries(raw).map(([status, entry]) => {
-        const { value, file: at } = resolver.deref(entry, file);
-        const response = isObject(value) ? value : {};
-        let media = [];
-        if (produces !== undefined) {
-            if (response.schema !== undefined)
-                media = (produces.length > 0 ? produces : ['application/json']).map((contentType) => ({
-                    contentType,
-                    schema: response.schema,
-                }));
-        }
-        else if (isObject(response.content))
-            media = readMedia(response.content, at, resolver);
-        const headers = isObject(response.headers) ? response.headers : {};
-        const requiredHeaders = Object.entries(headers)
-            .filter(([, header]) => isObject(resolver.deref(header, at).value) &&
-            resolver.deref(header, at).value.required === true)
-            .map(([name]) => name);
-        return { status, media, requiredHeaders };
-    });
-}
-function firstExample(examples, file, resolver) {
-    if (!isObject(examples))
-        return undefined;
-    for (const raw of Object.values(examples)) {
-        const example = resolver.deref(raw, file).value;
-        if (isObject(example) && example.value !== undefined)
-            return { value: example.value };
-    }
-    return undefined;
-}
-function serverOf(root, swagger) {
-    if (swagger) {
-        const basePath = typeof root.basePath === 'string' ? root.basePath : '';
-        if (typeof root.host !== 'string')
-            return basePath ? { server: basePath } : {};
-        const schemes = stringList(root.schemes);
-        const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
-        return { server: `${scheme}://${root.host}${basePath}` };
-    }
-    const servers = listOf(root.servers);
-    const first = servers.find((s) => isObject(s) && typeof s.url === 'string');
-    if (!first)
-        return {};
-    const variables = isObject(first.variables) ? first.variables : {};
-    const url = first.url.replace(/\{([^}]+)\}/g, (whole, name) => {
-        const variable = variables[name];
-        return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
-    });
-    return { server: url };
-}
-function listOf(value) {
-    return Array.isArray(value) ? value : [];
-}
-function stringList(value) {
-    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
-}
-
-;// CONCATENATED MODULE: ./src/collection/formats/openapi/sample.ts
-// Deterministic sample values from a JSON Schema (OpenAPI 2.0/3.0/3.1 flavour): the schema's own
-// example, default, const or first enum value, else a value built from its type and constraints,
-// valid against the schema. A schema that cannot be satisfied this way (a `pattern`, `not`) gives
-// a reason instead of a guess.
-
-const sample_MAX_DEPTH = 6;
-const FORMATS = {
-    'date-time': '2026-01-01T00:00:00Z',
-    date: '2026-01-01',
-    time: '00:00:00Z',
-    uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-    email: 'user@example.com',
-    uri: 'https://example.com',
-    url: 'https://example.com',
-    hostname: 'example.com',
-    ipv4: '192.0.2.1',
-    ipv6: '2001:db8::1',
-    byte: 'c2FtcGxl',
-    password: 'password',
-};
-function sampleFor(schema, file, resolver, depth = 0) {
-    const resolved = resolver.deref(schema, file);
-    if (resolved.value === undefined)
-        return { ok: false, reason: 'its schema has a broken $ref' };
-    const node = resolved.value;
-    if (node === true || (isObject(node) && Object.keys(node).length === 0))
-        return { ok: true, value: 'sample' };
-    if (!isObject(node))
-        return { ok: false, reason: 'it has no schema' };
-    if (node.example !== undefined)
-        return { ok: true, value: node.example };
-    if (Array.isArray(node.examples) && node.examples.length > 0)
-        return { ok: true, value: node.examples[0] };
-    if (node.default !== undefined)
-        return { ok: true, value: node.default };
-    if (node.const !== undefined)
-        return { ok: true, value: node.const };
-    if (Array.isArray(node.enum) && node.enum.length > 0)
-        return { ok: true, value: node.enum[0] };
-    if (depth > sample_MAX_DEPTH)
-        return { ok: true, value: null };
-    if (Array.isArray(node.allOf))
-        return sampleAllOf(node, resolved.file, resolver, depth);
-    for (const key of ['oneOf', 'anyOf']) {
-        const options = node[key];
-        if (Array.isArray(options) && options.length > 0)
-            return sampleFor(options[0], resolved.file, resolver, depth + 1);
-    }
-    if (node.not !== undefined)
-        return { ok: false, reason: 'its schema uses `not`, which assay does not generate values for' };
-    const type = typeOf(node);
-    switch (type) {
-        case 'object':
-            return sampleObject(node, resolved.file, resolver, depth);
-        case 'array': {
-            const minimum = typeof node.minItems === 'number' ? node.minItems : 1;
-            const item = sampleFor(node.items ?? {}, resolved.file, resolver, depth + 1);
-            if (!item.ok)
-                return minimum === 0 ? { ok: true, value: [] } : item;
-            return { ok: true, value: Array.from({ length: Math.max(minimum, 1) }, () => item.value) };
-        }
-        case 'integer':
-        case 'number':
-            return { ok: true, value: sampleNumber(node, type === 'integer') };
-        case 'boolean':
-            return { ok: true, value: true };
-        case 'null':
-            return { ok: true, value: null };
-        default:
-            return sampleString(node);
-    }
-}
-function typeOf(node) {
-    const type = node.type;
-    if (Array.isArray(type))
-        return type.find((t) => t !== 'null') ?? 'null';
-    if (typeof type === 'string')
-        return type;
-    if (isObject(node.properties) || node.additionalProperties !== undefined)
-        return 'object';
-    if (node.items !== undefined)
-        return 'array';
-    return 'string';
-}
-function sampleObject(node, file, resolver, depth) {
-    const value = {};
-    const required = new Set(Array.isArray(node.required) ? node.required : []);
-    const properties = isObject(node.properties) ? node.properties : {};
-    for (const [name, schema] of Object.entries(properties)) {
-        const property = resolver.deref(schema, file).value;
-        if (isObject(property) && property.readOnly === true)
-            continue;
-        // Optional properties are filled while shallow; deeper, only what is required (recursive schemas end).
-        if (!required.has(name) && depth >= 3)
-            continue;
-        const sample = sampleFor(schema, file, resolver, depth + 1);
-        if (sample.ok)
-            value[name] = sample.value;
-        else if (required.has(name))
-            return { ok: false, reason: `property \`${name}\`: ${sample.reason}` };
-    }
-    return { ok: true, value };
-}
-function sampleAllOf(node, file, resolver, depth) {
-    let merged = undefined;
-    const { allOf, ...rest } = node;
-    for (const part of [...allOf, ...(Object.keys(rest).length > 0 ? [rest] : [])]) {
-        const sample = sampleFor(part, file, resolver, depth + 1);
-        if (!sample.ok)
-            return sample;
-        merged = isObject(merged) && isObject(sample.value) ? { ...merged, ...sample.value } : (merged ?? sample.value);
-    }
-    return { ok: true, value: merged ?? {} };
-}
-function sampleNumber(node, integer) {
-    const step = typeof node.multipleOf === 'number' && node.multipleOf > 0 ? node.multipleOf : integer ? 1 : 0.5;
-    let low = typeof node.minimum === 'number' ? node.minimum : -Infinity;
-    let high = typeof node.maximum === 'number' ? node.maximum : Infinity;
-    // 3.1 writes exclusive bounds as numbers, 3.0 as booleans next to minimum/maximum.
-    if (typeof node.exclusiveMinimum === 'number')
-        low = Math.max(low, node.exclusiveMinimum + step / 2);
-    else if (node.exclusiveMinimum === true)
-        low += step / 2;
-    if (typeof node.exclusiveMaximum === 'number')
-        high = Math.min(high, node.exclusiveMaximum - step / 2);
-    else if (node.exclusiveMaximum === true)
-        high -= step / 2;
-    let value = low > -Infinity ? Math.ceil(low / step) * step : high < 1 ? Math.floor(high / step) * step : step;
-    if (value > high)
-        value = Math.floor(high / step) * step;
-    return integer ? Math.round(value) : value;
-}
-function sampleString(node) {
-    if (typeof node.pattern === 'string')
-        return { ok: false, reason: `its schema has a \`pattern\` (${node.pattern}) and no example` };
-    let value = (typeof node.format === 'string' && FORMATS[node.format]) || 'string';
-    const min = typeof node.minLength === 'number' ? node.minLength : 0;
-    const max = typeof node.maxLength === 'number' ? node.maxLength : Infinity;
-    while (value.length < min)
-        value += 'x';
-    if (value.length > max)
-        value = value.slice(0, max);
-    return { ok: true, value };
-}
-
-;// CONCATENATED MODULE: ./src/collection/formats/openapi/generate.ts
-
-const SECRET_NAME = /^[A-Za-z_][\w.-]*$/;
-/** Headers OpenAPI says are described elsewhere (content negotiation, security). */
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
-function generateTests(spec, resolver, options) {
-    return spec.operations.map((operation) => generateTest(operation, spec, resolver, options));
-}
-function generateTest(operation, spec, resolver, options) {
-    const problems = [];
-    const notes = [];
-    let path = operation.path;
-    const query = [];
-    const headers = {};
-    const cookies = [];
-    for (const parameter of operation.parameters) {
-        const value = parameterValue(parameter, operation.file, resolver);
-        if (!value.ok) {
-            if (parameter.required)
-                problems.push(`required ${parameter.in} parameter \`${parameter.name}\` has no value: ${value.reason}`);
-            continue;
-        }
-        if (value.value === undefined)
-            continue;
-        if (parameter.in === 'path')
-            path = path.split(`{${parameter.name}}`).join(encodeURIComponent(generate_text(value.value)));
-        else if (parameter.in === 'query')
-            appendQuery(query, parameter.name, value.value);
-        else if (parameter.in === 'header' && !IGNORED_HEADERS.has(parameter.name.toLowerCase()))
-            headers[parameter.name] = generate_text(value.value);
-        else if (parameter.in === 'cookie')
-            cookies.push(`${parameter.name}=${encodeURIComponent(generate_text(value.value))}`);
-    }
-    const auth = authFor(operation, spec.securitySchemes, options);
-    if ('problem' in auth)
-        problems.push(auth.problem);
-    else {
-        if (auth.schemes.length > 0)
-            notes.push(`credentials: ${auth.schemes.map((name) => `--secrets ${name}=…`).join(' ')}`);
-        Object.assign(headers, auth.headers);
-        query.push(...auth.query);
-        cookies.push(...auth.cookies);
-    }
-    if (cookies.length > 0)
-        headers.Cookie = cookies.join('; ');
-    const success = operation.responses.filter((r) => /^2(\d\d|XX)$/i.test(r.status));
-    const accept = success.flatMap((r) => r.media.map((m) => m.contentType)).find((t) => t.includes('json'));
-    if (accept)
-        headers.Accept = accept;
-    let body;
-    if (operation.body) {
-        const chosen = chooseBody(operation.body.media);
-        if (!chosen) {
-            const types = operation.body.media.map((m) => m.contentType).join(', ');
-            if (operation.body.required)
-                problems.push(`its request body (${types}) is not generated by assay`);
-            else
-                notes.push(`the optional request body (${types}) is not generated`);
-        }
-        else {
-            const sample = chosen.example
-                ? { ok: true, value: chosen.example.value }
-                : sampleFor(chosen.schema ?? {}, operation.file, resolver);
-            if (!sample.ok)
-                problems.push(`its request body has no example and ${sample.reason}`);
-            else {
-                const encoded = encodeBody(chosen.contentType, sample.value);
-                body = encoded.body;
-                if (encoded.contentType)
-                    headers['Content-Type'] = encoded.contentType;
-            }
-        }
-    }
-    // A documented range (2XX) admits any success status, as `is-successful` does.
-    const exact = success.every((r) => /^\d+$/.test(r.status));
-    const statuses = success.map((r) => Number(r.status));
-    const validators = success.length > 0 && exact ? [{ 'status-code': statuses }] : [{ 'is-successful': true }];
-    if (success.length === 0)
-        notes.push('the operation documents no 2xx response: any 2xx passes');
-    // Generated values are encoded; credential templates stay as written so they are filled in at run time.
-    const search = query
-        .map(([name, value]) => `${encodeURIComponent(name)}=${value.startsWith('${{') ? value : encodeURIComponent(value)}`)
-        .join('&');
-    const entry = {
-        name: operation.summary ?? `${operation.method} ${operation.path}`,
-        method: operation.method,
-        url: `${path}${search ? `?${search}` : ''}`,
-        ...(Object.keys(headers).length > 0 ? { headers } : {}),
-        ...(body !== undefined ? { body } : {}),
-        tags: [...operation.tags, ...(operation.operationId ? [operation.operationId] : [])],
-        validators,
-    };
-    // assay has no escape for `${{`: a spec value holding it would be read as a reference.
-    if (JSON.stringify(entry)
-        .replace(/\$\{\{ (?:secrets|vars)\.[\w.-]+ \}\}/g, '')
-        .includes('${{'))
-        problems.push('a value from the spec contains `${{`, which assay would read as a reference');
-    return {
-        operation,
-        entry,
-        notes,
-        successStatuses: success.map((r) => r.status),
-        ...(problems.length > 0 ? { notRun: `not run: ${problems.join('; ')}` } : {}),
-    };
-}
-/** A parameter's value: example(s), then default, then first enum value, then a generated one. */
-function parameterValue(parameter, file, resolver) {
-    if (parameter.example)
-        return { ok: true, value: parameter.example.value };
-    const schema = resolver.deref(parameter.schema, file).value;
-    if (schema === undefined || schema === null)
-        return { ok: false, reason: 'it has no schema or example' };
-    // An optional parameter is only sent when the spec gives a value for it.
-    if (!parameter.required) {
-        const given = schema;
-        if (given.default === undefined && !Array.isArray(given.enum) && given.example === undefined)
-            return { ok: true, value: undefined };
-    }
-    return sampleFor(schema, file, resolver);
-}
-function appendQuery(query, name, value) {
-    if (Array.isArray(value))
-        for (const item of value)
-            query.push([name, generate_text(item)]);
-    else
-        query.push([name, generate_text(value)]);
-}
-function generate_text(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
-function chooseBody(media) {
-    return (media.find((m) => /[/+]json\b/i.test(m.contentType)) ??
-        media.find((m) => /x-www-form-urlencoded/i.test(m.contentType)) ??
-        media.find((m) => /^text\//i.test(m.contentType) || /\*\/\*/.test(m.contentType)));
-}
-function encodeBody(contentType, value) {
-    if (/[/+]json\b/i.test(contentType)) {
-        const structured = typeof value === 'object' && value !== null;
-        return {
-            body: structured ? value : JSON.stringify(value),
-            ...(structured && contentType.toLowerCase() === 'application/json' ? {} : { contentType }),
-        };
-    }
-    if (/x-www-form-urlencoded/i.test(contentType) && typeof value === 'object' && value !== null) {
-        const form = [];
-        for (const [name, item] of Object.entries(value))
-            appendQuery(form, name, item);
-        return { body: new URLSearchParams(form).toString(), contentType };
-    }
-    return { body: generate_text(value), contentType: contentType.includes('*') ? 'text/plain' : contentType };
-}
-/** The first security alternative whose every scheme has a credential, as headers/query/cookies. */
-function authFor(operation, schemes, options) {
-    const none = { headers: {}, query: [], cookies: [], schemes: [] };
-    if (operation.security.length === 0)
-        return none;
-    const wanted = [];
-    for (const alternative of operation.security) {
-        const names = Object.keys(alternative ?? {});
-        if (names.length === 0)
-            return none;
-        if (names.every((name) => options.hasCredential(name) && SECRET_NAME.test(name))) {
-            const auth = {
-                headers: {},
-                query: [],
-                cookies: [],
-                schemes: names,
-            };
-            for (const name of names) {
-                const applied = applyScheme(name, schemes[name], auth);
-                if (applied)
-                    return { problem: applied };
-            }
-            return auth;
-        }
-        wanted.push(names.join(' + '));
-    }
-    return {
-        problem: `it requires credentials (${wanted.join(' or ')}): pass them with --secrets ${wanted[0].split(' + ')[0]}=…`,
-    };
-}
-function applyScheme(name, scheme, auth) {
-    const secret = `\${{ secrets.${name} }}`;
-    if (!scheme)
-        return `its security scheme \`${name}\` is not defined in the spec`;
-    if (scheme.type === 'apiKey' && scheme.name) {
-        if (scheme.in === 'query')
-            auth.query.push([scheme.name, secret]);
-        else if (scheme.in === 'cookie')
-            auth.cookies.push(`${scheme.name}=${secret}`);
-        else
-            auth.headers[scheme.name] = secret;
-        return undefined;
-    }
-    if (scheme.type === 'basic' || (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')) {
-        auth.headers.Authorization = `Basic ${secret}`;
-        return undefined;
-    }
-    if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-        const kind = scheme.type === 'http' && scheme.scheme ? scheme.scheme : 'Bearer';
-        auth.headers.Authorization = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${secret}`;
-        return undefined;
-    }
-    return `its security scheme \`${name}\` (${scheme.type}) is not supported`;
-}
-
-;// CONCATENATED MODULE: ./src/collection/formats/openapi/render.ts
-// Generated tests → the text of an assay YAML collection, with a comment above each test naming
-// its operation and anything not carried over. In import mode, a test that cannot run as generated
-// is written commented out with the reason, so the file loads cleanly and says what is missing.
-
-function renderCollection(spec, tests, options) {
-    const version = spec.version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${spec.version}`;
-    let text = `# Generated by assay from ${options.source} (${version}): one test per operation, in document order.\n`;
-    text += (0,dist/* stringify */.As)({ name: spec.title ?? 'OpenAPI collection', baseUrl: options.baseUrl }, { lineWidth: 0 });
-    text += 'tests:\n';
-    let written = 0;
-    for (const test of tests) {
-        const { operation } = test;
-        const skipped = options.mode === 'import' && test.notRun !== undefined;
-        text += `\n  # ${operation.method} ${operation.path}${operation.operationId ? ` (operationId ${operation.operationId})` : ''}\n`;
-        for (const note of test.notes)
-            text += `  # note: ${note}\n`;
-        const entry = indent((0,dist/* stringify */.As)([test.entry], { lineWidth: 0 }));
-        if (skipped) {
-            text += `  # ${test.notRun.replace(/^not run: /, 'not generated: ')}\n`;
-            text += entry.replace(/^( *)(?=\S)/gm, '$1# ');
-        }
-        else {
-            text += entry;
-            written++;
-        }
-    }
-    // A collection needs a test; with every operation commented out, say so in the file itself.
-    if (written === 0)
-        text = text.replace(/^tests:\n/m, 'tests: []\n');
-    return text;
-}
-function indent(block) {
-    return block.replace(/^(?=.)/gm, '  ');
-}
-
-;// CONCATENATED MODULE: ./src/collection/formats/openapi/index.ts
-// OpenAPI 3.0/3.1 and Swagger 2.0 documents as collections: recognised by content, references
-// resolved, operations turned into assay test entries. The result is the collection's YAML text
-// (what `assay import openapi` writes) plus, per test, what the run needs beyond it: where the
-// operation is written in the spec, its not-run reason and the spec operation it checks.
-// Imported statically: a dynamic import would give the command line and the action the same chunk
-// file name (scripts/build.mjs refuses that), and the module is small (no parser library).
-
-
-
-
-
-
-/**
- * Reads a spec with its referenced files: the operations in one shape, or the diagnostics that make it
- * unusable (positioned in the spec file); undefined when the text is not an OpenAPI/Swagger document.
- */
-async function openSpec(input) {
-    const parsed = parseYaml(input.file, input.text);
-    if (!parsed.document)
-        return { diagnostics: parsed.diagnostics };
-    const document = parsed.document;
-    if (!(0,dist/* isMap */.jh)(document.contents) || !(document.contents.has('openapi') || document.contents.has('swagger')))
-        return parsed.diagnostics.length > 0 ? { diagnostics: parsed.diagnostics } : undefined;
-    if (parsed.diagnostics.some((d) => d.severity === 'error'))
-        return { diagnostics: parsed.diagnostics };
-    const at = (pointer) => positionOf(document, parsed.lineCounter.linePos, pointer);
-    const error = (pointer, code, message, hint) => ({
-        severity: 'error',
-        code,
-        message,
-        file: input.file,
-        ...at(pointer),
-        ...(hint ? { hint } : {}),
-    });
-    const root = document.toJS({ maxAliasCount: 1000 });
-    const version = versionOf(root);
-    if (!version)
-        return {
-            diagnostics: [
-                error([root.openapi !== undefined ? 'openapi' : 'swagger'], 'openapi-version', `unsupported spec version ${JSON.stringify(root.openapi ?? root.swagger)}`, 'assay reads Swagger 2.0 (`swagger: "2.0"`) and OpenAPI 3.0 and 3.1 (`openapi: 3.0.3`, `openapi: 3.1.0`)'),
-            ],
-        };
-    if (!isObject(root.paths) || Object.keys(root.paths).length === 0)
-        return {
-            diagnostics: [
-                error(isObject(root.paths) ? ['paths'] : [], 'openapi-no-paths', 'the spec has no operations under `paths`, so there is nothing to test'),
-            ],
-        };
-    const location = input.absolutePath ?? input.file;
-    const resolver = new RefResolver({ location, root });
-    await resolver.loadReferencedFiles();
-    const diagnostics = resolver.broken.map((broken) => broken.file === location
-        ? error([...broken.pointer, '$ref'], 'openapi-ref', `cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`)
-        : error([], 'openapi-ref', `in ${broken.file}: cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`));
-    for (const file of resolver.files.values())
-        for (const { ref, pointer } of refsIn(file.root)) {
-            const reported = resolver.broken.some((b) => b.ref === ref && b.file === file.location);
-            if (reported || resolver.target(ref, file.location) !== undefined)
-                continue;
-            const message = `$ref ${JSON.stringify(ref)} points to nothing`;
-            diagnostics.push(file.location === location
-                ? error([...pointer, '$ref'], 'openapi-ref', message, 'check the spelling of the path after `#`')
-                : error([], 'openapi-ref', `in ${file.location}: ${message}`));
-        }
-    if (diagnostics.length > 0)
-        return { diagnostics };
-    return { spec: readSpec(root, version, resolver), resolver, root, at, error };
-}
-/** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
-async function convertOpenApi(input, options) {
-    const opened = await openSpec(input);
-    if (!opened || !('spec' in opened))
-        return opened;
-    const { spec, resolver, root, at, error } = opened;
-    const location = input.absolutePath ?? input.file;
-    // An imported collection without a usable server asks for the address at run time instead.
-    const found = baseUrlFor(spec, input, options.variables);
-    const baseUrl = 'problem' in found && options.mode === 'import' ? { value: '${{ vars.baseUrl }}' } : found;
-    if ('problem' in baseUrl)
-        return {
-            diagnostics: [
-                error(root.servers !== undefined ? ['servers'] : root.host !== undefined ? ['host'] : [], 'openapi-base-url', baseUrl.problem, 'pass the address of the API with --variables baseUrl=http://host:port'),
-            ],
-        };
-    const tests = generateTests(spec, resolver, {
-        hasCredential: (scheme) => options.mode === 'import' || Object.hasOwn(options.secrets, scheme),
-    });
-    return {
-        diagnostics: [],
-        collection: {
-            yaml: renderCollection(spec, tests, { source: input.file, baseUrl: baseUrl.value, mode: options.mode }),
-            tests: tests
-                .filter((test) => options.mode === 'run' || test.notRun === undefined)
-                .map((test) => ({
-                position: at(test.operation.pointer),
-                ...(test.notRun !== undefined ? { notRun: test.notRun } : {}),
-                operation: referenceOf(test, location),
-            })),
-        },
-    };
-}
-function versionOf(root) {
-    if (root.swagger !== undefined)
-        return String(root.swagger) === '2.0' ? '2.0' : undefined;
-    const match = /^3\.([01])(\.\d+)?(-.*)?$/.exec(String(root.openapi));
-    return match ? `3.${match[1]}` : undefined;
-}
-/**
- * `--variables baseUrl=` wins (written as a reference so it stays a variable); else the first server,
- * a relative one resolved against the URL the spec was fetched from (keeping its port).
- */
-function baseUrlFor(spec, input, variables) {
-    if (Object.hasOwn(variables, 'baseUrl'))
-        return { value: '${{ vars.baseUrl }}' };
-    const server = spec.server;
-    if (server !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(server)) {
-        if (/\{[^}]*\}/.test(server))
-            return { problem: `the server URL ${server} has a variable without a default` };
-        return { value: server.replace(/\/+$/, '') };
-    }
-    if (/^https?:\/\//i.test(input.file))
-        return { value: new URL(server ?? '/', input.file).href.replace(/\/+$/, '') };
-    return {
-        problem: server === undefined
-            ? 'the spec names no server, so assay does not know where to send requests'
-            : `the spec's server URL ${server} is relative and the spec was not read from a URL`,
-    };
-}
-function referenceOf(test, spec) {
-    const { operation } = test;
-    return {
-        spec,
-        pointer: `#/${operation.pointer.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`,
-        method: operation.method,
-        path: operation.path,
-        ...(operation.operationId ? { operationId: operation.operationId } : {}),
-        successStatuses: test.successStatuses,
-    };
-}
-/** Line and column of the node at `pointer`, or of its nearest ancestor that exists. */
-function positionOf(document, linePos, pointer) {
-    for (let length = pointer.length; length >= 0; length--) {
-        const path = pointer.slice(0, length);
-        const parent = length === 0 ? undefined : document.getIn(path.slice(0, -1), true);
-        // Point at the key (`get:`, `$ref:`) rather than the value below it.
-        if ((0,dist/* isMap */.jh)(parent)) {
-            const pair = parent.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === path[length - 1]);
-            const range = pair && (0,dist/* isScalar */.jn)(pair.key) ? pair.key.range : undefined;
-            if (range) {
-                const { line, col } = linePos(range[0]);
-                return { line, column: col };
-            }
-        }
-        if (length === 0)
-            return { line: 1, column: 1 };
-    }
-    return { line: 1, column: 1 };
-}
-
-;// CONCATENATED MODULE: ./src/collection/diagnostics.ts
-
-const WINDOW = 100;
-const diagnostics_plain = {
-    severity: (_, text) => text,
-    bold: (text) => text,
-    gutter: (text) => text,
-    caret: (_, text) => text,
-};
-const ansi = {
-    severity: (severity, text) => `\x1b[1;${severity === 'error' ? 31 : 33}m${text}\x1b[0m`,
-    bold: (text) => `\x1b[1m${text}\x1b[0m`,
-    gutter: (text) => `\x1b[1;34m${text}\x1b[0m`,
-    caret: (severity, text) => `\x1b[1;${severity === 'error' ? 31 : 33}m${text}\x1b[0m`,
-};
-function formatDiagnostics(diagnostics, texts, color) {
-    if (diagnostics.length === 0)
-        return '';
-    const palette = color ? ansi : diagnostics_plain;
-    const lineCache = new Map();
-    const linesOf = (file) => {
-        const text = texts.get(file);
-        if (text === undefined)
-            return undefined;
-        let lines = lineCache.get(file);
-        if (!lines)
-            lineCache.set(file, (lines = text.split(/\r?\n/)));
-        return lines;
-    };
-    const blocks = diagnostics.map((diagnostic) => formatOne(diagnostic, linesOf(diagnostic.file), palette));
-    return `${blocks.join('\n\n')}\n\n${palette.bold(summary(diagnostics))}\n`;
-}
-function formatOne(diagnostic, lines, palette) {
-    const heading = `${palette.severity(diagnostic.severity, diagnostic.severity)}${palette.bold(`: ${printable(diagnostic.message)}`)}`;
-    const line = diagnostic.line > 0 ? lines?.[diagnostic.line - 1] : undefined;
-    const source = line === undefined ? undefined : printable(line);
-    const hint = diagnostic.hint === undefined ? undefined : printable(diagnostic.hint);
-    const gutterWidth = String(diagnostic.line).length + 1;
-    const pad = ' '.repeat(gutterWidth);
-    const out = [heading];
-    if (diagnostic.file) {
-        const location = diagnostic.line > 0 ? `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}` : diagnostic.file;
-        out.push(`${' '.repeat(gutterWidth - 1)}${palette.gutter('-->')} ${location}`);
-    }
-    if (source === undefined) {
-        if (hint)
-            out.push(`${pad}${palette.gutter('=')} hint: ${hint}`);
-        return out.join('\n');
-    }
-    const { text, column, length } = diagnostics_excerpt(source, diagnostic.column, diagnostic.length ?? 1);
-    const indent = [...text.slice(0, column - 1)].map((character) => (character === '\t' ? '\t' : ' ')).join('');
-    const carets = palette.caret(diagnostic.severity, '^'.repeat(length));
-    out.push(`${pad}${palette.gutter('|')}`);
-    out.push(`${palette.gutter(`${String(diagnostic.line).padEnd(gutterWidth - 1)} |`)} ${text}`);
-    out.push(`${pad}${palette.gutter('|')} ${indent}${carets}${hint ? ` ${palette.caret(diagnostic.severity, hint)}` : ''}`);
-    return out.join('\n');
-}
-/** Control characters (a collection could hold terminal escapes) shown as one replacement character each. */
-function printable(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\x00-\x08\x0b-\x1f\x7f\x9b]/g, '\ufffd');
-}
-/** The part of a (possibly very long, e.g. minified JSON) line around the column. */
-function diagnostics_excerpt(line, column, length) {
-    const safeColumn = Math.min(Math.max(1, column), line.length + 1);
-    const safeLength = Math.max(1, Math.min(length, line.length + 1 - safeColumn));
-    if (line.length <= WINDOW * 2)
-        return { text: line, column: safeColumn, length: safeLength };
-    const start = Math.max(0, safeColumn - 1 - WINDOW / 2);
-    const end = Math.min(line.length, start + WINDOW);
-    const prefix = start > 0 ? '…' : '';
-    return {
-        text: `${prefix}${line.slice(start, end)}${end < line.length ? '…' : ''}`,
-        column: safeColumn - start + prefix.length,
-        length: Math.max(1, Math.min(safeLength, end - (safeColumn - 1))),
-    };
-}
-function summary(diagnostics) {
-    const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-    const warnings = diagnostics.length - errors.length;
-    const files = new Set(diagnostics.filter((diagnostic) => diagnostic.file).map((diagnostic) => diagnostic.file)).size;
-    const counts = [
-        errors.length > 0 || warnings === 0 ? plural(errors.length, 'error') : '',
-        warnings > 0 ? plural(warnings, 'warning') : '',
-    ]
-        .filter(Boolean)
-        .join(', ');
-    return files > 0 ? `${counts} in ${plural(files, 'collection')}` : counts;
-}
-
+// EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 5 modules
+var openapi = __webpack_require__(9261);
+// EXTERNAL MODULE: ./src/collection/diagnostics.ts
+var diagnostics = __webpack_require__(548);
 ;// CONCATENATED MODULE: ./src/collection/checks/tags.ts
 
 /** One sentence (with a did-you-mean) per tag given to `--tags` that no test of the collections has. */
@@ -4275,7 +5014,7 @@ function unknownTags(collections, tags) {
     return [...new Set(tags)]
         .filter((tag) => !known.includes(tag))
         .map((tag) => {
-        const near = closest(tag, known);
+        const near = (0,suggest/* closest */.kp)(tag, known);
         const hint = near
             ? `did you mean "${near}"?`
             : known.length === 0
@@ -4290,7 +5029,7 @@ function unknownOperations(collections, operations) {
     return [...new Set(operations)]
         .filter((id) => !known.includes(id))
         .map((id) => {
-        const near = closest(id, known);
+        const near = (0,suggest/* closest */.kp)(id, known);
         const hint = near
             ? `did you mean "${near}"?`
             : known.length === 0
@@ -4341,7 +5080,7 @@ async function loadCollections(sources, context) {
  * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
  * documentation) becomes a generated collection; undefined when the text is not one after all. */
 async function checkOpenApiSource(source, context) {
-    const conversion = await convertOpenApi(source, {
+    const conversion = await (0,openapi/* convertOpenApi */.c)(source, {
         mode: 'run',
         variables: context.variables,
         secrets: context.secrets,
@@ -4381,7 +5120,7 @@ function checkSource(source, context) {
             return 'not-a-collection';
         return checkContents(source, context, new Reader(source.file, source.text), simple, []);
     }
-    const parsedYaml = parseYaml(source.file, source.text);
+    const parsedYaml = (0,yaml_document/* parseYaml */.h)(source.file, source.text);
     if (!parsedYaml.document) {
         if (source.walked && !mentionsCollectionKeys(source.text))
             return 'not-a-collection';
@@ -4446,629 +5185,1311 @@ function limit(diagnostics, file) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/collection/formats/write.ts
-// Writing assay YAML collections from importers: a header comment, the collection keys, and one
-// test per entry with the comments that say what could not be carried over.
 
-function writeCollection(header, top, tests) {
-    let text = header.map((line) => `# ${line}\n`).join('');
-    text += (0,dist/* stringify */.As)(top, { lineWidth: 0 });
-    const written = tests.filter((test) => test.skipped === undefined).length;
-    text += written === 0 ? 'tests: []\n' : 'tests:\n';
-    for (const test of tests) {
-        text += '\n';
-        for (const note of test.notes)
-            text += `  # ${note}\n`;
-        const block = (0,dist/* stringify */.As)([test.entry], { lineWidth: 0 }).replace(/^(?=.)/gm, '  ');
-        if (test.skipped !== undefined) {
-            text += `  # not converted: ${test.skipped}\n`;
-            text += block.replace(/^( *)(?=\S)/gm, '$1# ');
+/***/ }),
+
+/***/ 2026:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ suggestion),
+/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+// "Did you mean …?" suggestions: the closest known word by edit distance.
+/** Levenshtein distance with adjacent transpositions (`bdoy` is one edit from `body`). */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
         }
-        else
-            text += block;
     }
+    return d[a.length][b.length];
+}
+/**
+ * The candidate closest to `word`, compared case-insensitively, if it is close enough to be a
+ * plausible typo (about one edit per three characters).
+ */
+function closest(word, candidates) {
+    if (word.length > 100)
+        return undefined;
+    const lower = word.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = editDistance(lower, candidate.toLowerCase());
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(Math.max(word.length, 3) / 3));
+    // A word that shares nothing with the candidate (`z` and `x`) is not a typo of it.
+    return best !== undefined && bestDistance <= allowed && bestDistance < word.length ? best : undefined;
+}
+/** `did you mean `body`?` when a candidate is close, else `expected one of: a, b, c`. */
+function suggestion(word, candidates, listWhenFar = true) {
+    const near = closest(word, candidates);
+    if (near !== undefined)
+        return `did you mean \`${near}\`?`;
+    return listWhenFar ? `expected one of: ${candidates.map((c) => `\`${c}\``).join(', ')}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9845:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+// YAML 1.2 (and so JSON) text → a YAML document with source positions, or diagnostics.
+
+const TOO_DEEP = {
+    severity: 'error',
+    code: 'nested-too-deeply',
+    message: 'the collection is nested too deeply to read',
+    file: '',
+    line: 0,
+    column: 0,
+    hint: 'collections need only a few levels; bodies and metadata may nest up to 64',
+};
+/** A mapping key as written: quoted, or plain up to the `:`. */
+const KEY = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^:#,[\]{}]*[^\s:#,[\]{}])/;
+/** YAML syntax errors after the first few are mostly echoes of the first. */
+const MAX_SYNTAX_ERRORS = 5;
+function parseYaml(file, text) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let document;
+    try {
+        document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false, version: '1.2' });
+    }
+    catch (error) {
+        // The parser recurses on nesting; a stack overflow it does not catch itself ends here.
+        if (!(error instanceof RangeError))
+            throw error;
+        return { lineCounter, diagnostics: [{ ...TOO_DEEP, file }] };
+    }
+    const errors = document.errors;
+    if (errors.length === 0)
+        return { document, lineCounter, diagnostics: [] };
+    const exhausted = errors.find((error) => error.code === 'RESOURCE_EXHAUSTION');
+    const shown = exhausted ? [exhausted] : errors.slice(0, MAX_SYNTAX_ERRORS);
+    const diagnostics = shown.map((error) => syntaxDiagnostic(file, text, lineCounter, error));
+    // After duplicate keys the document is still whole (the first occurrence wins): check the rest too.
+    const whole = errors.every((error) => error.code === 'DUPLICATE_KEY');
+    return { ...(whole ? { document } : {}), lineCounter, diagnostics };
+}
+function syntaxDiagnostic(file, text, lineCounter, error) {
+    const [start, end] = error.pos;
+    const { line, col } = lineCounter.linePos(start);
+    const at = {
+        severity: 'error',
+        file,
+        line,
+        column: col,
+        length: Math.max(1, Math.min(end, lineEnd(text, start)) - start),
+    };
+    switch (error.code) {
+        case 'DUPLICATE_KEY': {
+            const key = KEY.exec(text.slice(start, lineEnd(text, start)))?.[0] ?? text.slice(start, end);
+            return {
+                ...at,
+                length: Math.max(1, key.length),
+                code: 'duplicate-key',
+                message: `duplicate key \`${key.replace(/^["']|["']$/g, '')}\``,
+                hint: 'each key may appear once in a mapping',
+            };
+        }
+        case 'MULTIPLE_DOCS':
+            return {
+                ...at,
+                code: 'multiple-documents',
+                message: 'a collection file holds one YAML document, this one has several',
+                hint: 'put each collection in its own file, or remove the `---` separator',
+            };
+        case 'RESOURCE_EXHAUSTION':
+            // Where the parser gave up depends on the stack size, so no position is given.
+            return { ...TOO_DEEP, file };
+        default:
+            return { ...at, code: 'yaml-syntax', message: `invalid YAML: ${firstLine(error.message)}` };
+    }
+}
+function lineEnd(text, offset) {
+    const newline = text.indexOf('\n', offset);
+    return newline === -1 ? text.length : newline;
+}
+function firstLine(message) {
+    return message.split('\n')[0].replace(/[.:]$/, '');
+}
+
+
+/***/ }),
+
+/***/ 8953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ booleanArgument),
+/* harmony export */   KC: () => (/* binding */ statusCodesArgument),
+/* harmony export */   SI: () => (/* binding */ millisecondsArgument),
+/* harmony export */   bp: () => (/* binding */ textArgument)
+/* harmony export */ });
+const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
+/** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
+const textArgument = {
+    expects: 'text',
+    example: 'e.g. `body-contains: "id"`',
+    docs: 'text',
+    jsonSchema: { type: ['string', 'number', 'boolean'] },
+    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : node.template()),
+    fromText: (text) => text,
+    renderedExpects: 'text',
+};
+const booleanArgument = {
+    expects: '`true` or `false`',
+    example: 'e.g. `is-successful: true`',
+    docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
+    jsonSchema: {
+        anyOf: [
+            { type: 'boolean' },
+            { type: 'string', pattern: '^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$' },
+            TEMPLATE_STRING,
+        ],
+    },
+    read(node, reject) {
+        const scalar = readScalar(node, reject);
+        if (scalar === undefined || typeof scalar !== 'string')
+            return scalar;
+        return booleanArgument.fromText(scalar) ?? reject(`\`${scalar}\``);
+    },
+    fromText(text) {
+        const lower = text.trim().toLowerCase();
+        return lower === 'true' ? true : lower === 'false' ? false : undefined;
+    },
+    renderedExpects: 'true or false',
+};
+const millisecondsArgument = {
+    expects: 'a number of milliseconds (a non-negative integer)',
+    example: 'e.g. `response-time: 500`',
+    docs: 'milliseconds (non-negative integer)',
+    jsonSchema: {
+        anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }, TEMPLATE_STRING],
+    },
+    read(node, reject) {
+        const scalar = readScalar(node, reject);
+        if (scalar === undefined || typeof scalar !== 'string')
+            return scalar;
+        return integer(scalar) ?? reject(`\`${scalar}\``);
+    },
+    fromText: (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined),
+    renderedExpects: 'a whole number of milliseconds',
+};
+/** One status code, or a list of them; a template renders to one code or a comma-separated list. */
+const statusCodesArgument = {
+    expects: 'a status code (an integer 100–599) or a list of them',
+    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
+    docs: 'a status code (integer 100–599), or a list of them',
+    jsonSchema: {
+        anyOf: [
+            { $ref: '#/$defs/statusCode' },
+            { type: 'array', minItems: 1, items: { $ref: '#/$defs/statusCode' } },
+            TEMPLATE_STRING,
+        ],
+    },
+    read(node, reject) {
+        const items = node.items;
+        if (items === undefined) {
+            const scalar = readScalar(node, reject);
+            if (scalar === undefined || typeof scalar !== 'string')
+                return scalar;
+            return statusCode(scalar) ?? reject(`\`${scalar}\``);
+        }
+        if (items.length === 0)
+            return reject('an empty list');
+        const codes = [];
+        for (const item of items) {
+            const code = statusCode(item.text);
+            if (code === undefined)
+                return reject(item.describe(), item);
+            codes.push(code);
+        }
+        return codes;
+    },
+    fromText(text) {
+        const codes = text
+            .trim()
+            .split(/\s*,\s*/)
+            .map(Number);
+        if (!codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599))
+            return undefined;
+        return codes.length === 1 ? codes[0] : codes;
+    },
+    renderedExpects: 'an HTTP status code (100–599)',
+};
+/** A scalar's text, or its template when it holds a reference (converted when the test runs). */
+function readScalar(node, reject) {
+    if (node.text === undefined)
+        return reject(node.describe());
+    return node.templated ? node.template() : node.text;
+}
+function integer(text) {
+    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
+}
+function statusCode(text) {
+    const value = integer(text);
+    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PL: () => (/* reexport */ captureSources),
+  yO: () => (/* binding */ unsupportedTestlemonValidators),
+  y$: () => (/* binding */ validators)
+});
+
+// UNUSED EXPORTS: ValidatorRegistry, defineValidator
+
+// EXTERNAL MODULE: ./src/engine/validators/status.ts
+var validators_status = __webpack_require__(1812);
+// EXTERNAL MODULE: ./src/engine/validators/argument.ts
+var argument = __webpack_require__(8953);
+// EXTERNAL MODULE: ./src/engine/validators/spec.ts
+var spec = __webpack_require__(8253);
+;// CONCATENATED MODULE: ./src/engine/validators/body.ts
+// Validators on the response body text. All comparisons are exact and case-sensitive
+// (the original compares body-equals case-insensitively; see docs/compatibility.md).
+
+
+/** Longest excerpt of a body quoted in a message. */
+const EXCERPT = 120;
+function excerpt(text, limit = EXCERPT) {
+    const flat = JSON.stringify(text.length > limit ? text.slice(0, limit) : text);
+    return text.length > limit ? `${flat.slice(0, -1)}…" (${text.length} chars)` : flat;
+}
+const bodyContains = (0,spec/* defineValidator */.M)({
+    name: 'body-contains',
+    summary: 'the body contains the text',
+    argument: argument/* textArgument */.bp,
+    needs: ['body'],
+    examples: [
+        { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
+        { argument: 'apple', response: { body: 'pear' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const needle = String(argument);
+        const at = response.text.indexOf(needle);
+        const pass = at !== -1;
+        // A passing result keeps a short `actual`: it is held for every test of a run.
+        const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
+        return {
+            name: 'body-contains',
+            pass,
+            expected: `contains ${JSON.stringify(needle)}`,
+            actual,
+            message: pass
+                ? `body-contains: found ${JSON.stringify(needle)}`
+                : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
+        };
+    },
+});
+const bodyNotContains = (0,spec/* defineValidator */.M)({
+    name: 'body-not-contains',
+    summary: 'the body does not contain the text',
+    argument: argument/* textArgument */.bp,
+    needs: ['body'],
+    examples: [
+        { argument: 'error', response: { body: 'all good' }, passes: true },
+        { argument: 'error', response: { body: 'an error happened' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const needle = String(argument);
+        const at = response.text.indexOf(needle);
+        const pass = at === -1;
+        const actual = pass
+            ? `absent from ${response.text.length} chars`
+            : `found at character ${at}: ${excerpt(response.redact(response.text.slice(Math.max(0, at - 20), at + needle.length + 20)))}`;
+        return {
+            name: 'body-not-contains',
+            pass,
+            expected: `does not contain ${JSON.stringify(needle)}`,
+            actual,
+            message: pass
+                ? `body-not-contains: ${JSON.stringify(needle)} absent`
+                : `body-not-contains: expected no ${JSON.stringify(needle)}, ${actual}`,
+        };
+    },
+});
+const bodyEquals = (0,spec/* defineValidator */.M)({
+    name: 'body-equals',
+    summary: 'the whole body equals the text exactly',
+    argument: argument/* textArgument */.bp,
+    needs: ['body'],
+    examples: [
+        { argument: 'pong', response: { body: 'pong' }, passes: true },
+        { argument: 'pong', response: { body: 'Pong' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const wanted = String(argument);
+        const pass = response.text === wanted;
+        const actual = pass ? 'equal' : excerpt(response.redact(response.text));
+        return {
+            name: 'body-equals',
+            pass,
+            expected: excerpt(response.redact(wanted)),
+            actual,
+            message: pass
+                ? 'body-equals: body matches'
+                : `body-equals: expected ${excerpt(response.redact(wanted))}, got ${actual}${firstDifference(wanted, response.text)}`,
+        };
+    },
+});
+const bodyNotEquals = (0,spec/* defineValidator */.M)({
+    name: 'body-not-equals',
+    summary: 'the whole body differs from the text',
+    argument: argument/* textArgument */.bp,
+    needs: ['body'],
+    examples: [
+        { argument: '""', response: { body: 'something' }, passes: true },
+        { argument: 'pong', response: { body: 'pong' }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const unwanted = String(argument);
+        const pass = response.text !== unwanted;
+        const actual = pass ? `differs (${response.text.length} chars)` : excerpt(response.redact(response.text));
+        return {
+            name: 'body-not-equals',
+            pass,
+            expected: `not ${excerpt(response.redact(unwanted))}`,
+            actual,
+            message: pass
+                ? 'body-not-equals: body differs'
+                : `body-not-equals: expected a body other than ${excerpt(response.redact(unwanted))}, got exactly that`,
+        };
+    },
+});
+function firstDifference(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    return ` (first difference at character ${i})`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/timing.ts
+// Validators on how long the response took.
+
+
+const responseTime = (0,spec/* defineValidator */.M)({
+    name: 'response-time',
+    summary: 'the whole response (headers and body) took strictly less than the milliseconds',
+    argument: argument/* millisecondsArgument */.SI,
+    needs: ['timings'],
+    examples: [
+        { argument: '60000', response: {}, passes: true },
+        { argument: '0', response: {}, passes: false },
+    ],
+    evaluate(response, argument) {
+        const limit = Number(argument);
+        const totalMs = response.timings.totalMs;
+        const took = Math.round(totalMs * 10) / 10;
+        const pass = totalMs < limit;
+        return {
+            name: 'response-time',
+            pass,
+            expected: `< ${limit} ms`,
+            actual: `${took} ms`,
+            message: pass ? `response-time: ${took} ms` : `response-time: expected under ${limit} ms, took ${took} ms`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/capture-sources.ts
+class CaptureSourceRegistry {
+    #specs = new Map();
+    register(spec) {
+        if (this.#specs.has(spec.key))
+            throw new Error(`capture source \`${spec.key}\` is registered twice`);
+        this.#specs.set(spec.key, spec);
+    }
+    unregister(key) {
+        this.#specs.delete(key);
+    }
+    get(key) {
+        return this.#specs.get(key);
+    }
+    get keys() {
+        return [...this.#specs.keys()];
+    }
+    get all() {
+        return [...this.#specs.values()];
+    }
+}
+/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
+const captureSources = new CaptureSourceRegistry();
+
+;// CONCATENATED MODULE: ./src/engine/validators/index.ts
+// The validator registry: every validator the checker accepts and the engine runs. It is open: a
+// validator is a `ValidatorSpec` (spec.ts) in its own file, listed once in `builtInValidators`;
+// names for did-you-mean, the docs table check, the `ValidatorName` type and the JSON Schema of the
+// collection format all come from here.
+
+
+
+
+
+const builtInValidators = [
+    validators_status/* statusCode */.se,
+    validators_status/* isSuccessful */.XO,
+    bodyContains,
+    bodyNotContains,
+    bodyEquals,
+    bodyNotEquals,
+    responseTime,
+];
+class ValidatorRegistry {
+    #specs = new Map();
+    constructor(specs) {
+        for (const spec of specs)
+            this.register(spec);
+    }
+    /** Adds a validator; a name already taken is a programming error. */
+    register(spec) {
+        if (this.#specs.has(spec.name))
+            throw new Error(`validator \`${spec.name}\` is registered twice`);
+        this.#specs.set(spec.name, spec);
+    }
+    /** Removes a validator (tests that register a throwaway one clean up with this). */
+    unregister(name) {
+        this.#specs.delete(name);
+    }
+    get(name) {
+        return this.#specs.get(name);
+    }
+    get names() {
+        return [...this.#specs.keys()];
+    }
+    get all() {
+        return [...this.#specs.values()];
+    }
+}
+const validators = new ValidatorRegistry(builtInValidators);
+/**
+ * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
+ * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
+ * saying so, rather than the generic "unknown validator".
+ */
+const unsupportedTestlemonValidators = {
+    'ssl-expiration-after': 'certificate expiry checks',
+    'ssl-expiration-before': 'certificate expiry checks',
+    'domain-expiration-after': 'domain registration (RDAP/WHOIS) checks',
+    'domain-expiration-before': 'domain registration (RDAP/WHOIS) checks',
+    'tls-version-equals': 'TLS protocol version checks',
+    'tls-version-not-equals': 'TLS protocol version checks',
+    'dns-record-exists': 'DNS record checks',
+    'dns-spf-exists': 'DNS record checks',
+    'dns-dkim-exists': 'DNS record checks',
+    'dns-dmarc-exists': 'DNS record checks',
+    'dns-dmarc-single-record': 'DNS record checks',
+    'dns-dmarc-strict-policy': 'DNS record checks',
+    'sitemap-each-body-contains': 'sitemap crawling',
+    'sitemap-each-body-not-contains': 'sitemap crawling',
+    'sitemap-any-body-contains': 'sitemap crawling',
+    'sitemap-any-body-not-contains': 'sitemap crawling',
+    prompt: 'LLM (OpenAI) judgements',
+    sentiment: 'LLM (OpenAI) judgements',
+};
+
+
+/***/ }),
+
+/***/ 8253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ defineValidator)
+/* harmony export */ });
+/** Declares a validator with its argument type checked against its schema. */
+function defineValidator(spec) {
+    return spec;
+}
+
+
+/***/ }),
+
+/***/ 1812:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gh: () => (/* binding */ judgeStatus),
+/* harmony export */   XO: () => (/* binding */ isSuccessful),
+/* harmony export */   se: () => (/* binding */ statusCode)
+/* harmony export */ });
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
+/* harmony import */ var _argument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8953);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8253);
+
+
+
+const statusCode = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .defineValidator */ .M)({
+    name: 'status-code',
+    summary: 'the status equals the integer, or one of a list of them',
+    argument: _argument_js__WEBPACK_IMPORTED_MODULE_1__/* .statusCodesArgument */ .KC,
+    needs: ['status'],
+    examples: [
+        { argument: '201', response: { status: 201 }, passes: true },
+        { argument: '[200, 204]', response: { status: 404 }, passes: false },
+    ],
+    evaluate: judgeStatus,
+});
+/** `status-code`'s judgement, also the rule for a test without validators (status 200). */
+function judgeStatus(response, argument) {
+    const allowed = Array.isArray(argument) ? argument : [Number(argument)];
+    const expected = allowed.length === 1 ? String(allowed[0]) : `one of ${allowed.join(', ')}`;
+    const actual = (0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .describeStatus */ .Wn)(response.status, response.statusText);
+    const pass = allowed.includes(response.status);
+    return {
+        name: 'status-code',
+        pass,
+        expected,
+        actual,
+        message: pass ? `status-code: ${actual}` : `status-code: expected ${expected}, got ${actual}`,
+    };
+}
+const isSuccessful = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .defineValidator */ .M)({
+    name: 'is-successful',
+    summary: 'true: the status is 2xx; false: the status is not 2xx',
+    argument: _argument_js__WEBPACK_IMPORTED_MODULE_1__/* .booleanArgument */ .CS,
+    needs: ['status'],
+    examples: [
+        { argument: 'true', response: { status: 204 }, passes: true },
+        { argument: 'true', response: { status: 500 }, passes: false },
+    ],
+    evaluate(response, argument) {
+        const wanted = argument === true;
+        const successful = response.status >= 200 && response.status <= 299;
+        const expected = wanted ? 'a 2xx status' : 'a status other than 2xx';
+        const actual = (0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .describeStatus */ .Wn)(response.status, response.statusText);
+        const pass = successful === wanted;
+        return {
+            name: 'is-successful',
+            pass,
+            expected,
+            actual,
+            message: pass ? `is-successful: ${actual}` : `is-successful: expected ${expected}, got ${actual}`,
+        };
+    },
+});
+
+
+/***/ }),
+
+/***/ 3855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   Wn: () => (/* binding */ describeStatus),
+/* harmony export */   Ww: () => (/* binding */ describeTest),
+/* harmony export */   l9: () => (/* binding */ roundMs)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// How shared values are written, the same in the engine, the reports and every adapter.
+
+/** Milliseconds to the microsecond, as every report gives timings. */
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
+function describeStatus(status, statusText) {
+    const reason = statusText || node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : String(status);
+}
+/** `1 error`, `2 errors`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
+function testKey(collection, test) {
+    return `${collection.file}::${test.id ?? '#' + test.index}`;
+}
+/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
+function describeTest(test) {
+    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
+}
+
+
+/***/ }),
+
+/***/ 5226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LZ: () => (/* binding */ FORMAT_ALIASES),
+/* harmony export */   ed: () => (/* binding */ canonicalFormat),
+/* harmony export */   gE: () => (/* binding */ FORMAT_FILES)
+/* harmony export */ });
+// The report formats by the names `-f` takes, and the files they are written to. Kept apart
+// from the renderers so the command line can check names without loading them.
+const FORMAT_FILES = {
+    results: 'results.json',
+    junit: 'junit.xml',
+    testlemon: 'testlemon.json',
+    html: 'report.html',
+    ctrf: 'ctrf.json',
+    xray: 'xray.json',
+    markdown: 'summary.md',
+};
+/** Other names `-f` accepts: `json` is what the original runner called its own JSON shape. */
+const FORMAT_ALIASES = { json: 'testlemon', md: 'markdown', xml: 'junit' };
+function canonicalFormat(name) {
+    const lower = name.toLowerCase();
+    const canonical = FORMAT_ALIASES[lower] ?? lower;
+    return Object.hasOwn(FORMAT_FILES, canonical) ? canonical : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ htmlPieces),
+  w: () => (/* binding */ renderHtmlReport)
+});
+
+// EXTERNAL MODULE: ./src/report/formats/html/escape.ts
+var html_escape = __webpack_require__(1204);
+// EXTERNAL MODULE: ./src/report/formats/html/format.ts
+var format = __webpack_require__(8288);
+// EXTERNAL MODULE: ./src/report/wording/labels.ts
+var labels = __webpack_require__(410);
+// EXTERNAL MODULE: ./src/model/values.ts
+var values = __webpack_require__(3855);
+;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
+// The HTML report's inline script: outcome filters, text search, and opening the test a link
+// (e.g. a timeline bar) points to. The page is complete without it; the controls it drives
+// stay hidden when scripts are off.
+const REPORT_SCRIPT = `
+(() => {
+  const toolbar = document.getElementById('toolbar');
+  const search = document.getElementById('search');
+  const shown = document.getElementById('shown');
+  const boxes = Array.from(toolbar.querySelectorAll('input[type=checkbox]'));
+  const tests = Array.from(document.querySelectorAll('details.test'));
+  const texts = tests.map((test) => test.querySelector('summary').textContent.toLowerCase());
+  const sections = Array.from(document.querySelectorAll('section.collection')).map((section) => ({
+    tests: Array.from(section.querySelectorAll('details.test')),
+    empty: section.querySelector('.empty'),
+  }));
+  toolbar.hidden = false;
+
+  function apply() {
+    const outcomes = new Set(boxes.filter((box) => box.checked).map((box) => box.value));
+    const query = search.value.trim().toLowerCase();
+    let count = 0;
+    tests.forEach((test, i) => {
+      const visible = outcomes.has(test.dataset.outcome) && (query === '' || texts[i].includes(query));
+      if (test.hidden === visible) test.hidden = !visible;
+      if (visible) count += 1;
+    });
+    for (const section of sections) section.empty.hidden = section.tests.some((test) => !test.hidden);
+    shown.textContent = count === tests.length ? 'showing all ' + count + ' tests' : 'showing ' + count + ' of ' + tests.length + ' tests';
+  }
+
+  function openTarget() {
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (!target || !target.matches('details.test')) return;
+    target.hidden = false;
+    target.open = true;
+    target.scrollIntoView({ block: 'start' });
+  }
+
+  for (const box of boxes) box.addEventListener('change', apply);
+  search.addEventListener('input', apply);
+  window.addEventListener('hashchange', openTarget);
+  apply();
+  openTarget();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/formats/html/style.ts
+// The HTML report's inline stylesheet (the page loads nothing from elsewhere).
+const REPORT_CSS = `
+:root{--fg:#1f2328;--muted:#59636e;--bg:#fff;--panel:#f6f8fa;--line:#d1d9e0;--passed:#1a7f37;--failed:#cf222e;--errored:#bc4c00;--skipped:#8c959f;--notRun:#b7bfc7;--link:#0969da}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#151b23;--line:#3d444d;--passed:#3fb950;--failed:#f85149;--errored:#db6d28;--skipped:#9198a1;--notRun:#656c76;--link:#4493f8}}
+*{box-sizing:border-box}
+[hidden]{display:none!important}
+body{margin:0 auto;max-width:1400px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+a{color:var(--link)}
+code,pre,.url,.method{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
+h1{font-size:22px;margin:0}
+h2{font-size:18px;margin:28px 0 4px}
+h4{margin:14px 0 4px;font-size:13px}
+.muted{color:var(--muted)}
+header{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px 14px;border-bottom:1px solid var(--line);padding-bottom:10px}
+.verdict{font-weight:600;padding:2px 10px;border-radius:12px;color:#fff}
+.verdict.passed{background:var(--passed)}.verdict.failed{background:var(--failed)}
+.totals{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0 8px}
+.total{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:6px 14px;min-width:90px}
+.total b{display:block;font-size:22px}
+.total.o-failed b{color:var(--failed)}.total.o-errored b{color:var(--errored)}.total.o-passed b{color:var(--passed)}
+.bar{display:flex;height:12px;border-radius:6px;overflow:hidden;background:var(--panel);border:1px solid var(--line)}
+.bar span{display:block;height:100%}
+.o-passed{background:var(--passed);fill:var(--passed)}.o-failed{background:var(--failed);fill:var(--failed)}.o-errored{background:var(--errored);fill:var(--errored)}
+.o-skipped{background:var(--skipped);fill:var(--skipped)}.o-notRun{background:var(--notRun);fill:var(--notRun)}
+.total.o-passed,.total.o-failed,.total.o-errored,.total.o-skipped,.total.o-notRun{background:var(--panel)}
+table{border-collapse:collapse}
+th,td{text-align:left;vertical-align:top;padding:3px 10px 3px 0}
+table.overview{margin-top:12px}
+table.overview td,table.overview th{border-bottom:1px solid var(--line);padding:4px 14px 4px 0}
+td.num,th.num{text-align:right}
+details.options{margin-top:10px}
+details.options dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:2px 24px;margin:6px 0 0}
+details.options dl div{display:flex;gap:10px;align-items:baseline}
+details.options dt{color:var(--muted);white-space:nowrap}
+details.options dd{margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;overflow-wrap:anywhere}
+.timeline{display:block;margin-top:6px;background:var(--panel);border:1px solid var(--line);border-radius:6px}
+.timeline text{font-size:10px;fill:var(--muted)}
+.timeline .tick{text-anchor:middle}
+.timeline .grid{stroke:var(--line);stroke-width:.5}
+.timeline .dep{stroke:var(--muted);stroke-width:.8;stroke-dasharray:2 2}
+.timeline rect:hover{opacity:.7}
+.legend{display:flex;gap:14px;font-size:12px;margin-top:4px}
+.legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:-1px}
+#toolbar{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
+#toolbar label{white-space:nowrap}
+#search{font:inherit;padding:4px 8px;min-width:320px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
+.cols,details.test>summary{display:grid;grid-template-columns:78px minmax(160px,2fr) 64px minmax(200px,3fr) 52px 72px;gap:10px;align-items:baseline;padding:4px 6px}
+.cols{font-weight:600;border-bottom:2px solid var(--line)}
+details.test{border-bottom:1px solid var(--line);scroll-margin-top:64px;content-visibility:auto;contain-intrinsic-size:auto 30px}
+details.test>summary{cursor:pointer;list-style:none}
+details.test>summary::-webkit-details-marker{display:none}
+details.test>summary:hover{background:var(--panel)}
+details.test[open]>summary{background:var(--panel);font-weight:600}
+.name,.url{overflow-wrap:anywhere}
+.status,.time{text-align:right}
+.badge{display:inline-block;text-align:center;color:#fff;border-radius:4px;font-size:11.5px;padding:0 6px;font-weight:600}
+.badge.o-skipped,.badge.o-notRun{color:#1f2328}
+.detail{padding:4px 12px 14px 88px;font-weight:400}
+.facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
+.problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
+.problem.errored{border-color:var(--errored)}
+.problem.failed{border-color:var(--failed)}
+table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
+tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
+tr.pass td:first-child{color:var(--passed)}
+pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;max-height:420px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}
+.note{font-size:12px;color:var(--muted);margin:2px 0}
+.empty{padding:8px 6px}
+`;
+
+// EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
+var failure_reasons = __webpack_require__(3579);
+// EXTERNAL MODULE: ./src/report/wording/text.ts
+var wording_text = __webpack_require__(8346);
+;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
+
+
+
+
+
+function renderTestRow(test, context) {
+    const url = test.request?.url ?? test.urlTemplate;
+    const status = test.response ? String(test.response.status) : '—';
+    const time = test.timings ? (0,format/* formatDuration */.a)(test.timings.totalMs) : '—';
+    const iteration = context.repeated ? ` <span class="muted">iteration ${test.iteration}</span>` : '';
+    return (`<details class="test" id="${context.anchor}" data-outcome="${test.outcome}">` +
+        `<summary><span class="badge o-${test.outcome}">${labels/* OUTCOME_LABELS */.Zb[test.outcome]}</span>` +
+        `<span class="name">${(0,html_escape/* escapeHtml */.Z)(test.name)}${iteration}</span>` +
+        `<span class="method">${(0,html_escape/* escapeHtml */.Z)(test.request?.method ?? test.method)}</span>` +
+        `<span class="url">${(0,html_escape/* escapeHtml */.Z)(url)}</span>` +
+        `<span class="status">${status}</span>` +
+        `<span class="time">${time}</span></summary>` +
+        `<div class="detail">${renderDetail(test, context)}</div></details>`);
+}
+function renderDetail(test, context) {
+    const parts = [];
+    const reasons = (0,failure_reasons/* failureReasons */.OP)(test);
+    if (reasons.length > 0) {
+        parts.push(`<p class="problem ${test.outcome}"><b>${PROBLEM_LEADS[test.outcome]}:</b> ${reasons.map(html_escape/* escapeHtml */.Z).join('<br>')}</p>`);
+    }
+    parts.push(renderFacts(test, context.collection));
+    if (test.validators.length > 0)
+        parts.push(renderValidators(test.validators));
+    if (test.captures.length > 0)
+        parts.push(renderCaptures(test.captures));
+    if (test.request)
+        parts.push(renderRequest(test.request, context.bodyLimit));
+    if (test.response)
+        parts.push(renderResponse(test.response, context.bodyLimit));
+    return parts.join('');
+}
+const PROBLEM_LEADS = {
+    passed: '',
+    failed: 'Failed',
+    errored: 'Error',
+    skipped: 'Skipped',
+    notRun: 'Not run',
+};
+function renderFacts(test, collection) {
+    const facts = [`${collection.file}:${test.line}:${test.column}`];
+    if (test.id !== undefined)
+        facts.push(`id ${test.id}`);
+    if (test.dependsOn.length > 0)
+        facts.push(`runs after ${test.dependsOn.join(', ')}`);
+    if (test.tags.length > 0)
+        facts.push(`tags ${test.tags.join(', ')}`);
+    if (test.lane !== undefined)
+        facts.push(`lane ${test.lane + 1}`);
+    if (test.timings) {
+        const { startMs, ttfbMs, totalMs } = test.timings;
+        facts.push(`started +${(0,format/* formatDuration */.a)(startMs)}`, `first byte after ${(0,format/* formatDuration */.a)(ttfbMs)}`, `total ${(0,format/* formatDuration */.a)(totalMs)}`);
+    }
+    const written = test.request && test.request.url !== test.urlTemplate
+        ? `<br>URL as written: <code>${(0,html_escape/* escapeHtml */.Z)(test.urlTemplate)}</code>`
+        : '';
+    return `<p class="facts">${facts.map(html_escape/* escapeHtml */.Z).join(' · ')}${written}</p>`;
+}
+function renderValidators(validators) {
+    const rows = validators.map((validator) => `<tr class="${validator.pass ? 'pass' : 'fail'}"><td>${validator.pass ? '✓' : '✗'}</td><td>${(0,html_escape/* escapeHtml */.Z)(validator.name)}</td>` +
+        `<td><code>${(0,html_escape/* escapeHtml */.Z)(validator.expected)}</code></td><td><code>${(0,html_escape/* escapeHtml */.Z)(validator.actual)}</code></td>` +
+        `<td>${(0,html_escape/* escapeHtml */.Z)(validator.message)}</td></tr>`);
+    return `<h4>Validators</h4><table class="validators"><thead><tr><th></th><th>Validator</th><th>Expected</th><th>Actual</th><th>Message</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+function renderCaptures(captures) {
+    const rows = captures.map((capture) => {
+        const value = capture.matched
+            ? `<code>${(0,html_escape/* escapeHtml */.Z)(capture.value ?? '')}</code>`
+            : '<span class="muted">no match</span>';
+        return `<tr><td>${(0,html_escape/* escapeHtml */.Z)(capture.name)}</td><td>${capture.type}</td><td><code>${(0,html_escape/* escapeHtml */.Z)(capture.pattern)}</code></td><td>${value}</td></tr>`;
+    });
+    return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+/** The request as an HTTP message: request line, headers, blank line, body. */
+function renderRequest(request, bodyLimit) {
+    const head = [`${request.method} ${request.url}`, ...headerLines(request.headers)].join('\n');
+    return `<h4>Request</h4>${renderMessage(head, request.body, bodyLimit, [])}`;
+}
+function renderResponse(response, bodyLimit) {
+    const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
+    const notes = [`${response.bodyBytes} bytes of body.`];
+    if (response.bodyTruncated && response.body !== undefined) {
+        notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept for the report.`);
+    }
+    else if (response.body === undefined && response.bodyBytes > 0) {
+        notes.push('Passing tests keep no response body or headers.');
+    }
+    return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
+}
+function headerLines(headers) {
+    return headers.map(([name, value]) => `${name}: ${value}`);
+}
+function renderMessage(head, body, bodyLimit, notes) {
+    let text = head;
+    const allNotes = [...notes];
+    if (body !== undefined && body !== '') {
+        const shown = (0,wording_text/* clip */.$)((0,wording_text/* prettyBody */.H)(body), bodyLimit);
+        text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
+        if (shown.clipped)
+            allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
+    }
+    const noteText = allNotes.length > 0 ? `<p class="note">${allNotes.join(' ')}</p>` : '';
+    return `<pre class="http">${(0,html_escape/* escapeHtml */.Z)(text)}</pre>${noteText}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/timeline.ts
+
+
+
+
+const DETAILED_LIMIT = 2000;
+const WIDTH = 1000;
+const LABEL_WIDTH = 56;
+const PLOT_WIDTH = WIDTH - LABEL_WIDTH - 8;
+const AXIS_HEIGHT = 22;
+const ROW_HEIGHT = 16;
+const BAR_HEIGHT = 11;
+/** Outcomes by how much they matter when several share one aggregated bucket. */
+const SEVERITY = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
+function drawn({ id, name, iteration, outcome, dependsOn, lane }) {
+    return { id, name, iteration, outcome, dependsOn, lane };
+}
+/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
+function renderTimeline(doc, anchorOf, visit = () => { }) {
+    // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
+    // keeps only what it draws, so the timeline of a large run does not hold its tests.
+    let tests = 0;
+    const timed = doc.collections.flatMap((collection, c) => {
+        const all = collection.tests;
+        tests += all.length;
+        return all.flatMap((test, k) => {
+            visit(test);
+            return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
+        });
+    });
+    if (timed.length === 0)
+        return '<p class="muted">No test sent a request, so there is no timeline.</p>';
+    const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
+    const rowOfLane = new Map(lanes.map((lane, row) => [lane, row]));
+    const bars = timed.map(({ test, c, k, timings }) => ({
+        anchor: anchorOf(c, k),
+        test,
+        collection: c,
+        row: rowOfLane.get(test.lane ?? 0),
+        start: timings.startMs,
+        end: timings.startMs + timings.totalMs,
+    }));
+    const span = Math.max(1, doc.run.durationMs, ...bars.map((bar) => bar.end));
+    const x = (ms) => round(LABEL_WIDTH + (ms / span) * PLOT_WIDTH);
+    const height = AXIS_HEIGHT + lanes.length * ROW_HEIGHT + 4;
+    const parts = [
+        `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${(0,html_escape/* escapeHtml */.Z)((0,format/* formatDuration */.a)(span))}" xmlns="http://www.w3.org/2000/svg">`,
+        axis(span, height, x),
+        ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
+        ...(bars.length > DETAILED_LIMIT
+            ? aggregatedBars(bars, lanes.length, span, x)
+            : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
+        '</svg>',
+    ];
+    const notDrawn = tests - bars.length;
+    const note = (bars.length > DETAILED_LIMIT
+        ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
+        : '') +
+        (notDrawn > 0 ? `${(0,values/* plural */.LS)(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
+    return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
+}
+function axis(span, height, x) {
+    const step = niceStep(span / 8);
+    const ticks = [];
+    for (let ms = 0; ms <= span; ms += step) {
+        ticks.push(`<line class="grid" x1="${x(ms)}" x2="${x(ms)}" y1="${AXIS_HEIGHT - 6}" y2="${height}"/>`);
+        ticks.push(`<text class="tick" x="${x(ms)}" y="${AXIS_HEIGHT - 9}">${(0,html_escape/* escapeHtml */.Z)((0,format/* formatDuration */.a)(ms))}</text>`);
+    }
+    return ticks.join('');
+}
+/** 1, 2 or 5 times a power of ten, at least `raw`. */
+function niceStep(raw) {
+    const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-3)));
+    return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw);
+}
+function detailedBars(bars, x, repeated) {
+    return bars.map((bar) => {
+        const { test } = bar;
+        const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
+        const title = `${(0,labels/* testLabel */.xW)(test, repeated)} — ${labels/* OUTCOME_LABELS */.Zb[test.outcome]} — ${(0,format/* formatDuration */.a)(bar.end - bar.start)} from +${(0,format/* formatDuration */.a)(bar.start)}${after}`;
+        const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
+        const width = Math.max(1, round(x(bar.end) - x(bar.start)));
+        return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${(0,html_escape/* escapeHtml */.Z)(title)}</title></rect></a>`;
+    });
+}
+/** A line from the end of each dependency (same collection and iteration) to the start of its dependent. */
+function dependencyLines(bars, x) {
+    const byId = new Map();
+    for (const bar of bars)
+        if (bar.test.id !== undefined)
+            byId.set(`${bar.collection}\n${bar.test.iteration}\n${bar.test.id}`, bar);
+    const lines = [];
+    const middle = (bar) => AXIS_HEIGHT + bar.row * ROW_HEIGHT + BAR_HEIGHT / 2;
+    for (const bar of bars) {
+        for (const id of bar.test.dependsOn) {
+            const dependency = byId.get(`${bar.collection}\n${bar.test.iteration}\n${id}`);
+            if (dependency === undefined)
+                continue;
+            lines.push(`<line class="dep" x1="${x(dependency.end)}" y1="${middle(dependency)}" x2="${x(bar.start)}" y2="${middle(bar)}"/>`);
+        }
+    }
+    return lines;
+}
+function aggregatedBars(bars, rows, span, x) {
+    const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rows)));
+    const size = span / buckets;
+    const counts = new Map();
+    for (const bar of bars) {
+        const key = bar.row * buckets + Math.min(buckets - 1, Math.floor(bar.start / size));
+        let count = counts.get(key);
+        if (count === undefined) {
+            count = { passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+            counts.set(key, count);
+        }
+        count[bar.test.outcome] += 1;
+    }
+    return [...counts].map(([key, count]) => {
+        const row = Math.floor(key / buckets);
+        const bucket = key % buckets;
+        const worst = SEVERITY.find((outcome) => count[outcome] > 0);
+        const total = SEVERITY.reduce((sum, outcome) => sum + count[outcome], 0);
+        const detail = SEVERITY.filter((outcome) => count[outcome] > 0)
+            .map((outcome) => `${count[outcome]} ${labels/* OUTCOME_LABELS */.Zb[outcome]}`)
+            .join(', ');
+        const title = `${(0,values/* plural */.LS)(total, 'request')} starting +${(0,format/* formatDuration */.a)(bucket * size)} to +${(0,format/* formatDuration */.a)((bucket + 1) * size)}: ${detail}`;
+        const x1 = x(bucket * size);
+        return `<rect class="o-${worst}" x="${x1}" y="${AXIS_HEIGHT + row * ROW_HEIGHT}" width="${Math.max(1, round(x((bucket + 1) * size) - x1 - 0.5))}" height="${BAR_HEIGHT}"><title>${(0,html_escape/* escapeHtml */.Z)(title)}</title></rect>`;
+    });
+}
+function round(value) {
+    return Math.round(value * 10) / 10;
+}
+
+// EXTERNAL MODULE: ./src/report/formats/json-pieces.ts
+var json_pieces = __webpack_require__(5271);
+;// CONCATENATED MODULE: ./src/report/formats/html.ts
+
+
+
+
+
+
+
+
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+/** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
+const BODY_BUDGET = 8_000_000;
+const BODY_LIMITS = { min: 2_000, max: 100_000 };
+function renderHtmlReport(doc) {
+    return (0,json_pieces/* joined */.oR)(htmlPieces(doc));
+}
+/** The page as text pieces, a collection's table each: a large run is never held as one page. */
+function* htmlPieces(doc) {
+    const anchorOf = (collection, position) => `t${collection}-${position}`;
+    const failedRun = (0,labels/* isFailedRun */.LD)(doc.totals, doc.run.interrupted);
+    const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
+    // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
+    let bodies = 0;
+    const countBodies = (test) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
+    yield [
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<title>${(0,html_escape/* escapeHtml */.Z)(title)}</title><style>${REPORT_CSS}</style></head><body>`,
+        renderHeader(doc, failedRun),
+        '<section id="summary">',
+        renderTotals(doc.totals),
+        renderOverview(doc.collections),
+        renderOptions(doc.run.options),
+        '</section>',
+        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
+        renderToolbar(doc.totals),
+    ].join('\n');
+    yield* renderCollections(doc, anchorOf, bodies);
+    yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
+}
+function renderHeader(doc, failedRun) {
+    const { run } = doc;
+    const facts = [
+        `started <time datetime="${(0,html_escape/* escapeHtml */.Z)(run.startedAt)}">${(0,html_escape/* escapeHtml */.Z)((0,format/* readableTime */.G)(run.startedAt))}</time>`,
+        `took ${(0,format/* formatDuration */.a)(run.durationMs)}`,
+        (0,values/* plural */.LS)(doc.collections.length, 'collection'),
+        `${(0,html_escape/* escapeHtml */.Z)(doc.tool.name)} ${(0,html_escape/* escapeHtml */.Z)(doc.tool.version)}`,
+    ];
+    if (run.shard)
+        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
+    if (run.mergedFrom !== undefined)
+        facts.push(`merged from ${run.mergedFrom} results files`);
+    if (run.interrupted)
+        facts.push(`<b>interrupted by ${run.interrupted}</b>`);
+    return (`<header><h1>assay report</h1><span class="verdict ${failedRun ? 'failed' : 'passed'}">${failedRun ? 'Failed' : 'Passed'}</span>` +
+        `<span class="muted">${facts.join(' · ')}</span></header>`);
+}
+function renderTotals(totals) {
+    const cards = [`<div class="total"><b id="total-tests">${totals.total}</b>tests</div>`];
+    for (const outcome of ['passed', 'failed', 'errored', 'skipped', 'notRun']) {
+        cards.push(`<div class="total o-${outcome}"><b id="total-${outcome}">${totals[outcome]}</b>${labels/* OUTCOME_LABELS */.Zb[outcome]}</div>`);
+    }
+    const segments = labels/* OUTCOME_ORDER */.cd.filter((outcome) => totals[outcome] > 0).map((outcome) => {
+        const percent = Math.round((totals[outcome] / totals.total) * 10_000) / 100;
+        return `<span class="o-${outcome}" style="width:${percent}%" title="${totals[outcome]} ${labels/* OUTCOME_LABELS */.Zb[outcome]}"></span>`;
+    });
+    return `<div class="totals">${cards.join('')}</div><div class="bar" role="img" aria-label="${(0,html_escape/* escapeHtml */.Z)(totalsSentence(totals))}">${segments.join('')}</div>`;
+}
+function renderOverview(collections) {
+    const rows = collections.map((collection, c) => {
+        const counts = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<td class="num">${collection.totals[outcome]}</td>`);
+        return (`<tr><td><a href="#c${c}">${(0,html_escape/* escapeHtml */.Z)(collection.name)}</a></td><td><code>${(0,html_escape/* escapeHtml */.Z)(collection.file)}</code></td>` +
+            `<td class="num">${collection.totals.total}</td>${counts.join('')}<td class="num">${(0,format/* formatDuration */.a)(collection.durationMs)}</td></tr>`);
+    });
+    const outcomeHeads = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<th class="num">${labels/* OUTCOME_LABELS */.Zb[outcome]}</th>`);
+    return (`<table class="overview"><thead><tr><th>Collection</th><th>File</th><th class="num">Tests</th>${outcomeHeads.join('')}<th class="num">Duration</th></tr></thead>` +
+        `<tbody>${rows.join('')}</tbody></table>`);
+}
+function renderOptions(options) {
+    const entries = [
+        ['collections', options.collections.join(', ')],
+        [
+            'variables',
+            Object.keys(options.variables).length === 0
+                ? '—'
+                : Object.entries(options.variables)
+                    .map(([name, value]) => `${name}=${value}`)
+                    .join(', '),
+        ],
+        ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
+        ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
+        ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
+        ['repeats', String(options.repeats)],
+        ['delay', (0,format/* formatDuration */.a)(options.delayMs)],
+        ['timeout', (0,format/* formatDuration */.a)(options.timeoutMs)],
+        ['max body bytes', String(options.maxBodyBytes)],
+        ['insecure TLS', options.insecure ? 'yes' : 'no'],
+        ['follow redirects', options.followRedirects ? 'yes' : 'no'],
+        ['bail', options.bail ? 'yes' : 'no'],
+        ['formats', options.formats.length === 0 ? '—' : options.formats.join(', ')],
+    ];
+    const items = entries.map(([name, value]) => `<div><dt>${name}</dt><dd>${(0,html_escape/* escapeHtml */.Z)(value)}</dd></div>`);
+    return `<details class="options" open><summary>Options</summary><dl>${items.join('')}</dl></details>`;
+}
+function renderLegend() {
+    const items = labels/* OUTCOME_ORDER */.cd.map((outcome) => `<span><i class="o-${outcome}"></i>${labels/* OUTCOME_LABELS */.Zb[outcome]}</span>`);
+    return `<div class="legend">${items.join('')}<span class="muted">dashed line: runs after</span></div>`;
+}
+/** Filter and search controls; hidden until the script shows them, since they need it. */
+function renderToolbar(totals) {
+    const boxes = labels/* OUTCOME_ORDER */.cd.map((outcome) => `<label><input type="checkbox" value="${outcome}" checked> ${labels/* OUTCOME_LABELS */.Zb[outcome]} (${totals[outcome]})</label>`);
+    return (`<div id="toolbar" hidden>${boxes.join('')}` +
+        '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
+        '<span id="shown" class="muted"></span></div>');
+}
+function* renderCollections(doc, anchorOf, bodies) {
+    const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
+    const repeated = doc.run.options.repeats > 1;
+    for (const [c, collection] of doc.collections.entries()) {
+        const tests = collection.tests;
+        yield (`\n<section class="collection" id="c${c}"><h2>${(0,html_escape/* escapeHtml */.Z)(collection.name)}</h2>` +
+            `<p class="muted"><code>${(0,html_escape/* escapeHtml */.Z)(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${(0,format/* formatDuration */.a)(collection.durationMs)}</p>` +
+            '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>');
+        for (const [k, test] of tests.entries()) {
+            yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
+        }
+        yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
+    }
+}
+function totalsSentence(totals) {
+    const counts = labels/* OUTCOME_ORDER */.cd.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${labels/* OUTCOME_LABELS */.Zb[outcome]}`);
+    return `${(0,values/* plural */.LS)(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 1204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+// Escaping for text placed in HTML (also used by the Markdown summary, which may hold HTML).
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escapes text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
+}
+
+
+/***/ }),
+
+/***/ 8288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readableTime),
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+// Small formatting helpers shared by the human-readable reports (HTML and Markdown).
+/** `0.4 ms`, `12 ms`, `1.25 s`, `2 min 5 s`. */
+function formatDuration(ms) {
+    if (ms < 10)
+        return `${Math.round(ms * 10) / 10} ms`;
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+    const minutes = Math.floor(ms / 60_000);
+    return `${minutes} min ${Math.round((ms - minutes * 60_000) / 1000)} s`;
+}
+/** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
+function readableTime(iso) {
+    const time = Date.parse(iso);
+    return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+
+/***/ }),
+
+/***/ 5271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ae: () => (/* binding */ prettyJsonPieces),
+/* harmony export */   oR: () => (/* binding */ joined),
+/* harmony export */   wn: () => (/* binding */ STREAMED)
+/* harmony export */ });
+// A pretty-printed JSON document (as `JSON.stringify(value, null, 2)` writes it) whose one large
+// array is given as an iterable and written item by item, so the whole document is never held.
+// `value` holds STREAMED where the array goes.
+const STREAMED = '\u0000assay-streamed-items\u0000';
+/** `after` is appended (a final newline, say). */
+function* prettyJsonPieces(value, items, after = '') {
+    const text = JSON.stringify(value, null, 2);
+    const marker = JSON.stringify(STREAMED);
+    const at = text.indexOf(marker);
+    if (at === -1)
+        throw new Error('prettyJsonPieces: the value has no STREAMED placeholder');
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const indent = /^ */.exec(text.slice(lineStart))[0];
+    const itemIndent = `${indent}  `;
+    yield `${text.slice(0, at)}[`;
+    let first = true;
+    for (const item of items) {
+        const json = JSON.stringify(item, null, 2).replaceAll('\n', `\n${itemIndent}`);
+        yield `${first ? '' : ','}\n${itemIndent}${json}`;
+        first = false;
+    }
+    yield `${first ? ']' : `\n${indent}]`}${text.slice(at + marker.length)}${after}`;
+}
+/** The pieces as one string, for callers that want the whole text (tests, small documents). */
+function joined(pieces) {
+    let text = '';
+    for (const piece of pieces)
+        text += piece;
     return text;
 }
 
-;// CONCATENATED MODULE: ./src/collection/formats/har/convert.ts
-// HTTP Archives (HAR 1.2, as browsers and proxies save them) → an assay collection: one test per
-// entry (optionally only those to one host), with its method, URL, headers and body, checking the
-// status that was recorded. Credentials in the recording (Authorization, Cookie) are not copied.
 
-/** Headers the client sets itself, or that describe one connection rather than the request. */
-const DROPPED = new Set([
-    'host',
-    'content-length',
-    'connection',
-    'keep-alive',
-    'transfer-encoding',
-    'accept-encoding',
-    'upgrade',
-    'te',
-    'proxy-connection',
-]);
-const CREDENTIALS = {
-    authorization: 'authorization',
-    cookie: 'cookie',
-    'proxy-authorization': 'proxyAuthorization',
-};
-function convertHar(har, options) {
-    const log = convert_isObject(har) && convert_isObject(har.log) ? har.log : undefined;
-    if (!log || !Array.isArray(log.entries))
-        throw new Error('not a HAR file: expected `log.entries`');
-    const notes = [];
-    const tests = [];
-    let filtered = 0;
-    const entries = log.entries.filter(convert_isObject);
-    for (const entry of entries) {
-        const request = convert_isObject(entry.request) ? entry.request : {};
-        let url;
-        try {
-            url = new URL(String(request.url));
-        }
-        catch {
-            notes.push(`entry with URL ${JSON.stringify(request.url)} skipped: not an absolute URL`);
-            continue;
-        }
-        if (options.host !== undefined && url.hostname !== options.host && url.host !== options.host) {
-            filtered++;
-            continue;
-        }
-        tests.push(convertEntry(entry, request, url, notes));
-    }
-    const origins = new Set(tests.map((test) => new URL(String(test.entry.url)).origin));
-    // One origin: it becomes baseUrl and the tests keep paths, so pointing the tests elsewhere is one edit.
-    const baseUrl = origins.size === 1 ? [...origins][0] : undefined;
-    if (baseUrl)
-        for (const test of tests)
-            test.entry.url = String(test.entry.url).slice(baseUrl.length) || '/';
-    const header = [`Imported by assay from the HTTP Archive ${options.name}: one test per recorded request.`];
-    if (filtered > 0)
-        header.push(`${filtered} entr${filtered === 1 ? 'y' : 'ies'} to other hosts left out (--host ${options.host}).`);
-    const yaml = writeCollection(header, { name: options.name, ...(baseUrl ? { baseUrl } : {}) }, tests);
-    return { yaml, notes, converted: tests.length, filtered };
-}
-function convertEntry(entry, request, url, notes) {
-    const testNotes = [];
-    const method = String(request.method ?? 'GET').toUpperCase();
-    const headers = {};
-    for (const header of Array.isArray(request.headers) ? request.headers : []) {
-        if (!convert_isObject(header) || typeof header.name !== 'string')
-            continue;
-        const name = header.name;
-        const lower = name.toLowerCase();
-        if (lower.startsWith(':') || DROPPED.has(lower))
-            continue;
-        if (Object.hasOwn(CREDENTIALS, lower)) {
-            const secret = CREDENTIALS[lower];
-            headers[name] = `\${{ secrets.${secret} }}`;
-            testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=…`);
-            continue;
-        }
-        headers[name] = String(header.value ?? '');
-    }
-    const cookies = Array.isArray(request.cookies) ? request.cookies : [];
-    if (cookies.length > 0 && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
-        headers.Cookie = '${{ secrets.cookie }}';
-        testNotes.push('the recorded cookies are not copied: pass them with --secrets cookie=…');
-    }
-    let body;
-    const post = convert_isObject(request.postData) ? request.postData : undefined;
-    if (post) {
-        if (typeof post.text === 'string' && post.text !== '')
-            body = post.text;
-        else if (Array.isArray(post.params) && post.params.length > 0) {
-            if (post.params.some((p) => convert_isObject(p) && p.fileName !== undefined))
-                testNotes.push('a multipart body with files is not converted: add it by hand');
-            else
-                body = new URLSearchParams(post.params.filter(convert_isObject).map((p) => [String(p.name), String(p.value ?? '')])).toString();
-        }
-        if (body !== undefined &&
-            typeof post.mimeType === 'string' &&
-            post.mimeType !== '' &&
-            !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
-            headers['Content-Type'] = post.mimeType;
-    }
-    const status = convert_isObject(entry.response) ? Number(entry.response.status) : 0;
-    if (!(status >= 100 && status <= 599))
-        testNotes.push('no response was recorded: the test checks for a 2xx status');
-    const test = {
-        name: `${method} ${url.pathname}`,
-        method,
-        url: url.href,
-        ...(Object.keys(headers).length > 0 ? { headers } : {}),
-        ...(body !== undefined ? { body } : {}),
-        validators: [status >= 100 && status <= 599 ? { 'status-code': status } : { 'is-successful': true }],
-    };
-    for (const note of testNotes)
-        notes.push(`${method} ${url.href}: ${note}`);
-    return { entry: test, notes: testNotes };
-}
-function convert_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/collection/formats/postman/convert.ts
-// Postman collections (v2.0 and v2.1) → an assay collection: folders flattened into tests tagged
-// with their folder, requests with headers, bodies and auth, `{{x}}` → `${{ vars.x }}`, and simple
-// `pm.test` status/body checks as validators. Anything else is named in a comment.
+/***/ 4115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-const DYNAMIC = {
-    $guid: '${{ func.guid() }}',
-    $randomUUID: '${{ func.guid() }}',
-    $randomInt: '${{ func.random() }}',
-    $isoTimestamp: '${{ func.utcnow() }}',
-};
-function convertPostman(collection, environment) {
-    if (!postman_convert_isObject(collection) || !postman_convert_isObject(collection.info) || !Array.isArray(collection.item))
-        throw new Error('not a Postman collection: expected `info` and `item` (export it as Collection v2.1 or v2.0)');
-    const schema = String(collection.info.schema ?? '');
-    if (schema !== '' && !/v2\.[01]\.\d/.test(schema))
-        throw new Error(`unsupported Postman collection schema ${schema}: assay imports v2.0 and v2.1`);
-    const notes = [];
-    const tests = [];
-    // Variables Postman marks secret are referenced as assay secrets (their values are never copied).
-    const secrets = new Set([collection.variable, postman_convert_isObject(environment) ? environment.values : undefined]
-        .flatMap((list) => (Array.isArray(list) ? list : []))
-        .filter((v) => postman_convert_isObject(v) && v.type === 'secret')
-        .map((v) => String(v.key)));
-    walk(collection.item, [], asAuth(collection.auth), tests, notes, secrets);
-    const name = typeof collection.info.name === 'string' ? collection.info.name : 'Postman collection';
-    const header = [`Imported by assay from the Postman collection "${name}".`];
-    if (Array.isArray(collection.event) && collection.event.length > 0)
-        header.push('not converted: collection-level scripts (pre-request/test) — see the original collection');
-    const yaml = writeCollection(header, { name }, tests);
-    return { yaml, envFile: envFile(collection.variable, environment), notes };
-}
-function walk(items, folders, inherited, tests, notes, secrets) {
-    for (const item of items) {
-        if (!postman_convert_isObject(item))
-            continue;
-        const name = typeof item.name === 'string' ? item.name : 'request';
-        const auth = item.auth === undefined ? inherited : asAuth(item.auth);
-        if (Array.isArray(item.item)) {
-            walk(item.item, [...folders, name], auth, tests, notes, secrets);
-            continue;
-        }
-        if (item.request === undefined)
-            continue;
-        const test = convertRequest(item, [...folders, name], folders, auth, secrets);
-        for (const note of test.notes)
-            notes.push(`${[...folders, name].join(' / ')}: ${note}`);
-        tests.push(test);
-    }
-}
-function convertRequest(item, path, folders, auth, secrets) {
-    const notes = [];
-    const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : item.request;
-    const method = String(request.method ?? 'GET').toUpperCase();
-    const url = variables(urlOf(request.url), notes, secrets);
-    const headers = {};
-    for (const header of Array.isArray(request.header) ? request.header : []) {
-        if (!postman_convert_isObject(header) || header.disabled === true || typeof header.key !== 'string')
-            continue;
-        headers[header.key] = variables(String(header.value ?? ''), notes, secrets);
-    }
-    const query = [];
-    applyAuth(request.auth === undefined ? auth : asAuth(request.auth), headers, query, notes);
-    const body = bodyOf(request.body, headers, notes, secrets);
-    const validators = testScripts(item.event, notes);
-    const fullUrl = query.length > 0 ? `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}` : url;
-    const entry = {
-        name: path.join(' / '),
-        method,
-        url: fullUrl,
-        ...(Object.keys(headers).length > 0 ? { headers } : {}),
-        ...(body !== undefined ? { body } : {}),
-        ...(folders.length > 0 ? { tags: folders } : {}),
-        ...(validators.length > 0 ? { validators } : {}),
-    };
-    if (url === '')
-        return { entry, notes, skipped: 'the request has no URL' };
-    return { entry, notes };
-}
-function urlOf(url) {
-    if (typeof url === 'string')
-        return url;
-    if (!postman_convert_isObject(url))
-        return '';
-    if (typeof url.raw === 'string')
-        return url.raw;
-    const host = Array.isArray(url.host) ? url.host.join('.') : String(url.host ?? '');
-    const path = Array.isArray(url.path) ? url.path.join('/') : String(url.path ?? '');
-    return `${url.protocol ? `${String(url.protocol)}://` : ''}${host}/${path}`;
-}
-/** `{{name}}` → `${{ vars.name }}`; Postman's dynamic variables → assay functions where they exist. */
-function variables(text, notes, secrets) {
-    return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name) => {
-        if (name.startsWith('$')) {
-            const replacement = DYNAMIC[name];
-            if (!replacement)
-                notes.push(`dynamic variable {{${name}}} has no assay equivalent: left as written`);
-            return replacement ?? whole;
-        }
-        if (!/^[A-Za-z_][\w.-]*$/.test(name)) {
-            notes.push(`variable {{${name}}} is not a valid assay variable name: left as written`);
-            return whole;
-        }
-        return `\${{ ${secrets.has(name) ? 'secrets' : 'vars'}.${name} }}`;
-    });
-}
-function bodyOf(body, headers, notes, secrets) {
-    if (!postman_convert_isObject(body) || body.disabled === true)
-        return undefined;
-    const setType = (type) => {
-        if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
-            headers['Content-Type'] = type;
-    };
-    switch (body.mode) {
-        case 'raw': {
-            const raw = typeof body.raw === 'string' ? body.raw : '';
-            if (raw === '')
-                return undefined;
-            const language = postman_convert_isObject(body.options) && postman_convert_isObject(body.options.raw) ? body.options.raw.language : undefined;
-            if (language === 'json')
-                setType('application/json');
-            else if (language === 'xml')
-                setType('application/xml');
-            else if (language === 'text')
-                setType('text/plain');
-            return variables(raw, notes, secrets);
-        }
-        case 'urlencoded': {
-            const fields = (Array.isArray(body.urlencoded) ? body.urlencoded : []).filter((field) => postman_convert_isObject(field) && field.disabled !== true);
-            setType('application/x-www-form-urlencoded');
-            return fields
-                .map((f) => `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes, secrets)}`)
-                .join('&');
-        }
-        case 'graphql': {
-            const graphql = postman_convert_isObject(body.graphql) ? body.graphql : {};
-            setType('application/json');
-            let variablesValue = {};
-            try {
-                variablesValue =
-                    typeof graphql.variables === 'string' && graphql.variables.trim() ? JSON.parse(graphql.variables) : {};
-            }
-            catch {
-                notes.push('GraphQL variables are not valid JSON: sent empty');
-            }
-            return variables(JSON.stringify({ query: graphql.query ?? '', variables: variablesValue }), notes, secrets);
-        }
-        default:
-            notes.push(`${String(body.mode)} body not converted (assay sends text and JSON bodies): add it by hand`);
-            return undefined;
-    }
-}
-/** Encodes a form value but keeps `{{x}}` references intact for conversion. */
-function encodeForm(value) {
-    return value
-        .split(/(\{\{[^{}]+\}\})/)
-        .map((part) => (part.startsWith('{{') ? part : encodeURIComponent(part)))
-        .join('');
-}
-function asAuth(auth) {
-    return postman_convert_isObject(auth) ? auth : undefined;
-}
-/** Postman keeps auth parameters as a list of {key, value} (v2.1) or a map (v2.0). */
-function authParameters(auth, type) {
-    const raw = auth[type];
-    if (Array.isArray(raw))
-        return Object.fromEntries(raw.filter(postman_convert_isObject).map((p) => [String(p.key), String(p.value ?? '')]));
-    return postman_convert_isObject(raw) ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])) : {};
-}
-function applyAuth(auth, headers, query, notes) {
-    if (!auth || auth.type === 'noauth' || auth.type === undefined)
-        return;
-    const type = String(auth.type);
-    const p = authParameters(auth, type);
-    if (type === 'bearer')
-        headers.Authorization = `Bearer ${secretValue(p.token, 'token', notes)}`;
-    else if (type === 'basic') {
-        notes.push('basic auth: pass the base64 of user:password with --secrets basicAuth=…');
-        headers.Authorization = 'Basic ${{ secrets.basicAuth }}';
-    }
-    else if (type === 'apikey') {
-        const value = secretValue(p.value, 'apiKey', notes);
-        if (p.in === 'query')
-            query.push(`${encodeURIComponent(p.key ?? 'api_key')}=${value}`);
-        else
-            headers[p.key ?? 'X-API-Key'] = value;
-    }
-    else
-        notes.push(`${type} auth not converted: add the header it sends by hand`);
-}
-/** A credential is never copied into the collection: a `{{var}}` stays a variable, a literal becomes a secret. */
-function secretValue(value, name, notes) {
-    const reference = /^\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}$/.exec(value ?? '');
-    if (reference)
-        return `\${{ secrets.${reference[1]} }}`;
-    notes.push(`the ${name} written in the collection is not copied: pass it with --secrets ${name}=…`);
-    return `\${{ secrets.${name} }}`;
-}
-/** Recognisable `pm.test` checks → validators; the rest named in notes. */
-function testScripts(events, notes) {
-    const validators = [];
-    for (const event of Array.isArray(events) ? events : []) {
-        if (!postman_convert_isObject(event) || !postman_convert_isObject(event.script))
-            continue;
-        const exec = event.script.exec;
-        const source = Array.isArray(exec) ? exec.join('\n') : String(exec ?? '');
-        if (source.trim() === '')
-            continue;
-        if (event.listen === 'prerequest') {
-            notes.push('pre-request script not converted');
-            continue;
-        }
-        for (const statement of statements(source)) {
-            const validator = recognise(statement);
-            if (validator)
-                validators.push(validator);
-            else
-                notes.push(`test script not converted: ${statement.length > 100 ? `${statement.slice(0, 97)}...` : statement}`);
-        }
-    }
-    return validators;
-}
-/** The checks in a script: each `pm.test(...)` block's body statements, or top-level statements. */
-function statements(source) {
-    return source
-        .split(/;\s*\n|\n/)
-        .map((line) => line.trim().replace(/;$/, ''))
-        .filter((line) => line !== '' &&
-        !line.startsWith('//') &&
-        !/^pm\.test\(.*function\s*\(\)\s*\{$|^pm\.test\(.*=>\s*\{$/.test(line) &&
-        !/^\}\)?;?$/.test(line));
-}
-const STATUS = [
-    /^pm\.response\.to\.have\.status\((\d{3})\)$/,
-    /^pm\.expect\(pm\.response\.code\)\.to\.(?:eql|equal|be\.equal|eq)\((\d{3})\)$/,
-    /^tests\[["'].*["']\]\s*=\s*responseCode\.code\s*===?\s*(\d{3})$/,
-];
-function recognise(statement) {
-    // A one-line pm.test("name", () => pm.response.to.have.status(200)) or with function() { …; }
-    const inline = /^pm\.test\([^,]+,\s*(?:function\s*\(\)\s*\{|\(\)\s*=>\s*\{?)\s*(.+?)\s*;?\s*\}?\s*\)$/.exec(statement);
-    const body = inline ? inline[1].replace(/;\s*\}$/, '').trim() : statement;
-    for (const pattern of STATUS) {
-        const match = pattern.exec(body);
-        if (match)
-            return { 'status-code': Number(match[1]) };
-    }
-    if (/^pm\.response\.to\.be\.(ok|success)$/.test(body))
-        return body.endsWith('ok') ? { 'status-code': 200 } : { 'is-successful': true };
-    const includes = /^pm\.expect\(pm\.response\.text\(\)\)\.to\.(?:include|contain|have\.string)\((["'`])(.*)\1\)$/.exec(body);
-    if (includes)
-        return { 'body-contains': includes[2] };
-    const hasBody = /^pm\.response\.to\.have\.body\((["'`])(.*)\1\)$/.exec(body);
-    if (hasBody)
-        return { 'body-equals': hasBody[2] };
-    const time = /^pm\.expect\(pm\.response\.responseTime\)\.to\.be\.(?:below|lessThan|lt)\((\d+)\)$/.exec(body);
-    if (time)
-        return { 'response-time': Number(time[1]) };
-    return undefined;
-}
-function envFile(collectionVariables, environment) {
-    const lines = [];
-    const add = (entries, origin) => {
-        for (const variable of Array.isArray(entries) ? entries : []) {
-            if (!postman_convert_isObject(variable) || variable.disabled === true || variable.enabled === false)
-                continue;
-            const name = String(variable.key ?? '');
-            if (!/^[A-Za-z_][\w.-]*$/.test(name))
-                continue;
-            if (variable.type === 'secret')
-                lines.push(`# ${origin} secret: pass it with --secrets ${name}=… (value not copied)`);
-            else
-                lines.push(`${name}=${String(variable.value ?? '').replace(/\r?\n/g, ' ')}`);
-        }
-    };
-    add(collectionVariables, 'collection');
-    if (postman_convert_isObject(environment))
-        add(environment.values, 'environment');
-    return lines.length > 0 ? `# Variables from Postman, for --env-file.\n${lines.join('\n')}\n` : '';
-}
-function postman_convert_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/collection/import.ts
-// `assay import`: other tools' files → editable assay collections (YAML text), plus what could not be
-// carried over. Reading the input and converting happen here; the command writes the files.
-
-
-
-
-
-
-const IMPORT_KINDS = ['openapi', 'postman', 'har'];
-/** Converts the input; a problem the user can fix is thrown as an Error with a one-line message. */
-async function importCollection(request) {
-    const absolute = external_node_path_default().resolve(request.cwd, request.file);
-    const text = await readInput(absolute, request.file);
-    const base = external_node_path_default().basename(absolute, external_node_path_default().extname(absolute)).replace(/\.(postman_collection|har)$/i, '');
-    switch (request.kind) {
-        case 'openapi': {
-            const conversion = await convertOpenApi({ file: request.file, absolutePath: absolute, text }, { mode: 'import', variables: {}, secrets: {} });
-            if (!conversion)
-                throw new Error(`${request.file} is not an OpenAPI 3.x or Swagger 2.0 document`);
-            if (!conversion.collection)
-                throw new Error(formatDiagnostics(conversion.diagnostics, new Map([[request.file, text]]), false).trimEnd());
-            const notes = [...conversion.collection.yaml.matchAll(/^ {2}# (not generated: .*)$/gm)].map((m) => m[1]);
-            return { files: [{ name: `${base}.yaml`, text: conversion.collection.yaml }], notes };
-        }
-        case 'postman': {
-            const environment = request.environment === undefined
-                ? undefined
-                : parseJson(await readInput(external_node_path_default().resolve(request.cwd, request.environment), request.environment), request.environment);
-            const result = convertPostman(parseJson(text, request.file), environment);
-            const files = [{ name: `${base}.yaml`, text: result.yaml }];
-            if (result.envFile !== '')
-                files.push({ name: `${base}.env`, text: result.envFile });
-            return { files, notes: result.notes };
-        }
-        case 'har': {
-            const result = convertHar(parseJson(text, request.file), { host: request.host, name: base });
-            if (result.converted === 0)
-                throw new Error(request.host !== undefined && result.filtered > 0
-                    ? `no entry of ${request.file} is a request to ${request.host}`
-                    : `${request.file} has no requests`);
-            return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
-        }
-    }
-}
-async function readInput(absolute, shown) {
-    try {
-        return (await external_node_fs_.promises.readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new Error(`cannot read ${shown}: ${code === 'ENOENT' ? 'file not found' : error.message}`);
-    }
-}
-function parseJson(text, shown) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        throw new Error(`${shown} is not valid JSON: ${error.message}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/import.ts
-// `assay import <openapi|postman|har> <file> [-o dir]`: writes editable assay collections, then loads
-// what it wrote as a run would, so a file that would not load is never left behind silently.
-
-
-
-
-
-const USAGE = `Usage: assay import <openapi|postman|har> <file> [-o <dir>] [options]
-
-Writes an editable assay collection (YAML) from another tool's file, with comments where
-something could not be carried over.
-
-  openapi   an OpenAPI 3.0/3.1 or Swagger 2.0 document (YAML or JSON): one test per operation
-  postman   a Postman collection v2.0/v2.1 (JSON); variables go to <name>.env for --env-file
-  har       an HTTP Archive (JSON): one test per recorded request
-
-  -o, --output <dir>       directory to write to (default: the current directory)
-      --host <host>        har: only requests to this host (e.g. api.example.com)
-      --environment <file> postman: an exported environment whose values go to <name>.env
-      --force              overwrite files that exist
-  -h, --help               show this help
-
-Exit codes: 0 written and loaded cleanly, 2 bad input.
-`;
-async function importCommand(argv, io) {
-    const cwd = io.cwd ?? process.cwd();
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            options: {
-                output: { type: 'string', short: 'o' },
-                host: { type: 'string' },
-                environment: { type: 'string' },
-                force: { type: 'boolean' },
-                help: { type: 'boolean', short: 'h' },
-            },
-        });
-    }
-    catch (error) {
-        io.stderr.write(`assay import: ${error.message}\n\n${USAGE}`);
-        return 2;
-    }
-    if (parsed.values.help) {
-        io.stdout.write(USAGE);
-        return 0;
-    }
-    const [kind, file, ...extra] = parsed.positionals;
-    if (kind === undefined || file === undefined || extra.length > 0) {
-        io.stderr.write(`assay import: expected a kind and one file\n\n${USAGE}`);
-        return 2;
-    }
-    if (!IMPORT_KINDS.includes(kind)) {
-        io.stderr.write(`assay import: unknown kind ${JSON.stringify(kind)}; known: ${IMPORT_KINDS.join(', ')}\n`);
-        return 2;
-    }
-    if (parsed.values.host !== undefined && kind !== 'har')
-        return usage(io, '--host applies to `assay import har`');
-    if (parsed.values.environment !== undefined && kind !== 'postman')
-        return usage(io, '--environment applies to `assay import postman`');
-    let result;
-    try {
-        result = await importCollection({
-            kind: kind,
-            file,
-            cwd,
-            ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
-            ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
-        });
-    }
-    catch (error) {
-        io.stderr.write(`assay import: ${error.message}\n`);
-        return 2;
-    }
-    const directory = external_node_path_default().resolve(cwd, parsed.values.output ?? '.');
-    const targets = result.files.map((f) => ({ ...f, absolute: external_node_path_default().join(directory, f.name) }));
-    if (!parsed.values.force)
-        for (const target of targets)
-            if (await (0,promises_.stat)(target.absolute).catch(() => undefined)) {
-                io.stderr.write(`assay import: ${shown(target.absolute, cwd)} exists; pass --force to overwrite it\n`);
-                return 2;
-            }
-    try {
-        await (0,promises_.mkdir)(directory, { recursive: true });
-        for (const target of targets)
-            await (0,promises_.writeFile)(target.absolute, target.text);
-    }
-    catch (error) {
-        io.stderr.write(`assay import: cannot write to ${shown(directory, cwd)}: ${error.message}\n`);
-        return 2;
-    }
-    const collection = targets[0];
-    // Checked as a run would with every variable and secret it names given (their values come at run time).
-    const loaded = await loadCollections([collection.absolute], {
-        cwd,
-        variables: namesIn(collection.text, 'vars'),
-        secrets: namesIn(collection.text, 'secrets'),
-        env: {},
-    });
-    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
-    for (const target of targets)
-        io.stdout.write(`wrote ${shown(target.absolute, cwd)}\n`);
-    const tests = loaded.collections[0]?.tests.length ?? 0;
-    io.stdout.write(`${tests} test${tests === 1 ? '' : 's'}; ${result.notes.length} note${result.notes.length === 1 ? '' : 's'} on what was not carried over${result.notes.length > 0 ? ' (comments in the file):' : ''}\n`);
-    for (const note of result.notes)
-        io.stdout.write(`  - ${note}\n`);
-    if (errors.length > 0) {
-        io.stderr.write(formatDiagnostics(errors, loaded.texts, false));
-        io.stderr.write('assay import: the written collection does not load cleanly (an assay bug: please report it)\n');
-        return 2;
-    }
-    return 0;
-}
-/**
- * A stand-in value for every name the text uses. It is an absolute URL, since the checker renders a
- * `baseUrl` or `url` made of variables to see that it is one (`${{ vars.baseUrl }}/items`).
- */
-function namesIn(text, namespace) {
-    const pattern = new RegExp(`\\$\\{\\{\\s*${namespace}\\.([\\w.-]+)\\s*\\}\\}`, 'g');
-    return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
-}
-function usage(io, message) {
-    io.stderr.write(`assay import: ${message}\n`);
-    return 2;
-}
-function shown(absolute, cwd) {
-    const relative = external_node_path_default().relative(cwd, absolute);
-    return relative === '' || relative.startsWith('..') ? absolute : relative;
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./src/report/output-directory.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ DIAGNOSTICS_FILE),
+/* harmony export */   Q$: () => (/* binding */ prepareOutputDirectory),
+/* harmony export */   s6: () => (/* binding */ reportDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5226);
 // The report directory (`-o`): made ready before anything is sent, so a path that cannot hold
 // reports ends the run with one message instead of after it. Report files of an earlier run are
 // removed first, so a run that breaks cannot leave a green report behind; only the files assay
@@ -5079,15 +6500,15 @@ var external_node_os_ = __webpack_require__(8161);
 const DIAGNOSTICS_FILE = 'diagnostics.txt';
 /** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
 function reportDirectory(output) {
-    const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
+    const extension = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(output).toLowerCase();
+    return extension === '.json' || extension === '.xml' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(output) : output;
 }
 /** Makes the report directory ready to write to; a message for the user when it cannot be. */
 async function prepareOutputDirectory(output) {
     const directory = reportDirectory(output);
     try {
-        await makeDirectory((0,external_node_path_.resolve)(directory));
-        const owned = [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => (0,external_node_path_.join)(directory, name));
+        await makeDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory));
+        const owned = [...Object.values(_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE), DIAGNOSTICS_FILE].map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(directory, name));
         if (directory !== output)
             owned.push(output);
         for (const file of owned)
@@ -5105,8 +6526,8 @@ async function prepareOutputDirectory(output) {
  */
 async function makeDirectory(path) {
     const missing = [];
-    for (let at = path;; at = (0,external_node_path_.dirname)(at)) {
-        const found = await (0,promises_.stat)(at).catch((error) => {
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(at).catch((error) => {
             if (error.code === 'ENOENT')
                 return undefined;
             throw error;
@@ -5117,28 +6538,28 @@ async function makeDirectory(path) {
             break;
         }
         missing.unshift(at);
-        if ((0,external_node_path_.dirname)(at) === at)
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at) === at)
             break;
     }
     for (const directory of missing) {
-        await (0,promises_.mkdir)(directory).catch((error) => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(directory).catch((error) => {
             if (error.code !== 'EEXIST')
                 throw error;
         });
     }
 }
 async function removeFile(path) {
-    const found = await (0,promises_.stat)(path).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
     // Only files: a directory of the same name is the user's, and writing there will say so.
     if (found?.isFile())
-        await (0,promises_.unlink)(path);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path);
 }
 /** Creates and removes a probe file: a directory may exist and still refuse files (permissions, a read-only mount). */
 async function checkWritable(directory) {
-    const probe = (0,external_node_path_.join)(directory, `.assay-write-check-${process.pid}`);
-    const file = await (0,promises_.open)(probe, 'wx');
+    const probe = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(directory, `.assay-write-check-${process.pid}`);
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(probe, 'wx');
     await file.close();
-    await (0,promises_.rm)(probe, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(probe, { force: true });
 }
 function plainReason(error) {
     const { code, message } = error;
@@ -5159,12 +6580,335 @@ function plainReason(error) {
     }
 }
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ./src/report/results/document.ts
+
+/***/ }),
+
+/***/ 649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ Redactor),
+/* harmony export */   v: () => (/* binding */ MASK)
+/* harmony export */ });
+/* harmony import */ var _secret_forms_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9386);
+// The one place where secrets are masked. Every reporter and the console go through it, so a
+// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
+
+const MASK = '***';
+/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
+const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
+const RECENT_LIMIT = 32;
+class Redactor {
+    #secrets = new Set();
+    /**
+     * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
+     * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
+     * pattern each time, and merges it into the settled one when it has grown as large (amortised).
+     */
+    #settled = [];
+    #recent = [];
+    #settledPattern;
+    #recentPattern;
+    /** The recent pattern is built on the first `redact` after a change. */
+    #stale = false;
+    #maskUserinfo = false;
+    /**
+     * Registers a secret; returns false when it was already known or is empty. It is masked as itself
+     * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
+     * base64); one shorter than MIN_SECRET_LENGTH only where it stands alone.
+     */
+    add(secret) {
+        if (secret === '' || this.#secrets.has(secret))
+            return false;
+        this.#secrets.add(secret);
+        const short = [...secret].length < _secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb;
+        // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
+        const decoded = (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEscapes */ .zR)(secret).text;
+        for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
+            for (const form of (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .secretForms */ .eo)(value))
+                this.#recent.push({ length: form.length, source: (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .formPattern */ .Fb)(form, short) });
+        }
+        if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
+            this.#settled.push(...this.#recent);
+            this.#recent = [];
+            this.#settledPattern = compile(this.#settled);
+        }
+        this.#stale = true;
+        return true;
+    }
+    /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
+    maskUrlUserinfo() {
+        this.#maskUserinfo = true;
+    }
+    /** Whether any secret is known, i.e. whether `redact` can change anything. */
+    get active() {
+        return this.#secrets.size > 0 || this.#maskUserinfo;
+    }
+    /** The text with every secret masked; the same string when there is none in it. */
+    redact(text) {
+        if (this.#stale) {
+            this.#stale = false;
+            this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
+        }
+        const patterns = [];
+        if (this.#settledPattern !== undefined)
+            patterns.push(this.#settledPattern);
+        if (this.#recentPattern !== undefined)
+            patterns.push(this.#recentPattern);
+        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
+        if (this.#maskUserinfo && masked.includes('@'))
+            masked = masked.replace(_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .URL_USERINFO */ .Mv, `://${MASK}@`);
+        return masked;
+    }
+    /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
+    redactHeaders(headers) {
+        let masked;
+        for (let i = 0; i < headers.length; i++) {
+            const [name, value] = headers[i];
+            const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
+            if (safe !== value)
+                (masked ??= headers.slice())[i] = [name, safe];
+        }
+        return masked ?? headers;
+    }
+}
+/**
+ * What a server that parses a query string makes of a secret placed in one unencoded
+ * (`?p=Tr0ub4dor&3`): the pieces between `&`, `;` and `#`, and `+` read as a space. Pieces too short
+ * to mask safely are left out.
+ */
+function queryForms(secret) {
+    const forms = new Set();
+    if (secret.includes('+'))
+        forms.add(secret.replaceAll('+', ' '));
+    for (const piece of secret.split(/[&;#]/)) {
+        if (piece !== secret && piece.length >= _secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
+            forms.add(piece).add(piece.replaceAll('+', ' '));
+    }
+    forms.delete(secret);
+    return [...forms];
+}
+/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
+function compile(sources) {
+    sources.sort((a, b) => b.length - a.length);
+    return new RegExp(sources.map((s) => s.source).join('|'), 'g');
+}
+/**
+ * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
+ * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
+ * was decoded from. Matches of different patterns that overlap are masked as one.
+ */
+function maskSecrets(text, patterns) {
+    const decoded = _secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .MAY_HOLD_ESCAPES */ .XV.test(text) ? (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEscapes */ .zR)(text) : undefined;
+    const searched = decoded?.text ?? text;
+    const ranges = [];
+    for (const pattern of patterns) {
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
+            const end = match.index + match[0].length;
+            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
+        }
+    }
+    if (ranges.length === 0)
+        return text;
+    if (patterns.length > 1)
+        ranges.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let copied = 0;
+    for (let i = 0; i < ranges.length; i++) {
+        const start = ranges[i][0];
+        let end = ranges[i][1];
+        while (i + 1 < ranges.length && ranges[i + 1][0] < end)
+            end = Math.max(end, ranges[++i][1]);
+        if (start < copied)
+            continue;
+        result += text.slice(copied, start) + MASK;
+        copied = end;
+    }
+    return result + text.slice(copied);
+}
+function maskCredential(value) {
+    const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
+    return scheme ? `${scheme[0]}${MASK}` : MASK;
+}
+
+
+/***/ }),
+
+/***/ 6141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ RESULTS_SCHEMA_VERSION)
+/* harmony export */ });
 const RESULTS_SCHEMA_VERSION = 1;
 
-;// CONCATENATED MODULE: ./src/report/secret-forms.ts
+
+/***/ }),
+
+/***/ 5503:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ readResultsDocument),
+/* harmony export */   k: () => (/* binding */ loadShardTimings)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3855);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6141);
+// Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
+
+
+
+/**
+ * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
+ * `timings.totalMs` per test over its iterations, keyed by `testKey`. Throws an Error whose message
+ * is meant for the user when the file is unreadable or not a results document.
+ */
+async function loadShardTimings(path) {
+    const doc = await readResultsDocument(path);
+    const sums = new Map();
+    for (const collection of doc.collections) {
+        for (const test of collection.tests) {
+            const ms = test.timings?.totalMs;
+            if (typeof ms !== 'number' || !Number.isFinite(ms))
+                continue;
+            const key = (0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .testKey */ .S8)(collection, test);
+            const entry = sums.get(key) ?? { total: 0, count: 0 };
+            entry.total += ms;
+            entry.count += 1;
+            sums.set(key, entry);
+        }
+    }
+    return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+/**
+ * Reads and shape-checks an assay `results.json`. Throws an Error with a one-line message naming
+ * the file when it cannot be read, is not JSON, is not a results document or has another schema version.
+ */
+async function readResultsDocument(path) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : code === 'EACCES'
+                    ? 'permission denied'
+                    : String(error.message);
+        throw new Error(`cannot read ${path}: ${why}`, { cause: error });
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not an assay results.json: it is not valid JSON`);
+    }
+    if (!isObject(value) || !('schemaVersion' in value)) {
+        throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
+    }
+    if (value.schemaVersion !== _document_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA_VERSION */ .q) {
+        throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${_document_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA_VERSION */ .q}`);
+    }
+    const problem = resultsShapeProblem(value);
+    if (problem)
+        throw new Error(`${path} is not an assay results.json: ${problem}`);
+    return value;
+}
+function resultsShapeProblem(value) {
+    if (!isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
+        return 'it has no run with startedAt and finishedAt';
+    }
+    if (!Array.isArray(value.collections))
+        return 'it has no collections list';
+    for (const [c, collection] of value.collections.entries()) {
+        if (!isObject(collection) ||
+            typeof collection.file !== 'string' ||
+            typeof collection.name !== 'string' ||
+            !Array.isArray(collection.tests)) {
+            return `collection ${c + 1} has no file, name and tests`;
+        }
+        for (const test of collection.tests) {
+            if (!isObject(test) ||
+                typeof test.index !== 'number' ||
+                typeof test.iteration !== 'number' ||
+                typeof test.outcome !== 'string') {
+                return `a test of ${collection.file} has no index, iteration and outcome`;
+            }
+        }
+    }
+    return undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 3424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tf: () => (/* binding */ emptyTotals),
+/* harmony export */   ee: () => (/* binding */ spanOf),
+/* harmony export */   lB: () => (/* binding */ addTotals),
+/* harmony export */   vA: () => (/* binding */ totalsOf),
+/* harmony export */   y0: () => (/* binding */ countOutcome)
+/* harmony export */ });
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
+
+function emptyTotals() {
+    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+}
+function countOutcome(totals, outcome) {
+    totals.total++;
+    totals[outcome]++;
+}
+function addTotals(into, from) {
+    for (const key of Object.keys(into))
+        into[key] += from[key];
+}
+function totalsOf(tests) {
+    const totals = emptyTotals();
+    for (const test of tests)
+        countOutcome(totals, test.outcome);
+    return totals;
+}
+/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
+function spanOf(tests) {
+    let first = Infinity;
+    let last = 0;
+    for (const { timings } of tests) {
+        if (!timings)
+            continue;
+        first = Math.min(first, timings.startMs);
+        last = Math.max(last, timings.startMs + timings.totalMs);
+    }
+    return first === Infinity ? 0 : (0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .roundMs */ .l9)(last - first);
+}
+
+
+/***/ }),
+
+/***/ 9386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fb: () => (/* binding */ formPattern),
+/* harmony export */   Mv: () => (/* binding */ URL_USERINFO),
+/* harmony export */   XV: () => (/* binding */ MAY_HOLD_ESCAPES),
+/* harmony export */   eo: () => (/* binding */ secretForms),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   zR: () => (/* binding */ decodeEscapes)
+/* harmony export */ });
 // The forms a secret takes once a server sends it back: escaped in JSON, percent-encoded, written as
 // HTML entities or base64-encoded. Escapes are undone by decodeEscapes (keeping where each character
 // came from), so a secret is then found as plain text, with any mix of escaped and unescaped
@@ -5326,149 +7070,204 @@ const NAMED_ENTITIES = new Map([
         .map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
 ]);
 
-;// CONCATENATED MODULE: ./src/report/redact.ts
-// The one place where secrets are masked. Every reporter and the console go through it, so a
-// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
 
-const MASK = '***';
-/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
-const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
-const RECENT_LIMIT = 32;
-class Redactor {
-    #secrets = new Set();
-    /**
-     * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
-     * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
-     * pattern each time, and merges it into the settled one when it has grown as large (amortised).
-     */
-    #settled = [];
-    #recent = [];
-    #settledPattern;
-    #recentPattern;
-    /** The recent pattern is built on the first `redact` after a change. */
-    #stale = false;
-    #maskUserinfo = false;
-    /**
-     * Registers a secret; returns false when it was already known or is empty. It is masked as itself
-     * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
-     * base64); one shorter than MIN_SECRET_LENGTH only where it stands alone.
-     */
-    add(secret) {
-        if (secret === '' || this.#secrets.has(secret))
-            return false;
-        this.#secrets.add(secret);
-        const short = [...secret].length < MIN_SECRET_LENGTH;
-        // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
-        const decoded = decodeEscapes(secret).text;
-        for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
-            for (const form of secretForms(value))
-                this.#recent.push({ length: form.length, source: formPattern(form, short) });
+/***/ }),
+
+/***/ 3579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JK: () => (/* binding */ failureDetails),
+/* harmony export */   OP: () => (/* binding */ failureReasons),
+/* harmony export */   ci: () => (/* binding */ failurePosition),
+/* harmony export */   oK: () => (/* binding */ captureFailures),
+/* harmony export */   zU: () => (/* binding */ failureKind),
+/* harmony export */   zZ: () => (/* binding */ firstFailureReason)
+/* harmony export */ });
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(410);
+
+
+/** One line per reason the test did not pass; empty for a passing test. */
+function failureReasons(test) {
+    switch (test.outcome) {
+        case 'passed':
+            return [];
+        case 'errored':
+            return [errorReason(test)];
+        case 'skipped':
+        case 'notRun':
+            return [(0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonText */ .uV)(test.reason)];
+        case 'failed': {
+            const reasons = [...failedValidators(test).map((validator) => validator.message), ...captureFailures(test)];
+            return reasons.length > 0 ? reasons : ['failed'];
         }
-        if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
-            this.#settled.push(...this.#recent);
-            this.#recent = [];
-            this.#settledPattern = compile(this.#settled);
-        }
-        this.#stale = true;
-        return true;
     }
-    /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
-    maskUrlUserinfo() {
-        this.#maskUserinfo = true;
-    }
-    /** Whether any secret is known, i.e. whether `redact` can change anything. */
-    get active() {
-        return this.#secrets.size > 0 || this.#maskUserinfo;
-    }
-    /** The text with every secret masked; the same string when there is none in it. */
-    redact(text) {
-        if (this.#stale) {
-            this.#stale = false;
-            this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
-        }
-        const patterns = [];
-        if (this.#settledPattern !== undefined)
-            patterns.push(this.#settledPattern);
-        if (this.#recentPattern !== undefined)
-            patterns.push(this.#recentPattern);
-        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
-        if (this.#maskUserinfo && masked.includes('@'))
-            masked = masked.replace(URL_USERINFO, `://${MASK}@`);
-        return masked;
-    }
-    /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
-    redactHeaders(headers) {
-        let masked;
-        for (let i = 0; i < headers.length; i++) {
-            const [name, value] = headers[i];
-            const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
-            if (safe !== value)
-                (masked ??= headers.slice())[i] = [name, safe];
-        }
-        return masked ?? headers;
+}
+/** The first reason, for one-line listings (the console recap, the summary's failure headings). */
+function firstFailureReason(test) {
+    return failureReasons(test)[0] ?? '';
+}
+/**
+ * The reasons with their evidence, for reports that show a detail block (JUnit's failure text,
+ * CTRF's trace): a failed validator's expected and actual values below its message.
+ */
+function failureDetails(test) {
+    if (test.outcome !== 'failed')
+        return failureReasons(test);
+    return [
+        ...failedValidators(test).map((validator) => `${validator.message}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`),
+        ...captureFailures(test),
+    ];
+}
+/**
+ * A short name for the kind of failure, for fields that classify (JUnit's `type`): the first failed
+ * validator's name, `context` for a capture, the error code, or `skipped` / `not run`.
+ */
+function failureKind(test) {
+    switch (test.outcome) {
+        case 'passed':
+            return undefined;
+        case 'errored':
+            return test.errorCode ?? 'error';
+        case 'skipped':
+            return 'skipped';
+        case 'notRun':
+            return 'not run';
+        case 'failed':
+            return failedValidators(test)[0]?.name ?? (unmatchedCaptures(test).length > 0 ? 'context' : 'failed');
     }
 }
 /**
- * What a server that parses a query string makes of a secret placed in one unencoded
- * (`?p=Tr0ub4dor&3`): the pieces between `&`, `;` and `#`, and `+` read as a space. Pieces too short
- * to mask safely are left out.
+ * Where to point a person at in the collection: the first failed validator or unmatched capture
+ * that has a position, else the test itself (`testPosition`).
  */
-function queryForms(secret) {
-    const forms = new Set();
-    if (secret.includes('+'))
-        forms.add(secret.replaceAll('+', ' '));
-    for (const piece of secret.split(/[&;#]/)) {
-        if (piece !== secret && piece.length >= MIN_SECRET_LENGTH)
-            forms.add(piece).add(piece.replaceAll('+', ' '));
-    }
-    forms.delete(secret);
-    return [...forms];
+function failurePosition(test, testPosition) {
+    if (test.outcome !== 'failed')
+        return testPosition;
+    const first = [...failedValidators(test), ...unmatchedCaptures(test)].find((item) => item.position !== undefined);
+    return first?.position ?? testPosition;
 }
-/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
-function compile(sources) {
-    sources.sort((a, b) => b.length - a.length);
-    return new RegExp(sources.map((s) => s.source).join('|'), 'g');
+/** The reasons of a failed test that are unmatched captures (reports that tabulate validators list these apart). */
+function captureFailures(test) {
+    return test.outcome === 'failed' ? unmatchedCaptures(test).map((capture) => captureReason(capture, test)) : [];
 }
-/**
- * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
- * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
- * was decoded from. Matches of different patterns that overlap are masked as one.
- */
-function maskSecrets(text, patterns) {
-    const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
-    const searched = decoded?.text ?? text;
-    const ranges = [];
-    for (const pattern of patterns) {
-        pattern.lastIndex = 0;
-        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
-            const end = match.index + match[0].length;
-            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
-        }
-    }
-    if (ranges.length === 0)
-        return text;
-    if (patterns.length > 1)
-        ranges.sort((a, b) => a[0] - b[0]);
-    let result = '';
-    let copied = 0;
-    for (let i = 0; i < ranges.length; i++) {
-        const start = ranges[i][0];
-        let end = ranges[i][1];
-        while (i + 1 < ranges.length && ranges[i + 1][0] < end)
-            end = Math.max(end, ranges[++i][1]);
-        if (start < copied)
-            continue;
-        result += text.slice(copied, start) + MASK;
-        copied = end;
-    }
-    return result + text.slice(copied);
+function errorReason(test) {
+    const error = test.error ?? 'the request could not be completed';
+    return test.errorCode ? `${test.errorCode}: ${error}` : error;
 }
-function maskCredential(value) {
-    const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
-    return scheme ? `${scheme[0]}${MASK}` : MASK;
+function captureReason(capture, test) {
+    const response = test.response ? `${(0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .describeStatus */ .Wn)(test.response.status, test.response.statusText)} ` : '';
+    const where = capture.source ? `response's ${capture.source}` : 'response body';
+    const why = capture.problem ?? `found no match in the ${response}${where}`;
+    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
+}
+function failedValidators(test) {
+    return test.validators.filter((validator) => !validator.pass);
+}
+function unmatchedCaptures(test) {
+    return test.captures.filter((capture) => !capture.matched);
 }
 
+
+/***/ }),
+
+/***/ 410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ isFailedRun),
+/* harmony export */   Zb: () => (/* binding */ OUTCOME_LABELS),
+/* harmony export */   cd: () => (/* binding */ OUTCOME_ORDER),
+/* harmony export */   uV: () => (/* binding */ reasonText),
+/* harmony export */   xW: () => (/* binding */ testLabel)
+/* harmony export */ });
+const OUTCOME_LABELS = {
+    passed: 'passed',
+    failed: 'failed',
+    errored: 'errored',
+    skipped: 'skipped',
+    notRun: 'not run',
+};
+/** The order outcomes are listed in summaries: the ones needing attention first. */
+const OUTCOME_ORDER = ['failed', 'errored', 'passed', 'skipped', 'notRun'];
+/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
+function reasonText(reason) {
+    return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
+}
+/** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
+function testLabel(test, repeated) {
+    return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
+}
+/** A run fails when a test failed or errored, or when it was interrupted. */
+function isFailedRun(totals, interrupted) {
+    return totals.failed + totals.errored > 0 || Boolean(interrupted);
+}
+
+
+/***/ }),
+
+/***/ 8346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clip),
+/* harmony export */   H: () => (/* binding */ prettyBody)
+/* harmony export */ });
+// Text cut and laid out for people: bodies re-indented, long values cut without breaking a character.
+/** A body re-indented when it is JSON, else as it is. */
+function prettyBody(body) {
+    const trimmed = body.trimStart();
+    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
+        return body;
+    try {
+        return JSON.stringify(JSON.parse(body), null, 2);
+    }
+    catch {
+        return body;
+    }
+}
+/** Cuts `text` to at most `max` characters, never inside a surrogate pair; reports whether it cut. */
+function clip(text, max) {
+    if (text.length <= max)
+        return { text, clipped: false };
+    const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
+    return { text: text.slice(0, end), clipped: true };
+}
+
+
+/***/ }),
+
+/***/ 2910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ ReportFiles),
+  L: () => (/* binding */ writeReports)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/report/output-directory.ts
+var output_directory = __webpack_require__(4115);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: ./src/model/values.ts
+var values = __webpack_require__(3855);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/report/results/document.ts
+var results_document = __webpack_require__(6141);
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __webpack_require__(649);
 ;// CONCATENATED MODULE: ./src/report/results/records.ts
 
 /** A collection's entry in results.json without its tests, totals and duration. */
@@ -5527,7 +7326,7 @@ function redactCaptures(captures, redactor) {
     return captures.map((c) => {
         if (c.value === undefined)
             return c;
-        const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
+        const value = c.type === 'secret' ? redact/* MASK */.v : redactor.redact(c.value);
         return value === c.value ? c : { ...c, value };
     });
 }
@@ -5566,38 +7365,8 @@ function optionsRecord(o, redactor) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/results/totals.ts
-
-function emptyTotals() {
-    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-}
-function countOutcome(totals, outcome) {
-    totals.total++;
-    totals[outcome]++;
-}
-function addTotals(into, from) {
-    for (const key of Object.keys(into))
-        into[key] += from[key];
-}
-function totalsOf(tests) {
-    const totals = emptyTotals();
-    for (const test of tests)
-        countOutcome(totals, test.outcome);
-    return totals;
-}
-/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
-function spanOf(tests) {
-    let first = Infinity;
-    let last = 0;
-    for (const { timings } of tests) {
-        if (!timings)
-            continue;
-        first = Math.min(first, timings.startMs);
-        last = Math.max(last, timings.startMs + timings.totalMs);
-    }
-    return first === Infinity ? 0 : roundMs(last - first);
-}
-
+// EXTERNAL MODULE: ./src/report/results/totals.ts
+var results_totals = __webpack_require__(3424);
 ;// CONCATENATED MODULE: ./src/report/results/results-writer.ts
 // Writes results.json while the run goes: each test's record is masked, put in its place (a
 // collection's tests in declared order, iteration by iteration) and written as soon as every test
@@ -5642,7 +7411,7 @@ class ResultsJsonWriter {
         this.#collections = start.collections.map((collection, c) => ({
             head: collectionHead(collection, this.#redactor),
             durationMs: 0,
-            totals: emptyTotals(),
+            totals: (0,results_totals/* emptyTotals */.Tf)(),
             first: Infinity,
             last: 0,
             planned: start.plannedTests[c] ?? [],
@@ -5651,14 +7420,14 @@ class ResultsJsonWriter {
             waiting: new Map(),
             written: 0,
         }));
-        const head = { schemaVersion: RESULTS_SCHEMA_VERSION, tool: { name: 'assay', version: VERSION } };
+        const head = { schemaVersion: results_document/* RESULTS_SCHEMA_VERSION */.q, tool: { name: 'assay', version: version/* VERSION */.x } };
         this.#write(`${withoutClosingBrace(JSON.stringify(head, null, 2), 0)},\n  "collections": [`);
         this.#flush();
     }
     add(result) {
         const start = this.#start;
         const progress = this.#collections[result.collection];
-        countOutcome(progress.totals, result.outcome);
+        (0,results_totals/* countOutcome */.y0)(progress.totals, result.outcome);
         if (result.timings) {
             progress.first = Math.min(progress.first, result.timings.startMs);
             progress.last = Math.max(progress.last, result.timings.startMs + result.timings.totalMs);
@@ -5690,13 +7459,13 @@ class ResultsJsonWriter {
         while (this.#current < this.#collections.length - 1)
             this.#openCollection(this.#current + 1);
         this.#closeCollection();
-        const totals = emptyTotals();
+        const totals = (0,results_totals/* emptyTotals */.Tf)();
         for (const progress of this.#collections)
-            addTotals(totals, progress.totals);
+            (0,results_totals/* addTotals */.lB)(totals, progress.totals);
         const run = {
             startedAt: summary.startedAt,
             finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
-            durationMs: roundMs(summary.durationMs),
+            durationMs: (0,values/* roundMs */.l9)(summary.durationMs),
             options: optionsRecord(start.options, this.#redactor),
             ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
             ...(start.options.shard ? { shard: start.options.shard } : {}),
@@ -5709,8 +7478,8 @@ class ResultsJsonWriter {
         if (this.#failure)
             throw this.#failure;
         return {
-            schemaVersion: RESULTS_SCHEMA_VERSION,
-            tool: { name: 'assay', version: VERSION },
+            schemaVersion: results_document/* RESULTS_SCHEMA_VERSION */.q,
+            tool: { name: 'assay', version: version/* VERSION */.x },
             run,
             totals,
             collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
@@ -5741,7 +7510,7 @@ class ResultsJsonWriter {
         for (const [, written] of left)
             this.#writeTest(progress, written);
         progress.waiting.clear();
-        const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
+        const durationMs = progress.first === Infinity ? 0 : (0,values/* roundMs */.l9)(progress.last - progress.first);
         progress.durationMs = durationMs;
         const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
         this.#write(`${progress.written === 0 ? ']' : '\n      ]'},${tail}`);
@@ -5864,113 +7633,10 @@ function readTests(path, { start, end }) {
 
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
-;// CONCATENATED MODULE: ./src/report/wording/labels.ts
-const OUTCOME_LABELS = {
-    passed: 'passed',
-    failed: 'failed',
-    errored: 'errored',
-    skipped: 'skipped',
-    notRun: 'not run',
-};
-/** The order outcomes are listed in summaries: the ones needing attention first. */
-const OUTCOME_ORDER = ['failed', 'errored', 'passed', 'skipped', 'notRun'];
-/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
-function reasonText(reason) {
-    return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
-}
-/** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
-function testLabel(test, repeated) {
-    return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
-}
-/** A run fails when a test failed or errored, or when it was interrupted. */
-function isFailedRun(totals, interrupted) {
-    return totals.failed + totals.errored > 0 || Boolean(interrupted);
-}
-
-;// CONCATENATED MODULE: ./src/report/wording/failure-reasons.ts
-
-
-/** One line per reason the test did not pass; empty for a passing test. */
-function failureReasons(test) {
-    switch (test.outcome) {
-        case 'passed':
-            return [];
-        case 'errored':
-            return [errorReason(test)];
-        case 'skipped':
-        case 'notRun':
-            return [reasonText(test.reason)];
-        case 'failed': {
-            const reasons = [...failedValidators(test).map((validator) => validator.message), ...captureFailures(test)];
-            return reasons.length > 0 ? reasons : ['failed'];
-        }
-    }
-}
-/** The first reason, for one-line listings (the console recap, the summary's failure headings). */
-function firstFailureReason(test) {
-    return failureReasons(test)[0] ?? '';
-}
-/**
- * The reasons with their evidence, for reports that show a detail block (JUnit's failure text,
- * CTRF's trace): a failed validator's expected and actual values below its message.
- */
-function failureDetails(test) {
-    if (test.outcome !== 'failed')
-        return failureReasons(test);
-    return [
-        ...failedValidators(test).map((validator) => `${validator.message}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`),
-        ...captureFailures(test),
-    ];
-}
-/**
- * A short name for the kind of failure, for fields that classify (JUnit's `type`): the first failed
- * validator's name, `context` for a capture, the error code, or `skipped` / `not run`.
- */
-function failureKind(test) {
-    switch (test.outcome) {
-        case 'passed':
-            return undefined;
-        case 'errored':
-            return test.errorCode ?? 'error';
-        case 'skipped':
-            return 'skipped';
-        case 'notRun':
-            return 'not run';
-        case 'failed':
-            return failedValidators(test)[0]?.name ?? (unmatchedCaptures(test).length > 0 ? 'context' : 'failed');
-    }
-}
-/**
- * Where to point a person at in the collection: the first failed validator or unmatched capture
- * that has a position, else the test itself (`testPosition`).
- */
-function failurePosition(test, testPosition) {
-    if (test.outcome !== 'failed')
-        return testPosition;
-    const first = [...failedValidators(test), ...unmatchedCaptures(test)].find((item) => item.position !== undefined);
-    return first?.position ?? testPosition;
-}
-/** The reasons of a failed test that are unmatched captures (reports that tabulate validators list these apart). */
-function captureFailures(test) {
-    return test.outcome === 'failed' ? unmatchedCaptures(test).map((capture) => captureReason(capture, test)) : [];
-}
-function errorReason(test) {
-    const error = test.error ?? 'the request could not be completed';
-    return test.errorCode ? `${test.errorCode}: ${error}` : error;
-}
-function captureReason(capture, test) {
-    const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
-    const where = capture.source ? `response's ${capture.source}` : 'response body';
-    const why = capture.problem ?? `found no match in the ${response}${where}`;
-    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
-}
-function failedValidators(test) {
-    return test.validators.filter((validator) => !validator.pass);
-}
-function unmatchedCaptures(test) {
-    return test.captures.filter((capture) => !capture.matched);
-}
-
+// EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
+var failure_reasons = __webpack_require__(3579);
+// EXTERNAL MODULE: ./src/report/wording/labels.ts
+var labels = __webpack_require__(410);
 ;// CONCATENATED MODULE: ./src/report/formats/junit.ts
 
 
@@ -6010,20 +7676,20 @@ function junitAttribute(value) {
 /** `suite` and `file` come already escaped: they are the same for every test of a suite. */
 function testcase(test, suite, file, repeated) {
     // A failed test points at its failing validator (or capture), so CI annotations land on that line.
-    const { line } = failurePosition(test, test);
-    const open = `    <testcase classname="${suite}" name="${attr(testLabel(test, repeated))}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${line}"`;
+    const { line } = (0,failure_reasons/* failurePosition */.ci)(test, test);
+    const open = `    <testcase classname="${suite}" name="${attr((0,labels/* testLabel */.xW)(test, repeated))}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${line}"`;
     const inner = [];
     if (test.outcome === 'failed') {
-        const message = failureReasons(test).join('; ');
-        const details = failureDetails(test).join('\n');
-        inner.push(`      <failure message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(details)}</failure>`);
+        const message = (0,failure_reasons/* failureReasons */.OP)(test).join('; ');
+        const details = (0,failure_reasons/* failureDetails */.JK)(test).join('\n');
+        inner.push(`      <failure message="${attr(message)}" type="${attr((0,failure_reasons/* failureKind */.zU)(test))}">${junit_text(details)}</failure>`);
     }
     else if (test.outcome === 'errored') {
-        const message = failureReasons(test).join('; ');
-        inner.push(`      <error message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(message)}</error>`);
+        const message = (0,failure_reasons/* failureReasons */.OP)(test).join('; ');
+        inner.push(`      <error message="${attr(message)}" type="${attr((0,failure_reasons/* failureKind */.zU)(test))}">${junit_text(message)}</error>`);
     }
     else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
-        inner.push(`      <skipped message="${attr(failureReasons(test).join('; '))}"/>`);
+        inner.push(`      <skipped message="${attr((0,failure_reasons/* failureReasons */.OP)(test).join('; '))}"/>`);
     }
     if (test.request) {
         const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
@@ -6158,7 +7824,7 @@ function* resultsJson(doc) {
     yield `${results_json_withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
     for (let c = 0; c < collections.length; c++) {
         const { tests, ...collection } = collections[c];
-        const head = results_json_withoutClosingBrace(results_json_indent(JSON.stringify(collection, null, 2), '    '), 4);
+        const head = results_json_withoutClosingBrace(indent(JSON.stringify(collection, null, 2), '    '), 4);
         yield `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
         for (let t = 0; t < tests.length; t++)
             yield `${t === 0 ? '' : ','}\n        ${JSON.stringify(tests[t])}`;
@@ -6167,7 +7833,7 @@ function* resultsJson(doc) {
     yield collections.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
 }
 /** Indents every line after the first (JSON text has line breaks only between its tokens). */
-function results_json_indent(json, by) {
+function indent(json, by) {
     return json.replaceAll('\n', `\n${by}`);
 }
 /** `{ … \n}` without its closing line, so more members can follow. */
@@ -6175,38 +7841,8 @@ function results_json_withoutClosingBrace(json, indentation) {
     return json.slice(0, json.length - indentation - 2);
 }
 
-;// CONCATENATED MODULE: ./src/report/formats/json-pieces.ts
-// A pretty-printed JSON document (as `JSON.stringify(value, null, 2)` writes it) whose one large
-// array is given as an iterable and written item by item, so the whole document is never held.
-// `value` holds STREAMED where the array goes.
-const STREAMED = '\u0000assay-streamed-items\u0000';
-/** `after` is appended (a final newline, say). */
-function* prettyJsonPieces(value, items, after = '') {
-    const text = JSON.stringify(value, null, 2);
-    const marker = JSON.stringify(STREAMED);
-    const at = text.indexOf(marker);
-    if (at === -1)
-        throw new Error('prettyJsonPieces: the value has no STREAMED placeholder');
-    const lineStart = text.lastIndexOf('\n', at) + 1;
-    const indent = /^ */.exec(text.slice(lineStart))[0];
-    const itemIndent = `${indent}  `;
-    yield `${text.slice(0, at)}[`;
-    let first = true;
-    for (const item of items) {
-        const json = JSON.stringify(item, null, 2).replaceAll('\n', `\n${itemIndent}`);
-        yield `${first ? '' : ','}\n${itemIndent}${json}`;
-        first = false;
-    }
-    yield `${first ? ']' : `\n${indent}]`}${text.slice(at + marker.length)}${after}`;
-}
-/** The pieces as one string, for callers that want the whole text (tests, small documents). */
-function json_pieces_joined(pieces) {
-    let text = '';
-    for (const piece of pieces)
-        text += piece;
-    return text;
-}
-
+// EXTERNAL MODULE: ./src/report/formats/json-pieces.ts
+var json_pieces = __webpack_require__(5271);
 ;// CONCATENATED MODULE: ./src/report/formats/testlemon.ts
 
 
@@ -6219,7 +7855,7 @@ function* testlemonPieces(doc) {
         yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
         return;
     }
-    yield* prettyJsonPieces(STREAMED, doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })), '\n');
+    yield* (0,json_pieces/* prettyJsonPieces */.ae)(json_pieces/* STREAMED */.wn, doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })), '\n');
 }
 function collectionResult(collection, startedAt) {
     const all = collection.tests;
@@ -6278,7 +7914,7 @@ function testResult(test, startedAt) {
         isValid: test.outcome === 'passed',
         // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
         // this report also says why a test did not pass.
-        reasons: failureReasons(test),
+        reasons: (0,failure_reasons/* failureReasons */.OP)(test),
         validators: test.validators.map((v) => ({
             validator: { name: v.name, value: v.expected },
             result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },
@@ -6296,552 +7932,8 @@ function timeSpan(ms) {
     return `${h}:${m}:${s}.${fraction}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/formats/html/escape.ts
-// Escaping for text placed in HTML (also used by the Markdown summary, which may hold HTML).
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Escapes text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/format.ts
-// Small formatting helpers shared by the human-readable reports (HTML and Markdown).
-/** `0.4 ms`, `12 ms`, `1.25 s`, `2 min 5 s`. */
-function formatDuration(ms) {
-    if (ms < 10)
-        return `${Math.round(ms * 10) / 10} ms`;
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-    const minutes = Math.floor(ms / 60_000);
-    return `${minutes} min ${Math.round((ms - minutes * 60_000) / 1000)} s`;
-}
-/** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
-function readableTime(iso) {
-    const time = Date.parse(iso);
-    return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
-// The HTML report's inline script: outcome filters, text search, and opening the test a link
-// (e.g. a timeline bar) points to. The page is complete without it; the controls it drives
-// stay hidden when scripts are off.
-const REPORT_SCRIPT = `
-(() => {
-  const toolbar = document.getElementById('toolbar');
-  const search = document.getElementById('search');
-  const shown = document.getElementById('shown');
-  const boxes = Array.from(toolbar.querySelectorAll('input[type=checkbox]'));
-  const tests = Array.from(document.querySelectorAll('details.test'));
-  const texts = tests.map((test) => test.querySelector('summary').textContent.toLowerCase());
-  const sections = Array.from(document.querySelectorAll('section.collection')).map((section) => ({
-    tests: Array.from(section.querySelectorAll('details.test')),
-    empty: section.querySelector('.empty'),
-  }));
-  toolbar.hidden = false;
-
-  function apply() {
-    const outcomes = new Set(boxes.filter((box) => box.checked).map((box) => box.value));
-    const query = search.value.trim().toLowerCase();
-    let count = 0;
-    tests.forEach((test, i) => {
-      const visible = outcomes.has(test.dataset.outcome) && (query === '' || texts[i].includes(query));
-      if (test.hidden === visible) test.hidden = !visible;
-      if (visible) count += 1;
-    });
-    for (const section of sections) section.empty.hidden = section.tests.some((test) => !test.hidden);
-    shown.textContent = count === tests.length ? 'showing all ' + count + ' tests' : 'showing ' + count + ' of ' + tests.length + ' tests';
-  }
-
-  function openTarget() {
-    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (!target || !target.matches('details.test')) return;
-    target.hidden = false;
-    target.open = true;
-    target.scrollIntoView({ block: 'start' });
-  }
-
-  for (const box of boxes) box.addEventListener('change', apply);
-  search.addEventListener('input', apply);
-  window.addEventListener('hashchange', openTarget);
-  apply();
-  openTarget();
-})();
-`;
-
-;// CONCATENATED MODULE: ./src/report/formats/html/style.ts
-// The HTML report's inline stylesheet (the page loads nothing from elsewhere).
-const REPORT_CSS = `
-:root{--fg:#1f2328;--muted:#59636e;--bg:#fff;--panel:#f6f8fa;--line:#d1d9e0;--passed:#1a7f37;--failed:#cf222e;--errored:#bc4c00;--skipped:#8c959f;--notRun:#b7bfc7;--link:#0969da}
-@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#151b23;--line:#3d444d;--passed:#3fb950;--failed:#f85149;--errored:#db6d28;--skipped:#9198a1;--notRun:#656c76;--link:#4493f8}}
-*{box-sizing:border-box}
-[hidden]{display:none!important}
-body{margin:0 auto;max-width:1400px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
-a{color:var(--link)}
-code,pre,.url,.method{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-h1{font-size:22px;margin:0}
-h2{font-size:18px;margin:28px 0 4px}
-h4{margin:14px 0 4px;font-size:13px}
-.muted{color:var(--muted)}
-header{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px 14px;border-bottom:1px solid var(--line);padding-bottom:10px}
-.verdict{font-weight:600;padding:2px 10px;border-radius:12px;color:#fff}
-.verdict.passed{background:var(--passed)}.verdict.failed{background:var(--failed)}
-.totals{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0 8px}
-.total{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:6px 14px;min-width:90px}
-.total b{display:block;font-size:22px}
-.total.o-failed b{color:var(--failed)}.total.o-errored b{color:var(--errored)}.total.o-passed b{color:var(--passed)}
-.bar{display:flex;height:12px;border-radius:6px;overflow:hidden;background:var(--panel);border:1px solid var(--line)}
-.bar span{display:block;height:100%}
-.o-passed{background:var(--passed);fill:var(--passed)}.o-failed{background:var(--failed);fill:var(--failed)}.o-errored{background:var(--errored);fill:var(--errored)}
-.o-skipped{background:var(--skipped);fill:var(--skipped)}.o-notRun{background:var(--notRun);fill:var(--notRun)}
-.total.o-passed,.total.o-failed,.total.o-errored,.total.o-skipped,.total.o-notRun{background:var(--panel)}
-table{border-collapse:collapse}
-th,td{text-align:left;vertical-align:top;padding:3px 10px 3px 0}
-table.overview{margin-top:12px}
-table.overview td,table.overview th{border-bottom:1px solid var(--line);padding:4px 14px 4px 0}
-td.num,th.num{text-align:right}
-details.options{margin-top:10px}
-details.options dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:2px 24px;margin:6px 0 0}
-details.options dl div{display:flex;gap:10px;align-items:baseline}
-details.options dt{color:var(--muted);white-space:nowrap}
-details.options dd{margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;overflow-wrap:anywhere}
-.timeline{display:block;margin-top:6px;background:var(--panel);border:1px solid var(--line);border-radius:6px}
-.timeline text{font-size:10px;fill:var(--muted)}
-.timeline .tick{text-anchor:middle}
-.timeline .grid{stroke:var(--line);stroke-width:.5}
-.timeline .dep{stroke:var(--muted);stroke-width:.8;stroke-dasharray:2 2}
-.timeline rect:hover{opacity:.7}
-.legend{display:flex;gap:14px;font-size:12px;margin-top:4px}
-.legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:-1px}
-#toolbar{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
-#toolbar label{white-space:nowrap}
-#search{font:inherit;padding:4px 8px;min-width:320px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
-.cols,details.test>summary{display:grid;grid-template-columns:78px minmax(160px,2fr) 64px minmax(200px,3fr) 52px 72px;gap:10px;align-items:baseline;padding:4px 6px}
-.cols{font-weight:600;border-bottom:2px solid var(--line)}
-details.test{border-bottom:1px solid var(--line);scroll-margin-top:64px;content-visibility:auto;contain-intrinsic-size:auto 30px}
-details.test>summary{cursor:pointer;list-style:none}
-details.test>summary::-webkit-details-marker{display:none}
-details.test>summary:hover{background:var(--panel)}
-details.test[open]>summary{background:var(--panel);font-weight:600}
-.name,.url{overflow-wrap:anywhere}
-.status,.time{text-align:right}
-.badge{display:inline-block;text-align:center;color:#fff;border-radius:4px;font-size:11.5px;padding:0 6px;font-weight:600}
-.badge.o-skipped,.badge.o-notRun{color:#1f2328}
-.detail{padding:4px 12px 14px 88px;font-weight:400}
-.facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
-.problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
-.problem.errored{border-color:var(--errored)}
-.problem.failed{border-color:var(--failed)}
-table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
-tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
-tr.pass td:first-child{color:var(--passed)}
-pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;max-height:420px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}
-.note{font-size:12px;color:var(--muted);margin:2px 0}
-.empty{padding:8px 6px}
-`;
-
-;// CONCATENATED MODULE: ./src/report/wording/text.ts
-// Text cut and laid out for people: bodies re-indented, long values cut without breaking a character.
-/** A body re-indented when it is JSON, else as it is. */
-function prettyBody(body) {
-    const trimmed = body.trimStart();
-    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
-        return body;
-    try {
-        return JSON.stringify(JSON.parse(body), null, 2);
-    }
-    catch {
-        return body;
-    }
-}
-/** Cuts `text` to at most `max` characters, never inside a surrogate pair; reports whether it cut. */
-function clip(text, max) {
-    if (text.length <= max)
-        return { text, clipped: false };
-    const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
-    return { text: text.slice(0, end), clipped: true };
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
-
-
-
-
-
-function renderTestRow(test, context) {
-    const url = test.request?.url ?? test.urlTemplate;
-    const status = test.response ? String(test.response.status) : '—';
-    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
-    const iteration = context.repeated ? ` <span class="muted">iteration ${test.iteration}</span>` : '';
-    return (`<details class="test" id="${context.anchor}" data-outcome="${test.outcome}">` +
-        `<summary><span class="badge o-${test.outcome}">${OUTCOME_LABELS[test.outcome]}</span>` +
-        `<span class="name">${escapeHtml(test.name)}${iteration}</span>` +
-        `<span class="method">${escapeHtml(test.request?.method ?? test.method)}</span>` +
-        `<span class="url">${escapeHtml(url)}</span>` +
-        `<span class="status">${status}</span>` +
-        `<span class="time">${time}</span></summary>` +
-        `<div class="detail">${renderDetail(test, context)}</div></details>`);
-}
-function renderDetail(test, context) {
-    const parts = [];
-    const reasons = failureReasons(test);
-    if (reasons.length > 0) {
-        parts.push(`<p class="problem ${test.outcome}"><b>${PROBLEM_LEADS[test.outcome]}:</b> ${reasons.map(escapeHtml).join('<br>')}</p>`);
-    }
-    parts.push(renderFacts(test, context.collection));
-    if (test.validators.length > 0)
-        parts.push(renderValidators(test.validators));
-    if (test.captures.length > 0)
-        parts.push(renderCaptures(test.captures));
-    if (test.request)
-        parts.push(renderRequest(test.request, context.bodyLimit));
-    if (test.response)
-        parts.push(renderResponse(test.response, context.bodyLimit));
-    return parts.join('');
-}
-const PROBLEM_LEADS = {
-    passed: '',
-    failed: 'Failed',
-    errored: 'Error',
-    skipped: 'Skipped',
-    notRun: 'Not run',
-};
-function renderFacts(test, collection) {
-    const facts = [`${collection.file}:${test.line}:${test.column}`];
-    if (test.id !== undefined)
-        facts.push(`id ${test.id}`);
-    if (test.dependsOn.length > 0)
-        facts.push(`runs after ${test.dependsOn.join(', ')}`);
-    if (test.tags.length > 0)
-        facts.push(`tags ${test.tags.join(', ')}`);
-    if (test.lane !== undefined)
-        facts.push(`lane ${test.lane + 1}`);
-    if (test.timings) {
-        const { startMs, ttfbMs, totalMs } = test.timings;
-        facts.push(`started +${formatDuration(startMs)}`, `first byte after ${formatDuration(ttfbMs)}`, `total ${formatDuration(totalMs)}`);
-    }
-    const written = test.request && test.request.url !== test.urlTemplate
-        ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>`
-        : '';
-    return `<p class="facts">${facts.map(escapeHtml).join(' · ')}${written}</p>`;
-}
-function renderValidators(validators) {
-    const rows = validators.map((validator) => `<tr class="${validator.pass ? 'pass' : 'fail'}"><td>${validator.pass ? '✓' : '✗'}</td><td>${escapeHtml(validator.name)}</td>` +
-        `<td><code>${escapeHtml(validator.expected)}</code></td><td><code>${escapeHtml(validator.actual)}</code></td>` +
-        `<td>${escapeHtml(validator.message)}</td></tr>`);
-    return `<h4>Validators</h4><table class="validators"><thead><tr><th></th><th>Validator</th><th>Expected</th><th>Actual</th><th>Message</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-}
-function renderCaptures(captures) {
-    const rows = captures.map((capture) => {
-        const value = capture.matched
-            ? `<code>${escapeHtml(capture.value ?? '')}</code>`
-            : '<span class="muted">no match</span>';
-        return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td><code>${escapeHtml(capture.pattern)}</code></td><td>${value}</td></tr>`;
-    });
-    return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-}
-/** The request as an HTTP message: request line, headers, blank line, body. */
-function renderRequest(request, bodyLimit) {
-    const head = [`${request.method} ${request.url}`, ...headerLines(request.headers)].join('\n');
-    return `<h4>Request</h4>${renderMessage(head, request.body, bodyLimit, [])}`;
-}
-function renderResponse(response, bodyLimit) {
-    const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
-    const notes = [`${response.bodyBytes} bytes of body.`];
-    if (response.bodyTruncated && response.body !== undefined) {
-        notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept for the report.`);
-    }
-    else if (response.body === undefined && response.bodyBytes > 0) {
-        notes.push('Passing tests keep no response body or headers.');
-    }
-    return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
-}
-function headerLines(headers) {
-    return headers.map(([name, value]) => `${name}: ${value}`);
-}
-function renderMessage(head, body, bodyLimit, notes) {
-    let text = head;
-    const allNotes = [...notes];
-    if (body !== undefined && body !== '') {
-        const shown = clip(prettyBody(body), bodyLimit);
-        text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
-        if (shown.clipped)
-            allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
-    }
-    const noteText = allNotes.length > 0 ? `<p class="note">${allNotes.join(' ')}</p>` : '';
-    return `<pre class="http">${escapeHtml(text)}</pre>${noteText}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/timeline.ts
-
-
-
-
-const DETAILED_LIMIT = 2000;
-const WIDTH = 1000;
-const LABEL_WIDTH = 56;
-const PLOT_WIDTH = WIDTH - LABEL_WIDTH - 8;
-const AXIS_HEIGHT = 22;
-const ROW_HEIGHT = 16;
-const BAR_HEIGHT = 11;
-/** Outcomes by how much they matter when several share one aggregated bucket. */
-const SEVERITY = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
-function drawn({ id, name, iteration, outcome, dependsOn, lane }) {
-    return { id, name, iteration, outcome, dependsOn, lane };
-}
-/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
-function renderTimeline(doc, anchorOf, visit = () => { }) {
-    // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
-    // keeps only what it draws, so the timeline of a large run does not hold its tests.
-    let tests = 0;
-    const timed = doc.collections.flatMap((collection, c) => {
-        const all = collection.tests;
-        tests += all.length;
-        return all.flatMap((test, k) => {
-            visit(test);
-            return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
-        });
-    });
-    if (timed.length === 0)
-        return '<p class="muted">No test sent a request, so there is no timeline.</p>';
-    const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
-    const rowOfLane = new Map(lanes.map((lane, row) => [lane, row]));
-    const bars = timed.map(({ test, c, k, timings }) => ({
-        anchor: anchorOf(c, k),
-        test,
-        collection: c,
-        row: rowOfLane.get(test.lane ?? 0),
-        start: timings.startMs,
-        end: timings.startMs + timings.totalMs,
-    }));
-    const span = Math.max(1, doc.run.durationMs, ...bars.map((bar) => bar.end));
-    const x = (ms) => round(LABEL_WIDTH + (ms / span) * PLOT_WIDTH);
-    const height = AXIS_HEIGHT + lanes.length * ROW_HEIGHT + 4;
-    const parts = [
-        `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
-        axis(span, height, x),
-        ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
-        ...(bars.length > DETAILED_LIMIT
-            ? aggregatedBars(bars, lanes.length, span, x)
-            : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
-        '</svg>',
-    ];
-    const notDrawn = tests - bars.length;
-    const note = (bars.length > DETAILED_LIMIT
-        ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
-        : '') +
-        (notDrawn > 0 ? `${plural(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
-    return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
-}
-function axis(span, height, x) {
-    const step = niceStep(span / 8);
-    const ticks = [];
-    for (let ms = 0; ms <= span; ms += step) {
-        ticks.push(`<line class="grid" x1="${x(ms)}" x2="${x(ms)}" y1="${AXIS_HEIGHT - 6}" y2="${height}"/>`);
-        ticks.push(`<text class="tick" x="${x(ms)}" y="${AXIS_HEIGHT - 9}">${escapeHtml(formatDuration(ms))}</text>`);
-    }
-    return ticks.join('');
-}
-/** 1, 2 or 5 times a power of ten, at least `raw`. */
-function niceStep(raw) {
-    const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-3)));
-    return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw);
-}
-function detailedBars(bars, x, repeated) {
-    return bars.map((bar) => {
-        const { test } = bar;
-        const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
-        const title = `${testLabel(test, repeated)} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
-        const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
-        const width = Math.max(1, round(x(bar.end) - x(bar.start)));
-        return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect></a>`;
-    });
-}
-/** A line from the end of each dependency (same collection and iteration) to the start of its dependent. */
-function dependencyLines(bars, x) {
-    const byId = new Map();
-    for (const bar of bars)
-        if (bar.test.id !== undefined)
-            byId.set(`${bar.collection}\n${bar.test.iteration}\n${bar.test.id}`, bar);
-    const lines = [];
-    const middle = (bar) => AXIS_HEIGHT + bar.row * ROW_HEIGHT + BAR_HEIGHT / 2;
-    for (const bar of bars) {
-        for (const id of bar.test.dependsOn) {
-            const dependency = byId.get(`${bar.collection}\n${bar.test.iteration}\n${id}`);
-            if (dependency === undefined)
-                continue;
-            lines.push(`<line class="dep" x1="${x(dependency.end)}" y1="${middle(dependency)}" x2="${x(bar.start)}" y2="${middle(bar)}"/>`);
-        }
-    }
-    return lines;
-}
-function aggregatedBars(bars, rows, span, x) {
-    const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rows)));
-    const size = span / buckets;
-    const counts = new Map();
-    for (const bar of bars) {
-        const key = bar.row * buckets + Math.min(buckets - 1, Math.floor(bar.start / size));
-        let count = counts.get(key);
-        if (count === undefined) {
-            count = { passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-            counts.set(key, count);
-        }
-        count[bar.test.outcome] += 1;
-    }
-    return [...counts].map(([key, count]) => {
-        const row = Math.floor(key / buckets);
-        const bucket = key % buckets;
-        const worst = SEVERITY.find((outcome) => count[outcome] > 0);
-        const total = SEVERITY.reduce((sum, outcome) => sum + count[outcome], 0);
-        const detail = SEVERITY.filter((outcome) => count[outcome] > 0)
-            .map((outcome) => `${count[outcome]} ${OUTCOME_LABELS[outcome]}`)
-            .join(', ');
-        const title = `${plural(total, 'request')} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
-        const x1 = x(bucket * size);
-        return `<rect class="o-${worst}" x="${x1}" y="${AXIS_HEIGHT + row * ROW_HEIGHT}" width="${Math.max(1, round(x((bucket + 1) * size) - x1 - 0.5))}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect>`;
-    });
-}
-function round(value) {
-    return Math.round(value * 10) / 10;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html.ts
-
-
-
-
-
-
-
-
-
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
-/** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
-const BODY_BUDGET = 8_000_000;
-const BODY_LIMITS = { min: 2_000, max: 100_000 };
-function renderHtmlReport(doc) {
-    return joined(htmlPieces(doc));
-}
-/** The page as text pieces, a collection's table each: a large run is never held as one page. */
-function* htmlPieces(doc) {
-    const anchorOf = (collection, position) => `t${collection}-${position}`;
-    const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
-    const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
-    // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
-    let bodies = 0;
-    const countBodies = (test) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
-    yield [
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        `<title>${escapeHtml(title)}</title><style>${REPORT_CSS}</style></head><body>`,
-        renderHeader(doc, failedRun),
-        '<section id="summary">',
-        renderTotals(doc.totals),
-        renderOverview(doc.collections),
-        renderOptions(doc.run.options),
-        '</section>',
-        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
-        renderToolbar(doc.totals),
-    ].join('\n');
-    yield* renderCollections(doc, anchorOf, bodies);
-    yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
-}
-function renderHeader(doc, failedRun) {
-    const { run } = doc;
-    const facts = [
-        `started <time datetime="${escapeHtml(run.startedAt)}">${escapeHtml(readableTime(run.startedAt))}</time>`,
-        `took ${formatDuration(run.durationMs)}`,
-        plural(doc.collections.length, 'collection'),
-        `${escapeHtml(doc.tool.name)} ${escapeHtml(doc.tool.version)}`,
-    ];
-    if (run.shard)
-        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
-    if (run.mergedFrom !== undefined)
-        facts.push(`merged from ${run.mergedFrom} results files`);
-    if (run.interrupted)
-        facts.push(`<b>interrupted by ${run.interrupted}</b>`);
-    return (`<header><h1>assay report</h1><span class="verdict ${failedRun ? 'failed' : 'passed'}">${failedRun ? 'Failed' : 'Passed'}</span>` +
-        `<span class="muted">${facts.join(' · ')}</span></header>`);
-}
-function renderTotals(totals) {
-    const cards = [`<div class="total"><b id="total-tests">${totals.total}</b>tests</div>`];
-    for (const outcome of ['passed', 'failed', 'errored', 'skipped', 'notRun']) {
-        cards.push(`<div class="total o-${outcome}"><b id="total-${outcome}">${totals[outcome]}</b>${OUTCOME_LABELS[outcome]}</div>`);
-    }
-    const segments = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => {
-        const percent = Math.round((totals[outcome] / totals.total) * 10_000) / 100;
-        return `<span class="o-${outcome}" style="width:${percent}%" title="${totals[outcome]} ${OUTCOME_LABELS[outcome]}"></span>`;
-    });
-    return `<div class="totals">${cards.join('')}</div><div class="bar" role="img" aria-label="${escapeHtml(totalsSentence(totals))}">${segments.join('')}</div>`;
-}
-function renderOverview(collections) {
-    const rows = collections.map((collection, c) => {
-        const counts = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<td class="num">${collection.totals[outcome]}</td>`);
-        return (`<tr><td><a href="#c${c}">${escapeHtml(collection.name)}</a></td><td><code>${escapeHtml(collection.file)}</code></td>` +
-            `<td class="num">${collection.totals.total}</td>${counts.join('')}<td class="num">${formatDuration(collection.durationMs)}</td></tr>`);
-    });
-    const outcomeHeads = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<th class="num">${OUTCOME_LABELS[outcome]}</th>`);
-    return (`<table class="overview"><thead><tr><th>Collection</th><th>File</th><th class="num">Tests</th>${outcomeHeads.join('')}<th class="num">Duration</th></tr></thead>` +
-        `<tbody>${rows.join('')}</tbody></table>`);
-}
-function renderOptions(options) {
-    const entries = [
-        ['collections', options.collections.join(', ')],
-        [
-            'variables',
-            Object.keys(options.variables).length === 0
-                ? '—'
-                : Object.entries(options.variables)
-                    .map(([name, value]) => `${name}=${value}`)
-                    .join(', '),
-        ],
-        ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
-        ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
-        ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
-        ['repeats', String(options.repeats)],
-        ['delay', formatDuration(options.delayMs)],
-        ['timeout', formatDuration(options.timeoutMs)],
-        ['max body bytes', String(options.maxBodyBytes)],
-        ['insecure TLS', options.insecure ? 'yes' : 'no'],
-        ['follow redirects', options.followRedirects ? 'yes' : 'no'],
-        ['bail', options.bail ? 'yes' : 'no'],
-        ['formats', options.formats.length === 0 ? '—' : options.formats.join(', ')],
-    ];
-    const items = entries.map(([name, value]) => `<div><dt>${name}</dt><dd>${escapeHtml(value)}</dd></div>`);
-    return `<details class="options" open><summary>Options</summary><dl>${items.join('')}</dl></details>`;
-}
-function renderLegend() {
-    const items = OUTCOME_ORDER.map((outcome) => `<span><i class="o-${outcome}"></i>${OUTCOME_LABELS[outcome]}</span>`);
-    return `<div class="legend">${items.join('')}<span class="muted">dashed line: runs after</span></div>`;
-}
-/** Filter and search controls; hidden until the script shows them, since they need it. */
-function renderToolbar(totals) {
-    const boxes = OUTCOME_ORDER.map((outcome) => `<label><input type="checkbox" value="${outcome}" checked> ${OUTCOME_LABELS[outcome]} (${totals[outcome]})</label>`);
-    return (`<div id="toolbar" hidden>${boxes.join('')}` +
-        '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
-        '<span id="shown" class="muted"></span></div>');
-}
-function* renderCollections(doc, anchorOf, bodies) {
-    const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
-    const repeated = doc.run.options.repeats > 1;
-    for (const [c, collection] of doc.collections.entries()) {
-        const tests = collection.tests;
-        yield (`\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
-            `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
-            '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>');
-        for (const [k, test] of tests.entries()) {
-            yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
-        }
-        yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
-    }
-}
-function totalsSentence(totals) {
-    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
-    return `${plural(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
-}
-
+// EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
+var html = __webpack_require__(1682);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/report/formats/ctrf.ts
@@ -6854,7 +7946,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 const CTRF_SPEC_VERSION = '0.0.0';
-const ctrf_STATUS = {
+const STATUS = {
     passed: 'passed',
     failed: 'failed',
     errored: 'failed',
@@ -6894,10 +7986,10 @@ function ctrfPieces(doc) {
                     ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
                 },
             },
-            tests: STREAMED,
+            tests: json_pieces/* STREAMED */.wn,
         },
     };
-    return prettyJsonPieces(report, testsOf(doc, start, repeated), '\n');
+    return (0,json_pieces/* prettyJsonPieces */.ae)(report, testsOf(doc, start, repeated), '\n');
 }
 function* testsOf(doc, start, repeated) {
     for (const collection of doc.collections) {
@@ -6906,11 +7998,11 @@ function* testsOf(doc, start, repeated) {
     }
 }
 function ctrfTest(test, collection, runStart, repeated) {
-    const message = failureReasons(test).join('\n');
-    const trace = test.outcome === 'failed' ? failureDetails(test).join('\n') : '';
+    const message = (0,failure_reasons/* failureReasons */.OP)(test).join('\n');
+    const trace = test.outcome === 'failed' ? (0,failure_reasons/* failureDetails */.JK)(test).join('\n') : '';
     return {
-        name: testLabel(test, repeated),
-        status: ctrf_STATUS[test.outcome],
+        name: (0,labels/* testLabel */.xW)(test, repeated),
+        status: STATUS[test.outcome],
         rawStatus: test.outcome,
         duration: Math.round(test.timings?.totalMs ?? 0),
         ...(test.timings
@@ -6960,7 +8052,7 @@ function renderXray(doc) {
 /** The document as text pieces, collection by collection: a large run is never held as one document. */
 function xrayPieces(doc) {
     const runStart = Date.parse(doc.run.startedAt);
-    return prettyJsonPieces({ info: executionInfo(doc), tests: STREAMED }, xray_testsOf(doc, runStart), '\n');
+    return (0,json_pieces/* prettyJsonPieces */.ae)({ info: executionInfo(doc), tests: json_pieces/* STREAMED */.wn }, xray_testsOf(doc, runStart), '\n');
 }
 function* xray_testsOf(doc, runStart) {
     for (const collection of doc.collections) {
@@ -7065,7 +8157,7 @@ const COMMENT_LEAD = {
     notRun: 'Not run: ',
 };
 function commentOf(test) {
-    const reasons = failureReasons(test);
+    const reasons = (0,failure_reasons/* failureReasons */.OP)(test);
     return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
 }
 /**
@@ -7097,6 +8189,12 @@ function xrayDate(epochMs) {
     return `${new Date(Math.floor(epochMs)).toISOString().slice(0, 19)}+00:00`;
 }
 
+// EXTERNAL MODULE: ./src/report/formats/html/escape.ts
+var html_escape = __webpack_require__(1204);
+// EXTERNAL MODULE: ./src/report/formats/html/format.ts
+var format = __webpack_require__(8288);
+// EXTERNAL MODULE: ./src/report/wording/text.ts
+var wording_text = __webpack_require__(8346);
 ;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
 
 
@@ -7115,7 +8213,7 @@ const OPEN_TABLE_LIMIT = 50;
 function renderMarkdownSummary(doc, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
     const repeated = doc.run.options.repeats > 1;
-    const label = (test) => clip(testLabel(test, repeated), VALUE_LIMIT).text;
+    const label = (test) => (0,wording_text/* clip */.$)((0,labels/* testLabel */.xW)(test, repeated), VALUE_LIMIT).text;
     const head = renderHead(doc);
     const slowest = renderSlowest(doc, label);
     const skipped = renderSkipReasons(doc, label);
@@ -7148,11 +8246,11 @@ class Budget {
 }
 function renderHead(doc) {
     const { totals, run } = doc;
-    const failedRun = isFailedRun(totals, run.interrupted);
+    const failedRun = (0,labels/* isFailedRun */.LD)(totals, run.interrupted);
     const facts = [
-        `started ${readableTime(run.startedAt)}`,
-        `took ${formatDuration(run.durationMs)}`,
-        plural(doc.collections.length, 'collection'),
+        `started ${(0,format/* readableTime */.G)(run.startedAt)}`,
+        `took ${(0,format/* formatDuration */.a)(run.durationMs)}`,
+        (0,values/* plural */.LS)(doc.collections.length, 'collection'),
     ];
     if (run.shard)
         facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
@@ -7192,8 +8290,8 @@ function renderFailures(doc, label, budget) {
 function renderFailure(test, collection, label) {
     const failed = test.validators.filter((validator) => !validator.pass);
     const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
-    const summary = `${MARKERS[test.outcome]} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
-        ` — ${escapeHtml(clip(oneLine(firstFailureReason(test)), VALUE_LIMIT).text)}`;
+    const summary = `${MARKERS[test.outcome]} <b>${(0,html_escape/* escapeHtml */.Z)(label(test))}</b> · ${(0,html_escape/* escapeHtml */.Z)(collection.name)} · <code>${(0,html_escape/* escapeHtml */.Z)(oneLine(where))}</code>` +
+        ` — ${(0,html_escape/* escapeHtml */.Z)((0,wording_text/* clip */.$)(oneLine((0,failure_reasons/* firstFailureReason */.zZ)(test)), VALUE_LIMIT).text)}`;
     const table = failed.length === 0
         ? []
         : [
@@ -7202,8 +8300,8 @@ function renderFailure(test, collection, label) {
             ...failed.map((validator) => `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`),
         ];
     const body = test.outcome === 'errored'
-        ? `**Error:** ${mdText(firstFailureReason(test))}`
-        : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
+        ? `**Error:** ${mdText((0,failure_reasons/* firstFailureReason */.zZ)(test))}`
+        : [table.join('\n'), ...(0,failure_reasons/* captureFailures */.oK)(test).map(mdText)].filter((part) => part !== '').join('\n\n');
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
 }
 function renderSlowest(doc, label) {
@@ -7221,7 +8319,7 @@ function renderSlowest(doc, label) {
     }
     if (timed.length === 0)
         return '';
-    const rows = timed.map(({ test, collection }) => `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings.totalMs)} |`);
+    const rows = timed.map(({ test, collection }) => `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${(0,format/* formatDuration */.a)(test.timings.totalMs)} |`);
     return ['### Slowest tests\n', '| Test | Collection | Time |', '| --- | --- | --: |', ...rows, ''].join('\n');
 }
 /** Skipped and not-run tests grouped by their reason, most frequent first. */
@@ -7234,7 +8332,7 @@ function renderSkipReasons(doc, label) {
         for (const test of collection.tests) {
             if (test.outcome !== 'skipped' && test.outcome !== 'notRun')
                 continue;
-            const reason = reasonText(test.reason);
+            const reason = (0,labels/* reasonText */.uV)(test.reason);
             const key = `${test.outcome}\n${reason}`;
             const group = groups.get(key) ?? { outcome: test.outcome, reason, count: 0, names: [] };
             group.count += 1;
@@ -7248,7 +8346,7 @@ function renderSkipReasons(doc, label) {
     const sorted = [...groups.values()].sort((a, b) => b.count - a.count);
     const rows = sorted.slice(0, 10).map(({ outcome, reason, count, names }) => {
         const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
-        return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
+        return `| ${MARKERS[outcome]} ${labels/* OUTCOME_LABELS */.Zb[outcome]} | ${mdCell((0,wording_text/* clip */.$)(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
     });
     const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
     return [
@@ -7268,7 +8366,7 @@ function renderTables(doc, repeated, budget) {
         const count = collection.totals.total;
         const folded = count > OPEN_TABLE_LIMIT;
         const intro = (parts.length > 0 ? '\n' : '') +
-            `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${formatDuration(collection.durationMs)}\n\n` +
+            `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${(0,format/* formatDuration */.a)(collection.durationMs)}\n\n` +
             (folded ? `<details><summary>All ${count} tests</summary>\n\n` : '') +
             '| | Test | Method | URL | Status | Time |\n| :-: | --- | --- | --- | --: | --: |\n';
         if (omittedCollections > 0 || !budget.take(intro)) {
@@ -7292,20 +8390,20 @@ function renderTables(doc, repeated, budget) {
         parts.push(lines.join(''));
     }
     if (omittedCollections > 0) {
-        parts.push(budget.close(`\n… ${plural(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
+        parts.push(budget.close(`\n… ${(0,values/* plural */.LS)(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
     }
     return parts.join('');
 }
 function renderRow(test, repeated) {
-    const name = testLabel(test, repeated);
+    const name = (0,labels/* testLabel */.xW)(test, repeated);
     const status = test.response ? String(test.response.status) : '—';
-    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
+    const time = test.timings ? (0,format/* formatDuration */.a)(test.timings.totalMs) : '—';
     const url = test.request?.url ?? test.urlTemplate;
     return `| ${MARKERS[test.outcome]} | ${mdCell(name)} | ${mdCell(test.request?.method ?? test.method)} | ${mdCell(url)} | ${status} | ${time} |\n`;
 }
 function totalsLine(totals) {
-    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
-    return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${plural(totals.total, 'test')})`;
+    const counts = labels/* OUTCOME_ORDER */.cd.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${labels/* OUTCOME_LABELS */.Zb[outcome]}`);
+    return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${(0,values/* plural */.LS)(totals.total, 'test')})`;
 }
 /**
  * Text for a Markdown paragraph or table cell: HTML-escaped (so no tag survives), Markdown
@@ -7313,7 +8411,7 @@ function totalsLine(totals) {
  * and on one line.
  */
 function mdText(text) {
-    return oneLine(escapeHtml(escapeMarkdown(text)));
+    return oneLine((0,html_escape/* escapeHtml */.Z)(escapeMarkdown(text)));
 }
 /** Backslash-escapes the punctuation Markdown would act on (before HTML escaping adds entities). */
 function escapeMarkdown(text) {
@@ -7324,8 +8422,8 @@ function mdCell(text) {
 }
 /** A validator's expected/actual value: cut to VALUE_LIMIT, line breaks kept as <br>. */
 function mdValue(text) {
-    const shown = clip(text, VALUE_LIMIT);
-    return escapeHtml(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' …' : '');
+    const shown = (0,wording_text/* clip */.$)(text, VALUE_LIMIT);
+    return (0,html_escape/* escapeHtml */.Z)(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' …' : '');
 }
 function oneLine(text) {
     return text.replace(/\s*[\r\n]+\s*/g, ' ');
@@ -7334,6 +8432,8 @@ function bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
+// EXTERNAL MODULE: ./src/report/formats.ts
+var report_formats = __webpack_require__(5226);
 ;// CONCATENATED MODULE: ./src/report/write.ts
 // Writes the report files of a merge from its results document, and of a run as it goes
 // (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
@@ -7363,7 +8463,7 @@ const RENDERERS = {
     results: resultsJson,
     junit: junitXml,
     testlemon: testlemonPieces,
-    html: htmlPieces,
+    html: html/* htmlPieces */.Z,
     ctrf: ctrfPieces,
     xray: xrayPieces,
     markdown: (doc) => [renderMarkdownSummary(doc)],
@@ -7372,7 +8472,7 @@ const RENDERERS = {
 const write_WRITE_CHUNK = 256 * 1024;
 async function writeReports(doc, output, formats) {
     const written = [];
-    await (0,promises_.mkdir)(reportDirectory(output), { recursive: true });
+    await (0,promises_.mkdir)((0,output_directory/* reportDirectory */.s6)(output), { recursive: true });
     for (const [format, path] of reportPaths(output, formats)) {
         await writePieces(path, RENDERERS[format](doc));
         written.push(path);
@@ -7389,17 +8489,17 @@ function reportPaths(output, formats) {
     const wanted = new Set([
         'results',
         'junit',
-        ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
+        ...formats.map((f) => (0,report_formats/* canonicalFormat */.ed)(f)).filter((f) => f !== undefined),
     ]);
     const files = new Map();
     const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    const directory = reportDirectory(output);
+    const directory = (0,output_directory/* reportDirectory */.s6)(output);
     if (extension === '.xml') {
         files.set('junit', output);
     }
     else if (extension === '.json') {
         const jsonFormats = formats
-            .map((f) => canonicalFormat(f))
+            .map((f) => (0,report_formats/* canonicalFormat */.ed)(f))
             .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
         files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
         if (jsonFormats.length === 1)
@@ -7408,7 +8508,7 @@ function reportPaths(output, formats) {
     }
     for (const format of wanted) {
         if (!files.has(format))
-            files.set(format, (0,external_node_path_.join)(directory, FORMAT_FILES[format]));
+            files.set(format, (0,external_node_path_.join)(directory, report_formats/* FORMAT_FILES */.gE[format]));
     }
     return files;
 }
@@ -7515,499 +8615,27 @@ async function writePieces(path, pieces) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/results/read.ts
-// Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
+
+/***/ }),
+
+/***/ 7339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  g7: () => (/* binding */ execute),
+  gB: () => (/* binding */ interruptGraceFrom)
+});
 
-/**
- * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
- * `timings.totalMs` per test over its iterations, keyed by `testKey`. Throws an Error whose message
- * is meant for the user when the file is unreadable or not a results document.
- */
-async function loadShardTimings(path) {
-    const doc = await readResultsDocument(path);
-    const sums = new Map();
-    for (const collection of doc.collections) {
-        for (const test of collection.tests) {
-            const ms = test.timings?.totalMs;
-            if (typeof ms !== 'number' || !Number.isFinite(ms))
-                continue;
-            const key = testKey(collection, test);
-            const entry = sums.get(key) ?? { total: 0, count: 0 };
-            entry.total += ms;
-            entry.count += 1;
-            sums.set(key, entry);
-        }
-    }
-    return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
-}
-/**
- * Reads and shape-checks an assay `results.json`. Throws an Error with a one-line message naming
- * the file when it cannot be read, is not JSON, is not a results document or has another schema version.
- */
-async function readResultsDocument(path) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        const why = code === 'ENOENT'
-            ? 'no such file'
-            : code === 'EISDIR'
-                ? 'it is a directory'
-                : code === 'EACCES'
-                    ? 'permission denied'
-                    : String(error.message);
-        throw new Error(`cannot read ${path}: ${why}`, { cause: error });
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new Error(`${path} is not an assay results.json: it is not valid JSON`);
-    }
-    if (!read_isObject(value) || !('schemaVersion' in value)) {
-        throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
-    }
-    if (value.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-        throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${RESULTS_SCHEMA_VERSION}`);
-    }
-    const problem = resultsShapeProblem(value);
-    if (problem)
-        throw new Error(`${path} is not an assay results.json: ${problem}`);
-    return value;
-}
-function resultsShapeProblem(value) {
-    if (!read_isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
-        return 'it has no run with startedAt and finishedAt';
-    }
-    if (!Array.isArray(value.collections))
-        return 'it has no collections list';
-    for (const [c, collection] of value.collections.entries()) {
-        if (!read_isObject(collection) ||
-            typeof collection.file !== 'string' ||
-            typeof collection.name !== 'string' ||
-            !Array.isArray(collection.tests)) {
-            return `collection ${c + 1} has no file, name and tests`;
-        }
-        for (const test of collection.tests) {
-            if (!read_isObject(test) ||
-                typeof test.index !== 'number' ||
-                typeof test.iteration !== 'number' ||
-                typeof test.outcome !== 'string') {
-                return `a test of ${collection.file} has no index, iteration and outcome`;
-            }
-        }
-    }
-    return undefined;
-}
-function read_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/report/results/merge.ts
-// Joins several results documents (the shards of one run) into one.
-
-
-
-/**
- * One results document from several: collections with the same file and name are joined (in the
- * order they first appear), their tests sorted by iteration then declared index, and every total
- * recounted from the tests. The run spans the earliest start to the latest finish. Test start
- * times are shifted onto that common clock so timelines line up.
- */
-function mergeResults(docs) {
-    if (docs.length === 0)
-        throw new Error('no results to merge');
-    for (const doc of docs) {
-        if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-            throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
-        }
-    }
-    const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
-    const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
-    const collections = new Map();
-    const seen = new Set();
-    for (const doc of docs) {
-        const offset = Date.parse(doc.run.startedAt) - startedAt;
-        for (const part of doc.collections) {
-            const key = JSON.stringify([part.file, part.name]);
-            const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
-            collections.set(key, target);
-            for (const test of part.tests) {
-                const id = `${key}#${test.iteration}#${test.index}`;
-                if (seen.has(id)) {
-                    throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
-                }
-                seen.add(id);
-                target.tests.push(test.timings && offset !== 0
-                    ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
-                    : test);
-            }
-        }
-    }
-    const merged = [...collections.values()].map((c) => {
-        const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-        return {
-            ...c,
-            tests,
-            totals: totalsOf(tests),
-            durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
-        };
-    });
-    const first = docs[0];
-    const run = {
-        startedAt: new Date(startedAt).toISOString(),
-        finishedAt: new Date(finishedAt).toISOString(),
-        durationMs: finishedAt - startedAt,
-        options: first.run.options,
-        mergedFrom: docs.length,
-    };
-    const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
-    if (interrupted)
-        run.interrupted = interrupted;
-    return {
-        schemaVersion: RESULTS_SCHEMA_VERSION,
-        tool: first.tool,
-        run,
-        totals: totalsOf(merged.flatMap((c) => c.tests)),
-        collections: merged,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
-
-
-
-
-
-
-const MERGE_OPTIONS = [
-    {
-        names: ['-o', '--output'],
-        value: 'dir',
-        section: 'merge',
-        help: 'Directory for the merged reports (required).',
-        apply: (o, v) => void (o.output = v),
-    },
-    {
-        names: ['-f', '--format'],
-        value: 'name,…',
-        section: 'merge',
-        help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
-        apply: (o, v) => merge_addFormats(o, v),
-    },
-    {
-        names: ['--allow-partial'],
-        default: 'off',
-        section: 'merge',
-        help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
-        apply: (o) => void (o.allowPartial = true),
-    },
-    { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
-];
-const merge_USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
-
-Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
-shard of the run must be given, unless --allow-partial.
-
-${helpSection(MERGE_OPTIONS, 'merge')}
-Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
-`;
-async function mergeCommand(argv, io) {
-    const values = { allowPartial: false };
-    const parsed = parseOptions(argv, MERGE_OPTIONS, values, {
-        unknown: (name, known) => {
-            const near = closest(name, known);
-            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay merge --help)`;
-        },
-    });
-    if (parsed.kind === 'error')
-        return fail(io, parsed.message);
-    if (parsed.kind !== 'parsed') {
-        io.stdout.write(merge_USAGE);
-        return 0;
-    }
-    const { positionals } = parsed;
-    if (positionals.length === 0)
-        return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
-    if (!values.output)
-        return fail(io, 'missing -o/--output <dir> for the merged reports');
-    let docs;
-    let merged;
-    try {
-        docs = [];
-        for (const path of positionals)
-            docs.push(await readResultsDocument(path));
-        merged = mergeResults(docs);
-    }
-    catch (error) {
-        return fail(io, error.message);
-    }
-    const problems = shardProblems(docs);
-    if (problems.length > 0 && !values.allowPartial)
-        return fail(io, `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`);
-    for (const problem of problems)
-        io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
-    const formats = values.formats ?? merged.run.options.formats;
-    let written;
-    try {
-        written = await writeReports(merged, values.output, formats);
-    }
-    catch (error) {
-        return fail(io, `cannot write the reports to ${values.output}: ${error.message}`);
-    }
-    const t = merged.totals;
-    io.stdout.write(`Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`);
-    for (const file of written)
-        io.stdout.write(`  wrote ${file}\n`);
-    return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
-}
-function fail(io, message) {
-    io.stderr.write(`assay merge: ${message}\n`);
-    return 2;
-}
-function merge_addFormats(options, value) {
-    for (const name of value
-        .split(',')
-        .map((f) => f.trim())
-        .filter(Boolean)) {
-        if (canonicalFormat(name) === undefined)
-            return `unknown format ${name} (known: ${Object.keys(FORMAT_FILES).join(', ')})`;
-        (options.formats ??= []).push(name);
-    }
-}
-/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
-function shardProblems(docs) {
-    const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
-    if (shards.length === 0)
-        return [];
-    const totals = new Set(shards.map((s) => s.total));
-    if (totals.size > 1)
-        return [`the files come from different shard counts (${[...totals].join(', ')})`];
-    const total = shards[0].total;
-    const present = new Set(shards.map((s) => s.index));
-    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
-    return missing.length > 0
-        ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
-        : [];
-}
-
-;// CONCATENATED MODULE: ./src/report/console/console.ts
-
-
-
-
-const console_FLUSH_AFTER_MS = 50;
-const FLUSH_AT_BYTES = 64 * 1024;
-/** A failed test's response body is shown up to this many lines of this many characters. */
-const BODY_LINES = 20;
-const BODY_LINE_CHARS = 200;
-/** The closing recap lists this many failures, then counts the rest (their lines are above). */
-const RECAP_LIMIT = 100;
-const INDENT = '        ';
-const LABELS = {
-    passed: 'PASS ',
-    failed: 'FAIL ',
-    errored: 'ERROR',
-    skipped: 'SKIP ',
-    notRun: 'NORUN',
-};
-const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
-class ConsoleReporter {
-    #out;
-    #colour;
-    #redactor;
-    #buffer = '';
-    #timer;
-    #start;
-    #announced = -1;
-    #beforeFlush;
-    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
-    #recap = [];
-    #failures = 0;
-    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
-    constructor(out, colour, redactor, beforeFlush) {
-        this.#out = out;
-        this.#colour = colour;
-        this.#redactor = redactor;
-        this.#beforeFlush = beforeFlush;
-    }
-    runStarted(start) {
-        this.#start = start;
-    }
-    testFinished(result) {
-        const start = this.#start;
-        if (result.collection !== this.#announced) {
-            this.#announced = result.collection;
-            const c = start.collections[result.collection];
-            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
-        }
-        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
-        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
-        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
-        const status = result.response ? String(result.response.status) : '---';
-        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
-        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
-        if (result.outcome !== 'passed')
-            line += this.#explain(result, start);
-        this.#write(this.#redactor.redact(line));
-    }
-    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
-    #explain(result, start) {
-        const collection = start.collections[result.collection];
-        const definition = collection.tests[result.test];
-        const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
-        const reasons = failureReasons(result);
-        const judged = result.outcome === 'failed' || result.outcome === 'errored';
-        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
-        for (const reason of reasons)
-            text += console_indent(reason, INDENT);
-        if (result.outcome === 'failed' && result.response?.body)
-            text += this.#body(result.response);
-        if (judged) {
-            this.#failures++;
-            if (this.#recap.length < RECAP_LIMIT) {
-                const label = testLabel(result, start.options.repeats > 1);
-                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${console_oneLine(reasons[0] ?? '')}\n`);
-            }
-        }
-        return text;
-    }
-    /**
-     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
-     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
-     */
-    #body(response) {
-        const lines = this.#redactor.redact(prettyBody(response.body)).split(/\r?\n/);
-        const shown = lines
-            .slice(0, BODY_LINES)
-            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
-        const cut = lines.length - shown.length;
-        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
-        let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
-        for (const line of shown)
-            text += `${INDENT}  ${line}\n`;
-        if (cut > 0)
-            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
-        return text;
-    }
-    runFinished(summary, reportFiles) {
-        const t = summary.totals;
-        let text = '\n';
-        if (this.#failures > 0)
-            text += this.#recapText();
-        if (summary.interrupted)
-            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
-        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
-        if (t.notRun > 0)
-            parts.push(`${t.notRun} not run`);
-        const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
-        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
-        if (reportFiles.length > 0)
-            text += `Reports: ${reportFiles.join(', ')}\n`;
-        this.#write(text);
-        this.flush();
-    }
-    #recapText() {
-        const rest = this.#failures - this.#recap.length;
-        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
-        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
-    }
-    flush() {
-        if (this.#timer)
-            clearTimeout(this.#timer);
-        this.#timer = undefined;
-        if (this.#buffer === '')
-            return;
-        this.#beforeFlush?.();
-        this.#out.write(this.#buffer);
-        this.#buffer = '';
-    }
-    #write(text) {
-        this.#buffer += text;
-        if (this.#buffer.length >= FLUSH_AT_BYTES)
-            this.flush();
-        else
-            this.#timer ??= setTimeout(() => this.flush(), console_FLUSH_AFTER_MS);
-    }
-    #paint(code, text) {
-        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
-    }
-}
-/** Each line of `text` indented, so a reason over several lines stays under its test. */
-function console_indent(text, prefix) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => `${prefix}${line}\n`)
-        .join('');
-}
-function console_oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ');
-}
-function formatMs(ms) {
-    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
-}
-/** A single live line on stderr (only when it is a terminal): tests done of planned. */
-class ProgressLine {
-    #err;
-    #done = 0;
-    #planned = 0;
-    #failed = 0;
-    #timer;
-    constructor(err) {
-        this.#err = err;
-    }
-    runStarted(start) {
-        this.#planned = start.planned * start.options.repeats;
-        this.#timer = setInterval(() => this.#draw(), 100);
-        this.#timer.unref();
-    }
-    testFinished(result) {
-        this.#done++;
-        if (result.outcome === 'failed' || result.outcome === 'errored')
-            this.#failed++;
-    }
-    runFinished() {
-        clearInterval(this.#timer);
-        this.clear();
-    }
-    clear() {
-        this.#err.write('\r\x1b[2K');
-    }
-    #draw() {
-        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/plan-text.ts
-
-function describePlan(plans, options) {
-    let text = '';
-    let total = 0;
-    let notRun = 0;
-    for (const plan of plans) {
-        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
-        plan.order.forEach((position, step) => {
-            const test = plan.tests[position];
-            const after = plan.dependencies[position].map((d) => describeTest(plan.tests[d]));
-            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
-        });
-        const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
-        total += runnable;
-        notRun += plan.tests.length - runnable;
-    }
-    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
-    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
-    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
-    return text;
-}
+// UNUSED EXPORTS: DEFAULT_INTERRUPT_GRACE_MS
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:diagnostics_channel"
 var external_node_diagnostics_channel_ = __webpack_require__(3053);
 // EXTERNAL MODULE: external "node:tls"
@@ -8077,6 +8705,8 @@ function listenForSockets(isListener) {
     });
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/engine/http/charset.ts
 // Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
 // charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
@@ -8112,7 +8742,7 @@ function declaredCharset(contentType) {
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/engine/http/decode.ts
-var decode_a;
+var _a;
 
 /** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
 const zlibOptions = { flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
@@ -8180,7 +8810,7 @@ class ZlibStage {
     destroy() {
         this.#ended = true;
         this.#stream?.destroy();
-        if (this.#output instanceof decode_a)
+        if (this.#output instanceof _a)
             this.#output.destroy();
     }
     // As the output of the previous stage in a chain (`Content-Encoding: gzip, br`).
@@ -8197,7 +8827,7 @@ class ZlibStage {
     #open(firstChunk) {
         const stream = this.#create(firstChunk);
         this.#stream = stream;
-        if (this.#output instanceof decode_a)
+        if (this.#output instanceof _a)
             this.#output.#upstreamStream = stream;
         stream.on('data', (chunk) => this.#output.onDecodedData(chunk));
         stream.on('end', () => this.#output.onDecodedEnd());
@@ -8217,7 +8847,7 @@ class ZlibStage {
         }
     }
 }
-decode_a = ZlibStage;
+_a = ZlibStage;
 
 ;// CONCATENATED MODULE: ./src/engine/http/failure.ts
 /** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
@@ -9161,12 +9791,12 @@ class PatternMatcher {
                 if (this.#pending.has(id))
                     pending.timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
             };
+            this.#pending.set(id, pending);
+            this.#owner.set(id, worker);
             if (this.#online.has(worker))
                 arm();
             else
                 worker.once('online', arm);
-            this.#pending.set(id, pending);
-            this.#owner.set(id, worker);
             worker.postMessage({ id, source, text });
         });
     }
@@ -9217,7 +9847,11 @@ class RunProbes {
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/model/values.ts
+var model_values = __webpack_require__(3855);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engine/run/render.ts
 // Turns a parsed template into text for one test execution. Values are inserted as plain text
 // (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
@@ -9276,6 +9910,10 @@ function lookup(namespace, name, values) {
     return value;
 }
 
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 3 modules
+var validators = __webpack_require__(3601);
+// EXTERNAL MODULE: ./src/engine/validators/status.ts
+var validators_status = __webpack_require__(1812);
 ;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
 // `Set-Cookie` response headers read with their attributes (RFC 6265 §5.2, leniently: an
 // attribute that does not parse is kept as written, never an error).
@@ -9611,7 +10249,7 @@ async function executeTest(test, context, environment) {
         response: passed
             ? recordPassingResponse(response)
             : recordResponse(response, environment.keptBodyBytes, environment.redact),
-        timings: { startMs: roundMs(startMs), totalMs: roundMs(response.totalMs), ttfbMs: roundMs(response.ttfbMs) },
+        timings: { startMs: (0,model_values/* roundMs */.l9)(startMs), totalMs: (0,model_values/* roundMs */.l9)(response.totalMs), ttfbMs: (0,model_values/* roundMs */.l9)(response.ttfbMs) },
         validators: results,
         captures,
         captured,
@@ -9621,7 +10259,7 @@ function errored(method, url, headers, body, startMs, totalMs, errorCode, error,
     return {
         outcome: 'errored',
         request: { method, url, headers, body },
-        timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
+        timings: { startMs: (0,model_values/* roundMs */.l9)(startMs), totalMs: (0,model_values/* roundMs */.l9)(totalMs), ttfbMs: 0 },
         validators: [],
         captures: [],
         error,
@@ -9676,7 +10314,7 @@ const BODY = { source: 'body' };
 function captureQuery(capture, values) {
     if (capture.source === undefined)
         return BODY;
-    const spec = captureSources.get(capture.source.key);
+    const spec = validators/* captureSources */.PL.get(capture.source.key);
     if (spec === undefined)
         return `no capture source \`${capture.source.key}\` is registered`;
     const argument = resolveArgument(capture.source.argument, spec.argument, values);
@@ -9707,11 +10345,11 @@ function registerCredentials(header, value, environment) {
         environment.onSecret(secret, `the ${header} header`, true);
 }
 function defaultRule(observation) {
-    const result = judgeStatus(observation, 200);
+    const result = (0,validators_status/* judgeStatus */.Gh)(observation, 200);
     return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
 }
 function evaluate(validator, observation, values, context) {
-    const spec = validators.get(validator.name);
+    const spec = validators/* validators */.y$.get(validator.name);
     // The checker accepts only registered names; a model built by hand may still name another.
     if (spec === undefined)
         return unusable(validator.name, '', 'no such validator is registered');
@@ -9801,7 +10439,7 @@ async function runPlan(plans, environment, options, observers) {
             const run = new IterationRun(plan, iteration, shared);
             await (options.parallel ? run.parallel() : run.sequential());
             if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
-                await (0,external_node_timers_promises_.setTimeout)(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
+                await (0,promises_.setTimeout)(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
             }
         }
     }
@@ -9903,7 +10541,7 @@ class IterationRun {
             if (outcome !== 'passed') {
                 const test = this.plan.tests[dependency];
                 const what = outcome === 'failed' ? 'failed' : outcome === 'errored' ? 'errored' : 'did not run';
-                this.settle(position, 'skipped', `skipped: dependency ${describeTest(test)} (line ${test.position.line}) ${what}`);
+                this.settle(position, 'skipped', `skipped: dependency ${(0,model_values/* describeTest */.Ww)(test)} (line ${test.position.line}) ${what}`);
                 return true;
             }
         }
@@ -9918,7 +10556,7 @@ class IterationRun {
             collection: this.plan.collectionIndex,
             test: test.index,
             iteration: this.iteration,
-            name: describeTest(test),
+            name: (0,model_values/* describeTest */.Ww)(test),
             outcome,
             validators: [],
             captures: [],
@@ -9929,7 +10567,7 @@ class IterationRun {
         const test = this.plan.tests[position];
         const input = this.scopeFor(position);
         this.inputs[position] = input;
-        const name = describeTest(test);
+        const name = (0,model_values/* describeTest */.Ww)(test);
         const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
         this.shared.started({ ...ref, name, lane });
         const execution = await executeTest(test, input, this.shared.environment);
@@ -9954,7 +10592,7 @@ class IterationRun {
             lane,
         });
         if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
-            this.shared.stop.bail(`skipped: --bail stopped the run after ${describeTest(test)} ${execution.outcome}`);
+            this.shared.stop.bail(`skipped: --bail stopped the run after ${(0,model_values/* describeTest */.Ww)(test)} ${execution.outcome}`);
         }
     }
     /** The context values a test may read: those its dependencies (and theirs) captured. */
@@ -9980,6 +10618,10 @@ class IterationRun {
     }
 }
 
+// EXTERNAL MODULE: ./src/report/results/totals.ts
+var results_totals = __webpack_require__(3424);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/session/execute.ts
 // Executing a prepared run: the engine sends the tests and every observer hears the run's events
 // (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
@@ -10008,8 +10650,8 @@ async function execute(run, observers, io = {}) {
         onInterrupt();
     else
         io.signal?.addEventListener('abort', onInterrupt, { once: true });
-    const totals = emptyTotals();
-    const counter = { testFinished: (result) => countOutcome(totals, result.outcome) };
+    const totals = (0,results_totals/* emptyTotals */.Tf)();
+    const counter = { testFinished: (result) => (0,results_totals/* countOutcome */.y0)(totals, result.outcome) };
     const startedAt = new Date().toISOString();
     const start = {
         startedAt,
@@ -10025,7 +10667,7 @@ async function execute(run, observers, io = {}) {
         followRedirects: options.followRedirects,
         maxBodyBytes: options.maxBodyBytes,
         connections: options.parallel ? options.concurrency : 1,
-        userAgent: `assay/${VERSION}`,
+        userAgent: `assay/${version/* VERSION */.x}`,
     });
     // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
     const patterns = new PatternMatcher();
@@ -10085,6 +10727,22 @@ function interruptGraceFrom(env) {
     return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
+
+/***/ }),
+
+/***/ 9445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ prepare)
+});
+
+// EXTERNAL MODULE: ./src/collection/index.ts + 17 modules
+var collection = __webpack_require__(1469);
+// EXTERNAL MODULE: ./src/model/values.ts
+var values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
 
 /**
@@ -10158,7 +10816,7 @@ function weigh(units, collections, durations) {
     const byIndex = collections.map((c) => new Map(c.tests.map((t) => [t.index, t])));
     const durationOf = (unit, index) => {
         const test = byIndex[unit.collection].get(index);
-        return test ? known.get(testKey(collections[unit.collection], test)) : undefined;
+        return test ? known.get((0,values/* testKey */.S8)(collections[unit.collection], test)) : undefined;
     };
     const found = [];
     for (const unit of units)
@@ -10284,6 +10942,14 @@ function executionOrder(dependencies) {
     return order;
 }
 
+// EXTERNAL MODULE: ./src/report/results/read.ts
+var read = __webpack_require__(5503);
+// EXTERNAL MODULE: ./src/report/output-directory.ts
+var output_directory = __webpack_require__(4115);
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __webpack_require__(649);
+// EXTERNAL MODULE: ./src/report/secret-forms.ts
+var secret_forms = __webpack_require__(9386);
 ;// CONCATENATED MODULE: ./src/session/prepare.ts
 
 
@@ -10292,9 +10958,9 @@ function executionOrder(dependencies) {
 
 
 async function prepare(options, where) {
-    const redactor = new Redactor();
+    const redactor = new redact/* Redactor */.p();
     const addSecret = (value, name, derived = false) => {
-        const short = [...value].length < MIN_SECRET_LENGTH;
+        const short = [...value].length < secret_forms/* MIN_SECRET_LENGTH */.vb;
         // A short value taken from a header (a cookie such as `lang=en`) is not a credential worth masking.
         if ((short && derived) || !redactor.add(value))
             return;
@@ -10310,23 +10976,23 @@ async function prepare(options, where) {
         addSecret(value, `secrets.${name}`);
     if (Object.values(options.variables).some(hasUrlUserinfo))
         redactor.maskUrlUserinfo();
-    const loaded = await loadCollections(options.collections, {
+    const loaded = await (0,collection/* loadCollections */.s6)(options.collections, {
         cwd: where.cwd,
         variables: options.variables,
         secrets: options.secrets,
         env: where.env,
         // Walking a directory never reads the reports of an earlier run as collections.
-        excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
+        excludeDirectories: options.output === undefined ? [] : [(0,output_directory/* reportDirectory */.s6)(options.output)],
     });
     if (loaded.skipped.length > 0)
-        where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
+        where.onWarning?.(redactor.redact((0,collection/* skippedNotice */.$8)(loaded.skipped)));
     const diagnostics = [...loaded.diagnostics];
     if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source))))
         redactor.maskUrlUserinfo();
     let shardDurations;
     if (options.shardTimings !== undefined) {
         try {
-            shardDurations = await loadShardTimings(options.shardTimings);
+            shardDurations = await (0,read/* loadShardTimings */.k)(options.shardTimings);
         }
         catch (error) {
             diagnostics.push({
@@ -10343,12 +11009,12 @@ async function prepare(options, where) {
     if (redactor.active)
         for (const d of diagnostics)
             d.message = redactor.redact(d.message);
-    const diagnosticsText = (colour) => redactor.redact(formatDiagnostics(diagnostics, loaded.texts, colour));
+    const diagnosticsText = (colour) => redactor.redact((0,collection/* formatDiagnostics */.oO)(diagnostics, loaded.texts, colour));
     if (diagnostics.some((d) => d.severity === 'error'))
         return { diagnostics, diagnosticsText, redactor, problems: [] };
     const problems = [
-        ...unknownTags(loaded.collections, options.tags),
-        ...unknownOperations(loaded.collections, options.operations),
+        ...(0,collection/* unknownTags */.gH)(loaded.collections, options.tags),
+        ...(0,collection/* unknownOperations */.Bb)(loaded.collections, options.operations),
     ];
     if (problems.length > 0)
         return { diagnostics, diagnosticsText, redactor, problems };
@@ -10370,14 +11036,30 @@ async function prepare(options, where) {
     return { run, diagnostics, diagnosticsText, redactor, problems: [] };
 }
 function shortSecretWarning(name) {
-    return `warning: ${name} is shorter than ${MIN_SECRET_LENGTH} characters: it is masked only where it stands alone, not inside longer words\n`;
+    return `warning: ${name} is shorter than ${secret_forms/* MIN_SECRET_LENGTH */.vb} characters: it is masked only where it stands alone, not inside longer words\n`;
 }
 /** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */
 function hasUrlUserinfo(text) {
     return /:\/\/[^/?#\s]*@/.test(text);
 }
 
-;// CONCATENATED MODULE: ./src/session/reports.ts
+
+/***/ }),
+
+/***/ 6171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IU: () => (/* binding */ reportFiles),
+/* harmony export */   Q$: () => (/* reexport safe */ _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__.Q$),
+/* harmony export */   WB: () => (/* binding */ writeDiagnosticsFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2910);
 // The report directory of an invocation: made ready before anything is sent, and what goes there
 // when the collections are invalid (diagnostics.txt) or when the run goes (the report files).
 
@@ -10387,155 +11069,26 @@ function hasUrlUserinfo(text) {
 
 /** Writes diagnostics.txt into a ready report directory; returns its path. */
 async function writeDiagnosticsFile(output, text) {
-    const path = (0,external_node_path_.join)(reportDirectory(output), DIAGNOSTICS_FILE);
-    await (0,promises_.writeFile)(path, text);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .reportDirectory */ .s6)(output), _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .DIAGNOSTICS_FILE */ .C9);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text);
     return path;
 }
 /** The observer that writes the report files of one execution into a ready directory. */
 function reportFiles(output, formats, redactor, keepResults = false) {
-    return new ReportFiles(output, formats, redactor, keepResults);
+    return new _report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .ReportFiles */ .y(output, formats, redactor, keepResults);
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 
+/***/ }),
 
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-
-async function runCommand(options, io) {
-    const preparation = await prepare(options, {
-        cwd: io.cwd,
-        env: io.env,
-        onWarning: (message) => io.stderr.write(message),
-    });
-    if (preparation.diagnostics.length > 0)
-        io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
-    if (preparation.problems.length > 0) {
-        io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
-        return 2;
-    }
-    const run = preparation.run;
-    if (run === undefined) {
-        if (options.output !== undefined) {
-            const problem = await prepareOutputDirectory(options.output);
-            if (problem)
-                io.stderr.write(problem);
-            else
-                await writeDiagnosticsFile(options.output, preparation.diagnosticsText(false));
-        }
-        return 2;
-    }
-    if (options.dryRun) {
-        io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
-        return 0;
-    }
-    // A report directory that cannot be used is found before anything is sent.
-    const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
-    if (outputProblem) {
-        io.stderr.write(outputProblem);
-        return 2;
-    }
-    if (run.planned === 0)
-        io.stderr.write('warning: no tests to run\n');
-    const stderrIsTerminal = io.stderr.isTTY === true;
-    const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
-    const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
-    const reports = options.output === undefined ? undefined : reportFiles(options.output, options.formats, run.redactor);
-    const observers = [
-        { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
-        ...(progress
-            ? [
-                {
-                    runStarted: (start) => progress.runStarted(start),
-                    testFinished: (result) => progress.testFinished(result),
-                    runFinished: () => progress.runFinished(),
-                },
-            ]
-            : []),
-        ...(reports ? [reports] : []),
-        {
-            // Last: the summary line names the report files, or says why they are missing.
-            runFinished(summary) {
-                if (reports?.problem !== undefined)
-                    io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
-                consoleReporter.runFinished(summary, reports?.files ?? []);
-            },
-        },
-        ...(io.observers ?? []),
-    ];
-    const summary = await execute(run, observers, { signal: io.signal, interruptGraceMs: io.interruptGraceMs });
-    return exitCode(summary, reports?.problem !== undefined);
-}
-function exitCode(summary, reportsFailed) {
-    if (summary.interrupted === 'SIGINT')
-        return 130;
-    if (summary.interrupted === 'SIGTERM')
-        return 143;
-    return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
-// in one message on stderr and exit 2; stack traces only with --debug.
-
-
-
-
-
-
-async function main(argv) {
-    const debug = argv.includes('--debug');
-    try {
-        process.exitCode = await dispatch(argv);
-    }
-    catch (error) {
-        process.stderr.write(debug
-            ? `${error.stack}\n`
-            : `assay: internal error: ${error.message} (run with --debug for details)\n`);
-        process.exitCode = 2;
-    }
-}
-async function dispatch(argv) {
-    const parsed = parseArgs(argv, { defaultOutput: DEFAULT_OUTPUT });
-    switch (parsed.kind) {
-        case 'help':
-        case 'version':
-            process.stdout.write(`${parsed.text}\n`);
-            return 0;
-        case 'error':
-            process.stderr.write(`assay: ${parsed.message}\n`);
-            return 2;
-        case 'merge':
-            return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
-        case 'import':
-            return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
-        case 'run': {
-            const interrupt = new AbortController();
-            const onSignal = (signal) => () => interrupt.abort(signal);
-            const onInt = onSignal('SIGINT');
-            const onTerm = onSignal('SIGTERM');
-            process.once('SIGINT', onInt);
-            process.once('SIGTERM', onTerm);
-            try {
-                const colour = (stream) => stream.isTTY === true && !process.env.NO_COLOR;
-                return await runCommand(parsed.options, {
-                    stdout: process.stdout,
-                    stderr: process.stderr,
-                    color: colour(process.stdout),
-                    errorColor: colour(process.stderr),
-                    signal: interrupt.signal,
-                    interruptGraceMs: interruptGraceFrom(process.env),
-                    cwd: process.cwd(),
-                    env: process.env,
-                });
-            }
-            finally {
-                process.off('SIGINT', onInt);
-                process.off('SIGTERM', onTerm);
-            }
-        }
-    }
-}
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by __tests__/version.test.ts.
+const VERSION = '0.2.0';
 
 
 /***/ })

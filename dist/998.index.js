@@ -57,7 +57,7 @@ __webpack_unused_export__ = RedirectHandler
 module.exports.dY = {
   redirect: __webpack_require__(1514),
   responseError: __webpack_require__(8918),
-  retry: __webpack_require__(2026),
+  retry: __webpack_require__(9645),
   dump: __webpack_require__(8060),
   dns: __webpack_require__(379),
   cache: __webpack_require__(5542),
@@ -20538,7 +20538,7 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9645:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

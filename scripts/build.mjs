@@ -5,9 +5,20 @@
 // artifact client (@actions/artifact with its Azure and protobuf modules) only when it uploads.
 // Chunk ids are hashes of the chunk names (webpackChunkName) or of the modules in them, so the
 // file names are stable from build to build. Anything else ncc emits (a native module, an asset)
-// would be missing at run time, so it fails the build, and so does a chunk name both builds use.
+// would be missing at run time, so it fails the build, and so does a chunk name both builds use,
+// except for the engine's lazily loaded libraries (XPath document builders, the JSON Schema compiler): both entries load
+// them, each build numbers its modules its own way, so the second entry's copy gets a free id.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const entries = [
@@ -28,15 +39,44 @@ for (const entry of entries) {
     throw new Error(`ncc produced unexpected files for ${entry.source}: ${files.join(', ')}`);
   }
   for (const chunk of files.filter((f) => CHUNK.test(f))) {
+    let target = chunk;
     if (existsSync(join('dist', chunk))) {
-      throw new Error(
-        `${entry.source} and an earlier entry both produced the chunk ${chunk}: name one of the dynamic imports (webpackChunkName) to give it another id`,
-      );
+      if (!sharedByEngine(readFileSync(join(out, chunk), 'utf8'))) {
+        throw new Error(
+          `${entry.source} and an earlier entry both produced the chunk ${chunk}: name one of the dynamic imports (webpackChunkName) to give it another id`,
+        );
+      }
+      target = renumber(out, chunk);
     }
-    renameSync(join(out, chunk), join('dist', chunk));
+    renameSync(join(out, chunk), join('dist', target));
   }
   renameSync(join(out, 'index.js'), join('dist', entry.target));
   if (entry.executable) chmodSync(join('dist', entry.target), 0o755);
 }
 writeFileSync('dist/package.json', '{\n  "type": "module"\n}\n');
 rmSync('build', { recursive: true, force: true });
+
+/** Chunks of the engine's lazily loaded libraries, which both entries may load. */
+function sharedByEngine(text) {
+  return /xmldom|parse5|ajv/.test(text);
+}
+
+/** Gives the chunk just built in `out` a free id, in the chunk and in the entry that loads it. */
+function renumber(out, chunk) {
+  const id = Number(chunk.split('.')[0]);
+  let fresh = id + 1000;
+  while (existsSync(join('dist', `${fresh}.index.js`))) fresh += 1000;
+  const replaceOnce = (file, from, to) => {
+    const text = readFileSync(file, 'utf8');
+    if (text.split(from).length !== 2)
+      throw new Error(`cannot renumber chunk ${chunk}: ${from} is not in ${file} once`);
+    writeFileSync(file, text.replace(from, to));
+  };
+  replaceOnce(
+    join(out, chunk),
+    `export const id = ${id};\nexport const ids = [${id}];`,
+    `export const id = ${fresh};\nexport const ids = [${fresh}];`,
+  );
+  replaceOnce(join(out, 'index.js'), `__nccwpck_require__.e(${id})`, `__nccwpck_require__.e(${fresh})`);
+  return `${fresh}.index.js`;
+}

@@ -159,10 +159,10 @@ describe('validators', () => {
     const result = await load(['mistakes.yaml']);
     const unknown = diagnostic(result, 'unknown validator `staus-code`');
     assert.deepEqual([where(unknown), unknown.hint], ['mistakes.yaml:19:9', 'did you mean `status-code`?']);
-    const far = await load(['tests:\n  - url: https://example.com\n    validators:\n      - json-path: x\n']);
+    const far = await load(['tests:\n  - url: https://example.com\n    validators:\n      - graphql-query: x\n']);
     assert.equal(
-      diagnostic(far, 'unknown validator `json-path`').hint,
-      'expected one of: `status-code`, `is-successful`, `body-contains`, `body-not-contains`, `body-equals`, `body-not-equals`, `response-time`',
+      diagnostic(far, 'unknown validator `graphql-query`').hint,
+      'expected one of: `status-code`, `is-successful`, `body-contains`, `body-not-contains`, `body-equals`, `body-not-equals`, `response-time`, `header`, `json-path`, `json-schema`, `xpath`, `cookie`, `body-matches`, `response-size`',
     );
     const unsupported = diagnostic(
       result,

@@ -10,6 +10,7 @@ import { loadSources, type SourceText } from './sources.ts';
 import { hasCollectionShape, mentionsCollectionKeys } from './looks-like-collection.ts';
 import { looksLikeOpenApi } from './formats/openapi/detect.ts';
 import { convertOpenApi } from './formats/openapi/index.ts';
+import { validators } from '../engine/validators/index.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
 export { unknownOperations, unknownTags } from './checks/tags.ts';
@@ -43,6 +44,8 @@ export async function loadCollections(sources: string[], context: LoadContext): 
   for (const loaded of loadedSources) {
     result.diagnostics.push(...loaded.diagnostics);
     for (const source of loaded.sources) {
+      // Validators whose checker needs a library (ajv for json-schema) load it before the check.
+      await validators.load(source.text);
       const checked =
         (!source.walked && looksLikeOpenApi(source.text) ? await checkOpenApiSource(source, context) : undefined) ??
         checkSource(source, context);

@@ -119,8 +119,8 @@ export interface ValidatorDefinition {
 export interface CaptureDefinition {
   name: string;
   type: 'variable' | 'secret';
-  /** The pattern as written; compiled with `new RegExp(pattern)` (checked to compile and to have a group). */
-  pattern: string;
+  /** The pattern as written (absent: the source's value is taken whole); compiled with `new RegExp(pattern)` (checked to compile and to have a group). */
+  pattern?: string;
   /** A registered capture source and its checked argument; absent: the response body. */
   source?: { key: string; argument: unknown };
   position: SourcePosition;
@@ -195,6 +195,12 @@ export interface ValidatorResult {
   actual: string;
   /** One line a person understands, e.g. `status-code: expected 201, got 404 Not Found`. */
   message: string;
+  /** For a query validator: what it selected with, e.g. `json-path $.items[*].price`, `header Content-Type`. */
+  query?: string;
+  /** For a query validator: the predicate that failed (all of them when it passed), e.g. `equals`, `each.lt`. */
+  predicate?: string;
+  /** For `each` / `any`: the index of the first node that failed (`each`) or held (`any`). */
+  index?: number;
   /** Where the validator is written in its collection; absent for the implicit `status-code: 200` of a test without validators. */
   position?: SourcePosition;
 }
@@ -202,7 +208,8 @@ export interface ValidatorResult {
 export interface CaptureResult {
   name: string;
   type: 'variable' | 'secret';
-  pattern: string;
+  /** Absent when the capture takes its source's value whole. */
+  pattern?: string;
   matched: boolean;
   /** The captured text (reports mask secret ones). */
   value?: string;

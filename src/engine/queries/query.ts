@@ -3,6 +3,8 @@
 // a `pattern` refines them (see patterns.ts). JSONPath and XPath join as `json-path` / `xpath`
 // sources (issue 11) over `observation.json` and `observation.document(…)`.
 import type { Observation } from './observation.ts';
+import { selectJsonPath } from './json-path.ts';
+import { evaluateXPath, loadMarkupParser, type XPathDocument } from './xpath.ts';
 
 export type CertificateField = 'subject' | 'issuer' | 'valid-from' | 'valid-to' | 'expires-in-days' | 'serial';
 
@@ -13,15 +15,27 @@ export type Query =
   | { source: 'body' }
   | { source: 'duration' }
   | { source: 'url' }
-  | { source: 'certificate'; field: CertificateField };
+  | { source: 'certificate'; field: CertificateField }
+  | { source: 'json-path'; path: string }
+  | { source: 'xpath'; expression: string };
 
 export type SelectedValue = string | number | boolean;
 
 /** The values a query selects (empty: it selected nothing), or why it cannot be asked of this response. */
 export type Selection = { ok: true; values: SelectedValue[] } | { ok: false; error: string };
 
-export function select(query: Query, observation: Observation): Selection {
+/** Synchronous for every source but `xpath`, whose document builders load on first use. */
+export function select(query: Exclude<Query, { source: 'xpath' }>, observation: Observation): Selection;
+export function select(query: Query, observation: Observation): Selection | Promise<Selection>;
+export function select(query: Query, observation: Observation): Selection | Promise<Selection> {
   switch (query.source) {
+    case 'json-path': {
+      const json = observation.json;
+      if (!json.ok) return json;
+      return found(selectJsonPath(json.value, query.path).map(jsonText));
+    }
+    case 'xpath':
+      return selectXPath(observation, query.expression);
     case 'status':
       return found([observation.status]);
     case 'header':
@@ -52,9 +66,24 @@ export function describeQuery(query: Query): string {
       return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
     case 'certificate':
       return `certificate ${query.field}`;
+    case 'json-path':
+      return `json-path ${query.path}`;
+    case 'xpath':
+      return `xpath ${query.expression}`;
     default:
       return query.source;
   }
+}
+
+/** A JSON value as text: a string without quotes, anything else as JSON. */
+export function jsonText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+async function selectXPath(observation: Observation, expression: string): Promise<Selection> {
+  const document = observation.document(await loadMarkupParser());
+  if ('error' in document) return { ok: false, error: document.error };
+  return found(evaluateXPath(document as XPathDocument, expression));
 }
 
 function found(values: SelectedValue[]): Selection {

@@ -17,7 +17,7 @@ import { captureSources, validators, type ArgumentSchema, type EvaluationContext
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
-import { describeQuery, select, type Query, type SelectedValue } from '../queries/query.ts';
+import { describeQuery, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { roundMs } from '../../model/values.ts';
 import { basicAuthorization, credentialValues, isCredentialHeader, splitUrlCredentials } from '../http/credentials.ts';
@@ -121,6 +121,7 @@ export async function executeTest(
     // The test's time budget covers its request and every pattern run on the response.
     remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
     signal: environment.signal,
+    render: (template) => renderArgument(template, values),
   };
   // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
   const captures: CaptureResult[] = [];
@@ -185,11 +186,25 @@ function captureValue(
   const result = {
     name: capture.name,
     type: capture.type,
-    pattern: capture.pattern,
+    ...(capture.pattern === undefined ? {} : { pattern: capture.pattern }),
     ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
   };
   if (typeof query === 'string') return { ...result, matched: false, problem: query };
   const selection = select(query, observation);
+  if (selection instanceof Promise) {
+    return selection.then((s) => captureSelected(capture, s, result, captured, environment, context));
+  }
+  return captureSelected(capture, selection, result, captured, environment, context);
+}
+
+function captureSelected(
+  capture: TestDefinition['captures'][number],
+  selection: Selection,
+  result: Omit<CaptureResult, 'matched'>,
+  captured: Map<string, string>,
+  environment: ExecutionEnvironment,
+  context: EvaluationContext,
+): CaptureResult | Promise<CaptureResult> {
   if (!selection.ok) return { ...result, matched: false, problem: selection.error };
   const finish = ({ match, budgetMs }: Refined): CaptureResult => {
     if (match.kind === 'timeout') {
@@ -201,6 +216,11 @@ function captureValue(
     captured.set(capture.name, match.group);
     return { ...result, matched: true, value: match.group };
   };
+  if (capture.pattern === undefined) {
+    // No pattern: the source's first value is taken whole.
+    const first = selection.values[0];
+    return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: String(first) }, budgetMs: 0 });
+  }
   const refined = refine(capture.pattern, selection.values, 0, context);
   return refined instanceof Promise ? refined.then(finish) : finish(refined);
 }
@@ -303,6 +323,18 @@ function resolveArgument(argument: unknown, schema: ArgumentSchema<unknown>, val
   }
   const value = schema.fromText(text);
   return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
+}
+
+function renderArgument(
+  template: Template,
+  values: TemplateValues,
+): { ok: true; text: string } | { ok: false; why: string } {
+  try {
+    return { ok: true, text: renderTemplate(template, values) };
+  } catch (error) {
+    if (!(error instanceof MissingValueError)) throw error;
+    return { ok: false, why: error.message };
+  }
 }
 
 function isTemplate(argument: unknown): argument is Template {

@@ -20,6 +20,12 @@ export interface ArgumentNode {
   template(): Template;
   /** A diagnostic `invalid-validator-argument` at this node. */
   error(message: string, hint?: string): void;
+  /** The same at the key this node is the value of in a mapping (e.g. an unknown key); at the node otherwise. */
+  keyError(message: string, hint?: string): void;
+  /** The node as a plain JSON value (YAML types kept: `1` is a number, `"1"` a string, `~` null). */
+  plain(): unknown;
+  /** The collection file the node is written in (relative files such as schemas are found beside it). */
+  readonly file: string;
 }
 
 /** JSON Schema (draft 2020-12) of an argument, as it appears in schema/collection.schema.json. */

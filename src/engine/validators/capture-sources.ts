@@ -5,6 +5,12 @@
 // values. The sources of issue 11 (json-path, header, cookie, xpath, status, duration) register here.
 import type { Query } from '../queries/query.ts';
 import type { ArgumentSchema } from './argument.ts';
+import { jsonPathSource } from './capture-sources/json-path.ts';
+import { headerSource } from './capture-sources/header.ts';
+import { cookieSource } from './capture-sources/cookie.ts';
+import { xpathSource } from './capture-sources/xpath.ts';
+import { statusSource } from './capture-sources/status.ts';
+import { durationSource } from './capture-sources/duration.ts';
 
 export interface CaptureSourceSpec<A = unknown> {
   /** The key a context entry names the source with. */
@@ -40,5 +46,8 @@ export class CaptureSourceRegistry {
   }
 }
 
-/** The body source is the default and takes no key; keyed sources arrive with issue 11. */
+/** The body source is the default and takes no key. */
 export const captureSources = new CaptureSourceRegistry();
+for (const source of [jsonPathSource, headerSource, cookieSource, xpathSource, statusSource, durationSource]) {
+  captureSources.register<never>(source as CaptureSourceSpec<never>);
+}

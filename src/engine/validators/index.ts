@@ -5,12 +5,20 @@
 import { statusCode, isSuccessful } from './status.ts';
 import { bodyContains, bodyNotContains, bodyEquals, bodyNotEquals } from './body.ts';
 import { responseTime } from './timing.ts';
+import { header } from './header.ts';
+import { jsonPath } from './json-path.ts';
+import { jsonSchema } from './json-schema.ts';
+import { xpath } from './xpath.ts';
+import { cookie } from './cookie.ts';
+import { bodyMatches } from './body-matches.ts';
+import { responseSize } from './response-size.ts';
 import type { ValidatorSpec } from './spec.ts';
 
 export type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
 export type { EvaluationContext, ObservationPart, ValidatorExample, ValidatorSpec } from './spec.ts';
 export { defineValidator } from './spec.ts';
 export { captureSources, type CaptureSourceSpec } from './capture-sources.ts';
+export { predicateProperties } from './predicates.ts';
 
 const builtInValidators = [
   statusCode,
@@ -20,6 +28,13 @@ const builtInValidators = [
   bodyEquals,
   bodyNotEquals,
   responseTime,
+  header,
+  jsonPath,
+  jsonSchema,
+  xpath,
+  cookie,
+  bodyMatches,
+  responseSize,
 ] as const;
 
 /** The name of a built-in validator. */
@@ -57,6 +72,13 @@ export class ValidatorRegistry {
 
   get all(): ValidatorSpec[] {
     return [...this.#specs.values()];
+  }
+
+  /** Loads what the validators a collection text mentions need before it is checked (see `ValidatorSpec.load`). */
+  async load(text: string): Promise<void> {
+    for (const spec of this.#specs.values()) {
+      if (spec.load !== undefined && text.toLowerCase().includes(spec.name)) await spec.load();
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 // What one validator declares. Adding a validator is one file exporting a `ValidatorSpec`, one line
 // in `builtInValidators` (registry.ts) and its line in docs/collection-format.md; the checker, the
 // engine, did-you-mean, the docs check and schema/collection.schema.json all read the registry.
-import type { ValidatorResult } from '../../model/index.ts';
+import type { Template, ValidatorResult } from '../../model/index.ts';
 import type { Observation } from '../queries/observation.ts';
 import type { PatternMatcher } from '../queries/patterns.ts';
 import type { Probes } from '../probes/probes.ts';
@@ -18,6 +18,8 @@ export interface EvaluationContext {
   /** What is left of the test's time budget, in ms (0: no limit). */
   remainingMs(): number;
   signal?: AbortSignal;
+  /** Renders a template written inside an argument (a predicate's value) with the test's values. */
+  render(template: Template): { ok: true; text: string } | { ok: false; why: string };
 }
 
 /** A response a validator's example runs against (docs and the registry test). */
@@ -43,6 +45,11 @@ export interface ValidatorSpec<A = unknown> {
   needs: readonly ObservationPart[];
   /** At least one passing and one failing example; a test runs each against a loopback server. */
   examples: readonly ValidatorExample[];
+  /**
+   * Loads what reading the argument needs before a collection using the validator is checked (a
+   * library too large to load on every start, such as the JSON Schema compiler).
+   */
+  load?(): Promise<void>;
   evaluate(
     observation: Observation,
     argument: A,

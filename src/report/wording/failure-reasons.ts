@@ -90,6 +90,9 @@ function errorReason(test: JudgedTest): string {
 function captureReason(capture: CaptureResult, test: JudgedTest): string {
   const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
   const where = capture.source ? `response's ${capture.source}` : 'response body';
+  if (capture.pattern === undefined) {
+    return `context ${capture.name}: ${capture.problem ?? `the ${response}${where} selected nothing`}`;
+  }
   const why = capture.problem ?? `found no match in the ${response}${where}`;
   return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
 }

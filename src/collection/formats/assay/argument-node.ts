@@ -6,6 +6,7 @@ import type { ArgumentNode } from '../../../engine/validators/index.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
 import { hasTemplate } from './template.ts';
+import { readPlain } from './values.ts';
 import { isMap, isScalar, isSeq, type TreeNode } from '../../yaml/tree.ts';
 
 export class TreeArgumentNode implements ArgumentNode {
@@ -16,13 +17,23 @@ export class TreeArgumentNode implements ArgumentNode {
   readonly #fallback: () => Span;
   readonly #tokens: TokenUse[];
   readonly #code: string;
+  /** The mapping key this node is the value of, if any. */
+  readonly #key: TreeNode | null | undefined;
 
-  constructor(reader: Reader, node: TreeNode | null, fallback: () => Span, tokens: TokenUse[], code: string) {
+  constructor(
+    reader: Reader,
+    node: TreeNode | null,
+    fallback: () => Span,
+    tokens: TokenUse[],
+    code: string,
+    key?: TreeNode | null,
+  ) {
     this.#reader = reader;
     this.#node = node;
     this.#fallback = fallback;
     this.#tokens = tokens;
     this.#code = code;
+    this.#key = key;
     this.text = scalarText(node);
   }
 
@@ -49,6 +60,14 @@ export class TreeArgumentNode implements ArgumentNode {
     return fields;
   }
 
+  get file(): string {
+    return this.#reader.file;
+  }
+
+  plain(): unknown {
+    return readPlain(this.#reader, this.#node);
+  }
+
   describe(): string {
     return this.text === undefined ? describeNode(this.#node) : `\`${this.text}\``;
   }
@@ -61,6 +80,11 @@ export class TreeArgumentNode implements ArgumentNode {
     this.#reader.error(this.#span(), this.#code, message, hint);
   }
 
+  keyError(message: string, hint?: string): void {
+    const key = this.#key;
+    this.#reader.error(key?.range ? this.#reader.spanOf(key) : this.#span(), this.#code, message, hint);
+  }
+
   #span(): Span {
     return this.#node?.range ? this.#reader.spanOf(this.#node) : this.#fallback();
   }
@@ -68,6 +92,6 @@ export class TreeArgumentNode implements ArgumentNode {
   /** A child reports at its own position, else at `near` (a mapping key), else where this node does. */
   #child(node: TreeNode | null, near?: TreeNode | null): TreeArgumentNode {
     const fallback = (): Span => (near?.range ? this.#reader.spanOf(near) : this.#span());
-    return new TreeArgumentNode(this.#reader, node, fallback, this.#tokens, this.#code);
+    return new TreeArgumentNode(this.#reader, node, fallback, this.#tokens, this.#code, near);
   }
 }

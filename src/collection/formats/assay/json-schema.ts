@@ -4,7 +4,7 @@
 // argument schema from the registries, so a new validator or field appears here without extra work.
 // The schema is an editor's aid: assay's own checks (templates, regular expressions, dependencies…)
 // go further and give positioned diagnostics.
-import { captureSources, validators, type JsonSchema } from '../../../engine/validators/index.ts';
+import { captureSources, predicateProperties, validators, type JsonSchema } from '../../../engine/validators/index.ts';
 import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from './parse.ts';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
@@ -90,7 +90,8 @@ const captureProperties: Record<(typeof CONTEXT_KEYS)[number], JsonSchema> = {
     pattern: `^(${anyCase('variable')}|${anyCase('secret')})$`,
   },
   pattern: {
-    description: 'A JavaScript regular expression with at least one capture group; the first group is kept.',
+    description:
+      'A JavaScript regular expression with at least one capture group; the first group is kept. With a source, it refines the source’s value.',
     type: 'string',
   },
 };
@@ -125,7 +126,12 @@ export function collectionJsonSchema(): JsonSchema {
       },
       capture: {
         type: 'object',
-        required: ['name', 'pattern'],
+        required: ['name'],
+        // A source: `pattern` over the body, or a registered source (which `pattern` may refine).
+        anyOf: ['pattern', ...sources.map((s) => s.key)].map((key) => ({
+          required: [key],
+          properties: { [key]: true },
+        })),
         additionalProperties: false,
         properties: {
           ...captureProperties,
@@ -135,8 +141,22 @@ export function collectionJsonSchema(): JsonSchema {
         },
         // At most one source.
         ...(sources.length > 1
-          ? { not: { anyOf: pairs(sources.map((s) => s.key)).map((pair) => ({ required: pair })) } }
+          ? {
+              not: {
+                anyOf: pairs(sources.map((s) => s.key)).map((pair) => ({
+                  required: pair,
+                  properties: Object.fromEntries(pair.map((key) => [key, true])),
+                })),
+              },
+            }
           : {}),
+      },
+      predicates: {
+        description: 'Predicates that must all hold (docs/collection-format.md, Predicates).',
+        type: 'object',
+        minProperties: 1,
+        additionalProperties: false,
+        properties: predicateProperties(),
       },
       statusCode: {
         anyOf: [

@@ -470,12 +470,13 @@ function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): Capture
     const patternField = fields.get('pattern');
     const typeField = fields.get('type');
     if (!nameField) reader.error(span, 'missing-key', 'the `context` entry has no `name`');
-    if (!patternField)
+    const hasSource = captureSources.keys.some((key) => fields.has(key));
+    if (!patternField && !hasSource)
       reader.error(
         span,
         'missing-key',
-        'the `context` entry has no `pattern`',
-        'add a regular expression with one capture group, e.g. `pattern: \'"id":\\s*(\\d+)\'`',
+        'the `context` entry has no source',
+        `add one of ${['pattern', ...captureSources.keys].map((key) => `\`${key}\``).join(', ')}, e.g. \`json-path: $.id\` or \`pattern: '"id":\\s*(\\d+)'\``,
       );
     const name = nameField ? readText(reader, nameField) : undefined;
     if (nameField && name !== undefined && !CAPTURE_NAME.test(name)) {
@@ -499,9 +500,16 @@ function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): Capture
     }
     const pattern = patternField ? readPattern(reader, patternField) : undefined;
     const source = readCaptureSource(reader, fields, span, tokens);
-    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && pattern !== undefined && source) {
+    const patternOk = patternField ? pattern !== undefined : source !== 'body';
+    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && source) {
       const position = { line: span.line, column: span.column };
-      captures.push({ name, type, pattern, ...(source === 'body' ? {} : { source }), position });
+      captures.push({
+        name,
+        type,
+        ...(pattern === undefined ? {} : { pattern }),
+        ...(source === 'body' ? {} : { source }),
+        position,
+      });
     }
   }
   return fitted(captures);

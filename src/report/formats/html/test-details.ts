@@ -95,9 +95,9 @@ function renderCaptures(captures: CaptureResult[]): string {
     const value = capture.matched
       ? `<code>${escapeHtml(capture.value ?? '')}</code>`
       : '<span class="muted">no match</span>';
-    return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td><code>${escapeHtml(capture.pattern)}</code></td><td>${value}</td></tr>`;
+    return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td>${capture.source === undefined ? '' : `<code>${escapeHtml(capture.source)}</code> `}${capture.pattern === undefined ? '' : `<code>${escapeHtml(capture.pattern)}</code>`}</td><td>${value}</td></tr>`;
   });
-  return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Source / pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** The request as an HTTP message: request line, headers, blank line, body. */

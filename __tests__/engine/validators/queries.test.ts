@@ -1,0 +1,415 @@
+// Query validators, predicates and capture sources (issue 11) through the real CLI against loopback
+// servers answering JSON, XML, HTML, cookies and many (and repeated) headers: what passes, what
+// fails and the messages a user reads, the static checks before anything is sent, and hostile bodies.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
+import { runCli, workspace } from '../../helpers/run-cli.ts';
+
+interface Result {
+  name: string;
+  pass: boolean;
+  message: string;
+  query?: string;
+  predicate?: string;
+  expected: string;
+  actual: string;
+  index?: number;
+  position?: { line: number; column: number };
+}
+interface Test {
+  name: string;
+  outcome: string;
+  validators: Result[];
+  captures: { name: string; matched: boolean; value?: string; problem?: string }[];
+}
+
+const ITEMS = {
+  token: '0123456789abcdef0123456789abcdef',
+  id: 7,
+  deletedAt: null,
+  items: [
+    { name: 'apple', price: 5 },
+    { name: 'pear', price: 150 },
+  ],
+};
+const BIG_DEPTH = 2000;
+const bigJson = (): string => {
+  // About 5 MB: a long array, and a deep object at its end.
+  const filler = Array.from({ length: 60_000 }, (_, i) => ({ id: i, name: `item number ${i}`, tags: ['a', 'b', 'c'] }));
+  let deep: unknown = { leaf: 'found' };
+  for (let i = 0; i < BIG_DEPTH; i++) deep = { d: deep };
+  return JSON.stringify({ filler, deep });
+};
+let big = '';
+const BOMB =
+  '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">' +
+  Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`).join('') +
+  ']><lolz>&lol9;</lolz>';
+
+let server: TargetServer;
+before(async () => {
+  big = bigJson();
+  server = await startTargetServer((request, response) => {
+    const path = request.url.split('?')[0];
+    if (path === '/json') {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'X-Request-Id': 'abc123' });
+      response.end(JSON.stringify(ITEMS));
+    } else if (path === '/headers') {
+      const headers: [string, string][] = [['Content-Type', 'text/plain']];
+      for (let i = 0; i < 60; i++) headers.push([`X-Many-${i}`, String(i)]);
+      headers.push(['X-Twice', 'first'], ['X-Twice', 'second']);
+      headers.push(['Set-Cookie', 'session=s1; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=7200']);
+      headers.push(['Set-Cookie', 'theme=dark']);
+      response.writeHead(200, headers.flat());
+      response.end('plain');
+    } else if (path === '/xml') {
+      response.writeHead(200, { 'Content-Type': 'application/xml' });
+      response.end('<?xml version="1.0"?><list><item id="1">apple</item><item id="2">pear</item></list>');
+    } else if (path === '/html') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><title>Example Domain</title><p>one<p>two<img src=x></body>');
+    } else if (path === '/bomb') {
+      response.writeHead(200, { 'Content-Type': 'application/xml' });
+      response.end(BOMB);
+    } else if (path === '/big') {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(big);
+    } else {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          echo: request.url,
+          header: request.headers.find(([n]) => n.toLowerCase() === 'x-token')?.[1],
+        }),
+      );
+    }
+  });
+});
+after(() => server.close());
+
+async function run(yaml: string, files: Record<string, string> = {}, args: string[] = []) {
+  const dir = workspace({ 'c.yaml': `baseUrl: ${server.origin}\n${yaml}`, ...files });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out', ...args], { cwd: dir });
+  let tests: Test[] = [];
+  try {
+    tests = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8')).collections[0].tests;
+  } catch {
+    // No report: the collection did not pass its checks.
+  }
+  return { ...result, tests, dir };
+}
+
+function messages(t: Test): string[] {
+  return t.validators.map((v) => `${v.pass ? 'pass' : 'FAIL'} ${v.message}`);
+}
+
+test('json-path: typed predicates, each with the failing index, count, null, selected nothing', async () => {
+  const { tests, code } = await run(`tests:
+  - name: json
+    url: /json
+    validators:
+      - json-path: { path: "$.items[0].name", equals: apple }
+      - json-path: { path: "$.items[*].price", each: { lt: 100 } }
+      - json-path: { path: $.items, count: 2 }
+      - json-path: { path: $.items, count: { ge: 3 } }
+      - json-path: { path: $.token, matches: '^[0-9a-f]{32}$' }
+      - json-path: { path: $.deletedAt, equals: null }
+      - json-path: { path: $.id, equals: "7" }
+      - json-path: { path: $.id, equals: 7.0, type: integer, one-of: [1, 7] }
+      - json-path: { path: $.nope, equals: 1 }
+      - json-path: { path: $.nope, exists: false }
+      - json-path: { path: "$.items[*].name", any: { starts-with: pe } }
+      - json-path: { path: "$.items[*].name", equals: [apple, pear] }
+      - json-path: { path: $.items, contains: { name: apple, price: 5 } }
+      - json-path: $.token
+`);
+  assert.equal(code, 1);
+  assert.deepEqual(messages(tests[0]!), [
+    'pass json-path $.items[0].name: equals "apple"',
+    'FAIL json-path $.items[*].price: expected each lt 100, got node 1: 150',
+    'pass json-path $.items: count 2',
+    'FAIL json-path $.items: expected count ge 3, got 2',
+    'pass json-path $.token: matches "^[0-9a-f]{32}$"',
+    'pass json-path $.deletedAt: equals null',
+    'FAIL json-path $.id: expected equals "7", got 7 (the types differ: expected a string, got a number)',
+    'pass json-path $.id: equals 7, type integer, one of 1, 7',
+    'FAIL json-path $.nope: expected equals 1, got selected nothing',
+    'pass json-path $.nope: does not exist',
+    'pass json-path $.items[*].name: any { starts-with "pe" }',
+    'pass json-path $.items[*].name: equals ["apple","pear"]',
+    'pass json-path $.items: contains {"name":"apple","price":5}',
+    'pass json-path $.token: exists',
+  ]);
+  const each = tests[0]!.validators[1]!;
+  assert.deepEqual(
+    {
+      query: each.query,
+      predicate: each.predicate,
+      index: each.index,
+      expected: each.expected,
+      actual: each.actual,
+      line: each.position?.line,
+    },
+    {
+      query: 'json-path $.items[*].price',
+      predicate: 'each.lt',
+      index: 1,
+      expected: 'each lt 100',
+      actual: 'node 1: 150',
+      line: 7,
+    },
+  );
+});
+
+test('header: case-insensitive names, many headers, a header sent twice; cookie attributes; size; body-matches', async () => {
+  const { tests } = await run(`tests:
+  - name: headers
+    url: /headers
+    validators:
+      - header: { name: x-many-59, equals: 59 }
+      - header: { name: X-MANY-0, equals: "0", lt: 1 }
+      - header: { name: X-Twice, equals: second, count: 2 }
+      - header: { name: X-Twice, not-equals: second }
+      - header: { name: X-Missing, exists: true }
+      - cookie: { name: session, secure: true, http-only: true, same-site: Lax, path: /, max-age: { gt: 3600 } }
+      - cookie: { name: theme, equals: dark, secure: false }
+      - cookie: { name: theme, http-only: true }
+      - cookie: { name: nope, exists: false }
+      - response-size: { equals: 5 }
+      - response-size: { lt: 5 }
+      - body-matches: '^pl(a)in$'
+      - body-matches: '^\\d+$'
+`);
+  assert.deepEqual(messages(tests[0]!), [
+    'pass header x-many-59: equals 59',
+    'pass header X-MANY-0: equals "0", lt 1',
+    'pass header X-Twice: equals "second", count 2',
+    'FAIL header X-Twice: expected not-equals "second", got "second"',
+    'FAIL header X-Missing: expected exists, got selected nothing',
+    'pass cookie session: set (secure, httponly, samesite, path, max-age)',
+    'pass cookie theme: set (no secure)',
+    'FAIL cookie theme: expected it to be httponly, got no httponly attribute',
+    'pass cookie nope: does not exist',
+    'pass response-size: equals 5',
+    'FAIL response-size: expected lt 5, got 5',
+    'pass body-matches: /^pl(a)in$/ matched',
+    'FAIL body-matches: expected the body to match /^\\d+$/, got "plain"',
+  ]);
+});
+
+test('xpath over XML and over leniently parsed HTML', async () => {
+  const { tests } = await run(`tests:
+  - name: xml
+    url: /xml
+    validators:
+      - xpath: { path: "count(//item)", equals: 2 }
+      - xpath: { path: "//item/@id", equals: ["1", "2"] }
+      - xpath: { path: "string(//item[2])", equals: pear }
+      - xpath: { path: "//item", each: { matches: "^a" } }
+  - name: html
+    url: /html
+    validators:
+      - xpath: { path: "string(//title)", equals: Example Domain }
+      - xpath: { path: "//p", count: 2 }
+      - xpath: { path: "string(//title)", equals: Other }
+`);
+  assert.deepEqual(messages(tests[0]!), [
+    'pass xpath count(//item): equals 2',
+    'pass xpath //item/@id: equals ["1","2"]',
+    'pass xpath string(//item[2]): equals "pear"',
+    'FAIL xpath //item: expected each matches "^a", got node 1: "pear"',
+  ]);
+  assert.deepEqual(messages(tests[1]!), [
+    'pass xpath string(//title): equals "Example Domain"',
+    'pass xpath //p: count 2',
+    'FAIL xpath string(//title): expected equals "Other", got "Example Domain"',
+  ]);
+});
+
+test('captures from every source reach the tests that depend on them; templates in predicates', async () => {
+  const { tests, code } = await run(`tests:
+  - id: first
+    url: /json
+    context:
+      - { name: token, json-path: $.token }
+      - { name: firstItem, json-path: "$.items[0]" }
+      - { name: requestId, header: x-request-id }
+      - { name: code, status: true }
+      - { name: took, duration: true }
+      - { name: short, json-path: $.token, pattern: '^(\\w{4})' }
+      - { name: id, pattern: '"id":(\\d+)' }
+  - id: cookies
+    url: /headers
+    context:
+      - { name: session, cookie: session, type: secret }
+  - id: page
+    url: /html
+    context:
+      - { name: title, xpath: "string(//title)" }
+  - name: uses
+    url: /echo?t=\${{ context.short }}&c=\${{ context.code }}&i=\${{ context.id }}
+    dependsOn: [first, cookies, page]
+    headers:
+      X-Token: \${{ context.title }}
+    validators:
+      - json-path: { path: $.echo, equals: "/echo?t=0123&c=200&i=7" }
+      - json-path: { path: $.header, equals: "\${{ context.title }}" }
+      - json-path: { path: $.echo, ends-with: "\${{ context.id }}" }
+  - name: template-number
+    url: /json
+    dependsOn: first
+    validators:
+      - json-path: { path: $.id, equals: "\${{ context.id }}", one-of: ["\${{ context.code }}", "\${{ context.id }}"] }
+  - name: missing
+    url: /json
+    context:
+      - { name: gone, json-path: $.nothing }
+      - { name: noHeader, header: X-Nope }
+`);
+  assert.equal(code, 1);
+  const byName = Object.fromEntries(tests.map((t) => [t.name, t]));
+  const first = byName['first'] ?? tests[0]!;
+  assert.deepEqual(
+    first.captures.map((c) => [c.name, c.value]),
+    [
+      ['token', ITEMS.token],
+      ['firstItem', '{"name":"apple","price":5}'],
+      ['requestId', 'abc123'],
+      ['code', '200'],
+      ['took', first.captures[4]!.value],
+      ['short', '0123'],
+      ['id', '7'],
+    ],
+  );
+  assert.match(first.captures[4]!.value!, /^\d+(\.\d+)?$/);
+  assert.equal(tests[3]!.outcome, 'passed', messages(tests[3]!).join('\n'));
+  assert.equal(
+    server.requests.find((r) => r.url.startsWith('/echo'))?.headers.find(([n]) => n.toLowerCase() === 'x-token')?.[1],
+    'Example Domain',
+  );
+  assert.equal(tests[4]!.outcome, 'passed', messages(tests[4]!).join('\n'));
+  const missing = tests[5]!;
+  assert.equal(missing.outcome, 'failed');
+  assert.deepEqual(
+    missing.captures.map((c) => c.matched),
+    [false, false],
+  );
+});
+
+test('mistakes are diagnostics with file:line:col before anything is sent, all at once, exit 2', async () => {
+  const before = server.requests.length;
+  const { code, stderr } = await run(
+    `tests:
+  - url: /json
+    validators:
+      - json-path: { path: $.id, equal: 1 }
+      - json-path: { path: "$.items[?@.x ==", exists: true }
+      - xpath: { path: "//a[", exists: true }
+      - json-schema: missing.schema.json
+      - json-schema: bad.schema.json
+      - json-path: { path: $.id, matches: "(" }
+      - json-path: { path: $.id, gt: ten }
+      - header: { name: X-Id }
+      - json-path: { path: "$[?match(@.a, @.b)]", exists: true }
+    context:
+      - { name: a }
+      - { name: b, json-path: $.a, header: X-B }
+      - { name: c, xpath: "string(//" }
+`,
+    { 'bad.schema.json': '{"type": "not-a-type"}' },
+  );
+  assert.equal(code, 2, stderr);
+  assert.equal(server.requests.length, before, 'nothing is sent');
+  const expected = [
+    ['c.yaml:5:34', 'unknown predicate `equal` in `json-path`'],
+    ['c.yaml:6:28', 'invalid JSONPath at character 16: the path ends too early'],
+    ['c.yaml:7:24', 'invalid XPath at character 5'],
+    ['c.yaml:8:22', '`json-schema`: no such file'],
+    ['c.yaml:9:22', '`json-schema`: bad.schema.json is not a valid schema'],
+    ['c.yaml:10:43', '`matches` is not a valid regular expression'],
+    ['c.yaml:11:38', '`gt` expects a number, got `ten`'],
+    ['c.yaml:12:17', '`header` needs at least one predicate'],
+    ['c.yaml:13:28', '`match()` needs its pattern written in the path as a string literal'],
+    ['c.yaml:15:9', 'the `context` entry has no source'],
+    ['c.yaml:16:9', 'a `context` entry takes one source, this one has `json-path`, `header`'],
+    ['c.yaml:17:27', 'invalid XPath at character 10'],
+  ];
+  for (const [where, message] of expected) {
+    const at = stderr.indexOf(message!);
+    assert.ok(at !== -1, `missing ${message}\n${stderr}`);
+    assert.ok(
+      stderr.slice(at, at + 600).includes(`--> ${where}`),
+      `${message} should be at ${where}\n${stderr.slice(at, at + 600)}`,
+    );
+  }
+  assert.match(stderr, /did you mean `equals`\?/);
+});
+
+test('json-schema: draft 2020-12 with a $ref to a file beside it, draft-07, inline; errors with instance paths', async () => {
+  const { tests } = await run(
+    `tests:
+  - url: /json
+    validators:
+      - json-schema: user.schema.json
+      - json-schema: draft7.schema.json
+      - json-schema: { type: object, required: [id], properties: { id: { type: string } } }
+`,
+    {
+      'user.schema.json': JSON.stringify({
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        required: ['id', 'token'],
+        properties: { id: { type: 'integer' }, token: { $ref: 'token.schema.json' } },
+      }),
+      'token.schema.json': JSON.stringify({ type: 'string', minLength: 40 }),
+      'draft7.schema.json': JSON.stringify({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { items: { type: 'array', items: { required: ['name'] } }, token: { format: 'uuid' } },
+      }),
+    },
+  );
+  assert.deepEqual(messages(tests[0]!), [
+    'FAIL json-schema: not valid against user.schema.json: /token must NOT have fewer than 40 characters',
+    'FAIL json-schema: not valid against draft7.schema.json: /token must match format "uuid"',
+    'FAIL json-schema: not valid against inline schema: /id must be string',
+  ]);
+});
+
+test('hostile bodies: a 5 MB JSON with a deep path, $..* over it, an XML entity bomb: bounded, clear, no crash', async () => {
+  const deepPath = `$.deep${'.d'.repeat(BIG_DEPTH)}.leaf`;
+  const { tests, code, stderr } = await run(
+    `tests:
+  - name: deep
+    url: /big
+    validators:
+      - json-path: { path: "${deepPath}", equals: found }
+      - json-path: { path: "$..*", count: { gt: 100000 } }
+      - json-path: { path: "$.filler[*].id", each: { ge: 0 } }
+`,
+    {},
+    ['--max-body', '20MiB', '--timeout', '60000'],
+  );
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(
+    tests[0]!.validators.map((v) => v.pass),
+    [true, true, true],
+    messages(tests[0]!).join('\n'),
+  );
+  const bomb = await run(`tests:
+  - name: bomb
+    url: /bomb
+    validators:
+      - xpath: { path: "string(/lolz)", empty: false }
+    context:
+      - { name: lol, xpath: "string(/lolz)" }
+`);
+  assert.equal(bomb.code, 1, bomb.stderr);
+  assert.deepEqual(messages(bomb.tests[0]!), [
+    'FAIL xpath string(/lolz): the XML declares entities in its DOCTYPE; assay does not expand them (entity-expansion attacks)',
+  ]);
+  assert.match(bomb.tests[0]!.captures[0]!.problem ?? '', /does not expand them/);
+});

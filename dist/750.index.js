@@ -1,0 +1,4058 @@
+export const id = 750;
+export const ids = [750];
+export const modules = {
+
+/***/ 6291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  serveCommand: () => (/* binding */ serveCommand)
+});
+
+// UNUSED EXPORTS: PROJECT_RESCAN_MS, startServer
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/server/auth/login-limit.ts
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
+class LoginLimit {
+    #store;
+    constructor(store) {
+        this.#store = store;
+    }
+    /** Milliseconds to wait before trying again, or 0. */
+    async blockedFor(account, address) {
+        const since = Date.now() - LOGIN_WINDOW_MS;
+        const byAccount = await this.#store.loginFailuresSince(accountKey(account), since);
+        const byAddress = await this.#store.loginFailuresSince(addressKey(address), since);
+        return byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS ? LOGIN_WINDOW_MS : 0;
+    }
+    failed(account, address) {
+        return this.#store.recordLoginFailure([accountKey(account), addressKey(address)]);
+    }
+    /** A successful login clears the account's count (and old entries of everyone). */
+    succeeded(account) {
+        return this.#store.forgetLoginFailures(accountKey(account), Date.now() - LOGIN_WINDOW_MS);
+    }
+}
+const accountKey = (name) => `account:${name.toLowerCase()}`;
+const addressKey = (address) => `address:${address}`;
+
+;// CONCATENATED MODULE: ./src/server/auth/passwords.ts
+// Password hashing with scrypt (node:crypto): `scrypt$N$r$p$salt$hash`, compared in constant time.
+
+const PARAMS = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+function derive(password, salt, options) {
+    return new Promise((resolve, reject) => (0,external_node_crypto_.scrypt)(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => error ? reject(error) : resolve(key)));
+}
+async function hashPassword(password) {
+    const salt = (0,external_node_crypto_.randomBytes)(16);
+    const key = await derive(password, salt, PARAMS);
+    return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+async function verifyPassword(password, stored) {
+    const [scheme, N, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !hash)
+        return false;
+    const expected = Buffer.from(hash, 'base64url');
+    const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) });
+    return key.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(key, expected);
+}
+/** A random password for the first admin: 24 characters of base64url (144 bits). */
+function generatePassword() {
+    return (0,external_node_crypto_.randomBytes)(18).toString('base64url');
+}
+/** The minimum a new password must meet. */
+function passwordProblem(password) {
+    return password.length < 12 ? 'a password needs at least 12 characters' : undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/croner/dist/croner.js
+var croner = __webpack_require__(5814);
+// EXTERNAL MODULE: ./node_modules/nodemailer/dist/esm/nodemailer.js + 38 modules
+var nodemailer = __webpack_require__(6739);
+;// CONCATENATED MODULE: ./src/server/alerts.ts
+// Alerts on state change, not on every failure. Per project and channel a state (up/down) moves to
+// down after `failureThreshold` failing runs in a row and back up after `recoveryThreshold`
+// passing ones; while down, a reminder goes out every `reminderMinutes` until acknowledged. The
+// state moves by a conditional UPDATE, so of several instances only one sends. A maintenance
+// window covering the project silences the message (the delivery is recorded as `silenced`).
+// Deliveries are retried and their outcome stored.
+
+
+
+const SIGNATURE_HEADER = 'X-Assay-Signature';
+/** Waits before each attempt: at once, then after 2 s and 10 s. */
+const DEFAULT_RETRY_DELAYS_MS = [0, 2000, 10_000];
+const SEND_TIMEOUT_MS = 10_000;
+/** Checks a new channel's settings; returns them complete (a webhook gets a signing secret if none was given). */
+function checkChannelConfig(kind, config) {
+    const c = (config ?? {});
+    const url = (value) => typeof value === 'string' && /^https?:\/\/./.test(value);
+    switch (kind) {
+        case 'webhook':
+            if (!url(c.url))
+                return 'a webhook channel needs config.url (http or https)';
+            if (c.secret !== undefined && (typeof c.secret !== 'string' || c.secret.length < 16))
+                return 'config.secret must be text of 16 characters or more';
+            return {
+                kind,
+                config: { url: c.url, secret: c.secret ?? (0,external_node_crypto_.randomBytes)(24).toString('base64url') },
+            };
+        case 'slack':
+            if (!url(c.url))
+                return 'a slack channel needs config.url, the incoming webhook URL';
+            return { kind, config: { url: c.url } };
+        case 'email': {
+            const to = typeof c.to === 'string' ? [c.to] : c.to;
+            if (typeof c.host !== 'string' || !c.host)
+                return 'an email channel needs config.host (the SMTP server)';
+            if (!Number.isInteger(c.port ?? 587))
+                return 'config.port must be a whole number';
+            if (typeof c.from !== 'string' || !c.from.includes('@'))
+                return 'an email channel needs config.from, an address';
+            if (!Array.isArray(to) || to.length === 0 || to.some((a) => typeof a !== 'string' || !a.includes('@')))
+                return 'an email channel needs config.to, one address or a list';
+            return {
+                kind,
+                config: {
+                    host: c.host,
+                    port: c.port ?? 587,
+                    secure: c.secure === true,
+                    user: c.user,
+                    password: c.password,
+                    from: c.from,
+                    to,
+                },
+            };
+        }
+        default:
+            return 'kind must be webhook, slack or email';
+    }
+}
+/** Whether a window covers the project at `now`: one-off by its start and end, recurring by cron + duration. */
+function windowActive(window, projectId, now) {
+    if (window.projectId !== undefined && window.projectId !== projectId)
+        return false;
+    if (window.cron !== undefined) {
+        const durationMs = (window.durationMinutes ?? 0) * 60_000;
+        const occurrence = new croner/* Cron */.l4(window.cron, { timezone: window.timeZone, paused: true }).nextRun(new Date(now - durationMs));
+        return occurrence !== null && occurrence.getTime() <= now;
+    }
+    return window.startsAt !== undefined && window.endsAt !== undefined && window.startsAt <= now && now < window.endsAt;
+}
+class Alerts {
+    #store;
+    #box;
+    #retryDelaysMs;
+    #sending = new Set();
+    constructor(store, box, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS) {
+        this.#store = store;
+        this.#box = box;
+        this.#retryDelaysMs = retryDelaysMs;
+    }
+    /** Resolves when no delivery is being attempted (for shutdown). */
+    async idle() {
+        while (this.#sending.size > 0)
+            await Promise.all(this.#sending);
+    }
+    async runFinished(project, run) {
+        if (run.status === 'abandoned')
+            return; // says nothing about the target
+        const failing = run.status !== 'passed';
+        const now = Date.now();
+        for (const channel of await this.#store.alerts.channels()) {
+            if (channel.group !== undefined && channel.group !== project.group)
+                continue;
+            const previous = await this.#store.alerts.state(project.id, channel.id);
+            const { next, event } = transition(previous, channel, project.id, failing, now);
+            if (!(await this.#store.alerts.replaceState(previous, next)))
+                continue; // another instance moved it
+            if (!event)
+                continue;
+            const windows = await this.#store.alerts.windows();
+            const silenced = windows.some((w) => windowActive(w, project.id, now));
+            const delivery = await this.#store.alerts.createDelivery(channel.id, project.id, event, silenced ? 'silenced' : 'pending');
+            if (silenced)
+                continue;
+            const payload = await this.#payload(event, delivery.id, project, run, next);
+            const sending = this.#deliver(channel, delivery.id, payload).finally(() => this.#sending.delete(sending));
+            this.#sending.add(sending);
+        }
+    }
+    async #deliver(channel, deliveryId, payload) {
+        let detail = '';
+        for (const [attempt, delay] of this.#retryDelaysMs.entries()) {
+            if (delay > 0)
+                await new Promise((resolve) => setTimeout(resolve, delay));
+            try {
+                const config = JSON.parse(this.#box.open(channel.configEncrypted));
+                detail = await send(channel.kind, config, payload);
+                await this.#store.alerts.updateDelivery(deliveryId, attempt + 1, 'delivered', detail);
+                return;
+            }
+            catch (error) {
+                detail = error.message;
+                await this.#store.alerts.updateDelivery(deliveryId, attempt + 1, 'pending', detail);
+            }
+        }
+        await this.#store.alerts.updateDelivery(deliveryId, this.#retryDelaysMs.length, 'failed', detail);
+    }
+    async #payload(event, deliveryId, project, run, state) {
+        const results = await this.#store.runResults(run.id);
+        const failures = [];
+        if (results) {
+            const doc = JSON.parse(results);
+            for (const collection of doc.collections)
+                for (const test of collection.tests) {
+                    if (test.outcome !== 'failed' && test.outcome !== 'errored')
+                        continue;
+                    const check = test.validators.find((v) => !v.pass);
+                    failures.push({
+                        test: test.name,
+                        outcome: test.outcome,
+                        ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
+                        ...(test.error ? { error: test.error } : {}),
+                    });
+                }
+        }
+        return {
+            event,
+            deliveryId,
+            sentAt: new Date().toISOString(),
+            project: { id: project.id, name: project.name, group: project.group },
+            run: {
+                id: run.id,
+                status: run.status,
+                path: `/runs/${run.id}`,
+                finishedAt: run.finishedAt === undefined ? null : new Date(run.finishedAt).toISOString(),
+                totals: run.totals,
+                error: run.error ?? null,
+            },
+            state: {
+                status: state.state,
+                since: new Date(state.changedAt).toISOString(),
+                consecutiveFailures: state.consecutiveFailures,
+            },
+            failures: failures.slice(0, 10),
+        };
+    }
+}
+function transition(previous, channel, projectId, failing, now) {
+    const base = previous ?? {
+        projectId,
+        channelId: channel.id,
+        state: 'up',
+        consecutiveFailures: 0,
+        consecutivePasses: 0,
+        changedAt: now,
+    };
+    const next = {
+        ...base,
+        consecutiveFailures: failing ? base.consecutiveFailures + 1 : 0,
+        consecutivePasses: failing ? 0 : base.consecutivePasses + 1,
+    };
+    if (next.state === 'up' && failing && next.consecutiveFailures >= channel.failureThreshold)
+        return {
+            next: { ...next, state: 'down', changedAt: now, lastNotifiedAt: now, acknowledgedBy: undefined },
+            event: 'failure',
+        };
+    if (next.state === 'down' && !failing && next.consecutivePasses >= channel.recoveryThreshold)
+        return {
+            next: { ...next, state: 'up', changedAt: now, lastNotifiedAt: now, acknowledgedBy: undefined },
+            event: 'recovery',
+        };
+    const reminderMs = (channel.reminderMinutes ?? 0) * 60_000;
+    if (next.state === 'down' &&
+        failing &&
+        reminderMs > 0 &&
+        !next.acknowledgedBy &&
+        now - (next.lastNotifiedAt ?? next.changedAt) >= reminderMs)
+        return { next: { ...next, lastNotifiedAt: now }, event: 'reminder' };
+    return { next };
+}
+function summary(payload) {
+    const { project, run, event } = payload;
+    const total = run.totals.passed + run.totals.failed + run.totals.errored;
+    const what = event === 'recovery' ? 'recovered' : event === 'reminder' ? 'is still failing' : 'is failing';
+    const first = payload.failures[0];
+    const detail = first
+        ? first.check
+            ? `; ${first.test}: ${first.check} expected ${first.expected}, got ${first.actual}`
+            : `; ${first.test}: ${first.error ?? first.outcome}`
+        : run.error
+            ? `; ${run.error.split('\n')[0]}`
+            : '';
+    return `${project.name} ${what}: ${run.totals.passed} of ${total} tests passed${detail} (run ${run.path})`;
+}
+/** Sends one message; resolves with a short description of the answer, throws on failure. */
+async function send(kind, config, payload) {
+    if (kind === 'email') {
+        const c = config;
+        const transport = nodemailer/* default.createTransport */.Ay.createTransport({
+            host: c.host,
+            port: c.port,
+            secure: c.secure === true,
+            ...(c.user ? { auth: { user: c.user, pass: c.password ?? '' } } : {}),
+            connectionTimeout: SEND_TIMEOUT_MS,
+            greetingTimeout: SEND_TIMEOUT_MS,
+            socketTimeout: SEND_TIMEOUT_MS,
+        });
+        const text = summary(payload);
+        const info = await transport.sendMail({
+            from: c.from,
+            to: c.to,
+            subject: `[assay] ${text.split(':')[0]}`,
+            text: `${text}\n\n${JSON.stringify(payload, null, 2)}\n`,
+        });
+        return `SMTP accepted for ${info.accepted.length} recipient(s)`;
+    }
+    const body = kind === 'slack'
+        ? JSON.stringify({
+            text: `${payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:'} ${summary(payload)}`,
+        })
+        : JSON.stringify(payload);
+    const headers = { 'content-type': 'application/json', 'user-agent': 'assay-serve' };
+    if (kind === 'webhook') {
+        const { secret } = config;
+        headers[SIGNATURE_HEADER] = `sha256=${(0,external_node_crypto_.createHmac)('sha256', secret).update(body).digest('hex')}`;
+        headers['X-Assay-Event'] = payload.event;
+        headers['X-Assay-Delivery'] = payload.deliveryId;
+    }
+    const response = await fetch(config.url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        redirect: 'manual',
+    });
+    await response.body?.cancel();
+    if (response.status < 200 || response.status >= 300)
+        throw new Error(`HTTP ${response.status}`);
+    return `HTTP ${response.status}`;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/collection/index.ts + 17 modules
+var collection = __webpack_require__(1469);
+;// CONCATENATED MODULE: ./src/server/schedule.ts
+// A project's schedule: an interval (`30s`, `5m`, `1h`, `1d`) or a cron expression with an optional
+// time zone (croner). Written in the collection as `schedule: 5m`, `schedule: "*/5 * * * *"` or
+// `schedule: { cron: "0 9 * * 1-5", timezone: Europe/Paris }`.
+
+/** No schedule runs more often than this (a target is not a load test). */
+const SCHEDULE_FLOOR_MS = 10_000;
+const UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const INTERVAL = /^(\d+)\s*(s|m|h|d)$/;
+/** The schedule a collection's `schedule:` value describes, or a message saying what is wrong. */
+function readSchedule(value) {
+    if (typeof value === 'number')
+        return 'an interval needs a unit: `30s`, `5m`, `1h` or `1d`';
+    if (typeof value === 'string') {
+        const text = value.trim();
+        if (INTERVAL.test(text))
+            return checked({ every: text });
+        if (text.split(/\s+/).length >= 5)
+            return checked({ cron: text });
+        return `\`${text}\` is neither an interval (\`30s\`, \`5m\`, \`1h\`, \`1d\`) nor a cron expression (\`*/5 * * * *\`)`;
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const { cron, timezone, ...rest } = value;
+        const extra = Object.keys(rest);
+        if (extra.length > 0)
+            return `unknown key \`${extra[0]}\` in schedule (known: cron, timezone)`;
+        if (typeof cron !== 'string')
+            return 'a schedule mapping needs `cron:` with a cron expression';
+        if (timezone !== undefined && typeof timezone !== 'string')
+            return '`timezone` must be a name such as Europe/Paris';
+        return checked({ cron: cron.trim(), ...(timezone === undefined ? {} : { timezone }) });
+    }
+    return 'a schedule is an interval (`5m`) or a cron expression, optionally `{ cron: …, timezone: … }`';
+}
+function checked(schedule) {
+    if ('every' in schedule) {
+        if (intervalMs(schedule.every) < SCHEDULE_FLOOR_MS)
+            return `\`${schedule.every}\` is more often than the floor of every ${SCHEDULE_FLOOR_MS / 1000}s`;
+        return schedule;
+    }
+    let first;
+    let second;
+    try {
+        // An unknown time zone is only noticed when an occurrence is computed.
+        [first, second] = new croner/* Cron */.l4(schedule.cron, { timezone: schedule.timezone, paused: true }).nextRuns(2);
+    }
+    catch (error) {
+        if (schedule.timezone && /timezone/i.test(error.message))
+            return `unknown time zone \`${schedule.timezone}\` (an IANA name such as Europe/Paris)`;
+        return `invalid cron schedule \`${schedule.cron}\`${schedule.timezone ? ` in ${schedule.timezone}` : ''}: ${error.message.split('. ')[0]}`;
+    }
+    if (!first)
+        return `the cron schedule \`${schedule.cron}\` never runs`;
+    if (second && second.getTime() - first.getTime() < SCHEDULE_FLOOR_MS)
+        return `\`${schedule.cron}\` runs more often than the floor of every ${SCHEDULE_FLOOR_MS / 1000}s`;
+    return schedule;
+}
+function intervalMs(every) {
+    const [, count, unit] = INTERVAL.exec(every.trim());
+    return Number(count) * UNITS[unit];
+}
+/**
+ * When the schedule runs next after the occurrence `previous` (or first, when there was none).
+ * An interval keeps its cadence from `previous`, but occurrences missed while no instance ran are
+ * skipped, not caught up.
+ */
+function nextOccurrence(schedule, now, previous) {
+    if ('every' in schedule) {
+        const every = intervalMs(schedule.every);
+        if (previous === undefined)
+            return now;
+        const next = previous + every;
+        return next > now ? next : now + every - ((now - previous) % every);
+    }
+    const next = new croner/* Cron */.l4(schedule.cron, { timezone: schedule.timezone, paused: true }).nextRun(new Date(now));
+    return next?.getTime();
+}
+function describeSchedule(schedule) {
+    return 'every' in schedule
+        ? `every ${schedule.every}`
+        : `cron ${schedule.cron}${schedule.timezone ? ` (${schedule.timezone})` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/server/projects.ts
+// Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
+// Checked the way a run checks it before it is stored, so a project that cannot run is refused
+// with the same diagnostics the command line prints.
+
+
+
+
+class ProjectError extends Error {
+    status;
+    constructor(message, status = 400) {
+        super(message);
+        this.status = status;
+    }
+}
+const NAME = /^[\w .-]{1,100}$/;
+const MISSING_INPUTS = ['undefined-variable', 'undefined-secret'];
+/** The stored schedule of a project (JSON of Schedule), parsed. */
+function projectSchedule(project) {
+    return project.schedule === undefined ? undefined : JSON.parse(project.schedule);
+}
+/** Reads and checks a collection's YAML: its name and schedule, or a ProjectError. */
+async function checkCollection(yaml, variables, secrets, cwd, 
+/** File projects: their variables and secrets are set through the API after the file is read. */
+allowMissingInputs = false) {
+    if (typeof yaml !== 'string' || yaml.trim() === '')
+        throw new ProjectError('the project needs collection YAML');
+    const loaded = await (0,collection/* loadCollections */.s6)([yaml.includes('\n') ? yaml : `${yaml}\n`], {
+        cwd,
+        variables,
+        secrets,
+        env: {},
+    });
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && !(allowMissingInputs && MISSING_INPUTS.includes(d.code)));
+    if (errors.length > 0)
+        throw new ProjectError(`the collection has errors:\n${(0,collection/* formatDiagnostics */.oO)(errors, loaded.texts, false)}`.trim());
+    const root = (0,dist/* parse */.qg)(yaml);
+    let schedule;
+    if (root.schedule !== undefined && root.schedule !== null) {
+        const read = readSchedule(root.schedule);
+        if (typeof read === 'string')
+            throw new ProjectError(`schedule: ${read}`);
+        schedule = read;
+    }
+    return { name: typeof root.name === 'string' ? root.name : undefined, schedule };
+}
+function stringMap(value, what) {
+    if (value === undefined)
+        return undefined;
+    if (!value ||
+        typeof value !== 'object' ||
+        Array.isArray(value) ||
+        Object.values(value).some((v) => typeof v !== 'string'))
+        throw new ProjectError(`${what} must be an object of text values`);
+    return value;
+}
+class Projects {
+    #store;
+    #box;
+    constructor(store, box) {
+        this.#store = store;
+        this.#box = box;
+    }
+    /** Creates a project from the API/UI or a file (`origin`), or updates the one with that id. */
+    async save(request, origin, existing, originPath) {
+        if (existing && existing.origin === 'file' && origin !== 'file')
+            throw new ProjectError(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API)`, 409);
+        const variables = stringMap(request.variables, 'variables') ?? existing?.variables ?? {};
+        const secrets = stringMap(request.secrets, 'secrets');
+        if (secrets && Object.keys(secrets).length > 0 && !this.#box.available)
+            throw new ProjectError(`storing secrets needs ASSAY_SECRET_KEY on the server (see docs/serve.md)`, 422);
+        const checkSecrets = secrets ?? this.storedSecrets(existing);
+        const cwd = originPath ? (0,external_node_path_.dirname)(originPath) : process.cwd();
+        const collection = await checkCollection(request.yaml, variables, checkSecrets, cwd, origin === 'file');
+        const name = (request.name ?? collection.name ?? request.defaultName ?? existing?.name ?? '').trim();
+        if (!NAME.test(name))
+            throw new ProjectError('a project needs a name of letters, digits, spaces, `.`, `_` or `-` (up to 100): give `name:`');
+        const group = (request.group ?? existing?.group ?? '').trim();
+        if (group !== '' && !NAME.test(group))
+            throw new ProjectError('a group name is letters, digits, spaces, `.`, `_` or `-`');
+        const other = await this.#store.projectByName(name);
+        if (other && other.id !== existing?.id)
+            throw new ProjectError(`a project named ${name} exists already`, 409);
+        const schedule = collection.schedule && JSON.stringify(collection.schedule);
+        const fields = {
+            name,
+            group,
+            sourceYaml: request.yaml,
+            schedule,
+            origin,
+            originPath,
+            variables,
+            secretsEncrypted: secrets && Object.keys(secrets).length > 0 ? this.#box.seal(JSON.stringify(secrets)) : undefined,
+        };
+        if (!existing)
+            return this.#store.createProject({
+                ...fields,
+                nextRunAt: collection.schedule && nextOccurrence(collection.schedule, Date.now()),
+            });
+        const rescheduled = schedule !== existing.schedule;
+        return (await this.#store.updateProject(existing.id, {
+            ...fields,
+            ...(rescheduled ? { nextRunAt: collection.schedule && nextOccurrence(collection.schedule, Date.now()) } : {}),
+        }));
+    }
+    /** The project's secrets in clear, for a run. */
+    storedSecrets(project) {
+        if (!project?.secretsEncrypted)
+            return {};
+        return JSON.parse(this.#box.open(project.secretsEncrypted));
+    }
+    async setPaused(project, paused) {
+        const schedule = projectSchedule(project);
+        return (await this.#store.updateProject(project.id, {
+            paused,
+            // Resuming starts the cadence afresh instead of running every missed occurrence.
+            ...(paused || !schedule ? {} : { nextRunAt: nextOccurrence(schedule, Date.now()) }),
+        }));
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(3018);
+// EXTERNAL MODULE: ./src/session/execute.ts + 18 modules
+var execute = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 2 modules
+var prepare = __webpack_require__(9445);
+// EXTERNAL MODULE: ./src/session/reports.ts
+var session_reports = __webpack_require__(6171);
+;// CONCATENATED MODULE: ./src/server/runner.ts
+// The one place the server runs a collection: a project's YAML, variables and secrets in, the
+// outcome and its results.json out, with the engine, options and reports the command line uses.
+// Nothing is printed. The server's environment is not visible to the collection (`env` is empty),
+// so a project stored through the API cannot read ASSAY_SECRET_KEY or database credentials.
+
+
+
+
+
+
+
+async function runProject(project) {
+    const started = performance.now();
+    const options = {
+        ...(0,args/* defaultOptions */.K)(),
+        collections: [project.yaml],
+        variables: project.variables,
+        secrets: project.secrets,
+    };
+    const failed = (error) => ({
+        status: 'error',
+        durationMs: performance.now() - started,
+        totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
+        error,
+    });
+    const preparation = await (0,prepare/* prepare */.i)(options, { cwd: project.cwd, env: {} });
+    if (preparation.run === undefined || preparation.problems.length > 0) {
+        return failed([preparation.diagnosticsText(false).trim(), ...preparation.problems].filter(Boolean).join('\n') ||
+            'the collection could not run');
+    }
+    // results.json goes to a directory of this run only, and is read back as the run's document.
+    const directory = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'assay-serve-run-'));
+    const reports = (0,session_reports/* reportFiles */.IU)(directory, [], preparation.run.redactor, true);
+    try {
+        const summary = await (0,execute/* execute */.g7)(preparation.run, [reports], { signal: project.signal });
+        const document = await reports.results();
+        if (document === undefined)
+            return failed(reports.problem ?? 'the results could not be written');
+        document.run.options.collections = [project.name];
+        const { passed, failed: failedTests, errored, skipped } = document.totals;
+        return {
+            status: failedTests + errored > 0 || summary.interrupted ? 'failed' : 'passed',
+            durationMs: document.run.durationMs,
+            totals: { passed, failed: failedTests, errored, skipped },
+            document,
+        };
+    }
+    finally {
+        await reports.dispose();
+        await (0,promises_.rm)(directory, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/executor.ts
+// Runs projects on this instance: a run row is created (queued), then started when one of the
+// instance's run slots is free, and finished with its results.json, totals and rollups.
+
+
+
+class Executor {
+    #store;
+    #projects;
+    #instanceId;
+    #slots;
+    #waiting = [];
+    #inFlight = new Set();
+    #stop = new AbortController();
+    #running = 0;
+    /** Called after each run is stored (alerts listen here). */
+    onFinished;
+    constructor(store, projects, instanceId, slots) {
+        this.#store = store;
+        this.#projects = projects;
+        this.#instanceId = instanceId;
+        this.#slots = slots;
+    }
+    /** Queues a run of the project and returns it at once; the run goes on in the background. */
+    async trigger(project, trigger) {
+        const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
+        const work = this.#execute(project, run).finally(() => this.#inFlight.delete(work));
+        this.#inFlight.add(work);
+        return run;
+    }
+    /** Stops: runs in progress are interrupted and recorded as abandoned. */
+    async stop() {
+        this.#stop.abort('SIGTERM');
+        this.#waiting.splice(0).forEach((wake) => wake());
+        await Promise.all(this.#inFlight);
+    }
+    /** Resolves when no run is in progress on this instance. */
+    async idle() {
+        while (this.#inFlight.size > 0)
+            await Promise.all(this.#inFlight);
+    }
+    async #execute(project, run) {
+        if (this.#running >= this.#slots)
+            await new Promise((wake) => this.#waiting.push(wake));
+        this.#running++;
+        try {
+            if (this.#stop.signal.aborted)
+                return await this.#abandon(run);
+            await this.#store.startRun(run.id);
+            let secrets;
+            try {
+                secrets = this.#projects.storedSecrets(project);
+            }
+            catch (error) {
+                return await this.#finish(project, run, {
+                    status: 'error',
+                    durationMs: 0,
+                    totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
+                    error: error.message,
+                });
+            }
+            const result = await runProject({
+                yaml: project.sourceYaml,
+                name: project.name,
+                variables: project.variables,
+                secrets,
+                cwd: project.originPath ? (0,external_node_path_.dirname)(project.originPath) : process.cwd(),
+                signal: this.#stop.signal,
+            });
+            if (this.#stop.signal.aborted)
+                return await this.#abandon(run);
+            await this.#finish(project, run, { ...result, resultsJson: result.document && JSON.stringify(result.document) });
+        }
+        catch (error) {
+            await this.#store
+                .finishRun(run.id, {
+                status: 'error',
+                durationMs: 0,
+                totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
+                error: `internal error: ${error.message}`,
+            })
+                .catch(() => undefined);
+        }
+        finally {
+            this.#running--;
+            this.#waiting.shift()?.();
+        }
+    }
+    async #abandon(run) {
+        await this.#store.finishRun(run.id, {
+            status: 'abandoned',
+            durationMs: 0,
+            totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
+            error: 'the server stopped during the run',
+        });
+    }
+    async #finish(project, run, result) {
+        await this.#store.finishRun(run.id, result);
+        const passed = result.status === 'passed';
+        await this.#store.addToRollups(project.id, Date.now(), passed, result.durationMs);
+        await this.#store.setProjectStatus(project.id, passed ? 'passing' : 'failing');
+        const stored = await this.#store.run(run.id);
+        if (stored && this.onFinished)
+            await this.onFinished({ project, run: stored }).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/auth/access.ts
+const PERMISSIONS = ['read', 'run', 'write', 'admin'];
+const GRANTS = {
+    viewer: ['read'],
+    editor: ['read', 'run', 'write'],
+    admin: ['read', 'run', 'write', 'admin'],
+};
+function roleGrants(role) {
+    return new Set(GRANTS[role]);
+}
+function tokenGrants(role, scopes) {
+    return new Set(GRANTS[role].filter((p) => scopes.includes(p)));
+}
+/** Scopes of a new token: known names only, and only what the creator holds. */
+function checkScopes(scopes, holder) {
+    if (!Array.isArray(scopes) || scopes.length === 0)
+        return `scopes must be a non-empty list of ${PERMISSIONS.join(', ')}`;
+    for (const scope of scopes) {
+        if (!PERMISSIONS.includes(scope))
+            return `unknown scope ${JSON.stringify(scope)} (known: ${PERMISSIONS.join(', ')})`;
+        if (!holder.has(scope))
+            return `you cannot grant the scope ${scope}: your role does not have it`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/server/auth/tokens.ts
+// Random secrets handed out once (session ids, API tokens, CSRF tokens); the store keeps only
+// their SHA-256, so a copy of the database lets nobody in.
+
+/** API tokens start with this, so that secret scanners can recognise them. */
+const TOKEN_PREFIX = 'assay_';
+function randomSecret(bytes = 32) {
+    return (0,external_node_crypto_.randomBytes)(bytes).toString('base64url');
+}
+function newApiToken() {
+    return TOKEN_PREFIX + randomSecret();
+}
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+function sameText(a, b) {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && (0,external_node_crypto_.timingSafeEqual)(x, y);
+}
+
+;// CONCATENATED MODULE: ./src/server/secret-box.ts
+// Secrets of projects and alert channel settings, encrypted at rest with AES-256-GCM under a key
+// from ASSAY_SECRET_KEY (32 bytes, base64 or hex: `openssl rand -base64 32`). Without the key the
+// server runs, but refuses to store a secret.
+
+const SECRET_KEY_VARIABLE = 'ASSAY_SECRET_KEY';
+class SecretKeyMissing extends Error {
+    constructor() {
+        super(`storing secrets needs ${SECRET_KEY_VARIABLE} (32 random bytes, base64 or hex: openssl rand -base64 32)`);
+    }
+}
+class SecretBox {
+    #key;
+    constructor(keyText) {
+        if (keyText === undefined || keyText === '')
+            return;
+        const key = /^[0-9a-f]{64}$/i.test(keyText) ? Buffer.from(keyText, 'hex') : Buffer.from(keyText, 'base64');
+        if (key.length !== 32)
+            throw new Error(`${SECRET_KEY_VARIABLE} must be 32 bytes in base64 or hex (openssl rand -base64 32)`);
+        this.#key = key;
+    }
+    get available() {
+        return this.#key !== undefined;
+    }
+    /** `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+    seal(plain) {
+        if (!this.#key)
+            throw new SecretKeyMissing();
+        const iv = (0,external_node_crypto_.randomBytes)(12);
+        const cipher = (0,external_node_crypto_.createCipheriv)('aes-256-gcm', this.#key, iv);
+        const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+        return ['v1', iv, cipher.getAuthTag(), data]
+            .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+            .join('.');
+    }
+    open(sealed) {
+        if (!this.#key)
+            throw new SecretKeyMissing();
+        const [version, iv, tag, data] = sealed.split('.');
+        if (version !== 'v1')
+            throw new Error('unknown secret format');
+        const decipher = (0,external_node_crypto_.createDecipheriv)('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        try {
+            return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+        }
+        catch {
+            throw new Error(`a stored secret cannot be decrypted: ${SECRET_KEY_VARIABLE} is not the key it was stored with`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/store/migrations.ts
+const MIGRATIONS = [
+    {
+        version: 1,
+        name: 'initial schema',
+        sql: [
+            `CREATE TABLE users (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, role TEXT NOT NULL,
+        password_hash TEXT NOT NULL, created_at BIGINT NOT NULL)`,
+            `CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)`,
+            `CREATE TABLE api_tokens (
+        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE, scopes TEXT NOT NULL,
+        created_at BIGINT NOT NULL, last_used_at BIGINT)`,
+            `CREATE TABLE login_failures (key TEXT NOT NULL, at BIGINT NOT NULL)`,
+            `CREATE INDEX login_failures_key ON login_failures (key, at)`,
+            `CREATE TABLE projects (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, project_group TEXT NOT NULL DEFAULT '',
+        source_yaml TEXT NOT NULL, schedule TEXT, paused INTEGER NOT NULL DEFAULT 0,
+        origin TEXT NOT NULL, origin_path TEXT, variables TEXT NOT NULL DEFAULT '{}',
+        secrets_encrypted TEXT, next_run_at BIGINT, status TEXT NOT NULL DEFAULT 'unknown',
+        created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL)`,
+            `CREATE TABLE runs (
+        id TEXT PRIMARY KEY, project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        trigger TEXT NOT NULL, status TEXT NOT NULL, instance_id TEXT, heartbeat_at BIGINT,
+        queued_at BIGINT NOT NULL, started_at BIGINT, finished_at BIGINT, duration_ms DOUBLE PRECISION,
+        passed INTEGER NOT NULL DEFAULT 0, failed INTEGER NOT NULL DEFAULT 0, errored INTEGER NOT NULL DEFAULT 0,
+        skipped INTEGER NOT NULL DEFAULT 0, error TEXT, results_json TEXT)`,
+            `CREATE INDEX runs_project ON runs (project_id, queued_at)`,
+            `CREATE INDEX runs_status ON runs (status)`,
+            `CREATE TABLE rollups (
+        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE, period TEXT NOT NULL,
+        bucket_start BIGINT NOT NULL, runs INTEGER NOT NULL, passed_runs INTEGER NOT NULL,
+        latency_total_ms DOUBLE PRECISION NOT NULL, latency_max_ms DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (project_id, period, bucket_start))`,
+            `CREATE TABLE alert_channels (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, config_encrypted TEXT NOT NULL, project_group TEXT,
+        failure_threshold INTEGER NOT NULL DEFAULT 1, recovery_threshold INTEGER NOT NULL DEFAULT 1,
+        reminder_minutes INTEGER, created_at BIGINT NOT NULL)`,
+            `CREATE TABLE alert_states (
+        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        channel_id TEXT NOT NULL REFERENCES alert_channels(id) ON DELETE CASCADE, state TEXT NOT NULL,
+        consecutive_failures INTEGER NOT NULL, consecutive_passes INTEGER NOT NULL,
+        changed_at BIGINT NOT NULL, last_notified_at BIGINT, acknowledged_by TEXT,
+        PRIMARY KEY (project_id, channel_id))`,
+            `CREATE TABLE alert_deliveries (
+        id TEXT PRIMARY KEY, channel_id TEXT NOT NULL REFERENCES alert_channels(id) ON DELETE CASCADE,
+        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE, event TEXT NOT NULL,
+        created_at BIGINT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, outcome TEXT NOT NULL,
+        detail TEXT)`,
+            `CREATE TABLE maintenance_windows (
+        id TEXT PRIMARY KEY, project_id TEXT REFERENCES projects(id) ON DELETE CASCADE, title TEXT NOT NULL,
+        starts_at BIGINT, ends_at BIGINT, cron TEXT, duration_minutes INTEGER, time_zone TEXT,
+        created_at BIGINT NOT NULL)`,
+            `CREATE TABLE instances (id TEXT PRIMARY KEY, started_at BIGINT NOT NULL, seen_at BIGINT NOT NULL)`,
+        ],
+    },
+];
+/** Applies the migrations this database has not seen; returns the versions applied. */
+async function migrate(db) {
+    return db.exclusive(async () => {
+        await db.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+        const done = new Set((await db.query('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
+        const newest = Math.max(0, ...done);
+        const known = Math.max(...MIGRATIONS.map((m) => m.version));
+        if (newest > known)
+            throw new Error(`the database has schema version ${newest}, newer than this assay knows (${known}): upgrade assay`);
+        const applied = [];
+        for (const migration of MIGRATIONS) {
+            if (done.has(migration.version))
+                continue;
+            await db.transaction(async (tx) => {
+                for (const statement of migration.sql)
+                    await tx.run(statement);
+                await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [
+                    migration.version,
+                    Date.now(),
+                ]);
+            });
+            applied.push(migration.version);
+        }
+        return applied;
+    });
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:sqlite"
+var external_node_sqlite_ = __webpack_require__(99);
+;// CONCATENATED MODULE: ./src/server/store/sqlite.ts
+// SQLite through Node's built-in node:sqlite: no native build, one file in the data directory.
+// node:sqlite is synchronous, so an async transaction could let another caller's statement in
+// between its own: every statement therefore waits its turn on one queue, and a transaction holds
+// the queue until it ends.
+
+
+
+function openSqlite(dataDir) {
+    let file = ':memory:';
+    if (dataDir !== ':memory:') {
+        (0,external_node_fs_.mkdirSync)(dataDir, { recursive: true });
+        file = (0,external_node_path_.join)(dataDir, 'assay.db');
+    }
+    const db = new external_node_sqlite_.DatabaseSync(file);
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    let queue = Promise.resolve();
+    const inTurn = (work) => {
+        const result = queue.then(work);
+        queue = result.catch(() => undefined);
+        return result;
+    };
+    const direct = () => ({
+        kind: 'sqlite',
+        query: async (sql, params = []) => db.prepare(sql).all(...values(params)),
+        run: async (sql, params = []) => Number(db.prepare(sql).run(...values(params)).changes),
+        transaction: (work) => work(direct()),
+        exclusive: (work) => work(),
+        close: async () => db.close(),
+    });
+    const inner = direct();
+    return {
+        kind: 'sqlite',
+        query: (sql, params) => inTurn(() => inner.query(sql, params)),
+        run: (sql, params) => inTurn(() => inner.run(sql, params)),
+        transaction: (work) => inTurn(async () => {
+            db.exec('BEGIN IMMEDIATE');
+            try {
+                const result = await work(inner);
+                db.exec('COMMIT');
+                return result;
+            }
+            catch (error) {
+                db.exec('ROLLBACK');
+                throw error;
+            }
+        }),
+        exclusive: (work) => work(),
+        close: () => inTurn(() => db.close()),
+    };
+}
+function values(params) {
+    return params.map((p) => (p === undefined ? null : typeof p === 'boolean' ? (p ? 1 : 0) : p));
+}
+
+;// CONCATENATED MODULE: ./src/server/store/alert-store.ts
+// The alert side of the store: channels (settings sealed, they hold webhook URLs and passwords),
+// per project and channel the alert state, deliveries with their outcome, maintenance windows.
+
+const optionalNumber = (value) => (value == null ? undefined : Number(value));
+const optionalText = (value) => (value == null ? undefined : String(value));
+class AlertStore {
+    #db;
+    constructor(db) {
+        this.#db = db;
+    }
+    async createChannel(input) {
+        const channel = { ...input, id: (0,external_node_crypto_.randomUUID)(), createdAt: Date.now() };
+        await this.#db.run(`INSERT INTO alert_channels (id, name, kind, config_encrypted, project_group, failure_threshold,
+        recovery_threshold, reminder_minutes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+            channel.id,
+            channel.name,
+            channel.kind,
+            channel.configEncrypted,
+            channel.group ?? null,
+            channel.failureThreshold,
+            channel.recoveryThreshold,
+            channel.reminderMinutes ?? null,
+            channel.createdAt,
+        ]);
+        return channel;
+    }
+    async channels() {
+        return (await this.#db.query('SELECT * FROM alert_channels ORDER BY name')).map(toChannel);
+    }
+    async deleteChannel(id) {
+        return (await this.#db.run('DELETE FROM alert_channels WHERE id = ?', [id])) > 0;
+    }
+    async state(projectId, channelId) {
+        const [row] = await this.#db.query('SELECT * FROM alert_states WHERE project_id = ? AND channel_id = ?', [
+            projectId,
+            channelId,
+        ]);
+        return row && toState(row);
+    }
+    async states() {
+        return (await this.#db.query('SELECT * FROM alert_states ORDER BY changed_at DESC')).map(toState);
+    }
+    /**
+     * Writes `next` if the stored state is still `previous` (undefined: none stored yet). Of two
+     * instances evaluating the same project at once, one wins; the other sends nothing.
+     */
+    async replaceState(previous, next) {
+        const values = [
+            next.state,
+            next.consecutiveFailures,
+            next.consecutivePasses,
+            next.changedAt,
+            next.lastNotifiedAt ?? null,
+            next.acknowledgedBy ?? null,
+        ];
+        if (!previous) {
+            try {
+                await this.#db.run(`INSERT INTO alert_states (state, consecutive_failures, consecutive_passes, changed_at, last_notified_at,
+            acknowledged_by, project_id, channel_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [...values, next.projectId, next.channelId]);
+                return true;
+            }
+            catch {
+                return false; // another instance inserted it first
+            }
+        }
+        const changed = await this.#db.run(`UPDATE alert_states SET state = ?, consecutive_failures = ?, consecutive_passes = ?, changed_at = ?,
+        last_notified_at = ?, acknowledged_by = ?
+       WHERE project_id = ? AND channel_id = ? AND state = ? AND consecutive_failures = ? AND consecutive_passes = ?
+         AND changed_at = ?`, [
+            ...values,
+            next.projectId,
+            next.channelId,
+            previous.state,
+            previous.consecutiveFailures,
+            previous.consecutivePasses,
+            previous.changedAt,
+        ]);
+        return changed === 1;
+    }
+    async acknowledge(projectId, userName) {
+        return this.#db.run("UPDATE alert_states SET acknowledged_by = ? WHERE project_id = ? AND state = 'down'", [
+            userName,
+            projectId,
+        ]);
+    }
+    async createDelivery(channelId, projectId, event, outcome) {
+        const delivery = {
+            id: (0,external_node_crypto_.randomUUID)(),
+            channelId,
+            projectId,
+            event,
+            createdAt: Date.now(),
+            attempts: 0,
+            outcome,
+        };
+        await this.#db.run('INSERT INTO alert_deliveries (id, channel_id, project_id, event, created_at, attempts, outcome) VALUES (?, ?, ?, ?, ?, 0, ?)', [delivery.id, channelId, projectId, event, delivery.createdAt, outcome]);
+        return delivery;
+    }
+    async updateDelivery(id, attempts, outcome, detail) {
+        await this.#db.run('UPDATE alert_deliveries SET attempts = ?, outcome = ?, detail = ? WHERE id = ?', [
+            attempts,
+            outcome,
+            detail ?? null,
+            id,
+        ]);
+    }
+    async deliveries(limit = 100, projectId) {
+        const rows = projectId === undefined
+            ? await this.#db.query('SELECT * FROM alert_deliveries ORDER BY created_at DESC LIMIT ?', [limit])
+            : await this.#db.query('SELECT * FROM alert_deliveries WHERE project_id = ? ORDER BY created_at DESC LIMIT ?', [
+                projectId,
+                limit,
+            ]);
+        return rows.map((row) => ({
+            id: String(row.id),
+            channelId: String(row.channel_id),
+            projectId: String(row.project_id),
+            event: String(row.event),
+            createdAt: Number(row.created_at),
+            attempts: Number(row.attempts),
+            outcome: row.outcome,
+            ...(row.detail == null ? {} : { detail: String(row.detail) }),
+        }));
+    }
+    async createWindow(input) {
+        const window = { ...input, id: (0,external_node_crypto_.randomUUID)(), createdAt: Date.now() };
+        await this.#db.run(`INSERT INTO maintenance_windows (id, project_id, title, starts_at, ends_at, cron, duration_minutes, time_zone,
+        created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+            window.id,
+            window.projectId ?? null,
+            window.title,
+            window.startsAt ?? null,
+            window.endsAt ?? null,
+            window.cron ?? null,
+            window.durationMinutes ?? null,
+            window.timeZone ?? null,
+            window.createdAt,
+        ]);
+        return window;
+    }
+    async windows() {
+        const rows = await this.#db.query('SELECT * FROM maintenance_windows ORDER BY created_at');
+        return rows.map((row) => ({
+            id: String(row.id),
+            projectId: optionalText(row.project_id),
+            title: String(row.title),
+            startsAt: optionalNumber(row.starts_at),
+            endsAt: optionalNumber(row.ends_at),
+            cron: optionalText(row.cron),
+            durationMinutes: optionalNumber(row.duration_minutes),
+            timeZone: optionalText(row.time_zone),
+            createdAt: Number(row.created_at),
+        }));
+    }
+    async deleteWindow(id) {
+        return (await this.#db.run('DELETE FROM maintenance_windows WHERE id = ?', [id])) > 0;
+    }
+}
+function toChannel(row) {
+    return {
+        id: String(row.id),
+        name: String(row.name),
+        kind: row.kind,
+        configEncrypted: String(row.config_encrypted),
+        group: optionalText(row.project_group),
+        failureThreshold: Number(row.failure_threshold),
+        recoveryThreshold: Number(row.recovery_threshold),
+        reminderMinutes: optionalNumber(row.reminder_minutes),
+        createdAt: Number(row.created_at),
+    };
+}
+function toState(row) {
+    return {
+        projectId: String(row.project_id),
+        channelId: String(row.channel_id),
+        state: row.state,
+        consecutiveFailures: Number(row.consecutive_failures),
+        consecutivePasses: Number(row.consecutive_passes),
+        changedAt: Number(row.changed_at),
+        lastNotifiedAt: optionalNumber(row.last_notified_at),
+        acknowledgedBy: optionalText(row.acknowledged_by),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/server/store/store.ts
+// What the server keeps, over either database: users, sessions, tokens, projects, runs, rollups,
+// alerts and maintenance windows. Methods speak the server's types; the SQL stays here.
+
+
+
+
+const ROLES = ['admin', 'editor', 'viewer'];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+class Store {
+    db;
+    alerts;
+    constructor(db) {
+        this.db = db;
+        this.alerts = new AlertStore(db);
+    }
+    static async open(db) {
+        await migrate(db);
+        return new Store(db);
+    }
+    static memory() {
+        return Store.open(openSqlite(':memory:'));
+    }
+    close() {
+        return this.db.close();
+    }
+    // ── users ──
+    async createUser(name, role, passwordHash) {
+        const user = { id: (0,external_node_crypto_.randomUUID)(), name, role, passwordHash, createdAt: Date.now() };
+        await this.db.run('INSERT INTO users (id, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [
+            user.id,
+            name,
+            role,
+            passwordHash,
+            user.createdAt,
+        ]);
+        return user;
+    }
+    async countUsers() {
+        const [row] = await this.db.query('SELECT COUNT(*) AS n FROM users');
+        return Number(row.n);
+    }
+    async userByName(name) {
+        const [row] = await this.db.query('SELECT * FROM users WHERE name = ?', [name]);
+        return row && toUser(row);
+    }
+    async userById(id) {
+        const [row] = await this.db.query('SELECT * FROM users WHERE id = ?', [id]);
+        return row && toUser(row);
+    }
+    async listUsers() {
+        return (await this.db.query('SELECT * FROM users ORDER BY name')).map(toUser);
+    }
+    async deleteUser(id) {
+        return (await this.db.run('DELETE FROM users WHERE id = ?', [id])) > 0;
+    }
+    // ── sessions (the cookie holds the id; the table only its hash) ──
+    async createSession(idHash, session) {
+        await this.db.run('INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [idHash, session.userId, session.csrfToken, Date.now(), session.expiresAt]);
+    }
+    async session(idHash) {
+        const [row] = await this.db.query('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?', [
+            idHash,
+            Date.now(),
+        ]);
+        return row && { userId: String(row.user_id), csrfToken: String(row.csrf_token), expiresAt: Number(row.expires_at) };
+    }
+    async deleteSession(idHash) {
+        await this.db.run('DELETE FROM sessions WHERE id_hash = ? OR expires_at <= ?', [idHash, Date.now()]);
+    }
+    // ── API tokens (only the SHA-256 of a token is stored) ──
+    async createToken(userId, name, tokenHash, scopes) {
+        const token = { id: (0,external_node_crypto_.randomUUID)(), userId, name, scopes, createdAt: Date.now() };
+        await this.db.run('INSERT INTO api_tokens (id, user_id, name, token_hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?)', [token.id, userId, name, tokenHash, scopes.join(' '), token.createdAt]);
+        return token;
+    }
+    async tokenByHash(tokenHash) {
+        const [row] = await this.db.query('SELECT * FROM api_tokens WHERE token_hash = ?', [tokenHash]);
+        if (!row)
+            return undefined;
+        await this.db.run('UPDATE api_tokens SET last_used_at = ? WHERE id = ?', [Date.now(), row.id]);
+        return toToken(row);
+    }
+    async listTokens(userId) {
+        const rows = userId === undefined
+            ? await this.db.query('SELECT * FROM api_tokens ORDER BY created_at')
+            : await this.db.query('SELECT * FROM api_tokens WHERE user_id = ? ORDER BY created_at', [userId]);
+        return rows.map(toToken);
+    }
+    async deleteToken(id, userId) {
+        return userId === undefined
+            ? (await this.db.run('DELETE FROM api_tokens WHERE id = ?', [id])) > 0
+            : (await this.db.run('DELETE FROM api_tokens WHERE id = ? AND user_id = ?', [id, userId])) > 0;
+    }
+    // ── failed logins, for the rate limit ──
+    async recordLoginFailure(keys) {
+        const now = Date.now();
+        for (const key of keys)
+            await this.db.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
+    }
+    async loginFailuresSince(key, since) {
+        const [row] = await this.db.query('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?', [key, since]);
+        return Number(row.n);
+    }
+    async forgetLoginFailures(key, before) {
+        await this.db.run('DELETE FROM login_failures WHERE key = ? OR at < ?', [key, before ?? 0]);
+    }
+    // ── projects ──
+    async createProject(input) {
+        const now = Date.now();
+        const id = (0,external_node_crypto_.randomUUID)();
+        await this.db.run(`INSERT INTO projects (id, name, project_group, source_yaml, schedule, origin, origin_path, variables,
+        secrets_encrypted, next_run_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+            id,
+            input.name,
+            input.group,
+            input.sourceYaml,
+            input.schedule ?? null,
+            input.origin,
+            input.originPath ?? null,
+            JSON.stringify(input.variables ?? {}),
+            input.secretsEncrypted ?? null,
+            input.nextRunAt ?? null,
+            now,
+            now,
+        ]);
+        return (await this.project(id));
+    }
+    /** Changes the given fields; `secretsEncrypted: undefined` in `changes` keeps the stored secrets. */
+    async updateProject(id, changes) {
+        const columns = {};
+        if (changes.name !== undefined)
+            columns.name = changes.name;
+        if (changes.group !== undefined)
+            columns.project_group = changes.group;
+        if (changes.sourceYaml !== undefined)
+            columns.source_yaml = changes.sourceYaml;
+        if ('schedule' in changes)
+            columns.schedule = changes.schedule ?? null;
+        if (changes.originPath !== undefined)
+            columns.origin_path = changes.originPath;
+        if (changes.variables !== undefined)
+            columns.variables = JSON.stringify(changes.variables);
+        if (changes.secretsEncrypted !== undefined)
+            columns.secrets_encrypted = changes.secretsEncrypted;
+        if ('nextRunAt' in changes)
+            columns.next_run_at = changes.nextRunAt ?? null;
+        if (changes.paused !== undefined)
+            columns.paused = changes.paused ? 1 : 0;
+        columns.updated_at = Date.now();
+        const names = Object.keys(columns);
+        await this.db.run(`UPDATE projects SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, [
+            ...Object.values(columns),
+            id,
+        ]);
+        return this.project(id);
+    }
+    async deleteProject(id) {
+        return (await this.db.run('DELETE FROM projects WHERE id = ?', [id])) > 0;
+    }
+    async project(id) {
+        const [row] = await this.db.query('SELECT * FROM projects WHERE id = ?', [id]);
+        return row && toProject(row);
+    }
+    async projectByName(name) {
+        const [row] = await this.db.query('SELECT * FROM projects WHERE name = ?', [name]);
+        return row && toProject(row);
+    }
+    async listProjects(group) {
+        const rows = group === undefined
+            ? await this.db.query('SELECT * FROM projects ORDER BY name')
+            : await this.db.query('SELECT * FROM projects WHERE project_group = ? ORDER BY name', [group]);
+        return rows.map(toProject);
+    }
+    /** Projects whose next scheduled run is due, not paused. */
+    async dueProjects(now) {
+        const rows = await this.db.query('SELECT * FROM projects WHERE paused = 0 AND next_run_at IS NOT NULL AND next_run_at <= ? ORDER BY next_run_at', [now]);
+        return rows.map(toProject);
+    }
+    /**
+     * Claims the occurrence `due` of a project's schedule by moving next_run_at from `due` to `next`
+     * in one conditional UPDATE: of several instances trying at once, exactly one changes the row.
+     */
+    async claimOccurrence(projectId, due, next) {
+        const changed = await this.db.run('UPDATE projects SET next_run_at = ? WHERE id = ? AND next_run_at = ?', [
+            next ?? null,
+            projectId,
+            due,
+        ]);
+        return changed === 1;
+    }
+    async setProjectStatus(id, status) {
+        await this.db.run('UPDATE projects SET status = ? WHERE id = ?', [status, id]);
+    }
+    // ── runs ──
+    async createRun(projectId, trigger, instanceId) {
+        const now = Date.now();
+        const id = (0,external_node_crypto_.randomUUID)();
+        await this.db.run(`INSERT INTO runs (id, project_id, trigger, status, instance_id, heartbeat_at, queued_at, started_at)
+       VALUES (?, ?, ?, 'queued', ?, ?, ?, NULL)`, [id, projectId, trigger, instanceId, now, now]);
+        return (await this.run(id));
+    }
+    async startRun(id) {
+        await this.db.run("UPDATE runs SET status = 'running', started_at = ? WHERE id = ?", [Date.now(), id]);
+    }
+    async finishRun(id, outcome) {
+        await this.db.run(`UPDATE runs SET status = ?, finished_at = ?, duration_ms = ?, passed = ?, failed = ?, errored = ?, skipped = ?,
+        error = ?, results_json = ? WHERE id = ?`, [
+            outcome.status,
+            Date.now(),
+            outcome.durationMs,
+            outcome.totals.passed,
+            outcome.totals.failed,
+            outcome.totals.errored,
+            outcome.totals.skipped,
+            outcome.error ?? null,
+            outcome.resultsJson ?? null,
+            id,
+        ]);
+    }
+    async heartbeat(instanceId) {
+        const now = Date.now();
+        await this.db.run("UPDATE runs SET heartbeat_at = ? WHERE instance_id = ? AND status IN ('queued', 'running')", [
+            now,
+            instanceId,
+        ]);
+        const changed = await this.db.run('UPDATE instances SET seen_at = ? WHERE id = ?', [now, instanceId]);
+        if (changed === 0)
+            await this.db.run('INSERT INTO instances (id, started_at, seen_at) VALUES (?, ?, ?)', [instanceId, now, now]);
+    }
+    async leave(instanceId) {
+        await this.db.run('DELETE FROM instances WHERE id = ?', [instanceId]);
+    }
+    async instances(since) {
+        const rows = await this.db.query('SELECT * FROM instances WHERE seen_at > ? ORDER BY started_at', [since]);
+        return rows.map((r) => ({ id: String(r.id), startedAt: Number(r.started_at), seenAt: Number(r.seen_at) }));
+    }
+    /** Running runs whose instance stopped beating before `staleBefore` become `abandoned`; returns them. */
+    async abandonStaleRuns(staleBefore) {
+        const rows = await this.db.query("SELECT * FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?", [
+            staleBefore,
+        ]);
+        const abandoned = [];
+        for (const row of rows) {
+            const changed = await this.db.run(`UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status IN ('queued', 'running')`, [Date.now(), `instance ${String(row.instance_id)} stopped while running it (no heartbeat)`, row.id]);
+            if (changed === 1)
+                abandoned.push(toRun(row));
+        }
+        return abandoned;
+    }
+    async run(id) {
+        const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
+        return row && toRun(row);
+    }
+    async runResults(id) {
+        const [row] = await this.db.query('SELECT results_json FROM runs WHERE id = ?', [
+            id,
+        ]);
+        return row?.results_json ?? undefined;
+    }
+    async listRuns(projectId, limit = 50) {
+        const rows = await this.db.query('SELECT * FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?', [
+            projectId,
+            limit,
+        ]);
+        return rows.map(toRun);
+    }
+    /** Retention: runs older than `before`, and beyond the newest `keep` of each project, are deleted. */
+    async pruneRuns(before, keep) {
+        let removed = await this.db.run("DELETE FROM runs WHERE queued_at < ? AND status NOT IN ('queued', 'running')", [
+            before,
+        ]);
+        for (const project of await this.db.query('SELECT id FROM projects')) {
+            removed += await this.db.run(`DELETE FROM runs WHERE project_id = ? AND status NOT IN ('queued', 'running') AND id NOT IN
+          (SELECT id FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?)`, [project.id, project.id, keep]);
+        }
+        return removed;
+    }
+    // ── rollups: one row per project, period and bucket, added to as runs finish ──
+    async addToRollups(projectId, at, passed, latencyMs) {
+        for (const [period, size] of [
+            ['hour', HOUR_MS],
+            ['day', DAY_MS],
+        ]) {
+            const bucket = Math.floor(at / size) * size;
+            await this.db.transaction(async (tx) => {
+                const changed = await tx.run(`UPDATE rollups SET runs = runs + 1, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
+            latency_max_ms = CASE WHEN latency_max_ms > ? THEN latency_max_ms ELSE ? END
+           WHERE project_id = ? AND period = ? AND bucket_start = ?`, [passed ? 1 : 0, latencyMs, latencyMs, latencyMs, projectId, period, bucket]);
+                if (changed === 0)
+                    await tx.run(`INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
+             VALUES (?, ?, ?, 1, ?, ?, ?)`, [projectId, period, bucket, passed ? 1 : 0, latencyMs, latencyMs]);
+            });
+        }
+    }
+    async rollups(projectId, period, since) {
+        const rows = await this.db.query('SELECT * FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ? ORDER BY bucket_start', [projectId, period, since]);
+        return rows.map((r) => ({
+            bucketStart: Number(r.bucket_start),
+            runs: Number(r.runs),
+            passedRuns: Number(r.passed_runs),
+            latencyTotalMs: Number(r.latency_total_ms),
+            latencyMaxMs: Number(r.latency_max_ms),
+        }));
+    }
+    /** Uptime (share of passing runs) and mean run duration over the last `windowMs`, from rollups. */
+    async uptime(projectId, windowMs, now = Date.now()) {
+        // Up to two days the hourly buckets are precise enough; beyond, the daily ones keep it fast.
+        const period = windowMs <= 2 * DAY_MS ? 'hour' : 'day';
+        const size = period === 'hour' ? HOUR_MS : DAY_MS;
+        const since = Math.floor((now - windowMs) / size) * size;
+        const [row] = await this.db.query(`SELECT SUM(runs) AS runs, SUM(passed_runs) AS passed, SUM(latency_total_ms) AS latency
+       FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ?`, [projectId, period, since]);
+        const runs = Number(row?.runs ?? 0);
+        if (runs === 0)
+            return { runs: 0 };
+        return { runs, uptime: Number(row.passed) / runs, latencyMs: Number(row.latency) / runs };
+    }
+}
+function toUser(row) {
+    return {
+        id: String(row.id),
+        name: String(row.name),
+        role: row.role,
+        passwordHash: String(row.password_hash),
+        createdAt: Number(row.created_at),
+    };
+}
+function toToken(row) {
+    return {
+        id: String(row.id),
+        userId: String(row.user_id),
+        name: String(row.name),
+        scopes: String(row.scopes).split(' ').filter(Boolean),
+        createdAt: Number(row.created_at),
+        ...(row.last_used_at == null ? {} : { lastUsedAt: Number(row.last_used_at) }),
+    };
+}
+function toProject(row) {
+    return {
+        id: String(row.id),
+        name: String(row.name),
+        group: String(row.project_group),
+        sourceYaml: String(row.source_yaml),
+        ...(row.schedule == null ? {} : { schedule: String(row.schedule) }),
+        paused: Number(row.paused) === 1,
+        origin: row.origin,
+        ...(row.origin_path == null ? {} : { originPath: String(row.origin_path) }),
+        variables: JSON.parse(String(row.variables)),
+        ...(row.secrets_encrypted == null ? {} : { secretsEncrypted: String(row.secrets_encrypted) }),
+        ...(row.next_run_at == null ? {} : { nextRunAt: Number(row.next_run_at) }),
+        status: row.status,
+        createdAt: Number(row.created_at),
+        updatedAt: Number(row.updated_at),
+    };
+}
+function toRun(row) {
+    const optional = (key) => (row[key] == null ? undefined : Number(row[key]));
+    return {
+        id: String(row.id),
+        projectId: String(row.project_id),
+        trigger: row.trigger,
+        status: row.status,
+        ...(row.instance_id == null ? {} : { instanceId: String(row.instance_id) }),
+        heartbeatAt: optional('heartbeat_at'),
+        queuedAt: Number(row.queued_at),
+        startedAt: optional('started_at'),
+        finishedAt: optional('finished_at'),
+        durationMs: optional('duration_ms'),
+        totals: {
+            passed: Number(row.passed),
+            failed: Number(row.failed),
+            errored: Number(row.errored),
+            skipped: Number(row.skipped),
+        },
+        ...(row.error == null ? {} : { error: String(row.error) }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/server/http/basics.ts
+const MAX_BODY_BYTES = 1024 * 1024;
+class HttpError extends Error {
+    status;
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+async function readBody(req) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of req) {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES)
+            throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** A JSON object body, or a 400 saying what is wrong. */
+async function readJson(req) {
+    const text = await readBody(req);
+    let value;
+    try {
+        value = text === '' ? {} : JSON.parse(text);
+    }
+    catch (error) {
+        throw new HttpError(400, `the body is not JSON: ${error.message}`);
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        throw new HttpError(400, 'the body must be a JSON object');
+    return value;
+}
+async function readForm(req) {
+    return new URLSearchParams(await readBody(req));
+}
+function cookies(req) {
+    const jar = new Map();
+    for (const part of (req.headers.cookie ?? '').split(';')) {
+        const at = part.indexOf('=');
+        if (at > 0)
+            jar.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    }
+    return jar;
+}
+const SECURITY_HEADERS = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+};
+function basics_send(res, status, body, type, headers = {}) {
+    res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    res.end(body);
+}
+function sendJson(res, status, value, headers = {}) {
+    basics_send(res, status, `${JSON.stringify(value, null, 2)}\n`, 'application/json; charset=utf-8', headers);
+}
+function sendHtml(res, status, html, headers = {}) {
+    basics_send(res, status, html, 'text/html; charset=utf-8', {
+        'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; form-action 'self'; frame-ancestors 'none'",
+        ...headers,
+    });
+}
+function redirect(res, location, headers = {}) {
+    res.writeHead(303, { ...SECURITY_HEADERS, Location: location, 'Cache-Control': 'no-store', ...headers });
+    res.end();
+}
+function escapeHtml(value) {
+    return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/** `html\`…\`` with every interpolation escaped, unless it is already Html. */
+class Html {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+    toString() {
+        return this.text;
+    }
+}
+function html(strings, ...values) {
+    let out = strings[0];
+    values.forEach((value, i) => {
+        const piece = Array.isArray(value)
+            ? value.map((v) => (v instanceof Html ? v.text : escapeHtml(v))).join('')
+            : value instanceof Html
+                ? value.text
+                : value === undefined || value === null || value === false
+                    ? ''
+                    : escapeHtml(value);
+        out += piece + strings[i + 1];
+    });
+    return new Html(out);
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/server/http/openapi.ts
+// The OpenAPI 3.1 document of the API, served at /api/openapi.json. Kept next to api.ts: a route
+// added there is described here (the test compares the two).
+
+const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema) => ({ content: { 'application/json': { schema } } });
+const id = (name) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+const error = { description: 'An error', ...json(ref('Error')) };
+const standard = { '400': error, '401': error, '403': error, '404': error };
+const op = (summary, permission, responses, extra = {}) => ({
+    summary,
+    description: `Needs the \`${permission}\` permission.`,
+    responses: { ...responses, ...standard },
+    ...extra,
+});
+function openApiDocument() {
+    return {
+        openapi: '3.1.0',
+        info: {
+            title: 'assay serve',
+            version: version/* VERSION */.x,
+            description: 'Projects (collections on a schedule), their runs and results, API tokens and users. Authenticate with `Authorization: Bearer <token>` (tokens are created at /api/tokens or on the Tokens page), or with the session cookie of the dashboard plus an `X-CSRF-Token` header on changes.',
+        },
+        security: [{ bearer: [] }],
+        paths: {
+            '/api/projects': {
+                get: op('List projects', 'read', { '200': json({ type: 'object', properties: { projects: { type: 'array', items: ref('Project') } } }) }, {
+                    parameters: [{ name: 'group', in: 'query', schema: { type: 'string' } }],
+                }),
+                post: op('Create a project from collection YAML', 'write', { '201': json(ref('Project')), '409': error, '422': error }, {
+                    requestBody: { required: true, ...json(ref('ProjectInput')) },
+                }),
+            },
+            '/api/projects/{projectId}': {
+                parameters: [id('projectId')],
+                get: op('Read a project', 'read', { '200': json(ref('Project')) }),
+                put: op('Change a project (fields left out keep their value; a file project takes only variables and secrets)', 'write', { '200': json(ref('Project')), '409': error, '422': error }, { requestBody: { required: true, ...json(ref('ProjectInput')) } }),
+                delete: op('Delete a project and its history (not a file project)', 'write', {
+                    '204': { description: 'Deleted' },
+                    '409': error,
+                }),
+            },
+            '/api/projects/{projectId}/pause': {
+                parameters: [id('projectId')],
+                post: op('Pause the schedule', 'run', { '200': json(ref('Project')) }),
+            },
+            '/api/projects/{projectId}/resume': {
+                parameters: [id('projectId')],
+                post: op('Resume the schedule', 'run', { '200': json(ref('Project')) }),
+            },
+            '/api/projects/{projectId}/runs': {
+                parameters: [id('projectId')],
+                get: op('Runs of a project, newest first', 'read', { '200': json({ type: 'object', properties: { runs: { type: 'array', items: ref('Run') } } }) }, {
+                    parameters: [
+                        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 500, default: 50 } },
+                    ],
+                }),
+                post: op('Run the project now (for deploy hooks); the run goes on after the answer', 'run', {
+                    '202': json(ref('Run')),
+                }),
+            },
+            '/api/runs/{runId}': {
+                parameters: [id('runId')],
+                get: op('Read a run', 'read', { '200': json(ref('Run')) }),
+            },
+            '/api/runs/{runId}/results': {
+                parameters: [id('runId')],
+                get: op("The run's results.json (the same document `assay run` writes; docs/reports.md)", 'read', {
+                    '200': json({ type: 'object' }),
+                }),
+            },
+            '/api/tokens': {
+                get: op('API tokens (yours; an admin sees all)', 'read', {
+                    '200': json({ type: 'object', properties: { tokens: { type: 'array', items: ref('Token') } } }),
+                }),
+                post: op('Create an API token; the answer holds the token, shown this once', 'read', { '201': json(ref('NewToken')) }, {
+                    requestBody: {
+                        required: true,
+                        ...json({
+                            type: 'object',
+                            required: ['name', 'scopes'],
+                            properties: { name: { type: 'string' }, scopes: { type: 'array', items: ref('Permission') } },
+                        }),
+                    },
+                }),
+            },
+            '/api/tokens/{tokenId}': {
+                parameters: [id('tokenId')],
+                delete: op('Revoke a token (yours; an admin any)', 'read', { '204': { description: 'Revoked' } }),
+            },
+            '/api/users': {
+                get: op('Users', 'admin', {
+                    '200': json({ type: 'object', properties: { users: { type: 'array', items: ref('User') } } }),
+                }),
+                post: op('Create a user', 'admin', { '201': json(ref('User')), '409': error }, {
+                    requestBody: {
+                        required: true,
+                        ...json({
+                            type: 'object',
+                            required: ['name', 'password', 'role'],
+                            properties: {
+                                name: { type: 'string' },
+                                password: { type: 'string', minLength: 12 },
+                                role: ref('Role'),
+                            },
+                        }),
+                    },
+                }),
+            },
+            '/api/users/{userId}': {
+                parameters: [id('userId')],
+                delete: op('Delete a user (not yourself)', 'admin', { '204': { description: 'Deleted' }, '409': error }),
+            },
+            '/api/alert-channels': {
+                get: op('Alert channels (their settings are never shown)', 'read', {
+                    '200': json({ type: 'object', properties: { channels: { type: 'array', items: ref('AlertChannel') } } }),
+                }),
+                post: op('Create an alert channel; a webhook answer holds its signing secret, shown this once', 'write', { '201': json(ref('AlertChannel')), '422': error }, {
+                    requestBody: { required: true, ...json(ref('AlertChannelInput')) },
+                }),
+            },
+            '/api/alert-channels/{channelId}': {
+                parameters: [id('channelId')],
+                delete: op('Delete an alert channel', 'write', { '204': { description: 'Deleted' } }),
+            },
+            '/api/alerts': {
+                get: op('Alert states per project and channel, and the last 100 deliveries with their outcome', 'read', {
+                    '200': json({
+                        type: 'object',
+                        properties: {
+                            states: { type: 'array', items: { type: 'object' } },
+                            deliveries: { type: 'array', items: ref('Delivery') },
+                        },
+                    }),
+                }),
+            },
+            '/api/projects/{projectId}/acknowledge': {
+                parameters: [id('projectId')],
+                post: op("Acknowledge the project's open alerts: no more reminders until it recovers", 'run', {
+                    '200': json({ type: 'object', properties: { acknowledged: { type: 'integer' } } }),
+                }),
+            },
+            '/api/maintenance-windows': {
+                get: op('Maintenance windows', 'read', {
+                    '200': json({ type: 'object', properties: { windows: { type: 'array', items: ref('MaintenanceWindow') } } }),
+                }),
+                post: op('Create a maintenance window: one-off (startsAt, endsAt) or recurring (cron, durationMinutes, timeZone)', 'write', { '201': json(ref('MaintenanceWindow')) }, {
+                    requestBody: { required: true, ...json(ref('MaintenanceWindow')) },
+                }),
+            },
+            '/api/maintenance-windows/{windowId}': {
+                parameters: [id('windowId')],
+                delete: op('Delete a maintenance window', 'write', { '204': { description: 'Deleted' } }),
+            },
+            '/api/instances': {
+                get: op('Instances of the server seen in the last minute', 'read', {
+                    '200': json({
+                        type: 'object',
+                        properties: {
+                            instances: {
+                                type: 'array',
+                                items: {
+                                    type: 'object',
+                                    properties: { id: { type: 'string' }, startedAt: { type: 'integer' }, seenAt: { type: 'integer' } },
+                                },
+                            },
+                        },
+                    }),
+                }),
+            },
+        },
+        components: {
+            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API token (assay_…)' } },
+            schemas: {
+                AlertChannelInput: {
+                    type: 'object',
+                    required: ['name', 'kind', 'config'],
+                    properties: {
+                        name: { type: 'string' },
+                        kind: { type: 'string', enum: ['webhook', 'slack', 'email'] },
+                        config: {
+                            type: 'object',
+                            description: 'webhook: {url, secret?}; slack: {url}; email: {host, port, secure?, user?, password?, from, to}',
+                        },
+                        group: { type: 'string', description: 'Only projects of this group (default: all)' },
+                        failureThreshold: { type: 'integer', minimum: 1, default: 1 },
+                        recoveryThreshold: { type: 'integer', minimum: 1, default: 1 },
+                        reminderMinutes: { type: 'integer', minimum: 1 },
+                    },
+                },
+                AlertChannel: {
+                    type: 'object',
+                    properties: {
+                        id: { type: 'string', format: 'uuid' },
+                        name: { type: 'string' },
+                        kind: { type: 'string' },
+                        group: { type: ['string', 'null'] },
+                        failureThreshold: { type: 'integer' },
+                        recoveryThreshold: { type: 'integer' },
+                        reminderMinutes: { type: ['integer', 'null'] },
+                        signingSecret: { type: 'string', description: 'Only in the answer that created a webhook channel' },
+                    },
+                },
+                Delivery: {
+                    type: 'object',
+                    properties: {
+                        id: { type: 'string', format: 'uuid' },
+                        channelId: { type: 'string', format: 'uuid' },
+                        projectId: { type: 'string', format: 'uuid' },
+                        event: { type: 'string', enum: ['failure', 'recovery', 'reminder'] },
+                        attempts: { type: 'integer' },
+                        outcome: { type: 'string', enum: ['pending', 'delivered', 'failed', 'silenced'] },
+                        detail: { type: ['string', 'null'] },
+                        createdAt: { type: 'string', format: 'date-time' },
+                    },
+                },
+                MaintenanceWindow: {
+                    type: 'object',
+                    required: ['title'],
+                    properties: {
+                        id: { type: 'string', format: 'uuid', readOnly: true },
+                        projectId: { type: ['string', 'null'], description: 'Default: every project' },
+                        title: { type: 'string' },
+                        startsAt: { type: ['string', 'null'], format: 'date-time' },
+                        endsAt: { type: ['string', 'null'], format: 'date-time' },
+                        cron: { type: ['string', 'null'] },
+                        durationMinutes: { type: ['integer', 'null'] },
+                        timeZone: { type: ['string', 'null'] },
+                    },
+                },
+                Error: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
+                Role: { type: 'string', enum: ['admin', 'editor', 'viewer'] },
+                Permission: { type: 'string', enum: ['read', 'run', 'write', 'admin'] },
+                Schedule: {
+                    oneOf: [
+                        { type: 'object', required: ['every'], properties: { every: { type: 'string', examples: ['5m'] } } },
+                        {
+                            type: 'object',
+                            required: ['cron'],
+                            properties: { cron: { type: 'string' }, timezone: { type: 'string' } },
+                        },
+                    ],
+                },
+                ProjectInput: {
+                    type: 'object',
+                    properties: {
+                        yaml: {
+                            type: 'string',
+                            description: 'The collection (docs/collection-format.md); its `schedule:` is the schedule',
+                        },
+                        name: { type: 'string', description: "Default: the collection's name" },
+                        group: { type: 'string', description: 'The status page the project is shown on' },
+                        variables: { type: 'object', additionalProperties: { type: 'string' } },
+                        secrets: {
+                            type: 'object',
+                            additionalProperties: { type: 'string' },
+                            description: 'Replaces the stored secrets; never returned',
+                        },
+                    },
+                },
+                Project: {
+                    type: 'object',
+                    properties: {
+                        id: { type: 'string', format: 'uuid' },
+                        name: { type: 'string' },
+                        group: { type: 'string' },
+                        yaml: { type: 'string' },
+                        schedule: { oneOf: [ref('Schedule'), { type: 'null' }] },
+                        paused: { type: 'boolean' },
+                        origin: { type: 'string', enum: ['file', 'api'] },
+                        originPath: { type: ['string', 'null'] },
+                        readOnly: { type: 'boolean', description: 'A file project: its YAML changes only in its file' },
+                        variables: { type: 'object', additionalProperties: { type: 'string' } },
+                        secrets: { type: 'array', items: { type: 'string' }, description: 'Names only' },
+                        status: { type: 'string', enum: ['unknown', 'passing', 'failing'] },
+                        nextRunAt: { type: ['string', 'null'], format: 'date-time' },
+                        createdAt: { type: 'string', format: 'date-time' },
+                        updatedAt: { type: 'string', format: 'date-time' },
+                    },
+                },
+                Run: {
+                    type: 'object',
+                    properties: {
+                        id: { type: 'string', format: 'uuid' },
+                        projectId: { type: 'string', format: 'uuid' },
+                        trigger: { type: 'string', enum: ['schedule', 'manual', 'api'] },
+                        status: { type: 'string', enum: ['queued', 'running', 'passed', 'failed', 'error', 'abandoned'] },
+                        instanceId: { type: ['string', 'null'] },
+                        queuedAt: { type: 'string', format: 'date-time' },
+                        startedAt: { type: ['string', 'null'], format: 'date-time' },
+                        finishedAt: { type: ['string', 'null'], format: 'date-time' },
+                        durationMs: { type: ['number', 'null'] },
+                        totals: {
+                            type: 'object',
+                            properties: {
+                                passed: { type: 'integer' },
+                                failed: { type: 'integer' },
+                                errored: { type: 'integer' },
+                                skipped: { type: 'integer' },
+                            },
+                        },
+                        error: { type: ['string', 'null'] },
+                    },
+                },
+                Token: {
+                    type: 'object',
+                    properties: {
+                        id: { type: 'string', format: 'uuid' },
+                        name: { type: 'string' },
+                        userId: { type: 'string', format: 'uuid' },
+                        scopes: { type: 'array', items: ref('Permission') },
+                        createdAt: { type: 'string', format: 'date-time' },
+                        lastUsedAt: { type: ['string', 'null'], format: 'date-time' },
+                    },
+                },
+                NewToken: { allOf: [ref('Token'), { type: 'object', properties: { token: { type: 'string' } } }] },
+                User: {
+                    type: 'object',
+                    properties: {
+                        id: { type: 'string', format: 'uuid' },
+                        name: { type: 'string' },
+                        role: ref('Role'),
+                        createdAt: { type: 'string', format: 'date-time' },
+                    },
+                },
+            },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/server/http/views.ts
+function projectView(project, projects) {
+    let secretNames;
+    try {
+        secretNames = Object.keys(projects.storedSecrets(project)).sort();
+    }
+    catch {
+        secretNames = undefined; // sealed under another key: the names are not readable either
+    }
+    return {
+        id: project.id,
+        name: project.name,
+        group: project.group,
+        yaml: project.sourceYaml,
+        schedule: project.schedule === undefined ? null : JSON.parse(project.schedule),
+        paused: project.paused,
+        origin: project.origin,
+        originPath: project.originPath ?? null,
+        readOnly: project.origin === 'file',
+        variables: project.variables,
+        secrets: secretNames ?? (project.secretsEncrypted ? ['(sealed under another key)'] : []),
+        status: project.status,
+        nextRunAt: iso(project.nextRunAt),
+        createdAt: iso(project.createdAt),
+        updatedAt: iso(project.updatedAt),
+    };
+}
+function runView(run) {
+    return {
+        id: run.id,
+        projectId: run.projectId,
+        trigger: run.trigger,
+        status: run.status,
+        instanceId: run.instanceId ?? null,
+        queuedAt: iso(run.queuedAt),
+        startedAt: iso(run.startedAt),
+        finishedAt: iso(run.finishedAt),
+        durationMs: run.durationMs ?? null,
+        totals: run.totals,
+        error: run.error ?? null,
+    };
+}
+function userView(user) {
+    return { id: user.id, name: user.name, role: user.role, createdAt: iso(user.createdAt) };
+}
+function tokenView(token) {
+    return {
+        id: token.id,
+        name: token.name,
+        userId: token.userId,
+        scopes: token.scopes,
+        createdAt: iso(token.createdAt),
+        lastUsedAt: iso(token.lastUsedAt),
+    };
+}
+function iso(ms) {
+    return ms === undefined ? null : new Date(ms).toISOString();
+}
+
+;// CONCATENATED MODULE: ./src/server/http/api.ts
+// The REST/JSON API under /api (described by openapi.ts, served at /api/openapi.json).
+
+
+
+
+
+
+
+
+const ID = '([0-9a-f-]{36})';
+async function projectOr404(x) {
+    const project = await x.ctx.store.project(x.params[0]);
+    if (!project)
+        throw new HttpError(404, 'no such project');
+    return project;
+}
+function api_optionalText(body, key) {
+    const value = body[key];
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== 'string')
+        throw new HttpError(400, `${key} must be text`);
+    return value;
+}
+async function saveProject(x, existing) {
+    const body = await readJson(x.req);
+    const request = {
+        yaml: api_optionalText(body, 'yaml') ?? '',
+        name: api_optionalText(body, 'name'),
+        group: api_optionalText(body, 'group'),
+        variables: body.variables,
+        secrets: body.secrets,
+    };
+    if (existing?.origin === 'file') {
+        // A file project's YAML, name and group come from its file; its variables and secrets from here.
+        if (request.yaml !== '' || request.name !== undefined || request.group !== undefined)
+            throw new ProjectError(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables and secrets can be set here`, 409);
+        return x.ctx.projects.save({ ...request, yaml: existing.sourceYaml }, 'file', existing, existing.originPath);
+    }
+    if (existing && request.yaml === '')
+        request.yaml = existing.sourceYaml;
+    return x.ctx.projects.save(request, 'api', existing);
+}
+const API_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/api\/openapi\.json$/,
+        access: 'public',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, openApiDocument()),
+    },
+    {
+        method: 'GET',
+        path: /^\/api\/projects$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const group = x.url.searchParams.get('group') ?? undefined;
+            const list = await x.ctx.store.listProjects(group);
+            sendJson(x.res, 200, { projects: list.map((p) => projectView(p, x.ctx.projects)) });
+        },
+    },
+    {
+        method: 'POST',
+        path: /^\/api\/projects$/,
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => {
+            const project = await saveProject(x);
+            sendJson(x.res, 201, projectView(project, x.ctx.projects), { Location: `/api/projects/${project.id}` });
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/api/projects/${ID}$`),
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, projectView(await projectOr404(x), x.ctx.projects)),
+    },
+    {
+        method: 'PUT',
+        path: new RegExp(`^/api/projects/${ID}$`),
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, projectView(await saveProject(x, await projectOr404(x)), x.ctx.projects)),
+    },
+    {
+        method: 'DELETE',
+        path: new RegExp(`^/api/projects/${ID}$`),
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => {
+            const project = await projectOr404(x);
+            if (project.origin === 'file')
+                throw new HttpError(409, `the project ${project.name} comes from ${project.originPath}: delete the file`);
+            await x.ctx.store.deleteProject(project.id);
+            x.res.writeHead(204).end();
+        },
+    },
+    ...['pause', 'resume'].map((action) => ({
+        method: 'POST',
+        path: new RegExp(`^/api/projects/${ID}/${action}$`),
+        access: 'run',
+        kind: 'api',
+        handle: async (x) => {
+            const project = await x.ctx.projects.setPaused(await projectOr404(x), action === 'pause');
+            sendJson(x.res, 200, projectView(project, x.ctx.projects));
+        },
+    })),
+    {
+        method: 'GET',
+        path: new RegExp(`^/api/projects/${ID}/runs$`),
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const project = await projectOr404(x);
+            const limit = Math.min(500, Math.max(1, Number(x.url.searchParams.get('limit') ?? 50) || 50));
+            sendJson(x.res, 200, { runs: (await x.ctx.store.listRuns(project.id, limit)).map(runView) });
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/api/projects/${ID}/runs$`),
+        access: 'run',
+        kind: 'api',
+        handle: async (x) => {
+            const project = await projectOr404(x);
+            const run = await x.ctx.executor.trigger(project, x.principal.via === 'token' ? 'api' : 'manual');
+            sendJson(x.res, 202, runView(run), { Location: `/api/runs/${run.id}` });
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/api/runs/${ID}$`),
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const run = await x.ctx.store.run(x.params[0]);
+            if (!run)
+                throw new HttpError(404, 'no such run');
+            sendJson(x.res, 200, runView(run));
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/api/runs/${ID}/results$`),
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const results = await x.ctx.store.runResults(x.params[0]);
+            if (results === undefined)
+                throw new HttpError(404, 'no results for this run (it did not finish, or it did not start)');
+            x.res
+                .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+                .end(results);
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/api\/tokens$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const mine = x.principal.permissions.has('admin') ? undefined : x.principal.userId;
+            sendJson(x.res, 200, { tokens: (await x.ctx.store.listTokens(mine)).map(tokenView) });
+        },
+    },
+    {
+        method: 'POST',
+        path: /^\/api\/tokens$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const body = await readJson(x.req);
+            const name = api_optionalText(body, 'name')?.trim();
+            if (!name)
+                throw new HttpError(400, 'a token needs a name');
+            const problem = checkScopes(body.scopes, x.principal.permissions);
+            if (problem)
+                throw new HttpError(400, problem);
+            const secret = newApiToken();
+            const token = await x.ctx.store.createToken(x.principal.userId, name, sha256(secret), body.scopes);
+            // The only time the token is shown.
+            sendJson(x.res, 201, { ...tokenView(token), token: secret });
+        },
+    },
+    {
+        method: 'DELETE',
+        path: new RegExp(`^/api/tokens/${ID}$`),
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const owner = x.principal.permissions.has('admin') ? undefined : x.principal.userId;
+            if (!(await x.ctx.store.deleteToken(x.params[0], owner)))
+                throw new HttpError(404, 'no such token');
+            x.res.writeHead(204).end();
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/api\/users$/,
+        access: 'admin',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, { users: (await x.ctx.store.listUsers()).map(userView) }),
+    },
+    {
+        method: 'POST',
+        path: /^\/api\/users$/,
+        access: 'admin',
+        kind: 'api',
+        handle: async (x) => {
+            const body = await readJson(x.req);
+            const user = await createUser(x, api_optionalText(body, 'name'), api_optionalText(body, 'password'), api_optionalText(body, 'role'));
+            sendJson(x.res, 201, userView(user));
+        },
+    },
+    {
+        method: 'DELETE',
+        path: new RegExp(`^/api/users/${ID}$`),
+        access: 'admin',
+        kind: 'api',
+        handle: async (x) => {
+            if (x.params[0] === x.principal.userId)
+                throw new HttpError(409, 'you cannot delete your own account');
+            if (!(await x.ctx.store.deleteUser(x.params[0])))
+                throw new HttpError(404, 'no such user');
+            x.res.writeHead(204).end();
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/api\/instances$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, { instances: await x.ctx.store.instances(Date.now() - 60_000) }),
+    },
+];
+async function createUser(x, name, password, role) {
+    const trimmed = name?.trim() ?? '';
+    if (!/^[\w.@-]{1,64}$/.test(trimmed))
+        throw new HttpError(400, 'a user name is 1–64 letters, digits, `.`, `_`, `@` or `-`');
+    if (!ROLES.includes(role))
+        throw new HttpError(400, `role must be one of ${ROLES.join(', ')}`);
+    const problem = password === undefined ? 'a user needs a password' : passwordProblem(password);
+    if (problem)
+        throw new HttpError(400, problem);
+    if (await x.ctx.store.userByName(trimmed))
+        throw new HttpError(409, `a user named ${trimmed} exists already`);
+    return x.ctx.store.createUser(trimmed, role, await hashPassword(password));
+}
+
+;// CONCATENATED MODULE: ./src/server/http/alert-api.ts
+// The API of alerts: channels, alert states with acknowledgement, deliveries, maintenance windows.
+
+
+
+
+const alert_api_ID = '([0-9a-f-]{36})';
+function channelView(channel) {
+    // The settings (URLs, passwords, the signing secret) are sealed and never shown again.
+    return {
+        id: channel.id,
+        name: channel.name,
+        kind: channel.kind,
+        group: channel.group ?? null,
+        failureThreshold: channel.failureThreshold,
+        recoveryThreshold: channel.recoveryThreshold,
+        reminderMinutes: channel.reminderMinutes ?? null,
+        createdAt: iso(channel.createdAt),
+    };
+}
+function deliveryView(delivery) {
+    return { ...delivery, createdAt: iso(delivery.createdAt), detail: delivery.detail ?? null };
+}
+function windowView(window) {
+    return {
+        id: window.id,
+        projectId: window.projectId ?? null,
+        title: window.title,
+        startsAt: iso(window.startsAt),
+        endsAt: iso(window.endsAt),
+        cron: window.cron ?? null,
+        durationMinutes: window.durationMinutes ?? null,
+        timeZone: window.timeZone ?? null,
+    };
+}
+function whole(body, key, fallback, min) {
+    const value = body[key] ?? fallback;
+    if (value === undefined || value === null)
+        return undefined;
+    if (!Number.isInteger(value) || value < min)
+        throw new HttpError(400, `${key} must be a whole number of at least ${min}`);
+    return value;
+}
+function time(body, key) {
+    const value = body[key];
+    if (value === undefined || value === null)
+        return undefined;
+    const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+    if (Number.isNaN(ms))
+        throw new HttpError(400, `${key} must be a date-time such as 2026-12-01T22:00:00Z`);
+    return ms;
+}
+async function createWindow(x) {
+    const body = await readJson(x.req);
+    const title = typeof body.title === 'string' ? body.title.trim() : '';
+    if (!title)
+        throw new HttpError(400, 'a maintenance window needs a title');
+    const projectId = body.projectId ?? undefined;
+    if (projectId !== undefined && (typeof projectId !== 'string' || !(await x.ctx.store.project(projectId))))
+        throw new HttpError(400, 'projectId names no project (leave it out for every project)');
+    const startsAt = time(body, 'startsAt');
+    const endsAt = time(body, 'endsAt');
+    const cron = typeof body.cron === 'string' ? body.cron.trim() : undefined;
+    const timeZone = typeof body.timeZone === 'string' ? body.timeZone : undefined;
+    const durationMinutes = whole(body, 'durationMinutes', undefined, 1);
+    if (cron !== undefined) {
+        if (durationMinutes === undefined)
+            throw new HttpError(400, 'a recurring window (cron) needs durationMinutes');
+        try {
+            new croner/* Cron */.l4(cron, { timezone: timeZone, paused: true }).nextRun(); // an unknown time zone throws here
+        }
+        catch (error) {
+            throw new HttpError(400, `invalid cron \`${cron}\`${timeZone ? ` in ${timeZone}` : ''}: ${error.message}`);
+        }
+    }
+    else if (startsAt === undefined || endsAt === undefined || endsAt <= startsAt) {
+        throw new HttpError(400, 'a one-off window needs startsAt before endsAt; a recurring one needs cron and durationMinutes');
+    }
+    return x.ctx.store.alerts.createWindow({
+        projectId: projectId,
+        title,
+        startsAt,
+        endsAt,
+        cron,
+        durationMinutes,
+        timeZone,
+    });
+}
+const ALERT_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/api\/alert-channels$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, { channels: (await x.ctx.store.alerts.channels()).map(channelView) }),
+    },
+    {
+        method: 'POST',
+        path: /^\/api\/alert-channels$/,
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => {
+            const body = await readJson(x.req);
+            const name = typeof body.name === 'string' ? body.name.trim() : '';
+            if (!name)
+                throw new HttpError(400, 'a channel needs a name');
+            const checked = checkChannelConfig(body.kind, body.config);
+            if (typeof checked === 'string')
+                throw new HttpError(400, checked);
+            const group = body.group ?? undefined;
+            if (group !== undefined && typeof group !== 'string')
+                throw new HttpError(400, 'group must be text');
+            const channel = await x.ctx.store.alerts.createChannel({
+                name,
+                kind: checked.kind,
+                configEncrypted: x.ctx.box.seal(JSON.stringify(checked.config)),
+                group,
+                failureThreshold: whole(body, 'failureThreshold', 1, 1),
+                recoveryThreshold: whole(body, 'recoveryThreshold', 1, 1),
+                reminderMinutes: whole(body, 'reminderMinutes', undefined, 1),
+            });
+            // A webhook's signing secret is shown this once, so that the receiver can check signatures.
+            const secret = checked.kind === 'webhook' ? checked.config.secret : undefined;
+            sendJson(x.res, 201, { ...channelView(channel), ...(secret ? { signingSecret: secret } : {}) });
+        },
+    },
+    {
+        method: 'DELETE',
+        path: new RegExp(`^/api/alert-channels/${alert_api_ID}$`),
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => {
+            if (!(await x.ctx.store.alerts.deleteChannel(x.params[0])))
+                throw new HttpError(404, 'no such channel');
+            x.res.writeHead(204).end();
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/api\/alerts$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, {
+            states: (await x.ctx.store.alerts.states()).map((s) => ({
+                ...s,
+                changedAt: iso(s.changedAt),
+                lastNotifiedAt: iso(s.lastNotifiedAt),
+                acknowledgedBy: s.acknowledgedBy ?? null,
+            })),
+            deliveries: (await x.ctx.store.alerts.deliveries(100)).map(deliveryView),
+        }),
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/api/projects/${alert_api_ID}/acknowledge$`),
+        access: 'run',
+        kind: 'api',
+        handle: async (x) => {
+            const count = await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
+            if (count === 0)
+                throw new HttpError(404, 'the project has no open alert');
+            sendJson(x.res, 200, { acknowledged: count });
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/api\/maintenance-windows$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, { windows: (await x.ctx.store.alerts.windows()).map(windowView) }),
+    },
+    {
+        method: 'POST',
+        path: /^\/api\/maintenance-windows$/,
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 201, windowView(await createWindow(x))),
+    },
+    {
+        method: 'DELETE',
+        path: new RegExp(`^/api/maintenance-windows/${alert_api_ID}$`),
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => {
+            if (!(await x.ctx.store.alerts.deleteWindow(x.params[0])))
+                throw new HttpError(404, 'no such window');
+            x.res.writeHead(204).end();
+        },
+    },
+];
+
+// EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
+var formats_html = __webpack_require__(1682);
+;// CONCATENATED MODULE: ./src/server/http/charts.ts
+
+const WIDTH = 720;
+const HEIGHT = 80;
+function latencyChart(rollups, bucketMs, since, buckets) {
+    const byStart = new Map(rollups.map((r) => [r.bucketStart, r]));
+    const first = Math.floor(since / bucketMs) * bucketMs;
+    const means = rollups.map((r) => r.latencyTotalMs / r.runs);
+    const top = Math.max(1, ...means);
+    const slot = WIDTH / buckets;
+    let bars = '';
+    for (let i = 0; i < buckets; i++) {
+        const rollup = byStart.get(first + i * bucketMs);
+        if (!rollup)
+            continue;
+        const mean = rollup.latencyTotalMs / rollup.runs;
+        const height = Math.max(2, Math.round((mean / top) * (HEIGHT - 14)));
+        const share = rollup.passedRuns / rollup.runs;
+        const colour = share === 1 ? '#4c1' : share >= 0.5 ? '#dfb317' : '#e05d44';
+        const label = `${new Date(rollup.bucketStart).toISOString().slice(0, 16).replace('T', ' ')}Z: ${rollup.runs} runs, ${Math.round(share * 100)}% passed, mean ${Math.round(mean)} ms, max ${Math.round(rollup.latencyMaxMs)} ms`;
+        bars += `<rect x="${(i * slot).toFixed(1)}" y="${HEIGHT - height}" width="${Math.max(1, slot - 1).toFixed(1)}" height="${height}" fill="${colour}"><title>${escapeHtml(label)}</title></rect>`;
+    }
+    const caption = `mean run duration per ${bucketMs === 3_600_000 ? 'hour' : 'day'} (highest ${Math.round(top)} ms); colour: share of passing runs`;
+    return `<figure><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeHtml(caption)}"><rect width="${WIDTH}" height="${HEIGHT}" fill="#f6f8fa"/>${bars}</svg><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
+}
+
+;// CONCATENATED MODULE: ./src/server/http/run-diff.ts
+/** The runs to compare in a project's runs (newest first): the first failure after the last pass. */
+function breakingPair(runs) {
+    const lastPass = runs.findIndex((r) => r.status === 'passed');
+    if (lastPass <= 0)
+        return undefined;
+    const failed = runs[lastPass - 1];
+    return failed.status === 'failed' ? { passed: runs[lastPass], failed } : undefined;
+}
+function diffRuns(before, after) {
+    const key = (collection, test) => `${collection}\u0000${test.index}\u0000${test.iteration}`;
+    const earlier = new Map();
+    for (const collection of before.collections)
+        for (const test of collection.tests)
+            earlier.set(key(collection.name, test), test);
+    const changes = [];
+    for (const collection of after.collections)
+        for (const test of collection.tests) {
+            const previous = earlier.get(key(collection.name, test));
+            if (previous && previous.outcome === test.outcome)
+                continue;
+            const check = test.validators.find((v) => !v.pass);
+            changes.push({
+                test: test.name,
+                before: previous?.outcome ?? 'absent',
+                after: test.outcome,
+                statusBefore: previous?.response?.status,
+                statusAfter: test.response?.status,
+                ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
+                ...(test.error ? { error: test.error } : {}),
+            });
+        }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/server/http/badges.ts
+// Flat SVG badges (label | value), the shields.io look, drawn by hand: no dependency, no fonts to
+// load; widths are estimated from the character count of Verdana 11px.
+
+const COLOURS = { green: '#4c1', yellow: '#dfb317', red: '#e05d44', grey: '#9f9f9f', blue: '#007ec6' };
+const width = (text) => Math.round(text.length * 6.6 + 10);
+function badge(label, value, colour) {
+    const left = width(label);
+    const right = width(value);
+    const total = left + right;
+    const [l, v] = [escapeHtml(label), escapeHtml(value)];
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="20" role="img" aria-label="${l}: ${v}">
+<title>${l}: ${v}</title>
+<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/><stop offset="1" stop-opacity=".1"/></linearGradient>
+<clipPath id="r"><rect width="${total}" height="20" rx="3" fill="#fff"/></clipPath>
+<g clip-path="url(#r)"><rect width="${left}" height="20" fill="#555"/><rect x="${left}" width="${right}" height="20" fill="${COLOURS[colour]}"/><rect width="${total}" height="20" fill="url(#s)"/></g>
+<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">
+<text x="${left / 2}" y="14">${l}</text><text x="${left + right / 2}" y="14">${v}</text></g>
+</svg>
+`;
+}
+
+;// CONCATENATED MODULE: ./src/server/http/assets.ts
+// The dashboard's only stylesheet and script, served from /assets (the CSP allows nothing inline).
+const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1b1f23}
+header{background:#24292e;color:#fff;padding:.6em 1em;display:flex;gap:1em;align-items:center}
+header a,header button{color:#fff;margin-right:.8em;background:none;border:0;font:inherit;cursor:pointer;text-decoration:underline}
+main{padding:1em 1.5em;max-width:1200px}table{border-collapse:collapse;margin:.5em 0 1em}
+th,td{border-bottom:1px solid #ddd;padding:.3em .7em;text-align:left;vertical-align:top}
+tr.failing td:first-child,tr.failed td:first-child,tr.errored td:first-child,tr.abandoned td:first-child{border-left:4px solid #e05d44}
+tr.passing td:first-child,tr.passed td:first-child{border-left:4px solid #4c1}
+form.inline{display:inline}label{display:block;margin:.5em 0}label.inline{display:inline;margin-right:1em}
+textarea,input:not([type=checkbox]),select{display:block;width:100%;max-width:50em;font:13px monospace;padding:.3em}
+pre{background:#f6f8fa;padding:.7em;overflow:auto}.problem{color:#b31d28}.notice{background:#fffbdd;padding:.5em}
+button{padding:.3em .9em;margin:.3em .3em .3em 0}button.danger{color:#b31d28}
+`;
+/** Progressive enhancement: a run page refreshes itself while its run is queued or running. */
+const SCRIPT = `'use strict';
+document.addEventListener('DOMContentLoaded', () => {
+  const live = document.querySelector('[data-live-run]');
+  const id = live && live.getAttribute('data-live-run');
+  if (!id) return;
+  const poll = async () => {
+    try {
+      const response = await fetch('/api/runs/' + id, { headers: { accept: 'application/json' } });
+      const run = await response.json();
+      if (run.status !== 'queued' && run.status !== 'running') return location.reload();
+    } catch {}
+    setTimeout(poll, 1500);
+  };
+  setTimeout(poll, 1500);
+});
+`;
+
+;// CONCATENATED MODULE: ./src/server/http/pages.ts
+// The server-rendered dashboard: login, projects with status and uptime, a project's runs, a
+// run's results and HTML report, tokens and users; plus the public status pages and badges.
+// Every page works without JavaScript; /assets/app.js only refreshes a run page while it runs.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const pages_ID = '([0-9a-f-]{36})';
+const UPTIME_WINDOWS = [
+    ['24h', DAY_MS],
+    ['7d', 7 * DAY_MS],
+    ['30d', 30 * DAY_MS],
+    ['90d', 90 * DAY_MS],
+];
+function layout(title, body, x) {
+    const user = x?.principal;
+    const nav = user
+        ? html `<nav>
+        <a href="/">Projects</a> <a href="/projects/new">New project</a> <a href="/alerts">Alerts</a>
+        <a href="/tokens">Tokens</a>
+        ${user.permissions.has('admin') ? html `<a href="/users">Users</a>` : ''}
+        <form method="post" action="/logout" class="inline">
+          <input type="hidden" name="_csrf" value="${user.csrfToken}" /> <button>Sign out ${user.userName}</button>
+        </form>
+      </nav>`
+        : '';
+    return `<!doctype html>\n${html `<html lang="en">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${title} · assay</title>
+      <link rel="icon" href="data:," />
+      <link rel="stylesheet" href="/assets/app.css" />
+      <script src="/assets/app.js" defer></script>
+    </head>
+    <body>
+      <header><strong>assay</strong> ${nav}</header>
+      <main>
+        <h1>${title}</h1>
+        ${body}
+      </main>
+    </body>
+  </html>`}\n`;
+}
+function errorPage(status, message) {
+    return layout(`Error ${status}`, html `<p class="problem">${message}</p>
+      <p><a href="/">Back</a></p>`);
+}
+function csrf(x) {
+    return html `<input type="hidden" name="_csrf" value="${x.principal.csrfToken}" />`;
+}
+function percent(value) {
+    return value === undefined ? '–' : `${(Math.floor(value * 10000) / 100).toFixed(2)}%`;
+}
+function when(ms) {
+    return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
+}
+async function uptimeCells(ctx, project) {
+    const cells = [];
+    for (const [, windowMs] of UPTIME_WINDOWS)
+        cells.push(html `<td>${percent((await ctx.store.uptime(project.id, windowMs)).uptime)}</td>`);
+    return cells;
+}
+/** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
+function pairs(text, what) {
+    if (text === null || text.trim() === '')
+        return undefined;
+    const map = {};
+    for (const line of text.split(/\r?\n/)) {
+        if (line.trim() === '')
+            continue;
+        const at = line.indexOf('=');
+        if (at <= 0)
+            throw new ProjectError(`${what}: write one NAME=value per line (got ${JSON.stringify(line.slice(0, 40))})`);
+        map[line.slice(0, at).trim()] = line.slice(at + 1);
+    }
+    return map;
+}
+async function pages_projectOr404(x) {
+    const project = await x.ctx.store.project(x.params[0]);
+    if (!project)
+        throw new HttpError(404, 'no such project');
+    return project;
+}
+function failures(doc) {
+    const rows = [];
+    for (const collection of doc.collections)
+        for (const test of collection.tests) {
+            if (test.outcome !== 'failed' && test.outcome !== 'errored')
+                continue;
+            const failed = test.validators.filter((v) => !v.pass);
+            rows.push(html `<tr class="${test.outcome}">
+          <td>${test.name}</td>
+          <td>${test.outcome}</td>
+          <td>${failed.length > 0 ? failed.map((v) => html `<div>${v.name}</div>`) : (test.errorCode ?? '')}</td>
+          <td>${failed.map((v) => html `<div><code>${v.expected}</code></div>`)}</td>
+          <td>
+            ${failed.length > 0 ? failed.map((v) => html `<div><code>${v.actual}</code></div>`) : (test.error ?? '')}
+          </td>
+        </tr>`);
+        }
+    return rows;
+}
+function runRow(run) {
+    return html `<tr class="${run.status}">
+    <td><a href="/runs/${run.id}">${when(run.queuedAt)}</a></td>
+    <td>${run.status}</td>
+    <td>${run.trigger}</td>
+    <td>${run.totals.passed}/${run.totals.passed + run.totals.failed + run.totals.errored}</td>
+    <td>${run.durationMs === undefined ? '–' : `${Math.round(run.durationMs)} ms`}</td>
+  </tr>`;
+}
+const PAGE_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/assets\/app\.(css|js)$/,
+        access: 'public',
+        kind: 'page',
+        handle: async (x) => basics_send(x.res, 200, x.params[0] === 'css' ? STYLE : SCRIPT, x.params[0] === 'css' ? 'text/css' : 'text/javascript', {
+            'Cache-Control': 'public, max-age=300',
+        }),
+    },
+    {
+        method: 'GET',
+        path: /^\/login$/,
+        access: 'public',
+        kind: 'page',
+        handle: async (x) => sendHtml(x.res, 200, layout('Sign in', html `<form method="post" action="/login">
+            <input type="hidden" name="next" value="${x.url.searchParams.get('next') ?? '/'}" />
+            <label>User <input name="name" autocomplete="username" required /></label>
+            <label>Password <input name="password" type="password" autocomplete="current-password" required /></label>
+            <button>Sign in</button>
+          </form>`)),
+    },
+    {
+        method: 'POST',
+        path: /^\/login$/,
+        access: 'public',
+        kind: 'page',
+        handle: async (x) => {
+            const name = x.form.get('name') ?? '';
+            const password = x.form.get('password') ?? '';
+            const address = x.req.socket.remoteAddress ?? 'unknown';
+            const next = x.form.get('next') ?? '/';
+            const blocked = await x.ctx.loginLimit.blockedFor(name, address);
+            if (blocked > 0) {
+                return sendHtml(x.res, 429, errorPage(429, 'too many failed sign-ins: wait 15 minutes and try again'), {
+                    'Retry-After': String(Math.ceil(blocked / 1000)),
+                });
+            }
+            const user = await x.ctx.store.userByName(name);
+            // A missing user costs the same hashing time as a wrong password.
+            const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
+            if (!user || !ok) {
+                await x.ctx.loginLimit.failed(name, address);
+                return sendHtml(x.res, 401, errorPage(401, 'wrong user name or password'));
+            }
+            await x.ctx.loginLimit.succeeded(name);
+            const sessionId = randomSecret();
+            const maxAge = x.ctx.sessionHours * 3600;
+            await x.ctx.store.createSession(sha256(sessionId), {
+                userId: user.id,
+                csrfToken: randomSecret(),
+                expiresAt: Date.now() + maxAge * 1000,
+            });
+            const cookie = `assay_session=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${x.ctx.secureCookies ? '; Secure' : ''}`;
+            // Only a path of this server: `//host` and `/\host` would lead the browser to another site.
+            redirect(x.res, /^\/(?![/\\])/.test(next) ? next : '/', { 'Set-Cookie': cookie });
+        },
+    },
+    {
+        method: 'POST',
+        path: /^\/logout$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const id = /(?:^|;\s*)assay_session=([^;]+)/.exec(x.req.headers.cookie ?? '')?.[1];
+            if (id)
+                await x.ctx.store.deleteSession(sha256(decodeURIComponent(id)));
+            redirect(x.res, '/login', { 'Set-Cookie': 'assay_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0' });
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const rows = [];
+            for (const project of await x.ctx.store.listProjects()) {
+                const schedule = projectSchedule(project);
+                rows.push(html `<tr class="${project.status}">
+            <td><a href="/projects/${project.id}">${project.name}</a></td>
+            <td>${project.group}</td>
+            <td>${project.paused ? 'paused' : project.status}</td>
+            <td>${schedule ? describeSchedule(schedule) : 'on demand'}</td>
+            ${await uptimeCells(x.ctx, project)}
+            <td>${project.origin === 'file' ? html `file <code>${project.originPath}</code>` : 'API/UI'}</td>
+          </tr>`);
+            }
+            sendHtml(x.res, 200, layout('Projects', rows.length === 0
+                ? html `<p>
+                No projects yet. <a href="/projects/new">Create one from collection YAML</a>, or start the server with
+                <code>--projects &lt;dir&gt;</code>.
+              </p>`
+                : html `<table>
+                <thead>
+                  <tr>
+                    <th>Project</th>
+                    <th>Group</th>
+                    <th>Status</th>
+                    <th>Schedule</th>
+                    ${UPTIME_WINDOWS.map(([label]) => html `<th>Uptime ${label}</th>`)}
+                    <th>Origin</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${rows}
+                </tbody>
+              </table>`, x));
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/projects\/new$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => sendHtml(x.res, 200, layout('New project', projectForm(x), x)),
+    },
+    {
+        method: 'POST',
+        path: /^\/projects$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const project = await x.ctx.projects.save({
+                yaml: x.form.get('yaml') ?? '',
+                name: x.form.get('name') || undefined,
+                group: x.form.get('group') ?? '',
+                variables: pairs(x.form.get('variables'), 'variables'),
+                secrets: pairs(x.form.get('secrets'), 'secrets'),
+            }, 'api');
+            redirect(x.res, `/projects/${project.id}`);
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/projects/${pages_ID}$`),
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const project = await pages_projectOr404(x);
+            const schedule = projectSchedule(project);
+            const runs = await x.ctx.store.listRuns(project.id, 50);
+            const lastFailed = runs.find((r) => r.status === 'failed');
+            const lastFailures = lastFailed && (await x.ctx.store.runResults(lastFailed.id));
+            const can = (p) => x.principal.permissions.has(p);
+            const now = Date.now();
+            const hourly = await x.ctx.store.rollups(project.id, 'hour', now - 48 * HOUR_MS);
+            const daily = await x.ctx.store.rollups(project.id, 'day', now - 90 * DAY_MS);
+            const charts = html `<h2>Last 48 hours</h2>
+        ${new Html(latencyChart(hourly, HOUR_MS, now - 47 * HOUR_MS, 48))}
+        <h2>Last 90 days</h2>
+        ${new Html(latencyChart(daily, DAY_MS, now - 89 * DAY_MS, 90))}`;
+            const pair = breakingPair(runs);
+            const beforeResults = pair && (await x.ctx.store.runResults(pair.passed.id));
+            const afterResults = pair && (await x.ctx.store.runResults(pair.failed.id));
+            const changes = beforeResults && afterResults
+                ? diffRuns(JSON.parse(beforeResults), JSON.parse(afterResults))
+                : undefined;
+            const diff = changes
+                ? html `<h2>
+              What broke: <a href="/runs/${pair.passed.id}">last pass</a> →
+              <a href="/runs/${pair.failed.id}">first failure</a>
+            </h2>
+            <table>
+              <thead>
+                <tr>
+                  <th>Test</th>
+                  <th>Before</th>
+                  <th>After</th>
+                  <th>Status</th>
+                  <th>Check</th>
+                  <th>Expected</th>
+                  <th>Actual</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${changes.map((c) => html `<tr class="${c.after}">
+                      <td>${c.test}</td>
+                      <td>${c.before}</td>
+                      <td>${c.after}</td>
+                      <td>${c.statusBefore ?? '–'} → ${c.statusAfter ?? '–'}</td>
+                      <td>${c.check ?? c.error ?? ''}</td>
+                      <td><code>${c.expected ?? ''}</code></td>
+                      <td><code>${c.actual ?? ''}</code></td>
+                    </tr>`)}
+              </tbody>
+            </table>`
+                : '';
+            const body = html ` <p>
+          ${project.origin === 'file' ? html `From the file <code>${project.originPath}</code> (read-only here: files win).` : 'Created through the API/UI.'}
+          Schedule:
+          ${schedule ? describeSchedule(schedule) : 'none (runs on demand)'}${project.paused ? ' — paused' : ''}. Next
+          run: ${project.paused ? '–' : when(project.nextRunAt)}.
+        </p>
+        <table>
+          <thead>
+            <tr>
+              ${UPTIME_WINDOWS.map(([label]) => html `<th>Uptime ${label}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              ${await uptimeCells(x.ctx, project)}
+            </tr>
+          </tbody>
+        </table>
+        ${can('run')
+                ? html `<form method="post" action="/projects/${project.id}/run" class="inline">
+                  ${csrf(x)}<button>Run now</button>
+                </form>
+                <form
+                  method="post"
+                  action="/projects/${project.id}/${project.paused ? 'resume' : 'pause'}"
+                  class="inline"
+                >
+                  ${csrf(x)}<button>${project.paused ? 'Resume' : 'Pause'}</button>
+                </form>`
+                : ''}
+        ${can('write') && project.origin === 'api'
+                ? html `<form method="post" action="/projects/${project.id}/delete" class="inline">
+                ${csrf(x)}<button class="danger">Delete</button>
+              </form>`
+                : ''}
+        ${charts} ${diff}
+        ${lastFailures
+                ? html `<h2>Last failures (<a href="/runs/${lastFailed.id}">run of ${when(lastFailed.queuedAt)}</a>)</h2>
+                ${failureTable(JSON.parse(lastFailures))}`
+                : ''}
+        <h2>Runs</h2>
+        ${runs.length === 0
+                ? html `<p>No runs yet.</p>`
+                : html `<table>
+                <thead>
+                  <tr>
+                    <th>When</th>
+                    <th>Status</th>
+                    <th>Trigger</th>
+                    <th>Passed</th>
+                    <th>Duration</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${runs.map(runRow)}
+                </tbody>
+              </table>`}
+        <h2>Collection</h2>
+        <pre>${project.sourceYaml}</pre>
+        <p>
+          Variables: ${Object.keys(project.variables).join(', ') || 'none'}. Secrets:
+          ${project.secretsEncrypted ? 'stored (never shown)' : 'none'}.
+        </p>`;
+            sendHtml(x.res, 200, layout(project.name, body, x));
+        },
+    },
+    ...['run', 'pause', 'resume', 'delete'].map((action) => ({
+        method: 'POST',
+        path: new RegExp(`^/projects/${pages_ID}/${action}$`),
+        access: action === 'delete' ? 'write' : 'run',
+        kind: 'page',
+        handle: async (x) => {
+            const project = await pages_projectOr404(x);
+            if (action === 'run') {
+                const run = await x.ctx.executor.trigger(project, 'manual');
+                return redirect(x.res, `/runs/${run.id}`);
+            }
+            if (action === 'delete') {
+                if (project.origin === 'file')
+                    throw new HttpError(409, `delete the file ${project.originPath} instead`);
+                await x.ctx.store.deleteProject(project.id);
+                return redirect(x.res, '/');
+            }
+            await x.ctx.projects.setPaused(project, action === 'pause');
+            redirect(x.res, `/projects/${project.id}`);
+        },
+    })),
+    {
+        method: 'GET',
+        path: new RegExp(`^/runs/${pages_ID}$`),
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const run = await x.ctx.store.run(x.params[0]);
+            if (!run)
+                throw new HttpError(404, 'no such run');
+            const project = await x.ctx.store.project(run.projectId);
+            const results = await x.ctx.store.runResults(run.id);
+            const live = run.status === 'queued' || run.status === 'running';
+            const body = html `<p data-live-run="${live ? run.id : ''}">
+          Project <a href="/projects/${run.projectId}">${project?.name}</a>; status <strong>${run.status}</strong>;
+          ${run.trigger}; queued ${when(run.queuedAt)}; finished ${when(run.finishedAt)}. ${run.totals.passed} passed,
+          ${run.totals.failed} failed, ${run.totals.errored} errored, ${run.totals.skipped} skipped.
+        </p>
+        ${run.error ? html `<pre class="problem">${run.error}</pre>` : ''}
+        ${results
+                ? html `<p>
+                  <a href="/runs/${run.id}/report">HTML report</a> ·
+                  <a href="/api/runs/${run.id}/results">results.json</a>
+                </p>
+                <h2>Failures</h2>
+                ${failureTable(JSON.parse(results))}`
+                : ''}`;
+            sendHtml(x.res, 200, layout(`Run ${run.id.slice(0, 8)}`, body, x));
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/runs/${pages_ID}/report$`),
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const results = await x.ctx.store.runResults(x.params[0]);
+            if (!results)
+                throw new HttpError(404, 'this run has no report');
+            // The report is a self-contained page with its own script: sandboxed, it cannot reach the session.
+            basics_send(x.res, 200, (0,formats_html/* renderHtmlReport */.w)(JSON.parse(results)), 'text/html; charset=utf-8', {
+                'Content-Security-Policy': "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:",
+            });
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/alerts$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const projects = new Map((await x.ctx.store.listProjects()).map((p) => [p.id, p.name]));
+            const channels = await x.ctx.store.alerts.channels();
+            const channelName = new Map(channels.map((c) => [c.id, `${c.name} (${c.kind})`]));
+            const open = (await x.ctx.store.alerts.states()).filter((s) => s.state === 'down');
+            const deliveries = await x.ctx.store.alerts.deliveries(50);
+            const windows = await x.ctx.store.alerts.windows();
+            const body = html `<h2>Open alerts</h2>
+        ${open.length === 0
+                ? html `<p>None: every project is up.</p>`
+                : html `<table>
+                <thead>
+                  <tr>
+                    <th>Project</th>
+                    <th>Channel</th>
+                    <th>Down since</th>
+                    <th>Failures in a row</th>
+                    <th></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${open.map((s) => html `<tr class="failing">
+                        <td><a href="/projects/${s.projectId}">${projects.get(s.projectId)}</a></td>
+                        <td>${channelName.get(s.channelId)}</td>
+                        <td>${when(s.changedAt)}</td>
+                        <td>${s.consecutiveFailures}</td>
+                        <td>
+                          ${s.acknowledgedBy
+                    ? html `acknowledged by ${s.acknowledgedBy}`
+                    : x.principal.permissions.has('run')
+                        ? html `<form method="post" action="/projects/${s.projectId}/acknowledge" class="inline">
+                                    ${csrf(x)}<button>Acknowledge</button>
+                                  </form>`
+                        : ''}
+                        </td>
+                      </tr>`)}
+                </tbody>
+              </table>`}
+        <h2>Deliveries</h2>
+        ${deliveries.length === 0
+                ? html `<p>None yet.</p>`
+                : html `<table>
+                <thead>
+                  <tr>
+                    <th>When</th>
+                    <th>Project</th>
+                    <th>Channel</th>
+                    <th>Event</th>
+                    <th>Outcome</th>
+                    <th>Attempts</th>
+                    <th>Detail</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${deliveries.map((d) => html `<tr>
+                        <td>${when(d.createdAt)}</td>
+                        <td>${projects.get(d.projectId)}</td>
+                        <td>${channelName.get(d.channelId)}</td>
+                        <td>${d.event}</td>
+                        <td>${d.outcome}</td>
+                        <td>${d.attempts}</td>
+                        <td>${d.detail}</td>
+                      </tr>`)}
+                </tbody>
+              </table>`}
+        <h2>Channels</h2>
+        ${channels.length === 0
+                ? html `<p>None: add one with <code>POST /api/alert-channels</code> (docs/serve.md).</p>`
+                : html `<table>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Kind</th>
+                    <th>Group</th>
+                    <th>Thresholds (fail/recover)</th>
+                    <th>Reminder</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${channels.map((c) => html `<tr>
+                        <td>${c.name}</td>
+                        <td>${c.kind}</td>
+                        <td>${c.group ?? 'all'}</td>
+                        <td>${c.failureThreshold}/${c.recoveryThreshold}</td>
+                        <td>${c.reminderMinutes ? `${c.reminderMinutes} min` : 'none'}</td>
+                      </tr>`)}
+                </tbody>
+              </table>`}
+        <h2>Maintenance windows</h2>
+        ${windows.length === 0
+                ? html `<p>None.</p>`
+                : html `<table>
+                <thead>
+                  <tr>
+                    <th>Title</th>
+                    <th>Project</th>
+                    <th>When</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${windows.map((w) => html `<tr>
+                        <td>${w.title}</td>
+                        <td>${w.projectId ? projects.get(w.projectId) : 'all'}</td>
+                        <td>
+                          ${w.cron ? `${w.cron} for ${w.durationMinutes} min${w.timeZone ? ` (${w.timeZone})` : ''}` : `${when(w.startsAt)} – ${when(w.endsAt)}`}
+                        </td>
+                      </tr>`)}
+                </tbody>
+              </table>`}`;
+            sendHtml(x.res, 200, layout('Alerts', body, x));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/projects/${pages_ID}/acknowledge$`),
+        access: 'run',
+        kind: 'page',
+        handle: async (x) => {
+            await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
+            redirect(x.res, '/alerts');
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/tokens$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => sendHtml(x.res, 200, layout('API tokens', await tokensPage(x), x)),
+    },
+    {
+        method: 'POST',
+        path: /^\/tokens$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const scopes = x.form.getAll('scopes');
+            const name = (x.form.get('name') ?? '').trim();
+            const problem = name === '' ? 'a token needs a name' : checkScopes(scopes, x.principal.permissions);
+            if (problem)
+                throw new HttpError(400, problem);
+            const secret = newApiToken();
+            await x.ctx.store.createToken(x.principal.userId, name, sha256(secret), scopes);
+            sendHtml(x.res, 201, layout('API tokens', await tokensPage(x, secret), x));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/tokens/${pages_ID}/delete$`),
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            await x.ctx.store.deleteToken(x.params[0], x.principal.permissions.has('admin') ? undefined : x.principal.userId);
+            redirect(x.res, '/tokens');
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/users$/,
+        access: 'admin',
+        kind: 'page',
+        handle: async (x) => sendHtml(x.res, 200, layout('Users', await usersPage(x), x)),
+    },
+    {
+        method: 'POST',
+        path: /^\/users$/,
+        access: 'admin',
+        kind: 'page',
+        handle: async (x) => {
+            await createUser(x, x.form.get('name') ?? undefined, x.form.get('password') ?? undefined, x.form.get('role') ?? undefined);
+            redirect(x.res, '/users');
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/status\/([^/]+)$/,
+        access: 'public',
+        kind: 'page',
+        handle: async (x) => {
+            let group;
+            try {
+                group = decodeURIComponent(x.params[0]);
+            }
+            catch {
+                throw new HttpError(404, 'no public status page by that name');
+            }
+            const key = group === 'default' ? '' : group;
+            if (!x.ctx.publicGroups.has(key))
+                throw new HttpError(404, 'no public status page by that name');
+            const rows = [];
+            for (const project of await x.ctx.store.listProjects(key))
+                rows.push(html `<tr class="${project.status}">
+            <td>${project.name}</td>
+            <td>${project.paused ? 'paused' : project.status}</td>
+            ${await uptimeCells(x.ctx, project)}
+          </tr>`);
+            sendHtml(x.res, 200, layout(`Status: ${group}`, html `<table>
+            <thead>
+              <tr>
+                <th>Service</th>
+                <th>Status</th>
+                ${UPTIME_WINDOWS.map(([label]) => html `<th>Uptime ${label}</th>`)}
+              </tr>
+            </thead>
+            <tbody>
+              ${rows}
+            </tbody>
+          </table>`), { 'Cache-Control': 'public, max-age=30' });
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/badges/${pages_ID}/(status|uptime|latency)\\.svg$`),
+        access: 'public',
+        kind: 'page',
+        handle: async (x) => {
+            const project = await x.ctx.store.project(x.params[0]);
+            if (!project || !x.ctx.publicGroups.has(project.group))
+                throw new HttpError(404, 'no public badge for this project');
+            const window = x.url.searchParams.get('window') ?? '30d';
+            const windowMs = UPTIME_WINDOWS.find(([label]) => label === window)?.[1];
+            if (windowMs === undefined)
+                throw new HttpError(400, `window must be one of ${UPTIME_WINDOWS.map(([l]) => l).join(', ')}`);
+            const figures = await x.ctx.store.uptime(project.id, windowMs);
+            const svg = x.params[1] === 'status'
+                ? badge('status', project.paused ? 'paused' : project.status, project.status === 'passing' ? 'green' : project.status === 'failing' ? 'red' : 'grey')
+                : x.params[1] === 'uptime'
+                    ? badge(`uptime ${window}`, percent(figures.uptime), figures.uptime === undefined
+                        ? 'grey'
+                        : figures.uptime >= 0.99
+                            ? 'green'
+                            : figures.uptime >= 0.95
+                                ? 'yellow'
+                                : 'red')
+                    : badge(`latency ${window}`, figures.latencyMs === undefined ? '–' : `${Math.round(figures.latencyMs)} ms`, 'blue');
+            basics_send(x.res, 200, svg, 'image/svg+xml', { 'Cache-Control': 'public, max-age=60' });
+        },
+    },
+];
+function failureTable(doc) {
+    const rows = failures(doc);
+    return rows.length === 0
+        ? html `<p>No failures.</p>`
+        : html `<table>
+        <thead>
+          <tr>
+            <th>Test</th>
+            <th>Outcome</th>
+            <th>Check</th>
+            <th>Expected</th>
+            <th>Actual</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows}
+        </tbody>
+      </table>`;
+}
+function projectForm(x) {
+    return html `<form method="post" action="/projects">
+    ${csrf(x)}
+    <label
+      >Collection YAML (its <code>schedule:</code> is the schedule, e.g. <code>schedule: 5m</code>)
+      <textarea
+        name="yaml"
+        rows="16"
+        required
+        placeholder="name: shop&#10;schedule: 5m&#10;tests:&#10;  - url: https://example.com/health"
+      ></textarea>
+    </label>
+    <label>Name (default: the collection's name) <input name="name" /></label>
+    <label>Group (its status page) <input name="group" /></label>
+    <label>Variables, one NAME=value per line <textarea name="variables" rows="3"></textarea></label>
+    <label
+      >Secrets, one NAME=value per line (encrypted, never shown again) <textarea name="secrets" rows="3"></textarea>
+    </label>
+    <button>Create</button>
+  </form>`;
+}
+async function tokensPage(x, created) {
+    const tokens = await x.ctx.store.listTokens(x.principal.permissions.has('admin') ? undefined : x.principal.userId);
+    return html `${created ? html `<p class="notice">Your new token (shown this once): <code>${created}</code></p>` : ''}
+    <table>
+      <thead>
+        <tr>
+          <th>Name</th>
+          <th>Scopes</th>
+          <th>Created</th>
+          <th>Last used</th>
+          <th></th>
+        </tr>
+      </thead>
+      <tbody>
+        ${tokens.map((t) => html `<tr>
+              <td>${t.name}</td>
+              <td>${t.scopes.join(' ')}</td>
+              <td>${when(t.createdAt)}</td>
+              <td>${when(t.lastUsedAt)}</td>
+              <td>
+                <form method="post" action="/tokens/${t.id}/delete" class="inline">
+                  ${csrf(x)}<button>Revoke</button>
+                </form>
+              </td>
+            </tr>`)}
+      </tbody>
+    </table>
+    <h2>New token</h2>
+    <form method="post" action="/tokens">
+      ${csrf(x)}<label>Name <input name="name" required /></label>
+      ${PERMISSIONS.filter((p) => x.principal.permissions.has(p)).map((p) => html `<label class="inline"><input type="checkbox" name="scopes" value="${p}" /> ${p}</label>`)}
+      <button>Create</button>
+    </form>`;
+}
+async function usersPage(x) {
+    const users = await x.ctx.store.listUsers();
+    return html `<table>
+      <thead>
+        <tr>
+          <th>Name</th>
+          <th>Role</th>
+          <th>Created</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${users.map((u) => html `<tr>
+              <td>${u.name}</td>
+              <td>${u.role}</td>
+              <td>${when(u.createdAt)}</td>
+            </tr>`)}
+      </tbody>
+    </table>
+    <h2>New user</h2>
+    <form method="post" action="/users">
+      ${csrf(x)}<label>Name <input name="name" required /></label>
+      <label
+        >Password (12 characters or more)
+        <input name="password" type="password" minlength="12" required autocomplete="new-password"
+      /></label>
+      <label
+        >Role
+        <select name="role">
+          ${ROLES.map((r) => html `<option>${r}</option>`)}
+        </select></label
+      ><button>Create</button>
+    </form>`;
+}
+
+;// CONCATENATED MODULE: ./src/server/http/app.ts
+
+
+
+
+
+
+
+
+const SESSION_COOKIE = 'assay_session';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ROUTES = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES];
+function createHandler(ctx) {
+    return (req, res) => {
+        void handle(req, res, ctx).catch((error) => fail(req, res, error));
+    };
+}
+async function handle(req, res, ctx) {
+    const url = new URL(req.url ?? '/', 'http://assay.invalid');
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    let pathMatched = false;
+    for (const route of ROUTES) {
+        const match = route.path.exec(url.pathname);
+        if (!match)
+            continue;
+        pathMatched = true;
+        if (route.method !== method)
+            continue;
+        const exchange = { req, res, url, params: match.slice(1), ctx, form: new URLSearchParams() };
+        if (route.access !== 'public') {
+            const principal = await authenticate(req, ctx);
+            if (!principal) {
+                if (route.kind === 'page')
+                    return redirect(res, `/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+                throw new HttpError(401, 'sign in or send an API token (Authorization: Bearer …)');
+            }
+            exchange.principal = principal;
+            if (UNSAFE.has(method))
+                await checkCsrf(exchange);
+            if (!principal.permissions.has(route.access))
+                throw new HttpError(403, `this needs the ${route.access} permission, which ${describe(principal)} does not have`);
+        }
+        else if (UNSAFE.has(method) && route.kind === 'page') {
+            exchange.form = await readForm(req);
+        }
+        return route.handle(exchange);
+    }
+    throw new HttpError(pathMatched ? 405 : 404, pathMatched ? 'method not allowed' : 'not found');
+}
+function describe(principal) {
+    return principal.via === 'token' ? 'this token' : `the role ${principal.role}`;
+}
+async function authenticate(req, ctx) {
+    const authorization = req.headers.authorization;
+    if (authorization !== undefined) {
+        const [scheme, secret] = authorization.split(' ');
+        if (scheme?.toLowerCase() !== 'bearer' || !secret?.startsWith(TOKEN_PREFIX))
+            return undefined;
+        const token = await ctx.store.tokenByHash(sha256(secret));
+        const user = token && (await ctx.store.userById(token.userId));
+        if (!token || !user)
+            return undefined;
+        return {
+            userId: user.id,
+            userName: user.name,
+            role: user.role,
+            permissions: tokenGrants(user.role, token.scopes),
+            via: 'token',
+        };
+    }
+    const sessionId = cookies(req).get(SESSION_COOKIE);
+    if (!sessionId)
+        return undefined;
+    const session = await ctx.store.session(sha256(sessionId));
+    const user = session && (await ctx.store.userById(session.userId));
+    if (!session || !user)
+        return undefined;
+    return {
+        userId: user.id,
+        userName: user.name,
+        role: user.role,
+        permissions: roleGrants(user.role),
+        csrfToken: session.csrfToken,
+        via: 'session',
+    };
+}
+/**
+ * A change made with the session cookie must carry the session's CSRF token: a form field `_csrf`
+ * (pages) or the `X-CSRF-Token` header (scripts). A cross-site Origin is refused outright.
+ */
+async function checkCsrf(x) {
+    if (x.principal.via !== 'session')
+        return;
+    const origin = x.req.headers.origin;
+    if (origin !== undefined && origin !== 'null' && new URL(origin).host !== x.req.headers.host)
+        throw new HttpError(403, 'a change from another site is refused (Origin does not match)');
+    if (origin === 'null')
+        throw new HttpError(403, 'a change from an opaque origin is refused');
+    let sent = x.req.headers['x-csrf-token'];
+    if (sent === undefined &&
+        String(x.req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+        x.form = await readForm(x.req);
+        sent = x.form.get('_csrf') ?? undefined;
+    }
+    if (typeof sent !== 'string' || !sameText(sent, x.principal.csrfToken))
+        throw new HttpError(403, 'the CSRF token is missing or wrong: reload the page and try again');
+}
+function fail(req, res, error) {
+    const known = error instanceof HttpError || error instanceof ProjectError;
+    const status = known ? error.status : error instanceof SecretKeyMissing ? 422 : 500;
+    const message = known || error instanceof SecretKeyMissing ? error.message : 'internal error (see the server log)';
+    if (!known && !(error instanceof SecretKeyMissing))
+        process.stderr.write(`assay serve: ${req.method} ${req.url}: ${error.stack ?? String(error)}\n`);
+    if (res.headersSent)
+        return void res.end();
+    if ((req.url ?? '').startsWith('/api/') || req.headers.accept?.includes('application/json'))
+        sendJson(res, status, { error: message });
+    else
+        sendHtml(res, status, errorPage(status, message));
+}
+
+;// CONCATENATED MODULE: ./src/server/project-files.ts
+// Projects from collection files (`--projects <dir>`): every .yaml/.yml/.json file below the
+// directory is a project, its group the sub-directory it is in. Files win: such a project is
+// read-only through the API and UI (its variables and secrets excepted), follows its file when
+// the file changes, and is deleted with its history when the file goes away.
+
+
+
+const COLLECTION_FILE = /\.(ya?ml|json)$/i;
+async function syncProjectFiles(directory, store, projects) {
+    const root = (0,external_node_path_.resolve)(directory);
+    const report = { created: [], updated: [], removed: [], problems: new Map() };
+    const files = await collectionFiles(root);
+    const byPath = new Map((await store.listProjects()).filter((p) => p.origin === 'file').map((p) => [p.originPath, p]));
+    for (const file of files) {
+        const existing = byPath.get(file);
+        byPath.delete(file);
+        try {
+            const yaml = await (0,promises_.readFile)(file, 'utf8');
+            if (existing && existing.sourceYaml === yaml)
+                continue;
+            const folder = (0,external_node_path_.relative)(root, (0,external_node_path_.dirname)(file));
+            const group = folder === '' ? '' : folder.split(external_node_path_.sep).join('/');
+            const saved = await projects.save({ yaml, group, defaultName: (0,external_node_path_.basename)(file).replace(COLLECTION_FILE, '') }, 'file', existing, file);
+            (existing ? report.updated : report.created).push(saved.name);
+        }
+        catch (error) {
+            report.problems.set((0,external_node_path_.relative)(root, file), error instanceof ProjectError ? error.message : error.message);
+        }
+    }
+    for (const [, gone] of byPath) {
+        if (!gone.originPath.startsWith(root + external_node_path_.sep))
+            continue; // another instance's --projects directory
+        await store.deleteProject(gone.id);
+        report.removed.push(gone.name);
+    }
+    return report;
+}
+async function collectionFiles(root) {
+    const entries = await (0,promises_.readdir)(root, { recursive: true, withFileTypes: true });
+    return entries
+        .filter((e) => e.isFile() && COLLECTION_FILE.test(e.name) && !e.name.startsWith('.'))
+        .map((e) => (0,external_node_path_.join)(e.parentPath, e.name))
+        .filter((path) => !(0,external_node_path_.relative)(root, path)
+        .split(external_node_path_.sep)
+        .some((part) => part.startsWith('.')))
+        .sort();
+}
+
+;// CONCATENATED MODULE: ./src/server/scheduler.ts
+// Starts the scheduled runs that are due, on whichever instance claims them first. Every instance
+// ticks; an occurrence is claimed by moving the project's next_run_at in one conditional UPDATE
+// (Store.claimOccurrence), which exactly one instance can win, on SQLite and on PostgreSQL alike.
+// Instances beat a heartbeat for themselves and their runs; a run whose instance stopped beating
+// is marked `abandoned` by any other instance. Instances join by starting and leave by stopping.
+
+
+
+const DEFAULT_TIMING = { tickMs: 1000, heartbeatMs: 5000, staleMs: 30_000 };
+class Scheduler {
+    #store;
+    #executor;
+    #instanceId;
+    #timing;
+    #retention;
+    #timers = [];
+    #busy = false;
+    constructor(store, executor, instanceId, timing, retention) {
+        this.#store = store;
+        this.#executor = executor;
+        this.#instanceId = instanceId;
+        this.#timing = timing;
+        this.#retention = retention;
+    }
+    async start() {
+        await this.beat();
+        this.#timers.push(setInterval(() => void this.tick().catch(report('scheduling')), this.#timing.tickMs), setInterval(() => void this.beat().catch(report('heartbeat')), this.#timing.heartbeatMs), setInterval(() => void this.prune().catch(report('retention')), 3_600_000));
+        void this.tick().catch(report('scheduling'));
+    }
+    async stop() {
+        this.#timers.splice(0).forEach(clearInterval);
+        await this.#store.leave(this.#instanceId).catch(() => undefined);
+    }
+    /** Claims and starts every due occurrence. */
+    async tick(now = Date.now()) {
+        if (this.#busy)
+            return;
+        this.#busy = true;
+        try {
+            for (const project of await this.#store.dueProjects(now)) {
+                const schedule = projectSchedule(project);
+                const due = project.nextRunAt;
+                const next = schedule && nextOccurrence(schedule, now, due);
+                if (await this.#store.claimOccurrence(project.id, due, next))
+                    await this.#executor.trigger(project, 'schedule');
+            }
+        }
+        finally {
+            this.#busy = false;
+        }
+    }
+    async beat() {
+        await this.#store.heartbeat(this.#instanceId);
+        await this.#store.abandonStaleRuns(Date.now() - this.#timing.staleMs);
+    }
+    async prune() {
+        return this.#store.pruneRuns(Date.now() - this.#retention.days * DAY_MS, this.#retention.runsPerProject);
+    }
+}
+function report(what) {
+    return (error) => process.stderr.write(`assay serve: ${what} failed: ${error.message}\n`);
+}
+
+// EXTERNAL MODULE: ./node_modules/pg/esm/index.mjs
+var esm = __webpack_require__(3849);
+;// CONCATENATED MODULE: ./src/server/store/postgres.ts
+// PostgreSQL through `pg` (a pool). The store's `?` placeholders become `$1…`; BIGINT columns
+// (epoch milliseconds) come back as numbers, not strings.
+
+const INT8 = 20;
+/** Any constant: the advisory lock that serializes migrations across instances. */
+const MIGRATION_LOCK = 7_361_114;
+async function openPostgres(url) {
+    const types = {
+        getTypeParser: (oid, format) => oid === INT8 ? Number : esm/* default.types */.Ay.types.getTypeParser(oid, format),
+    };
+    const pool = new esm/* default.Pool */.Ay.Pool({ connectionString: url, max: 10, types: types });
+    pool.on('error', () => undefined); // an idle client lost: the pool replaces it
+    const client = await pool.connect().catch((error) => {
+        void pool.end();
+        throw new Error(`cannot connect to the database: ${error.message}`);
+    });
+    client.release();
+    const on = (runner) => ({
+        kind: 'postgres',
+        query: async (sql, params = []) => (await runner.query(numbered(sql), params.map(value))).rows,
+        run: async (sql, params = []) => (await runner.query(numbered(sql), params.map(value))).rowCount ?? 0,
+        transaction: async (work) => {
+            if (runner !== pool)
+                return work(on(runner));
+            const tx = await pool.connect();
+            try {
+                await tx.query('BEGIN');
+                const result = await work(on(tx));
+                await tx.query('COMMIT');
+                return result;
+            }
+            catch (error) {
+                await tx.query('ROLLBACK').catch(() => undefined);
+                throw error;
+            }
+            finally {
+                tx.release();
+            }
+        },
+        exclusive: async (work) => {
+            const lock = await pool.connect();
+            try {
+                await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+                return await work();
+            }
+            finally {
+                await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+                lock.release();
+            }
+        },
+        close: () => pool.end(),
+    });
+    return on(pool);
+}
+/** `?` → `$n`, outside string literals. */
+function numbered(sql) {
+    let n = 0;
+    let quoted = false;
+    let out = '';
+    for (const char of sql) {
+        if (char === "'")
+            quoted = !quoted;
+        out += char === '?' && !quoted ? `$${++n}` : char;
+    }
+    return out;
+}
+function value(p) {
+    return p === undefined ? null : typeof p === 'boolean' ? (p ? 1 : 0) : p;
+}
+
+// EXTERNAL MODULE: ./src/collection/suggest.ts
+var suggest = __webpack_require__(2026);
+// EXTERNAL MODULE: ./src/cli/option-table.ts
+var option_table = __webpack_require__(9512);
+;// CONCATENATED MODULE: ./src/server/options.ts
+// `assay serve` options: flags, each with an environment variable for containers (flags win).
+
+
+
+
+const count = (name, min, max) => (value) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= min && n <= max
+        ? n
+        : `${name} must be a whole number from ${min} to ${max}, got ${value}`;
+};
+function number(o, key, read, value) {
+    const n = read(value);
+    if (typeof n === 'string')
+        return n;
+    o[key] = n;
+}
+const SERVE_OPTIONS = [
+    {
+        names: ['--data'],
+        value: 'dir',
+        default: './assay-data',
+        section: 'serve',
+        help: 'Directory of the embedded SQLite database (ASSAY_DATA).',
+        apply: (o, v) => void (o.data = v),
+    },
+    {
+        names: ['--database'],
+        value: 'url',
+        section: 'serve',
+        help: 'postgres://user:password@host:port/db: use PostgreSQL instead of SQLite, and allow several instances (ASSAY_DATABASE_URL).',
+        apply: (o, v) => /^postgres(ql)?:\/\//.test(v)
+            ? void (o.database = v)
+            : '--database takes a postgres:// URL (SQLite is the default, in --data)',
+    },
+    {
+        names: ['--port'],
+        value: 'n',
+        default: '8080',
+        section: 'serve',
+        help: 'HTTP port (ASSAY_PORT).',
+        apply: (o, v) => number(o, 'port', count('--port', 0, 65535), v),
+    },
+    {
+        names: ['--host'],
+        value: 'address',
+        default: '0.0.0.0',
+        section: 'serve',
+        help: 'Address to listen on; 127.0.0.1 to accept local connections only (ASSAY_HOST).',
+        apply: (o, v) => void (o.host = v),
+    },
+    {
+        names: ['--projects'],
+        value: 'dir',
+        section: 'serve',
+        help: 'Directory of collection files, each a project (read again every 30 s); such projects are read-only in the UI and API (ASSAY_PROJECTS).',
+        apply: (o, v) => void (o.projects = v),
+    },
+    {
+        names: ['--public-status'],
+        value: 'group',
+        section: 'serve',
+        help: "A project group whose status page and badges anyone may see ('default' for projects without a group); repeatable.",
+        apply: (o, v) => void o.publicGroups.push(v === 'default' ? '' : v),
+    },
+    {
+        names: ['--runs'],
+        value: 'n',
+        default: '4',
+        section: 'serve',
+        help: 'Runs this instance executes at once; more wait in the queue.',
+        apply: (o, v) => number(o, 'runSlots', count('--runs', 1, 256), v),
+    },
+    {
+        names: ['--retention-days'],
+        value: 'n',
+        default: '90',
+        section: 'serve',
+        help: 'Runs (and their results.json) older than this are deleted; rollups stay.',
+        apply: (o, v) => number(o, 'retentionDays', count('--retention-days', 1, 3650), v),
+    },
+    {
+        names: ['--retention-runs'],
+        value: 'n',
+        default: '1000',
+        section: 'serve',
+        help: 'At most this many runs are kept per project, the newest.',
+        apply: (o, v) => number(o, 'retentionRuns', count('--retention-runs', 1, 1_000_000), v),
+    },
+    {
+        names: ['--session-hours'],
+        value: 'n',
+        default: '12',
+        section: 'serve',
+        help: 'How long a sign-in lasts.',
+        apply: (o, v) => number(o, 'sessionHours', count('--session-hours', 1, 24 * 30), v),
+    },
+    {
+        names: ['--insecure-cookies'],
+        default: 'off',
+        section: 'serve',
+        help: 'Send the session cookie without Secure, for plain HTTP on a host other than localhost (not behind TLS).',
+        apply: (o) => void (o.insecureCookies = true),
+    },
+    {
+        names: ['--config'],
+        value: 'file',
+        section: 'serve',
+        help: 'A YAML or JSON file of these options by their long names (`port: 8080`, `public-status: [shop]`); the environment and flags override it (ASSAY_CONFIG).',
+        apply: () => { }, // read before the other options, see configArgs
+    },
+    { names: ['-h', '--help'], section: 'serve', help: 'Print this help.', apply: () => { }, stops: 'help' },
+];
+const SERVE_USAGE = `Usage: assay serve [--data <dir> | --database postgres://…] [--port <n>] [--projects <dir>]
+
+Runs collections on a schedule with history, a dashboard, status pages, badges and an API
+(docs/serve.md). On first start it creates the user admin and prints its password once, unless
+ASSAY_ADMIN_PASSWORD gives it. Project secrets are encrypted with ASSAY_SECRET_KEY (32 bytes,
+base64 or hex: openssl rand -base64 32); without it, projects cannot store secrets.
+
+${(0,option_table/* helpSection */.lE)(SERVE_OPTIONS, 'serve')}`;
+const ENVIRONMENT = [
+    ['ASSAY_DATA', '--data'],
+    ['ASSAY_DATABASE_URL', '--database'],
+    ['ASSAY_PORT', '--port'],
+    ['ASSAY_HOST', '--host'],
+    ['ASSAY_PROJECTS', '--projects'],
+];
+function parseServeArgs(argv, env) {
+    const options = {
+        data: './assay-data',
+        port: 8080,
+        host: '0.0.0.0',
+        publicGroups: [],
+        runSlots: 4,
+        retentionDays: 90,
+        retentionRuns: 1000,
+        sessionHours: 12,
+        insecureCookies: false,
+    };
+    let fromConfig;
+    try {
+        fromConfig = configArgs(configPath(argv) ?? env.ASSAY_CONFIG);
+    }
+    catch (error) {
+        return { kind: 'error', message: error.message };
+    }
+    // The config file first, then the environment, so that flags override both.
+    const fromEnv = ENVIRONMENT.flatMap(([name, flag]) => (env[name] ? [`${flag}=${env[name]}`] : []));
+    const parsed = (0,option_table/* parseOptions */.Ac)([...fromConfig, ...fromEnv, ...argv], SERVE_OPTIONS, options, {
+        unknown: (name, known) => {
+            const near = (0,suggest/* closest */.kp)(name, known);
+            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay serve --help)`;
+        },
+        positional: (arg) => `unexpected argument ${JSON.stringify(arg)} (see assay serve --help)`,
+    });
+    if (parsed.kind === 'error')
+        return parsed;
+    if (parsed.kind !== 'parsed')
+        return { kind: 'help' };
+    return { kind: 'options', options };
+}
+function configPath(argv) {
+    let path;
+    argv.forEach((arg, i) => {
+        if (arg === '--config')
+            path = argv[i + 1];
+        else if (arg.startsWith('--config='))
+            path = arg.slice('--config='.length);
+    });
+    return path;
+}
+/** The config file as arguments (`port: 8080` → `--port=8080`), checked against the option names. */
+function configArgs(path) {
+    if (path === undefined)
+        return [];
+    let config;
+    try {
+        config = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new Error(`cannot read the config file ${path}: ${error.message.split('\n')[0]}`);
+    }
+    if (config === null || config === undefined)
+        return [];
+    if (typeof config !== 'object' || Array.isArray(config))
+        throw new Error(`the config file ${path} must be a mapping of option names to values`);
+    const known = SERVE_OPTIONS.flatMap((o) => o.names.filter((n) => n.startsWith('--')).map((n) => n.slice(2))).filter((n) => n !== 'help' && n !== 'config');
+    const args = [];
+    for (const [key, value] of Object.entries(config)) {
+        if (!known.includes(key)) {
+            const near = (0,suggest/* closest */.kp)(key, known);
+            throw new Error(`${path}: unknown option \`${key}\`${near ? ` (did you mean ${near}?)` : ''}`);
+        }
+        const flag = SERVE_OPTIONS.find((o) => o.names.includes(`--${key}`));
+        if (flag.value === undefined) {
+            if (typeof value !== 'boolean')
+                throw new Error(`${path}: \`${key}\` is true or false`);
+            if (value)
+                args.push(`--${key}`);
+            continue;
+        }
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item !== 'string' && typeof item !== 'number')
+                throw new Error(`${path}: \`${key}\` takes text or a number${key === 'public-status' ? ', or a list of them' : ''}`);
+            args.push(`--${key}=${item}`);
+        }
+    }
+    return args;
+}
+
+;// CONCATENATED MODULE: ./src/server/serve.ts
+// `assay serve`: opens the store, makes sure there is an admin, loads file projects, and runs the
+// scheduler and the HTTP server until SIGINT/SIGTERM. Loaded by the command line with a dynamic
+// import, so that the database clients stay out of `assay run` and out of the action.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const PROJECT_RESCAN_MS = 30_000;
+async function serveCommand(argv, io) {
+    const parsed = parseServeArgs(argv, io.env);
+    if (parsed.kind === 'help') {
+        io.stdout.write(SERVE_USAGE);
+        return 0;
+    }
+    if (parsed.kind === 'error') {
+        io.stderr.write(`assay serve: ${parsed.message}\n`);
+        return 2;
+    }
+    let running;
+    try {
+        running = await startServer(parsed.options, io);
+    }
+    catch (error) {
+        io.stderr.write(`assay serve: ${error.message}\n`);
+        return 2;
+    }
+    await new Promise((resolve) => {
+        if (io.signal.aborted)
+            resolve();
+        else
+            io.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    io.stderr.write('assay serve: stopping\n');
+    await running.stop();
+    return 0;
+}
+async function startServer(options, io, timing = DEFAULT_TIMING) {
+    const adminPassword = io.env.ASSAY_ADMIN_PASSWORD;
+    if (adminPassword !== undefined && passwordProblem(adminPassword))
+        throw new Error(`ASSAY_ADMIN_PASSWORD: ${passwordProblem(adminPassword)}`);
+    const box = new SecretBox(io.env[SECRET_KEY_VARIABLE]);
+    const database = options.database ? await openPostgres(options.database) : openSqlite(options.data);
+    const store = await Store.open(database);
+    const instanceId = `${(0,external_node_os_.hostname)()}-${process.pid}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
+    try {
+        await ensureAdmin(store, adminPassword, io.stdout);
+    }
+    catch (error) {
+        await store.close();
+        throw error;
+    }
+    if (!box.available)
+        io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
+    const projects = new Projects(store, box);
+    const executor = new Executor(store, projects, instanceId, options.runSlots);
+    const alerts = new Alerts(store, box);
+    executor.onFinished = ({ project, run }) => alerts.runFinished(project, run);
+    const scheduler = new Scheduler(store, executor, instanceId, timing, {
+        days: options.retentionDays,
+        runsPerProject: options.retentionRuns,
+    });
+    let rescan;
+    if (options.projects !== undefined) {
+        const directory = options.projects;
+        const sync = async () => {
+            const report = await syncProjectFiles(directory, store, projects);
+            for (const [file, problem] of report.problems)
+                io.stderr.write(`assay serve: ${file}: ${problem}\n`);
+            const changes = [
+                ...report.created.map((n) => `+${n}`),
+                ...report.updated.map((n) => `~${n}`),
+                ...report.removed.map((n) => `-${n}`),
+            ];
+            if (changes.length > 0)
+                io.stderr.write(`assay serve: projects from ${directory}: ${changes.join(' ')}\n`);
+        };
+        try {
+            await sync();
+        }
+        catch (error) {
+            await store.close();
+            throw new Error(`cannot read --projects ${directory}: ${error.message}`);
+        }
+        rescan = setInterval(() => void sync().catch((e) => io.stderr.write(`assay serve: ${e.message}\n`)), PROJECT_RESCAN_MS);
+    }
+    const server = (0,external_node_http_.createServer)(createHandler({
+        store,
+        projects,
+        executor,
+        alerts,
+        box,
+        loginLimit: new LoginLimit(store),
+        publicGroups: new Set(options.publicGroups),
+        secureCookies: !options.insecureCookies,
+        instanceId,
+        sessionHours: options.sessionHours,
+    }));
+    await new Promise((resolve, reject) => {
+        server.once('error', (error) => reject(new Error(`cannot listen on ${options.host}:${options.port}: ${error.code ?? error.message}`)));
+        server.listen(options.port, options.host, () => resolve());
+    }).catch(async (error) => {
+        clearInterval(rescan);
+        await store.close();
+        throw error;
+    });
+    await scheduler.start();
+    const { port } = server.address();
+    const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
+    io.stdout.write(`assay serve: listening on http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port} (${where}, instance ${instanceId})\n`);
+    return {
+        server,
+        store,
+        scheduler,
+        executor,
+        stop: async () => {
+            clearInterval(rescan);
+            server.closeAllConnections();
+            await new Promise((resolve) => server.close(resolve));
+            await scheduler.stop();
+            await executor.stop();
+            await alerts.idle();
+            await store.close();
+        },
+    };
+}
+/** On the first start (no users): the user `admin`, with ASSAY_ADMIN_PASSWORD or a password printed this once. */
+async function ensureAdmin(store, password, stdout) {
+    if ((await store.countUsers()) > 0)
+        return;
+    const chosen = password ?? generatePassword();
+    try {
+        await store.createUser('admin', 'admin', await hashPassword(chosen));
+    }
+    catch (error) {
+        if ((await store.countUsers()) > 0)
+            return; // another instance created it at the same moment
+        throw error;
+    }
+    if (password === undefined)
+        stdout.write(`assay serve: created the user admin with the password ${chosen}\n  (shown this once; change it by creating another admin, or set ASSAY_ADMIN_PASSWORD before the first start)\n`);
+    else
+        stdout.write('assay serve: created the user admin with the password from ASSAY_ADMIN_PASSWORD\n');
+}
+
+
+/***/ })
+
+};

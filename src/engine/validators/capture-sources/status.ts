@@ -1,0 +1,10 @@
+// `{ name, status: true }`: the status code, e.g. `201`.
+import type { CaptureSourceSpec } from '../capture-sources.ts';
+import { trueArgument } from '../query-arguments.ts';
+
+export const statusSource: CaptureSourceSpec<true> = {
+  key: 'status',
+  summary: 'the status code',
+  argument: trueArgument,
+  query: () => ({ source: 'status' }),
+};

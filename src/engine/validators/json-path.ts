@@ -1,0 +1,29 @@
+// `- json-path: { path: $.items[0].name, equals: apple }`: RFC 9535 JSONPath over the JSON body.
+// One selected node is the value; several form a list; `count`, `each` and `any` range over the
+// items of a single selected list, or over the selected nodes.
+import { selectJsonPath } from '../queries/json-path.ts';
+import { jsonPathCheck } from './query-arguments.ts';
+import { queryValidator } from './query-validator.ts';
+
+export const jsonPath = queryValidator({
+  name: 'json-path',
+  summary: 'the nodes an RFC 9535 JSONPath selects in the JSON body satisfy every predicate',
+  key: 'path',
+  what: 'a JSONPath (RFC 9535)',
+  check: jsonPathCheck,
+  example: 'e.g. `json-path: { path: $.items[0].name, equals: apple }`',
+  needs: ['json'],
+  examples: [
+    {
+      argument: '{ path: "$.items[*].price", each: { lt: 100 } }',
+      response: { body: '{"items":[{"price":5},{"price":99.5}]}' },
+      passes: true,
+    },
+    { argument: '{ path: $.id, equals: 1 }', response: { body: '{"id":"1"}' }, passes: false },
+  ],
+  describe: (path) => `json-path ${path}`,
+  select(observation, path) {
+    const json = observation.json;
+    return json.ok ? { values: selectJsonPath(json.value, path), several: 'list' } : { error: json.error };
+  },
+});

@@ -1,0 +1,164 @@
+// `- json-schema: schemas/user.json` (a file beside the collection) or an inline mapping: the JSON
+// body validates against the schema (ajv; draft 2020-12, or draft-07 when `$schema` says so;
+// formats from ajv-formats). A `$ref` to another file is read from beside the schema. The schema is
+// read and compiled before anything is sent, so a missing file or an invalid schema is a diagnostic.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Ajv as Ajv07, ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ArgumentNode, ArgumentSchema } from './argument.ts';
+import { cut } from './predicates.ts';
+import { defineValidator } from './spec.ts';
+
+/** The compiler, loaded before a collection naming `json-schema` is checked (it is too large to load on every start). */
+let compiler: typeof import('./json-schema-compiler.ts') | undefined;
+
+/** How many schema errors a message lists. */
+const LISTED_ERRORS = 3;
+
+interface CompiledSchema {
+  /** The file, or `inline schema`. */
+  label: string;
+  validate: ValidateFunction;
+}
+
+const argument: ArgumentSchema<CompiledSchema> = {
+  expects: 'a JSON Schema file (relative to the collection) or an inline schema mapping',
+  example: 'e.g. `json-schema: schemas/user.json`',
+  docs: 'a JSON Schema file relative to the collection, or an inline schema mapping',
+  jsonSchema: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object' }] },
+  read(node, reject) {
+    if (node.fields !== undefined) return compileAt(node, node.plain(), pathToFileURL(node.file).href, 'inline schema');
+    if (node.text === undefined || node.text.trim() === '') return reject(node.describe());
+    if (node.templated) {
+      node.error('`json-schema` cannot name its file with a template: the schema is read before the run');
+      return undefined;
+    }
+    const file = resolve(dirname(node.file), node.text);
+    const schema = readJson(file);
+    if (typeof schema === 'string') {
+      node.error(`\`json-schema\`: ${schema}`);
+      return undefined;
+    }
+    return compileAt(node, schema, pathToFileURL(file).href, node.text);
+  },
+  fromText: () => undefined,
+  renderedExpects: 'a schema file',
+};
+
+export const jsonSchema = defineValidator({
+  name: 'json-schema',
+  summary: 'the JSON body validates against the JSON Schema (draft 2020-12 or draft-07)',
+  argument,
+  needs: ['json'],
+  async load() {
+    compiler ??= await import(/* webpackChunkName: "json-schema" */ './json-schema-compiler.ts');
+  },
+  examples: [
+    {
+      argument: '{ type: object, required: [id], properties: { id: { type: integer } } }',
+      response: { body: '{"id":7}' },
+      passes: true,
+    },
+    {
+      argument: '{ type: object, required: [id], properties: { id: { type: integer } } }',
+      response: { body: '{"id":"7"}' },
+      passes: false,
+    },
+  ],
+  evaluate(observation, { label, validate }) {
+    const json = observation.json;
+    const expected = `valid against ${label}`;
+    if (!json.ok) {
+      return {
+        name: 'json-schema',
+        pass: false,
+        query: 'json-schema',
+        expected,
+        actual: cut(json.error),
+        message: `json-schema: ${cut(json.error)}`,
+      };
+    }
+    const pass = validate(json.value) === true;
+    const errors = validate.errors ?? [];
+    const listed = errors
+      .slice(0, LISTED_ERRORS)
+      .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+      .join('; ');
+    const more = errors.length > LISTED_ERRORS ? ` (and ${errors.length - LISTED_ERRORS} more)` : '';
+    const actual = pass ? 'valid' : observation.redact(cut(listed + more, 400));
+    return {
+      name: 'json-schema',
+      pass,
+      query: 'json-schema',
+      predicate: 'valid',
+      expected,
+      actual,
+      message: pass ? `json-schema: valid against ${label}` : `json-schema: not valid against ${label}: ${actual}`,
+    };
+  },
+});
+
+function compileAt(node: ArgumentNode, schema: unknown, id: string, label: string): CompiledSchema | undefined {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+    node.error(`\`json-schema\`: ${label} is not a schema (a JSON object)`);
+    return undefined;
+  }
+  if (compiler === undefined) {
+    node.error('`json-schema`: the schema compiler was not loaded before the collection was checked');
+    return undefined;
+  }
+  const draft07 = /draft-0[4-7]/.test(String((schema as { $schema?: unknown }).$schema ?? ''));
+  const ajv = compiler.newAjv(draft07);
+  try {
+    const root = { $id: id, ...(schema as object) };
+    addReferencedFiles(ajv, root, id, new Set([id]));
+    return { label, validate: ajv.compile(root) };
+  } catch (error) {
+    node.error(`\`json-schema\`: ${label} is not a valid schema: ${cut((error as Error).message, 300)}`);
+    return undefined;
+  }
+}
+
+/** Adds every file a `$ref` names (relative to the schema that names it), recursively. */
+function addReferencedFiles(ajv: Ajv07 | Ajv2020, schema: unknown, base: string, seen: Set<string>): void {
+  for (const ref of references(schema)) {
+    const url = new URL(ref, base);
+    url.hash = '';
+    if (url.protocol !== 'file:' || seen.has(url.href)) continue;
+    seen.add(url.href);
+    const referenced = readJson(fileURLToPath(url));
+    if (typeof referenced === 'string') throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
+    ajv.addSchema(referenced as object, url.href);
+    addReferencedFiles(ajv, referenced, url.href, seen);
+  }
+}
+
+function references(schema: unknown, found: string[] = []): string[] {
+  if (Array.isArray(schema)) for (const item of schema) references(item, found);
+  else if (typeof schema === 'object' && schema !== null) {
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) found.push(value);
+      else references(value, found);
+    }
+  }
+  return found;
+}
+
+/** The parsed file, or why it cannot be read. */
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT'
+      ? `no such file ${file}`
+      : `cannot read ${file}: ${(error as Error).message}`;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    return `${file} is not JSON: ${(error as Error).message}`;
+  }
+}

@@ -1,0 +1,543 @@
+// Predicates: the checks a query validator (`header`, `json-path`, `xpath`, `cookie`,
+// `response-size`…) applies to the values its query selects. They are the keys of the validator's
+// mapping besides the query's own (`path`, `name`): `{ path: $.id, equals: 1, type: integer }`;
+// several predicates must all hold. Comparisons are typed: `equals: 1` holds for the JSON number 1,
+// not for the string "1". A templated argument renders to text and is compared as text (see
+// docs/collection-format.md, *Predicates*).
+import type { Template } from '../../model/index.ts';
+import type { ArgumentNode, JsonSchema } from './argument.ts';
+import type { EvaluationContext } from './spec.ts';
+import { closest } from '../../model/suggest.ts';
+
+export const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'] as const;
+type JsonType = (typeof JSON_TYPES)[number];
+
+type Operand = unknown; // a literal from YAML, or a Template to render when the test runs
+
+export type Predicate =
+  | { op: 'equals' | 'not-equals' | 'contains' | 'not-contains' | 'starts-with' | 'ends-with'; value: Operand }
+  | { op: 'gt' | 'ge' | 'lt' | 'le'; value: number | Template }
+  | { op: 'matches'; value: string }
+  | { op: 'exists' | 'empty'; value: boolean }
+  | { op: 'count'; value: number | Template | Predicate[] }
+  | { op: 'type'; value: JsonType }
+  | { op: 'one-of'; value: readonly Operand[] }
+  | { op: 'each' | 'any'; value: Predicate[] };
+
+export const PREDICATE_NAMES = [
+  'equals',
+  'not-equals',
+  'contains',
+  'not-contains',
+  'starts-with',
+  'ends-with',
+  'matches',
+  'exists',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'count',
+  'type',
+  'one-of',
+  'empty',
+  'each',
+  'any',
+] as const;
+
+/**
+ * What a query selected. `list`: JSON/XPath nodes, several of them form one list value;
+ * `some`: text values such as a header sent several times, where a predicate holds when some
+ * value satisfies it and a negated one (`not-equals`, `not-contains`) when every value does.
+ */
+export interface Selected {
+  values: readonly unknown[];
+  several: 'list' | 'some';
+  /** Text sources (headers, cookies) compare a written `200` as the text "200". */
+  textual?: boolean;
+}
+
+export interface Judgement {
+  pass: boolean;
+  /** The predicate that failed, or all of them when they held: `equals`, `each.lt`. */
+  predicate: string;
+  expected: string;
+  actual: string;
+  /** For `each`/`any`: the index of the first node that failed. */
+  index?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const TEMPLATE_STRING: JsonSchema = { type: 'string', pattern: '\\$\\{\\{' };
+
+/** The JSON Schema of a predicate map (for schema/collection.schema.json). */
+export function predicateProperties(): Record<string, JsonSchema> {
+  const map: JsonSchema = { $ref: '#/$defs/predicates' };
+  const number: JsonSchema = { anyOf: [{ type: 'number' }, TEMPLATE_STRING] };
+  return {
+    equals: {},
+    'not-equals': {},
+    contains: {},
+    'not-contains': {},
+    'starts-with': { type: ['string', 'number', 'boolean'] },
+    'ends-with': { type: ['string', 'number', 'boolean'] },
+    matches: { type: 'string' },
+    exists: { type: 'boolean' },
+    gt: number,
+    ge: number,
+    lt: number,
+    le: number,
+    count: { anyOf: [{ type: 'integer', minimum: 0 }, TEMPLATE_STRING, map] },
+    type: { enum: [...JSON_TYPES] },
+    'one-of': { type: 'array', minItems: 1 },
+    empty: { type: 'boolean' },
+    each: map,
+    any: map,
+  };
+}
+
+/**
+ * Reads the predicates of a mapping, skipping the query's own keys (`own`). Problems become
+ * diagnostics at the offending node; returns undefined after one.
+ */
+export function readPredicates(
+  fields: ReadonlyMap<string, ArgumentNode>,
+  own: readonly string[],
+  at: ArgumentNode,
+  validator: string,
+): Predicate[] | undefined {
+  const predicates: Predicate[] = [];
+  let ok = true;
+  for (const [key, node] of fields) {
+    if (own.includes(key)) continue;
+    const predicate = readPredicate(key, node, validator, own);
+    if (predicate === undefined) ok = false;
+    else predicates.push(predicate);
+  }
+  if (ok && predicates.length === 0 && !own.includes('*')) {
+    at.error(
+      `\`${validator}\` needs at least one predicate`,
+      `e.g. \`exists: true\` or \`equals: …\`; predicates: ${PREDICATE_NAMES.join(', ')}`,
+    );
+    return undefined;
+  }
+  return ok ? predicates : undefined;
+}
+
+function readPredicate(
+  key: string,
+  node: ArgumentNode,
+  validator: string,
+  own: readonly string[],
+): Predicate | undefined {
+  const wrong = (expects: string): undefined => {
+    node.error(
+      `\`${key}\` expects ${expects}, got ${node.items ? 'a list' : node.fields ? 'a mapping' : node.describe()}`,
+    );
+    return undefined;
+  };
+  switch (key) {
+    case 'equals':
+    case 'not-equals':
+    case 'contains':
+    case 'not-contains':
+      return { op: key, value: operand(node) };
+    case 'starts-with':
+    case 'ends-with':
+      return node.text === undefined ? wrong('text') : { op: key, value: operand(node) };
+    case 'matches': {
+      if (node.text === undefined) return wrong('a regular expression');
+      const problem = regexProblem(node.text);
+      if (problem !== undefined) {
+        node.error(
+          `\`matches\` is not a valid regular expression: ${problem}`,
+          'patterns use JavaScript regular expression syntax',
+        );
+        return undefined;
+      }
+      return { op: key, value: node.text };
+    }
+    case 'exists':
+    case 'empty': {
+      const value = node.plain();
+      return typeof value === 'boolean' ? { op: key, value } : wrong('`true` or `false`');
+    }
+    case 'gt':
+    case 'ge':
+    case 'lt':
+    case 'le': {
+      if (node.templated) return { op: key, value: node.template() };
+      const value = node.plain();
+      return typeof value === 'number' ? { op: key, value } : wrong('a number');
+    }
+    case 'count': {
+      if (node.fields) {
+        const inner = readPredicates(node.fields, [], node, `${validator} count`);
+        return inner && { op: key, value: inner };
+      }
+      if (node.templated) return { op: key, value: node.template() };
+      const value = node.plain();
+      return Number.isInteger(value) && (value as number) >= 0
+        ? { op: key, value: value as number }
+        : wrong('a whole number or a predicate map such as `{ ge: 1 }`');
+    }
+    case 'type': {
+      const value = node.text?.toLowerCase();
+      return JSON_TYPES.includes(value as JsonType)
+        ? { op: key, value: value as JsonType }
+        : wrong(JSON_TYPES.map((t) => `\`${t}\``).join(', '));
+    }
+    case 'one-of': {
+      const items = node.items;
+      if (items === undefined || items.length === 0) return wrong('a non-empty list of values');
+      return { op: key, value: items.map(operand) };
+    }
+    case 'each':
+    case 'any': {
+      if (node.fields === undefined) return wrong('a predicate map such as `{ lt: 100 }`');
+      const inner = readPredicates(node.fields, [], node, `${validator} ${key}`);
+      return inner && { op: key, value: inner };
+    }
+    default: {
+      const names = [...own.filter((name) => name !== '*'), ...PREDICATE_NAMES];
+      const near = closest(key, names);
+      node.keyError(
+        `unknown predicate \`${key}\` in \`${validator}\``,
+        near ? `did you mean \`${near}\`?` : `predicates: ${PREDICATE_NAMES.join(', ')}`,
+      );
+      return undefined;
+    }
+  }
+}
+
+function operand(node: ArgumentNode): Operand {
+  return node.templated ? node.template() : node.plain();
+}
+
+/** Why a user pattern does not compile, or undefined. */
+export function regexProblem(source: string): string | undefined {
+  try {
+    new RegExp(source);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.replace(/^Invalid regular expression: /, '');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Judging
+
+/** Applies every predicate to the selection; the first that fails gives the judgement. */
+export async function judge(
+  predicates: readonly Predicate[],
+  selected: Selected,
+  context: EvaluationContext,
+  redact: (text: string) => string,
+): Promise<Judgement> {
+  for (const predicate of predicates) {
+    const judgement = await judgeOne(predicate, selected, context, redact);
+    if (!judgement.pass) return judgement;
+  }
+  return {
+    pass: true,
+    predicate: predicates.map((p) => p.op).join(', '),
+    expected: predicates.map((p) => describePredicate(p)).join(', '),
+    actual: selected.values.length === 0 ? 'nothing selected' : cut(redact(show(subject(selected)))),
+  };
+}
+
+async function judgeOne(
+  predicate: Predicate,
+  selected: Selected,
+  context: EvaluationContext,
+  redact: (text: string) => string,
+): Promise<Judgement> {
+  const expected = describePredicate(predicate);
+  const result = (pass: boolean, actual: string, index?: number): Judgement => ({
+    pass,
+    predicate: predicate.op,
+    expected,
+    actual,
+    ...(index === undefined ? {} : { index }),
+  });
+  const { values } = selected;
+  if (predicate.op === 'exists') {
+    return result(
+      values.length > 0 === predicate.value,
+      values.length === 0 ? 'selected nothing' : `selected ${describeCount(values.length)}`,
+    );
+  }
+  if (values.length === 0) return result(false, 'selected nothing');
+  if (predicate.op === 'count') {
+    const n = items(selected).length;
+    if (Array.isArray(predicate.value)) {
+      const inner = await judge(predicate.value, { values: [n], several: 'list' }, context, redact);
+      return {
+        ...inner,
+        predicate: `count.${inner.predicate}`,
+        expected: `count ${inner.expected}`,
+        actual: String(n),
+      };
+    }
+    const wanted = rendered(predicate.value, context);
+    if (typeof wanted === 'string' && !Number.isFinite(Number(wanted)))
+      return result(false, `the template renders to ${JSON.stringify(wanted)}, not a number`);
+    return result(n === Number(wanted), String(n));
+  }
+  if (predicate.op === 'each' || predicate.op === 'any') {
+    const nodes = items(selected);
+    for (let index = 0; index < nodes.length; index++) {
+      const inner = await judge(
+        predicate.value,
+        { values: [nodes[index]], several: 'list', textual: selected.textual },
+        context,
+        redact,
+      );
+      if (predicate.op === 'each' && !inner.pass) {
+        return {
+          ...inner,
+          predicate: `each.${inner.predicate}`,
+          expected: `each ${inner.expected}`,
+          actual: `node ${index}: ${inner.actual}`,
+          index,
+        };
+      }
+      if (predicate.op === 'any' && inner.pass) return result(true, `node ${index}: ${inner.actual}`, index);
+    }
+    return predicate.op === 'each'
+      ? result(true, `all ${describeCount(nodes.length)} hold`)
+      : result(false, `none of ${describeCount(nodes.length)} holds (first: ${cut(redact(show(nodes[0])))})`);
+  }
+  if (selected.several === 'some' && values.length > 1) {
+    // Headers sent several times: positive predicates need one value, negated ones every value.
+    const negated = predicate.op === 'not-equals' || predicate.op === 'not-contains';
+    let first: Judgement | undefined;
+    for (const value of values) {
+      const one = await judgeValue(predicate, value, selected, context, redact);
+      if (one.pass !== negated) return one;
+      first ??= one;
+    }
+    return { ...first!, actual: `${values.map((v) => cut(redact(show(v)), 60)).join(', ')} (${values.length} values)` };
+  }
+  return judgeValue(predicate, subject(selected), selected, context, redact);
+}
+
+async function judgeValue(
+  predicate: Predicate,
+  value: unknown,
+  selected: Selected,
+  context: EvaluationContext,
+  redact: (text: string) => string,
+): Promise<Judgement> {
+  const expected = describePredicate(predicate);
+  const actual = cut(redact(show(value)));
+  const result = (pass: boolean, note = ''): Judgement => ({
+    pass,
+    predicate: predicate.op,
+    expected,
+    actual: actual + note,
+  });
+  switch (predicate.op) {
+    case 'equals':
+    case 'not-equals': {
+      const same = isTemplate(predicate.value)
+        ? asText(value) === rendered(predicate.value, context)
+        : equal(value, predicate.value, selected.textual);
+      const note =
+        !same && predicate.op === 'equals' && !isTemplate(predicate.value) ? typeNote(value, predicate.value) : '';
+      return result(same === (predicate.op === 'equals'), note);
+    }
+    case 'one-of':
+      return result(
+        predicate.value.some((option) =>
+          isTemplate(option) ? asText(value) === rendered(option, context) : equal(value, option, selected.textual),
+        ),
+      );
+    case 'contains':
+    case 'not-contains': {
+      const wanted = rendered(predicate.value, context);
+      let holds: boolean;
+      if (typeof value === 'string') holds = value.includes(String(wanted));
+      else if (Array.isArray(value)) holds = value.some((item) => equal(item, wanted, selected.textual));
+      else if (isObject(value)) holds = Object.hasOwn(value, String(wanted));
+      else return result(false, ` (${typeName(value)}: \`${predicate.op}\` needs text, a list or an object)`);
+      return result(holds === (predicate.op === 'contains'));
+    }
+    case 'starts-with':
+    case 'ends-with': {
+      if (typeof value !== 'string') return result(false, ` (${typeName(value)}, not text)`);
+      const wanted = String(rendered(predicate.value, context));
+      return result(predicate.op === 'starts-with' ? value.startsWith(wanted) : value.endsWith(wanted));
+    }
+    case 'matches': {
+      if (value !== null && typeof value === 'object') return result(false, ` (${typeName(value)}, not text)`);
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      // `(?:…)()`: a match always has a group, and the user's groups keep their numbers.
+      const match = await context.patterns.match(
+        `(?:${predicate.value})()`,
+        text,
+        context.remainingMs(),
+        context.signal,
+      );
+      if (match.kind === 'timeout')
+        return result(false, " (the pattern took too long: stopped at the test's time budget)");
+      return result(match.kind === 'match');
+    }
+    case 'gt':
+    case 'ge':
+    case 'lt':
+    case 'le': {
+      const wanted = Number(rendered(predicate.value, context));
+      if (!Number.isFinite(wanted))
+        return result(
+          false,
+          ` (the template renders to ${JSON.stringify(rendered(predicate.value, context))}, not a number)`,
+        );
+      const number =
+        typeof value === 'number'
+          ? value
+          : selected.textual && typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : NaN;
+      if (!Number.isFinite(number)) return result(false, ` (${typeName(value)}, not a number)`);
+      const holds = { gt: number > wanted, ge: number >= wanted, lt: number < wanted, le: number <= wanted }[
+        predicate.op
+      ];
+      return result(holds);
+    }
+    case 'type':
+      return result(
+        predicate.value === 'integer' ? Number.isInteger(value) : jsonType(value) === predicate.value,
+        ` (${jsonType(value)})`,
+      );
+    case 'empty': {
+      const empty =
+        value === '' ||
+        (Array.isArray(value) && value.length === 0) ||
+        (isObject(value) && Object.keys(value).length === 0);
+      if (!(typeof value === 'string' || Array.isArray(value) || isObject(value)))
+        return result(false, ` (${typeName(value)})`);
+      return result(empty === predicate.value);
+    }
+    default:
+      return result(false, ' (not a predicate on one value)');
+  }
+}
+
+/** The value predicates apply to: the one node, or several as a list. */
+function subject(selected: Selected): unknown {
+  return selected.values.length === 1 ? selected.values[0] : selected.values;
+}
+
+/** What `count`, `each` and `any` range over: the items of a single selected list, else the selected nodes. */
+function items(selected: Selected): readonly unknown[] {
+  const { values } = selected;
+  if (values.length === 1 && selected.several === 'list') {
+    const only = values[0];
+    if (Array.isArray(only)) return only;
+    if (isObject(only)) return Object.values(only);
+  }
+  return values;
+}
+
+/** A template's rendered text, or the literal as written. */
+function rendered(operand: Operand, context: EvaluationContext): unknown {
+  if (!isTemplate(operand)) return operand;
+  const text = context.render(operand);
+  return text.ok ? text.text : `(unusable: ${text.why})`;
+}
+
+/** Typed equality: numbers as numbers, lists and objects deeply; a rendered template compares as text. */
+function equal(actual: unknown, expected: unknown, textual = false): boolean {
+  if (textual && typeof actual === 'string' && expected !== null && typeof expected !== 'object') {
+    return actual === String(expected);
+  }
+  if (typeof expected === 'string' && typeof actual !== 'string' && (actual === null || typeof actual !== 'object')) {
+    return false;
+  }
+  if (actual === expected) return true;
+  if (Array.isArray(actual) && Array.isArray(expected)) {
+    return actual.length === expected.length && actual.every((item, i) => equal(item, expected[i]));
+  }
+  if (isObject(actual) && isObject(expected)) {
+    const keys = Object.keys(actual);
+    return (
+      keys.length === Object.keys(expected).length &&
+      keys.every((k) => Object.hasOwn(expected, k) && equal(actual[k], expected[k]))
+    );
+  }
+  return false;
+}
+
+/** A value as a rendered template compares with it: text as is, anything else as JSON. */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function typeNote(actual: unknown, expected: unknown): string {
+  const a = jsonType(actual);
+  const e = jsonType(expected);
+  return a === e ? '' : ` (the types differ: expected ${article(e)}, got ${article(a)})`;
+}
+
+function describePredicate(predicate: Predicate): string {
+  switch (predicate.op) {
+    case 'each':
+    case 'any':
+    case 'count':
+      return Array.isArray(predicate.value)
+        ? `${predicate.op} { ${predicate.value.map(describePredicate).join(', ')} }`
+        : `count ${operandText(predicate.value)}`;
+    case 'one-of':
+      return `one of ${predicate.value.map(operandText).join(', ')}`;
+    case 'exists':
+      return predicate.value ? 'exists' : 'does not exist';
+    case 'empty':
+      return predicate.value ? 'is empty' : 'is not empty';
+    case 'type':
+      return `type ${predicate.value}`;
+    default:
+      return `${predicate.op} ${operandText(predicate.value)}`;
+  }
+}
+
+function operandText(operand: Operand): string {
+  return isTemplate(operand) ? operand.source : cut(show(operand));
+}
+
+export function show(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+/** Cut a long text readably: its start, an ellipsis and the full length. */
+export function cut(text: string, limit = 120): string {
+  return text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text;
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'object' ? 'object' : typeof value;
+}
+
+function typeName(value: unknown): string {
+  return article(jsonType(value));
+}
+
+function article(type: string): string {
+  return type === 'null' ? 'null' : type === 'array' || type === 'object' ? `an ${type}` : `a ${type}`;
+}
+
+function describeCount(n: number): string {
+  return n === 1 ? '1 node' : `${n} nodes`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isTemplate(value: unknown): value is Template {
+  return isObject(value) && 'parts' in value && 'source' in value;
+}

@@ -1,0 +1,137 @@
+// The shape shared by validators that select values with a query and check them with predicates:
+// `- header: { name: Content-Type, contains: json }`, `- json-path: { path: $.id, equals: 1 }`.
+// The query's own keys (`name`, `path`) locate the values; every other key is a predicate
+// (predicates.ts). A scalar argument is the query alone and means `exists: true`.
+import type { ValidatorResult } from '../../model/index.ts';
+import type { Observation } from '../queries/observation.ts';
+import type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
+import { cut, judge, predicateProperties, readPredicates, type Predicate, type Selected } from './predicates.ts';
+import type { EvaluationContext, ValidatorExample, ValidatorSpec } from './spec.ts';
+import { defineValidator } from './spec.ts';
+import { readChecked } from './query-arguments.ts';
+
+export interface QueryArgument {
+  /** What the query's own key holds (a path, a header name). */
+  locator: string;
+  predicates: Predicate[];
+}
+
+export interface QueryValidatorOptions {
+  name: string;
+  summary: string;
+  /** The key naming the query in the mapping: `path` or `name`. */
+  key: 'path' | 'name';
+  /** What the key holds, for messages and the docs: "a JSONPath (RFC 9535)". */
+  what: string;
+  check(text: string): { message: string } | undefined;
+  example: string;
+  examples: readonly ValidatorExample[];
+  needs: ValidatorSpec['needs'];
+  /** How the query reads in results: `json-path $.id`. */
+  describe(locator: string): string;
+  select(
+    observation: Observation,
+    locator: string,
+  ): Selected | { error: string } | Promise<Selected | { error: string }>;
+}
+
+export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<QueryArgument> {
+  const { name, key } = options;
+  const argument: ArgumentSchema<QueryArgument> = {
+    expects: `${options.what}, or a mapping with \`${key}\` and predicates`,
+    example: options.example,
+    docs: `${options.what}, or \`{ ${key}: …, <predicates> }\``,
+    jsonSchema: {
+      anyOf: [
+        { type: 'string', minLength: 1 },
+        {
+          type: 'object',
+          required: [key],
+          properties: { [key]: { type: 'string', minLength: 1 }, ...predicateProperties() },
+          additionalProperties: false,
+        },
+      ],
+    } as JsonSchema,
+    read(node, reject) {
+      if (node.text !== undefined) {
+        const locator = readLocator(node, options);
+        return locator === undefined ? undefined : { locator, predicates: [{ op: 'exists', value: true }] };
+      }
+      const fields = node.fields;
+      if (fields === undefined) return reject(node.describe());
+      const locatorNode = fields.get(key);
+      if (locatorNode === undefined) {
+        node.error(`\`${name}\` needs \`${key}\`: ${options.what}`, options.example);
+        return undefined;
+      }
+      const locator = readLocator(locatorNode, options);
+      const predicates = readPredicates(fields, [key], node, name);
+      return locator === undefined || predicates === undefined ? undefined : { locator, predicates };
+    },
+    fromText: () => undefined,
+    renderedExpects: options.what,
+  };
+  return defineValidator({
+    name,
+    summary: options.summary,
+    argument,
+    needs: options.needs,
+    examples: options.examples,
+    async evaluate(observation, { locator, predicates }, context) {
+      const selected = await options.select(observation, locator);
+      return verdict(name, options.describe(locator), predicates, selected, observation, context);
+    },
+  });
+}
+
+/** The query's text; templates are not accepted there (the query is checked before the run). */
+function readLocator(node: ArgumentNode, options: QueryValidatorOptions): string | undefined {
+  if (node.text === undefined || node.text.trim() === '') {
+    node.error(
+      `\`${options.key}\` of \`${options.name}\` expects ${options.what}, got ${node.describe()}`,
+      options.example,
+    );
+    return undefined;
+  }
+  if (node.templated) {
+    node.error(`\`${options.key}\` of \`${options.name}\` cannot hold a template: it is checked before the run`);
+    return undefined;
+  }
+  const text = readChecked(node, options.check);
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** A query validator's result: the query, the predicate, expected and actual, and the node index for `each`. */
+export async function verdict(
+  name: string,
+  query: string,
+  predicates: readonly Predicate[],
+  selected: Selected | { error: string },
+  observation: Observation,
+  context: EvaluationContext,
+): Promise<ValidatorResult> {
+  if ('error' in selected) {
+    return {
+      name,
+      pass: false,
+      query,
+      expected: 'a response the query can read',
+      actual: cut(selected.error),
+      message: `${query}: ${cut(selected.error)}`,
+    };
+  }
+  const judgement = await judge(predicates, selected, context, observation.redact);
+  const message = judgement.pass
+    ? `${query}: ${judgement.expected}`
+    : `${query}: expected ${judgement.expected}, got ${judgement.actual}`;
+  return {
+    name,
+    pass: judgement.pass,
+    query,
+    predicate: judgement.predicate,
+    expected: judgement.expected,
+    actual: judgement.actual,
+    ...(judgement.index === undefined ? {} : { index: judgement.index }),
+    message,
+  };
+}

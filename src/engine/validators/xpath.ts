@@ -1,0 +1,33 @@
+// `- xpath: { path: "string(//title)", equals: Example Domain }`: XPath 1.0 over the XML body, or
+// over the HTML body parsed leniently. A node set gives the text of each node.
+import { evaluateXPath, loadMarkupParser, type XPathDocument } from '../queries/xpath.ts';
+import { xpathCheck } from './query-arguments.ts';
+import { queryValidator } from './query-validator.ts';
+
+export const xpath = queryValidator({
+  name: 'xpath',
+  summary: 'an XPath 1.0 expression over the XML or HTML body satisfies every predicate',
+  key: 'path',
+  what: 'an XPath 1.0 expression',
+  check: xpathCheck,
+  example: 'e.g. `xpath: { path: "string(//title)", equals: Example Domain }`',
+  needs: ['document'],
+  examples: [
+    {
+      argument: '{ path: "count(//item)", equals: 2 }',
+      response: { headers: { 'Content-Type': 'application/xml' }, body: '<list><item/><item/></list>' },
+      passes: true,
+    },
+    {
+      argument: '{ path: "string(//title)", equals: Example Domain }',
+      response: { headers: { 'Content-Type': 'text/html' }, body: '<title>Other</title>' },
+      passes: false,
+    },
+  ],
+  describe: (path) => `xpath ${path}`,
+  async select(observation, expression) {
+    const document = observation.document(await loadMarkupParser());
+    if ('error' in document) return { error: document.error };
+    return { values: evaluateXPath(document as XPathDocument, expression), several: 'list' };
+  },
+});
