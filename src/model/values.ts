@@ -22,3 +22,6 @@ export function plural(count: number, word: string): string {
 export function testKey(collection: Pick<Collection, 'file'>, test: Pick<TestDefinition, 'id' | 'index'>): string {
   return `${collection.file}::${test.id ?? '#' + test.index}`;
 }
+
+/** `retry` without `interval` waits 1 s; `backoff: exponential` waits at most 30 s (or `interval` when larger). */
+export const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 } as const;

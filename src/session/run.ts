@@ -161,6 +161,7 @@ export async function runAssay(options: RunOptions, io: RunIo): Promise<RunOutco
         redact: (text) => redactor.redact(text),
         patterns,
         probes: new RunProbes(),
+        retries: options.retries,
       },
       {
         parallel: options.parallel,

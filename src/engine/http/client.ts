@@ -26,7 +26,8 @@ export interface OutgoingRequest {
   method: HttpMethod;
   url: string;
   headers: [string, string][];
-  body?: string;
+  /** Text is sent as UTF-8; bytes (a file, a multipart body) as they are. */
+  body?: string | Uint8Array;
   /** Covers connect, headers and the whole body. */
   timeoutMs: number;
   signal?: AbortSignal;
@@ -125,7 +126,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
       }
       const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
-      const body = request.body === '' ? undefined : request.body;
+      const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
       new Exchange(
         settings,
         { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared },
@@ -189,7 +190,7 @@ function prepareHeaders(
   defaults: DefaultHeaders,
 ): { headers: string[]; sentHeaders: [string, string][] } {
   const given = request.headers;
-  if (given.length === 0 && (request.body === undefined || request.body === '')) return defaults.alone;
+  if (given.length === 0 && !request.body?.length) return defaults.alone;
   const userAgent = defaults.pair;
   const headers: string[] = [];
   let hasUserAgent = false;
@@ -199,7 +200,7 @@ function prepareHeaders(
     if (name.length === 10 && name.toLowerCase() === 'user-agent') hasUserAgent = true;
     else if (name.length === 12 && name.toLowerCase() === 'content-type') hasContentType = true;
   }
-  const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
+  const needsContentType = !hasContentType && !!request.body?.length;
   if (hasUserAgent && !needsContentType) return { headers, sentHeaders: given };
   const sentHeaders = given.slice();
   if (!hasUserAgent) {
@@ -208,7 +209,13 @@ function prepareHeaders(
     sentHeaders.push(userAgent);
   }
   if (needsContentType) {
-    const contentType = looksLikeJson(request.body!) ? 'application/json' : 'text/plain; charset=utf-8';
+    const body = request.body!;
+    const contentType =
+      typeof body !== 'string'
+        ? 'application/octet-stream'
+        : looksLikeJson(body)
+          ? 'application/json'
+          : 'text/plain; charset=utf-8';
     headers.push('Content-Type', contentType);
     sentHeaders.push(['Content-Type', contentType]);
   }

@@ -55,7 +55,7 @@ export interface ExchangeRequest {
   method: string;
   /** Flat `[name, value, name, value, …]`, as undici takes them. */
   headers: string[];
-  body: string | undefined;
+  body: string | Uint8Array | undefined;
   sentHeaders: [string, string][];
   timeoutMs: number;
   signal: AbortSignal | undefined;
@@ -79,7 +79,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #url: URL;
   #method: string;
   #headers: string[];
-  #body: string | undefined;
+  #body: string | Uint8Array | undefined;
 
   #settled = false;
   #phase: ExchangePhase = 'connecting';

@@ -186,6 +186,7 @@ class IterationRun {
       captures: execution.captures,
       error: execution.error,
       errorCode: execution.errorCode,
+      ...(execution.attempts ? { attempts: execution.attempts } : {}),
       lane,
     });
     if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {

@@ -74,6 +74,13 @@ export class ResultsCollector {
       errorCode: result.errorCode,
       reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
       lane: result.lane,
+      ...(result.attempts
+        ? {
+            attempts: result.attempts.map((a) =>
+              a.retriedBecause === undefined ? a : { ...a, retriedBecause: redactor.redact(a.retriedBecause) },
+            ),
+          }
+        : {}),
     });
   }
 

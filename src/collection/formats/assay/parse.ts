@@ -13,7 +13,7 @@ import { asMap, Field, readFields, readList, readTemplate, readText, valueSpan, 
 import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
 import { scalarOffsets } from '../../yaml/scalar-offsets.ts';
 import { suggestion } from '../../suggest.ts';
-import { joinUrl } from './template.ts';
+import { joinUrl, parseTemplate } from './template.ts';
 import {
   isMap,
   isScalar,
@@ -28,6 +28,17 @@ import { TreeArgumentNode } from './argument-node.ts';
 import { captureSources } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
 import { absoluteUrlProblem, isAbsolute, likelyUrl } from './url.ts';
+import { dirname } from 'node:path';
+import {
+  isFileBody,
+  readAuth,
+  readFileBody,
+  readForm,
+  readMultipart,
+  readNameValues,
+  type RequestFieldContext,
+} from './request-fields.ts';
+import { readRetry } from './retry-field.ts';
 
 export interface ParsedTest {
   definition: TestDefinition;
@@ -62,6 +73,11 @@ export const TEST_KEYS = [
   'method',
   'headers',
   'body',
+  'query',
+  'form',
+  'multipart',
+  'auth',
+  'retry',
   'tags',
   'validators',
   'context',
@@ -71,6 +87,7 @@ export const TEST_KEYS = [
 ] as const;
 export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const BODY_KEYS = ['body', 'form', 'multipart'] as const;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
 
@@ -111,6 +128,7 @@ export function parseCollection(
   const metadataField = fields.get('metadata');
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
 
+  const baseDirectory = defaults.absolutePath ? dirname(defaults.absolutePath) : process.cwd();
   const tests: ParsedTest[] = [];
   // An old-format collection's `requests` (already reported) are still read, to report all that changed.
   const testsField = fields.get('tests') ?? oldRequests(reader, node);
@@ -126,7 +144,7 @@ export function parseCollection(
     if (isSeq(testsField.value) && items.length === 0)
       reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
     for (const [index, item] of items.entries()) {
-      const test = readTest(reader, item, index, baseUrl);
+      const test = readTest(reader, item, index, baseUrl, baseDirectory);
       if (test) tests.push(test);
     }
   }
@@ -166,7 +184,13 @@ function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[
   return { template, written: true, span };
 }
 
-function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
+function readTest(
+  reader: Reader,
+  item: TreeNode | null,
+  index: number,
+  baseUrl: BaseUrl,
+  baseDirectory: string,
+): ParsedTest | undefined {
   const span = reader.spanOf(item);
   const map = asMap(item);
   if (!map) {
@@ -196,14 +220,20 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
   const written: { url?: WrittenUrl } = {};
   const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
   const headersField = get('headers');
-  const bodyField = get('body');
   const tagsField = get('tags');
   const validatorsField = get('validators');
   const contextField = get('context');
   const metadataField = get('metadata');
   const timeoutField = get('timeout');
   const timeoutMs = timeoutField ? readTimeout(reader, timeoutField) : undefined;
-  const body = bodyField ? readBody(reader, bodyField, tokens) : undefined;
+  const request: RequestFieldContext = { reader, tokens, baseDirectory };
+  const body = readAnyBody(request, fields);
+  const queryField = get('query');
+  const query = queryField ? readNameValues(request, queryField) : undefined;
+  const authField = get('auth');
+  const auth = authField ? readAuth(request, authField) : undefined;
+  const retryField = get('retry');
+  const retry = retryField ? readRetry(reader, retryField, tokens) : undefined;
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
   const definition: TestDefinition = {
     index,
@@ -213,7 +243,10 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
     method: methodField ? readMethod(reader, methodField) : 'GET',
     url,
     headers: headersField ? readHeaders(reader, headersField, tokens) : [],
+    ...(query && query.length > 0 ? { query } : {}),
     ...(body ? { body } : {}),
+    ...(auth ? { auth } : {}),
+    ...(retry ? { retry } : {}),
     tags: tagsField ? readTags(reader, tagsField) : [],
     validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
     captures: contextField ? readCaptures(reader, contextField, tokens) : [],
@@ -258,19 +291,22 @@ function readDependsOn(reader: Reader, field: Field, spans: Span[]): string[] {
   return fitted(ids);
 }
 
+/** The standard methods in any case (sent upper case); any other token as written (`PURGE`, `PROPFIND`). */
 function readMethod(reader: Reader, field: Field): HttpMethod {
-  const text = readText(reader, field);
-  const upper = text?.trim().toUpperCase();
-  const method = METHODS.find((candidate) => candidate === upper);
-  if (text !== undefined && !method) {
+  const text = readText(reader, field)?.trim();
+  if (text === undefined) return 'GET';
+  const upper = text.toUpperCase();
+  if (METHODS.includes(upper)) return upper;
+  if (!TOKEN.test(text)) {
     reader.error(
       valueSpan(reader, field),
       'invalid-method',
-      `unknown HTTP method \`${text}\``,
-      suggestion(upper ?? '', METHODS),
+      `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`,
+      suggestion(upper, METHODS),
     );
+    return 'GET';
   }
-  return method ?? 'GET';
+  return text;
 }
 
 function readUrl(
@@ -341,7 +377,8 @@ function readUrl(
 function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDefinition[] {
   const headers: HeaderDefinition[] = [];
   const add = (name: string, nameSpan: Span, valueNode: TreeNode | null, value: string, valueStart: number): void => {
-    if (!TOKEN.test(name)) {
+    const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
+    if (!nameTemplate && !TOKEN.test(name)) {
       reader.error(
         nameSpan,
         'invalid-header',
@@ -358,7 +395,8 @@ function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDe
       );
       return;
     }
-    headers.push({ name, value: readTemplate(reader, valueNode, value, tokens, valueStart) });
+    const valueTemplate = readTemplate(reader, valueNode, value, tokens, valueStart);
+    headers.push({ name, ...(nameTemplate ? { nameTemplate } : {}), value: valueTemplate });
   };
   if (isMap(field.value)) {
     for (const pair of field.value.items) readHeaderPair(reader, pair, add);
@@ -397,6 +435,14 @@ function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDe
   return fitted(headers);
 }
 
+/** A templated header name: its problems and references are placed on the whole name. */
+function readNameTemplate(reader: Reader, name: string, span: Span, tokens: TokenUse[]): Template {
+  const parsed = parseTemplate(name);
+  for (const problem of parsed.problems) reader.error(span, problem.code, problem.message, problem.hint);
+  for (const token of parsed.tokens) tokens.push({ part: token.part, span });
+  return parsed.template;
+}
+
 function readHeaderPair(
   reader: Reader,
   pair: PairNode,
@@ -420,6 +466,24 @@ function readHeaderPair(
     return;
   }
   add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
+}
+
+/** The body from `body`, `form` or `multipart`: a test has at most one of them. */
+function readAnyBody(context: RequestFieldContext, fields: Map<string, Field>): BodyDefinition | undefined {
+  const written = BODY_KEYS.filter((key) => fields.has(key));
+  for (const extra of written.slice(1)) {
+    context.reader.error(
+      fields.get(extra)!.keySpan,
+      'conflicting-body',
+      `a test has one body: \`${extra}\` cannot be used with \`${written[0]}\``,
+    );
+  }
+  const field = fields.get(written[0]!);
+  if (!field) return undefined;
+  if (field.name === 'form') return readForm(context, field);
+  if (field.name === 'multipart') return readMultipart(context, field);
+  if (isFileBody(context.reader, context.reader.resolve(field.value))) return readFileBody(context, field);
+  return readBody(context.reader, field, context.tokens);
 }
 
 function readBody(reader: Reader, field: Field, tokens: TokenUse[]): BodyDefinition | undefined {
