@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 5586:
+/***/ 3685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -275,6 +275,14 @@ const OPTIONS = [
         section: 'Running',
         help: 'Run each collection n times, each with fresh context values.',
         apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
+    },
+    {
+        names: ['--retries'],
+        value: 'n',
+        default: '0',
+        section: 'Running',
+        help: 'Retry a failed or errored test up to n times, 1 s apart, unless the test sets its own "retry".',
+        apply: (o, v) => integer(v, '--retries', 0, 1000, (n) => (o.retries = n)),
     },
     {
         names: ['-d', '--delay'],
@@ -630,6 +638,8 @@ function plural(count, word) {
 function testKey(collection, test) {
     return `${collection.file}::${test.id ?? '#' + test.index}`;
 }
+/** `retry` without `interval` waits 1 s; `backoff: exponential` waits at most 30 s (or `interval` when larger). */
+const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
 
 ;// CONCATENATED MODULE: ./src/report/wording/labels.ts
 const OUTCOME_LABELS = {
@@ -738,7 +748,19 @@ function unmatchedCaptures(test) {
     return test.captures.filter((capture) => !capture.matched);
 }
 
+;// CONCATENATED MODULE: ./src/report/wording/attempts.ts
+function attemptLines(attempts) {
+    if (!attempts || attempts.length < 2)
+        return [];
+    return attempts.map((attempt) => {
+        const status = attempt.status === undefined ? '' : ` ${attempt.status}`;
+        const retried = attempt.retriedBecause === undefined ? '' : `, retried: ${attempt.retriedBecause}`;
+        return `attempt ${attempt.attempt}: ${attempt.outcome}${status} in ${Math.round(attempt.totalMs)} ms${retried}`;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/report/formats/junit.ts
+
 
 
 /** The report as a sequence of text pieces (a test case each), to be written as a stream. */
@@ -778,7 +800,8 @@ function testcase(test, suite, file, repeated) {
     }
     if (test.request) {
         const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
-        inner.push(`      <system-out>${junit_text(`${test.request.method} ${test.request.url} → ${status}`)}</system-out>`);
+        const out = [`${test.request.method} ${test.request.url} → ${status}`, ...attemptLines(test.attempts)].join('\n');
+        inner.push(`      <system-out>${junit_text(out)}</system-out>`);
     }
     return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
 }
@@ -1063,6 +1086,7 @@ function clip(text, max) {
 
 
 
+
 function renderTestRow(test, context) {
     const url = test.request?.url ?? test.urlTemplate;
     const status = test.response ? String(test.response.status) : '—';
@@ -1088,6 +1112,9 @@ function renderDetail(test, context) {
         parts.push(renderValidators(test.validators));
     if (test.captures.length > 0)
         parts.push(renderCaptures(test.captures));
+    const attempts = attemptLines(test.attempts);
+    if (attempts.length > 0)
+        parts.push(`<h4>Attempts</h4><ol class="attempts">${attempts.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ol>`);
     if (test.request)
         parts.push(renderRequest(test.request, context.bodyLimit));
     if (test.response)
@@ -1488,8 +1515,9 @@ function ctrfTest(test, collection, runStart, repeated) {
         line: test.line,
         tags: test.tags,
         type: 'api',
-        retries: 0,
-        flaky: false,
+        retries: Math.max(0, (test.attempts?.length ?? 1) - 1),
+        // CTRF: a test that passed after failing attempts.
+        flaky: test.outcome === 'passed' && (test.attempts?.length ?? 1) > 1,
         ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
         ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
         extra: {
@@ -3785,7 +3813,331 @@ function readPlain(reader, node, depth = 0) {
     return typeof node.value === 'bigint' ? String(node.value) : node.value;
 }
 
+;// CONCATENATED MODULE: ./src/collection/formats/assay/request-fields.ts
+// The fields that shape a request beyond url, headers and a text/JSON body: `query`, `form`,
+// `multipart`, `body: { file }` and `auth`; each problem is reported where it was written.
+
+
+
+
+
+
+/** `query` or `form`: a mapping of names to a value or a list of values (each repeats the name). */
+function readNameValues(context, field) {
+    const { reader, tokens } = context;
+    const map = asMap(field.value);
+    if (!map) {
+        reader.error(valueSpan(reader, field), 'wrong-type', `\`${field.name}\` must be a mapping of names to values, got ${describeNode(field.value)}`, `e.g. \`${field.name}: { q: red shoes, tag: [a, b] }\``);
+        return [];
+    }
+    const pairs = [];
+    for (const pair of map.items) {
+        const keyNode = reader.resolve(pair.key);
+        const name = scalarText(keyNode);
+        if (name === undefined) {
+            reader.error(reader.spanOf(keyNode, valueSpan(reader, field)), 'invalid-key', `a name in \`${field.name}\` must be text`);
+            continue;
+        }
+        const nameTemplate = readTemplate(reader, keyNode, name, tokens);
+        const value = reader.resolve(pair.value);
+        const items = isSeq(value) ? value.items.map((item) => reader.resolve(item)) : [value];
+        for (const item of items) {
+            const text = item === null ? '' : scalarText(item);
+            if (text === undefined) {
+                reader.error(reader.spanOf(item, reader.spanOf(keyNode)), 'wrong-type', `\`${field.name}.${name}\` must be text or a list of texts, got ${describeNode(item)}`);
+                continue;
+            }
+            pairs.push({ name: nameTemplate, value: readTemplate(reader, item, text, tokens) });
+        }
+    }
+    return pairs;
+}
+function readForm(context, field) {
+    return { kind: 'form', fields: readNameValues(context, field) };
+}
+const FILE_PART_KEYS = ['file', 'filename', 'content-type'];
+const TEXT_PART_KEYS = ['value', 'content-type'];
+/**
+ * `multipart`: a mapping of part names to text, `{ file, filename?, content-type? }`,
+ * `{ value, content-type }`, or a list of those (the name repeats).
+ */
+function readMultipart(context, field) {
+    const { reader, tokens } = context;
+    const map = asMap(field.value);
+    if (!map) {
+        reader.error(valueSpan(reader, field), 'wrong-type', `\`multipart\` must be a mapping of part names to parts, got ${describeNode(field.value)}`, 'e.g. `multipart: { description: a photo, photo: { file: fixtures/cat.png } }`');
+        return { kind: 'multipart', parts: [] };
+    }
+    const parts = [];
+    for (const pair of map.items) {
+        const keyNode = reader.resolve(pair.key);
+        const name = scalarText(keyNode);
+        if (name === undefined) {
+            reader.error(reader.spanOf(keyNode, valueSpan(reader, field)), 'invalid-key', 'a part name must be text');
+            continue;
+        }
+        const nameTemplate = readTemplate(reader, keyNode, name, tokens);
+        const value = reader.resolve(pair.value);
+        const items = isSeq(value) ? value.items.map((item) => reader.resolve(item)) : [value];
+        for (const item of items) {
+            const part = readPart(context, nameTemplate, name, item, keyNode);
+            if (part)
+                parts.push(part);
+        }
+    }
+    return { kind: 'multipart', parts };
+}
+function readPart(context, name, written, node, keyNode) {
+    const { reader, tokens } = context;
+    if (node === null || isScalar(node)) {
+        const text = node === null ? '' : (scalarText(node) ?? '');
+        return { name, value: readTemplate(reader, node, text, tokens) };
+    }
+    const map = asMap(node);
+    if (!map) {
+        reader.error(reader.spanOf(node, reader.spanOf(keyNode)), 'wrong-type', `part \`${written}\` must be text, \`{ file: … }\` or \`{ value: …, content-type: … }\`, got ${describeNode(node)}`);
+        return undefined;
+    }
+    const isFile = map.items.some((pair) => scalarText(reader.resolve(pair.key)) === 'file');
+    const fields = readFields(reader, map, isFile ? FILE_PART_KEYS : TEXT_PART_KEYS, `part \`${written}\``);
+    const contentType = optionalTemplate(context, fields.get('content-type'));
+    if (isFile) {
+        const file = readFile(context, fields.get('file'));
+        const filename = optionalTemplate(context, fields.get('filename'));
+        if (!file)
+            return undefined;
+        return {
+            name,
+            file,
+            ...(filename ? { filename } : {}),
+            ...(contentType ? { contentType } : {}),
+        };
+    }
+    const valueField = fields.get('value');
+    if (!valueField) {
+        reader.error(reader.spanOf(node), 'missing-key', `part \`${written}\` has neither \`file\` nor \`value\``);
+        return undefined;
+    }
+    const value = optionalTemplate(context, valueField);
+    return value ? { name, value, ...(contentType ? { contentType } : {}) } : undefined;
+}
+/**
+ * `body: { file: path, content-type? }`: a mapping with `file` and nothing but an optional
+ * `content-type` is a file; any other mapping stays a JSON body.
+ */
+function isFileBody(reader, node) {
+    if (!isMap(node))
+        return false;
+    const keys = node.items.map((pair) => scalarText(reader.resolve(pair.key)));
+    return keys.includes('file') && keys.every((key) => key === 'file' || key === 'content-type');
+}
+function readFileBody(context, field) {
+    const fields = readFields(context.reader, asMap(field.value), ['file', 'content-type'], '`body`');
+    const file = readFile(context, fields.get('file'));
+    const contentType = optionalTemplate(context, fields.get('content-type'));
+    return file ? { kind: 'file', file, ...(contentType ? { contentType } : {}) } : undefined;
+}
+/** A file path, relative to the collection's directory; it must exist and be a file now. */
+function readFile(context, field) {
+    const { reader } = context;
+    const written = readText(reader, field);
+    if (written === undefined)
+        return undefined;
+    const span = valueSpan(reader, field);
+    if (written.includes('${{')) {
+        reader.error(span, 'invalid-file', 'a file path cannot hold a template', 'write the path as text');
+        return undefined;
+    }
+    const path = (0,external_node_path_.isAbsolute)(written) ? written : (0,external_node_path_.resolve)(context.baseDirectory, written);
+    let stats;
+    try {
+        stats = (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        reader.error(span, 'missing-file', `file \`${written}\` does not exist`, `paths are relative to ${context.baseDirectory}`);
+        return undefined;
+    }
+    if (!stats.isFile()) {
+        reader.error(span, 'invalid-file', `\`${written}\` is not a file`);
+        return undefined;
+    }
+    return { written, path };
+}
+function optionalTemplate(context, field) {
+    if (!field)
+        return undefined;
+    const text = readText(context.reader, field);
+    return text === undefined ? undefined : readTemplate(context.reader, field.value, text, context.tokens);
+}
+const AUTH_KINDS = ['basic', 'bearer', 'oauth2'];
+const OAUTH2_KEYS = ['token-url', 'client-id', 'client-secret', 'scope', 'audience', 'client-auth'];
+/** `auth`: `{ basic: { username, password } }`, `{ bearer: token }` or `{ oauth2: { … } }`. */
+function readAuth(context, field) {
+    const { reader } = context;
+    const map = asMap(field.value);
+    if (!map || map.items.length !== 1) {
+        reader.error(valueSpan(reader, field), 'invalid-auth', `\`auth\` must be a mapping with one of ${AUTH_KINDS.map((k) => `\`${k}\``).join(', ')}, got ${map ? `${map.items.length} keys` : describeNode(field.value)}`, 'e.g. `auth: { bearer: "${{ secrets.token }}" }`');
+        return undefined;
+    }
+    const keyNode = reader.resolve(map.items[0].key);
+    const kind = scalarText(keyNode);
+    const inner = new Field(reader, kind ?? '', keyNode, reader.resolve(map.items[0].value));
+    switch (kind) {
+        case 'bearer': {
+            const token = optionalTemplate(context, inner);
+            return token ? { kind: 'bearer', token } : undefined;
+        }
+        case 'basic': {
+            const fields = subFields(context, inner, ['username', 'password'], ['username', 'password']);
+            if (!fields)
+                return undefined;
+            const username = optionalTemplate(context, fields.get('username'));
+            const password = optionalTemplate(context, fields.get('password'));
+            return username && password ? { kind: 'basic', username, password } : undefined;
+        }
+        case 'oauth2':
+            return readOAuth2(context, inner);
+        default:
+            reader.error(reader.spanOf(keyNode), 'invalid-auth', `unknown auth kind \`${kind ?? describeNode(keyNode)}\``, suggestion(kind ?? '', AUTH_KINDS) ?? `use ${AUTH_KINDS.map((k) => `\`${k}\``).join(', ')}`);
+            return undefined;
+    }
+}
+function readOAuth2(context, field) {
+    const { reader } = context;
+    const fields = subFields(context, field, OAUTH2_KEYS, ['token-url', 'client-id', 'client-secret']);
+    if (!fields)
+        return undefined;
+    const tokenUrl = optionalTemplate(context, fields.get('token-url'));
+    const clientId = optionalTemplate(context, fields.get('client-id'));
+    const clientSecret = optionalTemplate(context, fields.get('client-secret'));
+    const scope = optionalTemplate(context, fields.get('scope'));
+    const audience = optionalTemplate(context, fields.get('audience'));
+    let clientAuth = 'basic';
+    const clientAuthField = fields.get('client-auth');
+    if (clientAuthField) {
+        const text = readText(reader, clientAuthField);
+        if (text === 'basic' || text === 'body')
+            clientAuth = text;
+        else if (text !== undefined) {
+            reader.error(valueSpan(reader, clientAuthField), 'invalid-auth', `\`client-auth\` must be \`basic\` or \`body\`, got \`${text}\``);
+            return undefined;
+        }
+    }
+    if (!tokenUrl || !clientId || !clientSecret)
+        return undefined;
+    return {
+        kind: 'oauth2',
+        tokenUrl,
+        clientId,
+        clientSecret,
+        ...(scope ? { scope } : {}),
+        ...(audience ? { audience } : {}),
+        clientAuth,
+    };
+}
+function subFields(context, field, allowed, required) {
+    const { reader } = context;
+    const map = asMap(field.value);
+    if (!map) {
+        reader.error(valueSpan(reader, field), 'invalid-auth', `\`${field.name}\` must be a mapping with ${required.map((k) => `\`${k}\``).join(', ')}, got ${describeNode(field.value)}`);
+        return undefined;
+    }
+    const fields = readFields(reader, map, allowed, `\`auth.${field.name}\``);
+    const missing = required.filter((key) => !fields.has(key));
+    if (missing.length > 0) {
+        reader.error(field.keySpan, 'missing-key', `\`auth.${field.name}\` has no ${missing.map((k) => `\`${k}\``).join(', ')}`);
+        return undefined;
+    }
+    return fields;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/assay/retry-field.ts
+
+
+
+
+const RETRY_KEYS = ['count', 'interval', 'backoff', 'max-interval', 'on', 'until'];
+const OUTCOMES = ['failed', 'errored'];
+function readRetry(reader, field, tokens) {
+    if (scalarText(field.value) !== undefined) {
+        const count = readCount(reader, field);
+        return count === undefined
+            ? undefined
+            : { count, backoff: 'fixed', on: [...OUTCOMES], until: [], ...RETRY_DEFAULTS };
+    }
+    const map = asMap(field.value);
+    if (!map) {
+        reader.error(valueSpan(reader, field), 'invalid-retry', `\`retry\` must be a count or a mapping, got ${describeNode(field.value)}`, 'e.g. `retry: { count: 3, interval: 500 }`');
+        return undefined;
+    }
+    const fields = readFields(reader, map, RETRY_KEYS, '`retry`');
+    const countField = fields.get('count');
+    if (!countField) {
+        reader.error(field.keySpan, 'missing-key', '`retry` has no `count`', 'add e.g. `count: 3`');
+        return undefined;
+    }
+    const count = readCount(reader, countField);
+    const intervalField = fields.get('interval');
+    const intervalMs = intervalField ? readMs(reader, intervalField) : RETRY_DEFAULTS.intervalMs;
+    const maxField = fields.get('max-interval');
+    const maxIntervalMs = maxField ? readMs(reader, maxField) : Math.max(RETRY_DEFAULTS.maxIntervalMs, intervalMs ?? 0);
+    const backoffField = fields.get('backoff');
+    let backoff = 'fixed';
+    if (backoffField) {
+        const text = scalarText(backoffField.value);
+        backoff = text === 'fixed' || text === 'exponential' ? text : undefined;
+        if (!backoff)
+            reader.error(valueSpan(reader, backoffField), 'invalid-retry', `\`backoff\` must be \`fixed\` or \`exponential\`, got ${text === undefined ? describeNode(backoffField.value) : `\`${text}\``}`);
+    }
+    if (maxField && maxIntervalMs !== undefined && intervalMs !== undefined && maxIntervalMs < intervalMs) {
+        reader.error(valueSpan(reader, maxField), 'invalid-retry', '`max-interval` must not be less than `interval`');
+        return undefined;
+    }
+    const onField = fields.get('on');
+    const on = onField ? readOn(reader, onField) : [...OUTCOMES];
+    const untilField = fields.get('until');
+    const until = [];
+    for (const item of untilField ? (readList(reader, untilField, 'a list of validators') ?? []) : []) {
+        const validator = readValidator(reader, item, tokens);
+        if (validator)
+            until.push(validator);
+    }
+    if (count === undefined || intervalMs === undefined || maxIntervalMs === undefined || !backoff || !on)
+        return undefined;
+    return { count, intervalMs, backoff, maxIntervalMs, on, until };
+}
+function readCount(reader, field) {
+    const text = scalarText(field.value);
+    if (text !== undefined && /^\s*\d+\s*$/.test(text) && Number(text) <= 1000)
+        return Number(text);
+    reader.error(valueSpan(reader, field), 'invalid-retry', `the retry count must be a whole number from 0 to 1000, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`);
+    return undefined;
+}
+function readMs(reader, field) {
+    const text = scalarText(field.value);
+    if (text !== undefined && /^\s*\d+\s*$/.test(text))
+        return Number(text);
+    reader.error(valueSpan(reader, field), 'invalid-retry', `\`${field.name}\` must be a whole number of milliseconds, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`);
+    return undefined;
+}
+function readOn(reader, field) {
+    const on = [];
+    for (const item of readList(reader, field, '`failed`, `errored` or a list of them', true) ?? []) {
+        const text = scalarText(item);
+        if (text === 'failed' || text === 'errored')
+            on.push(text);
+        else {
+            reader.error(reader.spanOf(item, field.keySpan), 'invalid-retry', `\`on\` takes \`failed\` and \`errored\`, got ${text === undefined ? describeNode(item) : `\`${text}\``}`);
+            return undefined;
+        }
+    }
+    return on;
+}
+
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/parse.ts
+
+
+
 
 
 
@@ -3805,6 +4157,11 @@ const TEST_KEYS = [
     'method',
     'headers',
     'body',
+    'query',
+    'form',
+    'multipart',
+    'auth',
+    'retry',
     'tags',
     'validators',
     'context',
@@ -3814,6 +4171,7 @@ const TEST_KEYS = [
 ];
 const CONTEXT_KEYS = ['name', 'type', 'pattern'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const BODY_KEYS = ['body', 'form', 'multipart'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
 function parseCollection(reader, root, defaults) {
@@ -3835,6 +4193,7 @@ function parseCollection(reader, root, defaults) {
     const baseUrl = readBaseUrl(reader, fields.get('baseUrl'), baseUrlTokens);
     const metadataField = fields.get('metadata');
     const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
+    const baseDirectory = defaults.absolutePath ? (0,external_node_path_.dirname)(defaults.absolutePath) : process.cwd();
     const tests = [];
     // An old-format collection's `requests` (already reported) are still read, to report all that changed.
     const testsField = fields.get('tests') ?? oldRequests(reader, node);
@@ -3846,7 +4205,7 @@ function parseCollection(reader, root, defaults) {
         if (isSeq(testsField.value) && items.length === 0)
             reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
         for (const [index, item] of items.entries()) {
-            const test = readTest(reader, item, index, baseUrl);
+            const test = readTest(reader, item, index, baseUrl, baseDirectory);
             if (test)
                 tests.push(test);
         }
@@ -3881,7 +4240,7 @@ function readBaseUrl(reader, field, tokens) {
     }
     return { template, written: true, span };
 }
-function readTest(reader, item, index, baseUrl) {
+function readTest(reader, item, index, baseUrl, baseDirectory) {
     const span = reader.spanOf(item);
     const map = asMap(item);
     if (!map) {
@@ -3904,14 +4263,20 @@ function readTest(reader, item, index, baseUrl) {
     const written = {};
     const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
     const headersField = get('headers');
-    const bodyField = get('body');
     const tagsField = get('tags');
     const validatorsField = get('validators');
     const contextField = get('context');
     const metadataField = get('metadata');
     const timeoutField = get('timeout');
     const timeoutMs = timeoutField ? readTimeout(reader, timeoutField) : undefined;
-    const body = bodyField ? readBody(reader, bodyField, tokens) : undefined;
+    const request = { reader, tokens, baseDirectory };
+    const body = readAnyBody(request, fields);
+    const queryField = get('query');
+    const query = queryField ? readNameValues(request, queryField) : undefined;
+    const authField = get('auth');
+    const auth = authField ? readAuth(request, authField) : undefined;
+    const retryField = get('retry');
+    const retry = retryField ? readRetry(reader, retryField, tokens) : undefined;
     const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
     const definition = {
         index,
@@ -3921,7 +4286,10 @@ function readTest(reader, item, index, baseUrl) {
         method: methodField ? readMethod(reader, methodField) : 'GET',
         url,
         headers: headersField ? readHeaders(reader, headersField, tokens) : [],
+        ...(query && query.length > 0 ? { query } : {}),
         ...(body ? { body } : {}),
+        ...(auth ? { auth } : {}),
+        ...(retry ? { retry } : {}),
         tags: tagsField ? readTags(reader, tagsField) : [],
         validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
         captures: contextField ? readCaptures(reader, contextField, tokens) : [],
@@ -3959,14 +4327,19 @@ function readDependsOn(reader, field, spans) {
     }
     return fitted(ids);
 }
+/** The standard methods in any case (sent upper case); any other token as written (`PURGE`, `PROPFIND`). */
 function readMethod(reader, field) {
-    const text = readText(reader, field);
-    const upper = text?.trim().toUpperCase();
-    const method = METHODS.find((candidate) => candidate === upper);
-    if (text !== undefined && !method) {
-        reader.error(valueSpan(reader, field), 'invalid-method', `unknown HTTP method \`${text}\``, suggestion(upper ?? '', METHODS));
+    const text = readText(reader, field)?.trim();
+    if (text === undefined)
+        return 'GET';
+    const upper = text.toUpperCase();
+    if (METHODS.includes(upper))
+        return upper;
+    if (!TOKEN.test(text)) {
+        reader.error(valueSpan(reader, field), 'invalid-method', `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`, suggestion(upper, METHODS));
+        return 'GET';
     }
-    return method ?? 'GET';
+    return text;
 }
 function readUrl(reader, field, baseUrl, tokens, testSpan, map, written) {
     const empty = { source: '', parts: [] };
@@ -4010,7 +4383,8 @@ function readUrl(reader, field, baseUrl, tokens, testSpan, map, written) {
 function readHeaders(reader, field, tokens) {
     const headers = [];
     const add = (name, nameSpan, valueNode, value, valueStart) => {
-        if (!TOKEN.test(name)) {
+        const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
+        if (!nameTemplate && !TOKEN.test(name)) {
             reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, "header names are letters, digits and !#$%&'*+-.^_`|~");
             return;
         }
@@ -4018,7 +4392,8 @@ function readHeaders(reader, field, tokens) {
             reader.error(reader.spanOf(valueNode, nameSpan), 'invalid-header', `the value of header \`${name}\` contains a line break`);
             return;
         }
-        headers.push({ name, value: readTemplate(reader, valueNode, value, tokens, valueStart) });
+        const valueTemplate = readTemplate(reader, valueNode, value, tokens, valueStart);
+        headers.push({ name, ...(nameTemplate ? { nameTemplate } : {}), value: valueTemplate });
     };
     if (isMap(field.value)) {
         for (const pair of field.value.items)
@@ -4052,6 +4427,15 @@ function readHeaders(reader, field, tokens) {
     }
     return fitted(headers);
 }
+/** A templated header name: its problems and references are placed on the whole name. */
+function readNameTemplate(reader, name, span, tokens) {
+    const parsed = parseTemplate(name);
+    for (const problem of parsed.problems)
+        reader.error(span, problem.code, problem.message, problem.hint);
+    for (const token of parsed.tokens)
+        tokens.push({ part: token.part, span });
+    return parsed.template;
+}
 function readHeaderPair(reader, pair, add) {
     const key = reader.resolve(pair.key);
     const value = reader.resolve(pair.value);
@@ -4067,6 +4451,23 @@ function readHeaderPair(reader, pair, add) {
         return;
     }
     add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
+}
+/** The body from `body`, `form` or `multipart`: a test has at most one of them. */
+function readAnyBody(context, fields) {
+    const written = BODY_KEYS.filter((key) => fields.has(key));
+    for (const extra of written.slice(1)) {
+        context.reader.error(fields.get(extra).keySpan, 'conflicting-body', `a test has one body: \`${extra}\` cannot be used with \`${written[0]}\``);
+    }
+    const field = fields.get(written[0]);
+    if (!field)
+        return undefined;
+    if (field.name === 'form')
+        return readForm(context, field);
+    if (field.name === 'multipart')
+        return readMultipart(context, field);
+    if (isFileBody(context.reader, context.reader.resolve(field.value)))
+        return readFileBody(context, field);
+    return readBody(context.reader, field, context.tokens);
 }
 function readBody(reader, field, tokens) {
     if (isMap(field.value) || isSeq(field.value)) {
@@ -6132,7 +6533,7 @@ function createHttpClient(options) {
                 });
             }
             const { promise, resolve } = Promise.withResolvers();
-            const body = request.body === '' ? undefined : request.body;
+            const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
             new Exchange(settings, { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared }, resolve).start();
             return promise;
         },
@@ -6175,7 +6576,7 @@ function defaultHeaders(userAgent) {
 }
 function prepareHeaders(request, defaults) {
     const given = request.headers;
-    if (given.length === 0 && (request.body === undefined || request.body === ''))
+    if (given.length === 0 && !request.body?.length)
         return defaults.alone;
     const userAgent = defaults.pair;
     const headers = [];
@@ -6188,7 +6589,7 @@ function prepareHeaders(request, defaults) {
         else if (name.length === 12 && name.toLowerCase() === 'content-type')
             hasContentType = true;
     }
-    const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
+    const needsContentType = !hasContentType && !!request.body?.length;
     if (hasUserAgent && !needsContentType)
         return { headers, sentHeaders: given };
     const sentHeaders = given.slice();
@@ -6198,7 +6599,12 @@ function prepareHeaders(request, defaults) {
         sentHeaders.push(userAgent);
     }
     if (needsContentType) {
-        const contentType = looksLikeJson(request.body) ? 'application/json' : 'text/plain; charset=utf-8';
+        const body = request.body;
+        const contentType = typeof body !== 'string'
+            ? 'application/octet-stream'
+            : looksLikeJson(body)
+                ? 'application/json'
+                : 'text/plain; charset=utf-8';
         headers.push('Content-Type', contentType);
         sentHeaders.push(['Content-Type', contentType]);
     }
@@ -6599,6 +7005,308 @@ function distinguishedName(name) {
         .join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/engine/run/request-body.ts
+// The bytes of a request as a test describes them: the query appended to the URL, and a body
+// from text, JSON, a form, multipart parts or a file, with the Content-Type each one implies.
+
+
+
+
+/** RFC 3986 percent-encoding: everything but the unreserved characters A–Z a–z 0–9 - . _ ~. */
+function percentEncode(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** The URL with the query pairs appended after any query it already has. */
+function withQuery(url, query, values) {
+    if (!query || query.length === 0)
+        return url;
+    const encoded = query
+        .map((pair) => `${percentEncode(renderTemplate(pair.name, values))}=${percentEncode(renderTemplate(pair.value, values))}`)
+        .join('&');
+    const hash = url.indexOf('#');
+    const [base, fragment] = hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+    const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+    return `${base}${separator}${encoded}${fragment}`;
+}
+/** Renders the body; reads files (a missing one after the check throws, and the caller reports it). */
+async function renderBody(body, values) {
+    switch (body.kind) {
+        case 'text': {
+            const text = renderTemplate(body.template, values);
+            return { bytes: text, record: text };
+        }
+        case 'json': {
+            const text = renderTemplate(body.template, values, jsonStringContent);
+            return { bytes: text, record: text };
+        }
+        case 'form': {
+            // application/x-www-form-urlencoded as browsers send it (WHATWG URL: spaces become `+`).
+            const form = new URLSearchParams();
+            for (const pair of body.fields)
+                form.append(renderTemplate(pair.name, values), renderTemplate(pair.value, values));
+            const text = form.toString();
+            return { bytes: text, contentType: 'application/x-www-form-urlencoded', record: text };
+        }
+        case 'multipart':
+            return renderMultipart(body.parts, values);
+        case 'file': {
+            const bytes = await (0,promises_.readFile)(body.file.path);
+            const contentType = body.contentType ? renderTemplate(body.contentType, values) : 'application/octet-stream';
+            return { bytes, contentType, record: fileRecord(body.file.written, bytes.length) };
+        }
+    }
+}
+function fileRecord(written, bytes) {
+    return `<${bytes} bytes of ${written}>`;
+}
+/** multipart/form-data (RFC 7578): one part per entry, CRLF line ends, names quoted as browsers do. */
+async function renderMultipart(parts, values) {
+    const boundary = `----assay-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const chunks = [];
+    const record = [];
+    for (const part of parts) {
+        const name = renderTemplate(part.name, values);
+        let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"`;
+        let content;
+        let contentType = part.contentType ? renderTemplate(part.contentType, values) : undefined;
+        if ('file' in part) {
+            const filename = part.filename ? renderTemplate(part.filename, values) : (0,external_node_path_.basename)(part.file.path);
+            head += `; filename="${quoted(filename)}"`;
+            contentType ??= 'application/octet-stream';
+            content = await (0,promises_.readFile)(part.file.path);
+            record.push(`${head}\r\nContent-Type: ${contentType}\r\n\r\n${fileRecord(part.file.written, content.length)}`);
+        }
+        else {
+            content = Buffer.from(renderTemplate(part.value, values), 'utf8');
+        }
+        if (contentType !== undefined)
+            head += `\r\nContent-Type: ${contentType}`;
+        head += '\r\n\r\n';
+        if (!('file' in part))
+            record.push(head + content.toString('utf8'));
+        chunks.push(Buffer.from(head, 'utf8'), content, CRLF);
+    }
+    const end = `--${boundary}--\r\n`;
+    chunks.push(Buffer.from(end, 'utf8'));
+    return {
+        bytes: Buffer.concat(chunks),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        record: record.map((r) => `${r}\r\n`).join('') + end,
+    };
+}
+const CRLF = Buffer.from('\r\n');
+/** A name or filename inside quotes: `"`, CR and LF percent-encoded as the HTML standard does. */
+function quoted(text) {
+    return text.replace(/[\r\n"]/g, (c) => (c === '"' ? '%22' : c === '\r' ? '%0D' : '%0A'));
+}
+/** Whether a test's own headers set the named header (case-insensitive). */
+function hasHeader(headers, name) {
+    const lower = name.toLowerCase();
+    return headers.some(([n]) => n.toLowerCase() === lower);
+}
+
+;// CONCATENATED MODULE: ./src/engine/auth/authorization.ts
+
+async function authorize(auth, values, tokens, onSecret, signal) {
+    switch (auth.kind) {
+        case 'bearer': {
+            const token = renderTemplate(auth.token, values);
+            onSecret(token);
+            return { ok: true, header: `Bearer ${token}` };
+        }
+        case 'basic': {
+            const password = renderTemplate(auth.password, values);
+            onSecret(password);
+            // RFC 7617: user-id ":" password, UTF-8, base64.
+            const encoded = Buffer.from(`${renderTemplate(auth.username, values)}:${password}`, 'utf8').toString('base64');
+            onSecret(encoded);
+            return { ok: true, header: `Basic ${encoded}` };
+        }
+        case 'oauth2': {
+            const clientSecret = renderTemplate(auth.clientSecret, values);
+            onSecret(clientSecret);
+            const answer = await tokens.token({
+                tokenUrl: renderTemplate(auth.tokenUrl, values),
+                clientId: renderTemplate(auth.clientId, values),
+                clientSecret,
+                ...(auth.scope ? { scope: renderTemplate(auth.scope, values) } : {}),
+                ...(auth.audience ? { audience: renderTemplate(auth.audience, values) } : {}),
+                clientAuth: auth.clientAuth,
+            }, signal);
+            return answer.ok ? { ok: true, header: `Bearer ${answer.token}` } : answer;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/auth/oauth2.ts
+/** A token is renewed this long before the `expires_in` the server gave (or at half its life when shorter). */
+const RENEW_MARGIN_MS = 30_000;
+class TokenCache {
+    #tokens = new Map();
+    #http;
+    #timeoutMs;
+    #onSecret;
+    constructor(http, timeoutMs, onSecret) {
+        this.#http = http;
+        this.#timeoutMs = timeoutMs;
+        this.#onSecret = onSecret;
+    }
+    token(credentials, signal) {
+        const key = JSON.stringify([
+            credentials.tokenUrl,
+            credentials.clientId,
+            credentials.clientSecret,
+            credentials.scope ?? '',
+            credentials.audience ?? '',
+            credentials.clientAuth,
+        ]);
+        const cached = this.#tokens.get(key);
+        if (cached && performance.now() < cached.renewAt)
+            return cached.answer;
+        const entry = { answer: Promise.resolve({ ok: false, error: '' }), renewAt: Infinity };
+        entry.answer = this.#request(credentials, signal).then((result) => {
+            // A failure is not kept: the next test asks again.
+            if (!result.ok)
+                this.#tokens.delete(key);
+            else
+                entry.renewAt =
+                    result.expiresInMs === undefined ? Infinity : performance.now() + renewAfter(result.expiresInMs);
+            return result.ok ? { ok: true, token: result.token } : result;
+        });
+        this.#tokens.set(key, entry);
+        return entry.answer;
+    }
+    async #request(credentials, signal) {
+        const form = new URLSearchParams({ grant_type: 'client_credentials' });
+        if (credentials.scope)
+            form.append('scope', credentials.scope);
+        if (credentials.audience)
+            form.append('audience', credentials.audience);
+        const headers = [
+            ['Content-Type', 'application/x-www-form-urlencoded'],
+            ['Accept', 'application/json'],
+        ];
+        if (credentials.clientAuth === 'basic') {
+            // RFC 6749 §2.3.1: each part form-encoded before they are joined and base64-encoded.
+            const pair = `${formEncode(credentials.clientId)}:${formEncode(credentials.clientSecret)}`;
+            const basic = Buffer.from(pair, 'utf8').toString('base64');
+            this.#onSecret(basic);
+            headers.push(['Authorization', `Basic ${basic}`]);
+        }
+        else {
+            form.append('client_id', credentials.clientId);
+            form.append('client_secret', credentials.clientSecret);
+        }
+        const where = `the OAuth2 token endpoint ${credentials.tokenUrl}`;
+        const response = await this.#http().send({
+            method: 'POST',
+            url: credentials.tokenUrl,
+            headers,
+            body: form.toString(),
+            timeoutMs: this.#timeoutMs,
+            signal,
+        });
+        if (!response.ok)
+            return { ok: false, error: `${where} could not be reached: ${response.message}` };
+        let answer;
+        try {
+            const parsed = JSON.parse(response.body);
+            if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+                answer = parsed;
+        }
+        catch {
+            answer = undefined;
+        }
+        if (response.status < 200 || response.status > 299) {
+            const code = typeof answer?.error === 'string' ? `: ${answer.error}` : '';
+            const description = typeof answer?.error_description === 'string' ? ` (${answer.error_description})` : '';
+            return { ok: false, error: `${where} answered ${response.status} ${response.statusText}${code}${description}` };
+        }
+        const token = answer?.access_token;
+        if (typeof token !== 'string' || token === '')
+            return { ok: false, error: `${where} answered ${response.status} without an access_token in a JSON object` };
+        this.#onSecret(token);
+        const expiresIn = Number(answer?.expires_in);
+        return {
+            ok: true,
+            token,
+            ...(Number.isFinite(expiresIn) && expiresIn > 0 ? { expiresInMs: expiresIn * 1000 } : {}),
+        };
+    }
+}
+function renewAfter(expiresInMs) {
+    return expiresInMs > 2 * RENEW_MARGIN_MS ? expiresInMs - RENEW_MARGIN_MS : expiresInMs / 2;
+}
+/** application/x-www-form-urlencoded encoding of one value (spaces as `+`). */
+function formEncode(text) {
+    return new URLSearchParams({ v: text }).toString().slice(2);
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/retry.ts
+// `retry` (and `--retries N`): sends a test again while its outcome asks for it, waiting between
+// attempts, within the test's own timeout when it has one. The outcome is the last attempt's;
+// every attempt is recorded with why it was followed by another.
+
+
+
+/** The retry of a test without its own `retry` under `--retries N`. */
+function defaultRetry(count) {
+    return { count, backoff: 'fixed', on: ['failed', 'errored'], until: [], ...RETRY_DEFAULTS };
+}
+/**
+ * With `until`, a response is retried until every `until` validator holds; an errored attempt is
+ * retried when `on` has `errored`. Without `until`, an outcome listed in `on` is retried.
+ */
+function retriedBecause(retry, attempt) {
+    if (attempt.outcome === 'errored')
+        return retry.on.includes('errored') ? `errored: ${attempt.problem ?? 'the request failed'}` : undefined;
+    if (retry.until.length > 0)
+        return attempt.untilHeld ? undefined : `until not met: ${attempt.problem ?? ''}`;
+    if (attempt.outcome === 'failed' && retry.on.includes('failed'))
+        return `failed: ${attempt.problem ?? ''}`;
+    return undefined;
+}
+/** The wait before attempt `next` (2 is the first retry): `interval`, or doubling from it with jitter up to the cap. */
+function waitBefore(retry, next, random = Math.random) {
+    if (retry.backoff === 'fixed' || next <= 2)
+        return retry.intervalMs;
+    const high = Math.min(retry.maxIntervalMs, retry.intervalMs * 2 ** (next - 2));
+    const low = Math.min(retry.maxIntervalMs, retry.intervalMs * 2 ** (next - 3));
+    // Jitter keeps tests that failed together from retrying in lockstep; never below the interval.
+    return Math.round(low + random() * (high - low));
+}
+/**
+ * Runs `attempt` until no retry is due, `count` retries were made, the test's own time budget
+ * (`budgetMs`, 0: none) has no room for the wait, or `signal` aborts. Each attempt receives the
+ * time left of the budget (0 when there is none).
+ */
+async function retrying(retry, budgetMs, attempt, signal) {
+    const started = external_node_perf_hooks_.performance.now();
+    const remaining = () => (budgetMs > 0 ? budgetMs - (external_node_perf_hooks_.performance.now() - started) : 0);
+    const attempts = [];
+    for (let number = 1;; number++) {
+        const result = await attempt(budgetMs > 0 ? Math.max(1, remaining()) : 0);
+        const record = {
+            attempt: number,
+            outcome: result.outcome,
+            ...(result.status !== undefined ? { status: result.status } : {}),
+            startMs: roundMs(result.startMs),
+            totalMs: roundMs(result.totalMs),
+        };
+        attempts.push(record);
+        const because = retriedBecause(retry, result);
+        if (because === undefined || number > retry.count || signal?.aborted)
+            return { last: result, attempts };
+        const wait = waitBefore(retry, number + 1);
+        if (budgetMs > 0 && remaining() <= wait)
+            return { last: result, attempts };
+        record.retriedBecause = because;
+        const waited = await (0,external_node_timers_promises_.setTimeout)(wait, true, { signal }).catch(() => false);
+        if (!waited)
+            return { last: result, attempts };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
 // Runs one test once: renders its templates, sends the request, and asks the response's
 // observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
@@ -6609,11 +7317,53 @@ function distinguishedName(name) {
 
 
 
+
+
+
+
+/** OAuth2 tokens belong to the run: one cache per execution environment. */
+const tokenCaches = new WeakMap();
+function tokenCacheOf(environment) {
+    let cache = tokenCaches.get(environment);
+    if (!cache) {
+        cache = new TokenCache(() => environment.http, environment.timeoutMs, environment.onSecret);
+        tokenCaches.set(environment, cache);
+    }
+    return cache;
+}
+function isFileError(error) {
+    return error instanceof Error && typeof error.code === 'string' && 'path' in error;
+}
 /** What a test without captures captured (most tests): shared, never written to. */
 const NOTHING_CAPTURED = new Map();
 /** The response headers of a passing test, which reports do not keep. */
 const HEADERS_NOT_KEPT = [];
+/**
+ * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
+ * the last attempt's, with every attempt listed.
+ */
 async function executeTest(test, context, environment) {
+    const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
+    if (!retry)
+        return attemptTest(test, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs);
+    // A test's own timeout is the budget of all its attempts and waits; the run's --timeout applies to each attempt.
+    const { last, attempts } = await retrying(retry, test.timeoutMs ?? 0, async (remainingMs) => {
+        const execution = await attemptTest(test, context, environment, retry.until, remainingMs || environment.timeoutMs);
+        return {
+            ...execution,
+            outcome: execution.outcome,
+            status: execution.response?.status,
+            startMs: execution.timings?.startMs ?? 0,
+            totalMs: execution.timings?.totalMs ?? 0,
+        };
+    }, environment.signal);
+    return { ...withoutAttemptFields(last), attempts };
+}
+function withoutAttemptFields(attempt) {
+    const { untilHeld: _held, problem: _problem, status: _status, startMs: _start, totalMs: _total, ...execution } = attempt;
+    return execution;
+}
+async function attemptTest(test, context, environment, until, timeoutMs) {
     const startedAt = external_node_perf_hooks_.performance.now();
     const startMs = startedAt - environment.runStartedAt;
     const values = {
@@ -6626,28 +7376,41 @@ async function executeTest(test, context, environment) {
     const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
     let url, headers, body;
     try {
-        url = renderTemplate(test.url, values);
-        headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
-        body = test.body
-            ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined)
-            : undefined;
+        url = withQuery(renderTemplate(test.url, values), test.query, values);
+        headers =
+            test.headers.length === 0
+                ? []
+                : test.headers.map((h) => [
+                    h.nameTemplate ? renderTemplate(h.nameTemplate, values) : h.name,
+                    renderTemplate(h.value, values),
+                ]);
+        body = test.body ? await renderBody(test.body, values) : undefined;
+        if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
+            headers.push(['Content-Type', body.contentType]);
+        if (test.auth && !hasHeader(headers, 'authorization')) {
+            const authorization = await authorize(test.auth, values, tokenCacheOf(environment), environment.onSecret, environment.signal);
+            if (!authorization.ok)
+                return errored(test.method, url, headers, body?.record, startMs, external_node_perf_hooks_.performance.now() - startedAt, 'auth', authorization.error, captured);
+            headers.push(['Authorization', authorization.header]);
+        }
     }
     catch (error) {
-        if (!(error instanceof MissingValueError))
-            throw error;
-        return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
+        if (error instanceof MissingValueError)
+            return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
+        if (isFileError(error))
+            return errored(test.method, test.url.source, [], undefined, startMs, 0, 'file', `a file to send cannot be read: ${error.message}`, captured);
+        throw error;
     }
-    const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
     const response = await environment.http.send({
         method: test.method,
         url,
         headers,
-        body,
+        body: body?.bytes,
         timeoutMs,
         signal: environment.signal,
     });
     if (!response.ok) {
-        return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
+        return errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, response.code, response.message, captured);
     }
     const observation = new Observation(response, environment.redact);
     const evaluation = {
@@ -6674,10 +7437,26 @@ async function executeTest(test, context, environment) {
             result = await result;
         results.push({ ...result, position: validator.position });
     }
+    let untilHeld;
+    if (until && until.length > 0) {
+        const untilResults = [];
+        for (const validator of until) {
+            let result = evaluate(validator, observation, values, evaluation);
+            if (result instanceof Promise)
+                result = await result;
+            untilResults.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
+        }
+        untilHeld = untilResults.every((r) => r.pass);
+        // A loop that gave up reports the conditions that never held.
+        results.push(...untilResults.filter((r) => !r.pass));
+    }
     const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
+    const problem = results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
     return {
         outcome: passed ? 'passed' : 'failed',
-        request: { method: test.method, url, headers: response.sentHeaders, body },
+        ...(untilHeld !== undefined ? { untilHeld } : {}),
+        ...(problem !== undefined ? { problem: environment.redact(problem) } : {}),
+        request: { method: test.method, url, headers: response.sentHeaders, body: body?.record },
         response: passed
             ? recordPassingResponse(response)
             : recordResponse(response, environment.keptBodyBytes, environment.redact),
@@ -6690,6 +7469,7 @@ async function executeTest(test, context, environment) {
 function errored(method, url, headers, body, startMs, totalMs, errorCode, error, captured) {
     return {
         outcome: 'errored',
+        problem: error,
         request: { method, url, headers, body },
         timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
         validators: [],
@@ -6970,6 +7750,7 @@ class IterationRun {
             captures: execution.captures,
             error: execution.error,
             errorCode: execution.errorCode,
+            ...(execution.attempts ? { attempts: execution.attempts } : {}),
             lane,
         });
         if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
@@ -7109,6 +7890,11 @@ class ResultsCollector {
             errorCode: result.errorCode,
             reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
             lane: result.lane,
+            ...(result.attempts
+                ? {
+                    attempts: result.attempts.map((a) => a.retriedBecause === undefined ? a : { ...a, retriedBecause: redactor.redact(a.retriedBecause) }),
+                }
+                : {}),
         });
     }
     finish(summary) {
@@ -7246,10 +8032,25 @@ class ConsoleReporter {
         const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
         const status = result.response ? String(result.response.status) : '---';
         const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
-        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
+        const tries = result.attempts && result.attempts.length > 1 ? `  (${result.attempts.length} attempts)` : '';
+        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}${tries}\n`;
+        if (tries)
+            line += this.#attempts(result.attempts);
         if (result.outcome !== 'passed')
             line += this.#explain(result, start);
         this.#write(this.#redactor.redact(line));
+    }
+    /** One line per attempt that was followed by another: its status, time and why it was retried. */
+    #attempts(attempts) {
+        let text = '';
+        for (const attempt of attempts) {
+            if (attempt.retriedBecause === undefined)
+                continue;
+            const status = attempt.status === undefined ? attempt.outcome : String(attempt.status);
+            const why = console_oneLine(attempt.retriedBecause);
+            text += `${INDENT}${this.#paint('90', `attempt ${attempt.attempt}: ${status} in ${formatMs(attempt.totalMs)}, retried (${why})`)}\n`;
+        }
+        return text;
     }
     /** The lines below a test that did not pass: where it is written, why, and the body it got. */
     #explain(result, start) {
@@ -7513,6 +8314,7 @@ async function runAssay(options, io) {
             redact: (text) => redactor.redact(text),
             patterns,
             probes: new RunProbes(),
+            retries: options.retries,
         }, {
             parallel: options.parallel,
             concurrency: options.concurrency,
