@@ -10,7 +10,7 @@ import { runCli, workspace } from '../helpers/run-cli.ts';
 let api: TargetServer;
 
 before(async () => {
-  api = await startTargetServer((request, response) => {
+  api = await startTargetServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end('{}');
   });

@@ -47,6 +47,8 @@ export interface Collection {
   name: string;
   /** Raw collection metadata (list of string maps), as written. */
   metadata?: unknown;
+  /** `cookies: true`: a cookie jar per collection and iteration (RFC 6265 rules). */
+  cookies?: boolean;
   tests: TestDefinition[];
 }
 

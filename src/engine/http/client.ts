@@ -31,6 +31,16 @@ export interface OutgoingRequest {
   /** Covers connect, headers and the whole body. */
   timeoutMs: number;
   signal?: AbortSignal;
+  /** `cookies: true`: the jar sends cookies with the request and each redirect hop, and keeps those set. */
+  cookies?: CookieHandler;
+}
+
+/** What the client asks of a cookie jar, for the request and every redirect hop. */
+export interface CookieHandler {
+  /** The `Cookie` header for a request to `url`; undefined when no cookie matches. */
+  cookieHeader(url: URL): string | undefined;
+  /** Keeps the `Set-Cookie` values of a response from `url`; a cookie the rules refuse is ignored. */
+  store(url: URL, setCookies: readonly string[]): void;
 }
 
 export interface ReceivedResponse {
@@ -129,7 +139,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
       new Exchange(
         settings,
-        { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared },
+        {
+          url,
+          method: request.method,
+          body,
+          timeoutMs: request.timeoutMs,
+          signal: request.signal,
+          cookies: request.cookies,
+          ...withCookies(prepared, request.cookies, url),
+        },
         resolve,
       ).start();
       return promise;
@@ -141,6 +159,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await shutDown();
     },
     destroy: shutDown,
+  };
+}
+
+/** The prepared headers plus the jar's `Cookie` header, unless the request sets its own. */
+function withCookies(
+  prepared: { headers: string[]; sentHeaders: [string, string][] },
+  cookies: CookieHandler | undefined,
+  url: URL,
+): { headers: string[]; sentHeaders: [string, string][] } {
+  if (!cookies || prepared.sentHeaders.some(([name]) => name.toLowerCase() === 'cookie')) return prepared;
+  const header = cookies.cookieHeader(url);
+  if (header === undefined) return prepared;
+  return {
+    headers: [...prepared.headers, 'Cookie', header],
+    sentHeaders: [...prepared.sentHeaders, ['Cookie', header]],
   };
 }
 

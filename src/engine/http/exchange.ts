@@ -4,7 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { Socket } from 'node:net';
-import type { FailureCode, ReceivedResponse, Redirect, RequestFailure } from './client.ts';
+import type { CookieHandler, FailureCode, ReceivedResponse, Redirect, RequestFailure } from './client.ts';
 import { connectionOf, listenForSockets, type ConnectionInfo, type SocketListener } from './connection.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
 import type { Abortable, AbortWatch } from './abort-watch.ts';
@@ -59,6 +59,8 @@ export interface ExchangeRequest {
   sentHeaders: [string, string][];
   timeoutMs: number;
   signal: AbortSignal | undefined;
+  /** A cookie jar that sees every response (redirects too) and gives each redirect hop its cookies. */
+  cookies: CookieHandler | undefined;
 }
 
 export type ExchangeResult = ReceivedResponse | RequestFailure;
@@ -76,6 +78,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   readonly #timeoutMs: number;
   readonly #signal: AbortSignal | undefined;
   readonly #sentHeaders: [string, string][];
+  readonly #cookies: CookieHandler | undefined;
   #url: URL;
   #method: string;
   #headers: string[];
@@ -108,6 +111,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#sentHeaders = request.sentHeaders;
     this.#timeoutMs = request.timeoutMs;
     this.#signal = request.signal;
+    this.#cookies = request.cookies;
   }
 
   start(): void {
@@ -158,6 +162,9 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: ParsedHeaders): void {
     if (this.#settled || statusCode < 200) return;
     this.#status = statusCode;
+    const setCookies = headers['set-cookie'];
+    if (this.#cookies && setCookies !== undefined)
+      this.#cookies.store(this.#url, Array.isArray(setCookies) ? setCookies : [setCookies]);
     if (this.#settings.followRedirects && isRedirect(statusCode)) {
       const location = first(headers['location']);
       if (location !== undefined) {
@@ -275,6 +282,11 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
       this.#headers = withoutHeaders(this.#headers, bodyHeaders);
     }
     this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
+    if (this.#cookies) {
+      this.#headers = withoutHeaders(this.#headers, cookieHeader);
+      const cookies = this.#cookies.cookieHeader(next);
+      if (cookies !== undefined) this.#headers.push('Cookie', cookies);
+    }
     this.#url = next;
     this.#dispatch();
   }
@@ -463,6 +475,7 @@ const bodyHeaders = new Set([
   'content-location',
 ]);
 const hostHeader = new Set(['host']);
+const cookieHeader = new Set(['cookie']);
 const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
 
 function withoutHeaders(flat: string[], names: Set<string>): string[] {

@@ -11,7 +11,7 @@ import type {
   ValidatorDefinition,
   ValidatorResult,
 } from '../../model/index.ts';
-import type { HttpClient, ReceivedResponse } from '../http/client.ts';
+import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/client.ts';
 import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from './render.ts';
 import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
 import { judgeStatus } from '../validators/status.ts';
@@ -86,9 +86,11 @@ export async function executeTest(
   test: TestDefinition,
   context: ReadonlyMap<string, string>,
   environment: ExecutionEnvironment,
+  cookies?: CookieHandler,
 ): Promise<Execution> {
   const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
-  if (!retry) return attemptTest(test, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs);
+  if (!retry)
+    return attemptTest(test, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs, cookies);
   // A test's own timeout is the budget of all its attempts and waits; the run's --timeout applies to each attempt.
   const { last, attempts } = await retrying(
     retry,
@@ -100,6 +102,7 @@ export async function executeTest(
         environment,
         retry.until,
         remainingMs || environment.timeoutMs,
+        cookies,
       );
       return {
         ...execution,
@@ -134,6 +137,7 @@ async function attemptTest(
   environment: ExecutionEnvironment,
   until: readonly ValidatorDefinition[] | undefined,
   timeoutMs: number,
+  cookies: CookieHandler | undefined,
 ): Promise<Execution & { untilHeld?: boolean; problem?: string }> {
   const startedAt = performance.now();
   const startMs = startedAt - environment.runStartedAt;
@@ -206,6 +210,7 @@ async function attemptTest(
     body: body?.bytes,
     timeoutMs,
     signal: environment.signal,
+    ...(cookies ? { cookies } : {}),
   });
   if (!response.ok) {
     return errored(

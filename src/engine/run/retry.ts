@@ -59,7 +59,7 @@ export async function retrying<T extends AttemptOutcome>(
   const remaining = (): number => (budgetMs > 0 ? budgetMs - (performance.now() - started) : 0);
   const attempts: AttemptRecord[] = [];
   for (let number = 1; ; number++) {
-    const result = await attempt(budgetMs > 0 ? Math.max(1, remaining()) : 0);
+    const result = await attempt(budgetMs > 0 ? Math.max(1, Math.ceil(remaining())) : 0);
     const record: AttemptRecord = {
       attempt: number,
       outcome: result.outcome,

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Outcome, TestDefinition, TestResult } from '../../model/index.ts';
 import type { CollectionPlan } from '../plan/plan.ts';
 import { executeTest, type ExecutionEnvironment } from './execute-test.ts';
+import { RunCookieJar } from '../cookies/jar.ts';
 
 export interface SchedulingOptions {
   parallel: boolean;
@@ -75,9 +76,12 @@ class IterationRun {
   /** Per test: the context values it read, and the ones it captured. */
   readonly inputs: ReadonlyMap<string, string>[] = [];
   readonly captured: ReadonlyMap<string, string>[] = [];
+  /** `cookies: true`: this iteration's jar, fresh like its context values. */
+  readonly cookies: RunCookieJar | undefined;
 
   constructor(plan: CollectionPlan, iteration: number, shared: SharedState) {
     this.plan = plan;
+    this.cookies = plan.collection.cookies ? new RunCookieJar() : undefined;
     this.iteration = iteration;
     this.shared = shared;
     this.outcomes = new Array(plan.tests.length);
@@ -170,7 +174,7 @@ class IterationRun {
     const test = this.plan.tests[position];
     const input = this.scopeFor(position);
     this.inputs[position] = input;
-    const execution = await executeTest(test, input, this.shared.environment);
+    const execution = await executeTest(test, input, this.shared.environment, this.cookies);
     this.outcomes[position] = execution.outcome;
     this.captured[position] = execution.captured;
     this.shared.hooks.onResult({

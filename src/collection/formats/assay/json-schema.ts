@@ -49,6 +49,11 @@ const collectionProperties: Record<(typeof COLLECTION_KEYS)[number], JsonSchema>
   },
   tests: { description: 'The tests.', type: 'array', items: { $ref: '#/$defs/test' } },
   metadata,
+  cookies: {
+    description:
+      'Keep a cookie jar for this collection (per iteration): Set-Cookie is stored, matching cookies are sent.',
+    type: 'boolean',
+  },
 };
 
 const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {

@@ -65,7 +65,7 @@ export interface ParsedCollection {
   baseUrl?: WrittenUrl;
 }
 
-export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata'] as const;
+export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'cookies'] as const;
 export const TEST_KEYS = [
   'id',
   'name',
@@ -127,6 +127,8 @@ export function parseCollection(
   const baseUrl = readBaseUrl(reader, fields.get('baseUrl'), baseUrlTokens);
   const metadataField = fields.get('metadata');
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
+  const cookiesField = fields.get('cookies');
+  const cookies = cookiesField ? readBoolean(reader, cookiesField) : undefined;
 
   const baseDirectory = defaults.absolutePath ? dirname(defaults.absolutePath) : process.cwd();
   const tests: ParsedTest[] = [];
@@ -153,6 +155,7 @@ export function parseCollection(
     ...(defaults.absolutePath ? { absolutePath: defaults.absolutePath } : {}),
     name: name ?? defaults.name,
     ...(metadata !== undefined ? { metadata } : {}),
+    ...(cookies ? { cookies } : {}),
     tests: tests.map((test) => test.definition),
   };
   const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
@@ -640,6 +643,17 @@ function readTimeout(reader: Reader, field: Field): number | undefined {
     valueSpan(reader, field),
     'invalid-timeout',
     `\`timeout\` must be a positive number of milliseconds, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`,
+  );
+  return undefined;
+}
+
+function readBoolean(reader: Reader, field: Field): boolean | undefined {
+  const node = field.value;
+  if (isScalar(node) && typeof node.value === 'boolean') return node.value;
+  reader.error(
+    valueSpan(reader, field),
+    'wrong-type',
+    `\`${field.name}\` must be true or false, got ${describeNode(node)}`,
   );
   return undefined;
 }
