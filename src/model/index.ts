@@ -33,7 +33,7 @@ export interface Template {
 
 export type TemplatePart =
   | { kind: 'text'; text: string }
-  | { kind: 'ref'; namespace: 'context' | 'vars' | 'secrets' | 'env'; name: string }
+  | { kind: 'ref'; namespace: 'context' | 'vars' | 'secrets' | 'env' | 'data'; name: string }
   | { kind: 'func'; name: 'guid' | 'random' | 'utcnow' };
 
 /** An HTTP method token (RFC 9110 §9.1): the standard ones and any other, e.g. `PURGE`, `PROPFIND`. */
@@ -68,6 +68,10 @@ export interface TestDefinition {
   body?: BodyDefinition;
   auth?: AuthDefinition;
   retry?: RetryDefinition;
+  /** `data`: the rows this test runs once each for (expanded into one test per row after the check). */
+  data?: DataRows;
+  /** For a test made from a `data` row: the row's 1-based number. */
+  dataRow?: number;
   tags: string[];
   /** Empty means the default rule: the test passes only on status 200. */
   validators: ValidatorDefinition[];
@@ -77,6 +81,13 @@ export interface TestDefinition {
   timeoutMs?: number;
   /** Position of the test's entry in its collection. */
   position: SourcePosition;
+}
+
+export interface DataRows {
+  /** The file as written, or `inline`. */
+  source: string;
+  columns: string[];
+  rows: Record<string, string>[];
 }
 
 export interface HeaderDefinition {

@@ -126,6 +126,14 @@ const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
       },
     ],
   },
+  data: {
+    description:
+      'Run the test once per row: a .csv file (header row), a .json file (array of objects) or a list of mappings; `${{ data.column }}` in the test.',
+    anyOf: [
+      { type: 'string', pattern: '\\.([Cc][Ss][Vv]|[Jj][Ss][Oo][Nn])$' },
+      { type: 'array', items: { type: 'object' } },
+    ],
+  },
   retry: {
     description: 'Send again while the test fails or errors, or until validators hold.',
     anyOf: [

@@ -3,6 +3,7 @@ import type {
   BodyDefinition,
   CaptureDefinition,
   Collection,
+  DataRows,
   HeaderDefinition,
   HttpMethod,
   Template,
@@ -10,7 +11,7 @@ import type {
   ValidatorDefinition,
 } from '../../../model/index.ts';
 import { asMap, Field, readFields, readList, readTemplate, readText, valueSpan, type TokenUse } from './fields.ts';
-import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
+import { describeNode, Reader, scalarText, type Span } from '../../yaml/parse-context.ts';
 import { scalarOffsets } from '../../yaml/scalar-offsets.ts';
 import { suggestion } from '../../suggest.ts';
 import { joinUrl, parseTemplate } from './template.ts';
@@ -39,6 +40,7 @@ import {
   type RequestFieldContext,
 } from './request-fields.ts';
 import { readRetry } from './retry-field.ts';
+import { readData } from './data-field.ts';
 
 export interface ParsedTest {
   definition: TestDefinition;
@@ -78,6 +80,7 @@ export const TEST_KEYS = [
   'multipart',
   'auth',
   'retry',
+  'data',
   'tags',
   'validators',
   'context',
@@ -216,6 +219,12 @@ function readTest(
   const id = idField ? readId(reader, idField) : undefined;
   const nameField = get('name');
   const name = nameField ? readText(reader, nameField) : undefined;
+  // Only `data` references are written into a name (per row); others would never be rendered.
+  if (nameField && name?.includes('${{')) {
+    const nameTokens: TokenUse[] = [];
+    readNameTokens(reader, nameField, name, nameTokens);
+    tokens.push(...nameTokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'data'));
+  }
   const dependsOnSpans: Span[] = [];
   const dependsOnField = get('dependsOn');
   const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : [];
@@ -237,6 +246,9 @@ function readTest(
   const auth = authField ? readAuth(request, authField) : undefined;
   const retryField = get('retry');
   const retry = retryField ? readRetry(reader, retryField, tokens) : undefined;
+  const dataField = get('data');
+  const data = dataField ? readData(reader, dataField, baseDirectory) : undefined;
+  checkDataUse(reader, tokens, dataField, data, idField);
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
   const definition: TestDefinition = {
     index,
@@ -250,6 +262,7 @@ function readTest(
     ...(body ? { body } : {}),
     ...(auth ? { auth } : {}),
     ...(retry ? { retry } : {}),
+    ...(data ? { data } : {}),
     tags: tagsField ? readTags(reader, tagsField) : [],
     validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
     captures: contextField ? readCaptures(reader, contextField, tokens) : [],
@@ -264,6 +277,49 @@ function readTest(
     tokens,
     ...(written.url ? { ownUrl: written.url } : {}),
   };
+}
+
+/**
+ * `${{ data.x }}` needs a `data` with column `x`. A test with `data` has no `id`: its rows are
+ * separate tests, and no single one of them could be what a `dependsOn` means.
+ */
+function checkDataUse(
+  reader: Reader,
+  tokens: TokenUse[],
+  dataField: Field | undefined,
+  data: DataRows | undefined,
+  idField: Field | undefined,
+): void {
+  if (dataField && idField)
+    reader.error(
+      idField.keySpan,
+      'data-with-id',
+      'a test with `data` cannot have an `id`: each row is a test of its own, so `dependsOn` could not name one',
+      'move the steps that need a value from a row into the same test, or give each row its own test',
+    );
+  for (const { part, span } of tokens) {
+    if (part.kind !== 'ref' || part.namespace !== 'data') continue;
+    if (!dataField)
+      reader.error(
+        span,
+        'undefined-data',
+        `\`\${{ data.${part.name} }}\` is used, but the test has no \`data\``,
+        'add `data:` with a file or a list of rows',
+      );
+    else if (data && !data.columns.includes(part.name))
+      reader.error(
+        span,
+        'undefined-data',
+        `\`data\` has no column \`${part.name}\``,
+        suggestion(part.name, data.columns) ?? `the columns are ${data.columns.map((c) => `\`${c}\``).join(', ')}`,
+      );
+  }
+}
+
+/** The references of a name, without reporting the problems of text that is only shown. */
+function readNameTokens(reader: Reader, field: Field, name: string, tokens: TokenUse[]): void {
+  const quiet = new Reader(reader.file, reader.text);
+  readTemplate(quiet, field.value, name, tokens);
 }
 
 function readId(reader: Reader, field: Field): string | undefined {
