@@ -263,7 +263,8 @@ export interface CaptureResult {
 /**
  * Why an `errored` test could not be judged: what the HTTP client reports (`timeout`, `dns`, `tls`,
  * `refused`, `reset`, …), `missing-value` when a template named a value that does not exist, `auth` when
- * no OAuth2 token could be had, `file` when a file to send could not be read.
+ * no OAuth2 token could be had, `file` when a file to send could not be read, `invalid-header` when a
+ * templated header name is not a token once rendered.
  */
 export type ErrorCode =
   | 'timeout'
@@ -278,7 +279,8 @@ export type ErrorCode =
   | 'network'
   | 'missing-value'
   | 'auth'
-  | 'file';
+  | 'file'
+  | 'invalid-header';
 
 export interface TestResult {
   /** Index of the collection in the run. */

@@ -49,6 +49,8 @@ export interface ExecutionEnvironment {
   retries?: number;
 }
 
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
 /** OAuth2 tokens belong to the run: one cache per execution environment. */
 const tokenCaches = new WeakMap<ExecutionEnvironment, TokenCache>();
 
@@ -160,6 +162,19 @@ async function attemptTest(
             h.nameTemplate ? renderTemplate(h.nameTemplate, values) : h.name,
             renderTemplate(h.value, values),
           ]);
+    const badName = test.headers.some((h) => h.nameTemplate) && headers.find(([name]) => !HEADER_NAME.test(name));
+    if (badName)
+      return errored(
+        test.method,
+        url,
+        [],
+        undefined,
+        startMs,
+        0,
+        'invalid-header',
+        `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
+        captured,
+      );
     body = test.body ? await renderBody(test.body, values) : undefined;
     if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
       headers.push(['Content-Type', body.contentType]);

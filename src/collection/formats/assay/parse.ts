@@ -365,6 +365,14 @@ function readMethod(reader: Reader, field: Field): HttpMethod {
     );
     return 'GET';
   }
+  const near = suggestion(upper, METHODS);
+  if (near)
+    reader.warning(
+      valueSpan(reader, field),
+      'unusual-method',
+      `\`${text}\` is not a standard HTTP method; it is sent as written`,
+      near,
+    );
   return text;
 }
 
