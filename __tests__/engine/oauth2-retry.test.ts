@@ -186,3 +186,26 @@ tests:
   const attempts = JSON.parse(read('results.json')).collections[0].tests[0].attempts;
   assert.equal(attempts.length, api.requests.length);
 });
+
+test('oauth2: a token is requested again once it is close to expiring', async () => {
+  let issued = 0;
+  const tokens = await server((_request, response) => {
+    issued++;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    // One second of life: kept for half of it.
+    response.end(JSON.stringify({ access_token: `short-${issued}`, expires_in: 1 }));
+  });
+  const api = await server(async (request, response) => {
+    // The first test's answer takes longer than the token's kept life.
+    if (request.url === '/orders/0') await new Promise((resolve) => setTimeout(resolve, 800));
+    response.end();
+  });
+  const { code, stdout } = await run(`baseUrl: ${api.origin}\ntests:\n${oauthTests(`${tokens.origin}/token`, 2)}`, [
+    '--secrets',
+    'cs=x',
+  ]);
+  assert.equal(code, 0, stdout);
+  assert.equal(tokens.requests.length, 2);
+  assert.equal(header(api.requests[0]!, 'authorization'), 'Bearer short-1');
+  assert.equal(header(api.requests[1]!, 'authorization'), 'Bearer short-2');
+});
