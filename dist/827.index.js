@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 3685:
+/***/ 4389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -230,7 +230,7 @@ const OPTIONS = [
         list: true,
         section: 'Collections',
         help: 'Values for ${{ secrets.name }}; masked in every output.',
-        details: 'Masked (`***`) in the console and in every report file, also URL-encoded and JSON-escaped forms.',
+        details: 'Masked (`***`) in the console and in every report file, in every form a server may echo them back in (JSON escapes, percent-encoding, HTML entities, base64). Values shorter than 6 characters are masked only as whole tokens, with a warning: see [secrets.md](secrets.md).',
         apply: (o, v) => options_assign(o.secrets, v, '--secrets'),
     },
     {
@@ -252,6 +252,15 @@ const OPTIONS = [
             .split(',')
             .map((t) => t.trim())
             .filter(Boolean)),
+    },
+    {
+        names: ['--operation'],
+        value: 'operationId…',
+        list: true,
+        section: 'Collections',
+        help: 'Run only the tests generated from these OpenAPI operationIds.',
+        details: 'For sources that are OpenAPI documents ([openapi.md](openapi.md)). An operationId that no generated test has is an error (exit 2, with a did-you-mean).',
+        apply: (o, v) => void o.operations.push(v),
     },
     {
         names: ['-p', '--parallel'],
@@ -277,14 +286,6 @@ const OPTIONS = [
         apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
     },
     {
-        names: ['--retries'],
-        value: 'n',
-        default: '0',
-        section: 'Running',
-        help: 'Retry a failed or errored test up to n times, 1 s apart, unless the test sets its own "retry".',
-        apply: (o, v) => integer(v, '--retries', 0, 1000, (n) => (o.retries = n)),
-    },
-    {
         names: ['-d', '--delay'],
         value: 'ms',
         default: '0',
@@ -298,6 +299,7 @@ const OPTIONS = [
         default: '30000',
         section: 'Running',
         help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
+        details: 'There is no separate connect limit: connecting (TCP and TLS), the headers and the whole body, redirects included, share it. A timeout message names what set the limit (`… within 15000 ms, the limit set by --timeout (timed out connecting)`).',
         apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
     },
     {
@@ -487,6 +489,7 @@ const HELP = `assay — run API test collections (YAML or JSON) and report the r
 Usage:
   assay -c <collection> [-c <collection> …] [options]
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
+  assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
 
 ${SECTIONS.map((section) => `${section}:\n${helpSection(OPTIONS, section)}`).join('\n')}
 Exit codes:
@@ -533,6 +536,7 @@ function defaultOptions() {
         secrets: {},
         formats: [],
         tags: [],
+        operations: [],
         parallel: false,
         insecure: false,
         followRedirects: true,
@@ -546,6 +550,8 @@ function defaultOptions() {
 function parseArgs(argv, context = {}) {
     if (argv[0] === 'merge')
         return { kind: 'merge', argv: argv.slice(1) };
+    if (argv[0] === 'import')
+        return { kind: 'import', argv: argv.slice(1) };
     const options = defaultOptions();
     const parsed = parseOptions(argv, OPTIONS, options, {
         unknown: (name, known) => unknownOption(withoutValue(name), known),
@@ -593,1717 +599,6 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/report/results/results-json.ts
-function* resultsJson(doc) {
-    const { collections, ...envelope } = doc;
-    yield `${withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
-    for (let c = 0; c < collections.length; c++) {
-        const { tests, ...collection } = collections[c];
-        const head = withoutClosingBrace(indent(JSON.stringify(collection, null, 2), '    '), 4);
-        yield `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
-        for (let t = 0; t < tests.length; t++)
-            yield `${t === 0 ? '' : ','}\n        ${JSON.stringify(tests[t])}`;
-        yield tests.length === 0 ? ']\n    }' : '\n      ]\n    }';
-    }
-    yield collections.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
-}
-/** Indents every line after the first (JSON text has line breaks only between its tokens). */
-function indent(json, by) {
-    return json.replaceAll('\n', `\n${by}`);
-}
-/** `{ … \n}` without its closing line, so more members can follow. */
-function withoutClosingBrace(json, indentation) {
-    return json.slice(0, json.length - indentation - 2);
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-;// CONCATENATED MODULE: ./src/model/values.ts
-// How shared values are written, the same in the engine, the reports and every adapter.
-
-/** Milliseconds to the microsecond, as every report gives timings. */
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
-}
-/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
-function describeStatus(status, statusText) {
-    const reason = statusText || external_node_http_.STATUS_CODES[status];
-    return reason ? `${status} ${reason}` : String(status);
-}
-/** `1 error`, `2 errors`. */
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
-function testKey(collection, test) {
-    return `${collection.file}::${test.id ?? '#' + test.index}`;
-}
-/** `retry` without `interval` waits 1 s; `backoff: exponential` waits at most 30 s (or `interval` when larger). */
-const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
-
-;// CONCATENATED MODULE: ./src/report/wording/labels.ts
-const OUTCOME_LABELS = {
-    passed: 'passed',
-    failed: 'failed',
-    errored: 'errored',
-    skipped: 'skipped',
-    notRun: 'not run',
-};
-/** The order outcomes are listed in summaries: the ones needing attention first. */
-const OUTCOME_ORDER = ['failed', 'errored', 'passed', 'skipped', 'notRun'];
-/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
-function reasonText(reason) {
-    return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
-}
-/** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
-function testLabel(test, repeated) {
-    return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
-}
-/** A run fails when a test failed or errored, or when it was interrupted. */
-function isFailedRun(totals, interrupted) {
-    return totals.failed + totals.errored > 0 || Boolean(interrupted);
-}
-
-;// CONCATENATED MODULE: ./src/report/wording/failure-reasons.ts
-
-
-/** One line per reason the test did not pass; empty for a passing test. */
-function failureReasons(test) {
-    switch (test.outcome) {
-        case 'passed':
-            return [];
-        case 'errored':
-            return [errorReason(test)];
-        case 'skipped':
-        case 'notRun':
-            return [reasonText(test.reason)];
-        case 'failed': {
-            const reasons = [...failedValidators(test).map((validator) => validator.message), ...captureFailures(test)];
-            return reasons.length > 0 ? reasons : ['failed'];
-        }
-    }
-}
-/** The first reason, for one-line listings (the console recap, the summary's failure headings). */
-function firstFailureReason(test) {
-    return failureReasons(test)[0] ?? '';
-}
-/**
- * The reasons with their evidence, for reports that show a detail block (JUnit's failure text,
- * CTRF's trace): a failed validator's expected and actual values below its message.
- */
-function failureDetails(test) {
-    if (test.outcome !== 'failed')
-        return failureReasons(test);
-    return [
-        ...failedValidators(test).map((validator) => `${validator.message}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`),
-        ...captureFailures(test),
-    ];
-}
-/**
- * A short name for the kind of failure, for fields that classify (JUnit's `type`): the first failed
- * validator's name, `context` for a capture, the error code, or `skipped` / `not run`.
- */
-function failureKind(test) {
-    switch (test.outcome) {
-        case 'passed':
-            return undefined;
-        case 'errored':
-            return test.errorCode ?? 'error';
-        case 'skipped':
-            return 'skipped';
-        case 'notRun':
-            return 'not run';
-        case 'failed':
-            return failedValidators(test)[0]?.name ?? (unmatchedCaptures(test).length > 0 ? 'context' : 'failed');
-    }
-}
-/**
- * Where to point a person at in the collection: the first failed validator or unmatched capture
- * that has a position, else the test itself (`testPosition`).
- */
-function failurePosition(test, testPosition) {
-    if (test.outcome !== 'failed')
-        return testPosition;
-    const first = [...failedValidators(test), ...unmatchedCaptures(test)].find((item) => item.position !== undefined);
-    return first?.position ?? testPosition;
-}
-/** The reasons of a failed test that are unmatched captures (reports that tabulate validators list these apart). */
-function captureFailures(test) {
-    return test.outcome === 'failed' ? unmatchedCaptures(test).map((capture) => captureReason(capture, test)) : [];
-}
-function errorReason(test) {
-    const error = test.error ?? 'the request could not be completed';
-    return test.errorCode ? `${test.errorCode}: ${error}` : error;
-}
-function captureReason(capture, test) {
-    const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
-    const where = capture.source ? `response's ${capture.source}` : 'response body';
-    const why = capture.problem ?? `found no match in the ${response}${where}`;
-    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
-}
-function failedValidators(test) {
-    return test.validators.filter((validator) => !validator.pass);
-}
-function unmatchedCaptures(test) {
-    return test.captures.filter((capture) => !capture.matched);
-}
-
-;// CONCATENATED MODULE: ./src/report/wording/attempts.ts
-function attemptLines(attempts) {
-    if (!attempts || attempts.length < 2)
-        return [];
-    return attempts.map((attempt) => {
-        const status = attempt.status === undefined ? '' : ` ${attempt.status}`;
-        const retried = attempt.retriedBecause === undefined ? '' : `, retried: ${attempt.retriedBecause}`;
-        return `attempt ${attempt.attempt}: ${attempt.outcome}${status} in ${Math.round(attempt.totalMs)} ms${retried}`;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/junit.ts
-
-
-
-/** The report as a sequence of text pieces (a test case each), to be written as a stream. */
-function* junitXml(doc) {
-    const repeated = doc.run.options.repeats > 1;
-    const t = doc.totals;
-    yield ('<?xml version="1.0" encoding="UTF-8"?>\n' +
-        `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`);
-    for (const collection of doc.collections) {
-        const c = collection.totals;
-        const suite = attr(collection.name);
-        const file = attr(collection.file);
-        yield `  <testsuite name="${suite}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${doc.run.startedAt}" file="${file}">\n`;
-        for (const test of collection.tests)
-            yield `${testcase(test, suite, file, repeated)}\n`;
-        yield '  </testsuite>\n';
-    }
-    yield '</testsuites>\n';
-}
-/** `suite` and `file` come already escaped: they are the same for every test of a suite. */
-function testcase(test, suite, file, repeated) {
-    // A failed test points at its failing validator (or capture), so CI annotations land on that line.
-    const { line } = failurePosition(test, test);
-    const open = `    <testcase classname="${suite}" name="${attr(testLabel(test, repeated))}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${line}"`;
-    const inner = [];
-    if (test.outcome === 'failed') {
-        const message = failureReasons(test).join('; ');
-        const details = failureDetails(test).join('\n');
-        inner.push(`      <failure message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(details)}</failure>`);
-    }
-    else if (test.outcome === 'errored') {
-        const message = failureReasons(test).join('; ');
-        inner.push(`      <error message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(message)}</error>`);
-    }
-    else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
-        inner.push(`      <skipped message="${attr(failureReasons(test).join('; '))}"/>`);
-    }
-    if (test.request) {
-        const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
-        const out = [`${test.request.method} ${test.request.url} → ${status}`, ...attemptLines(test.attempts)].join('\n');
-        inner.push(`      <system-out>${junit_text(out)}</system-out>`);
-    }
-    return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
-}
-function seconds(ms) {
-    return (ms / 1000).toFixed(3);
-}
-/** XML 1.0 cannot carry most control characters even escaped: drop them. */
-function clean(value) {
-    return (value
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '')
-        .replace(/[\uD800-\uDFFF]/g, (c, i, s) => (isPaired(s, i) ? c : '\uFFFD')));
-}
-function isPaired(s, i) {
-    const code = s.charCodeAt(i);
-    return code < 0xdc00 ? (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
-}
-/** Any character `text` or `attr` would change; most values have none, and skip the replacing. */
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPING = /[\x00-\x1F&<>"\uD800-\uDFFF\uFFFE\uFFFF]/;
-function junit_text(value) {
-    if (!NEEDS_ESCAPING.test(value))
-        return value;
-    return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-function attr(value) {
-    if (!NEEDS_ESCAPING.test(value))
-        return value;
-    return junit_text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/testlemon.ts
-
-function renderTestlemon(doc) {
-    const results = doc.collections.map((c) => collectionResult(c, doc.run.startedAt));
-    return JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n';
-}
-function collectionResult(collection, startedAt) {
-    const tests = collection.tests.map((t) => testResult(t, startedAt));
-    const average = (pick) => timeSpan(collection.tests.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, collection.tests.length));
-    return {
-        name: collection.name,
-        isValid: tests.every((t) => t.isValid),
-        testsResults: tests,
-        metadata: collection.metadata ?? null,
-        averageTtfb: average((t) => t.timings?.ttfbMs ?? 0),
-        averageContentDownloadTime: average((t) => (t.timings ? t.timings.totalMs - t.timings.ttfbMs : 0)),
-        averageTotalDuration: average((t) => t.timings?.totalMs ?? 0),
-        totalDuration: timeSpan(collection.durationMs),
-    };
-}
-function testResult(test, startedAt) {
-    const headers = (test.request?.headers ?? []).map(([k, v]) => `${k}: ${v}`);
-    const body = test.request?.body ?? null;
-    const response = test.response;
-    const timings = test.timings;
-    return {
-        test: {
-            id: test.id ?? null,
-            name: test.name,
-            dependsOn: test.dependsOn[0] ?? null,
-            url: test.request?.url ?? test.urlTemplate,
-            method: test.method.charAt(0) + test.method.slice(1).toLowerCase(),
-            body,
-            bodySize: body === null ? 0 : Buffer.byteLength(body),
-            tags: test.tags,
-            headers,
-            headersSize: headers.reduce((sum, h) => sum + Buffer.byteLength(h), 0),
-            validators: test.validators.map((v) => ({ [v.name]: v.expected })),
-            context: test.captures.map((c) => ({
-                name: c.name,
-                type: c.type === 'secret' ? 'Secret' : 'Variable',
-                pattern: c.pattern,
-            })),
-            metadata: test.metadata ?? null,
-        },
-        response: {
-            isSuccessStatusCode: response !== undefined && response.status >= 200 && response.status <= 299,
-            statusCode: response?.status ?? -1,
-            createdDate: timings
-                ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString()
-                : '0001-01-01T00:00:00+00:00',
-            ttfb: timeSpan(timings?.ttfbMs ?? 0),
-            contentDownloadTime: timeSpan(timings ? timings.totalMs - timings.ttfbMs : 0),
-            totalDuration: timeSpan(timings?.totalMs ?? 0),
-            headers: (response?.headers ?? []).map(([key, value]) => ({ key, values: [value] })),
-            headersSize: (response?.headers ?? []).reduce((sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(v), 0),
-            body: response?.body ?? null,
-            bodySize: response?.bodyBytes ?? 0,
-        },
-        isValid: test.outcome === 'passed',
-        // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
-        // this report also says why a test did not pass.
-        reasons: failureReasons(test),
-        validators: test.validators.map((v) => ({
-            validator: { name: v.name, value: v.expected },
-            result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },
-        })),
-    };
-}
-/** .NET TimeSpan "c" format: hh:mm:ss.fffffff. */
-function timeSpan(ms) {
-    const ticks = Math.max(0, Math.round(ms * 10_000));
-    const totalSeconds = Math.floor(ticks / 10_000_000);
-    const fraction = String(ticks % 10_000_000).padStart(7, '0');
-    const h = String(Math.floor(totalSeconds / 3600)).padStart(2, '0');
-    const m = String(Math.floor((totalSeconds % 3600) / 60)).padStart(2, '0');
-    const s = String(totalSeconds % 60).padStart(2, '0');
-    return `${h}:${m}:${s}.${fraction}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/escape.ts
-// Escaping for text placed in HTML (also used by the Markdown summary, which may hold HTML).
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Escapes text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/format.ts
-// Small formatting helpers shared by the human-readable reports (HTML and Markdown).
-/** `0.4 ms`, `12 ms`, `1.25 s`, `2 min 5 s`. */
-function formatDuration(ms) {
-    if (ms < 10)
-        return `${Math.round(ms * 10) / 10} ms`;
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-    const minutes = Math.floor(ms / 60_000);
-    return `${minutes} min ${Math.round((ms - minutes * 60_000) / 1000)} s`;
-}
-/** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
-function readableTime(iso) {
-    const time = Date.parse(iso);
-    return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
-// The HTML report's inline script: outcome filters, text search, and opening the test a link
-// (e.g. a timeline bar) points to. The page is complete without it; the controls it drives
-// stay hidden when scripts are off.
-const REPORT_SCRIPT = `
-(() => {
-  const toolbar = document.getElementById('toolbar');
-  const search = document.getElementById('search');
-  const shown = document.getElementById('shown');
-  const boxes = Array.from(toolbar.querySelectorAll('input[type=checkbox]'));
-  const tests = Array.from(document.querySelectorAll('details.test'));
-  const texts = tests.map((test) => test.querySelector('summary').textContent.toLowerCase());
-  const sections = Array.from(document.querySelectorAll('section.collection')).map((section) => ({
-    tests: Array.from(section.querySelectorAll('details.test')),
-    empty: section.querySelector('.empty'),
-  }));
-  toolbar.hidden = false;
-
-  function apply() {
-    const outcomes = new Set(boxes.filter((box) => box.checked).map((box) => box.value));
-    const query = search.value.trim().toLowerCase();
-    let count = 0;
-    tests.forEach((test, i) => {
-      const visible = outcomes.has(test.dataset.outcome) && (query === '' || texts[i].includes(query));
-      if (test.hidden === visible) test.hidden = !visible;
-      if (visible) count += 1;
-    });
-    for (const section of sections) section.empty.hidden = section.tests.some((test) => !test.hidden);
-    shown.textContent = count === tests.length ? 'showing all ' + count + ' tests' : 'showing ' + count + ' of ' + tests.length + ' tests';
-  }
-
-  function openTarget() {
-    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (!target || !target.matches('details.test')) return;
-    target.hidden = false;
-    target.open = true;
-    target.scrollIntoView({ block: 'start' });
-  }
-
-  for (const box of boxes) box.addEventListener('change', apply);
-  search.addEventListener('input', apply);
-  window.addEventListener('hashchange', openTarget);
-  apply();
-  openTarget();
-})();
-`;
-
-;// CONCATENATED MODULE: ./src/report/formats/html/style.ts
-// The HTML report's inline stylesheet (the page loads nothing from elsewhere).
-const REPORT_CSS = `
-:root{--fg:#1f2328;--muted:#59636e;--bg:#fff;--panel:#f6f8fa;--line:#d1d9e0;--passed:#1a7f37;--failed:#cf222e;--errored:#bc4c00;--skipped:#8c959f;--notRun:#b7bfc7;--link:#0969da}
-@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#151b23;--line:#3d444d;--passed:#3fb950;--failed:#f85149;--errored:#db6d28;--skipped:#9198a1;--notRun:#656c76;--link:#4493f8}}
-*{box-sizing:border-box}
-[hidden]{display:none!important}
-body{margin:0 auto;max-width:1400px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
-a{color:var(--link)}
-code,pre,.url,.method{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-h1{font-size:22px;margin:0}
-h2{font-size:18px;margin:28px 0 4px}
-h4{margin:14px 0 4px;font-size:13px}
-.muted{color:var(--muted)}
-header{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px 14px;border-bottom:1px solid var(--line);padding-bottom:10px}
-.verdict{font-weight:600;padding:2px 10px;border-radius:12px;color:#fff}
-.verdict.passed{background:var(--passed)}.verdict.failed{background:var(--failed)}
-.totals{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0 8px}
-.total{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:6px 14px;min-width:90px}
-.total b{display:block;font-size:22px}
-.total.o-failed b{color:var(--failed)}.total.o-errored b{color:var(--errored)}.total.o-passed b{color:var(--passed)}
-.bar{display:flex;height:12px;border-radius:6px;overflow:hidden;background:var(--panel);border:1px solid var(--line)}
-.bar span{display:block;height:100%}
-.o-passed{background:var(--passed);fill:var(--passed)}.o-failed{background:var(--failed);fill:var(--failed)}.o-errored{background:var(--errored);fill:var(--errored)}
-.o-skipped{background:var(--skipped);fill:var(--skipped)}.o-notRun{background:var(--notRun);fill:var(--notRun)}
-.total.o-passed,.total.o-failed,.total.o-errored,.total.o-skipped,.total.o-notRun{background:var(--panel)}
-table{border-collapse:collapse}
-th,td{text-align:left;vertical-align:top;padding:3px 10px 3px 0}
-table.overview{margin-top:12px}
-table.overview td,table.overview th{border-bottom:1px solid var(--line);padding:4px 14px 4px 0}
-td.num,th.num{text-align:right}
-details.options{margin-top:10px}
-details.options dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:2px 24px;margin:6px 0 0}
-details.options dl div{display:flex;gap:10px;align-items:baseline}
-details.options dt{color:var(--muted);white-space:nowrap}
-details.options dd{margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;overflow-wrap:anywhere}
-.timeline{display:block;margin-top:6px;background:var(--panel);border:1px solid var(--line);border-radius:6px}
-.timeline text{font-size:10px;fill:var(--muted)}
-.timeline .tick{text-anchor:middle}
-.timeline .grid{stroke:var(--line);stroke-width:.5}
-.timeline .dep{stroke:var(--muted);stroke-width:.8;stroke-dasharray:2 2}
-.timeline rect:hover{opacity:.7}
-.legend{display:flex;gap:14px;font-size:12px;margin-top:4px}
-.legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:-1px}
-#toolbar{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
-#toolbar label{white-space:nowrap}
-#search{font:inherit;padding:4px 8px;min-width:320px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
-.cols,details.test>summary{display:grid;grid-template-columns:78px minmax(160px,2fr) 64px minmax(200px,3fr) 52px 72px;gap:10px;align-items:baseline;padding:4px 6px}
-.cols{font-weight:600;border-bottom:2px solid var(--line)}
-details.test{border-bottom:1px solid var(--line);scroll-margin-top:64px;content-visibility:auto;contain-intrinsic-size:auto 30px}
-details.test>summary{cursor:pointer;list-style:none}
-details.test>summary::-webkit-details-marker{display:none}
-details.test>summary:hover{background:var(--panel)}
-details.test[open]>summary{background:var(--panel);font-weight:600}
-.name,.url{overflow-wrap:anywhere}
-.status,.time{text-align:right}
-.badge{display:inline-block;text-align:center;color:#fff;border-radius:4px;font-size:11.5px;padding:0 6px;font-weight:600}
-.badge.o-skipped,.badge.o-notRun{color:#1f2328}
-.detail{padding:4px 12px 14px 88px;font-weight:400}
-.facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
-.problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
-.problem.errored{border-color:var(--errored)}
-.problem.failed{border-color:var(--failed)}
-table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
-tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
-tr.pass td:first-child{color:var(--passed)}
-pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;max-height:420px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}
-.note{font-size:12px;color:var(--muted);margin:2px 0}
-.empty{padding:8px 6px}
-`;
-
-;// CONCATENATED MODULE: ./src/report/wording/text.ts
-// Text cut and laid out for people: bodies re-indented, long values cut without breaking a character.
-/** A body re-indented when it is JSON, else as it is. */
-function prettyBody(body) {
-    const trimmed = body.trimStart();
-    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
-        return body;
-    try {
-        return JSON.stringify(JSON.parse(body), null, 2);
-    }
-    catch {
-        return body;
-    }
-}
-/** Cuts `text` to at most `max` characters, never inside a surrogate pair; reports whether it cut. */
-function clip(text, max) {
-    if (text.length <= max)
-        return { text, clipped: false };
-    const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
-    return { text: text.slice(0, end), clipped: true };
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
-
-
-
-
-
-
-function renderTestRow(test, context) {
-    const url = test.request?.url ?? test.urlTemplate;
-    const status = test.response ? String(test.response.status) : '—';
-    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
-    const iteration = context.repeated ? ` <span class="muted">iteration ${test.iteration}</span>` : '';
-    return (`<details class="test" id="${context.anchor}" data-outcome="${test.outcome}">` +
-        `<summary><span class="badge o-${test.outcome}">${OUTCOME_LABELS[test.outcome]}</span>` +
-        `<span class="name">${escapeHtml(test.name)}${iteration}</span>` +
-        `<span class="method">${escapeHtml(test.request?.method ?? test.method)}</span>` +
-        `<span class="url">${escapeHtml(url)}</span>` +
-        `<span class="status">${status}</span>` +
-        `<span class="time">${time}</span></summary>` +
-        `<div class="detail">${renderDetail(test, context)}</div></details>`);
-}
-function renderDetail(test, context) {
-    const parts = [];
-    const reasons = failureReasons(test);
-    if (reasons.length > 0) {
-        parts.push(`<p class="problem ${test.outcome}"><b>${PROBLEM_LEADS[test.outcome]}:</b> ${reasons.map(escapeHtml).join('<br>')}</p>`);
-    }
-    parts.push(renderFacts(test, context.collection));
-    if (test.validators.length > 0)
-        parts.push(renderValidators(test.validators));
-    if (test.captures.length > 0)
-        parts.push(renderCaptures(test.captures));
-    const attempts = attemptLines(test.attempts);
-    if (attempts.length > 0)
-        parts.push(`<h4>Attempts</h4><ol class="attempts">${attempts.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ol>`);
-    if (test.request)
-        parts.push(renderRequest(test.request, context.bodyLimit));
-    if (test.response)
-        parts.push(renderResponse(test.response, context.bodyLimit));
-    return parts.join('');
-}
-const PROBLEM_LEADS = {
-    passed: '',
-    failed: 'Failed',
-    errored: 'Error',
-    skipped: 'Skipped',
-    notRun: 'Not run',
-};
-function renderFacts(test, collection) {
-    const facts = [`${collection.file}:${test.line}:${test.column}`];
-    if (test.id !== undefined)
-        facts.push(`id ${test.id}`);
-    if (test.dependsOn.length > 0)
-        facts.push(`runs after ${test.dependsOn.join(', ')}`);
-    if (test.tags.length > 0)
-        facts.push(`tags ${test.tags.join(', ')}`);
-    if (test.lane !== undefined)
-        facts.push(`lane ${test.lane + 1}`);
-    if (test.timings) {
-        const { startMs, ttfbMs, totalMs } = test.timings;
-        facts.push(`started +${formatDuration(startMs)}`, `first byte after ${formatDuration(ttfbMs)}`, `total ${formatDuration(totalMs)}`);
-    }
-    const written = test.request && test.request.url !== test.urlTemplate
-        ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>`
-        : '';
-    return `<p class="facts">${facts.map(escapeHtml).join(' · ')}${written}</p>`;
-}
-function renderValidators(validators) {
-    const rows = validators.map((validator) => `<tr class="${validator.pass ? 'pass' : 'fail'}"><td>${validator.pass ? '✓' : '✗'}</td><td>${escapeHtml(validator.name)}</td>` +
-        `<td><code>${escapeHtml(validator.expected)}</code></td><td><code>${escapeHtml(validator.actual)}</code></td>` +
-        `<td>${escapeHtml(validator.message)}</td></tr>`);
-    return `<h4>Validators</h4><table class="validators"><thead><tr><th></th><th>Validator</th><th>Expected</th><th>Actual</th><th>Message</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-}
-function renderCaptures(captures) {
-    const rows = captures.map((capture) => {
-        const value = capture.matched
-            ? `<code>${escapeHtml(capture.value ?? '')}</code>`
-            : '<span class="muted">no match</span>';
-        return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td><code>${escapeHtml(capture.pattern)}</code></td><td>${value}</td></tr>`;
-    });
-    return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-}
-/** The request as an HTTP message: request line, headers, blank line, body. */
-function renderRequest(request, bodyLimit) {
-    const head = [`${request.method} ${request.url}`, ...headerLines(request.headers)].join('\n');
-    return `<h4>Request</h4>${renderMessage(head, request.body, bodyLimit, [])}`;
-}
-function renderResponse(response, bodyLimit) {
-    const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
-    const notes = [`${response.bodyBytes} bytes of body.`];
-    if (response.bodyTruncated && response.body !== undefined) {
-        notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept for the report.`);
-    }
-    else if (response.body === undefined && response.bodyBytes > 0) {
-        notes.push('Passing tests keep no response body or headers.');
-    }
-    return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
-}
-function headerLines(headers) {
-    return headers.map(([name, value]) => `${name}: ${value}`);
-}
-function renderMessage(head, body, bodyLimit, notes) {
-    let text = head;
-    const allNotes = [...notes];
-    if (body !== undefined && body !== '') {
-        const shown = clip(prettyBody(body), bodyLimit);
-        text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
-        if (shown.clipped)
-            allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
-    }
-    const noteText = allNotes.length > 0 ? `<p class="note">${allNotes.join(' ')}</p>` : '';
-    return `<pre class="http">${escapeHtml(text)}</pre>${noteText}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html/timeline.ts
-
-
-
-
-const DETAILED_LIMIT = 2000;
-const WIDTH = 1000;
-const LABEL_WIDTH = 56;
-const PLOT_WIDTH = WIDTH - LABEL_WIDTH - 8;
-const AXIS_HEIGHT = 22;
-const ROW_HEIGHT = 16;
-const BAR_HEIGHT = 11;
-/** Outcomes by how much they matter when several share one aggregated bucket. */
-const SEVERITY = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
-function renderTimeline(doc, anchorOf) {
-    const timed = doc.collections.flatMap((collection, c) => collection.tests.flatMap((test, k) => (test.timings ? [{ test, c, k, timings: test.timings }] : [])));
-    if (timed.length === 0)
-        return '<p class="muted">No test sent a request, so there is no timeline.</p>';
-    const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
-    const rowOfLane = new Map(lanes.map((lane, row) => [lane, row]));
-    const bars = timed.map(({ test, c, k, timings }) => ({
-        anchor: anchorOf(c, k),
-        test,
-        collection: c,
-        row: rowOfLane.get(test.lane ?? 0),
-        start: timings.startMs,
-        end: timings.startMs + timings.totalMs,
-    }));
-    const span = Math.max(1, doc.run.durationMs, ...bars.map((bar) => bar.end));
-    const x = (ms) => round(LABEL_WIDTH + (ms / span) * PLOT_WIDTH);
-    const height = AXIS_HEIGHT + lanes.length * ROW_HEIGHT + 4;
-    const parts = [
-        `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
-        axis(span, height, x),
-        ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
-        ...(bars.length > DETAILED_LIMIT
-            ? aggregatedBars(bars, lanes.length, span, x)
-            : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
-        '</svg>',
-    ];
-    const notDrawn = doc.collections.reduce((sum, collection) => sum + collection.tests.length, 0) - bars.length;
-    const note = (bars.length > DETAILED_LIMIT
-        ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
-        : '') +
-        (notDrawn > 0 ? `${plural(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
-    return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
-}
-function axis(span, height, x) {
-    const step = niceStep(span / 8);
-    const ticks = [];
-    for (let ms = 0; ms <= span; ms += step) {
-        ticks.push(`<line class="grid" x1="${x(ms)}" x2="${x(ms)}" y1="${AXIS_HEIGHT - 6}" y2="${height}"/>`);
-        ticks.push(`<text class="tick" x="${x(ms)}" y="${AXIS_HEIGHT - 9}">${escapeHtml(formatDuration(ms))}</text>`);
-    }
-    return ticks.join('');
-}
-/** 1, 2 or 5 times a power of ten, at least `raw`. */
-function niceStep(raw) {
-    const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-3)));
-    return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw);
-}
-function detailedBars(bars, x, repeated) {
-    return bars.map((bar) => {
-        const { test } = bar;
-        const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
-        const title = `${testLabel(test, repeated)} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
-        const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
-        const width = Math.max(1, round(x(bar.end) - x(bar.start)));
-        return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect></a>`;
-    });
-}
-/** A line from the end of each dependency (same collection and iteration) to the start of its dependent. */
-function dependencyLines(bars, x) {
-    const byId = new Map();
-    for (const bar of bars)
-        if (bar.test.id !== undefined)
-            byId.set(`${bar.collection}\n${bar.test.iteration}\n${bar.test.id}`, bar);
-    const lines = [];
-    const middle = (bar) => AXIS_HEIGHT + bar.row * ROW_HEIGHT + BAR_HEIGHT / 2;
-    for (const bar of bars) {
-        for (const id of bar.test.dependsOn) {
-            const dependency = byId.get(`${bar.collection}\n${bar.test.iteration}\n${id}`);
-            if (dependency === undefined)
-                continue;
-            lines.push(`<line class="dep" x1="${x(dependency.end)}" y1="${middle(dependency)}" x2="${x(bar.start)}" y2="${middle(bar)}"/>`);
-        }
-    }
-    return lines;
-}
-function aggregatedBars(bars, rows, span, x) {
-    const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rows)));
-    const size = span / buckets;
-    const counts = new Map();
-    for (const bar of bars) {
-        const key = bar.row * buckets + Math.min(buckets - 1, Math.floor(bar.start / size));
-        let count = counts.get(key);
-        if (count === undefined) {
-            count = { passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-            counts.set(key, count);
-        }
-        count[bar.test.outcome] += 1;
-    }
-    return [...counts].map(([key, count]) => {
-        const row = Math.floor(key / buckets);
-        const bucket = key % buckets;
-        const worst = SEVERITY.find((outcome) => count[outcome] > 0);
-        const total = SEVERITY.reduce((sum, outcome) => sum + count[outcome], 0);
-        const detail = SEVERITY.filter((outcome) => count[outcome] > 0)
-            .map((outcome) => `${count[outcome]} ${OUTCOME_LABELS[outcome]}`)
-            .join(', ');
-        const title = `${plural(total, 'request')} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
-        const x1 = x(bucket * size);
-        return `<rect class="o-${worst}" x="${x1}" y="${AXIS_HEIGHT + row * ROW_HEIGHT}" width="${Math.max(1, round(x((bucket + 1) * size) - x1 - 0.5))}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect>`;
-    });
-}
-function round(value) {
-    return Math.round(value * 10) / 10;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/html.ts
-
-
-
-
-
-
-
-
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
-/** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
-const BODY_BUDGET = 8_000_000;
-const BODY_LIMITS = { min: 2_000, max: 100_000 };
-function renderHtmlReport(doc) {
-    const anchorOf = (collection, position) => `t${collection}-${position}`;
-    const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
-    const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
-    return [
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        `<title>${escapeHtml(title)}</title><style>${REPORT_CSS}</style></head><body>`,
-        renderHeader(doc, failedRun),
-        '<section id="summary">',
-        renderTotals(doc.totals),
-        renderOverview(doc.collections),
-        renderOptions(doc.run.options),
-        '</section>',
-        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf)}${renderLegend()}</section>`,
-        renderToolbar(doc.totals),
-        renderCollections(doc, anchorOf),
-        `<script>${REPORT_SCRIPT}</script></body></html>`,
-    ].join('\n');
-}
-function renderHeader(doc, failedRun) {
-    const { run } = doc;
-    const facts = [
-        `started <time datetime="${escapeHtml(run.startedAt)}">${escapeHtml(readableTime(run.startedAt))}</time>`,
-        `took ${formatDuration(run.durationMs)}`,
-        plural(doc.collections.length, 'collection'),
-        `${escapeHtml(doc.tool.name)} ${escapeHtml(doc.tool.version)}`,
-    ];
-    if (run.shard)
-        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
-    if (run.mergedFrom !== undefined)
-        facts.push(`merged from ${run.mergedFrom} results files`);
-    if (run.interrupted)
-        facts.push(`<b>interrupted by ${run.interrupted}</b>`);
-    return (`<header><h1>assay report</h1><span class="verdict ${failedRun ? 'failed' : 'passed'}">${failedRun ? 'Failed' : 'Passed'}</span>` +
-        `<span class="muted">${facts.join(' · ')}</span></header>`);
-}
-function renderTotals(totals) {
-    const cards = [`<div class="total"><b id="total-tests">${totals.total}</b>tests</div>`];
-    for (const outcome of ['passed', 'failed', 'errored', 'skipped', 'notRun']) {
-        cards.push(`<div class="total o-${outcome}"><b id="total-${outcome}">${totals[outcome]}</b>${OUTCOME_LABELS[outcome]}</div>`);
-    }
-    const segments = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => {
-        const percent = Math.round((totals[outcome] / totals.total) * 10_000) / 100;
-        return `<span class="o-${outcome}" style="width:${percent}%" title="${totals[outcome]} ${OUTCOME_LABELS[outcome]}"></span>`;
-    });
-    return `<div class="totals">${cards.join('')}</div><div class="bar" role="img" aria-label="${escapeHtml(totalsSentence(totals))}">${segments.join('')}</div>`;
-}
-function renderOverview(collections) {
-    const rows = collections.map((collection, c) => {
-        const counts = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<td class="num">${collection.totals[outcome]}</td>`);
-        return (`<tr><td><a href="#c${c}">${escapeHtml(collection.name)}</a></td><td><code>${escapeHtml(collection.file)}</code></td>` +
-            `<td class="num">${collection.totals.total}</td>${counts.join('')}<td class="num">${formatDuration(collection.durationMs)}</td></tr>`);
-    });
-    const outcomeHeads = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<th class="num">${OUTCOME_LABELS[outcome]}</th>`);
-    return (`<table class="overview"><thead><tr><th>Collection</th><th>File</th><th class="num">Tests</th>${outcomeHeads.join('')}<th class="num">Duration</th></tr></thead>` +
-        `<tbody>${rows.join('')}</tbody></table>`);
-}
-function renderOptions(options) {
-    const entries = [
-        ['collections', options.collections.join(', ')],
-        [
-            'variables',
-            Object.keys(options.variables).length === 0
-                ? '—'
-                : Object.entries(options.variables)
-                    .map(([name, value]) => `${name}=${value}`)
-                    .join(', '),
-        ],
-        ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
-        ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
-        ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
-        ['repeats', String(options.repeats)],
-        ['delay', formatDuration(options.delayMs)],
-        ['timeout', formatDuration(options.timeoutMs)],
-        ['max body bytes', String(options.maxBodyBytes)],
-        ['insecure TLS', options.insecure ? 'yes' : 'no'],
-        ['follow redirects', options.followRedirects ? 'yes' : 'no'],
-        ['bail', options.bail ? 'yes' : 'no'],
-        ['formats', options.formats.length === 0 ? '—' : options.formats.join(', ')],
-    ];
-    const items = entries.map(([name, value]) => `<div><dt>${name}</dt><dd>${escapeHtml(value)}</dd></div>`);
-    return `<details class="options" open><summary>Options</summary><dl>${items.join('')}</dl></details>`;
-}
-function renderLegend() {
-    const items = OUTCOME_ORDER.map((outcome) => `<span><i class="o-${outcome}"></i>${OUTCOME_LABELS[outcome]}</span>`);
-    return `<div class="legend">${items.join('')}<span class="muted">dashed line: runs after</span></div>`;
-}
-/** Filter and search controls; hidden until the script shows them, since they need it. */
-function renderToolbar(totals) {
-    const boxes = OUTCOME_ORDER.map((outcome) => `<label><input type="checkbox" value="${outcome}" checked> ${OUTCOME_LABELS[outcome]} (${totals[outcome]})</label>`);
-    return (`<div id="toolbar" hidden>${boxes.join('')}` +
-        '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
-        '<span id="shown" class="muted"></span></div>');
-}
-function renderCollections(doc, anchorOf) {
-    const bodies = doc.collections.reduce((sum, collection) => sum +
-        collection.tests.reduce((count, test) => count + (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0), 0), 0);
-    const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
-    const repeated = doc.run.options.repeats > 1;
-    return doc.collections
-        .map((collection, c) => {
-        const rows = collection.tests.map((test, k) => renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit }));
-        return (`<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
-            `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
-            '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>' +
-            `${rows.join('\n')}<p class="empty muted"${rows.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`);
-    })
-        .join('\n');
-}
-function totalsSentence(totals) {
-    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
-    return `${plural(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/report/formats/ctrf.ts
-// ctrf.json: the Common Test Report Format (ctrf-io/ctrf, schema/ctrf.schema.json), read by
-// ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
-// errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
-// `rawStatus`.
-
-
-
-const CTRF_SPEC_VERSION = '0.0.0';
-const STATUS = {
-    passed: 'passed',
-    failed: 'failed',
-    errored: 'failed',
-    skipped: 'skipped',
-    notRun: 'skipped',
-};
-function renderCtrf(doc) {
-    const start = Date.parse(doc.run.startedAt);
-    const stop = Date.parse(doc.run.finishedAt);
-    const repeated = doc.run.options.repeats > 1;
-    const report = {
-        reportFormat: 'CTRF',
-        specVersion: CTRF_SPEC_VERSION,
-        reportId: (0,external_node_crypto_.randomUUID)(),
-        timestamp: doc.run.finishedAt,
-        generatedBy: 'assay',
-        results: {
-            tool: { name: 'assay', version: doc.tool.version },
-            summary: {
-                tests: doc.totals.total,
-                passed: doc.totals.passed,
-                failed: doc.totals.failed + doc.totals.errored,
-                skipped: doc.totals.skipped + doc.totals.notRun,
-                pending: 0,
-                other: 0,
-                suites: doc.collections.length,
-                start,
-                stop,
-                duration: Math.round(doc.run.durationMs),
-                extra: {
-                    errored: doc.totals.errored,
-                    notRun: doc.totals.notRun,
-                    ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
-                },
-            },
-            tests: doc.collections.flatMap((collection) => collection.tests.map((test) => ctrfTest(test, collection, start, repeated))),
-        },
-    };
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-function ctrfTest(test, collection, runStart, repeated) {
-    const message = failureReasons(test).join('\n');
-    const trace = test.outcome === 'failed' ? failureDetails(test).join('\n') : '';
-    return {
-        name: testLabel(test, repeated),
-        status: STATUS[test.outcome],
-        rawStatus: test.outcome,
-        duration: Math.round(test.timings?.totalMs ?? 0),
-        ...(test.timings
-            ? {
-                start: Math.round(runStart + test.timings.startMs),
-                stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs),
-            }
-            : {}),
-        ...(message ? { message } : {}),
-        ...(trace ? { trace } : {}),
-        suite: [collection.name || collection.file],
-        filePath: collection.file,
-        line: test.line,
-        tags: test.tags,
-        type: 'api',
-        retries: Math.max(0, (test.attempts?.length ?? 1) - 1),
-        // CTRF: a test that passed after failing attempts.
-        flaky: test.outcome === 'passed' && (test.attempts?.length ?? 1) > 1,
-        ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
-        ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
-        extra: {
-            ...(test.id !== undefined ? { id: test.id } : {}),
-            method: test.request?.method ?? test.method,
-            url: test.request?.url ?? test.urlTemplate,
-            ...(test.response ? { status: test.response.status, statusText: test.response.statusText } : {}),
-            ...(test.dependsOn.length > 0 ? { dependsOn: test.dependsOn } : {}),
-            ...(test.timings ? { ttfbMs: test.timings.ttfbMs } : {}),
-            ...(test.errorCode ? { errorCode: test.errorCode } : {}),
-            iteration: test.iteration,
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/xray.ts
-
-/** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
-const xray_STATUS = {
-    passed: 'PASSED',
-    failed: 'FAILED',
-    errored: 'FAILED',
-    skipped: 'TODO',
-    notRun: 'TODO',
-};
-function renderXray(doc) {
-    const runStart = Date.parse(doc.run.startedAt);
-    const document = {
-        info: executionInfo(doc),
-        tests: doc.collections.flatMap((collection) => groupByTest(collection).map((runs) => xrayTest(runs, runStart))),
-    };
-    return `${JSON.stringify(document, null, 2)}\n`;
-}
-function executionInfo(doc) {
-    const lookup = (key) => {
-        for (const collection of doc.collections) {
-            const value = metadataValue(collection.metadata, key);
-            if (value !== undefined)
-                return value;
-        }
-        return undefined;
-    };
-    const names = doc.collections.map((collection) => collection.name).join(', ');
-    const environments = splitList(lookup('environments'));
-    const info = {
-        summary: lookup('execution-summary') ?? names,
-        description: lookup('execution-description') ?? `${names} (assay ${doc.tool.version})`,
-    };
-    const version = lookup('version');
-    const revision = lookup('revision');
-    const testPlanKey = lookup('test-plan-key');
-    if (version !== undefined)
-        info.version = version;
-    if (revision !== undefined)
-        info.revision = revision;
-    if (testPlanKey !== undefined)
-        info.testPlanKey = testPlanKey;
-    if (environments.length > 0)
-        info.testEnvironments = environments;
-    info.startDate = xrayDate(Date.parse(doc.run.startedAt));
-    info.finishDate = xrayDate(Date.parse(doc.run.finishedAt));
-    return info;
-}
-/** The runs (iterations) of each declared test, in declared order. */
-function groupByTest(collection) {
-    const byIndex = new Map();
-    for (const test of collection.tests) {
-        const runs = byIndex.get(test.index);
-        if (runs)
-            runs.push(test);
-        else
-            byIndex.set(test.index, [test]);
-    }
-    return [...byIndex.values()];
-}
-function xrayTest(runs, runStart) {
-    const first = runs[0];
-    const metadata = first.metadata;
-    const summary = metadataValue(metadata, 'summary') ?? first.name;
-    const requirementKeys = splitList(metadataValue(metadata, 'requirement-keys'));
-    const projectKey = metadataValue(metadata, 'project-key');
-    const testKey = metadataValue(metadata, 'test-key');
-    const timed = runs.filter((run) => run.timings);
-    const repeated = runs.length > 1;
-    const comment = runs
-        .map((run) => commentOf(run))
-        .map((text, i) => (text && repeated ? `Iteration ${runs[i].iteration}: ${text}` : text))
-        .filter((text) => text !== '')
-        .join('\n');
-    const test = {};
-    if (testKey !== undefined)
-        test.testKey = testKey;
-    test.testInfo = {
-        ...(projectKey !== undefined ? { projectKey } : {}),
-        type: 'Generic',
-        summary,
-        definition: metadataValue(metadata, 'definition') ?? first.name,
-        ...(requirementKeys.length > 0 ? { requirementKeys } : {}),
-    };
-    if (timed.length > 0) {
-        test.start = xrayDate(runStart + Math.min(...timed.map((run) => run.timings.startMs)));
-        test.finish = xrayDate(runStart + Math.max(...timed.map((run) => run.timings.startMs + run.timings.totalMs)));
-    }
-    if (comment !== '')
-        test.comment = comment;
-    test.status = overallStatus(runs);
-    if (repeated) {
-        test.iterations = runs.map((run) => ({
-            name: `Iteration ${run.iteration}`,
-            parameters: [{ name: 'iteration', value: String(run.iteration) }],
-            ...(commentOf(run) !== '' ? { log: commentOf(run) } : {}),
-            status: xray_STATUS[run.outcome],
-        }));
-    }
-    return test;
-}
-function overallStatus(runs) {
-    const statuses = new Set(runs.map((run) => xray_STATUS[run.outcome]));
-    if (statuses.has('FAILED'))
-        return 'FAILED';
-    return statuses.has('PASSED') ? 'PASSED' : 'TODO';
-}
-const COMMENT_LEAD = {
-    passed: '',
-    failed: '',
-    errored: 'Error: ',
-    skipped: 'Skipped: ',
-    notRun: 'Not run: ',
-};
-function commentOf(test) {
-    const reasons = failureReasons(test);
-    return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
-}
-/**
- * A metadata value: `metadata` is a list of maps (the first map holding the key wins, so keys may
- * be spread over several items) or a single map. Numbers and booleans are read as text.
- */
-function metadataValue(metadata, key) {
-    const maps = Array.isArray(metadata) ? metadata : [metadata];
-    for (const map of maps) {
-        if (map === null || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, key))
-            continue;
-        const value = map[key];
-        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-            return String(value).trim();
-    }
-    return undefined;
-}
-/** `A, B ,` → `['A', 'B']`. */
-function splitList(value) {
-    if (value === undefined)
-        return [];
-    return value
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-/** ISO 8601 in UTC with an explicit offset and whole seconds, e.g. `2026-03-01T10:00:00+00:00`. */
-function xrayDate(epochMs) {
-    return `${new Date(Math.floor(epochMs)).toISOString().slice(0, 19)}+00:00`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
-
-
-
-
-
-
-const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
-const MARKERS = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
-/** Room kept for the "… N more" lines that close a truncated list. */
-const RESERVE = 300;
-/** Longest expected/actual value shown in a cell; the HTML report and results.json have all of it. */
-const VALUE_LIMIT = 300;
-/** Collections with more tests than this get their table folded into a <details>. */
-const OPEN_TABLE_LIMIT = 50;
-function renderMarkdownSummary(doc, options = {}) {
-    const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
-    const repeated = doc.run.options.repeats > 1;
-    const label = (test) => clip(testLabel(test, repeated), VALUE_LIMIT).text;
-    const head = renderHead(doc);
-    const slowest = renderSlowest(doc, label);
-    const skipped = renderSkipReasons(doc, label);
-    const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
-    // The five parts are joined with newlines, which the budgets do not see.
-    const available = Math.max(0, maxBytes - fixed - 8);
-    const failures = renderFailures(doc, label, new Budget(Math.floor(available / 2)));
-    const tables = renderTables(doc, repeated, new Budget(available - bytes(failures)));
-    return [head, failures, slowest, skipped, tables].filter((part) => part !== '').join('\n');
-}
-/** Tracks the bytes left for a section; every list keeps RESERVE bytes for its closing line. */
-class Budget {
-    #left;
-    constructor(limit) {
-        this.#left = limit;
-    }
-    /** Takes `text` when it fits with RESERVE bytes to spare. */
-    take(text) {
-        const size = bytes(text);
-        if (size + RESERVE > this.#left)
-            return false;
-        this.#left -= size;
-        return true;
-    }
-    /** Takes a closing line, which the reserve was kept for. */
-    close(text) {
-        this.#left -= bytes(text);
-        return text;
-    }
-}
-function renderHead(doc) {
-    const { totals, run } = doc;
-    const failedRun = isFailedRun(totals, run.interrupted);
-    const facts = [
-        `started ${readableTime(run.startedAt)}`,
-        `took ${formatDuration(run.durationMs)}`,
-        plural(doc.collections.length, 'collection'),
-    ];
-    if (run.shard)
-        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
-    if (run.mergedFrom !== undefined)
-        facts.push(`merged from ${run.mergedFrom} results files`);
-    if (run.interrupted)
-        facts.push(`**interrupted by ${run.interrupted}**`);
-    return `## ${failedRun ? '❌' : '✅'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
-}
-function renderFailures(doc, label, budget) {
-    const failing = doc.collections.flatMap((collection) => collection.tests
-        .filter((test) => test.outcome === 'failed' || test.outcome === 'errored')
-        .map((test) => ({ test, collection })));
-    if (failing.length === 0)
-        return '';
-    const heading = '### Failures\n\n';
-    if (!budget.take(heading))
-        return '';
-    const blocks = [heading];
-    let shown = 0;
-    for (const { test, collection } of failing) {
-        const block = renderFailure(test, collection, label);
-        if (!budget.take(block))
-            break;
-        blocks.push(block);
-        shown += 1;
-    }
-    if (shown < failing.length)
-        blocks.push(budget.close(`… ${failing.length - shown} more failed tests not shown (see report.html or results.json).\n`));
-    return blocks.join('');
-}
-function renderFailure(test, collection, label) {
-    const failed = test.validators.filter((validator) => !validator.pass);
-    const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
-    const summary = `${MARKERS[test.outcome]} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
-        ` — ${escapeHtml(clip(oneLine(firstFailureReason(test)), VALUE_LIMIT).text)}`;
-    const table = failed.length === 0
-        ? []
-        : [
-            '| Validator | Expected | Actual |',
-            '| --- | --- | --- |',
-            ...failed.map((validator) => `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`),
-        ];
-    const body = test.outcome === 'errored'
-        ? `**Error:** ${mdText(firstFailureReason(test))}`
-        : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
-}
-function renderSlowest(doc, label) {
-    const timed = doc.collections
-        .flatMap((collection) => collection.tests.filter((test) => test.timings).map((test) => ({ test, collection })))
-        .sort((a, b) => b.test.timings.totalMs - a.test.timings.totalMs)
-        .slice(0, 5);
-    if (timed.length === 0)
-        return '';
-    const rows = timed.map(({ test, collection }) => `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings.totalMs)} |`);
-    return ['### Slowest tests\n', '| Test | Collection | Time |', '| --- | --- | --: |', ...rows, ''].join('\n');
-}
-/** Skipped and not-run tests grouped by their reason, most frequent first. */
-function renderSkipReasons(doc, label) {
-    const groups = new Map();
-    for (const collection of doc.collections) {
-        for (const test of collection.tests) {
-            if (test.outcome !== 'skipped' && test.outcome !== 'notRun')
-                continue;
-            const reason = reasonText(test.reason);
-            const key = `${test.outcome}\n${reason}`;
-            const group = groups.get(key) ?? { outcome: test.outcome, reason, names: [] };
-            group.names.push(label(test));
-            groups.set(key, group);
-        }
-    }
-    if (groups.size === 0)
-        return '';
-    const sorted = [...groups.values()].sort((a, b) => b.names.length - a.names.length);
-    const rows = sorted.slice(0, 10).map(({ outcome, reason, names }) => {
-        const examples = names.slice(0, 3).map(mdCell).join(', ') + (names.length > 3 ? `, and ${names.length - 3} more` : '');
-        return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${names.length} | ${examples} |`;
-    });
-    const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
-    return [
-        '### Skipped and not run\n',
-        '| | Reason | Tests | Which |',
-        '| --- | --- | --: | --- |',
-        ...rows,
-        ...more,
-        '',
-    ].join('\n');
-}
-function renderTables(doc, repeated, budget) {
-    const parts = [];
-    let omittedCollections = 0;
-    let omittedTests = 0;
-    for (const collection of doc.collections) {
-        const folded = collection.tests.length > OPEN_TABLE_LIMIT;
-        const intro = (parts.length > 0 ? '\n' : '') +
-            `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${formatDuration(collection.durationMs)}\n\n` +
-            (folded ? `<details><summary>All ${collection.tests.length} tests</summary>\n\n` : '') +
-            '| | Test | Method | URL | Status | Time |\n| :-: | --- | --- | --- | --: | --: |\n';
-        if (omittedCollections > 0 || !budget.take(intro)) {
-            omittedCollections += 1;
-            omittedTests += collection.tests.length;
-            continue;
-        }
-        const lines = [intro];
-        let shown = 0;
-        for (const test of collection.tests) {
-            const row = renderRow(test, repeated);
-            if (!budget.take(row))
-                break;
-            lines.push(row);
-            shown += 1;
-        }
-        if (shown < collection.tests.length)
-            lines.push(budget.close(`\n… ${collection.tests.length - shown} more tests not shown (see report.html or results.json).\n`));
-        if (folded)
-            lines.push(budget.close('\n</details>\n'));
-        parts.push(lines.join(''));
-    }
-    if (omittedCollections > 0) {
-        parts.push(budget.close(`\n… ${plural(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
-    }
-    return parts.join('');
-}
-function renderRow(test, repeated) {
-    const name = testLabel(test, repeated);
-    const status = test.response ? String(test.response.status) : '—';
-    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
-    const url = test.request?.url ?? test.urlTemplate;
-    return `| ${MARKERS[test.outcome]} | ${mdCell(name)} | ${mdCell(test.request?.method ?? test.method)} | ${mdCell(url)} | ${status} | ${time} |\n`;
-}
-function totalsLine(totals) {
-    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
-    return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${plural(totals.total, 'test')})`;
-}
-/**
- * Text for a Markdown paragraph or table cell: HTML-escaped (so no tag survives), Markdown
- * punctuation backslash-escaped (no emphasis, links, code, strikethrough, math or cell breaks),
- * and on one line.
- */
-function mdText(text) {
-    return oneLine(escapeHtml(escapeMarkdown(text)));
-}
-/** Backslash-escapes the punctuation Markdown would act on (before HTML escaping adds entities). */
-function escapeMarkdown(text) {
-    return text.replace(/[\\`*_[\]|~$!#]/g, '\\$&');
-}
-function mdCell(text) {
-    return mdText(text) || ' ';
-}
-/** A validator's expected/actual value: cut to VALUE_LIMIT, line breaks kept as <br>. */
-function mdValue(text) {
-    const shown = clip(text, VALUE_LIMIT);
-    return escapeHtml(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' …' : '');
-}
-function oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ');
-}
-function bytes(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-
-;// CONCATENATED MODULE: ./src/report/write.ts
-// Writes the report files of a run (or of a merge) from its results document.
-
-
-
-
-
-
-
-
-
-
-/** Each format as text pieces: the two written on every run are streamed test by test. */
-const RENDERERS = {
-    results: resultsJson,
-    junit: junitXml,
-    testlemon: (doc) => [renderTestlemon(doc)],
-    html: (doc) => [renderHtmlReport(doc)],
-    ctrf: (doc) => [renderCtrf(doc)],
-    xray: (doc) => [renderXray(doc)],
-    markdown: (doc) => [renderMarkdownSummary(doc)],
-};
-/** Pieces are gathered into writes of about this many characters. */
-const WRITE_CHUNK = 256 * 1024;
-/**
- * `output` is a directory (every report under its default name), or a file path ending in
- * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
- * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
- * xray` did, else results.json — and any other formats go beside it under their default names.
- */
-/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
-function reportDirectory(output) {
-    const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
-}
-async function writeReports(doc, output, formats) {
-    const wanted = new Set([
-        'results',
-        'junit',
-        ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
-    ]);
-    const files = new Map();
-    const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    const directory = reportDirectory(output);
-    if (extension === '.xml') {
-        files.set('junit', output);
-    }
-    else if (extension === '.json') {
-        const jsonFormats = formats
-            .map((f) => canonicalFormat(f))
-            .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
-        files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
-        if (jsonFormats.length === 1)
-            wanted.delete('results');
-        wanted.delete('junit');
-    }
-    for (const format of wanted) {
-        if (!files.has(format))
-            files.set(format, (0,external_node_path_.join)(directory, FORMAT_FILES[format]));
-    }
-    await (0,promises_.mkdir)(directory, { recursive: true });
-    const written = [];
-    for (const [format, path] of files) {
-        await writePieces(path, RENDERERS[format](doc));
-        written.push(path);
-    }
-    return written;
-}
-/** Writes the pieces in chunks, each write awaited before the next chunk is built. */
-async function writePieces(path, pieces) {
-    const file = await (0,promises_.open)(path, 'w');
-    try {
-        let chunk = '';
-        for (const piece of pieces) {
-            chunk += piece;
-            if (chunk.length >= WRITE_CHUNK) {
-                await file.writeFile(chunk);
-                chunk = '';
-            }
-        }
-        if (chunk !== '')
-            await file.writeFile(chunk);
-    }
-    finally {
-        await file.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/results/document.ts
-const RESULTS_SCHEMA_VERSION = 1;
-
-;// CONCATENATED MODULE: ./src/report/results/read.ts
-// Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
-
-
-
-/**
- * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
- * `timings.totalMs` per test over its iterations, keyed by `testKey`. Throws an Error whose message
- * is meant for the user when the file is unreadable or not a results document.
- */
-async function loadShardTimings(path) {
-    const doc = await readResultsDocument(path);
-    const sums = new Map();
-    for (const collection of doc.collections) {
-        for (const test of collection.tests) {
-            const ms = test.timings?.totalMs;
-            if (typeof ms !== 'number' || !Number.isFinite(ms))
-                continue;
-            const key = testKey(collection, test);
-            const entry = sums.get(key) ?? { total: 0, count: 0 };
-            entry.total += ms;
-            entry.count += 1;
-            sums.set(key, entry);
-        }
-    }
-    return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
-}
-/**
- * Reads and shape-checks an assay `results.json`. Throws an Error with a one-line message naming
- * the file when it cannot be read, is not JSON, is not a results document or has another schema version.
- */
-async function readResultsDocument(path) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        const why = code === 'ENOENT'
-            ? 'no such file'
-            : code === 'EISDIR'
-                ? 'it is a directory'
-                : code === 'EACCES'
-                    ? 'permission denied'
-                    : String(error.message);
-        throw new Error(`cannot read ${path}: ${why}`, { cause: error });
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new Error(`${path} is not an assay results.json: it is not valid JSON`);
-    }
-    if (!isObject(value) || !('schemaVersion' in value)) {
-        throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
-    }
-    if (value.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-        throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${RESULTS_SCHEMA_VERSION}`);
-    }
-    const problem = resultsShapeProblem(value);
-    if (problem)
-        throw new Error(`${path} is not an assay results.json: ${problem}`);
-    return value;
-}
-function resultsShapeProblem(value) {
-    if (!isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
-        return 'it has no run with startedAt and finishedAt';
-    }
-    if (!Array.isArray(value.collections))
-        return 'it has no collections list';
-    for (const [c, collection] of value.collections.entries()) {
-        if (!isObject(collection) ||
-            typeof collection.file !== 'string' ||
-            typeof collection.name !== 'string' ||
-            !Array.isArray(collection.tests)) {
-            return `collection ${c + 1} has no file, name and tests`;
-        }
-        for (const test of collection.tests) {
-            if (!isObject(test) ||
-                typeof test.index !== 'number' ||
-                typeof test.iteration !== 'number' ||
-                typeof test.outcome !== 'string') {
-                return `a test of ${collection.file} has no index, iteration and outcome`;
-            }
-        }
-    }
-    return undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/report/results/totals.ts
-
-function emptyTotals() {
-    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
-}
-function countOutcome(totals, outcome) {
-    totals.total++;
-    totals[outcome]++;
-}
-function addTotals(into, from) {
-    for (const key of Object.keys(into))
-        into[key] += from[key];
-}
-function totalsOf(tests) {
-    const totals = emptyTotals();
-    for (const test of tests)
-        countOutcome(totals, test.outcome);
-    return totals;
-}
-/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
-function spanOf(tests) {
-    let first = Infinity;
-    let last = 0;
-    for (const { timings } of tests) {
-        if (!timings)
-            continue;
-        first = Math.min(first, timings.startMs);
-        last = Math.max(last, timings.startMs + timings.totalMs);
-    }
-    return first === Infinity ? 0 : roundMs(last - first);
-}
-
-;// CONCATENATED MODULE: ./src/report/results/merge.ts
-// Joins several results documents (the shards of one run) into one.
-
-
-
-/**
- * One results document from several: collections with the same file and name are joined (in the
- * order they first appear), their tests sorted by iteration then declared index, and every total
- * recounted from the tests. The run spans the earliest start to the latest finish. Test start
- * times are shifted onto that common clock so timelines line up.
- */
-function mergeResults(docs) {
-    if (docs.length === 0)
-        throw new Error('no results to merge');
-    for (const doc of docs) {
-        if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
-            throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
-        }
-    }
-    const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
-    const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
-    const collections = new Map();
-    const seen = new Set();
-    for (const doc of docs) {
-        const offset = Date.parse(doc.run.startedAt) - startedAt;
-        for (const part of doc.collections) {
-            const key = JSON.stringify([part.file, part.name]);
-            const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
-            collections.set(key, target);
-            for (const test of part.tests) {
-                const id = `${key}#${test.iteration}#${test.index}`;
-                if (seen.has(id)) {
-                    throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
-                }
-                seen.add(id);
-                target.tests.push(test.timings && offset !== 0
-                    ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
-                    : test);
-            }
-        }
-    }
-    const merged = [...collections.values()].map((c) => {
-        const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-        return {
-            ...c,
-            tests,
-            totals: totalsOf(tests),
-            durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
-        };
-    });
-    const first = docs[0];
-    const run = {
-        startedAt: new Date(startedAt).toISOString(),
-        finishedAt: new Date(finishedAt).toISOString(),
-        durationMs: finishedAt - startedAt,
-        options: first.run.options,
-        mergedFrom: docs.length,
-    };
-    const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
-    if (interrupted)
-        run.interrupted = interrupted;
-    return {
-        schemaVersion: RESULTS_SCHEMA_VERSION,
-        tool: first.tool,
-        run,
-        totals: totalsOf(merged.flatMap((c) => c.tests)),
-        collections: merged,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
-
-
-
-
-
-
-const MERGE_OPTIONS = [
-    {
-        names: ['-o', '--output'],
-        value: 'dir',
-        section: 'merge',
-        help: 'Directory for the merged reports (required).',
-        apply: (o, v) => void (o.output = v),
-    },
-    {
-        names: ['-f', '--format'],
-        value: 'name,…',
-        section: 'merge',
-        help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
-        apply: (o, v) => merge_addFormats(o, v),
-    },
-    {
-        names: ['--allow-partial'],
-        default: 'off',
-        section: 'merge',
-        help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
-        apply: (o) => void (o.allowPartial = true),
-    },
-    { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
-];
-const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
-
-Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
-shard of the run must be given, unless --allow-partial.
-
-${helpSection(MERGE_OPTIONS, 'merge')}
-Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
-`;
-async function mergeCommand(argv, io) {
-    const values = { allowPartial: false };
-    const parsed = parseOptions(argv, MERGE_OPTIONS, values, {
-        unknown: (name, known) => {
-            const near = closest(name, known);
-            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay merge --help)`;
-        },
-    });
-    if (parsed.kind === 'error')
-        return fail(io, parsed.message);
-    if (parsed.kind !== 'parsed') {
-        io.stdout.write(USAGE);
-        return 0;
-    }
-    const { positionals } = parsed;
-    if (positionals.length === 0)
-        return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
-    if (!values.output)
-        return fail(io, 'missing -o/--output <dir> for the merged reports');
-    let docs;
-    let merged;
-    try {
-        docs = [];
-        for (const path of positionals)
-            docs.push(await readResultsDocument(path));
-        merged = mergeResults(docs);
-    }
-    catch (error) {
-        return fail(io, error.message);
-    }
-    const problems = shardProblems(docs);
-    if (problems.length > 0 && !values.allowPartial)
-        return fail(io, `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`);
-    for (const problem of problems)
-        io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
-    const formats = values.formats ?? merged.run.options.formats;
-    let written;
-    try {
-        written = await writeReports(merged, values.output, formats);
-    }
-    catch (error) {
-        return fail(io, `cannot write the reports to ${values.output}: ${error.message}`);
-    }
-    const t = merged.totals;
-    io.stdout.write(`Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`);
-    for (const file of written)
-        io.stdout.write(`  wrote ${file}\n`);
-    return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
-}
-function fail(io, message) {
-    io.stderr.write(`assay merge: ${message}\n`);
-    return 2;
-}
-function merge_addFormats(options, value) {
-    for (const name of value
-        .split(',')
-        .map((f) => f.trim())
-        .filter(Boolean)) {
-        if (canonicalFormat(name) === undefined)
-            return `unknown format ${name} (known: ${Object.keys(FORMAT_FILES).join(', ')})`;
-        (options.formats ??= []).push(name);
-    }
-}
-/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
-function shardProblems(docs) {
-    const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
-    if (shards.length === 0)
-        return [];
-    const totals = new Set(shards.map((s) => s.total));
-    if (totals.size > 1)
-        return [`the files come from different shard counts (${[...totals].join(', ')})`];
-    const total = shards[0].total;
-    const present = new Set(shards.map((s) => s.index));
-    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
-    return missing.length > 0
-        ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
-        : [];
-}
-
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/url.ts
 // Whether a URL can be sent, and what the user most likely meant when it cannot
 // (`api.example.com` → `https://api.example.com`).
@@ -3138,6 +1433,33 @@ function asMap(node) {
     return isMap(node) ? node : undefined;
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/model/values.ts
+// How shared values are written, the same in the engine, the reports and every adapter.
+
+/** Milliseconds to the microsecond, as every report gives timings. */
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
+function describeStatus(status, statusText) {
+    const reason = statusText || external_node_http_.STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : String(status);
+}
+/** `1 error`, `2 errors`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
+function testKey(collection, test) {
+    return `${collection.file}::${test.id ?? '#' + test.index}`;
+}
+/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
+function describeTest(test) {
+    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/validators/argument.ts
 const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
 /** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
@@ -3813,331 +2135,7 @@ function readPlain(reader, node, depth = 0) {
     return typeof node.value === 'bigint' ? String(node.value) : node.value;
 }
 
-;// CONCATENATED MODULE: ./src/collection/formats/assay/request-fields.ts
-// The fields that shape a request beyond url, headers and a text/JSON body: `query`, `form`,
-// `multipart`, `body: { file }` and `auth`; each problem is reported where it was written.
-
-
-
-
-
-
-/** `query` or `form`: a mapping of names to a value or a list of values (each repeats the name). */
-function readNameValues(context, field) {
-    const { reader, tokens } = context;
-    const map = asMap(field.value);
-    if (!map) {
-        reader.error(valueSpan(reader, field), 'wrong-type', `\`${field.name}\` must be a mapping of names to values, got ${describeNode(field.value)}`, `e.g. \`${field.name}: { q: red shoes, tag: [a, b] }\``);
-        return [];
-    }
-    const pairs = [];
-    for (const pair of map.items) {
-        const keyNode = reader.resolve(pair.key);
-        const name = scalarText(keyNode);
-        if (name === undefined) {
-            reader.error(reader.spanOf(keyNode, valueSpan(reader, field)), 'invalid-key', `a name in \`${field.name}\` must be text`);
-            continue;
-        }
-        const nameTemplate = readTemplate(reader, keyNode, name, tokens);
-        const value = reader.resolve(pair.value);
-        const items = isSeq(value) ? value.items.map((item) => reader.resolve(item)) : [value];
-        for (const item of items) {
-            const text = item === null ? '' : scalarText(item);
-            if (text === undefined) {
-                reader.error(reader.spanOf(item, reader.spanOf(keyNode)), 'wrong-type', `\`${field.name}.${name}\` must be text or a list of texts, got ${describeNode(item)}`);
-                continue;
-            }
-            pairs.push({ name: nameTemplate, value: readTemplate(reader, item, text, tokens) });
-        }
-    }
-    return pairs;
-}
-function readForm(context, field) {
-    return { kind: 'form', fields: readNameValues(context, field) };
-}
-const FILE_PART_KEYS = ['file', 'filename', 'content-type'];
-const TEXT_PART_KEYS = ['value', 'content-type'];
-/**
- * `multipart`: a mapping of part names to text, `{ file, filename?, content-type? }`,
- * `{ value, content-type }`, or a list of those (the name repeats).
- */
-function readMultipart(context, field) {
-    const { reader, tokens } = context;
-    const map = asMap(field.value);
-    if (!map) {
-        reader.error(valueSpan(reader, field), 'wrong-type', `\`multipart\` must be a mapping of part names to parts, got ${describeNode(field.value)}`, 'e.g. `multipart: { description: a photo, photo: { file: fixtures/cat.png } }`');
-        return { kind: 'multipart', parts: [] };
-    }
-    const parts = [];
-    for (const pair of map.items) {
-        const keyNode = reader.resolve(pair.key);
-        const name = scalarText(keyNode);
-        if (name === undefined) {
-            reader.error(reader.spanOf(keyNode, valueSpan(reader, field)), 'invalid-key', 'a part name must be text');
-            continue;
-        }
-        const nameTemplate = readTemplate(reader, keyNode, name, tokens);
-        const value = reader.resolve(pair.value);
-        const items = isSeq(value) ? value.items.map((item) => reader.resolve(item)) : [value];
-        for (const item of items) {
-            const part = readPart(context, nameTemplate, name, item, keyNode);
-            if (part)
-                parts.push(part);
-        }
-    }
-    return { kind: 'multipart', parts };
-}
-function readPart(context, name, written, node, keyNode) {
-    const { reader, tokens } = context;
-    if (node === null || isScalar(node)) {
-        const text = node === null ? '' : (scalarText(node) ?? '');
-        return { name, value: readTemplate(reader, node, text, tokens) };
-    }
-    const map = asMap(node);
-    if (!map) {
-        reader.error(reader.spanOf(node, reader.spanOf(keyNode)), 'wrong-type', `part \`${written}\` must be text, \`{ file: … }\` or \`{ value: …, content-type: … }\`, got ${describeNode(node)}`);
-        return undefined;
-    }
-    const isFile = map.items.some((pair) => scalarText(reader.resolve(pair.key)) === 'file');
-    const fields = readFields(reader, map, isFile ? FILE_PART_KEYS : TEXT_PART_KEYS, `part \`${written}\``);
-    const contentType = optionalTemplate(context, fields.get('content-type'));
-    if (isFile) {
-        const file = readFile(context, fields.get('file'));
-        const filename = optionalTemplate(context, fields.get('filename'));
-        if (!file)
-            return undefined;
-        return {
-            name,
-            file,
-            ...(filename ? { filename } : {}),
-            ...(contentType ? { contentType } : {}),
-        };
-    }
-    const valueField = fields.get('value');
-    if (!valueField) {
-        reader.error(reader.spanOf(node), 'missing-key', `part \`${written}\` has neither \`file\` nor \`value\``);
-        return undefined;
-    }
-    const value = optionalTemplate(context, valueField);
-    return value ? { name, value, ...(contentType ? { contentType } : {}) } : undefined;
-}
-/**
- * `body: { file: path, content-type? }`: a mapping with `file` and nothing but an optional
- * `content-type` is a file; any other mapping stays a JSON body.
- */
-function isFileBody(reader, node) {
-    if (!isMap(node))
-        return false;
-    const keys = node.items.map((pair) => scalarText(reader.resolve(pair.key)));
-    return keys.includes('file') && keys.every((key) => key === 'file' || key === 'content-type');
-}
-function readFileBody(context, field) {
-    const fields = readFields(context.reader, asMap(field.value), ['file', 'content-type'], '`body`');
-    const file = readFile(context, fields.get('file'));
-    const contentType = optionalTemplate(context, fields.get('content-type'));
-    return file ? { kind: 'file', file, ...(contentType ? { contentType } : {}) } : undefined;
-}
-/** A file path, relative to the collection's directory; it must exist and be a file now. */
-function readFile(context, field) {
-    const { reader } = context;
-    const written = readText(reader, field);
-    if (written === undefined)
-        return undefined;
-    const span = valueSpan(reader, field);
-    if (written.includes('${{')) {
-        reader.error(span, 'invalid-file', 'a file path cannot hold a template', 'write the path as text');
-        return undefined;
-    }
-    const path = (0,external_node_path_.isAbsolute)(written) ? written : (0,external_node_path_.resolve)(context.baseDirectory, written);
-    let stats;
-    try {
-        stats = (0,external_node_fs_.statSync)(path);
-    }
-    catch {
-        reader.error(span, 'missing-file', `file \`${written}\` does not exist`, `paths are relative to ${context.baseDirectory}`);
-        return undefined;
-    }
-    if (!stats.isFile()) {
-        reader.error(span, 'invalid-file', `\`${written}\` is not a file`);
-        return undefined;
-    }
-    return { written, path };
-}
-function optionalTemplate(context, field) {
-    if (!field)
-        return undefined;
-    const text = readText(context.reader, field);
-    return text === undefined ? undefined : readTemplate(context.reader, field.value, text, context.tokens);
-}
-const AUTH_KINDS = ['basic', 'bearer', 'oauth2'];
-const OAUTH2_KEYS = ['token-url', 'client-id', 'client-secret', 'scope', 'audience', 'client-auth'];
-/** `auth`: `{ basic: { username, password } }`, `{ bearer: token }` or `{ oauth2: { … } }`. */
-function readAuth(context, field) {
-    const { reader } = context;
-    const map = asMap(field.value);
-    if (!map || map.items.length !== 1) {
-        reader.error(valueSpan(reader, field), 'invalid-auth', `\`auth\` must be a mapping with one of ${AUTH_KINDS.map((k) => `\`${k}\``).join(', ')}, got ${map ? `${map.items.length} keys` : describeNode(field.value)}`, 'e.g. `auth: { bearer: "${{ secrets.token }}" }`');
-        return undefined;
-    }
-    const keyNode = reader.resolve(map.items[0].key);
-    const kind = scalarText(keyNode);
-    const inner = new Field(reader, kind ?? '', keyNode, reader.resolve(map.items[0].value));
-    switch (kind) {
-        case 'bearer': {
-            const token = optionalTemplate(context, inner);
-            return token ? { kind: 'bearer', token } : undefined;
-        }
-        case 'basic': {
-            const fields = subFields(context, inner, ['username', 'password'], ['username', 'password']);
-            if (!fields)
-                return undefined;
-            const username = optionalTemplate(context, fields.get('username'));
-            const password = optionalTemplate(context, fields.get('password'));
-            return username && password ? { kind: 'basic', username, password } : undefined;
-        }
-        case 'oauth2':
-            return readOAuth2(context, inner);
-        default:
-            reader.error(reader.spanOf(keyNode), 'invalid-auth', `unknown auth kind \`${kind ?? describeNode(keyNode)}\``, suggestion(kind ?? '', AUTH_KINDS) ?? `use ${AUTH_KINDS.map((k) => `\`${k}\``).join(', ')}`);
-            return undefined;
-    }
-}
-function readOAuth2(context, field) {
-    const { reader } = context;
-    const fields = subFields(context, field, OAUTH2_KEYS, ['token-url', 'client-id', 'client-secret']);
-    if (!fields)
-        return undefined;
-    const tokenUrl = optionalTemplate(context, fields.get('token-url'));
-    const clientId = optionalTemplate(context, fields.get('client-id'));
-    const clientSecret = optionalTemplate(context, fields.get('client-secret'));
-    const scope = optionalTemplate(context, fields.get('scope'));
-    const audience = optionalTemplate(context, fields.get('audience'));
-    let clientAuth = 'basic';
-    const clientAuthField = fields.get('client-auth');
-    if (clientAuthField) {
-        const text = readText(reader, clientAuthField);
-        if (text === 'basic' || text === 'body')
-            clientAuth = text;
-        else if (text !== undefined) {
-            reader.error(valueSpan(reader, clientAuthField), 'invalid-auth', `\`client-auth\` must be \`basic\` or \`body\`, got \`${text}\``);
-            return undefined;
-        }
-    }
-    if (!tokenUrl || !clientId || !clientSecret)
-        return undefined;
-    return {
-        kind: 'oauth2',
-        tokenUrl,
-        clientId,
-        clientSecret,
-        ...(scope ? { scope } : {}),
-        ...(audience ? { audience } : {}),
-        clientAuth,
-    };
-}
-function subFields(context, field, allowed, required) {
-    const { reader } = context;
-    const map = asMap(field.value);
-    if (!map) {
-        reader.error(valueSpan(reader, field), 'invalid-auth', `\`${field.name}\` must be a mapping with ${required.map((k) => `\`${k}\``).join(', ')}, got ${describeNode(field.value)}`);
-        return undefined;
-    }
-    const fields = readFields(reader, map, allowed, `\`auth.${field.name}\``);
-    const missing = required.filter((key) => !fields.has(key));
-    if (missing.length > 0) {
-        reader.error(field.keySpan, 'missing-key', `\`auth.${field.name}\` has no ${missing.map((k) => `\`${k}\``).join(', ')}`);
-        return undefined;
-    }
-    return fields;
-}
-
-;// CONCATENATED MODULE: ./src/collection/formats/assay/retry-field.ts
-
-
-
-
-const RETRY_KEYS = ['count', 'interval', 'backoff', 'max-interval', 'on', 'until'];
-const OUTCOMES = ['failed', 'errored'];
-function readRetry(reader, field, tokens) {
-    if (scalarText(field.value) !== undefined) {
-        const count = readCount(reader, field);
-        return count === undefined
-            ? undefined
-            : { count, backoff: 'fixed', on: [...OUTCOMES], until: [], ...RETRY_DEFAULTS };
-    }
-    const map = asMap(field.value);
-    if (!map) {
-        reader.error(valueSpan(reader, field), 'invalid-retry', `\`retry\` must be a count or a mapping, got ${describeNode(field.value)}`, 'e.g. `retry: { count: 3, interval: 500 }`');
-        return undefined;
-    }
-    const fields = readFields(reader, map, RETRY_KEYS, '`retry`');
-    const countField = fields.get('count');
-    if (!countField) {
-        reader.error(field.keySpan, 'missing-key', '`retry` has no `count`', 'add e.g. `count: 3`');
-        return undefined;
-    }
-    const count = readCount(reader, countField);
-    const intervalField = fields.get('interval');
-    const intervalMs = intervalField ? readMs(reader, intervalField) : RETRY_DEFAULTS.intervalMs;
-    const maxField = fields.get('max-interval');
-    const maxIntervalMs = maxField ? readMs(reader, maxField) : Math.max(RETRY_DEFAULTS.maxIntervalMs, intervalMs ?? 0);
-    const backoffField = fields.get('backoff');
-    let backoff = 'fixed';
-    if (backoffField) {
-        const text = scalarText(backoffField.value);
-        backoff = text === 'fixed' || text === 'exponential' ? text : undefined;
-        if (!backoff)
-            reader.error(valueSpan(reader, backoffField), 'invalid-retry', `\`backoff\` must be \`fixed\` or \`exponential\`, got ${text === undefined ? describeNode(backoffField.value) : `\`${text}\``}`);
-    }
-    if (maxField && maxIntervalMs !== undefined && intervalMs !== undefined && maxIntervalMs < intervalMs) {
-        reader.error(valueSpan(reader, maxField), 'invalid-retry', '`max-interval` must not be less than `interval`');
-        return undefined;
-    }
-    const onField = fields.get('on');
-    const on = onField ? readOn(reader, onField) : [...OUTCOMES];
-    const untilField = fields.get('until');
-    const until = [];
-    for (const item of untilField ? (readList(reader, untilField, 'a list of validators') ?? []) : []) {
-        const validator = readValidator(reader, item, tokens);
-        if (validator)
-            until.push(validator);
-    }
-    if (count === undefined || intervalMs === undefined || maxIntervalMs === undefined || !backoff || !on)
-        return undefined;
-    return { count, intervalMs, backoff, maxIntervalMs, on, until };
-}
-function readCount(reader, field) {
-    const text = scalarText(field.value);
-    if (text !== undefined && /^\s*\d+\s*$/.test(text) && Number(text) <= 1000)
-        return Number(text);
-    reader.error(valueSpan(reader, field), 'invalid-retry', `the retry count must be a whole number from 0 to 1000, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`);
-    return undefined;
-}
-function readMs(reader, field) {
-    const text = scalarText(field.value);
-    if (text !== undefined && /^\s*\d+\s*$/.test(text))
-        return Number(text);
-    reader.error(valueSpan(reader, field), 'invalid-retry', `\`${field.name}\` must be a whole number of milliseconds, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`);
-    return undefined;
-}
-function readOn(reader, field) {
-    const on = [];
-    for (const item of readList(reader, field, '`failed`, `errored` or a list of them', true) ?? []) {
-        const text = scalarText(item);
-        if (text === 'failed' || text === 'errored')
-            on.push(text);
-        else {
-            reader.error(reader.spanOf(item, field.keySpan), 'invalid-retry', `\`on\` takes \`failed\` and \`errored\`, got ${text === undefined ? describeNode(item) : `\`${text}\``}`);
-            return undefined;
-        }
-    }
-    return on;
-}
-
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/parse.ts
-
-
-
 
 
 
@@ -4157,11 +2155,6 @@ const TEST_KEYS = [
     'method',
     'headers',
     'body',
-    'query',
-    'form',
-    'multipart',
-    'auth',
-    'retry',
     'tags',
     'validators',
     'context',
@@ -4171,7 +2164,6 @@ const TEST_KEYS = [
 ];
 const CONTEXT_KEYS = ['name', 'type', 'pattern'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
-const BODY_KEYS = ['body', 'form', 'multipart'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
 function parseCollection(reader, root, defaults) {
@@ -4193,7 +2185,6 @@ function parseCollection(reader, root, defaults) {
     const baseUrl = readBaseUrl(reader, fields.get('baseUrl'), baseUrlTokens);
     const metadataField = fields.get('metadata');
     const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
-    const baseDirectory = defaults.absolutePath ? (0,external_node_path_.dirname)(defaults.absolutePath) : process.cwd();
     const tests = [];
     // An old-format collection's `requests` (already reported) are still read, to report all that changed.
     const testsField = fields.get('tests') ?? oldRequests(reader, node);
@@ -4205,7 +2196,7 @@ function parseCollection(reader, root, defaults) {
         if (isSeq(testsField.value) && items.length === 0)
             reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
         for (const [index, item] of items.entries()) {
-            const test = readTest(reader, item, index, baseUrl, baseDirectory);
+            const test = readTest(reader, item, index, baseUrl);
             if (test)
                 tests.push(test);
         }
@@ -4240,7 +2231,7 @@ function readBaseUrl(reader, field, tokens) {
     }
     return { template, written: true, span };
 }
-function readTest(reader, item, index, baseUrl, baseDirectory) {
+function readTest(reader, item, index, baseUrl) {
     const span = reader.spanOf(item);
     const map = asMap(item);
     if (!map) {
@@ -4263,20 +2254,14 @@ function readTest(reader, item, index, baseUrl, baseDirectory) {
     const written = {};
     const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
     const headersField = get('headers');
+    const bodyField = get('body');
     const tagsField = get('tags');
     const validatorsField = get('validators');
     const contextField = get('context');
     const metadataField = get('metadata');
     const timeoutField = get('timeout');
     const timeoutMs = timeoutField ? readTimeout(reader, timeoutField) : undefined;
-    const request = { reader, tokens, baseDirectory };
-    const body = readAnyBody(request, fields);
-    const queryField = get('query');
-    const query = queryField ? readNameValues(request, queryField) : undefined;
-    const authField = get('auth');
-    const auth = authField ? readAuth(request, authField) : undefined;
-    const retryField = get('retry');
-    const retry = retryField ? readRetry(reader, retryField, tokens) : undefined;
+    const body = bodyField ? readBody(reader, bodyField, tokens) : undefined;
     const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
     const definition = {
         index,
@@ -4286,10 +2271,7 @@ function readTest(reader, item, index, baseUrl, baseDirectory) {
         method: methodField ? readMethod(reader, methodField) : 'GET',
         url,
         headers: headersField ? readHeaders(reader, headersField, tokens) : [],
-        ...(query && query.length > 0 ? { query } : {}),
         ...(body ? { body } : {}),
-        ...(auth ? { auth } : {}),
-        ...(retry ? { retry } : {}),
         tags: tagsField ? readTags(reader, tagsField) : [],
         validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
         captures: contextField ? readCaptures(reader, contextField, tokens) : [],
@@ -4327,19 +2309,14 @@ function readDependsOn(reader, field, spans) {
     }
     return fitted(ids);
 }
-/** The standard methods in any case (sent upper case); any other token as written (`PURGE`, `PROPFIND`). */
 function readMethod(reader, field) {
-    const text = readText(reader, field)?.trim();
-    if (text === undefined)
-        return 'GET';
-    const upper = text.toUpperCase();
-    if (METHODS.includes(upper))
-        return upper;
-    if (!TOKEN.test(text)) {
-        reader.error(valueSpan(reader, field), 'invalid-method', `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`, suggestion(upper, METHODS));
-        return 'GET';
+    const text = readText(reader, field);
+    const upper = text?.trim().toUpperCase();
+    const method = METHODS.find((candidate) => candidate === upper);
+    if (text !== undefined && !method) {
+        reader.error(valueSpan(reader, field), 'invalid-method', `unknown HTTP method \`${text}\``, suggestion(upper ?? '', METHODS));
     }
-    return text;
+    return method ?? 'GET';
 }
 function readUrl(reader, field, baseUrl, tokens, testSpan, map, written) {
     const empty = { source: '', parts: [] };
@@ -4383,8 +2360,7 @@ function readUrl(reader, field, baseUrl, tokens, testSpan, map, written) {
 function readHeaders(reader, field, tokens) {
     const headers = [];
     const add = (name, nameSpan, valueNode, value, valueStart) => {
-        const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
-        if (!nameTemplate && !TOKEN.test(name)) {
+        if (!TOKEN.test(name)) {
             reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, "header names are letters, digits and !#$%&'*+-.^_`|~");
             return;
         }
@@ -4392,8 +2368,7 @@ function readHeaders(reader, field, tokens) {
             reader.error(reader.spanOf(valueNode, nameSpan), 'invalid-header', `the value of header \`${name}\` contains a line break`);
             return;
         }
-        const valueTemplate = readTemplate(reader, valueNode, value, tokens, valueStart);
-        headers.push({ name, ...(nameTemplate ? { nameTemplate } : {}), value: valueTemplate });
+        headers.push({ name, value: readTemplate(reader, valueNode, value, tokens, valueStart) });
     };
     if (isMap(field.value)) {
         for (const pair of field.value.items)
@@ -4427,15 +2402,6 @@ function readHeaders(reader, field, tokens) {
     }
     return fitted(headers);
 }
-/** A templated header name: its problems and references are placed on the whole name. */
-function readNameTemplate(reader, name, span, tokens) {
-    const parsed = parseTemplate(name);
-    for (const problem of parsed.problems)
-        reader.error(span, problem.code, problem.message, problem.hint);
-    for (const token of parsed.tokens)
-        tokens.push({ part: token.part, span });
-    return parsed.template;
-}
 function readHeaderPair(reader, pair, add) {
     const key = reader.resolve(pair.key);
     const value = reader.resolve(pair.value);
@@ -4451,23 +2417,6 @@ function readHeaderPair(reader, pair, add) {
         return;
     }
     add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
-}
-/** The body from `body`, `form` or `multipart`: a test has at most one of them. */
-function readAnyBody(context, fields) {
-    const written = BODY_KEYS.filter((key) => fields.has(key));
-    for (const extra of written.slice(1)) {
-        context.reader.error(fields.get(extra).keySpan, 'conflicting-body', `a test has one body: \`${extra}\` cannot be used with \`${written[0]}\``);
-    }
-    const field = fields.get(written[0]);
-    if (!field)
-        return undefined;
-    if (field.name === 'form')
-        return readForm(context, field);
-    if (field.name === 'multipart')
-        return readMultipart(context, field);
-    if (isFileBody(context.reader, context.reader.resolve(field.value)))
-        return readFileBody(context, field);
-    return readBody(context.reader, field, context.tokens);
 }
 function readBody(reader, field, tokens) {
     if (isMap(field.value) || isSeq(field.value)) {
@@ -5075,7 +3024,7 @@ const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 /** Loads every source, one result per value in order; a failing source never stops the others. */
-async function loadSources(values, cwd) {
+async function loadSources(values, cwd, options = {}) {
     const results = [];
     let inlineCount = 0;
     for (const value of values) {
@@ -5083,7 +3032,7 @@ async function loadSources(values, cwd) {
         if (kind.type === 'inline')
             inlineCount++;
         try {
-            results.push(await load(kind, value, cwd, inlineCount));
+            results.push(await load(kind, value, cwd, inlineCount, options));
         }
         catch (error) {
             // e.g. a directory that cannot be listed
@@ -5122,14 +3071,14 @@ async function classify(value, cwd) {
 function looksInline(value) {
     return /[\r\n]/.test(value) || /^\s*[{[]/.test(value) || /:(\s|$)/.test(value);
 }
-async function load(kind, value, cwd, inlineNumber) {
+async function load(kind, value, cwd, inlineNumber, options) {
     switch (kind.type) {
         case 'blank':
             return failure(sourceError('empty-source', '', 'a collection source is empty', 'pass a file, a directory, a glob, a URL or collection text to `-c`'));
         case 'url':
             return fetchSource(value.trim());
         case 'directory':
-            return readDirectory(kind.absolute, value, cwd);
+            return readDirectory(kind.absolute, value, cwd, options);
         case 'file':
             return readFileSource(kind.absolute, cwd, kind.stats);
         case 'glob':
@@ -5142,16 +3091,39 @@ async function load(kind, value, cwd, inlineNumber) {
             return failure(sourceError('file-not-found', value, `collection file not found: ${value}`, `looked in ${external_node_path_default().resolve(cwd, value)}; inline collection text must be YAML or JSON such as \`tests: [{url: https://example.com}]\``));
     }
 }
-async function readDirectory(absolute, value, cwd) {
-    const entries = await external_node_fs_.promises.readdir(absolute, { recursive: true, withFileTypes: true });
-    const files = entries
-        .filter((entry) => entry.isFile() && COLLECTION_EXTENSIONS.has(external_node_path_default().extname(entry.name).toLowerCase()))
-        .map((entry) => external_node_path_default().join(entry.parentPath, entry.name))
-        .sort(comparePaths);
+async function readDirectory(absolute, value, cwd, options) {
+    const excluded = new Set((options.excludeDirectories ?? []).map((directory) => external_node_path_default().resolve(cwd, directory)));
+    const files = (await walkDirectory(absolute, excluded)).sort(comparePaths);
     if (files.length === 0) {
-        return failure(sourceError('empty-directory', displayPath(absolute, cwd) || value, 'no collection files (*.yaml, *.yml, *.json) in this directory'));
+        return failure(sourceError('empty-directory', displayPath(absolute, cwd) || value, 'no collection files (*.yaml, *.yml, *.json) in this directory', 'dot-directories (.git, .github, …), node_modules and the report directory are not searched'));
     }
-    return readFiles(files, cwd);
+    return readFiles(files, cwd, true);
+}
+/**
+ * Every *.yaml, *.yml and *.json file under `root`, without entering what a repository keeps
+ * besides its collections: version control and tool folders (any name starting with a dot),
+ * node_modules, and the report directory of the run (earlier reports). Symbolic links are not
+ * followed, so a link cannot make the walk loop.
+ */
+async function walkDirectory(root, excluded) {
+    const files = [];
+    const pending = [root];
+    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+        for (const entry of await external_node_fs_.promises.readdir(directory, { withFileTypes: true })) {
+            const full = external_node_path_default().join(directory, entry.name);
+            if (entry.isDirectory()) {
+                if (!isSkippedDirectory(entry.name) && !excluded.has(full))
+                    pending.push(full);
+            }
+            else if (entry.isFile() && COLLECTION_EXTENSIONS.has(external_node_path_default().extname(entry.name).toLowerCase())) {
+                files.push(full);
+            }
+        }
+    }
+    return files;
+}
+function isSkippedDirectory(name) {
+    return name.startsWith('.') || name === 'node_modules';
 }
 async function readGlob(pattern, cwd) {
     const matches = [];
@@ -5165,23 +3137,28 @@ async function readGlob(pattern, cwd) {
         return failure(sourceError('no-glob-match', pattern, `no files match \`${pattern}\``, `the pattern is matched relative to ${cwd}`));
     return readFiles(matches.sort(comparePaths), cwd);
 }
-async function readFiles(files, cwd) {
+async function readFiles(files, cwd, walked = false) {
     const all = { sources: [], diagnostics: [] };
     for (const file of files) {
-        const result = await readFileSource(file, cwd);
+        const result = await readFileSource(file, cwd, undefined, walked);
         all.sources.push(...result.sources);
         all.diagnostics.push(...result.diagnostics);
     }
     return all;
 }
-async function readFileSource(absolute, cwd, known) {
+async function readFileSource(absolute, cwd, known, walked = false) {
     const file = displayPath(absolute, cwd);
     try {
         const stats = known ?? (await external_node_fs_.promises.stat(absolute));
         if (stats.size > MAX_COLLECTION_BYTES)
             return failure(tooLarge(file, stats.size));
         const bytes = await external_node_fs_.promises.readFile(absolute);
-        return fromBytes(bytes, { file, absolutePath: absolute, defaultName: baseName(absolute) });
+        return fromBytes(bytes, {
+            file,
+            absolutePath: absolute,
+            defaultName: baseName(absolute),
+            ...(walked && { walked }),
+        });
     }
     catch (error) {
         return failure(sourceError('unreadable-file', file, `cannot read the collection file: ${error.message}`));
@@ -5234,7 +3211,8 @@ function fromBytes(bytes, source) {
 }
 function fromText(source) {
     const text = source.text.replace(/^\uFEFF/, '');
-    if (text.trim() === '')
+    // An empty file found by a walk is left to the collection stage, which skips it as no collection.
+    if (text.trim() === '' && !source.walked)
         return failure(sourceError('empty-file', source.file, 'empty collection file', 'a collection needs at least `tests:` with one test'));
     return { sources: [{ ...source, text }], diagnostics: [] };
 }
@@ -5270,6 +3248,932 @@ function nameFromUrl(url) {
 }
 function comparePaths(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/collection/looks-like-collection.ts
+// Whether a YAML/JSON file found by walking a directory is meant as a collection. A repository holds
+// many YAML and JSON files that are not (workflows, package.json, tsconfig.json, earlier reports);
+// reporting each of them as a broken collection would bury the real problems, so a walk skips the
+// files that are plainly something else and names them in one notice.
+
+
+/** Top-level keys that mark a collection, today's and the original's first format's. */
+const COLLECTION_MARKERS = ['tests', 'baseUrl', 'requests', 'baseAddress'];
+/** `tests:`, `"baseUrl":`, `'requests' :` … anywhere in the text, for files that do not parse. */
+const MARKER_KEY = new RegExp(`(?:^|[\\s{,])["']?(?:${COLLECTION_MARKERS.join('|')})["']?\\s*:`, 'm');
+/**
+ * A parsed document is a collection candidate when its top level is a mapping with one of the
+ * marker keys. An empty document is not. Everything else (a list, a scalar, a mapping of other
+ * keys) is plainly not a collection.
+ */
+function hasCollectionShape(contents) {
+    // Aliases are not followed: a collection never writes its top level or its keys as one.
+    if (!isMap(contents))
+        return false;
+    return contents.items.some((pair) => COLLECTION_MARKERS.includes(scalarText(pair.key) ?? ''));
+}
+/**
+ * For a file that is not valid YAML (a Helm template, several documents): it is checked, and its
+ * errors reported, when a marker key is written anywhere in it; otherwise it is not a collection.
+ */
+function mentionsCollectionKeys(text) {
+    return MARKER_KEY.test(text);
+}
+/** How many skipped files the notice names; the rest are counted. */
+const NAMED_SKIPS = 5;
+/** The one notice of a run that skipped files, naming the first few. */
+function skippedNotice(skipped) {
+    const count = skipped.length;
+    const named = skipped.slice(0, NAMED_SKIPS).join(', ');
+    const rest = count > NAMED_SKIPS ? ` and ${count - NAMED_SKIPS} more` : '';
+    return (`notice: skipped ${count} YAML/JSON ${count === 1 ? 'file that is' : 'files that are'} not a collection ` +
+        `(no top-level \`tests\` or \`baseUrl\`): ${named}${rest}. Name a file with -c to check it anyway.\n`);
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/detect.ts
+// The cheap first look at a source, kept out of the OpenAPI module so plain collections do not load it.
+/** Does the text have a top-level `openapi:`/`swagger:` key (YAML) or an `"openapi"` property near the start (JSON)? */
+function looksLikeOpenApi(text) {
+    return (/^["']?(?:openapi|swagger)["']?\s*:/m.test(text) || /^\s*\{[\s\S]{0,4000}?"(?:openapi|swagger)"\s*:/.test(text));
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/resolve.ts
+// `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
+// relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
+// fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
+
+
+
+const MAX_FILES = 200;
+class RefResolver {
+    files = new Map();
+    broken = [];
+    #cache = new Map();
+    main;
+    constructor(main) {
+        this.main = main;
+        this.files.set(main.location, main);
+    }
+    /** Reads every file reachable through relative `$ref`s (async once, so later lookups are sync). */
+    async loadReferencedFiles() {
+        const queue = [this.main];
+        while (queue.length > 0) {
+            const file = queue.shift();
+            for (const { ref, pointer } of refsIn(file.root)) {
+                const target = ref.split('#')[0];
+                if (target === '')
+                    continue;
+                if (/^[a-z][a-z0-9+.-]*:/i.test(target) || !external_node_path_default().isAbsolute(file.location)) {
+                    this.broken.push({
+                        file: file.location,
+                        pointer,
+                        ref,
+                        reason: /^https?:/i.test(target)
+                            ? 'remote references are not fetched (assay reads specs offline); download the file next to the spec'
+                            : 'a relative reference needs a spec read from a file',
+                    });
+                    continue;
+                }
+                const absolute = external_node_path_default().resolve(external_node_path_default().dirname(file.location), decodeURI(target));
+                if (this.files.has(absolute))
+                    continue;
+                if (this.files.size >= MAX_FILES)
+                    throw new Error(`more than ${MAX_FILES} files referenced`);
+                try {
+                    const text = await external_node_fs_.promises.readFile(absolute, 'utf8');
+                    const loaded = { location: absolute, root: (0,dist/* parse */.qg)(text) };
+                    this.files.set(absolute, loaded);
+                    queue.push(loaded);
+                }
+                catch (error) {
+                    this.files.set(absolute, { location: absolute, root: undefined });
+                    this.broken.push({
+                        file: file.location,
+                        pointer,
+                        ref,
+                        reason: `cannot read ${target}: ${shortError(error)}`,
+                    });
+                }
+            }
+        }
+    }
+    /** The node a `$ref` in `from` points to, or undefined (a broken reference). */
+    target(ref, from) {
+        const [filePart, fragment = ''] = ref.split('#');
+        const file = filePart === '' ? from : external_node_path_default().resolve(external_node_path_default().dirname(from), decodeURI(filePart));
+        const key = `${file}#${fragment}`;
+        if (this.#cache.has(key))
+            return { value: this.#cache.get(key), file };
+        const root = this.files.get(file)?.root;
+        if (root === undefined)
+            return undefined;
+        const value = walkPointer(root, parsePointer(fragment));
+        if (value === undefined)
+            return undefined;
+        this.#cache.set(key, value);
+        return { value, file };
+    }
+    /**
+     * Follows `$ref` chains of `node` (found in `file`) to a plain node. Returns the node and the file
+     * it lives in, so references inside it resolve against the right file.
+     */
+    deref(node, file) {
+        let current = { value: node, file };
+        for (let hops = 0; hops < 50; hops++) {
+            const ref = refOf(current.value);
+            if (ref === undefined)
+                return current;
+            const next = this.target(ref, current.file);
+            if (!next)
+                return { value: undefined, file: current.file };
+            current = next;
+        }
+        return { value: undefined, file };
+    }
+}
+function refOf(node) {
+    return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parsePointer(fragment) {
+    if (fragment === '' || fragment === '/')
+        return [];
+    return fragment
+        .replace(/^\//, '')
+        .split('/')
+        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+function walkPointer(root, parts) {
+    let node = root;
+    for (const part of parts) {
+        if (Array.isArray(node))
+            node = node[Number(part)];
+        else if (isObject(node) && Object.hasOwn(node, part))
+            node = node[part];
+        else
+            return undefined;
+    }
+    return node;
+}
+/** Every `$ref` string in a tree with the pointer to the object holding it. */
+function refsIn(root) {
+    const found = [];
+    const stack = [{ node: root, pointer: [] }];
+    while (stack.length > 0) {
+        const { node, pointer } = stack.pop();
+        if (Array.isArray(node))
+            node.forEach((item, i) => stack.push({ node: item, pointer: [...pointer, String(i)] }));
+        else if (isObject(node)) {
+            const ref = refOf(node);
+            if (ref !== undefined)
+                found.push({ ref, pointer });
+            for (const [key, value] of Object.entries(node))
+                if (typeof value === 'object')
+                    stack.push({ node: value, pointer: [...pointer, key] });
+        }
+    }
+    return found.reverse();
+}
+function shortError(error) {
+    const code = error.code;
+    return code === 'ENOENT' ? 'file not found' : error.message;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/operations.ts
+
+const operations_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+function readSpec(root, version, resolver) {
+    const file = resolver.main.location;
+    const info = isObject(root.info) ? root.info : {};
+    const swagger = version === '2.0';
+    const globalSecurity = Array.isArray(root.security) ? root.security : [];
+    const schemesSource = swagger
+        ? root.securityDefinitions
+        : isObject(root.components)
+            ? root.components.securitySchemes
+            : undefined;
+    const securitySchemes = {};
+    if (isObject(schemesSource))
+        for (const [name, scheme] of Object.entries(schemesSource)) {
+            const value = resolver.deref(scheme, file).value;
+            if (isObject(value))
+                securitySchemes[name] = value;
+        }
+    const operations = [];
+    const paths = isObject(root.paths) ? root.paths : {};
+    for (const [pathKey, rawItem] of Object.entries(paths)) {
+        const item = resolver.deref(rawItem, file);
+        if (!isObject(item.value))
+            continue;
+        const pathItem = item.value;
+        // Document order: the path item's keys as written, not a fixed method order.
+        for (const method of Object.keys(pathItem).filter((key) => operations_METHODS.includes(key))) {
+            const operation = pathItem[method];
+            if (!isObject(operation))
+                continue;
+            const parameters = mergeParameters([...listOf(pathItem.parameters), ...listOf(operation.parameters)], item.file, resolver);
+            const consumes = stringList(operation.consumes ?? root.consumes);
+            const produces = stringList(operation.produces ?? root.produces);
+            operations.push({
+                method: method.toUpperCase(),
+                path: pathKey,
+                ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId } : {}),
+                ...(typeof operation.summary === 'string' && operation.summary.trim() !== ''
+                    ? { summary: operation.summary.trim() }
+                    : {}),
+                tags: stringList(operation.tags),
+                pointer: ['paths', pathKey, method],
+                file: item.file,
+                parameters: parameters.filter((p) => p.in !== 'body' && p.in !== 'formData'),
+                body: swagger ? swaggerBody(parameters, consumes) : openApiBody(operation.requestBody, item.file, resolver),
+                responses: readResponses(operation.responses, item.file, resolver, swagger ? produces : undefined),
+                security: Array.isArray(operation.security)
+                    ? operation.security
+                    : globalSecurity,
+            });
+        }
+    }
+    return {
+        version,
+        ...(typeof info.title === 'string' ? { title: info.title } : {}),
+        ...serverOf(root, swagger),
+        operations,
+        securitySchemes,
+    };
+}
+function mergeParameters(list, file, resolver) {
+    const byKey = new Map();
+    for (const raw of list) {
+        const { value, file: at } = resolver.deref(raw, file);
+        if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string')
+            continue;
+        const schema = value.schema !== undefined ? resolver.deref(value.schema, at).value : value;
+        const example = value.example !== undefined
+            ? { value: value.example }
+            : value['x-example'] !== undefined
+                ? { value: value['x-example'] }
+                : firstExample(value.examples, at, resolver);
+        // An operation's parameter overrides the path's one with the same name and location.
+        byKey.set(`${value.in}:${value.name}`, {
+            name: value.name,
+            in: value.in,
+            required: value.required === true || value.in === 'path',
+            schema,
+            ...(example ? { example } : {}),
+        });
+    }
+    return [...byKey.values()];
+}
+function swaggerBody(parameters, consumes) {
+    const body = parameters.find((p) => p.in === 'body');
+    if (body) {
+        const types = consumes.length > 0 ? consumes : ['application/json'];
+        return {
+            required: body.required,
+            media: types.map((contentType) => ({
+                contentType,
+                schema: body.schema,
+                ...(body.example ? { example: body.example } : {}),
+            })),
+        };
+    }
+    const form = parameters.filter((p) => p.in === 'formData');
+    if (form.length === 0)
+        return undefined;
+    const schema = {
+        type: 'object',
+        required: form.filter((p) => p.required).map((p) => p.name),
+        properties: Object.fromEntries(form.map((p) => [p.name, p.schema])),
+    };
+    const contentType = consumes.find((c) => c.includes('form')) ?? 'application/x-www-form-urlencoded';
+    return { required: form.some((p) => p.required), media: [{ contentType, schema }] };
+}
+function openApiBody(raw, file, resolver) {
+    const { value, file: at } = resolver.deref(raw, file);
+    if (!isObject(value) || !isObject(value.content))
+        return undefined;
+    return { required: value.required === true, media: readMedia(value.content, at, resolver) };
+}
+function readMedia(content, file, resolver) {
+    return Object.entries(content).map(([contentType, raw]) => {
+        const media = isObject(raw) ? raw : {};
+        const example = media.example !== undefined ? { value: media.example } : firstExample(media.examples, file, resolver);
+        return {
+            contentType,
+            ...(media.schema !== undefined ? { schema: media.schema } : {}),
+            ...(example ? { example } : {}),
+        };
+    });
+}
+function readResponses(raw, file, resolver, produces) {
+    if (!isObject(raw))
+        return [];
+    return Object.entries(raw).map(([status, entry]) => {
+        const { value, file: at } = resolver.deref(entry, file);
+        const response = isObject(value) ? value : {};
+        let media = [];
+        if (produces !== undefined) {
+            if (response.schema !== undefined)
+                media = (produces.length > 0 ? produces : ['application/json']).map((contentType) => ({
+                    contentType,
+                    schema: response.schema,
+                }));
+        }
+        else if (isObject(response.content))
+            media = readMedia(response.content, at, resolver);
+        const headers = isObject(response.headers) ? response.headers : {};
+        const requiredHeaders = Object.entries(headers)
+            .filter(([, header]) => isObject(resolver.deref(header, at).value) &&
+            resolver.deref(header, at).value.required === true)
+            .map(([name]) => name);
+        return { status, media, requiredHeaders };
+    });
+}
+function firstExample(examples, file, resolver) {
+    if (!isObject(examples))
+        return undefined;
+    for (const raw of Object.values(examples)) {
+        const example = resolver.deref(raw, file).value;
+        if (isObject(example) && example.value !== undefined)
+            return { value: example.value };
+    }
+    return undefined;
+}
+function serverOf(root, swagger) {
+    if (swagger) {
+        const basePath = typeof root.basePath === 'string' ? root.basePath : '';
+        if (typeof root.host !== 'string')
+            return basePath ? { server: basePath } : {};
+        const schemes = stringList(root.schemes);
+        const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
+        return { server: `${scheme}://${root.host}${basePath}` };
+    }
+    const servers = listOf(root.servers);
+    const first = servers.find((s) => isObject(s) && typeof s.url === 'string');
+    if (!first)
+        return {};
+    const variables = isObject(first.variables) ? first.variables : {};
+    const url = first.url.replace(/\{([^}]+)\}/g, (whole, name) => {
+        const variable = variables[name];
+        return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
+    });
+    return { server: url };
+}
+function listOf(value) {
+    return Array.isArray(value) ? value : [];
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/sample.ts
+// Deterministic sample values from a JSON Schema (OpenAPI 2.0/3.0/3.1 flavour): the schema's own
+// example, default, const or first enum value, else a value built from its type and constraints,
+// valid against the schema. A schema that cannot be satisfied this way (a `pattern`, `not`) gives
+// a reason instead of a guess.
+
+const sample_MAX_DEPTH = 6;
+const FORMATS = {
+    'date-time': '2026-01-01T00:00:00Z',
+    date: '2026-01-01',
+    time: '00:00:00Z',
+    uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+    email: 'user@example.com',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    hostname: 'example.com',
+    ipv4: '192.0.2.1',
+    ipv6: '2001:db8::1',
+    byte: 'c2FtcGxl',
+    password: 'password',
+};
+function sampleFor(schema, file, resolver, depth = 0) {
+    const resolved = resolver.deref(schema, file);
+    if (resolved.value === undefined)
+        return { ok: false, reason: 'its schema has a broken $ref' };
+    const node = resolved.value;
+    if (node === true || (isObject(node) && Object.keys(node).length === 0))
+        return { ok: true, value: 'sample' };
+    if (!isObject(node))
+        return { ok: false, reason: 'it has no schema' };
+    if (node.example !== undefined)
+        return { ok: true, value: node.example };
+    if (Array.isArray(node.examples) && node.examples.length > 0)
+        return { ok: true, value: node.examples[0] };
+    if (node.default !== undefined)
+        return { ok: true, value: node.default };
+    if (node.const !== undefined)
+        return { ok: true, value: node.const };
+    if (Array.isArray(node.enum) && node.enum.length > 0)
+        return { ok: true, value: node.enum[0] };
+    if (depth > sample_MAX_DEPTH)
+        return { ok: true, value: null };
+    if (Array.isArray(node.allOf))
+        return sampleAllOf(node, resolved.file, resolver, depth);
+    for (const key of ['oneOf', 'anyOf']) {
+        const options = node[key];
+        if (Array.isArray(options) && options.length > 0)
+            return sampleFor(options[0], resolved.file, resolver, depth + 1);
+    }
+    if (node.not !== undefined)
+        return { ok: false, reason: 'its schema uses `not`, which assay does not generate values for' };
+    const type = typeOf(node);
+    switch (type) {
+        case 'object':
+            return sampleObject(node, resolved.file, resolver, depth);
+        case 'array': {
+            const minimum = typeof node.minItems === 'number' ? node.minItems : 1;
+            const item = sampleFor(node.items ?? {}, resolved.file, resolver, depth + 1);
+            if (!item.ok)
+                return minimum === 0 ? { ok: true, value: [] } : item;
+            return { ok: true, value: Array.from({ length: Math.max(minimum, 1) }, () => item.value) };
+        }
+        case 'integer':
+        case 'number':
+            return { ok: true, value: sampleNumber(node, type === 'integer') };
+        case 'boolean':
+            return { ok: true, value: true };
+        case 'null':
+            return { ok: true, value: null };
+        default:
+            return sampleString(node);
+    }
+}
+function typeOf(node) {
+    const type = node.type;
+    if (Array.isArray(type))
+        return type.find((t) => t !== 'null') ?? 'null';
+    if (typeof type === 'string')
+        return type;
+    if (isObject(node.properties) || node.additionalProperties !== undefined)
+        return 'object';
+    if (node.items !== undefined)
+        return 'array';
+    return 'string';
+}
+function sampleObject(node, file, resolver, depth) {
+    const value = {};
+    const required = new Set(Array.isArray(node.required) ? node.required : []);
+    const properties = isObject(node.properties) ? node.properties : {};
+    for (const [name, schema] of Object.entries(properties)) {
+        const property = resolver.deref(schema, file).value;
+        if (isObject(property) && property.readOnly === true)
+            continue;
+        // Optional properties are filled while shallow; deeper, only what is required (recursive schemas end).
+        if (!required.has(name) && depth >= 3)
+            continue;
+        const sample = sampleFor(schema, file, resolver, depth + 1);
+        if (sample.ok)
+            value[name] = sample.value;
+        else if (required.has(name))
+            return { ok: false, reason: `property \`${name}\`: ${sample.reason}` };
+    }
+    return { ok: true, value };
+}
+function sampleAllOf(node, file, resolver, depth) {
+    let merged = undefined;
+    const { allOf, ...rest } = node;
+    for (const part of [...allOf, ...(Object.keys(rest).length > 0 ? [rest] : [])]) {
+        const sample = sampleFor(part, file, resolver, depth + 1);
+        if (!sample.ok)
+            return sample;
+        merged = isObject(merged) && isObject(sample.value) ? { ...merged, ...sample.value } : (merged ?? sample.value);
+    }
+    return { ok: true, value: merged ?? {} };
+}
+function sampleNumber(node, integer) {
+    const step = typeof node.multipleOf === 'number' && node.multipleOf > 0 ? node.multipleOf : integer ? 1 : 0.5;
+    let low = typeof node.minimum === 'number' ? node.minimum : -Infinity;
+    let high = typeof node.maximum === 'number' ? node.maximum : Infinity;
+    // 3.1 writes exclusive bounds as numbers, 3.0 as booleans next to minimum/maximum.
+    if (typeof node.exclusiveMinimum === 'number')
+        low = Math.max(low, node.exclusiveMinimum + step / 2);
+    else if (node.exclusiveMinimum === true)
+        low += step / 2;
+    if (typeof node.exclusiveMaximum === 'number')
+        high = Math.min(high, node.exclusiveMaximum - step / 2);
+    else if (node.exclusiveMaximum === true)
+        high -= step / 2;
+    let value = low > -Infinity ? Math.ceil(low / step) * step : high < 1 ? Math.floor(high / step) * step : step;
+    if (value > high)
+        value = Math.floor(high / step) * step;
+    return integer ? Math.round(value) : value;
+}
+function sampleString(node) {
+    if (typeof node.pattern === 'string')
+        return { ok: false, reason: `its schema has a \`pattern\` (${node.pattern}) and no example` };
+    let value = (typeof node.format === 'string' && FORMATS[node.format]) || 'string';
+    const min = typeof node.minLength === 'number' ? node.minLength : 0;
+    const max = typeof node.maxLength === 'number' ? node.maxLength : Infinity;
+    while (value.length < min)
+        value += 'x';
+    if (value.length > max)
+        value = value.slice(0, max);
+    return { ok: true, value };
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/generate.ts
+
+const SECRET_NAME = /^[A-Za-z_][\w.-]*$/;
+/** Headers OpenAPI says are described elsewhere (content negotiation, security). */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+function generateTests(spec, resolver, options) {
+    return spec.operations.map((operation) => generateTest(operation, spec, resolver, options));
+}
+function generateTest(operation, spec, resolver, options) {
+    const problems = [];
+    const notes = [];
+    let path = operation.path;
+    const query = [];
+    const headers = {};
+    const cookies = [];
+    for (const parameter of operation.parameters) {
+        const value = parameterValue(parameter, operation.file, resolver);
+        if (!value.ok) {
+            if (parameter.required)
+                problems.push(`required ${parameter.in} parameter \`${parameter.name}\` has no value: ${value.reason}`);
+            continue;
+        }
+        if (value.value === undefined)
+            continue;
+        if (parameter.in === 'path')
+            path = path.split(`{${parameter.name}}`).join(encodeURIComponent(generate_text(value.value)));
+        else if (parameter.in === 'query')
+            appendQuery(query, parameter.name, value.value);
+        else if (parameter.in === 'header' && !IGNORED_HEADERS.has(parameter.name.toLowerCase()))
+            headers[parameter.name] = generate_text(value.value);
+        else if (parameter.in === 'cookie')
+            cookies.push(`${parameter.name}=${encodeURIComponent(generate_text(value.value))}`);
+    }
+    const auth = authFor(operation, spec.securitySchemes, options);
+    if ('problem' in auth)
+        problems.push(auth.problem);
+    else {
+        if (auth.schemes.length > 0)
+            notes.push(`credentials: ${auth.schemes.map((name) => `--secrets ${name}=…`).join(' ')}`);
+        Object.assign(headers, auth.headers);
+        query.push(...auth.query);
+        cookies.push(...auth.cookies);
+    }
+    if (cookies.length > 0)
+        headers.Cookie = cookies.join('; ');
+    const success = operation.responses.filter((r) => /^2(\d\d|XX)$/i.test(r.status));
+    const accept = success.flatMap((r) => r.media.map((m) => m.contentType)).find((t) => t.includes('json'));
+    if (accept)
+        headers.Accept = accept;
+    let body;
+    if (operation.body) {
+        const chosen = chooseBody(operation.body.media);
+        if (!chosen) {
+            const types = operation.body.media.map((m) => m.contentType).join(', ');
+            if (operation.body.required)
+                problems.push(`its request body (${types}) is not generated by assay`);
+            else
+                notes.push(`the optional request body (${types}) is not generated`);
+        }
+        else {
+            const sample = chosen.example
+                ? { ok: true, value: chosen.example.value }
+                : sampleFor(chosen.schema ?? {}, operation.file, resolver);
+            if (!sample.ok)
+                problems.push(`its request body has no example and ${sample.reason}`);
+            else {
+                const encoded = encodeBody(chosen.contentType, sample.value);
+                body = encoded.body;
+                if (encoded.contentType)
+                    headers['Content-Type'] = encoded.contentType;
+            }
+        }
+    }
+    // A documented range (2XX) admits any success status, as `is-successful` does.
+    const exact = success.every((r) => /^\d+$/.test(r.status));
+    const statuses = success.map((r) => Number(r.status));
+    const validators = success.length > 0 && exact ? [{ 'status-code': statuses }] : [{ 'is-successful': true }];
+    if (success.length === 0)
+        notes.push('the operation documents no 2xx response: any 2xx passes');
+    // Generated values are encoded; credential templates stay as written so they are filled in at run time.
+    const search = query
+        .map(([name, value]) => `${encodeURIComponent(name)}=${value.startsWith('${{') ? value : encodeURIComponent(value)}`)
+        .join('&');
+    const entry = {
+        name: operation.summary ?? `${operation.method} ${operation.path}`,
+        method: operation.method,
+        url: `${path}${search ? `?${search}` : ''}`,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        tags: [...operation.tags, ...(operation.operationId ? [operation.operationId] : [])],
+        validators,
+    };
+    // assay has no escape for `${{`: a spec value holding it would be read as a reference.
+    if (JSON.stringify(entry)
+        .replace(/\$\{\{ (?:secrets|vars)\.[\w.-]+ \}\}/g, '')
+        .includes('${{'))
+        problems.push('a value from the spec contains `${{`, which assay would read as a reference');
+    return {
+        operation,
+        entry,
+        notes,
+        successStatuses: success.map((r) => r.status),
+        ...(problems.length > 0 ? { notRun: `not run: ${problems.join('; ')}` } : {}),
+    };
+}
+/** A parameter's value: example(s), then default, then first enum value, then a generated one. */
+function parameterValue(parameter, file, resolver) {
+    if (parameter.example)
+        return { ok: true, value: parameter.example.value };
+    const schema = resolver.deref(parameter.schema, file).value;
+    if (schema === undefined || schema === null)
+        return { ok: false, reason: 'it has no schema or example' };
+    // An optional parameter is only sent when the spec gives a value for it.
+    if (!parameter.required) {
+        const given = schema;
+        if (given.default === undefined && !Array.isArray(given.enum) && given.example === undefined)
+            return { ok: true, value: undefined };
+    }
+    return sampleFor(schema, file, resolver);
+}
+function appendQuery(query, name, value) {
+    if (Array.isArray(value))
+        for (const item of value)
+            query.push([name, generate_text(item)]);
+    else
+        query.push([name, generate_text(value)]);
+}
+function generate_text(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+function chooseBody(media) {
+    return (media.find((m) => /[/+]json\b/i.test(m.contentType)) ??
+        media.find((m) => /x-www-form-urlencoded/i.test(m.contentType)) ??
+        media.find((m) => /^text\//i.test(m.contentType) || /\*\/\*/.test(m.contentType)));
+}
+function encodeBody(contentType, value) {
+    if (/[/+]json\b/i.test(contentType)) {
+        const structured = typeof value === 'object' && value !== null;
+        return {
+            body: structured ? value : JSON.stringify(value),
+            ...(structured && contentType.toLowerCase() === 'application/json' ? {} : { contentType }),
+        };
+    }
+    if (/x-www-form-urlencoded/i.test(contentType) && typeof value === 'object' && value !== null) {
+        const form = [];
+        for (const [name, item] of Object.entries(value))
+            appendQuery(form, name, item);
+        return { body: new URLSearchParams(form).toString(), contentType };
+    }
+    return { body: generate_text(value), contentType: contentType.includes('*') ? 'text/plain' : contentType };
+}
+/** The first security alternative whose every scheme has a credential, as headers/query/cookies. */
+function authFor(operation, schemes, options) {
+    const none = { headers: {}, query: [], cookies: [], schemes: [] };
+    if (operation.security.length === 0)
+        return none;
+    const wanted = [];
+    for (const alternative of operation.security) {
+        const names = Object.keys(alternative ?? {});
+        if (names.length === 0)
+            return none;
+        if (names.every((name) => options.hasCredential(name) && SECRET_NAME.test(name))) {
+            const auth = {
+                headers: {},
+                query: [],
+                cookies: [],
+                schemes: names,
+            };
+            for (const name of names) {
+                const applied = applyScheme(name, schemes[name], auth);
+                if (applied)
+                    return { problem: applied };
+            }
+            return auth;
+        }
+        wanted.push(names.join(' + '));
+    }
+    return {
+        problem: `it requires credentials (${wanted.join(' or ')}): pass them with --secrets ${wanted[0].split(' + ')[0]}=…`,
+    };
+}
+function applyScheme(name, scheme, auth) {
+    const secret = `\${{ secrets.${name} }}`;
+    if (!scheme)
+        return `its security scheme \`${name}\` is not defined in the spec`;
+    if (scheme.type === 'apiKey' && scheme.name) {
+        if (scheme.in === 'query')
+            auth.query.push([scheme.name, secret]);
+        else if (scheme.in === 'cookie')
+            auth.cookies.push(`${scheme.name}=${secret}`);
+        else
+            auth.headers[scheme.name] = secret;
+        return undefined;
+    }
+    if (scheme.type === 'basic' || (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')) {
+        auth.headers.Authorization = `Basic ${secret}`;
+        return undefined;
+    }
+    if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+        const kind = scheme.type === 'http' && scheme.scheme ? scheme.scheme : 'Bearer';
+        auth.headers.Authorization = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${secret}`;
+        return undefined;
+    }
+    return `its security scheme \`${name}\` (${scheme.type}) is not supported`;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/render.ts
+// Generated tests → the text of an assay YAML collection, with a comment above each test naming
+// its operation and anything not carried over. In import mode, a test that cannot run as generated
+// is written commented out with the reason, so the file loads cleanly and says what is missing.
+
+function renderCollection(spec, tests, options) {
+    const version = spec.version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${spec.version}`;
+    let text = `# Generated by assay from ${options.source} (${version}): one test per operation, in document order.\n`;
+    text += (0,dist/* stringify */.As)({ name: spec.title ?? 'OpenAPI collection', baseUrl: options.baseUrl }, { lineWidth: 0 });
+    text += 'tests:\n';
+    let written = 0;
+    for (const test of tests) {
+        const { operation } = test;
+        const skipped = options.mode === 'import' && test.notRun !== undefined;
+        text += `\n  # ${operation.method} ${operation.path}${operation.operationId ? ` (operationId ${operation.operationId})` : ''}\n`;
+        for (const note of test.notes)
+            text += `  # note: ${note}\n`;
+        const entry = indent((0,dist/* stringify */.As)([test.entry], { lineWidth: 0 }));
+        if (skipped) {
+            text += `  # ${test.notRun.replace(/^not run: /, 'not generated: ')}\n`;
+            text += entry.replace(/^( *)(?=\S)/gm, '$1# ');
+        }
+        else {
+            text += entry;
+            written++;
+        }
+    }
+    // A collection needs a test; with every operation commented out, say so in the file itself.
+    if (written === 0)
+        text = text.replace(/^tests:\n/m, 'tests: []\n');
+    return text;
+}
+function indent(block) {
+    return block.replace(/^(?=.)/gm, '  ');
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/openapi/index.ts
+// OpenAPI 3.0/3.1 and Swagger 2.0 documents as collections: recognised by content, references
+// resolved, operations turned into assay test entries. The result is the collection's YAML text
+// (what `assay import openapi` writes) plus, per test, what the run needs beyond it: where the
+// operation is written in the spec, its not-run reason and the spec operation it checks.
+// Imported statically: a dynamic import would give the command line and the action the same chunk
+// file name (scripts/build.mjs refuses that), and the module is small (no parser library).
+
+
+
+
+
+
+/**
+ * Reads a spec with its referenced files: the operations in one shape, or the diagnostics that make it
+ * unusable (positioned in the spec file); undefined when the text is not an OpenAPI/Swagger document.
+ */
+async function openSpec(input) {
+    const parsed = parseYaml(input.file, input.text);
+    if (!parsed.document)
+        return { diagnostics: parsed.diagnostics };
+    const document = parsed.document;
+    if (!(0,dist/* isMap */.jh)(document.contents) || !(document.contents.has('openapi') || document.contents.has('swagger')))
+        return parsed.diagnostics.length > 0 ? { diagnostics: parsed.diagnostics } : undefined;
+    if (parsed.diagnostics.some((d) => d.severity === 'error'))
+        return { diagnostics: parsed.diagnostics };
+    const at = (pointer) => positionOf(document, parsed.lineCounter.linePos, pointer);
+    const error = (pointer, code, message, hint) => ({
+        severity: 'error',
+        code,
+        message,
+        file: input.file,
+        ...at(pointer),
+        ...(hint ? { hint } : {}),
+    });
+    const root = document.toJS({ maxAliasCount: 1000 });
+    const version = versionOf(root);
+    if (!version)
+        return {
+            diagnostics: [
+                error([root.openapi !== undefined ? 'openapi' : 'swagger'], 'openapi-version', `unsupported spec version ${JSON.stringify(root.openapi ?? root.swagger)}`, 'assay reads Swagger 2.0 (`swagger: "2.0"`) and OpenAPI 3.0 and 3.1 (`openapi: 3.0.3`, `openapi: 3.1.0`)'),
+            ],
+        };
+    if (!isObject(root.paths) || Object.keys(root.paths).length === 0)
+        return {
+            diagnostics: [
+                error(isObject(root.paths) ? ['paths'] : [], 'openapi-no-paths', 'the spec has no operations under `paths`, so there is nothing to test'),
+            ],
+        };
+    const location = input.absolutePath ?? input.file;
+    const resolver = new RefResolver({ location, root });
+    await resolver.loadReferencedFiles();
+    const diagnostics = resolver.broken.map((broken) => broken.file === location
+        ? error([...broken.pointer, '$ref'], 'openapi-ref', `cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`)
+        : error([], 'openapi-ref', `in ${broken.file}: cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`));
+    for (const file of resolver.files.values())
+        for (const { ref, pointer } of refsIn(file.root)) {
+            const reported = resolver.broken.some((b) => b.ref === ref && b.file === file.location);
+            if (reported || resolver.target(ref, file.location) !== undefined)
+                continue;
+            const message = `$ref ${JSON.stringify(ref)} points to nothing`;
+            diagnostics.push(file.location === location
+                ? error([...pointer, '$ref'], 'openapi-ref', message, 'check the spelling of the path after `#`')
+                : error([], 'openapi-ref', `in ${file.location}: ${message}`));
+        }
+    if (diagnostics.length > 0)
+        return { diagnostics };
+    return { spec: readSpec(root, version, resolver), resolver, root, at, error };
+}
+/** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
+async function convertOpenApi(input, options) {
+    const opened = await openSpec(input);
+    if (!opened || !('spec' in opened))
+        return opened;
+    const { spec, resolver, root, at, error } = opened;
+    const location = input.absolutePath ?? input.file;
+    // An imported collection without a usable server asks for the address at run time instead.
+    const found = baseUrlFor(spec, input, options.variables);
+    const baseUrl = 'problem' in found && options.mode === 'import' ? { value: '${{ vars.baseUrl }}' } : found;
+    if ('problem' in baseUrl)
+        return {
+            diagnostics: [
+                error(root.servers !== undefined ? ['servers'] : root.host !== undefined ? ['host'] : [], 'openapi-base-url', baseUrl.problem, 'pass the address of the API with --variables baseUrl=http://host:port'),
+            ],
+        };
+    const tests = generateTests(spec, resolver, {
+        hasCredential: (scheme) => options.mode === 'import' || Object.hasOwn(options.secrets, scheme),
+    });
+    return {
+        diagnostics: [],
+        collection: {
+            yaml: renderCollection(spec, tests, { source: input.file, baseUrl: baseUrl.value, mode: options.mode }),
+            tests: tests
+                .filter((test) => options.mode === 'run' || test.notRun === undefined)
+                .map((test) => ({
+                position: at(test.operation.pointer),
+                ...(test.notRun !== undefined ? { notRun: test.notRun } : {}),
+                operation: referenceOf(test, location),
+            })),
+        },
+    };
+}
+function versionOf(root) {
+    if (root.swagger !== undefined)
+        return String(root.swagger) === '2.0' ? '2.0' : undefined;
+    const match = /^3\.([01])(\.\d+)?(-.*)?$/.exec(String(root.openapi));
+    return match ? `3.${match[1]}` : undefined;
+}
+/**
+ * `--variables baseUrl=` wins (written as a reference so it stays a variable); else the first server,
+ * a relative one resolved against the URL the spec was fetched from (keeping its port).
+ */
+function baseUrlFor(spec, input, variables) {
+    if (Object.hasOwn(variables, 'baseUrl'))
+        return { value: '${{ vars.baseUrl }}' };
+    const server = spec.server;
+    if (server !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(server)) {
+        if (/\{[^}]*\}/.test(server))
+            return { problem: `the server URL ${server} has a variable without a default` };
+        return { value: server.replace(/\/+$/, '') };
+    }
+    if (/^https?:\/\//i.test(input.file))
+        return { value: new URL(server ?? '/', input.file).href.replace(/\/+$/, '') };
+    return {
+        problem: server === undefined
+            ? 'the spec names no server, so assay does not know where to send requests'
+            : `the spec's server URL ${server} is relative and the spec was not read from a URL`,
+    };
+}
+function referenceOf(test, spec) {
+    const { operation } = test;
+    return {
+        spec,
+        pointer: `#/${operation.pointer.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`,
+        method: operation.method,
+        path: operation.path,
+        ...(operation.operationId ? { operationId: operation.operationId } : {}),
+        successStatuses: test.successStatuses,
+    };
+}
+/** Line and column of the node at `pointer`, or of its nearest ancestor that exists. */
+function positionOf(document, linePos, pointer) {
+    for (let length = pointer.length; length >= 0; length--) {
+        const path = pointer.slice(0, length);
+        const parent = length === 0 ? undefined : document.getIn(path.slice(0, -1), true);
+        // Point at the key (`get:`, `$ref:`) rather than the value below it.
+        if ((0,dist/* isMap */.jh)(parent)) {
+            const pair = parent.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === path[length - 1]);
+            const range = pair && (0,dist/* isScalar */.jn)(pair.key) ? pair.key.range : undefined;
+            if (range) {
+                const { line, col } = linePos(range[0]);
+                return { line, column: col };
+            }
+        }
+        if (length === 0)
+            return { line: 1, column: 1 };
+    }
+    return { line: 1, column: 1 };
 }
 
 ;// CONCATENATED MODULE: ./src/collection/diagnostics.ts
@@ -5379,8 +4283,27 @@ function unknownTags(collections, tags) {
         return `no test has the tag "${tag}" given to --tags (${hint})`;
     });
 }
+/** One sentence (with a did-you-mean) per operationId given to `--operation` that no generated test has. */
+function unknownOperations(collections, operations) {
+    const known = [...new Set(collections.flatMap((c) => c.tests.flatMap((t) => t.operation?.operationId ?? [])))].sort();
+    return [...new Set(operations)]
+        .filter((id) => !known.includes(id))
+        .map((id) => {
+        const near = closest(id, known);
+        const hint = near
+            ? `did you mean "${near}"?`
+            : known.length === 0
+                ? 'no source is an OpenAPI document with operationIds'
+                : `the operationIds are: ${known.join(', ')}`;
+        return `no operation has the operationId "${id}" given to --operation (${hint})`;
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/collection/index.ts
+
+
+
+
 
 
 
@@ -5393,12 +4316,19 @@ function unknownTags(collections, tags) {
 /** Past this many, one file's diagnostics are cut (a hostile file could otherwise print millions). */
 const MAX_DIAGNOSTICS_PER_FILE = 100;
 async function loadCollections(sources, context) {
-    const result = { collections: [], diagnostics: [], texts: new Map() };
-    for (const loaded of await loadSources(sources, context.cwd)) {
+    const result = { collections: [], diagnostics: [], texts: new Map(), skipped: [] };
+    const loadedSources = await loadSources(sources, context.cwd, { excludeDirectories: context.excludeDirectories });
+    for (const loaded of loadedSources) {
         result.diagnostics.push(...loaded.diagnostics);
         for (const source of loaded.sources) {
+            const checked = (!source.walked && looksLikeOpenApi(source.text) ? await checkOpenApiSource(source, context) : undefined) ??
+                checkSource(source, context);
+            if (checked === 'not-a-collection') {
+                result.skipped.push(source.file);
+                continue;
+            }
+            const { collection, diagnostics } = checked;
             result.texts.set(source.file, source.text);
-            const { collection, diagnostics } = checkSource(source, context);
             result.diagnostics.push(...limit(diagnostics, source.file));
             if (collection && !diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
                 result.collections.push(collection);
@@ -5406,17 +4336,61 @@ async function loadCollections(sources, context) {
     }
     return result;
 }
+/**
+ * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
+ * documentation) becomes a generated collection; undefined when the text is not one after all. */
+async function checkOpenApiSource(source, context) {
+    const conversion = await convertOpenApi(source, {
+        mode: 'run',
+        variables: context.variables,
+        secrets: context.secrets,
+    });
+    if (!conversion)
+        return undefined;
+    if (!conversion.collection)
+        return { diagnostics: conversion.diagnostics };
+    const generated = conversion.collection;
+    const checked = checkSource({ ...source, text: generated.yaml }, context);
+    if (checked === 'not-a-collection')
+        return undefined;
+    // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
+    const diagnostics = checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }));
+    if (!checked.collection)
+        return { diagnostics };
+    const tests = checked.collection.tests.map((test, index) => {
+        const info = generated.tests[index];
+        return {
+            ...test,
+            position: info.position,
+            validators: test.validators.map((validator) => ({ ...validator, position: info.position })),
+            captures: [],
+            operation: info.operation,
+            ...(info.notRun !== undefined ? { notRun: info.notRun } : {}),
+        };
+    });
+    return { collection: { ...checked.collection, tests }, diagnostics };
+}
+/** The checked collection, or 'not-a-collection' for a walked file that plainly is something else. */
 function checkSource(source, context) {
     // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
     // with a syntax problem, goes through the full YAML parser.
     const simple = parseSimpleYaml(source.text);
-    if (simple)
+    if (simple !== undefined) {
+        if (source.walked && !hasCollectionShape(simple))
+            return 'not-a-collection';
         return checkContents(source, context, new Reader(source.file, source.text), simple, []);
+    }
     const parsedYaml = parseYaml(source.file, source.text);
-    if (!parsedYaml.document)
+    if (!parsedYaml.document) {
+        if (source.walked && !mentionsCollectionKeys(source.text))
+            return 'not-a-collection';
         return { diagnostics: parsedYaml.diagnostics };
+    }
     const { document } = parsedYaml;
-    return checkContents(source, context, new Reader(source.file, source.text), fromYaml(document.contents, document), parsedYaml.diagnostics);
+    const contents = fromYaml(document.contents, document);
+    if (source.walked && !hasCollectionShape(contents))
+        return 'not-a-collection';
+    return checkContents(source, context, new Reader(source.file, source.text), contents, parsedYaml.diagnostics);
 }
 function checkContents(source, context, reader, contents, syntax) {
     try {
@@ -5471,199 +4445,3568 @@ function limit(diagnostics, file) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
+;// CONCATENATED MODULE: ./src/collection/formats/write.ts
+// Writing assay YAML collections from importers: a header comment, the collection keys, and one
+// test per entry with the comments that say what could not be carried over.
 
-/**
- * Returns the collections with only the tests of part `shard.index` of `shard.total` (same order,
- * same declared `index` on each test; a collection with no test in this part keeps its place with
- * an empty list). Every test is in exactly one part. Pure and deterministic.
- */
-function selectShard(collections, shard, durations) {
-    if (!Number.isInteger(shard.total) ||
-        shard.total < 1 ||
-        !Number.isInteger(shard.index) ||
-        shard.index < 1 ||
-        shard.index > shard.total) {
-        throw new RangeError(`invalid shard ${shard.index}/${shard.total}: expected i/n with 1 <= i <= n`);
+function writeCollection(header, top, tests) {
+    let text = header.map((line) => `# ${line}\n`).join('');
+    text += (0,dist/* stringify */.As)(top, { lineWidth: 0 });
+    const written = tests.filter((test) => test.skipped === undefined).length;
+    text += written === 0 ? 'tests: []\n' : 'tests:\n';
+    for (const test of tests) {
+        text += '\n';
+        for (const note of test.notes)
+            text += `  # ${note}\n`;
+        const block = (0,dist/* stringify */.As)([test.entry], { lineWidth: 0 }).replace(/^(?=.)/gm, '  ');
+        if (test.skipped !== undefined) {
+            text += `  # not converted: ${test.skipped}\n`;
+            text += block.replace(/^( *)(?=\S)/gm, '$1# ');
+        }
+        else
+            text += block;
     }
-    const units = collections.flatMap((collection, c) => dependencyGroups(collection.tests).map((tests) => ({ collection: c, tests, weight: 0 })));
-    weigh(units, collections, durations);
-    const selected = assignParts(units, shard.total).get(shard.index - 1) ?? [];
-    const keep = collections.map(() => new Set());
-    for (const unit of selected)
-        for (const index of unit.tests)
-            keep[unit.collection].add(index);
-    return collections.map((collection, c) => ({
-        ...collection,
-        tests: collection.tests.filter((t) => keep[c].has(t.index)),
-    }));
+    return text;
 }
-/** Connected components of the `dependsOn` graph (ids are per collection), in declared order. */
-function dependencyGroups(tests) {
-    const parent = tests.map((_, i) => i);
-    const find = (i) => {
-        while (parent[i] !== i) {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
+
+;// CONCATENATED MODULE: ./src/collection/formats/har/convert.ts
+// HTTP Archives (HAR 1.2, as browsers and proxies save them) → an assay collection: one test per
+// entry (optionally only those to one host), with its method, URL, headers and body, checking the
+// status that was recorded. Credentials in the recording (Authorization, Cookie) are not copied.
+
+/** Headers the client sets itself, or that describe one connection rather than the request. */
+const DROPPED = new Set([
+    'host',
+    'content-length',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'accept-encoding',
+    'upgrade',
+    'te',
+    'proxy-connection',
+]);
+const CREDENTIALS = {
+    authorization: 'authorization',
+    cookie: 'cookie',
+    'proxy-authorization': 'proxyAuthorization',
+};
+function convertHar(har, options) {
+    const log = convert_isObject(har) && convert_isObject(har.log) ? har.log : undefined;
+    if (!log || !Array.isArray(log.entries))
+        throw new Error('not a HAR file: expected `log.entries`');
+    const notes = [];
+    const tests = [];
+    let filtered = 0;
+    const entries = log.entries.filter(convert_isObject);
+    for (const entry of entries) {
+        const request = convert_isObject(entry.request) ? entry.request : {};
+        let url;
+        try {
+            url = new URL(String(request.url));
         }
-        return i;
+        catch {
+            notes.push(`entry with URL ${JSON.stringify(request.url)} skipped: not an absolute URL`);
+            continue;
+        }
+        if (options.host !== undefined && url.hostname !== options.host && url.host !== options.host) {
+            filtered++;
+            continue;
+        }
+        tests.push(convertEntry(entry, request, url, notes));
+    }
+    const origins = new Set(tests.map((test) => new URL(String(test.entry.url)).origin));
+    // One origin: it becomes baseUrl and the tests keep paths, so pointing the tests elsewhere is one edit.
+    const baseUrl = origins.size === 1 ? [...origins][0] : undefined;
+    if (baseUrl)
+        for (const test of tests)
+            test.entry.url = String(test.entry.url).slice(baseUrl.length) || '/';
+    const header = [`Imported by assay from the HTTP Archive ${options.name}: one test per recorded request.`];
+    if (filtered > 0)
+        header.push(`${filtered} entr${filtered === 1 ? 'y' : 'ies'} to other hosts left out (--host ${options.host}).`);
+    const yaml = writeCollection(header, { name: options.name, ...(baseUrl ? { baseUrl } : {}) }, tests);
+    return { yaml, notes, converted: tests.length, filtered };
+}
+function convertEntry(entry, request, url, notes) {
+    const testNotes = [];
+    const method = String(request.method ?? 'GET').toUpperCase();
+    const headers = {};
+    for (const header of Array.isArray(request.headers) ? request.headers : []) {
+        if (!convert_isObject(header) || typeof header.name !== 'string')
+            continue;
+        const name = header.name;
+        const lower = name.toLowerCase();
+        if (lower.startsWith(':') || DROPPED.has(lower))
+            continue;
+        if (Object.hasOwn(CREDENTIALS, lower)) {
+            const secret = CREDENTIALS[lower];
+            headers[name] = `\${{ secrets.${secret} }}`;
+            testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=…`);
+            continue;
+        }
+        headers[name] = String(header.value ?? '');
+    }
+    const cookies = Array.isArray(request.cookies) ? request.cookies : [];
+    if (cookies.length > 0 && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
+        headers.Cookie = '${{ secrets.cookie }}';
+        testNotes.push('the recorded cookies are not copied: pass them with --secrets cookie=…');
+    }
+    let body;
+    const post = convert_isObject(request.postData) ? request.postData : undefined;
+    if (post) {
+        if (typeof post.text === 'string' && post.text !== '')
+            body = post.text;
+        else if (Array.isArray(post.params) && post.params.length > 0) {
+            if (post.params.some((p) => convert_isObject(p) && p.fileName !== undefined))
+                testNotes.push('a multipart body with files is not converted: add it by hand');
+            else
+                body = new URLSearchParams(post.params.filter(convert_isObject).map((p) => [String(p.name), String(p.value ?? '')])).toString();
+        }
+        if (body !== undefined &&
+            typeof post.mimeType === 'string' &&
+            post.mimeType !== '' &&
+            !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+            headers['Content-Type'] = post.mimeType;
+    }
+    const status = convert_isObject(entry.response) ? Number(entry.response.status) : 0;
+    if (!(status >= 100 && status <= 599))
+        testNotes.push('no response was recorded: the test checks for a 2xx status');
+    const test = {
+        name: `${method} ${url.pathname}`,
+        method,
+        url: url.href,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        validators: [status >= 100 && status <= 599 ? { 'status-code': status } : { 'is-successful': true }],
     };
-    const positionById = new Map();
-    tests.forEach((test, i) => {
-        if (test.id !== undefined && !positionById.has(test.id))
-            positionById.set(test.id, i);
-    });
-    tests.forEach((test, i) => {
-        for (const id of test.dependsOn) {
-            const other = positionById.get(id);
-            if (other === undefined)
-                continue; // the checker reports unknown ids; nothing to keep together
-            const [a, b] = [find(i), find(other)];
-            // The root is always the earliest member, so groups come out in declared order.
-            if (a !== b)
-                parent[Math.max(a, b)] = Math.min(a, b);
-        }
-    });
-    const groups = new Map();
-    tests.forEach((test, i) => {
-        const root = find(i);
-        const group = groups.get(root) ?? [];
-        group.push(test.index);
-        groups.set(root, group);
-    });
-    return [...groups.values()];
+    for (const note of testNotes)
+        notes.push(`${method} ${url.href}: ${note}`);
+    return { entry: test, notes: testNotes };
 }
-/** Weight = test count, or the sum of known durations with the median standing in for unknown tests. */
-function weigh(units, collections, durations) {
-    const known = durations && durations.size > 0 ? durations : undefined;
-    if (!known) {
-        for (const unit of units)
-            unit.weight = unit.tests.length;
+function convert_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/postman/convert.ts
+// Postman collections (v2.0 and v2.1) → an assay collection: folders flattened into tests tagged
+// with their folder, requests with headers, bodies and auth, `{{x}}` → `${{ vars.x }}`, and simple
+// `pm.test` status/body checks as validators. Anything else is named in a comment.
+
+const DYNAMIC = {
+    $guid: '${{ func.guid() }}',
+    $randomUUID: '${{ func.guid() }}',
+    $randomInt: '${{ func.random() }}',
+    $isoTimestamp: '${{ func.utcnow() }}',
+};
+function convertPostman(collection, environment) {
+    if (!postman_convert_isObject(collection) || !postman_convert_isObject(collection.info) || !Array.isArray(collection.item))
+        throw new Error('not a Postman collection: expected `info` and `item` (export it as Collection v2.1 or v2.0)');
+    const schema = String(collection.info.schema ?? '');
+    if (schema !== '' && !/v2\.[01]\.\d/.test(schema))
+        throw new Error(`unsupported Postman collection schema ${schema}: assay imports v2.0 and v2.1`);
+    const notes = [];
+    const tests = [];
+    // Variables Postman marks secret are referenced as assay secrets (their values are never copied).
+    const secrets = new Set([collection.variable, postman_convert_isObject(environment) ? environment.values : undefined]
+        .flatMap((list) => (Array.isArray(list) ? list : []))
+        .filter((v) => postman_convert_isObject(v) && v.type === 'secret')
+        .map((v) => String(v.key)));
+    walk(collection.item, [], asAuth(collection.auth), tests, notes, secrets);
+    const name = typeof collection.info.name === 'string' ? collection.info.name : 'Postman collection';
+    const header = [`Imported by assay from the Postman collection "${name}".`];
+    if (Array.isArray(collection.event) && collection.event.length > 0)
+        header.push('not converted: collection-level scripts (pre-request/test) — see the original collection');
+    const yaml = writeCollection(header, { name }, tests);
+    return { yaml, envFile: envFile(collection.variable, environment), notes };
+}
+function walk(items, folders, inherited, tests, notes, secrets) {
+    for (const item of items) {
+        if (!postman_convert_isObject(item))
+            continue;
+        const name = typeof item.name === 'string' ? item.name : 'request';
+        const auth = item.auth === undefined ? inherited : asAuth(item.auth);
+        if (Array.isArray(item.item)) {
+            walk(item.item, [...folders, name], auth, tests, notes, secrets);
+            continue;
+        }
+        if (item.request === undefined)
+            continue;
+        const test = convertRequest(item, [...folders, name], folders, auth, secrets);
+        for (const note of test.notes)
+            notes.push(`${[...folders, name].join(' / ')}: ${note}`);
+        tests.push(test);
+    }
+}
+function convertRequest(item, path, folders, auth, secrets) {
+    const notes = [];
+    const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : item.request;
+    const method = String(request.method ?? 'GET').toUpperCase();
+    const url = variables(urlOf(request.url), notes, secrets);
+    const headers = {};
+    for (const header of Array.isArray(request.header) ? request.header : []) {
+        if (!postman_convert_isObject(header) || header.disabled === true || typeof header.key !== 'string')
+            continue;
+        headers[header.key] = variables(String(header.value ?? ''), notes, secrets);
+    }
+    const query = [];
+    applyAuth(request.auth === undefined ? auth : asAuth(request.auth), headers, query, notes);
+    const body = bodyOf(request.body, headers, notes, secrets);
+    const validators = testScripts(item.event, notes);
+    const fullUrl = query.length > 0 ? `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}` : url;
+    const entry = {
+        name: path.join(' / '),
+        method,
+        url: fullUrl,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+        ...(folders.length > 0 ? { tags: folders } : {}),
+        ...(validators.length > 0 ? { validators } : {}),
+    };
+    if (url === '')
+        return { entry, notes, skipped: 'the request has no URL' };
+    return { entry, notes };
+}
+function urlOf(url) {
+    if (typeof url === 'string')
+        return url;
+    if (!postman_convert_isObject(url))
+        return '';
+    if (typeof url.raw === 'string')
+        return url.raw;
+    const host = Array.isArray(url.host) ? url.host.join('.') : String(url.host ?? '');
+    const path = Array.isArray(url.path) ? url.path.join('/') : String(url.path ?? '');
+    return `${url.protocol ? `${String(url.protocol)}://` : ''}${host}/${path}`;
+}
+/** `{{name}}` → `${{ vars.name }}`; Postman's dynamic variables → assay functions where they exist. */
+function variables(text, notes, secrets) {
+    return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name) => {
+        if (name.startsWith('$')) {
+            const replacement = DYNAMIC[name];
+            if (!replacement)
+                notes.push(`dynamic variable {{${name}}} has no assay equivalent: left as written`);
+            return replacement ?? whole;
+        }
+        if (!/^[A-Za-z_][\w.-]*$/.test(name)) {
+            notes.push(`variable {{${name}}} is not a valid assay variable name: left as written`);
+            return whole;
+        }
+        return `\${{ ${secrets.has(name) ? 'secrets' : 'vars'}.${name} }}`;
+    });
+}
+function bodyOf(body, headers, notes, secrets) {
+    if (!postman_convert_isObject(body) || body.disabled === true)
+        return undefined;
+    const setType = (type) => {
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+            headers['Content-Type'] = type;
+    };
+    switch (body.mode) {
+        case 'raw': {
+            const raw = typeof body.raw === 'string' ? body.raw : '';
+            if (raw === '')
+                return undefined;
+            const language = postman_convert_isObject(body.options) && postman_convert_isObject(body.options.raw) ? body.options.raw.language : undefined;
+            if (language === 'json')
+                setType('application/json');
+            else if (language === 'xml')
+                setType('application/xml');
+            else if (language === 'text')
+                setType('text/plain');
+            return variables(raw, notes, secrets);
+        }
+        case 'urlencoded': {
+            const fields = (Array.isArray(body.urlencoded) ? body.urlencoded : []).filter((field) => postman_convert_isObject(field) && field.disabled !== true);
+            setType('application/x-www-form-urlencoded');
+            return fields
+                .map((f) => `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes, secrets)}`)
+                .join('&');
+        }
+        case 'graphql': {
+            const graphql = postman_convert_isObject(body.graphql) ? body.graphql : {};
+            setType('application/json');
+            let variablesValue = {};
+            try {
+                variablesValue =
+                    typeof graphql.variables === 'string' && graphql.variables.trim() ? JSON.parse(graphql.variables) : {};
+            }
+            catch {
+                notes.push('GraphQL variables are not valid JSON: sent empty');
+            }
+            return variables(JSON.stringify({ query: graphql.query ?? '', variables: variablesValue }), notes, secrets);
+        }
+        default:
+            notes.push(`${String(body.mode)} body not converted (assay sends text and JSON bodies): add it by hand`);
+            return undefined;
+    }
+}
+/** Encodes a form value but keeps `{{x}}` references intact for conversion. */
+function encodeForm(value) {
+    return value
+        .split(/(\{\{[^{}]+\}\})/)
+        .map((part) => (part.startsWith('{{') ? part : encodeURIComponent(part)))
+        .join('');
+}
+function asAuth(auth) {
+    return postman_convert_isObject(auth) ? auth : undefined;
+}
+/** Postman keeps auth parameters as a list of {key, value} (v2.1) or a map (v2.0). */
+function authParameters(auth, type) {
+    const raw = auth[type];
+    if (Array.isArray(raw))
+        return Object.fromEntries(raw.filter(postman_convert_isObject).map((p) => [String(p.key), String(p.value ?? '')]));
+    return postman_convert_isObject(raw) ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])) : {};
+}
+function applyAuth(auth, headers, query, notes) {
+    if (!auth || auth.type === 'noauth' || auth.type === undefined)
+        return;
+    const type = String(auth.type);
+    const p = authParameters(auth, type);
+    if (type === 'bearer')
+        headers.Authorization = `Bearer ${secretValue(p.token, 'token', notes)}`;
+    else if (type === 'basic') {
+        notes.push('basic auth: pass the base64 of user:password with --secrets basicAuth=…');
+        headers.Authorization = 'Basic ${{ secrets.basicAuth }}';
+    }
+    else if (type === 'apikey') {
+        const value = secretValue(p.value, 'apiKey', notes);
+        if (p.in === 'query')
+            query.push(`${encodeURIComponent(p.key ?? 'api_key')}=${value}`);
+        else
+            headers[p.key ?? 'X-API-Key'] = value;
+    }
+    else
+        notes.push(`${type} auth not converted: add the header it sends by hand`);
+}
+/** A credential is never copied into the collection: a `{{var}}` stays a variable, a literal becomes a secret. */
+function secretValue(value, name, notes) {
+    const reference = /^\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}$/.exec(value ?? '');
+    if (reference)
+        return `\${{ secrets.${reference[1]} }}`;
+    notes.push(`the ${name} written in the collection is not copied: pass it with --secrets ${name}=…`);
+    return `\${{ secrets.${name} }}`;
+}
+/** Recognisable `pm.test` checks → validators; the rest named in notes. */
+function testScripts(events, notes) {
+    const validators = [];
+    for (const event of Array.isArray(events) ? events : []) {
+        if (!postman_convert_isObject(event) || !postman_convert_isObject(event.script))
+            continue;
+        const exec = event.script.exec;
+        const source = Array.isArray(exec) ? exec.join('\n') : String(exec ?? '');
+        if (source.trim() === '')
+            continue;
+        if (event.listen === 'prerequest') {
+            notes.push('pre-request script not converted');
+            continue;
+        }
+        for (const statement of statements(source)) {
+            const validator = recognise(statement);
+            if (validator)
+                validators.push(validator);
+            else
+                notes.push(`test script not converted: ${statement.length > 100 ? `${statement.slice(0, 97)}...` : statement}`);
+        }
+    }
+    return validators;
+}
+/** The checks in a script: each `pm.test(...)` block's body statements, or top-level statements. */
+function statements(source) {
+    return source
+        .split(/;\s*\n|\n/)
+        .map((line) => line.trim().replace(/;$/, ''))
+        .filter((line) => line !== '' &&
+        !line.startsWith('//') &&
+        !/^pm\.test\(.*function\s*\(\)\s*\{$|^pm\.test\(.*=>\s*\{$/.test(line) &&
+        !/^\}\)?;?$/.test(line));
+}
+const STATUS = [
+    /^pm\.response\.to\.have\.status\((\d{3})\)$/,
+    /^pm\.expect\(pm\.response\.code\)\.to\.(?:eql|equal|be\.equal|eq)\((\d{3})\)$/,
+    /^tests\[["'].*["']\]\s*=\s*responseCode\.code\s*===?\s*(\d{3})$/,
+];
+function recognise(statement) {
+    // A one-line pm.test("name", () => pm.response.to.have.status(200)) or with function() { …; }
+    const inline = /^pm\.test\([^,]+,\s*(?:function\s*\(\)\s*\{|\(\)\s*=>\s*\{?)\s*(.+?)\s*;?\s*\}?\s*\)$/.exec(statement);
+    const body = inline ? inline[1].replace(/;\s*\}$/, '').trim() : statement;
+    for (const pattern of STATUS) {
+        const match = pattern.exec(body);
+        if (match)
+            return { 'status-code': Number(match[1]) };
+    }
+    if (/^pm\.response\.to\.be\.(ok|success)$/.test(body))
+        return body.endsWith('ok') ? { 'status-code': 200 } : { 'is-successful': true };
+    const includes = /^pm\.expect\(pm\.response\.text\(\)\)\.to\.(?:include|contain|have\.string)\((["'`])(.*)\1\)$/.exec(body);
+    if (includes)
+        return { 'body-contains': includes[2] };
+    const hasBody = /^pm\.response\.to\.have\.body\((["'`])(.*)\1\)$/.exec(body);
+    if (hasBody)
+        return { 'body-equals': hasBody[2] };
+    const time = /^pm\.expect\(pm\.response\.responseTime\)\.to\.be\.(?:below|lessThan|lt)\((\d+)\)$/.exec(body);
+    if (time)
+        return { 'response-time': Number(time[1]) };
+    return undefined;
+}
+function envFile(collectionVariables, environment) {
+    const lines = [];
+    const add = (entries, origin) => {
+        for (const variable of Array.isArray(entries) ? entries : []) {
+            if (!postman_convert_isObject(variable) || variable.disabled === true || variable.enabled === false)
+                continue;
+            const name = String(variable.key ?? '');
+            if (!/^[A-Za-z_][\w.-]*$/.test(name))
+                continue;
+            if (variable.type === 'secret')
+                lines.push(`# ${origin} secret: pass it with --secrets ${name}=… (value not copied)`);
+            else
+                lines.push(`${name}=${String(variable.value ?? '').replace(/\r?\n/g, ' ')}`);
+        }
+    };
+    add(collectionVariables, 'collection');
+    if (postman_convert_isObject(environment))
+        add(environment.values, 'environment');
+    return lines.length > 0 ? `# Variables from Postman, for --env-file.\n${lines.join('\n')}\n` : '';
+}
+function postman_convert_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/collection/import.ts
+// `assay import`: other tools' files → editable assay collections (YAML text), plus what could not be
+// carried over. Reading the input and converting happen here; the command writes the files.
+
+
+
+
+
+
+const IMPORT_KINDS = ['openapi', 'postman', 'har'];
+/** Converts the input; a problem the user can fix is thrown as an Error with a one-line message. */
+async function importCollection(request) {
+    const absolute = external_node_path_default().resolve(request.cwd, request.file);
+    const text = await readInput(absolute, request.file);
+    const base = external_node_path_default().basename(absolute, external_node_path_default().extname(absolute)).replace(/\.(postman_collection|har)$/i, '');
+    switch (request.kind) {
+        case 'openapi': {
+            const conversion = await convertOpenApi({ file: request.file, absolutePath: absolute, text }, { mode: 'import', variables: {}, secrets: {} });
+            if (!conversion)
+                throw new Error(`${request.file} is not an OpenAPI 3.x or Swagger 2.0 document`);
+            if (!conversion.collection)
+                throw new Error(formatDiagnostics(conversion.diagnostics, new Map([[request.file, text]]), false).trimEnd());
+            const notes = [...conversion.collection.yaml.matchAll(/^ {2}# (not generated: .*)$/gm)].map((m) => m[1]);
+            return { files: [{ name: `${base}.yaml`, text: conversion.collection.yaml }], notes };
+        }
+        case 'postman': {
+            const environment = request.environment === undefined
+                ? undefined
+                : parseJson(await readInput(external_node_path_default().resolve(request.cwd, request.environment), request.environment), request.environment);
+            const result = convertPostman(parseJson(text, request.file), environment);
+            const files = [{ name: `${base}.yaml`, text: result.yaml }];
+            if (result.envFile !== '')
+                files.push({ name: `${base}.env`, text: result.envFile });
+            return { files, notes: result.notes };
+        }
+        case 'har': {
+            const result = convertHar(parseJson(text, request.file), { host: request.host, name: base });
+            if (result.converted === 0)
+                throw new Error(request.host !== undefined && result.filtered > 0
+                    ? `no entry of ${request.file} is a request to ${request.host}`
+                    : `${request.file} has no requests`);
+            return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
+        }
+    }
+}
+async function readInput(absolute, shown) {
+    try {
+        return (await external_node_fs_.promises.readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new Error(`cannot read ${shown}: ${code === 'ENOENT' ? 'file not found' : error.message}`);
+    }
+}
+function parseJson(text, shown) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${shown} is not valid JSON: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/import.ts
+// `assay import <openapi|postman|har> <file> [-o dir]`: writes editable assay collections, then loads
+// what it wrote as a run would, so a file that would not load is never left behind silently.
+
+
+
+
+
+const USAGE = `Usage: assay import <openapi|postman|har> <file> [-o <dir>] [options]
+
+Writes an editable assay collection (YAML) from another tool's file, with comments where
+something could not be carried over.
+
+  openapi   an OpenAPI 3.0/3.1 or Swagger 2.0 document (YAML or JSON): one test per operation
+  postman   a Postman collection v2.0/v2.1 (JSON); variables go to <name>.env for --env-file
+  har       an HTTP Archive (JSON): one test per recorded request
+
+  -o, --output <dir>       directory to write to (default: the current directory)
+      --host <host>        har: only requests to this host (e.g. api.example.com)
+      --environment <file> postman: an exported environment whose values go to <name>.env
+      --force              overwrite files that exist
+  -h, --help               show this help
+
+Exit codes: 0 written and loaded cleanly, 2 bad input.
+`;
+async function importCommand(argv, io) {
+    const cwd = io.cwd ?? process.cwd();
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            options: {
+                output: { type: 'string', short: 'o' },
+                host: { type: 'string' },
+                environment: { type: 'string' },
+                force: { type: 'boolean' },
+                help: { type: 'boolean', short: 'h' },
+            },
+        });
+    }
+    catch (error) {
+        io.stderr.write(`assay import: ${error.message}\n\n${USAGE}`);
+        return 2;
+    }
+    if (parsed.values.help) {
+        io.stdout.write(USAGE);
+        return 0;
+    }
+    const [kind, file, ...extra] = parsed.positionals;
+    if (kind === undefined || file === undefined || extra.length > 0) {
+        io.stderr.write(`assay import: expected a kind and one file\n\n${USAGE}`);
+        return 2;
+    }
+    if (!IMPORT_KINDS.includes(kind)) {
+        io.stderr.write(`assay import: unknown kind ${JSON.stringify(kind)}; known: ${IMPORT_KINDS.join(', ')}\n`);
+        return 2;
+    }
+    if (parsed.values.host !== undefined && kind !== 'har')
+        return usage(io, '--host applies to `assay import har`');
+    if (parsed.values.environment !== undefined && kind !== 'postman')
+        return usage(io, '--environment applies to `assay import postman`');
+    let result;
+    try {
+        result = await importCollection({
+            kind: kind,
+            file,
+            cwd,
+            ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
+            ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
+        });
+    }
+    catch (error) {
+        io.stderr.write(`assay import: ${error.message}\n`);
+        return 2;
+    }
+    const directory = external_node_path_default().resolve(cwd, parsed.values.output ?? '.');
+    const targets = result.files.map((f) => ({ ...f, absolute: external_node_path_default().join(directory, f.name) }));
+    if (!parsed.values.force)
+        for (const target of targets)
+            if (await (0,promises_.stat)(target.absolute).catch(() => undefined)) {
+                io.stderr.write(`assay import: ${shown(target.absolute, cwd)} exists; pass --force to overwrite it\n`);
+                return 2;
+            }
+    try {
+        await (0,promises_.mkdir)(directory, { recursive: true });
+        for (const target of targets)
+            await (0,promises_.writeFile)(target.absolute, target.text);
+    }
+    catch (error) {
+        io.stderr.write(`assay import: cannot write to ${shown(directory, cwd)}: ${error.message}\n`);
+        return 2;
+    }
+    const collection = targets[0];
+    // Checked as a run would with every variable and secret it names given (their values come at run time).
+    const loaded = await loadCollections([collection.absolute], {
+        cwd,
+        variables: namesIn(collection.text, 'vars'),
+        secrets: namesIn(collection.text, 'secrets'),
+        env: {},
+    });
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+    for (const target of targets)
+        io.stdout.write(`wrote ${shown(target.absolute, cwd)}\n`);
+    const tests = loaded.collections[0]?.tests.length ?? 0;
+    io.stdout.write(`${tests} test${tests === 1 ? '' : 's'}; ${result.notes.length} note${result.notes.length === 1 ? '' : 's'} on what was not carried over${result.notes.length > 0 ? ' (comments in the file):' : ''}\n`);
+    for (const note of result.notes)
+        io.stdout.write(`  - ${note}\n`);
+    if (errors.length > 0) {
+        io.stderr.write(formatDiagnostics(errors, loaded.texts, false));
+        io.stderr.write('assay import: the written collection does not load cleanly (an assay bug: please report it)\n');
+        return 2;
+    }
+    return 0;
+}
+/**
+ * A stand-in value for every name the text uses. It is an absolute URL, since the checker renders a
+ * `baseUrl` or `url` made of variables to see that it is one (`${{ vars.baseUrl }}/items`).
+ */
+function namesIn(text, namespace) {
+    const pattern = new RegExp(`\\$\\{\\{\\s*${namespace}\\.([\\w.-]+)\\s*\\}\\}`, 'g');
+    return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
+}
+function usage(io, message) {
+    io.stderr.write(`assay import: ${message}\n`);
+    return 2;
+}
+function shown(absolute, cwd) {
+    const relative = external_node_path_default().relative(cwd, absolute);
+    return relative === '' || relative.startsWith('..') ? absolute : relative;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/report/output-directory.ts
+// The report directory (`-o`): made ready before anything is sent, so a path that cannot hold
+// reports ends the run with one message instead of after it. Report files of an earlier run are
+// removed first, so a run that breaks cannot leave a green report behind; only the files assay
+// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed.
+
+
+
+const DIAGNOSTICS_FILE = 'diagnostics.txt';
+/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
+function reportDirectory(output) {
+    const extension = (0,external_node_path_.extname)(output).toLowerCase();
+    return extension === '.json' || extension === '.xml' ? (0,external_node_path_.dirname)(output) : output;
+}
+/** Makes the report directory ready to write to; a message for the user when it cannot be. */
+async function prepareOutputDirectory(output) {
+    const directory = reportDirectory(output);
+    try {
+        await makeDirectory((0,external_node_path_.resolve)(directory));
+        const owned = [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => (0,external_node_path_.join)(directory, name));
+        if (directory !== output)
+            owned.push(output);
+        for (const file of owned)
+            await removeFile(file);
+        await checkWritable(directory);
+        return undefined;
+    }
+    catch (error) {
+        return `assay: cannot write reports to ${directory}: ${plainReason(error)}\n`;
+    }
+}
+/**
+ * `mkdir -p` one level at a time: Node's recursive mkdir loops forever on some paths of special
+ * file systems (`/proc/nope`), so the nearest existing ancestor is found first.
+ */
+async function makeDirectory(path) {
+    const missing = [];
+    for (let at = path;; at = (0,external_node_path_.dirname)(at)) {
+        const found = await (0,promises_.stat)(at).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (found !== undefined) {
+            if (!found.isDirectory())
+                throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR' });
+            break;
+        }
+        missing.unshift(at);
+        if ((0,external_node_path_.dirname)(at) === at)
+            break;
+    }
+    for (const directory of missing) {
+        await (0,promises_.mkdir)(directory).catch((error) => {
+            if (error.code !== 'EEXIST')
+                throw error;
+        });
+    }
+}
+async function removeFile(path) {
+    const found = await (0,promises_.stat)(path).catch(() => undefined);
+    // Only files: a directory of the same name is the user's, and writing there will say so.
+    if (found?.isFile())
+        await (0,promises_.unlink)(path);
+}
+/** Creates and removes a probe file: a directory may exist and still refuse files (permissions, a read-only mount). */
+async function checkWritable(directory) {
+    const probe = (0,external_node_path_.join)(directory, `.assay-write-check-${process.pid}`);
+    const file = await (0,promises_.open)(probe, 'wx');
+    await file.close();
+    await (0,promises_.rm)(probe, { force: true });
+}
+function plainReason(error) {
+    const { code, message } = error;
+    switch (code) {
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EROFS':
+            return 'the file system is read-only';
+        case 'ENOTDIR':
+            return message.includes(' is not a directory') ? message : 'a part of the path is a file, not a directory';
+        case 'ENOENT':
+            return 'the path cannot be created there';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        default:
+            return message;
+    }
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/report/results/document.ts
+const RESULTS_SCHEMA_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/report/secret-forms.ts
+// The forms a secret takes once a server sends it back: escaped in JSON, percent-encoded, written as
+// HTML entities or base64-encoded. Escapes are undone by decodeEscapes (keeping where each character
+// came from), so a secret is then found as plain text, with any mix of escaped and unescaped
+// characters; base64 and `+` for a space are extra literal forms of the secret.
+/** Below this many characters a secret is masked only where it stands alone (see docs/secrets.md). */
+const MIN_SECRET_LENGTH = 6;
+/** Whether a text may hold an escape decodeEscapes undoes; most texts do not, and are searched as they are. */
+const MAY_HOLD_ESCAPES = /[%\\&]/;
+/** The literal forms a secret is searched for in decoded text. */
+function secretForms(secret) {
+    const forms = new Set([secret]);
+    // Form encoding writes a space as `+`, which decoding keeps.
+    if (secret.includes(' '))
+        forms.add(secret.replaceAll(' ', '+'));
+    if ([...secret].length >= MIN_SECRET_LENGTH)
+        for (const form of base64Forms(secret))
+            forms.add(form);
+    return [...forms];
+}
+/** A regular expression source for one literal form; a short secret only as a whole token. */
+function formPattern(form, short) {
+    const literal = escapeRegExp(form);
+    // The lookbehind comes after the literal so that it runs only where the literal matched.
+    return short ? `${literal}(?<![A-Za-z0-9_]${literal})(?![A-Za-z0-9_])` : literal;
+}
+/** Matches `://` and the userinfo of a URL (`://bob:s3cret@` in `https://bob:s3cret@host/`). */
+const URL_USERINFO = /:\/\/[^\s/?#@"'<>\\]+@/g;
+const ESCAPE = /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,7});?/g;
+const JSON_SHORT = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The text with percent-encoding (UTF-8, else Latin-1), JSON escapes and HTML entities undone, and
+ * where each decoded character came from. Never longer than the original: every escape is longer
+ * than what it stands for.
+ */
+function decodeEscapes(original) {
+    const origins = new Int32Array(original.length + 1);
+    const parts = [];
+    let length = 0;
+    let copied = 0;
+    const push = (units, origin) => {
+        parts.push(units);
+        for (let i = 0; i < units.length; i++)
+            origins[length++] = origin;
+    };
+    ESCAPE.lastIndex = 0;
+    for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
+        const at = match.index;
+        const decoded = decodeOne(match);
+        if (decoded === undefined)
+            continue;
+        parts.push(original.slice(copied, at));
+        for (let i = copied; i < at; i++)
+            origins[length++] = i;
+        if (typeof decoded === 'string')
+            push(decoded, at);
+        else
+            for (const [units, offset] of decoded)
+                push(units, at + offset);
+        copied = at + match[0].length;
+    }
+    if (copied === 0)
+        return { text: original, origins: identity(origins) };
+    parts.push(original.slice(copied));
+    for (let i = copied; i < original.length; i++)
+        origins[length++] = i;
+    origins[length] = original.length;
+    return { text: parts.join(''), origins };
+}
+/** One escape's characters, or for a run of percent-escapes each character with its offset in the run. */
+function decodeOne(match) {
+    const [, percent, unicode, short, hexEntity, decimalEntity, named] = match;
+    if (percent !== undefined)
+        return decodePercentRun(percent);
+    if (unicode !== undefined)
+        return String.fromCharCode(parseInt(unicode, 16));
+    if (short !== undefined)
+        return JSON_SHORT[short];
+    const codePoint = hexEntity !== undefined ? parseInt(hexEntity, 16) : decimalEntity !== undefined ? Number(decimalEntity) : undefined;
+    if (codePoint !== undefined)
+        return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
+    const character = NAMED_ENTITIES.get(named);
+    return character === undefined ? undefined : character;
+}
+function decodePercentRun(run) {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let i = 0; i < bytes.length; i++)
+        bytes[i] = parseInt(run.slice(3 * i + 1, 3 * i + 3), 16);
+    const characters = [];
+    if (bytes.every((byte) => byte < 0x80)) {
+        // ASCII, as most escapes in URLs are (`%20`, `%26`): no UTF-8 decoder needed.
+        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
+        return characters;
+    }
+    let text;
+    try {
+        text = utf8.decode(bytes);
+    }
+    catch {
+        // Not UTF-8: one character per byte, as Latin-1.
+        bytes.forEach((byte, i) => characters.push([String.fromCharCode(byte), 3 * i]));
+        return characters;
+    }
+    let byte = 0;
+    for (const character of text) {
+        characters.push([character, 3 * byte]);
+        const codePoint = character.codePointAt(0);
+        byte += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+    }
+    return characters;
+}
+function identity(origins) {
+    for (let i = 0; i < origins.length; i++)
+        origins[i] = i;
+    return origins;
+}
+/**
+ * The base64 (standard and URL-safe alphabet) of the secret at the three alignments it can have
+ * inside a longer encoded text, cut to the characters that depend on the secret alone.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const forms = new Set();
+    for (let shift = 0; shift < 3; shift++) {
+        const total = shift + bytes.length;
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = [0, 2, 3][shift];
+        const rest = total % 3;
+        const end = Math.floor(total / 3) * 4 + (rest === 0 ? 0 : rest === 1 ? 1 : 2);
+        const stable = encoded.slice(start, end);
+        if (stable.length < MIN_SECRET_LENGTH)
+            continue;
+        forms.add(stable);
+        forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
+    }
+    return [...forms];
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** HTML's named entities for ASCII punctuation and Latin-1 (the ones servers and escapers write). */
+const NAMED_ENTITIES = new Map([
+    ['quot', '"'],
+    ['amp', '&'],
+    ['apos', "'"],
+    ['lt', '<'],
+    ['gt', '>'],
+    ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
+        .split(' ')
+        .map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
+]);
+
+;// CONCATENATED MODULE: ./src/report/redact.ts
+// The one place where secrets are masked. Every reporter and the console go through it, so a
+// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
+
+const MASK = '***';
+/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
+const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+/** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
+const RECENT_LIMIT = 32;
+class Redactor {
+    #secrets = new Set();
+    /**
+     * The secrets' forms in two patterns: the settled ones and those added since. A run that learns a
+     * new secret per test (a fresh Set-Cookie on every response) recompiles only the small recent
+     * pattern each time, and merges it into the settled one when it has grown as large (amortised).
+     */
+    #settled = [];
+    #recent = [];
+    #settledPattern;
+    #recentPattern;
+    /** The recent pattern is built on the first `redact` after a change. */
+    #stale = false;
+    #maskUserinfo = false;
+    /**
+     * Registers a secret; returns false when it was already known or is empty. It is masked as itself
+     * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
+     * base64); one shorter than MIN_SECRET_LENGTH only where it stands alone.
+     */
+    add(secret) {
+        if (secret === '' || this.#secrets.has(secret))
+            return false;
+        this.#secrets.add(secret);
+        const short = [...secret].length < MIN_SECRET_LENGTH;
+        // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
+        const decoded = decodeEscapes(secret).text;
+        for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
+            for (const form of secretForms(value))
+                this.#recent.push({ length: form.length, source: formPattern(form, short) });
+        }
+        if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
+            this.#settled.push(...this.#recent);
+            this.#recent = [];
+            this.#settledPattern = compile(this.#settled);
+        }
+        this.#stale = true;
+        return true;
+    }
+    /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
+    maskUrlUserinfo() {
+        this.#maskUserinfo = true;
+    }
+    /** Whether any secret is known, i.e. whether `redact` can change anything. */
+    get active() {
+        return this.#secrets.size > 0 || this.#maskUserinfo;
+    }
+    /** The text with every secret masked; the same string when there is none in it. */
+    redact(text) {
+        if (this.#stale) {
+            this.#stale = false;
+            this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
+        }
+        const patterns = [];
+        if (this.#settledPattern !== undefined)
+            patterns.push(this.#settledPattern);
+        if (this.#recentPattern !== undefined)
+            patterns.push(this.#recentPattern);
+        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
+        if (this.#maskUserinfo && masked.includes('@'))
+            masked = masked.replace(URL_USERINFO, `://${MASK}@`);
+        return masked;
+    }
+    /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
+    redactHeaders(headers) {
+        let masked;
+        for (let i = 0; i < headers.length; i++) {
+            const [name, value] = headers[i];
+            const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
+            if (safe !== value)
+                (masked ??= headers.slice())[i] = [name, safe];
+        }
+        return masked ?? headers;
+    }
+}
+/**
+ * What a server that parses a query string makes of a secret placed in one unencoded
+ * (`?p=Tr0ub4dor&3`): the pieces between `&`, `;` and `#`, and `+` read as a space. Pieces too short
+ * to mask safely are left out.
+ */
+function queryForms(secret) {
+    const forms = new Set();
+    if (secret.includes('+'))
+        forms.add(secret.replaceAll('+', ' '));
+    for (const piece of secret.split(/[&;#]/)) {
+        if (piece !== secret && piece.length >= MIN_SECRET_LENGTH)
+            forms.add(piece).add(piece.replaceAll('+', ' '));
+    }
+    forms.delete(secret);
+    return [...forms];
+}
+/** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
+function compile(sources) {
+    sources.sort((a, b) => b.length - a.length);
+    return new RegExp(sources.map((s) => s.source).join('|'), 'g');
+}
+/**
+ * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
+ * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
+ * was decoded from. Matches of different patterns that overlap are masked as one.
+ */
+function maskSecrets(text, patterns) {
+    const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
+    const searched = decoded?.text ?? text;
+    const ranges = [];
+    for (const pattern of patterns) {
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
+            const end = match.index + match[0].length;
+            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
+        }
+    }
+    if (ranges.length === 0)
+        return text;
+    if (patterns.length > 1)
+        ranges.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let copied = 0;
+    for (let i = 0; i < ranges.length; i++) {
+        const start = ranges[i][0];
+        let end = ranges[i][1];
+        while (i + 1 < ranges.length && ranges[i + 1][0] < end)
+            end = Math.max(end, ranges[++i][1]);
+        if (start < copied)
+            continue;
+        result += text.slice(copied, start) + MASK;
+        copied = end;
+    }
+    return result + text.slice(copied);
+}
+function maskCredential(value) {
+    const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
+    return scheme ? `${scheme[0]}${MASK}` : MASK;
+}
+
+;// CONCATENATED MODULE: ./src/report/results/records.ts
+
+/** A collection's entry in results.json without its tests, totals and duration. */
+function collectionHead(collection, redactor) {
+    return {
+        // A collection fetched from a URL may carry a token in its address.
+        name: redactor.redact(collection.name),
+        file: redactor.redact(collection.file),
+        ...(collection.metadata === undefined ? {} : { metadata: collection.metadata }),
+    };
+}
+/**
+ * A test's record in results.json. It shares what it can with the result and the definition
+ * rather than copying it; only what redaction changes is copied.
+ */
+function testRecord(definition, result, redactor) {
+    // One shape for every record (absent values are undefined, which JSON leaves out).
+    return {
+        index: definition.index,
+        iteration: result.iteration,
+        id: definition.id,
+        // A URL may be written with its credentials (`https://bob:s3cret@host/`).
+        urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
+        method: definition.method,
+        tags: definition.tags,
+        dependsOn: definition.dependsOn,
+        metadata: definition.metadata,
+        line: definition.position.line,
+        column: definition.position.column,
+        name: redactor.redact(result.name),
+        outcome: result.outcome,
+        validators: redactValidators(result.validators, redactor),
+        captures: redactCaptures(result.captures, redactor),
+        request: result.request && redactRequest(result.request, redactor),
+        response: result.response && redactResponse(result.response, redactor),
+        timings: result.timings,
+        error: result.error === undefined ? undefined : redactor.redact(result.error),
+        errorCode: result.errorCode,
+        reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
+        lane: result.lane,
+    };
+}
+function redactValidators(validators, redactor) {
+    if (!redactor.active)
+        return validators;
+    return validators.map((v) => {
+        const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
+        return expected === v.expected && actual === v.actual && message === v.message
+            ? v
+            : { ...v, expected, actual, message };
+    });
+}
+function redactCaptures(captures, redactor) {
+    if (captures.length === 0)
+        return captures;
+    return captures.map((c) => {
+        if (c.value === undefined)
+            return c;
+        const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
+        return value === c.value ? c : { ...c, value };
+    });
+}
+function redactRequest(request, redactor) {
+    const url = redactor.redact(request.url);
+    const headers = redactor.redactHeaders(request.headers);
+    const body = request.body === undefined ? undefined : redactor.redact(request.body);
+    if (url === request.url && headers === request.headers && body === request.body)
+        return request;
+    return { method: request.method, url, headers, body };
+}
+function redactResponse(response, redactor) {
+    const headers = redactor.redactHeaders(response.headers);
+    const body = response.body === undefined ? undefined : redactor.redact(response.body);
+    if (headers === response.headers && body === response.body)
+        return response;
+    return { ...response, headers, body };
+}
+function optionsRecord(o, redactor) {
+    return {
+        collections: o.collections.map((c) => (c.includes('\n') ? '<inline>' : redactor.redact(c))),
+        variables: Object.fromEntries(Object.entries(o.variables).map(([k, v]) => [k, redactor.redact(v)])),
+        secrets: Object.keys(o.secrets),
+        tags: o.tags,
+        ...(o.operations.length > 0 ? { operations: o.operations } : {}),
+        parallel: o.parallel,
+        concurrency: o.concurrency,
+        repeats: o.repeats,
+        delayMs: o.delayMs,
+        timeoutMs: o.timeoutMs,
+        maxBodyBytes: o.maxBodyBytes,
+        insecure: o.insecure,
+        followRedirects: o.followRedirects,
+        bail: o.bail,
+        formats: o.formats,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/results/totals.ts
+
+function emptyTotals() {
+    return { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+}
+function countOutcome(totals, outcome) {
+    totals.total++;
+    totals[outcome]++;
+}
+function addTotals(into, from) {
+    for (const key of Object.keys(into))
+        into[key] += from[key];
+}
+function totalsOf(tests) {
+    const totals = emptyTotals();
+    for (const test of tests)
+        countOutcome(totals, test.outcome);
+    return totals;
+}
+/** Wall time the tests spanned, first start to last end; 0 when none has timings. */
+function spanOf(tests) {
+    let first = Infinity;
+    let last = 0;
+    for (const { timings } of tests) {
+        if (!timings)
+            continue;
+        first = Math.min(first, timings.startMs);
+        last = Math.max(last, timings.startMs + timings.totalMs);
+    }
+    return first === Infinity ? 0 : roundMs(last - first);
+}
+
+;// CONCATENATED MODULE: ./src/report/results/results-writer.ts
+// Writes results.json while the run goes: each test's record is masked, put in its place (a
+// collection's tests in declared order, iteration by iteration) and written as soon as every test
+// before it is written. What stays in memory is a collection's running totals and the records of
+// tests that finished ahead of an earlier one (at most about the number in flight, more only when
+// dependencies reorder a collection). Since a collection's totals and the run's end are known only
+// afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
+// document would give, with the same content (see docs/reports.md).
+
+
+
+
+
+
+
+/** Text is gathered into writes of about this many characters, */
+const WRITE_CHUNK = 64 * 1024;
+/** but held back no longer than this, so the file shows a slow run's progress. */
+const FLUSH_AFTER_MS = 100;
+class ResultsJsonWriter {
+    #path;
+    #redactor;
+    #sink;
+    #file;
+    #failure;
+    #chunk = '';
+    #timer;
+    #start;
+    #collections = [];
+    /** The collection being written; those before it are complete. */
+    #current = -1;
+    constructor(path, redactor, sink) {
+        this.#path = path;
+        this.#redactor = redactor;
+        this.#sink = sink;
+    }
+    async start(start) {
+        this.#start = start;
+        this.#file = (0,external_node_fs_.createWriteStream)(this.#path);
+        this.#file.on('error', (error) => (this.#failure ??= error));
+        await (0,external_node_events_.once)(this.#file, 'open');
+        this.#collections = start.collections.map((collection, c) => ({
+            head: collectionHead(collection, this.#redactor),
+            durationMs: 0,
+            totals: emptyTotals(),
+            first: Infinity,
+            last: 0,
+            planned: start.plannedTests[c] ?? [],
+            iteration: 1,
+            at: 0,
+            waiting: new Map(),
+            written: 0,
+        }));
+        const head = { schemaVersion: RESULTS_SCHEMA_VERSION, tool: { name: 'assay', version: VERSION } };
+        this.#write(`${withoutClosingBrace(JSON.stringify(head, null, 2), 0)},\n  "collections": [`);
+        this.#flush();
+    }
+    add(result) {
+        const start = this.#start;
+        const progress = this.#collections[result.collection];
+        countOutcome(progress.totals, result.outcome);
+        if (result.timings) {
+            progress.first = Math.min(progress.first, result.timings.startMs);
+            progress.last = Math.max(progress.last, result.timings.startMs + result.timings.totalMs);
+        }
+        while (this.#current < result.collection)
+            this.#openCollection(this.#current + 1);
+        const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
+        const written = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
+        if (result.iteration === progress.iteration && result.test === progress.planned[progress.at]) {
+            this.#writeTest(progress, written);
+            this.#advance(progress);
+            for (let next = this.#nextKey(progress); progress.waiting.has(next); next = this.#nextKey(progress)) {
+                this.#writeTest(progress, progress.waiting.get(next));
+                progress.waiting.delete(next);
+                this.#advance(progress);
+            }
+        }
+        else {
+            progress.waiting.set(`${result.iteration}:${result.test}`, written);
+        }
+        if (this.#chunk.length >= WRITE_CHUNK)
+            this.#flush();
+        else
+            this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
+    }
+    /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
+    async finish(summary) {
+        const start = this.#start;
+        while (this.#current < this.#collections.length - 1)
+            this.#openCollection(this.#current + 1);
+        this.#closeCollection();
+        const totals = emptyTotals();
+        for (const progress of this.#collections)
+            addTotals(totals, progress.totals);
+        const run = {
+            startedAt: summary.startedAt,
+            finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
+            durationMs: roundMs(summary.durationMs),
+            options: optionsRecord(start.options, this.#redactor),
+            ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
+            ...(start.options.shard ? { shard: start.options.shard } : {}),
+        };
+        const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
+        this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);
+        this.#flush();
+        this.#file.end();
+        await (0,external_node_events_.once)(this.#file, 'close').catch(() => undefined);
+        if (this.#failure)
+            throw this.#failure;
+        return {
+            schemaVersion: RESULTS_SCHEMA_VERSION,
+            tool: { name: 'assay', version: VERSION },
+            run,
+            totals,
+            collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
+        };
+    }
+    #nextKey(progress) {
+        return `${progress.iteration}:${progress.planned[progress.at]}`;
+    }
+    #advance(progress) {
+        if (++progress.at < progress.planned.length)
+            return;
+        progress.at = 0;
+        progress.iteration++;
+    }
+    #openCollection(c) {
+        this.#closeCollection();
+        this.#current = c;
+        const head = this.#collections[c].head;
+        const text = withoutClosingBrace(JSON.stringify(head, null, 2).replaceAll('\n', '\n    '), 4);
+        this.#write(`${c === 0 ? '' : ','}\n    ${text},\n      "tests": [`);
+    }
+    /** Writes what is left of the current collection (tests an interrupt left waiting) and its totals. */
+    #closeCollection() {
+        if (this.#current < 0)
+            return;
+        const progress = this.#collections[this.#current];
+        const left = [...progress.waiting].sort(([a], [b]) => compareKeys(a, b));
+        for (const [, written] of left)
+            this.#writeTest(progress, written);
+        progress.waiting.clear();
+        const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
+        progress.durationMs = durationMs;
+        const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
+        this.#write(`${progress.written === 0 ? ']' : '\n      ]'},${tail}`);
+    }
+    #writeTest(progress, [line, piece]) {
+        this.#write(`${progress.written++ === 0 ? '' : ','}\n        ${line}`);
+        this.#sink?.write(this.#current, piece);
+    }
+    #write(text) {
+        this.#chunk += text;
+    }
+    /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
+    #flush() {
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        if (this.#chunk === '' || this.#failure)
+            return;
+        this.#file.write(this.#chunk);
+        this.#chunk = '';
+    }
+    get path() {
+        return this.#path;
+    }
+}
+function compareKeys(a, b) {
+    const [ai, at] = a.split(':').map(Number);
+    const [bi, bt] = b.split(':').map(Number);
+    return ai - bi || at - bt;
+}
+/** `{ … \n}` without its closing line, so more members can follow. */
+function withoutClosingBrace(json, indentation) {
+    return json.slice(0, json.length - indentation - 2);
+}
+
+;// CONCATENATED MODULE: ./src/report/results/stored-results.ts
+// A results.json that assay wrote, read back without holding its tests: everything but the tests
+// is read at once, and each collection's `tests` are read from the file when asked for, and not
+// kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
+// a run's memory does not grow with its number of tests. It relies on the layout both writers of
+// results.json use: one test per line, indented by eight spaces.
+
+
+const READ_CHUNK = 1024 * 1024;
+const NEWLINE = 0x0a;
+/** A test line starts with eight spaces and `{`. */
+const TEST_LINE = Buffer.from('        {');
+const TESTS_KEY = /^ {6}"tests": \[/;
+async function openStoredResults(path) {
+    const ranges = [];
+    let skeleton = '';
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.allocUnsafe(READ_CHUNK);
+        let carry = Buffer.alloc(0);
+        let offset = 0; // file offset of carry[0]
+        for (;;) {
+            const { bytesRead } = await file.read(buffer, 0, READ_CHUNK, null);
+            const data = bytesRead === 0 ? carry : Buffer.concat([carry, buffer.subarray(0, bytesRead)]);
+            let lineStart = 0;
+            for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+                const line = data.subarray(lineStart, newline);
+                const at = offset + lineStart;
+                if (line.subarray(0, TEST_LINE.length).equals(TEST_LINE)) {
+                    const range = ranges.at(-1);
+                    if (range === undefined)
+                        throw new Error(`${path}: a test line outside a collection`);
+                    if (range.start === range.end)
+                        range.start = at;
+                    range.end = at + line.length + 1;
+                }
+                else {
+                    const text = line.toString('utf8');
+                    if (TESTS_KEY.test(text))
+                        ranges.push({ start: at, end: at });
+                    skeleton += `${text}\n`;
+                }
+                lineStart = newline + 1;
+            }
+            if (bytesRead === 0) {
+                skeleton += data.subarray(lineStart).toString('utf8');
+                break;
+            }
+            offset += lineStart;
+            carry = data.subarray(lineStart);
+        }
+    }
+    finally {
+        await file.close();
+    }
+    const doc = JSON.parse(skeleton);
+    // Read again on each access and not kept (a cache of parsed collections was measured: it saved
+    // little time, as the formats spend most of theirs rendering, and cost memory).
+    doc.collections = doc.collections.map((collection, c) => lazyTests(collection, () => readTests(path, ranges[c])));
+    return doc;
+}
+function lazyTests(collection, read) {
+    const { tests: _, ...rest } = collection;
+    return Object.defineProperty(rest, 'tests', { enumerable: true, get: read });
+}
+function readTests(path, { start, end }) {
+    if (end === start)
+        return [];
+    const bytes = Buffer.allocUnsafe(end - start);
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        let read = 0;
+        while (read < bytes.length) {
+            const n = (0,external_node_fs_.readSync)(fd, bytes, read, bytes.length - read, start + read);
+            if (n === 0)
+                throw new Error(`${path} changed while it was read`);
+            read += n;
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    // The lines are the array's items as written, commas included.
+    return JSON.parse(`[${bytes.toString('utf8')}]`);
+}
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+;// CONCATENATED MODULE: ./src/report/wording/labels.ts
+const OUTCOME_LABELS = {
+    passed: 'passed',
+    failed: 'failed',
+    errored: 'errored',
+    skipped: 'skipped',
+    notRun: 'not run',
+};
+/** The order outcomes are listed in summaries: the ones needing attention first. */
+const OUTCOME_ORDER = ['failed', 'errored', 'passed', 'skipped', 'notRun'];
+/** Why a test did not run, without the `skipped:` / `not run:` lead-in the reports label themselves. */
+function reasonText(reason) {
+    return (reason ?? 'no reason given').replace(/^(skipped|not run):\s*/i, '');
+}
+/** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
+function testLabel(test, repeated) {
+    return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
+}
+/** A run fails when a test failed or errored, or when it was interrupted. */
+function isFailedRun(totals, interrupted) {
+    return totals.failed + totals.errored > 0 || Boolean(interrupted);
+}
+
+;// CONCATENATED MODULE: ./src/report/wording/failure-reasons.ts
+
+
+/** One line per reason the test did not pass; empty for a passing test. */
+function failureReasons(test) {
+    switch (test.outcome) {
+        case 'passed':
+            return [];
+        case 'errored':
+            return [errorReason(test)];
+        case 'skipped':
+        case 'notRun':
+            return [reasonText(test.reason)];
+        case 'failed': {
+            const reasons = [...failedValidators(test).map((validator) => validator.message), ...captureFailures(test)];
+            return reasons.length > 0 ? reasons : ['failed'];
+        }
+    }
+}
+/** The first reason, for one-line listings (the console recap, the summary's failure headings). */
+function firstFailureReason(test) {
+    return failureReasons(test)[0] ?? '';
+}
+/**
+ * The reasons with their evidence, for reports that show a detail block (JUnit's failure text,
+ * CTRF's trace): a failed validator's expected and actual values below its message.
+ */
+function failureDetails(test) {
+    if (test.outcome !== 'failed')
+        return failureReasons(test);
+    return [
+        ...failedValidators(test).map((validator) => `${validator.message}\n  expected: ${validator.expected}\n  actual:   ${validator.actual}`),
+        ...captureFailures(test),
+    ];
+}
+/**
+ * A short name for the kind of failure, for fields that classify (JUnit's `type`): the first failed
+ * validator's name, `context` for a capture, the error code, or `skipped` / `not run`.
+ */
+function failureKind(test) {
+    switch (test.outcome) {
+        case 'passed':
+            return undefined;
+        case 'errored':
+            return test.errorCode ?? 'error';
+        case 'skipped':
+            return 'skipped';
+        case 'notRun':
+            return 'not run';
+        case 'failed':
+            return failedValidators(test)[0]?.name ?? (unmatchedCaptures(test).length > 0 ? 'context' : 'failed');
+    }
+}
+/**
+ * Where to point a person at in the collection: the first failed validator or unmatched capture
+ * that has a position, else the test itself (`testPosition`).
+ */
+function failurePosition(test, testPosition) {
+    if (test.outcome !== 'failed')
+        return testPosition;
+    const first = [...failedValidators(test), ...unmatchedCaptures(test)].find((item) => item.position !== undefined);
+    return first?.position ?? testPosition;
+}
+/** The reasons of a failed test that are unmatched captures (reports that tabulate validators list these apart). */
+function captureFailures(test) {
+    return test.outcome === 'failed' ? unmatchedCaptures(test).map((capture) => captureReason(capture, test)) : [];
+}
+function errorReason(test) {
+    const error = test.error ?? 'the request could not be completed';
+    return test.errorCode ? `${test.errorCode}: ${error}` : error;
+}
+function captureReason(capture, test) {
+    const response = test.response ? `${describeStatus(test.response.status, test.response.statusText)} ` : '';
+    const where = capture.source ? `response's ${capture.source}` : 'response body';
+    const why = capture.problem ?? `found no match in the ${response}${where}`;
+    return `context ${capture.name}: pattern ${JSON.stringify(capture.pattern)} ${why}`;
+}
+function failedValidators(test) {
+    return test.validators.filter((validator) => !validator.pass);
+}
+function unmatchedCaptures(test) {
+    return test.captures.filter((capture) => !capture.matched);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/junit.ts
+
+
+/** The report as a sequence of text pieces (a test case each), to be written as a stream. */
+function* junitXml(doc) {
+    const repeated = doc.run.options.repeats > 1;
+    yield junitHead(doc);
+    for (const collection of doc.collections) {
+        yield suiteHead(collection, doc.run.startedAt);
+        const suite = attr(collection.name);
+        const file = attr(collection.file);
+        for (const test of collection.tests)
+            yield testcaseLine(test, suite, file, repeated);
+        yield SUITE_TAIL;
+    }
+    yield JUNIT_TAIL;
+}
+const SUITE_TAIL = '  </testsuite>\n';
+const JUNIT_TAIL = '</testsuites>\n';
+function junitHead(doc) {
+    const t = doc.totals;
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' +
+        `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`);
+}
+function suiteHead(collection, startedAt) {
+    const c = collection.totals;
+    return `  <testsuite name="${attr(collection.name)}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${startedAt}" file="${attr(collection.file)}">\n`;
+}
+/** A test case and its line break, for a suite of this name and file (as written in the collection). */
+function testcaseLine(test, suite, file, repeated) {
+    return `${testcase(test, suite, file, repeated)}\n`;
+}
+/** Escapes a value for an attribute once, so a suite's name and file are escaped once per suite. */
+function junitAttribute(value) {
+    return attr(value);
+}
+/** `suite` and `file` come already escaped: they are the same for every test of a suite. */
+function testcase(test, suite, file, repeated) {
+    // A failed test points at its failing validator (or capture), so CI annotations land on that line.
+    const { line } = failurePosition(test, test);
+    const open = `    <testcase classname="${suite}" name="${attr(testLabel(test, repeated))}" time="${seconds(test.timings?.totalMs ?? 0)}" file="${file}" line="${line}"`;
+    const inner = [];
+    if (test.outcome === 'failed') {
+        const message = failureReasons(test).join('; ');
+        const details = failureDetails(test).join('\n');
+        inner.push(`      <failure message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(details)}</failure>`);
+    }
+    else if (test.outcome === 'errored') {
+        const message = failureReasons(test).join('; ');
+        inner.push(`      <error message="${attr(message)}" type="${attr(failureKind(test))}">${junit_text(message)}</error>`);
+    }
+    else if (test.outcome === 'skipped' || test.outcome === 'notRun') {
+        inner.push(`      <skipped message="${attr(failureReasons(test).join('; '))}"/>`);
+    }
+    if (test.request) {
+        const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
+        inner.push(`      <system-out>${junit_text(`${test.request.method} ${test.request.url} → ${status}`)}</system-out>`);
+    }
+    return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
+}
+function seconds(ms) {
+    return (ms / 1000).toFixed(3);
+}
+/** XML 1.0 cannot carry most control characters even escaped: drop them. */
+function clean(value) {
+    return (value
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g, '')
+        .replace(/[\uD800-\uDFFF]/g, (c, i, s) => (isPaired(s, i) ? c : '\uFFFD')));
+}
+function isPaired(s, i) {
+    const code = s.charCodeAt(i);
+    return code < 0xdc00 ? (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+}
+/** Any character `text` or `attr` would change; most values have none, and skip the replacing. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPING = /[\x00-\x1F&<>"\uD800-\uDFFF\uFFFE\uFFFF]/;
+function junit_text(value) {
+    if (!NEEDS_ESCAPING.test(value))
+        return value;
+    return clean(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function attr(value) {
+    if (!NEEDS_ESCAPING.test(value))
+        return value;
+    return junit_text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/junit-writer.ts
+// junit.xml of a run, written while tests finish: each test case goes to a spool file as its record
+// is written to results.json; when the run ends, junit.xml is the head (whose totals are known only
+// then), and each suite's head followed by its test cases copied from the spool.
+
+
+
+
+
+
+
+const junit_writer_WRITE_CHUNK = 64 * 1024;
+class JunitWriter {
+    #path;
+    #spoolPath;
+    #spool;
+    #failure;
+    #chunk = '';
+    #bytes = 0;
+    /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
+    #suites = [];
+    #repeated = false;
+    constructor(path) {
+        this.#path = path;
+        this.#spoolPath = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-junit-${process.pid}-${Date.now()}.part`);
+    }
+    async start(start, heads) {
+        this.#repeated = start.options.repeats > 1;
+        this.#suites = heads.map((head) => ({
+            name: junitAttribute(head.name),
+            file: junitAttribute(head.file),
+            start: -1,
+            end: -1,
+        }));
+        this.#spool = (0,external_node_fs_.createWriteStream)(this.#spoolPath);
+        this.#spool.on('error', (error) => (this.#failure ??= error));
+        await (0,external_node_events_.once)(this.#spool, 'open');
+    }
+    piece(collection, record) {
+        const suite = this.#suites[collection];
+        return testcaseLine(record, suite.name, suite.file, this.#repeated);
+    }
+    write(collection, piece) {
+        const suite = this.#suites[collection];
+        if (suite.start === -1)
+            suite.start = this.#bytes;
+        this.#bytes += Buffer.byteLength(piece);
+        suite.end = this.#bytes;
+        this.#chunk += piece;
+        if (this.#chunk.length >= junit_writer_WRITE_CHUNK)
+            this.#flush();
+    }
+    async finish(envelope) {
+        try {
+            this.#flush();
+            this.#spool.end();
+            await (0,external_node_events_.once)(this.#spool, 'close');
+            if (this.#failure)
+                throw this.#failure;
+            const out = (0,external_node_fs_.createWriteStream)(this.#path);
+            const write = async (text) => {
+                if (!out.write(text))
+                    await (0,external_node_events_.once)(out, 'drain');
+            };
+            await (0,external_node_events_.once)(out, 'open');
+            await write(junitHead(envelope));
+            for (const [c, collection] of envelope.collections.entries()) {
+                await write(suiteHead(collection, envelope.run.startedAt));
+                const { start, end } = this.#suites[c];
+                if (start !== -1 && end > start)
+                    await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.#spoolPath, { start, end: end - 1 }), out, { end: false });
+                await write(SUITE_TAIL);
+            }
+            out.end(JUNIT_TAIL);
+            await (0,external_node_events_.once)(out, 'close');
+        }
+        finally {
+            await (0,promises_.rm)(this.#spoolPath, { force: true });
+        }
+    }
+    /** Removes the spool when the run ends without `finish`. */
+    async discard() {
+        this.#spool?.destroy();
+        await (0,promises_.rm)(this.#spoolPath, { force: true });
+    }
+    #flush() {
+        if (this.#chunk === '' || this.#failure)
+            return;
+        this.#spool.write(this.#chunk);
+        this.#chunk = '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/results/results-json.ts
+function* resultsJson(doc) {
+    const { collections, ...envelope } = doc;
+    yield `${results_json_withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
+    for (let c = 0; c < collections.length; c++) {
+        const { tests, ...collection } = collections[c];
+        const head = results_json_withoutClosingBrace(results_json_indent(JSON.stringify(collection, null, 2), '    '), 4);
+        yield `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
+        for (let t = 0; t < tests.length; t++)
+            yield `${t === 0 ? '' : ','}\n        ${JSON.stringify(tests[t])}`;
+        yield tests.length === 0 ? ']\n    }' : '\n      ]\n    }';
+    }
+    yield collections.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
+}
+/** Indents every line after the first (JSON text has line breaks only between its tokens). */
+function results_json_indent(json, by) {
+    return json.replaceAll('\n', `\n${by}`);
+}
+/** `{ … \n}` without its closing line, so more members can follow. */
+function results_json_withoutClosingBrace(json, indentation) {
+    return json.slice(0, json.length - indentation - 2);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/json-pieces.ts
+// A pretty-printed JSON document (as `JSON.stringify(value, null, 2)` writes it) whose one large
+// array is given as an iterable and written item by item, so the whole document is never held.
+// `value` holds STREAMED where the array goes.
+const STREAMED = '\u0000assay-streamed-items\u0000';
+/** `after` is appended (a final newline, say). */
+function* prettyJsonPieces(value, items, after = '') {
+    const text = JSON.stringify(value, null, 2);
+    const marker = JSON.stringify(STREAMED);
+    const at = text.indexOf(marker);
+    if (at === -1)
+        throw new Error('prettyJsonPieces: the value has no STREAMED placeholder');
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const indent = /^ */.exec(text.slice(lineStart))[0];
+    const itemIndent = `${indent}  `;
+    yield `${text.slice(0, at)}[`;
+    let first = true;
+    for (const item of items) {
+        const json = JSON.stringify(item, null, 2).replaceAll('\n', `\n${itemIndent}`);
+        yield `${first ? '' : ','}\n${itemIndent}${json}`;
+        first = false;
+    }
+    yield `${first ? ']' : `\n${indent}]`}${text.slice(at + marker.length)}${after}`;
+}
+/** The pieces as one string, for callers that want the whole text (tests, small documents). */
+function json_pieces_joined(pieces) {
+    let text = '';
+    for (const piece of pieces)
+        text += piece;
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/testlemon.ts
+
+
+function renderTestlemon(doc) {
+    return joined(testlemonPieces(doc));
+}
+/** The result as text pieces, a collection each: a large run is never held as one document. */
+function* testlemonPieces(doc) {
+    if (doc.collections.length === 1) {
+        yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
         return;
     }
-    const byIndex = collections.map((c) => new Map(c.tests.map((t) => [t.index, t])));
-    const durationOf = (unit, index) => {
-        const test = byIndex[unit.collection].get(index);
-        return test ? known.get(testKey(collections[unit.collection], test)) : undefined;
+    yield* prettyJsonPieces(STREAMED, doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })), '\n');
+}
+function collectionResult(collection, startedAt) {
+    const all = collection.tests;
+    const tests = all.map((t) => testResult(t, startedAt));
+    const average = (pick) => timeSpan(all.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, all.length));
+    return {
+        name: collection.name,
+        isValid: tests.every((t) => t.isValid),
+        testsResults: tests,
+        metadata: collection.metadata ?? null,
+        averageTtfb: average((t) => t.timings?.ttfbMs ?? 0),
+        averageContentDownloadTime: average((t) => (t.timings ? t.timings.totalMs - t.timings.ttfbMs : 0)),
+        averageTotalDuration: average((t) => t.timings?.totalMs ?? 0),
+        totalDuration: timeSpan(collection.durationMs),
     };
-    const found = [];
-    for (const unit of units)
-        for (const index of unit.tests) {
-            const d = durationOf(unit, index);
-            if (d !== undefined && Number.isFinite(d) && d >= 0)
-                found.push(d);
-        }
-    const fallback = found.length > 0 ? median(found) : 1;
-    for (const unit of units) {
-        unit.weight = unit.tests.reduce((sum, index) => {
-            const d = durationOf(unit, index);
-            return sum + (d !== undefined && Number.isFinite(d) && d >= 0 ? d : fallback);
-        }, 0);
+}
+function testResult(test, startedAt) {
+    const headers = (test.request?.headers ?? []).map(([k, v]) => `${k}: ${v}`);
+    const body = test.request?.body ?? null;
+    const response = test.response;
+    const timings = test.timings;
+    return {
+        test: {
+            id: test.id ?? null,
+            name: test.name,
+            dependsOn: test.dependsOn[0] ?? null,
+            url: test.request?.url ?? test.urlTemplate,
+            method: test.method.charAt(0) + test.method.slice(1).toLowerCase(),
+            body,
+            bodySize: body === null ? 0 : Buffer.byteLength(body),
+            tags: test.tags,
+            headers,
+            headersSize: headers.reduce((sum, h) => sum + Buffer.byteLength(h), 0),
+            validators: test.validators.map((v) => ({ [v.name]: v.expected })),
+            context: test.captures.map((c) => ({
+                name: c.name,
+                type: c.type === 'secret' ? 'Secret' : 'Variable',
+                pattern: c.pattern,
+            })),
+            metadata: test.metadata ?? null,
+        },
+        response: {
+            isSuccessStatusCode: response !== undefined && response.status >= 200 && response.status <= 299,
+            statusCode: response?.status ?? -1,
+            createdDate: timings
+                ? new Date(Date.parse(startedAt) + timings.startMs + timings.totalMs).toISOString()
+                : '0001-01-01T00:00:00+00:00',
+            ttfb: timeSpan(timings?.ttfbMs ?? 0),
+            contentDownloadTime: timeSpan(timings ? timings.totalMs - timings.ttfbMs : 0),
+            totalDuration: timeSpan(timings?.totalMs ?? 0),
+            headers: (response?.headers ?? []).map(([key, value]) => ({ key, values: [value] })),
+            headersSize: (response?.headers ?? []).reduce((sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(v), 0),
+            body: response?.body ?? null,
+            bodySize: response?.bodyBytes ?? 0,
+        },
+        isValid: test.outcome === 'passed',
+        // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
+        // this report also says why a test did not pass.
+        reasons: failureReasons(test),
+        validators: test.validators.map((v) => ({
+            validator: { name: v.name, value: v.expected },
+            result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },
+        })),
+    };
+}
+/** .NET TimeSpan "c" format: hh:mm:ss.fffffff. */
+function timeSpan(ms) {
+    const ticks = Math.max(0, Math.round(ms * 10_000));
+    const totalSeconds = Math.floor(ticks / 10_000_000);
+    const fraction = String(ticks % 10_000_000).padStart(7, '0');
+    const h = String(Math.floor(totalSeconds / 3600)).padStart(2, '0');
+    const m = String(Math.floor((totalSeconds % 3600) / 60)).padStart(2, '0');
+    const s = String(totalSeconds % 60).padStart(2, '0');
+    return `${h}:${m}:${s}.${fraction}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/escape.ts
+// Escaping for text placed in HTML (also used by the Markdown summary, which may hold HTML).
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escapes text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/format.ts
+// Small formatting helpers shared by the human-readable reports (HTML and Markdown).
+/** `0.4 ms`, `12 ms`, `1.25 s`, `2 min 5 s`. */
+function formatDuration(ms) {
+    if (ms < 10)
+        return `${Math.round(ms * 10) / 10} ms`;
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+    const minutes = Math.floor(ms / 60_000);
+    return `${minutes} min ${Math.round((ms - minutes * 60_000) / 1000)} s`;
+}
+/** `2026-03-01 10:00:00 UTC` from an ISO timestamp (kept as is when it does not parse). */
+function readableTime(iso) {
+    const time = Date.parse(iso);
+    return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
+// The HTML report's inline script: outcome filters, text search, and opening the test a link
+// (e.g. a timeline bar) points to. The page is complete without it; the controls it drives
+// stay hidden when scripts are off.
+const REPORT_SCRIPT = `
+(() => {
+  const toolbar = document.getElementById('toolbar');
+  const search = document.getElementById('search');
+  const shown = document.getElementById('shown');
+  const boxes = Array.from(toolbar.querySelectorAll('input[type=checkbox]'));
+  const tests = Array.from(document.querySelectorAll('details.test'));
+  const texts = tests.map((test) => test.querySelector('summary').textContent.toLowerCase());
+  const sections = Array.from(document.querySelectorAll('section.collection')).map((section) => ({
+    tests: Array.from(section.querySelectorAll('details.test')),
+    empty: section.querySelector('.empty'),
+  }));
+  toolbar.hidden = false;
+
+  function apply() {
+    const outcomes = new Set(boxes.filter((box) => box.checked).map((box) => box.value));
+    const query = search.value.trim().toLowerCase();
+    let count = 0;
+    tests.forEach((test, i) => {
+      const visible = outcomes.has(test.dataset.outcome) && (query === '' || texts[i].includes(query));
+      if (test.hidden === visible) test.hidden = !visible;
+      if (visible) count += 1;
+    });
+    for (const section of sections) section.empty.hidden = section.tests.some((test) => !test.hidden);
+    shown.textContent = count === tests.length ? 'showing all ' + count + ' tests' : 'showing ' + count + ' of ' + tests.length + ' tests';
+  }
+
+  function openTarget() {
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (!target || !target.matches('details.test')) return;
+    target.hidden = false;
+    target.open = true;
+    target.scrollIntoView({ block: 'start' });
+  }
+
+  for (const box of boxes) box.addEventListener('change', apply);
+  search.addEventListener('input', apply);
+  window.addEventListener('hashchange', openTarget);
+  apply();
+  openTarget();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/formats/html/style.ts
+// The HTML report's inline stylesheet (the page loads nothing from elsewhere).
+const REPORT_CSS = `
+:root{--fg:#1f2328;--muted:#59636e;--bg:#fff;--panel:#f6f8fa;--line:#d1d9e0;--passed:#1a7f37;--failed:#cf222e;--errored:#bc4c00;--skipped:#8c959f;--notRun:#b7bfc7;--link:#0969da}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#151b23;--line:#3d444d;--passed:#3fb950;--failed:#f85149;--errored:#db6d28;--skipped:#9198a1;--notRun:#656c76;--link:#4493f8}}
+*{box-sizing:border-box}
+[hidden]{display:none!important}
+body{margin:0 auto;max-width:1400px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+a{color:var(--link)}
+code,pre,.url,.method{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
+h1{font-size:22px;margin:0}
+h2{font-size:18px;margin:28px 0 4px}
+h4{margin:14px 0 4px;font-size:13px}
+.muted{color:var(--muted)}
+header{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px 14px;border-bottom:1px solid var(--line);padding-bottom:10px}
+.verdict{font-weight:600;padding:2px 10px;border-radius:12px;color:#fff}
+.verdict.passed{background:var(--passed)}.verdict.failed{background:var(--failed)}
+.totals{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0 8px}
+.total{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:6px 14px;min-width:90px}
+.total b{display:block;font-size:22px}
+.total.o-failed b{color:var(--failed)}.total.o-errored b{color:var(--errored)}.total.o-passed b{color:var(--passed)}
+.bar{display:flex;height:12px;border-radius:6px;overflow:hidden;background:var(--panel);border:1px solid var(--line)}
+.bar span{display:block;height:100%}
+.o-passed{background:var(--passed);fill:var(--passed)}.o-failed{background:var(--failed);fill:var(--failed)}.o-errored{background:var(--errored);fill:var(--errored)}
+.o-skipped{background:var(--skipped);fill:var(--skipped)}.o-notRun{background:var(--notRun);fill:var(--notRun)}
+.total.o-passed,.total.o-failed,.total.o-errored,.total.o-skipped,.total.o-notRun{background:var(--panel)}
+table{border-collapse:collapse}
+th,td{text-align:left;vertical-align:top;padding:3px 10px 3px 0}
+table.overview{margin-top:12px}
+table.overview td,table.overview th{border-bottom:1px solid var(--line);padding:4px 14px 4px 0}
+td.num,th.num{text-align:right}
+details.options{margin-top:10px}
+details.options dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:2px 24px;margin:6px 0 0}
+details.options dl div{display:flex;gap:10px;align-items:baseline}
+details.options dt{color:var(--muted);white-space:nowrap}
+details.options dd{margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;overflow-wrap:anywhere}
+.timeline{display:block;margin-top:6px;background:var(--panel);border:1px solid var(--line);border-radius:6px}
+.timeline text{font-size:10px;fill:var(--muted)}
+.timeline .tick{text-anchor:middle}
+.timeline .grid{stroke:var(--line);stroke-width:.5}
+.timeline .dep{stroke:var(--muted);stroke-width:.8;stroke-dasharray:2 2}
+.timeline rect:hover{opacity:.7}
+.legend{display:flex;gap:14px;font-size:12px;margin-top:4px}
+.legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:-1px}
+#toolbar{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
+#toolbar label{white-space:nowrap}
+#search{font:inherit;padding:4px 8px;min-width:320px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
+.cols,details.test>summary{display:grid;grid-template-columns:78px minmax(160px,2fr) 64px minmax(200px,3fr) 52px 72px;gap:10px;align-items:baseline;padding:4px 6px}
+.cols{font-weight:600;border-bottom:2px solid var(--line)}
+details.test{border-bottom:1px solid var(--line);scroll-margin-top:64px;content-visibility:auto;contain-intrinsic-size:auto 30px}
+details.test>summary{cursor:pointer;list-style:none}
+details.test>summary::-webkit-details-marker{display:none}
+details.test>summary:hover{background:var(--panel)}
+details.test[open]>summary{background:var(--panel);font-weight:600}
+.name,.url{overflow-wrap:anywhere}
+.status,.time{text-align:right}
+.badge{display:inline-block;text-align:center;color:#fff;border-radius:4px;font-size:11.5px;padding:0 6px;font-weight:600}
+.badge.o-skipped,.badge.o-notRun{color:#1f2328}
+.detail{padding:4px 12px 14px 88px;font-weight:400}
+.facts{color:var(--muted);margin:8px 0;overflow-wrap:anywhere}
+.problem{margin:8px 0;padding:6px 10px;border-left:4px solid var(--skipped);background:var(--panel)}
+.problem.errored{border-color:var(--errored)}
+.problem.failed{border-color:var(--failed)}
+table.validators td,table.captures td{border-bottom:1px solid var(--line);overflow-wrap:anywhere}
+tr.fail td{color:var(--failed)}tr.fail td:first-child,tr.pass td:first-child{font-weight:700}
+tr.pass td:first-child{color:var(--passed)}
+pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;max-height:420px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}
+.note{font-size:12px;color:var(--muted);margin:2px 0}
+.empty{padding:8px 6px}
+`;
+
+;// CONCATENATED MODULE: ./src/report/wording/text.ts
+// Text cut and laid out for people: bodies re-indented, long values cut without breaking a character.
+/** A body re-indented when it is JSON, else as it is. */
+function prettyBody(body) {
+    const trimmed = body.trimStart();
+    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
+        return body;
+    try {
+        return JSON.stringify(JSON.parse(body), null, 2);
+    }
+    catch {
+        return body;
     }
 }
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+/** Cuts `text` to at most `max` characters, never inside a surrogate pair; reports whether it cut. */
+function clip(text, max) {
+    if (text.length <= max)
+        return { text, clipped: false };
+    const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
+    return { text: text.slice(0, end), clipped: true };
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
+
+
+
+
+
+function renderTestRow(test, context) {
+    const url = test.request?.url ?? test.urlTemplate;
+    const status = test.response ? String(test.response.status) : '—';
+    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
+    const iteration = context.repeated ? ` <span class="muted">iteration ${test.iteration}</span>` : '';
+    return (`<details class="test" id="${context.anchor}" data-outcome="${test.outcome}">` +
+        `<summary><span class="badge o-${test.outcome}">${OUTCOME_LABELS[test.outcome]}</span>` +
+        `<span class="name">${escapeHtml(test.name)}${iteration}</span>` +
+        `<span class="method">${escapeHtml(test.request?.method ?? test.method)}</span>` +
+        `<span class="url">${escapeHtml(url)}</span>` +
+        `<span class="status">${status}</span>` +
+        `<span class="time">${time}</span></summary>` +
+        `<div class="detail">${renderDetail(test, context)}</div></details>`);
+}
+function renderDetail(test, context) {
+    const parts = [];
+    const reasons = failureReasons(test);
+    if (reasons.length > 0) {
+        parts.push(`<p class="problem ${test.outcome}"><b>${PROBLEM_LEADS[test.outcome]}:</b> ${reasons.map(escapeHtml).join('<br>')}</p>`);
+    }
+    parts.push(renderFacts(test, context.collection));
+    if (test.validators.length > 0)
+        parts.push(renderValidators(test.validators));
+    if (test.captures.length > 0)
+        parts.push(renderCaptures(test.captures));
+    if (test.request)
+        parts.push(renderRequest(test.request, context.bodyLimit));
+    if (test.response)
+        parts.push(renderResponse(test.response, context.bodyLimit));
+    return parts.join('');
+}
+const PROBLEM_LEADS = {
+    passed: '',
+    failed: 'Failed',
+    errored: 'Error',
+    skipped: 'Skipped',
+    notRun: 'Not run',
+};
+function renderFacts(test, collection) {
+    const facts = [`${collection.file}:${test.line}:${test.column}`];
+    if (test.id !== undefined)
+        facts.push(`id ${test.id}`);
+    if (test.dependsOn.length > 0)
+        facts.push(`runs after ${test.dependsOn.join(', ')}`);
+    if (test.tags.length > 0)
+        facts.push(`tags ${test.tags.join(', ')}`);
+    if (test.lane !== undefined)
+        facts.push(`lane ${test.lane + 1}`);
+    if (test.timings) {
+        const { startMs, ttfbMs, totalMs } = test.timings;
+        facts.push(`started +${formatDuration(startMs)}`, `first byte after ${formatDuration(ttfbMs)}`, `total ${formatDuration(totalMs)}`);
+    }
+    const written = test.request && test.request.url !== test.urlTemplate
+        ? `<br>URL as written: <code>${escapeHtml(test.urlTemplate)}</code>`
+        : '';
+    return `<p class="facts">${facts.map(escapeHtml).join(' · ')}${written}</p>`;
+}
+function renderValidators(validators) {
+    const rows = validators.map((validator) => `<tr class="${validator.pass ? 'pass' : 'fail'}"><td>${validator.pass ? '✓' : '✗'}</td><td>${escapeHtml(validator.name)}</td>` +
+        `<td><code>${escapeHtml(validator.expected)}</code></td><td><code>${escapeHtml(validator.actual)}</code></td>` +
+        `<td>${escapeHtml(validator.message)}</td></tr>`);
+    return `<h4>Validators</h4><table class="validators"><thead><tr><th></th><th>Validator</th><th>Expected</th><th>Actual</th><th>Message</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+function renderCaptures(captures) {
+    const rows = captures.map((capture) => {
+        const value = capture.matched
+            ? `<code>${escapeHtml(capture.value ?? '')}</code>`
+            : '<span class="muted">no match</span>';
+        return `<tr><td>${escapeHtml(capture.name)}</td><td>${capture.type}</td><td><code>${escapeHtml(capture.pattern)}</code></td><td>${value}</td></tr>`;
+    });
+    return `<h4>Captured context</h4><table class="captures"><thead><tr><th>Name</th><th>Type</th><th>Pattern</th><th>Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+/** The request as an HTTP message: request line, headers, blank line, body. */
+function renderRequest(request, bodyLimit) {
+    const head = [`${request.method} ${request.url}`, ...headerLines(request.headers)].join('\n');
+    return `<h4>Request</h4>${renderMessage(head, request.body, bodyLimit, [])}`;
+}
+function renderResponse(response, bodyLimit) {
+    const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
+    const notes = [`${response.bodyBytes} bytes of body.`];
+    if (response.bodyTruncated && response.body !== undefined) {
+        notes.push(`Only the first ${Buffer.byteLength(response.body)} bytes were kept for the report.`);
+    }
+    else if (response.body === undefined && response.bodyBytes > 0) {
+        notes.push('Passing tests keep no response body or headers.');
+    }
+    return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
+}
+function headerLines(headers) {
+    return headers.map(([name, value]) => `${name}: ${value}`);
+}
+function renderMessage(head, body, bodyLimit, notes) {
+    let text = head;
+    const allNotes = [...notes];
+    if (body !== undefined && body !== '') {
+        const shown = clip(prettyBody(body), bodyLimit);
+        text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
+        if (shown.clipped)
+            allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
+    }
+    const noteText = allNotes.length > 0 ? `<p class="note">${allNotes.join(' ')}</p>` : '';
+    return `<pre class="http">${escapeHtml(text)}</pre>${noteText}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html/timeline.ts
+
+
+
+
+const DETAILED_LIMIT = 2000;
+const WIDTH = 1000;
+const LABEL_WIDTH = 56;
+const PLOT_WIDTH = WIDTH - LABEL_WIDTH - 8;
+const AXIS_HEIGHT = 22;
+const ROW_HEIGHT = 16;
+const BAR_HEIGHT = 11;
+/** Outcomes by how much they matter when several share one aggregated bucket. */
+const SEVERITY = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
+function drawn({ id, name, iteration, outcome, dependsOn, lane }) {
+    return { id, name, iteration, outcome, dependsOn, lane };
+}
+/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
+function renderTimeline(doc, anchorOf, visit = () => { }) {
+    // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
+    // keeps only what it draws, so the timeline of a large run does not hold its tests.
+    let tests = 0;
+    const timed = doc.collections.flatMap((collection, c) => {
+        const all = collection.tests;
+        tests += all.length;
+        return all.flatMap((test, k) => {
+            visit(test);
+            return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
+        });
+    });
+    if (timed.length === 0)
+        return '<p class="muted">No test sent a request, so there is no timeline.</p>';
+    const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
+    const rowOfLane = new Map(lanes.map((lane, row) => [lane, row]));
+    const bars = timed.map(({ test, c, k, timings }) => ({
+        anchor: anchorOf(c, k),
+        test,
+        collection: c,
+        row: rowOfLane.get(test.lane ?? 0),
+        start: timings.startMs,
+        end: timings.startMs + timings.totalMs,
+    }));
+    const span = Math.max(1, doc.run.durationMs, ...bars.map((bar) => bar.end));
+    const x = (ms) => round(LABEL_WIDTH + (ms / span) * PLOT_WIDTH);
+    const height = AXIS_HEIGHT + lanes.length * ROW_HEIGHT + 4;
+    const parts = [
+        `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
+        axis(span, height, x),
+        ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
+        ...(bars.length > DETAILED_LIMIT
+            ? aggregatedBars(bars, lanes.length, span, x)
+            : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
+        '</svg>',
+    ];
+    const notDrawn = tests - bars.length;
+    const note = (bars.length > DETAILED_LIMIT
+        ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
+        : '') +
+        (notDrawn > 0 ? `${plural(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
+    return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
+}
+function axis(span, height, x) {
+    const step = niceStep(span / 8);
+    const ticks = [];
+    for (let ms = 0; ms <= span; ms += step) {
+        ticks.push(`<line class="grid" x1="${x(ms)}" x2="${x(ms)}" y1="${AXIS_HEIGHT - 6}" y2="${height}"/>`);
+        ticks.push(`<text class="tick" x="${x(ms)}" y="${AXIS_HEIGHT - 9}">${escapeHtml(formatDuration(ms))}</text>`);
+    }
+    return ticks.join('');
+}
+/** 1, 2 or 5 times a power of ten, at least `raw`. */
+function niceStep(raw) {
+    const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-3)));
+    return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw);
+}
+function detailedBars(bars, x, repeated) {
+    return bars.map((bar) => {
+        const { test } = bar;
+        const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
+        const title = `${testLabel(test, repeated)} — ${OUTCOME_LABELS[test.outcome]} — ${formatDuration(bar.end - bar.start)} from +${formatDuration(bar.start)}${after}`;
+        const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
+        const width = Math.max(1, round(x(bar.end) - x(bar.start)));
+        return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect></a>`;
+    });
+}
+/** A line from the end of each dependency (same collection and iteration) to the start of its dependent. */
+function dependencyLines(bars, x) {
+    const byId = new Map();
+    for (const bar of bars)
+        if (bar.test.id !== undefined)
+            byId.set(`${bar.collection}\n${bar.test.iteration}\n${bar.test.id}`, bar);
+    const lines = [];
+    const middle = (bar) => AXIS_HEIGHT + bar.row * ROW_HEIGHT + BAR_HEIGHT / 2;
+    for (const bar of bars) {
+        for (const id of bar.test.dependsOn) {
+            const dependency = byId.get(`${bar.collection}\n${bar.test.iteration}\n${id}`);
+            if (dependency === undefined)
+                continue;
+            lines.push(`<line class="dep" x1="${x(dependency.end)}" y1="${middle(dependency)}" x2="${x(bar.start)}" y2="${middle(bar)}"/>`);
+        }
+    }
+    return lines;
+}
+function aggregatedBars(bars, rows, span, x) {
+    const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rows)));
+    const size = span / buckets;
+    const counts = new Map();
+    for (const bar of bars) {
+        const key = bar.row * buckets + Math.min(buckets - 1, Math.floor(bar.start / size));
+        let count = counts.get(key);
+        if (count === undefined) {
+            count = { passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
+            counts.set(key, count);
+        }
+        count[bar.test.outcome] += 1;
+    }
+    return [...counts].map(([key, count]) => {
+        const row = Math.floor(key / buckets);
+        const bucket = key % buckets;
+        const worst = SEVERITY.find((outcome) => count[outcome] > 0);
+        const total = SEVERITY.reduce((sum, outcome) => sum + count[outcome], 0);
+        const detail = SEVERITY.filter((outcome) => count[outcome] > 0)
+            .map((outcome) => `${count[outcome]} ${OUTCOME_LABELS[outcome]}`)
+            .join(', ');
+        const title = `${plural(total, 'request')} starting +${formatDuration(bucket * size)} to +${formatDuration((bucket + 1) * size)}: ${detail}`;
+        const x1 = x(bucket * size);
+        return `<rect class="o-${worst}" x="${x1}" y="${AXIS_HEIGHT + row * ROW_HEIGHT}" width="${Math.max(1, round(x((bucket + 1) * size) - x1 - 0.5))}" height="${BAR_HEIGHT}"><title>${escapeHtml(title)}</title></rect>`;
+    });
+}
+function round(value) {
+    return Math.round(value * 10) / 10;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/html.ts
+
+
+
+
+
+
+
+
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+/** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
+const BODY_BUDGET = 8_000_000;
+const BODY_LIMITS = { min: 2_000, max: 100_000 };
+function renderHtmlReport(doc) {
+    return joined(htmlPieces(doc));
+}
+/** The page as text pieces, a collection's table each: a large run is never held as one page. */
+function* htmlPieces(doc) {
+    const anchorOf = (collection, position) => `t${collection}-${position}`;
+    const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
+    const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
+    // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
+    let bodies = 0;
+    const countBodies = (test) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
+    yield [
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<title>${escapeHtml(title)}</title><style>${REPORT_CSS}</style></head><body>`,
+        renderHeader(doc, failedRun),
+        '<section id="summary">',
+        renderTotals(doc.totals),
+        renderOverview(doc.collections),
+        renderOptions(doc.run.options),
+        '</section>',
+        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
+        renderToolbar(doc.totals),
+    ].join('\n');
+    yield* renderCollections(doc, anchorOf, bodies);
+    yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
+}
+function renderHeader(doc, failedRun) {
+    const { run } = doc;
+    const facts = [
+        `started <time datetime="${escapeHtml(run.startedAt)}">${escapeHtml(readableTime(run.startedAt))}</time>`,
+        `took ${formatDuration(run.durationMs)}`,
+        plural(doc.collections.length, 'collection'),
+        `${escapeHtml(doc.tool.name)} ${escapeHtml(doc.tool.version)}`,
+    ];
+    if (run.shard)
+        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
+    if (run.mergedFrom !== undefined)
+        facts.push(`merged from ${run.mergedFrom} results files`);
+    if (run.interrupted)
+        facts.push(`<b>interrupted by ${run.interrupted}</b>`);
+    return (`<header><h1>assay report</h1><span class="verdict ${failedRun ? 'failed' : 'passed'}">${failedRun ? 'Failed' : 'Passed'}</span>` +
+        `<span class="muted">${facts.join(' · ')}</span></header>`);
+}
+function renderTotals(totals) {
+    const cards = [`<div class="total"><b id="total-tests">${totals.total}</b>tests</div>`];
+    for (const outcome of ['passed', 'failed', 'errored', 'skipped', 'notRun']) {
+        cards.push(`<div class="total o-${outcome}"><b id="total-${outcome}">${totals[outcome]}</b>${OUTCOME_LABELS[outcome]}</div>`);
+    }
+    const segments = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => {
+        const percent = Math.round((totals[outcome] / totals.total) * 10_000) / 100;
+        return `<span class="o-${outcome}" style="width:${percent}%" title="${totals[outcome]} ${OUTCOME_LABELS[outcome]}"></span>`;
+    });
+    return `<div class="totals">${cards.join('')}</div><div class="bar" role="img" aria-label="${escapeHtml(totalsSentence(totals))}">${segments.join('')}</div>`;
+}
+function renderOverview(collections) {
+    const rows = collections.map((collection, c) => {
+        const counts = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<td class="num">${collection.totals[outcome]}</td>`);
+        return (`<tr><td><a href="#c${c}">${escapeHtml(collection.name)}</a></td><td><code>${escapeHtml(collection.file)}</code></td>` +
+            `<td class="num">${collection.totals.total}</td>${counts.join('')}<td class="num">${formatDuration(collection.durationMs)}</td></tr>`);
+    });
+    const outcomeHeads = ['passed', 'failed', 'errored', 'skipped', 'notRun'].map((outcome) => `<th class="num">${OUTCOME_LABELS[outcome]}</th>`);
+    return (`<table class="overview"><thead><tr><th>Collection</th><th>File</th><th class="num">Tests</th>${outcomeHeads.join('')}<th class="num">Duration</th></tr></thead>` +
+        `<tbody>${rows.join('')}</tbody></table>`);
+}
+function renderOptions(options) {
+    const entries = [
+        ['collections', options.collections.join(', ')],
+        [
+            'variables',
+            Object.keys(options.variables).length === 0
+                ? '—'
+                : Object.entries(options.variables)
+                    .map(([name, value]) => `${name}=${value}`)
+                    .join(', '),
+        ],
+        ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
+        ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
+        ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
+        ['repeats', String(options.repeats)],
+        ['delay', formatDuration(options.delayMs)],
+        ['timeout', formatDuration(options.timeoutMs)],
+        ['max body bytes', String(options.maxBodyBytes)],
+        ['insecure TLS', options.insecure ? 'yes' : 'no'],
+        ['follow redirects', options.followRedirects ? 'yes' : 'no'],
+        ['bail', options.bail ? 'yes' : 'no'],
+        ['formats', options.formats.length === 0 ? '—' : options.formats.join(', ')],
+    ];
+    const items = entries.map(([name, value]) => `<div><dt>${name}</dt><dd>${escapeHtml(value)}</dd></div>`);
+    return `<details class="options" open><summary>Options</summary><dl>${items.join('')}</dl></details>`;
+}
+function renderLegend() {
+    const items = OUTCOME_ORDER.map((outcome) => `<span><i class="o-${outcome}"></i>${OUTCOME_LABELS[outcome]}</span>`);
+    return `<div class="legend">${items.join('')}<span class="muted">dashed line: runs after</span></div>`;
+}
+/** Filter and search controls; hidden until the script shows them, since they need it. */
+function renderToolbar(totals) {
+    const boxes = OUTCOME_ORDER.map((outcome) => `<label><input type="checkbox" value="${outcome}" checked> ${OUTCOME_LABELS[outcome]} (${totals[outcome]})</label>`);
+    return (`<div id="toolbar" hidden>${boxes.join('')}` +
+        '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
+        '<span id="shown" class="muted"></span></div>');
+}
+function* renderCollections(doc, anchorOf, bodies) {
+    const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
+    const repeated = doc.run.options.repeats > 1;
+    for (const [c, collection] of doc.collections.entries()) {
+        const tests = collection.tests;
+        yield (`\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
+            `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
+            '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>');
+        for (const [k, test] of tests.entries()) {
+            yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
+        }
+        yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
+    }
+}
+function totalsSentence(totals) {
+    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
+    return `${plural(totals.total, 'test')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/report/formats/ctrf.ts
+// ctrf.json: the Common Test Report Format (ctrf-io/ctrf, schema/ctrf.schema.json), read by
+// ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
+// errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
+// `rawStatus`.
+
+
+
+
+const CTRF_SPEC_VERSION = '0.0.0';
+const ctrf_STATUS = {
+    passed: 'passed',
+    failed: 'failed',
+    errored: 'failed',
+    skipped: 'skipped',
+    notRun: 'skipped',
+};
+function renderCtrf(doc) {
+    return joined(ctrfPieces(doc));
+}
+/** The report as text pieces, test by test: a large run is never held as one document. */
+function ctrfPieces(doc) {
+    const start = Date.parse(doc.run.startedAt);
+    const stop = Date.parse(doc.run.finishedAt);
+    const repeated = doc.run.options.repeats > 1;
+    const report = {
+        reportFormat: 'CTRF',
+        specVersion: CTRF_SPEC_VERSION,
+        reportId: (0,external_node_crypto_.randomUUID)(),
+        timestamp: doc.run.finishedAt,
+        generatedBy: 'assay',
+        results: {
+            tool: { name: 'assay', version: doc.tool.version },
+            summary: {
+                tests: doc.totals.total,
+                passed: doc.totals.passed,
+                failed: doc.totals.failed + doc.totals.errored,
+                skipped: doc.totals.skipped + doc.totals.notRun,
+                pending: 0,
+                other: 0,
+                suites: doc.collections.length,
+                start,
+                stop,
+                duration: Math.round(doc.run.durationMs),
+                extra: {
+                    errored: doc.totals.errored,
+                    notRun: doc.totals.notRun,
+                    ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
+                },
+            },
+            tests: STREAMED,
+        },
+    };
+    return prettyJsonPieces(report, testsOf(doc, start, repeated), '\n');
+}
+function* testsOf(doc, start, repeated) {
+    for (const collection of doc.collections) {
+        for (const test of collection.tests)
+            yield ctrfTest(test, collection, start, repeated);
+    }
+}
+function ctrfTest(test, collection, runStart, repeated) {
+    const message = failureReasons(test).join('\n');
+    const trace = test.outcome === 'failed' ? failureDetails(test).join('\n') : '';
+    return {
+        name: testLabel(test, repeated),
+        status: ctrf_STATUS[test.outcome],
+        rawStatus: test.outcome,
+        duration: Math.round(test.timings?.totalMs ?? 0),
+        ...(test.timings
+            ? {
+                start: Math.round(runStart + test.timings.startMs),
+                stop: Math.round(runStart + test.timings.startMs + test.timings.totalMs),
+            }
+            : {}),
+        ...(message ? { message } : {}),
+        ...(trace ? { trace } : {}),
+        suite: [collection.name || collection.file],
+        filePath: collection.file,
+        line: test.line,
+        tags: test.tags,
+        type: 'api',
+        retries: 0,
+        flaky: false,
+        ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
+        ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
+        extra: {
+            ...(test.id !== undefined ? { id: test.id } : {}),
+            method: test.request?.method ?? test.method,
+            url: test.request?.url ?? test.urlTemplate,
+            ...(test.response ? { status: test.response.status, statusText: test.response.statusText } : {}),
+            ...(test.dependsOn.length > 0 ? { dependsOn: test.dependsOn } : {}),
+            ...(test.timings ? { ttfbMs: test.timings.ttfbMs } : {}),
+            ...(test.errorCode ? { errorCode: test.errorCode } : {}),
+            iteration: test.iteration,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/xray.ts
+
+
+/** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
+const xray_STATUS = {
+    passed: 'PASSED',
+    failed: 'FAILED',
+    errored: 'FAILED',
+    skipped: 'TODO',
+    notRun: 'TODO',
+};
+function renderXray(doc) {
+    return joined(xrayPieces(doc));
+}
+/** The document as text pieces, collection by collection: a large run is never held as one document. */
+function xrayPieces(doc) {
+    const runStart = Date.parse(doc.run.startedAt);
+    return prettyJsonPieces({ info: executionInfo(doc), tests: STREAMED }, xray_testsOf(doc, runStart), '\n');
+}
+function* xray_testsOf(doc, runStart) {
+    for (const collection of doc.collections) {
+        for (const runs of groupByTest(collection))
+            yield xrayTest(runs, runStart);
+    }
+}
+function executionInfo(doc) {
+    const lookup = (key) => {
+        for (const collection of doc.collections) {
+            const value = metadataValue(collection.metadata, key);
+            if (value !== undefined)
+                return value;
+        }
+        return undefined;
+    };
+    const names = doc.collections.map((collection) => collection.name).join(', ');
+    const environments = splitList(lookup('environments'));
+    const info = {
+        summary: lookup('execution-summary') ?? names,
+        description: lookup('execution-description') ?? `${names} (assay ${doc.tool.version})`,
+    };
+    const version = lookup('version');
+    const revision = lookup('revision');
+    const testPlanKey = lookup('test-plan-key');
+    if (version !== undefined)
+        info.version = version;
+    if (revision !== undefined)
+        info.revision = revision;
+    if (testPlanKey !== undefined)
+        info.testPlanKey = testPlanKey;
+    if (environments.length > 0)
+        info.testEnvironments = environments;
+    info.startDate = xrayDate(Date.parse(doc.run.startedAt));
+    info.finishDate = xrayDate(Date.parse(doc.run.finishedAt));
+    return info;
+}
+/** The runs (iterations) of each declared test, in declared order. */
+function groupByTest(collection) {
+    const byIndex = new Map();
+    for (const test of collection.tests) {
+        const runs = byIndex.get(test.index);
+        if (runs)
+            runs.push(test);
+        else
+            byIndex.set(test.index, [test]);
+    }
+    return [...byIndex.values()];
+}
+function xrayTest(runs, runStart) {
+    const first = runs[0];
+    const metadata = first.metadata;
+    const summary = metadataValue(metadata, 'summary') ?? first.name;
+    const requirementKeys = splitList(metadataValue(metadata, 'requirement-keys'));
+    const projectKey = metadataValue(metadata, 'project-key');
+    const testKey = metadataValue(metadata, 'test-key');
+    const timed = runs.filter((run) => run.timings);
+    const repeated = runs.length > 1;
+    const comment = runs
+        .map((run) => commentOf(run))
+        .map((text, i) => (text && repeated ? `Iteration ${runs[i].iteration}: ${text}` : text))
+        .filter((text) => text !== '')
+        .join('\n');
+    const test = {};
+    if (testKey !== undefined)
+        test.testKey = testKey;
+    test.testInfo = {
+        ...(projectKey !== undefined ? { projectKey } : {}),
+        type: 'Generic',
+        summary,
+        definition: metadataValue(metadata, 'definition') ?? first.name,
+        ...(requirementKeys.length > 0 ? { requirementKeys } : {}),
+    };
+    if (timed.length > 0) {
+        test.start = xrayDate(runStart + Math.min(...timed.map((run) => run.timings.startMs)));
+        test.finish = xrayDate(runStart + Math.max(...timed.map((run) => run.timings.startMs + run.timings.totalMs)));
+    }
+    if (comment !== '')
+        test.comment = comment;
+    test.status = overallStatus(runs);
+    if (repeated) {
+        test.iterations = runs.map((run) => ({
+            name: `Iteration ${run.iteration}`,
+            parameters: [{ name: 'iteration', value: String(run.iteration) }],
+            ...(commentOf(run) !== '' ? { log: commentOf(run) } : {}),
+            status: xray_STATUS[run.outcome],
+        }));
+    }
+    return test;
+}
+function overallStatus(runs) {
+    const statuses = new Set(runs.map((run) => xray_STATUS[run.outcome]));
+    if (statuses.has('FAILED'))
+        return 'FAILED';
+    return statuses.has('PASSED') ? 'PASSED' : 'TODO';
+}
+const COMMENT_LEAD = {
+    passed: '',
+    failed: '',
+    errored: 'Error: ',
+    skipped: 'Skipped: ',
+    notRun: 'Not run: ',
+};
+function commentOf(test) {
+    const reasons = failureReasons(test);
+    return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
 }
 /**
- * Longest-processing-time-first: heaviest unit first into the lightest part. Ties break on
- * declaration order (unit) and on the lower part number (part), so every job computes the same split.
+ * A metadata value: `metadata` is a list of maps (the first map holding the key wins, so keys may
+ * be spread over several items) or a single map. Numbers and booleans are read as text.
  */
-function assignParts(units, total) {
-    const order = units.map((unit, position) => ({ unit, position }));
-    order.sort((a, b) => b.unit.weight - a.unit.weight || a.position - b.position);
-    const loads = new Array(total).fill(0);
-    const counts = new Array(total).fill(0);
-    const parts = new Map();
-    for (const { unit } of order) {
-        let best = 0;
-        for (let p = 1; p < total; p++) {
-            if (loads[p] < loads[best] || (loads[p] === loads[best] && counts[p] < counts[best]))
-                best = p;
-        }
-        loads[best] += unit.weight;
-        counts[best] += unit.tests.length;
-        const part = parts.get(best) ?? [];
-        part.push(unit);
-        parts.set(best, part);
-    }
-    return parts;
-}
-
-;// CONCATENATED MODULE: ./src/engine/plan/plan.ts
-
-function buildPlan(collections, options) {
-    let selected = collections.map((collection) => ({
-        ...collection,
-        tests: filterByTags(collection.tests, options.tags),
-    }));
-    if (options.shard)
-        selected = selectShard(selected, options.shard, options.shardDurations);
-    return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
-}
-/** Tests having any of the tags, plus every test they depend on (transitively). */
-function filterByTags(tests, tags) {
-    if (tags.length === 0)
-        return tests;
-    const byId = new Map(tests.filter((t) => t.id !== undefined).map((t) => [t.id, t]));
-    const keep = new Set();
-    const pending = tests.filter((t) => t.tags.some((tag) => tags.includes(tag)));
-    while (pending.length > 0) {
-        const test = pending.pop();
-        if (keep.has(test))
+function metadataValue(metadata, key) {
+    const maps = Array.isArray(metadata) ? metadata : [metadata];
+    for (const map of maps) {
+        if (map === null || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, key))
             continue;
-        keep.add(test);
-        for (const id of test.dependsOn) {
-            const dependency = byId.get(id);
-            if (dependency)
-                pending.push(dependency);
-        }
+        const value = map[key];
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+            return String(value).trim();
     }
-    return tests.filter((t) => keep.has(t));
+    return undefined;
 }
-function planCollection(collection, collectionIndex) {
-    const tests = collection.tests;
-    const positionById = new Map();
-    tests.forEach((test, position) => {
-        if (test.id !== undefined)
-            positionById.set(test.id, position);
-    });
-    const dependencies = tests.map((test) => test.dependsOn.map((id) => positionById.get(id)).filter((p) => p !== undefined));
-    return { collection, collectionIndex, tests, dependencies, order: executionOrder(dependencies) };
+/** `A, B ,` → `['A', 'B']`. */
+function splitList(value) {
+    if (value === undefined)
+        return [];
+    return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
 }
-/** Declared order, except that a test's dependencies run first. (The checker rejects cycles; a
- *  dependency already on the walk is skipped so this can never loop.) */
-function executionOrder(dependencies) {
-    const order = [];
-    const placed = new Uint8Array(dependencies.length);
-    const onWalk = new Uint8Array(dependencies.length);
-    for (let start = 0; start < dependencies.length; start++) {
-        // Iterative depth-first walk so a 100,000-long chain cannot overflow the stack.
-        const stack = [[start, 0]];
-        while (stack.length > 0) {
-            const frame = stack[stack.length - 1];
-            const [position, next] = frame;
-            if (placed[position]) {
-                stack.pop();
-                continue;
-            }
-            const deps = dependencies[position];
-            onWalk[position] = 1;
-            if (next < deps.length) {
-                frame[1]++;
-                if (!placed[deps[next]] && !onWalk[deps[next]])
-                    stack.push([deps[next], 0]);
-                continue;
-            }
-            placed[position] = 1;
-            order.push(position);
-            stack.pop();
-        }
-    }
-    return order;
+/** ISO 8601 in UTC with an explicit offset and whole seconds, e.g. `2026-03-01T10:00:00+00:00`. */
+function xrayDate(epochMs) {
+    return `${new Date(Math.floor(epochMs)).toISOString().slice(0, 19)}+00:00`;
 }
 
+;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
+
+
+
+
+
+
+const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
+const MARKERS = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
+/** Room kept for the "… N more" lines that close a truncated list. */
+const RESERVE = 300;
+/** Longest expected/actual value shown in a cell; the HTML report and results.json have all of it. */
+const VALUE_LIMIT = 300;
+/** Collections with more tests than this get their table folded into a <details>. */
+const OPEN_TABLE_LIMIT = 50;
+function renderMarkdownSummary(doc, options = {}) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
+    const repeated = doc.run.options.repeats > 1;
+    const label = (test) => clip(testLabel(test, repeated), VALUE_LIMIT).text;
+    const head = renderHead(doc);
+    const slowest = renderSlowest(doc, label);
+    const skipped = renderSkipReasons(doc, label);
+    const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
+    // The five parts are joined with newlines, which the budgets do not see.
+    const available = Math.max(0, maxBytes - fixed - 8);
+    const failures = renderFailures(doc, label, new Budget(Math.floor(available / 2)));
+    const tables = renderTables(doc, repeated, new Budget(available - bytes(failures)));
+    return [head, failures, slowest, skipped, tables].filter((part) => part !== '').join('\n');
+}
+/** Tracks the bytes left for a section; every list keeps RESERVE bytes for its closing line. */
+class Budget {
+    #left;
+    constructor(limit) {
+        this.#left = limit;
+    }
+    /** Takes `text` when it fits with RESERVE bytes to spare. */
+    take(text) {
+        const size = bytes(text);
+        if (size + RESERVE > this.#left)
+            return false;
+        this.#left -= size;
+        return true;
+    }
+    /** Takes a closing line, which the reserve was kept for. */
+    close(text) {
+        this.#left -= bytes(text);
+        return text;
+    }
+}
+function renderHead(doc) {
+    const { totals, run } = doc;
+    const failedRun = isFailedRun(totals, run.interrupted);
+    const facts = [
+        `started ${readableTime(run.startedAt)}`,
+        `took ${formatDuration(run.durationMs)}`,
+        plural(doc.collections.length, 'collection'),
+    ];
+    if (run.shard)
+        facts.push(`shard ${run.shard.index} of ${run.shard.total}`);
+    if (run.mergedFrom !== undefined)
+        facts.push(`merged from ${run.mergedFrom} results files`);
+    if (run.interrupted)
+        facts.push(`**interrupted by ${run.interrupted}**`);
+    return `## ${failedRun ? '❌' : '✅'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
+}
+function renderFailures(doc, label, budget) {
+    const failing = doc.collections.reduce((sum, c) => sum + c.totals.failed + c.totals.errored, 0);
+    if (failing === 0)
+        return '';
+    const heading = '### Failures\n\n';
+    if (!budget.take(heading))
+        return '';
+    const blocks = [heading];
+    let shown = 0;
+    // Collection by collection, and no further than the budget goes: the tests are not all held.
+    collections: for (const collection of doc.collections) {
+        if (collection.totals.failed + collection.totals.errored === 0)
+            continue;
+        for (const test of collection.tests) {
+            if (test.outcome !== 'failed' && test.outcome !== 'errored')
+                continue;
+            const block = renderFailure(test, collection, label);
+            if (!budget.take(block))
+                break collections;
+            blocks.push(block);
+            shown += 1;
+        }
+    }
+    if (shown < failing)
+        blocks.push(budget.close(`… ${failing - shown} more failed tests not shown (see report.html or results.json).\n`));
+    return blocks.join('');
+}
+function renderFailure(test, collection, label) {
+    const failed = test.validators.filter((validator) => !validator.pass);
+    const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
+    const summary = `${MARKERS[test.outcome]} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
+        ` — ${escapeHtml(clip(oneLine(firstFailureReason(test)), VALUE_LIMIT).text)}`;
+    const table = failed.length === 0
+        ? []
+        : [
+            '| Validator | Expected | Actual |',
+            '| --- | --- | --- |',
+            ...failed.map((validator) => `| ${mdCell(validator.name)} | <code>${mdValue(validator.expected)}</code> | <code>${mdValue(validator.actual)}</code> |`),
+        ];
+    const body = test.outcome === 'errored'
+        ? `**Error:** ${mdText(firstFailureReason(test))}`
+        : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
+}
+function renderSlowest(doc, label) {
+    // The five slowest, kept while the tests go by rather than sorting them all.
+    const timed = [];
+    for (const collection of doc.collections) {
+        for (const test of collection.tests) {
+            if (!test.timings)
+                continue;
+            if (timed.length === 5 && timed[4].test.timings.totalMs >= test.timings.totalMs)
+                continue;
+            timed.splice(5 - 1, timed.length === 5 ? 1 : 0, { test, collection });
+            timed.sort((a, b) => b.test.timings.totalMs - a.test.timings.totalMs);
+        }
+    }
+    if (timed.length === 0)
+        return '';
+    const rows = timed.map(({ test, collection }) => `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings.totalMs)} |`);
+    return ['### Slowest tests\n', '| Test | Collection | Time |', '| --- | --- | --: |', ...rows, ''].join('\n');
+}
+/** Skipped and not-run tests grouped by their reason, most frequent first. */
+function renderSkipReasons(doc, label) {
+    // Per reason, how many tests and the first few names (a large interrupted run has many).
+    const groups = new Map();
+    for (const collection of doc.collections) {
+        if (collection.totals.skipped + collection.totals.notRun === 0)
+            continue;
+        for (const test of collection.tests) {
+            if (test.outcome !== 'skipped' && test.outcome !== 'notRun')
+                continue;
+            const reason = reasonText(test.reason);
+            const key = `${test.outcome}\n${reason}`;
+            const group = groups.get(key) ?? { outcome: test.outcome, reason, count: 0, names: [] };
+            group.count += 1;
+            if (group.names.length < 3)
+                group.names.push(label(test));
+            groups.set(key, group);
+        }
+    }
+    if (groups.size === 0)
+        return '';
+    const sorted = [...groups.values()].sort((a, b) => b.count - a.count);
+    const rows = sorted.slice(0, 10).map(({ outcome, reason, count, names }) => {
+        const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
+        return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
+    });
+    const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
+    return [
+        '### Skipped and not run\n',
+        '| | Reason | Tests | Which |',
+        '| --- | --- | --: | --- |',
+        ...rows,
+        ...more,
+        '',
+    ].join('\n');
+}
+function renderTables(doc, repeated, budget) {
+    const parts = [];
+    let omittedCollections = 0;
+    let omittedTests = 0;
+    for (const collection of doc.collections) {
+        const count = collection.totals.total;
+        const folded = count > OPEN_TABLE_LIMIT;
+        const intro = (parts.length > 0 ? '\n' : '') +
+            `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${formatDuration(collection.durationMs)}\n\n` +
+            (folded ? `<details><summary>All ${count} tests</summary>\n\n` : '') +
+            '| | Test | Method | URL | Status | Time |\n| :-: | --- | --- | --- | --: | --: |\n';
+        if (omittedCollections > 0 || !budget.take(intro)) {
+            omittedCollections += 1;
+            omittedTests += count;
+            continue;
+        }
+        const lines = [intro];
+        let shown = 0;
+        for (const test of collection.tests) {
+            const row = renderRow(test, repeated);
+            if (!budget.take(row))
+                break;
+            lines.push(row);
+            shown += 1;
+        }
+        if (shown < count)
+            lines.push(budget.close(`\n… ${count - shown} more tests not shown (see report.html or results.json).\n`));
+        if (folded)
+            lines.push(budget.close('\n</details>\n'));
+        parts.push(lines.join(''));
+    }
+    if (omittedCollections > 0) {
+        parts.push(budget.close(`\n… ${plural(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
+    }
+    return parts.join('');
+}
+function renderRow(test, repeated) {
+    const name = testLabel(test, repeated);
+    const status = test.response ? String(test.response.status) : '—';
+    const time = test.timings ? formatDuration(test.timings.totalMs) : '—';
+    const url = test.request?.url ?? test.urlTemplate;
+    return `| ${MARKERS[test.outcome]} | ${mdCell(name)} | ${mdCell(test.request?.method ?? test.method)} | ${mdCell(url)} | ${status} | ${time} |\n`;
+}
+function totalsLine(totals) {
+    const counts = OUTCOME_ORDER.filter((outcome) => totals[outcome] > 0).map((outcome) => `${totals[outcome]} ${OUTCOME_LABELS[outcome]}`);
+    return `${counts.length > 0 ? `${counts.join(', ')} ` : ''}(${plural(totals.total, 'test')})`;
+}
+/**
+ * Text for a Markdown paragraph or table cell: HTML-escaped (so no tag survives), Markdown
+ * punctuation backslash-escaped (no emphasis, links, code, strikethrough, math or cell breaks),
+ * and on one line.
+ */
+function mdText(text) {
+    return oneLine(escapeHtml(escapeMarkdown(text)));
+}
+/** Backslash-escapes the punctuation Markdown would act on (before HTML escaping adds entities). */
+function escapeMarkdown(text) {
+    return text.replace(/[\\`*_[\]|~$!#]/g, '\\$&');
+}
+function mdCell(text) {
+    return mdText(text) || ' ';
+}
+/** A validator's expected/actual value: cut to VALUE_LIMIT, line breaks kept as <br>. */
+function mdValue(text) {
+    const shown = clip(text, VALUE_LIMIT);
+    return escapeHtml(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' …' : '');
+}
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./src/report/write.ts
+// Writes the report files of a merge from its results document, and of a run as it goes
+// (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
+// read back collection by collection, so memory does not grow with the number of tests.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Each format as text pieces, test by test or collection by collection, so that with a document
+ * read back from results.json (its tests read per collection, on demand) no format holds the run.
+ * Markdown is one piece: it is at most 1 MB by design.
+ */
+const RENDERERS = {
+    results: resultsJson,
+    junit: junitXml,
+    testlemon: testlemonPieces,
+    html: htmlPieces,
+    ctrf: ctrfPieces,
+    xray: xrayPieces,
+    markdown: (doc) => [renderMarkdownSummary(doc)],
+};
+/** Pieces are gathered into writes of about this many characters. */
+const write_WRITE_CHUNK = 256 * 1024;
+async function writeReports(doc, output, formats) {
+    const written = [];
+    await (0,promises_.mkdir)(reportDirectory(output), { recursive: true });
+    for (const [format, path] of reportPaths(output, formats)) {
+        await writePieces(path, RENDERERS[format](doc));
+        written.push(path);
+    }
+    return written;
+}
+/**
+ * `output` is a directory (every report under its default name), or a file path ending in
+ * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
+ * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
+ * xray` did, else results.json — and any other formats go beside it under their default names.
+ */
+function reportPaths(output, formats) {
+    const wanted = new Set([
+        'results',
+        'junit',
+        ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
+    ]);
+    const files = new Map();
+    const extension = (0,external_node_path_.extname)(output).toLowerCase();
+    const directory = reportDirectory(output);
+    if (extension === '.xml') {
+        files.set('junit', output);
+    }
+    else if (extension === '.json') {
+        const jsonFormats = formats
+            .map((f) => canonicalFormat(f))
+            .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
+        files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
+        if (jsonFormats.length === 1)
+            wanted.delete('results');
+        wanted.delete('junit');
+    }
+    for (const format of wanted) {
+        if (!files.has(format))
+            files.set(format, (0,external_node_path_.join)(directory, FORMAT_FILES[format]));
+    }
+    return files;
+}
+/**
+ * The report files of one execution, as an observer: results.json and JUnit's test cases are
+ * written while tests finish (results.json to a temporary file when only other formats are
+ * wanted), the other formats when the run ends.
+ * The directory must have been made ready (`prepareOutputDirectory`). `files` and `problem` tell
+ * what happened once `runFinished` has resolved; it never rejects.
+ */
+class ReportFiles {
+    #paths;
+    #results;
+    #junit;
+    #redactor;
+    #temporary;
+    #keepTemporary;
+    files = [];
+    /** Why the reports could not be written, for the user. */
+    problem;
+    /** `keepResults`: a temporary results file stays for `results()` until `dispose()`. */
+    constructor(output, formats, redactor, keepResults = false) {
+        this.#paths = reportPaths(output, formats);
+        const results = this.#paths.get('results');
+        this.#temporary = results === undefined;
+        this.#keepTemporary = keepResults;
+        this.#redactor = redactor;
+        const junit = this.#paths.get('junit');
+        this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
+        this.#results = new ResultsJsonWriter(results ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-results-${process.pid}-${Date.now()}.json`), redactor, this.#junit);
+    }
+    async runStarted(start) {
+        try {
+            await this.#results.start(start);
+            await this.#junit?.start(start, start.collections.map((c) => collectionHead(c, this.#redactor)));
+        }
+        catch (error) {
+            this.problem ??= error.message;
+        }
+    }
+    testFinished(result) {
+        if (this.problem === undefined)
+            this.#results.add(result);
+    }
+    async runFinished(summary) {
+        if (this.problem !== undefined) {
+            await this.#junit?.discard();
+            return;
+        }
+        try {
+            const envelope = await this.#results.finish(summary);
+            if (!this.#temporary)
+                this.files.push(this.#results.path);
+            if (this.#junit) {
+                await this.#junit.finish(envelope);
+                this.files.push(this.#paths.get('junit'));
+            }
+            const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
+            const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
+            for (const [format, path] of others) {
+                await writePieces(path, RENDERERS[format](stored));
+                this.files.push(path);
+            }
+        }
+        catch (error) {
+            this.problem = error.message;
+        }
+        finally {
+            if (!this.#keepTemporary)
+                await this.dispose();
+        }
+    }
+    /** The file results.json's content went to, once written (not a temporary one). */
+    get resultsFile() {
+        return this.#temporary ? undefined : this.files.find((file) => file === this.#results.path);
+    }
+    /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
+    async results() {
+        return this.problem !== undefined ? undefined : openStoredResults(this.#results.path);
+    }
+    /** Removes the temporary results file, if one was written. */
+    async dispose() {
+        if (this.#temporary)
+            await (0,promises_.rm)(this.#results.path, { force: true });
+    }
+}
+/** Writes the pieces in chunks, each write awaited before the next chunk is built. */
+async function writePieces(path, pieces) {
+    const file = await (0,promises_.open)(path, 'w');
+    try {
+        let chunk = '';
+        for (const piece of pieces) {
+            chunk += piece;
+            if (chunk.length >= write_WRITE_CHUNK) {
+                await file.writeFile(chunk);
+                chunk = '';
+            }
+        }
+        if (chunk !== '')
+            await file.writeFile(chunk);
+    }
+    finally {
+        await file.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/results/read.ts
+// Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
+
+
+
+/**
+ * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
+ * `timings.totalMs` per test over its iterations, keyed by `testKey`. Throws an Error whose message
+ * is meant for the user when the file is unreadable or not a results document.
+ */
+async function loadShardTimings(path) {
+    const doc = await readResultsDocument(path);
+    const sums = new Map();
+    for (const collection of doc.collections) {
+        for (const test of collection.tests) {
+            const ms = test.timings?.totalMs;
+            if (typeof ms !== 'number' || !Number.isFinite(ms))
+                continue;
+            const key = testKey(collection, test);
+            const entry = sums.get(key) ?? { total: 0, count: 0 };
+            entry.total += ms;
+            entry.count += 1;
+            sums.set(key, entry);
+        }
+    }
+    return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+/**
+ * Reads and shape-checks an assay `results.json`. Throws an Error with a one-line message naming
+ * the file when it cannot be read, is not JSON, is not a results document or has another schema version.
+ */
+async function readResultsDocument(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : code === 'EACCES'
+                    ? 'permission denied'
+                    : String(error.message);
+        throw new Error(`cannot read ${path}: ${why}`, { cause: error });
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not an assay results.json: it is not valid JSON`);
+    }
+    if (!read_isObject(value) || !('schemaVersion' in value)) {
+        throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
+    }
+    if (value.schemaVersion !== RESULTS_SCHEMA_VERSION) {
+        throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${RESULTS_SCHEMA_VERSION}`);
+    }
+    const problem = resultsShapeProblem(value);
+    if (problem)
+        throw new Error(`${path} is not an assay results.json: ${problem}`);
+    return value;
+}
+function resultsShapeProblem(value) {
+    if (!read_isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
+        return 'it has no run with startedAt and finishedAt';
+    }
+    if (!Array.isArray(value.collections))
+        return 'it has no collections list';
+    for (const [c, collection] of value.collections.entries()) {
+        if (!read_isObject(collection) ||
+            typeof collection.file !== 'string' ||
+            typeof collection.name !== 'string' ||
+            !Array.isArray(collection.tests)) {
+            return `collection ${c + 1} has no file, name and tests`;
+        }
+        for (const test of collection.tests) {
+            if (!read_isObject(test) ||
+                typeof test.index !== 'number' ||
+                typeof test.iteration !== 'number' ||
+                typeof test.outcome !== 'string') {
+                return `a test of ${collection.file} has no index, iteration and outcome`;
+            }
+        }
+    }
+    return undefined;
+}
+function read_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/report/results/merge.ts
+// Joins several results documents (the shards of one run) into one.
+
+
+
+/**
+ * One results document from several: collections with the same file and name are joined (in the
+ * order they first appear), their tests sorted by iteration then declared index, and every total
+ * recounted from the tests. The run spans the earliest start to the latest finish. Test start
+ * times are shifted onto that common clock so timelines line up.
+ */
+function mergeResults(docs) {
+    if (docs.length === 0)
+        throw new Error('no results to merge');
+    for (const doc of docs) {
+        if (doc.schemaVersion !== RESULTS_SCHEMA_VERSION) {
+            throw new Error(`cannot merge results with schemaVersion ${JSON.stringify(doc.schemaVersion)}; this assay merges version ${RESULTS_SCHEMA_VERSION}`);
+        }
+    }
+    const startedAt = Math.min(...docs.map((d) => Date.parse(d.run.startedAt)));
+    const finishedAt = Math.max(...docs.map((d) => Date.parse(d.run.finishedAt)));
+    const collections = new Map();
+    const seen = new Set();
+    for (const doc of docs) {
+        const offset = Date.parse(doc.run.startedAt) - startedAt;
+        for (const part of doc.collections) {
+            const key = JSON.stringify([part.file, part.name]);
+            const target = collections.get(key) ?? { ...part, totals: emptyTotals(), tests: [] };
+            collections.set(key, target);
+            for (const test of part.tests) {
+                const id = `${key}#${test.iteration}#${test.index}`;
+                if (seen.has(id)) {
+                    throw new Error(`test ${test.index + 1} (${test.name}) of ${part.file}, iteration ${test.iteration}, is in more than one results file`);
+                }
+                seen.add(id);
+                target.tests.push(test.timings && offset !== 0
+                    ? { ...test, timings: { ...test.timings, startMs: roundMs(test.timings.startMs + offset) } }
+                    : test);
+            }
+        }
+    }
+    const merged = [...collections.values()].map((c) => {
+        const tests = c.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
+        return {
+            ...c,
+            tests,
+            totals: totalsOf(tests),
+            durationMs: tests.some((t) => t.timings) ? spanOf(tests) : c.durationMs,
+        };
+    });
+    const first = docs[0];
+    const run = {
+        startedAt: new Date(startedAt).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        durationMs: finishedAt - startedAt,
+        options: first.run.options,
+        mergedFrom: docs.length,
+    };
+    const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
+    if (interrupted)
+        run.interrupted = interrupted;
+    return {
+        schemaVersion: RESULTS_SCHEMA_VERSION,
+        tool: first.tool,
+        run,
+        totals: totalsOf(merged.flatMap((c) => c.tests)),
+        collections: merged,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+const MERGE_OPTIONS = [
+    {
+        names: ['-o', '--output'],
+        value: 'dir',
+        section: 'merge',
+        help: 'Directory for the merged reports (required).',
+        apply: (o, v) => void (o.output = v),
+    },
+    {
+        names: ['-f', '--format'],
+        value: 'name,…',
+        section: 'merge',
+        help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
+        apply: (o, v) => merge_addFormats(o, v),
+    },
+    {
+        names: ['--allow-partial'],
+        default: 'off',
+        section: 'merge',
+        help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
+        apply: (o) => void (o.allowPartial = true),
+    },
+    { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
+];
+const merge_USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
+
+Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
+shard of the run must be given, unless --allow-partial.
+
+${helpSection(MERGE_OPTIONS, 'merge')}
+Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
+`;
+async function mergeCommand(argv, io) {
+    const values = { allowPartial: false };
+    const parsed = parseOptions(argv, MERGE_OPTIONS, values, {
+        unknown: (name, known) => {
+            const near = closest(name, known);
+            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay merge --help)`;
+        },
+    });
+    if (parsed.kind === 'error')
+        return fail(io, parsed.message);
+    if (parsed.kind !== 'parsed') {
+        io.stdout.write(merge_USAGE);
+        return 0;
+    }
+    const { positionals } = parsed;
+    if (positionals.length === 0)
+        return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
+    if (!values.output)
+        return fail(io, 'missing -o/--output <dir> for the merged reports');
+    let docs;
+    let merged;
+    try {
+        docs = [];
+        for (const path of positionals)
+            docs.push(await readResultsDocument(path));
+        merged = mergeResults(docs);
+    }
+    catch (error) {
+        return fail(io, error.message);
+    }
+    const problems = shardProblems(docs);
+    if (problems.length > 0 && !values.allowPartial)
+        return fail(io, `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`);
+    for (const problem of problems)
+        io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
+    const formats = values.formats ?? merged.run.options.formats;
+    let written;
+    try {
+        written = await writeReports(merged, values.output, formats);
+    }
+    catch (error) {
+        return fail(io, `cannot write the reports to ${values.output}: ${error.message}`);
+    }
+    const t = merged.totals;
+    io.stdout.write(`Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`);
+    for (const file of written)
+        io.stdout.write(`  wrote ${file}\n`);
+    return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
+}
+function fail(io, message) {
+    io.stderr.write(`assay merge: ${message}\n`);
+    return 2;
+}
+function merge_addFormats(options, value) {
+    for (const name of value
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)) {
+        if (canonicalFormat(name) === undefined)
+            return `unknown format ${name} (known: ${Object.keys(FORMAT_FILES).join(', ')})`;
+        (options.formats ??= []).push(name);
+    }
+}
+/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
+function shardProblems(docs) {
+    const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
+    if (shards.length === 0)
+        return [];
+    const totals = new Set(shards.map((s) => s.total));
+    if (totals.size > 1)
+        return [`the files come from different shard counts (${[...totals].join(', ')})`];
+    const total = shards[0].total;
+    const present = new Set(shards.map((s) => s.index));
+    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
+    return missing.length > 0
+        ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
+        : [];
+}
+
+;// CONCATENATED MODULE: ./src/report/console/console.ts
+
+
+
+
+const console_FLUSH_AFTER_MS = 50;
+const FLUSH_AT_BYTES = 64 * 1024;
+/** A failed test's response body is shown up to this many lines of this many characters. */
+const BODY_LINES = 20;
+const BODY_LINE_CHARS = 200;
+/** The closing recap lists this many failures, then counts the rest (their lines are above). */
+const RECAP_LIMIT = 100;
+const INDENT = '        ';
+const LABELS = {
+    passed: 'PASS ',
+    failed: 'FAIL ',
+    errored: 'ERROR',
+    skipped: 'SKIP ',
+    notRun: 'NORUN',
+};
+const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
+class ConsoleReporter {
+    #out;
+    #colour;
+    #redactor;
+    #buffer = '';
+    #timer;
+    #start;
+    #announced = -1;
+    #beforeFlush;
+    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
+    #recap = [];
+    #failures = 0;
+    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
+    constructor(out, colour, redactor, beforeFlush) {
+        this.#out = out;
+        this.#colour = colour;
+        this.#redactor = redactor;
+        this.#beforeFlush = beforeFlush;
+    }
+    runStarted(start) {
+        this.#start = start;
+    }
+    testFinished(result) {
+        const start = this.#start;
+        if (result.collection !== this.#announced) {
+            this.#announced = result.collection;
+            const c = start.collections[result.collection];
+            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
+        }
+        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
+        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
+        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
+        const status = result.response ? String(result.response.status) : '---';
+        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
+        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
+        if (result.outcome !== 'passed')
+            line += this.#explain(result, start);
+        this.#write(this.#redactor.redact(line));
+    }
+    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
+    #explain(result, start) {
+        const collection = start.collections[result.collection];
+        const definition = collection.tests[result.test];
+        const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
+        const reasons = failureReasons(result);
+        const judged = result.outcome === 'failed' || result.outcome === 'errored';
+        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
+        for (const reason of reasons)
+            text += console_indent(reason, INDENT);
+        if (result.outcome === 'failed' && result.response?.body)
+            text += this.#body(result.response);
+        if (judged) {
+            this.#failures++;
+            if (this.#recap.length < RECAP_LIMIT) {
+                const label = testLabel(result, start.options.repeats > 1);
+                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${console_oneLine(reasons[0] ?? '')}\n`);
+            }
+        }
+        return text;
+    }
+    /**
+     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
+     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
+     */
+    #body(response) {
+        const lines = this.#redactor.redact(prettyBody(response.body)).split(/\r?\n/);
+        const shown = lines
+            .slice(0, BODY_LINES)
+            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
+        const cut = lines.length - shown.length;
+        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
+        let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+        for (const line of shown)
+            text += `${INDENT}  ${line}\n`;
+        if (cut > 0)
+            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
+        return text;
+    }
+    runFinished(summary, reportFiles) {
+        const t = summary.totals;
+        let text = '\n';
+        if (this.#failures > 0)
+            text += this.#recapText();
+        if (summary.interrupted)
+            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
+        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
+        if (t.notRun > 0)
+            parts.push(`${t.notRun} not run`);
+        const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
+        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
+        if (reportFiles.length > 0)
+            text += `Reports: ${reportFiles.join(', ')}\n`;
+        this.#write(text);
+        this.flush();
+    }
+    #recapText() {
+        const rest = this.#failures - this.#recap.length;
+        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
+        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
+    }
+    flush() {
+        if (this.#timer)
+            clearTimeout(this.#timer);
+        this.#timer = undefined;
+        if (this.#buffer === '')
+            return;
+        this.#beforeFlush?.();
+        this.#out.write(this.#buffer);
+        this.#buffer = '';
+    }
+    #write(text) {
+        this.#buffer += text;
+        if (this.#buffer.length >= FLUSH_AT_BYTES)
+            this.flush();
+        else
+            this.#timer ??= setTimeout(() => this.flush(), console_FLUSH_AFTER_MS);
+    }
+    #paint(code, text) {
+        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
+    }
+}
+/** Each line of `text` indented, so a reason over several lines stays under its test. */
+function console_indent(text, prefix) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => `${prefix}${line}\n`)
+        .join('');
+}
+function console_oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function formatMs(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+}
+/** A single live line on stderr (only when it is a terminal): tests done of planned. */
+class ProgressLine {
+    #err;
+    #done = 0;
+    #planned = 0;
+    #failed = 0;
+    #timer;
+    constructor(err) {
+        this.#err = err;
+    }
+    runStarted(start) {
+        this.#planned = start.planned * start.options.repeats;
+        this.#timer = setInterval(() => this.#draw(), 100);
+        this.#timer.unref();
+    }
+    testFinished(result) {
+        this.#done++;
+        if (result.outcome === 'failed' || result.outcome === 'errored')
+            this.#failed++;
+    }
+    runFinished() {
+        clearInterval(this.#timer);
+        this.clear();
+    }
+    clear() {
+        this.#err.write('\r\x1b[2K');
+    }
+    #draw() {
+        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/plan-text.ts
+
+function describePlan(plans, options) {
+    let text = '';
+    let total = 0;
+    let notRun = 0;
+    for (const plan of plans) {
+        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
+        plan.order.forEach((position, step) => {
+            const test = plan.tests[position];
+            const after = plan.dependencies[position].map((d) => describeTest(plan.tests[d]));
+            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
+        });
+        const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
+        total += runnable;
+        notRun += plan.tests.length - runnable;
+    }
+    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
+    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
+    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
+    return text;
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:diagnostics_channel"
 var external_node_diagnostics_channel_ = __webpack_require__(3053);
 // EXTERNAL MODULE: external "node:tls"
@@ -5731,6 +8074,38 @@ function listenForSockets(isListener) {
         if (isListener(handler))
             handler.onSocket(socket);
     });
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/charset.ts
+// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
+// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
+// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
+
+/** Decoders by charset label, made once: a run usually meets one or two. */
+const decoders = new Map();
+function decodeBody(bytes, contentType) {
+    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
+    if (charset === undefined || charset === 'utf-8' || charset === 'utf8')
+        return bytes.toString('utf8');
+    let decoder = decoders.get(charset);
+    if (decoder === undefined) {
+        try {
+            decoder = new external_node_util_.TextDecoder(charset);
+        }
+        catch {
+            decoder = null;
+        }
+        decoders.set(charset, decoder);
+    }
+    return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
+}
+/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
+function declaredCharset(contentType) {
+    if (contentType === undefined || !contentType.includes('charset'))
+        return undefined;
+    const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(contentType);
+    const charset = match?.[1] ?? match?.[2];
+    return charset === undefined || charset === '' ? undefined : charset.toLowerCase();
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -5846,26 +8221,11 @@ decode_a = ZlibStage;
 ;// CONCATENATED MODULE: ./src/engine/http/failure.ts
 /** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
 const clientShutdown = new Error('the HTTP client was shut down');
-const tlsCertificateCodes = new Set([
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_UNTRUSTED',
-    'CERT_REVOKED',
-    'CERT_REJECTED',
-    'CERT_SIGNATURE_FAILURE',
-    'INVALID_CA',
-    'ERR_TLS_CERT_ALTNAME_INVALID',
-]);
 const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
 function timeoutFailure(context) {
     return {
         code: 'timeout',
-        message: `no complete response within ${context.timeoutMs} ms (timed out ${context.phase})`,
+        message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
     };
 }
 function describeError(error, context) {
@@ -5890,15 +8250,9 @@ function describeError(error, context) {
                 : `host not found: ${hostname} (DNS lookup failed: ${code})`,
         };
     }
-    if (tlsCertificateCodes.has(code)) {
-        return {
-            code: 'tls',
-            message: `TLS certificate of ${target} rejected: ${message} (--insecure skips verification)`,
-        };
-    }
-    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
-        return { code: 'tls', message: `TLS handshake with ${target} failed: ${message}` };
-    }
+    const tls = describeTlsError(code, err, target);
+    if (tls !== undefined)
+        return { code: 'tls', message: tls };
     if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
         return { code: 'timeout', message: `connecting to ${target} timed out` };
     }
@@ -5923,6 +8277,65 @@ function describeError(error, context) {
     if (code.startsWith('HPE_'))
         return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
     return { code: 'network', message };
+}
+const SKIP_VERIFICATION = '--insecure skips verification';
+/** Certificate problems, as Node names them, in plain words. */
+const certificateProblems = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
+    CERT_HAS_EXPIRED: 'has expired',
+    CERT_NOT_YET_VALID: 'is not valid yet',
+    CERT_UNTRUSTED: 'is not trusted',
+    CERT_REVOKED: 'has been revoked',
+    CERT_REJECTED: 'was rejected',
+    CERT_SIGNATURE_FAILURE: 'has an invalid signature',
+    INVALID_CA: 'has an invalid certificate authority',
+};
+/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
+const notTlsCodes = new Set([
+    'ERR_SSL_WRONG_VERSION_NUMBER',
+    'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+    'ERR_SSL_HTTP_REQUEST',
+    'ERR_SSL_RECORD_LAYER_FAILURE',
+    'ERR_SSL_UNKNOWN_PROTOCOL',
+]);
+const noCommonProtocolCodes = new Set([
+    'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
+    'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
+    'ERR_SSL_UNSUPPORTED_PROTOCOL',
+    'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
+    'ERR_SSL_NO_SHARED_CIPHER',
+    'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
+]);
+const clientCertificateCodes = new Set([
+    'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
+    'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
+    'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
+]);
+/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
+function describeTlsError(code, err, target) {
+    const problem = certificateProblems[code];
+    if (problem !== undefined)
+        return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+        const names = err?.cert?.subjectaltname;
+        return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
+    }
+    if (notTlsCodes.has(code)) {
+        return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
+    }
+    if (noCommonProtocolCodes.has(code)) {
+        return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
+    }
+    if (clientCertificateCodes.has(code))
+        return `TLS handshake with ${target} failed: the server wants a client certificate`;
+    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
+        return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
+    }
+    return undefined;
 }
 function describeDecodeError(coding, error) {
     return { code: 'network', message: `could not decode the ${coding} response body: ${error.message}` };
@@ -5969,6 +8382,7 @@ function peer(err) {
 
 
 
+
 const maxRedirects = 10;
 /** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
 class InFlightExchanges {
@@ -6000,6 +8414,7 @@ class Exchange {
     #resolve;
     #start = performance.now();
     #timeoutMs;
+    #timeoutSource;
     #signal;
     #sentHeaders;
     #url;
@@ -6030,6 +8445,7 @@ class Exchange {
         this.#body = request.body;
         this.#sentHeaders = request.sentHeaders;
         this.#timeoutMs = request.timeoutMs;
+        this.#timeoutSource = request.timeoutSource;
         this.#signal = request.signal;
     }
     start() {
@@ -6199,7 +8615,7 @@ class Exchange {
             : chunks.length === 1
                 ? ownBytes(chunks[0])
                 : Buffer.concat(chunks, this.#bodyBytes);
-        const body = bytes.length === 0 ? '' : bytes.toString('utf8');
+        const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
         this.#settle();
         this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
     }
@@ -6232,7 +8648,13 @@ class Exchange {
         this.#settings.inFlight.settled();
     }
     #failureContext() {
-        return { url: this.#url, phase: this.#phase, timeoutMs: this.#timeoutMs, sentHeaders: this.#sentHeaders };
+        return {
+            url: this.#url,
+            phase: this.#phase,
+            timeoutMs: this.#timeoutMs,
+            timeoutSource: this.#timeoutSource,
+            sentHeaders: this.#sentHeaders,
+        };
     }
 }
 /**
@@ -6279,6 +8701,13 @@ class Received {
     }
     get finalUrl() {
         return this.#url.href;
+    }
+    headerValues(name) {
+        if (this.#parsed !== null) {
+            const value = this.#parsed[name];
+            return value === undefined ? [] : Array.isArray(value) ? value : [value];
+        }
+        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
     }
     get headers() {
         if (this.#headers === undefined) {
@@ -6352,16 +8781,17 @@ function formatBytes(bytes) {
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/engine/http/connector.ts
-// undici's own connector, plus the ability to cut off connection attempts still under way: undici
-// has no way to cancel a connect, so a request that timed out while connecting would otherwise leave
-// its socket (and `close()`/process exit) waiting for the connect timeout.
+// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
+// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
+// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
+// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
+// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
 
 
 
-/** How long a TCP connect plus TLS handshake may take; requests usually time out sooner. */
-const connectTimeoutMs = 10_000;
 function createConnector(rejectUnauthorized) {
-    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: connectTimeoutMs });
+    // Timeout 0: undici sets no connect timer.
+    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
     const pending = new Set();
     return {
         connect(options, callback) {
@@ -6533,8 +8963,16 @@ function createHttpClient(options) {
                 });
             }
             const { promise, resolve } = Promise.withResolvers();
-            const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
-            new Exchange(settings, { url, method: request.method, body, timeoutMs: request.timeoutMs, signal: request.signal, ...prepared }, resolve).start();
+            const body = request.body === '' ? undefined : request.body;
+            new Exchange(settings, {
+                url,
+                method: request.method,
+                body,
+                timeoutMs: request.timeoutMs,
+                timeoutSource: request.timeoutSource,
+                signal: request.signal,
+                ...prepared,
+            }, resolve).start();
             return promise;
         },
         // Once every send has settled, whatever undici still has under way was abandoned (like a
@@ -6572,39 +9010,42 @@ function parseTargetUrl(text) {
 }
 function defaultHeaders(userAgent) {
     const pair = ['User-Agent', userAgent];
-    return { pair, alone: { headers: [...pair], sentHeaders: [pair] } };
+    const accept = ['Accept', '*/*'];
+    return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
 }
 function prepareHeaders(request, defaults) {
     const given = request.headers;
-    if (given.length === 0 && !request.body?.length)
+    if (given.length === 0 && (request.body === undefined || request.body === ''))
         return defaults.alone;
-    const userAgent = defaults.pair;
     const headers = [];
     let hasUserAgent = false;
+    let hasAccept = false;
     let hasContentType = false;
     for (const [name, value] of given) {
         headers.push(name, value);
         if (name.length === 10 && name.toLowerCase() === 'user-agent')
             hasUserAgent = true;
+        else if (name.length === 6 && name.toLowerCase() === 'accept')
+            hasAccept = true;
         else if (name.length === 12 && name.toLowerCase() === 'content-type')
             hasContentType = true;
     }
-    const needsContentType = !hasContentType && !!request.body?.length;
-    if (hasUserAgent && !needsContentType)
+    const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
+    if (hasUserAgent && hasAccept && !needsContentType)
         return { headers, sentHeaders: given };
     const sentHeaders = given.slice();
-    if (!hasUserAgent) {
-        headers.push(userAgent[0], userAgent[1]);
-        // One pair shared by every request: the records only read it.
-        sentHeaders.push(userAgent);
+    // The default pairs are shared by every request: the records only read them.
+    for (const [present, pair] of [
+        [hasUserAgent, defaults.userAgent],
+        [hasAccept, defaults.accept],
+    ]) {
+        if (present)
+            continue;
+        headers.push(pair[0], pair[1]);
+        sentHeaders.push(pair);
     }
     if (needsContentType) {
-        const body = request.body;
-        const contentType = typeof body !== 'string'
-            ? 'application/octet-stream'
-            : looksLikeJson(body)
-                ? 'application/json'
-                : 'text/plain; charset=utf-8';
+        const contentType = looksLikeJson(request.body) ? 'application/json' : 'text/plain; charset=utf-8';
         headers.push('Content-Type', contentType);
         sentHeaders.push(['Content-Type', contentType]);
     }
@@ -7005,305 +9446,68 @@ function distinguishedName(name) {
         .join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/engine/run/request-body.ts
-// The bytes of a request as a test describes them: the query appended to the URL, and a body
-// from text, JSON, a form, multipart parts or a file, with the Content-Type each one implies.
-
-
-
-
-/** RFC 3986 percent-encoding: everything but the unreserved characters A–Z a–z 0–9 - . _ ~. */
-function percentEncode(text) {
-    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
+// Credentials a request carries: the userinfo of its URL, which becomes Basic auth as curl does, and
+// the values of the headers that hold credentials, which are secrets wherever a server echoes them.
+/** The userinfo of `text` (percent-decoded, as curl does) and the URL without it; undefined when there is none. */
+function splitUrlCredentials(text) {
+    if (!text.includes('@'))
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.username === '' && url.password === '')
+        return undefined;
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    url.username = '';
+    url.password = '';
+    return { url: url.href, user, password };
 }
-/** The URL with the query pairs appended after any query it already has. */
-function withQuery(url, query, values) {
-    if (!query || query.length === 0)
-        return url;
-    const encoded = query
-        .map((pair) => `${percentEncode(renderTemplate(pair.name, values))}=${percentEncode(renderTemplate(pair.value, values))}`)
-        .join('&');
-    const hash = url.indexOf('#');
-    const [base, fragment] = hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
-    const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-    return `${base}${separator}${encoded}${fragment}`;
+function basicAuthorization(user, password) {
+    return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
 }
-/** Renders the body; reads files (a missing one after the check throws, and the caller reports it). */
-async function renderBody(body, values) {
-    switch (body.kind) {
-        case 'text': {
-            const text = renderTemplate(body.template, values);
-            return { bytes: text, record: text };
+/** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
+function credentialValues(name, value) {
+    switch (name.toLowerCase()) {
+        case 'authorization':
+        case 'proxy-authorization': {
+            const scheme = /^(\S+)\s+(.+)$/.exec(value.trim());
+            if (scheme === null)
+                return [value];
+            const token = scheme[2];
+            if (scheme[1].toLowerCase() !== 'basic')
+                return [token];
+            const decoded = Buffer.from(token, 'base64').toString('utf8');
+            const colon = decoded.indexOf(':');
+            return colon < 0 ? [token] : [token, decoded, decoded.slice(colon + 1)];
         }
-        case 'json': {
-            const text = renderTemplate(body.template, values, jsonStringContent);
-            return { bytes: text, record: text };
-        }
-        case 'form': {
-            // application/x-www-form-urlencoded as browsers send it (WHATWG URL: spaces become `+`).
-            const form = new URLSearchParams();
-            for (const pair of body.fields)
-                form.append(renderTemplate(pair.name, values), renderTemplate(pair.value, values));
-            const text = form.toString();
-            return { bytes: text, contentType: 'application/x-www-form-urlencoded', record: text };
-        }
-        case 'multipart':
-            return renderMultipart(body.parts, values);
-        case 'file': {
-            const bytes = await (0,promises_.readFile)(body.file.path);
-            const contentType = body.contentType ? renderTemplate(body.contentType, values) : 'application/octet-stream';
-            return { bytes, contentType, record: fileRecord(body.file.written, bytes.length) };
-        }
+        case 'cookie':
+            return value.split(';').map(cookieValue);
+        case 'set-cookie':
+            return [cookieValue(value.split(';')[0])];
+        default:
+            return [];
     }
 }
-function fileRecord(written, bytes) {
-    return `<${bytes} bytes of ${written}>`;
+const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+function isCredentialHeader(name) {
+    return credentialHeaders.has(name.toLowerCase());
 }
-/** multipart/form-data (RFC 7578): one part per entry, CRLF line ends, names quoted as browsers do. */
-async function renderMultipart(parts, values) {
-    const boundary = `----assay-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-    const chunks = [];
-    const record = [];
-    for (const part of parts) {
-        const name = renderTemplate(part.name, values);
-        let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"`;
-        let content;
-        let contentType = part.contentType ? renderTemplate(part.contentType, values) : undefined;
-        if ('file' in part) {
-            const filename = part.filename ? renderTemplate(part.filename, values) : (0,external_node_path_.basename)(part.file.path);
-            head += `; filename="${quoted(filename)}"`;
-            contentType ??= 'application/octet-stream';
-            content = await (0,promises_.readFile)(part.file.path);
-            record.push(`${head}\r\nContent-Type: ${contentType}\r\n\r\n${fileRecord(part.file.written, content.length)}`);
-        }
-        else {
-            content = Buffer.from(renderTemplate(part.value, values), 'utf8');
-        }
-        if (contentType !== undefined)
-            head += `\r\nContent-Type: ${contentType}`;
-        head += '\r\n\r\n';
-        if (!('file' in part))
-            record.push(head + content.toString('utf8'));
-        chunks.push(Buffer.from(head, 'utf8'), content, CRLF);
+function cookieValue(pair) {
+    const equals = pair.indexOf('=');
+    return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
     }
-    const end = `--${boundary}--\r\n`;
-    chunks.push(Buffer.from(end, 'utf8'));
-    return {
-        bytes: Buffer.concat(chunks),
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        record: record.map((r) => `${r}\r\n`).join('') + end,
-    };
-}
-const CRLF = Buffer.from('\r\n');
-/** A name or filename inside quotes: `"`, CR and LF percent-encoded as the HTML standard does. */
-function quoted(text) {
-    return text.replace(/[\r\n"]/g, (c) => (c === '"' ? '%22' : c === '\r' ? '%0D' : '%0A'));
-}
-/** Whether a test's own headers set the named header (case-insensitive). */
-function hasHeader(headers, name) {
-    const lower = name.toLowerCase();
-    return headers.some(([n]) => n.toLowerCase() === lower);
-}
-
-;// CONCATENATED MODULE: ./src/engine/auth/authorization.ts
-
-async function authorize(auth, values, tokens, onSecret, signal) {
-    switch (auth.kind) {
-        case 'bearer': {
-            const token = renderTemplate(auth.token, values);
-            onSecret(token);
-            return { ok: true, header: `Bearer ${token}` };
-        }
-        case 'basic': {
-            const password = renderTemplate(auth.password, values);
-            onSecret(password);
-            // RFC 7617: user-id ":" password, UTF-8, base64.
-            const encoded = Buffer.from(`${renderTemplate(auth.username, values)}:${password}`, 'utf8').toString('base64');
-            onSecret(encoded);
-            return { ok: true, header: `Basic ${encoded}` };
-        }
-        case 'oauth2': {
-            const clientSecret = renderTemplate(auth.clientSecret, values);
-            onSecret(clientSecret);
-            const answer = await tokens.token({
-                tokenUrl: renderTemplate(auth.tokenUrl, values),
-                clientId: renderTemplate(auth.clientId, values),
-                clientSecret,
-                ...(auth.scope ? { scope: renderTemplate(auth.scope, values) } : {}),
-                ...(auth.audience ? { audience: renderTemplate(auth.audience, values) } : {}),
-                clientAuth: auth.clientAuth,
-            }, signal);
-            return answer.ok ? { ok: true, header: `Bearer ${answer.token}` } : answer;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/auth/oauth2.ts
-/** A token is renewed this long before the `expires_in` the server gave (or at half its life when shorter). */
-const RENEW_MARGIN_MS = 30_000;
-class TokenCache {
-    #tokens = new Map();
-    #http;
-    #timeoutMs;
-    #onSecret;
-    constructor(http, timeoutMs, onSecret) {
-        this.#http = http;
-        this.#timeoutMs = timeoutMs;
-        this.#onSecret = onSecret;
-    }
-    token(credentials, signal) {
-        const key = JSON.stringify([
-            credentials.tokenUrl,
-            credentials.clientId,
-            credentials.clientSecret,
-            credentials.scope ?? '',
-            credentials.audience ?? '',
-            credentials.clientAuth,
-        ]);
-        const cached = this.#tokens.get(key);
-        if (cached && performance.now() < cached.renewAt)
-            return cached.answer;
-        const entry = { answer: Promise.resolve({ ok: false, error: '' }), renewAt: Infinity };
-        entry.answer = this.#request(credentials, signal).then((result) => {
-            // A failure is not kept: the next test asks again.
-            if (!result.ok)
-                this.#tokens.delete(key);
-            else
-                entry.renewAt =
-                    result.expiresInMs === undefined ? Infinity : performance.now() + renewAfter(result.expiresInMs);
-            return result.ok ? { ok: true, token: result.token } : result;
-        });
-        this.#tokens.set(key, entry);
-        return entry.answer;
-    }
-    async #request(credentials, signal) {
-        const form = new URLSearchParams({ grant_type: 'client_credentials' });
-        if (credentials.scope)
-            form.append('scope', credentials.scope);
-        if (credentials.audience)
-            form.append('audience', credentials.audience);
-        const headers = [
-            ['Content-Type', 'application/x-www-form-urlencoded'],
-            ['Accept', 'application/json'],
-        ];
-        if (credentials.clientAuth === 'basic') {
-            // RFC 6749 §2.3.1: each part form-encoded before they are joined and base64-encoded.
-            const pair = `${formEncode(credentials.clientId)}:${formEncode(credentials.clientSecret)}`;
-            const basic = Buffer.from(pair, 'utf8').toString('base64');
-            this.#onSecret(basic);
-            headers.push(['Authorization', `Basic ${basic}`]);
-        }
-        else {
-            form.append('client_id', credentials.clientId);
-            form.append('client_secret', credentials.clientSecret);
-        }
-        const where = `the OAuth2 token endpoint ${credentials.tokenUrl}`;
-        const response = await this.#http().send({
-            method: 'POST',
-            url: credentials.tokenUrl,
-            headers,
-            body: form.toString(),
-            timeoutMs: this.#timeoutMs,
-            signal,
-        });
-        if (!response.ok)
-            return { ok: false, error: `${where} could not be reached: ${response.message}` };
-        let answer;
-        try {
-            const parsed = JSON.parse(response.body);
-            if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-                answer = parsed;
-        }
-        catch {
-            answer = undefined;
-        }
-        if (response.status < 200 || response.status > 299) {
-            const code = typeof answer?.error === 'string' ? `: ${answer.error}` : '';
-            const description = typeof answer?.error_description === 'string' ? ` (${answer.error_description})` : '';
-            return { ok: false, error: `${where} answered ${response.status} ${response.statusText}${code}${description}` };
-        }
-        const token = answer?.access_token;
-        if (typeof token !== 'string' || token === '')
-            return { ok: false, error: `${where} answered ${response.status} without an access_token in a JSON object` };
-        this.#onSecret(token);
-        const expiresIn = Number(answer?.expires_in);
-        return {
-            ok: true,
-            token,
-            ...(Number.isFinite(expiresIn) && expiresIn > 0 ? { expiresInMs: expiresIn * 1000 } : {}),
-        };
-    }
-}
-function renewAfter(expiresInMs) {
-    return expiresInMs > 2 * RENEW_MARGIN_MS ? expiresInMs - RENEW_MARGIN_MS : expiresInMs / 2;
-}
-/** application/x-www-form-urlencoded encoding of one value (spaces as `+`). */
-function formEncode(text) {
-    return new URLSearchParams({ v: text }).toString().slice(2);
-}
-
-;// CONCATENATED MODULE: ./src/engine/run/retry.ts
-// `retry` (and `--retries N`): sends a test again while its outcome asks for it, waiting between
-// attempts, within the test's own timeout when it has one. The outcome is the last attempt's;
-// every attempt is recorded with why it was followed by another.
-
-
-
-/** The retry of a test without its own `retry` under `--retries N`. */
-function defaultRetry(count) {
-    return { count, backoff: 'fixed', on: ['failed', 'errored'], until: [], ...RETRY_DEFAULTS };
-}
-/**
- * With `until`, a response is retried until every `until` validator holds; an errored attempt is
- * retried when `on` has `errored`. Without `until`, an outcome listed in `on` is retried.
- */
-function retriedBecause(retry, attempt) {
-    if (attempt.outcome === 'errored')
-        return retry.on.includes('errored') ? `errored: ${attempt.problem ?? 'the request failed'}` : undefined;
-    if (retry.until.length > 0)
-        return attempt.untilHeld ? undefined : `until not met: ${attempt.problem ?? ''}`;
-    if (attempt.outcome === 'failed' && retry.on.includes('failed'))
-        return `failed: ${attempt.problem ?? ''}`;
-    return undefined;
-}
-/** The wait before attempt `next` (2 is the first retry): `interval`, or doubling from it with jitter up to the cap. */
-function waitBefore(retry, next, random = Math.random) {
-    if (retry.backoff === 'fixed' || next <= 2)
-        return retry.intervalMs;
-    const high = Math.min(retry.maxIntervalMs, retry.intervalMs * 2 ** (next - 2));
-    const low = Math.min(retry.maxIntervalMs, retry.intervalMs * 2 ** (next - 3));
-    // Jitter keeps tests that failed together from retrying in lockstep; never below the interval.
-    return Math.round(low + random() * (high - low));
-}
-/**
- * Runs `attempt` until no retry is due, `count` retries were made, the test's own time budget
- * (`budgetMs`, 0: none) has no room for the wait, or `signal` aborts. Each attempt receives the
- * time left of the budget (0 when there is none).
- */
-async function retrying(retry, budgetMs, attempt, signal) {
-    const started = external_node_perf_hooks_.performance.now();
-    const remaining = () => (budgetMs > 0 ? budgetMs - (external_node_perf_hooks_.performance.now() - started) : 0);
-    const attempts = [];
-    for (let number = 1;; number++) {
-        const result = await attempt(budgetMs > 0 ? Math.max(1, remaining()) : 0);
-        const record = {
-            attempt: number,
-            outcome: result.outcome,
-            ...(result.status !== undefined ? { status: result.status } : {}),
-            startMs: roundMs(result.startMs),
-            totalMs: roundMs(result.totalMs),
-        };
-        attempts.push(record);
-        const because = retriedBecause(retry, result);
-        if (because === undefined || number > retry.count || signal?.aborted)
-            return { last: result, attempts };
-        const wait = waitBefore(retry, number + 1);
-        if (budgetMs > 0 && remaining() <= wait)
-            return { last: result, attempts };
-        record.retriedBecause = because;
-        const waited = await (0,external_node_timers_promises_.setTimeout)(wait, true, { signal }).catch(() => false);
-        if (!waited)
-            return { last: result, attempts };
+    catch {
+        return text;
     }
 }
 
@@ -7318,52 +9522,11 @@ async function retrying(retry, budgetMs, attempt, signal) {
 
 
 
-
-
-
-/** OAuth2 tokens belong to the run: one cache per execution environment. */
-const tokenCaches = new WeakMap();
-function tokenCacheOf(environment) {
-    let cache = tokenCaches.get(environment);
-    if (!cache) {
-        cache = new TokenCache(() => environment.http, environment.timeoutMs, environment.onSecret);
-        tokenCaches.set(environment, cache);
-    }
-    return cache;
-}
-function isFileError(error) {
-    return error instanceof Error && typeof error.code === 'string' && 'path' in error;
-}
 /** What a test without captures captured (most tests): shared, never written to. */
 const NOTHING_CAPTURED = new Map();
 /** The response headers of a passing test, which reports do not keep. */
 const HEADERS_NOT_KEPT = [];
-/**
- * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
- * the last attempt's, with every attempt listed.
- */
 async function executeTest(test, context, environment) {
-    const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
-    if (!retry)
-        return attemptTest(test, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs);
-    // A test's own timeout is the budget of all its attempts and waits; the run's --timeout applies to each attempt.
-    const { last, attempts } = await retrying(retry, test.timeoutMs ?? 0, async (remainingMs) => {
-        const execution = await attemptTest(test, context, environment, retry.until, remainingMs || environment.timeoutMs);
-        return {
-            ...execution,
-            outcome: execution.outcome,
-            status: execution.response?.status,
-            startMs: execution.timings?.startMs ?? 0,
-            totalMs: execution.timings?.totalMs ?? 0,
-        };
-    }, environment.signal);
-    return { ...withoutAttemptFields(last), attempts };
-}
-function withoutAttemptFields(attempt) {
-    const { untilHeld: _held, problem: _problem, status: _status, startMs: _start, totalMs: _total, ...execution } = attempt;
-    return execution;
-}
-async function attemptTest(test, context, environment, until, timeoutMs) {
     const startedAt = external_node_perf_hooks_.performance.now();
     const startMs = startedAt - environment.runStartedAt;
     const values = {
@@ -7376,42 +9539,33 @@ async function attemptTest(test, context, environment, until, timeoutMs) {
     const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
     let url, headers, body;
     try {
-        url = withQuery(renderTemplate(test.url, values), test.query, values);
-        headers =
-            test.headers.length === 0
-                ? []
-                : test.headers.map((h) => [
-                    h.nameTemplate ? renderTemplate(h.nameTemplate, values) : h.name,
-                    renderTemplate(h.value, values),
-                ]);
-        body = test.body ? await renderBody(test.body, values) : undefined;
-        if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
-            headers.push(['Content-Type', body.contentType]);
-        if (test.auth && !hasHeader(headers, 'authorization')) {
-            const authorization = await authorize(test.auth, values, tokenCacheOf(environment), environment.onSecret, environment.signal);
-            if (!authorization.ok)
-                return errored(test.method, url, headers, body?.record, startMs, external_node_perf_hooks_.performance.now() - startedAt, 'auth', authorization.error, captured);
-            headers.push(['Authorization', authorization.header]);
-        }
+        url = renderTemplate(test.url, values);
+        headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
+        body = test.body
+            ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined)
+            : undefined;
     }
     catch (error) {
-        if (error instanceof MissingValueError)
-            return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
-        if (isFileError(error))
-            return errored(test.method, test.url.source, [], undefined, startMs, 0, 'file', `a file to send cannot be read: ${error.message}`, captured);
-        throw error;
+        if (!(error instanceof MissingValueError))
+            throw error;
+        return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
     }
+    ({ url, headers } = withCredentials(url, headers, environment));
+    const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
     const response = await environment.http.send({
         method: test.method,
         url,
         headers,
-        body: body?.bytes,
+        body,
         timeoutMs,
+        timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
         signal: environment.signal,
     });
     if (!response.ok) {
-        return errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, response.code, response.message, captured);
+        return errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, response.code, response.message, captured);
     }
+    for (const cookie of response.headerValues('set-cookie'))
+        registerCredentials('Set-Cookie', cookie, environment);
     const observation = new Observation(response, environment.redact);
     const evaluation = {
         probes: environment.probes,
@@ -7437,26 +9591,10 @@ async function attemptTest(test, context, environment, until, timeoutMs) {
             result = await result;
         results.push({ ...result, position: validator.position });
     }
-    let untilHeld;
-    if (until && until.length > 0) {
-        const untilResults = [];
-        for (const validator of until) {
-            let result = evaluate(validator, observation, values, evaluation);
-            if (result instanceof Promise)
-                result = await result;
-            untilResults.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
-        }
-        untilHeld = untilResults.every((r) => r.pass);
-        // A loop that gave up reports the conditions that never held.
-        results.push(...untilResults.filter((r) => !r.pass));
-    }
     const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
-    const problem = results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
     return {
         outcome: passed ? 'passed' : 'failed',
-        ...(untilHeld !== undefined ? { untilHeld } : {}),
-        ...(problem !== undefined ? { problem: environment.redact(problem) } : {}),
-        request: { method: test.method, url, headers: response.sentHeaders, body: body?.record },
+        request: { method: test.method, url, headers: response.sentHeaders, body },
         response: passed
             ? recordPassingResponse(response)
             : recordResponse(response, environment.keptBodyBytes, environment.redact),
@@ -7469,7 +9607,6 @@ async function attemptTest(test, context, environment, until, timeoutMs) {
 function errored(method, url, headers, body, startMs, totalMs, errorCode, error, captured) {
     return {
         outcome: 'errored',
-        problem: error,
         request: { method, url, headers, body },
         timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
         validators: [],
@@ -7500,7 +9637,7 @@ function captureValue(capture, observation, values, captured, environment, conte
         if (match.kind === 'none')
             return { ...result, matched: false };
         if (capture.type === 'secret')
-            environment.onSecret(match.group);
+            environment.onSecret(match.group, `capture ${capture.name}`);
         captured.set(capture.name, match.group);
         return { ...result, matched: true, value: match.group };
     };
@@ -7531,6 +9668,30 @@ function captureQuery(capture, values) {
         return `no capture source \`${capture.source.key}\` is registered`;
     const argument = resolveArgument(capture.source.argument, spec.argument, values);
     return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
+}
+/**
+ * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
+ * the URL, as curl does; its password and every credential header's value become secrets.
+ */
+function withCredentials(url, headers, environment) {
+    const credentials = splitUrlCredentials(url);
+    if (credentials !== undefined) {
+        if (credentials.password !== '')
+            environment.onSecret(credentials.password, 'the password in the URL');
+        url = credentials.url;
+        if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+            headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
+        }
+    }
+    for (const [name, value] of headers) {
+        if (isCredentialHeader(name))
+            registerCredentials(name, value, environment);
+    }
+    return { url, headers };
+}
+function registerCredentials(header, value, environment) {
+    for (const secret of credentialValues(header, value))
+        environment.onSecret(secret, `the ${header} header`, true);
 }
 function defaultRule(observation) {
     const result = judgeStatus(observation, 200);
@@ -7598,14 +9759,30 @@ function recordResponse(response, keepBytes, redact) {
 
 ;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
-// bounded number in flight, always after their dependencies. Results go to `onResult` as tests
-// finish; tests that cannot run (a dependency did not pass, --bail, an interrupt) are reported
-// too, so every planned test has exactly one result per iteration.
+// bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
+// test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
+// pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
+// iteration.
+
 
 
 const EMPTY_SCOPE = new Map();
-async function runPlan(plans, environment, options, hooks) {
-    const shared = { environment, options, hooks, stop: new StopState(options.stopSignal) };
+async function runPlan(plans, environment, options, observers) {
+    const testStarted = observers.filter((o) => o.testStarted !== undefined);
+    const testFinished = observers.filter((o) => o.testFinished !== undefined);
+    const shared = {
+        environment,
+        options,
+        started: (test) => {
+            for (const observer of testStarted)
+                observer.testStarted(test);
+        },
+        finished: (result) => {
+            for (const observer of testFinished)
+                observer.testFinished(result);
+        },
+        stop: new StopState(options.stopSignal),
+    };
     for (const plan of plans) {
         for (let iteration = 1; iteration <= options.repeats; iteration++) {
             const run = new IterationRun(plan, iteration, shared);
@@ -7698,6 +9875,11 @@ class IterationRun {
     }
     /** Reports a test that must not run (stopped, or a dependency did not pass); true if it did. */
     settleWithoutRunning(position) {
+        const notRun = this.plan.tests[position].notRun;
+        if (notRun !== undefined) {
+            this.settle(position, 'notRun', notRun);
+            return true;
+        }
         const stopped = this.shared.stop.current();
         if (stopped !== undefined) {
             this.settle(position, stopped.outcome, stopped.reason);
@@ -7708,7 +9890,7 @@ class IterationRun {
             if (outcome !== 'passed') {
                 const test = this.plan.tests[dependency];
                 const what = outcome === 'failed' ? 'failed' : outcome === 'errored' ? 'errored' : 'did not run';
-                this.settle(position, 'skipped', `skipped: dependency ${describe(test)} (line ${test.position.line}) ${what}`);
+                this.settle(position, 'skipped', `skipped: dependency ${describeTest(test)} (line ${test.position.line}) ${what}`);
                 return true;
             }
         }
@@ -7719,11 +9901,11 @@ class IterationRun {
         this.captured[position] = EMPTY_SCOPE;
         this.inputs[position] = EMPTY_SCOPE;
         const test = this.plan.tests[position];
-        this.shared.hooks.onResult({
+        this.shared.finished({
             collection: this.plan.collectionIndex,
             test: test.index,
             iteration: this.iteration,
-            name: describe(test),
+            name: describeTest(test),
             outcome,
             validators: [],
             captures: [],
@@ -7734,27 +9916,32 @@ class IterationRun {
         const test = this.plan.tests[position];
         const input = this.scopeFor(position);
         this.inputs[position] = input;
+        const name = describeTest(test);
+        const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
+        this.shared.started({ ...ref, name, lane });
         const execution = await executeTest(test, input, this.shared.environment);
-        this.outcomes[position] = execution.outcome;
+        // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
+        const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
+        this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
         this.captured[position] = execution.captured;
-        this.shared.hooks.onResult({
-            collection: this.plan.collectionIndex,
-            test: test.index,
-            iteration: this.iteration,
-            name: describe(test),
-            outcome: execution.outcome,
+        this.shared.finished({
+            ...ref,
+            name,
+            outcome: cutOff ? 'notRun' : execution.outcome,
             request: execution.request,
             response: execution.response,
             timings: execution.timings,
             validators: execution.validators,
             captures: execution.captures,
-            error: execution.error,
-            errorCode: execution.errorCode,
-            ...(execution.attempts ? { attempts: execution.attempts } : {}),
+            ...(cutOff
+                ? {
+                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) before the response arrived`,
+                }
+                : { error: execution.error, errorCode: execution.errorCode }),
             lane,
         });
         if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
-            this.shared.stop.bail(`skipped: --bail stopped the run after ${describe(test)} ${execution.outcome}`);
+            this.shared.stop.bail(`skipped: --bail stopped the run after ${describeTest(test)} ${execution.outcome}`);
         }
     }
     /** The context values a test may read: those its dependencies (and theirs) captured. */
@@ -7779,418 +9966,11 @@ class IterationRun {
         return scope;
     }
 }
-/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
-function describe(test) {
-    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
-}
 
-;// CONCATENATED MODULE: ./src/report/redact.ts
-// The one place where secrets are masked. Every reporter and the console go through it, so a
-// secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
-const MASK = '***';
-/** Header values masked in every report whatever they hold, keeping an auth scheme visible. */
-const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-class Redactor {
-    #variants = new Set();
-    #pattern;
-    /** Registers a secret; returns false when it was already known or is empty. */
-    add(secret) {
-        if (secret === '' || this.#variants.has(secret))
-            return false;
-        // The forms a value takes once placed in a URL or a JSON document, so those are masked too.
-        for (const form of [secret, encodeURIComponent(secret), encodeURI(secret), JSON.stringify(secret).slice(1, -1)]) {
-            this.#variants.add(form);
-        }
-        const alternatives = [...this.#variants].sort((a, b) => b.length - a.length).map(escapeRegExp);
-        this.#pattern = new RegExp(alternatives.join('|'), 'g');
-        return true;
-    }
-    /** Whether any secret is known, i.e. whether `redact` can change anything. */
-    get active() {
-        return this.#pattern !== undefined;
-    }
-    /** The text with every secret masked; the same string when there is none in it. */
-    redact(text) {
-        return this.#pattern === undefined ? text : text.replace(this.#pattern, MASK);
-    }
-    /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
-    redactHeaders(headers) {
-        let masked;
-        for (let i = 0; i < headers.length; i++) {
-            const [name, value] = headers[i];
-            const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
-            if (safe !== value)
-                (masked ??= headers.slice())[i] = [name, safe];
-        }
-        return masked ?? headers;
-    }
-}
-function maskCredential(value) {
-    const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
-    return scheme ? `${scheme[0]}${MASK}` : MASK;
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/report/results/collector.ts
-
-
-
-
-
-class ResultsCollector {
-    #redactor;
-    #start;
-    #collections = [];
-    constructor(redactor) {
-        this.#redactor = redactor;
-    }
-    runStarted(start) {
-        this.#start = start;
-        this.#collections = start.collections.map((c) => ({
-            // A collection fetched from a URL may carry a token in its address.
-            name: this.#redactor.redact(c.name),
-            file: this.#redactor.redact(c.file),
-            ...(c.metadata === undefined ? {} : { metadata: c.metadata }),
-            totals: emptyTotals(),
-            durationMs: 0,
-            tests: [],
-        }));
-    }
-    /**
-     * Keeps one record per test for the whole run, so it shares what it can with the result and the
-     * definition rather than copying it; only what redaction changes is copied.
-     */
-    testFinished(result) {
-        const collection = this.#collections[result.collection];
-        const definition = this.#start.collections[result.collection].tests[result.test];
-        const redactor = this.#redactor;
-        countOutcome(collection.totals, result.outcome);
-        // One shape for every record (absent values are undefined, which JSON leaves out).
-        collection.tests.push({
-            index: definition.index,
-            iteration: result.iteration,
-            id: definition.id,
-            urlTemplate: definition.url.source,
-            method: definition.method,
-            tags: definition.tags,
-            dependsOn: definition.dependsOn,
-            metadata: definition.metadata,
-            line: definition.position.line,
-            column: definition.position.column,
-            name: redactor.redact(result.name),
-            outcome: result.outcome,
-            validators: redactValidators(result.validators, redactor),
-            captures: redactCaptures(result.captures, redactor),
-            request: result.request && redactRequest(result.request, redactor),
-            response: result.response && redactResponse(result.response, redactor),
-            timings: result.timings,
-            error: result.error === undefined ? undefined : redactor.redact(result.error),
-            errorCode: result.errorCode,
-            reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
-            lane: result.lane,
-            ...(result.attempts
-                ? {
-                    attempts: result.attempts.map((a) => a.retriedBecause === undefined ? a : { ...a, retriedBecause: redactor.redact(a.retriedBecause) }),
-                }
-                : {}),
-        });
-    }
-    finish(summary) {
-        const start = this.#start;
-        for (const collection of this.#collections) {
-            collection.tests.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
-            collection.durationMs = spanOf(collection.tests);
-        }
-        const totals = emptyTotals();
-        for (const c of this.#collections)
-            addTotals(totals, c.totals);
-        return {
-            schemaVersion: RESULTS_SCHEMA_VERSION,
-            tool: { name: 'assay', version: VERSION },
-            run: {
-                startedAt: summary.startedAt,
-                finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
-                durationMs: roundMs(summary.durationMs),
-                options: optionsRecord(start, this.#redactor),
-                ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
-                ...(start.options.shard ? { shard: start.options.shard } : {}),
-            },
-            totals,
-            collections: this.#collections,
-        };
-    }
-}
-function redactValidators(validators, redactor) {
-    if (!redactor.active)
-        return validators;
-    return validators.map((v) => {
-        const expected = redactor.redact(v.expected), actual = redactor.redact(v.actual), message = redactor.redact(v.message);
-        return expected === v.expected && actual === v.actual && message === v.message
-            ? v
-            : { ...v, expected, actual, message };
-    });
-}
-function redactCaptures(captures, redactor) {
-    if (captures.length === 0)
-        return captures;
-    return captures.map((c) => {
-        if (c.value === undefined)
-            return c;
-        const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
-        return value === c.value ? c : { ...c, value };
-    });
-}
-function redactRequest(request, redactor) {
-    const url = redactor.redact(request.url);
-    const headers = redactor.redactHeaders(request.headers);
-    const body = request.body === undefined ? undefined : redactor.redact(request.body);
-    if (url === request.url && headers === request.headers && body === request.body)
-        return request;
-    return { method: request.method, url, headers, body };
-}
-function redactResponse(response, redactor) {
-    const headers = redactor.redactHeaders(response.headers);
-    const body = response.body === undefined ? undefined : redactor.redact(response.body);
-    if (headers === response.headers && body === response.body)
-        return response;
-    return { ...response, headers, body };
-}
-function optionsRecord(start, redactor) {
-    const o = start.options;
-    return {
-        collections: o.collections.map((c) => (c.includes('\n') ? '<inline>' : redactor.redact(c))),
-        variables: Object.fromEntries(Object.entries(o.variables).map(([k, v]) => [k, redactor.redact(v)])),
-        secrets: Object.keys(o.secrets),
-        tags: o.tags,
-        parallel: o.parallel,
-        concurrency: o.concurrency,
-        repeats: o.repeats,
-        delayMs: o.delayMs,
-        timeoutMs: o.timeoutMs,
-        maxBodyBytes: o.maxBodyBytes,
-        insecure: o.insecure,
-        followRedirects: o.followRedirects,
-        bail: o.bail,
-        formats: o.formats,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/console/console.ts
-
-
-
-
-const FLUSH_AFTER_MS = 50;
-const FLUSH_AT_BYTES = 64 * 1024;
-/** A failed test's response body is shown up to this many lines of this many characters. */
-const BODY_LINES = 20;
-const BODY_LINE_CHARS = 200;
-/** The closing recap lists this many failures, then counts the rest (their lines are above). */
-const RECAP_LIMIT = 100;
-const INDENT = '        ';
-const LABELS = {
-    passed: 'PASS ',
-    failed: 'FAIL ',
-    errored: 'ERROR',
-    skipped: 'SKIP ',
-    notRun: 'NORUN',
-};
-const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
-class ConsoleReporter {
-    #out;
-    #colour;
-    #redactor;
-    #buffer = '';
-    #timer;
-    #start;
-    #announced = -1;
-    #beforeFlush;
-    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
-    #recap = [];
-    #failures = 0;
-    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
-    constructor(out, colour, redactor, beforeFlush) {
-        this.#out = out;
-        this.#colour = colour;
-        this.#redactor = redactor;
-        this.#beforeFlush = beforeFlush;
-    }
-    runStarted(start) {
-        this.#start = start;
-    }
-    testFinished(result) {
-        const start = this.#start;
-        if (result.collection !== this.#announced) {
-            this.#announced = result.collection;
-            const c = start.collections[result.collection];
-            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
-        }
-        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
-        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
-        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
-        const status = result.response ? String(result.response.status) : '---';
-        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
-        const tries = result.attempts && result.attempts.length > 1 ? `  (${result.attempts.length} attempts)` : '';
-        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}${tries}\n`;
-        if (tries)
-            line += this.#attempts(result.attempts);
-        if (result.outcome !== 'passed')
-            line += this.#explain(result, start);
-        this.#write(this.#redactor.redact(line));
-    }
-    /** One line per attempt that was followed by another: its status, time and why it was retried. */
-    #attempts(attempts) {
-        let text = '';
-        for (const attempt of attempts) {
-            if (attempt.retriedBecause === undefined)
-                continue;
-            const status = attempt.status === undefined ? attempt.outcome : String(attempt.status);
-            const why = console_oneLine(attempt.retriedBecause);
-            text += `${INDENT}${this.#paint('90', `attempt ${attempt.attempt}: ${status} in ${formatMs(attempt.totalMs)}, retried (${why})`)}\n`;
-        }
-        return text;
-    }
-    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
-    #explain(result, start) {
-        const collection = start.collections[result.collection];
-        const definition = collection.tests[result.test];
-        const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
-        const reasons = failureReasons(result);
-        const judged = result.outcome === 'failed' || result.outcome === 'errored';
-        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
-        for (const reason of reasons)
-            text += console_indent(reason, INDENT);
-        if (result.outcome === 'failed' && result.response?.body)
-            text += this.#body(result.response);
-        if (judged) {
-            this.#failures++;
-            if (this.#recap.length < RECAP_LIMIT) {
-                const label = testLabel(result, start.options.repeats > 1);
-                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${console_oneLine(reasons[0] ?? '')}\n`);
-            }
-        }
-        return text;
-    }
-    /**
-     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
-     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
-     */
-    #body(response) {
-        const lines = this.#redactor.redact(prettyBody(response.body)).split(/\r?\n/);
-        const shown = lines
-            .slice(0, BODY_LINES)
-            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
-        const cut = lines.length - shown.length;
-        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
-        let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
-        for (const line of shown)
-            text += `${INDENT}  ${line}\n`;
-        if (cut > 0)
-            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
-        return text;
-    }
-    runFinished(summary, reportFiles) {
-        const t = summary.totals;
-        let text = '\n';
-        if (this.#failures > 0)
-            text += this.#recapText();
-        if (summary.interrupted)
-            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
-        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
-        if (t.notRun > 0)
-            parts.push(`${t.notRun} not run`);
-        const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
-        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
-        if (reportFiles.length > 0)
-            text += `Reports: ${reportFiles.join(', ')}\n`;
-        this.#write(text);
-        this.flush();
-    }
-    #recapText() {
-        const rest = this.#failures - this.#recap.length;
-        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
-        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
-    }
-    flush() {
-        if (this.#timer)
-            clearTimeout(this.#timer);
-        this.#timer = undefined;
-        if (this.#buffer === '')
-            return;
-        this.#beforeFlush?.();
-        this.#out.write(this.#buffer);
-        this.#buffer = '';
-    }
-    #write(text) {
-        this.#buffer += text;
-        if (this.#buffer.length >= FLUSH_AT_BYTES)
-            this.flush();
-        else
-            this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
-    }
-    #paint(code, text) {
-        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
-    }
-}
-/** Each line of `text` indented, so a reason over several lines stays under its test. */
-function console_indent(text, prefix) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => `${prefix}${line}\n`)
-        .join('');
-}
-function console_oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ');
-}
-function formatMs(ms) {
-    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
-}
-/** A single live line on stderr (only when it is a terminal): tests done of planned. */
-class ProgressLine {
-    #err;
-    #done = 0;
-    #planned = 0;
-    #failed = 0;
-    #timer;
-    constructor(err) {
-        this.#err = err;
-    }
-    runStarted(start) {
-        this.#planned = start.planned * start.options.repeats;
-        this.#timer = setInterval(() => this.#draw(), 100);
-        this.#timer.unref();
-    }
-    testFinished(result) {
-        this.#done++;
-        if (result.outcome === 'failed' || result.outcome === 'errored')
-            this.#failed++;
-    }
-    runFinished() {
-        clearInterval(this.#timer);
-        this.clear();
-    }
-    clear() {
-        this.#err.write('\r\x1b[2K');
-    }
-    #draw() {
-        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/session/run.ts
-// One run of assay, shared by the command line and the action: load and check the collections,
-// plan, run, report. The caller maps the outcome to its world (exit code, job summary, artifact).
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/session/execute.ts
+// Executing a prepared run: the engine sends the tests and every observer hears the run's events
+// (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
+// handling belong to this one execution; a prepared run can be executed again.
 
 
 
@@ -8199,29 +9979,337 @@ class ProgressLine {
 
 
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
-const INTERRUPT_GRACE_MS = 2000;
+const DEFAULT_INTERRUPT_GRACE_MS = 2000;
 /** Response body kept for the reports of a test that did not pass (passing tests keep none). */
 const KEPT_BODY_BYTES = 64 * 1024;
-async function runAssay(options, io) {
-    const cwd = io.cwd ?? process.cwd();
-    const env = io.env ?? process.env;
-    const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
+async function execute(run, observers, io = {}) {
+    const { options } = run;
+    const stop = new AbortController();
+    const abortRequests = new AbortController();
+    let graceTimer;
+    const onInterrupt = () => {
+        stop.abort(io.signal.reason);
+        graceTimer = setTimeout(() => abortRequests.abort(io.signal.reason), io.interruptGraceMs ?? DEFAULT_INTERRUPT_GRACE_MS);
+    };
+    if (io.signal?.aborted)
+        onInterrupt();
+    else
+        io.signal?.addEventListener('abort', onInterrupt, { once: true });
+    const totals = emptyTotals();
+    const counter = { testFinished: (result) => countOutcome(totals, result.outcome) };
+    const startedAt = new Date().toISOString();
+    const start = {
+        startedAt,
+        collections: run.collections,
+        options,
+        planned: run.planned,
+        plannedTests: plannedTests(run),
+    };
+    for (const observer of observers)
+        await observer.runStarted?.(start);
+    const http = createHttpClient({
+        insecure: options.insecure,
+        followRedirects: options.followRedirects,
+        maxBodyBytes: options.maxBodyBytes,
+        connections: options.parallel ? options.concurrency : 1,
+        userAgent: `assay/${VERSION}`,
+    });
+    // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
+    const patterns = new PatternMatcher();
+    const runStartedAt = external_node_perf_hooks_.performance.now();
+    try {
+        await runPlan(run.plans, {
+            http,
+            timeoutMs: options.timeoutMs,
+            vars: options.variables,
+            secrets: options.secrets,
+            env: run.env,
+            onSecret: run.addSecret,
+            signal: abortRequests.signal,
+            runStartedAt,
+            keptBodyBytes: KEPT_BODY_BYTES,
+            redact: (text) => run.redactor.redact(text),
+            patterns,
+            probes: new RunProbes(),
+        }, {
+            parallel: options.parallel,
+            concurrency: options.concurrency,
+            repeats: options.repeats,
+            delayMs: options.delayMs,
+            bail: options.bail,
+            stopSignal: stop.signal,
+        }, [counter, ...observers]);
+    }
+    finally {
+        clearTimeout(graceTimer);
+        io.signal?.removeEventListener('abort', onInterrupt);
+        await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
+    }
+    const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
+    const summary = {
+        startedAt,
+        durationMs: external_node_perf_hooks_.performance.now() - runStartedAt,
+        totals,
+        ...(interrupted ? { interrupted } : {}),
+    };
+    for (const observer of observers)
+        await observer.runFinished?.(summary);
+    return summary;
+}
+/** Per collection, the declared indices of its planned tests (none for a collection without a plan). */
+function plannedTests(run) {
+    const tests = run.collections.map(() => []);
+    for (const plan of run.plans)
+        tests[plan.collectionIndex] = plan.tests.map((t) => t.index);
+    return tests;
+}
+/**
+ * ASSAY_INTERRUPT_GRACE_MS from an environment: the adapters' way to set `interruptGraceMs`
+ * (tests keep interrupt tests short with it; a slow API may want longer). Undefined when unset or not a number.
+ */
+function interruptGraceFrom(env) {
+    const value = env.ASSAY_INTERRUPT_GRACE_MS?.trim();
+    return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
+
+/**
+ * Returns the collections with only the tests of part `shard.index` of `shard.total` (same order,
+ * same declared `index` on each test; a collection with no test in this part keeps its place with
+ * an empty list). Every test is in exactly one part. Pure and deterministic.
+ */
+function selectShard(collections, shard, durations) {
+    if (!Number.isInteger(shard.total) ||
+        shard.total < 1 ||
+        !Number.isInteger(shard.index) ||
+        shard.index < 1 ||
+        shard.index > shard.total) {
+        throw new RangeError(`invalid shard ${shard.index}/${shard.total}: expected i/n with 1 <= i <= n`);
+    }
+    const units = collections.flatMap((collection, c) => dependencyGroups(collection.tests).map((tests) => ({ collection: c, tests, weight: 0 })));
+    weigh(units, collections, durations);
+    const selected = assignParts(units, shard.total).get(shard.index - 1) ?? [];
+    const keep = collections.map(() => new Set());
+    for (const unit of selected)
+        for (const index of unit.tests)
+            keep[unit.collection].add(index);
+    return collections.map((collection, c) => ({
+        ...collection,
+        tests: collection.tests.filter((t) => keep[c].has(t.index)),
+    }));
+}
+/** Connected components of the `dependsOn` graph (ids are per collection), in declared order. */
+function dependencyGroups(tests) {
+    const parent = tests.map((_, i) => i);
+    const find = (i) => {
+        while (parent[i] !== i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    };
+    const positionById = new Map();
+    tests.forEach((test, i) => {
+        if (test.id !== undefined && !positionById.has(test.id))
+            positionById.set(test.id, i);
+    });
+    tests.forEach((test, i) => {
+        for (const id of test.dependsOn) {
+            const other = positionById.get(id);
+            if (other === undefined)
+                continue; // the checker reports unknown ids; nothing to keep together
+            const [a, b] = [find(i), find(other)];
+            // The root is always the earliest member, so groups come out in declared order.
+            if (a !== b)
+                parent[Math.max(a, b)] = Math.min(a, b);
+        }
+    });
+    const groups = new Map();
+    tests.forEach((test, i) => {
+        const root = find(i);
+        const group = groups.get(root) ?? [];
+        group.push(test.index);
+        groups.set(root, group);
+    });
+    return [...groups.values()];
+}
+/** Weight = test count, or the sum of known durations with the median standing in for unknown tests. */
+function weigh(units, collections, durations) {
+    const known = durations && durations.size > 0 ? durations : undefined;
+    if (!known) {
+        for (const unit of units)
+            unit.weight = unit.tests.length;
+        return;
+    }
+    const byIndex = collections.map((c) => new Map(c.tests.map((t) => [t.index, t])));
+    const durationOf = (unit, index) => {
+        const test = byIndex[unit.collection].get(index);
+        return test ? known.get(testKey(collections[unit.collection], test)) : undefined;
+    };
+    const found = [];
+    for (const unit of units)
+        for (const index of unit.tests) {
+            const d = durationOf(unit, index);
+            if (d !== undefined && Number.isFinite(d) && d >= 0)
+                found.push(d);
+        }
+    const fallback = found.length > 0 ? median(found) : 1;
+    for (const unit of units) {
+        unit.weight = unit.tests.reduce((sum, index) => {
+            const d = durationOf(unit, index);
+            return sum + (d !== undefined && Number.isFinite(d) && d >= 0 ? d : fallback);
+        }, 0);
+    }
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+/**
+ * Longest-processing-time-first: heaviest unit first into the lightest part. Ties break on
+ * declaration order (unit) and on the lower part number (part), so every job computes the same split.
+ */
+function assignParts(units, total) {
+    const order = units.map((unit, position) => ({ unit, position }));
+    order.sort((a, b) => b.unit.weight - a.unit.weight || a.position - b.position);
+    const loads = new Array(total).fill(0);
+    const counts = new Array(total).fill(0);
+    const parts = new Map();
+    for (const { unit } of order) {
+        let best = 0;
+        for (let p = 1; p < total; p++) {
+            if (loads[p] < loads[best] || (loads[p] === loads[best] && counts[p] < counts[best]))
+                best = p;
+        }
+        loads[best] += unit.weight;
+        counts[best] += unit.tests.length;
+        const part = parts.get(best) ?? [];
+        part.push(unit);
+        parts.set(best, part);
+    }
+    return parts;
+}
+
+;// CONCATENATED MODULE: ./src/engine/plan/plan.ts
+
+function buildPlan(collections, options) {
+    let selected = collections.map((collection) => ({
+        ...collection,
+        tests: filterByTags(filterByOperations(collection.tests, options.operations ?? []), options.tags),
+    }));
+    if (options.shard)
+        selected = selectShard(selected, options.shard, options.shardDurations);
+    return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
+}
+/** Tests generated from one of the OpenAPI operations named with `--operation`. */
+function filterByOperations(tests, operations) {
+    if (operations.length === 0)
+        return tests;
+    return tests.filter((t) => t.operation?.operationId !== undefined && operations.includes(t.operation.operationId));
+}
+/** Tests having any of the tags, plus every test they depend on (transitively). */
+function filterByTags(tests, tags) {
+    if (tags.length === 0)
+        return tests;
+    const byId = new Map(tests.filter((t) => t.id !== undefined).map((t) => [t.id, t]));
+    const keep = new Set();
+    const pending = tests.filter((t) => t.tags.some((tag) => tags.includes(tag)));
+    while (pending.length > 0) {
+        const test = pending.pop();
+        if (keep.has(test))
+            continue;
+        keep.add(test);
+        for (const id of test.dependsOn) {
+            const dependency = byId.get(id);
+            if (dependency)
+                pending.push(dependency);
+        }
+    }
+    return tests.filter((t) => keep.has(t));
+}
+function planCollection(collection, collectionIndex) {
+    const tests = collection.tests;
+    const positionById = new Map();
+    tests.forEach((test, position) => {
+        if (test.id !== undefined)
+            positionById.set(test.id, position);
+    });
+    const dependencies = tests.map((test) => test.dependsOn.map((id) => positionById.get(id)).filter((p) => p !== undefined));
+    return { collection, collectionIndex, tests, dependencies, order: executionOrder(dependencies) };
+}
+/** Declared order, except that a test's dependencies run first. (The checker rejects cycles; a
+ *  dependency already on the walk is skipped so this can never loop.) */
+function executionOrder(dependencies) {
+    const order = [];
+    const placed = new Uint8Array(dependencies.length);
+    const onWalk = new Uint8Array(dependencies.length);
+    for (let start = 0; start < dependencies.length; start++) {
+        // Iterative depth-first walk so a 100,000-long chain cannot overflow the stack.
+        const stack = [[start, 0]];
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const [position, next] = frame;
+            if (placed[position]) {
+                stack.pop();
+                continue;
+            }
+            const deps = dependencies[position];
+            onWalk[position] = 1;
+            if (next < deps.length) {
+                frame[1]++;
+                if (!placed[deps[next]] && !onWalk[deps[next]])
+                    stack.push([deps[next], 0]);
+                continue;
+            }
+            placed[position] = 1;
+            order.push(position);
+            stack.pop();
+        }
+    }
+    return order;
+}
+
+;// CONCATENATED MODULE: ./src/session/prepare.ts
+
+
+
+
+
+
+async function prepare(options, where) {
     const redactor = new Redactor();
-    const addSecret = (value) => {
-        if (redactor.add(value))
-            io.onSecret?.(value);
+    const addSecret = (value, name, derived = false) => {
+        const short = [...value].length < MIN_SECRET_LENGTH;
+        // A short value taken from a header (a cookie such as `lang=en`) is not a credential worth masking.
+        if ((short && derived) || !redactor.add(value))
+            return;
+        if (short)
+            where.onWarning?.(shortSecretWarning(name));
+        // The action's log masks every occurrence, even inside words: short secrets stay ours to mask.
+        else
+            where.onSecret?.(value);
     };
     if (options.license !== undefined)
-        addSecret(options.license);
-    for (const value of Object.values(options.secrets))
-        addSecret(value);
+        addSecret(options.license, 'the license');
+    for (const [name, value] of Object.entries(options.secrets))
+        addSecret(value, `secrets.${name}`);
+    if (Object.values(options.variables).some(hasUrlUserinfo))
+        redactor.maskUrlUserinfo();
     const loaded = await loadCollections(options.collections, {
-        cwd,
+        cwd: where.cwd,
         variables: options.variables,
         secrets: options.secrets,
-        env,
+        env: where.env,
+        // Walking a directory never reads the reports of an earlier run as collections.
+        excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
     });
+    if (loaded.skipped.length > 0)
+        where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
     const diagnostics = [...loaded.diagnostics];
+    if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source))))
+        redactor.maskUrlUserinfo();
     let shardDurations;
     if (options.shardTimings !== undefined) {
         try {
@@ -8238,164 +10326,146 @@ async function runAssay(options, io) {
             });
         }
     }
-    const diagnosticsText = redactor.redact(formatDiagnostics(diagnostics, loaded.texts, false));
-    if (diagnostics.length > 0)
-        io.stderr.write(redactor.redact(formatDiagnostics(diagnostics, loaded.texts, io.errorColor ?? io.color)));
-    if (diagnostics.some((d) => d.severity === 'error')) {
-        const reportFiles = [];
-        const problem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
-        if (problem)
-            io.stderr.write(problem);
-        else if (outputDir !== undefined) {
-            reportFiles.push((0,external_node_path_.join)(outputDir, 'diagnostics.txt'));
-            await (0,promises_.writeFile)(reportFiles[0], diagnosticsText);
+    // A message may quote what a user wrote (a URL with its credentials); the action annotates with them.
+    if (redactor.active)
+        for (const d of diagnostics)
+            d.message = redactor.redact(d.message);
+    const diagnosticsText = (colour) => redactor.redact(formatDiagnostics(diagnostics, loaded.texts, colour));
+    if (diagnostics.some((d) => d.severity === 'error'))
+        return { diagnostics, diagnosticsText, redactor, problems: [] };
+    const problems = [
+        ...unknownTags(loaded.collections, options.tags),
+        ...unknownOperations(loaded.collections, options.operations),
+    ];
+    if (problems.length > 0)
+        return { diagnostics, diagnosticsText, redactor, problems };
+    const plans = buildPlan(loaded.collections, {
+        tags: options.tags,
+        operations: options.operations,
+        shard: options.shard,
+        shardDurations,
+    });
+    const run = {
+        options,
+        env: where.env,
+        collections: loaded.collections,
+        plans,
+        planned: plans.reduce((sum, p) => sum + p.tests.length, 0),
+        redactor,
+        addSecret,
+    };
+    return { run, diagnostics, diagnosticsText, redactor, problems: [] };
+}
+function shortSecretWarning(name) {
+    return `warning: ${name} is shorter than ${MIN_SECRET_LENGTH} characters: it is masked only where it stands alone, not inside longer words\n`;
+}
+/** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */
+function hasUrlUserinfo(text) {
+    return /:\/\/[^/?#\s]*@/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/session/reports.ts
+// The report directory of an invocation: made ready before anything is sent, and what goes there
+// when the collections are invalid (diagnostics.txt) or when the run goes (the report files).
+
+
+
+
+
+/** Writes diagnostics.txt into a ready report directory; returns its path. */
+async function writeDiagnosticsFile(output, text) {
+    const path = (0,external_node_path_.join)(reportDirectory(output), DIAGNOSTICS_FILE);
+    await (0,promises_.writeFile)(path, text);
+    return path;
+}
+/** The observer that writes the report files of one execution into a ready directory. */
+function reportFiles(output, formats, redactor, keepResults = false) {
+    return new ReportFiles(output, formats, redactor, keepResults);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+
+
+
+
+async function runCommand(options, io) {
+    const preparation = await prepare(options, {
+        cwd: io.cwd,
+        env: io.env,
+        onWarning: (message) => io.stderr.write(message),
+    });
+    if (preparation.diagnostics.length > 0)
+        io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
+    if (preparation.problems.length > 0) {
+        io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
+        return 2;
+    }
+    const run = preparation.run;
+    if (run === undefined) {
+        if (options.output !== undefined) {
+            const problem = await prepareOutputDirectory(options.output);
+            if (problem)
+                io.stderr.write(problem);
+            else
+                await writeDiagnosticsFile(options.output, preparation.diagnosticsText(false));
         }
-        return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles };
+        return 2;
     }
-    const tagProblems = unknownTags(loaded.collections, options.tags);
-    if (tagProblems.length > 0) {
-        io.stderr.write(tagProblems.map((problem) => `assay: ${problem}\n`).join(''));
-        return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
-    }
-    const plans = buildPlan(loaded.collections, { tags: options.tags, shard: options.shard, shardDurations });
-    const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
     if (options.dryRun) {
-        io.stdout.write(redactor.redact(describePlan(plans, options)));
-        return { exitCode: 0, diagnostics, diagnosticsText, reportFiles: [] };
+        io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
+        return 0;
     }
-    // A report directory that cannot be made is found before anything is sent.
-    const outputProblem = outputDir === undefined ? undefined : await prepareOutput(outputDir);
+    // A report directory that cannot be used is found before anything is sent.
+    const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
     if (outputProblem) {
         io.stderr.write(outputProblem);
-        return { exitCode: 2, diagnostics, diagnosticsText, outputDir, reportFiles: [] };
+        return 2;
     }
-    if (planned === 0)
+    if (run.planned === 0)
         io.stderr.write('warning: no tests to run\n');
-    const stop = new AbortController();
-    const abortRequests = new AbortController();
-    const onInterrupt = () => {
-        stop.abort(io.signal.reason);
-        setTimeout(() => abortRequests.abort(io.signal.reason), INTERRUPT_GRACE_MS).unref();
-    };
-    if (io.signal?.aborted)
-        onInterrupt();
-    else
-        io.signal?.addEventListener('abort', onInterrupt, { once: true });
     const stderrIsTerminal = io.stderr.isTTY === true;
     const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
-    const consoleReporter = new ConsoleReporter(io.stdout, io.color, redactor, progress && (() => progress.clear()));
-    const collector = new ResultsCollector(redactor);
-    const totals = emptyTotals();
-    const startedAt = new Date().toISOString();
-    const start = { startedAt, collections: loaded.collections, options, planned };
-    collector.runStarted(start);
-    consoleReporter.runStarted(start);
-    progress?.runStarted(start);
-    const http = createHttpClient({
-        insecure: options.insecure,
-        followRedirects: options.followRedirects,
-        maxBodyBytes: options.maxBodyBytes,
-        connections: options.parallel ? options.concurrency : 1,
-        userAgent: `assay/${VERSION}`,
-    });
-    const patterns = new PatternMatcher();
-    const runStartedAt = external_node_perf_hooks_.performance.now();
-    try {
-        await runPlan(plans, {
-            http,
-            timeoutMs: options.timeoutMs,
-            vars: options.variables,
-            secrets: options.secrets,
-            env,
-            onSecret: addSecret,
-            signal: abortRequests.signal,
-            runStartedAt,
-            keptBodyBytes: KEPT_BODY_BYTES,
-            redact: (text) => redactor.redact(text),
-            patterns,
-            probes: new RunProbes(),
-            retries: options.retries,
-        }, {
-            parallel: options.parallel,
-            concurrency: options.concurrency,
-            repeats: options.repeats,
-            delayMs: options.delayMs,
-            bail: options.bail,
-            stopSignal: stop.signal,
-        }, {
-            onResult(result) {
-                countOutcome(totals, result.outcome);
-                collector.testFinished(result);
-                consoleReporter.testFinished(result);
-                progress?.testFinished(result);
+    const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
+    const reports = options.output === undefined ? undefined : reportFiles(options.output, options.formats, run.redactor);
+    const observers = [
+        { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
+        ...(progress
+            ? [
+                {
+                    runStarted: (start) => progress.runStarted(start),
+                    testFinished: (result) => progress.testFinished(result),
+                    runFinished: () => progress.runFinished(),
+                },
+            ]
+            : []),
+        ...(reports ? [reports] : []),
+        {
+            // Last: the summary line names the report files, or says why they are missing.
+            runFinished(summary) {
+                if (reports?.problem !== undefined)
+                    io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+                consoleReporter.runFinished(summary, reports?.files ?? []);
             },
-        });
-    }
-    finally {
-        io.signal?.removeEventListener('abort', onInterrupt);
-        await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
-    }
-    const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
-    const summary = {
-        startedAt,
-        durationMs: external_node_perf_hooks_.performance.now() - runStartedAt,
-        totals,
-        ...(interrupted ? { interrupted } : {}),
-    };
-    progress?.runFinished();
-    const document = collector.finish(summary);
-    let reportFiles = [];
-    let reportsFailed = false;
-    try {
-        if (options.output !== undefined)
-            reportFiles = await writeReports(document, options.output, options.formats);
-    }
-    catch (error) {
-        reportsFailed = true;
-        io.stderr.write(`assay: could not write the reports: ${error.message}\n`);
-    }
-    consoleReporter.runFinished(summary, reportFiles);
-    const exitCode = interrupted === 'SIGINT'
-        ? 130
-        : interrupted === 'SIGTERM'
-            ? 143
-            : totals.failed + totals.errored > 0 || reportsFailed
-                ? 1
-                : 0;
-    return { exitCode, document, diagnostics, diagnosticsText, outputDir, reportFiles };
+        },
+        ...(io.observers ?? []),
+    ];
+    const summary = await execute(run, observers, { signal: io.signal, interruptGraceMs: io.interruptGraceMs });
+    return exitCode(summary, reports?.problem !== undefined);
 }
-/** Creates the report directory; a message for the user when that is impossible. */
-async function prepareOutput(outputDir) {
-    try {
-        await (0,promises_.mkdir)(outputDir, { recursive: true });
-        return undefined;
-    }
-    catch (error) {
-        return `assay: cannot write reports to ${outputDir}: ${error.message}\n`;
-    }
-}
-/** `--dry-run`: what would run, in the order it would run. */
-function describePlan(plans, options) {
-    let text = '';
-    let total = 0;
-    for (const plan of plans) {
-        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
-        plan.order.forEach((position, step) => {
-            const test = plan.tests[position];
-            const after = plan.dependencies[position].map((d) => describe(plan.tests[d]));
-            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describe(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}\n`;
-        });
-        total += plan.tests.length;
-    }
-    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
-    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
-    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}. Nothing was sent (--dry-run).\n`;
-    return text;
+function exitCode(summary, reportsFailed) {
+    if (summary.interrupted === 'SIGINT')
+        return 130;
+    if (summary.interrupted === 'SIGTERM')
+        return 143;
+    return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
+
+
 
 
 
@@ -8424,6 +10494,8 @@ async function dispatch(argv) {
             return 2;
         case 'merge':
             return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+        case 'import':
+            return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'run': {
             const interrupt = new AbortController();
             const onSignal = (signal) => () => interrupt.abort(signal);
@@ -8433,14 +10505,16 @@ async function dispatch(argv) {
             process.once('SIGTERM', onTerm);
             try {
                 const colour = (stream) => stream.isTTY === true && !process.env.NO_COLOR;
-                const outcome = await runAssay(parsed.options, {
+                return await runCommand(parsed.options, {
                     stdout: process.stdout,
                     stderr: process.stderr,
                     color: colour(process.stdout),
                     errorColor: colour(process.stderr),
                     signal: interrupt.signal,
+                    interruptGraceMs: interruptGraceFrom(process.env),
+                    cwd: process.cwd(),
+                    env: process.env,
                 });
-                return outcome.exitCode;
             }
             finally {
                 process.off('SIGINT', onInt);

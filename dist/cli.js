@@ -100,6 +100,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
@@ -132,6 +139,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
@@ -430,6 +444,6 @@ if (unsupported) {
 else {
     if (!process.env.CI)
         (0,external_node_module_namespaceObject.enableCompileCache)();
-    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(998), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3685)).then(({ main }) => main(process.argv.slice(2)));
+    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(998), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4389)).then(({ main }) => main(process.argv.slice(2)));
 }
 

@@ -154,6 +154,51 @@ describe('the action', { concurrency: true }, () => {
     );
   });
 
+  test('a secret echoed back escaped stays out of the annotations, summary, outputs and artifact; a short one is not add-masked', async (t) => {
+    const workspace = tempDir('assay-action-workspace-');
+    mkdirSync(join(workspace, 'echo'));
+    writeFileSync(
+      join(workspace, 'echo', 'echo.yaml'),
+      `baseUrl: \${{ vars.baseUrl }}
+tests:
+  - name: "echo \${{ secrets.pw }}"
+    url: /echo?pw=\${{ secrets.pw }}&u=\${{ secrets.user }}
+    validators: [{ body-contains: "\${{ secrets.pw }}!" }]
+`,
+    );
+    // Echoes the query as Go's JSON encoder writes it: non-ASCII as \u escapes.
+    const target = await startTargetServer((request, response) => {
+      const query = Object.fromEntries(new URL(request.url, 'http://x').searchParams);
+      const body = JSON.stringify(query).replace(
+        /[^\x20-\x7e]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      response.setHeader('content-type', 'application/json');
+      response.end(body);
+    });
+    const service = await startArtifactService();
+    t.after(() => Promise.all([target.close(), service.close()]));
+    const pw = 'wörd-123';
+    const result = await runAction({
+      workspace,
+      service,
+      inputs: {
+        input_dir: 'echo',
+        args: `--variables baseUrl=${target.origin} --secrets pw=${pw} user=ab -f html,ctrf,xray,markdown,testlemon`,
+      },
+    });
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    assert.ok(result.stdout.includes(`::add-mask::${pw}\n`));
+    assert.ok(!result.stdout.includes('::add-mask::ab\n'), 'a short secret is not handed to the log masker');
+    assert.match(result.stderr + result.stdout, /warning: secrets\.user is shorter than 6 characters/);
+    assert.match(result.stdout, /^::error/m);
+    const log = (result.stdout + result.stderr).replace(/^::add-mask::.*$/gm, '');
+    const texts = [log, result.summary, JSON.stringify(result.outputs), ...zipEntries(service).values()];
+    for (const form of [pw, 'w\\u00f6rd-123', encodeURIComponent(pw)]) {
+      for (const text of texts) assert.ok(!text.includes(form), `${form} leaked: ${text.slice(0, 300)}`);
+    }
+  });
+
   test('a failing test fails the step, is annotated at its failing validator’s line, and the reports are still uploaded', async (t) => {
     const { workspace, service, args } = await setup(t);
     const result = await runAction({ workspace, service, inputs: { input_dir: 'failing', args } });

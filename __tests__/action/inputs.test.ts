@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifactNameProblem, defaultArtifactName, readInputs } from '../../src/action/inputs.ts';
+import { artifactNameProblem, defaultArtifactName, readInputs, startCommands } from '../../src/action/inputs.ts';
+import { actionDefaults } from './run-action.ts';
 
 test('the default artifact name is per job, and per matrix entry in a matrix job', () => {
   assert.equal(defaultArtifactName('api-tests', 'null', '0'), 'assay-results-api-tests');
@@ -66,9 +67,11 @@ function withInputs<T>(inputs: Record<string, string>, body: () => T): T {
   }
 }
 
-test('inputs left empty take the defaults of action.yml', () => {
+test('the defaults of action.yml and inputs left empty read the same', () => {
+  const fromYaml = withInputs(actionDefaults(), () => readInputs());
   const result = withInputs({}, () => readInputs());
-  assert.ok(result.ok);
+  assert.ok(result.ok && fromYaml.ok);
+  assert.deepEqual(fromYaml.inputs, result.inputs);
   assert.deepEqual(
     { ...result.inputs, artifactName: undefined },
     {
@@ -79,6 +82,44 @@ test('inputs left empty take the defaults of action.yml', () => {
       upload: true,
       retentionDays: undefined,
       failOnFailure: true,
+      start: [],
+      waitOn: [],
+      waitOnTimeoutMs: 60_000,
+    },
+  );
+});
+
+test('start takes one command per line, with backslash continuations, blank lines and # comments left out', () => {
+  assert.deepEqual(
+    startCommands('# the API\nnode server.js --port 8080\n\ndocker run --rm \\\n  -p 5432:5432 postgres\n'),
+    ['node server.js --port 8080', 'docker run --rm -p 5432:5432 postgres'],
+  );
+});
+
+test('wait-on takes URLs and tcp:host:port, and refuses anything else naming the input', () => {
+  const result = withInputs(
+    { 'wait-on': 'http://localhost:8080/health,\n tcp:127.0.0.1:5432 https://[::1]:8443', 'wait-on-timeout': '2.5' },
+    () => readInputs(),
+  );
+  assert.ok(result.ok);
+  assert.deepEqual(
+    result.inputs.waitOn.map((target) => target.text),
+    ['http://localhost:8080/health', 'tcp:127.0.0.1:5432', 'https://[::1]:8443'],
+  );
+  assert.equal(result.inputs.waitOnTimeoutMs, 2500);
+  assert.match(
+    (withInputs({ 'wait-on': 'localhost:8080' }, () => readInputs()) as { message: string }).message,
+    /^Input wait-on: "localhost:8080" must be an http\(s\) URL or tcp:host:port/,
+  );
+  assert.match(
+    (withInputs({ 'wait-on': 'tcp:db:99999' }, () => readInputs()) as { message: string }).message,
+    /port of "tcp:db:99999" must be from 1 to 65535/,
+  );
+  assert.deepEqual(
+    withInputs({ 'wait-on-timeout': '0' }, () => readInputs()),
+    {
+      ok: false,
+      message: 'Input wait-on-timeout must be a positive number of seconds, got "0"',
     },
   );
 });

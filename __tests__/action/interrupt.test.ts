@@ -40,6 +40,8 @@ tests:
     workspace,
     service,
     inputs: { input_dir: 'tests', args: `--variables baseUrl=${target.origin}` },
+    // The request in flight is cut off at once instead of after the default 2 s grace.
+    env: { ASSAY_INTERRUPT_GRACE_MS: '0' },
     onSpawn: resolveChild,
   });
 

@@ -6,10 +6,15 @@
  * runner's variables into the action under test.
  *
  *   const result = await runAction({ workspace, inputs: { input_dir: 'tests' }, service })
- *   result.code, result.stdout, result.outputs.total, result.summary
+ *   result.code, result.stdout, result.outputs.total, result.summary, result.state
+ *   await runAction({ workspace, service, state: result.state })   // the post step, as the runner runs it
+ *
+ * Inputs not given take their defaults from action.yml, evaluated as the runner would for a job
+ * without a matrix.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ArtifactService } from '../helpers/artifact-service.ts';
@@ -26,37 +31,53 @@ export interface ActionRun {
   env?: Record<string, string>;
   /** Called with the action's process once it is started (to send it signals). */
   onSpawn?(child: ChildProcess): void;
+  /** The state an earlier step saved (as STATE_<name>): with the main step's state, this run is its post step. */
+  state?: Record<string, string>;
 }
 
 export interface ActionResult {
   code: number | null;
+  /** The signal that ended the action, if one did. */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
   /** What the action wrote to GITHUB_OUTPUT. */
   outputs: Record<string, string>;
   /** What the action wrote to GITHUB_STEP_SUMMARY. */
   summary: string;
+  /** What the action saved with saveState (GITHUB_STATE), the last value of each name. */
+  state: Record<string, string>;
 }
 
-/** The defaults the runner would pass from action.yml for a job without a matrix. */
-const DEFAULT_INPUTS: Record<string, string> = {
-  input_dir: '.',
-  output_dir: 'output',
-  args: '',
-  artifact_name: '',
-  upload: 'true',
-  retention_days: '',
-  fail_on_failure: 'true',
-  matrix: 'null',
-  job_index: '0',
+export const ACTION_YML = resolve(import.meta.dirname, '../../action.yml');
+
+/** What the runner makes of the expressions in action.yml's defaults, for a job without a matrix. */
+const EXPRESSION_VALUES: Record<string, string> = {
+  '${{ toJSON(matrix) }}': 'null',
+  '${{ strategy.job-index }}': '0',
 };
+
+/** The inputs the runner passes when a workflow sets none: action.yml's defaults. */
+export function actionDefaults(): Record<string, string> {
+  const metadata = parse(readFileSync(ACTION_YML, 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const defaults: Record<string, string> = {};
+  for (const [name, input] of Object.entries(metadata.inputs)) {
+    const value = String(input.default ?? '');
+    if (value.includes('${{') && !(value in EXPRESSION_VALUES))
+      throw new Error(`run-action.ts does not know what the runner makes of the default of ${name}: ${value}`);
+    defaults[name] = EXPRESSION_VALUES[value] ?? value;
+  }
+  return defaults;
+}
 
 export function runAction(run: ActionRun): Promise<ActionResult> {
   const files = tempDir('assay-action-files-');
   const outputFile = join(files, 'output.txt');
   const summaryFile = join(files, 'summary.md');
+  const stateFile = join(files, 'state.txt');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
+  writeFileSync(stateFile, '');
 
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -66,6 +87,7 @@ export function runAction(run: ActionRun): Promise<ActionResult> {
     GITHUB_WORKSPACE: run.workspace,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_STATE: stateFile,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_REPOSITORY: 'octo-org/api',
     GITHUB_RUN_ID: '4242',
@@ -77,9 +99,10 @@ export function runAction(run: ActionRun): Promise<ActionResult> {
     env.ACTIONS_RUNTIME_TOKEN = run.service.token;
     env.ACTIONS_RESULTS_URL = run.service.url;
   }
-  for (const [name, value] of Object.entries({ ...DEFAULT_INPUTS, ...run.inputs })) {
+  for (const [name, value] of Object.entries({ ...actionDefaults(), ...run.inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
+  for (const [name, value] of Object.entries(run.state ?? {})) env[`STATE_${name}`] = value;
   Object.assign(env, run.env);
 
   const child = spawn(process.execPath, [ACTION], { cwd: run.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -90,19 +113,21 @@ export function runAction(run: ActionRun): Promise<ActionResult> {
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise((resolvePromise, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       resolvePromise({
         code,
+        signal,
         stdout,
         stderr,
         outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
         summary: readFileSync(summaryFile, 'utf8'),
+        state: parseOutputFile(readFileSync(stateFile, 'utf8')),
       });
     });
   });
 }
 
-/** `name<<delimiter\nvalue\ndelimiter\n`, as @actions/core writes GITHUB_OUTPUT. */
+/** `name<<delimiter\nvalue\ndelimiter\n`, as @actions/core writes GITHUB_OUTPUT and GITHUB_STATE; the last value wins. */
 function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const pattern = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;

@@ -6,6 +6,25 @@ import { diagnostic, load } from './helpers.ts';
 const inputs = { variables: { user: 'emily' }, secrets: { password: 's3cr3t-value' }, env: { ASSAY_FORBIDDEN: 'x' } };
 
 describe('collection model', () => {
+  it('reads `metadata` as a mapping or as a list of mappings, and refuses anything else', async () => {
+    const text = (metadata: string) =>
+      `name: m\nmetadata: ${metadata}\ntests:\n  - url: https://example.com\n    metadata: ${metadata}\n`;
+    const plain = await load([text('{ project-key: USERS, definition: GET /users }')]);
+    assert.deepEqual(plain.diagnostics, []);
+    assert.deepEqual(plain.collections[0].metadata, { 'project-key': 'USERS', definition: 'GET /users' });
+    assert.deepEqual(plain.collections[0].tests[0].metadata, { 'project-key': 'USERS', definition: 'GET /users' });
+    const list = await load([text('[{ test-key: USERS-11 }, { revision: 3 }]')]);
+    assert.deepEqual(list.collections[0].metadata, [{ 'test-key': 'USERS-11' }, { revision: 3 }]);
+    const wrong = await load([text('USERS-11')]);
+    assert.deepEqual(
+      wrong.diagnostics.map((item) => [item.message, item.line]),
+      [
+        ['`metadata` must be a mapping or a list of mappings, got text', 2],
+        ['`metadata` must be a mapping or a list of mappings, got text', 5],
+      ],
+    );
+  });
+
   it('reads every field of a YAML collection', async () => {
     const result = await load(['users.yaml'], inputs);
     assert.deepEqual(result.diagnostics, []);

@@ -11,6 +11,7 @@ import {
   type ReceivedResponse,
   type RequestFailure,
 } from '../../src/engine/http/client.ts';
+import { describeError } from '../../src/engine/http/failure.ts';
 import { startForwardProxy } from '../helpers/forward-proxy.ts';
 import { createSelfSignedCertificate } from '../helpers/self-signed-certificate.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
@@ -324,13 +325,49 @@ describe('redirects', () => {
   });
 });
 
+describe('charset', () => {
+  const bodies: [string, Buffer, string][] = [
+    ['text/plain; charset=ISO-8859-1', Buffer.from([0x63, 0x61, 0x66, 0xe9]), 'café'],
+    ['text/plain; charset=latin1', Buffer.from([0x63, 0x61, 0x66, 0xe9]), 'café'],
+    ['text/html; charset="windows-1252"', Buffer.from([0x80, 0x20, 0x93, 0x71, 0x94]), '€ “q”'],
+    ['text/plain;charset=gb2312', Buffer.from([0xc4, 0xe3, 0xba, 0xc3]), '你好'],
+    ['text/plain; charset=cp1256', Buffer.from([0xc7, 0xe1, 0xd3, 0xe1, 0xc7, 0xe3]), 'السلام'],
+    ['application/json; charset=utf-16le', Buffer.from('{"a":"é"}', 'utf16le'), '{"a":"é"}'],
+    ['application/json', Buffer.from('{"a":"é"}'), '{"a":"é"}'],
+    ['text/plain; charset=no-such-charset', Buffer.from('é'), 'é'],
+  ];
+  for (const [contentType, bytes, text] of bodies) {
+    test(`${contentType} is read as ${JSON.stringify(text)}`, async () => {
+      const server = await target((_request, response) =>
+        response.writeHead(200, { 'content-type': contentType }).end(bytes),
+      );
+      const result = await client().send(get(server.url()));
+      assertResponse(result);
+      assert.equal(result.body, text);
+      assert.equal(result.bodyBytes, bytes.length);
+    });
+  }
+
+  test('a gzip body is decoded, then read in its charset', async () => {
+    const server = await target((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/plain; charset=iso-8859-1', 'content-encoding': 'gzip' })
+        .end(gzipSync(Buffer.from([0x63, 0x61, 0x66, 0xe9]))),
+    );
+    const result = await client().send(get(server.url()));
+    assertResponse(result);
+    assert.equal(result.body, 'café');
+  });
+});
+
 describe('request headers and body', () => {
-  test('a JSON body gets Content-Type application/json and the User-Agent is added', async () => {
+  test('a JSON body gets Content-Type application/json and the User-Agent and Accept are added', async () => {
     const server = await target();
     const result = await client().send({ ...get(server.url()), method: 'POST', body: '{"name":"assay"}' });
     assertResponse(result);
     assert.deepEqual(result.sentHeaders, [
       ['User-Agent', 'assay/test'],
+      ['Accept', '*/*'],
       ['Content-Type', 'application/json'],
     ]);
     const received = server.requests[0]!;
@@ -339,6 +376,18 @@ describe('request headers and body', () => {
       received.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value === 'application/json'),
     );
     assert.ok(received.headers.some(([name, value]) => name.toLowerCase() === 'user-agent' && value === 'assay/test'));
+    assert.ok(received.headers.some(([name, value]) => name.toLowerCase() === 'accept' && value === '*/*'));
+  });
+
+  test('Accept: */* is sent unless the request sets its own Accept', async () => {
+    const server = await target();
+    const http = client();
+    await http.send(get(server.url('/plain')));
+    await http.send(get(server.url('/own'), { headers: [['ACCEPT', 'application/xml']] }));
+    const accepts = server.requests.map((r) =>
+      r.headers.filter(([name]) => name.toLowerCase() === 'accept').map(([, value]) => value),
+    );
+    assert.deepEqual(accepts, [['*/*'], ['application/xml']]);
   });
 
   test('a non-JSON body gets text/plain; charset=utf-8', async () => {
@@ -351,17 +400,18 @@ describe('request headers and body', () => {
     );
   });
 
-  test("the request's own Content-Type and User-Agent win, whatever their case", async () => {
+  test("the request's own Content-Type, User-Agent and Accept win, whatever their case", async () => {
     const server = await target();
     const headers: [string, string][] = [
       ['content-TYPE', 'application/xml'],
       ['user-agent', 'custom/1'],
+      ['accept', 'text/csv'],
     ];
     const result = await client().send({ ...get(server.url()), method: 'POST', body: '{}', headers });
     assertResponse(result);
     assert.deepEqual(result.sentHeaders, headers);
     const received = server.requests[0]!.headers.filter(([name]) =>
-      ['content-type', 'user-agent'].includes(name.toLowerCase()),
+      ['content-type', 'user-agent', 'accept'].includes(name.toLowerCase()),
     );
     assert.deepEqual(received, headers);
   });
@@ -418,7 +468,10 @@ describe('failures', () => {
     assertFailure(result);
     assert.equal(result.code, 'refused');
     assert.equal(result.message, `connection refused by 127.0.0.1:${port}`);
-    assert.deepEqual(result.sentHeaders, [['User-Agent', 'assay/test']]);
+    assert.deepEqual(result.sentHeaders, [
+      ['User-Agent', 'assay/test'],
+      ['Accept', '*/*'],
+    ]);
   });
 
   test('connection reset by the server', async () => {
@@ -437,11 +490,11 @@ describe('failures', () => {
   });
 
   test('aborted by the caller', async () => {
-    const server = await target(() => undefined);
-    const http = client();
     const controller = new AbortController();
+    // Aborted once the server has the request (it never answers), however slow the machine is.
+    const server = await target(() => controller.abort());
+    const http = client();
     const pending = http.send(get(server.url(), { signal: controller.signal }));
-    setTimeout(() => controller.abort(), 50);
     const result = await pending;
     assertFailure(result);
     assert.equal(result.code, 'aborted');
@@ -508,6 +561,26 @@ describe('timeouts', () => {
     assert.equal(outcome, 'closed');
   });
 
+  test(
+    'a timeout longer than 10 s covers connecting too (no connect limit of its own)',
+    { timeout: 60_000 },
+    async () => {
+      const silent: NetServer = createNetServer((socket) => socket.resume());
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      cleanups.push(() => new Promise((resolve) => silent.close(resolve)));
+      const port = (silent.address() as AddressInfo).port;
+      const result = await client().send(
+        get(`https://127.0.0.1:${port}/`, { timeoutMs: 10_500, timeoutSource: '--timeout' }),
+      );
+      assertFailure(result);
+      assert.equal(result.code, 'timeout');
+      assert.equal(
+        result.message,
+        'no complete response within 10500 ms, the limit set by --timeout (timed out connecting)',
+      );
+    },
+  );
+
   test('the timer covers every redirect hop together', async () => {
     const server = await target((request, response) => {
       const hop = Number(request.url.slice(1));
@@ -552,8 +625,48 @@ describe('TLS', () => {
     const result = await client().send(get(server.url()));
     assertFailure(result);
     assert.equal(result.code, 'tls');
-    assert.match(result.message, /self[- ]signed certificate/);
+    assert.match(
+      result.message,
+      /^the TLS certificate of 127\.0\.0\.1:\d+ is self-signed \(--insecure skips verification\)$/,
+    );
     assert.equal(server.requests.length, 0);
+  });
+
+  test('https:// to a plain HTTP port says so in plain words', async () => {
+    const server = await target();
+    const result = await client().send(get(server.url('/').replace('http:', 'https:')));
+    assertFailure(result);
+    assert.equal(result.code, 'tls');
+    assert.equal(
+      result.message,
+      `127.0.0.1:${server.port} did not answer with TLS: is it an http:// address rather than https://?`,
+    );
+  });
+
+  test('the common certificate and handshake errors read as sentences with what to try', () => {
+    const context = { url: new URL('https://api.test/'), phase: 'connecting' as const, timeoutMs: 1, sentHeaders: [] };
+    const describe = (code: string, extra: object = {}) =>
+      describeError(Object.assign(new Error(`raw ${code}`), { code }, extra), context);
+    assert.deepEqual(describe('CERT_HAS_EXPIRED'), {
+      code: 'tls',
+      message: 'the TLS certificate of api.test has expired (--insecure skips verification)',
+    });
+    assert.equal(
+      describe('UNABLE_TO_GET_ISSUER_CERT_LOCALLY').message,
+      'the TLS certificate of api.test is signed by an unknown certificate authority (--insecure skips verification)',
+    );
+    assert.equal(
+      describe('ERR_TLS_CERT_ALTNAME_INVALID', { cert: { subjectaltname: 'DNS:other.test' } }).message,
+      'the TLS certificate of api.test is not for this host name (it is for DNS:other.test) (--insecure skips verification)',
+    );
+    assert.equal(
+      describe('ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE').message,
+      'TLS handshake with api.test failed: the server and assay share no TLS version or cipher',
+    );
+    assert.equal(
+      describe('ERR_SSL_SOMETHING_ELSE', { library: 'SSL routines', reason: 'odd thing' }).message,
+      'TLS handshake with api.test failed: odd thing',
+    );
   });
 
   test('and accepted with insecure', { skip }, async () => {

@@ -1,7 +1,8 @@
 // Reads the action's inputs (`INPUT_*` variables, set by the runner from `with:` and the defaults in
 // action.yml) into one checked value. Problems are returned as messages that name the input.
-import * as core from '@actions/core';
 import { createHash } from 'node:crypto';
+import { getInput, type InputName } from './names.ts';
+import { parseWaitTarget, type WaitTarget } from './wait-on.ts';
 
 export interface ActionInputs {
   inputDir: string;
@@ -13,7 +14,15 @@ export interface ActionInputs {
   /** 1–90; undefined means the repository's default retention. */
   retentionDays?: number;
   failOnFailure: boolean;
+  /** Shell commands started in the background before the run, one per line of `start`. */
+  start: string[];
+  /** What must answer before the run starts. */
+  waitOn: WaitTarget[];
+  waitOnTimeoutMs: number;
 }
+
+/** Default of `wait-on-timeout`, in seconds. */
+export const DEFAULT_WAIT_ON_TIMEOUT_S = 60;
 
 export type InputsResult = { ok: true; inputs: ActionInputs } | { ok: false; message: string };
 
@@ -34,7 +43,7 @@ const FORBIDDEN_NAME_CHARACTERS: [string, string][] = [
 
 export function readInputs(): InputsResult {
   try {
-    const retention = core.getInput('retention_days');
+    const retention = getInput('retention_days');
     const retentionDays = retention === '' ? undefined : Number(retention);
     if (
       retentionDays !== undefined &&
@@ -46,23 +55,36 @@ export function readInputs(): InputsResult {
       };
     }
     const artifactName =
-      core.getInput('artifact_name') ||
-      defaultArtifactName(process.env.GITHUB_JOB, core.getInput('matrix'), core.getInput('job_index'));
+      getInput('artifact_name') ||
+      defaultArtifactName(process.env.GITHUB_JOB, getInput('matrix'), getInput('job_index'));
     const upload = booleanInput('upload', true);
     if (upload) {
       const problem = artifactNameProblem(artifactName);
       if (problem) return { ok: false, message: problem };
     }
+    const waitOn = readWaitOn();
+    if (typeof waitOn === 'string') return { ok: false, message: waitOn };
+    const timeoutText = getInput('wait-on-timeout');
+    const timeout = timeoutText === '' ? DEFAULT_WAIT_ON_TIMEOUT_S : Number(timeoutText);
+    if (!(Number.isFinite(timeout) && timeout > 0)) {
+      return {
+        ok: false,
+        message: `Input wait-on-timeout must be a positive number of seconds, got "${timeoutText}"`,
+      };
+    }
     return {
       ok: true,
       inputs: {
-        inputDir: core.getInput('input_dir') || '.',
-        outputDir: core.getInput('output_dir') || 'output',
-        args: core.getInput('args', { trimWhitespace: false }),
+        inputDir: getInput('input_dir') || '.',
+        outputDir: getInput('output_dir') || 'output',
+        args: getInput('args', { trimWhitespace: false }),
         artifactName,
         upload,
         retentionDays,
         failOnFailure: booleanInput('fail_on_failure', true),
+        start: startCommands(getInput('start')),
+        waitOn,
+        waitOnTimeoutMs: timeout * 1000,
       },
     };
   } catch (error) {
@@ -70,8 +92,33 @@ export function readInputs(): InputsResult {
   }
 }
 
-function booleanInput(name: string, fallback: boolean): boolean {
-  const value = core.getInput(name);
+/**
+ * One command per line; a line ending in a backslash continues on the next, as in a shell script.
+ * Blank lines and lines starting with `#` are left out.
+ */
+export function startCommands(text: string): string[] {
+  return text
+    .replace(/[ \t]*\\[ \t]*\r?\n[ \t]*/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/** URLs and tcp:host:port targets, separated by line breaks, spaces or commas. */
+function readWaitOn(): WaitTarget[] | string {
+  const targets: WaitTarget[] = [];
+  for (const word of getInput('wait-on')
+    .split(/[\s,]+/)
+    .filter(Boolean)) {
+    const target = parseWaitTarget(word);
+    if (typeof target === 'string') return `Input wait-on: ${target}`;
+    targets.push(target);
+  }
+  return targets;
+}
+
+function booleanInput(name: InputName, fallback: boolean): boolean {
+  const value = getInput(name);
   if (value === '') return fallback;
   if (['true', 'True', 'TRUE'].includes(value)) return true;
   if (['false', 'False', 'FALSE'].includes(value)) return false;

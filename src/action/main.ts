@@ -2,11 +2,10 @@
 // step's status. The artifact is uploaded whatever happened to the run (failed tests, invalid
 // collections, an interrupt), because that is when people need the reports most.
 import * as core from '@actions/core';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, isAbsolute, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model/index.ts';
-import { runAssay, type RunOutcome } from '../session/run.ts';
+import { runCollections, type RunOutcome } from './run.ts';
 import {
   diagnosticAnnotations,
   emitAnnotations,
@@ -17,7 +16,12 @@ import {
 import { readInputs, type ActionInputs } from './inputs.ts';
 import { splitArgs } from './split-args.ts';
 import { renderSummary, writeSummary, type SummaryContent } from './summary.ts';
-import { filesUnder, uploadReports, type UploadResult } from './upload.ts';
+import { finishBackground, registerSecrets, startBackground } from './background.ts';
+import { setOutput } from './names.ts';
+import { rememberPendingUpload, type PendingUpload } from './post.ts';
+import { StartedServices } from './services.ts';
+import { holds, planUpload, reportUpload, uploadPlanned } from './step-upload.ts';
+import { reportDirectory } from '../report/output-directory.ts';
 
 const annotationSink: AnnotationSink = {
   error: (message, properties) => core.error(message, properties),
@@ -51,11 +55,14 @@ async function runAction(): Promise<void> {
     case 'version':
       return core.info(parsed.text);
     case 'merge':
+    case 'import':
       return core.setFailed(
-        'args: `merge` is a command of the assay command line; the action runs collections. Run `assay merge` in a step of its own.',
+        `args: \`${parsed.kind}\` is a command of the assay command line; the action runs collections. Run \`assay ${parsed.kind}\` in a step of its own.`,
       );
   }
   const options = withActionDefaults(parsed.options, inputs);
+  const redactor = registerSecrets(options);
+  const redact = (text: string) => redactor.redact(text);
 
   const interrupt = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => interrupt.abort(signal);
@@ -63,33 +70,62 @@ async function runAction(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const outcome = await runAssay(options, {
+  const background = options.dryRun
+    ? { services: new StartedServices() }
+    : await startBackground(inputs, resolve(reportDirectory(options.output!)), workspace, interrupt.signal);
+  const plan =
+    inputs.upload && !options.dryRun
+      ? planUpload(
+          options,
+          inputs.outputDir,
+          inputs.artifactName,
+          inputs.retentionDays,
+          workspace,
+          background.services.logFiles,
+        )
+      : undefined;
+  if (plan) rememberPendingUpload(plan);
+
+  if (background.problem !== undefined) {
+    await finishBackground(background, redact, workspace);
+    if (plan) reportUpload(await core.group('Upload the logs', () => uploadPlanned(undefined, plan)), inputs);
+    return core.setFailed(redact(background.problem));
+  }
+
+  const outcome = await runCollections(options, {
     stdout: process.stdout,
     stderr: process.stderr,
     color: !process.env.NO_COLOR,
-    onSecret: (value) => core.setSecret(value),
+    onSecret: (value) => {
+      core.setSecret(value);
+      redactor.add(value);
+    },
     signal: interrupt.signal,
     cwd: workspace,
+    env: process.env,
   });
-
-  setResultOutputs(outcome, workspace);
-  const upload =
-    inputs.upload && !options.dryRun
-      ? await core.group('Upload the reports', () => uploadOutput(outcome, options, inputs, workspace))
-      : undefined;
-  if (upload?.ok) {
-    core.setOutput('artifact_name', inputs.artifactName);
-    core.setOutput('artifact_id', String(upload.id));
-    if (upload.url) core.setOutput('artifact_url', upload.url);
-    core.info(
-      `Uploaded the reports as artifact "${inputs.artifactName}" (${upload.size} bytes)${upload.url ? `: ${upload.url}` : ''}`,
-    );
-  } else if (upload) {
-    core.warning(upload.warning, { title: 'assay: reports not uploaded' });
+  try {
+    const backgroundFailure = await finishBackground(background, redact, workspace);
+    await report(outcome, inputs, workspace, plan, backgroundFailure);
+  } finally {
+    await outcome.dispose();
   }
+}
+
+async function report(
+  outcome: RunOutcome,
+  inputs: ActionInputs,
+  workspace: string,
+  plan: PendingUpload | undefined,
+  backgroundFailure: string | undefined,
+): Promise<void> {
+  setResultOutputs(outcome, workspace);
+  const upload = plan ? await core.group('Upload the reports', () => uploadPlanned(outcome, plan)) : undefined;
+  if (upload) reportUpload(upload, inputs);
 
   const failure = failureReason(outcome);
-  const failsStep = failure !== undefined && (outcome.exitCode !== 1 || inputs.failOnFailure);
+  const failsStep =
+    backgroundFailure !== undefined || (failure !== undefined && (outcome.exitCode !== 1 || inputs.failOnFailure));
   // setFailed adds an error annotation of its own; keep the total within GitHub's per-step limit.
   const annotationLimit = failsStep ? ERROR_ANNOTATION_LIMIT - 1 : ERROR_ANNOTATION_LIMIT;
   if (outcome.document) {
@@ -109,6 +145,7 @@ async function runAction(): Promise<void> {
     await writeSummary(renderSummary(content, artifact));
   }
 
+  if (backgroundFailure !== undefined) return core.setFailed(backgroundFailure);
   if (failure === undefined) return;
   if (failsStep) core.setFailed(failure);
   else core.info(`${failure}; the step passes because fail_on_failure is false.`);
@@ -133,58 +170,18 @@ function withActionDefaults(options: RunOptions, inputs: ActionInputs): RunOptio
 function setResultOutputs(outcome: RunOutcome, workspace: string): void {
   const totals = outcome.document?.totals;
   if (totals) {
-    core.setOutput('total', String(totals.total));
-    core.setOutput('passed', String(totals.passed));
-    core.setOutput('failed', String(totals.failed));
-    core.setOutput('errored', String(totals.errored));
-    core.setOutput('skipped', String(totals.skipped));
-    core.setOutput('not_run', String(totals.notRun));
+    setOutput('total', String(totals.total));
+    setOutput('passed', String(totals.passed));
+    setOutput('failed', String(totals.failed));
+    setOutput('errored', String(totals.errored));
+    setOutput('skipped', String(totals.skipped));
+    setOutput('not_run', String(totals.notRun));
   }
-  const results = outcome.reportFiles.find(isResultsDocument);
+  const results = outcome.resultsFile;
   if (results) {
     const path = resolve(workspace, results);
-    core.setOutput('results', holds(workspace, path) ? relative(workspace, path).replace(/\\/g, '/') : path);
+    setOutput('results', holds(workspace, path) ? relative(workspace, path).replace(/\\/g, '/') : path);
   }
-}
-
-/** results.json, or the single `--output file.json` that holds it under another name. */
-function isResultsDocument(file: string): boolean {
-  if (extname(file) !== '.json') return false;
-  try {
-    const content = JSON.parse(readFileSync(file, 'utf8')) as { tool?: { name?: string }; schemaVersion?: number };
-    return content.tool?.name === 'assay' && content.schemaVersion !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A directory output is uploaded whole (it may hold earlier steps' files on purpose). A single
- * report file (`--output out/results.json`), or an output directory that holds the workspace
- * (`--output .`), uploads just the report files of this run.
- */
-async function uploadOutput(
-  outcome: RunOutcome,
-  options: RunOptions,
-  inputs: ActionInputs,
-  workspace: string,
-): Promise<UploadResult> {
-  const output = resolve(options.output ?? inputs.outputDir);
-  const wholeDirectory =
-    existsSync(output) &&
-    statSync(output).isDirectory() &&
-    !['.json', '.xml'].includes(extname(output).toLowerCase()) &&
-    !holds(output, workspace);
-  const root = wholeDirectory ? output : resolve(outcome.outputDir ?? '.');
-  const files = wholeDirectory
-    ? filesUnder(output)
-    : outcome.reportFiles.map((file) => resolve(file)).filter((file) => existsSync(file));
-  return uploadReports({ name: inputs.artifactName, files, rootDirectory: root, retentionDays: inputs.retentionDays });
-}
-
-function holds(directory: string, path: string): boolean {
-  const inside = relative(directory, path);
-  return inside === '' || (!/^\.\.([\\/]|$)/.test(inside) && !isAbsolute(inside));
 }
 
 /** One line for the step's failure, or undefined when the run passed. */

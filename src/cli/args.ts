@@ -15,6 +15,7 @@ export type ParsedArgs =
   | { kind: 'help'; text: string }
   | { kind: 'version'; text: string }
   | { kind: 'merge'; argv: string[] }
+  | { kind: 'import'; argv: string[] }
   | { kind: 'error'; message: string };
 
 export interface ParseContext {
@@ -43,6 +44,7 @@ export function defaultOptions(): RunOptions {
     secrets: {},
     formats: [],
     tags: [],
+    operations: [],
     parallel: false,
     insecure: false,
     followRedirects: true,
@@ -56,6 +58,7 @@ export function defaultOptions(): RunOptions {
 
 export function parseArgs(argv: string[], context: ParseContext = {}): ParsedArgs {
   if (argv[0] === 'merge') return { kind: 'merge', argv: argv.slice(1) };
+  if (argv[0] === 'import') return { kind: 'import', argv: argv.slice(1) };
   const options = defaultOptions();
   const parsed = parseOptions(argv, OPTIONS, options, {
     unknown: (name, known) => unknownOption(withoutValue(name), known),

@@ -7,6 +7,7 @@ export const HELP = `assay — run API test collections (YAML or JSON) and repor
 Usage:
   assay -c <collection> [-c <collection> …] [options]
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
+  assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
 
 ${SECTIONS.map((section) => `${section}:\n${helpSection(OPTIONS, section)}`).join('\n')}
 Exit codes:

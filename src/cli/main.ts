@@ -2,8 +2,10 @@
 // in one message on stderr and exit 2; stack traces only with --debug.
 import { parseArgs } from './args.ts';
 import { DEFAULT_OUTPUT } from './options.ts';
+import { importCommand } from './commands/import.ts';
 import { mergeCommand } from './commands/merge.ts';
-import { runAssay } from '../session/run.ts';
+import { runCommand } from './commands/run.ts';
+import { interruptGraceFrom } from '../session/execute.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
@@ -31,6 +33,8 @@ async function dispatch(argv: string[]): Promise<number> {
       return 2;
     case 'merge':
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+    case 'import':
+      return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
     case 'run': {
       const interrupt = new AbortController();
       const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => interrupt.abort(signal);
@@ -40,14 +44,16 @@ async function dispatch(argv: string[]): Promise<number> {
       process.once('SIGTERM', onTerm);
       try {
         const colour = (stream: NodeJS.WriteStream) => stream.isTTY === true && !process.env.NO_COLOR;
-        const outcome = await runAssay(parsed.options, {
+        return await runCommand(parsed.options, {
           stdout: process.stdout,
           stderr: process.stderr,
           color: colour(process.stdout),
           errorColor: colour(process.stderr),
           signal: interrupt.signal,
+          interruptGraceMs: interruptGraceFrom(process.env),
+          cwd: process.cwd(),
+          env: process.env,
         });
-        return outcome.exitCode;
       } finally {
         process.off('SIGINT', onInt);
         process.off('SIGTERM', onTerm);

@@ -36,7 +36,8 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     list: true,
     section: 'Collections',
     help: 'Values for ${{ secrets.name }}; masked in every output.',
-    details: 'Masked (`***`) in the console and in every report file, also URL-encoded and JSON-escaped forms.',
+    details:
+      'Masked (`***`) in the console and in every report file, in every form a server may echo them back in (JSON escapes, percent-encoding, HTML entities, base64). Values shorter than 6 characters are masked only as whole tokens, with a warning: see [secrets.md](secrets.md).',
     apply: (o, v) => assign(o.secrets, v, '--secrets'),
   },
   {
@@ -63,6 +64,16 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
           .map((t) => t.trim())
           .filter(Boolean),
       ),
+  },
+  {
+    names: ['--operation'],
+    value: 'operationId…',
+    list: true,
+    section: 'Collections',
+    help: 'Run only the tests generated from these OpenAPI operationIds.',
+    details:
+      'For sources that are OpenAPI documents ([openapi.md](openapi.md)). An operationId that no generated test has is an error (exit 2, with a did-you-mean).',
+    apply: (o, v) => void o.operations.push(v),
   },
   {
     names: ['-p', '--parallel'],
@@ -109,6 +120,8 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     default: '30000',
     section: 'Running',
     help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
+    details:
+      'There is no separate connect limit: connecting (TCP and TLS), the headers and the whole body, redirects included, share it. A timeout message names what set the limit (`… within 15000 ms, the limit set by --timeout (timed out connecting)`).',
     apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
   },
   {

@@ -8,15 +8,21 @@ import { AliasLimitError, Reader } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
+import { hasCollectionShape, mentionsCollectionKeys } from './looks-like-collection.ts';
+import { looksLikeOpenApi } from './formats/openapi/detect.ts';
+import { convertOpenApi } from './formats/openapi/index.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
-export { unknownTags } from './checks/tags.ts';
+export { unknownOperations, unknownTags } from './checks/tags.ts';
+export { skippedNotice } from './looks-like-collection.ts';
 
 export interface LoadContext {
   cwd: string;
   variables: Record<string, string>;
   secrets: Record<string, string>;
   env: Record<string, string | undefined>;
+  /** Directories a directory walk never enters (the report directory). */
+  excludeDirectories?: readonly string[];
 }
 
 export interface LoadResult {
@@ -25,18 +31,28 @@ export interface LoadResult {
   diagnostics: Diagnostic[];
   /** Source text per collection display path, for rendering diagnostics. */
   texts: Map<string, string>;
+  /** Files found by walking a directory that are plainly not collections, by display path. */
+  skipped: string[];
 }
 
 /** Past this many, one file's diagnostics are cut (a hostile file could otherwise print millions). */
 const MAX_DIAGNOSTICS_PER_FILE = 100;
 
 export async function loadCollections(sources: string[], context: LoadContext): Promise<LoadResult> {
-  const result: LoadResult = { collections: [], diagnostics: [], texts: new Map() };
-  for (const loaded of await loadSources(sources, context.cwd)) {
+  const result: LoadResult = { collections: [], diagnostics: [], texts: new Map(), skipped: [] };
+  const loadedSources = await loadSources(sources, context.cwd, { excludeDirectories: context.excludeDirectories });
+  for (const loaded of loadedSources) {
     result.diagnostics.push(...loaded.diagnostics);
     for (const source of loaded.sources) {
+      const checked =
+        (!source.walked && looksLikeOpenApi(source.text) ? await checkOpenApiSource(source, context) : undefined) ??
+        checkSource(source, context);
+      if (checked === 'not-a-collection') {
+        result.skipped.push(source.file);
+        continue;
+      }
+      const { collection, diagnostics } = checked;
       result.texts.set(source.file, source.text);
-      const { collection, diagnostics } = checkSource(source, context);
       result.diagnostics.push(...limit(diagnostics, source.file));
       if (collection && !diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
         result.collections.push(collection);
@@ -45,21 +61,57 @@ export async function loadCollections(sources: string[], context: LoadContext): 
   return result;
 }
 
-function checkSource(source: SourceText, context: LoadContext): { collection?: Collection; diagnostics: Diagnostic[] } {
+type Checked = { collection?: Collection; diagnostics: Diagnostic[] };
+
+/**
+ * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
+ * documentation) becomes a generated collection; undefined when the text is not one after all. */
+async function checkOpenApiSource(source: SourceText, context: LoadContext): Promise<Checked | undefined> {
+  const conversion = await convertOpenApi(source, {
+    mode: 'run',
+    variables: context.variables,
+    secrets: context.secrets,
+  });
+  if (!conversion) return undefined;
+  if (!conversion.collection) return { diagnostics: conversion.diagnostics };
+  const generated = conversion.collection;
+  const checked = checkSource({ ...source, text: generated.yaml }, context);
+  if (checked === 'not-a-collection') return undefined;
+  // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
+  const diagnostics = checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }));
+  if (!checked.collection) return { diagnostics };
+  const tests = checked.collection.tests.map((test, index) => {
+    const info = generated.tests[index];
+    return {
+      ...test,
+      position: info.position,
+      validators: test.validators.map((validator) => ({ ...validator, position: info.position })),
+      captures: [],
+      operation: info.operation,
+      ...(info.notRun !== undefined ? { notRun: info.notRun } : {}),
+    };
+  });
+  return { collection: { ...checked.collection, tests }, diagnostics };
+}
+
+/** The checked collection, or 'not-a-collection' for a walked file that plainly is something else. */
+function checkSource(source: SourceText, context: LoadContext): Checked | 'not-a-collection' {
   // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
   // with a syntax problem, goes through the full YAML parser.
   const simple = parseSimpleYaml(source.text);
-  if (simple) return checkContents(source, context, new Reader(source.file, source.text), simple, []);
+  if (simple !== undefined) {
+    if (source.walked && !hasCollectionShape(simple)) return 'not-a-collection';
+    return checkContents(source, context, new Reader(source.file, source.text), simple, []);
+  }
   const parsedYaml = parseYaml(source.file, source.text);
-  if (!parsedYaml.document) return { diagnostics: parsedYaml.diagnostics };
+  if (!parsedYaml.document) {
+    if (source.walked && !mentionsCollectionKeys(source.text)) return 'not-a-collection';
+    return { diagnostics: parsedYaml.diagnostics };
+  }
   const { document } = parsedYaml;
-  return checkContents(
-    source,
-    context,
-    new Reader(source.file, source.text),
-    fromYaml(document.contents, document),
-    parsedYaml.diagnostics,
-  );
+  const contents = fromYaml(document.contents, document);
+  if (source.walked && !hasCollectionShape(contents)) return 'not-a-collection';
+  return checkContents(source, context, new Reader(source.file, source.text), contents, parsedYaml.diagnostics);
 }
 
 function checkContents(
@@ -68,7 +120,7 @@ function checkContents(
   reader: Reader,
   contents: TreeNode | null,
   syntax: Diagnostic[],
-): { collection?: Collection; diagnostics: Diagnostic[] } {
+): Checked {
   try {
     if (contents === null) {
       reader.error(

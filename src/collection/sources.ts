@@ -11,6 +11,11 @@ export interface SourceText {
   text: string;
   /** The collection's name when it has no `name:` key. */
   defaultName: string;
+  /**
+   * Found by walking a directory rather than named: a file that is plainly not a collection is
+   * skipped instead of reported (see looksLikeCollection).
+   */
+  walked?: boolean;
 }
 
 export interface LoadedSources {
@@ -18,19 +23,28 @@ export interface LoadedSources {
   diagnostics: Diagnostic[];
 }
 
+export interface SourceOptions {
+  /** Directories a directory walk never enters (absolute paths; the report directory). */
+  excludeDirectories?: readonly string[];
+}
+
 export const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 
 /** Loads every source, one result per value in order; a failing source never stops the others. */
-export async function loadSources(values: readonly string[], cwd: string): Promise<LoadedSources[]> {
+export async function loadSources(
+  values: readonly string[],
+  cwd: string,
+  options: SourceOptions = {},
+): Promise<LoadedSources[]> {
   const results: LoadedSources[] = [];
   let inlineCount = 0;
   for (const value of values) {
     const kind = await classify(value, cwd);
     if (kind.type === 'inline') inlineCount++;
     try {
-      results.push(await load(kind, value, cwd, inlineCount));
+      results.push(await load(kind, value, cwd, inlineCount, options));
     } catch (error) {
       // e.g. a directory that cannot be listed
       results.push(
@@ -78,7 +92,13 @@ function looksInline(value: string): boolean {
   return /[\r\n]/.test(value) || /^\s*[{[]/.test(value) || /:(\s|$)/.test(value);
 }
 
-async function load(kind: SourceKind, value: string, cwd: string, inlineNumber: number): Promise<LoadedSources> {
+async function load(
+  kind: SourceKind,
+  value: string,
+  cwd: string,
+  inlineNumber: number,
+  options: SourceOptions,
+): Promise<LoadedSources> {
   switch (kind.type) {
     case 'blank':
       return failure(
@@ -92,7 +112,7 @@ async function load(kind: SourceKind, value: string, cwd: string, inlineNumber: 
     case 'url':
       return fetchSource(value.trim());
     case 'directory':
-      return readDirectory(kind.absolute, value, cwd);
+      return readDirectory(kind.absolute, value, cwd, options);
     case 'file':
       return readFileSource(kind.absolute, cwd, kind.stats);
     case 'glob':
@@ -113,22 +133,51 @@ async function load(kind: SourceKind, value: string, cwd: string, inlineNumber: 
   }
 }
 
-async function readDirectory(absolute: string, value: string, cwd: string): Promise<LoadedSources> {
-  const entries = await fs.readdir(absolute, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && COLLECTION_EXTENSIONS.has(path.extname(entry.name).toLowerCase()))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort(comparePaths);
+async function readDirectory(
+  absolute: string,
+  value: string,
+  cwd: string,
+  options: SourceOptions,
+): Promise<LoadedSources> {
+  const excluded = new Set((options.excludeDirectories ?? []).map((directory) => path.resolve(cwd, directory)));
+  const files = (await walkDirectory(absolute, excluded)).sort(comparePaths);
   if (files.length === 0) {
     return failure(
       sourceError(
         'empty-directory',
         displayPath(absolute, cwd) || value,
         'no collection files (*.yaml, *.yml, *.json) in this directory',
+        'dot-directories (.git, .github, …), node_modules and the report directory are not searched',
       ),
     );
   }
-  return readFiles(files, cwd);
+  return readFiles(files, cwd, true);
+}
+
+/**
+ * Every *.yaml, *.yml and *.json file under `root`, without entering what a repository keeps
+ * besides its collections: version control and tool folders (any name starting with a dot),
+ * node_modules, and the report directory of the run (earlier reports). Symbolic links are not
+ * followed, so a link cannot make the walk loop.
+ */
+async function walkDirectory(root: string, excluded: ReadonlySet<string>): Promise<string[]> {
+  const files: string[] = [];
+  const pending = [root];
+  for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+    for (const entry of await fs.readdir(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) {
+        if (!isSkippedDirectory(entry.name) && !excluded.has(full)) pending.push(full);
+      } else if (entry.isFile() && COLLECTION_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) {
+        files.push(full);
+      }
+    }
+  }
+  return files;
+}
+
+function isSkippedDirectory(name: string): boolean {
+  return name.startsWith('.') || name === 'node_modules';
 }
 
 async function readGlob(pattern: string, cwd: string): Promise<LoadedSources> {
@@ -150,23 +199,28 @@ async function readGlob(pattern: string, cwd: string): Promise<LoadedSources> {
   return readFiles(matches.sort(comparePaths), cwd);
 }
 
-async function readFiles(files: string[], cwd: string): Promise<LoadedSources> {
+async function readFiles(files: string[], cwd: string, walked = false): Promise<LoadedSources> {
   const all: LoadedSources = { sources: [], diagnostics: [] };
   for (const file of files) {
-    const result = await readFileSource(file, cwd);
+    const result = await readFileSource(file, cwd, undefined, walked);
     all.sources.push(...result.sources);
     all.diagnostics.push(...result.diagnostics);
   }
   return all;
 }
 
-async function readFileSource(absolute: string, cwd: string, known?: Stats): Promise<LoadedSources> {
+async function readFileSource(absolute: string, cwd: string, known?: Stats, walked = false): Promise<LoadedSources> {
   const file = displayPath(absolute, cwd);
   try {
     const stats = known ?? (await fs.stat(absolute));
     if (stats.size > MAX_COLLECTION_BYTES) return failure(tooLarge(file, stats.size));
     const bytes = await fs.readFile(absolute);
-    return fromBytes(bytes, { file, absolutePath: absolute, defaultName: baseName(absolute) });
+    return fromBytes(bytes, {
+      file,
+      absolutePath: absolute,
+      defaultName: baseName(absolute),
+      ...(walked && { walked }),
+    });
   } catch (error) {
     return failure(
       sourceError('unreadable-file', file, `cannot read the collection file: ${(error as Error).message}`),
@@ -228,7 +282,8 @@ function fromBytes(bytes: Buffer, source: Omit<SourceText, 'text'>): LoadedSourc
 
 function fromText(source: SourceText): LoadedSources {
   const text = source.text.replace(/^\uFEFF/, '');
-  if (text.trim() === '')
+  // An empty file found by a walk is left to the collection stage, which skips it as no collection.
+  if (text.trim() === '' && !source.walked)
     return failure(
       sourceError(
         'empty-file',

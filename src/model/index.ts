@@ -81,6 +81,27 @@ export interface TestDefinition {
   timeoutMs?: number;
   /** Position of the test's entry in its collection. */
   position: SourcePosition;
+  /**
+   * Set when the test cannot be sent as written, e.g. an OpenAPI operation whose required parameter
+   * has no value or whose credentials were not given: the run reports it as not run with this reason.
+   */
+  notRun?: string;
+  /** The spec operation a test generated from an OpenAPI document checks. */
+  operation?: OperationReference;
+}
+
+/** Where a generated test's operation is written, so spec checks (response schema, headers) can find it. */
+export interface OperationReference {
+  /** Absolute path (or URL) of the spec file. */
+  spec: string;
+  /** JSON pointer to the operation, e.g. `#/paths/~1pets~1{petId}/get`. */
+  pointer: string;
+  method: HttpMethod;
+  /** The path template as written in the spec, e.g. `/pets/{petId}`. */
+  path: string;
+  operationId?: string;
+  /** The documented success statuses (`200`, `201`, `2XX`) the test checks. */
+  successStatuses: string[];
 }
 
 export interface DataRows {
@@ -187,6 +208,8 @@ export interface RunOptions {
   /** Accepted for old pipelines; a secret, never printed or written. */
   license?: string;
   tags: string[];
+  /** `--operation`: run only the tests generated from these OpenAPI operationIds. */
+  operations: string[];
   parallel: boolean;
   concurrency: number;
   repeats: number;
@@ -345,4 +368,41 @@ export interface RunStart {
   options: RunOptions;
   /** Tests that will run per collection per iteration, after tag filtering and sharding. */
   planned: number;
+  /** Per collection of `collections`: the declared indices of its planned tests, ascending. */
+  plannedTests: number[][];
+}
+
+/** A test the engine is about to send, for observers that show or time tests as they start. */
+export interface TestStart {
+  collection: number;
+  test: number;
+  iteration: number;
+  name: string;
+  /** Concurrency lane the test runs in (0-based). */
+  lane: number;
+}
+
+/**
+ * Receives the events of one execution of a prepared run, in order: `runStarted`, then for each
+ * test that is sent `testStarted` before its `testFinished` (tests that cannot run get only
+ * `testFinished`), then `runFinished`. Every method is optional, so later events (attempts of a
+ * retried test, probes) can be added without touching observers that ignore them. `testStarted`
+ * and `testFinished` are synchronous (they are on the hot path); the run waits for the promise
+ * `runStarted` or `runFinished` may return.
+ */
+/** One attempt of a test with `retry`, as soon as it is judged (before any wait for the next). */
+export interface AttemptEvent extends AttemptRecord {
+  collection: number;
+  test: number;
+  iteration: number;
+  name: string;
+}
+
+export interface RunObserver {
+  runStarted?(start: RunStart): void | Promise<void>;
+  testStarted?(test: TestStart): void;
+  /** Each attempt of a retried test (synchronous, like `testStarted`). */
+  attemptFinished?(attempt: AttemptEvent): void;
+  testFinished?(result: TestResult): void;
+  runFinished?(summary: RunSummary): void | Promise<void>;
 }

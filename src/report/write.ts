@@ -1,29 +1,53 @@
-// Writes the report files of a run (or of a merge) from its results document.
-import { mkdir, open } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+// Writes the report files of a merge from its results document, and of a run as it goes
+// (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
+// read back collection by collection, so memory does not grow with the number of tests.
+import { mkdir, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import type { RunObserver, RunStart, RunSummary, TestResult } from '../model/index.ts';
+import type { Redactor } from './redact.ts';
+import { reportDirectory } from './output-directory.ts';
+import { ResultsJsonWriter } from './results/results-writer.ts';
+import { openStoredResults } from './results/stored-results.ts';
+import { collectionHead } from './results/records.ts';
+import { JunitWriter } from './formats/junit-writer.ts';
 import type { ResultsDocument } from './results/document.ts';
 import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
-import { renderTestlemon } from './formats/testlemon.ts';
-import { renderHtmlReport } from './formats/html.ts';
-import { renderCtrf } from './formats/ctrf.ts';
-import { renderXray } from './formats/xray.ts';
+import { testlemonPieces } from './formats/testlemon.ts';
+import { htmlPieces } from './formats/html.ts';
+import { ctrfPieces } from './formats/ctrf.ts';
+import { xrayPieces } from './formats/xray.ts';
 import { renderMarkdownSummary } from './formats/markdown.ts';
 import { FORMAT_FILES, canonicalFormat, type FormatName } from './formats.ts';
 
-/** Each format as text pieces: the two written on every run are streamed test by test. */
+/**
+ * Each format as text pieces, test by test or collection by collection, so that with a document
+ * read back from results.json (its tests read per collection, on demand) no format holds the run.
+ * Markdown is one piece: it is at most 1 MB by design.
+ */
 const RENDERERS: Record<FormatName, (doc: ResultsDocument) => Iterable<string>> = {
   results: resultsJson,
   junit: junitXml,
-  testlemon: (doc) => [renderTestlemon(doc)],
-  html: (doc) => [renderHtmlReport(doc)],
-  ctrf: (doc) => [renderCtrf(doc)],
-  xray: (doc) => [renderXray(doc)],
+  testlemon: testlemonPieces,
+  html: htmlPieces,
+  ctrf: ctrfPieces,
+  xray: xrayPieces,
   markdown: (doc) => [renderMarkdownSummary(doc)],
 };
 
 /** Pieces are gathered into writes of about this many characters. */
 const WRITE_CHUNK = 256 * 1024;
+
+export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
+  const written: string[] = [];
+  await mkdir(reportDirectory(output), { recursive: true });
+  for (const [format, path] of reportPaths(output, formats)) {
+    await writePieces(path, RENDERERS[format](doc));
+    written.push(path);
+  }
+  return written;
+}
 
 /**
  * `output` is a directory (every report under its default name), or a file path ending in
@@ -31,13 +55,7 @@ const WRITE_CHUNK = 256 * 1024;
  * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
  * xray` did, else results.json — and any other formats go beside it under their default names.
  */
-/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
-export function reportDirectory(output: string): string {
-  const extension = extname(output).toLowerCase();
-  return extension === '.json' || extension === '.xml' ? dirname(output) : output;
-}
-
-export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
+function reportPaths(output: string, formats: string[]): Map<FormatName, string> {
   const wanted = new Set<FormatName>([
     'results',
     'junit',
@@ -59,13 +77,98 @@ export async function writeReports(doc: ResultsDocument, output: string, formats
   for (const format of wanted) {
     if (!files.has(format)) files.set(format, join(directory, FORMAT_FILES[format]));
   }
-  await mkdir(directory, { recursive: true });
-  const written: string[] = [];
-  for (const [format, path] of files) {
-    await writePieces(path, RENDERERS[format](doc));
-    written.push(path);
+  return files;
+}
+
+/**
+ * The report files of one execution, as an observer: results.json and JUnit's test cases are
+ * written while tests finish (results.json to a temporary file when only other formats are
+ * wanted), the other formats when the run ends.
+ * The directory must have been made ready (`prepareOutputDirectory`). `files` and `problem` tell
+ * what happened once `runFinished` has resolved; it never rejects.
+ */
+export class ReportFiles implements RunObserver {
+  #paths: Map<FormatName, string>;
+  #results: ResultsJsonWriter;
+  #junit: JunitWriter | undefined;
+  #redactor: Redactor;
+  #temporary: boolean;
+  #keepTemporary: boolean;
+  files: string[] = [];
+  /** Why the reports could not be written, for the user. */
+  problem: string | undefined;
+
+  /** `keepResults`: a temporary results file stays for `results()` until `dispose()`. */
+  constructor(output: string, formats: string[], redactor: Redactor, keepResults = false) {
+    this.#paths = reportPaths(output, formats);
+    const results = this.#paths.get('results');
+    this.#temporary = results === undefined;
+    this.#keepTemporary = keepResults;
+    this.#redactor = redactor;
+    const junit = this.#paths.get('junit');
+    this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
+    this.#results = new ResultsJsonWriter(
+      results ?? join(tmpdir(), `assay-results-${process.pid}-${Date.now()}.json`),
+      redactor,
+      this.#junit,
+    );
   }
-  return written;
+
+  async runStarted(start: RunStart): Promise<void> {
+    try {
+      await this.#results.start(start);
+      await this.#junit?.start(
+        start,
+        start.collections.map((c) => collectionHead(c, this.#redactor)),
+      );
+    } catch (error) {
+      this.problem ??= (error as Error).message;
+    }
+  }
+
+  testFinished(result: TestResult): void {
+    if (this.problem === undefined) this.#results.add(result);
+  }
+
+  async runFinished(summary: RunSummary): Promise<void> {
+    if (this.problem !== undefined) {
+      await this.#junit?.discard();
+      return;
+    }
+    try {
+      const envelope = await this.#results.finish(summary);
+      if (!this.#temporary) this.files.push(this.#results.path);
+      if (this.#junit) {
+        await this.#junit.finish(envelope);
+        this.files.push(this.#paths.get('junit')!);
+      }
+      const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
+      const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
+      for (const [format, path] of others) {
+        await writePieces(path, RENDERERS[format](stored!));
+        this.files.push(path);
+      }
+    } catch (error) {
+      this.problem = (error as Error).message;
+    } finally {
+      if (!this.#keepTemporary) await this.dispose();
+    }
+  }
+
+  /** The file results.json's content went to, once written (not a temporary one). */
+  get resultsFile(): string | undefined {
+    return this.#temporary ? undefined : this.files.find((file) => file === this.#results.path);
+  }
+
+  /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
+  async results(): Promise<ResultsDocument | undefined> {
+    return this.problem !== undefined ? undefined : openStoredResults(this.#results.path);
+  }
+
+  /** Removes the temporary results file, if one was written. */
+  async dispose(): Promise<void> {
+    if (this.#temporary) await rm(this.#results.path, { force: true });
+  }
 }
 
 /** Writes the pieces in chunks, each write awaited before the next chunk is built. */

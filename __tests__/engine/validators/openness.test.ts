@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
 import { workspace } from '../../helpers/run-cli.ts';
-import { runAssay } from '../../../src/session/run.ts';
+import { runCommand } from '../../../src/cli/commands/run.ts';
+import { prepare } from '../../../src/session/prepare.ts';
+import type { TestResult } from '../../../src/model/index.ts';
 import { defaultOptions } from '../../../src/cli/args.ts';
 import { captureSources, validators } from '../../../src/engine/validators/index.ts';
 import { headerEquals, probeQuestions } from '../../fixtures/extensions/header-equals-validator.ts';
@@ -39,11 +41,19 @@ async function run(collection: string) {
         done();
       },
     });
-  const outcome = await runAssay(
-    { ...defaultOptions(), collections: ['c.yaml'] },
-    { stdout: sink((t) => (stdout += t)), stderr: sink((t) => (stderr += t)), color: false, cwd: dir, env: {} },
-  );
-  return { ...outcome, stdout, stderr };
+  const options = { ...defaultOptions(), collections: ['c.yaml'] };
+  const { diagnostics } = await prepare(options, { cwd: dir, env: {} });
+  const tests: TestResult[] = [];
+  const exitCode = await runCommand(options, {
+    stdout: sink((t) => (stdout += t)),
+    stderr: sink((t) => (stderr += t)),
+    color: false,
+    cwd: dir,
+    env: {},
+    observers: [{ testFinished: (result) => tests.push(result) }],
+  });
+  tests.sort((a, b) => a.test - b.test);
+  return { exitCode, diagnostics, tests, stdout, stderr };
 }
 
 test('a validator and a capture source registered from one file each run end to end', async () => {
@@ -64,7 +74,7 @@ test('a validator and a capture source registered from one file each run end to 
       '',
     ].join('\n'),
   );
-  const [thing, next] = result.document!.collections[0]!.tests;
+  const [thing, next] = result.tests;
   assert.equal(thing!.outcome, 'passed', result.stdout);
   assert.deepEqual(thing!.captures[0], {
     name: 'requestId',

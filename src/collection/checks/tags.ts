@@ -18,3 +18,19 @@ export function unknownTags(collections: Collection[], tags: string[]): string[]
       return `no test has the tag "${tag}" given to --tags (${hint})`;
     });
 }
+
+/** One sentence (with a did-you-mean) per operationId given to `--operation` that no generated test has. */
+export function unknownOperations(collections: Collection[], operations: string[]): string[] {
+  const known = [...new Set(collections.flatMap((c) => c.tests.flatMap((t) => t.operation?.operationId ?? [])))].sort();
+  return [...new Set(operations)]
+    .filter((id) => !known.includes(id))
+    .map((id) => {
+      const near = closest(id, known);
+      const hint = near
+        ? `did you mean "${near}"?`
+        : known.length === 0
+          ? 'no source is an OpenAPI document with operationIds'
+          : `the operationIds are: ${known.join(', ')}`;
+      return `no operation has the operationId "${id}" given to --operation (${hint})`;
+    });
+}

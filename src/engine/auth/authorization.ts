@@ -10,26 +10,26 @@ export async function authorize(
   auth: AuthDefinition,
   values: TemplateValues,
   tokens: TokenCache,
-  onSecret: (value: string) => void,
+  onSecret: (value: string, name: string) => void,
   signal?: AbortSignal,
 ): Promise<Authorization> {
   switch (auth.kind) {
     case 'bearer': {
       const token = renderTemplate(auth.token, values);
-      onSecret(token);
+      onSecret(token, 'the bearer token');
       return { ok: true, header: `Bearer ${token}` };
     }
     case 'basic': {
       const password = renderTemplate(auth.password, values);
-      onSecret(password);
+      onSecret(password, 'the basic auth password');
       // RFC 7617: user-id ":" password, UTF-8, base64.
       const encoded = Buffer.from(`${renderTemplate(auth.username, values)}:${password}`, 'utf8').toString('base64');
-      onSecret(encoded);
+      onSecret(encoded, 'the basic auth credentials');
       return { ok: true, header: `Basic ${encoded}` };
     }
     case 'oauth2': {
       const clientSecret = renderTemplate(auth.clientSecret, values);
-      onSecret(clientSecret);
+      onSecret(clientSecret, 'the OAuth2 client secret');
       const answer = await tokens.token(
         {
           tokenUrl: renderTemplate(auth.tokenUrl, values),

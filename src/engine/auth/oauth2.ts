@@ -27,9 +27,9 @@ export class TokenCache {
   readonly #tokens = new Map<string, CachedToken>();
   readonly #http: () => HttpClient;
   readonly #timeoutMs: number;
-  readonly #onSecret: (value: string) => void;
+  readonly #onSecret: (value: string, name: string) => void;
 
-  constructor(http: () => HttpClient, timeoutMs: number, onSecret: (value: string) => void) {
+  constructor(http: () => HttpClient, timeoutMs: number, onSecret: (value: string, name: string) => void) {
     this.#http = http;
     this.#timeoutMs = timeoutMs;
     this.#onSecret = onSecret;
@@ -74,7 +74,7 @@ export class TokenCache {
       // RFC 6749 §2.3.1: each part form-encoded before they are joined and base64-encoded.
       const pair = `${formEncode(credentials.clientId)}:${formEncode(credentials.clientSecret)}`;
       const basic = Buffer.from(pair, 'utf8').toString('base64');
-      this.#onSecret(basic);
+      this.#onSecret(basic, 'the OAuth2 client credentials');
       headers.push(['Authorization', `Basic ${basic}`]);
     } else {
       form.append('client_id', credentials.clientId);
@@ -106,7 +106,7 @@ export class TokenCache {
     const token = answer?.access_token;
     if (typeof token !== 'string' || token === '')
       return { ok: false, error: `${where} answered ${response.status} without an access_token in a JSON object` };
-    this.#onSecret(token);
+    this.#onSecret(token, 'the OAuth2 access token');
     const expiresIn = Number(answer?.expires_in);
     return {
       ok: true,

@@ -30,6 +30,8 @@ export interface OutgoingRequest {
   body?: string | Uint8Array;
   /** Covers connect, headers and the whole body. */
   timeoutMs: number;
+  /** What set the timeout, named in the timeout message (`--timeout`). */
+  timeoutSource?: string;
   signal?: AbortSignal;
   /** `cookies: true`: the jar sends cookies with the request and each redirect hop, and keeps those set. */
   cookies?: CookieHandler;
@@ -48,11 +50,13 @@ export interface ReceivedResponse {
   status: number;
   statusText: string;
   headers: [string, string][];
-  /** Decoded (gzip/deflate/br) body as UTF-8 text. */
+  /** Decoded (gzip/deflate/br) body as text, in the declared charset or else UTF-8 (charset.ts). */
   body: string;
   /** The decoded body's bytes. */
   bodyBuffer: Buffer;
   bodyBytes: number;
+  /** Every value of a response header (name in lower case), without turning all headers into pairs. */
+  headerValues(name: string): string[];
   /** URL of the last response after redirects. */
   finalUrl: string;
   /** Each redirect followed, in order: the URL that answered and its status. */
@@ -144,6 +148,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           method: request.method,
           body,
           timeoutMs: request.timeoutMs,
+          timeoutSource: request.timeoutSource,
           signal: request.signal,
           cookies: request.cookies,
           ...withCookies(prepared, request.cookies, url),
@@ -204,18 +209,21 @@ function parseTargetUrl(text: string): URL | string {
 }
 
 /**
- * The headers to send: every header given (duplicates kept), plus `User-Agent` and, for a body, a
- * `Content-Type` when the request has none (names compared case-insensitively).
+ * The headers to send: every header given (duplicates kept), plus `User-Agent`, an `Accept` of any type (as
+ * curl and browsers send) and, for a body, a `Content-Type` when the request has none (names
+ * compared case-insensitively).
  */
 interface DefaultHeaders {
-  pair: [string, string];
+  userAgent: [string, string];
+  accept: [string, string];
   /** A request with no headers of its own (most of them) sends just these; shared, never modified. */
   alone: { headers: string[]; sentHeaders: [string, string][] };
 }
 
 function defaultHeaders(userAgent: string): DefaultHeaders {
   const pair: [string, string] = ['User-Agent', userAgent];
-  return { pair, alone: { headers: [...pair], sentHeaders: [pair] } };
+  const accept: [string, string] = ['Accept', '*/*'];
+  return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
 }
 
 function prepareHeaders(
@@ -224,22 +232,27 @@ function prepareHeaders(
 ): { headers: string[]; sentHeaders: [string, string][] } {
   const given = request.headers;
   if (given.length === 0 && !request.body?.length) return defaults.alone;
-  const userAgent = defaults.pair;
   const headers: string[] = [];
   let hasUserAgent = false;
+  let hasAccept = false;
   let hasContentType = false;
   for (const [name, value] of given) {
     headers.push(name, value);
     if (name.length === 10 && name.toLowerCase() === 'user-agent') hasUserAgent = true;
+    else if (name.length === 6 && name.toLowerCase() === 'accept') hasAccept = true;
     else if (name.length === 12 && name.toLowerCase() === 'content-type') hasContentType = true;
   }
   const needsContentType = !hasContentType && !!request.body?.length;
-  if (hasUserAgent && !needsContentType) return { headers, sentHeaders: given };
+  if (hasUserAgent && hasAccept && !needsContentType) return { headers, sentHeaders: given };
   const sentHeaders = given.slice();
-  if (!hasUserAgent) {
-    headers.push(userAgent[0], userAgent[1]);
-    // One pair shared by every request: the records only read it.
-    sentHeaders.push(userAgent);
+  // The default pairs are shared by every request: the records only read them.
+  for (const [present, pair] of [
+    [hasUserAgent, defaults.userAgent],
+    [hasAccept, defaults.accept],
+  ] as const) {
+    if (present) continue;
+    headers.push(pair[0], pair[1]);
+    sentHeaders.push(pair);
   }
   if (needsContentType) {
     const body = request.body!;

@@ -1,12 +1,11 @@
-// undici's own connector, plus the ability to cut off connection attempts still under way: undici
-// has no way to cancel a connect, so a request that timed out while connecting would otherwise leave
-// its socket (and `close()`/process exit) waiting for the connect timeout.
+// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
+// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
+// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
+// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
+// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
 import { Socket } from 'node:net';
 import { buildConnector } from 'undici';
 import { watchNewSocket } from './connection.ts';
-
-/** How long a TCP connect plus TLS handshake may take; requests usually time out sooner. */
-const connectTimeoutMs = 10_000;
 
 export interface CancellableConnector {
   connect: buildConnector.connector;
@@ -14,7 +13,8 @@ export interface CancellableConnector {
 }
 
 export function createConnector(rejectUnauthorized: boolean): CancellableConnector {
-  const connectSocket = buildConnector({ rejectUnauthorized, timeout: connectTimeoutMs });
+  // Timeout 0: undici sets no connect timer.
+  const connectSocket = buildConnector({ rejectUnauthorized, timeout: 0 });
   const pending = new Set<Socket>();
   return {
     connect(options, callback) {

@@ -6,6 +6,7 @@ import type { Dispatcher } from 'undici';
 import type { Socket } from 'node:net';
 import type { CookieHandler, FailureCode, ReceivedResponse, Redirect, RequestFailure } from './client.ts';
 import { connectionOf, listenForSockets, type ConnectionInfo, type SocketListener } from './connection.ts';
+import { decodeBody } from './charset.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
 import type { Abortable, AbortWatch } from './abort-watch.ts';
 import type { Deadlines, Expirable } from './deadlines.ts';
@@ -58,6 +59,7 @@ export interface ExchangeRequest {
   body: string | Uint8Array | undefined;
   sentHeaders: [string, string][];
   timeoutMs: number;
+  timeoutSource?: string;
   signal: AbortSignal | undefined;
   /** A cookie jar that sees every response (redirects too) and gives each redirect hop its cookies. */
   cookies: CookieHandler | undefined;
@@ -76,6 +78,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   readonly #resolve: (result: ExchangeResult) => void;
   readonly #start = performance.now();
   readonly #timeoutMs: number;
+  readonly #timeoutSource: string | undefined;
   readonly #signal: AbortSignal | undefined;
   readonly #sentHeaders: [string, string][];
   readonly #cookies: CookieHandler | undefined;
@@ -110,6 +113,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#body = request.body;
     this.#sentHeaders = request.sentHeaders;
     this.#timeoutMs = request.timeoutMs;
+    this.#timeoutSource = request.timeoutSource;
     this.#signal = request.signal;
     this.#cookies = request.cookies;
   }
@@ -299,7 +303,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
         : chunks.length === 1
           ? ownBytes(chunks[0]!)
           : Buffer.concat(chunks, this.#bodyBytes);
-    const body = bytes.length === 0 ? '' : bytes.toString('utf8');
+    const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
     this.#settle();
     this.#resolve(
       new Received(
@@ -351,7 +355,13 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   }
 
   #failureContext(): FailureContext {
-    return { url: this.#url, phase: this.#phase, timeoutMs: this.#timeoutMs, sentHeaders: this.#sentHeaders };
+    return {
+      url: this.#url,
+      phase: this.#phase,
+      timeoutMs: this.#timeoutMs,
+      timeoutSource: this.#timeoutSource,
+      sentHeaders: this.#sentHeaders,
+    };
   }
 }
 
@@ -419,6 +429,14 @@ class Received implements ReceivedResponse {
 
   get finalUrl(): string {
     return this.#url.href;
+  }
+
+  headerValues(name: string): string[] {
+    if (this.#parsed !== null) {
+      const value = this.#parsed[name];
+      return value === undefined ? [] : Array.isArray(value) ? value : [value];
+    }
+    return this.headers.filter(([each]) => each === name).map(([, value]) => value);
   }
 
   get headers(): [string, string][] {

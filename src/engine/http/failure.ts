@@ -13,34 +13,20 @@ export interface FailureContext {
   url: URL;
   phase: ExchangePhase;
   timeoutMs: number;
+  /** What set the limit (`--timeout`, `the test's timeout`), when known. */
+  timeoutSource?: string;
   sentHeaders: [string, string][];
 }
 
 /** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
 export const clientShutdown = new Error('the HTTP client was shut down');
 
-const tlsCertificateCodes = new Set([
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'CERT_HAS_EXPIRED',
-  'CERT_NOT_YET_VALID',
-  'CERT_UNTRUSTED',
-  'CERT_REVOKED',
-  'CERT_REJECTED',
-  'CERT_SIGNATURE_FAILURE',
-  'INVALID_CA',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
-]);
-
 const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
 
 export function timeoutFailure(context: FailureContext): FailureDescription {
   return {
     code: 'timeout',
-    message: `no complete response within ${context.timeoutMs} ms (timed out ${context.phase})`,
+    message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
   };
 }
 
@@ -66,15 +52,8 @@ export function describeError(error: unknown, context: FailureContext): FailureD
           : `host not found: ${hostname} (DNS lookup failed: ${code})`,
     };
   }
-  if (tlsCertificateCodes.has(code)) {
-    return {
-      code: 'tls',
-      message: `TLS certificate of ${target} rejected: ${message} (--insecure skips verification)`,
-    };
-  }
-  if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
-    return { code: 'tls', message: `TLS handshake with ${target} failed: ${message}` };
-  }
+  const tls = describeTlsError(code, err, target);
+  if (tls !== undefined) return { code: 'tls', message: tls };
   if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
     return { code: 'timeout', message: `connecting to ${target} timed out` };
   }
@@ -97,6 +76,74 @@ export function describeError(error: unknown, context: FailureContext): FailureD
     return { code: 'network', message: 'the HTTP client is closed' };
   if (code.startsWith('HPE_')) return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
   return { code: 'network', message };
+}
+
+const SKIP_VERIFICATION = '--insecure skips verification';
+
+/** Certificate problems, as Node names them, in plain words. */
+const certificateProblems: Record<string, string> = {
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
+  UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
+  CERT_HAS_EXPIRED: 'has expired',
+  CERT_NOT_YET_VALID: 'is not valid yet',
+  CERT_UNTRUSTED: 'is not trusted',
+  CERT_REVOKED: 'has been revoked',
+  CERT_REJECTED: 'was rejected',
+  CERT_SIGNATURE_FAILURE: 'has an invalid signature',
+  INVALID_CA: 'has an invalid certificate authority',
+};
+
+/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
+const notTlsCodes = new Set([
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+  'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+  'ERR_SSL_HTTP_REQUEST',
+  'ERR_SSL_RECORD_LAYER_FAILURE',
+  'ERR_SSL_UNKNOWN_PROTOCOL',
+]);
+
+const noCommonProtocolCodes = new Set([
+  'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
+  'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
+  'ERR_SSL_UNSUPPORTED_PROTOCOL',
+  'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
+  'ERR_SSL_NO_SHARED_CIPHER',
+  'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
+]);
+
+const clientCertificateCodes = new Set([
+  'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
+  'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
+  'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
+]);
+
+/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
+function describeTlsError(
+  code: string,
+  err: (Error & { reason?: string; cert?: { subjectaltname?: string } }) | undefined,
+  target: string,
+): string | undefined {
+  const problem = certificateProblems[code];
+  if (problem !== undefined) return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+    const names = err?.cert?.subjectaltname;
+    return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
+  }
+  if (notTlsCodes.has(code)) {
+    return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
+  }
+  if (noCommonProtocolCodes.has(code)) {
+    return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
+  }
+  if (clientCertificateCodes.has(code))
+    return `TLS handshake with ${target} failed: the server wants a client certificate`;
+  if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
+    return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
+  }
+  return undefined;
 }
 
 export function describeDecodeError(coding: string, error: Error): FailureDescription {

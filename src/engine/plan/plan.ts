@@ -5,6 +5,8 @@ import { selectShard } from './shard.ts';
 
 export interface PlanOptions {
   tags: string[];
+  /** OpenAPI operationIds (`--operation`); empty: every test. */
+  operations?: string[];
   shard?: { index: number; total: number };
   shardDurations?: Map<string, number>;
 }
@@ -24,10 +26,16 @@ export interface CollectionPlan {
 export function buildPlan(collections: Collection[], options: PlanOptions): CollectionPlan[] {
   let selected = collections.map((collection) => ({
     ...collection,
-    tests: filterByTags(collection.tests, options.tags),
+    tests: filterByTags(filterByOperations(collection.tests, options.operations ?? []), options.tags),
   }));
   if (options.shard) selected = selectShard(selected, options.shard, options.shardDurations);
   return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
+}
+
+/** Tests generated from one of the OpenAPI operations named with `--operation`. */
+function filterByOperations(tests: TestDefinition[], operations: string[]): TestDefinition[] {
+  if (operations.length === 0) return tests;
+  return tests.filter((t) => t.operation?.operationId !== undefined && operations.includes(t.operation.operationId));
 }
 
 /** Tests having any of the tags, plus every test they depend on (transitively). */

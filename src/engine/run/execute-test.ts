@@ -2,6 +2,7 @@
 // observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
 import { performance } from 'node:perf_hooks';
 import type {
+  AttemptRecord,
   CaptureResult,
   ErrorCode,
   HttpMethod,
@@ -24,6 +25,7 @@ import { hasHeader, renderBody, withQuery, type RenderedBody } from './request-b
 import { authorize } from '../auth/authorization.ts';
 import { TokenCache } from '../auth/oauth2.ts';
 import { defaultRetry, retrying } from './retry.ts';
+import { basicAuthorization, credentialValues, isCredentialHeader, splitUrlCredentials } from '../http/credentials.ts';
 
 export interface ExecutionEnvironment {
   http: HttpClient;
@@ -31,8 +33,11 @@ export interface ExecutionEnvironment {
   vars: Record<string, string>;
   secrets: Record<string, string>;
   env: Record<string, string | undefined>;
-  /** Called with each `type: secret` value the moment it is captured. */
-  onSecret(value: string): void;
+  /**
+   * Called with each secret the moment it is known: a `type: secret` capture, a URL's password, a
+   * credential header's value. `derived` marks values taken from headers rather than named by the user.
+   */
+  onSecret(value: string, name: string, derived?: boolean): void;
   signal?: AbortSignal;
   /** `performance.now()` when the run started; timings are relative to it. */
   runStartedAt: number;
@@ -89,6 +94,7 @@ export async function executeTest(
   context: ReadonlyMap<string, string>,
   environment: ExecutionEnvironment,
   cookies?: CookieHandler,
+  onAttempt?: (attempt: AttemptRecord) => void,
 ): Promise<Execution> {
   const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
   if (!retry)
@@ -115,6 +121,7 @@ export async function executeTest(
       };
     },
     environment.signal,
+    onAttempt,
   );
   return { ...withoutAttemptFields(last), attempts };
 }
@@ -217,6 +224,7 @@ async function attemptTest(
       );
     throw error;
   }
+  ({ url, headers } = withCredentials(url, headers, environment));
 
   const response = await environment.http.send({
     method: test.method,
@@ -224,6 +232,7 @@ async function attemptTest(
     headers,
     body: body?.bytes,
     timeoutMs,
+    timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
     signal: environment.signal,
     ...(cookies ? { cookies } : {}),
   });
@@ -241,6 +250,7 @@ async function attemptTest(
     );
   }
 
+  for (const cookie of response.headerValues('set-cookie')) registerCredentials('Set-Cookie', cookie, environment);
   const observation = new Observation(response, environment.redact);
   const evaluation: EvaluationContext = {
     probes: environment.probes,
@@ -340,7 +350,7 @@ function captureValue(
       return { ...result, matched: false, problem };
     }
     if (match.kind === 'none') return { ...result, matched: false };
-    if (capture.type === 'secret') environment.onSecret(match.group);
+    if (capture.type === 'secret') environment.onSecret(match.group, `capture ${capture.name}`);
     captured.set(capture.name, match.group);
     return { ...result, matched: true, value: match.group };
   };
@@ -384,6 +394,33 @@ function captureQuery(capture: TestDefinition['captures'][number], values: Templ
   if (spec === undefined) return `no capture source \`${capture.source.key}\` is registered`;
   const argument = resolveArgument(capture.source.argument, spec.argument, values);
   return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
+}
+
+/**
+ * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
+ * the URL, as curl does; its password and every credential header's value become secrets.
+ */
+function withCredentials(
+  url: string,
+  headers: [string, string][],
+  environment: ExecutionEnvironment,
+): { url: string; headers: [string, string][] } {
+  const credentials = splitUrlCredentials(url);
+  if (credentials !== undefined) {
+    if (credentials.password !== '') environment.onSecret(credentials.password, 'the password in the URL');
+    url = credentials.url;
+    if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+      headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
+    }
+  }
+  for (const [name, value] of headers) {
+    if (isCredentialHeader(name)) registerCredentials(name, value, environment);
+  }
+  return { url, headers };
+}
+
+function registerCredentials(header: string, value: string, environment: ExecutionEnvironment): void {
+  for (const secret of credentialValues(header, value)) environment.onSecret(secret, `the ${header} header`, true);
 }
 
 function defaultRule(observation: Observation): ValidatorResult {

@@ -54,6 +54,7 @@ export async function retrying<T extends AttemptOutcome>(
   budgetMs: number,
   attempt: (remainingMs: number) => Promise<T>,
   signal?: AbortSignal,
+  onAttempt?: (record: AttemptRecord) => void,
 ): Promise<{ last: T; attempts: AttemptRecord[] }> {
   const started = performance.now();
   const remaining = (): number => (budgetMs > 0 ? budgetMs - (performance.now() - started) : 0);
@@ -69,10 +70,12 @@ export async function retrying<T extends AttemptOutcome>(
     };
     attempts.push(record);
     const because = retriedBecause(retry, result);
-    if (because === undefined || number > retry.count || signal?.aborted) return { last: result, attempts };
     const wait = waitBefore(retry, number + 1);
-    if (budgetMs > 0 && remaining() <= wait) return { last: result, attempts };
-    record.retriedBecause = because;
+    const again =
+      because !== undefined && number <= retry.count && !signal?.aborted && !(budgetMs > 0 && remaining() <= wait);
+    if (again) record.retriedBecause = because;
+    onAttempt?.(record);
+    if (!again) return { last: result, attempts };
     const waited = await sleep(wait, true, { signal }).catch(() => false);
     if (!waited) return { last: result, attempts };
   }

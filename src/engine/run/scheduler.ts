@@ -1,10 +1,12 @@
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
-// bounded number in flight, always after their dependencies. Results go to `onResult` as tests
-// finish; tests that cannot run (a dependency did not pass, --bail, an interrupt) are reported
-// too, so every planned test has exactly one result per iteration.
+// bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
+// test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
+// pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
+// iteration.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Outcome, TestDefinition, TestResult } from '../../model/index.ts';
+import type { AttemptEvent, Outcome, RunObserver, TestResult, TestStart } from '../../model/index.ts';
 import type { CollectionPlan } from '../plan/plan.ts';
+import { describeTest as describe } from '../../model/values.ts';
 import { executeTest, type ExecutionEnvironment } from './execute-test.ts';
 import { RunCookieJar } from '../cookies/jar.ts';
 
@@ -18,19 +20,31 @@ export interface SchedulingOptions {
   stopSignal: AbortSignal;
 }
 
-export interface RunHooks {
-  onResult(result: TestResult): void;
-}
-
 const EMPTY_SCOPE: ReadonlyMap<string, string> = new Map();
 
 export async function runPlan(
   plans: CollectionPlan[],
   environment: ExecutionEnvironment,
   options: SchedulingOptions,
-  hooks: RunHooks,
+  observers: readonly RunObserver[],
 ): Promise<void> {
-  const shared: SharedState = { environment, options, hooks, stop: new StopState(options.stopSignal) };
+  const testStarted = observers.filter((o) => o.testStarted !== undefined);
+  const attemptFinished = observers.filter((o) => o.attemptFinished !== undefined);
+  const testFinished = observers.filter((o) => o.testFinished !== undefined);
+  const shared: SharedState = {
+    environment,
+    options,
+    started: (test) => {
+      for (const observer of testStarted) observer.testStarted!(test);
+    },
+    attempted: (attempt) => {
+      for (const observer of attemptFinished) observer.attemptFinished!(attempt);
+    },
+    finished: (result) => {
+      for (const observer of testFinished) observer.testFinished!(result);
+    },
+    stop: new StopState(options.stopSignal),
+  };
   for (const plan of plans) {
     for (let iteration = 1; iteration <= options.repeats; iteration++) {
       const run = new IterationRun(plan, iteration, shared);
@@ -63,7 +77,9 @@ class StopState {
 interface SharedState {
   environment: ExecutionEnvironment;
   options: SchedulingOptions;
-  hooks: RunHooks;
+  started(test: TestStart): void;
+  attempted(attempt: AttemptEvent): void;
+  finished(result: TestResult): void;
   stop: StopState;
 }
 
@@ -136,6 +152,11 @@ class IterationRun {
 
   /** Reports a test that must not run (stopped, or a dependency did not pass); true if it did. */
   settleWithoutRunning(position: number): boolean {
+    const notRun = this.plan.tests[position].notRun;
+    if (notRun !== undefined) {
+      this.settle(position, 'notRun', notRun);
+      return true;
+    }
     const stopped = this.shared.stop.current();
     if (stopped !== undefined) {
       this.settle(position, stopped.outcome, stopped.reason);
@@ -158,7 +179,7 @@ class IterationRun {
     this.captured[position] = EMPTY_SCOPE;
     this.inputs[position] = EMPTY_SCOPE;
     const test = this.plan.tests[position];
-    this.shared.hooks.onResult({
+    this.shared.finished({
       collection: this.plan.collectionIndex,
       test: test.index,
       iteration: this.iteration,
@@ -174,22 +195,30 @@ class IterationRun {
     const test = this.plan.tests[position];
     const input = this.scopeFor(position);
     this.inputs[position] = input;
-    const execution = await executeTest(test, input, this.shared.environment, this.cookies);
-    this.outcomes[position] = execution.outcome;
+    const name = describe(test);
+    const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
+    this.shared.started({ ...ref, name, lane });
+    const execution = await executeTest(test, input, this.shared.environment, this.cookies, (attempt) =>
+      this.shared.attempted({ ...ref, name, ...attempt }),
+    );
+    // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
+    const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
+    this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
     this.captured[position] = execution.captured;
-    this.shared.hooks.onResult({
-      collection: this.plan.collectionIndex,
-      test: test.index,
-      iteration: this.iteration,
-      name: describe(test),
-      outcome: execution.outcome,
+    this.shared.finished({
+      ...ref,
+      name,
+      outcome: cutOff ? 'notRun' : execution.outcome,
       request: execution.request,
       response: execution.response,
       timings: execution.timings,
       validators: execution.validators,
       captures: execution.captures,
-      error: execution.error,
-      errorCode: execution.errorCode,
+      ...(cutOff
+        ? {
+            reason: `not run: the run was interrupted (${String(this.shared.environment.signal!.reason)}) before the response arrived`,
+          }
+        : { error: execution.error, errorCode: execution.errorCode }),
       ...(execution.attempts ? { attempts: execution.attempts } : {}),
       lane,
     });
@@ -214,9 +243,4 @@ class IterationRun {
     }
     return scope;
   }
-}
-
-/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
-export function describe(test: TestDefinition): string {
-  return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
 }

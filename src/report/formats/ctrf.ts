@@ -7,6 +7,7 @@ import type { CollectionReport, ResultsDocument, TestReport } from '../results/d
 import type { Outcome } from '../../model/index.ts';
 import { failureDetails, failureReasons } from '../wording/failure-reasons.ts';
 import { testLabel } from '../wording/labels.ts';
+import { STREAMED, joined, prettyJsonPieces } from './json-pieces.ts';
 
 export const CTRF_SPEC_VERSION = '0.0.0';
 
@@ -21,6 +22,11 @@ const STATUS: Record<Outcome, CtrfStatus> = {
 };
 
 export function renderCtrf(doc: ResultsDocument): string {
+  return joined(ctrfPieces(doc));
+}
+
+/** The report as text pieces, test by test: a large run is never held as one document. */
+export function ctrfPieces(doc: ResultsDocument): Generator<string> {
   const start = Date.parse(doc.run.startedAt);
   const stop = Date.parse(doc.run.finishedAt);
   const repeated = doc.run.options.repeats > 1;
@@ -49,12 +55,16 @@ export function renderCtrf(doc: ResultsDocument): string {
           ...(doc.run.interrupted ? { interrupted: doc.run.interrupted } : {}),
         },
       },
-      tests: doc.collections.flatMap((collection) =>
-        collection.tests.map((test) => ctrfTest(test, collection, start, repeated)),
-      ),
+      tests: STREAMED,
     },
   };
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return prettyJsonPieces(report, testsOf(doc, start, repeated), '\n');
+}
+
+function* testsOf(doc: ResultsDocument, start: number, repeated: boolean): Generator<Record<string, unknown>> {
+  for (const collection of doc.collections) {
+    for (const test of collection.tests) yield ctrfTest(test, collection, start, repeated);
+  }
 }
 
 function ctrfTest(

@@ -2,7 +2,7 @@
 // run's summary, a timeline, and a table per collection whose rows expand to the full request,
 // response, validators and captures. Summary and tables are plain HTML (<details> expands rows),
 // so the page works with scripts off; the inline script adds filtering and search.
-import type { CollectionReport, ResultsDocument, RunOptionsRecord } from '../results/document.ts';
+import type { CollectionReport, ResultsDocument, RunOptionsRecord, TestReport } from '../results/document.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { escapeHtml } from './html/escape.ts';
 import { formatDuration, readableTime } from './html/format.ts';
@@ -12,6 +12,7 @@ import { REPORT_SCRIPT } from './html/script.ts';
 import { REPORT_CSS } from './html/style.ts';
 import { renderTestRow } from './html/test-details.ts';
 import { renderTimeline } from './html/timeline.ts';
+import { joined } from './json-pieces.ts';
 
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
@@ -20,10 +21,18 @@ const BODY_BUDGET = 8_000_000;
 const BODY_LIMITS = { min: 2_000, max: 100_000 };
 
 export function renderHtmlReport(doc: ResultsDocument): string {
+  return joined(htmlPieces(doc));
+}
+
+/** The page as text pieces, a collection's table each: a large run is never held as one page. */
+export function* htmlPieces(doc: ResultsDocument): Generator<string> {
   const anchorOf = (collection: number, position: number): string => `t${collection}-${position}`;
   const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
   const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
-  return [
+  // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
+  let bodies = 0;
+  const countBodies = (test: TestReport) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
+  yield [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -34,11 +43,11 @@ export function renderHtmlReport(doc: ResultsDocument): string {
     renderOverview(doc.collections),
     renderOptions(doc.run.options),
     '</section>',
-    `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf)}${renderLegend()}</section>`,
+    `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
     renderToolbar(doc.totals),
-    renderCollections(doc, anchorOf),
-    `<script>${REPORT_SCRIPT}</script></body></html>`,
   ].join('\n');
+  yield* renderCollections(doc, anchorOf, bodies);
+  yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
 }
 
 function renderHeader(doc: ResultsDocument, failedRun: boolean): string {
@@ -136,28 +145,25 @@ function renderToolbar(totals: RunTotals): string {
   );
 }
 
-function renderCollections(doc: ResultsDocument, anchorOf: (collection: number, position: number) => string): string {
-  const bodies = doc.collections.reduce(
-    (sum, collection) =>
-      sum +
-      collection.tests.reduce((count, test) => count + (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0), 0),
-    0,
-  );
+function* renderCollections(
+  doc: ResultsDocument,
+  anchorOf: (collection: number, position: number) => string,
+  bodies: number,
+): Generator<string> {
   const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
   const repeated = doc.run.options.repeats > 1;
-  return doc.collections
-    .map((collection, c) => {
-      const rows = collection.tests.map((test, k) =>
-        renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit }),
-      );
-      return (
-        `<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
-        `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
-        '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>' +
-        `${rows.join('\n')}<p class="empty muted"${rows.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`
-      );
-    })
-    .join('\n');
+  for (const [c, collection] of doc.collections.entries()) {
+    const tests = collection.tests;
+    yield (
+      `\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
+      `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
+      '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>'
+    );
+    for (const [k, test] of tests.entries()) {
+      yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
+    }
+    yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
+  }
 }
 
 function totalsSentence(totals: RunTotals): string {

@@ -1,7 +1,7 @@
 // JUnit XML, the de facto shape CI tools read (dorny/test-reporter, mikepenz/action-junit-report,
 // GitLab, Jenkins): one <testsuite> per collection, one <testcase> per test and iteration, with
 // the test's file and line so failures can be pinned to the collection source.
-import type { TestReport, ResultsDocument } from '../results/document.ts';
+import type { CollectionReport, TestReport, ResultsDocument } from '../results/document.ts';
 import { failureDetails, failureKind, failurePosition, failureReasons } from '../wording/failure-reasons.ts';
 import { testLabel } from '../wording/labels.ts';
 import { attemptLines } from '../wording/attempts.ts';
@@ -9,20 +9,41 @@ import { attemptLines } from '../wording/attempts.ts';
 /** The report as a sequence of text pieces (a test case each), to be written as a stream. */
 export function* junitXml(doc: ResultsDocument): Generator<string> {
   const repeated = doc.run.options.repeats > 1;
+  yield junitHead(doc);
+  for (const collection of doc.collections) {
+    yield suiteHead(collection, doc.run.startedAt);
+    const suite = attr(collection.name);
+    const file = attr(collection.file);
+    for (const test of collection.tests) yield testcaseLine(test, suite, file, repeated);
+    yield SUITE_TAIL;
+  }
+  yield JUNIT_TAIL;
+}
+
+export const SUITE_TAIL = '  </testsuite>\n';
+export const JUNIT_TAIL = '</testsuites>\n';
+
+export function junitHead(doc: Pick<ResultsDocument, 'totals' | 'run'>): string {
   const t = doc.totals;
-  yield (
+  return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<testsuites name="assay" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.skipped + t.notRun}" time="${seconds(doc.run.durationMs)}" timestamp="${doc.run.startedAt}">\n`
   );
-  for (const collection of doc.collections) {
-    const c = collection.totals;
-    const suite = attr(collection.name);
-    const file = attr(collection.file);
-    yield `  <testsuite name="${suite}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${doc.run.startedAt}" file="${file}">\n`;
-    for (const test of collection.tests) yield `${testcase(test, suite, file, repeated)}\n`;
-    yield '  </testsuite>\n';
-  }
-  yield '</testsuites>\n';
+}
+
+export function suiteHead(collection: Omit<CollectionReport, 'tests'>, startedAt: string): string {
+  const c = collection.totals;
+  return `  <testsuite name="${attr(collection.name)}" tests="${c.total}" failures="${c.failed}" errors="${c.errored}" skipped="${c.skipped + c.notRun}" time="${seconds(collection.durationMs)}" timestamp="${startedAt}" file="${attr(collection.file)}">\n`;
+}
+
+/** A test case and its line break, for a suite of this name and file (as written in the collection). */
+export function testcaseLine(test: TestReport, suite: string, file: string, repeated: boolean): string {
+  return `${testcase(test, suite, file, repeated)}\n`;
+}
+
+/** Escapes a value for an attribute once, so a suite's name and file are escaped once per suite. */
+export function junitAttribute(value: string): string {
+  return attr(value);
 }
 
 /** `suite` and `file` come already escaped: they are the same for every test of a suite. */

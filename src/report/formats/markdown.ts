@@ -73,26 +73,25 @@ function renderHead(doc: ResultsDocument): string {
 }
 
 function renderFailures(doc: ResultsDocument, label: (test: TestReport) => string, budget: Budget): string {
-  const failing = doc.collections.flatMap((collection) =>
-    collection.tests
-      .filter((test) => test.outcome === 'failed' || test.outcome === 'errored')
-      .map((test) => ({ test, collection })),
-  );
-  if (failing.length === 0) return '';
+  const failing = doc.collections.reduce((sum, c) => sum + c.totals.failed + c.totals.errored, 0);
+  if (failing === 0) return '';
   const heading = '### Failures\n\n';
   if (!budget.take(heading)) return '';
   const blocks: string[] = [heading];
   let shown = 0;
-  for (const { test, collection } of failing) {
-    const block = renderFailure(test, collection, label);
-    if (!budget.take(block)) break;
-    blocks.push(block);
-    shown += 1;
+  // Collection by collection, and no further than the budget goes: the tests are not all held.
+  collections: for (const collection of doc.collections) {
+    if (collection.totals.failed + collection.totals.errored === 0) continue;
+    for (const test of collection.tests) {
+      if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
+      const block = renderFailure(test, collection, label);
+      if (!budget.take(block)) break collections;
+      blocks.push(block);
+      shown += 1;
+    }
   }
-  if (shown < failing.length)
-    blocks.push(
-      budget.close(`… ${failing.length - shown} more failed tests not shown (see report.html or results.json).\n`),
-    );
+  if (shown < failing)
+    blocks.push(budget.close(`… ${failing - shown} more failed tests not shown (see report.html or results.json).\n`));
   return blocks.join('');
 }
 
@@ -121,10 +120,16 @@ function renderFailure(test: TestReport, collection: CollectionReport, label: (t
 }
 
 function renderSlowest(doc: ResultsDocument, label: (test: TestReport) => string): string {
-  const timed = doc.collections
-    .flatMap((collection) => collection.tests.filter((test) => test.timings).map((test) => ({ test, collection })))
-    .sort((a, b) => b.test.timings!.totalMs - a.test.timings!.totalMs)
-    .slice(0, 5);
+  // The five slowest, kept while the tests go by rather than sorting them all.
+  const timed: { test: TestReport; collection: CollectionReport }[] = [];
+  for (const collection of doc.collections) {
+    for (const test of collection.tests) {
+      if (!test.timings) continue;
+      if (timed.length === 5 && timed[4].test.timings!.totalMs >= test.timings.totalMs) continue;
+      timed.splice(5 - 1, timed.length === 5 ? 1 : 0, { test, collection });
+      timed.sort((a, b) => b.test.timings!.totalMs - a.test.timings!.totalMs);
+    }
+  }
   if (timed.length === 0) return '';
   const rows = timed.map(
     ({ test, collection }) =>
@@ -135,23 +140,25 @@ function renderSlowest(doc: ResultsDocument, label: (test: TestReport) => string
 
 /** Skipped and not-run tests grouped by their reason, most frequent first. */
 function renderSkipReasons(doc: ResultsDocument, label: (test: TestReport) => string): string {
-  const groups = new Map<string, { outcome: Outcome; reason: string; names: string[] }>();
+  // Per reason, how many tests and the first few names (a large interrupted run has many).
+  const groups = new Map<string, { outcome: Outcome; reason: string; count: number; names: string[] }>();
   for (const collection of doc.collections) {
+    if (collection.totals.skipped + collection.totals.notRun === 0) continue;
     for (const test of collection.tests) {
       if (test.outcome !== 'skipped' && test.outcome !== 'notRun') continue;
       const reason = reasonText(test.reason);
       const key = `${test.outcome}\n${reason}`;
-      const group = groups.get(key) ?? { outcome: test.outcome, reason, names: [] };
-      group.names.push(label(test));
+      const group = groups.get(key) ?? { outcome: test.outcome, reason, count: 0, names: [] };
+      group.count += 1;
+      if (group.names.length < 3) group.names.push(label(test));
       groups.set(key, group);
     }
   }
   if (groups.size === 0) return '';
-  const sorted = [...groups.values()].sort((a, b) => b.names.length - a.names.length);
-  const rows = sorted.slice(0, 10).map(({ outcome, reason, names }) => {
-    const examples =
-      names.slice(0, 3).map(mdCell).join(', ') + (names.length > 3 ? `, and ${names.length - 3} more` : '');
-    return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${names.length} | ${examples} |`;
+  const sorted = [...groups.values()].sort((a, b) => b.count - a.count);
+  const rows = sorted.slice(0, 10).map(({ outcome, reason, count, names }) => {
+    const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
+    return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
   });
   const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
   return [
@@ -169,15 +176,16 @@ function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): 
   let omittedCollections = 0;
   let omittedTests = 0;
   for (const collection of doc.collections) {
-    const folded = collection.tests.length > OPEN_TABLE_LIMIT;
+    const count = collection.totals.total;
+    const folded = count > OPEN_TABLE_LIMIT;
     const intro =
       (parts.length > 0 ? '\n' : '') +
       `### ${mdText(collection.name)}\n\n${mdText(collection.file)} · ${totalsLine(collection.totals)} · ${formatDuration(collection.durationMs)}\n\n` +
-      (folded ? `<details><summary>All ${collection.tests.length} tests</summary>\n\n` : '') +
+      (folded ? `<details><summary>All ${count} tests</summary>\n\n` : '') +
       '| | Test | Method | URL | Status | Time |\n| :-: | --- | --- | --- | --: | --: |\n';
     if (omittedCollections > 0 || !budget.take(intro)) {
       omittedCollections += 1;
-      omittedTests += collection.tests.length;
+      omittedTests += count;
       continue;
     }
     const lines = [intro];
@@ -188,12 +196,8 @@ function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): 
       lines.push(row);
       shown += 1;
     }
-    if (shown < collection.tests.length)
-      lines.push(
-        budget.close(
-          `\n… ${collection.tests.length - shown} more tests not shown (see report.html or results.json).\n`,
-        ),
-      );
+    if (shown < count)
+      lines.push(budget.close(`\n… ${count - shown} more tests not shown (see report.html or results.json).\n`));
     if (folded) lines.push(budget.close('\n</details>\n'));
     parts.push(lines.join(''));
   }

@@ -4,16 +4,30 @@
 // text (`hh:mm:ss.fffffff`), method names .NET enum names (`Get`), statuses -1 without a response.
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
 import { failureReasons } from '../wording/failure-reasons.ts';
+import { STREAMED, joined, prettyJsonPieces } from './json-pieces.ts';
 
 export function renderTestlemon(doc: ResultsDocument): string {
-  const results = doc.collections.map((c) => collectionResult(c, doc.run.startedAt));
-  return JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n';
+  return joined(testlemonPieces(doc));
+}
+
+/** The result as text pieces, a collection each: a large run is never held as one document. */
+export function* testlemonPieces(doc: ResultsDocument): Generator<string> {
+  if (doc.collections.length === 1) {
+    yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
+    return;
+  }
+  yield* prettyJsonPieces(
+    STREAMED,
+    doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })),
+    '\n',
+  );
 }
 
 function collectionResult(collection: CollectionReport, startedAt: string) {
-  const tests = collection.tests.map((t) => testResult(t, startedAt));
+  const all = collection.tests;
+  const tests = all.map((t) => testResult(t, startedAt));
   const average = (pick: (t: TestReport) => number) =>
-    timeSpan(collection.tests.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, collection.tests.length));
+    timeSpan(all.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, all.length));
   return {
     name: collection.name,
     isValid: tests.every((t) => t.isValid),

@@ -6,6 +6,7 @@
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
 import type { Outcome } from '../../model/index.ts';
 import { failureReasons } from '../wording/failure-reasons.ts';
+import { STREAMED, joined, prettyJsonPieces } from './json-pieces.ts';
 
 type XrayStatus = 'PASSED' | 'FAILED' | 'TODO';
 
@@ -19,12 +20,19 @@ const STATUS: Record<Outcome, XrayStatus> = {
 };
 
 export function renderXray(doc: ResultsDocument): string {
+  return joined(xrayPieces(doc));
+}
+
+/** The document as text pieces, collection by collection: a large run is never held as one document. */
+export function xrayPieces(doc: ResultsDocument): Generator<string> {
   const runStart = Date.parse(doc.run.startedAt);
-  const document = {
-    info: executionInfo(doc),
-    tests: doc.collections.flatMap((collection) => groupByTest(collection).map((runs) => xrayTest(runs, runStart))),
-  };
-  return `${JSON.stringify(document, null, 2)}\n`;
+  return prettyJsonPieces({ info: executionInfo(doc), tests: STREAMED }, testsOf(doc, runStart), '\n');
+}
+
+function* testsOf(doc: ResultsDocument, runStart: number): Generator<Record<string, unknown>> {
+  for (const collection of doc.collections) {
+    for (const runs of groupByTest(collection)) yield xrayTest(runs, runStart);
+  }
 }
 
 function executionInfo(doc: ResultsDocument): Record<string, unknown> {

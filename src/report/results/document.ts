@@ -40,6 +40,8 @@ export interface RunOptionsRecord {
   /** Names only; values are never recorded. */
   secrets: string[];
   tags: string[];
+  /** `--operation` values, when given. */
+  operations?: string[];
   parallel: boolean;
   concurrency: number;
   repeats: number;

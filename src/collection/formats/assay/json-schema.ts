@@ -35,9 +35,9 @@ const part: JsonSchema = { anyOf: [TEMPLATED, { type: 'null' }, filePart, textPa
 const templatedText: JsonSchema = { type: 'string' };
 
 const metadata: JsonSchema = {
-  description: 'Free-form metadata, kept as written (the Xray report reads some keys).',
-  type: 'array',
-  items: { type: 'object' },
+  description:
+    'Free-form metadata: a mapping or a list of mappings, kept as written (the Xray report reads some keys).',
+  anyOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }],
 };
 
 const collectionProperties: Record<(typeof COLLECTION_KEYS)[number], JsonSchema> = {

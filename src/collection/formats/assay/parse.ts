@@ -722,17 +722,16 @@ function readBoolean(reader: Reader, field: Field): boolean | undefined {
   return undefined;
 }
 
+/** `metadata`: a list of mappings (the original's form) or one mapping (read as a list of one). */
 function readMetadata(reader: Reader, field: Field): unknown {
   const value = readPlain(reader, field.value);
-  if (
-    value !== undefined &&
-    !(Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)))
-  ) {
+  const isMapping = (item: unknown) => typeof item === 'object' && item !== null && !Array.isArray(item);
+  if (value !== undefined && !isMapping(value) && !(Array.isArray(value) && value.every(isMapping))) {
     reader.error(
       valueSpan(reader, field),
       'wrong-type',
-      `\`metadata\` must be a list of mappings, got ${describeNode(field.value)}`,
-      'e.g. `metadata: [{test-key: XSP-85}]`',
+      `\`metadata\` must be a mapping or a list of mappings, got ${describeNode(field.value)}`,
+      'e.g. `metadata: {test-key: XSP-85}` or `metadata: [{test-key: XSP-85}]`',
     );
     return undefined;
   }

@@ -19,22 +19,38 @@ const BAR_HEIGHT = 11;
 /** Outcomes by how much they matter when several share one aggregated bucket. */
 const SEVERITY: Outcome[] = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
 
+type DrawnTest = Pick<TestReport, 'id' | 'name' | 'iteration' | 'outcome' | 'dependsOn' | 'lane'>;
+
+function drawn({ id, name, iteration, outcome, dependsOn, lane }: TestReport): DrawnTest {
+  return { id, name, iteration, outcome, dependsOn, lane };
+}
+
 interface Bar {
   anchor: string;
-  test: TestReport;
+  test: DrawnTest;
   collection: number;
   row: number;
   start: number;
   end: number;
 }
 
+/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
 export function renderTimeline(
   doc: ResultsDocument,
   anchorOf: (collection: number, position: number) => string,
+  visit: (test: TestReport) => void = () => {},
 ): string {
-  const timed = doc.collections.flatMap((collection, c) =>
-    collection.tests.flatMap((test, k) => (test.timings ? [{ test, c, k, timings: test.timings }] : [])),
-  );
+  // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
+  // keeps only what it draws, so the timeline of a large run does not hold its tests.
+  let tests = 0;
+  const timed = doc.collections.flatMap((collection, c) => {
+    const all = collection.tests;
+    tests += all.length;
+    return all.flatMap((test, k) => {
+      visit(test);
+      return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
+    });
+  });
   if (timed.length === 0) return '<p class="muted">No test sent a request, so there is no timeline.</p>';
 
   const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
@@ -63,7 +79,7 @@ export function renderTimeline(
       : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
     '</svg>',
   ];
-  const notDrawn = doc.collections.reduce((sum, collection) => sum + collection.tests.length, 0) - bars.length;
+  const notDrawn = tests - bars.length;
   const note =
     (bars.length > DETAILED_LIMIT
       ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `

@@ -1,0 +1,167 @@
+// OpenAPI specs run with the bundled CLI: against Prism (a real mock server driven by the same spec,
+// started on loopback), against a recording server (the bytes sent), with --dry-run and --operation.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { runCli, workspace } from '../helpers/run-cli.ts';
+import { startTargetServer } from '../helpers/target-server.ts';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/openapi');
+const shop = path.join(fixtures, 'shop.yaml');
+const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `prism mock <spec>` on loopback and resolves once it says it is listening. */
+async function startPrism(spec: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [prismCli, 'mock', '-h', '127.0.0.1', '-p', String(port), spec], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Prism is listening')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`prism exited with ${code}:\n${output}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+describe('a spec run with -c', () => {
+  let prism: { origin: string; child: ChildProcess };
+  before(async () => {
+    prism = await startPrism(shop);
+  });
+  after(() => {
+    prism.child.kill();
+  });
+
+  it('passes against Prism mocking the same spec; the operation without a value is listed as not run', async () => {
+    const dir = workspace();
+    const result = await runCli(['-c', shop, '-v', `baseUrl=${prism.origin}`, '-s', 'token=s3cret-token', '-o', dir], {
+      cwd: fixtures,
+    });
+    const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
+    const outcomes = results.collections[0].tests.map((t: { name: string; outcome: string; reason?: string }) => [
+      t.name,
+      t.outcome,
+    ]);
+    assert.deepEqual(
+      outcomes,
+      [
+        ['List items', 'passed'],
+        ['POST /items', 'passed'],
+        ['GET /items/{itemId}', 'passed'],
+        ['GET /items/mine', 'passed'],
+        ['GET /search', 'notRun'],
+      ],
+      result.stdout + result.stderr,
+    );
+    assert.match(result.stdout, /required query parameter `code` has no value/);
+    assert.doesNotMatch(result.stdout + readFileSync(path.join(dir, 'results.json'), 'utf8'), /s3cret-token/);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+  });
+
+  it('lists a secured operation as not run when its credentials are not given', async () => {
+    const result = await runCli(['-c', shop, '-v', `baseUrl=${prism.origin}`, '--operation', 'createItem'], {
+      cwd: fixtures,
+    });
+    assert.match(result.stdout, /requires credentials \(token\): pass them with --secrets token=…/);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+  });
+});
+
+describe('what a generated test sends', () => {
+  it('sends the values from the spec to the server, and checks the documented status', async () => {
+    const server = await startTargetServer((request, response) => {
+      response.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+    try {
+      const result = await runCli(
+        ['-c', shop, '-v', `baseUrl=${server.origin}`, '-s', 'token=t0k', '--operation', 'listItems', 'createItem'],
+        { cwd: fixtures },
+      );
+      assert.equal(result.code, 0, result.stdout + result.stderr);
+      const [list, create] = server.requests;
+      assert.equal(list.url, '/items?limit=20&sort=name');
+      assert.ok(list.headers.some(([name, value]) => name.toLowerCase() === 'x-request-id' && value === 'req-1'));
+      assert.equal(create.method, 'POST');
+      assert.ok(
+        create.headers.some(([name, value]) => name.toLowerCase() === 'authorization' && value === 'Bearer t0k'),
+      );
+      assert.deepEqual(JSON.parse(create.body), { name: 'string', price: 0.5, tags: ['string'], note: 'stri' });
+      assert.equal(server.requests.length, 2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fails when the server answers a status the operation does not document for success', async () => {
+    const server = await startTargetServer((_request, response) => {
+      response.writeHead(404);
+      response.end();
+    });
+    try {
+      const result = await runCli(['-c', shop, '-v', `baseUrl=${server.origin}`, '--operation', 'getItem'], {
+        cwd: fixtures,
+      });
+      assert.equal(result.code, 1);
+      assert.match(result.stdout, /status-code: expected 200, got 404/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('prints the generated plan with --dry-run and sends nothing; -t filters by spec tags', async () => {
+    const result = await runCli(['-c', shop, '--dry-run', '-t', 'items'], { cwd: fixtures });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /GET +https:\/\/shop\.example\.com:8443\/api\/items\?limit=20&sort=name +List items/);
+    assert.match(result.stdout, /POST .*not run: it requires credentials/);
+    assert.doesNotMatch(result.stdout, /\/search|\/items\/mine/);
+    assert.match(
+      result.stdout,
+      /2 tests in 1 collection would run one at a time; 1 would not run \(reasons above\)\. Nothing was sent/,
+    );
+  });
+
+  it('resolves a relative server URL against the URL the spec was fetched from, port included', async () => {
+    const spec = readFileSync(path.join(fixtures, 'relative-server.yaml'), 'utf8');
+    const server = await startTargetServer((request, response) => {
+      if (request.url === '/specs/api.yaml') {
+        response.writeHead(200, { 'content-type': 'application/yaml' });
+        response.end(spec);
+        return;
+      }
+      response.writeHead(200);
+      response.end('ok');
+    });
+    try {
+      const result = await runCli(['-c', server.url('/specs/api.yaml')], { cwd: fixtures });
+      assert.equal(result.code, 0, result.stdout + result.stderr);
+      assert.deepEqual(
+        server.requests.map((r) => r.url),
+        ['/specs/api.yaml', '/v1/ping'],
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});

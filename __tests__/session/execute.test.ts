@@ -1,0 +1,182 @@
+// A run is prepared once and executed as a stream of events: these tests drive `prepare` and
+// `execute` in process, against a real loopback server, with observers that record what they hear.
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseArgs } from '../../src/cli/args.ts';
+import type { RunObserver, RunOptions } from '../../src/model/index.ts';
+import { prepare, type PreparedRun } from '../../src/session/prepare.ts';
+import { execute } from '../../src/session/execute.ts';
+import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
+
+let api: TargetServer;
+/** Requests to /hang are held here until released. */
+const hanging: (() => void)[] = [];
+let onHang: () => void = () => {};
+
+before(async () => {
+  api = await startTargetServer((request, response) => {
+    if (request.url.startsWith('/hang')) {
+      hanging.push(() => response.end('late'));
+      onHang();
+      return;
+    }
+    response.end(`{"path":"${request.url}"}`);
+  });
+});
+after(async () => {
+  for (const release of hanging) release();
+  await api.close();
+});
+
+function optionsFor(collection: string, ...extra: string[]): RunOptions {
+  const parsed = parseArgs(['-c', collection, ...extra]);
+  assert.equal(parsed.kind, 'run');
+  return (parsed as { options: RunOptions }).options;
+}
+
+async function prepared(tests: string, ...extra: string[]): Promise<PreparedRun> {
+  const collection = `name: Events\nbaseUrl: ${api.origin}\ntests:\n${tests}`;
+  const preparation = await prepare(optionsFor(collection, ...extra), { cwd: process.cwd(), env: {} });
+  assert.deepEqual(preparation.diagnostics, []);
+  return preparation.run!;
+}
+
+/** An observer that writes down every event as a line. */
+function recorder(): { observer: RunObserver; events: string[] } {
+  const events: string[] = [];
+  return {
+    events,
+    observer: {
+      runStarted: (start) => void events.push(`runStarted ${start.planned}`),
+      testStarted: (t) => void events.push(`testStarted ${t.name}#${t.iteration}`),
+      testFinished: (r) => void events.push(`testFinished ${r.name}#${r.iteration} ${r.outcome}`),
+      runFinished: (s) => void events.push(`runFinished ${s.totals.passed}/${s.totals.total}`),
+    },
+  };
+}
+
+test('one prepared run executes twice, each time sending every test and telling every observer', async () => {
+  const run = await prepared(
+    [
+      '  - name: token',
+      '    id: token',
+      '    url: /token',
+      '    context:',
+      '      - name: path',
+      '        pattern: \'"path":"([^"]+)"\'',
+      '  - name: use',
+      '    dependsOn: token',
+      '    url: /use?from=${{ context.path }}',
+      '',
+    ].join('\n'),
+  );
+  const before = api.requests.length;
+  const first = recorder();
+  const second = recorder();
+  const summaryOne = await execute(run, [first.observer]);
+  const summaryTwo = await execute(run, [second.observer]);
+  assert.equal(summaryOne.totals.passed, 2);
+  assert.equal(summaryTwo.totals.passed, 2);
+  assert.deepEqual(first.events, second.events);
+  assert.deepEqual(
+    api.requests.slice(before).map((r) => r.url),
+    ['/token', '/use?from=/token', '/token', '/use?from=/token'],
+  );
+});
+
+test('observers hear runStarted, each test started before it finished, then runFinished, in order', async () => {
+  const run = await prepared(
+    [
+      '  - name: a',
+      '    id: a',
+      '    url: /a',
+      '  - name: b',
+      '    dependsOn: a',
+      '    url: /b',
+      '  - name: c',
+      '    url: /missing',
+      '    validators:',
+      '      - body-contains: nope',
+      '',
+    ].join('\n'),
+    '--repeats',
+    '2',
+  );
+  const one = recorder();
+  const two = recorder();
+  await execute(run, [one.observer, two.observer]);
+  assert.deepEqual(one.events, [
+    'runStarted 3',
+    'testStarted a#1',
+    'testFinished a#1 passed',
+    'testStarted b#1',
+    'testFinished b#1 passed',
+    'testStarted c#1',
+    'testFinished c#1 failed',
+    'testStarted a#2',
+    'testFinished a#2 passed',
+    'testStarted b#2',
+    'testFinished b#2 passed',
+    'testStarted c#2',
+    'testFinished c#2 failed',
+    'runFinished 4/6',
+  ]);
+  assert.deepEqual(two.events, one.events);
+});
+
+test('in parallel every test is started before it finishes, and the run ends after all of them', async () => {
+  const run = await prepared(
+    Array.from({ length: 12 }, (_, i) => `  - name: t${i}\n    url: /p${i}\n`).join(''),
+    '-p',
+    '--concurrency',
+    '4',
+  );
+  const { observer, events } = recorder();
+  await execute(run, [observer]);
+  assert.equal(events[0], 'runStarted 12');
+  assert.equal(events.at(-1), 'runFinished 12/12');
+  for (let i = 0; i < 12; i++) {
+    const started = events.indexOf(`testStarted t${i}#1`);
+    const finished = events.indexOf(`testFinished t${i}#1 passed`);
+    assert.ok(started > 0 && finished > started, events.join('\n'));
+  }
+});
+
+test('after an interrupt, a request still in flight when the grace ends is reported as not run, with the reason', async () => {
+  const run = await prepared(
+    '  - name: first\n    url: /first\n  - name: hangs\n    url: /hang\n  - name: never\n    url: /never\n',
+  );
+  const interrupt = new AbortController();
+  onHang = () => interrupt.abort('SIGTERM');
+  const results: { name: string; outcome: string; reason?: string; error?: string }[] = [];
+  const summary = await execute(run, [{ testFinished: (r) => void results.push(r) }], {
+    signal: interrupt.signal,
+    interruptGraceMs: 20,
+  });
+  onHang = () => {};
+  assert.equal(summary.interrupted, 'SIGTERM');
+  assert.deepEqual(
+    results.map(({ name, outcome, reason, error }) => ({ name, outcome, reason, error })),
+    [
+      { name: 'first', outcome: 'passed', reason: undefined, error: undefined },
+      {
+        name: 'hangs',
+        outcome: 'notRun',
+        reason: 'not run: the run was interrupted (SIGTERM) before the response arrived',
+        error: undefined,
+      },
+      { name: 'never', outcome: 'notRun', reason: 'not run: the run was interrupted (SIGTERM)', error: undefined },
+    ],
+  );
+  assert.deepEqual(summary.totals, { total: 3, passed: 1, failed: 0, errored: 0, skipped: 0, notRun: 2 });
+});
+
+test('prepare reports collection errors and plans nothing, without writing anything', async () => {
+  const preparation = await prepare(optionsFor('name: Broken\ntests:\n  - url: relative/only\n'), {
+    cwd: process.cwd(),
+    env: {},
+  });
+  assert.equal(preparation.run, undefined);
+  assert.ok(preparation.diagnostics.some((d) => d.severity === 'error'));
+  assert.match(preparation.diagnosticsText(false), /error/);
+});

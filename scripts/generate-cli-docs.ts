@@ -1,0 +1,19 @@
+// `npm run docs:cli`: rewrites the option tables of docs/cli.md from the option declarations
+// (src/cli/options.ts and assay merge's), so the docs never drift from --help. A test checks them.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { markdownTable } from '../src/cli/option-table.ts';
+import { OPTIONS, SECTIONS } from '../src/cli/options.ts';
+import { MERGE_OPTIONS } from '../src/cli/commands/merge.ts';
+
+const path = 'docs/cli.md';
+const tables = [...SECTIONS.map((section) => markdownTable(OPTIONS, section)), markdownTable(MERGE_OPTIONS, 'merge')];
+// Each generated table replaces the table that stands in its place, in order of appearance.
+const blocks = readFileSync(path, 'utf8').split(/(?<=\n)(?=\| option \|)|(?<=\|\n)(?=\n)/);
+let next = 0;
+const text = blocks
+  .map((block) =>
+    block.startsWith('| option |') && next < tables.length ? tables[next++].replace(/\n?$/, '\n') : block,
+  )
+  .join('');
+if (next !== tables.length) throw new Error(`${path} has ${next} option tables; expected ${tables.length}`);
+writeFileSync(path, text);

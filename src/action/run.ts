@@ -1,0 +1,113 @@
+// One run for the action: the command line's observers (console lines, report files), and the
+// results read back from the written results.json for the outputs, summary and annotations.
+import type { Diagnostic, RunObserver, RunOptions, RunSummary } from '../model/index.ts';
+import { ConsoleReporter } from '../report/console/console.ts';
+import { describePlan } from '../report/plan-text.ts';
+import type { ResultsDocument } from '../report/results/document.ts';
+import { execute, interruptGraceFrom } from '../session/execute.ts';
+import { prepare } from '../session/prepare.ts';
+import { prepareOutputDirectory, reportDirectory, reportFiles, writeDiagnosticsFile } from '../session/reports.ts';
+
+export interface RunOutcome {
+  exitCode: 0 | 1 | 2 | 130 | 143;
+  /** The results as written (each collection's tests read from results.json when asked for). */
+  document?: ResultsDocument;
+  diagnostics: Diagnostic[];
+  /** The diagnostics as plain text (no colour), as diagnostics.txt holds them. */
+  diagnosticsText: string;
+  /** Where the reports went, when --output was given. */
+  outputDir?: string;
+  reportFiles: string[];
+  /** The report file holding results.json's content (results.json, or an `--output file.json`), when written. */
+  resultsFile?: string;
+  /** Removes what the run kept only for the action (a temporary results file). */
+  dispose(): Promise<void>;
+}
+
+export interface ActionRunIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  color: boolean;
+  onSecret(value: string): void;
+  signal: AbortSignal;
+  cwd: string;
+  env: Record<string, string | undefined>;
+}
+
+export async function runCollections(options: RunOptions, io: ActionRunIo): Promise<RunOutcome> {
+  const preparation = await prepare(options, {
+    cwd: io.cwd,
+    env: io.env,
+    onSecret: io.onSecret,
+    onWarning: (message) => io.stderr.write(message),
+  });
+  const diagnostics = preparation.diagnostics;
+  const diagnosticsText = preparation.diagnosticsText(false);
+  const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
+  const ended = (exitCode: RunOutcome['exitCode'], files: string[] = []): RunOutcome => ({
+    exitCode,
+    diagnostics,
+    diagnosticsText,
+    outputDir,
+    reportFiles: files,
+    dispose: async () => undefined,
+  });
+  if (diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.color));
+  if (preparation.problems.length > 0) {
+    io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
+    return ended(2);
+  }
+  const run = preparation.run;
+  if (run === undefined) {
+    if (options.output === undefined) return ended(2);
+    const problem = await prepareOutputDirectory(options.output);
+    if (problem) io.stderr.write(problem);
+    return ended(2, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)]);
+  }
+  if (options.dryRun) {
+    io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
+    return ended(0);
+  }
+  const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
+  if (outputProblem) {
+    io.stderr.write(outputProblem);
+    return ended(2);
+  }
+  if (run.planned === 0) io.stderr.write('warning: no tests to run\n');
+
+  const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor);
+  const reports =
+    options.output === undefined ? undefined : reportFiles(options.output, options.formats, run.redactor, true);
+  const observers: RunObserver[] = [
+    { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
+    ...(reports ? [reports] : []),
+    {
+      runFinished(summary: RunSummary) {
+        if (reports?.problem !== undefined) io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+        consoleReporter.runFinished(summary, reports?.files ?? []);
+      },
+    },
+  ];
+  const summary = await execute(run, observers, {
+    signal: io.signal,
+    interruptGraceMs: interruptGraceFrom(io.env),
+  });
+  const reportsFailed = reports?.problem !== undefined;
+  return {
+    exitCode:
+      summary.interrupted === 'SIGINT'
+        ? 130
+        : summary.interrupted === 'SIGTERM'
+          ? 143
+          : summary.totals.failed + summary.totals.errored > 0 || reportsFailed
+            ? 1
+            : 0,
+    document: await reports?.results(),
+    diagnostics,
+    diagnosticsText,
+    outputDir,
+    reportFiles: reports?.files ?? [],
+    resultsFile: reports?.resultsFile,
+    dispose: async () => reports?.dispose(),
+  };
+}

@@ -1,0 +1,139 @@
+// `assay import <openapi|postman|har> <file> [-o dir]`: writes editable assay collections, then loads
+// what it wrote as a run would, so a file that would not load is never left behind silently.
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatDiagnostics, loadCollections } from '../../collection/index.ts';
+import { IMPORT_KINDS, importCollection, type ImportKind } from '../../collection/import.ts';
+
+const USAGE = `Usage: assay import <openapi|postman|har> <file> [-o <dir>] [options]
+
+Writes an editable assay collection (YAML) from another tool's file, with comments where
+something could not be carried over.
+
+  openapi   an OpenAPI 3.0/3.1 or Swagger 2.0 document (YAML or JSON): one test per operation
+  postman   a Postman collection v2.0/v2.1 (JSON); variables go to <name>.env for --env-file
+  har       an HTTP Archive (JSON): one test per recorded request
+
+  -o, --output <dir>       directory to write to (default: the current directory)
+      --host <host>        har: only requests to this host (e.g. api.example.com)
+      --environment <file> postman: an exported environment whose values go to <name>.env
+      --force              overwrite files that exist
+  -h, --help               show this help
+
+Exit codes: 0 written and loaded cleanly, 2 bad input.
+`;
+
+export interface ImportIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  cwd?: string;
+}
+
+export async function importCommand(argv: string[], io: ImportIo): Promise<number> {
+  const cwd = io.cwd ?? process.cwd();
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        output: { type: 'string', short: 'o' },
+        host: { type: 'string' },
+        environment: { type: 'string' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    io.stderr.write(`assay import: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  const [kind, file, ...extra] = parsed.positionals;
+  if (kind === undefined || file === undefined || extra.length > 0) {
+    io.stderr.write(`assay import: expected a kind and one file\n\n${USAGE}`);
+    return 2;
+  }
+  if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
+    io.stderr.write(`assay import: unknown kind ${JSON.stringify(kind)}; known: ${IMPORT_KINDS.join(', ')}\n`);
+    return 2;
+  }
+  if (parsed.values.host !== undefined && kind !== 'har') return usage(io, '--host applies to `assay import har`');
+  if (parsed.values.environment !== undefined && kind !== 'postman')
+    return usage(io, '--environment applies to `assay import postman`');
+
+  let result;
+  try {
+    result = await importCollection({
+      kind: kind as ImportKind,
+      file,
+      cwd,
+      ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
+      ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
+    });
+  } catch (error) {
+    io.stderr.write(`assay import: ${(error as Error).message}\n`);
+    return 2;
+  }
+
+  const directory = path.resolve(cwd, parsed.values.output ?? '.');
+  const targets = result.files.map((f) => ({ ...f, absolute: path.join(directory, f.name) }));
+  if (!parsed.values.force)
+    for (const target of targets)
+      if (await stat(target.absolute).catch(() => undefined)) {
+        io.stderr.write(`assay import: ${shown(target.absolute, cwd)} exists; pass --force to overwrite it\n`);
+        return 2;
+      }
+  try {
+    await mkdir(directory, { recursive: true });
+    for (const target of targets) await writeFile(target.absolute, target.text);
+  } catch (error) {
+    io.stderr.write(`assay import: cannot write to ${shown(directory, cwd)}: ${(error as Error).message}\n`);
+    return 2;
+  }
+
+  const collection = targets[0];
+  // Checked as a run would with every variable and secret it names given (their values come at run time).
+  const loaded = await loadCollections([collection.absolute], {
+    cwd,
+    variables: namesIn(collection.text, 'vars'),
+    secrets: namesIn(collection.text, 'secrets'),
+    env: {},
+  });
+  const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+  for (const target of targets) io.stdout.write(`wrote ${shown(target.absolute, cwd)}\n`);
+  const tests = loaded.collections[0]?.tests.length ?? 0;
+  io.stdout.write(
+    `${tests} test${tests === 1 ? '' : 's'}; ${result.notes.length} note${result.notes.length === 1 ? '' : 's'} on what was not carried over${result.notes.length > 0 ? ' (comments in the file):' : ''}\n`,
+  );
+  for (const note of result.notes) io.stdout.write(`  - ${note}\n`);
+  if (errors.length > 0) {
+    io.stderr.write(formatDiagnostics(errors, loaded.texts, false));
+    io.stderr.write('assay import: the written collection does not load cleanly (an assay bug: please report it)\n');
+    return 2;
+  }
+  return 0;
+}
+
+/**
+ * A stand-in value for every name the text uses. It is an absolute URL, since the checker renders a
+ * `baseUrl` or `url` made of variables to see that it is one (`${{ vars.baseUrl }}/items`).
+ */
+function namesIn(text: string, namespace: string): Record<string, string> {
+  const pattern = new RegExp(`\\$\\{\\{\\s*${namespace}\\.([\\w.-]+)\\s*\\}\\}`, 'g');
+  return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
+}
+
+function usage(io: ImportIo, message: string): number {
+  io.stderr.write(`assay import: ${message}\n`);
+  return 2;
+}
+
+function shown(absolute: string, cwd: string): string {
+  const relative = path.relative(cwd, absolute);
+  return relative === '' || relative.startsWith('..') ? absolute : relative;
+}

@@ -1,0 +1,93 @@
+// `assay [run]`: prepare the collections, then execute them with the console, the progress line
+// and the report files as observers, and map the outcome to an exit code.
+import type { RunObserver, RunOptions, RunSummary } from '../../model/index.ts';
+import { ConsoleReporter, ProgressLine } from '../../report/console/console.ts';
+import { describePlan } from '../../report/plan-text.ts';
+import { execute } from '../../session/execute.ts';
+import { prepare } from '../../session/prepare.ts';
+import { prepareOutputDirectory, reportFiles, writeDiagnosticsFile } from '../../session/reports.ts';
+
+export interface RunCommandIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  /** Colour on stdout (a terminal, NO_COLOR unset). */
+  color: boolean;
+  /** Colour on stderr, for diagnostics; defaults to `color`. */
+  errorColor?: boolean;
+  /** Aborted with 'SIGINT' or 'SIGTERM' as its reason to stop the run. */
+  signal?: AbortSignal;
+  interruptGraceMs?: number;
+  /** More observers of the run, after the console and the report files (for callers embedding assay). */
+  observers?: RunObserver[];
+  cwd: string;
+  env: Record<string, string | undefined>;
+}
+
+export type ExitCode = 0 | 1 | 2 | 130 | 143;
+
+export async function runCommand(options: RunOptions, io: RunCommandIo): Promise<ExitCode> {
+  const preparation = await prepare(options, {
+    cwd: io.cwd,
+    env: io.env,
+    onWarning: (message) => io.stderr.write(message),
+  });
+  if (preparation.diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
+  if (preparation.problems.length > 0) {
+    io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
+    return 2;
+  }
+  const run = preparation.run;
+  if (run === undefined) {
+    if (options.output !== undefined) {
+      const problem = await prepareOutputDirectory(options.output);
+      if (problem) io.stderr.write(problem);
+      else await writeDiagnosticsFile(options.output, preparation.diagnosticsText(false));
+    }
+    return 2;
+  }
+  if (options.dryRun) {
+    io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
+    return 0;
+  }
+  // A report directory that cannot be used is found before anything is sent.
+  const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
+  if (outputProblem) {
+    io.stderr.write(outputProblem);
+    return 2;
+  }
+  if (run.planned === 0) io.stderr.write('warning: no tests to run\n');
+
+  const stderrIsTerminal = (io.stderr as NodeJS.WriteStream).isTTY === true;
+  const progress = stderrIsTerminal ? new ProgressLine(io.stderr as NodeJS.WriteStream) : undefined;
+  const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
+  const reports = options.output === undefined ? undefined : reportFiles(options.output, options.formats, run.redactor);
+  const observers: RunObserver[] = [
+    { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
+    ...(progress
+      ? [
+          {
+            runStarted: (start) => progress.runStarted(start),
+            testFinished: (result) => progress.testFinished(result),
+            runFinished: () => progress.runFinished(),
+          } satisfies RunObserver,
+        ]
+      : []),
+    ...(reports ? [reports] : []),
+    {
+      // Last: the summary line names the report files, or says why they are missing.
+      runFinished(summary: RunSummary) {
+        if (reports?.problem !== undefined) io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+        consoleReporter.runFinished(summary, reports?.files ?? []);
+      },
+    },
+    ...(io.observers ?? []),
+  ];
+  const summary = await execute(run, observers, { signal: io.signal, interruptGraceMs: io.interruptGraceMs });
+  return exitCode(summary, reports?.problem !== undefined);
+}
+
+export function exitCode(summary: RunSummary, reportsFailed: boolean): ExitCode {
+  if (summary.interrupted === 'SIGINT') return 130;
+  if (summary.interrupted === 'SIGTERM') return 143;
+  return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
+}

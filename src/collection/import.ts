@@ -1,0 +1,94 @@
+// `assay import`: other tools' files → editable assay collections (YAML text), plus what could not be
+// carried over. Reading the input and converting happen here; the command writes the files.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { formatDiagnostics } from './diagnostics.ts';
+import { convertHar } from './formats/har/convert.ts';
+import { convertOpenApi } from './formats/openapi/index.ts';
+import { convertPostman } from './formats/postman/convert.ts';
+
+export const IMPORT_KINDS = ['openapi', 'postman', 'har'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export interface ImportRequest {
+  kind: ImportKind;
+  /** The input file, relative to `cwd`. */
+  file: string;
+  cwd: string;
+  /** `har`: only entries to this host. */
+  host?: string;
+  /** `postman`: an exported Postman environment whose values go to the variables file. */
+  environment?: string;
+}
+
+export interface ImportedFile {
+  /** File name to write (no directory). */
+  name: string;
+  text: string;
+}
+
+export interface ImportResult {
+  files: ImportedFile[];
+  /** What was not carried over, one line each. */
+  notes: string[];
+}
+
+/** Converts the input; a problem the user can fix is thrown as an Error with a one-line message. */
+export async function importCollection(request: ImportRequest): Promise<ImportResult> {
+  const absolute = path.resolve(request.cwd, request.file);
+  const text = await readInput(absolute, request.file);
+  const base = path.basename(absolute, path.extname(absolute)).replace(/\.(postman_collection|har)$/i, '');
+  switch (request.kind) {
+    case 'openapi': {
+      const conversion = await convertOpenApi(
+        { file: request.file, absolutePath: absolute, text },
+        { mode: 'import', variables: {}, secrets: {} },
+      );
+      if (!conversion) throw new Error(`${request.file} is not an OpenAPI 3.x or Swagger 2.0 document`);
+      if (!conversion.collection)
+        throw new Error(formatDiagnostics(conversion.diagnostics, new Map([[request.file, text]]), false).trimEnd());
+      const notes = [...conversion.collection.yaml.matchAll(/^ {2}# (not generated: .*)$/gm)].map((m) => m[1]);
+      return { files: [{ name: `${base}.yaml`, text: conversion.collection.yaml }], notes };
+    }
+    case 'postman': {
+      const environment =
+        request.environment === undefined
+          ? undefined
+          : parseJson(
+              await readInput(path.resolve(request.cwd, request.environment), request.environment),
+              request.environment,
+            );
+      const result = convertPostman(parseJson(text, request.file), environment);
+      const files = [{ name: `${base}.yaml`, text: result.yaml }];
+      if (result.envFile !== '') files.push({ name: `${base}.env`, text: result.envFile });
+      return { files, notes: result.notes };
+    }
+    case 'har': {
+      const result = convertHar(parseJson(text, request.file), { host: request.host, name: base });
+      if (result.converted === 0)
+        throw new Error(
+          request.host !== undefined && result.filtered > 0
+            ? `no entry of ${request.file} is a request to ${request.host}`
+            : `${request.file} has no requests`,
+        );
+      return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
+    }
+  }
+}
+
+async function readInput(absolute: string, shown: string): Promise<string> {
+  try {
+    return (await fs.readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`cannot read ${shown}: ${code === 'ENOENT' ? 'file not found' : (error as Error).message}`);
+  }
+}
+
+function parseJson(text: string, shown: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${shown} is not valid JSON: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,88 @@
+// The report directory (`-o`): made ready before anything is sent, so a path that cannot hold
+// reports ends the run with one message instead of after it. Report files of an earlier run are
+// removed first, so a run that breaks cannot leave a green report behind; only the files assay
+// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed.
+import { mkdir, open, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
+import { FORMAT_FILES } from './formats.ts';
+
+export const DIAGNOSTICS_FILE = 'diagnostics.txt';
+
+/** The directory reports go to: `output` itself, or the directory of a `.json`/`.xml` file path. */
+export function reportDirectory(output: string): string {
+  const extension = extname(output).toLowerCase();
+  return extension === '.json' || extension === '.xml' ? dirname(output) : output;
+}
+
+/** Makes the report directory ready to write to; a message for the user when it cannot be. */
+export async function prepareOutputDirectory(output: string): Promise<string | undefined> {
+  const directory = reportDirectory(output);
+  try {
+    await makeDirectory(resolve(directory));
+    const owned = [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => join(directory, name));
+    if (directory !== output) owned.push(output);
+    for (const file of owned) await removeFile(file);
+    await checkWritable(directory);
+    return undefined;
+  } catch (error) {
+    return `assay: cannot write reports to ${directory}: ${plainReason(error)}\n`;
+  }
+}
+
+/**
+ * `mkdir -p` one level at a time: Node's recursive mkdir loops forever on some paths of special
+ * file systems (`/proc/nope`), so the nearest existing ancestor is found first.
+ */
+async function makeDirectory(path: string): Promise<void> {
+  const missing: string[] = [];
+  for (let at = path; ; at = dirname(at)) {
+    const found = await stat(at).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (found !== undefined) {
+      if (!found.isDirectory()) throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR' });
+      break;
+    }
+    missing.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  for (const directory of missing) {
+    await mkdir(directory).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+}
+
+async function removeFile(path: string): Promise<void> {
+  const found = await stat(path).catch(() => undefined);
+  // Only files: a directory of the same name is the user's, and writing there will say so.
+  if (found?.isFile()) await unlink(path);
+}
+
+/** Creates and removes a probe file: a directory may exist and still refuse files (permissions, a read-only mount). */
+async function checkWritable(directory: string): Promise<void> {
+  const probe = join(directory, `.assay-write-check-${process.pid}`);
+  const file = await open(probe, 'wx');
+  await file.close();
+  await rm(probe, { force: true });
+}
+
+function plainReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'ENOTDIR':
+      return message.includes(' is not a directory') ? message : 'a part of the path is a file, not a directory';
+    case 'ENOENT':
+      return 'the path cannot be created there';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    default:
+      return message;
+  }
+}

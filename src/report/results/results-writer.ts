@@ -1,0 +1,213 @@
+// Writes results.json while the run goes: each test's record is masked, put in its place (a
+// collection's tests in declared order, iteration by iteration) and written as soon as every test
+// before it is written. What stays in memory is a collection's running totals and the records of
+// tests that finished ahead of an earlier one (at most about the number in flight, more only when
+// dependencies reorder a collection). Since a collection's totals and the run's end are known only
+// afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
+// document would give, with the same content (see docs/reports.md).
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { RunStart, RunSummary, RunTotals, TestResult } from '../../model/index.ts';
+import { roundMs } from '../../model/values.ts';
+import { VERSION } from '../../version.ts';
+import type { Redactor } from '../redact.ts';
+import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type TestReport } from './document.ts';
+import { collectionHead, optionsRecord, testRecord } from './records.ts';
+import { addTotals, countOutcome, emptyTotals } from './totals.ts';
+
+/** Text is gathered into writes of about this many characters, */
+const WRITE_CHUNK = 64 * 1024;
+/** but held back no longer than this, so the file shows a slow run's progress. */
+const FLUSH_AFTER_MS = 100;
+
+/**
+ * Another file written from the same ordered records (JUnit): `piece` renders a record when it
+ * arrives, `write` receives the pieces in results.json's order.
+ */
+export interface OrderedSink {
+  piece(collection: number, record: TestReport): string;
+  write(collection: number, piece: string): void;
+}
+
+/** results.json without its tests, as `finish` leaves it: what a format written beside it needs. */
+export type ResultsEnvelope = Omit<ResultsDocument, 'collections'> & {
+  collections: Omit<CollectionReport, 'tests'>[];
+};
+
+interface CollectionProgress {
+  totals: RunTotals;
+  /** First start and last end of its tests, for its duration. */
+  first: number;
+  last: number;
+  /** Declared indices of its planned tests, ascending, and the next one to write. */
+  planned: number[];
+  iteration: number;
+  at: number;
+  /** Records (as results.json lines and sink pieces) that finished ahead of their turn, by `iteration:index`. */
+  waiting: Map<string, [string, string]>;
+  head: Omit<CollectionReport, 'tests' | 'totals' | 'durationMs'>;
+  durationMs: number;
+  written: number;
+}
+
+export class ResultsJsonWriter {
+  #path: string;
+  #redactor: Redactor;
+  #sink: OrderedSink | undefined;
+  #file: WriteStream | undefined;
+  #failure: Error | undefined;
+  #chunk = '';
+  #timer: NodeJS.Timeout | undefined;
+  #start: RunStart | undefined;
+  #collections: CollectionProgress[] = [];
+  /** The collection being written; those before it are complete. */
+  #current = -1;
+
+  constructor(path: string, redactor: Redactor, sink?: OrderedSink) {
+    this.#path = path;
+    this.#redactor = redactor;
+    this.#sink = sink;
+  }
+
+  async start(start: RunStart): Promise<void> {
+    this.#start = start;
+    this.#file = createWriteStream(this.#path);
+    this.#file.on('error', (error) => (this.#failure ??= error));
+    await once(this.#file, 'open');
+    this.#collections = start.collections.map((collection, c) => ({
+      head: collectionHead(collection, this.#redactor),
+      durationMs: 0,
+      totals: emptyTotals(),
+      first: Infinity,
+      last: 0,
+      planned: start.plannedTests[c] ?? [],
+      iteration: 1,
+      at: 0,
+      waiting: new Map(),
+      written: 0,
+    }));
+    const head = { schemaVersion: RESULTS_SCHEMA_VERSION, tool: { name: 'assay', version: VERSION } };
+    this.#write(`${withoutClosingBrace(JSON.stringify(head, null, 2), 0)},\n  "collections": [`);
+    this.#flush();
+  }
+
+  add(result: TestResult): void {
+    const start = this.#start!;
+    const progress = this.#collections[result.collection];
+    countOutcome(progress.totals, result.outcome);
+    if (result.timings) {
+      progress.first = Math.min(progress.first, result.timings.startMs);
+      progress.last = Math.max(progress.last, result.timings.startMs + result.timings.totalMs);
+    }
+    while (this.#current < result.collection) this.#openCollection(this.#current + 1);
+    const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
+    const written: [string, string] = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
+    if (result.iteration === progress.iteration && result.test === progress.planned[progress.at]) {
+      this.#writeTest(progress, written);
+      this.#advance(progress);
+      for (let next = this.#nextKey(progress); progress.waiting.has(next); next = this.#nextKey(progress)) {
+        this.#writeTest(progress, progress.waiting.get(next)!);
+        progress.waiting.delete(next);
+        this.#advance(progress);
+      }
+    } else {
+      progress.waiting.set(`${result.iteration}:${result.test}`, written);
+    }
+    if (this.#chunk.length >= WRITE_CHUNK) this.#flush();
+    else this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
+  }
+
+  /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
+  async finish(summary: RunSummary): Promise<ResultsEnvelope> {
+    const start = this.#start!;
+    while (this.#current < this.#collections.length - 1) this.#openCollection(this.#current + 1);
+    this.#closeCollection();
+    const totals = emptyTotals();
+    for (const progress of this.#collections) addTotals(totals, progress.totals);
+    const run = {
+      startedAt: summary.startedAt,
+      finishedAt: new Date(Date.parse(summary.startedAt) + summary.durationMs).toISOString(),
+      durationMs: roundMs(summary.durationMs),
+      options: optionsRecord(start.options, this.#redactor),
+      ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
+      ...(start.options.shard ? { shard: start.options.shard } : {}),
+    };
+    const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
+    this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);
+    this.#flush();
+    this.#file!.end();
+    await once(this.#file!, 'close').catch(() => undefined);
+    if (this.#failure) throw this.#failure;
+    return {
+      schemaVersion: RESULTS_SCHEMA_VERSION,
+      tool: { name: 'assay', version: VERSION },
+      run,
+      totals,
+      collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
+    };
+  }
+
+  #nextKey(progress: CollectionProgress): string {
+    return `${progress.iteration}:${progress.planned[progress.at]}`;
+  }
+
+  #advance(progress: CollectionProgress): void {
+    if (++progress.at < progress.planned.length) return;
+    progress.at = 0;
+    progress.iteration++;
+  }
+
+  #openCollection(c: number): void {
+    this.#closeCollection();
+    this.#current = c;
+    const head = this.#collections[c].head;
+    const text = withoutClosingBrace(JSON.stringify(head, null, 2).replaceAll('\n', '\n    '), 4);
+    this.#write(`${c === 0 ? '' : ','}\n    ${text},\n      "tests": [`);
+  }
+
+  /** Writes what is left of the current collection (tests an interrupt left waiting) and its totals. */
+  #closeCollection(): void {
+    if (this.#current < 0) return;
+    const progress = this.#collections[this.#current];
+    const left = [...progress.waiting].sort(([a], [b]) => compareKeys(a, b));
+    for (const [, written] of left) this.#writeTest(progress, written);
+    progress.waiting.clear();
+    const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
+    progress.durationMs = durationMs;
+    const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
+    this.#write(`${progress.written === 0 ? ']' : '\n      ]'},${tail}`);
+  }
+
+  #writeTest(progress: CollectionProgress, [line, piece]: [string, string]): void {
+    this.#write(`${progress.written++ === 0 ? '' : ','}\n        ${line}`);
+    this.#sink?.write(this.#current, piece);
+  }
+
+  #write(text: string): void {
+    this.#chunk += text;
+  }
+
+  /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
+  #flush(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#chunk === '' || this.#failure) return;
+    this.#file!.write(this.#chunk);
+    this.#chunk = '';
+  }
+
+  get path(): string {
+    return this.#path;
+  }
+}
+
+function compareKeys(a: string, b: string): number {
+  const [ai, at] = a.split(':').map(Number);
+  const [bi, bt] = b.split(':').map(Number);
+  return ai - bi || at - bt;
+}
+
+/** `{ … \n}` without its closing line, so more members can follow. */
+function withoutClosingBrace(json: string, indentation: number): string {
+  return json.slice(0, json.length - indentation - 2);
+}

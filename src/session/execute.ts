@@ -1,0 +1,126 @@
+// Executing a prepared run: the engine sends the tests and every observer hears the run's events
+// (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
+// handling belong to this one execution; a prepared run can be executed again.
+import { performance } from 'node:perf_hooks';
+import type { RunObserver, RunStart, RunSummary } from '../model/index.ts';
+import { createHttpClient } from '../engine/http/client.ts';
+import { PatternMatcher } from '../engine/queries/patterns.ts';
+import { RunProbes } from '../engine/probes/probes.ts';
+import { runPlan } from '../engine/run/scheduler.ts';
+import { countOutcome, emptyTotals } from '../report/results/totals.ts';
+import { VERSION } from '../version.ts';
+import type { PreparedRun } from './prepare.ts';
+
+export interface ExecuteIo {
+  /** Aborted with 'SIGINT' or 'SIGTERM' as its reason to stop the run. */
+  signal?: AbortSignal;
+  /** After an interrupt, how long requests in flight may still finish before they are cut off. */
+  interruptGraceMs?: number;
+}
+
+/** In-flight requests get this long to finish after an interrupt before they are aborted. */
+export const DEFAULT_INTERRUPT_GRACE_MS = 2000;
+/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
+const KEPT_BODY_BYTES = 64 * 1024;
+
+export async function execute(
+  run: PreparedRun,
+  observers: readonly RunObserver[],
+  io: ExecuteIo = {},
+): Promise<RunSummary> {
+  const { options } = run;
+  const stop = new AbortController();
+  const abortRequests = new AbortController();
+  let graceTimer: NodeJS.Timeout | undefined;
+  const onInterrupt = () => {
+    stop.abort(io.signal!.reason);
+    graceTimer = setTimeout(
+      () => abortRequests.abort(io.signal!.reason),
+      io.interruptGraceMs ?? DEFAULT_INTERRUPT_GRACE_MS,
+    );
+  };
+  if (io.signal?.aborted) onInterrupt();
+  else io.signal?.addEventListener('abort', onInterrupt, { once: true });
+
+  const totals = emptyTotals();
+  const counter: RunObserver = { testFinished: (result) => countOutcome(totals, result.outcome) };
+  const startedAt = new Date().toISOString();
+  const start: RunStart = {
+    startedAt,
+    collections: run.collections,
+    options,
+    planned: run.planned,
+    plannedTests: plannedTests(run),
+  };
+  for (const observer of observers) await observer.runStarted?.(start);
+
+  const http = createHttpClient({
+    insecure: options.insecure,
+    followRedirects: options.followRedirects,
+    maxBodyBytes: options.maxBodyBytes,
+    connections: options.parallel ? options.concurrency : 1,
+    userAgent: `assay/${VERSION}`,
+  });
+  // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
+  const patterns = new PatternMatcher();
+  const runStartedAt = performance.now();
+  try {
+    await runPlan(
+      run.plans,
+      {
+        http,
+        timeoutMs: options.timeoutMs,
+        vars: options.variables,
+        secrets: options.secrets,
+        env: run.env,
+        onSecret: run.addSecret,
+        signal: abortRequests.signal,
+        runStartedAt,
+        keptBodyBytes: KEPT_BODY_BYTES,
+        redact: (text) => run.redactor.redact(text),
+        patterns,
+        probes: new RunProbes(),
+        retries: options.retries,
+      },
+      {
+        parallel: options.parallel,
+        concurrency: options.concurrency,
+        repeats: options.repeats,
+        delayMs: options.delayMs,
+        bail: options.bail,
+        stopSignal: stop.signal,
+      },
+      [counter, ...observers],
+    );
+  } finally {
+    clearTimeout(graceTimer);
+    io.signal?.removeEventListener('abort', onInterrupt);
+    await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
+  }
+
+  const interrupted = stop.signal.aborted ? (String(stop.signal.reason) as 'SIGINT' | 'SIGTERM') : undefined;
+  const summary: RunSummary = {
+    startedAt,
+    durationMs: performance.now() - runStartedAt,
+    totals,
+    ...(interrupted ? { interrupted } : {}),
+  };
+  for (const observer of observers) await observer.runFinished?.(summary);
+  return summary;
+}
+
+/** Per collection, the declared indices of its planned tests (none for a collection without a plan). */
+function plannedTests(run: PreparedRun): number[][] {
+  const tests: number[][] = run.collections.map(() => []);
+  for (const plan of run.plans) tests[plan.collectionIndex] = plan.tests.map((t) => t.index);
+  return tests;
+}
+
+/**
+ * ASSAY_INTERRUPT_GRACE_MS from an environment: the adapters' way to set `interruptGraceMs`
+ * (tests keep interrupt tests short with it; a slow API may want longer). Undefined when unset or not a number.
+ */
+export function interruptGraceFrom(env: Record<string, string | undefined>): number | undefined {
+  const value = env.ASSAY_INTERRUPT_GRACE_MS?.trim();
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
