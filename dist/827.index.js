@@ -2534,11 +2534,12 @@ function readTimeout(reader, field) {
     reader.error(valueSpan(reader, field), 'invalid-timeout', `\`timeout\` must be a positive number of milliseconds, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`);
     return undefined;
 }
+/** `metadata`: a list of mappings (the original's form) or one mapping (read as a list of one). */
 function readMetadata(reader, field) {
     const value = readPlain(reader, field.value);
-    if (value !== undefined &&
-        !(Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)))) {
-        reader.error(valueSpan(reader, field), 'wrong-type', `\`metadata\` must be a list of mappings, got ${describeNode(field.value)}`, 'e.g. `metadata: [{test-key: XSP-85}]`');
+    const isMapping = (item) => typeof item === 'object' && item !== null && !Array.isArray(item);
+    if (value !== undefined && !isMapping(value) && !(Array.isArray(value) && value.every(isMapping))) {
+        reader.error(valueSpan(reader, field), 'wrong-type', `\`metadata\` must be a mapping or a list of mappings, got ${describeNode(field.value)}`, 'e.g. `metadata: {test-key: XSP-85}` or `metadata: [{test-key: XSP-85}]`');
         return undefined;
     }
     return value;
@@ -9115,6 +9116,7 @@ class PatternMatcher {
     #pending = new Map();
     /** Which worker each pending match was sent to. */
     #owner = new Map();
+    #online = new WeakSet();
     /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
     match(source, text, budgetMs, signal) {
         let pattern = this.#compiled.get(source);
@@ -9144,16 +9146,26 @@ class PatternMatcher {
                 this.#settleAll({ kind: 'timeout' }, worker);
                 void worker.terminate();
             };
-            const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
             const onAbort = () => expire();
             signal?.addEventListener('abort', onAbort, { once: true });
-            this.#pending.set(id, {
+            const pending = {
                 resolve: (result) => {
                     signal?.removeEventListener('abort', onAbort);
                     resolve(result);
                 },
-                timer,
-            });
+                timer: undefined,
+            };
+            // The budget is the pattern's: it starts once the worker is up, so a busy machine's slow thread
+            // start does not count against it.
+            const arm = () => {
+                if (this.#pending.has(id))
+                    pending.timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+            };
+            if (this.#online.has(worker))
+                arm();
+            else
+                worker.once('online', arm);
+            this.#pending.set(id, pending);
             this.#owner.set(id, worker);
             worker.postMessage({ id, source, text });
         });
@@ -9161,6 +9173,7 @@ class PatternMatcher {
     #startWorker() {
         const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
         worker.unref();
+        worker.once('online', () => this.#online.add(worker));
         worker.on('message', ({ id, group }) => {
             this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
         });

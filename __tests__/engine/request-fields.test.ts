@@ -50,7 +50,7 @@ tests:
 });
 
 test('form: application/x-www-form-urlencoded with templates, unless the test sets Content-Type', async () => {
-  const { code, received } = await run(
+  const { code, received, dir } = await run(
     `
 baseUrl: ${api.origin}
 tests:
@@ -67,6 +67,8 @@ tests:
   );
   assert.equal(code, 0);
   assert.equal(received[0]!.body, 'user=demo&password=p%40ss+w%2Brd&list=1&list=2');
+  const results = readFileSync(join(dir, 'out', 'results.json'), 'utf8');
+  assert.ok(!results.includes('p%40ss+w%2Brd') && !results.includes('p@ss w+rd'));
   assert.equal(header(received[0]!, 'content-type'), 'application/x-www-form-urlencoded');
   assert.equal(header(received[1]!, 'content-type'), 'application/x-www-form-urlencoded; charset=utf-8');
 });
