@@ -26,7 +26,7 @@ describe('unknown keys and the old format', () => {
     assert.equal(where(item), '<inline #1>:3:5');
     assert.match(
       item.hint ?? '',
-      /^expected one of: `id`, `name`, `url`, `method`, `headers`, `body`, `tags`, `validators`, `context`, `dependsOn`, `metadata`, `timeout`$/,
+      /^expected one of: `id`, `name`, `url`, `method`, `headers`, `body`, `query`, `form`, `multipart`, `auth`, `retry`, `data`, `tags`, `validators`, `context`, `dependsOn`, `metadata`, `timeout`$/,
     );
   });
 
@@ -117,12 +117,15 @@ describe('urls, methods and headers', () => {
     assert.equal(diagnostic(result, 'is not a valid URL').line, 4);
   });
 
-  it('rejects an unknown method', async () => {
+  it('rejects a method that is not a token, and warns of one close to a standard method', async () => {
     const result = await load(['mistakes.yaml']);
-    const item = diagnostic(result, 'unknown HTTP method `FETCH`');
+    const item = diagnostic(result, '`FE/TCH` is not an HTTP method');
     assert.equal(where(item), 'mistakes.yaml:10:13');
     const near = await load(['tests:\n  - url: https://example.com\n    method: PSOT\n']);
-    assert.equal(diagnostic(near, 'unknown HTTP method').hint, 'did you mean `POST`?');
+    const warning = diagnostic(near, '`PSOT` is not a standard HTTP method; it is sent as written');
+    assert.equal(warning.severity, 'warning');
+    assert.equal(warning.hint, 'did you mean `POST`?');
+    assert.equal(near.collections.length, 1);
   });
 
   it('rejects header names that are not tokens and headers without a colon', async () => {

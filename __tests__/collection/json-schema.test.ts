@@ -76,7 +76,7 @@ test('the schema refuses what the checker refuses: unknown keys and validators, 
     ['boolean argument as text', { tests: [{ url: '/a', validators: [{ 'is-successful': 'yes' }] }] }],
     ['capture without pattern', { tests: [{ url: '/a', context: [{ name: 'id' }] }] }],
     ['no url', { tests: [{ name: 'x' }] }],
-    ['method', { tests: [{ url: '/a', method: 'FETCH' }] }],
+    ['method', { tests: [{ url: '/a', method: 'GET /x' }] }],
   ];
   for (const [what, collection] of cases) assert.equal(validate(collection), false, what);
   assert.equal(

@@ -23,6 +23,8 @@ export interface ReceivedRequest {
   url: string;
   headers: [string, string][];
   body: string;
+  /** The body's bytes as received. */
+  bytes: Buffer;
   connection: number;
 }
 
@@ -70,7 +72,10 @@ export async function startTargetServer(
         method: incoming.method ?? '',
         url: incoming.url ?? '',
         headers: pairs(incoming.rawHeaders),
-        body: Buffer.concat(chunks).toString('utf8'),
+        bytes: Buffer.concat(chunks),
+        get body() {
+          return this.bytes.toString('utf8');
+        },
         connection: connection,
       };
       requests.push(request);

@@ -99,6 +99,14 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
   },
   {
+    names: ['--retries'],
+    value: 'n',
+    default: '0',
+    section: 'Running',
+    help: 'Retry a failed or errored test up to n times, 1 s apart, unless the test sets its own "retry".',
+    apply: (o, v) => integer(v, '--retries', 0, 1000, (n) => (o.retries = n)),
+  },
+  {
     names: ['-d', '--delay'],
     value: 'ms',
     default: '0',

@@ -1,4 +1,5 @@
 // The collection stage: `-c` sources → checked collections plus every diagnostic, all at once.
+import { expandDataRows } from './data-rows.ts';
 import type { Collection, Diagnostic } from '../model/index.ts';
 import { checkCollection } from './checks/check.ts';
 import { parseYaml } from './yaml/document.ts';
@@ -140,7 +141,7 @@ function checkContents(
     });
     const checks = parsed ? checkCollection(parsed, context) : [];
     const diagnostics = [...syntax, ...reader.diagnostics, ...checks].sort(byPosition);
-    return { collection: parsed?.collection, diagnostics };
+    return { collection: parsed && expandDataRows(parsed.collection), diagnostics };
   } catch (error) {
     if (!(error instanceof AliasLimitError)) throw error;
     return {

@@ -33,10 +33,11 @@ export interface Template {
 
 export type TemplatePart =
   | { kind: 'text'; text: string }
-  | { kind: 'ref'; namespace: 'context' | 'vars' | 'secrets' | 'env'; name: string }
+  | { kind: 'ref'; namespace: 'context' | 'vars' | 'secrets' | 'env' | 'data'; name: string }
   | { kind: 'func'; name: 'guid' | 'random' | 'utcnow' };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'TRACE';
+/** An HTTP method token (RFC 9110 §9.1): the standard ones and any other, e.g. `PURGE`, `PROPFIND`. */
+export type HttpMethod = string;
 
 export interface Collection {
   /** Display path: a path relative to the working directory, a URL, or `<inline #N>`. */
@@ -46,6 +47,8 @@ export interface Collection {
   name: string;
   /** Raw collection metadata (list of string maps), as written. */
   metadata?: unknown;
+  /** `cookies: true`: a cookie jar per collection and iteration (RFC 6265 rules). */
+  cookies?: boolean;
   tests: TestDefinition[];
 }
 
@@ -60,7 +63,15 @@ export interface TestDefinition {
   /** The full address: `baseUrl` joined with a `/path`, or the absolute url as written. */
   url: Template;
   headers: HeaderDefinition[];
+  /** `query`: pairs appended to the URL, percent-encoded (RFC 3986); a list value repeats its key. */
+  query?: NameValue[];
   body?: BodyDefinition;
+  auth?: AuthDefinition;
+  retry?: RetryDefinition;
+  /** `data`: the rows this test runs once each for (expanded into one test per row after the check). */
+  data?: DataRows;
+  /** For a test made from a `data` row: the row's 1-based number. */
+  dataRow?: number;
   tags: string[];
   /** Empty means the default rule: the test passes only on status 200. */
   validators: ValidatorDefinition[];
@@ -93,15 +104,71 @@ export interface OperationReference {
   successStatuses: string[];
 }
 
+export interface DataRows {
+  /** The file as written, or `inline`. */
+  source: string;
+  columns: string[];
+  rows: Record<string, string>[];
+}
+
 export interface HeaderDefinition {
   name: string;
+  /** Set when the name is written with a template (`${{ vars.header }}: x`); `name` is then its source. */
+  nameTemplate?: Template;
   value: Template;
 }
 
-export interface BodyDefinition {
-  /** `json` when written as a YAML/JSON object or array (sent as JSON), else `text` (sent as is). */
-  kind: 'json' | 'text';
-  template: Template;
+export interface NameValue {
+  name: Template;
+  value: Template;
+}
+
+/**
+ * What is sent as the request body. `json` when written as a YAML/JSON object or array (sent as
+ * JSON), `text` sent as is, `form` (`form:`, application/x-www-form-urlencoded), `multipart`
+ * (`multipart:`, multipart/form-data) and `file` (`body: { file }`, the file's bytes).
+ */
+export type BodyDefinition =
+  | { kind: 'json' | 'text'; template: Template }
+  | { kind: 'form'; fields: NameValue[] }
+  | { kind: 'multipart'; parts: MultipartPart[] }
+  | { kind: 'file'; file: FileReference; contentType?: Template };
+
+/** A file a test sends: the path as written and where it is on disk (checked to exist before the run). */
+export interface FileReference {
+  written: string;
+  path: string;
+}
+
+export type MultipartPart =
+  | { name: Template; value: Template; contentType?: Template }
+  | { name: Template; file: FileReference; filename?: Template; contentType?: Template };
+
+export type AuthDefinition =
+  | { kind: 'basic'; username: Template; password: Template }
+  | { kind: 'bearer'; token: Template }
+  | {
+      kind: 'oauth2';
+      tokenUrl: Template;
+      clientId: Template;
+      clientSecret: Template;
+      scope?: Template;
+      audience?: Template;
+      /** How the client authenticates to the token endpoint (RFC 6749 §2.3.1): HTTP Basic (default) or the form body. */
+      clientAuth: 'basic' | 'body';
+    };
+
+export interface RetryDefinition {
+  /** Further attempts after the first, at most. */
+  count: number;
+  intervalMs: number;
+  backoff: 'fixed' | 'exponential';
+  /** Upper bound of one wait with `backoff: exponential`. */
+  maxIntervalMs: number;
+  /** Outcomes that are retried when there is no `until` (default both). */
+  on: ('failed' | 'errored')[];
+  /** Validators that must hold for the loop to stop; empty: `on` decides. */
+  until: ValidatorDefinition[];
 }
 
 export interface ValidatorDefinition {
@@ -154,6 +221,8 @@ export interface RunOptions {
   bail: boolean;
   dryRun: boolean;
   debug: boolean;
+  /** `--retries N`: retries of a test without its own `retry` (0: none). */
+  retries: number;
   /** `--shard i/n`: run the i-th (1-based) of n parts. */
   shard?: { index: number; total: number };
   /** `--shard-timings <results.json>`: balance shards by earlier durations. */
@@ -223,7 +292,9 @@ export interface CaptureResult {
 
 /**
  * Why an `errored` test could not be judged: what the HTTP client reports (`timeout`, `dns`, `tls`,
- * `refused`, `reset`, …), or `missing-value` when a template named a value that does not exist.
+ * `refused`, `reset`, …), `missing-value` when a template named a value that does not exist, `auth` when
+ * no OAuth2 token could be had, `file` when a file to send could not be read, `invalid-header` when a
+ * templated header name is not a token once rendered.
  */
 export type ErrorCode =
   | 'timeout'
@@ -236,7 +307,10 @@ export type ErrorCode =
   | 'too-many-redirects'
   | 'aborted'
   | 'network'
-  | 'missing-value';
+  | 'missing-value'
+  | 'auth'
+  | 'file'
+  | 'invalid-header';
 
 export interface TestResult {
   /** Index of the collection in the run. */
@@ -261,6 +335,20 @@ export interface TestResult {
   reason?: string;
   /** Concurrency lane the test ran in (0-based), for timelines. */
   lane?: number;
+  /** Every attempt of a test with `retry` (or `--retries`), in order; the outcome above is the last one's. */
+  attempts?: AttemptRecord[];
+}
+
+export interface AttemptRecord {
+  /** 1-based. */
+  attempt: number;
+  outcome: Outcome;
+  status?: number;
+  /** Start, in ms since the run started. */
+  startMs: number;
+  totalMs: number;
+  /** Why another attempt followed, e.g. `status-code: expected 200, got 503`; absent on the last one. */
+  retriedBecause?: string;
 }
 
 export interface RunTotals {
@@ -309,9 +397,19 @@ export interface TestStart {
  * and `testFinished` are synchronous (they are on the hot path); the run waits for the promise
  * `runStarted` or `runFinished` may return.
  */
+/** One attempt of a test with `retry`, as soon as it is judged (before any wait for the next). */
+export interface AttemptEvent extends AttemptRecord {
+  collection: number;
+  test: number;
+  iteration: number;
+  name: string;
+}
+
 export interface RunObserver {
   runStarted?(start: RunStart): void | Promise<void>;
   testStarted?(test: TestStart): void;
+  /** Each attempt of a retried test (synchronous, like `testStarted`). */
+  attemptFinished?(attempt: AttemptEvent): void;
   testFinished?(result: TestResult): void;
   runFinished?(summary: RunSummary): void | Promise<void>;
 }

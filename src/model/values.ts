@@ -27,3 +27,6 @@ export function testKey(collection: Pick<Collection, 'file'>, test: Pick<TestDef
 export function describeTest(test: Pick<TestDefinition, 'name' | 'id' | 'method' | 'url'>): string {
   return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
 }
+
+/** `retry` without `interval` waits 1 s; `backoff: exponential` waits at most 30 s (or `interval` when larger). */
+export const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 } as const;

@@ -90,7 +90,13 @@ export class Redactor {
     let masked: [string, string][] | undefined;
     for (let i = 0; i < headers.length; i++) {
       const [name, value] = headers[i];
-      const safe = SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskCredential(value) : this.redact(value);
+      const lower = name.toLowerCase();
+      const safe =
+        lower === 'cookie' || lower === 'set-cookie'
+          ? this.redact(maskCookieValues(value, lower === 'cookie'))
+          : SENSITIVE_HEADERS.has(lower)
+            ? maskCredential(value)
+            : this.redact(value);
       if (safe !== value) (masked ??= headers.slice())[i] = [name, safe];
     }
     return masked ?? headers;
@@ -152,4 +158,19 @@ function maskSecrets(text: string, patterns: RegExp[]): string {
 function maskCredential(value: string): string {
   const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
   return scheme ? `${scheme[0]}${MASK}` : MASK;
+}
+
+/**
+ * Cookies show their names, never their values: `Cookie: a=***; b=***`, and a `Set-Cookie` keeps
+ * its attributes (`sid=***; Path=/; HttpOnly`).
+ */
+function maskCookieValues(value: string, isRequest: boolean): string {
+  const pairs = isRequest ? value.split(';') : [value.split(';')[0]!, ...value.split(';').slice(1)];
+  return pairs
+    .map((pair, index) => {
+      if (!isRequest && index > 0) return pair;
+      const equals = pair.indexOf('=');
+      return equals === -1 ? MASK : `${pair.slice(0, equals)}=${MASK}`;
+    })
+    .join(';');
 }

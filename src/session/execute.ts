@@ -80,6 +80,7 @@ export async function execute(
         redact: (text) => run.redactor.redact(text),
         patterns,
         probes: new RunProbes(),
+        retries: options.retries,
       },
       {
         parallel: options.parallel,

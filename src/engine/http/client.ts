@@ -26,12 +26,23 @@ export interface OutgoingRequest {
   method: HttpMethod;
   url: string;
   headers: [string, string][];
-  body?: string;
+  /** Text is sent as UTF-8; bytes (a file, a multipart body) as they are. */
+  body?: string | Uint8Array;
   /** Covers connect, headers and the whole body. */
   timeoutMs: number;
   /** What set the timeout, named in the timeout message (`--timeout`). */
   timeoutSource?: string;
   signal?: AbortSignal;
+  /** `cookies: true`: the jar sends cookies with the request and each redirect hop, and keeps those set. */
+  cookies?: CookieHandler;
+}
+
+/** What the client asks of a cookie jar, for the request and every redirect hop. */
+export interface CookieHandler {
+  /** The `Cookie` header for a request to `url`; undefined when no cookie matches. */
+  cookieHeader(url: URL): string | undefined;
+  /** Keeps the `Set-Cookie` values of a response from `url`; a cookie the rules refuse is ignored. */
+  store(url: URL, setCookies: readonly string[]): void;
 }
 
 export interface ReceivedResponse {
@@ -129,7 +140,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
       }
       const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
-      const body = request.body === '' ? undefined : request.body;
+      const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
       new Exchange(
         settings,
         {
@@ -139,7 +150,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           timeoutMs: request.timeoutMs,
           timeoutSource: request.timeoutSource,
           signal: request.signal,
-          ...prepared,
+          cookies: request.cookies,
+          ...withCookies(prepared, request.cookies, url),
         },
         resolve,
       ).start();
@@ -152,6 +164,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await shutDown();
     },
     destroy: shutDown,
+  };
+}
+
+/** The prepared headers plus the jar's `Cookie` header, unless the request sets its own. */
+function withCookies(
+  prepared: { headers: string[]; sentHeaders: [string, string][] },
+  cookies: CookieHandler | undefined,
+  url: URL,
+): { headers: string[]; sentHeaders: [string, string][] } {
+  if (!cookies || prepared.sentHeaders.some(([name]) => name.toLowerCase() === 'cookie')) return prepared;
+  const header = cookies.cookieHeader(url);
+  if (header === undefined) return prepared;
+  return {
+    headers: [...prepared.headers, 'Cookie', header],
+    sentHeaders: [...prepared.sentHeaders, ['Cookie', header]],
   };
 }
 
@@ -204,7 +231,7 @@ function prepareHeaders(
   defaults: DefaultHeaders,
 ): { headers: string[]; sentHeaders: [string, string][] } {
   const given = request.headers;
-  if (given.length === 0 && (request.body === undefined || request.body === '')) return defaults.alone;
+  if (given.length === 0 && !request.body?.length) return defaults.alone;
   const headers: string[] = [];
   let hasUserAgent = false;
   let hasAccept = false;
@@ -215,7 +242,7 @@ function prepareHeaders(
     else if (name.length === 6 && name.toLowerCase() === 'accept') hasAccept = true;
     else if (name.length === 12 && name.toLowerCase() === 'content-type') hasContentType = true;
   }
-  const needsContentType = !hasContentType && request.body !== undefined && request.body !== '';
+  const needsContentType = !hasContentType && !!request.body?.length;
   if (hasUserAgent && hasAccept && !needsContentType) return { headers, sentHeaders: given };
   const sentHeaders = given.slice();
   // The default pairs are shared by every request: the records only read them.
@@ -228,7 +255,13 @@ function prepareHeaders(
     sentHeaders.push(pair);
   }
   if (needsContentType) {
-    const contentType = looksLikeJson(request.body!) ? 'application/json' : 'text/plain; charset=utf-8';
+    const body = request.body!;
+    const contentType =
+      typeof body !== 'string'
+        ? 'application/octet-stream'
+        : looksLikeJson(body)
+          ? 'application/json'
+          : 'text/plain; charset=utf-8';
     headers.push('Content-Type', contentType);
     sentHeaders.push(['Content-Type', contentType]);
   }

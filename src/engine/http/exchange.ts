@@ -4,7 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { Socket } from 'node:net';
-import type { FailureCode, ReceivedResponse, Redirect, RequestFailure } from './client.ts';
+import type { CookieHandler, FailureCode, ReceivedResponse, Redirect, RequestFailure } from './client.ts';
 import { connectionOf, listenForSockets, type ConnectionInfo, type SocketListener } from './connection.ts';
 import { decodeBody } from './charset.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
@@ -56,11 +56,13 @@ export interface ExchangeRequest {
   method: string;
   /** Flat `[name, value, name, value, …]`, as undici takes them. */
   headers: string[];
-  body: string | undefined;
+  body: string | Uint8Array | undefined;
   sentHeaders: [string, string][];
   timeoutMs: number;
   timeoutSource?: string;
   signal: AbortSignal | undefined;
+  /** A cookie jar that sees every response (redirects too) and gives each redirect hop its cookies. */
+  cookies: CookieHandler | undefined;
 }
 
 export type ExchangeResult = ReceivedResponse | RequestFailure;
@@ -79,10 +81,11 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   readonly #timeoutSource: string | undefined;
   readonly #signal: AbortSignal | undefined;
   readonly #sentHeaders: [string, string][];
+  readonly #cookies: CookieHandler | undefined;
   #url: URL;
   #method: string;
   #headers: string[];
-  #body: string | undefined;
+  #body: string | Uint8Array | undefined;
 
   #settled = false;
   #phase: ExchangePhase = 'connecting';
@@ -112,6 +115,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#timeoutMs = request.timeoutMs;
     this.#timeoutSource = request.timeoutSource;
     this.#signal = request.signal;
+    this.#cookies = request.cookies;
   }
 
   start(): void {
@@ -162,6 +166,9 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: ParsedHeaders): void {
     if (this.#settled || statusCode < 200) return;
     this.#status = statusCode;
+    const setCookies = headers['set-cookie'];
+    if (this.#cookies && setCookies !== undefined)
+      this.#cookies.store(this.#url, Array.isArray(setCookies) ? setCookies : [setCookies]);
     if (this.#settings.followRedirects && isRedirect(statusCode)) {
       const location = first(headers['location']);
       if (location !== undefined) {
@@ -279,6 +286,11 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
       this.#headers = withoutHeaders(this.#headers, bodyHeaders);
     }
     this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
+    if (this.#cookies) {
+      this.#headers = withoutHeaders(this.#headers, cookieHeader);
+      const cookies = this.#cookies.cookieHeader(next);
+      if (cookies !== undefined) this.#headers.push('Cookie', cookies);
+    }
     this.#url = next;
     this.#dispatch();
   }
@@ -481,6 +493,7 @@ const bodyHeaders = new Set([
   'content-location',
 ]);
 const hostHeader = new Set(['host']);
+const cookieHeader = new Set(['cookie']);
 const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
 
 function withoutHeaders(flat: string[], names: Set<string>): string[] {

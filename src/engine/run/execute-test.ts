@@ -2,6 +2,7 @@
 // observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
 import { performance } from 'node:perf_hooks';
 import type {
+  AttemptRecord,
   CaptureResult,
   ErrorCode,
   HttpMethod,
@@ -11,8 +12,8 @@ import type {
   ValidatorDefinition,
   ValidatorResult,
 } from '../../model/index.ts';
-import type { HttpClient, ReceivedResponse } from '../http/client.ts';
-import { FunctionValues, MissingValueError, jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
+import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/client.ts';
+import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from './render.ts';
 import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
@@ -20,6 +21,10 @@ import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
 import { describeQuery, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { roundMs } from '../../model/values.ts';
+import { hasHeader, renderBody, withQuery, type RenderedBody } from './request-body.ts';
+import { authorize } from '../auth/authorization.ts';
+import { TokenCache } from '../auth/oauth2.ts';
+import { defaultRetry, retrying } from './retry.ts';
 import { basicAuthorization, credentialValues, isCredentialHeader, splitUrlCredentials } from '../http/credentials.ts';
 
 export interface ExecutionEnvironment {
@@ -45,11 +50,31 @@ export interface ExecutionEnvironment {
   patterns: PatternMatcher;
   /** The run's probes for validators that look beyond the response. */
   probes: Probes;
+  /** `--retries N`: the retries of a test without its own `retry`. */
+  retries?: number;
+}
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** OAuth2 tokens belong to the run: one cache per execution environment. */
+const tokenCaches = new WeakMap<ExecutionEnvironment, TokenCache>();
+
+function tokenCacheOf(environment: ExecutionEnvironment): TokenCache {
+  let cache = tokenCaches.get(environment);
+  if (!cache) {
+    cache = new TokenCache(() => environment.http, environment.timeoutMs, environment.onSecret);
+    tokenCaches.set(environment, cache);
+  }
+  return cache;
+}
+
+function isFileError(error: unknown): error is Error {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && 'path' in error;
 }
 
 export type Execution = Pick<
   TestResult,
-  'outcome' | 'request' | 'response' | 'timings' | 'validators' | 'captures' | 'error' | 'errorCode'
+  'outcome' | 'request' | 'response' | 'timings' | 'validators' | 'captures' | 'error' | 'errorCode' | 'attempts'
 > & {
   /** Values this test captured, for the tests that depend on it. */
   captured: ReadonlyMap<string, string>;
@@ -60,11 +85,69 @@ const NOTHING_CAPTURED: ReadonlyMap<string, string> = new Map();
 /** The response headers of a passing test, which reports do not keep. */
 const HEADERS_NOT_KEPT: [string, string][] = [];
 
+/**
+ * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
+ * the last attempt's, with every attempt listed.
+ */
 export async function executeTest(
   test: TestDefinition,
   context: ReadonlyMap<string, string>,
   environment: ExecutionEnvironment,
+  cookies?: CookieHandler,
+  onAttempt?: (attempt: AttemptRecord) => void,
 ): Promise<Execution> {
+  const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
+  if (!retry)
+    return attemptTest(test, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs, cookies);
+  // A test's own timeout is the budget of all its attempts and waits; the run's --timeout applies to each attempt.
+  const { last, attempts } = await retrying(
+    retry,
+    test.timeoutMs ?? 0,
+    async (remainingMs) => {
+      const execution = await attemptTest(
+        test,
+        context,
+        environment,
+        retry.until,
+        remainingMs || environment.timeoutMs,
+        cookies,
+      );
+      return {
+        ...execution,
+        outcome: execution.outcome as 'passed' | 'failed' | 'errored',
+        status: execution.response?.status,
+        startMs: execution.timings?.startMs ?? 0,
+        totalMs: execution.timings?.totalMs ?? 0,
+      };
+    },
+    environment.signal,
+    onAttempt,
+  );
+  return { ...withoutAttemptFields(last), attempts };
+}
+
+function withoutAttemptFields(
+  attempt: Execution & { untilHeld?: boolean; problem?: string; status?: number },
+): Execution {
+  const {
+    untilHeld: _held,
+    problem: _problem,
+    status: _status,
+    startMs: _start,
+    totalMs: _total,
+    ...execution
+  } = attempt as Execution & Record<string, unknown>;
+  return execution as Execution;
+}
+
+async function attemptTest(
+  test: TestDefinition,
+  context: ReadonlyMap<string, string>,
+  environment: ExecutionEnvironment,
+  until: readonly ValidatorDefinition[] | undefined,
+  timeoutMs: number,
+  cookies: CookieHandler | undefined,
+): Promise<Execution & { untilHeld?: boolean; problem?: string }> {
   const startedAt = performance.now();
   const startMs = startedAt - environment.runStartedAt;
   const values: TemplateValues = {
@@ -76,35 +159,89 @@ export async function executeTest(
   };
   const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map<string, string>();
 
-  let url: string, headers: [string, string][], body: string | undefined;
+  let url: string, headers: [string, string][], body: RenderedBody | undefined;
   try {
-    url = renderTemplate(test.url, values);
-    headers = test.headers.length === 0 ? [] : test.headers.map((h) => [h.name, renderTemplate(h.value, values)]);
-    body = test.body
-      ? renderTemplate(test.body.template, values, test.body.kind === 'json' ? jsonStringContent : undefined)
-      : undefined;
+    url = withQuery(renderTemplate(test.url, values), test.query, values);
+    headers =
+      test.headers.length === 0
+        ? []
+        : test.headers.map((h) => [
+            h.nameTemplate ? renderTemplate(h.nameTemplate, values) : h.name,
+            renderTemplate(h.value, values),
+          ]);
+    const badName = test.headers.some((h) => h.nameTemplate) && headers.find(([name]) => !HEADER_NAME.test(name));
+    if (badName)
+      return errored(
+        test.method,
+        url,
+        [],
+        undefined,
+        startMs,
+        0,
+        'invalid-header',
+        `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
+        captured,
+      );
+    body = test.body ? await renderBody(test.body, values) : undefined;
+    if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
+      headers.push(['Content-Type', body.contentType]);
+    if (test.auth && !hasHeader(headers, 'authorization')) {
+      const authorization = await authorize(
+        test.auth,
+        values,
+        tokenCacheOf(environment),
+        environment.onSecret,
+        environment.signal,
+      );
+      if (!authorization.ok)
+        return errored(
+          test.method,
+          url,
+          headers,
+          body?.record,
+          startMs,
+          performance.now() - startedAt,
+          'auth',
+          authorization.error,
+          captured,
+        );
+      headers.push(['Authorization', authorization.header]);
+    }
   } catch (error) {
-    if (!(error instanceof MissingValueError)) throw error;
-    return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
+    if (error instanceof MissingValueError)
+      return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
+    if (isFileError(error))
+      return errored(
+        test.method,
+        test.url.source,
+        [],
+        undefined,
+        startMs,
+        0,
+        'file',
+        `a file to send cannot be read: ${error.message}`,
+        captured,
+      );
+    throw error;
   }
   ({ url, headers } = withCredentials(url, headers, environment));
 
-  const timeoutMs = test.timeoutMs ?? environment.timeoutMs;
   const response = await environment.http.send({
     method: test.method,
     url,
     headers,
-    body,
+    body: body?.bytes,
     timeoutMs,
     timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
     signal: environment.signal,
+    ...(cookies ? { cookies } : {}),
   });
   if (!response.ok) {
     return errored(
       test.method,
       url,
       response.sentHeaders,
-      body,
+      body?.record,
       startMs,
       response.totalMs,
       response.code,
@@ -137,10 +274,25 @@ export async function executeTest(
     if (result instanceof Promise) result = await result;
     results.push({ ...result, position: validator.position });
   }
+  let untilHeld: boolean | undefined;
+  if (until && until.length > 0) {
+    const untilResults: ValidatorResult[] = [];
+    for (const validator of until) {
+      let result = evaluate(validator, observation, values, evaluation);
+      if (result instanceof Promise) result = await result;
+      untilResults.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
+    }
+    untilHeld = untilResults.every((r) => r.pass);
+    // A loop that gave up reports the conditions that never held.
+    results.push(...untilResults.filter((r) => !r.pass));
+  }
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
+  const problem = results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
   return {
     outcome: passed ? 'passed' : 'failed',
-    request: { method: test.method, url, headers: response.sentHeaders, body },
+    ...(untilHeld !== undefined ? { untilHeld } : {}),
+    ...(problem !== undefined ? { problem: environment.redact(problem) } : {}),
+    request: { method: test.method, url, headers: response.sentHeaders, body: body?.record },
     response: passed
       ? recordPassingResponse(response)
       : recordResponse(response, environment.keptBodyBytes, environment.redact),
@@ -161,9 +313,10 @@ function errored(
   errorCode: ErrorCode,
   error: string,
   captured: ReadonlyMap<string, string>,
-): Execution {
+): Execution & { problem: string } {
   return {
     outcome: 'errored',
+    problem: error,
     request: { method, url, headers, body },
     timings: { startMs: roundMs(startMs), totalMs: roundMs(totalMs), ttfbMs: 0 },
     validators: [],

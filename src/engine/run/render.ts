@@ -55,15 +55,22 @@ export function jsonStringContent(value: string): string {
   return JSON.stringify(value).slice(1, -1);
 }
 
-function lookup(namespace: 'context' | 'vars' | 'secrets' | 'env', name: string, values: TemplateValues): string {
+function lookup(
+  namespace: 'context' | 'vars' | 'secrets' | 'env' | 'data',
+  name: string,
+  values: TemplateValues,
+): string {
+  // `data` values are written into each row's test when the collection is loaded; one left here has no row.
   const value =
-    namespace === 'context'
-      ? values.context.get(name)
-      : namespace === 'env'
-        ? values.env[name]
-        : Object.hasOwn(values[namespace], name)
-          ? values[namespace][name]
-          : undefined;
+    namespace === 'data'
+      ? undefined
+      : namespace === 'context'
+        ? values.context.get(name)
+        : namespace === 'env'
+          ? values.env[name]
+          : Object.hasOwn(values[namespace], name)
+            ? values[namespace][name]
+            : undefined;
   if (value === undefined) throw new MissingValueError(`\${{ ${namespace}.${name} }} has no value`);
   return value;
 }

@@ -4,10 +4,11 @@
 // pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
 // iteration.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Outcome, RunObserver, TestResult, TestStart } from '../../model/index.ts';
+import type { AttemptEvent, Outcome, RunObserver, TestResult, TestStart } from '../../model/index.ts';
 import type { CollectionPlan } from '../plan/plan.ts';
 import { describeTest as describe } from '../../model/values.ts';
 import { executeTest, type ExecutionEnvironment } from './execute-test.ts';
+import { RunCookieJar } from '../cookies/jar.ts';
 
 export interface SchedulingOptions {
   parallel: boolean;
@@ -28,12 +29,16 @@ export async function runPlan(
   observers: readonly RunObserver[],
 ): Promise<void> {
   const testStarted = observers.filter((o) => o.testStarted !== undefined);
+  const attemptFinished = observers.filter((o) => o.attemptFinished !== undefined);
   const testFinished = observers.filter((o) => o.testFinished !== undefined);
   const shared: SharedState = {
     environment,
     options,
     started: (test) => {
       for (const observer of testStarted) observer.testStarted!(test);
+    },
+    attempted: (attempt) => {
+      for (const observer of attemptFinished) observer.attemptFinished!(attempt);
     },
     finished: (result) => {
       for (const observer of testFinished) observer.testFinished!(result);
@@ -73,6 +78,7 @@ interface SharedState {
   environment: ExecutionEnvironment;
   options: SchedulingOptions;
   started(test: TestStart): void;
+  attempted(attempt: AttemptEvent): void;
   finished(result: TestResult): void;
   stop: StopState;
 }
@@ -86,9 +92,12 @@ class IterationRun {
   /** Per test: the context values it read, and the ones it captured. */
   readonly inputs: ReadonlyMap<string, string>[] = [];
   readonly captured: ReadonlyMap<string, string>[] = [];
+  /** `cookies: true`: this iteration's jar, fresh like its context values. */
+  readonly cookies: RunCookieJar | undefined;
 
   constructor(plan: CollectionPlan, iteration: number, shared: SharedState) {
     this.plan = plan;
+    this.cookies = plan.collection.cookies ? new RunCookieJar() : undefined;
     this.iteration = iteration;
     this.shared = shared;
     this.outcomes = new Array(plan.tests.length);
@@ -189,7 +198,9 @@ class IterationRun {
     const name = describe(test);
     const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
     this.shared.started({ ...ref, name, lane });
-    const execution = await executeTest(test, input, this.shared.environment);
+    const execution = await executeTest(test, input, this.shared.environment, this.cookies, (attempt) =>
+      this.shared.attempted({ ...ref, name, ...attempt }),
+    );
     // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
     const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
     this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
@@ -208,6 +219,7 @@ class IterationRun {
             reason: `not run: the run was interrupted (${String(this.shared.environment.signal!.reason)}) before the response arrived`,
           }
         : { error: execution.error, errorCode: execution.errorCode }),
+      ...(execution.attempts ? { attempts: execution.attempts } : {}),
       lane,
     });
     if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {

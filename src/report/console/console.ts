@@ -65,9 +65,23 @@ export class ConsoleReporter {
     const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
     const status = result.response ? String(result.response.status) : '---';
     const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
-    let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}\n`;
+    const tries = result.attempts && result.attempts.length > 1 ? `  (${result.attempts.length} attempts)` : '';
+    let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}${tries}\n`;
+    if (tries) line += this.#attempts(result.attempts!);
     if (result.outcome !== 'passed') line += this.#explain(result, start);
     this.#write(this.#redactor.redact(line));
+  }
+
+  /** One line per attempt that was followed by another: its status, time and why it was retried. */
+  #attempts(attempts: NonNullable<TestResult['attempts']>): string {
+    let text = '';
+    for (const attempt of attempts) {
+      if (attempt.retriedBecause === undefined) continue;
+      const status = attempt.status === undefined ? attempt.outcome : String(attempt.status);
+      const why = oneLine(attempt.retriedBecause);
+      text += `${INDENT}${this.#paint('90', `attempt ${attempt.attempt}: ${status} in ${formatMs(attempt.totalMs)}, retried (${why})`)}\n`;
+    }
+    return text;
   }
 
   /** The lines below a test that did not pass: where it is written, why, and the body it got. */

@@ -93,8 +93,9 @@ function ctrfTest(
     line: test.line,
     tags: test.tags,
     type: 'api',
-    retries: 0,
-    flaky: false,
+    retries: Math.max(0, (test.attempts?.length ?? 1) - 1),
+    // CTRF: a test that passed after failing attempts.
+    flaky: test.outcome === 'passed' && (test.attempts?.length ?? 1) > 1,
     ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
     ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
     extra: {

@@ -4,6 +4,7 @@
 import type { CollectionReport, TestReport, ResultsDocument } from '../results/document.ts';
 import { failureDetails, failureKind, failurePosition, failureReasons } from '../wording/failure-reasons.ts';
 import { testLabel } from '../wording/labels.ts';
+import { attemptLines } from '../wording/attempts.ts';
 
 /** The report as a sequence of text pieces (a test case each), to be written as a stream. */
 export function* junitXml(doc: ResultsDocument): Generator<string> {
@@ -65,7 +66,8 @@ function testcase(test: TestReport, suite: string, file: string, repeated: boole
   }
   if (test.request) {
     const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
-    inner.push(`      <system-out>${text(`${test.request.method} ${test.request.url} → ${status}`)}</system-out>`);
+    const out = [`${test.request.method} ${test.request.url} → ${status}`, ...attemptLines(test.attempts)].join('\n');
+    inner.push(`      <system-out>${text(out)}</system-out>`);
   }
   return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
 }

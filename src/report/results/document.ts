@@ -10,6 +10,7 @@ import type {
   ValidatorResult,
   CaptureResult,
   ErrorCode,
+  AttemptRecord,
 } from '../../model/index.ts';
 
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -91,4 +92,6 @@ export interface TestReport {
   errorCode?: ErrorCode;
   reason?: string;
   lane?: number;
+  /** Every attempt of a test with `retry`; the outcome is the last one's. */
+  attempts?: AttemptRecord[];
 }

@@ -55,6 +55,13 @@ export function testRecord(definition: TestDefinition, result: TestResult, redac
     errorCode: result.errorCode,
     reason: result.reason === undefined ? undefined : redactor.redact(result.reason),
     lane: result.lane,
+    ...(result.attempts
+      ? {
+          attempts: result.attempts.map((a) =>
+            a.retriedBecause === undefined ? a : { ...a, retriedBecause: redactor.redact(a.retriedBecause) },
+          ),
+        }
+      : {}),
   };
 }
 

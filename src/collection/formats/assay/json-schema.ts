@@ -9,7 +9,30 @@ import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from './parse.ts';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const TEMPLATED = { type: ['string', 'number', 'boolean'] } as const;
+const nameValues = (what: string): JsonSchema => ({
+  description: what,
+  type: 'object',
+  additionalProperties: { anyOf: [TEMPLATED, { type: 'null' }, { type: 'array', items: TEMPLATED }] },
+});
+const filePart: JsonSchema = {
+  type: 'object',
+  required: ['file'],
+  additionalProperties: false,
+  properties: {
+    file: { description: 'Path relative to the collection file.', type: 'string' },
+    filename: { description: 'The filename sent (default: the file’s name).', type: 'string' },
+    'content-type': { description: 'Default application/octet-stream.', type: 'string' },
+  },
+};
+const textPart: JsonSchema = {
+  type: 'object',
+  required: ['value'],
+  additionalProperties: false,
+  properties: { value: TEMPLATED, 'content-type': { type: 'string' } },
+};
+const part: JsonSchema = { anyOf: [TEMPLATED, { type: 'null' }, filePart, textPart] };
+const templatedText: JsonSchema = { type: 'string' };
 
 const metadata: JsonSchema = {
   description:
@@ -31,6 +54,11 @@ const collectionProperties: Record<(typeof COLLECTION_KEYS)[number], JsonSchema>
       'When `assay serve` runs the collection as a project: an interval (`30s`, `5m`, `1h`) or a cron expression. The command line ignores it.',
     type: 'string',
   },
+  cookies: {
+    description:
+      'Keep a cookie jar for this collection (per iteration): Set-Cookie is stored, matching cookies are sent.',
+    type: 'boolean',
+  },
 };
 
 const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
@@ -41,9 +69,9 @@ const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
     type: 'string',
   },
   method: {
-    description: 'HTTP method, any case (default GET).',
+    description: 'HTTP method (default GET): the standard ones in any case, or any other method token such as PURGE.',
     type: 'string',
-    pattern: `^(${METHODS.map(anyCase).join('|')})$`,
+    pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",
   },
   headers: {
     description: 'Request headers: a list of "Name: value" texts, or a mapping of names to values.',
@@ -53,8 +81,84 @@ const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
     ],
   },
   body: {
-    description: 'Text is sent as written; a mapping or list is sent as JSON.',
+    description:
+      'Text is sent as written; a mapping or list is sent as JSON; `{ file, content-type? }` sends the bytes of a file.',
     type: ['string', 'number', 'boolean', 'object', 'array'],
+  },
+  query: nameValues('Query parameters appended to the URL, percent-encoded; a list repeats the name.'),
+  form: nameValues('An application/x-www-form-urlencoded body; a list repeats the name.'),
+  multipart: {
+    description: 'A multipart/form-data body: part names to text, `{ file }` or `{ value, content-type }` (or a list).',
+    type: 'object',
+    additionalProperties: { anyOf: [part, { type: 'array', items: part }] },
+  },
+  auth: {
+    description: 'Sets Authorization: basic, bearer or OAuth2 client credentials.',
+    oneOf: [
+      {
+        type: 'object',
+        required: ['basic'],
+        additionalProperties: false,
+        properties: {
+          basic: {
+            type: 'object',
+            required: ['username', 'password'],
+            additionalProperties: false,
+            properties: { username: templatedText, password: templatedText },
+          },
+        },
+      },
+      { type: 'object', required: ['bearer'], additionalProperties: false, properties: { bearer: templatedText } },
+      {
+        type: 'object',
+        required: ['oauth2'],
+        additionalProperties: false,
+        properties: {
+          oauth2: {
+            type: 'object',
+            required: ['token-url', 'client-id', 'client-secret'],
+            additionalProperties: false,
+            properties: {
+              'token-url': templatedText,
+              'client-id': templatedText,
+              'client-secret': templatedText,
+              scope: templatedText,
+              audience: templatedText,
+              'client-auth': { enum: ['basic', 'body'] },
+            },
+          },
+        },
+      },
+    ],
+  },
+  data: {
+    description:
+      'Run the test once per row: a .csv file (header row), a .json file (array of objects) or a list of mappings; `${{ data.column }}` in the test.',
+    anyOf: [
+      { type: 'string', pattern: '\\.([Cc][Ss][Vv]|[Jj][Ss][Oo][Nn])$' },
+      { type: 'array', items: { type: 'object' } },
+    ],
+  },
+  retry: {
+    description: 'Send again while the test fails or errors, or until validators hold.',
+    anyOf: [
+      { type: 'integer', minimum: 0, maximum: 1000 },
+      {
+        type: 'object',
+        required: ['count'],
+        additionalProperties: false,
+        properties: {
+          count: { type: 'integer', minimum: 0, maximum: 1000 },
+          interval: { description: 'ms between attempts (default 1000).', type: 'integer', minimum: 0 },
+          backoff: { enum: ['fixed', 'exponential'] },
+          'max-interval': { description: 'Longest wait with exponential backoff (default 30000).', type: 'integer' },
+          on: {
+            anyOf: [{ enum: ['failed', 'errored'] }, { type: 'array', items: { enum: ['failed', 'errored'] } }],
+          },
+          until: { type: 'array', items: { $ref: '#/$defs/validator' } },
+        },
+      },
+    ],
   },
   tags: {
     description: 'For `--tags` filtering.',

@@ -3,6 +3,7 @@ import type {
   BodyDefinition,
   CaptureDefinition,
   Collection,
+  DataRows,
   HeaderDefinition,
   HttpMethod,
   Template,
@@ -10,10 +11,10 @@ import type {
   ValidatorDefinition,
 } from '../../../model/index.ts';
 import { asMap, Field, readFields, readList, readTemplate, readText, valueSpan, type TokenUse } from './fields.ts';
-import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
+import { describeNode, Reader, scalarText, type Span } from '../../yaml/parse-context.ts';
 import { scalarOffsets } from '../../yaml/scalar-offsets.ts';
 import { suggestion } from '../../suggest.ts';
-import { joinUrl } from './template.ts';
+import { joinUrl, parseTemplate } from './template.ts';
 import {
   isMap,
   isScalar,
@@ -28,6 +29,18 @@ import { TreeArgumentNode } from './argument-node.ts';
 import { captureSources } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
 import { absoluteUrlProblem, isAbsolute, likelyUrl } from './url.ts';
+import { dirname } from 'node:path';
+import {
+  isFileBody,
+  readAuth,
+  readFileBody,
+  readForm,
+  readMultipart,
+  readNameValues,
+  type RequestFieldContext,
+} from './request-fields.ts';
+import { readRetry } from './retry-field.ts';
+import { readData } from './data-field.ts';
 
 export interface ParsedTest {
   definition: TestDefinition;
@@ -55,7 +68,7 @@ export interface ParsedCollection {
 }
 
 // `schedule` is read by `assay serve` only; a run from the command line accepts and ignores it.
-export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'schedule'] as const;
+export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'cookies', 'schedule'] as const;
 export const TEST_KEYS = [
   'id',
   'name',
@@ -63,6 +76,12 @@ export const TEST_KEYS = [
   'method',
   'headers',
   'body',
+  'query',
+  'form',
+  'multipart',
+  'auth',
+  'retry',
+  'data',
   'tags',
   'validators',
   'context',
@@ -72,6 +91,7 @@ export const TEST_KEYS = [
 ] as const;
 export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const BODY_KEYS = ['body', 'form', 'multipart'] as const;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
 
@@ -111,7 +131,10 @@ export function parseCollection(
   const baseUrl = readBaseUrl(reader, fields.get('baseUrl'), baseUrlTokens);
   const metadataField = fields.get('metadata');
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
+  const cookiesField = fields.get('cookies');
+  const cookies = cookiesField ? readBoolean(reader, cookiesField) : undefined;
 
+  const baseDirectory = defaults.absolutePath ? dirname(defaults.absolutePath) : process.cwd();
   const tests: ParsedTest[] = [];
   // An old-format collection's `requests` (already reported) are still read, to report all that changed.
   const testsField = fields.get('tests') ?? oldRequests(reader, node);
@@ -127,7 +150,7 @@ export function parseCollection(
     if (isSeq(testsField.value) && items.length === 0)
       reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
     for (const [index, item] of items.entries()) {
-      const test = readTest(reader, item, index, baseUrl);
+      const test = readTest(reader, item, index, baseUrl, baseDirectory);
       if (test) tests.push(test);
     }
   }
@@ -136,6 +159,7 @@ export function parseCollection(
     ...(defaults.absolutePath ? { absolutePath: defaults.absolutePath } : {}),
     name: name ?? defaults.name,
     ...(metadata !== undefined ? { metadata } : {}),
+    ...(cookies ? { cookies } : {}),
     tests: tests.map((test) => test.definition),
   };
   const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
@@ -167,7 +191,13 @@ function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[
   return { template, written: true, span };
 }
 
-function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
+function readTest(
+  reader: Reader,
+  item: TreeNode | null,
+  index: number,
+  baseUrl: BaseUrl,
+  baseDirectory: string,
+): ParsedTest | undefined {
   const span = reader.spanOf(item);
   const map = asMap(item);
   if (!map) {
@@ -190,6 +220,12 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
   const id = idField ? readId(reader, idField) : undefined;
   const nameField = get('name');
   const name = nameField ? readText(reader, nameField) : undefined;
+  // Only `data` references are written into a name (per row); others would never be rendered.
+  if (nameField && name?.includes('${{')) {
+    const nameTokens: TokenUse[] = [];
+    readNameTokens(reader, nameField, name, nameTokens);
+    tokens.push(...nameTokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'data'));
+  }
   const dependsOnSpans: Span[] = [];
   const dependsOnField = get('dependsOn');
   const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : [];
@@ -197,14 +233,23 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
   const written: { url?: WrittenUrl } = {};
   const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
   const headersField = get('headers');
-  const bodyField = get('body');
   const tagsField = get('tags');
   const validatorsField = get('validators');
   const contextField = get('context');
   const metadataField = get('metadata');
   const timeoutField = get('timeout');
   const timeoutMs = timeoutField ? readTimeout(reader, timeoutField) : undefined;
-  const body = bodyField ? readBody(reader, bodyField, tokens) : undefined;
+  const request: RequestFieldContext = { reader, tokens, baseDirectory };
+  const body = readAnyBody(request, fields);
+  const queryField = get('query');
+  const query = queryField ? readNameValues(request, queryField) : undefined;
+  const authField = get('auth');
+  const auth = authField ? readAuth(request, authField) : undefined;
+  const retryField = get('retry');
+  const retry = retryField ? readRetry(reader, retryField, tokens) : undefined;
+  const dataField = get('data');
+  const data = dataField ? readData(reader, dataField, baseDirectory) : undefined;
+  checkDataUse(reader, tokens, dataField, data, idField);
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
   const definition: TestDefinition = {
     index,
@@ -214,7 +259,11 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
     method: methodField ? readMethod(reader, methodField) : 'GET',
     url,
     headers: headersField ? readHeaders(reader, headersField, tokens) : [],
+    ...(query && query.length > 0 ? { query } : {}),
     ...(body ? { body } : {}),
+    ...(auth ? { auth } : {}),
+    ...(retry ? { retry } : {}),
+    ...(data ? { data } : {}),
     tags: tagsField ? readTags(reader, tagsField) : [],
     validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
     captures: contextField ? readCaptures(reader, contextField, tokens) : [],
@@ -229,6 +278,49 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
     tokens,
     ...(written.url ? { ownUrl: written.url } : {}),
   };
+}
+
+/**
+ * `${{ data.x }}` needs a `data` with column `x`. A test with `data` has no `id`: its rows are
+ * separate tests, and no single one of them could be what a `dependsOn` means.
+ */
+function checkDataUse(
+  reader: Reader,
+  tokens: TokenUse[],
+  dataField: Field | undefined,
+  data: DataRows | undefined,
+  idField: Field | undefined,
+): void {
+  if (dataField && idField)
+    reader.error(
+      idField.keySpan,
+      'data-with-id',
+      'a test with `data` cannot have an `id`: each row is a test of its own, so `dependsOn` could not name one',
+      'move the steps that need a value from a row into the same test, or give each row its own test',
+    );
+  for (const { part, span } of tokens) {
+    if (part.kind !== 'ref' || part.namespace !== 'data') continue;
+    if (!dataField)
+      reader.error(
+        span,
+        'undefined-data',
+        `\`\${{ data.${part.name} }}\` is used, but the test has no \`data\``,
+        'add `data:` with a file or a list of rows',
+      );
+    else if (data && !data.columns.includes(part.name))
+      reader.error(
+        span,
+        'undefined-data',
+        `\`data\` has no column \`${part.name}\``,
+        suggestion(part.name, data.columns) ?? `the columns are ${data.columns.map((c) => `\`${c}\``).join(', ')}`,
+      );
+  }
+}
+
+/** The references of a name, without reporting the problems of text that is only shown. */
+function readNameTokens(reader: Reader, field: Field, name: string, tokens: TokenUse[]): void {
+  const quiet = new Reader(reader.file, reader.text);
+  readTemplate(quiet, field.value, name, tokens);
 }
 
 function readId(reader: Reader, field: Field): string | undefined {
@@ -259,19 +351,30 @@ function readDependsOn(reader: Reader, field: Field, spans: Span[]): string[] {
   return fitted(ids);
 }
 
+/** The standard methods in any case (sent upper case); any other token as written (`PURGE`, `PROPFIND`). */
 function readMethod(reader: Reader, field: Field): HttpMethod {
-  const text = readText(reader, field);
-  const upper = text?.trim().toUpperCase();
-  const method = METHODS.find((candidate) => candidate === upper);
-  if (text !== undefined && !method) {
+  const text = readText(reader, field)?.trim();
+  if (text === undefined) return 'GET';
+  const upper = text.toUpperCase();
+  if (METHODS.includes(upper)) return upper;
+  if (!TOKEN.test(text)) {
     reader.error(
       valueSpan(reader, field),
       'invalid-method',
-      `unknown HTTP method \`${text}\``,
-      suggestion(upper ?? '', METHODS),
+      `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`,
+      suggestion(upper, METHODS),
     );
+    return 'GET';
   }
-  return method ?? 'GET';
+  const near = suggestion(upper, METHODS);
+  if (near)
+    reader.warning(
+      valueSpan(reader, field),
+      'unusual-method',
+      `\`${text}\` is not a standard HTTP method; it is sent as written`,
+      near,
+    );
+  return text;
 }
 
 function readUrl(
@@ -342,7 +445,8 @@ function readUrl(
 function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDefinition[] {
   const headers: HeaderDefinition[] = [];
   const add = (name: string, nameSpan: Span, valueNode: TreeNode | null, value: string, valueStart: number): void => {
-    if (!TOKEN.test(name)) {
+    const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
+    if (!nameTemplate && !TOKEN.test(name)) {
       reader.error(
         nameSpan,
         'invalid-header',
@@ -359,7 +463,8 @@ function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDe
       );
       return;
     }
-    headers.push({ name, value: readTemplate(reader, valueNode, value, tokens, valueStart) });
+    const valueTemplate = readTemplate(reader, valueNode, value, tokens, valueStart);
+    headers.push({ name, ...(nameTemplate ? { nameTemplate } : {}), value: valueTemplate });
   };
   if (isMap(field.value)) {
     for (const pair of field.value.items) readHeaderPair(reader, pair, add);
@@ -398,6 +503,14 @@ function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDe
   return fitted(headers);
 }
 
+/** A templated header name: its problems and references are placed on the whole name. */
+function readNameTemplate(reader: Reader, name: string, span: Span, tokens: TokenUse[]): Template {
+  const parsed = parseTemplate(name);
+  for (const problem of parsed.problems) reader.error(span, problem.code, problem.message, problem.hint);
+  for (const token of parsed.tokens) tokens.push({ part: token.part, span });
+  return parsed.template;
+}
+
 function readHeaderPair(
   reader: Reader,
   pair: PairNode,
@@ -421,6 +534,24 @@ function readHeaderPair(
     return;
   }
   add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
+}
+
+/** The body from `body`, `form` or `multipart`: a test has at most one of them. */
+function readAnyBody(context: RequestFieldContext, fields: Map<string, Field>): BodyDefinition | undefined {
+  const written = BODY_KEYS.filter((key) => fields.has(key));
+  for (const extra of written.slice(1)) {
+    context.reader.error(
+      fields.get(extra)!.keySpan,
+      'conflicting-body',
+      `a test has one body: \`${extra}\` cannot be used with \`${written[0]}\``,
+    );
+  }
+  const field = fields.get(written[0]!);
+  if (!field) return undefined;
+  if (field.name === 'form') return readForm(context, field);
+  if (field.name === 'multipart') return readMultipart(context, field);
+  if (isFileBody(context.reader, context.reader.resolve(field.value))) return readFileBody(context, field);
+  return readBody(context.reader, field, context.tokens);
 }
 
 function readBody(reader: Reader, field: Field, tokens: TokenUse[]): BodyDefinition | undefined {
@@ -585,6 +716,17 @@ function readTimeout(reader: Reader, field: Field): number | undefined {
     valueSpan(reader, field),
     'invalid-timeout',
     `\`timeout\` must be a positive number of milliseconds, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`,
+  );
+  return undefined;
+}
+
+function readBoolean(reader: Reader, field: Field): boolean | undefined {
+  const node = field.value;
+  if (isScalar(node) && typeof node.value === 'boolean') return node.value;
+  reader.error(
+    valueSpan(reader, field),
+    'wrong-type',
+    `\`${field.name}\` must be true or false, got ${describeNode(node)}`,
   );
   return undefined;
 }

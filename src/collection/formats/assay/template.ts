@@ -5,7 +5,7 @@ import { closest, suggestion } from '../../suggest.ts';
 type RefPart = Extract<TemplatePart, { kind: 'ref' }>;
 type FuncPart = Extract<TemplatePart, { kind: 'func' }>;
 
-export const namespaces: readonly RefPart['namespace'][] = ['context', 'vars', 'secrets', 'env'];
+export const namespaces: readonly RefPart['namespace'][] = ['context', 'vars', 'secrets', 'env', 'data'];
 export const functions: readonly FuncPart['name'][] = ['guid', 'random', 'utcnow'];
 
 /** A reference found in a template, with where it was written (offsets into the template text). */
@@ -102,7 +102,7 @@ function parseReference(content: string): ReferenceResult {
     return {
       code: 'template-syntax',
       message: `\`\${{ ${content} }}\` is not a reference`,
-      hint: 'a reference is `namespace.name` with namespace one of `context`, `vars`, `secrets`, `env`, or a function `func.guid()`, `func.random()`, `func.utcnow()`',
+      hint: 'a reference is `namespace.name` with namespace one of `context`, `vars`, `secrets`, `env`, `data`, or a function `func.guid()`, `func.random()`, `func.utcnow()`',
     };
   }
   const namespace = content.slice(0, dot);

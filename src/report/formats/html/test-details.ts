@@ -8,6 +8,7 @@ import { formatDuration } from './format.ts';
 import { OUTCOME_LABELS } from '../../wording/labels.ts';
 import { failureReasons } from '../../wording/failure-reasons.ts';
 import { clip, prettyBody } from '../../wording/text.ts';
+import { attemptLines } from '../../wording/attempts.ts';
 
 export interface TestRowContext {
   anchor: string;
@@ -46,6 +47,11 @@ function renderDetail(test: TestReport, context: TestRowContext): string {
   parts.push(renderFacts(test, context.collection));
   if (test.validators.length > 0) parts.push(renderValidators(test.validators));
   if (test.captures.length > 0) parts.push(renderCaptures(test.captures));
+  const attempts = attemptLines(test.attempts);
+  if (attempts.length > 0)
+    parts.push(
+      `<h4>Attempts</h4><ol class="attempts">${attempts.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ol>`,
+    );
   if (test.request) parts.push(renderRequest(test.request, context.bodyLimit));
   if (test.response) parts.push(renderResponse(test.response, context.bodyLimit));
   return parts.join('');
