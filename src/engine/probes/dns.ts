@@ -108,7 +108,7 @@ async function query(resolver: Resolver, name: string, type: RecordType): Promis
       );
     case 'CAA':
       return (await resolver.resolveCaa(name)).map((caa) => {
-        const [tag, value] = Object.entries(caa).find(([key]) => key !== 'critical') ?? ['', ''];
+        const [tag, value] = Object.entries(caa).find(([key]) => key !== 'critical' && key !== 'type') ?? ['', ''];
         return record(`${caa.critical} ${tag} ${JSON.stringify(String(value))}`);
       });
     case 'SOA': {
