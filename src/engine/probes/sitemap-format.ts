@@ -3,7 +3,7 @@
 // and character references are decoded in `<loc>`, so a hostile sitemap cannot blow up in memory.
 
 import { gunzipSync } from 'node:zlib';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** Limit of a sitemap after decompression (the protocol allows 50 MB). */
 const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;
@@ -47,6 +47,11 @@ function textLocations(text: string): string[] {
 function xmlLocations(text: string): SitemapContent {
   if (/<!ENTITY/i.test(text))
     return { kind: 'invalid', message: 'declares XML entities, which a sitemap never needs: refused' };
+  const validation = XMLValidator.validate(text);
+  if (validation !== true) {
+    const { msg, line } = validation.err;
+    return { kind: 'invalid', message: `not well-formed XML: ${msg} (line ${line})` };
+  }
   let document: Record<string, unknown>;
   try {
     document = parser.parse(text) as Record<string, unknown>;
