@@ -40,8 +40,9 @@ export function createDnsProbe(options: DnsProbeOptions): DnsProbe {
   return {
     lookup: (name, type) =>
       answers.answer(`${type} ${name.toLowerCase()}`, async () => {
-        // One resolver per question, so cancelling it on timeout cancels only this query.
-        const resolver = new Resolver({ timeout: options.timeoutMs, tries: 2 });
+        // One resolver per question, so cancelling it on timeout cancels only this query. c-ares doubles
+        // the wait on its retry: a third of the timeout, then two thirds, fit in the run's timeout.
+        const resolver = new Resolver({ timeout: Math.max(1, Math.ceil(options.timeoutMs / 3)), tries: 2 });
         if (servers) resolver.setServers(servers);
         const signal = probeSignal(options);
         const onAbort = (): void => resolver.cancel();
