@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { createProbes } from '../../../src/engine/probes/index.ts';
 import { createSitemapProbe, robotsSitemaps } from '../../../src/engine/probes/sitemap.ts';
 import { readSitemap } from '../../../src/engine/probes/sitemap-format.ts';
 import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
@@ -160,5 +161,17 @@ test('sitemap files: entities are not expanded, text and XML are told apart, rob
   assert.deepEqual(
     robotsSitemaps('SITEMAP: /s.xml\n# Sitemap: /commented.xml\nsitemap:https://cdn.test/s.xml', 'https://x.test'),
     ['https://x.test/s.xml', 'https://cdn.test/s.xml'],
+  );
+});
+
+test('the run creates its probes together; options reach them', async () => {
+  const server = await site();
+  const probes = createProbes({ timeoutMs: 5000, fetch, maxPages: 1 });
+  const result = await probes.sitemap.check(server.url('/'), 'any-contains', 'keyword');
+  assert.deepEqual([result.items.length, result.crawl.skipped], [1, 5]);
+  const invalid = await probes.sitemap.check('mailto:someone@example.test', 'any-contains', 'keyword');
+  assert.deepEqual(
+    [invalid.passed, invalid.crawl.problems],
+    [false, ["'mailto:someone@example.test' is not an http(s) URL"]],
   );
 });

@@ -63,7 +63,16 @@ export interface SitemapProbe {
 export function createSitemapProbe(options: SitemapProbeOptions): SitemapProbe {
   const crawls = new ProbeCache<SiteCrawl>();
   const crawl = (siteUrl: string): Promise<SiteCrawl> => {
-    const origin = new URL(siteUrl).origin;
+    const origin = URL.parse(siteUrl)?.origin;
+    if (origin === undefined || !/^https?:/.test(origin)) {
+      return Promise.resolve({
+        sitemaps: [],
+        problems: [`'${siteUrl}' is not an http(s) URL`],
+        found: 0,
+        pages: [],
+        skipped: 0,
+      });
+    }
     return crawls.answer(origin, () => crawlSite(origin, options));
   };
   return {

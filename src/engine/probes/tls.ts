@@ -117,8 +117,11 @@ function handshake(host: string, port: number, pinning: Pinning, wait: ProbeWait
   const signal = probeSignal(wait);
   return new Promise((resolve) => {
     let tcpConnected = false;
+    let settled = false;
     let socket: TLSSocket;
     const finish = (outcome: HandshakeOutcome): void => {
+      if (settled) return;
+      settled = true;
       signal.removeEventListener('abort', onAbort);
       socket.destroy();
       resolve(outcome);
@@ -148,7 +151,8 @@ function handshake(host: string, port: number, pinning: Pinning, wait: ProbeWait
       const certificate = peer !== null && Object.keys(peer).length > 0 ? describe(peer, socket) : undefined;
       finish({ kind: 'connected', protocol, ...(certificate ? { certificate } : {}) });
     });
-    socket.once('error', (error: NodeJS.ErrnoException) => {
+    // `on`, not `once`: a destroyed socket can still emit a late error, which must not go unhandled.
+    socket.on('error', (error: NodeJS.ErrnoException) => {
       const message = error.code ?? error.message;
       if (error.code === 'ERR_SSL_NO_PROTOCOLS_AVAILABLE' && socket.bytesWritten === 0)
         finish({ kind: 'local', message });

@@ -41,7 +41,7 @@ export function queryWhois(server: WhoisServer, query: string, wait: ProbeWaitOp
       signal.removeEventListener('abort', onAbort);
       resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    socket.once('error', (error: NodeJS.ErrnoException) => {
+    socket.on('error', (error: NodeJS.ErrnoException) => {
       signal.removeEventListener('abort', onAbort);
       reject(new Error(error.code ?? error.message));
     });
