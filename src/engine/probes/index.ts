@@ -25,6 +25,8 @@ export interface ProbeOptions extends ProbeWaitOptions {
   whoisServer?: string;
   /** --max-pages */
   maxPages?: number;
+  /** Sitemap pages fetched at the same time (the run's concurrency). */
+  concurrency?: number;
   /** The run's HTTP client as a fetch function (sitemap pages, RDAP). */
   fetch: typeof fetch;
 }
@@ -41,6 +43,11 @@ export function createProbes(options: ProbeOptions): Probes {
       rdapUrl: options.rdapUrl,
       whoisServer: options.whoisServer,
     }),
-    sitemap: createSitemapProbe({ ...wait, fetch: options.fetch, maxPages: options.maxPages }),
+    sitemap: createSitemapProbe({
+      ...wait,
+      fetch: options.fetch,
+      maxPages: options.maxPages,
+      concurrency: options.concurrency,
+    }),
   };
 }
