@@ -5,6 +5,8 @@ import { parseEnv } from 'node:util';
 import type { RunOptions } from '../model/index.ts';
 import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../report/formats.ts';
 import type { OptionSpec } from './option-table.ts';
+import { parseDnsServer } from '../engine/probes/dns.ts';
+import { parseWhoisServer } from '../engine/probes/whois.ts';
 
 /** Where `assay -f html` without `-o` writes its reports. */
 export const DEFAULT_OUTPUT = 'output';
@@ -135,6 +137,49 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     section: 'Running',
     help: 'Follow redirects (the default; for pipelines that pass it).',
     apply: (o) => void (o.followRedirects = true),
+  },
+  {
+    names: ['--dns-server'],
+    value: 'host[:port]',
+    section: 'Running',
+    help: 'The DNS server the dns-* validators ask (e.g. 1.1.1.1, 127.0.0.1:5353, [::1]:53); default: the system resolver.',
+    details: 'See [monitoring.md](monitoring.md).',
+    apply: (o, v) => {
+      const parsed = parseDnsServer(v);
+      if (!parsed.ok) return parsed.message;
+      o.dnsServer = parsed.server;
+    },
+  },
+  {
+    names: ['--rdap-bootstrap'],
+    value: 'file|URL',
+    section: 'Running',
+    help: 'An RDAP bootstrap file (RFC 9224) choosing the RDAP server of each top-level domain for domain-expiration-*; default: the IANA copy shipped with assay.',
+    apply: (o, v) => void (o.rdapBootstrap = v),
+  },
+  {
+    names: ['--rdap-url'],
+    value: 'URL',
+    section: 'Running',
+    help: 'One RDAP base URL asked for every domain by domain-expiration-* (skips the bootstrap).',
+    apply: (o, v) =>
+      /^https?:\/\//i.test(v) ? void (o.rdapUrl = v) : `--rdap-url takes an http(s) URL, got ${JSON.stringify(v)}`,
+  },
+  {
+    names: ['--whois-server'],
+    value: 'host[:port]',
+    section: 'Running',
+    help: 'The first WHOIS server asked (its referral is followed) when RDAP has no expiration date; default: whois.iana.org:43.',
+    apply: (o, v) =>
+      parseWhoisServer(v) ? void (o.whoisServer = v) : `--whois-server takes host[:port], got ${JSON.stringify(v)}`,
+  },
+  {
+    names: ['--max-pages'],
+    value: 'n',
+    default: '500',
+    section: 'Running',
+    help: 'Pages of a site the sitemap-* validators fetch at most; the rest are reported as not checked.',
+    apply: (o, v) => integer(v, '--max-pages', 1, 1_000_000, (n) => (o.maxPages = n)),
   },
   {
     names: ['--bail'],

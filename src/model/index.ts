@@ -131,6 +131,16 @@ export interface RunOptions {
   bail: boolean;
   dryRun: boolean;
   debug: boolean;
+  /** `--dns-server host[:port]` for the dns-* validators; undefined: the system resolver. */
+  dnsServer?: string;
+  /** `--rdap-bootstrap`: an RDAP bootstrap file or URL replacing the shipped IANA copy. */
+  rdapBootstrap?: string;
+  /** `--rdap-url`: one RDAP base URL for every domain. */
+  rdapUrl?: string;
+  /** `--whois-server host[:port]`: the first WHOIS server (default whois.iana.org). */
+  whoisServer?: string;
+  /** `--max-pages`: pages of a site the sitemap-* validators fetch at most. */
+  maxPages: number;
   /** `--shard i/n`: run the i-th (1-based) of n parts. */
   shard?: { index: number; total: number };
   /** `--shard-timings <results.json>`: balance shards by earlier durations. */

@@ -7,7 +7,7 @@ import { createSitemapProbe, type SitemapProbe } from './sitemap.ts';
 import { createTlsProbe, type TlsProbe } from './tls.ts';
 import type { ProbeWaitOptions } from './wait.ts';
 
-export interface Probes {
+export interface MonitoringProbes {
   tls: TlsProbe;
   dns: DnsProbe;
   domain: DomainProbe;
@@ -31,7 +31,7 @@ export interface ProbeOptions extends ProbeWaitOptions {
   fetch: typeof fetch;
 }
 
-export function createProbes(options: ProbeOptions): Probes {
+export function createProbes(options: ProbeOptions): MonitoringProbes {
   const wait: ProbeWaitOptions = { timeoutMs: options.timeoutMs, signal: options.signal };
   return {
     tls: createTlsProbe(wait),
