@@ -89,7 +89,7 @@ export async function execute(
           rdapUrl: options.rdapUrl,
           whoisServer: options.whoisServer,
           maxPages: options.maxPages,
-          concurrency: options.parallel ? options.concurrency : 1,
+          concurrency: options.parallel ? options.concurrency : undefined,
         }),
       },
       {

@@ -23,9 +23,10 @@ function certificateExpiration(name: string, after: boolean): ValidatorSpec<stri
       if (typeof target === 'string') return probeFailure(name, expected, target);
       const answer = await probes.tls.certificate(target.host, target.tlsPort);
       if (answer.kind === 'error') return probeFailure(name, expected, `no certificate: ${answer.message}`);
-      const { notAfter, subject, issuer } = answer.certificate;
+      const { notAfter, subject, issuer, trusted, trustError } = answer.certificate;
       const pass = after ? notAfter > spec.date : notAfter < spec.date;
-      const actual = `${notAfter.toISOString()} (subject ${subject}; issuer ${issuer})`;
+      const trust = trusted ? 'trusted' : `not trusted: ${trustError ?? 'unknown reason'}`;
+      const actual = `${notAfter.toISOString()} (subject ${subject}; issuer ${issuer}; ${trust})`;
       return {
         name,
         pass,

@@ -144,7 +144,7 @@ export const dnsDmarcStrictPolicy = mailValidator(
     const answer = await dmarcRecords(dns, domain);
     if (answer.kind === 'error') return answer.message;
     const records = answer.value.records.map((r) => `${r.record} (policy ${r.policy ?? 'missing'})`);
-    const strict = answer.value.records.length > 0 && answer.value.records.every((r) => r.strict);
+    const strict = answer.value.records.some((r) => r.strict);
     return { found: strict, what: `strict DMARC policy (quarantine or reject) at ${answer.value.name}`, records };
   },
 );
