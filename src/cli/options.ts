@@ -139,6 +139,26 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     apply: (o) => void (o.followRedirects = true),
   },
   {
+    names: ['-i', '--interval'],
+    value: 'duration',
+    section: 'Running',
+    help: 'Run again and again, waiting this long after each run: 30s, 5m, 1h, 250ms, or milliseconds (as the original).',
+    details:
+      'Each run re-reads the collections (invalid ones: the diagnostics, then the last valid ones run again), prints its summary and rewrites the reports of `-o`, plus a line in `iterations.jsonl`. Ctrl-C / SIGTERM end the loop. See [monitoring.md](monitoring.md#repeating-runs---interval-and---watch).',
+    apply: (o, v) => {
+      const ms = parseDuration(v);
+      if (ms === undefined)
+        return `--interval takes a duration such as 30s, 5m, 1h or milliseconds, got ${JSON.stringify(v)}`;
+      o.intervalMs = ms;
+    },
+  },
+  {
+    names: ['--watch'],
+    section: 'Running',
+    help: 'Run again whenever a collection file (or a directory given with -c) changes, until interrupted.',
+    apply: (o) => void (o.watch = true),
+  },
+  {
     names: ['--dns-server'],
     value: 'host[:port]',
     section: 'Running',
@@ -336,4 +356,14 @@ function shard(options: RunOptions, value: string): string | void {
   if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
     return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
   options.shard = { index: Number(match[1]), total: Number(match[2]) };
+}
+
+const DURATION_UNITS: Record<string, number> = { '': 1, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `30s`, `5m`, `1h`, `250ms` or bare milliseconds; undefined when not one of them (or beyond a day). */
+export function parseDuration(text: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|)\s*$/i.exec(text);
+  if (!match) return undefined;
+  const ms = Math.round(Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase()]!);
+  return ms >= 1 && ms <= 86_400_000 ? ms : undefined;
 }

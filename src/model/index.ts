@@ -131,6 +131,10 @@ export interface RunOptions {
   bail: boolean;
   dryRun: boolean;
   debug: boolean;
+  /** `--interval`: run again this many ms after each run ends, until interrupted (the command line only). */
+  intervalMs?: number;
+  /** `--watch`: run again when a collection file changes, until interrupted (the command line only). */
+  watch?: boolean;
   /** `--dns-server host[:port]` for the dns-* validators; undefined: the system resolver. */
   dnsServer?: string;
   /** `--rdap-bootstrap`: an RDAP bootstrap file or URL replacing the shipped IANA copy. */
