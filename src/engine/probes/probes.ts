@@ -18,7 +18,8 @@ export class RunProbes implements Probes {
   readonly domain: MonitoringProbes['domain'];
   readonly sitemap: MonitoringProbes['sitemap'];
 
-  constructor(options: ProbeOptions) {
+  /** Without options (tests that need no monitoring probe): the system resolver, global fetch, 30 s waits. */
+  constructor(options: ProbeOptions = { timeoutMs: 30_000, fetch }) {
     ({ tls: this.tls, dns: this.dns, domain: this.domain, sitemap: this.sitemap } = createProbes(options));
   }
 
