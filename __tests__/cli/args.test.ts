@@ -104,11 +104,22 @@ test('numbers, sizes, shards and formats are checked', () => {
 
 test('mistakes end in one clear sentence', () => {
   assert.match(error('-c', 'x', '--paralel'), /unknown option --paralel \(did you mean --parallel\?\)/);
-  assert.match(error('-c', 'x', '--interval', '5'), /original Testlemon runner.*schedule/);
+  assert.match(error('-c', 'x', '--interval', '5x'), /--interval takes a duration such as 30s, 5m, 1h/);
+  assert.match(error('-c', 'x', '--verbose'), /original Testlemon runner/);
   assert.match(error('-c'), /-c needs a value/);
   assert.match(error('collection.yaml'), /unexpected argument "collection.yaml".*-c collection.yaml/);
   assert.match(error('-p'), /no collections given/);
   assert.match(error('-c', 'x', '--bail=yes'), /--bail takes no value/);
+});
+
+test('--interval reads 30s, 5m, 1h, 250ms and bare milliseconds as the original', () => {
+  assert.equal(run('-c', 'x', '--interval', '30s').intervalMs, 30_000);
+  assert.equal(run('-c', 'x', '-i', '5m').intervalMs, 300_000);
+  assert.equal(run('-c', 'x', '--interval', '1h').intervalMs, 3_600_000);
+  assert.equal(run('-c', 'x', '--interval', '250ms').intervalMs, 250);
+  assert.equal(run('-c', 'x', '--interval', '60000').intervalMs, 60_000);
+  assert.equal(run('-c', 'x', '--watch').watch, true);
+  assert.match(error('-c', 'x', '--interval', '0'), /--interval takes a duration/);
 });
 
 test('the license is accepted; help, version and merge are recognised', () => {

@@ -3,6 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { diagnostic, load, where } from './helpers.ts';
+import { validators } from '../../src/engine/validators/index.ts';
 
 describe('unknown keys and the old format', () => {
   it('reports unknown keys with a did-you-mean hint at the key', async () => {
@@ -165,11 +166,11 @@ describe('validators', () => {
     const far = await load(['tests:\n  - url: https://example.com\n    validators:\n      - graphql-query: x\n']);
     assert.equal(
       diagnostic(far, 'unknown validator `graphql-query`').hint,
-      'expected one of: `status-code`, `is-successful`, `body-contains`, `body-not-contains`, `body-equals`, `body-not-equals`, `response-time`, `header`, `json-path`, `json-schema`, `xpath`, `cookie`, `body-matches`, `response-size`',
+      `expected one of: ${validators.names.map((name) => `\`${name}\``).join(', ')}`,
     );
     const unsupported = diagnostic(
       result,
-      '`dns-spf-exists` is a Testlemon validator that assay does not run (DNS record checks)',
+      '`sentiment` is a Testlemon validator that assay does not run (LLM (OpenAI) judgements)',
     );
     assert.equal(unsupported.code, 'unsupported-validator');
   });

@@ -26,8 +26,6 @@ export interface ParseContext {
 
 /** Options of the original runner that assay does not take, with what to do instead. */
 const RETIRED: Record<string, string> = {
-  '--interval': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
-  '-i': 'assay runs once; schedule repeated runs with your CI scheduler (e.g. `on: schedule`).',
   '--verbose': 'every detail is in the reports: use -o <dir> (results.json, junit.xml) and -f html.',
   '--headers': 'fetching collections from URLs with custom headers is not supported; download the file first.',
   '--openai-apikey': 'LLM validators and text generation are not supported.',

@@ -4,7 +4,8 @@ import { parseArgs } from './args.ts';
 import { DEFAULT_OUTPUT } from './options.ts';
 import { importCommand } from './commands/import.ts';
 import { mergeCommand } from './commands/merge.ts';
-import { runCommand } from './commands/run.ts';
+import { runCommand, type RunCommandIo } from './commands/run.ts';
+import { monitorCommand } from './commands/monitor.ts';
 import { interruptGraceFrom } from '../session/execute.ts';
 
 export async function main(argv: string[]): Promise<void> {
@@ -58,7 +59,7 @@ async function dispatch(argv: string[]): Promise<number> {
       process.once('SIGTERM', onTerm);
       try {
         const colour = (stream: NodeJS.WriteStream) => stream.isTTY === true && !process.env.NO_COLOR;
-        return await runCommand(parsed.options, {
+        const io: RunCommandIo = {
           stdout: process.stdout,
           stderr: process.stderr,
           color: colour(process.stdout),
@@ -67,7 +68,12 @@ async function dispatch(argv: string[]): Promise<number> {
           interruptGraceMs: interruptGraceFrom(process.env),
           cwd: process.cwd(),
           env: process.env,
-        });
+        };
+        const { intervalMs, watch } = parsed.options;
+        const repeating = (intervalMs !== undefined || watch === true) && !parsed.options.dryRun;
+        return repeating
+          ? await monitorCommand(parsed.options, { intervalMs, watch: watch === true }, io)
+          : await runCommand(parsed.options, io);
       } finally {
         process.off('SIGINT', onInt);
         process.off('SIGTERM', onTerm);

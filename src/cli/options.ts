@@ -5,6 +5,8 @@ import { parseEnv } from 'node:util';
 import type { RunOptions } from '../model/index.ts';
 import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../report/formats.ts';
 import type { OptionSpec } from './option-table.ts';
+import { parseDnsServer } from '../engine/probes/dns.ts';
+import { parseWhoisServer } from '../engine/probes/whois.ts';
 
 /** Where `assay -f html` without `-o` writes its reports. */
 export const DEFAULT_OUTPUT = 'output';
@@ -153,6 +155,69 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     section: 'Running',
     help: 'Follow redirects (the default; for pipelines that pass it).',
     apply: (o) => void (o.followRedirects = true),
+  },
+  {
+    names: ['-i', '--interval'],
+    value: 'duration',
+    section: 'Running',
+    help: 'Run again and again, waiting this long after each run: 30s, 5m, 1h, 250ms, or milliseconds (as the original).',
+    details:
+      'Each run re-reads the collections (invalid ones: the diagnostics, then the last valid ones run again), prints its summary and rewrites the reports of `-o`, plus a line in `iterations.jsonl`. Ctrl-C / SIGTERM end the loop. See [monitoring.md](monitoring.md#repeating-runs---interval-and---watch).',
+    apply: (o, v) => {
+      const ms = parseDuration(v);
+      if (ms === undefined)
+        return `--interval takes a duration such as 30s, 5m, 1h or milliseconds, got ${JSON.stringify(v)}`;
+      o.intervalMs = ms;
+    },
+  },
+  {
+    names: ['--watch'],
+    section: 'Running',
+    help: 'Run again whenever a collection file (or a directory given with -c) changes, until interrupted.',
+    apply: (o) => void (o.watch = true),
+  },
+  {
+    names: ['--dns-server'],
+    value: 'host[:port]',
+    section: 'Running',
+    help: 'The DNS server the dns-* validators ask (e.g. 1.1.1.1, 127.0.0.1:5353, [::1]:53); default: the system resolver.',
+    details: 'See [monitoring.md](monitoring.md).',
+    apply: (o, v) => {
+      const parsed = parseDnsServer(v);
+      if (!parsed.ok) return parsed.message;
+      o.dnsServer = parsed.server;
+    },
+  },
+  {
+    names: ['--rdap-bootstrap'],
+    value: 'file|URL',
+    section: 'Running',
+    help: 'An RDAP bootstrap file (RFC 9224) choosing the RDAP server of each top-level domain for domain-expiration-*; default: the IANA copy shipped with assay.',
+    apply: (o, v) => void (o.rdapBootstrap = v),
+  },
+  {
+    names: ['--rdap-url'],
+    value: 'URL',
+    section: 'Running',
+    help: 'One RDAP base URL asked for every domain by domain-expiration-* (skips the bootstrap).',
+    apply: (o, v) =>
+      /^https?:\/\//i.test(v) ? void (o.rdapUrl = v) : `--rdap-url takes an http(s) URL, got ${JSON.stringify(v)}`,
+  },
+  {
+    names: ['--whois-server'],
+    value: 'host[:port]',
+    section: 'Running',
+    help: 'The first WHOIS server asked (its referral is followed) when RDAP has no expiration date; default: whois.iana.org:43.',
+    apply: (o, v) =>
+      parseWhoisServer(v) ? void (o.whoisServer = v) : `--whois-server takes host[:port], got ${JSON.stringify(v)}`,
+  },
+  {
+    names: ['--max-pages'],
+    value: 'n',
+    default: '500',
+    section: 'Running',
+    help: 'Pages of a site the sitemap-* validators fetch at most; the rest are reported as not checked.',
+    apply: (o, v) => integer(v, '--max-pages', 1, 1_000_000, (n) => (o.maxPages = n)),
   },
   {
     names: ['--bail'],
@@ -309,4 +374,14 @@ function shard(options: RunOptions, value: string): string | void {
   if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
     return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
   options.shard = { index: Number(match[1]), total: Number(match[2]) };
+}
+
+const DURATION_UNITS: Record<string, number> = { '': 1, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `30s`, `5m`, `1h`, `250ms` or bare milliseconds; undefined when not one of them (or beyond a day). */
+export function parseDuration(text: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|)\s*$/i.exec(text);
+  if (!match) return undefined;
+  const ms = Math.round(Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase()]!);
+  return ms >= 1 && ms <= 86_400_000 ? ms : undefined;
 }

@@ -223,6 +223,20 @@ export interface RunOptions {
   debug: boolean;
   /** `--retries N`: retries of a test without its own `retry` (0: none). */
   retries: number;
+  /** `--interval`: run again this many ms after each run ends, until interrupted (the command line only). */
+  intervalMs?: number;
+  /** `--watch`: run again when a collection file changes, until interrupted (the command line only). */
+  watch?: boolean;
+  /** `--dns-server host[:port]` for the dns-* validators; undefined: the system resolver. */
+  dnsServer?: string;
+  /** `--rdap-bootstrap`: an RDAP bootstrap file or URL replacing the shipped IANA copy. */
+  rdapBootstrap?: string;
+  /** `--rdap-url`: one RDAP base URL for every domain. */
+  rdapUrl?: string;
+  /** `--whois-server host[:port]`: the first WHOIS server (default whois.iana.org). */
+  whoisServer?: string;
+  /** `--max-pages`: pages of a site the sitemap-* validators fetch at most. */
+  maxPages: number;
   /** `--shard i/n`: run the i-th (1-based) of n parts. */
   shard?: { index: number; total: number };
   /** `--shard-timings <results.json>`: balance shards by earlier durations. */

@@ -6,6 +6,7 @@ import type { RunObserver, RunStart, RunSummary } from '../model/index.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { PatternMatcher } from '../engine/queries/patterns.ts';
 import { RunProbes } from '../engine/probes/probes.ts';
+import { clientFetch } from '../engine/http/as-fetch.ts';
 import { runPlan } from '../engine/run/scheduler.ts';
 import { countOutcome, emptyTotals } from '../report/results/totals.ts';
 import { VERSION } from '../version.ts';
@@ -79,7 +80,17 @@ export async function execute(
         keptBodyBytes: KEPT_BODY_BYTES,
         redact: (text) => run.redactor.redact(text),
         patterns,
-        probes: new RunProbes(),
+        probes: new RunProbes({
+          timeoutMs: options.timeoutMs,
+          signal: abortRequests.signal,
+          fetch: clientFetch(http, options.timeoutMs),
+          dnsServer: options.dnsServer,
+          rdapBootstrap: options.rdapBootstrap,
+          rdapUrl: options.rdapUrl,
+          whoisServer: options.whoisServer,
+          maxPages: options.maxPages,
+          concurrency: options.parallel ? options.concurrency : undefined,
+        }),
         retries: options.retries,
       },
       {

@@ -4,7 +4,7 @@ import type { RunObserver, RunOptions, RunSummary } from '../../model/index.ts';
 import { ConsoleReporter, ProgressLine } from '../../report/console/console.ts';
 import { describePlan } from '../../report/plan-text.ts';
 import { execute } from '../../session/execute.ts';
-import { prepare } from '../../session/prepare.ts';
+import { prepare, type PreparedRun } from '../../session/prepare.ts';
 import { prepareOutputDirectory, reportFiles, writeDiagnosticsFile } from '../../session/reports.ts';
 
 export interface RunCommandIo {
@@ -49,6 +49,12 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
     io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
     return 0;
   }
+  return executePrepared(run, io);
+}
+
+/** Executes a prepared run with the console, the progress line and the report files of -o as observers. */
+export async function executePrepared(run: PreparedRun, io: RunCommandIo): Promise<ExitCode> {
+  const { options } = run;
   // A report directory that cannot be used is found before anything is sent.
   const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
   if (outputProblem) {

@@ -226,6 +226,8 @@ async function attemptTest(
   }
   ({ url, headers } = withCredentials(url, headers, environment));
 
+  // A test whose validators all look beyond the response (certificates, DNS, …) sends no request.
+  if (probesOnly(test)) return probeTest(test, url, values, environment, timeoutMs, startedAt, startMs, captured);
   const response = await environment.http.send({
     method: test.method,
     url,
@@ -254,6 +256,7 @@ async function attemptTest(
   const observation = new Observation(response, environment.redact);
   const evaluation: EvaluationContext = {
     probes: environment.probes,
+    url,
     patterns: environment.patterns,
     // The test's time budget covers its request and every pattern run on the response.
     remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
@@ -302,6 +305,67 @@ async function attemptTest(
     captured,
   };
 }
+
+/** True when every validator probes the URL's host and nothing reads a response: no request is sent. */
+function probesOnly(test: TestDefinition): boolean {
+  return (
+    test.validators.length > 0 &&
+    test.captures.length === 0 &&
+    test.validators.every((validator) => validators.get(validator.name)?.needs.length === 0)
+  );
+}
+
+/** A test of probing validators only: the validators run, no request is sent, the result has no request or response. */
+async function probeTest(
+  test: TestDefinition,
+  url: string,
+  values: TemplateValues,
+  environment: ExecutionEnvironment,
+  timeoutMs: number,
+  startedAt: number,
+  startMs: number,
+  captured: ReadonlyMap<string, string>,
+): Promise<Execution> {
+  const evaluation: EvaluationContext = {
+    render: (template) => renderArgument(template, values),
+    probes: environment.probes,
+    url,
+    patterns: environment.patterns,
+    remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
+    signal: environment.signal,
+  };
+  // Validators that need nothing of the response never read the observation.
+  const observation = new Observation(NO_RESPONSE, environment.redact);
+  const results: ValidatorResult[] = [];
+  for (const validator of test.validators) {
+    results.push({ ...(await evaluate(validator, observation, values, evaluation)), position: validator.position });
+  }
+  return {
+    outcome: results.every((r) => r.pass) ? 'passed' : 'failed',
+    timings: { startMs: roundMs(startMs), totalMs: roundMs(performance.now() - startedAt), ttfbMs: 0 },
+    validators: results,
+    captures: [],
+    captured,
+  };
+}
+
+const NO_RESPONSE: ReceivedResponse = {
+  ok: true,
+  status: 0,
+  statusText: 'no request sent',
+  headers: [],
+  body: '',
+  bodyBuffer: Buffer.alloc(0),
+  bodyBytes: 0,
+  headerValues: () => [],
+  finalUrl: '',
+  redirects: [],
+  httpVersion: '',
+  connection: undefined,
+  sentHeaders: [],
+  ttfbMs: 0,
+  totalMs: 0,
+};
 
 function errored(
   method: HttpMethod,

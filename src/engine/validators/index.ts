@@ -12,6 +12,23 @@ import { xpath } from './xpath.ts';
 import { cookie } from './cookie.ts';
 import { bodyMatches } from './body-matches.ts';
 import { responseSize } from './response-size.ts';
+import { sslExpirationAfter, sslExpirationBefore } from './certificate.ts';
+import { tlsVersionEquals, tlsVersionNotEquals } from './tls-version.ts';
+import { domainExpirationAfter, domainExpirationBefore } from './domain-expiration.ts';
+import {
+  dnsRecordExists,
+  dnsSpfExists,
+  dnsDkimExists,
+  dnsDmarcExists,
+  dnsDmarcSingleRecord,
+  dnsDmarcStrictPolicy,
+} from './dns-records.ts';
+import {
+  sitemapEachBodyContains,
+  sitemapEachBodyNotContains,
+  sitemapAnyBodyContains,
+  sitemapAnyBodyNotContains,
+} from './sitemap.ts';
 import type { ValidatorSpec } from './spec.ts';
 
 export type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
@@ -35,6 +52,22 @@ const builtInValidators = [
   cookie,
   bodyMatches,
   responseSize,
+  sslExpirationAfter,
+  sslExpirationBefore,
+  tlsVersionEquals,
+  tlsVersionNotEquals,
+  domainExpirationAfter,
+  domainExpirationBefore,
+  dnsRecordExists,
+  dnsSpfExists,
+  dnsDkimExists,
+  dnsDmarcExists,
+  dnsDmarcSingleRecord,
+  dnsDmarcStrictPolicy,
+  sitemapEachBodyContains,
+  sitemapEachBodyNotContains,
+  sitemapAnyBodyContains,
+  sitemapAnyBodyNotContains,
 ] as const;
 
 /** The name of a built-in validator. */
@@ -85,27 +118,10 @@ export class ValidatorRegistry {
 export const validators = new ValidatorRegistry(builtInValidators);
 
 /**
- * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
- * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
- * saying so, rather than the generic "unknown validator".
+ * Validators the original Testlemon runner has that assay does not run (they need an LLM). A collection
+ * using one gets a diagnostic saying so, rather than the generic "unknown validator".
  */
 export const unsupportedTestlemonValidators: Record<string, string> = {
-  'ssl-expiration-after': 'certificate expiry checks',
-  'ssl-expiration-before': 'certificate expiry checks',
-  'domain-expiration-after': 'domain registration (RDAP/WHOIS) checks',
-  'domain-expiration-before': 'domain registration (RDAP/WHOIS) checks',
-  'tls-version-equals': 'TLS protocol version checks',
-  'tls-version-not-equals': 'TLS protocol version checks',
-  'dns-record-exists': 'DNS record checks',
-  'dns-spf-exists': 'DNS record checks',
-  'dns-dkim-exists': 'DNS record checks',
-  'dns-dmarc-exists': 'DNS record checks',
-  'dns-dmarc-single-record': 'DNS record checks',
-  'dns-dmarc-strict-policy': 'DNS record checks',
-  'sitemap-each-body-contains': 'sitemap crawling',
-  'sitemap-each-body-not-contains': 'sitemap crawling',
-  'sitemap-any-body-contains': 'sitemap crawling',
-  'sitemap-any-body-not-contains': 'sitemap crawling',
   prompt: 'LLM (OpenAI) judgements',
   sentiment: 'LLM (OpenAI) judgements',
 };

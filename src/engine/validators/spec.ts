@@ -13,6 +13,8 @@ export type ObservationPart = 'status' | 'headers' | 'cookies' | 'body' | 'json'
 /** What the run gives a validator besides the observation. */
 export interface EvaluationContext {
   probes: Probes;
+  /** The test's URL as rendered (the validators that probe its host read it). */
+  url: string;
   /** User regular expressions, bounded by the test's time budget. */
   patterns: PatternMatcher;
   /** What is left of the test's time budget, in ms (0: no limit). */
@@ -32,6 +34,12 @@ export interface ExampleResponse {
 export interface ValidatorExample {
   /** The argument as written in YAML after `- name: `. */
   argument: string;
+  /**
+   * The test's URL, for validators that probe a host instead of reading a response; `${{ vars.… }}`
+   * names a loopback stand-in the registry test starts (`tlsOrigin`, `siteOrigin`; see that test).
+   * Default: a loopback server answering `response`.
+   */
+  url?: string;
   response: ExampleResponse;
   passes: boolean;
 }
@@ -42,6 +50,10 @@ export interface ValidatorSpec<A = unknown> {
   /** The "Passes when" column of docs/collection-format.md. */
   summary: string;
   argument: ArgumentSchema<A>;
+  /**
+   * Empty for a validator that reads nothing of the response (it probes the URL's host): a test whose
+   * validators all need nothing, and that captures nothing, sends no request (as the original does).
+   */
   needs: readonly ObservationPart[];
   /** At least one passing and one failing example; a test runs each against a loopback server. */
   examples: readonly ValidatorExample[];

@@ -1,0 +1,124 @@
+// `assay --interval <duration>` and `assay --watch`: prepare, execute, report, wait, and again. Each
+// iteration re-reads the collections; when they became invalid, the diagnostics are printed and the
+// last good preparation runs instead (the first iteration must be valid: there is nothing to fall back
+// to). The reports in -o are rewritten by every iteration; `iterations.jsonl` beside them gets one line
+// per iteration. SIGINT/SIGTERM end the loop: during a wait at once, with the last iteration's exit
+// code; during an iteration after it wrote its reports, with that interrupted iteration's code.
+import { appendFile, writeFile } from 'node:fs/promises';
+import { watch, existsSync, type FSWatcher } from 'node:fs';
+import { resolve, join } from 'node:path';
+import type { RunObserver, RunOptions, RunSummary, TestResult } from '../../model/index.ts';
+import { prepare, type PreparedRun } from '../../session/prepare.ts';
+import { prepareOutputDirectory, reportDirectory } from '../../session/reports.ts';
+import { executePrepared, type ExitCode, type RunCommandIo } from './run.ts';
+
+export const ITERATIONS_FILE = 'iterations.jsonl';
+/** File events closer together than this are one change (editors write a file in several steps). */
+const WATCH_SETTLE_MS = 150;
+
+export interface MonitorSettings {
+  /** Milliseconds between the end of an iteration and the start of the next. */
+  intervalMs?: number;
+  /** Re-run when a collection file (or a directory given with -c) changes. */
+  watch: boolean;
+}
+
+export async function monitorCommand(
+  options: RunOptions,
+  settings: MonitorSettings,
+  io: RunCommandIo,
+): Promise<ExitCode> {
+  const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
+  if (outputProblem) {
+    io.stderr.write(outputProblem);
+    return 2;
+  }
+  const journal = options.output === undefined ? undefined : join(reportDirectory(options.output), ITERATIONS_FILE);
+  // A new loop starts a new journal.
+  if (journal !== undefined) await writeFile(journal, '');
+  let lastGood: PreparedRun | undefined;
+  let exit: ExitCode = 0;
+  for (let iteration = 1; !io.signal?.aborted; iteration++) {
+    const preparation = await prepare(options, {
+      cwd: io.cwd,
+      env: io.env,
+      onWarning: (message) => io.stderr.write(message),
+    });
+    if (preparation.diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
+    if (preparation.problems.length > 0)
+      io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
+    const valid = preparation.run !== undefined && preparation.problems.length === 0;
+    if (valid) lastGood = preparation.run;
+    else if (lastGood === undefined) return 2;
+    else io.stderr.write(`assay: iteration ${iteration}: the collections are invalid; running the last valid ones\n`);
+
+    const failing: string[] = [];
+    let summary: RunSummary | undefined;
+    const recorder: RunObserver = {
+      testFinished: (result: TestResult) => {
+        if (result.outcome === 'failed' || result.outcome === 'errored') failing.push(result.name);
+      },
+      runFinished: (finished) => void (summary = finished),
+    };
+    exit = await executePrepared(lastGood!, { ...io, observers: [...(io.observers ?? []), recorder] });
+    io.stdout.write(`Iteration ${iteration}: exit code ${exit}.\n`);
+    if (journal !== undefined && summary !== undefined) {
+      const line = {
+        iteration,
+        startedAt: summary.startedAt,
+        durationMs: Math.round(summary.durationMs),
+        exitCode: exit,
+        collectionsValid: valid,
+        totals: summary.totals,
+        failing: failing.map((name) => lastGood!.redactor.redact(name)),
+      };
+      await appendFile(journal, `${JSON.stringify(line)}\n`);
+    }
+    if (summary?.interrupted) break;
+    await nextIteration(settings, lastGood!, io);
+  }
+  return exit;
+}
+
+/** Waits for the interval, or for a change of a watched file, or for the signal. */
+function nextIteration(settings: MonitorSettings, run: PreparedRun, io: RunCommandIo): Promise<void> {
+  return new Promise((done) => {
+    const watchers: FSWatcher[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    let settle: NodeJS.Timeout | undefined;
+    const finish = (): void => {
+      clearTimeout(timer);
+      clearTimeout(settle);
+      for (const watcher of watchers) watcher.close();
+      io.signal?.removeEventListener('abort', finish);
+      done();
+    };
+    if (io.signal?.aborted) return finish();
+    io.signal?.addEventListener('abort', finish, { once: true });
+    if (settings.intervalMs !== undefined) timer = setTimeout(finish, settings.intervalMs);
+    if (settings.watch) {
+      const onChange = (): void => {
+        clearTimeout(settle);
+        settle = setTimeout(finish, WATCH_SETTLE_MS);
+      };
+      for (const path of watchedPaths(run, io.cwd)) {
+        try {
+          watchers.push(watch(path, { recursive: true }, onChange));
+        } catch {
+          // A path that vanished between the run and now: the next change elsewhere still re-runs.
+        }
+      }
+    }
+  });
+}
+
+/** The collection files of the run and the -c values that are files or directories on disk. */
+function watchedPaths(run: PreparedRun, cwd: string): string[] {
+  const paths = new Set<string>();
+  for (const collection of run.collections) if (collection.absolutePath) paths.add(collection.absolutePath);
+  for (const source of run.options.collections) {
+    const path = resolve(cwd, source);
+    if (!source.includes('\n') && existsSync(path)) paths.add(path);
+  }
+  return [...paths];
+}
