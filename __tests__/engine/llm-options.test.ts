@@ -43,6 +43,21 @@ describe('LLM options', () => {
     assert.equal(result.options.url, 'http://gpu-box:11434');
   });
 
+  test('model calls obey --timeout, or --llm-timeout (ms), or the original --ollama-timeout (s)', () => {
+    const timeout = (flags: Parameters<typeof resolveLlmOptions>[0]) => {
+      const result = resolveLlmOptions({ llmKey: 'k', ...flags });
+      return result.ok ? result.options?.timeoutMs : result.error;
+    };
+    assert.equal(timeout({}), 60_000);
+    assert.equal(timeout({ timeoutMs: 30_000 }), 30_000);
+    assert.equal(timeout({ timeoutMs: 30_000, llmTimeout: '120000' }), 120_000);
+    assert.equal(timeout({ ollamaTimeout: '300' }), 300_000);
+    assert.equal(
+      timeout({ llmTimeout: '1', ollamaTimeout: '1' }),
+      '--llm-timeout and --ollama-timeout both give the time limit: give one',
+    );
+  });
+
   test('OPENAI_API_KEY alone means OpenAI; OPENAI_BASE_URL is read too', () => {
     const result = resolveLlmOptions({}, { OPENAI_API_KEY: 'sk-env' });
     assert.ok(result.ok && result.options);
@@ -57,6 +72,14 @@ describe('LLM options', () => {
     const result = resolveLlmOptions({ llmApi: 'ollama', llmModel: 'llama3.2' });
     assert.ok(result.ok && result.options);
     assert.equal(result.options.url, 'http://localhost:11434');
+  });
+
+  test('a cache alone configures the provider: CI replays without a URL or a key', () => {
+    const result = resolveLlmOptions({ llmCache: 'llm-cache', llmCacheMode: 'read' }, {});
+    assert.ok(result.ok && result.options);
+    assert.equal(result.options.api, 'openai');
+    assert.equal(result.options.key, undefined);
+    assert.deepEqual(result.options.cache, { dir: 'llm-cache', mode: 'read' });
   });
 
   test('cache: readwrite by default, a mode needs a directory', () => {

@@ -53,10 +53,14 @@ export interface LlmFlags {
   llmCacheMode?: string;
   llmConcurrency?: string;
   llmMaxBody?: string;
+  /** Milliseconds; overrides the run's --timeout for model calls. */
+  llmTimeout?: string;
   /** The original runner's flags, accepted as aliases. */
   openaiEndpoint?: string;
   openaiApikey?: string;
   ollamaEndpoint?: string;
+  /** Seconds, as the original reads it. */
+  ollamaTimeout?: string;
   /** The run's --timeout in milliseconds, which also bounds each model call. */
   timeoutMs?: number;
 }
@@ -66,8 +70,9 @@ export type LlmOptionsResult =
   | { ok: false; error: string };
 
 /**
- * Reads the flags and `OPENAI_API_KEY` / `OPENAI_BASE_URL`. No URL, no key and no `--llm-api` means no
- * provider: the caller refuses a collection with LLM checks before anything is sent.
+ * Reads the flags and `OPENAI_API_KEY` / `OPENAI_BASE_URL`. None of a URL, a key, `--llm-api`, `--llm-model`
+ * or `--llm-cache` means no provider: the caller refuses a collection with LLM checks before anything is sent.
+ * A cache alone is enough (a CI run replaying with `--llm-cache-mode read` needs no URL or key).
  */
 export function resolveLlmOptions(flags: LlmFlags, env: Record<string, string | undefined> = {}): LlmOptionsResult {
   const given = (name: string, value: string | undefined) => (value === undefined ? [] : [[name, value] as const]);
@@ -89,8 +94,8 @@ export function resolveLlmOptions(flags: LlmFlags, env: Record<string, string | 
 
   const key = keys[0]?.[1] ?? nonEmpty(env.OPENAI_API_KEY);
   const rawUrl = urls[0]?.[1] ?? (api === 'openai' ? nonEmpty(env.OPENAI_BASE_URL) : undefined);
-  if (rawUrl === undefined && key === undefined && flags.llmApi === undefined && flags.llmModel === undefined)
-    return { ok: true, options: undefined };
+  const configured = [rawUrl, key, flags.llmApi, flags.llmModel, flags.llmCache].some((v) => v !== undefined);
+  if (!configured) return { ok: true, options: undefined };
 
   const url = readUrl(rawUrl, urls[0]?.[0] ?? 'OPENAI_BASE_URL', api, urls[0]?.[0] === '--openai-endpoint');
   if (typeof url === 'object') return url;
@@ -99,6 +104,8 @@ export function resolveLlmOptions(flags: LlmFlags, env: Record<string, string | 
   const maxBodyChars = readCount(flags.llmMaxBody, '--llm-max-body', LLM_DEFAULTS.maxBodyChars, 1_000_000);
   if (typeof maxBodyChars === 'object') return maxBodyChars;
   if (flags.llmModel !== undefined && flags.llmModel.trim() === '') return fail('--llm-model is empty');
+  const timeoutMs = readTimeout(flags);
+  if (typeof timeoutMs === 'object') return timeoutMs;
 
   return {
     ok: true,
@@ -107,7 +114,7 @@ export function resolveLlmOptions(flags: LlmFlags, env: Record<string, string | 
       url,
       ...(key === undefined ? {} : { key }),
       ...(flags.llmModel === undefined ? {} : { model: flags.llmModel.trim() }),
-      timeoutMs: flags.timeoutMs ?? LLM_DEFAULTS.timeoutMs,
+      timeoutMs,
       concurrency,
       retries: LLM_DEFAULTS.retries,
       maxRetryWaitMs: LLM_DEFAULTS.maxRetryWaitMs,
@@ -119,6 +126,16 @@ export function resolveLlmOptions(flags: LlmFlags, env: Record<string, string | 
         : { cache: { dir: flags.llmCache, mode: (cacheMode ?? 'readwrite') as LlmCacheMode } }),
     },
   };
+}
+
+function readTimeout(flags: LlmFlags): number | { ok: false; error: string } {
+  if (flags.llmTimeout !== undefined && flags.ollamaTimeout !== undefined)
+    return fail('--llm-timeout and --ollama-timeout both give the time limit: give one');
+  if (flags.ollamaTimeout !== undefined) {
+    const seconds = readCount(flags.ollamaTimeout, '--ollama-timeout', 0, 86_400);
+    return typeof seconds === 'object' ? seconds : seconds * 1000;
+  }
+  return readCount(flags.llmTimeout, '--llm-timeout', flags.timeoutMs ?? LLM_DEFAULTS.timeoutMs, 86_400_000);
 }
 
 function readApi(flags: LlmFlags): LlmApi | { ok: false; error: string } {
