@@ -128,6 +128,39 @@ describe('LLM probe: prompt verdicts (OpenAI-compatible)', () => {
   });
 });
 
+describe('LLM probe: answer format fallback', () => {
+  test('a model refusing json_schema is asked in JSON mode, from then on; the cache stores what was sent', async () => {
+    const dir = tempDir('assay-llm-cache-');
+    const llm = await startFakeLlm({ key: KEY, olderModels: ['gpt-3.5-turbo-0125'], script: [verdict(true, 'JSON.')] });
+    cleanups.push(() => llm.close());
+    const p = probe(llm, { cache: { dir, mode: 'readwrite' } });
+    assert.equal((await p.prompt('gpt-3.5-turbo-0125: The response is in JSON format.', comments)).outcome, 'pass');
+    assert.equal((await p.prompt('gpt-3.5-turbo-0125: It is a list.', comments)).outcome, 'pass');
+    const formats = llm.calls.map((c) => (c.body.response_format as { type: string }).type);
+    assert.deepEqual(formats, ['json_schema', 'json_object', 'json_object']);
+    assert.deepEqual(p.usage().calls, 2);
+    const entries = readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+    assert.ok(entries.every((e) => e.request.response_format.type === 'json_object'));
+    await llm.close();
+    const replayed = await probe(llm, { cache: { dir, mode: 'read' } }).prompt(
+      'gpt-3.5-turbo-0125: The response is in JSON format.',
+      comments,
+    );
+    assert.equal(replayed.outcome, 'pass');
+  });
+
+  test('a server refusing JSON mode too is asked with the prompt alone', async () => {
+    const llm = await fake((call: { body: Record<string, unknown> }) =>
+      call.body.response_format === undefined
+        ? verdict(false, 'No.')
+        : { status: 400, message: "'response_format' is not supported by this server" },
+    );
+    const check = await probe(llm).prompt('m: fine', { body: '{}' });
+    assert.equal(check.outcome, 'fail');
+    assert.equal(llm.calls.length, 3);
+  });
+});
+
 describe('LLM probe: sentiment', () => {
   test('pass and fail against the expected sentiment; the default model is the original one', async () => {
     const llm = await fake([

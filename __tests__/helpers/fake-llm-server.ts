@@ -11,6 +11,7 @@
  * A script is a list (one reply per request, the last one repeated) or a function of the request.
  * Replies: `{ answer, usage? }`; `{ status, message?, headers? }` for an error as the API words it;
  * `{ rateLimited: retryAfterSeconds }` for OpenAI's 429; `{ hang: true }` never answers.
+ * `olderModels` refuse `json_schema` structured output with OpenAI's 400 (JSON mode is accepted), before the script.
  */
 import type { ServerResponse } from 'node:http';
 import { startTargetServer, type ReceivedRequest, type TargetServer } from './target-server.ts';
@@ -37,7 +38,9 @@ export interface FakeLlm {
 }
 
 export async function startFakeLlm(
-  options: { key?: string; script: FakeReply[] | ((call: FakeCall) => FakeReply) } = { script: [] },
+  options: { key?: string; olderModels?: string[]; script: FakeReply[] | ((call: FakeCall) => FakeReply) } = {
+    script: [],
+  },
 ): Promise<FakeLlm> {
   const calls: FakeCall[] = [];
   const server = await startTargetServer(async (request, response) => {
@@ -78,6 +81,15 @@ export async function startFakeLlm(
           )
         : ollamaError(response, 400, 'model is required');
 
+    const format = body.response_format as { type?: string } | undefined;
+    if (api === 'openai' && format?.type === 'json_schema' && options.olderModels?.includes(model))
+      return openAiError(
+        response,
+        400,
+        "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model. Learn more about supported models at the Structured Outputs guide: https://platform.openai.com/docs/guides/structured-outputs",
+        'invalid_request_error',
+        null,
+      );
     const script = options.script;
     const reply = typeof script === 'function' ? script(call) : (script[calls.length - 1] ?? script.at(-1));
     if (reply === undefined) throw new Error('the fake LLM has no scripted reply');

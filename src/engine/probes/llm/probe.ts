@@ -15,7 +15,7 @@ import {
 } from './judge.ts';
 import { Limiter } from './limiter.ts';
 import type { LlmOptions } from './options.ts';
-import { wireRequest, type ChatRequest, type TokenUsage } from './protocol.ts';
+import { refusesAnswerFormat, withAnswerFormat, wireRequest, type ChatRequest, type TokenUsage } from './protocol.ts';
 import { textRequest, type TextResult } from './text.ts';
 import { call, type LlmFailure } from './transport.ts';
 
@@ -44,7 +44,7 @@ export type LlmCheck =
   | { outcome: 'error'; model?: string; message: string; failure?: LlmFailure };
 
 export interface LlmUsage extends TokenUsage {
-  /** Calls that reached the provider (retries not counted twice). */
+  /** Answers received from the provider (retries and refused answer formats not counted). */
   calls: number;
   /** Answers replayed from --llm-cache (they cost no tokens, and are not in the sums). */
   cacheHits: number;
@@ -71,6 +71,7 @@ export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnviron
   const totals: LlmUsage = { prompt: 0, completion: 0, total: 0, calls: 0, cacheHits: 0 };
   // Identical questions asked while one is in flight (or asked before in this run) share its answer.
   const answers = new Map<string, Promise<Answer>>();
+  const formatLevels = new Map<string, number>();
 
   const key = options.key;
   const mask = (text: string): string => {
@@ -100,26 +101,44 @@ export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnviron
           }
         }
         const combined = signal === undefined ? environment.signal : anySignal(signal, environment.signal);
-        const result = await limiter.run(() =>
-          call(wire, {
-            api: options.api,
-            dispatcher,
-            timeoutMs: options.timeoutMs,
-            retries: options.retries,
-            retryBaseMs: options.retryBaseMs,
-            maxRetryWaitMs: options.maxRetryWaitMs,
-            ...(combined === undefined ? {} : { signal: combined }),
-            mask,
-            ...(environment.debug === undefined ? {} : { debug: environment.debug }),
-          }),
-        );
+        const send = (body: Record<string, unknown>) =>
+          limiter.run(() =>
+            call(
+              { ...wire, body },
+              {
+                api: options.api,
+                dispatcher,
+                timeoutMs: options.timeoutMs,
+                retries: options.retries,
+                retryBaseMs: options.retryBaseMs,
+                maxRetryWaitMs: options.maxRetryWaitMs,
+                ...(combined === undefined ? {} : { signal: combined }),
+                mask,
+                ...(environment.debug === undefined ? {} : { debug: environment.debug }),
+              },
+            ),
+          );
+        // A model that refused an answer format is asked in the weaker one from then on.
+        let level = formatLevels.get(chat.model) ?? 0;
+        let sent = withAnswerFormat(wire.body, level);
+        let result = await send(sent);
+        while (
+          !result.ok &&
+          sent.response_format !== undefined &&
+          refusesAnswerFormat(result.failure.status, result.failure.message)
+        ) {
+          formatLevels.set(chat.model, ++level);
+          environment.debug?.(`llm ${chat.model} refused the answer format; asking again with a weaker one`);
+          sent = withAnswerFormat(wire.body, level);
+          result = await send(sent);
+        }
         if (!result.ok) return result;
         totals.calls++;
         totals.prompt += result.completion.usage.prompt;
         totals.completion += result.completion.usage.completion;
         totals.total += result.completion.usage.total;
         if (cache !== undefined && cacheKey !== undefined) {
-          const problem = await cache.write(cacheKey, options.api, wire.body, result.completion);
+          const problem = await cache.write(cacheKey, options.api, sent, result.completion);
           if (problem !== undefined) return { ok: false, failure: { code: 'llm-answer', message: mask(problem) } };
         }
         return { ok: true, text: result.completion.text };

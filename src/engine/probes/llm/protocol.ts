@@ -69,6 +69,21 @@ export function wireRequest(api: LlmApi, baseUrl: string, key: string | undefine
   };
 }
 
+/**
+ * Older models and some servers refuse `json_schema` structured output with a 400 naming the parameter
+ * (OpenAI: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.").
+ * Levels of answer format to fall back through: 0 the schema, 1 JSON mode, 2 the prompt's instructions alone.
+ */
+export function withAnswerFormat(body: Record<string, unknown>, level: number): Record<string, unknown> {
+  if (level === 0 || body.response_format === undefined) return body;
+  const { response_format: _, ...rest } = body;
+  return level === 1 ? { ...rest, response_format: { type: 'json_object' } } : rest;
+}
+
+export function refusesAnswerFormat(status: number | undefined, message: string): boolean {
+  return status === 400 && /response_format|json_schema|json_object/i.test(message);
+}
+
 /** The answer text and token counts of a 2xx body, or why it is not an answer. */
 export function readCompletion(api: LlmApi, body: unknown): Completion | { error: string } {
   if (api === 'ollama') {
