@@ -2,7 +2,7 @@
 // texts. It masks secrets in everything it sends, bounds and retries calls, replays and records the
 // answer cache, and sums token usage. Every failure is a value for the check that asked; nothing throws.
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { LlmCache } from './cache.ts';
+import { LlmCache, type CacheKey } from './cache.ts';
 import {
   cutBody,
   parsePromptArgument,
@@ -15,9 +15,17 @@ import {
 } from './judge.ts';
 import { Limiter } from './limiter.ts';
 import type { LlmOptions } from './options.ts';
-import { refusesAnswerFormat, withAnswerFormat, wireRequest, type ChatRequest, type TokenUsage } from './protocol.ts';
+import {
+  refusesAnswerFormat,
+  withAnswerFormat,
+  wireRequest,
+  type ChatRequest,
+  type Completion,
+  type TokenUsage,
+  type WireRequest,
+} from './protocol.ts';
 import { textRequest, type TextResult } from './text.ts';
-import { call, type LlmFailure } from './transport.ts';
+import { call, type LlmFailure, type TransportOptions } from './transport.ts';
 
 /** The model `sentiment` uses when neither the check nor --llm-model names one: the original's. */
 export const ORIGINAL_SENTIMENT_MODEL = 'gpt-4o';
@@ -86,63 +94,7 @@ export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnviron
     const memoKey = cacheKey?.hash ?? JSON.stringify(wire.body);
     let answer = answers.get(memoKey);
     if (answer === undefined) {
-      answer = (async (): Promise<Answer> => {
-        if (cache !== undefined && cacheKey !== undefined) {
-          const cached = await cache.read(cacheKey);
-          if ('error' in cached) return { ok: false, failure: { code: 'llm-answer', message: mask(cached.error) } };
-          if (cached.found) {
-            totals.cacheHits++;
-            environment.debug?.(`llm cache hit ${cacheKey.file}`);
-            return { ok: true, text: cached.answer.text };
-          }
-          if (cache.mode === 'read') {
-            const message = `no answer in the LLM cache for this question (${cacheKey.file}) and --llm-cache-mode is read`;
-            return { ok: false, failure: { code: 'llm-answer', message } };
-          }
-        }
-        const combined = signal === undefined ? environment.signal : anySignal(signal, environment.signal);
-        const send = (body: Record<string, unknown>) =>
-          limiter.run(() =>
-            call(
-              { ...wire, body },
-              {
-                api: options.api,
-                dispatcher,
-                timeoutMs: options.timeoutMs,
-                retries: options.retries,
-                retryBaseMs: options.retryBaseMs,
-                maxRetryWaitMs: options.maxRetryWaitMs,
-                ...(combined === undefined ? {} : { signal: combined }),
-                mask,
-                ...(environment.debug === undefined ? {} : { debug: environment.debug }),
-              },
-            ),
-          );
-        // A model that refused an answer format is asked in the weaker one from then on.
-        let level = formatLevels.get(chat.model) ?? 0;
-        let sent = withAnswerFormat(wire.body, level);
-        let result = await send(sent);
-        while (
-          !result.ok &&
-          sent.response_format !== undefined &&
-          refusesAnswerFormat(result.failure.status, result.failure.message)
-        ) {
-          formatLevels.set(chat.model, ++level);
-          environment.debug?.(`llm ${chat.model} refused the answer format; asking again with a weaker one`);
-          sent = withAnswerFormat(wire.body, level);
-          result = await send(sent);
-        }
-        if (!result.ok) return result;
-        totals.calls++;
-        totals.prompt += result.completion.usage.prompt;
-        totals.completion += result.completion.usage.completion;
-        totals.total += result.completion.usage.total;
-        if (cache !== undefined && cacheKey !== undefined) {
-          const problem = await cache.write(cacheKey, options.api, sent, result.completion);
-          if (problem !== undefined) return { ok: false, failure: { code: 'llm-answer', message: mask(problem) } };
-        }
-        return { ok: true, text: result.completion.text };
-      })();
+      answer = replayOrAsk(chat.model, wire, cacheKey, signal);
       answers.set(memoKey, answer);
       // A failure is not remembered: a later check asks again.
       void answer.then((a) => {
@@ -150,6 +102,70 @@ export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnviron
       });
     }
     return answer;
+  }
+
+  async function replayOrAsk(
+    model: string,
+    wire: WireRequest,
+    cacheKey: CacheKey | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Answer> {
+    if (cache !== undefined && cacheKey !== undefined) {
+      const cached = await cache.read(cacheKey);
+      if ('error' in cached) return { ok: false, failure: { code: 'llm-answer', message: mask(cached.error) } };
+      if (cached.found) {
+        totals.cacheHits++;
+        environment.debug?.(`llm cache hit ${cacheKey.file}`);
+        return { ok: true, text: cached.answer.text };
+      }
+      if (cache.mode === 'read') {
+        const message = `no answer in the LLM cache for this question (${cacheKey.file}) and --llm-cache-mode is read`;
+        return { ok: false, failure: { code: 'llm-answer', message } };
+      }
+    }
+    const asked = await askProvider(model, wire, signal);
+    if (!asked.ok) return asked;
+    const { usage, text } = asked.completion;
+    totals.calls++;
+    totals.prompt += usage.prompt;
+    totals.completion += usage.completion;
+    totals.total += usage.total;
+    if (cache !== undefined && cacheKey !== undefined) {
+      const problem = await cache.write(cacheKey, options.api, asked.sent, asked.completion);
+      if (problem !== undefined) return { ok: false, failure: { code: 'llm-answer', message: mask(problem) } };
+    }
+    return { ok: true, text };
+  }
+
+  /** One question to the provider; a model that refused an answer format is asked in a weaker one from then on. */
+  async function askProvider(
+    model: string,
+    wire: WireRequest,
+    signal: AbortSignal | undefined,
+  ): Promise<{ ok: true; completion: Completion; sent: Record<string, unknown> } | { ok: false; failure: LlmFailure }> {
+    const combined = signal === undefined ? environment.signal : anySignal(signal, environment.signal);
+    const transport: TransportOptions = {
+      api: options.api,
+      dispatcher,
+      timeoutMs: options.timeoutMs,
+      retries: options.retries,
+      retryBaseMs: options.retryBaseMs,
+      maxRetryWaitMs: options.maxRetryWaitMs,
+      ...(combined === undefined ? {} : { signal: combined }),
+      mask,
+      ...(environment.debug === undefined ? {} : { debug: environment.debug }),
+    };
+    let level = formatLevels.get(model) ?? 0;
+    for (;;) {
+      const sent = withAnswerFormat(wire.body, level);
+      const result = await limiter.run(() => call({ ...wire, body: sent }, transport));
+      if (result.ok) return { ...result, sent };
+      const refused =
+        sent.response_format !== undefined && refusesAnswerFormat(result.failure.status, result.failure.message);
+      if (!refused) return result;
+      formatLevels.set(model, ++level);
+      environment.debug?.(`llm ${model} refused the answer format; asking again with a weaker one`);
+    }
   }
 
   function judgedBody(response: JudgedResponse): string {
