@@ -63,6 +63,7 @@ describe('LLM probe: prompt verdicts (OpenAI-compatible)', () => {
     assert.deepEqual(check, {
       outcome: 'pass',
       model: 'gpt-4o-mini',
+      expected: 'The response is a list of comments.',
       actual: 'The body is an array of two comment objects.',
       message: 'prompt (gpt-4o-mini): holds: The body is an array of two comment objects.',
     });
@@ -172,6 +173,7 @@ describe('LLM probe: sentiment', () => {
     assert.deepEqual(pass, {
       outcome: 'pass',
       model: 'gpt-4o',
+      expected: 'positive',
       actual: 'positive: Praise for the post.',
       message: 'sentiment (gpt-4o): positive: Praise for the post.',
     });
@@ -347,6 +349,7 @@ describe('LLM probe: cache', () => {
     assert.deepEqual(replayed, {
       outcome: 'pass',
       model: 'gpt-4o-mini',
+      expected: 'a list of comments',
       actual: 'A list of comments.',
       message: 'prompt (gpt-4o-mini): holds: A list of comments.',
     });

@@ -33,9 +33,7 @@ export class LlmCache {
 
   /** The request body is the one sent, secrets already masked. */
   key(api: LlmApi, model: string, body: Record<string, unknown>): CacheKey {
-    const hash = createHash('sha256')
-      .update(canonicalJson({ format: CACHE_FORMAT, api, request: body }))
-      .digest('hex');
+    const hash = questionHash(api, body);
     const slug = model.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60);
     return { hash, file: join(this.#dir, `${slug}-${hash.slice(0, 20)}.json`) };
   }
@@ -80,6 +78,13 @@ export class LlmCache {
       return `cannot write the cache file ${key.file}: ${(error as Error).message}`;
     }
   }
+}
+
+/** SHA-256 (hex) of the protocol and the request body as sent, keys sorted: one question, one hash. */
+export function questionHash(api: LlmApi, body: Record<string, unknown>): string {
+  return createHash('sha256')
+    .update(canonicalJson({ format: CACHE_FORMAT, api, request: body }))
+    .digest('hex');
 }
 
 /** JSON with object keys sorted at every level: the same request always gives the same text. */

@@ -2,7 +2,7 @@
 // texts. It masks secrets in everything it sends, bounds and retries calls, replays and records the
 // answer cache, and sums token usage. Every failure is a value for the check that asked; nothing throws.
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { LlmCache, type CacheKey } from './cache.ts';
+import { LlmCache, questionHash, type CacheKey } from './cache.ts';
 import {
   cutBody,
   parsePromptArgument,
@@ -48,7 +48,7 @@ export interface LlmProbeEnvironment {
  * could be had (the provider failed, the cache has no answer in read mode, the argument is wrong).
  */
 export type LlmCheck =
-  | { outcome: 'pass' | 'fail'; model: string; actual: string; message: string }
+  | { outcome: 'pass' | 'fail'; model: string; expected: string; actual: string; message: string }
   | { outcome: 'error'; model?: string; message: string; failure?: LlmFailure };
 
 export interface LlmUsage extends TokenUsage {
@@ -91,7 +91,7 @@ export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnviron
     const masked: ChatRequest = { ...chat, system: mask(chat.system), user: mask(chat.user) };
     const wire = wireRequest(options.api, options.url, key, masked);
     const cacheKey = cache?.key(options.api, chat.model, wire.body);
-    const memoKey = cacheKey?.hash ?? JSON.stringify(wire.body);
+    const memoKey = cacheKey?.hash ?? questionHash(options.api, wire.body);
     let answer = answers.get(memoKey);
     if (answer === undefined) {
       answer = replayOrAsk(chat.model, wire, cacheKey, signal);
@@ -185,10 +185,16 @@ export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnviron
       const answer = await ask(verdictRequest(model, parsed.condition, judgedBody(response), response.status), signal);
       if (!answer.ok) return errored('prompt', model, answer.failure);
       const verdict = readVerdict(answer.text);
-      if ('unreadable' in verdict) return unreadable('prompt', model, verdict.unreadable, answer.text, mask);
+      if ('unreadable' in verdict)
+        return unreadable(
+          { check: 'prompt', model, expected: mask(parsed.condition) },
+          verdict.unreadable,
+          mask(answer.text),
+        );
       return {
         outcome: verdict.pass ? 'pass' : 'fail',
         model,
+        expected: mask(parsed.condition),
         actual: mask(verdict.reason),
         message: `prompt (${model}): ${verdict.pass ? 'holds' : 'does not hold'}: ${mask(verdict.reason)}`,
       };
@@ -201,12 +207,14 @@ export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnviron
       const answer = await ask(sentimentRequest(model, judgedBody(response), response.status), signal);
       if (!answer.ok) return errored('sentiment', model, answer.failure);
       const found = readSentiment(answer.text);
-      if ('unreadable' in found) return unreadable('sentiment', model, found.unreadable, answer.text, mask);
+      if ('unreadable' in found)
+        return unreadable({ check: 'sentiment', model, expected: wanted }, found.unreadable, mask(answer.text));
       const pass = found.sentiment === wanted;
       const actual = `${found.sentiment}: ${mask(found.reason)}`;
       return {
         outcome: pass ? 'pass' : 'fail',
         model,
+        expected: wanted,
         actual,
         message: pass ? `sentiment (${model}): ${actual}` : `sentiment (${model}): expected ${wanted}, got ${actual}`,
       };
@@ -233,13 +241,14 @@ function errored(check: string, model: string, failure: LlmFailure): LlmCheck {
 }
 
 /** An answer without a verdict fails the check, showing what the model said. */
-function unreadable(check: string, model: string, why: string, raw: string, mask: (t: string) => string): LlmCheck {
-  const shown = mask(raw).trim().slice(0, 500) || '(empty)';
+function unreadable(asked: { check: string; model: string; expected: string }, why: string, raw: string): LlmCheck {
+  const shown = raw.trim().slice(0, 500) || '(empty)';
   return {
     outcome: 'fail',
-    model,
+    model: asked.model,
+    expected: asked.expected,
     actual: `no verdict: ${shown}`,
-    message: `${check} (${model}): no verdict, ${why}: ${shown}`,
+    message: `${asked.check} (${asked.model}): no verdict, ${why}: ${shown}`,
   };
 }
 
