@@ -8,6 +8,7 @@ import {
 } from '../../src/engine/probes/llm/index.ts';
 import { readVerdict, readSentiment, cutBody } from '../../src/engine/probes/llm/judge.ts';
 import { readRetryAfter } from '../../src/engine/probes/llm/transport.ts';
+import { wireRequest } from '../../src/engine/probes/llm/protocol.ts';
 
 describe('LLM options', () => {
   test('nothing given: no provider', () => {
@@ -110,6 +111,28 @@ describe('LLM options', () => {
       assert.ok(!result.ok && result.error.includes(error), !result.ok ? result.error : '');
     });
   }
+});
+
+describe('LLM endpoints', () => {
+  const chat = { model: 'm', system: 's', user: 'u' };
+  test('a base URL, or the full endpoint pasted as is', () => {
+    assert.equal(wireRequest('openai', 'http://h/v1', undefined, chat).url, 'http://h/v1/chat/completions');
+    assert.equal(
+      wireRequest('openai', 'http://h/v1/chat/completions', undefined, chat).url,
+      'http://h/v1/chat/completions',
+    );
+    assert.equal(wireRequest('ollama', 'http://h:11434', undefined, chat).url, 'http://h:11434/api/chat');
+    assert.equal(wireRequest('ollama', 'http://h:11434/api', undefined, chat).url, 'http://h:11434/api/chat');
+    assert.equal(wireRequest('ollama', 'http://h:11434/api/chat', undefined, chat).url, 'http://h:11434/api/chat');
+  });
+
+  test('the key: a bearer token, and api-key for Azure OpenAI; no key, no header', () => {
+    assert.equal(wireRequest('openai', 'http://h/v1', undefined, chat).headers.authorization, undefined);
+    const azure = wireRequest('openai', 'https://res.openai.azure.com/openai/v1', 'k', chat).headers;
+    assert.equal(azure.authorization, 'Bearer k');
+    assert.equal(azure['api-key'], 'k');
+    assert.equal(wireRequest('openai', 'https://api.openai.com/v1', 'k', chat).headers['api-key'], undefined);
+  });
 });
 
 describe('LLM check arguments', () => {

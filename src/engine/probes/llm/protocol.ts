@@ -43,7 +43,7 @@ export function wireRequest(api: LlmApi, baseUrl: string, key: string | undefine
   }
   if (api === 'ollama') {
     return {
-      url: `${baseUrl}/api/chat`,
+      url: /\/api\/chat$/.test(baseUrl) ? baseUrl : `${baseUrl.replace(/\/api$/, '')}/api/chat`,
       headers,
       body: {
         model: chat.model,
