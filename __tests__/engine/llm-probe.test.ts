@@ -272,6 +272,12 @@ describe('LLM probe: failures are errored checks, never throws', () => {
     );
   });
 
+  test('an answer too large to be a chat answer is refused', async () => {
+    const llm = await fake([{ answer: 'x'.repeat(5 * 1024 * 1024) }]);
+    const check = await probe(llm).prompt('m: fine', { body: '{}' });
+    assert.equal(check.message, "prompt (m): the provider's answer is larger than 4 MB");
+  });
+
   test('the key is masked in an error message that quotes it', async () => {
     const llm = await fake([verdict(true, 'x')], 'sk-the-right-one');
     const check = await probe(llm).prompt('m: fine', { body: '{}' });

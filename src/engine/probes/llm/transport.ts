@@ -14,6 +14,9 @@ export interface LlmFailure {
   message: string;
 }
 
+/** An answer bigger than this is refused (a chat answer is a few kB; this guards against a wrong endpoint). */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 export type CallResult = { ok: true; completion: Completion } | { ok: false; failure: LlmFailure };
 
 export interface TransportOptions {
@@ -74,7 +77,12 @@ async function attemptOnce(
     });
     status = response.status;
     retryAfterMs = readRetryAfter(response.headers);
-    text = await response.text();
+    const read = await readBounded(response.body, MAX_ANSWER_BYTES);
+    if (read === undefined) {
+      const message = `the provider's answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`;
+      return { kind: 'done', result: { ok: false, failure: { code: 'llm-answer', status, message } } };
+    }
+    text = read;
   } catch (error) {
     if (options.signal?.aborted) return { kind: 'done', result: { ok: false, failure: aborted() } };
     if (timeout.aborted) {
@@ -120,6 +128,19 @@ export function readRetryAfter(headers: { get(name: string): string | null }, no
   if (/^\d+(\.\d+)?$/.test(value)) return Math.ceil(Number(value) * 1000);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The body as UTF-8 text, or undefined (and the stream cancelled) once it passes `limit` bytes. */
+async function readBounded(body: AsyncIterable<Uint8Array> | null, limit: number): Promise<string | undefined> {
+  if (body === null) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
