@@ -34,7 +34,9 @@ export interface Template {
 export type TemplatePart =
   | { kind: 'text'; text: string }
   | { kind: 'ref'; namespace: 'context' | 'vars' | 'secrets' | 'env'; name: string }
-  | { kind: 'func'; name: 'guid' | 'random' | 'utcnow' };
+  | { kind: 'func'; name: 'guid' | 'random' | 'utcnow' }
+  /** `${{ <model>.text(N) }}`: about `words` words written by a language model (`text()`: the default count). */
+  | { kind: 'model-text'; model: string; words?: number };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'TRACE';
 
@@ -135,6 +137,27 @@ export interface RunOptions {
   shard?: { index: number; total: number };
   /** `--shard-timings <results.json>`: balance shards by earlier durations. */
   shardTimings?: string;
+  /** The `--llm-*` flags (and the original's `--openai-*`, `--ollama-*`) as given; read when the run is prepared. */
+  llm?: LlmSettings;
+}
+
+/** The language model's flags, as strings exactly as given (docs/llm.md). */
+export interface LlmSettings {
+  llmUrl?: string;
+  /** A secret. */
+  llmKey?: string;
+  llmModel?: string;
+  llmApi?: string;
+  llmCache?: string;
+  llmCacheMode?: string;
+  llmConcurrency?: string;
+  llmMaxBody?: string;
+  llmTimeout?: string;
+  openaiEndpoint?: string;
+  /** A secret. */
+  openaiApikey?: string;
+  ollamaEndpoint?: string;
+  ollamaTimeout?: string;
 }
 
 export type Outcome = 'passed' | 'failed' | 'errored' | 'skipped' | 'notRun';
@@ -172,6 +195,8 @@ export interface ValidatorResult {
   actual: string;
   /** One line a person understands, e.g. `status-code: expected 201, got 404 Not Found`. */
   message: string;
+  /** Set when the check could not be judged (its language model failed): the test is then errored with this code. */
+  errorCode?: ErrorCode;
   /** Where the validator is written in its collection; absent for the implicit `status-code: 200` of a test without validators. */
   position?: SourcePosition;
 }
@@ -206,7 +231,9 @@ export type ErrorCode =
   | 'too-many-redirects'
   | 'aborted'
   | 'network'
-  | 'missing-value';
+  | 'missing-value'
+  /** A language model could not answer (a check's verdict or a generated text); see docs/llm.md. */
+  | 'llm';
 
 export interface TestResult {
   /** Index of the collection in the run. */
@@ -248,6 +275,15 @@ export interface RunSummary {
   totals: RunTotals;
   /** Set when the run was stopped by a signal. */
   interrupted?: 'SIGINT' | 'SIGTERM';
+  /** Set when a language model was configured: what the run asked of it. */
+  llm?: LlmUsageSummary;
+}
+
+/** Language-model use of one run: answers received, answers replayed from the cache, tokens of the answers received. */
+export interface LlmUsageSummary {
+  calls: number;
+  cacheHits: number;
+  tokens: { prompt: number; completion: number; total: number };
 }
 
 /** Information the engine gives reporters before the first test starts. */

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
+import { startFakeLlm, type FakeLlm } from '../../helpers/fake-llm-server.ts';
 import { runCli, workspace } from '../../helpers/run-cli.ts';
 import { validators, type ValidatorExample } from '../../../src/engine/validators/index.ts';
 
@@ -15,6 +16,8 @@ const examples: { name: string; example: ValidatorExample }[] = validators.all.f
   spec.examples.map((example) => ({ name: spec.name, example })),
 );
 let server: TargetServer;
+// Checks judged by a language model get the answer their example scripts, found by the judged body.
+let llm: FakeLlm;
 
 before(async () => {
   server = await startTargetServer((request, response) => {
@@ -22,8 +25,17 @@ before(async () => {
     response.writeHead(example.response.status ?? 200, example.response.headers ?? {});
     response.end(example.response.body ?? '');
   });
+  llm = await startFakeLlm({
+    script: (call) => {
+      const asked = JSON.stringify(call.body.messages);
+      const judged = examples.find(
+        ({ example }) => example.model && asked.includes(JSON.stringify(example.response.body ?? '').slice(1, -1)),
+      );
+      return { answer: judged?.example.model ?? 'no example judges this body' };
+    },
+  });
 });
-after(() => server.close());
+after(() => Promise.all([server.close(), llm.close()]));
 
 for (const spec of validators.all) {
   test(`${spec.name}: documented in docs/collection-format.md, with a passing and a failing example`, () => {
@@ -54,7 +66,7 @@ test('every example passes or fails as it says, through the CLI', async () => {
     )
     .join('');
   const dir = workspace({ 'c.yaml': `baseUrl: ${server.origin}\ntests:\n${tests}` });
-  const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--llm-url', llm.baseUrl], { cwd: dir });
   assert.equal(result.code, 1, result.stdout + result.stderr);
   const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
   const outcomes = doc.collections[0].tests.map((t: { name: string; outcome: string }) => `${t.name}: ${t.outcome}`);

@@ -19,6 +19,7 @@ import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
 import { describeQuery, select, type Query, type SelectedValue } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
+import { generateModelTexts, modelTextTokens } from './model-texts.ts';
 import { roundMs } from '../../model/values.ts';
 import { basicAuthorization, credentialValues, isCredentialHeader, splitUrlCredentials } from '../http/credentials.ts';
 
@@ -75,6 +76,15 @@ export async function executeTest(
     functions: new FunctionValues(),
   };
   const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map<string, string>();
+  const textTokens = modelTextTokens(test);
+  if (textTokens.length > 0) {
+    const texts = await generateModelTexts(textTokens, environment.probes, environment.signal);
+    if (!texts.ok) {
+      const ms = performance.now() - startedAt;
+      return errored(test.method, test.url.source, [], undefined, startMs, ms, 'llm', texts.message, captured);
+    }
+    values.modelTexts = texts.get;
+  }
 
   let url: string, headers: [string, string][], body: string | undefined;
   try {
@@ -137,8 +147,11 @@ export async function executeTest(
     results.push({ ...result, position: validator.position });
   }
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
+  // A check that could not be judged (its language model failed) errors the test, keeping every result.
+  const unjudged = results.find((r) => r.errorCode !== undefined);
   return {
-    outcome: passed ? 'passed' : 'failed',
+    outcome: unjudged !== undefined ? 'errored' : passed ? 'passed' : 'failed',
+    ...(unjudged === undefined ? {} : { error: unjudged.message, errorCode: unjudged.errorCode }),
     request: { method: test.method, url, headers: response.sentHeaders, body },
     response: passed
       ? recordPassingResponse(response)

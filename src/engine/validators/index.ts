@@ -5,6 +5,8 @@
 import { statusCode, isSuccessful } from './status.ts';
 import { bodyContains, bodyNotContains, bodyEquals, bodyNotEquals } from './body.ts';
 import { responseTime } from './timing.ts';
+import { prompt } from './prompt.ts';
+import { sentiment } from './sentiment.ts';
 import type { ValidatorSpec } from './spec.ts';
 
 export type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
@@ -20,6 +22,8 @@ const builtInValidators = [
   bodyEquals,
   bodyNotEquals,
   responseTime,
+  prompt,
+  sentiment,
 ] as const;
 
 /** The name of a built-in validator. */
@@ -64,7 +68,7 @@ export const validators = new ValidatorRegistry(builtInValidators);
 
 /**
  * Validators the original Testlemon runner has that assay does not run (they need DNS, WHOIS,
- * raw TLS handshakes, sitemap crawling or an LLM). A collection using one gets a diagnostic
+ * raw TLS handshakes or sitemap crawling). A collection using one gets a diagnostic
  * saying so, rather than the generic "unknown validator".
  */
 export const unsupportedTestlemonValidators: Record<string, string> = {
@@ -84,6 +88,4 @@ export const unsupportedTestlemonValidators: Record<string, string> = {
   'sitemap-each-body-not-contains': 'sitemap crawling',
   'sitemap-any-body-contains': 'sitemap crawling',
   'sitemap-any-body-not-contains': 'sitemap crawling',
-  prompt: 'LLM (OpenAI) judgements',
-  sentiment: 'LLM (OpenAI) judgements',
 };

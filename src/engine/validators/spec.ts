@@ -31,6 +31,8 @@ export interface ValidatorExample {
   /** The argument as written in YAML after `- name: `. */
   argument: string;
   response: ExampleResponse;
+  /** For a check judged by a language model: what the model answers (the registry test's stand-in model gives it). */
+  model?: string;
   passes: boolean;
 }
 
