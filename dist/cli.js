@@ -444,6 +444,6 @@ if (unsupported) {
 else {
     if (!process.env.CI)
         (0,external_node_module_namespaceObject.enableCompileCache)();
-    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(998), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2752)).then(({ main }) => main(process.argv.slice(2)));
+    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(998), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8252)).then(({ main }) => main(process.argv.slice(2)));
 }
 

@@ -162,7 +162,7 @@ describe('validators', () => {
     const far = await load(['tests:\n  - url: https://example.com\n    validators:\n      - json-path: x\n']);
     assert.equal(
       diagnostic(far, 'unknown validator `json-path`').hint,
-      'expected one of: `status-code`, `is-successful`, `body-contains`, `body-not-contains`, `body-equals`, `body-not-equals`, `response-time`',
+      'expected one of: `status-code`, `is-successful`, `body-contains`, `body-not-contains`, `body-equals`, `body-not-equals`, `response-time`, `prompt`, `sentiment`',
     );
     const unsupported = diagnostic(
       result,
@@ -226,7 +226,7 @@ describe('templates', () => {
     const func = diagnostic(result, 'unknown template function `func.uuid`');
     assert.deepEqual([where(func), func.hint], ['templates.yaml:4:13', 'did you mean `func.guid()`?']);
     assert.equal(where(diagnostic(result, 'unterminated `${{`')), 'templates.yaml:5:13');
-    const llm = diagnostic(result, 'LLM text generation `${{ gpt-4o.text(100) }}` is not supported by assay');
+    const llm = diagnostic(result, '${{ gpt-4o.text(0) }}: the word count must be from 1 to 2000');
     assert.deepEqual([where(llm), llm.code], ['templates.yaml:7:22', 'llm-template']);
     assert.equal(result.diagnostics.length, 4);
   });
