@@ -261,6 +261,51 @@ describe('prompt and sentiment through the CLI', () => {
   });
 });
 
+describe("the original runner's flags and forms", () => {
+  test("--ollama-endpoint speaks Ollama's native /api/chat; --openai-endpoint takes a host without /v1", async () => {
+    const llm = await fakeLlm([verdict(true, 'A list of comments.')]);
+    const dir = workspace({ 'c.yaml': collection(PROMPT_TEST.replace('gpt-4o-mini', 'gemma:2b')) });
+    const ollama = await runCli(['-c', 'c.yaml', '-o', 'out', '--ollama-endpoint', llm.origin], { cwd: dir });
+    assert.equal(ollama.code, 0, ollama.stdout + ollama.stderr);
+    assert.equal(llm.calls[0].api, 'ollama');
+    // The original swapped model and prompt on this path; assay sends the model named in the check.
+    assert.equal(llm.calls[0].body.model, 'gemma:2b');
+    assert.equal(results(dir).tests[0].validators[0].actual, 'A list of comments.');
+    const openai = await runCli(
+      ['-c', 'c.yaml', '-o', 'out', '--openai-endpoint', llm.origin, '--openai-apikey', KEY, '--llm-cache', 'cache'],
+      { cwd: dir },
+    );
+    assert.equal(openai.code, 0, openai.stdout + openai.stderr);
+    assert.equal(llm.calls[1].api, 'openai');
+    assert.equal(llm.calls[1].path, '/v1/chat/completions');
+  });
+
+  test('wrong flags and arguments are refused before anything is sent (exit 2)', async () => {
+    const before = api.requests.length;
+    const dir = workspace({ 'c.yaml': collection(PROMPT_TEST) });
+    const both = await runCli(['-c', 'c.yaml', '--llm-url', 'http://127.0.0.1:9/v1', '--openai-endpoint', 'http://x'], {
+      cwd: dir,
+    });
+    assert.equal(both.code, 2);
+    assert.match(both.stderr, /--llm-url and --openai-endpoint both name the model's endpoint: give one/);
+    const mode = await runCli(['-c', 'c.yaml', '--llm-cache', 'cache', '--llm-cache-mode', 'replay'], { cwd: dir });
+    assert.equal(mode.code, 2);
+    assert.match(mode.stderr, /--llm-cache-mode must be read, write or readwrite, not 'replay'/);
+    const bad = workspace({
+      'c.yaml': collection(`  - url: /comments
+    validators:
+      - prompt: "The response is a list of comments."
+      - sentiment: happy
+`),
+    });
+    const args = await runCli(['-c', 'c.yaml', '--llm-url', 'http://127.0.0.1:9/v1'], { cwd: bad });
+    assert.equal(args.code, 2);
+    assert.match(args.stderr, /`prompt` expects '<model>: <condition>'/);
+    assert.match(args.stderr, /`sentiment` expects `positive`, `negative` or `neutral`, got `happy`/);
+    assert.equal(api.requests.length, before);
+  });
+});
+
 describe('${{ model.text(N) }} through the CLI', () => {
   test('generated once per test execution, sent, and shown in the report as what was sent', async () => {
     const llm = await fakeLlm([{ answer: '  A short and friendly comment about math.  ' }]);
