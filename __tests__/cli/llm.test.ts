@@ -173,6 +173,8 @@ describe('prompt and sentiment through the CLI', () => {
     assert.equal(only.outcome, 'errored');
     assert.equal(only.errorCode, 'llm');
     assert.equal(only.validators[0].errorCode, 'llm');
+    // The console points at the check that could not be judged.
+    assert.match(result.stdout, /^\s+at c\.yaml:6$/m);
     assert.match(
       only.error!,
       /the model's provider answered 401: Incorrect API key provided: \*\*\*\. \(invalid_api_key\)/,
