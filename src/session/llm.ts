@@ -1,7 +1,7 @@
 // The language model of a run (docs/llm.md): its flags and environment read when the run is prepared,
 // the key registered as a secret, and a collection that needs a model refused before anything is sent
 // when none is configured.
-import type { Collection, RunOptions } from '../model/index.ts';
+import type { Collection, RunOptions, TemplatePart } from '../model/index.ts';
 import { resolveLlmOptions, type LlmOptions } from '../engine/probes/llm/index.ts';
 
 const LLM_VALIDATORS = new Set(['prompt', 'sentiment']);
@@ -35,11 +35,23 @@ function firstUse(collections: readonly Collection[]): string | undefined {
     for (const test of collection.tests) {
       const validator = test.validators.find((v) => LLM_VALIDATORS.has(v.name));
       if (validator !== undefined) return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
-      const templates = [test.url, ...test.headers.map((h) => h.value), test.body?.template];
-      const part = templates.flatMap((t) => t?.parts ?? []).find((p) => p.kind === 'model-text');
+      const templates: unknown[] = [
+        test.url,
+        ...test.headers.map((h) => h.value),
+        test.body?.template,
+        ...test.validators.map((v) => v.argument),
+      ];
+      const part = templates.flatMap(partsOf).find((p) => p.kind === 'model-text');
       if (part?.kind === 'model-text')
         return `\`\${{ ${part.model}.text(${part.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
     }
   }
   return undefined;
+}
+
+/** The parts of a template (a validator's argument is one only when it is templated). */
+function partsOf(value: unknown): TemplatePart[] {
+  return typeof value === 'object' && value !== null && 'parts' in value
+    ? (value as { parts: TemplatePart[] }).parts
+    : [];
 }
