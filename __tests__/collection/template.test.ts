@@ -48,8 +48,25 @@ describe('parseTemplate', () => {
       'did you mean `secrets`?',
     ]);
     assert.equal(messages('${{ vars.a b }}')[0][1], '`a b` is not a valid name in `${{ vars.a b }}`');
-    assert.equal(messages('${{ ai.text() }}')[0][0], 'llm-template');
-    assert.equal(messages('${{ gpt-4-turbo.text() }}')[0][0], 'llm-template');
+    assert.deepEqual(messages('${{ gpt-4o.text(0) }}')[0].slice(0, 2), [
+      'llm-template',
+      '${{ gpt-4o.text(0) }}: the word count must be from 1 to 2000',
+    ]);
+    assert.equal(messages('${{ gpt-4o.text(2001) }}')[0][0], 'llm-template');
+  });
+
+  it("reads the original's generated text, `${{ <model>.text(N) }}`, with the forms it missed", () => {
+    const parts = (source: string) => parseTemplate(source).template.parts;
+    assert.deepEqual(parts('a ${{ gpt-4o.text(50) }}'), [
+      { kind: 'text', text: 'a ' },
+      { kind: 'model-text', model: 'gpt-4o', words: 50 },
+    ]);
+    assert.deepEqual(parts('${{gpt-4-turbo.text()}}'), [{ kind: 'model-text', model: 'gpt-4-turbo' }]);
+    assert.deepEqual(parts('${{ gpt-3.5-turbo.text(20) }}'), [
+      { kind: 'model-text', model: 'gpt-3.5-turbo', words: 20 },
+    ]);
+    assert.deepEqual(parts('${{ gemma:2b.text( 10 ) }}'), [{ kind: 'model-text', model: 'gemma:2b', words: 10 }]);
+    assert.deepEqual(parseTemplate('${{ ai.text() }}').problems, []);
   });
 
   it('reports an unterminated reference, also when another one follows', () => {

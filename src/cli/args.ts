@@ -28,10 +28,6 @@ export interface ParseContext {
 const RETIRED: Record<string, string> = {
   '--verbose': 'every detail is in the reports: use -o <dir> (results.json, junit.xml) and -f html.',
   '--headers': 'fetching collections from URLs with custom headers is not supported; download the file first.',
-  '--openai-apikey': 'LLM validators and text generation are not supported.',
-  '--openai-endpoint': 'LLM validators and text generation are not supported.',
-  '--ollama-endpoint': 'LLM validators and text generation are not supported.',
-  '--ollama-timeout': 'LLM validators and text generation are not supported.',
   '--files': 'use -c/--collections.',
 };
 

@@ -2,7 +2,7 @@
 // parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
-import type { RunOptions } from '../model/index.ts';
+import type { LlmSettings, RunOptions } from '../model/index.ts';
 import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../report/formats.ts';
 import type { OptionSpec } from './option-table.ts';
 import { parseDnsServer } from '../engine/probes/dns.ts';
@@ -11,7 +11,7 @@ import { parseWhoisServer } from '../engine/probes/whois.ts';
 /** Where `assay -f html` without `-o` writes its reports. */
 export const DEFAULT_OUTPUT = 'output';
 
-export const SECTIONS = ['Collections', 'Running', 'Reports', 'Other'] as const;
+export const SECTIONS = ['Collections', 'Running', 'Reports', 'Language model', 'Other'] as const;
 
 export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
   {
@@ -268,6 +268,100 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     apply: (o, v) => addFormats(o, v),
   },
   {
+    names: ['--llm-url'],
+    value: 'url',
+    section: 'Language model',
+    help: 'The model provider for prompt, sentiment and ${{ model.text(N) }}: an OpenAI-compatible base URL (…/v1), or Ollama with --llm-api ollama.',
+    details:
+      'Default: `OPENAI_BASE_URL`, else `https://api.openai.com/v1` when a key is given. See [llm.md](llm.md) for every provider.',
+    apply: (o, v) => llm(o, 'llmUrl', v),
+  },
+  {
+    names: ['--llm-key'],
+    value: 'key',
+    section: 'Language model',
+    help: "The provider's API key (default OPENAI_API_KEY); a secret, masked in every output.",
+    apply: (o, v) => llm(o, 'llmKey', v),
+  },
+  {
+    names: ['--llm-model'],
+    value: 'model',
+    section: 'Language model',
+    help: 'The model sentiment uses (default gpt-4o), and any prompt that names none.',
+    apply: (o, v) => llm(o, 'llmModel', v),
+  },
+  {
+    names: ['--llm-api'],
+    value: 'api',
+    section: 'Language model',
+    help: "The protocol: openai (the default; any OpenAI-compatible chat completions) or ollama (Ollama's native /api/chat).",
+    apply: (o, v) => llm(o, 'llmApi', v),
+  },
+  {
+    names: ['--llm-cache'],
+    value: 'dir',
+    section: 'Language model',
+    help: 'Store model answers in this directory and replay them: reruns are reproducible, offline and free.',
+    details: 'Plain JSON files, one per question, meant to be reviewed and committed. Enough on its own to replay.',
+    apply: (o, v) => llm(o, 'llmCache', v),
+  },
+  {
+    names: ['--llm-cache-mode'],
+    value: 'mode',
+    section: 'Language model',
+    help: 'read (replay only, never call a model), write (always ask, store) or readwrite (the default).',
+    apply: (o, v) => llm(o, 'llmCacheMode', v),
+  },
+  {
+    names: ['--llm-concurrency'],
+    value: 'n',
+    section: 'Language model',
+    help: 'Model calls in flight at once for the whole run (1–64, default 2).',
+    apply: (o, v) => llm(o, 'llmConcurrency', v),
+  },
+  {
+    names: ['--llm-max-body'],
+    value: 'chars',
+    section: 'Language model',
+    help: 'The judged body is cut to this many characters, and the prompt says so (default 8000).',
+    apply: (o, v) => llm(o, 'llmMaxBody', v),
+  },
+  {
+    names: ['--llm-timeout'],
+    value: 'ms',
+    section: 'Language model',
+    help: 'Time allowed for each model call (default: --timeout).',
+    apply: (o, v) => llm(o, 'llmTimeout', v),
+  },
+  {
+    names: ['--openai-endpoint'],
+    value: 'host',
+    section: 'Language model',
+    help: "The original runner's flag: --llm-url <host>/v1.",
+    apply: (o, v) => llm(o, 'openaiEndpoint', v),
+  },
+  {
+    names: ['--openai-apikey'],
+    value: 'key',
+    section: 'Language model',
+    help: "The original runner's flag: --llm-key.",
+    apply: (o, v) => llm(o, 'openaiApikey', v),
+  },
+  {
+    names: ['--ollama-endpoint'],
+    value: 'url',
+    section: 'Language model',
+    help: "The original runner's flag: --llm-api ollama --llm-url <url>.",
+    apply: (o, v) => llm(o, 'ollamaEndpoint', v),
+  },
+  {
+    names: ['--ollama-timeout'],
+    value: 'seconds',
+    section: 'Language model',
+    help: "The original runner's flag: --llm-timeout in seconds.",
+    apply: (o, v) => llm(o, 'ollamaTimeout', v),
+  },
+  {
     names: ['-l', '--license'],
     value: 'key',
     section: 'Other',
@@ -279,12 +373,17 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     names: ['--debug'],
     default: 'off',
     section: 'Other',
-    help: 'Show stack traces of internal errors.',
+    help: 'Show stack traces of internal errors, and what is sent to and received from a language model (secrets masked).',
     apply: (o) => void (o.debug = true),
   },
   { names: ['-V', '--version'], section: 'Other', help: 'Print the version.', apply: () => {}, stops: 'version' },
   { names: ['-h', '--help'], section: 'Other', help: 'Print this help.', apply: () => {}, stops: 'help' },
 ];
+
+/** Values are read (and checked) when the run is prepared, where the environment is known too. */
+function llm(options: RunOptions, name: keyof LlmSettings, value: string): void {
+  (options.llm ??= {})[name] = value;
+}
 
 function assign(target: Record<string, string>, item: string, option: string): string | void {
   const at = item.indexOf('=');

@@ -34,7 +34,9 @@ export interface Template {
 export type TemplatePart =
   | { kind: 'text'; text: string }
   | { kind: 'ref'; namespace: 'context' | 'vars' | 'secrets' | 'env' | 'data'; name: string }
-  | { kind: 'func'; name: 'guid' | 'random' | 'utcnow' };
+  | { kind: 'func'; name: 'guid' | 'random' | 'utcnow' }
+  /** `${{ <model>.text(N) }}`: about `words` words written by a language model (`text()`: the default count). */
+  | { kind: 'model-text'; model: string; words?: number };
 
 /** An HTTP method token (RFC 9110 §9.1): the standard ones and any other, e.g. `PURGE`, `PROPFIND`. */
 export type HttpMethod = string;
@@ -241,6 +243,27 @@ export interface RunOptions {
   shard?: { index: number; total: number };
   /** `--shard-timings <results.json>`: balance shards by earlier durations. */
   shardTimings?: string;
+  /** The `--llm-*` flags (and the original's `--openai-*`, `--ollama-*`) as given; read when the run is prepared. */
+  llm?: LlmSettings;
+}
+
+/** The language model's flags, as strings exactly as given (docs/llm.md). */
+export interface LlmSettings {
+  llmUrl?: string;
+  /** A secret. */
+  llmKey?: string;
+  llmModel?: string;
+  llmApi?: string;
+  llmCache?: string;
+  llmCacheMode?: string;
+  llmConcurrency?: string;
+  llmMaxBody?: string;
+  llmTimeout?: string;
+  openaiEndpoint?: string;
+  /** A secret. */
+  openaiApikey?: string;
+  ollamaEndpoint?: string;
+  ollamaTimeout?: string;
 }
 
 export type Outcome = 'passed' | 'failed' | 'errored' | 'skipped' | 'notRun';
@@ -284,6 +307,8 @@ export interface ValidatorResult {
   predicate?: string;
   /** For `each` / `any`: the index of the first node that failed (`each`) or held (`any`). */
   index?: number;
+  /** Set when the check could not be judged (its language model failed): the test is then errored with this code. */
+  errorCode?: ErrorCode;
   /** Where the validator is written in its collection; absent for the implicit `status-code: 200` of a test without validators. */
   position?: SourcePosition;
 }
@@ -324,7 +349,9 @@ export type ErrorCode =
   | 'missing-value'
   | 'auth'
   | 'file'
-  | 'invalid-header';
+  | 'invalid-header'
+  /** A language model could not answer (a check's verdict or a generated text); see docs/llm.md. */
+  | 'llm';
 
 export interface TestResult {
   /** Index of the collection in the run. */
@@ -380,6 +407,15 @@ export interface RunSummary {
   totals: RunTotals;
   /** Set when the run was stopped by a signal. */
   interrupted?: 'SIGINT' | 'SIGTERM';
+  /** Set when a language model was configured: what the run asked of it. */
+  llm?: LlmUsageSummary;
+}
+
+/** Language-model use of one run: answers received, answers replayed from the cache, tokens of the answers received. */
+export interface LlmUsageSummary {
+  calls: number;
+  cacheHits: number;
+  tokens: { prompt: number; completion: number; total: number };
 }
 
 /** Information the engine gives reporters before the first test starts. */

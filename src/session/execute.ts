@@ -2,7 +2,8 @@
 // (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
 // handling belong to this one execution; a prepared run can be executed again.
 import { performance } from 'node:perf_hooks';
-import type { RunObserver, RunStart, RunSummary } from '../model/index.ts';
+import type { LlmUsageSummary, RunObserver, RunStart, RunSummary } from '../model/index.ts';
+import { createLlmProbe, type LlmUsage } from '../engine/probes/llm/index.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { PatternMatcher } from '../engine/queries/patterns.ts';
 import { RunProbes } from '../engine/probes/probes.ts';
@@ -17,6 +18,8 @@ export interface ExecuteIo {
   signal?: AbortSignal;
   /** After an interrupt, how long requests in flight may still finish before they are cut off. */
   interruptGraceMs?: number;
+  /** Receives what is sent to and received from a language model, secrets masked (`--debug`). */
+  debug?: (line: string) => void;
 }
 
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
@@ -64,6 +67,15 @@ export async function execute(
   });
   // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
   const patterns = new PatternMatcher();
+  // The language model's calls, cache and token counts belong to this execution too.
+  const llm =
+    run.llm === undefined
+      ? undefined
+      : createLlmProbe(run.llm, {
+          redact: (text) => run.redactor.redact(text),
+          signal: abortRequests.signal,
+          ...(io.debug === undefined ? {} : { debug: io.debug }),
+        });
   const runStartedAt = performance.now();
   try {
     await runPlan(
@@ -80,17 +92,20 @@ export async function execute(
         keptBodyBytes: KEPT_BODY_BYTES,
         redact: (text) => run.redactor.redact(text),
         patterns,
-        probes: new RunProbes({
-          timeoutMs: options.timeoutMs,
-          signal: abortRequests.signal,
-          fetch: clientFetch(http, options.timeoutMs),
-          dnsServer: options.dnsServer,
-          rdapBootstrap: options.rdapBootstrap,
-          rdapUrl: options.rdapUrl,
-          whoisServer: options.whoisServer,
-          maxPages: options.maxPages,
-          concurrency: options.parallel ? options.concurrency : undefined,
-        }),
+        probes: new RunProbes(
+          {
+            timeoutMs: options.timeoutMs,
+            signal: abortRequests.signal,
+            fetch: clientFetch(http, options.timeoutMs),
+            dnsServer: options.dnsServer,
+            rdapBootstrap: options.rdapBootstrap,
+            rdapUrl: options.rdapUrl,
+            whoisServer: options.whoisServer,
+            maxPages: options.maxPages,
+            concurrency: options.parallel ? options.concurrency : undefined,
+          },
+          llm,
+        ),
         retries: options.retries,
       },
       {
@@ -106,7 +121,7 @@ export async function execute(
   } finally {
     clearTimeout(graceTimer);
     io.signal?.removeEventListener('abort', onInterrupt);
-    await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close()]);
+    await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close(), llm?.close()]);
   }
 
   const interrupted = stop.signal.aborted ? (String(stop.signal.reason) as 'SIGINT' | 'SIGTERM') : undefined;
@@ -115,9 +130,18 @@ export async function execute(
     durationMs: performance.now() - runStartedAt,
     totals,
     ...(interrupted ? { interrupted } : {}),
+    ...(llm === undefined ? {} : { llm: usageSummary(llm.usage()) }),
   };
   for (const observer of observers) await observer.runFinished?.(summary);
   return summary;
+}
+
+function usageSummary(usage: LlmUsage): LlmUsageSummary {
+  return {
+    calls: usage.calls,
+    cacheHits: usage.cacheHits,
+    tokens: { prompt: usage.prompt, completion: usage.completion, total: usage.total },
+  };
 }
 
 /** Per collection, the declared indices of its planned tests (none for a collection without a plan). */

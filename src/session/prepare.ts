@@ -14,6 +14,8 @@ import { loadShardTimings } from '../report/results/read.ts';
 import { reportDirectory } from '../report/output-directory.ts';
 import { Redactor } from '../report/redact.ts';
 import { MIN_SECRET_LENGTH } from '../report/secret-forms.ts';
+import type { LlmOptions } from '../engine/probes/llm/index.ts';
+import { prepareLlm } from './llm.ts';
 
 export interface PrepareEnvironment {
   cwd: string;
@@ -39,6 +41,8 @@ export interface PreparedRun {
   readonly redactor: Redactor;
   /** Registers a secret found while the run executes (a secret capture, credentials in a URL or header). */
   readonly addSecret: SecretSink;
+  /** The language model's configuration; undefined when none is configured (and no collection needs one). */
+  readonly llm?: LlmOptions;
 }
 
 export interface Preparation {
@@ -64,6 +68,7 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   };
   if (options.license !== undefined) addSecret(options.license, 'the license');
   for (const [name, value] of Object.entries(options.secrets)) addSecret(value, `secrets.${name}`);
+  for (const key of [options.llm?.llmKey, options.llm?.openaiApikey]) if (key) addSecret(key, 'the language model key');
   if (Object.values(options.variables).some(hasUrlUserinfo)) redactor.maskUrlUserinfo();
 
   const loaded = await loadCollections(options.collections, {
@@ -100,7 +105,9 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     ...unknownTags(loaded.collections, options.tags),
     ...unknownOperations(loaded.collections, options.operations),
   ];
-  if (problems.length > 0) return { diagnostics, diagnosticsText, redactor, problems };
+  const llm = prepareLlm(options, where.env, loaded.collections, addSecret);
+  if (!llm.ok) problems.push(redactor.redact(llm.problem));
+  if (problems.length > 0 || !llm.ok) return { diagnostics, diagnosticsText, redactor, problems };
 
   const plans = buildPlan(loaded.collections, {
     tags: options.tags,
@@ -116,6 +123,7 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     planned: plans.reduce((sum, p) => sum + p.tests.length, 0),
     redactor,
     addSecret,
+    ...(llm.options === undefined ? {} : { llm: llm.options }),
   };
   return { run, diagnostics, diagnosticsText, redactor, problems: [] };
 }

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import selfsigned from 'selfsigned';
 import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
 import { startDnsServer, type DnsServer } from '../../helpers/dns-server.ts';
+import { startFakeLlm, type FakeLlm } from '../../helpers/fake-llm-server.ts';
 import { runCli, workspace } from '../../helpers/run-cli.ts';
 import { validators, type ValidatorExample } from '../../../src/engine/validators/index.ts';
 
@@ -31,6 +32,8 @@ let site: TargetServer;
 let rdap: TargetServer;
 let tls: Server;
 let dns: DnsServer | undefined;
+// Checks judged by a language model get the answer their example scripts, found by the judged body.
+let llm: FakeLlm;
 
 before(async () => {
   server = await startTargetServer((request, response) => {
@@ -75,11 +78,20 @@ before(async () => {
     console.log('# dnsmasq is not installed: the dns-* examples are not run (apt-get install dnsmasq-base)');
     examples = allExamples.filter(({ name }) => !name.startsWith('dns-'));
   }
+  llm = await startFakeLlm({
+    script: (call) => {
+      const asked = JSON.stringify(call.body.messages);
+      const judged = examples.find(
+        ({ example }) => example.model && asked.includes(JSON.stringify(example.response.body ?? '').slice(1, -1)),
+      );
+      return { answer: judged?.example.model ?? 'no example judges this body' };
+    },
+  });
 });
 after(async () => {
   tls.closeAllConnections();
   tls.close();
-  await Promise.all([server.close(), site.close(), rdap.close(), dns?.stop()]);
+  await Promise.all([server.close(), site.close(), rdap.close(), dns?.stop(), llm.close()]);
 });
 
 for (const spec of validators.all) {
@@ -115,6 +127,7 @@ test('every example passes or fails as it says, through the CLI', async () => {
   const args = ['-c', 'c.yaml', '-o', 'out', '-v', `tlsOrigin=${tlsOrigin}`, `siteOrigin=${site.origin}`];
   args.push('--rdap-url', `${rdap.origin}/`, '--whois-server', '127.0.0.1:9', '--timeout', '5000');
   if (dns) args.push('--dns-server', dns.server);
+  args.push('--llm-url', llm.baseUrl);
   const result = await runCli(args, { cwd: dir });
   assert.equal(result.code, 1, result.stdout + result.stderr);
   const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));

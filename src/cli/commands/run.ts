@@ -88,7 +88,14 @@ export async function executePrepared(run: PreparedRun, io: RunCommandIo): Promi
     },
     ...(io.observers ?? []),
   ];
-  const summary = await execute(run, observers, { signal: io.signal, interruptGraceMs: io.interruptGraceMs });
+  const summary = await execute(run, observers, {
+    signal: io.signal,
+    interruptGraceMs: io.interruptGraceMs,
+    // What a language model is sent and answers, masked by the probe, only with --debug.
+    ...(options.debug
+      ? { debug: (line: string) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
+      : {}),
+  });
   return exitCode(summary, reports?.problem !== undefined);
 }
 

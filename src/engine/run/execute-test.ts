@@ -20,6 +20,7 @@ import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
 import { describeQuery, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
+import { generateModelTexts, modelTextTokens } from './model-texts.ts';
 import { roundMs } from '../../model/values.ts';
 import { hasHeader, renderBody, withQuery, type RenderedBody } from './request-body.ts';
 import { authorize } from '../auth/authorization.ts';
@@ -158,6 +159,15 @@ async function attemptTest(
     functions: new FunctionValues(),
   };
   const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map<string, string>();
+  const textTokens = modelTextTokens(test);
+  if (textTokens.length > 0) {
+    const texts = await generateModelTexts(textTokens, environment.probes, environment.signal);
+    if (!texts.ok) {
+      const ms = performance.now() - startedAt;
+      return errored(test.method, test.url.source, [], undefined, startMs, ms, 'llm', texts.message, captured);
+    }
+    values.modelTexts = texts.get;
+  }
 
   let url: string, headers: [string, string][], body: RenderedBody | undefined;
   try {
@@ -291,8 +301,11 @@ async function attemptTest(
   }
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
   const problem = results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
+  // A check that could not be judged (its language model failed) errors the test, keeping every result.
+  const unjudged = results.find((r) => r.errorCode !== undefined);
   return {
-    outcome: passed ? 'passed' : 'failed',
+    outcome: unjudged !== undefined ? 'errored' : passed ? 'passed' : 'failed',
+    ...(unjudged === undefined ? {} : { error: unjudged.message, errorCode: unjudged.errorCode }),
     ...(untilHeld !== undefined ? { untilHeld } : {}),
     ...(problem !== undefined ? { problem: environment.redact(problem) } : {}),
     request: { method: test.method, url, headers: response.sentHeaders, body: body?.record },

@@ -2,6 +2,7 @@
 // (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Template } from '../../model/index.ts';
+import type { ModelTextToken } from '../../model/model-text.ts';
 
 export interface TemplateValues {
   vars: Record<string, string>;
@@ -11,6 +12,8 @@ export interface TemplateValues {
   context: ReadonlyMap<string, string>;
   /** `func.*` results, computed once per test execution so every occurrence agrees. */
   functions: FunctionValues;
+  /** `${{ model.text(N) }}` texts, generated before rendering (model-texts.ts); undefined for one not generated. */
+  modelTexts?: (token: ModelTextToken) => string | undefined;
 }
 
 export class MissingValueError extends Error {}
@@ -43,7 +46,12 @@ export function renderTemplate(template: Template, values: TemplateValues, escap
   for (const part of parts) {
     if (part.kind === 'text') out += part.text;
     else {
-      const value = part.kind === 'func' ? values.functions.get(part.name) : lookup(part.namespace, part.name, values);
+      const value =
+        part.kind === 'func'
+          ? values.functions.get(part.name)
+          : part.kind === 'model-text'
+            ? modelText(part, values)
+            : lookup(part.namespace, part.name, values);
       out += escape ? escape(value) : value;
     }
   }
@@ -53,6 +61,13 @@ export function renderTemplate(template: Template, values: TemplateValues, escap
 /** The text of a JSON string literal holding `value`, without the quotes. */
 export function jsonStringContent(value: string): string {
   return JSON.stringify(value).slice(1, -1);
+}
+
+function modelText(token: ModelTextToken, values: TemplateValues): string {
+  const value = values.modelTexts?.(token);
+  if (value === undefined)
+    throw new MissingValueError(`\${{ ${token.model}.text(${token.words ?? ''}) }} has no value`);
+  return value;
 }
 
 function lookup(

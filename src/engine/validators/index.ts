@@ -29,6 +29,8 @@ import {
   sitemapAnyBodyContains,
   sitemapAnyBodyNotContains,
 } from './sitemap.ts';
+import { prompt } from './prompt.ts';
+import { sentiment } from './sentiment.ts';
 import type { ValidatorSpec } from './spec.ts';
 
 export type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
@@ -68,6 +70,8 @@ const builtInValidators = [
   sitemapEachBodyNotContains,
   sitemapAnyBodyContains,
   sitemapAnyBodyNotContains,
+  prompt,
+  sentiment,
 ] as const;
 
 /** The name of a built-in validator. */
@@ -116,12 +120,3 @@ export class ValidatorRegistry {
 }
 
 export const validators = new ValidatorRegistry(builtInValidators);
-
-/**
- * Validators the original Testlemon runner has that assay does not run (they need an LLM). A collection
- * using one gets a diagnostic saying so, rather than the generic "unknown validator".
- */
-export const unsupportedTestlemonValidators: Record<string, string> = {
-  prompt: 'LLM (OpenAI) judgements',
-  sentiment: 'LLM (OpenAI) judgements',
-};

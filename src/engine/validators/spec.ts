@@ -41,6 +41,8 @@ export interface ValidatorExample {
    */
   url?: string;
   response: ExampleResponse;
+  /** For a check judged by a language model: what the model answers (the registry test's stand-in model gives it). */
+  model?: string;
   passes: boolean;
 }
 

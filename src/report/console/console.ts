@@ -3,7 +3,7 @@
 // body; then a recap of the failures and a summary line. Output is batched (a run of 100,000 tests
 // must not make 100,000 writes) but never held back more than a moment, so slow runs still show
 // progress live.
-import type { Outcome, RunStart, RunSummary, TestResult } from '../../model/index.ts';
+import type { LlmUsageSummary, Outcome, RunStart, RunSummary, TestResult } from '../../model/index.ts';
 import { describeStatus } from '../../model/values.ts';
 import type { Redactor } from '../redact.ts';
 import { failurePosition, failureReasons } from '../wording/failure-reasons.ts';
@@ -134,6 +134,7 @@ export class ConsoleReporter {
     if (t.notRun > 0) parts.push(`${t.notRun} not run`);
     const colour = isFailedRun(t, summary.interrupted) ? '31' : '32';
     text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
+    if (summary.llm !== undefined) text += `${describeLlmUsage(summary.llm)}\n`;
     if (reportFiles.length > 0) text += `Reports: ${reportFiles.join(', ')}\n`;
     this.#write(text);
     this.flush();
@@ -163,6 +164,16 @@ export class ConsoleReporter {
   #paint(code: string, text: string): string {
     return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
   }
+}
+
+/** `Language model: 3 calls, 1 answer from the cache, 1,234 tokens (1,000 prompt, 234 completion)`. */
+export function describeLlmUsage(usage: LlmUsageSummary): string {
+  const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  const { prompt, completion, total } = usage.tokens;
+  return (
+    `Language model: ${count(usage.calls, 'call', 'calls')}, ${count(usage.cacheHits, 'answer', 'answers')} from the cache, ` +
+    `${count(total, 'token', 'tokens')} (${prompt.toLocaleString('en-US')} prompt, ${completion.toLocaleString('en-US')} completion)`
+  );
 }
 
 /** Each line of `text` indented, so a reason over several lines stays under its test. */

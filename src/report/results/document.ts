@@ -11,6 +11,7 @@ import type {
   CaptureResult,
   ErrorCode,
   AttemptRecord,
+  LlmUsageSummary,
 } from '../../model/index.ts';
 
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -29,6 +30,8 @@ export interface ResultsDocument {
     shard?: { index: number; total: number };
     /** Set by `assay merge`: how many results files were combined. */
     mergedFrom?: number;
+    /** Set when a language model was configured: answers received and replayed, tokens used (docs/llm.md). */
+    llm?: LlmUsageSummary;
   };
   totals: RunTotals;
   collections: CollectionReport[];

@@ -1,4 +1,5 @@
 // Joins several results documents (the shards of one run) into one.
+import type { LlmUsageSummary } from '../../model/index.ts';
 import { roundMs } from '../../model/values.ts';
 import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument } from './document.ts';
 import { emptyTotals, spanOf, totalsOf } from './totals.ts';
@@ -65,11 +66,27 @@ export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
   };
   const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
   if (interrupted) run.interrupted = interrupted;
+  const usages = docs.flatMap((d) => (d.run.llm ? [d.run.llm] : []));
+  if (usages.length > 0) run.llm = sumLlmUsage(usages);
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: first.tool,
     run,
     totals: totalsOf(merged.flatMap((c) => c.tests)),
     collections: merged,
+  };
+}
+
+/** The language-model use of merged runs (shards of one run): every count added up. */
+function sumLlmUsage(usages: LlmUsageSummary[]): LlmUsageSummary {
+  const sum = (pick: (u: LlmUsageSummary) => number) => usages.reduce((total, u) => total + pick(u), 0);
+  return {
+    calls: sum((u) => u.calls),
+    cacheHits: sum((u) => u.cacheHits),
+    tokens: {
+      prompt: sum((u) => u.tokens.prompt),
+      completion: sum((u) => u.tokens.completion),
+      total: sum((u) => u.tokens.total),
+    },
   };
 }

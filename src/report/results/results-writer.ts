@@ -131,6 +131,7 @@ export class ResultsJsonWriter {
       options: optionsRecord(start.options, this.#redactor),
       ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
       ...(start.options.shard ? { shard: start.options.shard } : {}),
+      ...(summary.llm ? { llm: summary.llm } : {}),
     };
     const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
     this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);

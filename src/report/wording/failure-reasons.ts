@@ -72,6 +72,9 @@ export function failureKind(test: JudgedTest): string | undefined {
  * that has a position, else the test itself (`testPosition`).
  */
 export function failurePosition(test: JudgedTest, testPosition: SourcePosition): SourcePosition {
+  // A test errored by a check its language model could not judge points at that check.
+  if (test.outcome === 'errored')
+    return test.validators.find((v) => v.errorCode !== undefined)?.position ?? testPosition;
   if (test.outcome !== 'failed') return testPosition;
   const first = [...failedValidators(test), ...unmatchedCaptures(test)].find((item) => item.position !== undefined);
   return first?.position ?? testPosition;

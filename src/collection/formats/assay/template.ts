@@ -1,16 +1,18 @@
 // `${{ … }}` references: parsed once, when the collection is checked, into `Template.parts`.
 import type { Template, TemplatePart } from '../../../model/index.ts';
+import { parseModelTextToken } from '../../../model/model-text.ts';
 import { closest, suggestion } from '../../suggest.ts';
 
 type RefPart = Extract<TemplatePart, { kind: 'ref' }>;
 type FuncPart = Extract<TemplatePart, { kind: 'func' }>;
+type ModelTextPart = Extract<TemplatePart, { kind: 'model-text' }>;
 
 export const namespaces: readonly RefPart['namespace'][] = ['context', 'vars', 'secrets', 'env', 'data'];
 export const functions: readonly FuncPart['name'][] = ['guid', 'random', 'utcnow'];
 
 /** A reference found in a template, with where it was written (offsets into the template text). */
 export interface TemplateToken {
-  part: RefPart | FuncPart;
+  part: RefPart | FuncPart | ModelTextPart;
   offset: number;
   length: number;
 }
@@ -32,8 +34,6 @@ export interface ParsedTemplate {
 const OPEN = '${{';
 const CLOSE = '}}';
 const NAME = /^[A-Za-z0-9_][\w.-]*$/;
-// The original's LLM text generator: `${{ gpt-4o.text(100) }}`, `${{ ai.text() }}`.
-const LLM = /^[\w:.-]+\.text\(\s*\d*\s*\)$/;
 
 export function parseTemplate(source: string): ParsedTemplate {
   // Most texts have no reference: one text part, in an array of its size (the model keeps many).
@@ -80,7 +80,7 @@ export function parseTemplate(source: string): ParsedTemplate {
   return { template: { source, parts }, tokens, problems };
 }
 
-type ReferenceResult = { part: RefPart | FuncPart } | { code: string; message: string; hint?: string };
+type ReferenceResult = { part: RefPart | FuncPart | ModelTextPart } | { code: string; message: string; hint?: string };
 
 function parseReference(content: string): ReferenceResult {
   if (content === '') {
@@ -90,12 +90,12 @@ function parseReference(content: string): ReferenceResult {
       hint: 'write e.g. `${{ vars.host }}` or `${{ context.token }}`',
     };
   }
-  if (LLM.test(content) && !content.startsWith('func.')) {
-    return {
-      code: 'llm-template',
-      message: `LLM text generation \`\${{ ${content} }}\` is not supported by assay`,
-      hint: 'write the text into the collection, or pass it with `--variables name=…` and use `${{ vars.name }}`',
-    };
+  // The original's text generator: `${{ gpt-4o.text(50) }}`, `${{ gemma:2b.text() }}` (docs/llm.md).
+  const modelText = content.startsWith('func.') ? undefined : parseModelTextToken(content);
+  if (modelText !== undefined) {
+    if ('error' in modelText)
+      return { code: 'llm-template', message: modelText.error, hint: 'e.g. `${{ gpt-4o-mini.text(50) }}`' };
+    return { part: { kind: 'model-text', ...modelText } };
   }
   const dot = content.indexOf('.');
   if (dot === -1) {

@@ -1,7 +1,7 @@
 // `validators:` entries: single-key maps whose key is a registered validator and whose value is
 // read by that validator's argument schema (src/engine/validators/argument.ts).
 import type { ValidatorDefinition } from '../../../model/index.ts';
-import { unsupportedTestlemonValidators, validators } from '../../../engine/validators/index.ts';
+import { validators } from '../../../engine/validators/index.ts';
 import type { TokenUse } from './fields.ts';
 import { TreeArgumentNode } from './argument-node.ts';
 import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
@@ -65,15 +65,6 @@ export function readValidator(
     return undefined;
   }
   const name = written.toLowerCase();
-  if (Object.hasOwn(unsupportedTestlemonValidators, name)) {
-    reader.error(
-      keySpan(),
-      'unsupported-validator',
-      `\`${written}\` is a Testlemon validator that assay does not run (${unsupportedTestlemonValidators[name]})`,
-      'remove it from the collection; assay runs only validators that judge the HTTP response',
-    );
-    return undefined;
-  }
   const spec = validators.get(name);
   if (spec === undefined) {
     reader.error(

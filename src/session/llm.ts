@@ -1,0 +1,47 @@
+// The language model of a run (docs/llm.md): its flags and environment read when the run is prepared,
+// the key registered as a secret, and a collection that needs a model refused before anything is sent
+// when none is configured.
+import type { Collection, RunOptions } from '../model/index.ts';
+import { testTemplates } from '../model/test-templates.ts';
+import { resolveLlmOptions, type LlmOptions } from '../engine/probes/llm/index.ts';
+
+const LLM_VALIDATORS = new Set(['prompt', 'sentiment']);
+
+export type LlmPreparation = { ok: true; options: LlmOptions | undefined } | { ok: false; problem: string };
+
+export function prepareLlm(
+  options: RunOptions,
+  env: Record<string, string | undefined>,
+  collections: readonly Collection[],
+  addSecret: (value: string, name: string) => void,
+): LlmPreparation {
+  const resolved = resolveLlmOptions({ ...options.llm, timeoutMs: options.timeoutMs }, env);
+  if (!resolved.ok) return { ok: false, problem: resolved.error };
+  if (resolved.options?.key !== undefined) addSecret(resolved.options.key, 'the language model key');
+  if (resolved.options !== undefined) return { ok: true, options: resolved.options };
+  const user = firstUse(collections);
+  if (user === undefined) return { ok: true, options: undefined };
+  return {
+    ok: false,
+    problem:
+      `${user} needs a language model, and none is configured: give --llm-url <url> (an OpenAI-compatible ` +
+      'endpoint, with --llm-key or OPENAI_API_KEY when it needs one), --llm-key alone for OpenAI, or ' +
+      '--llm-cache <dir> to replay recorded answers (see docs/llm.md)',
+  };
+}
+
+/** Where a collection first asks a model: "`prompt` in tests.yaml:4", or undefined when none does. */
+function firstUse(collections: readonly Collection[]): string | undefined {
+  for (const collection of collections) {
+    for (const test of collection.tests) {
+      const validator = test.validators.find((v) => LLM_VALIDATORS.has(v.name));
+      if (validator !== undefined) return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
+      const part = testTemplates(test)
+        .flatMap((template) => template.parts)
+        .find((p) => p.kind === 'model-text');
+      if (part?.kind === 'model-text')
+        return `\`\${{ ${part.model}.text(${part.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
+    }
+  }
+  return undefined;
+}
