@@ -345,8 +345,8 @@ async function send(kind, config, payload) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/collection/index.ts + 17 modules
-var collection = __webpack_require__(1469);
+// EXTERNAL MODULE: ./src/collection/index.ts + 22 modules
+var collection = __webpack_require__(1420);
 ;// CONCATENATED MODULE: ./src/server/schedule.ts
 // A project's schedule: an interval (`30s`, `5m`, `1h`, `1d`) or a cron expression with an optional
 // time zone (croner). Written in the collection as `schedule: 5m`, `schedule: "*/5 * * * *"` or
@@ -555,10 +555,10 @@ class Projects {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(3018);
-// EXTERNAL MODULE: ./src/session/execute.ts + 18 modules
-var execute = __webpack_require__(7339);
-// EXTERNAL MODULE: ./src/session/prepare.ts + 2 modules
-var prepare = __webpack_require__(9445);
+// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
+var execute = __webpack_require__(1159);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 3 modules
+var prepare = __webpack_require__(1868);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
 ;// CONCATENATED MODULE: ./src/server/runner.ts
@@ -3679,8 +3679,8 @@ function value(p) {
     return p === undefined ? null : typeof p === 'boolean' ? (p ? 1 : 0) : p;
 }
 
-// EXTERNAL MODULE: ./src/collection/suggest.ts
-var suggest = __webpack_require__(2026);
+// EXTERNAL MODULE: ./src/model/suggest.ts
+var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/cli/option-table.ts
 var option_table = __webpack_require__(9512);
 ;// CONCATENATED MODULE: ./src/server/options.ts

@@ -1,0 +1,32 @@
+export const id = 1623;
+export const ids = [1623];
+export const modules = {
+
+/***/ 66462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   newAjv: () => (/* binding */ newAjv)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
+// ajv with its formats, in a chunk of its own: loaded only for collections that use `json-schema`.
+
+
+
+/** A validator factory for draft 2020-12, or draft-07 (and 04–06) when `draft07`. */
+function newAjv(draft07) {
+    const ajv = draft07 ? new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv({ allErrors: true, strict: false }) : new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020({ allErrors: true, strict: false });
+    ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"](ajv);
+    return ajv;
+}
+
+
+/***/ })
+
+};
