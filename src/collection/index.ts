@@ -20,6 +20,8 @@ export interface LoadContext {
   env: Record<string, string | undefined>;
   /** Directories a directory walk never enters (the report directory). */
   excludeDirectories?: readonly string[];
+  /** An interrupt: a collection being fetched is abandoned and no further source is read. */
+  signal?: AbortSignal;
 }
 
 export interface LoadResult {
@@ -37,7 +39,10 @@ const MAX_DIAGNOSTICS_PER_FILE = 100;
 
 export async function loadCollections(sources: string[], context: LoadContext): Promise<LoadResult> {
   const result: LoadResult = { collections: [], diagnostics: [], texts: new Map(), skipped: [] };
-  const loadedSources = await loadSources(sources, context.cwd, { excludeDirectories: context.excludeDirectories });
+  const loadedSources = await loadSources(sources, context.cwd, {
+    excludeDirectories: context.excludeDirectories,
+    signal: context.signal,
+  });
   for (const loaded of loadedSources) {
     result.diagnostics.push(...loaded.diagnostics);
     for (const source of loaded.sources) {

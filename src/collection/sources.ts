@@ -26,6 +26,8 @@ export interface LoadedSources {
 export interface SourceOptions {
   /** Directories a directory walk never enters (absolute paths; the report directory). */
   excludeDirectories?: readonly string[];
+  /** Ends a fetch in progress and loads nothing more (an interrupt while loading). */
+  signal?: AbortSignal;
 }
 
 export const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
@@ -41,6 +43,7 @@ export async function loadSources(
   const results: LoadedSources[] = [];
   let inlineCount = 0;
   for (const value of values) {
+    if (options.signal?.aborted) break;
     const kind = await classify(value, cwd);
     if (kind.type === 'inline') inlineCount++;
     try {
@@ -110,7 +113,7 @@ async function load(
         ),
       );
     case 'url':
-      return fetchSource(value.trim());
+      return fetchSource(value.trim(), options.signal);
     case 'directory':
       return readDirectory(kind.absolute, value, cwd, options);
     case 'file':
@@ -228,7 +231,7 @@ async function readFileSource(absolute: string, cwd: string, known?: Stats, walk
   }
 }
 
-async function fetchSource(url: string): Promise<LoadedSources> {
+async function fetchSource(url: string, interrupt: AbortSignal | undefined): Promise<LoadedSources> {
   const defaultName = nameFromUrl(url);
   try {
     const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
@@ -236,7 +239,9 @@ async function fetchSource(url: string): Promise<LoadedSources> {
       dispatcher,
       headersTimeout: FETCH_TIMEOUT_MS,
       bodyTimeout: FETCH_TIMEOUT_MS,
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      signal: interrupt
+        ? AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), interrupt])
+        : AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
     if (response.statusCode < 200 || response.statusCode > 299) {
       await response.body.dump();
@@ -261,8 +266,9 @@ async function fetchSource(url: string): Promise<LoadedSources> {
     }
     return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
   } catch (error) {
-    const reason =
-      (error as Error).name === 'TimeoutError'
+    const reason = interrupt?.aborted
+      ? `interrupted (${String(interrupt.reason)})`
+      : (error as Error).name === 'TimeoutError'
         ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
         : (error as Error).message;
     return failure(sourceError('fetch-failed', url, `fetching the collection failed: ${reason}`));

@@ -16,6 +16,8 @@ export interface PrepareEnvironment {
   onSecret?(value: string): void;
   /** Told what the person running assay should know: a secret too short to mask everywhere, files a walk skipped. */
   onWarning?(message: string): void;
+  /** An interrupt (SIGINT/SIGTERM as its reason): loading stops, and the preparation says so. */
+  signal?: AbortSignal;
 }
 
 /** Registers a secret value; `name` says where it came from, for warnings (never the value). */
@@ -44,6 +46,8 @@ export interface Preparation {
   redactor: Redactor;
   /** Problems with the invocation rather than a collection (a `--tags` tag no test has): nothing may be sent. */
   problems: string[];
+  /** Set when an interrupt came while the collections were loading: there is no run, and nothing was sent. */
+  interrupted?: 'SIGINT' | 'SIGTERM';
 }
 
 export async function prepare(options: RunOptions, where: PrepareEnvironment): Promise<Preparation> {
@@ -67,7 +71,12 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     env: where.env,
     // Walking a directory never reads the reports of an earlier run as collections.
     excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
+    signal: where.signal,
   });
+  if (where.signal?.aborted) {
+    const interrupted = String(where.signal.reason) === 'SIGINT' ? 'SIGINT' : 'SIGTERM';
+    return { diagnostics: [], diagnosticsText: () => '', redactor, problems: [], interrupted };
+  }
   if (loaded.skipped.length > 0) where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
   const diagnostics = [...loaded.diagnostics];
   if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source)))) redactor.maskUrlUserinfo();

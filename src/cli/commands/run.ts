@@ -30,7 +30,16 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
     cwd: io.cwd,
     env: io.env,
     onWarning: (message) => io.stderr.write(message),
+    signal: io.signal,
   });
+  if (preparation.interrupted !== undefined) {
+    // Nothing ran, so no report is written; an earlier run's reports must not stand in for this one.
+    if (options.output !== undefined) await prepareOutputDirectory(options.output);
+    io.stderr.write(
+      `assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`,
+    );
+    return preparation.interrupted === 'SIGINT' ? 130 : 143;
+  }
   if (preparation.diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
   if (preparation.problems.length > 0) {
     io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
