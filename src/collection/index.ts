@@ -7,6 +7,7 @@ import { AliasLimitError, Reader } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
+export { INTERRUPTED as FETCH_INTERRUPTED } from './sources.ts';
 import { hasCollectionShape, mentionsCollectionKeys } from './looks-like-collection.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
@@ -20,7 +21,7 @@ export interface LoadContext {
   env: Record<string, string | undefined>;
   /** Directories a directory walk never enters (the report directory). */
   excludeDirectories?: readonly string[];
-  /** An interrupt: a collection being fetched is abandoned and no further source is read. */
+  /** An interrupt: a collection being fetched is abandoned (a `fetch-interrupted` diagnostic). */
   signal?: AbortSignal;
 }
 

@@ -26,9 +26,12 @@ export interface LoadedSources {
 export interface SourceOptions {
   /** Directories a directory walk never enters (absolute paths; the report directory). */
   excludeDirectories?: readonly string[];
-  /** Ends a fetch in progress and loads nothing more (an interrupt while loading). */
+  /** An interrupt: a fetch it cuts off ends in a `fetch-interrupted` diagnostic. */
   signal?: AbortSignal;
 }
+
+/** The code of the diagnostic for a fetch cut off by an interrupt. */
+export const INTERRUPTED = 'fetch-interrupted';
 
 export const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
@@ -43,7 +46,6 @@ export async function loadSources(
   const results: LoadedSources[] = [];
   let inlineCount = 0;
   for (const value of values) {
-    if (options.signal?.aborted) break;
     const kind = await classify(value, cwd);
     if (kind.type === 'inline') inlineCount++;
     try {
@@ -266,9 +268,13 @@ async function fetchSource(url: string, interrupt: AbortSignal | undefined): Pro
     }
     return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
   } catch (error) {
-    const reason = interrupt?.aborted
-      ? `interrupted (${String(interrupt.reason)})`
-      : (error as Error).name === 'TimeoutError'
+    if (interrupt?.aborted) {
+      return failure(
+        sourceError(INTERRUPTED, url, `fetching the collection was interrupted (${String(interrupt.reason)})`),
+      );
+    }
+    const reason =
+      (error as Error).name === 'TimeoutError'
         ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
         : (error as Error).message;
     return failure(sourceError('fetch-failed', url, `fetching the collection failed: ${reason}`));

@@ -2,7 +2,13 @@
 // globals or writes: the command line, the action, and later a monitoring loop or a server prepare
 // once and execute the prepared run as often as they need.
 import type { Collection, Diagnostic, RunOptions } from '../model/index.ts';
-import { formatDiagnostics, loadCollections, skippedNotice, unknownTags } from '../collection/index.ts';
+import {
+  FETCH_INTERRUPTED,
+  formatDiagnostics,
+  loadCollections,
+  skippedNotice,
+  unknownTags,
+} from '../collection/index.ts';
 import { buildPlan, type CollectionPlan } from '../engine/plan/plan.ts';
 import { loadShardTimings } from '../report/results/read.ts';
 import { reportDirectory } from '../report/output-directory.ts';
@@ -16,7 +22,7 @@ export interface PrepareEnvironment {
   onSecret?(value: string): void;
   /** Told what the person running assay should know: a secret too short to mask everywhere, files a walk skipped. */
   onWarning?(message: string): void;
-  /** An interrupt (SIGINT/SIGTERM as its reason): loading stops, and the preparation says so. */
+  /** An interrupt (SIGINT/SIGTERM as its reason): a collection being fetched is abandoned, and the preparation says so. */
   signal?: AbortSignal;
 }
 
@@ -46,7 +52,7 @@ export interface Preparation {
   redactor: Redactor;
   /** Problems with the invocation rather than a collection (a `--tags` tag no test has): nothing may be sent. */
   problems: string[];
-  /** Set when an interrupt came while the collections were loading: there is no run, and nothing was sent. */
+  /** Set when an interrupt cut off the fetch of a collection: there is no run, and nothing was sent. */
   interrupted?: 'SIGINT' | 'SIGTERM';
 }
 
@@ -73,7 +79,9 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
     signal: where.signal,
   });
-  if (where.signal?.aborted) {
+  // Only a fetch the interrupt cut off stops here: collections read in full run, and an interrupted
+  // run reports their tests as not run (the action, cancelled while it waited for the API, does so).
+  if (where.signal?.aborted && loaded.diagnostics.some((d) => d.code === FETCH_INTERRUPTED)) {
     const interrupted = String(where.signal.reason) === 'SIGINT' ? 'SIGINT' : 'SIGTERM';
     return { diagnostics: [], diagnosticsText: () => '', redactor, problems: [], interrupted };
   }
