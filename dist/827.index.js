@@ -3627,7 +3627,12 @@ function listenForSockets(isListener) {
 // charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
 // one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
 
-/** Decoders by charset label, made once: a run usually meets one or two. */
+/**
+ * Decoders by charset label, made once: a run usually meets one or two. Only labels the Encoding
+ * Standard knows are kept (a fixed list of about 220), so a server that declares a new made-up
+ * charset in every response cannot grow this across the runs of a long-lived process; decoders hold
+ * no state between `decode` calls, so sharing them across runs is safe.
+ */
 const decoders = new Map();
 function decodeBody(bytes, contentType) {
     const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
@@ -3639,11 +3644,15 @@ function decodeBody(bytes, contentType) {
             decoder = new external_node_util_.TextDecoder(charset);
         }
         catch {
-            decoder = null;
+            return bytes.toString('utf8');
         }
         decoders.set(charset, decoder);
     }
-    return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
+    return decoder.decode(bytes);
+}
+/** How many decoders are kept (for the test that made-up charsets are not). */
+function cachedDecoderCount() {
+    return decoders.size;
 }
 /** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
 function declaredCharset(contentType) {
@@ -4670,6 +4679,8 @@ class PatternMatcher {
         }
         if (pattern !== 'worker')
             return firstGroup(pattern.exec(text));
+        if (signal?.aborted)
+            return { kind: 'interrupted' };
         return this.#inWorker(source, text, budgetMs, signal);
     }
     /** Ends the worker, if one was started; pending matches end as timeouts. */
@@ -4683,15 +4694,15 @@ class PatternMatcher {
         const worker = (this.#worker ??= this.#startWorker());
         const id = this.#nextId++;
         return new Promise((resolve) => {
-            const expire = () => {
+            const expire = (result) => {
                 // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
                 if (this.#worker === worker)
                     this.#worker = undefined;
-                this.#settleAll({ kind: 'timeout' }, worker);
+                this.#settleAll(result, worker);
                 void worker.terminate();
             };
-            const timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
-            const onAbort = () => expire();
+            const timer = setTimeout(() => expire({ kind: 'timeout' }), budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+            const onAbort = () => expire({ kind: 'interrupted' });
             signal?.addEventListener('abort', onAbort, { once: true });
             this.#pending.set(id, {
                 resolve: (result) => {
@@ -5547,6 +5558,14 @@ async function executeTest(test, context, environment) {
             result = await result;
         results.push({ ...result, position: validator.position });
     }
+    if (captures.some((c) => c.problem === INTERRUPTED)) {
+        // The end of an interrupt's grace stopped a pattern: the test did not get to finish (the
+        // scheduler reports it as not run), so no capture or validator verdict is kept.
+        return {
+            ...errored(test.method, url, response.sentHeaders, body, startMs, response.totalMs, 'aborted', INTERRUPTED, captured),
+            response: recordResponse(response, environment.keptBodyBytes, environment.redact),
+        };
+    }
     const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
     return {
         outcome: passed ? 'passed' : 'failed',
@@ -5586,6 +5605,8 @@ function captureValue(capture, observation, values, captured, environment, conte
     if (!selection.ok)
         return { ...result, matched: false, problem: selection.error };
     const finish = ({ match, budgetMs }) => {
+        if (match.kind === 'interrupted')
+            return { ...result, matched: false, problem: INTERRUPTED };
         if (match.kind === 'timeout') {
             const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
             return { ...result, matched: false, problem };
@@ -5613,6 +5634,7 @@ function refine(pattern, selected, from, context) {
     }
     return NO_MATCH;
 }
+const INTERRUPTED = 'the run was interrupted while the response was being checked';
 const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
 const BODY = { source: 'body' };
 /** The capture's query, or why its templated argument is unusable. */
@@ -5886,7 +5908,7 @@ class IterationRun {
             captures: execution.captures,
             ...(cutOff
                 ? {
-                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) before the response arrived`,
+                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) ${execution.response === undefined ? 'before the response arrived' : 'before its response was checked'}`,
                 }
                 : { error: execution.error, errorCode: execution.errorCode }),
             lane,
@@ -8005,6 +8027,8 @@ function coreValue(source) {
 
 
 
+/** The code of the diagnostic for a fetch cut off by an interrupt. */
+const sources_INTERRUPTED = 'fetch-interrupted';
 const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
@@ -8061,7 +8085,7 @@ async function load(kind, value, cwd, inlineNumber, options) {
         case 'blank':
             return failure(sourceError('empty-source', '', 'a collection source is empty', 'pass a file, a directory, a glob, a URL or collection text to `-c`'));
         case 'url':
-            return fetchSource(value.trim());
+            return fetchSource(value.trim(), options.signal);
         case 'directory':
             return readDirectory(kind.absolute, value, cwd, options);
         case 'file':
@@ -8149,7 +8173,7 @@ async function readFileSource(absolute, cwd, known, walked = false) {
         return failure(sourceError('unreadable-file', file, `cannot read the collection file: ${error.message}`));
     }
 }
-async function fetchSource(url) {
+async function fetchSource(url, interrupt) {
     const defaultName = nameFromUrl(url);
     try {
         const dispatcher = (0,undici/* getGlobalDispatcher */.xo)().compose(undici/* interceptors */.dY.redirect({ maxRedirections: 5 }));
@@ -8157,7 +8181,9 @@ async function fetchSource(url) {
             dispatcher,
             headersTimeout: FETCH_TIMEOUT_MS,
             bodyTimeout: FETCH_TIMEOUT_MS,
-            signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+            signal: interrupt
+                ? AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), interrupt])
+                : AbortSignal.timeout(FETCH_TIMEOUT_MS),
         });
         if (response.statusCode < 200 || response.statusCode > 299) {
             await response.body.dump();
@@ -8176,6 +8202,9 @@ async function fetchSource(url) {
         return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
     }
     catch (error) {
+        if (interrupt?.aborted) {
+            return failure(sourceError(sources_INTERRUPTED, url, `fetching the collection was interrupted (${String(interrupt.reason)})`));
+        }
         const reason = error.name === 'TimeoutError'
             ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
             : error.message;
@@ -8395,11 +8424,15 @@ function unknownTags(collections, tags) {
 
 
 
+
 /** Past this many, one file's diagnostics are cut (a hostile file could otherwise print millions). */
 const MAX_DIAGNOSTICS_PER_FILE = 100;
 async function loadCollections(sources, context) {
     const result = { collections: [], diagnostics: [], texts: new Map(), skipped: [] };
-    const loadedSources = await loadSources(sources, context.cwd, { excludeDirectories: context.excludeDirectories });
+    const loadedSources = await loadSources(sources, context.cwd, {
+        excludeDirectories: context.excludeDirectories,
+        signal: context.signal,
+    });
     for (const loaded of loadedSources) {
         result.diagnostics.push(...loaded.diagnostics);
         for (const source of loaded.sources) {
@@ -8718,7 +8751,14 @@ async function prepare(options, where) {
         env: where.env,
         // Walking a directory never reads the reports of an earlier run as collections.
         excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
+        signal: where.signal,
     });
+    // Only a fetch the interrupt cut off stops here: collections read in full run, and an interrupted
+    // run reports their tests as not run (the action, cancelled while it waited for the API, does so).
+    if (where.signal?.aborted && loaded.diagnostics.some((d) => d.code === sources_INTERRUPTED)) {
+        const interrupted = String(where.signal.reason) === 'SIGINT' ? 'SIGINT' : 'SIGTERM';
+        return { diagnostics: [], diagnosticsText: () => '', redactor, problems: [], interrupted };
+    }
     if (loaded.skipped.length > 0)
         where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
     const diagnostics = [...loaded.diagnostics];
@@ -8800,7 +8840,15 @@ async function runCommand(options, io) {
         cwd: io.cwd,
         env: io.env,
         onWarning: (message) => io.stderr.write(message),
+        signal: io.signal,
     });
+    if (preparation.interrupted !== undefined) {
+        // Nothing ran, so no report is written; an earlier run's reports must not stand in for this one.
+        if (options.output !== undefined)
+            await prepareOutputDirectory(options.output);
+        io.stderr.write(`assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`);
+        return preparation.interrupted === 'SIGINT' ? 130 : 143;
+    }
     if (preparation.diagnostics.length > 0)
         io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
     if (preparation.problems.length > 0) {
