@@ -111,17 +111,25 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   if (problems.length > 0) return { diagnostics, diagnosticsText, redactor, problems };
 
   const plans = buildPlan(loaded.collections, { tags: options.tags, shard: options.shard, shardDurations });
+  const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
+  // A run that would test nothing must not pass. An empty shard is normal (more shards than groups of
+  // tests that depend on each other): it runs, with a warning.
+  if (planned === 0 && options.shard === undefined) {
+    return { diagnostics, diagnosticsText, redactor, problems: [NOTHING_TO_RUN] };
+  }
   const run: PreparedRun = {
     options,
     env: where.env,
     collections: loaded.collections,
     plans,
-    planned: plans.reduce((sum, p) => sum + p.tests.length, 0),
+    planned,
     redactor,
     addSecret,
   };
   return { run, diagnostics, diagnosticsText, redactor, problems: [] };
 }
+
+const NOTHING_TO_RUN = 'no tests to run: the collections have no tests, and a run that tests nothing does not pass';
 
 function shortSecretWarning(name: string): string {
   return `warning: ${name} is shorter than ${MIN_SECRET_LENGTH} characters: it is masked only where it stands alone, not inside longer words\n`;
