@@ -54,7 +54,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     dispose: async () => undefined,
   });
   if (preparation.interrupted !== undefined) {
-    if (options.output !== undefined) await prepareOutputDirectory(options.output);
+    if (options.output !== undefined) await prepareOutputDirectory(options.output, options.formats);
     io.stderr.write(
       `assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`,
     );
@@ -68,7 +68,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
   const run = preparation.run;
   if (run === undefined) {
     if (options.output === undefined) return ended(2);
-    const problem = await prepareOutputDirectory(options.output);
+    const problem = await prepareOutputDirectory(options.output, options.formats);
     if (problem) io.stderr.write(problem);
     return ended(2, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)]);
   }
@@ -76,7 +76,8 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
     return ended(0);
   }
-  const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
+  const outputProblem =
+    options.output === undefined ? undefined : await prepareOutputDirectory(options.output, options.formats);
   if (outputProblem) {
     io.stderr.write(outputProblem);
     return ended(2);

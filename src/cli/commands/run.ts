@@ -34,7 +34,7 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
   });
   if (preparation.interrupted !== undefined) {
     // Nothing ran, so no report is written; an earlier run's reports must not stand in for this one.
-    if (options.output !== undefined) await prepareOutputDirectory(options.output);
+    if (options.output !== undefined) await prepareOutputDirectory(options.output, options.formats);
     io.stderr.write(
       `assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`,
     );
@@ -48,7 +48,7 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
   const run = preparation.run;
   if (run === undefined) {
     if (options.output !== undefined) {
-      const problem = await prepareOutputDirectory(options.output);
+      const problem = await prepareOutputDirectory(options.output, options.formats);
       if (problem) io.stderr.write(problem);
       else await writeDiagnosticsFile(options.output, preparation.diagnosticsText(false));
     }
@@ -59,7 +59,8 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
     return 0;
   }
   // A report directory that cannot be used is found before anything is sent.
-  const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
+  const outputProblem =
+    options.output === undefined ? undefined : await prepareOutputDirectory(options.output, options.formats);
   if (outputProblem) {
     io.stderr.write(outputProblem);
     return 2;
