@@ -1,3 +1,4 @@
+import { matchesGlob } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -46,6 +47,60 @@ const layerRules = Object.entries(LAYERS).map(([files, folders]) => ({
   },
 }));
 
+// no-restricted-imports sees only static imports and exports: `await import('../report/x.ts')` would
+// cross a layer unseen. This rule checks dynamic imports with a literal specifier against the same
+// groups (leading ./ and ../ dropped, as those groups match any depth; `!` excepts a path).
+const dynamicImportRule = {
+  meta: { type: 'problem', schema: [{ type: 'array', items: { type: 'string' } }] },
+  create(context) {
+    const groups = context.options[0] ?? [];
+    const restricted = (specifier) => {
+      const path = specifier.replace(/^(?:\.\.?\/)+/, '');
+      const hit = (glob) => matchesGlob(path, glob) || matchesGlob(specifier, glob);
+      return (
+        groups.some((g) => !g.startsWith('!') && hit(g)) && !groups.some((g) => g.startsWith('!') && hit(g.slice(1)))
+      );
+    };
+    return {
+      ImportExpression(node) {
+        const source = node.source;
+        const specifier =
+          source.type === 'Literal' && typeof source.value === 'string'
+            ? source.value
+            : source.type === 'TemplateLiteral' && source.expressions.length === 0
+              ? source.quasis[0].value.cooked
+              : undefined;
+        if (specifier !== undefined && restricted(specifier)) {
+          context.report({
+            node,
+            message: `'${specifier}' crosses a layer of the pipeline the wrong way (eslint.config.js, LAYERS), dynamically imported or not.`,
+          });
+        }
+      },
+    };
+  },
+};
+
+// What a layer may import only dynamically: the command line loads the server for `assay serve` on
+// demand, so its start-up does not pay for it.
+const DYNAMIC_ONLY = { 'src/cli/**': ['!**/server/**'] };
+
+const dynamicLayerRules = Object.entries(LAYERS).map(([files, folders]) => ({
+  files: [files],
+  plugins: { layers: { rules: { 'no-dynamic-import': dynamicImportRule } } },
+  rules: {
+    'layers/no-dynamic-import': [
+      'error',
+      [
+        ...folders,
+        ...(files === 'src/action/**' ? [] : GITHUB),
+        ...(files === 'src/server/**' ? [] : DATABASE),
+        ...(DYNAMIC_ONLY[files] ?? []),
+      ],
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'output/', 'build/', 'coverage/'] },
   js.configs.recommended,
@@ -66,4 +121,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...dynamicLayerRules,
 );

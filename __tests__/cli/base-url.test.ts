@@ -67,6 +67,22 @@ test('a baseUrl or url rendered from --variables or the environment is checked b
   }
 });
 
+test('a password in a --variables URL written without its scheme is masked in the diagnostic', async () => {
+  const dir = workspace({ 'api.yaml': 'baseUrl: ${{ vars.host }}\ntests:\n  - url: /users\n' });
+  const result = await runCli(['-c', 'api.yaml', '-v', 'host=bob:s3cret-pw@api.example.com', '-o', 'out'], {
+    cwd: dir,
+  });
+  assert.equal(result.code, 2);
+  assert.match(result.stderr, /`bob:\*\*\*@api\.example\.com` has no `http:\/\/` or `https:\/\/`/);
+  const written = result.stdout + result.stderr + readFileSync(join(dir, 'out', 'diagnostics.txt'), 'utf8');
+  assert.doesNotMatch(written, /s3cret/);
+  // An address of another kind is not taken for credentials.
+  const mail = workspace({ 'api.yaml': 'baseUrl: http://127.0.0.1:9\ntests:\n  - url: /users\n' });
+  const other = await runCli(['-c', 'api.yaml', '-v', 'contact=mailto:ann@example.com', '--dry-run'], { cwd: mail });
+  assert.equal(other.code, 0, other.stderr);
+  assert.equal(other.stderr, '');
+});
+
 test('a test url that looks absolute but cannot be sent is a diagnostic with a hint', async () => {
   const dir = workspace({
     'api.yaml':

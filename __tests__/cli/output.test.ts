@@ -134,6 +134,20 @@ test('a run writes its own reports and leaves no report of an earlier run beside
   assert.equal(readFileSync(join(out, 'notes.txt'), 'utf8'), 'mine');
 });
 
+test("beside an -o file path only the files this run writes are replaced; the directory's other files stay", async () => {
+  // `-o junit-out.xml` in a repository's root: its own summary.md and report.html are not reports of assay.
+  const dir = workspace({ 'c.yaml': collection('  - url: /one\n') });
+  writeFileSync(join(dir, 'summary.md'), '# my notes');
+  writeFileSync(join(dir, 'report.html'), '<h1>mine</h1>');
+  writeFileSync(join(dir, 'junit-out.xml'), 'earlier');
+  const result = await runCli(['-c', 'c.yaml', '-o', 'junit-out.xml', '-f', 'ctrf'], { cwd: dir });
+  assert.equal(result.code, 0, result.stderr);
+  assert.equal(readFileSync(join(dir, 'summary.md'), 'utf8'), '# my notes');
+  assert.equal(readFileSync(join(dir, 'report.html'), 'utf8'), '<h1>mine</h1>');
+  assert.match(readFileSync(join(dir, 'junit-out.xml'), 'utf8'), /^<\?xml/);
+  for (const name of ['results.json', 'ctrf.json']) assert.ok(existsSync(join(dir, name)), name);
+});
+
 test('junit.xml written as tests finish is the JUnit rendering of results.json, also in parallel and repeated', async () => {
   const tests = Array.from({ length: 30 }, (_, i) =>
     i % 7 === 3

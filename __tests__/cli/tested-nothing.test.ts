@@ -90,3 +90,24 @@ test('-f html without -o writes the reports to ./output and says so', async () =
     await server.close();
   }
 });
+
+test('collections without tests are an error (exit 2); an empty shard still runs, with a warning', async () => {
+  const dir = workspace({
+    'empty.yaml': 'baseUrl: http://127.0.0.1:9\ntests: []\n',
+    'one.yaml': 'baseUrl: http://127.0.0.1:9\ntests:\n  - url: /a\n',
+  });
+  const empty = await runCli(['-c', 'empty.yaml', '-o', 'out'], { cwd: dir });
+  assert.equal(empty.code, 2, empty.stdout + empty.stderr);
+  assert.match(empty.stderr, /warning: the collection has no tests/);
+  assert.match(
+    empty.stderr,
+    /^assay: no tests to run: the collections have no tests, and a run that tests nothing does not pass$/m,
+  );
+  assert.equal(existsSync(join(dir, 'out', 'results.json')), false);
+
+  // One test, two shards: the second shard is empty, which is how sharding goes, not a mistake.
+  const shard = await runCli(['-c', 'one.yaml', '--shard', '2/2', '-o', 'shard'], { cwd: dir });
+  assert.equal(shard.code, 0, shard.stdout + shard.stderr);
+  assert.equal(shard.stderr, 'warning: no tests to run\n');
+  assert.deepEqual(readdirSync(join(dir, 'shard')).sort(), ['junit.xml', 'results.json']);
+});

@@ -2,7 +2,8 @@
 // parallelism, validators, failures, exit codes, reports and secrets.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -525,6 +526,33 @@ for (const [signal, code] of [
     assert.ok(existsSync(join(dir, 'out/junit.xml')));
   });
 }
+
+test('SIGTERM while a -c URL is being fetched ends the run at once: exit 143, one line, earlier reports removed', async () => {
+  // The collection server never answers; the interrupt is sent once it has the request.
+  let child: ChildProcess | undefined;
+  let asked = false;
+  const interrupt = (): void => {
+    if (child !== undefined && asked) child.kill('SIGTERM');
+  };
+  const collections = await startTargetServer(() => {
+    asked = true;
+    interrupt();
+  });
+  try {
+    const dir = workspace();
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'out/results.json'), '{"totals":{"failed":0}}');
+    const run = runCli(['-c', collections.url('/api.yaml'), '-o', 'out'], { cwd: dir, onSpawn: (c) => (child = c) });
+    interrupt();
+    const result = await run;
+    assert.equal(result.code, 143, result.stdout + result.stderr);
+    assert.equal(result.stderr, 'assay: interrupted by SIGTERM while loading the collections: nothing was sent\n');
+    assert.equal(result.stdout, '');
+    assert.deepEqual(readdirSync(join(dir, 'out')), [], 'the earlier results.json is not left to stand for this run');
+  } finally {
+    await collections.close();
+  }
+});
 
 test('a report directory that cannot be made stops the run before anything is sent', async () => {
   const dir = workspace({ 'c.yaml': yaml('  - url: /items\n'), 'a-file': 'not a directory' });

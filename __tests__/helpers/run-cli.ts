@@ -24,6 +24,8 @@ export interface CliOptions {
   env?: Record<string, string | undefined>;
   /** Called with the stdout seen so far, each time more arrives. */
   onStdout?(text: string, child: ChildProcess): void;
+  /** Called with the child process as soon as it is started. */
+  onSpawn?(child: ChildProcess): void;
 }
 
 export function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
@@ -32,6 +34,7 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
     env: { ...process.env, NO_COLOR: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

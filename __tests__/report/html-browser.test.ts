@@ -167,6 +167,9 @@ test('a row expands to its failed validators with expected and actual values', {
 test('a timeline bar opens the test it stands for', { skip }, async () => {
   const { page } = await open(reportUrl);
   await page.locator('svg.timeline a[href="#t0-3"]').click();
+  // The row is opened by the page's hashchange handler, which runs after the click returns: wait for
+  // it (a busy machine failed this when the attribute was read at once).
+  await page.locator('#t0-3[open]').waitFor({ timeout: 10_000 });
   assert.equal(await page.locator('#t0-3').getAttribute('open'), '');
   assert.equal(
     await page.locator('#t0-3 .problem').textContent(),

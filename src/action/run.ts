@@ -40,6 +40,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     env: io.env,
     onSecret: io.onSecret,
     onWarning: (message) => io.stderr.write(message),
+    signal: io.signal,
   });
   const diagnostics = preparation.diagnostics;
   const diagnosticsText = preparation.diagnosticsText(false);
@@ -52,6 +53,13 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     reportFiles: files,
     dispose: async () => undefined,
   });
+  if (preparation.interrupted !== undefined) {
+    if (options.output !== undefined) await prepareOutputDirectory(options.output, options.formats);
+    io.stderr.write(
+      `assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`,
+    );
+    return ended(preparation.interrupted === 'SIGINT' ? 130 : 143);
+  }
   if (diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.color));
   if (preparation.problems.length > 0) {
     io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
@@ -60,7 +68,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
   const run = preparation.run;
   if (run === undefined) {
     if (options.output === undefined) return ended(2);
-    const problem = await prepareOutputDirectory(options.output);
+    const problem = await prepareOutputDirectory(options.output, options.formats);
     if (problem) io.stderr.write(problem);
     return ended(2, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)]);
   }
@@ -68,7 +76,8 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
     return ended(0);
   }
-  const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
+  const outputProblem =
+    options.output === undefined ? undefined : await prepareOutputDirectory(options.output, options.formats);
   if (outputProblem) {
     io.stderr.write(outputProblem);
     return ended(2);

@@ -16,7 +16,7 @@ Exit codes:
   1  at least one test failed or errored (tests depending on it are skipped),
      or the reports could not be written
   2  invalid invocation or invalid collection (also a --tags filter that matches
-     no test): nothing was sent
+     no test, or collections without tests): nothing was sent
   130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
 
 Examples:

@@ -8,6 +8,7 @@ import { AliasLimitError, Reader } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
+export { INTERRUPTED as FETCH_INTERRUPTED } from './sources.ts';
 import { hasCollectionShape, mentionsCollectionKeys } from './looks-like-collection.ts';
 import { looksLikeOpenApi } from './formats/openapi/detect.ts';
 import { convertOpenApi } from './formats/openapi/index.ts';
@@ -24,6 +25,8 @@ export interface LoadContext {
   env: Record<string, string | undefined>;
   /** Directories a directory walk never enters (the report directory). */
   excludeDirectories?: readonly string[];
+  /** An interrupt: a collection being fetched is abandoned (a `fetch-interrupted` diagnostic). */
+  signal?: AbortSignal;
 }
 
 export interface LoadResult {
@@ -41,7 +44,10 @@ const MAX_DIAGNOSTICS_PER_FILE = 100;
 
 export async function loadCollections(sources: string[], context: LoadContext): Promise<LoadResult> {
   const result: LoadResult = { collections: [], diagnostics: [], texts: new Map(), skipped: [] };
-  const loadedSources = await loadSources(sources, context.cwd, { excludeDirectories: context.excludeDirectories });
+  const loadedSources = await loadSources(sources, context.cwd, {
+    excludeDirectories: context.excludeDirectories,
+    signal: context.signal,
+  });
   for (const loaded of loadedSources) {
     result.diagnostics.push(...loaded.diagnostics);
     for (const source of loaded.sources) {

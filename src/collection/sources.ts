@@ -26,7 +26,12 @@ export interface LoadedSources {
 export interface SourceOptions {
   /** Directories a directory walk never enters (absolute paths; the report directory). */
   excludeDirectories?: readonly string[];
+  /** An interrupt: a fetch it cuts off ends in a `fetch-interrupted` diagnostic. */
+  signal?: AbortSignal;
 }
+
+/** The code of the diagnostic for a fetch cut off by an interrupt. */
+export const INTERRUPTED = 'fetch-interrupted';
 
 export const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
@@ -110,7 +115,7 @@ async function load(
         ),
       );
     case 'url':
-      return fetchSource(value.trim());
+      return fetchSource(value.trim(), options.signal);
     case 'directory':
       return readDirectory(kind.absolute, value, cwd, options);
     case 'file':
@@ -228,7 +233,7 @@ async function readFileSource(absolute: string, cwd: string, known?: Stats, walk
   }
 }
 
-async function fetchSource(url: string): Promise<LoadedSources> {
+async function fetchSource(url: string, interrupt: AbortSignal | undefined): Promise<LoadedSources> {
   const defaultName = nameFromUrl(url);
   try {
     const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
@@ -236,7 +241,9 @@ async function fetchSource(url: string): Promise<LoadedSources> {
       dispatcher,
       headersTimeout: FETCH_TIMEOUT_MS,
       bodyTimeout: FETCH_TIMEOUT_MS,
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      signal: interrupt
+        ? AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), interrupt])
+        : AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
     if (response.statusCode < 200 || response.statusCode > 299) {
       await response.body.dump();
@@ -261,6 +268,11 @@ async function fetchSource(url: string): Promise<LoadedSources> {
     }
     return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
   } catch (error) {
+    if (interrupt?.aborted) {
+      return failure(
+        sourceError(INTERRUPTED, url, `fetching the collection was interrupted (${String(interrupt.reason)})`),
+      );
+    }
     const reason =
       (error as Error).name === 'TimeoutError'
         ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`

@@ -4,7 +4,7 @@
 // owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed.
 import { mkdir, open, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
-import { FORMAT_FILES } from './formats.ts';
+import { FORMAT_FILES, canonicalFormat, type FormatName } from './formats.ts';
 
 export const DIAGNOSTICS_FILE = 'diagnostics.txt';
 
@@ -14,13 +14,20 @@ export function reportDirectory(output: string): string {
   return extension === '.json' || extension === '.xml' ? dirname(output) : output;
 }
 
-/** Makes the report directory ready to write to; a message for the user when it cannot be. */
-export async function prepareOutputDirectory(output: string): Promise<string | undefined> {
+/**
+ * Makes the report directory ready to write to; a message for the user when it cannot be. A `-o`
+ * directory is assay's: every report name in it is removed. Beside an `-o` file path (often a
+ * repository's root) only the files this run writes (`formats`, as `-f` gives them) are removed,
+ * never a `summary.md` or `report.html` that may be the user's.
+ */
+export async function prepareOutputDirectory(output: string, formats: string[] = []): Promise<string | undefined> {
   const directory = reportDirectory(output);
   try {
     await makeDirectory(resolve(directory));
-    const owned = [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => join(directory, name));
-    if (directory !== output) owned.push(output);
+    const owned =
+      directory === output
+        ? [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => join(directory, name))
+        : [...reportPaths(output, formats).values(), join(directory, DIAGNOSTICS_FILE)];
     for (const file of owned) await removeFile(file);
     await checkWritable(directory);
     return undefined;
@@ -85,4 +92,35 @@ function plainReason(error: unknown): string {
     default:
       return message;
   }
+}
+
+/**
+ * `output` is a directory (every report under its default name), or a file path ending in
+ * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
+ * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
+ * xray` did, else results.json — and any other formats go beside it under their default names.
+ */
+export function reportPaths(output: string, formats: string[]): Map<FormatName, string> {
+  const wanted = new Set<FormatName>([
+    'results',
+    'junit',
+    ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
+  ]);
+  const files = new Map<FormatName, string>();
+  const extension = extname(output).toLowerCase();
+  const directory = reportDirectory(output);
+  if (extension === '.xml') {
+    files.set('junit', output);
+  } else if (extension === '.json') {
+    const jsonFormats = formats
+      .map((f) => canonicalFormat(f))
+      .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
+    files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
+    if (jsonFormats.length === 1) wanted.delete('results');
+    wanted.delete('junit');
+  }
+  for (const format of wanted) {
+    if (!files.has(format)) files.set(format, join(directory, FORMAT_FILES[format]));
+  }
+  return files;
 }

@@ -3,10 +3,10 @@
 // read back collection by collection, so memory does not grow with the number of tests.
 import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { RunObserver, RunStart, RunSummary, TestResult } from '../model/index.ts';
 import type { Redactor } from './redact.ts';
-import { reportDirectory } from './output-directory.ts';
+import { reportDirectory, reportPaths } from './output-directory.ts';
 import { ResultsJsonWriter } from './results/results-writer.ts';
 import { openStoredResults } from './results/stored-results.ts';
 import { collectionHead } from './results/records.ts';
@@ -19,7 +19,7 @@ import { htmlPieces } from './formats/html.ts';
 import { ctrfPieces } from './formats/ctrf.ts';
 import { xrayPieces } from './formats/xray.ts';
 import { renderMarkdownSummary } from './formats/markdown.ts';
-import { FORMAT_FILES, canonicalFormat, type FormatName } from './formats.ts';
+import type { FormatName } from './formats.ts';
 
 /**
  * Each format as text pieces, test by test or collection by collection, so that with a document
@@ -47,37 +47,6 @@ export async function writeReports(doc: ResultsDocument, output: string, formats
     written.push(path);
   }
   return written;
-}
-
-/**
- * `output` is a directory (every report under its default name), or a file path ending in
- * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
- * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
- * xray` did, else results.json — and any other formats go beside it under their default names.
- */
-function reportPaths(output: string, formats: string[]): Map<FormatName, string> {
-  const wanted = new Set<FormatName>([
-    'results',
-    'junit',
-    ...formats.map((f) => canonicalFormat(f)).filter((f) => f !== undefined),
-  ]);
-  const files = new Map<FormatName, string>();
-  const extension = extname(output).toLowerCase();
-  const directory = reportDirectory(output);
-  if (extension === '.xml') {
-    files.set('junit', output);
-  } else if (extension === '.json') {
-    const jsonFormats = formats
-      .map((f) => canonicalFormat(f))
-      .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
-    files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
-    if (jsonFormats.length === 1) wanted.delete('results');
-    wanted.delete('junit');
-  }
-  for (const format of wanted) {
-    if (!files.has(format)) files.set(format, join(directory, FORMAT_FILES[format]));
-  }
-  return files;
 }
 
 /**

@@ -3,6 +3,7 @@
 // once and execute the prepared run as often as they need.
 import type { Collection, Diagnostic, RunOptions } from '../model/index.ts';
 import {
+  FETCH_INTERRUPTED,
   formatDiagnostics,
   loadCollections,
   skippedNotice,
@@ -24,6 +25,8 @@ export interface PrepareEnvironment {
   onSecret?(value: string): void;
   /** Told what the person running assay should know: a secret too short to mask everywhere, files a walk skipped. */
   onWarning?(message: string): void;
+  /** An interrupt (SIGINT/SIGTERM as its reason): a collection being fetched is abandoned, and the preparation says so. */
+  signal?: AbortSignal;
 }
 
 /** Registers a secret value; `name` says where it came from, for warnings (never the value). */
@@ -54,6 +57,8 @@ export interface Preparation {
   redactor: Redactor;
   /** Problems with the invocation rather than a collection (a `--tags` tag no test has): nothing may be sent. */
   problems: string[];
+  /** Set when an interrupt cut off the fetch of a collection: there is no run, and nothing was sent. */
+  interrupted?: 'SIGINT' | 'SIGTERM';
 }
 
 export async function prepare(options: RunOptions, where: PrepareEnvironment): Promise<Preparation> {
@@ -70,6 +75,11 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   for (const [name, value] of Object.entries(options.secrets)) addSecret(value, `secrets.${name}`);
   for (const key of [options.llm?.llmKey, options.llm?.openaiApikey]) if (key) addSecret(key, 'the language model key');
   if (Object.values(options.variables).some(hasUrlUserinfo)) redactor.maskUrlUserinfo();
+  for (const [name, value] of Object.entries(options.variables)) {
+    // `bob:s3cret@host` without a scheme is refused with a diagnostic that quotes the value.
+    const password = schemelessUrlPassword(value);
+    if (password !== undefined) addSecret(password, `the password in vars.${name}`);
+  }
 
   const loaded = await loadCollections(options.collections, {
     cwd: where.cwd,
@@ -78,7 +88,14 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     env: where.env,
     // Walking a directory never reads the reports of an earlier run as collections.
     excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
+    signal: where.signal,
   });
+  // Only a fetch the interrupt cut off stops here: collections read in full run, and an interrupted
+  // run reports their tests as not run (the action, cancelled while it waited for the API, does so).
+  if (where.signal?.aborted && loaded.diagnostics.some((d) => d.code === FETCH_INTERRUPTED)) {
+    const interrupted = String(where.signal.reason) === 'SIGINT' ? 'SIGINT' : 'SIGTERM';
+    return { diagnostics: [], diagnosticsText: () => '', redactor, problems: [], interrupted };
+  }
   if (loaded.skipped.length > 0) where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
   const diagnostics = [...loaded.diagnostics];
   if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source)))) redactor.maskUrlUserinfo();
@@ -115,12 +132,18 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     shard: options.shard,
     shardDurations,
   });
+  const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
+  // A run that would test nothing must not pass. An empty shard is normal (more shards than groups of
+  // tests that depend on each other): it runs, with a warning.
+  if (planned === 0 && options.shard === undefined) {
+    return { diagnostics, diagnosticsText, redactor, problems: [NOTHING_TO_RUN] };
+  }
   const run: PreparedRun = {
     options,
     env: where.env,
     collections: loaded.collections,
     plans,
-    planned: plans.reduce((sum, p) => sum + p.tests.length, 0),
+    planned,
     redactor,
     addSecret,
     ...(llm.options === undefined ? {} : { llm: llm.options }),
@@ -128,8 +151,18 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   return { run, diagnostics, diagnosticsText, redactor, problems: [] };
 }
 
+const NOTHING_TO_RUN = 'no tests to run: the collections have no tests, and a run that tests nothing does not pass';
+
 function shortSecretWarning(name: string): string {
   return `warning: ${name} is shorter than ${MIN_SECRET_LENGTH} characters: it is masked only where it stands alone, not inside longer words\n`;
+}
+
+/** The password of a URL written without its scheme (`bob:s3cret@host/…`), if the value is one. */
+function schemelessUrlPassword(value: string): string | undefined {
+  const match = /^([^\s/?#@:]+):([^\s/?#@]+)@[^\s/?#@]/.exec(value);
+  // `mailto:ann@example.com` is a URL of its own, not a user and a password.
+  if (match === null || value.includes('://') || /^(?:mailto|urn|tel|sip|sips|data)$/i.test(match[1])) return undefined;
+  return match[2];
 }
 
 /** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */

@@ -89,6 +89,15 @@ test('SIGTERM while a backtracking pattern runs is honoured: partial reports, ex
     assert.match(result.stdout, /Interrupted by SIGTERM/);
     const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
     assert.equal(doc.run.interrupted, 'SIGTERM');
+    // Cut off by the end of the grace, the pattern's test did not finish: not run, as docs/cli.md says,
+    // never "failed: took too long" (its budget was ten minutes).
+    const evil = doc.collections[0].tests[1];
+    assert.equal(evil.outcome, 'notRun', JSON.stringify(evil));
+    assert.match(
+      evil.reason,
+      /^not run: the run was interrupted \(SIGTERM\) before (the response arrived|its response was checked)$/,
+    );
+    assert.doesNotMatch(result.stdout, /took too long/);
   } finally {
     onEvilAnswered = undefined;
   }
@@ -107,6 +116,13 @@ test('ordinary patterns run on the main thread; patterns that need backtracking 
     assert.deepEqual(await matcher.match('(a+)+\\1$', EVIL_BODY, 200), { kind: 'timeout' });
     // A new worker takes over after one was ended at a deadline.
     assert.deepEqual(await matcher.match('(?=(x))', 'x', 1000), { kind: 'match', group: 'x' });
+    // The run's interrupt ends a match in progress, and one asked for after it, as interrupted.
+    const interrupt = new AbortController();
+    const pending = matcher.match('(a+)+\\1$', EVIL_BODY, 600_000, interrupt.signal);
+    interrupt.abort('SIGTERM');
+    assert.deepEqual(await pending, { kind: 'interrupted' });
+    assert.deepEqual(matcher.match('(a)\\1', 'aa', 1000, interrupt.signal), { kind: 'interrupted' });
+    assert.deepEqual(await matcher.match('(a)\\1', 'aa', 1000), { kind: 'match', group: 'a' });
   } finally {
     await matcher.close();
   }

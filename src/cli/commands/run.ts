@@ -30,7 +30,16 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
     cwd: io.cwd,
     env: io.env,
     onWarning: (message) => io.stderr.write(message),
+    signal: io.signal,
   });
+  if (preparation.interrupted !== undefined) {
+    // Nothing ran, so no report is written; an earlier run's reports must not stand in for this one.
+    if (options.output !== undefined) await prepareOutputDirectory(options.output, options.formats);
+    io.stderr.write(
+      `assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`,
+    );
+    return preparation.interrupted === 'SIGINT' ? 130 : 143;
+  }
   if (preparation.diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
   if (preparation.problems.length > 0) {
     io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
@@ -39,7 +48,7 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
   const run = preparation.run;
   if (run === undefined) {
     if (options.output !== undefined) {
-      const problem = await prepareOutputDirectory(options.output);
+      const problem = await prepareOutputDirectory(options.output, options.formats);
       if (problem) io.stderr.write(problem);
       else await writeDiagnosticsFile(options.output, preparation.diagnosticsText(false));
     }
@@ -56,7 +65,8 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
 export async function executePrepared(run: PreparedRun, io: RunCommandIo): Promise<ExitCode> {
   const { options } = run;
   // A report directory that cannot be used is found before anything is sent.
-  const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
+  const outputProblem =
+    options.output === undefined ? undefined : await prepareOutputDirectory(options.output, options.formats);
   if (outputProblem) {
     io.stderr.write(outputProblem);
     return 2;

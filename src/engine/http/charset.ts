@@ -4,8 +4,13 @@
 
 import { TextDecoder } from 'node:util';
 
-/** Decoders by charset label, made once: a run usually meets one or two. */
-const decoders = new Map<string, TextDecoder | null>();
+/**
+ * Decoders by charset label, made once: a run usually meets one or two. Only labels the Encoding
+ * Standard knows are kept (a fixed list of about 220), so a server that declares a new made-up
+ * charset in every response cannot grow this across the runs of a long-lived process; decoders hold
+ * no state between `decode` calls, so sharing them across runs is safe.
+ */
+const decoders = new Map<string, TextDecoder>();
 
 export function decodeBody(bytes: Buffer, contentType: string | string[] | undefined): string {
   const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
@@ -15,11 +20,16 @@ export function decodeBody(bytes: Buffer, contentType: string | string[] | undef
     try {
       decoder = new TextDecoder(charset);
     } catch {
-      decoder = null;
+      return bytes.toString('utf8');
     }
     decoders.set(charset, decoder);
   }
-  return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
+  return decoder.decode(bytes);
+}
+
+/** How many decoders are kept (for the test that made-up charsets are not). */
+export function cachedDecoderCount(): number {
+  return decoders.size;
 }
 
 /** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */

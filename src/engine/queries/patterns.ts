@@ -16,8 +16,12 @@ import { Worker } from 'node:worker_threads';
 setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
 setFlagsFromString('--enable-experimental-regexp-engine');
 
-/** The first group that took part in the first match; `null`: no match; `timeout`: past the deadline. */
-export type PatternResult = { kind: 'match'; group: string } | { kind: 'none' } | { kind: 'timeout' };
+/**
+ * The first group that took part in the first match; `none`: no match; `timeout`: past the deadline;
+ * `interrupted`: the run's interrupt ended the match first.
+ */
+export type PatternResult =
+  { kind: 'match'; group: string } | { kind: 'none' } | { kind: 'timeout' } | { kind: 'interrupted' };
 
 /** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
 export function runsInLinearTime(source: string): boolean {
@@ -69,6 +73,7 @@ export class PatternMatcher {
       this.#compiled.set(source, pattern);
     }
     if (pattern !== 'worker') return firstGroup(pattern.exec(text));
+    if (signal?.aborted) return { kind: 'interrupted' };
     return this.#inWorker(source, text, budgetMs, signal);
   }
 
@@ -84,13 +89,13 @@ export class PatternMatcher {
     const worker = (this.#worker ??= this.#startWorker());
     const id = this.#nextId++;
     return new Promise((resolve) => {
-      const expire = (): void => {
+      const expire = (result: PatternResult): void => {
         // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
         if (this.#worker === worker) this.#worker = undefined;
-        this.#settleAll({ kind: 'timeout' }, worker);
+        this.#settleAll(result, worker);
         void worker.terminate();
       };
-      const onAbort = (): void => expire();
+      const onAbort = (): void => expire({ kind: 'interrupted' });
       signal?.addEventListener('abort', onAbort, { once: true });
       const pending: Pending = {
         resolve: (result) => {
@@ -102,7 +107,8 @@ export class PatternMatcher {
       // The budget is the pattern's: it starts once the worker is up, so a busy machine's slow thread
       // start does not count against it.
       const arm = (): void => {
-        if (this.#pending.has(id)) pending.timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+        if (this.#pending.has(id))
+          pending.timer = setTimeout(() => expire({ kind: 'timeout' }), budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
       };
       this.#pending.set(id, pending);
       this.#owner.set(id, worker);

@@ -287,6 +287,24 @@ async function attemptTest(
     if (result instanceof Promise) result = await result;
     results.push({ ...result, position: validator.position });
   }
+  if (captures.some((c) => c.problem === INTERRUPTED)) {
+    // The end of an interrupt's grace stopped a pattern: the test did not get to finish (the
+    // scheduler reports it as not run), so no capture or validator verdict is kept.
+    return {
+      ...errored(
+        test.method,
+        url,
+        response.sentHeaders,
+        body?.record,
+        startMs,
+        response.totalMs,
+        'aborted',
+        INTERRUPTED,
+        captured,
+      ),
+      response: recordResponse(response, environment.keptBodyBytes, environment.redact),
+    };
+  }
   let untilHeld: boolean | undefined;
   if (until && until.length > 0) {
     const untilResults: ValidatorResult[] = [];
@@ -437,6 +455,7 @@ function captureSelected(
 ): CaptureResult | Promise<CaptureResult> {
   if (!selection.ok) return { ...result, matched: false, problem: selection.error };
   const finish = ({ match, budgetMs }: Refined): CaptureResult => {
+    if (match.kind === 'interrupted') return { ...result, matched: false, problem: INTERRUPTED };
     if (match.kind === 'timeout') {
       const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
       return { ...result, matched: false, problem };
@@ -479,6 +498,8 @@ function refine(
   }
   return NO_MATCH;
 }
+
+const INTERRUPTED = 'the run was interrupted while the response was being checked';
 
 const NO_MATCH: Refined = { match: { kind: 'none' }, budgetMs: 0 };
 

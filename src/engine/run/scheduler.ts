@@ -216,7 +216,9 @@ class IterationRun {
       captures: execution.captures,
       ...(cutOff
         ? {
-            reason: `not run: the run was interrupted (${String(this.shared.environment.signal!.reason)}) before the response arrived`,
+            reason: `not run: the run was interrupted (${String(this.shared.environment.signal!.reason)}) ${
+              execution.response === undefined ? 'before the response arrived' : 'before its response was checked'
+            }`,
           }
         : { error: execution.error, errorCode: execution.errorCode }),
       ...(execution.attempts ? { attempts: execution.attempts } : {}),
