@@ -597,9 +597,11 @@ async function runProject(project) {
     const reports = (0,session_reports/* reportFiles */.IU)(directory, [], preparation.run.redactor, true);
     try {
         const summary = await (0,execute/* execute */.g7)(preparation.run, [reports], { signal: project.signal });
-        const document = await reports.results();
-        if (document === undefined)
+        const stored = await reports.results();
+        if (stored === undefined)
             return failed(reports.problem ?? 'the results could not be written');
+        // The stored document reads its tests from the file when asked: read them all before the file goes.
+        const document = JSON.parse(JSON.stringify(stored));
         document.run.options.collections = [project.name];
         const { passed, failed: failedTests, errored, skipped } = document.totals;
         return {

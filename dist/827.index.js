@@ -38,7 +38,7 @@ Exit codes:
   1  at least one test failed or errored (tests depending on it are skipped),
      or the reports could not be written
   2  invalid invocation or invalid collection (also a --tags filter that matches
-     no test): nothing was sent
+     no test, or collections without tests): nothing was sent
   130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
 
 Examples:
@@ -1262,7 +1262,15 @@ async function runCommand(options, io) {
         cwd: io.cwd,
         env: io.env,
         onWarning: (message) => io.stderr.write(message),
+        signal: io.signal,
     });
+    if (preparation.interrupted !== undefined) {
+        // Nothing ran, so no report is written; an earlier run's reports must not stand in for this one.
+        if (options.output !== undefined)
+            await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
+        io.stderr.write(`assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`);
+        return preparation.interrupted === 'SIGINT' ? 130 : 143;
+    }
     if (preparation.diagnostics.length > 0)
         io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
     if (preparation.problems.length > 0) {
@@ -1272,7 +1280,7 @@ async function runCommand(options, io) {
     const run = preparation.run;
     if (run === undefined) {
         if (options.output !== undefined) {
-            const problem = await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output);
+            const problem = await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
             if (problem)
                 io.stderr.write(problem);
             else
@@ -1290,7 +1298,7 @@ async function runCommand(options, io) {
 async function executePrepared(run, io) {
     const { options } = run;
     // A report directory that cannot be used is found before anything is sent.
-    const outputProblem = options.output === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output);
+    const outputProblem = options.output === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
     if (outputProblem) {
         io.stderr.write(outputProblem);
         return 2;
@@ -3156,6 +3164,7 @@ function positionOf(document, linePos, pointer) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  KD: () => (/* reexport */ INTERRUPTED),
   oO: () => (/* reexport */ diagnostics/* formatDiagnostics */.o),
   s6: () => (/* binding */ loadCollections),
   $8: () => (/* reexport */ skippedNotice),
@@ -5741,6 +5750,8 @@ var undici = __webpack_require__(4371);
 
 
 
+/** The code of the diagnostic for a fetch cut off by an interrupt. */
+const INTERRUPTED = 'fetch-interrupted';
 const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
@@ -5797,7 +5808,7 @@ async function load(kind, value, cwd, inlineNumber, options) {
         case 'blank':
             return failure(sourceError('empty-source', '', 'a collection source is empty', 'pass a file, a directory, a glob, a URL or collection text to `-c`'));
         case 'url':
-            return fetchSource(value.trim());
+            return fetchSource(value.trim(), options.signal);
         case 'directory':
             return readDirectory(kind.absolute, value, cwd, options);
         case 'file':
@@ -5885,7 +5896,7 @@ async function readFileSource(absolute, cwd, known, walked = false) {
         return failure(sourceError('unreadable-file', file, `cannot read the collection file: ${error.message}`));
     }
 }
-async function fetchSource(url) {
+async function fetchSource(url, interrupt) {
     const defaultName = nameFromUrl(url);
     try {
         const dispatcher = (0,undici/* getGlobalDispatcher */.xo)().compose(undici/* interceptors */.dY.redirect({ maxRedirections: 5 }));
@@ -5893,7 +5904,9 @@ async function fetchSource(url) {
             dispatcher,
             headersTimeout: FETCH_TIMEOUT_MS,
             bodyTimeout: FETCH_TIMEOUT_MS,
-            signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+            signal: interrupt
+                ? AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), interrupt])
+                : AbortSignal.timeout(FETCH_TIMEOUT_MS),
         });
         if (response.statusCode < 200 || response.statusCode > 299) {
             await response.body.dump();
@@ -5912,6 +5925,9 @@ async function fetchSource(url) {
         return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
     }
     catch (error) {
+        if (interrupt?.aborted) {
+            return failure(sourceError(INTERRUPTED, url, `fetching the collection was interrupted (${String(interrupt.reason)})`));
+        }
         const reason = error.name === 'TimeoutError'
             ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
             : error.message;
@@ -6072,11 +6088,15 @@ function unknownOperations(collections, operations) {
 
 
 
+
 /** Past this many, one file's diagnostics are cut (a hostile file could otherwise print millions). */
 const MAX_DIAGNOSTICS_PER_FILE = 100;
 async function loadCollections(sources, context) {
     const result = { collections: [], diagnostics: [], texts: new Map(), skipped: [] };
-    const loadedSources = await loadSources(sources, context.cwd, { excludeDirectories: context.excludeDirectories });
+    const loadedSources = await loadSources(sources, context.cwd, {
+        excludeDirectories: context.excludeDirectories,
+        signal: context.signal,
+    });
     for (const loaded of loadedSources) {
         result.diagnostics.push(...loaded.diagnostics);
         for (const source of loaded.sources) {
@@ -8110,6 +8130,8 @@ class PatternMatcher {
         }
         if (pattern !== 'worker')
             return firstGroup(pattern.exec(text));
+        if (signal?.aborted)
+            return { kind: 'interrupted' };
         return this.#inWorker(source, text, budgetMs, signal);
     }
     /** Ends the worker, if one was started; pending matches end as timeouts. */
@@ -8123,14 +8145,14 @@ class PatternMatcher {
         const worker = (this.#worker ??= this.#startWorker());
         const id = this.#nextId++;
         return new Promise((resolve) => {
-            const expire = () => {
+            const expire = (result) => {
                 // A worker stuck in a match cannot be interrupted: end it; the next match starts another.
                 if (this.#worker === worker)
                     this.#worker = undefined;
-                this.#settleAll({ kind: 'timeout' }, worker);
+                this.#settleAll(result, worker);
                 void worker.terminate();
             };
-            const onAbort = () => expire();
+            const onAbort = () => expire({ kind: 'interrupted' });
             signal?.addEventListener('abort', onAbort, { once: true });
             const pending = {
                 resolve: (result) => {
@@ -8143,7 +8165,7 @@ class PatternMatcher {
             // start does not count against it.
             const arm = () => {
                 if (this.#pending.has(id))
-                    pending.timer = setTimeout(expire, budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
+                    pending.timer = setTimeout(() => expire({ kind: 'timeout' }), budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
             };
             this.#pending.set(id, pending);
             this.#owner.set(id, worker);
@@ -11458,6 +11480,7 @@ function joined(pieces) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C9: () => (/* binding */ DIAGNOSTICS_FILE),
 /* harmony export */   Q$: () => (/* binding */ prepareOutputDirectory),
+/* harmony export */   Rs: () => (/* binding */ reportPaths),
 /* harmony export */   s6: () => (/* binding */ reportDirectory)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -11478,14 +11501,19 @@ function reportDirectory(output) {
     const extension = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(output).toLowerCase();
     return extension === '.json' || extension === '.xml' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(output) : output;
 }
-/** Makes the report directory ready to write to; a message for the user when it cannot be. */
-async function prepareOutputDirectory(output) {
+/**
+ * Makes the report directory ready to write to; a message for the user when it cannot be. A `-o`
+ * directory is assay's: every report name in it is removed. Beside an `-o` file path (often a
+ * repository's root) only the files this run writes (`formats`, as `-f` gives them) are removed,
+ * never a `summary.md` or `report.html` that may be the user's.
+ */
+async function prepareOutputDirectory(output, formats = []) {
     const directory = reportDirectory(output);
     try {
         await makeDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory));
-        const owned = [...Object.values(_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE), DIAGNOSTICS_FILE].map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(directory, name));
-        if (directory !== output)
-            owned.push(output);
+        const owned = directory === output
+            ? [...Object.values(_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE), DIAGNOSTICS_FILE].map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(directory, name))
+            : [...reportPaths(output, formats).values(), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(directory, DIAGNOSTICS_FILE)];
         for (const file of owned)
             await removeFile(file);
         await checkWritable(directory);
@@ -11553,6 +11581,39 @@ function plainReason(error) {
         default:
             return message;
     }
+}
+/**
+ * `output` is a directory (every report under its default name), or a file path ending in
+ * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
+ * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
+ * xray` did, else results.json — and any other formats go beside it under their default names.
+ */
+function reportPaths(output, formats) {
+    const wanted = new Set([
+        'results',
+        'junit',
+        ...formats.map((f) => (0,_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalFormat */ .ed)(f)).filter((f) => f !== undefined),
+    ]);
+    const files = new Map();
+    const extension = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(output).toLowerCase();
+    const directory = reportDirectory(output);
+    if (extension === '.xml') {
+        files.set('junit', output);
+    }
+    else if (extension === '.json') {
+        const jsonFormats = formats
+            .map((f) => (0,_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalFormat */ .ed)(f))
+            .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
+        files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
+        if (jsonFormats.length === 1)
+            wanted.delete('results');
+        wanted.delete('junit');
+    }
+    for (const format of wanted) {
+        if (!files.has(format))
+            files.set(format, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(directory, _formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE[format]));
+    }
+    return files;
 }
 
 
@@ -13463,13 +13524,10 @@ function bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
-// EXTERNAL MODULE: ./src/report/formats.ts
-var report_formats = __webpack_require__(5226);
 ;// CONCATENATED MODULE: ./src/report/write.ts
 // Writes the report files of a merge from its results document, and of a run as it goes
 // (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
 // read back collection by collection, so memory does not grow with the number of tests.
-
 
 
 
@@ -13504,44 +13562,11 @@ const write_WRITE_CHUNK = 256 * 1024;
 async function writeReports(doc, output, formats) {
     const written = [];
     await (0,promises_.mkdir)((0,output_directory/* reportDirectory */.s6)(output), { recursive: true });
-    for (const [format, path] of reportPaths(output, formats)) {
+    for (const [format, path] of (0,output_directory/* reportPaths */.Rs)(output, formats)) {
         await writePieces(path, RENDERERS[format](doc));
         written.push(path);
     }
     return written;
-}
-/**
- * `output` is a directory (every report under its default name), or a file path ending in
- * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
- * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
- * xray` did, else results.json — and any other formats go beside it under their default names.
- */
-function reportPaths(output, formats) {
-    const wanted = new Set([
-        'results',
-        'junit',
-        ...formats.map((f) => (0,report_formats/* canonicalFormat */.ed)(f)).filter((f) => f !== undefined),
-    ]);
-    const files = new Map();
-    const extension = (0,external_node_path_.extname)(output).toLowerCase();
-    const directory = (0,output_directory/* reportDirectory */.s6)(output);
-    if (extension === '.xml') {
-        files.set('junit', output);
-    }
-    else if (extension === '.json') {
-        const jsonFormats = formats
-            .map((f) => (0,report_formats/* canonicalFormat */.ed)(f))
-            .filter((f) => f === 'testlemon' || f === 'ctrf' || f === 'xray');
-        files.set(jsonFormats.length === 1 ? jsonFormats[0] : 'results', output);
-        if (jsonFormats.length === 1)
-            wanted.delete('results');
-        wanted.delete('junit');
-    }
-    for (const format of wanted) {
-        if (!files.has(format))
-            files.set(format, (0,external_node_path_.join)(directory, report_formats/* FORMAT_FILES */.gE[format]));
-    }
-    return files;
 }
 /**
  * The report files of one execution, as an observer: results.json and JUnit's test cases are
@@ -13562,7 +13587,7 @@ class ReportFiles {
     problem;
     /** `keepResults`: a temporary results file stays for `results()` until `dispose()`. */
     constructor(output, formats, redactor, keepResults = false) {
-        this.#paths = reportPaths(output, formats);
+        this.#paths = (0,output_directory/* reportPaths */.Rs)(output, formats);
         const results = this.#paths.get('results');
         this.#temporary = results === undefined;
         this.#keepTemporary = keepResults;
@@ -13745,7 +13770,12 @@ var external_node_util_ = __webpack_require__(7975);
 // charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
 // one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
 
-/** Decoders by charset label, made once: a run usually meets one or two. */
+/**
+ * Decoders by charset label, made once: a run usually meets one or two. Only labels the Encoding
+ * Standard knows are kept (a fixed list of about 220), so a server that declares a new made-up
+ * charset in every response cannot grow this across the runs of a long-lived process; decoders hold
+ * no state between `decode` calls, so sharing them across runs is safe.
+ */
 const decoders = new Map();
 function decodeBody(bytes, contentType) {
     const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
@@ -13757,11 +13787,15 @@ function decodeBody(bytes, contentType) {
             decoder = new external_node_util_.TextDecoder(charset);
         }
         catch {
-            decoder = null;
+            return bytes.toString('utf8');
         }
         decoders.set(charset, decoder);
     }
-    return decoder === null ? bytes.toString('utf8') : decoder.decode(bytes);
+    return decoder.decode(bytes);
+}
+/** How many decoders are kept (for the test that made-up charsets are not). */
+function cachedDecoderCount() {
+    return decoders.size;
 }
 /** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
 function declaredCharset(contentType) {
@@ -15957,6 +15991,14 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
             result = await result;
         results.push({ ...result, position: validator.position });
     }
+    if (captures.some((c) => c.problem === INTERRUPTED)) {
+        // The end of an interrupt's grace stopped a pattern: the test did not get to finish (the
+        // scheduler reports it as not run), so no capture or validator verdict is kept.
+        return {
+            ...errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, 'aborted', INTERRUPTED, captured),
+            response: recordResponse(response, environment.keptBodyBytes, environment.redact),
+        };
+    }
     let untilHeld;
     if (until && until.length > 0) {
         const untilResults = [];
@@ -16069,6 +16111,8 @@ function captureSelected(capture, selection, result, captured, environment, cont
     if (!selection.ok)
         return { ...result, matched: false, problem: selection.error };
     const finish = ({ match, budgetMs }) => {
+        if (match.kind === 'interrupted')
+            return { ...result, matched: false, problem: INTERRUPTED };
         if (match.kind === 'timeout') {
             const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
             return { ...result, matched: false, problem };
@@ -16101,6 +16145,7 @@ function refine(pattern, selected, from, context) {
     }
     return NO_MATCH;
 }
+const INTERRUPTED = 'the run was interrupted while the response was being checked';
 const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
 const BODY = { source: 'body' };
 /** The capture's query, or why its templated argument is unusable. */
@@ -16423,7 +16468,7 @@ class IterationRun {
             captures: execution.captures,
             ...(cutOff
                 ? {
-                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) before the response arrived`,
+                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) ${execution.response === undefined ? 'before the response arrived' : 'before its response was checked'}`,
                 }
                 : { error: execution.error, errorCode: execution.errorCode }),
             ...(execution.attempts ? { attempts: execution.attempts } : {}),
@@ -16890,6 +16935,12 @@ async function prepare(options, where) {
             addSecret(key, 'the language model key');
     if (Object.values(options.variables).some(hasUrlUserinfo))
         redactor.maskUrlUserinfo();
+    for (const [name, value] of Object.entries(options.variables)) {
+        // `bob:s3cret@host` without a scheme is refused with a diagnostic that quotes the value.
+        const password = schemelessUrlPassword(value);
+        if (password !== undefined)
+            addSecret(password, `the password in vars.${name}`);
+    }
     const loaded = await (0,collection/* loadCollections */.s6)(options.collections, {
         cwd: where.cwd,
         variables: options.variables,
@@ -16897,7 +16948,14 @@ async function prepare(options, where) {
         env: where.env,
         // Walking a directory never reads the reports of an earlier run as collections.
         excludeDirectories: options.output === undefined ? [] : [(0,output_directory/* reportDirectory */.s6)(options.output)],
+        signal: where.signal,
     });
+    // Only a fetch the interrupt cut off stops here: collections read in full run, and an interrupted
+    // run reports their tests as not run (the action, cancelled while it waited for the API, does so).
+    if (where.signal?.aborted && loaded.diagnostics.some((d) => d.code === collection/* FETCH_INTERRUPTED */.KD)) {
+        const interrupted = String(where.signal.reason) === 'SIGINT' ? 'SIGINT' : 'SIGTERM';
+        return { diagnostics: [], diagnosticsText: () => '', redactor, problems: [], interrupted };
+    }
     if (loaded.skipped.length > 0)
         where.onWarning?.(redactor.redact((0,collection/* skippedNotice */.$8)(loaded.skipped)));
     const diagnostics = [...loaded.diagnostics];
@@ -16941,20 +16999,35 @@ async function prepare(options, where) {
         shard: options.shard,
         shardDurations,
     });
+    const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
+    // A run that would test nothing must not pass. An empty shard is normal (more shards than groups of
+    // tests that depend on each other): it runs, with a warning.
+    if (planned === 0 && options.shard === undefined) {
+        return { diagnostics, diagnosticsText, redactor, problems: [NOTHING_TO_RUN] };
+    }
     const run = {
         options,
         env: where.env,
         collections: loaded.collections,
         plans,
-        planned: plans.reduce((sum, p) => sum + p.tests.length, 0),
+        planned,
         redactor,
         addSecret,
         ...(llm.options === undefined ? {} : { llm: llm.options }),
     };
     return { run, diagnostics, diagnosticsText, redactor, problems: [] };
 }
+const NOTHING_TO_RUN = 'no tests to run: the collections have no tests, and a run that tests nothing does not pass';
 function shortSecretWarning(name) {
     return `warning: ${name} is shorter than ${secret_forms/* MIN_SECRET_LENGTH */.vb} characters: it is masked only where it stands alone, not inside longer words\n`;
+}
+/** The password of a URL written without its scheme (`bob:s3cret@host/…`), if the value is one. */
+function schemelessUrlPassword(value) {
+    const match = /^([^\s/?#@:]+):([^\s/?#@]+)@[^\s/?#@]/.exec(value);
+    // `mailto:ann@example.com` is a URL of its own, not a user and a password.
+    if (match === null || value.includes('://') || /^(?:mailto|urn|tel|sip|sips|data)$/i.test(match[1]))
+        return undefined;
+    return match[2];
 }
 /** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */
 function hasUrlUserinfo(text) {

@@ -57,8 +57,10 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
   const reports = reportFiles(directory, [], preparation.run.redactor, true);
   try {
     const summary = await execute(preparation.run, [reports], { signal: project.signal });
-    const document = await reports.results();
-    if (document === undefined) return failed(reports.problem ?? 'the results could not be written');
+    const stored = await reports.results();
+    if (stored === undefined) return failed(reports.problem ?? 'the results could not be written');
+    // The stored document reads its tests from the file when asked: read them all before the file goes.
+    const document = JSON.parse(JSON.stringify(stored)) as ResultsDocument;
     document.run.options.collections = [project.name];
     const { passed, failed: failedTests, errored, skipped } = document.totals;
     return {
