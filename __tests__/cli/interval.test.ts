@@ -1,9 +1,10 @@
 // --interval and --watch through the real CLI against a loopback server: iterations re-read the
 // collections, a collection that became invalid is reported and the last valid one runs again,
 // iterations.jsonl gets a line per iteration, and SIGINT/SIGTERM end the loop with the last code.
-import { test, before, after } from 'node:test';
+import { test, before, after, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { runCli, workspace } from '../helpers/run-cli.ts';
@@ -22,12 +23,25 @@ const journal = (dir: string) =>
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line));
+/** The loop's child process, killed when the test ends however it ends: a failed test never leaves it running. */
+function killedAfter(t: TestContext): (child: ChildProcess) => void {
+  return (child) =>
+    t.after(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+}
+/** Replaces the file in one step (a rename), so the loop never reads it half written. */
+function replaceFile(file: string, content: string): void {
+  writeFileSync(`${file}.tmp`, content);
+  renameSync(`${file}.tmp`, file);
+}
 const iterationsSeen = (stdout: string) => (stdout.match(/^Iteration \d+: exit code \d+\.$/gm) ?? []).length;
 
-test('--interval: runs again until SIGINT, one journal line per iteration, reports of the last one', async () => {
+test('--interval: runs again until SIGINT, one journal line per iteration, reports of the last one', async (t) => {
   const dir = workspace({ 'c.yaml': collection('/') });
   const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--interval', '10ms'], {
     cwd: dir,
+    onSpawn: killedAfter(t),
     onStdout: (stdout, child) => {
       if (iterationsSeen(stdout) === 3) child.kill('SIGINT');
     },
@@ -48,10 +62,11 @@ test('--interval: runs again until SIGINT, one journal line per iteration, repor
   assert.ok(existsSync(join(dir, 'out/junit.xml')));
 });
 
-test('--interval: SIGTERM during the wait ends the loop at once with the last iteration exit code', async () => {
+test('--interval: SIGTERM during the wait ends the loop at once with the last iteration exit code', async (t) => {
   const dir = workspace({ 'c.yaml': collection('/missing') });
   const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--interval', '1h'], {
     cwd: dir,
+    onSpawn: killedAfter(t),
     onStdout: (stdout, child) => {
       if (iterationsSeen(stdout) === 1) setImmediate(() => child.kill('SIGTERM'));
     },
@@ -63,14 +78,16 @@ test('--interval: SIGTERM during the wait ends the loop at once with the last it
   );
 });
 
-test('--watch: re-runs when the collection changes; an invalid collection is reported and the last valid one runs', async () => {
+test('--watch: re-runs when the collection changes; an invalid collection is reported and the last valid one runs', async (t) => {
   const dir = workspace({ 'c.yaml': collection('/') });
   const file = join(dir, 'c.yaml');
   const edits = [collection('/missing'), 'tests:\n  - url: [unclosed\n'];
   let touching: NodeJS.Timeout | undefined;
+  t.after(() => clearInterval(touching));
   let seen = 0;
   const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--watch'], {
     cwd: dir,
+    onSpawn: killedAfter(t),
     onStdout: (stdout, child) => {
       const count = iterationsSeen(stdout);
       if (count === seen) return;
@@ -79,10 +96,9 @@ test('--watch: re-runs when the collection changes; an invalid collection is rep
       const edit = edits[count - 1];
       if (edit === undefined) return void child.kill('SIGTERM');
       // Written until the next iteration starts: the watcher is set up right after this line is printed.
-      touching = setInterval(() => writeFileSync(file, edit), 100);
+      touching = setInterval(() => replaceFile(file, edit), 100);
     },
   });
-  clearInterval(touching);
   assert.equal(result.code, 1, result.stdout + result.stderr);
   assert.match(result.stderr, /iteration 3: the collections are invalid; running the last valid ones/);
   assert.deepEqual(

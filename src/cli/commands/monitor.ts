@@ -13,7 +13,11 @@ import { prepareOutputDirectory, reportDirectory } from '../../session/reports.t
 import { executePrepared, type ExitCode, type RunCommandIo } from './run.ts';
 
 export const ITERATIONS_FILE = 'iterations.jsonl';
-/** File events closer together than this are one change (editors write a file in several steps). */
+/**
+ * The next iteration starts this long after the first file event of a wait: an editor's several writes of
+ * one save are one change. Counted from the first event, not the last, so a file rewritten without pause
+ * (a generator, a sync tool) cannot postpone the next run for ever.
+ */
 const WATCH_SETTLE_MS = 150;
 
 export interface MonitorSettings {
@@ -98,8 +102,7 @@ function nextIteration(settings: MonitorSettings, run: PreparedRun, io: RunComma
     if (settings.intervalMs !== undefined) timer = setTimeout(finish, settings.intervalMs);
     if (settings.watch) {
       const onChange = (): void => {
-        clearTimeout(settle);
-        settle = setTimeout(finish, WATCH_SETTLE_MS);
+        settle ??= setTimeout(finish, WATCH_SETTLE_MS);
       };
       for (const path of watchedPaths(run, io.cwd)) {
         try {
