@@ -1363,7 +1363,11 @@ function exitCode(summary, reportsFailed) {
 
 
 const ITERATIONS_FILE = 'iterations.jsonl';
-/** File events closer together than this are one change (editors write a file in several steps). */
+/**
+ * The next iteration starts this long after the first file event of a wait: an editor's several writes of
+ * one save are one change. Counted from the first event, not the last, so a file rewritten without pause
+ * (a generator, a sync tool) cannot postpone the next run for ever.
+ */
 const WATCH_SETTLE_MS = 150;
 async function monitorCommand(options, settings, io) {
     const outputProblem = options.output === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output);
@@ -1444,8 +1448,7 @@ function nextIteration(settings, run, io) {
             timer = setTimeout(finish, settings.intervalMs);
         if (settings.watch) {
             const onChange = () => {
-                clearTimeout(settle);
-                settle = setTimeout(finish, WATCH_SETTLE_MS);
+                settle ??= setTimeout(finish, WATCH_SETTLE_MS);
             };
             for (const path of watchedPaths(run, io.cwd)) {
                 try {
