@@ -6045,32 +6045,30 @@ var diagnostics = __webpack_require__(548);
 
 /** One sentence (with a did-you-mean) per tag given to `--tags` that no test of the collections has. */
 function unknownTags(collections, tags) {
-    const known = [...new Set(collections.flatMap((c) => c.tests.flatMap((t) => t.tags)))].sort();
-    return [...new Set(tags)]
-        .filter((tag) => !known.includes(tag))
-        .map((tag) => {
-        const near = (0,suggest/* closest */.kp)(tag, known);
-        const hint = near
-            ? `did you mean "${near}"?`
-            : known.length === 0
-                ? 'no test has any tag'
-                : `the tags are: ${known.join(', ')}`;
-        return `no test has the tag "${tag}" given to --tags (${hint})`;
+    const known = collections.flatMap((c) => c.tests.flatMap((t) => t.tags));
+    return unknownNames(tags, known, (tag, hint) => `no test has the tag "${tag}" given to --tags (${hint})`, {
+        none: 'no test has any tag',
+        all: 'the tags are',
     });
 }
 /** One sentence (with a did-you-mean) per operationId given to `--operation` that no generated test has. */
 function unknownOperations(collections, operations) {
-    const known = [...new Set(collections.flatMap((c) => c.tests.flatMap((t) => t.operation?.operationId ?? [])))].sort();
-    return [...new Set(operations)]
-        .filter((id) => !known.includes(id))
-        .map((id) => {
-        const near = (0,suggest/* closest */.kp)(id, known);
+    const known = collections.flatMap((c) => c.tests.flatMap((t) => t.operation?.operationId ?? []));
+    return unknownNames(operations, known, (id, hint) => `no operation has the operationId "${id}" given to --operation (${hint})`, { none: 'no source is an OpenAPI document with operationIds', all: 'the operationIds are' });
+}
+/** The names given that are not among the known ones, each worded with a did-you-mean or the list. */
+function unknownNames(given, knownNames, sentence, words) {
+    const known = [...new Set(knownNames)].sort();
+    return [...new Set(given)]
+        .filter((name) => !known.includes(name))
+        .map((name) => {
+        const near = (0,suggest/* closest */.kp)(name, known);
         const hint = near
             ? `did you mean "${near}"?`
             : known.length === 0
-                ? 'no source is an OpenAPI document with operationIds'
-                : `the operationIds are: ${known.join(', ')}`;
-        return `no operation has the operationId "${id}" given to --operation (${hint})`;
+                ? words.none
+                : `${words.all}: ${known.join(', ')}`;
+        return sentence(name, hint);
     });
 }
 

@@ -329,13 +329,8 @@ export interface CaptureResult {
   source?: string;
 }
 
-/**
- * Why an `errored` test could not be judged: what the HTTP client reports (`timeout`, `dns`, `tls`,
- * `refused`, `reset`, …), `missing-value` when a template named a value that does not exist, `auth` when
- * no OAuth2 token could be had, `file` when a file to send could not be read, `invalid-header` when a
- * templated header name is not a token once rendered.
- */
-export type ErrorCode =
+/** Why the HTTP client could not complete a request. */
+export type FailureCode =
   | 'timeout'
   | 'refused'
   | 'reset'
@@ -345,7 +340,16 @@ export type ErrorCode =
   | 'invalid-url'
   | 'too-many-redirects'
   | 'aborted'
-  | 'network'
+  | 'network';
+
+/**
+ * Why an `errored` test could not be judged: what the HTTP client reports (`timeout`, `dns`, `tls`,
+ * `refused`, `reset`, …), `missing-value` when a template named a value that does not exist, `auth` when
+ * no OAuth2 token could be had, `file` when a file to send could not be read, `invalid-header` when a
+ * templated header name is not a token once rendered.
+ */
+export type ErrorCode =
+  | FailureCode
   | 'missing-value'
   | 'auth'
   | 'file'

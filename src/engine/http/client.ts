@@ -1,7 +1,7 @@
 // The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
 // origin, proxy from the environment) shared by every request of a run. Failures are values.
 import { Agent, EnvHttpProxyAgent, type buildConnector, type Dispatcher } from 'undici';
-import type { HttpMethod } from '../../model/index.ts';
+import type { FailureCode, HttpMethod } from '../../model/index.ts';
 import { Exchange, InFlightExchanges, type ExchangeResult } from './exchange.ts';
 import { createConnector } from './connector.ts';
 import { AbortWatch } from './abort-watch.ts';
@@ -76,17 +76,7 @@ export interface Redirect {
   status: number;
 }
 
-export type FailureCode =
-  | 'timeout'
-  | 'refused'
-  | 'reset'
-  | 'dns'
-  | 'tls'
-  | 'body-too-large'
-  | 'invalid-url'
-  | 'too-many-redirects'
-  | 'aborted'
-  | 'network';
+export type { FailureCode };
 
 export interface RequestFailure {
   ok: false;
