@@ -7125,7 +7125,7 @@ function describe(error) {
 const ORIGINAL_SENTIMENT_MODEL = 'gpt-4o';
 const MASK = '***';
 function createLlmProbe(options, environment) {
-    const ownDispatcher = environment.dispatcher === undefined ? new undici/* EnvHttpProxyAgent */.J2() : undefined;
+    const ownDispatcher = environment.dispatcher === undefined ? new undici/* EnvHttpProxyAgent */.J2({ proxyTunnel: false }) : undefined;
     const dispatcher = environment.dispatcher ?? ownDispatcher;
     const limiter = new Limiter(options.concurrency);
     const cache = options.cache === undefined ? undefined : new LlmCache(options.cache.dir, options.cache.mode);
@@ -13744,24 +13744,25 @@ function connectionOf(socket) {
     };
 }
 let listening = false;
-/** undici's symbol for a request's handler, found on the first request. */
-let handlerKey;
+/** The exchange whose request undici is about to write (see `expectSocket`). */
+let expecting;
 /**
- * Routes undici's send-headers notification to the request's handler. undici keeps the handler
- * under a symbol named `handler`; a handler wrapped by a proxy agent is not found and simply gets
- * no connection details.
+ * Called from a handler's `onRequestStart`: undici calls it while writing the request, synchronously
+ * right before it publishes `undici:client:sendHeaders` with the request's socket, so the next
+ * notification belongs to this listener. (undici wraps handlers in objects of its own, so the
+ * notification's request cannot name the handler.) A request to a proxy is attributed the same way,
+ * so its details are those of the connection to the proxy.
  */
-function listenForSockets(isListener) {
-    if (listening)
-        return;
-    listening = true;
-    (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
-        const { request, socket } = message;
-        const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === 'handler'));
-        const handler = key === undefined ? undefined : request[key];
-        if (isListener(handler))
-            handler.onSocket(socket);
-    });
+function expectSocket(listener) {
+    if (!listening) {
+        listening = true;
+        (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
+            const listener = expecting;
+            expecting = undefined;
+            listener?.onSocket(message.socket);
+        });
+    }
+    expecting = listener;
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -14150,7 +14151,6 @@ class Exchange {
         this.#cookies = request.cookies;
     }
     start() {
-        listenForSockets((handler) => handler instanceof Exchange);
         this.#settings.inFlight.started();
         const signal = this.#signal;
         if (signal !== undefined) {
@@ -14185,6 +14185,7 @@ class Exchange {
             return controller.abort(abandoned);
         this.#controller = controller;
         this.#phase = 'waiting for the response headers';
+        expectSocket(this);
     }
     /** The socket this exchange's request (or its latest redirect hop) is written to. */
     onSocket(socket) {
@@ -14714,7 +14715,8 @@ function createDispatcher(options, connect) {
     // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
     if (proxyVariables.some((name) => process.env[name])) {
         const tls = { rejectUnauthorized: !options.insecure };
-        return new undici/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls });
+        // As curl does: http targets go to the proxy as absolute-form requests, https ones through a CONNECT tunnel.
+        return new undici/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls, proxyTunnel: false });
     }
     return new undici/* Agent */.g6(agentOptions);
 }

@@ -179,7 +179,8 @@ function createDispatcher(options: HttpClientOptions, connect: buildConnector.co
   // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
   if (proxyVariables.some((name) => process.env[name])) {
     const tls = { rejectUnauthorized: !options.insecure };
-    return new EnvHttpProxyAgent({ ...agentOptions, requestTls: tls, proxyTls: tls });
+    // As curl does: http targets go to the proxy as absolute-form requests, https ones through a CONNECT tunnel.
+    return new EnvHttpProxyAgent({ ...agentOptions, requestTls: tls, proxyTls: tls, proxyTunnel: false });
   }
   return new Agent(agentOptions);
 }

@@ -70,23 +70,24 @@ export interface SocketListener {
 }
 
 let listening = false;
-/** undici's symbol for a request's handler, found on the first request. */
-let handlerKey: symbol | undefined;
+/** The exchange whose request undici is about to write (see `expectSocket`). */
+let expecting: SocketListener | undefined;
 
 /**
- * Routes undici's send-headers notification to the request's handler. undici keeps the handler
- * under a symbol named `handler`; a handler wrapped by a proxy agent is not found and simply gets
- * no connection details.
+ * Called from a handler's `onRequestStart`: undici calls it while writing the request, synchronously
+ * right before it publishes `undici:client:sendHeaders` with the request's socket, so the next
+ * notification belongs to this listener. (undici wraps handlers in objects of its own, so the
+ * notification's request cannot name the handler.) A request to a proxy is attributed the same way,
+ * so its details are those of the connection to the proxy.
  */
-export function listenForSockets(isListener: (handler: unknown) => handler is SocketListener): void {
-  if (listening) return;
-  listening = true;
-  subscribe('undici:client:sendHeaders', (message) => {
-    const { request, socket } = message as { request: object; socket: Socket };
-    const key = (handlerKey ??= Object.getOwnPropertySymbols(request).find(
-      (symbol) => symbol.description === 'handler',
-    ));
-    const handler: unknown = key === undefined ? undefined : (request as Record<symbol, unknown>)[key];
-    if (isListener(handler)) handler.onSocket(socket);
-  });
+export function expectSocket(listener: SocketListener): void {
+  if (!listening) {
+    listening = true;
+    subscribe('undici:client:sendHeaders', (message) => {
+      const listener = expecting;
+      expecting = undefined;
+      listener?.onSocket((message as { socket: Socket }).socket);
+    });
+  }
+  expecting = listener;
 }

@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { Socket } from 'node:net';
 import type { CookieHandler, FailureCode, ReceivedResponse, Redirect, RequestFailure } from './client.ts';
-import { connectionOf, listenForSockets, type ConnectionInfo, type SocketListener } from './connection.ts';
+import { connectionOf, expectSocket, type ConnectionInfo, type SocketListener } from './connection.ts';
 import { decodeBody } from './charset.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
 import type { Abortable, AbortWatch } from './abort-watch.ts';
@@ -119,7 +119,6 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   }
 
   start(): void {
-    listenForSockets((handler): handler is Exchange => handler instanceof Exchange);
     this.#settings.inFlight.started();
     const signal = this.#signal;
     if (signal !== undefined) {
@@ -156,6 +155,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     if (this.#settled) return controller.abort(abandoned);
     this.#controller = controller;
     this.#phase = 'waiting for the response headers';
+    expectSocket(this);
   }
 
   /** The socket this exchange's request (or its latest redirect hop) is written to. */

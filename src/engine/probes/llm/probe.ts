@@ -72,7 +72,8 @@ export interface LlmProbe {
 type Answer = { ok: true; text: string } | { ok: false; failure: LlmFailure };
 
 export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnvironment): LlmProbe {
-  const ownDispatcher = environment.dispatcher === undefined ? new EnvHttpProxyAgent() : undefined;
+  const ownDispatcher =
+    environment.dispatcher === undefined ? new EnvHttpProxyAgent({ proxyTunnel: false }) : undefined;
   const dispatcher = environment.dispatcher ?? ownDispatcher!;
   const limiter = new Limiter(options.concurrency);
   const cache = options.cache === undefined ? undefined : new LlmCache(options.cache.dir, options.cache.mode);
