@@ -3243,12 +3243,19 @@ function absoluteUrlProblem(text) {
     if (text.startsWith('${{'))
         return undefined;
     if (!ABSOLUTE.test(text))
-        return `\`${text}\` has no \`http://\` or \`https://\``;
+        return `\`${withoutPassword(text)}\` has no \`http://\` or \`https://\``;
     if (!/^https?:\/\//i.test(text))
         return `\`${text.slice(0, text.indexOf(':'))}\` URLs cannot be tested, only http and https`;
     if (!text.includes('${{') && !URL.canParse(text))
-        return `\`${text}\` is not a valid URL`;
+        return `\`${withoutPassword(text)}\` is not a valid URL`;
     return undefined;
+}
+/**
+ * The URL as a message may quote it: the password of a `user:password@` part masked, with or without
+ * a scheme — the value may come from `--variables` or `${{ env.X }}`, where nothing else knows it.
+ */
+function withoutPassword(text) {
+    return text.replace(/^((?:[a-z][a-z0-9+.-]*:\/\/)?[^\s/?#@:]+:)[^\s/?#@]+@/i, '$1***@');
 }
 /** The URL the user probably meant, when a bad one is close to one; undefined otherwise. */
 function likelyUrl(text) {
@@ -16938,12 +16945,6 @@ async function prepare(options, where) {
             addSecret(key, 'the language model key');
     if (Object.values(options.variables).some(hasUrlUserinfo))
         redactor.maskUrlUserinfo();
-    for (const [name, value] of Object.entries(options.variables)) {
-        // `bob:s3cret@host` without a scheme is refused with a diagnostic that quotes the value.
-        const password = schemelessUrlPassword(value);
-        if (password !== undefined)
-            addSecret(password, `the password in vars.${name}`);
-    }
     const loaded = await (0,collection/* loadCollections */.s6)(options.collections, {
         cwd: where.cwd,
         variables: options.variables,
@@ -17023,14 +17024,6 @@ async function prepare(options, where) {
 const NOTHING_TO_RUN = 'no tests to run: the collections have no tests, and a run that tests nothing does not pass';
 function shortSecretWarning(name) {
     return `warning: ${name} is shorter than ${secret_forms/* MIN_SECRET_LENGTH */.vb} characters: it is masked only where it stands alone, not inside longer words\n`;
-}
-/** The password of a URL written without its scheme (`bob:s3cret@host/…`), if the value is one. */
-function schemelessUrlPassword(value) {
-    const match = /^([^\s/?#@:]+):([^\s/?#@]+)@[^\s/?#@]/.exec(value);
-    // `mailto:ann@example.com` is a URL of its own, not a user and a password.
-    if (match === null || value.includes('://') || /^(?:mailto|urn|tel|sip|sips|data)$/i.test(match[1]))
-        return undefined;
-    return match[2];
 }
 /** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */
 function hasUrlUserinfo(text) {

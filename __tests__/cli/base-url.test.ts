@@ -67,15 +67,27 @@ test('a baseUrl or url rendered from --variables or the environment is checked b
   }
 });
 
-test('a password in a --variables URL written without its scheme is masked in the diagnostic', async () => {
-  const dir = workspace({ 'api.yaml': 'baseUrl: ${{ vars.host }}\ntests:\n  - url: /users\n' });
-  const result = await runCli(['-c', 'api.yaml', '-v', 'host=bob:s3cret-pw@api.example.com', '-o', 'out'], {
+test('a password in a URL written without its scheme is masked in the diagnostic (--variables or env)', async () => {
+  const dir = workspace({
+    'api.yaml': 'baseUrl: ${{ vars.host }}\ntests:\n  - url: /users\n',
+    'env.yaml': 'baseUrl: ${{ env.API_HOST }}\ntests:\n  - url: /users\n',
+  });
+  const fromVariables = await runCli(['-c', 'api.yaml', '-v', 'host=bob:s3cret-pw@api.example.com', '-o', 'out'], {
     cwd: dir,
   });
-  assert.equal(result.code, 2);
-  assert.match(result.stderr, /`bob:\*\*\*@api\.example\.com` has no `http:\/\/` or `https:\/\/`/);
-  const written = result.stdout + result.stderr + readFileSync(join(dir, 'out', 'diagnostics.txt'), 'utf8');
-  assert.doesNotMatch(written, /s3cret/);
+  const fromEnv = await runCli(['-c', 'env.yaml', '-o', 'out-env'], {
+    cwd: dir,
+    env: { API_HOST: 'bob:s3cret-pw@api.example.com' },
+  });
+  for (const [result, out] of [
+    [fromVariables, 'out'],
+    [fromEnv, 'out-env'],
+  ] as const) {
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /`bob:\*\*\*@api\.example\.com` has no `http:\/\/` or `https:\/\/`/);
+    const written = result.stdout + result.stderr + readFileSync(join(dir, out, 'diagnostics.txt'), 'utf8');
+    assert.doesNotMatch(written, /s3cret/);
+  }
   // An address of another kind is not taken for credentials.
   const mail = workspace({ 'api.yaml': 'baseUrl: http://127.0.0.1:9\ntests:\n  - url: /users\n' });
   const other = await runCli(['-c', 'api.yaml', '-v', 'contact=mailto:ann@example.com', '--dry-run'], { cwd: mail });

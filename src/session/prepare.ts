@@ -75,11 +75,6 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   for (const [name, value] of Object.entries(options.secrets)) addSecret(value, `secrets.${name}`);
   for (const key of [options.llm?.llmKey, options.llm?.openaiApikey]) if (key) addSecret(key, 'the language model key');
   if (Object.values(options.variables).some(hasUrlUserinfo)) redactor.maskUrlUserinfo();
-  for (const [name, value] of Object.entries(options.variables)) {
-    // `bob:s3cret@host` without a scheme is refused with a diagnostic that quotes the value.
-    const password = schemelessUrlPassword(value);
-    if (password !== undefined) addSecret(password, `the password in vars.${name}`);
-  }
 
   const loaded = await loadCollections(options.collections, {
     cwd: where.cwd,
@@ -155,14 +150,6 @@ const NOTHING_TO_RUN = 'no tests to run: the collections have no tests, and a ru
 
 function shortSecretWarning(name: string): string {
   return `warning: ${name} is shorter than ${MIN_SECRET_LENGTH} characters: it is masked only where it stands alone, not inside longer words\n`;
-}
-
-/** The password of a URL written without its scheme (`bob:s3cret@host/…`), if the value is one. */
-function schemelessUrlPassword(value: string): string | undefined {
-  const match = /^([^\s/?#@:]+):([^\s/?#@]+)@[^\s/?#@]/.exec(value);
-  // `mailto:ann@example.com` is a URL of its own, not a user and a password.
-  if (match === null || value.includes('://') || /^(?:mailto|urn|tel|sip|sips|data)$/i.test(match[1])) return undefined;
-  return match[2];
 }
 
 /** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */

@@ -14,11 +14,19 @@ export function isAbsolute(text: string): boolean {
 /** Why a URL (that is not just a template) cannot be sent; undefined when it is fine. */
 export function absoluteUrlProblem(text: string): string | undefined {
   if (text.startsWith('${{')) return undefined;
-  if (!ABSOLUTE.test(text)) return `\`${text}\` has no \`http://\` or \`https://\``;
+  if (!ABSOLUTE.test(text)) return `\`${withoutPassword(text)}\` has no \`http://\` or \`https://\``;
   if (!/^https?:\/\//i.test(text))
     return `\`${text.slice(0, text.indexOf(':'))}\` URLs cannot be tested, only http and https`;
-  if (!text.includes('${{') && !URL.canParse(text)) return `\`${text}\` is not a valid URL`;
+  if (!text.includes('${{') && !URL.canParse(text)) return `\`${withoutPassword(text)}\` is not a valid URL`;
   return undefined;
+}
+
+/**
+ * The URL as a message may quote it: the password of a `user:password@` part masked, with or without
+ * a scheme — the value may come from `--variables` or `${{ env.X }}`, where nothing else knows it.
+ */
+function withoutPassword(text: string): string {
+  return text.replace(/^((?:[a-z][a-z0-9+.-]*:\/\/)?[^\s/?#@:]+:)[^\s/?#@]+@/i, '$1***@');
 }
 
 /** The URL the user probably meant, when a bad one is close to one; undefined otherwise. */
