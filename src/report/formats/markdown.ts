@@ -11,6 +11,7 @@ import { formatDuration, readableTime } from './html/format.ts';
 import { OUTCOME_LABELS, OUTCOME_ORDER, isFailedRun, reasonText, testLabel } from '../wording/labels.ts';
 import { captureFailures, firstFailureReason } from '../wording/failure-reasons.ts';
 import { clip } from '../wording/text.ts';
+import { attemptLines } from '../wording/attempts.ts';
 
 export const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
 
@@ -32,10 +33,13 @@ export function renderMarkdownSummary(doc: ResultsDocument, options: { maxBytes?
   const skipped = renderSkipReasons(doc, label);
   const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
   // The five parts are joined with newlines, which the budgets do not see.
-  const available = Math.max(0, maxBytes - fixed - 8);
-  const failures = renderFailures(doc, label, new Budget(Math.floor(available / 2)));
-  const tables = renderTables(doc, repeated, new Budget(available - bytes(failures)));
-  return [head, failures, slowest, skipped, tables].filter((part) => part !== '').join('\n');
+  const available = Math.max(0, maxBytes - fixed - 10);
+  // Failures first, then the flaky tests, share half of what is left; the tables get the rest.
+  const problems = new Budget(Math.floor(available / 2));
+  const failures = renderFailures(doc, label, problems);
+  const flaky = renderFlaky(doc, label, problems);
+  const tables = renderTables(doc, repeated, new Budget(available - bytes(failures) - bytes(flaky)));
+  return [head, failures, flaky, slowest, skipped, tables].filter((part) => part !== '').join('\n');
 }
 
 /** Tracks the bytes left for a section; every list keeps RESERVE bytes for its closing line. */
@@ -116,7 +120,49 @@ function renderFailure(test: TestReport, collection: CollectionReport, label: (t
     test.outcome === 'errored'
       ? `**Error:** ${mdText(firstFailureReason(test))}`
       : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
-  return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
+  const attempts = renderAttempts(test);
+  return `<details><summary>${summary}</summary>\n\n${body}${attempts ? `\n\n${attempts}` : ''}\n\n</details>\n\n`;
+}
+
+/** A retried test's attempts, a list item each (nothing for a test that was not retried). */
+function renderAttempts(test: TestReport): string {
+  return attemptLines(test.attempts)
+    .map((line) => `- ${mdText(clip(line, VALUE_LIMIT).text)}`)
+    .join('\n');
+}
+
+/** Tests that passed after a failed or errored attempt, with their attempts (CTRF calls them flaky). */
+function renderFlaky(doc: ResultsDocument, label: (test: TestReport) => string, budget: Budget): string {
+  const blocks: string[] = [];
+  let found = 0;
+  let full = false;
+  for (const collection of doc.collections) {
+    if (collection.totals.passed === 0) continue;
+    for (const test of collection.tests) {
+      if (test.outcome !== 'passed' || (test.attempts?.length ?? 1) < 2) continue;
+      found += 1;
+      if (full) continue;
+      const block =
+        (blocks.length === 0 ? '### Flaky tests (passed after retrying)\n\n' : '') +
+        flakyBlock(test, collection, label);
+      if (budget.take(block)) blocks.push(block);
+      else full = true;
+    }
+  }
+  if (blocks.length === 0) return '';
+  if (found > blocks.length)
+    blocks.push(
+      budget.close(`… ${found - blocks.length} more flaky tests not shown (see report.html or results.json).\n`),
+    );
+  return blocks.join('');
+}
+
+function flakyBlock(test: TestReport, collection: CollectionReport, label: (test: TestReport) => string): string {
+  const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}`;
+  return (
+    `${MARKERS.passed} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
+    ` — passed on attempt ${test.attempts!.length}\n\n${renderAttempts(test)}\n\n`
+  );
 }
 
 function renderSlowest(doc: ResultsDocument, label: (test: TestReport) => string): string {
