@@ -48,6 +48,8 @@ export async function monitorCommand(
   const staging = options.output === undefined ? undefined : new ReportStaging(options.output, options.formats);
   let lastGood: PreparedRun | undefined;
   let exit: ExitCode | undefined;
+  /** The iteration whose reports are in -o. */
+  let published: number | undefined;
   for (let iteration = 1; !io.signal?.aborted; iteration++) {
     const preparation = await prepare(options, {
       cwd: io.cwd,
@@ -77,9 +79,10 @@ export async function monitorCommand(
     // An interrupted iteration did not finish: the last finished one's reports and exit code stand.
     if (summary?.interrupted && exit !== undefined) {
       await staging?.discard();
+      const kept = published === undefined ? '' : `, those of iteration ${published} stay`;
       io.stdout.write(
         `Iteration ${iteration}: interrupted by ${summary.interrupted}; ` +
-          (staging ? `its reports were discarded, those of iteration ${iteration - 1} stay.\n` : 'not counted.\n'),
+          (staging ? `its reports were discarded${kept}.\n` : 'not counted.\n'),
       );
       break;
     }
@@ -89,7 +92,8 @@ export async function monitorCommand(
       await staging.discard();
     } else if (staging) {
       const problem = await publish(staging);
-      if (problem !== undefined) {
+      if (problem === undefined) published = iteration;
+      else {
         io.stderr.write(`assay: could not move the reports into place: ${problem}\n`);
         if (exit === 0) exit = 1;
       }
