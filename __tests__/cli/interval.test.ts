@@ -257,3 +257,21 @@ test('--interval: leaves files it does not own; removes staging directories of l
   ]);
   assert.equal(readFileSync(join(dir, 'out/notes.txt'), 'utf8'), 'mine');
 });
+
+test('--interval with -o a file path: that file is replaced whole, nothing else is written beside it', async (t) => {
+  const dir = workspace({ 'c.yaml': collection('/') });
+  mkdirSync(join(dir, 'out'));
+  writeFileSync(join(dir, 'out/summary.md'), 'the user’s own');
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out/checks.json', '-f', 'ctrf', '--interval', '10ms'], {
+    cwd: dir,
+    onSpawn: killedAfter(t),
+    onStdout: (stdout, child) => {
+      if (iterationsSeen(stdout) >= 2 && !child.killed) child.kill('SIGINT');
+    },
+  });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  assert.match(result.stdout, /^Reports: out\/checks\.json$/m);
+  assert.deepEqual(readdirSync(join(dir, 'out')).sort(), ['checks.json', 'iterations.jsonl', 'summary.md']);
+  assert.equal(JSON.parse(readFileSync(join(dir, 'out/checks.json'), 'utf8')).reportFormat, 'CTRF');
+  assert.equal(readFileSync(join(dir, 'out/summary.md'), 'utf8'), 'the user’s own');
+});
