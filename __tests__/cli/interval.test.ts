@@ -1,10 +1,11 @@
 // --interval and --watch through the real CLI against a loopback server: iterations re-read the
 // collections, a collection that became invalid is reported and the last valid one runs again,
-// iterations.jsonl gets a line per iteration, and SIGINT/SIGTERM end the loop with the last code.
+// iterations.jsonl gets a line per iteration, the reports in -o are always the complete ones of the last
+// finished iteration, and SIGINT/SIGTERM end the loop with the last finished iteration's code.
 import { test, before, after, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { runCli, workspace } from '../helpers/run-cli.ts';
@@ -43,11 +44,11 @@ test('--interval: runs again until SIGINT, one journal line per iteration, repor
     cwd: dir,
     onSpawn: killedAfter(t),
     onStdout: (stdout, child) => {
-      if (iterationsSeen(stdout) === 3) child.kill('SIGINT');
+      if (iterationsSeen(stdout) >= 3 && !child.killed) child.kill('SIGINT'); // once: a second SIGINT ends assay at once
     },
   });
-  // The signal lands in a wait (exit code of the last iteration, 0) or during a 4th iteration (130).
-  assert.ok(result.code === 0 || result.code === 130, `${result.code}\n${result.stdout}${result.stderr}`);
+  // The signal lands in a wait or during a 4th iteration, which is discarded: the code is the 3rd's.
+  assert.equal(result.code, 0, result.stdout + result.stderr);
   const lines = journal(dir);
   assert.ok(lines.length >= 3);
   lines.forEach((line, i) => {
@@ -60,6 +61,128 @@ test('--interval: runs again until SIGINT, one journal line per iteration, repor
   assert.equal(lines[0].exitCode, 0);
   assert.ok(existsSync(join(dir, 'out/results.json')));
   assert.ok(existsSync(join(dir, 'out/junit.xml')));
+  // The reports are the last journal line's iteration, and the staging directory is gone.
+  assert.equal(JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8')).run.startedAt, lines.at(-1).startedAt);
+  assert.deepEqual(readdirSync(join(dir, 'out')).sort(), ['iterations.jsonl', 'junit.xml', 'results.json']);
+});
+
+test('--interval: a reader polling -o always finds complete reports of one finished iteration', async (t) => {
+  // 20 tests of ~5 ms each: results.json grows test by test for ~100 ms per iteration.
+  const slow = await startTargetServer((_request, response) => void setTimeout(() => response.end('ok'), 5));
+  t.after(() => slow.close());
+  const tests = Array.from({ length: 20 }, (_, i) => `  - name: t${i}\n    url: ${slow.origin}/${i}\n`).join('');
+  const dir = workspace({ 'c.yaml': `tests:\n${tests}` });
+  const results = join(dir, 'out/results.json');
+  const junit = join(dir, 'out/junit.xml');
+  const iterationsRead = new Set<string>();
+  const problems: string[] = [];
+  let reads = 0;
+  const poll = setInterval(() => {
+    let text: string;
+    try {
+      text = readFileSync(results, 'utf8');
+    } catch {
+      // Missing only until the first iteration has finished.
+      if (iterationsRead.size > 0) problems.push('results.json disappeared');
+      return;
+    }
+    reads++;
+    try {
+      const doc = JSON.parse(text);
+      assert.equal(doc.totals.total, 20);
+      assert.equal(doc.collections[0].tests.length, 20);
+      iterationsRead.add(doc.run.startedAt);
+    } catch (error) {
+      problems.push(`results.json: ${(error as Error).message.slice(0, 200)}`);
+    }
+    const xml = existsSync(junit) ? readFileSync(junit, 'utf8') : '';
+    if (!xml.trimEnd().endsWith('</testsuites>')) problems.push('junit.xml is missing or incomplete');
+  }, 2);
+  t.after(() => clearInterval(poll));
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--interval', '1ms'], {
+    cwd: dir,
+    onSpawn: killedAfter(t),
+    onStdout: (stdout, child) => {
+      if (iterationsSeen(stdout) >= 5 && !child.killed) child.kill('SIGINT'); // once: a second SIGINT ends assay at once
+    },
+  });
+  clearInterval(poll);
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  assert.deepEqual(problems, []);
+  // The reader saw several iterations' reports, each whole.
+  assert.ok(iterationsRead.size >= 2, `${iterationsRead.size} iterations in ${reads} reads`);
+});
+
+test('--interval: SIGTERM during an iteration keeps the previous iteration’s reports and exit code', async (t) => {
+  // /hang answers from the second iteration on only when the server closes: the loop is stopped inside it.
+  let hangs = 0;
+  let arrived: (() => void) | undefined;
+  const server = await startTargetServer((request, response) => {
+    if (request.url !== '/hang' || ++hangs === 1) return void response.writeHead(404).end();
+    arrived?.();
+  });
+  t.after(() => server.close());
+  const dir = workspace({
+    'c.yaml': `tests:\n  - name: first\n    url: ${server.origin}/ok\n  - name: hang\n    url: ${server.origin}/hang\n`,
+  });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out', '-f', 'html,ctrf', '--interval', '1ms'], {
+    cwd: dir,
+    env: { ASSAY_INTERRUPT_GRACE_MS: '50' },
+    onSpawn: (child) => {
+      killedAfter(t)(child);
+      arrived = () => child.kill('SIGTERM');
+    },
+  });
+  // Iteration 1 failed (404s): its code, not 143, and its reports, not the interrupted iteration's.
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  assert.match(
+    result.stdout,
+    /^Iteration 2: interrupted by SIGTERM; its reports were discarded, those of iteration 1 stay\.$/m,
+  );
+  const lines = journal(dir);
+  assert.deepEqual(
+    lines.map((line) => [line.iteration, line.exitCode, line.failing]),
+    [[1, 1, ['first', 'hang']]],
+  );
+  const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+  assert.equal(doc.run.startedAt, lines[0].startedAt);
+  assert.equal(doc.run.interrupted, undefined);
+  assert.equal(doc.totals.failed, 2);
+  assert.equal(JSON.parse(readFileSync(join(dir, 'out/ctrf.json'), 'utf8')).results.summary.failed, 2);
+  assert.match(readFileSync(join(dir, 'out/junit.xml'), 'utf8'), /<\/testsuites>\s*$/);
+  assert.match(readFileSync(join(dir, 'out/report.html'), 'utf8'), /<\/html>\s*$/);
+  assert.deepEqual(readdirSync(join(dir, 'out')).sort(), [
+    'ctrf.json',
+    'iterations.jsonl',
+    'junit.xml',
+    'report.html',
+    'results.json',
+  ]);
+});
+
+test('--interval: SIGTERM during the first iteration keeps its reports, marked interrupted, with 143', async (t) => {
+  let child: ChildProcess | undefined;
+  const server = await startTargetServer((request) => {
+    if (request.url === '/hang') child?.kill('SIGTERM');
+  });
+  t.after(() => server.close());
+  const dir = workspace({ 'c.yaml': `tests:\n  - name: hang\n    url: ${server.origin}/hang\n` });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--interval', '1ms'], {
+    cwd: dir,
+    env: { ASSAY_INTERRUPT_GRACE_MS: '50' },
+    onSpawn: (spawned) => {
+      killedAfter(t)(spawned);
+      child = spawned;
+    },
+  });
+  assert.equal(result.code, 143, result.stdout + result.stderr);
+  const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+  assert.equal(doc.run.interrupted, 'SIGTERM');
+  assert.deepEqual(
+    journal(dir).map((line) => [line.iteration, line.exitCode]),
+    [[1, 143]],
+  );
+  assert.deepEqual(readdirSync(join(dir, 'out')).sort(), ['iterations.jsonl', 'junit.xml', 'results.json']);
 });
 
 test('--interval: SIGTERM during the wait ends the loop at once with the last iteration exit code', async (t) => {
@@ -109,4 +232,46 @@ test('--watch: re-runs when the collection changes; an invalid collection is rep
       [3, false, 1, ['probe']],
     ],
   );
+});
+
+test('--interval: leaves files it does not own; removes staging directories of loops that are gone', async (t) => {
+  const dir = workspace({ 'c.yaml': collection('/') });
+  mkdirSync(join(dir, 'out/.assay-iteration-4194305'), { recursive: true }); // above Linux's pid_max: gone
+  writeFileSync(join(dir, 'out/.assay-iteration-4194305/results.json'), '{');
+  mkdirSync(join(dir, 'out/.assay-iteration-' + process.pid)); // a running process's: not touched
+  writeFileSync(join(dir, 'out/notes.txt'), 'mine');
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--interval', '10ms'], {
+    cwd: dir,
+    onSpawn: killedAfter(t),
+    onStdout: (stdout, child) => {
+      if (iterationsSeen(stdout) >= 2 && !child.killed) child.kill('SIGINT'); // once: a second SIGINT ends assay at once
+    },
+  });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  assert.deepEqual(readdirSync(join(dir, 'out')).sort(), [
+    `.assay-iteration-${process.pid}`,
+    'iterations.jsonl',
+    'junit.xml',
+    'notes.txt',
+    'results.json',
+  ]);
+  assert.equal(readFileSync(join(dir, 'out/notes.txt'), 'utf8'), 'mine');
+});
+
+test('--interval with -o a file path: that file is replaced whole, nothing else is written beside it', async (t) => {
+  const dir = workspace({ 'c.yaml': collection('/') });
+  mkdirSync(join(dir, 'out'));
+  writeFileSync(join(dir, 'out/summary.md'), 'the user’s own');
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out/checks.json', '-f', 'ctrf', '--interval', '10ms'], {
+    cwd: dir,
+    onSpawn: killedAfter(t),
+    onStdout: (stdout, child) => {
+      if (iterationsSeen(stdout) >= 2 && !child.killed) child.kill('SIGINT');
+    },
+  });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  assert.match(result.stdout, /^Reports: out\/checks\.json$/m);
+  assert.deepEqual(readdirSync(join(dir, 'out')).sort(), ['checks.json', 'iterations.jsonl', 'summary.md']);
+  assert.equal(JSON.parse(readFileSync(join(dir, 'out/checks.json'), 'utf8')).reportFormat, 'CTRF');
+  assert.equal(readFileSync(join(dir, 'out/summary.md'), 'utf8'), 'the user’s own');
 });

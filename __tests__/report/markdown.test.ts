@@ -136,3 +136,47 @@ test("the default limit is GitHub's job summary size", () => {
   const size = Buffer.byteLength(markdown);
   assert.ok(size <= 1_000_000 && size > 900_000, String(size));
 });
+
+test('retried tests: a line per attempt under a failure, flaky tests in their own section within the budget', () => {
+  const doc = buildLargeResultsDocument(2_000);
+  const attempts = (outcome: 'passed' | 'failed') => [
+    {
+      attempt: 1,
+      outcome: 'failed' as const,
+      status: 503,
+      startMs: 0,
+      totalMs: 4,
+      retriedBecause: 'failed: *busy* | <b>',
+    },
+    { attempt: 2, outcome, status: outcome === 'passed' ? 200 : 503, startMs: 10, totalMs: 3 },
+  ];
+  const collection = doc.collections[0]!;
+  const retried = {
+    ...doc,
+    collections: [
+      {
+        ...collection,
+        tests: collection.tests.map((t) =>
+          t.outcome === 'passed' || t.outcome === 'failed' ? { ...t, attempts: attempts(t.outcome) } : t,
+        ),
+      },
+    ],
+  };
+  const full = renderMarkdownSummary(retried, { maxBytes: 10_000_000 });
+  const flaky = full.slice(full.indexOf('### Flaky tests (passed after retrying)'), full.indexOf('### Slowest'));
+  assert.equal((flaky.match(/ — passed on attempt 2$/gm) ?? []).length, 1_200);
+  assert.match(flaky, /^- attempt 1: failed 503 in 4 ms, retried: failed: \\\*busy\\\* \\\| &lt;b&gt;$/m);
+  assert.match(flaky, /^- attempt 2: passed 200 in 3 ms$/m);
+  const failures = full.slice(full.indexOf('### Failures'), full.indexOf('### Flaky'));
+  assert.match(
+    failures,
+    /\n\n- attempt 1: failed 503 in 4 ms, retried: [^\n]+\n- attempt 2: failed 503 in 3 ms\n\n<\/details>/,
+  );
+
+  const small = renderMarkdownSummary(retried, { maxBytes: 100_000 });
+  assert.ok(Buffer.byteLength(small) <= 100_000);
+  const shown = (small.match(/ — passed on attempt 2$/gm) ?? []).length;
+  const more = /^… (\d+) more flaky tests not shown \(see report\.html or results\.json\)\.$/m.exec(small);
+  assert.ok(more, 'the flaky list ends with a "more" line');
+  assert.equal(shown + Number(more[1]), 1_200);
+});

@@ -162,7 +162,7 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     section: 'Running',
     help: 'Run again and again, waiting this long after each run: 30s, 5m, 1h, 250ms, or milliseconds (as the original).',
     details:
-      'Each run re-reads the collections (invalid ones: the diagnostics, then the last valid ones run again), prints its summary and rewrites the reports of `-o`, plus a line in `iterations.jsonl`. Ctrl-C / SIGTERM end the loop. See [monitoring.md](monitoring.md#repeating-runs---interval-and---watch).',
+      'Each run re-reads the collections (invalid ones: the diagnostics, then the last valid ones run again), prints its summary and replaces the reports of `-o` when it ends (they are always the complete reports of the last finished run), plus a line in `iterations.jsonl`. Ctrl-C / SIGTERM end the loop with the exit code of the last finished run. See [monitoring.md](monitoring.md#repeating-runs---interval-and---watch).',
     apply: (o, v) => {
       const ms = parseDuration(v);
       if (ms === undefined)

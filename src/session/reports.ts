@@ -2,11 +2,11 @@
 // when the collections are invalid (diagnostics.txt) or when the run goes (the report files).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIAGNOSTICS_FILE, prepareOutputDirectory, reportDirectory } from '../report/output-directory.ts';
+import { DIAGNOSTICS_FILE, prepareOutputDirectory, reportDirectory, reportPaths } from '../report/output-directory.ts';
 import type { Redactor } from '../report/redact.ts';
 import { ReportFiles } from '../report/write.ts';
 
-export { prepareOutputDirectory, reportDirectory };
+export { prepareOutputDirectory, reportDirectory, reportPaths };
 
 /** Writes diagnostics.txt into a ready report directory; returns its path. */
 export async function writeDiagnosticsFile(output: string, text: string): Promise<string> {

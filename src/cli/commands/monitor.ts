@@ -1,16 +1,20 @@
 // `assay --interval <duration>` and `assay --watch`: prepare, execute, report, wait, and again. Each
 // iteration re-reads the collections; when they became invalid, the diagnostics are printed and the
 // last good preparation runs instead (the first iteration must be valid: there is nothing to fall back
-// to). The reports in -o are rewritten by every iteration; `iterations.jsonl` beside them gets one line
-// per iteration. SIGINT/SIGTERM end the loop: during a wait at once, with the last iteration's exit
-// code; during an iteration after it wrote its reports, with that interrupted iteration's code.
+// to). Each iteration writes its reports to a staging directory and moves them over the previous
+// iteration's when it ends (`ReportStaging`), so -o always holds the complete reports of the last finished
+// iteration; `iterations.jsonl` beside them gets one line per finished iteration. SIGINT/SIGTERM end the
+// loop with the exit code of the last finished iteration: during a wait at once; during an iteration once
+// its requests stopped, discarding its reports (a first iteration, with nothing before it, keeps them and
+// its code).
 import { appendFile, writeFile } from 'node:fs/promises';
 import { watch, existsSync, type FSWatcher } from 'node:fs';
 import { resolve, join } from 'node:path';
-import type { RunObserver, RunOptions, RunSummary, TestResult } from '../../model/index.ts';
+import type { RunObserver, RunOptions, TestResult } from '../../model/index.ts';
 import { prepare, type PreparedRun } from '../../session/prepare.ts';
 import { prepareOutputDirectory, reportDirectory } from '../../session/reports.ts';
-import { executePrepared, type ExitCode, type RunCommandIo } from './run.ts';
+import { ReportStaging } from '../../session/report-staging.ts';
+import { executeRun, type ExitCode, type RunCommandIo } from './run.ts';
 
 export const ITERATIONS_FILE = 'iterations.jsonl';
 /**
@@ -40,8 +44,12 @@ export async function monitorCommand(
   const journal = options.output === undefined ? undefined : join(reportDirectory(options.output), ITERATIONS_FILE);
   // A new loop starts a new journal.
   if (journal !== undefined) await writeFile(journal, '');
+  if (options.output !== undefined) await ReportStaging.removeLeftovers(options.output);
+  const staging = options.output === undefined ? undefined : new ReportStaging(options.output, options.formats);
   let lastGood: PreparedRun | undefined;
-  let exit: ExitCode = 0;
+  let exit: ExitCode | undefined;
+  /** The iteration whose reports are in -o. */
+  let published: number | undefined;
   for (let iteration = 1; !io.signal?.aborted; iteration++) {
     const preparation = await prepare(options, {
       cwd: io.cwd,
@@ -57,14 +65,39 @@ export async function monitorCommand(
     else io.stderr.write(`assay: iteration ${iteration}: the collections are invalid; running the last valid ones\n`);
 
     const failing: string[] = [];
-    let summary: RunSummary | undefined;
     const recorder: RunObserver = {
       testFinished: (result: TestResult) => {
         if (result.outcome === 'failed' || result.outcome === 'errored') failing.push(result.name);
       },
-      runFinished: (finished) => void (summary = finished),
     };
-    exit = await executePrepared(lastGood!, { ...io, observers: [...(io.observers ?? []), recorder] });
+    const execution = await executeRun(
+      lastGood!,
+      { ...io, observers: [...(io.observers ?? []), recorder] },
+      staging?.output,
+    );
+    const { summary } = execution;
+    // An interrupted iteration did not finish: the last finished one's reports and exit code stand.
+    if (summary?.interrupted && exit !== undefined) {
+      await staging?.discard();
+      const kept = published === undefined ? '' : `, those of iteration ${published} stay`;
+      io.stdout.write(
+        `Iteration ${iteration}: interrupted by ${summary.interrupted}; ` +
+          (staging ? `its reports were discarded${kept}.\n` : 'not counted.\n'),
+      );
+      break;
+    }
+    exit = execution.code;
+    if (staging && execution.reportProblem !== undefined) {
+      // Already said, and counted in the exit code: the previous iteration's complete reports stay.
+      await staging.discard();
+    } else if (staging) {
+      const problem = await publish(staging);
+      if (problem === undefined) published = iteration;
+      else {
+        io.stderr.write(`assay: could not move the reports into place: ${problem}\n`);
+        if (exit === 0) exit = 1;
+      }
+    }
     io.stdout.write(`Iteration ${iteration}: exit code ${exit}.\n`);
     if (journal !== undefined && summary !== undefined) {
       const line = {
@@ -81,7 +114,17 @@ export async function monitorCommand(
     if (summary?.interrupted) break;
     await nextIteration(settings, lastGood!, io);
   }
-  return exit;
+  return exit ?? 0;
+}
+
+/** Moves an iteration's reports into place; why it could not, or undefined. */
+async function publish(staging: ReportStaging): Promise<string | undefined> {
+  try {
+    await staging.publish();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** Waits for the interval, or for a change of a watched file, or for the signal. */

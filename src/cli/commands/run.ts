@@ -5,7 +5,7 @@ import { ConsoleReporter, ProgressLine } from '../../report/console/console.ts';
 import { describePlan } from '../../report/plan-text.ts';
 import { execute } from '../../session/execute.ts';
 import { prepare, type PreparedRun } from '../../session/prepare.ts';
-import { prepareOutputDirectory, reportFiles, writeDiagnosticsFile } from '../../session/reports.ts';
+import { prepareOutputDirectory, reportFiles, reportPaths, writeDiagnosticsFile } from '../../session/reports.ts';
 
 export interface RunCommandIo {
   stdout: NodeJS.WritableStream;
@@ -63,20 +63,47 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
 
 /** Executes a prepared run with the console, the progress line and the report files of -o as observers. */
 export async function executePrepared(run: PreparedRun, io: RunCommandIo): Promise<ExitCode> {
+  return (await executeRun(run, io)).code;
+}
+
+export interface Execution {
+  code: ExitCode;
+  /** Absent when nothing ran (the report directory could not be used). */
+  summary?: RunSummary;
+  /** Why the reports could not be written completely. */
+  reportProblem?: string;
+}
+
+/**
+ * `executePrepared`, telling more: the run's summary and whether its reports were written. `reportOutput`
+ * stands for the run's -o (the `--interval` loop's staging directory).
+ */
+export async function executeRun(
+  run: PreparedRun,
+  io: RunCommandIo,
+  reportOutput: string | undefined = run.options.output,
+): Promise<Execution> {
   const { options } = run;
   // A report directory that cannot be used is found before anything is sent.
   const outputProblem =
-    options.output === undefined ? undefined : await prepareOutputDirectory(options.output, options.formats);
+    reportOutput === undefined ? undefined : await prepareOutputDirectory(reportOutput, options.formats);
   if (outputProblem) {
     io.stderr.write(outputProblem);
-    return 2;
+    return { code: 2 };
   }
   if (run.planned === 0) io.stderr.write('warning: no tests to run\n');
 
   const stderrIsTerminal = (io.stderr as NodeJS.WriteStream).isTTY === true;
   const progress = stderrIsTerminal ? new ProgressLine(io.stderr as NodeJS.WriteStream) : undefined;
   const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
-  const reports = options.output === undefined ? undefined : reportFiles(options.output, options.formats, run.redactor);
+  const reports = reportOutput === undefined ? undefined : reportFiles(reportOutput, options.formats, run.redactor);
+  // Reports staged elsewhere are named where they will be.
+  const finalPaths = new Map<string, string>();
+  if (reportOutput !== undefined && options.output !== undefined && reportOutput !== options.output) {
+    const finals = reportPaths(options.output, options.formats);
+    for (const [format, path] of reportPaths(reportOutput, options.formats)) finalPaths.set(path, finals.get(format)!);
+  }
+  const shownAs = (path: string): string => finalPaths.get(path) ?? path;
   const observers: RunObserver[] = [
     { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
     ...(progress
@@ -93,7 +120,7 @@ export async function executePrepared(run: PreparedRun, io: RunCommandIo): Promi
       // Last: the summary line names the report files, or says why they are missing.
       runFinished(summary: RunSummary) {
         if (reports?.problem !== undefined) io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
-        consoleReporter.runFinished(summary, reports?.files ?? []);
+        consoleReporter.runFinished(summary, (reports?.files ?? []).map(shownAs));
       },
     },
     ...(io.observers ?? []),
@@ -106,7 +133,11 @@ export async function executePrepared(run: PreparedRun, io: RunCommandIo): Promi
       ? { debug: (line: string) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
       : {}),
   });
-  return exitCode(summary, reports?.problem !== undefined);
+  return {
+    code: exitCode(summary, reports?.problem !== undefined),
+    summary,
+    ...(reports?.problem === undefined ? {} : { reportProblem: reports.problem }),
+  };
 }
 
 export function exitCode(summary: RunSummary, reportsFailed: boolean): ExitCode {

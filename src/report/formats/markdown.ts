@@ -11,12 +11,15 @@ import { formatDuration, readableTime } from './html/format.ts';
 import { OUTCOME_LABELS, OUTCOME_ORDER, isFailedRun, reasonText, testLabel } from '../wording/labels.ts';
 import { captureFailures, firstFailureReason } from '../wording/failure-reasons.ts';
 import { clip } from '../wording/text.ts';
+import { attemptLines } from '../wording/attempts.ts';
 
 export const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
 
 const MARKERS: Record<Outcome, string> = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
 /** Room kept for the "… N more" lines that close a truncated list. */
 const RESERVE = 300;
+/** What the failures leave to the flaky tests at least: a heading, a "… N more" line and RESERVE. */
+const FLAKY_ROOM = 2 * RESERVE;
 /** Longest expected/actual value shown in a cell; the HTML report and results.json have all of it. */
 const VALUE_LIMIT = 300;
 /** Collections with more tests than this get their table folded into a <details>. */
@@ -32,10 +35,14 @@ export function renderMarkdownSummary(doc: ResultsDocument, options: { maxBytes?
   const skipped = renderSkipReasons(doc, label);
   const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
   // The five parts are joined with newlines, which the budgets do not see.
-  const available = Math.max(0, maxBytes - fixed - 8);
-  const failures = renderFailures(doc, label, new Budget(Math.floor(available / 2)));
-  const tables = renderTables(doc, repeated, new Budget(available - bytes(failures)));
-  return [head, failures, slowest, skipped, tables].filter((part) => part !== '').join('\n');
+  const available = Math.max(0, maxBytes - fixed - 10);
+  // Failures, then the flaky tests, get half of what is left; the flaky tests keep room for at least
+  // their heading and a "… N more" line. The tables get the rest.
+  const half = Math.floor(available / 2);
+  const failures = renderFailures(doc, label, new Budget(Math.max(0, half - FLAKY_ROOM)));
+  const flaky = renderFlaky(doc, label, new Budget(half - bytes(failures)));
+  const tables = renderTables(doc, repeated, new Budget(available - bytes(failures) - bytes(flaky)));
+  return [head, failures, flaky, slowest, skipped, tables].filter((part) => part !== '').join('\n');
 }
 
 /** Tracks the bytes left for a section; every list keeps RESERVE bytes for its closing line. */
@@ -116,7 +123,51 @@ function renderFailure(test: TestReport, collection: CollectionReport, label: (t
     test.outcome === 'errored'
       ? `**Error:** ${mdText(firstFailureReason(test))}`
       : [table.join('\n'), ...captureFailures(test).map(mdText)].filter((part) => part !== '').join('\n\n');
-  return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
+  const attempts = renderAttempts(test);
+  return `<details><summary>${summary}</summary>\n\n${body}${attempts ? `\n\n${attempts}` : ''}\n\n</details>\n\n`;
+}
+
+/** A retried test's attempts, a list item each (nothing for a test that was not retried). */
+function renderAttempts(test: TestReport): string {
+  return attemptLines(test.attempts)
+    .map((line) => `- ${mdText(clip(line, VALUE_LIMIT).text)}`)
+    .join('\n');
+}
+
+/** Tests that passed after a failed or errored attempt, with their attempts (CTRF calls them flaky). */
+function renderFlaky(doc: ResultsDocument, label: (test: TestReport) => string, budget: Budget): string {
+  const heading = '### Flaky tests (passed after retrying)\n\n';
+  const parts: string[] = [];
+  let found = 0;
+  let shown = 0;
+  for (const collection of doc.collections) {
+    if (collection.totals.passed === 0) continue;
+    for (const test of collection.tests) {
+      if (test.outcome !== 'passed' || (test.attempts?.length ?? 1) < 2) continue;
+      found += 1;
+      // Once one did not fit, the rest are only counted.
+      if (shown < found - 1) continue;
+      const block = (shown === 0 ? heading : '') + flakyBlock(test, collection, label);
+      if (!budget.take(block)) continue;
+      parts.push(block);
+      shown += 1;
+    }
+  }
+  if (found === 0) return '';
+  // Not even one fitted: the heading still says how many there are.
+  if (shown === 0 && !budget.take(heading)) return '';
+  if (shown === 0) parts.push(heading);
+  if (found > shown)
+    parts.push(budget.close(`… ${found - shown} more flaky tests not shown (see report.html or results.json).\n`));
+  return parts.join('');
+}
+
+function flakyBlock(test: TestReport, collection: CollectionReport, label: (test: TestReport) => string): string {
+  const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}`;
+  return (
+    `${MARKERS.passed} <b>${escapeHtml(label(test))}</b> · ${escapeHtml(collection.name)} · <code>${escapeHtml(oneLine(where))}</code>` +
+    ` — passed on attempt ${test.attempts!.length}\n\n${renderAttempts(test)}\n\n`
+  );
 }
 
 function renderSlowest(doc: ResultsDocument, label: (test: TestReport) => string): string {

@@ -86,6 +86,18 @@ function testResult(test: TestReport, startedAt: string) {
     // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
     // this report also says why a test did not pass.
     reasons: failureReasons(test),
+    // Also an addition: every attempt of a test with `retry` (empty for other tests), in this shape's
+    // terms (`statusCode` -1 without a response, TimeSpan durations). Readers of the original's shape
+    // ignore both fields.
+    attempts: (test.attempts ?? []).map((attempt) => ({
+      attempt: attempt.attempt,
+      isValid: attempt.outcome === 'passed',
+      outcome: attempt.outcome,
+      statusCode: attempt.status ?? -1,
+      createdDate: new Date(Date.parse(startedAt) + attempt.startMs + attempt.totalMs).toISOString(),
+      totalDuration: timeSpan(attempt.totalMs),
+      retriedBecause: attempt.retriedBecause ?? null,
+    })),
     validators: test.validators.map((v) => ({
       validator: { name: v.name, value: v.expected },
       result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },

@@ -6,6 +6,7 @@
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
 import type { Outcome } from '../../model/index.ts';
 import { failureReasons } from '../wording/failure-reasons.ts';
+import { attemptLines } from '../wording/attempts.ts';
 import { STREAMED, joined, prettyJsonPieces } from './json-pieces.ts';
 
 type XrayStatus = 'PASSED' | 'FAILED' | 'TODO';
@@ -81,8 +82,8 @@ function xrayTest(runs: TestReport[], runStart: number): Record<string, unknown>
   const testKey = metadataValue(metadata, 'test-key');
   const timed = runs.filter((run) => run.timings);
   const repeated = runs.length > 1;
-  const comment = runs
-    .map((run) => commentOf(run))
+  const comments = runs.map((run) => commentOf(run));
+  const comment = comments
     .map((text, i) => (text && repeated ? `Iteration ${runs[i]!.iteration}: ${text}` : text))
     .filter((text) => text !== '')
     .join('\n');
@@ -103,10 +104,10 @@ function xrayTest(runs: TestReport[], runStart: number): Record<string, unknown>
   if (comment !== '') test.comment = comment;
   test.status = overallStatus(runs);
   if (repeated) {
-    test.iterations = runs.map((run) => ({
+    test.iterations = runs.map((run, i) => ({
       name: `Iteration ${run.iteration}`,
       parameters: [{ name: 'iteration', value: String(run.iteration) }],
-      ...(commentOf(run) !== '' ? { log: commentOf(run) } : {}),
+      ...(comments[i] !== '' ? { log: comments[i] } : {}),
       status: STATUS[run.outcome],
     }));
   }
@@ -127,9 +128,17 @@ const COMMENT_LEAD: Record<Outcome, string> = {
   notRun: 'Not run: ',
 };
 
+/**
+ * The test run's comment (an iteration's log): why it did not pass, then, for a retried test, one line per
+ * attempt. Attempts are not Xray iterations: Xray fails a test run with any failed iteration, and a test
+ * that passed on its third attempt passed.
+ */
 function commentOf(test: TestReport): string {
   const reasons = failureReasons(test);
-  return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
+  const lines = reasons.length === 0 ? [] : [COMMENT_LEAD[test.outcome] + reasons.join('\n')];
+  const attempts = attemptLines(test.attempts);
+  if (attempts.length > 0) lines.push(`Attempts:\n${attempts.join('\n')}`);
+  return lines.join('\n');
 }
 
 /**
