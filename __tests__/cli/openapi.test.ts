@@ -90,9 +90,14 @@ describe('a spec run with -c', () => {
 
 describe('what a generated test sends', () => {
   it('sends the values from the spec to the server, and checks the documented status', async () => {
+    const item = { id: '0b6f1d2e-4c59-4d8e-9a0b-3c1e2f4a5b6c', name: 'lamp', price: 12.5 };
     const server = await startTargetServer((request, response) => {
-      response.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
-      response.end('{}');
+      const created = request.method === 'POST';
+      response.writeHead(created ? 201 : 200, {
+        'content-type': 'application/json',
+        ...(created ? { location: `/items/${item.id}` } : {}),
+      });
+      response.end(JSON.stringify(created ? item : [item]));
     });
     try {
       const result = await runCli(

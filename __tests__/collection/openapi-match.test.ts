@@ -10,7 +10,7 @@ import {
   matchOperation,
   missingRequiredHeaders,
   responseSchema,
-} from '../../src/collection/formats/openapi/match.ts';
+} from '../../src/engine/validators/openapi/match.ts';
 
 const file = path.resolve(import.meta.dirname, '../fixtures/openapi/shop.yaml');
 

@@ -60,14 +60,20 @@ describe('OpenAPI documents as collections', () => {
     );
     const get = byOperation(collections[0].tests, 'getItem');
     assert.match(get.url.source, /\/items\/3fa85f64-5717-4562-b3fc-2c963f66afa6$/);
+    // The documented success status, and the contract of its own operation (schema, content type, headers).
     assert.deepEqual(
-      get.validators.map((v) => [v.name, v.argument]),
-      [['status-code', [200]]],
+      get.validators.map((v) => v.name),
+      ['status-code', 'openapi'],
+    );
+    assert.deepEqual(get.validators[0].argument, [200]);
+    assert.equal(
+      (get.validators[1].argument as { operation: { operationId: string } }).operation.operationId,
+      'getItem',
     );
     // A documented range admits any 2xx.
     assert.deepEqual(
       byOperation(collections[0].tests, 'myItems').validators.map((v) => v.name),
-      ['is-successful'],
+      ['is-successful', 'openapi'],
     );
   });
 

@@ -94,7 +94,10 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
     return {
       ...test,
       position: info.position,
-      validators: test.validators.map((validator) => ({ ...validator, position: info.position })),
+      validators: [
+        ...test.validators.map((validator) => ({ ...validator, position: info.position })),
+        { name: 'openapi', argument: info.check, position: info.position },
+      ],
       captures: [],
       operation: info.operation,
       ...(info.notRun !== undefined ? { notRun: info.notRun } : {}),
