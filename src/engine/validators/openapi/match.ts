@@ -54,11 +54,6 @@ export function documentedMedia(response: SpecResponse, contentType: string | un
   );
 }
 
-/** The schema a response body of `contentType` must match. */
-export function responseSchema(response: SpecResponse, contentType: string | undefined): unknown {
-  return documentedMedia(response, contentType)?.schema;
-}
-
 /** Headers the response documents as required that `headers` (names, any case) lacks. */
 export function missingRequiredHeaders(response: SpecResponse, headers: Iterable<string>): string[] {
   const present = new Set([...headers].map((name) => name.toLowerCase()));
