@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { runCli, workspace } from '../helpers/run-cli.ts';
 import { startTargetServer } from '../helpers/target-server.ts';
+import { DEMO_USER, startDemoServer } from '../../tools/demo/server.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/openapi');
 const shop = path.join(fixtures, 'shop.yaml');
@@ -297,6 +298,36 @@ tests:
       assert.equal(server.requests.length, 0);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe("the demo API's own spec", () => {
+  it('is served at /openapi.json, and every operation it documents passes against the demo', async () => {
+    const demo = await startDemoServer();
+    try {
+      const login = await fetch(`${demo.url}/auth/login`, { method: 'POST', body: JSON.stringify(DEMO_USER) });
+      const { token } = (await login.json()) as { token: string };
+      const dir = workspace();
+      const result = await runCli(['-c', `${demo.url}/openapi.json`, '-s', `bearerAuth=${token}`, '-o', dir]);
+      assert.equal(result.code, 0, result.stdout + result.stderr);
+      const tests = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')).collections[0].tests;
+      assert.deepEqual(
+        tests.map((t: { name: string; outcome: string }) => `${t.name}: ${t.outcome}`),
+        [
+          'Health check: passed',
+          'Log in: passed',
+          'The logged-in user: passed',
+          'List items: passed',
+          'Create an item: passed',
+          'Get an item: passed',
+          'A slow answer: passed',
+          'A gzip-encoded answer: passed',
+        ],
+      );
+      assert.doesNotMatch(readFileSync(path.join(dir, 'results.json'), 'utf8'), new RegExp(token));
+    } finally {
+      await demo.close();
     }
   });
 });
