@@ -34,7 +34,7 @@ function problems(spec: Contract, method: string, url: string, response: Contrac
   return spec.check(operation, response);
 }
 
-it('reads Swagger 2.0: produces, x-nullable, int32, a recursive definition, the default response', () => {
+it('reads Swagger 2.0: produces, x-nullable, int32, writeOnly, a recursive definition, the default response', () => {
   const spec = contract({
     swagger: '2.0',
     info: { title: 't', version: '1' },
@@ -53,8 +53,10 @@ it('reads Swagger 2.0: produces, x-nullable, int32, a recursive definition, the 
     definitions: {
       Node: {
         type: 'object',
-        required: ['size'],
+        // `password` is sent, never answered: required in requests only.
+        required: ['size', 'password'],
         properties: {
+          password: { type: 'string', writeOnly: true },
           size: { type: 'integer', format: 'int32' },
           label: { type: 'string', 'x-nullable': true },
           children: { type: 'array', items: { $ref: '#/definitions/Node' } },

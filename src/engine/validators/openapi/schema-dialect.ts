@@ -3,7 +3,8 @@
 // `nullable: true` (2.0: `x-nullable`) admits null, a boolean `exclusiveMinimum`/`exclusiveMaximum`
 // (draft-04 style) makes `minimum`/`maximum` exclusive, and 2.0's `type: file` is any body.
 // Every `$ref` becomes absolute (against the file it is written in), so a schema taken out of its
-// document still finds what it references.
+// document still finds what it references. The schemas judge responses, so a `writeOnly` property
+// is not required (OpenAPI: its `required` applies to requests only).
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SpecSummary } from './operations.ts';
@@ -25,6 +26,7 @@ export function toJsonSchema(node: unknown, version: SpecSummary['version'], bas
     for (const [key, item] of Object.entries(value)) object[key] = convert(item);
     if (typeof object.$ref === 'string') object.$ref = absolute(object.$ref, base);
     if (version !== '3.1') rewriteOpenApi30(object);
+    dropWriteOnlyRequired(object);
     return object;
   };
   return convert(node);
@@ -44,6 +46,15 @@ function absolute(ref: string, base: string): string {
     // A base such as `urn:` takes only fragments.
     return ref.startsWith('#') ? `${base.split('#')[0]}${ref}` : ref;
   }
+}
+
+function dropWriteOnlyRequired(schema: Record<string, unknown>): void {
+  const properties = schema.properties;
+  if (!Array.isArray(schema.required) || typeof properties !== 'object' || properties === null) return;
+  const writeOnly = (name: unknown) =>
+    typeof name === 'string' &&
+    (properties as Record<string, { writeOnly?: unknown } | undefined>)[name]?.writeOnly === true;
+  schema.required = schema.required.filter((name) => !writeOnly(name));
 }
 
 function rewriteOpenApi30(schema: Record<string, unknown>): void {
