@@ -26,6 +26,11 @@ export interface ArgumentNode {
   plain(): unknown;
   /** The collection file the node is written in (relative files such as schemas are found beside it). */
   readonly file: string;
+  /**
+   * A value made once per collection file and shared by every argument asking with the same key
+   * (a spec that many tests name is read once).
+   */
+  shared<T>(key: string, make: () => T): T;
 }
 
 /** JSON Schema (draft 2020-12) of an argument, as it appears in schema/collection.schema.json. */

@@ -45,15 +45,11 @@ const argument: ArgumentSchema<OpenApiCheck> = {
       return undefined;
     }
     const file = resolve(dirname(node.file), node.text);
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      node.error(`\`openapi\`: ${code === 'ENOENT' ? `no such file ${file}` : `cannot read ${file}: ${code}`}`);
-      return undefined;
-    }
-    return contractAt(node, { label: node.text, location: file, text });
+    const label = node.text;
+    return reportProblem(
+      node,
+      node.shared(`openapi ${file}`, () => readContract(file, label)),
+    );
   },
   fromText: () => undefined,
   renderedExpects: 'a spec file',
@@ -129,11 +125,25 @@ export function generatedCheck(
 }
 
 function contractAt(node: ArgumentNode, source: Parameters<typeof openContract>[0]): OpenApiCheck | undefined {
-  if (schemaCompiler() === undefined) {
-    node.error('`openapi`: the schema compiler was not loaded before the collection was checked');
-    return undefined;
+  return reportProblem(node, schemaCompiler() === undefined ? NOT_LOADED : openContract(source, newAjv));
+}
+
+const NOT_LOADED = { problem: 'the schema compiler was not loaded before the collection was checked' };
+
+/** A spec file as a contract, or why it is not one. */
+function readContract(file: string, label: string): Contract | { problem: string } {
+  if (schemaCompiler() === undefined) return NOT_LOADED;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { problem: code === 'ENOENT' ? `no such file ${file}` : `cannot read ${file}: ${code}` };
   }
-  const opened = openContract(source, newAjv);
+  return openContract({ label, location: file, text }, newAjv);
+}
+
+function reportProblem(node: ArgumentNode, opened: Contract | { problem: string }): OpenApiCheck | undefined {
   if ('problem' in opened) {
     node.error(`\`openapi\`: ${opened.problem}`);
     return undefined;

@@ -64,6 +64,10 @@ export class TreeArgumentNode implements ArgumentNode {
     return this.#reader.file;
   }
 
+  shared<T>(key: string, make: () => T): T {
+    return this.#reader.shared(key, make);
+  }
+
   plain(): unknown {
     return readPlain(this.#reader, this.#node);
   }
