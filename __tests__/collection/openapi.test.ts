@@ -208,8 +208,9 @@ tests:
   - { url: /items/2, validators: [{ openapi: ./shop.yaml }] }
 `,
     });
-    const { collections, diagnostics } = await loadCollections([path.join(dir, 'c.yaml')], {
-      cwd: process.cwd(),
+    // The working directory is not the process's (as in `assay serve`): shop.yaml is found beside c.yaml.
+    const { collections, diagnostics } = await loadCollections(['c.yaml'], {
+      cwd: dir,
       variables: {},
       secrets: {},
       env: {},

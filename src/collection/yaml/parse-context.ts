@@ -24,9 +24,13 @@ export class Reader {
   /** Values the arguments of this file share (see `ArgumentNode.shared`). */
   private readonly sharedValues = new Map<string, unknown>();
 
-  constructor(file: string, text: string) {
+  /** The file on disk, when the text came from one (files it names are found beside it). */
+  readonly absolutePath: string | undefined;
+
+  constructor(file: string, text: string, absolutePath?: string) {
     this.file = file;
     this.text = text;
+    this.absolutePath = absolutePath;
     this.lines = new LineIndex(text);
   }
 

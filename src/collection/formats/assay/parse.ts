@@ -347,7 +347,7 @@ function checkDataUse(
 
 /** The references of a name, without reporting the problems of text that is only shown. */
 function readNameTokens(reader: Reader, field: Field, name: string, tokens: TokenUse[]): void {
-  const quiet = new Reader(reader.file, reader.text);
+  const quiet = new Reader(reader.file, reader.text, reader.absolutePath);
   readTemplate(quiet, field.value, name, tokens);
 }
 
