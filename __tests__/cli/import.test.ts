@@ -30,6 +30,34 @@ describe('assay import openapi', () => {
     assert.match(dryRun.stdout, /4 tests in 1 collection/);
   });
 
+  it('names the spec from the written collection, so the edited collection keeps checking responses against it', async () => {
+    const dir = workspace({
+      'shop.yaml': readFileSync(path.join(openapiFixtures, 'shop.yaml'), 'utf8').replace(/schemas\/item/g, 'item'),
+      'item.yaml': readFileSync(path.join(openapiFixtures, 'schemas/item.yaml'), 'utf8'),
+    });
+    const result = await runCli(['import', 'openapi', 'shop.yaml', '-o', 'tests'], { cwd: dir });
+    assert.equal(result.code, 0, result.stderr);
+    const written = path.join(dir, 'tests/shop.yaml');
+    const yaml = readFileSync(written, 'utf8');
+    assert.match(yaml, /^openapi: \.\.\/shop\.yaml$/m);
+    const server = await startTargetServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"id":"0b6f1d2e-4c59-4d8e-9a0b-3c1e2f4a5b6c","name":"lamp","price":0}');
+    });
+    try {
+      // As a user would: point the collection at another server.
+      writeFileSync(written, yaml.replace(/^baseUrl: .*$/m, `baseUrl: ${server.origin}/api`));
+      const run = await runCli(['-c', 'tests/shop.yaml', '-t', 'getItem', '-s', 'token=t'], { cwd: dir });
+      assert.equal(run.code, 1, run.stdout + run.stderr);
+      assert.match(
+        run.stdout,
+        /openapi: GET \/items\/\{itemId\} \(\.\.\/shop\.yaml\): the body does not match the 200 application\/json schema: \/price must be > 0/,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses to overwrite a file without --force, and names a bad kind', async () => {
     const dir = workspace({ 'shop.yaml': 'edited by hand' });
     const refused = await runCli(['import', 'openapi', path.join(openapiFixtures, 'shop.yaml'), '-o', dir]);

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openSpec } from '../../src/collection/formats/openapi/index.ts';
 import {
+  documentedMedia,
   documentedResponse,
   matchOperation,
   missingRequiredHeaders,
-  responseSchema,
-} from '../../src/collection/formats/openapi/match.ts';
+} from '../../src/engine/validators/openapi/match.ts';
 
 const file = path.resolve(import.meta.dirname, '../fixtures/openapi/shop.yaml');
 
@@ -42,7 +42,7 @@ it('finds the documented response, its schema by content type, and missing requi
   assert.ok('operation' in create);
   const created = documentedResponse(create.operation, 201);
   assert.ok(created);
-  assert.deepEqual(resolver.deref(responseSchema(created, 'application/json; charset=utf-8'), file).value, {
+  assert.deepEqual(resolver.deref(documentedMedia(created, 'application/json; charset=utf-8')?.schema, file).value, {
     type: 'object',
     required: ['id', 'name', 'price'],
     properties: {

@@ -3,11 +3,12 @@
 // and real-world specs written by others (the @readme/oas-examples package) parse and generate.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { loadCollections } from '../../src/collection/index.ts';
 import type { TestDefinition } from '../../src/model/index.ts';
+import { workspace } from '../helpers/run-cli.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/openapi');
 const examples = path.dirname(createRequire(import.meta.url).resolve('@readme/oas-examples/package.json'));
@@ -60,14 +61,20 @@ describe('OpenAPI documents as collections', () => {
     );
     const get = byOperation(collections[0].tests, 'getItem');
     assert.match(get.url.source, /\/items\/3fa85f64-5717-4562-b3fc-2c963f66afa6$/);
+    // The documented success status, and the contract of its own operation (schema, content type, headers).
     assert.deepEqual(
-      get.validators.map((v) => [v.name, v.argument]),
-      [['status-code', [200]]],
+      get.validators.map((v) => v.name),
+      ['status-code', 'openapi'],
+    );
+    assert.deepEqual(get.validators[0].argument, [200]);
+    assert.equal(
+      (get.validators[1].argument as { operation: { operationId: string } }).operation.operationId,
+      'getItem',
     );
     // A documented range admits any 2xx.
     assert.deepEqual(
       byOperation(collections[0].tests, 'myItems').validators.map((v) => v.name),
-      ['is-successful'],
+      ['is-successful', 'openapi'],
     );
   });
 
@@ -187,5 +194,31 @@ describe('OpenAPI documents as collections', () => {
       }
     assert.ok(specs >= 100, `only ${specs} specs`);
     assert.ok(operations >= 500, `only ${operations} operations`);
+  });
+});
+
+describe('the openapi validator', () => {
+  it('reads a spec that several tests name once per collection file', async () => {
+    const dir = workspace({
+      'shop.yaml': readFileSync(path.join(fixtures, 'shop.yaml'), 'utf8').replace(/schemas\/item\.yaml/g, 'item.yaml'),
+      'item.yaml': readFileSync(path.join(fixtures, 'schemas/item.yaml'), 'utf8'),
+      'c.yaml': `baseUrl: https://shop.example.com
+tests:
+  - { url: /items/1, validators: [{ openapi: shop.yaml }] }
+  - { url: /items/2, validators: [{ openapi: ./shop.yaml }] }
+`,
+    });
+    // The working directory is not the process's (as in `assay serve`): shop.yaml is found beside c.yaml.
+    const { collections, diagnostics } = await loadCollections(['c.yaml'], {
+      cwd: dir,
+      variables: {},
+      secrets: {},
+      env: {},
+    });
+    assert.deepEqual(diagnostics, []);
+    const [first, second] = collections[0].tests.map(
+      (t) => (t.validators[0].argument as { contract: object }).contract,
+    );
+    assert.ok(first !== undefined && first === second);
   });
 });

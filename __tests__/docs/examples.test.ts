@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse, parseDocument } from 'yaml';
+import { parse, parseDocument, stringify } from 'yaml';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { CLI } from '../helpers/run-cli.ts';
@@ -46,12 +46,6 @@ const SKIPPED: { pattern: RegExp; reason: string }[] = [
     pattern: /\bhttps:\/\/api\.example\.com\//,
     reason: 'fetches from a remote URL (no network on the test machines)',
   },
-  {
-    // TODO(lead): give the workspace an OpenAPI spec of the demo API and a Postman collection and environment.
-    pattern: /\b(openapi\.yaml|postman_collection\.json)\b/,
-    reason:
-      'names an OpenAPI spec or a Postman export the workspace does not hold yet (import and specs are tested in __tests__/collection/ and __tests__/cli/)',
-  },
 ];
 /** PowerShell is not on the test machines; its blocks mirror sh blocks that do run. */
 const POWERSHELL_REASON = 'PowerShell is not installed on the test machines';
@@ -78,8 +72,17 @@ const OUTPUT_SCHEMAS: Record<string, string> = {
 
 let demo: DemoServer;
 let bin: string;
+let token: string;
+let demoSpec: string;
+const FIXTURES = join(ROOT, '__tests__/fixtures');
 before(async () => {
   demo = await startDemoServer();
+  // A bearer token of the demo's account: what `-s bearerAuth="$TOKEN"` passes.
+  const login = await fetch(`${demo.url}/auth/login`, { method: 'POST', body: JSON.stringify(DEMO_USER) });
+  token = ((await login.json()) as { token: string }).token;
+  // The demo's own OpenAPI document, with its address (a file has no URL to resolve `/` against).
+  const spec = (await (await fetch(`${demo.url}/openapi.json`)).json()) as Record<string, unknown>;
+  demoSpec = stringify({ ...spec, servers: [{ url: demo.url }] });
   // `assay` on the PATH of the doc commands is the bundled CLI on this Node.
   bin = tempDir('assay-docs-bin-');
   writeFileSync(join(bin, 'assay'), `#!/bin/sh\nexec '${process.execPath}' '${CLI}' "$@"\n`);
@@ -254,6 +257,7 @@ function shellBlockTest(block: Block, shownBefore: Block | undefined): void {
           API_BASE_URL: demo.url,
           API_TOKEN: 'doc-test-token',
           API_PASSWORD: DEMO_USER.password,
+          TOKEN: token,
           ASSAY_LICENSE: 'doc-test-license',
         });
         assert.equal(
@@ -301,6 +305,10 @@ function commandWorkspace(shownBefore: Block | undefined, named: string[]): stri
   cpSync(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
   // A browser's HAR of a session against api.example.com (and a CDN that --host leaves out).
   cpSync(join(ROOT, '__tests__/docs/fixtures/session.har'), join(dir, 'session.har'));
+  // The demo API's OpenAPI document, and a Postman export with its environment.
+  writeFileSync(join(dir, 'openapi.yaml'), demoSpec);
+  cpSync(join(FIXTURES, 'import/shop.postman_collection.json'), join(dir, 'Shop API.postman_collection.json'));
+  cpSync(join(FIXTURES, 'import/staging.postman_environment.json'), join(dir, 'staging.postman_environment.json'));
   if (shownBefore) {
     for (const file of named.filter((name) => /\.(ya?ml|json)$/.test(name) && !/[*?[]/.test(name))) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });

@@ -19,6 +19,8 @@ export interface ImportRequest {
   host?: string;
   /** `postman`: an exported Postman environment whose values go to the variables file. */
   environment?: string;
+  /** The absolute directory the files are written to (an imported spec's collection names the spec from there). */
+  outputDirectory?: string;
 }
 
 export interface ImportedFile {
@@ -42,7 +44,12 @@ export async function importCollection(request: ImportRequest): Promise<ImportRe
     case 'openapi': {
       const conversion = await convertOpenApi(
         { file: request.file, absolutePath: absolute, text },
-        { mode: 'import', variables: {}, secrets: {} },
+        {
+          mode: 'import',
+          variables: {},
+          secrets: {},
+          specPath: specPathFrom(request.outputDirectory ?? request.cwd, absolute, request.cwd),
+        },
       );
       if (!conversion) throw new Error(`${request.file} is not an OpenAPI 3.x or Swagger 2.0 document`);
       if (!conversion.collection)
@@ -74,6 +81,16 @@ export async function importCollection(request: ImportRequest): Promise<ImportRe
       return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
     }
   }
+}
+
+/**
+ * The spec as the written collection names it: relative to the output directory when both are in
+ * the working directory (a repository keeps working when it moves), else absolute.
+ */
+function specPathFrom(directory: string, spec: string, cwd: string): string {
+  const inside = (file: string) => !path.relative(cwd, file).startsWith('..');
+  if (!inside(directory) || !inside(spec)) return spec;
+  return path.relative(directory, spec).split(path.sep).join('/');
 }
 
 async function readInput(absolute: string, shown: string): Promise<string> {

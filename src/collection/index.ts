@@ -94,7 +94,10 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
     return {
       ...test,
       position: info.position,
-      validators: test.validators.map((validator) => ({ ...validator, position: info.position })),
+      validators: [
+        ...test.validators.map((validator) => ({ ...validator, position: info.position })),
+        { name: 'openapi', argument: info.check, position: info.position },
+      ],
       captures: [],
       operation: info.operation,
       ...(info.notRun !== undefined ? { notRun: info.notRun } : {}),
@@ -110,7 +113,7 @@ function checkSource(source: SourceText, context: LoadContext): Checked | 'not-a
   const simple = parseSimpleYaml(source.text);
   if (simple !== undefined) {
     if (source.walked && !hasCollectionShape(simple)) return 'not-a-collection';
-    return checkContents(source, context, new Reader(source.file, source.text), simple, []);
+    return checkContents(source, context, new Reader(source.file, source.text, source.absolutePath), simple, []);
   }
   const parsedYaml = parseYaml(source.file, source.text);
   if (!parsedYaml.document) {
@@ -120,7 +123,13 @@ function checkSource(source: SourceText, context: LoadContext): Checked | 'not-a
   const { document } = parsedYaml;
   const contents = fromYaml(document.contents, document);
   if (source.walked && !hasCollectionShape(contents)) return 'not-a-collection';
-  return checkContents(source, context, new Reader(source.file, source.text), contents, parsedYaml.diagnostics);
+  return checkContents(
+    source,
+    context,
+    new Reader(source.file, source.text, source.absolutePath),
+    contents,
+    parsedYaml.diagnostics,
+  );
 }
 
 function checkContents(

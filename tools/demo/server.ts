@@ -1,13 +1,15 @@
 // The demo API that `npm run demo` and the tests run the examples against: a small REST
 // service on loopback with a login that returns a token, a resource that needs it, a create
-// that answers 201, a slow endpoint, redirects, compression and errors.
+// that answers 201, a slow endpoint, redirects, compression and errors, and its OpenAPI document
+// (GET /openapi.json).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { DEMO_USER } from './credentials.ts';
+import { demoOpenApi } from './openapi.ts';
 
-/** The demo's one account. The password is passed to assay as a secret in the examples. */
-export const DEMO_USER = { username: 'demo', password: 'correct-horse-battery-staple' };
+export { DEMO_USER };
 
 export interface DemoServer {
   url: string;
@@ -34,6 +36,7 @@ export async function startDemoServer(options: { port?: number; host?: string } 
     const itemMatch = /^\/items\/(\d+)$/.exec(url.pathname);
 
     if (route === 'GET /health') return send(res, 200, 'ok', 'text/plain');
+    if (route === 'GET /openapi.json') return json(res, 200, demoOpenApi);
     if (route === 'POST /auth/login') {
       const credentials = parseJson(body) as { username?: string; password?: string } | undefined;
       if (credentials?.username !== DEMO_USER.username || credentials?.password !== DEMO_USER.password) {

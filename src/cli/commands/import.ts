@@ -66,12 +66,14 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<numbe
   if (parsed.values.environment !== undefined && kind !== 'postman')
     return usage(io, '--environment applies to `assay import postman`');
 
+  const directory = path.resolve(cwd, parsed.values.output ?? '.');
   let result;
   try {
     result = await importCollection({
       kind: kind as ImportKind,
       file,
       cwd,
+      outputDirectory: directory,
       ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
       ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
     });
@@ -80,7 +82,6 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<numbe
     return 2;
   }
 
-  const directory = path.resolve(cwd, parsed.values.output ?? '.');
   const targets = result.files.map((f) => ({ ...f, absolute: path.join(directory, f.name) }));
   if (!parsed.values.force)
     for (const target of targets)

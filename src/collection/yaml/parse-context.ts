@@ -21,11 +21,23 @@ export class Reader {
   readonly diagnostics: Diagnostic[] = [];
   private readonly lines: LineIndex;
   private aliasExpansions = 0;
+  /** Values the arguments of this file share (see `ArgumentNode.shared`). */
+  private readonly sharedValues = new Map<string, unknown>();
 
-  constructor(file: string, text: string) {
+  /** The file on disk, when the text came from one (files it names are found beside it). */
+  readonly absolutePath: string | undefined;
+
+  constructor(file: string, text: string, absolutePath?: string) {
     this.file = file;
     this.text = text;
+    this.absolutePath = absolutePath;
     this.lines = new LineIndex(text);
+  }
+
+  /** The value made for `key` in this file, made by `make` the first time. */
+  shared<T>(key: string, make: () => T): T {
+    if (!this.sharedValues.has(key)) this.sharedValues.set(key, make());
+    return this.sharedValues.get(key) as T;
   }
 
   /** The span of `length` characters from `offset`, cut at the end of the line. */

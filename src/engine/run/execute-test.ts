@@ -267,6 +267,7 @@ async function attemptTest(
   const evaluation: EvaluationContext = {
     probes: environment.probes,
     url,
+    method: test.method,
     patterns: environment.patterns,
     // The test's time budget covers its request and every pattern run on the response.
     remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
@@ -361,6 +362,7 @@ async function probeTest(
     render: (template) => renderArgument(template, values),
     probes: environment.probes,
     url,
+    method: test.method,
     patterns: environment.patterns,
     remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
     signal: environment.signal,

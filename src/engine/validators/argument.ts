@@ -24,8 +24,16 @@ export interface ArgumentNode {
   keyError(message: string, hint?: string): void;
   /** The node as a plain JSON value (YAML types kept: `1` is a number, `"1"` a string, `~` null). */
   plain(): unknown;
-  /** The collection file the node is written in (relative files such as schemas are found beside it). */
+  /**
+   * The collection file the node is written in, absolute when it is on disk (relative files such as
+   * schemas are found beside it, whatever the process's working directory).
+   */
   readonly file: string;
+  /**
+   * A value made once per collection file and shared by every argument asking with the same key
+   * (a spec that many tests name is read once).
+   */
+  shared<T>(key: string, make: () => T): T;
 }
 
 /** JSON Schema (draft 2020-12) of an argument, as it appears in schema/collection.schema.json. */

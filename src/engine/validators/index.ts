@@ -8,6 +8,7 @@ import { responseTime } from './timing.ts';
 import { header } from './header.ts';
 import { jsonPath } from './json-path.ts';
 import { jsonSchema } from './json-schema.ts';
+import { openapi } from './openapi.ts';
 import { xpath } from './xpath.ts';
 import { cookie } from './cookie.ts';
 import { bodyMatches } from './body-matches.ts';
@@ -50,6 +51,7 @@ const builtInValidators = [
   header,
   jsonPath,
   jsonSchema,
+  openapi,
   xpath,
   cookie,
   bodyMatches,

@@ -1,11 +1,16 @@
-// ajv with its formats, in a chunk of its own: loaded only for collections that use `json-schema`.
+// ajv with its formats, in a chunk of its own: loaded only for collections that use `json-schema` or `openapi`.
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-/** A validator factory for draft 2020-12, or draft-07 (and 04–06) when `draft07`. */
-export function newAjv(draft07: boolean): Ajv | Ajv2020 {
-  const ajv = draft07 ? new Ajv({ allErrors: true, strict: false }) : new Ajv2020({ allErrors: true, strict: false });
+/**
+ * A validator factory for draft 2020-12, or draft-07 (and 04–06) when `draft07`. ajv-formats knows
+ * OpenAPI's own formats too (`int32`, `int64`, `float`, `double`, `byte`, `binary`, `password`).
+ * `quiet`: a format neither knows is ignored without a console warning (OpenAPI formats are open).
+ */
+export function newAjv(draft07: boolean, quiet = false): Ajv | Ajv2020 {
+  const options = { allErrors: true, strict: false, ...(quiet ? { logger: false as const } : {}) };
+  const ajv = draft07 ? new Ajv(options) : new Ajv2020(options);
   addFormats.default(ajv);
   return ajv;
 }

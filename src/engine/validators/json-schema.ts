@@ -11,8 +11,20 @@ import type { ArgumentNode, ArgumentSchema } from './argument.ts';
 import { cut } from './predicates.ts';
 import { defineValidator } from './spec.ts';
 
-/** The compiler, loaded before a collection naming `json-schema` is checked (it is too large to load on every start). */
-let compiler: typeof import('./json-schema-compiler.ts') | undefined;
+/** The compiler, loaded before a collection naming `json-schema` or `openapi` is checked (it is too large to load on every start). */
+let compiler: SchemaCompiler | undefined;
+
+type SchemaCompiler = typeof import('./json-schema-compiler.ts');
+
+/** Loads the schema compiler (ajv and its formats), once: its one import site, so dist/ has one chunk for it. */
+export async function loadSchemaCompiler(): Promise<void> {
+  compiler ??= await import(/* webpackChunkName: "json-schema" */ './json-schema-compiler.ts');
+}
+
+/** The compiler once loaded. */
+export function schemaCompiler(): SchemaCompiler | undefined {
+  return compiler;
+}
 
 /** How many schema errors a message lists. */
 const LISTED_ERRORS = 3;
@@ -52,9 +64,7 @@ export const jsonSchema = defineValidator({
   summary: 'the JSON body validates against the JSON Schema (draft 2020-12 or draft-07)',
   argument,
   needs: ['json'],
-  async load() {
-    compiler ??= await import(/* webpackChunkName: "json-schema" */ './json-schema-compiler.ts');
-  },
+  load: loadSchemaCompiler,
   examples: [
     {
       argument: '{ type: object, required: [id], properties: { id: { type: integer } } }',

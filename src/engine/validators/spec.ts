@@ -1,7 +1,7 @@
 // What one validator declares. Adding a validator is one file exporting a `ValidatorSpec`, one line
 // in `builtInValidators` (registry.ts) and its line in docs/collection-format.md; the checker, the
 // engine, did-you-mean, the docs check and schema/collection.schema.json all read the registry.
-import type { Template, ValidatorResult } from '../../model/index.ts';
+import type { HttpMethod, Template, ValidatorResult } from '../../model/index.ts';
 import type { Observation } from '../queries/observation.ts';
 import type { PatternMatcher } from '../queries/patterns.ts';
 import type { Probes } from '../probes/probes.ts';
@@ -15,6 +15,8 @@ export interface EvaluationContext {
   probes: Probes;
   /** The test's URL as rendered (the validators that probe its host read it). */
   url: string;
+  /** The test's method (the `openapi` validator finds the spec operation by method and URL). */
+  method: HttpMethod;
   /** User regular expressions, bounded by the test's time budget. */
   patterns: PatternMatcher;
   /** What is left of the test's time budget, in ms (0: no limit). */

@@ -61,7 +61,11 @@ export class TreeArgumentNode implements ArgumentNode {
   }
 
   get file(): string {
-    return this.#reader.file;
+    return this.#reader.absolutePath ?? this.#reader.file;
+  }
+
+  shared<T>(key: string, make: () => T): T {
+    return this.#reader.shared(key, make);
   }
 
   plain(): unknown {

@@ -59,6 +59,11 @@ const collectionProperties: Record<(typeof COLLECTION_KEYS)[number], JsonSchema>
       'Keep a cookie jar for this collection (per iteration): Set-Cookie is stored, matching cookies are sent.',
     type: 'boolean',
   },
+  openapi: {
+    description:
+      'Check every test against this OpenAPI spec (the `openapi` validator on each test; `- openapi: false` turns it off for one).',
+    ...validators.get('openapi')!.argument.jsonSchema,
+  },
 };
 
 const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {

@@ -26,7 +26,7 @@ import {
 } from '../../yaml/tree.ts';
 import { readValidator } from './validator-entries.ts';
 import { TreeArgumentNode } from './argument-node.ts';
-import { captureSources } from '../../../engine/validators/index.ts';
+import { captureSources, validators } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
 import { absoluteUrlProblem, isAbsolute, likelyUrl } from './url.ts';
 import { dirname } from 'node:path';
@@ -68,7 +68,7 @@ export interface ParsedCollection {
 }
 
 // `schedule` is read by `assay serve` only; a run from the command line accepts and ignores it.
-export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'cookies', 'schedule'] as const;
+export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'cookies', 'openapi', 'schedule'] as const;
 export const TEST_KEYS = [
   'id',
   'name',
@@ -133,6 +133,8 @@ export function parseCollection(
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
   const cookiesField = fields.get('cookies');
   const cookies = cookiesField ? readBoolean(reader, cookiesField) : undefined;
+  const openapiField = fields.get('openapi');
+  const contract = openapiField ? readOpenApiDefault(reader, openapiField) : undefined;
 
   const baseDirectory = defaults.absolutePath ? dirname(defaults.absolutePath) : process.cwd();
   const tests: ParsedTest[] = [];
@@ -154,6 +156,7 @@ export function parseCollection(
       if (test) tests.push(test);
     }
   }
+  if (contract) for (const test of tests) test.definition.validators = withContract(test.definition, contract);
   const collection: Collection = {
     file: defaults.file,
     ...(defaults.absolutePath ? { absolutePath: defaults.absolutePath } : {}),
@@ -164,6 +167,31 @@ export function parseCollection(
   };
   const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
   return { collection, tests, baseUrlTokens, ...(written ? { baseUrl: written } : {}) };
+}
+
+/** The collection-level `openapi:` read as the `openapi` validator reads it (`false` applies nothing). */
+function readOpenApiDefault(reader: Reader, field: Field): ValidatorDefinition | undefined {
+  const schema = validators.get('openapi')!.argument;
+  const node = new TreeArgumentNode(reader, field.value, () => field.keySpan, [], 'invalid-validator-argument');
+  const argument = schema.read(node, (got, item = node) => {
+    item.error(`\`openapi\` expects ${schema.expects}, got ${got}`, schema.example);
+    return undefined;
+  });
+  if (argument === undefined || argument === false) return undefined;
+  return { name: 'openapi', argument, position: { line: field.keySpan.line, column: field.keySpan.column } };
+}
+
+/**
+ * A test's validators with the collection's contract check added: not to a test with an `openapi`
+ * validator of its own (`- openapi: false` turns it off), nor to one that sends no request (its
+ * validators all probe the host). A test without validators keeps its implicit `status-code: 200`.
+ */
+function withContract(test: TestDefinition, contract: ValidatorDefinition): ValidatorDefinition[] {
+  const own = test.validators;
+  if (own.some((v) => v.name === 'openapi')) return own;
+  if (own.length > 0 && own.every((v) => validators.get(v.name)?.needs.length === 0)) return own;
+  const status = { name: 'status-code', argument: 200, position: test.position };
+  return [...(own.length > 0 ? own : [status]), contract];
 }
 
 function oldRequests(reader: Reader, map: MapNode): Field | undefined {
@@ -319,7 +347,7 @@ function checkDataUse(
 
 /** The references of a name, without reporting the problems of text that is only shown. */
 function readNameTokens(reader: Reader, field: Field, name: string, tokens: TokenUse[]): void {
-  const quiet = new Reader(reader.file, reader.text);
+  const quiet = new Reader(reader.file, reader.text, reader.absolutePath);
   readTemplate(quiet, field.value, name, tokens);
 }
 

@@ -2,9 +2,15 @@
 // operation in document order. An operation that cannot be sent as generated (a required value
 // with no example and no schema assay can satisfy, credentials not given) keeps its entry and a
 // `notRun` reason, so runs list it as not run and `assay import` writes it commented out.
-import type { SecurityScheme, SpecMedia, SpecOperation, SpecParameter, SpecSummary } from './operations.ts';
+import type {
+  SecurityScheme,
+  SpecMedia,
+  SpecOperation,
+  SpecParameter,
+  SpecSummary,
+} from '../../../engine/validators/openapi/operations.ts';
 import { sampleFor, type Sample } from './sample.ts';
-import type { RefResolver } from './resolve.ts';
+import type { RefResolver } from '../../../engine/validators/openapi/resolve.ts';
 
 export interface GeneratedTest {
   operation: SpecOperation;
@@ -44,7 +50,7 @@ function generateTest(
   const cookies: string[] = [];
 
   for (const parameter of operation.parameters) {
-    const value = parameterValue(parameter, operation.file, resolver);
+    const value = parameterValue(parameter, resolver);
     if (!value.ok) {
       if (parameter.required)
         problems.push(`required ${parameter.in} parameter \`${parameter.name}\` has no value: ${value.reason}`);
@@ -83,7 +89,7 @@ function generateTest(
     } else {
       const sample: Sample = chosen.example
         ? { ok: true, value: chosen.example.value }
-        : sampleFor(chosen.schema ?? {}, operation.file, resolver);
+        : sampleFor(chosen.schema ?? {}, chosen.file, resolver);
       if (!sample.ok) problems.push(`its request body has no example and ${sample.reason}`);
       else {
         const encoded = encodeBody(chosen.contentType, sample.value);
@@ -130,7 +136,8 @@ function generateTest(
 }
 
 /** A parameter's value: example(s), then default, then first enum value, then a generated one. */
-function parameterValue(parameter: SpecParameter, file: string, resolver: RefResolver): Sample {
+function parameterValue(parameter: SpecParameter, resolver: RefResolver): Sample {
+  const file = parameter.file;
   if (parameter.example) return { ok: true, value: parameter.example.value };
   const schema = resolver.deref(parameter.schema, file).value;
   if (schema === undefined || schema === null) return { ok: false, reason: 'it has no schema or example' };

@@ -7,10 +7,12 @@
 import { isMap, isScalar, type Document } from 'yaml';
 import type { Diagnostic, OperationReference, SourcePosition } from '../../../model/index.ts';
 import { parseYaml } from '../../yaml/document.ts';
-import { readSpec, type SpecSummary } from './operations.ts';
+import { readSpec, specVersion, type SpecSummary } from '../../../engine/validators/openapi/operations.ts';
 import { generateTests, type GeneratedTest } from './generate.ts';
-import { isObject, RefResolver, refsIn } from './resolve.ts';
+import { isObject, RefResolver, refsIn } from '../../../engine/validators/openapi/resolve.ts';
 import { renderCollection } from './render.ts';
+import { generatedCheck, type OpenApiCheck } from '../../../engine/validators/openapi.ts';
+import { loadSchemaCompiler } from '../../../engine/validators/json-schema.ts';
 
 export interface OpenApiInput {
   /** Display path (or URL). */
@@ -25,12 +27,14 @@ export interface OpenApiConversion {
   collection?: {
     /** The collection as assay YAML: for `-c`, every operation; for import, not-run ones commented out. */
     yaml: string;
-    tests: { position: SourcePosition; notRun?: string; operation: OperationReference }[];
+    tests: { position: SourcePosition; notRun?: string; operation: OperationReference; check: OpenApiCheck }[];
   };
 }
 
 export interface ConvertOptions {
   mode: 'run' | 'import';
+  /** `import`: the spec's path as the written collection names it (its `openapi:` contract check). */
+  specPath?: string;
   variables: Record<string, string>;
   secrets: Record<string, string>;
 }
@@ -52,7 +56,13 @@ export async function openSpec(input: OpenApiInput): Promise<OpenedSpec | { diag
   const parsed = parseYaml(input.file, input.text);
   if (!parsed.document) return { diagnostics: parsed.diagnostics };
   const document = parsed.document;
-  if (!isMap(document.contents) || !(document.contents.has('openapi') || document.contents.has('swagger')))
+  const contents = document.contents;
+  // A collection may have `openapi:` too (the spec it is checked against), never `paths`.
+  if (
+    !isMap(contents) ||
+    !(contents.has('openapi') || contents.has('swagger')) ||
+    (contents.has('tests') && !contents.has('paths'))
+  )
     return parsed.diagnostics.length > 0 ? { diagnostics: parsed.diagnostics } : undefined;
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: parsed.diagnostics };
   const at = (pointer: string[]): SourcePosition => positionOf(document, parsed.lineCounter.linePos, pointer);
@@ -66,7 +76,7 @@ export async function openSpec(input: OpenApiInput): Promise<OpenedSpec | { diag
   });
 
   const root = document.toJS({ maxAliasCount: 1000 }) as Record<string, unknown>;
-  const version = versionOf(root);
+  const version = specVersion(root);
   if (!version)
     return {
       diagnostics: [
@@ -91,7 +101,7 @@ export async function openSpec(input: OpenApiInput): Promise<OpenedSpec | { diag
 
   const location = input.absolutePath ?? input.file;
   const resolver = new RefResolver({ location, root });
-  await resolver.loadReferencedFiles();
+  resolver.loadReferencedFiles();
   const diagnostics: Diagnostic[] = resolver.broken.map((broken) =>
     broken.file === location
       ? error(
@@ -146,25 +156,28 @@ export async function convertOpenApi(
   const tests = generateTests(spec, resolver, {
     hasCredential: (scheme) => options.mode === 'import' || Object.hasOwn(options.secrets, scheme),
   });
+  // Each test checks its response against its operation: the spec already read is the contract.
+  await loadSchemaCompiler();
+  const checkOf = generatedCheck(input.file, spec, resolver);
   return {
     diagnostics: [],
     collection: {
-      yaml: renderCollection(spec, tests, { source: input.file, baseUrl: baseUrl.value, mode: options.mode }),
+      yaml: renderCollection(spec, tests, {
+        source: input.file,
+        baseUrl: baseUrl.value,
+        mode: options.mode,
+        ...(options.specPath !== undefined ? { specPath: options.specPath } : {}),
+      }),
       tests: tests
         .filter((test) => options.mode === 'run' || test.notRun === undefined)
         .map((test) => ({
           position: at(test.operation.pointer),
           ...(test.notRun !== undefined ? { notRun: test.notRun } : {}),
           operation: referenceOf(test, location),
+          check: checkOf(test.operation),
         })),
     },
   };
-}
-
-function versionOf(root: Record<string, unknown>): SpecSummary['version'] | undefined {
-  if (root.swagger !== undefined) return String(root.swagger) === '2.0' ? '2.0' : undefined;
-  const match = /^3\.([01])(\.\d+)?(-.*)?$/.exec(String(root.openapi));
-  return match ? (`3.${match[1]}` as '3.0' | '3.1') : undefined;
 }
 
 /**

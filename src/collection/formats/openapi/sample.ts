@@ -2,7 +2,7 @@
 // example, default, const or first enum value, else a value built from its type and constraints,
 // valid against the schema. A schema that cannot be satisfied this way (a `pattern`, `not`) gives
 // a reason instead of a guess.
-import { isObject, type RefResolver } from './resolve.ts';
+import { isObject, type RefResolver } from '../../../engine/validators/openapi/resolve.ts';
 
 export type Sample = { ok: true; value: unknown } | { ok: false; reason: string };
 

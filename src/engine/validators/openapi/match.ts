@@ -1,7 +1,7 @@
 // Which spec operation a request is, and what the spec documents for its response: the basis of
 // contract checks (the `openapi` validator) on any test, generated or written by hand.
 import type { HttpMethod } from '../../../model/index.ts';
-import type { SpecOperation, SpecResponse, SpecSummary } from './operations.ts';
+import type { SpecMedia, SpecOperation, SpecResponse, SpecSummary } from './operations.ts';
 
 export type OperationMatch = { operation: SpecOperation; pathParameters: Record<string, string> } | { problem: string };
 
@@ -44,14 +44,14 @@ export function documentedResponse(operation: SpecOperation, status: number): Sp
   );
 }
 
-/** The schema a response body of `contentType` must match (exact media type, then `type/*`, then `*\/*`). */
-export function responseSchema(response: SpecResponse, contentType: string | undefined): unknown {
+/** The media a response body of `contentType` is documented as (exact media type, then `type/*`, then `*\/*`). */
+export function documentedMedia(response: SpecResponse, contentType: string | undefined): SpecMedia | undefined {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  const media =
-    response.media.find((m) => m.contentType.toLowerCase() === type) ??
+  return (
+    response.media.find((m) => m.contentType.split(';')[0].trim().toLowerCase() === type) ??
     response.media.find((m) => m.contentType.toLowerCase() === `${type.split('/')[0]}/*`) ??
-    response.media.find((m) => m.contentType === '*/*');
-  return media?.schema;
+    response.media.find((m) => m.contentType === '*/*')
+  );
 }
 
 /** Headers the response documents as required that `headers` (names, any case) lacks. */

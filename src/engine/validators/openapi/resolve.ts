@@ -1,7 +1,7 @@
 // `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
 // relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
 // fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
-import { promises as fs } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYamlText } from 'yaml';
 
@@ -33,8 +33,8 @@ export class RefResolver {
     this.files.set(main.location, main);
   }
 
-  /** Reads every file reachable through relative `$ref`s (async once, so later lookups are sync). */
-  async loadReferencedFiles(): Promise<void> {
+  /** Reads every file reachable through relative `$ref`s (once, so later lookups need no reading). */
+  loadReferencedFiles(): void {
     const queue: SpecFile[] = [this.main];
     while (queue.length > 0) {
       const file = queue.shift()!;
@@ -56,7 +56,7 @@ export class RefResolver {
         if (this.files.has(absolute)) continue;
         if (this.files.size >= MAX_FILES) throw new Error(`more than ${MAX_FILES} files referenced`);
         try {
-          const text = await fs.readFile(absolute, 'utf8');
+          const text = readFileSync(absolute, 'utf8');
           const loaded = { location: absolute, root: parseYamlText(text) as unknown };
           this.files.set(absolute, loaded);
           queue.push(loaded);

@@ -8,14 +8,18 @@ export interface SpecParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
-  /** The schema (2.0: the parameter itself), in `file`. */
+  /** The schema (2.0: the parameter itself). */
   schema: unknown;
+  /** The file the schema is written in (its `$ref`s resolve against it). */
+  file: string;
   example?: { value: unknown };
 }
 
 export interface SpecMedia {
   contentType: string;
   schema?: unknown;
+  /** The file the schema is written in (its `$ref`s resolve against it). */
+  file: string;
   example?: { value: unknown };
 }
 
@@ -58,6 +62,13 @@ export interface SpecSummary {
   server?: string;
   operations: SpecOperation[];
   securitySchemes: Record<string, SecurityScheme>;
+}
+
+/** The spec's version from `swagger`/`openapi`, or undefined for one assay does not read. */
+export function specVersion(root: Record<string, unknown>): SpecSummary['version'] | undefined {
+  if (root.swagger !== undefined) return String(root.swagger) === '2.0' ? '2.0' : undefined;
+  const match = /^3\.([01])(\.\d+)?(-.*)?$/.exec(String(root.openapi));
+  return match ? (`3.${match[1]}` as '3.0' | '3.1') : undefined;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -138,7 +149,7 @@ function mergeParameters(list: unknown[], file: string, resolver: RefResolver): 
   for (const raw of list) {
     const { value, file: at } = resolver.deref(raw, file);
     if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string') continue;
-    const schema = value.schema !== undefined ? resolver.deref(value.schema, at).value : value;
+    const schema = value.schema !== undefined ? resolver.deref(value.schema, at) : { value, file: at };
     const example =
       value.example !== undefined
         ? { value: value.example }
@@ -150,7 +161,8 @@ function mergeParameters(list: unknown[], file: string, resolver: RefResolver): 
       name: value.name,
       in: value.in as RawParameter['in'],
       required: value.required === true || value.in === 'path',
-      schema,
+      schema: schema.value,
+      file: schema.file,
       ...(example ? { example } : {}),
     });
   }
@@ -166,6 +178,7 @@ function swaggerBody(parameters: RawParameter[], consumes: string[]): SpecOperat
       media: types.map((contentType) => ({
         contentType,
         schema: body.schema,
+        file: body.file,
         ...(body.example ? { example: body.example } : {}),
       })),
     };
@@ -178,7 +191,7 @@ function swaggerBody(parameters: RawParameter[], consumes: string[]): SpecOperat
     properties: Object.fromEntries(form.map((p) => [p.name, p.schema])),
   };
   const contentType = consumes.find((c) => c.includes('form')) ?? 'application/x-www-form-urlencoded';
-  return { required: form.some((p) => p.required), media: [{ contentType, schema }] };
+  return { required: form.some((p) => p.required), media: [{ contentType, schema, file: form[0].file }] };
 }
 
 function openApiBody(raw: unknown, file: string, resolver: RefResolver): SpecOperation['body'] {
@@ -194,6 +207,7 @@ function readMedia(content: Record<string, unknown>, file: string, resolver: Ref
       media.example !== undefined ? { value: media.example } : firstExample(media.examples, file, resolver);
     return {
       contentType,
+      file,
       ...(media.schema !== undefined ? { schema: media.schema } : {}),
       ...(example ? { example } : {}),
     };
@@ -211,6 +225,7 @@ function readResponses(raw: unknown, file: string, resolver: RefResolver, produc
         media = (produces.length > 0 ? produces : ['application/json']).map((contentType) => ({
           contentType,
           schema: response.schema,
+          file: at,
         }));
     } else if (isObject(response.content)) media = readMedia(response.content, at, resolver);
     const headers = isObject(response.headers) ? response.headers : {};

@@ -1,0 +1,152 @@
+// `- openapi: specs/api.yaml` (a spec file beside the collection, or an inline spec mapping): the
+// response keeps to the contract of the spec's operation matching the test's method and URL (path
+// templating matched): a documented status, a documented content type, a JSON body valid against
+// the schema, the required headers present. A collection-level `openapi:` applies it to every test;
+// `- openapi: false` turns that off for one test. The spec is read (its `$ref`ed files too) before
+// anything is sent, so a missing file or a document that is not a spec is a diagnostic.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { ArgumentNode, ArgumentSchema } from './argument.ts';
+import { Contract, openContract, type NewAjv } from './openapi/contract.ts';
+import type { SpecOperation, SpecSummary } from './openapi/operations.ts';
+import type { RefResolver } from './openapi/resolve.ts';
+import { loadSchemaCompiler, schemaCompiler } from './json-schema.ts';
+import { cut } from './predicates.ts';
+import { defineValidator } from './spec.ts';
+
+/** A spec to check against; `operation` is fixed for a test generated from it, else matched per request. */
+export type OpenApiCheck = { contract: Contract; operation?: SpecOperation } | false;
+
+const newAjv: NewAjv = (draft07, quiet) => {
+  const compiler = schemaCompiler();
+  if (compiler === undefined) throw new Error('the schema compiler was not loaded before the collection was checked');
+  return compiler.newAjv(draft07, quiet);
+};
+
+const argument: ArgumentSchema<OpenApiCheck> = {
+  expects: 'an OpenAPI spec file (relative to the collection), an inline spec mapping, or `false`',
+  example: 'e.g. `openapi: specs/api.yaml`',
+  docs: 'an OpenAPI 3.x or Swagger 2.0 file (YAML or JSON) relative to the collection, an inline spec mapping, or `false` (off for this test)',
+  jsonSchema: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object' }, { const: false }] },
+  read(node, reject) {
+    if (node.plain() === false) return false;
+    if (node.fields !== undefined)
+      return contractAt(node, { label: 'inline spec', location: resolve(node.file), root: node.plain() });
+    if (node.text === undefined || node.text.trim() === '') return reject(node.describe());
+    if (node.templated) {
+      node.error('`openapi` cannot name its spec with a template: the spec is read before the run');
+      return undefined;
+    }
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(node.text)) {
+      node.error(
+        '`openapi` reads its spec from a file, not a URL',
+        'download the spec next to the collection (`curl -o api.yaml …`), or run the spec itself with `-c <url>`',
+      );
+      return undefined;
+    }
+    const file = resolve(dirname(node.file), node.text);
+    const label = node.text;
+    return reportProblem(
+      node,
+      node.shared(`openapi ${file}`, () => readContract(file, label)),
+    );
+  },
+  fromText: () => undefined,
+  renderedExpects: 'a spec file',
+};
+
+export const openapi = defineValidator({
+  name: 'openapi',
+  summary:
+    "the response keeps to the spec's operation for the test's method and path: a documented status and content type, a body valid against its schema, the required headers",
+  argument,
+  needs: ['status', 'headers', 'json'],
+  load: loadSchemaCompiler,
+  examples: [
+    {
+      argument: `{ openapi: 3.1.0, info: { title: Users, version: '1' }, paths: { '/example/{n}': { get: { responses: { '200': { description: a user, content: { application/json: { schema: { type: object, required: [id], properties: { id: { type: integer } } } } } } } } } } }`,
+      response: { headers: { 'Content-Type': 'application/json' }, body: '{"id":7}' },
+      passes: true,
+    },
+    {
+      argument: `{ openapi: 3.1.0, info: { title: Users, version: '1' }, paths: { '/example/{n}': { get: { responses: { '200': { description: a user, content: { application/json: { schema: { type: object, required: [id], properties: { id: { type: integer } } } } } } } } } } }`,
+      response: { headers: { 'Content-Type': 'application/json' }, body: '{"id":"7"}' },
+      passes: false,
+    },
+  ],
+  evaluate(observation, check, { method, url }) {
+    if (check === false)
+      return {
+        name: 'openapi',
+        pass: true,
+        query: 'openapi',
+        expected: 'not checked',
+        actual: 'not checked',
+        message: 'openapi: not checked for this test (`openapi: false`)',
+      };
+    const { contract } = check;
+    const operation = check.operation ?? contract.operationFor(method, url);
+    if ('problem' in operation) {
+      const actual = observation.redact(cut(operation.problem, 300));
+      return {
+        name: 'openapi',
+        pass: false,
+        query: 'openapi',
+        expected: `an operation of ${contract.label}`,
+        actual,
+        message: `openapi: ${actual}`,
+      };
+    }
+    const named = `${operation.method} ${operation.path}`;
+    const problems = contract.check(operation, observation);
+    const pass = problems.length === 0;
+    const actual = pass ? 'as documented' : observation.redact(cut(problems.join('; '), 600));
+    return {
+      name: 'openapi',
+      pass,
+      query: 'openapi',
+      expected: `${named} as documented in ${contract.label}`,
+      actual,
+      message: pass
+        ? `openapi: ${named} ${observation.status} as documented in ${contract.label}`
+        : `openapi: ${named} (${contract.label}): ${actual}`,
+    };
+  },
+});
+
+/** The check a test generated from an opened spec runs: its own operation, the spec already read. */
+export function generatedCheck(
+  label: string,
+  spec: SpecSummary,
+  resolver: RefResolver,
+): (operation: SpecOperation) => OpenApiCheck {
+  const contract = new Contract(label, spec, resolver, newAjv);
+  return (operation) => ({ contract, operation });
+}
+
+function contractAt(node: ArgumentNode, source: Parameters<typeof openContract>[0]): OpenApiCheck | undefined {
+  return reportProblem(node, schemaCompiler() === undefined ? NOT_LOADED : openContract(source, newAjv));
+}
+
+const NOT_LOADED = { problem: 'the schema compiler was not loaded before the collection was checked' };
+
+/** A spec file as a contract, or why it is not one. */
+function readContract(file: string, label: string): Contract | { problem: string } {
+  if (schemaCompiler() === undefined) return NOT_LOADED;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { problem: code === 'ENOENT' ? `no such file ${file}` : `cannot read ${file}: ${code}` };
+  }
+  return openContract({ label, location: file, text }, newAjv);
+}
+
+function reportProblem(node: ArgumentNode, opened: Contract | { problem: string }): OpenApiCheck | undefined {
+  if ('problem' in opened) {
+    node.error(`\`openapi\`: ${opened.problem}`);
+    return undefined;
+  }
+  return { contract: opened };
+}
