@@ -18,7 +18,7 @@ import { captureSources, validators, type ArgumentSchema, type EvaluationContext
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
-import { describeQuery, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
+import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { generateModelTexts, modelTextTokens } from './model-texts.ts';
 import { roundMs } from '../../model/values.ts';
@@ -276,7 +276,10 @@ async function attemptTest(
   // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
   const captures: CaptureResult[] = [];
   for (const capture of test.captures) {
-    let result = captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation);
+    let result = unlessExhausted(
+      () => captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation),
+      (problem): CaptureResult => ({ name: capture.name, type: capture.type, matched: false, problem }),
+    );
     if (result instanceof Promise) result = await result;
     captures.push({ ...result, position: capture.position });
   }
@@ -468,7 +471,7 @@ function captureSelected(
   if (capture.pattern === undefined) {
     // No pattern: the source's first value is taken whole.
     const first = selection.values[0];
-    return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: String(first) }, budgetMs: 0 });
+    return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: jsonText(first) }, budgetMs: 0 });
   }
   const refined = refine(capture.pattern, selection.values, 0, context);
   return refined instanceof Promise ? refined.then(finish) : finish(refined);
@@ -488,7 +491,7 @@ function refine(
 ): Refined | Promise<Refined> {
   for (let i = from; i < selected.length; i++) {
     const budgetMs = context.remainingMs();
-    const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
+    const match = context.patterns.match(pattern, jsonText(selected[i]), budgetMs, context.signal);
     if (match instanceof Promise) {
       return match.then((m) =>
         m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs },
@@ -557,8 +560,38 @@ function evaluate(
   if (spec === undefined) return unusable(validator.name, '', 'no such validator is registered');
   const argument = resolveArgument(validator.argument, spec.argument, values);
   if (!argument.ok) return unusable(validator.name, argument.text, argument.why);
-  return spec.evaluate(observation, argument.value, context);
+  return unlessExhausted(
+    () => spec.evaluate(observation, argument.value, context),
+    (why): ValidatorResult => ({
+      name: validator.name,
+      pass: false,
+      expected: 'a response this check can read',
+      actual: why,
+      message: `${validator.name}: ${why}`,
+    }),
+  );
 }
+
+/**
+ * Runs a check of one response. A response so large or so deeply nested that a parser, a query
+ * library or JSON.stringify runs out of stack or string length fails that check with the reason,
+ * instead of ending the run (a server must not be able to crash a monitoring loop).
+ */
+function unlessExhausted<T>(check: () => T | Promise<T>, failed: (why: string) => T): T | Promise<T> {
+  const recover = (error: unknown): T => {
+    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message)) throw error;
+    return failed(`the response is too large or too deeply nested to check (${error.message})`);
+  };
+  try {
+    const result = check();
+    return result instanceof Promise ? result.catch(recover) : result;
+  } catch (error) {
+    return recover(error);
+  }
+}
+
+/** What V8 throws when the stack runs out or a string or list would be too long. */
+const EXHAUSTED = /call stack|string length|array length/i;
 
 type ResolvedArgument = { ok: true; value: unknown } | { ok: false; text: string; why: string };
 

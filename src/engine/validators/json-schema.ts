@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Ajv as Ajv07, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ArgumentNode, ArgumentSchema } from './argument.ts';
-import { cut } from './predicates.ts';
+import { cut } from './excerpt.ts';
 import { defineValidator } from './spec.ts';
 
 /** The compiler, loaded before a collection naming `json-schema` is checked (it is too large to load on every start). */
