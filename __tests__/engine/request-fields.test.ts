@@ -170,7 +170,7 @@ tests:
 });
 
 test('any method token is sent as written; templated header names are rendered', async () => {
-  const { code, received } = await run(
+  const { code, received, stderr } = await run(
     `
 baseUrl: ${api.origin}
 tests:
@@ -191,6 +191,41 @@ tests:
     ['PURGE', 'PROPFIND', 'GET'],
   );
   assert.equal(header(received[1]!, 'x-trace'), 'yes');
+  // Registered methods (and PURGE) are not typos: no warning.
+  assert.doesNotMatch(stderr, /warning/);
+});
+
+test('an unregistered method near a standard one, or a registered one in lower case, is sent with a warning', async () => {
+  const { code, stderr } = await run(`
+baseUrl: ${api.origin}
+tests:
+  - url: /a
+    method: PSOT
+  - url: /b
+    method: propfind
+`);
+  // Sent (Node's HTTP server answers 400 to methods it does not know, so the tests fail): not refused.
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /`PSOT` is not a standard HTTP method; it is sent as written[\s\S]*did you mean `POST`\?/);
+  assert.match(
+    stderr,
+    /`propfind` is not a standard HTTP method[\s\S]*did you mean `PROPFIND`\? methods are case-sensitive/,
+  );
+});
+
+test('a name without a value (`x:`) in query and form is sent empty', async () => {
+  const { code, received, stderr } = await run(`
+baseUrl: ${api.origin}
+tests:
+  - url: /search
+    query: { q: shoes, empty:, list: [a, ~] }
+  - url: /login
+    method: POST
+    form: { user: demo, note: }
+`);
+  assert.equal(code, 0, stderr);
+  assert.equal(received[0]!.url, '/search?q=shoes&empty=&list=a&list=');
+  assert.equal(received[1]!.body, 'user=demo&note=');
 });
 
 test('bad request fields are diagnostics at their positions, exit 2, nothing sent', async () => {

@@ -52,7 +52,8 @@ export function readNameValues(context: RequestFieldContext, field: Field): Name
     const value = reader.resolve(pair.value);
     const items = isSeq(value) ? value.items.map((item) => reader.resolve(item)) : [value];
     for (const item of items) {
-      const text = item === null ? '' : scalarText(item);
+      // `x:` (a YAML null) is sent empty, as `x: ''` is.
+      const text = item === null || (isScalar(item) && item.value === null) ? '' : scalarText(item);
       if (text === undefined) {
         reader.error(
           reader.spanOf(item, reader.spanOf(keyNode)),
