@@ -309,6 +309,8 @@ async function attemptTest(
     };
   }
   let untilHeld: boolean | undefined;
+  /** The first `until` validator that did not hold: why the loop goes on. */
+  let untilProblem: string | undefined;
   if (until && until.length > 0) {
     const untilResults: ValidatorResult[] = [];
     for (const validator of until) {
@@ -317,11 +319,12 @@ async function attemptTest(
       untilResults.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
     }
     untilHeld = untilResults.every((r) => r.pass);
+    untilProblem = untilResults.find((r) => !r.pass)?.message.replace(/^retry until /, '');
     // A loop that gave up reports the conditions that never held.
     results.push(...untilResults.filter((r) => !r.pass));
   }
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
-  const problem = results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
+  const problem = untilProblem ?? results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
   // A check that could not be judged (its language model failed) errors the test, keeping every result.
   const unjudged = results.find((r) => r.errorCode !== undefined);
   return {
