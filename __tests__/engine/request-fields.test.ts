@@ -229,7 +229,8 @@ tests:
 });
 
 test('bad request fields are diagnostics at their positions, exit 2, nothing sent', async () => {
-  const { code, stderr, received } = await run(`
+  const { code, stderr, received } = await run(
+    `
 baseUrl: ${api.origin}
 tests:
   - url: /a
@@ -243,7 +244,16 @@ tests:
     multipart: { c: d }
   - url: /e
     retry: -1
-`);
+  - url: /f
+    auth: { oauth2: { token-url: /oauth/token, client-id: x, client-secret: "\${{ secrets.s }}" } }
+  - url: /g
+    auth: { oauth2: { token-url: "ftp://id.example/token", client-id: x, client-secret: "\${{ secrets.s }}" } }
+  - url: /h
+    auth: { oauth2: { token-url: "\${{ vars.auth }}/token", client-id: x, client-secret: "\${{ secrets.s }}" } }
+`,
+    {},
+    ['-s', 's=client-secret', '-v', 'auth=https://id.example'],
+  );
   assert.equal(code, 2);
   assert.equal(received.length, 0);
   const at = (message: RegExp, line: number, column: number) =>
@@ -253,4 +263,7 @@ tests:
   at(/error: `GET \/x` is not an HTTP method/, 9, 13);
   at(/error: a test has one body: `multipart` cannot be used with `form`/, 12, 5);
   at(/error: the retry count must be a whole number from 0 to 1000, got `-1`/, 14, 12);
+  at(/error: `token-url` must be an absolute http:\/\/ or https:\/\/ URL, got `\/oauth\/token`/, 16, 34);
+  at(/error: `token-url` must be an absolute http:\/\/ or https:\/\/ URL, got `ftp:\/\/id\.example\/token`/, 18, 34);
+  assert.doesNotMatch(stderr, /:20:\d+/);
 });

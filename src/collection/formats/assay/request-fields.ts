@@ -255,7 +255,9 @@ function readOAuth2(context: RequestFieldContext, field: Field): AuthDefinition 
   const { reader } = context;
   const fields = subFields(context, field, OAUTH2_KEYS, ['token-url', 'client-id', 'client-secret']);
   if (!fields) return undefined;
-  const tokenUrl = optionalTemplate(context, fields.get('token-url'));
+  const tokenUrlField = fields.get('token-url');
+  const tokenUrl =
+    tokenUrlField && checkTokenUrl(reader, tokenUrlField) ? optionalTemplate(context, tokenUrlField) : undefined;
   const clientId = optionalTemplate(context, fields.get('client-id'));
   const clientSecret = optionalTemplate(context, fields.get('client-secret'));
   const scope = optionalTemplate(context, fields.get('scope'));
@@ -284,6 +286,33 @@ function readOAuth2(context: RequestFieldContext, field: Field): AuthDefinition 
     ...(audience ? { audience } : {}),
     clientAuth,
   };
+}
+
+/**
+ * A token URL is absolute `http(s)://`, or starts with a template (`${{ vars.authUrl }}/token`): it
+ * is not joined to `baseUrl`, which belongs to the API rather than to its authorization server.
+ */
+function checkTokenUrl(reader: Reader, field: Field): boolean {
+  const text = readText(reader, field)?.trim();
+  if (text === undefined) return false;
+  if (text.startsWith('${{')) return true;
+  let valid = /^https?:\/\//i.test(text);
+  if (valid && !text.includes('${{')) {
+    try {
+      new URL(text);
+    } catch {
+      valid = false;
+    }
+  }
+  if (!valid) {
+    reader.error(
+      valueSpan(reader, field),
+      'invalid-url',
+      `\`token-url\` must be an absolute http:// or https:// URL, got \`${text}\``,
+      'write the whole URL, e.g. `https://id.example.com/oauth/token` or `${{ vars.authUrl }}/oauth/token`',
+    );
+  }
+  return valid;
 }
 
 function subFields(
