@@ -4,7 +4,7 @@
 import { test, before, after, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { runCli, workspace } from '../helpers/run-cli.ts';
@@ -110,3 +110,46 @@ test('--watch: re-runs when the collection changes; an invalid collection is rep
     ],
   );
 });
+
+test(
+  '--watch: re-runs when a file the collection reads changes (a data file, a JSON Schema and its $ref)',
+  // Without a re-run the loop would wait for ever.
+  { timeout: 60_000 },
+  async (t) => {
+    const dir = workspace({
+      'c.yaml': `tests:\n  - name: "row \${{ data.path }}"\n    url: ${server.origin}/\${{ data.path }}\n    data: rows.csv\n    validators:\n      - json-schema: schemas/s.json\n`,
+      'rows.csv': 'path\na\n',
+    });
+    mkdirSync(join(dir, 'schemas'));
+    writeFileSync(join(dir, 'schemas/s.json'), '{ "$ref": "defs.json" }');
+    writeFileSync(join(dir, 'schemas/defs.json'), '{}');
+    // Each edit is rewritten until the next iteration starts; the collection file itself never changes.
+    const edits: [string, string][] = [
+      ['rows.csv', 'path\na\nb\n'],
+      ['schemas/defs.json', '{ "type": "object" }'],
+      ['schemas/s.json', '{ "$ref": "defs.json", "title": "edited" }'],
+    ];
+    let touching: NodeJS.Timeout | undefined;
+    t.after(() => clearInterval(touching));
+    let seen = 0;
+    const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--watch'], {
+      cwd: dir,
+      onSpawn: killedAfter(t),
+      onStdout: (stdout, child) => {
+        const count = iterationsSeen(stdout);
+        if (count === seen) return;
+        seen = count;
+        clearInterval(touching);
+        const edit = edits[count - 1];
+        if (edit === undefined) return void child.kill('SIGTERM');
+        touching = setInterval(() => replaceFile(join(dir, edit[0]), edit[1]), 100);
+      },
+    });
+    // The server answers `ok`, which is not JSON, so the tests fail: what counts is that every edit re-ran.
+    assert.equal(iterationsSeen(result.stdout), 4, result.stdout + result.stderr);
+    assert.deepEqual(
+      journal(dir).map((line) => line.totals.total),
+      [1, 2, 2, 2],
+    );
+  },
+);

@@ -26,6 +26,8 @@ export interface ArgumentNode {
   plain(): unknown;
   /** The collection file the node is written in (relative files such as schemas are found beside it). */
   readonly file: string;
+  /** Records a file the argument reads (a schema and the files it refers to), so `--watch` follows it. */
+  uses(path: string): void;
 }
 
 /** JSON Schema (draft 2020-12) of an argument, as it appears in schema/collection.schema.json. */

@@ -36,6 +36,7 @@ const argument: ArgumentSchema<CompiledSchema> = {
       return undefined;
     }
     const file = resolve(dirname(node.file), node.text);
+    node.uses(file);
     const schema = readJson(file);
     if (typeof schema === 'string') {
       node.error(`\`json-schema\`: ${schema}`);
@@ -113,7 +114,7 @@ function compileAt(node: ArgumentNode, schema: unknown, id: string, label: strin
   const ajv = compiler.newAjv(draft07);
   try {
     const root = { $id: id, ...(schema as object) };
-    addReferencedFiles(ajv, root, id, new Set([id]));
+    addReferencedFiles(ajv, root, id, new Set([id]), node);
     return { label, validate: ajv.compile(root) };
   } catch (error) {
     node.error(`\`json-schema\`: ${label} is not a valid schema: ${cut((error as Error).message, 300)}`);
@@ -122,16 +123,23 @@ function compileAt(node: ArgumentNode, schema: unknown, id: string, label: strin
 }
 
 /** Adds every file a `$ref` names (relative to the schema that names it), recursively. */
-function addReferencedFiles(ajv: Ajv07 | Ajv2020, schema: unknown, base: string, seen: Set<string>): void {
+function addReferencedFiles(
+  ajv: Ajv07 | Ajv2020,
+  schema: unknown,
+  base: string,
+  seen: Set<string>,
+  node: ArgumentNode,
+): void {
   for (const ref of references(schema)) {
     const url = new URL(ref, base);
     url.hash = '';
     if (url.protocol !== 'file:' || seen.has(url.href)) continue;
     seen.add(url.href);
+    node.uses(fileURLToPath(url));
     const referenced = readJson(fileURLToPath(url));
     if (typeof referenced === 'string') throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
     ajv.addSchema(referenced as object, url.href);
-    addReferencedFiles(ajv, referenced, url.href, seen);
+    addReferencedFiles(ajv, referenced, url.href, seen, node);
   }
 }
 

@@ -171,6 +171,7 @@ export function parseCollection(
     name: name ?? defaults.name,
     ...(metadata !== undefined ? { metadata } : {}),
     ...(cookies ? { cookies } : {}),
+    ...(reader.files.size > 0 ? { files: [...reader.files] } : {}),
     tests: tests.map((test) => test.definition),
   };
   const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;

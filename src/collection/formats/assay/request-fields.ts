@@ -182,6 +182,7 @@ function readFile(context: RequestFieldContext, field: Field): FileReference | u
     return undefined;
   }
   const path = isAbsolute(written) ? written : resolve(context.baseDirectory, written);
+  reader.files.add(path);
   let stats;
   try {
     stats = statSync(path);
