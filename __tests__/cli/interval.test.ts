@@ -275,3 +275,46 @@ test('--interval with -o a file path: that file is replaced whole, nothing else 
   assert.equal(JSON.parse(readFileSync(join(dir, 'out/checks.json'), 'utf8')).reportFormat, 'CTRF');
   assert.equal(readFileSync(join(dir, 'out/summary.md'), 'utf8'), 'the user’s own');
 });
+
+test(
+  '--watch: re-runs when a file the collection reads changes (a data file, a JSON Schema and its $ref)',
+  // Without a re-run the loop would wait for ever.
+  { timeout: 60_000 },
+  async (t) => {
+    const dir = workspace({
+      'c.yaml': `tests:\n  - name: "row \${{ data.path }}"\n    url: ${server.origin}/\${{ data.path }}\n    data: rows.csv\n    validators:\n      - json-schema: schemas/s.json\n`,
+      'rows.csv': 'path\na\n',
+    });
+    mkdirSync(join(dir, 'schemas'));
+    writeFileSync(join(dir, 'schemas/s.json'), '{ "$ref": "defs.json" }');
+    writeFileSync(join(dir, 'schemas/defs.json'), '{}');
+    // Each edit is rewritten until the next iteration starts; the collection file itself never changes.
+    const edits: [string, string][] = [
+      ['rows.csv', 'path\na\nb\n'],
+      ['schemas/defs.json', '{ "type": "object" }'],
+      ['schemas/s.json', '{ "$ref": "defs.json", "title": "edited" }'],
+    ];
+    let touching: NodeJS.Timeout | undefined;
+    t.after(() => clearInterval(touching));
+    let seen = 0;
+    const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--watch'], {
+      cwd: dir,
+      onSpawn: killedAfter(t),
+      onStdout: (stdout, child) => {
+        const count = iterationsSeen(stdout);
+        if (count === seen) return;
+        seen = count;
+        clearInterval(touching);
+        const edit = edits[count - 1];
+        if (edit === undefined) return void child.kill('SIGTERM');
+        touching = setInterval(() => replaceFile(join(dir, edit[0]), edit[1]), 100);
+      },
+    });
+    // The server answers `ok`, which is not JSON, so the tests fail: what counts is that every edit re-ran.
+    assert.equal(iterationsSeen(result.stdout), 4, result.stdout + result.stderr);
+    assert.deepEqual(
+      journal(dir).map((line) => line.totals.total),
+      [1, 2, 2, 2],
+    );
+  },
+);

@@ -201,7 +201,7 @@ for (const name of ['dns', 'spf', 'dkim', 'dmarc']) {
 
 test('argument errors are positioned diagnostics before anything is sent', async () => {
   const dir = workspace({
-    'c.yaml': `tests:\n  - url: ${site.origin}/\n    validators:\n      - ssl-expiration-after: 30h\n      - tls-version-equals: Tls99\n      - dns-record-exists: "BOGUS:@:x"\n`,
+    'c.yaml': `tests:\n  - url: ${site.origin}/\n    validators:\n      - ssl-expiration-after: 30h\n      - tls-version-equals: Tls99\n      - dns-record-exists: "BOGUS:@:x"\n      - dns-dmarc-exists: maybe\n`,
   });
   const before = site.requests.length;
   const result = await runCli(['-c', 'c.yaml'], { cwd: dir });
@@ -210,6 +210,11 @@ test('argument errors are positioned diagnostics before anything is sent', async
   assert.match(output, /'30h' is not a date spec: unknown unit 'h'.*\n --> c\.yaml:4:31/);
   assert.match(output, /'Tls99' is not a TLS version.*\n --> c\.yaml:5:29/);
   assert.match(output, /'BOGUS' is not a record type.*\n --> c\.yaml:6:28/);
+  // The hint names the validator written, not another boolean one.
+  assert.match(
+    output,
+    /`dns-dmarc-exists` expects `true` or `false`, got `maybe`\n --> c\.yaml:7:27\n[^]*?\^ e\.g\. `dns-dmarc-exists: true`\n/,
+  );
   assert.equal(site.requests.length, before);
 });
 

@@ -163,9 +163,38 @@ tests:
   assert.equal(tests[0].attempts.length, 3);
   assert.equal(polls, 4);
   assert.equal(tests[1].outcome, 'passed');
-  assert.match(tests[1].attempts[0].retriedBecause, /^until not met: retry until body-contains/);
+  assert.match(
+    tests[1].attempts[0].retriedBecause,
+    /^until not met: body-contains: expected the body to contain "done"/,
+  );
   assert.equal(api.requests.filter((r) => r.url === '/default').length, 2);
   assert.equal(JSON.parse(read('ctrf.json')).results.tests[0].flaky, false);
+});
+
+test('retry: the reason to poll again is the until condition, not a validator of the test that also fails', async () => {
+  let polls = 0;
+  const api = await server((_request, response) => {
+    polls++;
+    response.writeHead(polls < 3 ? 503 : 200);
+    response.end(polls < 3 ? '{"state":"running"}' : '{"state":"done"}');
+  });
+  const { code, read, stdout } = await run(`
+baseUrl: ${api.origin}
+tests:
+  - url: /job
+    retry: { count: 5, interval: 10, until: [ { json-path: { path: $.state, equals: done } } ] }
+`);
+  assert.equal(code, 0, stdout);
+  const [test] = JSON.parse(read('results.json')).collections[0].tests;
+  assert.deepEqual(
+    test.attempts.map((a: { retriedBecause?: string }) => a.retriedBecause),
+    [
+      'until not met: json-path $.state: expected equals "done", got "running"',
+      'until not met: json-path $.state: expected equals "done", got "running"',
+      undefined,
+    ],
+  );
+  assert.match(stdout, /attempt 1: 503 in .*, retried \(until not met: json-path \$\.state/);
 });
 
 test('retry: a test timeout is the budget of all attempts and waits', async () => {

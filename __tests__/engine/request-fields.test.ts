@@ -170,7 +170,7 @@ tests:
 });
 
 test('any method token is sent as written; templated header names are rendered', async () => {
-  const { code, received } = await run(
+  const { code, received, stderr } = await run(
     `
 baseUrl: ${api.origin}
 tests:
@@ -191,10 +191,46 @@ tests:
     ['PURGE', 'PROPFIND', 'GET'],
   );
   assert.equal(header(received[1]!, 'x-trace'), 'yes');
+  // Registered methods (and PURGE) are not typos: no warning.
+  assert.doesNotMatch(stderr, /warning/);
+});
+
+test('an unregistered method near a standard one, or a registered one in lower case, is sent with a warning', async () => {
+  const { code, stderr } = await run(`
+baseUrl: ${api.origin}
+tests:
+  - url: /a
+    method: PSOT
+  - url: /b
+    method: propfind
+`);
+  // Sent (Node's HTTP server answers 400 to methods it does not know, so the tests fail): not refused.
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /`PSOT` is not a standard HTTP method; it is sent as written[\s\S]*did you mean `POST`\?/);
+  assert.match(
+    stderr,
+    /`propfind` is not a standard HTTP method[\s\S]*did you mean `PROPFIND`\? methods are case-sensitive/,
+  );
+});
+
+test('a name without a value (`x:`) in query and form is sent empty', async () => {
+  const { code, received, stderr } = await run(`
+baseUrl: ${api.origin}
+tests:
+  - url: /search
+    query: { q: shoes, empty:, list: [a, ~] }
+  - url: /login
+    method: POST
+    form: { user: demo, note: }
+`);
+  assert.equal(code, 0, stderr);
+  assert.equal(received[0]!.url, '/search?q=shoes&empty=&list=a&list=');
+  assert.equal(received[1]!.body, 'user=demo&note=');
 });
 
 test('bad request fields are diagnostics at their positions, exit 2, nothing sent', async () => {
-  const { code, stderr, received } = await run(`
+  const { code, stderr, received } = await run(
+    `
 baseUrl: ${api.origin}
 tests:
   - url: /a
@@ -208,7 +244,16 @@ tests:
     multipart: { c: d }
   - url: /e
     retry: -1
-`);
+  - url: /f
+    auth: { oauth2: { token-url: /oauth/token, client-id: x, client-secret: "\${{ secrets.s }}" } }
+  - url: /g
+    auth: { oauth2: { token-url: "ftp://id.example/token", client-id: x, client-secret: "\${{ secrets.s }}" } }
+  - url: /h
+    auth: { oauth2: { token-url: "\${{ vars.auth }}/token", client-id: x, client-secret: "\${{ secrets.s }}" } }
+`,
+    {},
+    ['-s', 's=client-secret', '-v', 'auth=https://id.example'],
+  );
   assert.equal(code, 2);
   assert.equal(received.length, 0);
   const at = (message: RegExp, line: number, column: number) =>
@@ -218,4 +263,7 @@ tests:
   at(/error: `GET \/x` is not an HTTP method/, 9, 13);
   at(/error: a test has one body: `multipart` cannot be used with `form`/, 12, 5);
   at(/error: the retry count must be a whole number from 0 to 1000, got `-1`/, 14, 12);
+  at(/error: `token-url` must be an absolute http:\/\/ or https:\/\/ URL, got `\/oauth\/token`/, 16, 34);
+  at(/error: `token-url` must be an absolute http:\/\/ or https:\/\/ URL, got `ftp:\/\/id\.example\/token`/, 18, 34);
+  assert.doesNotMatch(stderr, /:20:\d+/);
 });

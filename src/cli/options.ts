@@ -173,7 +173,7 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
   {
     names: ['--watch'],
     section: 'Running',
-    help: 'Run again whenever a collection file (or a directory given with -c) changes, until interrupted.',
+    help: 'Run again whenever a collection file, a file it reads (`data` files, `body`/`multipart` files, JSON Schemas and the files their `$ref` names) or a directory given with -c changes, until interrupted.',
     apply: (o) => void (o.watch = true),
   },
   {

@@ -51,6 +51,8 @@ export interface Collection {
   metadata?: unknown;
   /** `cookies: true`: a cookie jar per collection and iteration (RFC 6265 rules). */
   cookies?: boolean;
+  /** Absolute paths of the files it reads besides itself (data, body and multipart files, JSON Schemas): `--watch` follows them. */
+  files?: string[];
   tests: TestDefinition[];
 }
 

@@ -44,6 +44,7 @@ const bigJson = (): string => {
   return JSON.stringify({ filler, deep });
 };
 let big = '';
+const NESTED = 10_000;
 const BOMB =
   '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">' +
   Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`).join('') +
@@ -74,6 +75,16 @@ before(async () => {
     } else if (path === '/bomb') {
       response.writeHead(200, { 'Content-Type': 'application/xml' });
       response.end(BOMB);
+    } else if (path === '/nested-json') {
+      // 60 KB that JSON.parse reads, but thousands of levels deep.
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(`${'{"d":'.repeat(NESTED)}1${'}'.repeat(NESTED)}`);
+    } else if (path === '/nested-xml') {
+      response.writeHead(200, { 'Content-Type': 'application/xml' });
+      response.end(`${'<a>'.repeat(NESTED * 10)}x${'</a>'.repeat(NESTED * 10)}`);
+    } else if (path === '/nested-html') {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end(`${'<div>'.repeat(NESTED * 10)}x`);
     } else if (path === '/big') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(big);
@@ -412,4 +423,50 @@ test('hostile bodies: a 5 MB JSON with a deep path, $..* over it, an XML entity 
     'FAIL xpath string(/lolz): the XML declares entities in its DOCTYPE; assay does not expand them (entity-expansion attacks)',
   ]);
   assert.match(bomb.tests[0]!.captures[0]!.problem ?? '', /does not expand them/);
+});
+
+test('deeply nested bodies fail the check that cannot read them, never the run; excerpts stay short', async () => {
+  const { tests, code, stderr } = await run(
+    `tests:
+  - name: nested json
+    url: /nested-json
+    validators:
+      - json-path: { path: $.d.d.d, exists: true }
+      - json-path: { path: $.d, equals: 1 }
+      - json-path: { path: "$..*", equals: "\${{ vars.x }}" }
+      - json-path: { path: "$..d", count: ${NESTED} }
+    context:
+      - { name: whole, json-path: $.d }
+  - name: nested xml
+    url: /nested-xml
+    validators:
+      - xpath: { path: "string(/)", equals: x }
+  - name: nested html
+    url: /nested-html
+    validators:
+      - xpath: { path: "/html/body/div", exists: true }
+`,
+    {},
+    ['-v', 'x=1'],
+  );
+  assert.equal(code, 1, stderr);
+  assert.doesNotMatch(stderr, /internal error/);
+  const [json, xml, html] = tests;
+  assert.deepEqual(
+    json!.validators.map((v) => v.pass),
+    [true, false, false, true],
+  );
+  // The selected object is shown by its start and its size, not stringified whole.
+  assert.match(json!.validators[1]!.actual, /^\{"d":\{"d":.*… \(an object of 1 member\) \(the types differ/);
+  assert.match(json!.validators[2]!.actual, /… \(an array of 10000 items\)$/);
+  assert.equal(json!.validators[2]!.actual.length < 200, true);
+  assert.deepEqual(json!.captures[0], {
+    ...json!.captures[0],
+    matched: false,
+    problem: 'the response is too large or too deeply nested to check (Maximum call stack size exceeded)',
+  });
+  assert.deepEqual(messages(xml!), [
+    'FAIL xpath: the response is too large or too deeply nested to check (Maximum call stack size exceeded)',
+  ]);
+  assert.deepEqual(messages(html!), ['pass xpath /html/body/div: exists']);
 });

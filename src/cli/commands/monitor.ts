@@ -158,10 +158,16 @@ function nextIteration(settings: MonitorSettings, run: PreparedRun, io: RunComma
   });
 }
 
-/** The collection files of the run and the -c values that are files or directories on disk. */
+/**
+ * The collection files of the run, the files they read (data, bodies, schemas), and the -c values
+ * that are files or directories on disk.
+ */
 function watchedPaths(run: PreparedRun, cwd: string): string[] {
   const paths = new Set<string>();
-  for (const collection of run.collections) if (collection.absolutePath) paths.add(collection.absolutePath);
+  for (const collection of run.collections) {
+    if (collection.absolutePath) paths.add(collection.absolutePath);
+    for (const file of collection.files ?? []) paths.add(file);
+  }
   for (const source of run.options.collections) {
     const path = resolve(cwd, source);
     if (!source.includes('\n') && existsSync(path)) paths.add(path);

@@ -19,6 +19,8 @@ export class Reader {
   readonly file: string;
   readonly text: string;
   readonly diagnostics: Diagnostic[] = [];
+  /** Absolute paths of the files the collection reads besides itself (data, bodies, schemas), for --watch. */
+  readonly files = new Set<string>();
   private readonly lines: LineIndex;
   private aliasExpansions = 0;
   /** Values the arguments of this file share (see `ArgumentNode.shared`). */

@@ -19,7 +19,8 @@ export type Query =
   | { source: 'json-path'; path: string }
   | { source: 'xpath'; expression: string };
 
-export type SelectedValue = string | number | boolean;
+/** A header, cookie or XPath value, or a JSON node (turned into text only when a capture uses it, see jsonText). */
+export type SelectedValue = unknown;
 
 /** The values a query selects (empty: it selected nothing), or why it cannot be asked of this response. */
 export type Selection = { ok: true; values: SelectedValue[] } | { ok: false; error: string };
@@ -32,7 +33,7 @@ export function select(query: Query, observation: Observation): Selection | Prom
     case 'json-path': {
       const json = observation.json;
       if (!json.ok) return json;
-      return found(selectJsonPath(json.value, query.path).map(jsonText));
+      return found(selectJsonPath(json.value, query.path));
     }
     case 'xpath':
       return selectXPath(observation, query.expression);
@@ -75,9 +76,9 @@ export function describeQuery(query: Query): string {
   }
 }
 
-/** A JSON value as text: a string without quotes, anything else as JSON. */
+/** A selected value as text: a string without quotes, a list or object as JSON, anything else as written. */
 export function jsonText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
 async function selectXPath(observation: Observation, expression: string): Promise<Selection> {

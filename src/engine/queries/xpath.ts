@@ -75,7 +75,7 @@ function parseMarkup(text: string, contentType: string | undefined): XPathDocume
   const { DOMParser, DOMImplementation, parseHtml } = builders!;
   if (isHtml(text, contentType)) {
     const document = new DOMImplementation().createDocument(null, '');
-    copyHtml(parseHtml(text) as unknown as Html, document, document);
+    copyHtml(parseHtml(text) as unknown as Html, document);
     return { kind: 'html', root: document as unknown as Node };
   }
   if (ENTITY_DECLARATION.test(text.slice(0, text.search(/<[^?!]/) === -1 ? text.length : text.search(/<[^?!]/)))) {
@@ -113,21 +113,26 @@ interface Html {
   content?: Html;
 }
 
-function copyHtml(from: Html, to: { appendChild(node: unknown): unknown }, document: Document): void {
-  for (const child of from.content?.childNodes ?? from.childNodes ?? []) {
-    if (child.nodeName === '#text') to.appendChild(document.createTextNode(child.value ?? ''));
-    else if (child.nodeName === '#comment') to.appendChild(document.createComment(child.data ?? ''));
-    else if (child.tagName !== undefined) {
-      const element = document.createElement(child.tagName);
-      for (const attribute of child.attrs ?? []) {
-        try {
-          element.setAttribute(attribute.name, attribute.value);
-        } catch {
-          // An attribute name HTML allows and XML does not (`<a 1="x">`) cannot be queried: skip it.
+/** Copies parse5's tree into the xmldom document, without recursion: HTML may nest without limit. */
+function copyHtml(root: Html, document: Document): void {
+  const stack: { from: Html; to: { appendChild(node: unknown): unknown } }[] = [{ from: root, to: document }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { from, to } = next;
+    for (const child of from.content?.childNodes ?? from.childNodes ?? []) {
+      if (child.nodeName === '#text') to.appendChild(document.createTextNode(child.value ?? ''));
+      else if (child.nodeName === '#comment') to.appendChild(document.createComment(child.data ?? ''));
+      else if (child.tagName !== undefined) {
+        const element = document.createElement(child.tagName);
+        for (const attribute of child.attrs ?? []) {
+          try {
+            element.setAttribute(attribute.name, attribute.value);
+          } catch {
+            // An attribute name HTML allows and XML does not (`<a 1="x">`) cannot be queried: skip it.
+          }
         }
+        to.appendChild(element);
+        stack.push({ from: child, to: element });
       }
-      to.appendChild(element);
-      copyHtml(child, element, document);
     }
   }
 }

@@ -18,7 +18,7 @@ import { captureSources, validators, type ArgumentSchema, type EvaluationContext
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
-import { describeQuery, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
+import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { generateModelTexts, modelTextTokens } from './model-texts.ts';
 import { roundMs } from '../../model/values.ts';
@@ -277,7 +277,10 @@ async function attemptTest(
   // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
   const captures: CaptureResult[] = [];
   for (const capture of test.captures) {
-    let result = captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation);
+    let result = unlessExhausted(
+      () => captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation),
+      (problem): CaptureResult => ({ name: capture.name, type: capture.type, matched: false, problem }),
+    );
     if (result instanceof Promise) result = await result;
     captures.push({ ...result, position: capture.position });
   }
@@ -307,6 +310,8 @@ async function attemptTest(
     };
   }
   let untilHeld: boolean | undefined;
+  /** The first `until` validator that did not hold: why the loop goes on. */
+  let untilProblem: string | undefined;
   if (until && until.length > 0) {
     const untilResults: ValidatorResult[] = [];
     for (const validator of until) {
@@ -315,11 +320,12 @@ async function attemptTest(
       untilResults.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
     }
     untilHeld = untilResults.every((r) => r.pass);
+    untilProblem = untilResults.find((r) => !r.pass)?.message.replace(/^retry until /, '');
     // A loop that gave up reports the conditions that never held.
     results.push(...untilResults.filter((r) => !r.pass));
   }
   const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
-  const problem = results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
+  const problem = untilProblem ?? results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
   // A check that could not be judged (its language model failed) errors the test, keeping every result.
   const unjudged = results.find((r) => r.errorCode !== undefined);
   return {
@@ -470,7 +476,7 @@ function captureSelected(
   if (capture.pattern === undefined) {
     // No pattern: the source's first value is taken whole.
     const first = selection.values[0];
-    return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: String(first) }, budgetMs: 0 });
+    return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: jsonText(first) }, budgetMs: 0 });
   }
   const refined = refine(capture.pattern, selection.values, 0, context);
   return refined instanceof Promise ? refined.then(finish) : finish(refined);
@@ -490,7 +496,7 @@ function refine(
 ): Refined | Promise<Refined> {
   for (let i = from; i < selected.length; i++) {
     const budgetMs = context.remainingMs();
-    const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
+    const match = context.patterns.match(pattern, jsonText(selected[i]), budgetMs, context.signal);
     if (match instanceof Promise) {
       return match.then((m) =>
         m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs },
@@ -559,8 +565,38 @@ function evaluate(
   if (spec === undefined) return unusable(validator.name, '', 'no such validator is registered');
   const argument = resolveArgument(validator.argument, spec.argument, values);
   if (!argument.ok) return unusable(validator.name, argument.text, argument.why);
-  return spec.evaluate(observation, argument.value, context);
+  return unlessExhausted(
+    () => spec.evaluate(observation, argument.value, context),
+    (why): ValidatorResult => ({
+      name: validator.name,
+      pass: false,
+      expected: 'a response this check can read',
+      actual: why,
+      message: `${validator.name}: ${why}`,
+    }),
+  );
 }
+
+/**
+ * Runs a check of one response. A response so large or so deeply nested that a parser, a query
+ * library or JSON.stringify runs out of stack or string length fails that check with the reason,
+ * instead of ending the run (a server must not be able to crash a monitoring loop).
+ */
+function unlessExhausted<T>(check: () => T | Promise<T>, failed: (why: string) => T): T | Promise<T> {
+  const recover = (error: unknown): T => {
+    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message)) throw error;
+    return failed(`the response is too large or too deeply nested to check (${error.message})`);
+  };
+  try {
+    const result = check();
+    return result instanceof Promise ? result.catch(recover) : result;
+  } catch (error) {
+    return recover(error);
+  }
+}
+
+/** What V8 throws when the stack runs out or a string or list would be too long. */
+const EXHAUSTED = /call stack|string length|array length/i;
 
 type ResolvedArgument = { ok: true; value: unknown } | { ok: false; text: string; why: string };
 

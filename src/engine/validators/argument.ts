@@ -34,6 +34,8 @@ export interface ArgumentNode {
    * (a spec that many tests name is read once).
    */
   shared<T>(key: string, make: () => T): T;
+  /** Records a file the argument reads (a schema and the files it refers to), so `--watch` follows it. */
+  uses(path: string): void;
 }
 
 /** JSON Schema (draft 2020-12) of an argument, as it appears in schema/collection.schema.json. */

@@ -57,7 +57,7 @@ function mailValidator(name: string, summary: string, examples: ValidatorExample
   return defineValidator({
     name,
     summary: `${summary} equals the argument (no request is sent)`,
-    argument: booleanArgument,
+    argument: { ...booleanArgument, example: `e.g. \`${name}: true\`` },
     needs: [],
     examples,
     async evaluate(_observation, wanted, { probes, url }) {

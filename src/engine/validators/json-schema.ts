@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Ajv as Ajv07, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ArgumentNode, ArgumentSchema } from './argument.ts';
-import { cut } from './predicates.ts';
+import { cut } from './excerpt.ts';
 import { defineValidator } from './spec.ts';
 
 /** The compiler, loaded before a collection naming `json-schema` or `openapi` is checked (it is too large to load on every start). */
@@ -48,6 +48,7 @@ const argument: ArgumentSchema<CompiledSchema> = {
       return undefined;
     }
     const file = resolve(dirname(node.file), node.text);
+    node.uses(file);
     const schema = readJson(file);
     if (typeof schema === 'string') {
       node.error(`\`json-schema\`: ${schema}`);
@@ -123,7 +124,7 @@ function compileAt(node: ArgumentNode, schema: unknown, id: string, label: strin
   const ajv = compiler.newAjv(draft07);
   try {
     const root = { $id: id, ...(schema as object) };
-    addReferencedFiles(ajv, root, id, new Set([id]));
+    addReferencedFiles(ajv, root, id, new Set([id]), node);
     return { label, validate: ajv.compile(root) };
   } catch (error) {
     node.error(`\`json-schema\`: ${label} is not a valid schema: ${cut((error as Error).message, 300)}`);
@@ -132,16 +133,23 @@ function compileAt(node: ArgumentNode, schema: unknown, id: string, label: strin
 }
 
 /** Adds every file a `$ref` names (relative to the schema that names it), recursively. */
-function addReferencedFiles(ajv: Ajv07 | Ajv2020, schema: unknown, base: string, seen: Set<string>): void {
+function addReferencedFiles(
+  ajv: Ajv07 | Ajv2020,
+  schema: unknown,
+  base: string,
+  seen: Set<string>,
+  node: ArgumentNode,
+): void {
   for (const ref of references(schema)) {
     const url = new URL(ref, base);
     url.hash = '';
     if (url.protocol !== 'file:' || seen.has(url.href)) continue;
     seen.add(url.href);
+    node.uses(fileURLToPath(url));
     const referenced = readJson(fileURLToPath(url));
     if (typeof referenced === 'string') throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
     ajv.addSchema(referenced as object, url.href);
-    addReferencedFiles(ajv, referenced, url.href, seen);
+    addReferencedFiles(ajv, referenced, url.href, seen, node);
   }
 }
 

@@ -11,7 +11,7 @@ import { Contract, openContract, type NewAjv } from './openapi/contract.ts';
 import type { SpecOperation, SpecSummary } from './openapi/operations.ts';
 import type { RefResolver } from './openapi/resolve.ts';
 import { loadSchemaCompiler, schemaCompiler } from './json-schema.ts';
-import { cut } from './predicates.ts';
+import { cut } from './excerpt.ts';
 import { defineValidator } from './spec.ts';
 
 /** A spec to check against; `operation` is fixed for a test generated from it, else matched per request. */

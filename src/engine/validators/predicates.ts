@@ -8,6 +8,7 @@ import type { Template } from '../../model/index.ts';
 import type { ArgumentNode, JsonSchema } from './argument.ts';
 import type { EvaluationContext } from './spec.ts';
 import { closest } from '../../model/suggest.ts';
+import { excerpt, hasJsonText } from './excerpt.ts';
 
 export const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'] as const;
 type JsonType = (typeof JSON_TYPES)[number];
@@ -244,7 +245,7 @@ export async function judge(
     pass: true,
     predicate: predicates.map((p) => p.op).join(', '),
     expected: predicates.map((p) => describePredicate(p)).join(', '),
-    actual: selected.values.length === 0 ? 'nothing selected' : cut(redact(show(subject(selected)))),
+    actual: selected.values.length === 0 ? 'nothing selected' : excerpt(subject(selected), redact),
   };
 }
 
@@ -308,7 +309,7 @@ async function judgeOne(
     }
     return predicate.op === 'each'
       ? result(true, `all ${describeCount(nodes.length)} hold`)
-      : result(false, `none of ${describeCount(nodes.length)} holds (first: ${cut(redact(show(nodes[0])))})`);
+      : result(false, `none of ${describeCount(nodes.length)} holds (first: ${excerpt(nodes[0], redact)})`);
   }
   if (selected.several === 'some' && values.length > 1) {
     // Headers sent several times: positive predicates need one value, negated ones every value.
@@ -319,7 +320,7 @@ async function judgeOne(
       if (one.pass !== negated) return one;
       first ??= one;
     }
-    return { ...first!, actual: `${values.map((v) => cut(redact(show(v)), 60)).join(', ')} (${values.length} values)` };
+    return { ...first!, actual: `${values.map((v) => excerpt(v, redact, 60)).join(', ')} (${values.length} values)` };
   }
   return judgeValue(predicate, subject(selected), selected, context, redact);
 }
@@ -332,7 +333,7 @@ async function judgeValue(
   redact: (text: string) => string,
 ): Promise<Judgement> {
   const expected = describePredicate(predicate);
-  const actual = cut(redact(show(value)));
+  const actual = excerpt(value, redact);
   const result = (pass: boolean, note = ''): Judgement => ({
     pass,
     predicate: predicate.op,
@@ -343,7 +344,7 @@ async function judgeValue(
     case 'equals':
     case 'not-equals': {
       const same = isTemplate(predicate.value)
-        ? asText(value) === rendered(predicate.value, context)
+        ? hasJsonText(value, String(rendered(predicate.value, context)))
         : equal(value, predicate.value, selected.textual);
       const note =
         !same && predicate.op === 'equals' && !isTemplate(predicate.value) ? typeNote(value, predicate.value) : '';
@@ -352,7 +353,9 @@ async function judgeValue(
     case 'one-of':
       return result(
         predicate.value.some((option) =>
-          isTemplate(option) ? asText(value) === rendered(option, context) : equal(value, option, selected.textual),
+          isTemplate(option)
+            ? hasJsonText(value, String(rendered(option, context)))
+            : equal(value, option, selected.textual),
         ),
       );
     case 'contains':
@@ -471,11 +474,6 @@ function equal(actual: unknown, expected: unknown, textual = false): boolean {
   return false;
 }
 
-/** A value as a rendered template compares with it: text as is, anything else as JSON. */
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 function typeNote(actual: unknown, expected: unknown): string {
   const a = jsonType(actual);
   const e = jsonType(expected);
@@ -504,16 +502,7 @@ function describePredicate(predicate: Predicate): string {
 }
 
 function operandText(operand: Operand): string {
-  return isTemplate(operand) ? operand.source : cut(show(operand));
-}
-
-export function show(value: unknown): string {
-  return value === undefined ? 'nothing' : JSON.stringify(value);
-}
-
-/** Cut a long text readably: its start, an ellipsis and the full length. */
-export function cut(text: string, limit = 120): string {
-  return text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text;
+  return isTemplate(operand) ? operand.source : excerpt(operand, (text) => text);
 }
 
 function jsonType(value: unknown): string {

@@ -5,7 +5,8 @@
 import type { ValidatorResult } from '../../model/index.ts';
 import type { Observation } from '../queries/observation.ts';
 import type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
-import { cut, judge, predicateProperties, readPredicates, type Predicate, type Selected } from './predicates.ts';
+import { cut } from './excerpt.ts';
+import { judge, predicateProperties, readPredicates, type Predicate, type Selected } from './predicates.ts';
 import type { EvaluationContext, ValidatorExample, ValidatorSpec } from './spec.ts';
 import { defineValidator } from './spec.ts';
 import { readChecked } from './query-arguments.ts';

@@ -37,6 +37,10 @@ export class TreeArgumentNode implements ArgumentNode {
     this.text = scalarText(node);
   }
 
+  uses(path: string): void {
+    this.#reader.files.add(path);
+  }
+
   get templated(): boolean {
     const node = this.#node;
     return isScalar(node) && typeof node.value === 'string' && hasTemplate(node.value);

@@ -28,6 +28,7 @@ export function readData(reader: Reader, field: Field, baseDirectory: string): D
   const path = isAbsolute(written) ? written : resolve(baseDirectory, written);
   const kind = extname(written).toLowerCase();
   if (kind !== '.csv' && kind !== '.json') return fail(`\`data\` file \`${written}\` must end in .csv or .json`);
+  reader.files.add(path);
   let text: string;
   try {
     text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');

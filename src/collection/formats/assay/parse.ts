@@ -91,6 +91,17 @@ export const TEST_KEYS = [
 ] as const;
 export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+/**
+ * Methods written as registered need no warning: IANA's HTTP Method Registry (WebDAV, versioning,
+ * LINK, QUERY…) and `PURGE`, which caches (Varnish, Squid, Fastly) answer. A near miss of a standard
+ * method outside this list (`PSOT`, `GETS`) is probably a typo and is warned about.
+ */
+const REGISTERED_METHODS: ReadonlySet<string> = new Set([
+  ...['ACL', 'BASELINE-CONTROL', 'BIND', 'CHECKIN', 'CHECKOUT', 'CONNECT', 'COPY', 'LABEL', 'LINK', 'LOCK'],
+  ...['MERGE', 'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MKREDIRECTREF', 'MKWORKSPACE', 'MOVE', 'ORDERPATCH'],
+  ...['PRI', 'PROPFIND', 'PROPPATCH', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'UNBIND', 'UNCHECKOUT'],
+  ...['UNLINK', 'UNLOCK', 'UPDATE', 'UPDATEREDIRECTREF', 'VERSION-CONTROL', 'PURGE'],
+]);
 const BODY_KEYS = ['body', 'form', 'multipart'] as const;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
@@ -163,6 +174,7 @@ export function parseCollection(
     name: name ?? defaults.name,
     ...(metadata !== undefined ? { metadata } : {}),
     ...(cookies ? { cookies } : {}),
+    ...(reader.files.size > 0 ? { files: [...reader.files] } : {}),
     tests: tests.map((test) => test.definition),
   };
   const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
@@ -394,7 +406,10 @@ function readMethod(reader: Reader, field: Field): HttpMethod {
     );
     return 'GET';
   }
-  const near = suggestion(upper, METHODS);
+  if (REGISTERED_METHODS.has(text)) return text;
+  const near = REGISTERED_METHODS.has(upper)
+    ? `did you mean \`${upper}\`? methods are case-sensitive`
+    : suggestion(upper, METHODS);
   if (near)
     reader.warning(
       valueSpan(reader, field),

@@ -52,7 +52,8 @@ export function readNameValues(context: RequestFieldContext, field: Field): Name
     const value = reader.resolve(pair.value);
     const items = isSeq(value) ? value.items.map((item) => reader.resolve(item)) : [value];
     for (const item of items) {
-      const text = item === null ? '' : scalarText(item);
+      // `x:` (a YAML null) is sent empty, as `x: ''` is.
+      const text = item === null || (isScalar(item) && item.value === null) ? '' : scalarText(item);
       if (text === undefined) {
         reader.error(
           reader.spanOf(item, reader.spanOf(keyNode)),
@@ -181,6 +182,7 @@ function readFile(context: RequestFieldContext, field: Field): FileReference | u
     return undefined;
   }
   const path = isAbsolute(written) ? written : resolve(context.baseDirectory, written);
+  reader.files.add(path);
   let stats;
   try {
     stats = statSync(path);
@@ -254,7 +256,9 @@ function readOAuth2(context: RequestFieldContext, field: Field): AuthDefinition 
   const { reader } = context;
   const fields = subFields(context, field, OAUTH2_KEYS, ['token-url', 'client-id', 'client-secret']);
   if (!fields) return undefined;
-  const tokenUrl = optionalTemplate(context, fields.get('token-url'));
+  const tokenUrlField = fields.get('token-url');
+  const tokenUrl =
+    tokenUrlField && checkTokenUrl(reader, tokenUrlField) ? optionalTemplate(context, tokenUrlField) : undefined;
   const clientId = optionalTemplate(context, fields.get('client-id'));
   const clientSecret = optionalTemplate(context, fields.get('client-secret'));
   const scope = optionalTemplate(context, fields.get('scope'));
@@ -283,6 +287,33 @@ function readOAuth2(context: RequestFieldContext, field: Field): AuthDefinition 
     ...(audience ? { audience } : {}),
     clientAuth,
   };
+}
+
+/**
+ * A token URL is absolute `http(s)://`, or starts with a template (`${{ vars.authUrl }}/token`): it
+ * is not joined to `baseUrl`, which belongs to the API rather than to its authorization server.
+ */
+function checkTokenUrl(reader: Reader, field: Field): boolean {
+  const text = readText(reader, field)?.trim();
+  if (text === undefined) return false;
+  if (text.startsWith('${{')) return true;
+  let valid = /^https?:\/\//i.test(text);
+  if (valid && !text.includes('${{')) {
+    try {
+      new URL(text);
+    } catch {
+      valid = false;
+    }
+  }
+  if (!valid) {
+    reader.error(
+      valueSpan(reader, field),
+      'invalid-url',
+      `\`token-url\` must be an absolute http:// or https:// URL, got \`${text}\``,
+      'write the whole URL, e.g. `https://id.example.com/oauth/token` or `${{ vars.authUrl }}/oauth/token`',
+    );
+  }
+  return valid;
 }
 
 function subFields(
