@@ -33,7 +33,7 @@ export interface LoadResult {
   /** The collections without errors, in source order (a collection with errors never runs). */
   collections: Collection[];
   diagnostics: Diagnostic[];
-  /** Source text per collection display path, of the collections with diagnostics (to render them). */
+  /** Source text per collection display path, for rendering diagnostics. */
   texts: Map<string, string>;
   /** Files found by walking a directory that are plainly not collections, by display path. */
   skipped: string[];
@@ -61,8 +61,7 @@ export async function loadCollections(sources: string[], context: LoadContext): 
         continue;
       }
       const { collection, diagnostics } = checked;
-      // Kept only to render this file's diagnostics: the run does not hold its collections' texts.
-      if (diagnostics.length > 0) result.texts.set(source.file, source.text);
+      result.texts.set(source.file, source.text);
       result.diagnostics.push(...limit(diagnostics, source.file));
       if (collection && !diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
         result.collections.push(collection);

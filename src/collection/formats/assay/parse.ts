@@ -628,7 +628,8 @@ function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): Capture
     let type: CaptureDefinition['type'] | undefined = 'variable';
     if (typeField) {
       const text = readText(reader, typeField)?.trim().toLowerCase();
-      type = text === 'variable' || text === 'secret' ? text : undefined;
+      // The literals, not the text read (a copy per capture that the run would hold).
+      type = text === 'variable' ? 'variable' : text === 'secret' ? 'secret' : undefined;
       if (type === undefined)
         reader.error(
           valueSpan(reader, typeField),
