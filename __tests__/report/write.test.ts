@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writePieces, writeReports } from '../../src/report/write.ts';
-import { openStoredResults } from '../../src/report/results/stored-results.ts';
+import { eachTest, openStoredResults } from '../../src/report/results/stored-results.ts';
 import type { ResultsDocument } from '../../src/report/results/document.ts';
 import { buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
@@ -117,4 +117,8 @@ test('results.json read back gives every collection its tests, lines longer than
   await writeReports(doc, dir, []);
   const stored = await openStoredResults(join(dir, 'results.json'));
   assert.deepEqual(JSON.parse(JSON.stringify(stored)), JSON.parse(JSON.stringify(doc)));
+  // One at a time, as the formats that go through them once read them; the same tests in order.
+  for (const [c, collection] of stored.collections.entries())
+    assert.deepEqual([...eachTest(collection)], JSON.parse(JSON.stringify(doc.collections[c].tests)));
+  assert.equal(eachTest(doc.collections[0]), doc.collections[0].tests, 'a collection in memory gives its array');
 });

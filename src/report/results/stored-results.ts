@@ -15,7 +15,7 @@ const TEST_LINE = Buffer.from('        {');
 const TESTS_KEY = /^ {6}"tests": \[/;
 
 export async function openStoredResults(path: string): Promise<ResultsDocument> {
-  const ranges: { start: number; end: number }[] = [];
+  const ranges: Range[] = [];
   let skeleton = '';
   const file = await open(path, 'r');
   try {
@@ -57,7 +57,7 @@ export async function openStoredResults(path: string): Promise<ResultsDocument> 
   const doc = JSON.parse(skeleton) as ResultsDocument;
   // Read again on each access and not kept (a cache of parsed collections was measured: it saved
   // little time, as the formats spend most of theirs rendering, and cost memory).
-  doc.collections = doc.collections.map((collection, c) => lazyTests(collection, () => readTests(path, ranges[c])));
+  doc.collections = doc.collections.map((collection, c) => lazyTests(collection, path, ranges[c]));
   return doc;
 }
 
@@ -68,14 +68,38 @@ function startsWithTestLine(data: Buffer, at: number): boolean {
   );
 }
 
-function lazyTests(collection: CollectionReport, read: () => TestReport[]): CollectionReport {
-  const { tests: _, ...rest } = collection;
-  return Object.defineProperty(rest, 'tests', { enumerable: true, get: read }) as CollectionReport;
+/** A stored collection's tests one at a time, each parsed when reached (see `eachTest`). */
+const EACH_TEST = Symbol('each stored test');
+
+type StoredCollection = CollectionReport & { [EACH_TEST]?: () => Iterable<TestReport> };
+
+/**
+ * A collection's tests for a format that only goes through them once, in order: a stored
+ * collection's are parsed one line at a time, so at most one of them is held (an array of a
+ * collection's parsed tests, held while a format renders them, survives V8's young-generation
+ * collections and makes it grow); a collection in memory gives its array.
+ */
+export function eachTest(collection: CollectionReport): Iterable<TestReport> {
+  return (collection as StoredCollection)[EACH_TEST]?.() ?? collection.tests;
 }
 
-function readTests(path: string, { start, end }: { start: number; end: number }): TestReport[] {
-  if (end === start) return [];
+function lazyTests(collection: CollectionReport, path: string, range: Range): CollectionReport {
+  const { tests: _, ...rest } = collection;
+  Object.defineProperty(rest, EACH_TEST, { value: () => parsedLines(readRange(path, range)) });
+  return Object.defineProperty(rest, 'tests', {
+    enumerable: true,
+    get: () => [...parsedLines(readRange(path, range))],
+  }) as CollectionReport;
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+function readRange(path: string, { start, end }: Range): Buffer {
   const bytes = Buffer.allocUnsafe(end - start);
+  if (end === start) return bytes;
   const fd = openSync(path, 'r');
   try {
     let read = 0;
@@ -87,15 +111,20 @@ function readTests(path: string, { start, end }: { start: number; end: number })
   } finally {
     closeSync(fd);
   }
-  // Line by line (each an item of the array as written, its comma included): a collection is never
-  // one large string, which V8 would keep in its large-object space until a full collection.
-  const tests: TestReport[] = [];
+  return bytes;
+}
+
+/**
+ * The tests of a range, line by line (each an item of the array as written, its comma included): a
+ * collection is never one large string, which V8 would keep in its large-object space until a full
+ * collection.
+ */
+function* parsedLines(bytes: Buffer): Generator<TestReport> {
   for (let lineStart = 0; lineStart < bytes.length;) {
     const newline = bytes.indexOf(NEWLINE, lineStart);
     const lineEnd = newline === -1 ? bytes.length : newline;
     const itemEnd = bytes[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd;
-    tests.push(JSON.parse(bytes.toString('utf8', lineStart, itemEnd)) as TestReport);
+    yield JSON.parse(bytes.toString('utf8', lineStart, itemEnd)) as TestReport;
     lineStart = lineEnd + 1;
   }
-  return tests;
 }

@@ -3,6 +3,7 @@
 // dependent's start. Beyond DETAILED_LIMIT bars the tests are aggregated into time buckets so
 // the file stays light with tens of thousands of tests.
 import type { ResultsDocument, TestReport } from '../../results/document.ts';
+import { eachTest } from '../../results/stored-results.ts';
 import type { Outcome } from '../../../model/index.ts';
 import { escapeHtml } from './escape.ts';
 import { formatDuration } from './format.ts';
@@ -75,10 +76,12 @@ export function renderTimeline(
   let tests = 0;
   const timed = new TimedTests();
   for (const [c, collection] of doc.collections.entries()) {
-    for (const [k, test] of collection.tests.entries()) {
+    let k = 0;
+    for (const test of eachTest(collection)) {
       tests++;
       visit(test);
       if (test.timings) timed.add(test, c, k, test.timings);
+      k++;
     }
   }
   if (timed.length === 0) return '<p class="muted">No test sent a request, so there is no timeline.</p>';
