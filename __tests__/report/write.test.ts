@@ -5,7 +5,8 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeReports } from '../../src/report/write.ts';
+import { writePieces, writeReports } from '../../src/report/write.ts';
+import { eachTest, openStoredResults } from '../../src/report/results/stored-results.ts';
 import type { ResultsDocument } from '../../src/report/results/document.ts';
 import { buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
@@ -76,4 +77,48 @@ test('a passing test keeps no response body or headers; a failing one keeps both
   assert.match(broken.response?.body ?? '', /"path":"\/missing"/);
   assert.equal(broken.response?.bodyTruncated, false);
   assert.ok(broken.response?.headers.some(([name, value]) => name === 'x-served-by' && value === 'test'));
+});
+
+test('pieces go to the file whole: characters of any width across the buffer, and pieces larger than it', async () => {
+  const dir = tempDir('assay-write-');
+  const path = join(dir, 'pieces.txt');
+  const pieces = [
+    ...Array.from({ length: 40_000 }, (_, i) => `${i}: é€😀 `),
+    'x'.repeat(1_000_000),
+    '😀'.repeat(100_000),
+    '',
+    'end',
+  ];
+  await writePieces(path, pieces);
+  assert.equal(readFileSync(path, 'utf8'), pieces.join(''));
+});
+
+test('a run with more than ten collections writes every report without a warning', async () => {
+  const files: Record<string, string> = {};
+  for (let i = 1; i <= 12; i++) files[`c${i}.yaml`] = `name: C${i}\nbaseUrl: ${api.origin}\ntests:\n  - url: /c${i}\n`;
+  const dir = workspace(files);
+  const result = await runCli(['-c', '.', '-o', 'out', '-f', 'html,ctrf,xray,markdown'], { cwd: dir });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  assert.doesNotMatch(result.stderr, /Warning/);
+  const junit = readFileSync(join(dir, 'out/junit.xml'), 'utf8');
+  assert.equal(junit.match(/<testsuite /g)?.length, 12);
+  for (let i = 1; i <= 12; i++) assert.match(junit, new RegExp(`<testcase classname="C${i}" name="GET [^"]*/c${i}"`));
+  const doc = JSON.parse(readFileSync(join(dir, 'out/ctrf.json'), 'utf8')) as { results: { tests: unknown[] } };
+  assert.equal(doc.results.tests.length, 12);
+});
+
+test('results.json read back gives every collection its tests, lines longer than a read included', async () => {
+  const doc = buildLargeResultsDocument(5_000);
+  const long = doc.collections[0].tests[3];
+  long.response = { ...long.response!, body: 'é'.repeat(700_000), bodyBytes: 1_400_000 };
+  const last = doc.collections.at(-1)!.tests.at(-1)!;
+  last.response = { ...last.response!, body: '😀'.repeat(300_000), bodyBytes: 1_200_000 };
+  const dir = tempDir('assay-write-');
+  await writeReports(doc, dir, []);
+  const stored = await openStoredResults(join(dir, 'results.json'));
+  assert.deepEqual(JSON.parse(JSON.stringify(stored)), JSON.parse(JSON.stringify(doc)));
+  // One at a time, as the formats that go through them once read them; the same tests in order.
+  for (const [c, collection] of stored.collections.entries())
+    assert.deepEqual([...eachTest(collection)], JSON.parse(JSON.stringify(doc.collections[c].tests)));
+  assert.equal(eachTest(doc.collections[0]), doc.collections[0].tests, 'a collection in memory gives its array');
 });

@@ -36,8 +36,12 @@ const RENDERERS: Record<FormatName, (doc: ResultsDocument) => Iterable<string>> 
   markdown: (doc) => [renderMarkdownSummary(doc)],
 };
 
-/** Pieces are gathered into writes of about this many characters. */
-const WRITE_CHUNK = 256 * 1024;
+/**
+ * Pieces are encoded into one reused buffer of this many bytes and written from it: no chunk is
+ * ever a string, so a format of any size leaves no large strings behind (V8 keeps strings over
+ * 128 KB in its large-object space until a full collection).
+ */
+const WRITE_BUFFER = 256 * 1024;
 
 export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
   const written: string[] = [];
@@ -140,19 +144,26 @@ export class ReportFiles implements RunObserver {
   }
 }
 
-/** Writes the pieces in chunks, each write awaited before the next chunk is built. */
-async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
+/** Writes the pieces through one buffer, each write awaited before the buffer is filled again. */
+export async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
   const file = await open(path, 'w');
   try {
-    let chunk = '';
+    const buffer = Buffer.allocUnsafe(WRITE_BUFFER);
+    let used = 0;
     for (const piece of pieces) {
-      chunk += piece;
-      if (chunk.length >= WRITE_CHUNK) {
-        await file.writeFile(chunk);
-        chunk = '';
+      // A UTF-16 code unit is at most 3 bytes of UTF-8: with this much room, the piece fits whole.
+      const most = piece.length * 3;
+      if (used + most > buffer.length) {
+        if (used > 0) await file.writeFile(buffer.subarray(0, used));
+        used = 0;
+        if (most > buffer.length) {
+          await file.writeFile(piece);
+          continue;
+        }
       }
+      used += buffer.write(piece, used);
     }
-    if (chunk !== '') await file.writeFile(chunk);
+    if (used > 0) await file.writeFile(buffer.subarray(0, used));
   } finally {
     await file.close();
   }

@@ -4,6 +4,7 @@
 // `rawStatus`.
 import { randomUUID } from 'node:crypto';
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import { eachTest } from '../results/stored-results.ts';
 import type { Outcome } from '../../model/index.ts';
 import { failureDetails, failureReasons } from '../wording/failure-reasons.ts';
 import { testLabel } from '../wording/labels.ts';
@@ -63,7 +64,7 @@ export function ctrfPieces(doc: ResultsDocument): Generator<string> {
 
 function* testsOf(doc: ResultsDocument, start: number, repeated: boolean): Generator<Record<string, unknown>> {
   for (const collection of doc.collections) {
-    for (const test of collection.tests) yield ctrfTest(test, collection, start, repeated);
+    for (const test of eachTest(collection)) yield ctrfTest(test, collection, start, repeated);
   }
 }
 

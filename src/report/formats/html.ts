@@ -3,6 +3,7 @@
 // response, validators and captures. Summary and tables are plain HTML (<details> expands rows),
 // so the page works with scripts off; the inline script adds filtering and search.
 import type { CollectionReport, ResultsDocument, RunOptionsRecord, TestReport } from '../results/document.ts';
+import { eachTest } from '../results/stored-results.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { escapeHtml } from './html/escape.ts';
 import { formatDuration, readableTime } from './html/format.ts';
@@ -153,16 +154,17 @@ function* renderCollections(
   const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
   const repeated = doc.run.options.repeats > 1;
   for (const [c, collection] of doc.collections.entries()) {
-    const tests = collection.tests;
     yield (
       `\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
       `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
       '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>'
     );
-    for (const [k, test] of tests.entries()) {
+    let k = 0;
+    for (const test of eachTest(collection)) {
       yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
+      k++;
     }
-    yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
+    yield `<p class="empty muted"${k > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
   }
 }
 

@@ -1,18 +1,18 @@
 // junit.xml of a run, written while tests finish: each test case goes to a spool file as its record
 // is written to results.json; when the run ends, junit.xml is the head (whose totals are known only
 // then), and each suite's head followed by its test cases copied from the spool.
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { RunStart } from '../../model/index.ts';
 import type { TestReport } from '../results/document.ts';
 import type { OrderedSink, ResultsEnvelope } from '../results/results-writer.ts';
 import { JUNIT_TAIL, SUITE_TAIL, junitAttribute, junitHead, suiteHead, testcaseLine } from './junit.ts';
 
 const WRITE_CHUNK = 64 * 1024;
+const COPY_BUFFER = 256 * 1024;
 
 export class JunitWriter implements OrderedSink {
   #path: string;
@@ -63,21 +63,32 @@ export class JunitWriter implements OrderedSink {
       this.#spool!.end();
       await once(this.#spool!, 'close');
       if (this.#failure) throw this.#failure;
-      const out = createWriteStream(this.#path);
-      const write = async (text: string) => {
-        if (!out.write(text)) await once(out, 'drain');
-      };
-      await once(out, 'open');
-      await write(junitHead(envelope));
-      for (const [c, collection] of envelope.collections.entries()) {
-        await write(suiteHead(collection, envelope.run.startedAt));
-        const { start, end } = this.#suites[c];
-        if (start !== -1 && end > start)
-          await pipeline(createReadStream(this.#spoolPath, { start, end: end - 1 }), out, { end: false });
-        await write(SUITE_TAIL);
+      // Copied through one buffer with every write awaited (a stream piped once per suite would
+      // gather listeners on the output: Node warns past ten).
+      const out = await open(this.#path, 'w');
+      const spool = await open(this.#spoolPath, 'r').catch(async (error: unknown) => {
+        await out.close();
+        throw error;
+      });
+      try {
+        const buffer = Buffer.allocUnsafe(COPY_BUFFER);
+        await out.writeFile(junitHead(envelope));
+        for (const [c, collection] of envelope.collections.entries()) {
+          await out.writeFile(suiteHead(collection, envelope.run.startedAt));
+          const { start, end } = this.#suites[c];
+          for (let at = start; at !== -1 && at < end;) {
+            const { bytesRead } = await spool.read(buffer, 0, Math.min(buffer.length, end - at), at);
+            if (bytesRead === 0) throw new Error(`${this.#spoolPath} is shorter than what was written to it`);
+            await out.writeFile(buffer.subarray(0, bytesRead));
+            at += bytesRead;
+          }
+          await out.writeFile(SUITE_TAIL);
+        }
+        await out.writeFile(JUNIT_TAIL);
+      } finally {
+        await spool.close();
+        await out.close();
       }
-      out.end(JUNIT_TAIL);
-      await once(out, 'close');
     } finally {
       await rm(this.#spoolPath, { force: true });
     }

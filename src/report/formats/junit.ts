@@ -2,6 +2,7 @@
 // GitLab, Jenkins): one <testsuite> per collection, one <testcase> per test and iteration, with
 // the test's file and line so failures can be pinned to the collection source.
 import type { CollectionReport, TestReport, ResultsDocument } from '../results/document.ts';
+import { eachTest } from '../results/stored-results.ts';
 import { failureDetails, failureKind, failurePosition, failureReasons } from '../wording/failure-reasons.ts';
 import { testLabel } from '../wording/labels.ts';
 import { attemptLines } from '../wording/attempts.ts';
@@ -14,7 +15,7 @@ export function* junitXml(doc: ResultsDocument): Generator<string> {
     yield suiteHead(collection, doc.run.startedAt);
     const suite = attr(collection.name);
     const file = attr(collection.file);
-    for (const test of collection.tests) yield testcaseLine(test, suite, file, repeated);
+    for (const test of eachTest(collection)) yield testcaseLine(test, suite, file, repeated);
     yield SUITE_TAIL;
   }
   yield JUNIT_TAIL;

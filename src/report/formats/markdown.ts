@@ -4,6 +4,7 @@
 // `maxBytes` (GitHub's job summary allows 1 MiB): long lists end with a "… N more" line and rows
 // are never cut.
 import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import { eachTest } from '../results/stored-results.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { plural } from '../../model/values.ts';
 import { escapeHtml } from './html/escape.ts';
@@ -89,7 +90,7 @@ function renderFailures(doc: ResultsDocument, label: (test: TestReport) => strin
   // Collection by collection, and no further than the budget goes: the tests are not all held.
   collections: for (const collection of doc.collections) {
     if (collection.totals.failed + collection.totals.errored === 0) continue;
-    for (const test of collection.tests) {
+    for (const test of eachTest(collection)) {
       if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
       const block = renderFailure(test, collection, label);
       if (!budget.take(block)) break collections;
@@ -174,7 +175,7 @@ function renderSlowest(doc: ResultsDocument, label: (test: TestReport) => string
   // The five slowest, kept while the tests go by rather than sorting them all.
   const timed: { test: TestReport; collection: CollectionReport }[] = [];
   for (const collection of doc.collections) {
-    for (const test of collection.tests) {
+    for (const test of eachTest(collection)) {
       if (!test.timings) continue;
       if (timed.length === 5 && timed[4].test.timings!.totalMs >= test.timings.totalMs) continue;
       timed.splice(5 - 1, timed.length === 5 ? 1 : 0, { test, collection });
@@ -195,7 +196,7 @@ function renderSkipReasons(doc: ResultsDocument, label: (test: TestReport) => st
   const groups = new Map<string, { outcome: Outcome; reason: string; count: number; names: string[] }>();
   for (const collection of doc.collections) {
     if (collection.totals.skipped + collection.totals.notRun === 0) continue;
-    for (const test of collection.tests) {
+    for (const test of eachTest(collection)) {
       if (test.outcome !== 'skipped' && test.outcome !== 'notRun') continue;
       const reason = reasonText(test.reason);
       const key = `${test.outcome}\n${reason}`;
@@ -241,7 +242,7 @@ function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): 
     }
     const lines = [intro];
     let shown = 0;
-    for (const test of collection.tests) {
+    for (const test of eachTest(collection)) {
       const row = renderRow(test, repeated);
       if (!budget.take(row)) break;
       lines.push(row);

@@ -9,43 +9,47 @@ import type { CollectionReport, ResultsDocument, TestReport } from './document.t
 
 const READ_CHUNK = 1024 * 1024;
 const NEWLINE = 0x0a;
+const COMMA = 0x2c;
 /** A test line starts with eight spaces and `{`. */
 const TEST_LINE = Buffer.from('        {');
 const TESTS_KEY = /^ {6}"tests": \[/;
 
 export async function openStoredResults(path: string): Promise<ResultsDocument> {
-  const ranges: { start: number; end: number }[] = [];
+  const ranges: Range[] = [];
   let skeleton = '';
   const file = await open(path, 'r');
   try {
-    const buffer = Buffer.allocUnsafe(READ_CHUNK);
-    let carry = Buffer.alloc(0);
-    let offset = 0; // file offset of carry[0]
+    // One buffer for the whole file: the unfinished line at its end moves to its start before the
+    // next read (a buffer per read would leave the file's size in garbage outside the JS heap).
+    let buffer = Buffer.allocUnsafe(READ_CHUNK);
+    let carried = 0; // bytes of an unfinished line at the buffer's start
+    let offset = 0; // file offset of buffer[0]
     for (;;) {
-      const { bytesRead } = await file.read(buffer, 0, READ_CHUNK, null);
-      const data = bytesRead === 0 ? carry : Buffer.concat([carry, buffer.subarray(0, bytesRead)]);
+      // A line longer than the buffer (a test with a large kept body) makes it grow.
+      if (carried === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+      const { bytesRead } = await file.read(buffer, carried, buffer.length - carried, null);
+      const data = buffer.subarray(0, carried + bytesRead);
       let lineStart = 0;
       for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
-        const line = data.subarray(lineStart, newline);
         const at = offset + lineStart;
-        if (line.subarray(0, TEST_LINE.length).equals(TEST_LINE)) {
+        if (startsWithTestLine(data, lineStart)) {
           const range = ranges.at(-1);
           if (range === undefined) throw new Error(`${path}: a test line outside a collection`);
           if (range.start === range.end) range.start = at;
-          range.end = at + line.length + 1;
+          range.end = offset + newline + 1;
         } else {
-          const text = line.toString('utf8');
+          const text = data.toString('utf8', lineStart, newline);
           if (TESTS_KEY.test(text)) ranges.push({ start: at, end: at });
           skeleton += `${text}\n`;
         }
         lineStart = newline + 1;
       }
       if (bytesRead === 0) {
-        skeleton += data.subarray(lineStart).toString('utf8');
+        skeleton += data.toString('utf8', lineStart);
         break;
       }
+      carried = data.copy(buffer, 0, lineStart);
       offset += lineStart;
-      carry = data.subarray(lineStart);
     }
   } finally {
     await file.close();
@@ -53,18 +57,49 @@ export async function openStoredResults(path: string): Promise<ResultsDocument> 
   const doc = JSON.parse(skeleton) as ResultsDocument;
   // Read again on each access and not kept (a cache of parsed collections was measured: it saved
   // little time, as the formats spend most of theirs rendering, and cost memory).
-  doc.collections = doc.collections.map((collection, c) => lazyTests(collection, () => readTests(path, ranges[c])));
+  doc.collections = doc.collections.map((collection, c) => lazyTests(collection, path, ranges[c]));
   return doc;
 }
 
-function lazyTests(collection: CollectionReport, read: () => TestReport[]): CollectionReport {
-  const { tests: _, ...rest } = collection;
-  return Object.defineProperty(rest, 'tests', { enumerable: true, get: read }) as CollectionReport;
+function startsWithTestLine(data: Buffer, at: number): boolean {
+  return (
+    data.length - at >= TEST_LINE.length &&
+    data.compare(TEST_LINE, 0, TEST_LINE.length, at, at + TEST_LINE.length) === 0
+  );
 }
 
-function readTests(path: string, { start, end }: { start: number; end: number }): TestReport[] {
-  if (end === start) return [];
+/** A stored collection's tests one at a time, each parsed when reached (see `eachTest`). */
+const EACH_TEST = Symbol('each stored test');
+
+type StoredCollection = CollectionReport & { [EACH_TEST]?: () => Iterable<TestReport> };
+
+/**
+ * A collection's tests for a format that only goes through them once, in order: a stored
+ * collection's are parsed one line at a time, so at most one of them is held (an array of a
+ * collection's parsed tests, held while a format renders them, survives V8's young-generation
+ * collections and makes it grow); a collection in memory gives its array.
+ */
+export function eachTest(collection: CollectionReport): Iterable<TestReport> {
+  return (collection as StoredCollection)[EACH_TEST]?.() ?? collection.tests;
+}
+
+function lazyTests(collection: CollectionReport, path: string, range: Range): CollectionReport {
+  const { tests: _, ...rest } = collection;
+  Object.defineProperty(rest, EACH_TEST, { value: () => parsedLines(readRange(path, range)) });
+  return Object.defineProperty(rest, 'tests', {
+    enumerable: true,
+    get: () => [...parsedLines(readRange(path, range))],
+  }) as CollectionReport;
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+function readRange(path: string, { start, end }: Range): Buffer {
   const bytes = Buffer.allocUnsafe(end - start);
+  if (end === start) return bytes;
   const fd = openSync(path, 'r');
   try {
     let read = 0;
@@ -76,6 +111,20 @@ function readTests(path: string, { start, end }: { start: number; end: number })
   } finally {
     closeSync(fd);
   }
-  // The lines are the array's items as written, commas included.
-  return JSON.parse(`[${bytes.toString('utf8')}]`) as TestReport[];
+  return bytes;
+}
+
+/**
+ * The tests of a range, line by line (each an item of the array as written, its comma included): a
+ * collection is never one large string, which V8 would keep in its large-object space until a full
+ * collection.
+ */
+function* parsedLines(bytes: Buffer): Generator<TestReport> {
+  for (let lineStart = 0; lineStart < bytes.length;) {
+    const newline = bytes.indexOf(NEWLINE, lineStart);
+    const lineEnd = newline === -1 ? bytes.length : newline;
+    const itemEnd = bytes[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd;
+    yield JSON.parse(bytes.toString('utf8', lineStart, itemEnd)) as TestReport;
+    lineStart = lineEnd + 1;
+  }
 }

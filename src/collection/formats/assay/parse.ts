@@ -67,6 +67,13 @@ export interface ParsedCollection {
   baseUrl?: WrittenUrl;
 }
 
+/**
+ * The one empty list every test without `dependsOn`, `headers`, `tags`, `validators` or `context`
+ * shares: a run holds its tests' definitions throughout, and an empty array is 32 bytes a test each.
+ * Frozen, so code that tried to add to a definition's list would fail loudly.
+ */
+const NONE: never[] = Object.freeze([]) as never[];
+
 // `schedule` is read by `assay serve` only; a run from the command line accepts and ignores it.
 export const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'cookies', 'openapi', 'schedule'] as const;
 export const TEST_KEYS = [
@@ -268,7 +275,7 @@ function readTest(
   }
   const dependsOnSpans: Span[] = [];
   const dependsOnField = get('dependsOn');
-  const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : [];
+  const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : NONE;
   const methodField = get('method');
   const written: { url?: WrittenUrl } = {};
   const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
@@ -298,15 +305,15 @@ function readTest(
     dependsOn,
     method: methodField ? readMethod(reader, methodField) : 'GET',
     url,
-    headers: headersField ? readHeaders(reader, headersField, tokens) : [],
+    headers: headersField ? readHeaders(reader, headersField, tokens) : NONE,
     ...(query && query.length > 0 ? { query } : {}),
     ...(body ? { body } : {}),
     ...(auth ? { auth } : {}),
     ...(retry ? { retry } : {}),
     ...(data ? { data } : {}),
-    tags: tagsField ? readTags(reader, tagsField) : [],
-    validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
-    captures: contextField ? readCaptures(reader, contextField, tokens) : [],
+    tags: tagsField ? readTags(reader, tagsField) : NONE,
+    validators: validatorsField ? readValidators(reader, validatorsField, tokens) : NONE,
+    captures: contextField ? readCaptures(reader, contextField, tokens) : NONE,
     ...(metadata !== undefined ? { metadata } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     position: { line: span.line, column: span.column },
@@ -664,7 +671,8 @@ function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): Capture
     let type: CaptureDefinition['type'] | undefined = 'variable';
     if (typeField) {
       const text = readText(reader, typeField)?.trim().toLowerCase();
-      type = text === 'variable' || text === 'secret' ? text : undefined;
+      // The literals, not the text read (a copy per capture that the run would hold).
+      type = text === 'variable' ? 'variable' : text === 'secret' ? 'secret' : undefined;
       if (type === undefined)
         reader.error(
           valueSpan(reader, typeField),

@@ -82,5 +82,6 @@ export function readValidator(
     item.error(`\`${name}\` expects ${schema.expects}, got ${got}`, schema.example);
     return undefined;
   });
-  return argument === undefined ? undefined : { name, argument, position };
+  // The registry's name, not the text read: one string for every test the run holds.
+  return argument === undefined ? undefined : { name: spec.name, argument, position };
 }

@@ -3,6 +3,7 @@
 // dependent's start. Beyond DETAILED_LIMIT bars the tests are aggregated into time buckets so
 // the file stays light with tens of thousands of tests.
 import type { ResultsDocument, TestReport } from '../../results/document.ts';
+import { eachTest } from '../../results/stored-results.ts';
 import type { Outcome } from '../../../model/index.ts';
 import { escapeHtml } from './escape.ts';
 import { formatDuration } from './format.ts';
@@ -34,58 +35,96 @@ interface Bar {
   end: number;
 }
 
+/**
+ * What the timeline keeps of each test that sent a request: numbers in one array per field, and the
+ * test's details only while there are few enough bars to draw one each (a large run's timeline is
+ * aggregated and needs only its times, lane and outcome).
+ */
+class TimedTests {
+  collections: number[] = [];
+  positions: number[] = [];
+  starts: number[] = [];
+  ends: number[] = [];
+  lanes: number[] = [];
+  outcomes: number[] = [];
+  details: DrawnTest[] | undefined = [];
+
+  add(test: TestReport, collection: number, position: number, timings: NonNullable<TestReport['timings']>): void {
+    this.collections.push(collection);
+    this.positions.push(position);
+    this.starts.push(timings.startMs);
+    this.ends.push(timings.startMs + timings.totalMs);
+    this.lanes.push(test.lane ?? 0);
+    this.outcomes.push(SEVERITY.indexOf(test.outcome));
+    if (this.starts.length > DETAILED_LIMIT) this.details = undefined;
+    else this.details?.push(drawn(test));
+  }
+
+  get length(): number {
+    return this.starts.length;
+  }
+}
+
 /** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
 export function renderTimeline(
   doc: ResultsDocument,
   anchorOf: (collection: number, position: number) => string,
   visit: (test: TestReport) => void = () => {},
 ): string {
-  // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
-  // keeps only what it draws, so the timeline of a large run does not hold its tests.
+  // Each collection's tests are read once (a stored results.json reads them on demand), and the
+  // timeline keeps only what it draws, so the timeline of a large run does not hold its tests.
   let tests = 0;
-  const timed = doc.collections.flatMap((collection, c) => {
-    const all = collection.tests;
-    tests += all.length;
-    return all.flatMap((test, k) => {
+  const timed = new TimedTests();
+  for (const [c, collection] of doc.collections.entries()) {
+    let k = 0;
+    for (const test of eachTest(collection)) {
+      tests++;
       visit(test);
-      return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
-    });
-  });
+      if (test.timings) timed.add(test, c, k, test.timings);
+      k++;
+    }
+  }
   if (timed.length === 0) return '<p class="muted">No test sent a request, so there is no timeline.</p>';
 
-  const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
+  const lanes = [...new Set(timed.lanes)].sort((a, b) => a - b);
   const rowOfLane = new Map(lanes.map((lane, row) => [lane, row]));
-  const bars: Bar[] = timed.map(({ test, c, k, timings }) => ({
-    anchor: anchorOf(c, k),
-    test,
-    collection: c,
-    row: rowOfLane.get(test.lane ?? 0)!,
-    start: timings.startMs,
-    end: timings.startMs + timings.totalMs,
-  }));
-  const span = Math.max(1, doc.run.durationMs, ...bars.map((bar) => bar.end));
+  let span = Math.max(1, doc.run.durationMs);
+  for (const end of timed.ends) if (end > span) span = end;
   const x = (ms: number): number => round(LABEL_WIDTH + (ms / span) * PLOT_WIDTH);
   const height = AXIS_HEIGHT + lanes.length * ROW_HEIGHT + 4;
+  const detailed = (details: DrawnTest[]): Bar[] =>
+    details.map((test, i) => ({
+      anchor: anchorOf(timed.collections[i], timed.positions[i]),
+      test,
+      collection: timed.collections[i],
+      row: rowOfLane.get(timed.lanes[i])!,
+      start: timed.starts[i],
+      end: timed.ends[i],
+    }));
 
   const parts = [
-    `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${timed.length} requests over ${escapeHtml(formatDuration(span))}" xmlns="http://www.w3.org/2000/svg">`,
     axis(span, height, x),
     ...lanes.map(
       (lane, row) =>
         `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`,
     ),
-    ...(bars.length > DETAILED_LIMIT
-      ? aggregatedBars(bars, lanes.length, span, x)
-      : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
+    ...(timed.details === undefined
+      ? aggregatedBars(timed, rowOfLane, span, x)
+      : withDependencies(detailed(timed.details), x, doc.run.options.repeats > 1)),
     '</svg>',
   ];
-  const notDrawn = tests - bars.length;
+  const notDrawn = tests - timed.length;
   const note =
-    (bars.length > DETAILED_LIMIT
-      ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
+    (timed.details === undefined
+      ? `${timed.length} requests, grouped into time slices (hover a slice for its counts). `
       : '') +
     (notDrawn > 0 ? `${plural(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
   return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
+}
+
+function withDependencies(bars: Bar[], x: (ms: number) => number, repeated: boolean): string[] {
+  return [...dependencyLines(bars, x), ...detailedBars(bars, x, repeated)];
 }
 
 function axis(span: number, height: number, x: (ms: number) => number): string {
@@ -134,18 +173,23 @@ function dependencyLines(bars: Bar[], x: (ms: number) => number): string[] {
   return lines;
 }
 
-function aggregatedBars(bars: Bar[], rows: number, span: number, x: (ms: number) => number): string[] {
-  const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rows)));
+function aggregatedBars(
+  timed: TimedTests,
+  rowOfLane: Map<number, number>,
+  span: number,
+  x: (ms: number) => number,
+): string[] {
+  const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rowOfLane.size)));
   const size = span / buckets;
   const counts = new Map<number, Record<Outcome, number>>();
-  for (const bar of bars) {
-    const key = bar.row * buckets + Math.min(buckets - 1, Math.floor(bar.start / size));
+  for (let i = 0; i < timed.length; i++) {
+    const key = rowOfLane.get(timed.lanes[i])! * buckets + Math.min(buckets - 1, Math.floor(timed.starts[i] / size));
     let count = counts.get(key);
     if (count === undefined) {
       count = { passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
       counts.set(key, count);
     }
-    count[bar.test.outcome] += 1;
+    count[SEVERITY[timed.outcomes[i]]] += 1;
   }
   return [...counts].map(([key, count]) => {
     const row = Math.floor(key / buckets);
