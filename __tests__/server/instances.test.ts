@@ -97,27 +97,37 @@ describe('assay serve: three instances on one PostgreSQL', () => {
     instances.push(joined);
     assert.equal((await admin.json('/api/instances')).body.instances.length, 4);
 
-    const victim = instances[1];
-    const client = await victim.login('admin', PASSWORD);
+    // Run now goes to whichever instance has a free slot first: the victim is the one running it.
     const yaml = `name: hangs\ntests:\n  - url: ${target.url('/hang')}\n    timeout: 600000\n`;
-    const project = await client.json('/api/projects', 'POST', { yaml });
+    const project = await admin.json('/api/projects', 'POST', { yaml });
     assert.equal(project.status, 201, JSON.stringify(project.body));
-    const triggered = await client.json(`/api/projects/${project.body.id}/runs`, 'POST');
+    const triggered = await admin.json(`/api/projects/${project.body.id}/runs`, 'POST');
+    assert.equal(triggered.status, 202, JSON.stringify(triggered.body));
     await waitFor('the request to reach the target', async () =>
       target.requests.some((r) => r.url === '/hang') ? true : undefined,
     );
+    const running = (await admin.json(`/api/runs/${triggered.body.id}`)).body as RunBody;
+    assert.equal(running.status, 'running');
+    const victim = instances.find((i) => i.output().stdout.includes(`instance ${running.instanceId})`))!;
+    assert.ok(victim, `the instance ${running.instanceId} is one of those started`);
     await victim.kill();
+    const survivor = await instances.find((i) => i !== victim)!.login('admin', PASSWORD);
     const abandoned = await waitFor(
       'the run to be marked abandoned',
       async () => {
-        const { body } = await admin.json(`/api/runs/${triggered.body.id}`);
+        const { body } = await survivor.json(`/api/runs/${triggered.body.id}`);
         return body.status === 'abandoned' ? body : undefined;
       },
       60,
     );
-    assert.match(abandoned.error, /stopped while running it \(no heartbeat\)/);
+    assert.match(
+      abandoned.error,
+      new RegExp(`instance ${running.instanceId} stopped while running it \\(no heartbeat\\)`),
+    );
+    // It is reported once and not run again.
+    assert.equal(target.requests.filter((r) => r.url === '/hang').length, 1);
     // The remaining instances go on scheduling.
-    const dashboard = await admin.request('/');
+    const dashboard = await survivor.request('/');
     assert.equal(dashboard.status, 200);
   });
 });
