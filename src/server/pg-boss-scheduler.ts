@@ -1,6 +1,6 @@
 // Scheduling on PostgreSQL, for any number of instances, by pg-boss (a job queue on PostgreSQL that
 // the instances share; its tables live in the schema `assay_jobs`). Every run is a job of the queue
-// `assay-runs`, and pg-boss hands each job to exactly one instance with a free run slot:
+// `assay-runs`, and pg-boss hands each job to exactly one instance that asks for it (one with a free run slot):
 //
 // - A scheduled occurrence is a job whose id is derived from (project, due time) and which starts
 //   after the due time. Sending it twice inserts it once (the id is the job's key), so every instance
@@ -74,6 +74,11 @@ export class PgBossScheduler implements Scheduler {
   readonly #boss: PgBoss;
   #resender?: NodeJS.Timeout;
   #started = false;
+  #fetching?: Promise<void>;
+  /** The jobs this instance holds (one per busy run slot). */
+  readonly #active = new Set<Promise<void>>();
+  /** Ends the fetch loop's wait. */
+  #wake: () => void = () => undefined;
 
   constructor(
     databaseUrl: string,
@@ -123,11 +128,7 @@ export class PgBossScheduler implements Scheduler {
     this.#started = true;
     await this.resendAll();
     this.#resender = setInterval(() => void this.resendAll().catch(report('scheduling')), this.#timing.resendMs);
-    await this.#boss.work(
-      RUN_QUEUE,
-      { localConcurrency: this.#slots, pollingIntervalSeconds: this.#timing.pollingSeconds },
-      async ([job]: Job<RunJob>[]) => this.#take(job),
-    );
+    this.#fetching = this.#fetchLoop();
     await this.#boss.work(
       LOST_QUEUE,
       { includeMetadata: true, pollingIntervalSeconds: 2 },
@@ -138,17 +139,69 @@ export class PgBossScheduler implements Scheduler {
   async stop(): Promise<void> {
     this.#started = false;
     clearInterval(this.#resender);
-    // pg-boss stops fetching and waits for the handlers, which end as the executor interrupts the runs.
-    const stopping = this.#boss.stop({ graceful: true, timeout: 15_000 });
+    this.#wake();
+    await this.#fetching;
+    // The runs in progress are interrupted (recorded as abandoned); their jobs are completed.
     await this.#executor.stop();
-    await stopping;
+    while (this.#active.size > 0) await Promise.all(this.#active);
+    await this.#boss.stop({ graceful: true, timeout: 5000 });
     await this.#housekeeping.stop();
+  }
+
+  /**
+   * Takes jobs while this instance has free run slots: again at once while jobs come, else after
+   * `pollingSeconds` (or when a slot frees up, or run now was asked here). pg-boss's own `work()`
+   * waits its polling interval after every job, which would cap each slot at one run per interval.
+   */
+  async #fetchLoop(): Promise<void> {
+    while (this.#started) {
+      const free = this.#slots - this.#active.size;
+      if (free > 0) {
+        const jobs = await this.#boss.fetch<RunJob>(RUN_QUEUE, { batchSize: free }).catch((error: Error) => {
+          report('the job queue')(error);
+          return [];
+        });
+        for (const job of jobs) this.#hold(job);
+        if (jobs.length > 0) continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.#timing.pollingSeconds * 1000);
+        this.#wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  /** Runs the job here, beating its heartbeat, and settles it with pg-boss. */
+  #hold(job: Job<RunJob>): void {
+    const beat = setInterval(
+      () => void this.#boss.touch(RUN_QUEUE, job).catch(report('the job heartbeat')),
+      (this.#timing.heartbeatSeconds * 1000) / 2,
+    );
+    const work: Promise<void> = this.#take(job)
+      .then(
+        () => this.#boss.complete(RUN_QUEUE, job),
+        (error: Error) => this.#boss.fail(RUN_QUEUE, job, { message: error.message }),
+      )
+      .then(
+        () => undefined,
+        (error: Error) => void report('the job queue')(error),
+      )
+      .finally(() => {
+        clearInterval(beat);
+        this.#active.delete(work);
+        this.#wake();
+      });
+    this.#active.add(work);
   }
 
   async runNow(project: Project, trigger: Run['trigger']): Promise<Run> {
     const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
     const data: RunJob = { runId: run.id, projectId: project.id, trigger };
     await this.#boss.send(RUN_QUEUE, data, { id: run.id });
+    this.#wake(); // taken here at once if a slot is free
     return run;
   }
 
