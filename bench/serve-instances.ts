@@ -116,6 +116,12 @@ try {
   for (const r of finished)
     if (r.status !== 'abandoned') perInstance.set(r.instance_id, (perInstance.get(r.instance_id) ?? 0) + Number(r.n));
   const minutes = (end - start) / 60_000;
+  const errors = await rows<{ status: string; error: string; n: string }>(
+    `SELECT status, error, COUNT(*) AS n FROM runs WHERE finished_at >= $1 AND finished_at < $2 AND status IN ('error', 'abandoned')
+     GROUP BY status, error ORDER BY 3 DESC LIMIT 10`,
+    [start, end],
+  );
+  for (const e of errors) log(`${e.n} × ${e.status}: ${e.error}`);
 
   // A project run twice less than half an interval apart (queued in the window).
   const [close] = await rows<{ n: string }>(
