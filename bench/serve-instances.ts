@@ -91,11 +91,13 @@ try {
   counting = true;
   log(`measuring ${values.minutes} min${values['kill-one'] ? ', one instance killed halfway' : ''}`);
   let killed: string | undefined;
+  let killedAt = 0;
   if (values['kill-one']) {
     await sleep(windowMs / 2);
     const victim = instances[instances.length - 1];
     killed = /instance (\S+)\)/.exec(victim.output().stdout)?.[1];
     await victim.kill();
+    killedAt = Date.now();
     await sleep(windowMs / 2);
   } else await sleep(windowMs);
   counting = false;
@@ -122,6 +124,11 @@ try {
     [start, end],
   );
   for (const e of errors) log(`${e.n} × ${e.status}: ${e.error}`);
+  // How long after the kill its runs were recorded as abandoned.
+  const [detected] = await rows<{ first: string | null; last: string | null }>(
+    `SELECT MIN(finished_at) AS first, MAX(finished_at) AS last FROM runs WHERE status = 'abandoned' AND finished_at >= $1`,
+    [killedAt || end],
+  );
 
   // A project run twice less than half an interval apart (queued in the window).
   const [close] = await rows<{ n: string }>(
@@ -166,6 +173,10 @@ try {
   );
   console.log(`| failed / error runs | ${total('failed')} / ${total('error')} |`);
   console.log(`| abandoned runs (their instance was killed) | ${total('abandoned')} |`);
+  if (killed && detected.first !== null)
+    console.log(
+      `| abandoned runs recorded after the kill (first / last) | ${((Number(detected.first) - killedAt) / 1000).toFixed(1)} s / ${((Number(detected.last) - killedAt) / 1000).toFixed(1)} s |`,
+    );
   console.log(`| **duplicates**: a project run twice within half an interval | **${close.n}** |`);
   console.log(`| **duplicates**: requests beyond ${TESTS} per recorded run | **${extraRequests}** |`);
   console.log(
