@@ -14,7 +14,8 @@
 // - abandoned runs (those of a killed instance), and CPU seconds of each instance (from /proc).
 //
 // Options: --instances 3  --projects 300  --interval 60s  --warmup 1  --minutes 3 (window)
-//          --kill-one (kill an instance halfway)  --database postgres://…  --runs 4 (slots per instance)
+//          --kill-one (kill an instance halfway)  --slow 0 (projects answered after 2 s)
+//          --database postgres://…  --runs 4 (slots per instance)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '4' },
     'kill-one': { type: 'boolean', default: false },
     database: { type: 'string' },
+    // The first <n> projects' target answers after 2 s, so that runs are in progress when an instance is killed.
+    slow: { type: 'string', default: '0' },
   },
 });
 const instanceCount = Number(values.instances);
@@ -51,7 +54,7 @@ const target = createServer((request, response) => {
   const project = Number(/^\/p(\d+)\//.exec(request.url ?? '')?.[1]);
   if (counting && Number.isInteger(project)) requests.set(project, (requests.get(project) ?? 0) + 1);
   response.setHeader('content-type', 'application/json');
-  response.end('{"ok":true}');
+  setTimeout(() => response.end('{"ok":true}'), project < Number(values.slow) ? 2000 : 0);
 });
 await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
@@ -124,6 +127,7 @@ try {
     [start, end],
   );
   for (const e of errors) log(`${e.n} × ${e.status}: ${e.error}`);
+  for (const r of finished) log(`${r.instance_id}${r.instance_id === killed ? ' (killed)' : ''}: ${r.n} ${r.status}`);
   // How long after the kill its runs were recorded as abandoned.
   const [detected] = await rows<{ first: string | null; last: string | null }>(
     `SELECT MIN(finished_at) AS first, MAX(finished_at) AS last FROM runs WHERE status = 'abandoned' AND finished_at >= $1`,
@@ -162,7 +166,7 @@ try {
 
   const expected = (projectCount * 60_000) / intervalMs;
   console.log(
-    `| ${instanceCount} instances, ${projectCount} projects × ${TESTS} tests every ${values.interval}${killed ? ', one killed halfway' : ''} | |`,
+    `| ${instanceCount} instances, ${projectCount} projects × ${TESTS} tests every ${values.interval}${Number(values.slow) > 0 ? ` (${values.slow} of them answered after 2 s)` : ''}${killed ? ', one killed halfway' : ''} | |`,
   );
   console.log('| --- | --- |');
   console.log(
