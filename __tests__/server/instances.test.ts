@@ -9,6 +9,7 @@ import { startTargetServer, type TargetServer } from '../helpers/target-server.t
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const PASSWORD = 'shared-admin-password';
+const SECRET_KEY = Buffer.alloc(32, 7).toString('hex');
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, seconds = 30): Promise<T> {
   const deadline = Date.now() + seconds * 1000;
@@ -33,14 +34,16 @@ describe('assay serve: three instances on one PostgreSQL', () => {
   let target: TargetServer;
   const instances: ServeProcess[] = [];
   let admin: Client;
+  const scheduled: string[] = [];
 
   before(async () => {
     postgres = await startPostgres();
     if (!postgres.url) return;
     target = await startTargetServer((request, response) => {
+      if (request.url === '/down') response.statusCode = 503;
       if (request.url !== '/hang') response.end('ok'); // /hang is never answered
     });
-    const env = { ASSAY_ADMIN_PASSWORD: PASSWORD, ASSAY_DATABASE_URL: postgres.url };
+    const env = { ASSAY_ADMIN_PASSWORD: PASSWORD, ASSAY_DATABASE_URL: postgres.url, ASSAY_SECRET_KEY: SECRET_KEY };
     // Started at once: they race for the migrations and for creating the admin.
     instances.push(...(await Promise.all([1, 2, 3].map(() => startServe(['--data', tempDir('assay-unused-')], env)))));
     admin = await instances[0].login('admin', PASSWORD);
@@ -55,7 +58,7 @@ describe('assay serve: three instances on one PostgreSQL', () => {
     if (!postgres.url) return t.skip(postgres.reason);
     const created = instances.map((i) => i.output().stdout).filter((out) => /created the user admin/.test(out));
     assert.equal(created.length, 1, 'one instance creates the admin');
-    const ids: string[] = [];
+    const ids = scheduled;
     for (let n = 0; n < 4; n++) {
       const yaml = `name: scheduled-${n}\nschedule: 10s\ntests:\n  - url: ${target.url(`/p${n}`)}\n`;
       const response = await admin.json('/api/projects', 'POST', { yaml });
@@ -88,6 +91,40 @@ describe('assay serve: three instances on one PostgreSQL', () => {
     assert.equal(body.instances.length, 3);
   });
 
+  test('a failing scheduled project alerts once across the instances, and pausing it stops it everywhere', async (t) => {
+    if (!postgres.url) return t.skip(postgres.reason);
+    const channel = await admin.json('/api/alert-channels', 'POST', {
+      name: 'hook',
+      kind: 'webhook',
+      group: 'alerting',
+      config: { url: target.url('/alert') },
+    });
+    assert.equal(channel.status, 201, JSON.stringify(channel.body));
+    const yaml = `name: failing\nschedule: 10s\ntests:\n  - url: ${target.url('/down')}\n`;
+    const project = (await admin.json('/api/projects', 'POST', { yaml, group: 'alerting' })).body;
+    const failedRuns = async () =>
+      ((await admin.json(`/api/projects/${project.id}/runs`)).body.runs as RunBody[]).filter(
+        (r) => r.status === 'failed',
+      ).length;
+    await waitFor('three failing runs', async () => ((await failedRuns()) >= 3 ? true : undefined), 45);
+    const alerts = target.requests.filter((r) => r.url === '/alert');
+    assert.equal(alerts.length, 1, 'one alert for the change to down, from one instance');
+    assert.equal(JSON.parse(alerts[0].body).event, 'failure');
+
+    assert.equal((await admin.json(`/api/projects/${project.id}/pause`, 'POST')).status, 200);
+    await waitFor('the run in progress to end', async () =>
+      ((await admin.json(`/api/projects/${project.id}/runs`)).body.runs as RunBody[]).every(
+        (r) => r.status !== 'running' && r.status !== 'queued',
+      )
+        ? true
+        : undefined,
+    );
+    const before = target.requests.filter((r) => r.url === '/down').length;
+    // One whole interval (and more) passes: the occurrence queued before the pause is dropped by whoever takes it.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    assert.equal(target.requests.filter((r) => r.url === '/down').length, before);
+  });
+
   test('an instance joins while running, and a run whose instance is killed is marked abandoned', async (t) => {
     if (!postgres.url) return t.skip(postgres.reason);
     const joined = await startServe(['--data', tempDir('assay-unused-')], {
@@ -97,27 +134,48 @@ describe('assay serve: three instances on one PostgreSQL', () => {
     instances.push(joined);
     assert.equal((await admin.json('/api/instances')).body.instances.length, 4);
 
-    const victim = instances[1];
-    const client = await victim.login('admin', PASSWORD);
+    // Run now goes to whichever instance has a free slot first: the victim is the one running it.
     const yaml = `name: hangs\ntests:\n  - url: ${target.url('/hang')}\n    timeout: 600000\n`;
-    const project = await client.json('/api/projects', 'POST', { yaml });
+    const project = await admin.json('/api/projects', 'POST', { yaml });
     assert.equal(project.status, 201, JSON.stringify(project.body));
-    const triggered = await client.json(`/api/projects/${project.body.id}/runs`, 'POST');
+    const triggered = await admin.json(`/api/projects/${project.body.id}/runs`, 'POST');
+    assert.equal(triggered.status, 202, JSON.stringify(triggered.body));
     await waitFor('the request to reach the target', async () =>
       target.requests.some((r) => r.url === '/hang') ? true : undefined,
     );
+    const running = (await admin.json(`/api/runs/${triggered.body.id}`)).body as RunBody;
+    assert.equal(running.status, 'running');
+    const victim = instances.find((i) => i.output().stdout.includes(`instance ${running.instanceId})`))!;
+    assert.ok(victim, `the instance ${running.instanceId} is one of those started`);
     await victim.kill();
+    const survivor = await instances.find((i) => i !== victim)!.login('admin', PASSWORD);
     const abandoned = await waitFor(
       'the run to be marked abandoned',
       async () => {
-        const { body } = await admin.json(`/api/runs/${triggered.body.id}`);
+        const { body } = await survivor.json(`/api/runs/${triggered.body.id}`);
         return body.status === 'abandoned' ? body : undefined;
       },
       60,
     );
-    assert.match(abandoned.error, /stopped while running it \(no heartbeat\)/);
+    assert.match(
+      abandoned.error,
+      new RegExp(`instance ${running.instanceId} stopped while running it \\(no heartbeat\\)`),
+    );
+    // It is reported once and not run again.
+    assert.equal(target.requests.filter((r) => r.url === '/hang').length, 1);
     // The remaining instances go on scheduling.
-    const dashboard = await admin.request('/');
+    const killedAt = Date.now();
+    await waitFor(
+      'a scheduled run after the kill',
+      async () => {
+        const { body } = await survivor.json(`/api/projects/${scheduled[0]}/runs`);
+        return (body.runs as RunBody[]).some((r) => r.status === 'passed' && Date.parse(r.queuedAt) > killedAt)
+          ? true
+          : undefined;
+      },
+      30,
+    );
+    const dashboard = await survivor.request('/');
     assert.equal(dashboard.status, 200);
   });
 });

@@ -2,6 +2,7 @@
 // server started by the test; skipped with a message when its binaries are absent).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { Store, DAY_MS, HOUR_MS } from '../../src/server/store/store.ts';
 import { openSqlite } from '../../src/server/store/sqlite.ts';
 import { openPostgres } from '../../src/server/store/postgres.ts';
@@ -83,6 +84,23 @@ function storeBehaviour(open: () => Promise<Store | undefined>) {
     assert.deepEqual(runs.map((r) => r.status).sort(), ['abandoned', 'failed']);
     assert.match((await store.run(stuck.id))!.error!, /instance-b stopped/);
     assert.deepEqual((await store.run(done.id))!.totals, { passed: 1, failed: 1, errored: 0, skipped: 0 });
+  });
+
+  test('a run lost by its instance is recorded as abandoned once, even one that was never recorded', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const project = await store.createProject({ name: 'lost', group: '', sourceYaml: YAML, origin: 'api' });
+    const queued = await store.createRun(project.id, 'manual', 'instance-a');
+    await store.startRun(queued.id, 'instance-b');
+    assert.equal((await store.run(queued.id))!.instanceId, 'instance-b', 'the run is on the instance that started it');
+    const abandoned = await store.abandonRun(queued.id, project.id, 'manual', 'instance-b stopped');
+    assert.equal(abandoned?.status, 'abandoned');
+    assert.equal(abandoned?.error, 'instance-b stopped');
+    assert.equal(await store.abandonRun(queued.id, project.id, 'manual', 'again'), undefined, 'only once');
+    const neverRecorded = '00000000-0000-5000-8000-000000000001';
+    const inserted = await store.abandonRun(neverRecorded, project.id, 'schedule', 'lost before it started');
+    assert.deepEqual([inserted?.id, inserted?.status, inserted?.trigger], [neverRecorded, 'abandoned', 'schedule']);
+    assert.equal(await store.abandonRun(randomUUID(), randomUUID(), 'schedule', 'project gone'), undefined);
   });
 
   test('rollups add up runs per hour and day, and uptime reads from them', async (t) => {

@@ -1,6 +1,7 @@
 // Writes the report files of a merge from its results document, and of a run as it goes
 // (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
 // read back collection by collection, so memory does not grow with the number of tests.
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,7 +82,7 @@ export class ReportFiles implements RunObserver {
     const junit = this.#paths.get('junit');
     this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
     this.#results = new ResultsJsonWriter(
-      results ?? join(tmpdir(), `assay-results-${process.pid}-${Date.now()}.json`),
+      results ?? join(tmpdir(), `assay-results-${process.pid}-${randomUUID()}.json`),
       redactor,
       this.#junit,
     );

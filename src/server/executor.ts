@@ -1,5 +1,7 @@
 // Runs projects on this instance: a run row is created (queued), then started when one of the
-// instance's run slots is free, and finished with its results.json, totals and rollups.
+// instance's run slots is free, and finished with its results.json, totals and rollups. Which
+// instance runs what is the scheduler's business (scheduler.ts): it calls `trigger` (queue and run
+// here) or `run` (a run queued elsewhere, e.g. by the job engine on PostgreSQL).
 import { Projects } from './projects.ts';
 import { runProject } from './runner.ts';
 import type { Project, Run, Store } from './store/store.ts';
@@ -32,9 +34,15 @@ export class Executor {
   /** Queues a run of the project and returns it at once; the run goes on in the background. */
   async trigger(project: Project, trigger: Run['trigger']): Promise<Run> {
     const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
+    void this.run(project, run);
+    return run;
+  }
+
+  /** Runs a queued run here when a slot is free; resolves when it is stored (it never rejects). */
+  run(project: Project, run: Run): Promise<void> {
     const work = this.#execute(project, run).finally(() => this.#inFlight.delete(work));
     this.#inFlight.add(work);
-    return run;
+    return work;
   }
 
   /** Stops: runs in progress are interrupted and recorded as abandoned. */
@@ -54,7 +62,7 @@ export class Executor {
     this.#running++;
     try {
       if (this.#stop.signal.aborted) return await this.#abandon(run);
-      await this.#store.startRun(run.id);
+      await this.#store.startRun(run.id, this.#instanceId);
       let secrets: Record<string, string>;
       try {
         secrets = this.#projects.storedSecrets(project);

@@ -82,6 +82,8 @@ function stringMap(value: unknown, what: string): Record<string, string> | undef
 export class Projects {
   readonly #store: Store;
   readonly #box: SecretBox;
+  /** Told when a project's next occurrence was set (the scheduler on PostgreSQL queues it). */
+  onScheduled?: (project: Project) => Promise<void>;
 
   constructor(store: Store, box: SecretBox) {
     this.#store = store;
@@ -125,15 +127,18 @@ export class Projects {
         secrets && Object.keys(secrets).length > 0 ? this.#box.seal(JSON.stringify(secrets)) : undefined,
     };
     if (!existing)
-      return this.#store.createProject({
-        ...fields,
-        nextRunAt: collection.schedule && nextOccurrence(collection.schedule, Date.now()),
-      });
+      return this.#scheduled(
+        await this.#store.createProject({
+          ...fields,
+          nextRunAt: collection.schedule && nextOccurrence(collection.schedule, Date.now()),
+        }),
+      );
     const rescheduled = schedule !== existing.schedule;
-    return (await this.#store.updateProject(existing.id, {
+    const saved = (await this.#store.updateProject(existing.id, {
       ...fields,
       ...(rescheduled ? { nextRunAt: collection.schedule && nextOccurrence(collection.schedule, Date.now()) } : {}),
     }))!;
+    return rescheduled ? this.#scheduled(saved) : saved;
   }
 
   /** The project's secrets in clear, for a run. */
@@ -144,10 +149,19 @@ export class Projects {
 
   async setPaused(project: Project, paused: boolean): Promise<Project> {
     const schedule = projectSchedule(project);
-    return (await this.#store.updateProject(project.id, {
+    const saved = (await this.#store.updateProject(project.id, {
       paused,
       // Resuming starts the cadence afresh instead of running every missed occurrence.
       ...(paused || !schedule ? {} : { nextRunAt: nextOccurrence(schedule, Date.now()) }),
     }))!;
+    return paused ? saved : this.#scheduled(saved);
+  }
+
+  /** Tells the scheduler; a failure to is reported, not thrown (the project is saved, and resent within 30 s). */
+  async #scheduled(project: Project): Promise<Project> {
+    await this.onScheduled?.(project).catch((error: Error) =>
+      process.stderr.write(`assay serve: scheduling ${project.name} failed: ${error.message}\n`),
+    );
+    return project;
   }
 }

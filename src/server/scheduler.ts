@@ -1,17 +1,24 @@
-// Starts the scheduled runs that are due, on whichever instance claims them first. Every instance
-// ticks; an occurrence is claimed by moving the project's next_run_at in one conditional UPDATE
-// (Store.claimOccurrence), which exactly one instance can win, on SQLite and on PostgreSQL alike.
-// Instances beat a heartbeat for themselves and their runs; a run whose instance stopped beating
-// is marked `abandoned` by any other instance. Instances join by starting and leave by stopping.
-import { nextOccurrence } from './schedule.ts';
-import { projectSchedule } from './projects.ts';
-import type { Executor } from './executor.ts';
-import { DAY_MS, type Store } from './store/store.ts';
+// What the server asks of scheduling, whichever engine does it: on SQLite (one instance) the
+// in-process LocalScheduler (local-scheduler.ts), on PostgreSQL (any number of instances) the
+// pg-boss job queue (pg-boss-scheduler.ts). Both start the runs through the Executor and keep
+// the instance's heartbeat and the retention of runs (Housekeeping).
+import type { Project, Run, Store } from './store/store.ts';
+import { DAY_MS } from './store/store.ts';
+
+export interface Scheduler {
+  start(): Promise<void>;
+  /** Takes no more runs; runs in progress on this instance are interrupted and recorded as abandoned. */
+  stop(): Promise<void>;
+  /** Queues a run of the project now (Run now, deploy hooks) and returns it. */
+  runNow(project: Project, trigger: Run['trigger']): Promise<Run>;
+  /** The project's next occurrence was set (created, schedule changed, resumed). */
+  scheduled(project: Project): Promise<void>;
+}
 
 export interface SchedulerTiming {
   tickMs: number;
   heartbeatMs: number;
-  /** A run without heartbeat for this long is abandoned. */
+  /** A run without heartbeat for this long is abandoned (SQLite: a run of a process that was killed). */
   staleMs: number;
 }
 
@@ -22,31 +29,31 @@ export interface Retention {
   runsPerProject: number;
 }
 
-export class Scheduler {
+/** The instance's heartbeat (GET /api/instances) and the hourly retention of runs. */
+export class Housekeeping {
   readonly #store: Store;
-  readonly #executor: Executor;
   readonly #instanceId: string;
-  readonly #timing: SchedulerTiming;
+  readonly #heartbeatMs: number;
   readonly #retention: Retention;
   readonly #timers: NodeJS.Timeout[] = [];
-  #busy = false;
 
-  constructor(store: Store, executor: Executor, instanceId: string, timing: SchedulerTiming, retention: Retention) {
+  constructor(store: Store, instanceId: string, heartbeatMs: number, retention: Retention) {
     this.#store = store;
-    this.#executor = executor;
     this.#instanceId = instanceId;
-    this.#timing = timing;
+    this.#heartbeatMs = heartbeatMs;
     this.#retention = retention;
   }
 
-  async start(): Promise<void> {
-    await this.beat();
+  async start(beat: () => Promise<void> = async () => undefined): Promise<void> {
+    const everything = async () => {
+      await this.#store.heartbeat(this.#instanceId);
+      await beat();
+    };
+    await everything();
     this.#timers.push(
-      setInterval(() => void this.tick().catch(report('scheduling')), this.#timing.tickMs),
-      setInterval(() => void this.beat().catch(report('heartbeat')), this.#timing.heartbeatMs),
+      setInterval(() => void everything().catch(report('heartbeat')), this.#heartbeatMs),
       setInterval(() => void this.prune().catch(report('retention')), 3_600_000),
     );
-    void this.tick().catch(report('scheduling'));
   }
 
   async stop(): Promise<void> {
@@ -54,32 +61,11 @@ export class Scheduler {
     await this.#store.leave(this.#instanceId).catch(() => undefined);
   }
 
-  /** Claims and starts every due occurrence. */
-  async tick(now = Date.now()): Promise<void> {
-    if (this.#busy) return;
-    this.#busy = true;
-    try {
-      for (const project of await this.#store.dueProjects(now)) {
-        const schedule = projectSchedule(project);
-        const due = project.nextRunAt!;
-        const next = schedule && nextOccurrence(schedule, now, due);
-        if (await this.#store.claimOccurrence(project.id, due, next)) await this.#executor.trigger(project, 'schedule');
-      }
-    } finally {
-      this.#busy = false;
-    }
-  }
-
-  async beat(): Promise<void> {
-    await this.#store.heartbeat(this.#instanceId);
-    await this.#store.abandonStaleRuns(Date.now() - this.#timing.staleMs);
-  }
-
   async prune(): Promise<number> {
     return this.#store.pruneRuns(Date.now() - this.#retention.days * DAY_MS, this.#retention.runsPerProject);
   }
 }
 
-function report(what: string) {
+export function report(what: string) {
   return (error: Error) => process.stderr.write(`assay serve: ${what} failed: ${error.message}\n`);
 }

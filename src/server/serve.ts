@@ -11,7 +11,8 @@ import { Executor } from './executor.ts';
 import { createHandler } from './http/app.ts';
 import { syncProjectFiles } from './project-files.ts';
 import { Projects } from './projects.ts';
-import { DEFAULT_TIMING, Scheduler, type SchedulerTiming } from './scheduler.ts';
+import { LocalScheduler } from './local-scheduler.ts';
+import { DEFAULT_TIMING, type Scheduler, type SchedulerTiming } from './scheduler.ts';
 import { SecretBox, SECRET_KEY_VARIABLE } from './secret-box.ts';
 import { openPostgres } from './store/postgres.ts';
 import { openSqlite } from './store/sqlite.ts';
@@ -86,10 +87,20 @@ export async function startServer(
   const executor = new Executor(store, projects, instanceId, options.runSlots);
   const alerts = new Alerts(store, box);
   executor.onFinished = ({ project, run }) => alerts.runFinished(project, run);
-  const scheduler = new Scheduler(store, executor, instanceId, timing, {
-    days: options.retentionDays,
-    runsPerProject: options.retentionRuns,
-  });
+  const retention = { days: options.retentionDays, runsPerProject: options.retentionRuns };
+  // On PostgreSQL the instances share pg-boss's job queue (loaded only then); on SQLite one instance schedules itself.
+  const scheduler: Scheduler = options.database
+    ? new (await import('./pg-boss-scheduler.ts')).PgBossScheduler(
+        options.database,
+        store,
+        executor,
+        instanceId,
+        options.runSlots,
+        timing,
+        retention,
+      )
+    : new LocalScheduler(store, executor, instanceId, timing, retention);
+  projects.onScheduled = (project) => scheduler.scheduled(project);
 
   let rescan: NodeJS.Timeout | undefined;
   if (options.projects !== undefined) {
@@ -120,7 +131,7 @@ export async function startServer(
     createHandler({
       store,
       projects,
-      executor,
+      scheduler,
       alerts,
       box,
       loginLimit: new LoginLimit(store),
@@ -140,7 +151,15 @@ export async function startServer(
     await store.close();
     throw error;
   });
-  await scheduler.start();
+  try {
+    await scheduler.start();
+  } catch (error) {
+    clearInterval(rescan);
+    server.close();
+    await scheduler.stop().catch(() => undefined);
+    await store.close();
+    throw new Error(`cannot start the scheduler: ${(error as Error).message}`);
+  }
   const { port } = server.address() as { port: number };
   const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
   io.stdout.write(
@@ -157,7 +176,6 @@ export async function startServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await scheduler.stop();
-      await executor.stop();
       await alerts.idle();
       await store.close();
     },

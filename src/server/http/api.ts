@@ -130,7 +130,7 @@ export const API_ROUTES: Route[] = [
     kind: 'api',
     handle: async (x) => {
       const project = await projectOr404(x);
-      const run = await x.ctx.executor.trigger(project, x.principal.via === 'token' ? 'api' : 'manual');
+      const run = await x.ctx.scheduler.runNow(project, x.principal.via === 'token' ? 'api' : 'manual');
       sendJson(x.res, 202, runView(run), { Location: `/api/runs/${run.id}` });
     },
   },

@@ -3,15 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoginLimit } from '../auth/login-limit.ts';
 import type { Permission, Principal } from '../auth/access.ts';
 import type { Alerts } from '../alerts.ts';
-import type { Executor } from '../executor.ts';
 import type { Projects } from '../projects.ts';
+import type { Scheduler } from '../scheduler.ts';
 import type { SecretBox } from '../secret-box.ts';
 import type { Store } from '../store/store.ts';
 
 export interface ServerContext {
   store: Store;
   projects: Projects;
-  executor: Executor;
+  scheduler: Scheduler;
   alerts: Alerts;
   box: SecretBox;
   loginLimit: LoginLimit;

@@ -329,7 +329,10 @@ export function openApiDocument() {
             projectId: { type: 'string', format: 'uuid' },
             trigger: { type: 'string', enum: ['schedule', 'manual', 'api'] },
             status: { type: 'string', enum: ['queued', 'running', 'passed', 'failed', 'error', 'abandoned'] },
-            instanceId: { type: ['string', 'null'] },
+            instanceId: {
+              type: ['string', 'null'],
+              description: 'The instance running (or that ran) it; while queued, the one that queued it.',
+            },
             queuedAt: { type: 'string', format: 'date-time' },
             startedAt: { type: ['string', 'null'], format: 'date-time' },
             finishedAt: { type: ['string', 'null'], format: 'date-time' },

@@ -430,7 +430,7 @@ export const PAGE_ROUTES: Route[] = [
     handle: async (x) => {
       const project = await projectOr404(x);
       if (action === 'run') {
-        const run = await x.ctx.executor.trigger(project, 'manual');
+        const run = await x.ctx.scheduler.runNow(project, 'manual');
         return redirect(x.res, `/runs/${run.id}`);
       }
       if (action === 'delete') {

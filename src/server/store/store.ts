@@ -291,8 +291,9 @@ export class Store {
   }
 
   /**
-   * Claims the occurrence `due` of a project's schedule by moving next_run_at from `due` to `next`
-   * in one conditional UPDATE: of several instances trying at once, exactly one changes the row.
+   * Moves a project's schedule from the occurrence `due` to `next`, in one conditional UPDATE that
+   * changes the row only while `due` is still its next occurrence: of several callers, exactly one
+   * wins, and an occurrence made obsolete by a schedule change, pause or resume is refused.
    */
   async claimOccurrence(projectId: string, due: number, next: number | undefined): Promise<boolean> {
     const changed = await this.db.run('UPDATE projects SET next_run_at = ? WHERE id = ? AND next_run_at = ?', [
@@ -308,9 +309,14 @@ export class Store {
   }
 
   // ── runs ──
-  async createRun(projectId: string, trigger: Run['trigger'], instanceId: string): Promise<Run> {
+  /** A queued run; `id` is given where the job engine names the run (docs/serve.md#several-instances). */
+  async createRun(
+    projectId: string,
+    trigger: Run['trigger'],
+    instanceId: string,
+    id: string = randomUUID(),
+  ): Promise<Run> {
     const now = Date.now();
-    const id = randomUUID();
     await this.db.run(
       `INSERT INTO runs (id, project_id, trigger, status, instance_id, heartbeat_at, queued_at, started_at)
        VALUES (?, ?, ?, 'queued', ?, ?, ?, NULL)`,
@@ -319,8 +325,13 @@ export class Store {
     return (await this.run(id))!;
   }
 
-  async startRun(id: string): Promise<void> {
-    await this.db.run("UPDATE runs SET status = 'running', started_at = ? WHERE id = ?", [Date.now(), id]);
+  /** The run starts on `instanceId` (which may not be the instance that queued it). */
+  async startRun(id: string, instanceId: string): Promise<void> {
+    const now = Date.now();
+    await this.db.run(
+      "UPDATE runs SET status = 'running', started_at = ?, instance_id = ?, heartbeat_at = ? WHERE id = ?",
+      [now, instanceId, now, id],
+    );
   }
 
   async finishRun(
@@ -345,15 +356,20 @@ export class Store {
     );
   }
 
+  /** The instance is alive (GET /api/instances lists the instances seen lately). */
   async heartbeat(instanceId: string): Promise<void> {
     const now = Date.now();
-    await this.db.run("UPDATE runs SET heartbeat_at = ? WHERE instance_id = ? AND status IN ('queued', 'running')", [
-      now,
-      instanceId,
-    ]);
     const changed = await this.db.run('UPDATE instances SET seen_at = ? WHERE id = ?', [now, instanceId]);
     if (changed === 0)
       await this.db.run('INSERT INTO instances (id, started_at, seen_at) VALUES (?, ?, ?)', [instanceId, now, now]);
+  }
+
+  /** The runs of this instance are alive (the single-instance scheduler's own detection of a dead process). */
+  async beatRuns(instanceId: string): Promise<void> {
+    await this.db.run("UPDATE runs SET heartbeat_at = ? WHERE instance_id = ? AND status IN ('queued', 'running')", [
+      Date.now(),
+      instanceId,
+    ]);
   }
 
   async leave(instanceId: string): Promise<void> {
@@ -379,6 +395,28 @@ export class Store {
       if (changed === 1) abandoned.push(toRun(row));
     }
     return abandoned;
+  }
+
+  /**
+   * Records the run `id` as abandoned with `reason`, if it is still queued or running, or, when the
+   * run was never recorded (its instance died before), as a new abandoned run. Returns the run, or
+   * undefined when it had finished already (or its project is gone).
+   */
+  async abandonRun(id: string, projectId: string, trigger: Run['trigger'], reason: string): Promise<Run | undefined> {
+    const now = Date.now();
+    const changed = await this.db.run(
+      `UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status IN ('queued', 'running')`,
+      [now, reason, id],
+    );
+    if (changed === 0) {
+      if ((await this.run(id)) || !(await this.project(projectId))) return undefined;
+      await this.db.run(
+        `INSERT INTO runs (id, project_id, trigger, status, queued_at, finished_at, error)
+         VALUES (?, ?, ?, 'abandoned', ?, ?, ?)`,
+        [id, projectId, trigger, now, now, reason],
+      );
+    }
+    return this.run(id);
   }
 
   async run(id: string): Promise<Run | undefined> {

@@ -1,0 +1,25 @@
+// The job queue (pg-boss) is the server's alone, and only for PostgreSQL: the action's bundle
+// (dist/index.js) and the command line's entry carry none of it, and it sits in a chunk of its own
+// that `assay serve` loads only with --database. Needs dist/ built (npm test builds it first).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+/** pg-boss's job fetch, which no other code in dist/ writes. */
+const PG_BOSS_SQL = 'FOR UPDATE SKIP LOCKED';
+
+test('pg-boss is in none of the entries, and in a chunk apart from the server', () => {
+  for (const entry of ['index.js', 'cli.js']) {
+    assert.ok(!read(entry).includes(PG_BOSS_SQL), `${entry} contains pg-boss`);
+    assert.ok(!read(entry).includes('assay_jobs'), `${entry} contains the job-queue scheduler`);
+  }
+  const chunks = readdirSync(DIST).filter((f) => /^\d+\.index\.js$/.test(f));
+  const withPgBoss = chunks.filter((f) => read(f).includes(PG_BOSS_SQL));
+  assert.equal(withPgBoss.length, 1, `pg-boss in ${withPgBoss.join(', ')}`);
+  const server = chunks.filter((f) => read(f).includes('assay serve: listening on'));
+  assert.equal(server.length, 1);
+  assert.notEqual(withPgBoss[0], server[0], 'pg-boss is loaded with the server on SQLite too');
+});
