@@ -7,7 +7,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
-import { runCli, workspace } from '../helpers/run-cli.ts';
+import { CLI, runCli, workspace } from '../helpers/run-cli.ts';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { openStoredResults } from '../../src/report/results/stored-results.ts';
 import { junitXml } from '../../src/report/formats/junit.ts';
 
@@ -186,4 +188,23 @@ test('-o file.json with -f ctrf,html writes just those two reports, the results 
     ctrf.results.tests.map((t) => t.name),
     ['one'],
   );
+});
+
+test('a reader that closes the pipe early (`assay … | head -1`) ends no run: reports written, the run’s own exit code', async () => {
+  const tests = Array.from({ length: 300 }, (_, i) => `  - name: test ${i}\n    url: /t${i}\n`).join('');
+  const dir = workspace({ 'c.yaml': collection(tests) });
+  const child = spawn(process.execPath, [CLI, '-c', 'c.yaml', '-o', 'out'], {
+    cwd: dir,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Like `head -1`: read the first chunk, then close the pipe.
+  child.stdout.once('data', () => child.stdout.destroy());
+  const [code] = (await once(child, 'close')) as [number];
+  assert.equal(code, 0, stderr);
+  assert.doesNotMatch(stderr, /EPIPE|Error/);
+  const results = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8'));
+  assert.equal(results.totals.passed, 300);
 });

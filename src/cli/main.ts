@@ -10,6 +10,7 @@ import { interruptGraceFrom } from '../session/execute.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
+  ignoreClosedReaders();
   try {
     process.exitCode = await dispatch(argv);
   } catch (error) {
@@ -19,6 +20,18 @@ export async function main(argv: string[]): Promise<void> {
         : `assay: internal error: ${(error as Error).message} (run with --debug for details)\n`,
     );
     process.exitCode = 2;
+  }
+}
+
+/**
+ * A reader that stopped reading (`assay … | head -1`) wants no more of that stream: the run goes on,
+ * writes its reports and exits with its own code, instead of dying on an unhandled EPIPE.
+ */
+function ignoreClosedReaders(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+    });
   }
 }
 
