@@ -25,6 +25,8 @@ interface CtrfTest {
   line: number;
   tags: string[];
   threadId?: string;
+  retries?: number;
+  flaky?: boolean;
   extra: Record<string, unknown>;
 }
 
@@ -145,4 +147,27 @@ test('the schema check rejects what CTRF does not allow (so the validation above
   });
   assert.equal(validate(withStatus('passed')), true);
   assert.equal(validate(withStatus('errored')), false);
+});
+
+test('flaky: passed after a failed or errored attempt; polling with until whose answers were each fine is not', () => {
+  const doc = buildResultsDocument();
+  const [first, second, third] = doc.collections[0]!.tests;
+  const attempt = (n: number, outcome: 'passed' | 'failed' | 'errored') => ({
+    attempt: n,
+    outcome,
+    startMs: n,
+    totalMs: 1,
+  });
+  Object.assign(first!, { outcome: 'passed', attempts: [attempt(1, 'errored'), attempt(2, 'passed')] });
+  Object.assign(second!, { outcome: 'passed', attempts: [attempt(1, 'passed'), attempt(2, 'passed')] });
+  Object.assign(third!, { outcome: 'passed', attempts: undefined });
+  const tests = render(doc).report.results.tests;
+  assert.deepEqual(
+    tests.slice(0, 3).map((t) => [t.retries, t.flaky]),
+    [
+      [1, true],
+      [1, false],
+      [0, false],
+    ],
+  );
 });

@@ -3,7 +3,7 @@
 // errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
 // `rawStatus`.
 import { randomUUID } from 'node:crypto';
-import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import { isFlaky, type CollectionReport, type ResultsDocument, type TestReport } from '../results/document.ts';
 import { eachTest } from '../results/stored-results.ts';
 import type { Outcome } from '../../model/index.ts';
 import { failureDetails, failureReasons } from '../wording/failure-reasons.ts';
@@ -96,7 +96,7 @@ function ctrfTest(
     type: 'api',
     retries: Math.max(0, (test.attempts?.length ?? 1) - 1),
     // CTRF: a test that passed after failing attempts.
-    flaky: test.outcome === 'passed' && (test.attempts?.length ?? 1) > 1,
+    flaky: isFlaky(test),
     ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
     ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
     extra: {

@@ -3,7 +3,7 @@
 // summary, b, code, br) is used; every user-provided string is escaped. The text stays under
 // `maxBytes` (GitHub's job summary allows 1 MiB): long lists end with a "… N more" line and rows
 // are never cut.
-import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import { isFlaky, type CollectionReport, type ResultsDocument, type TestReport } from '../results/document.ts';
 import { eachTest } from '../results/stored-results.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { plural } from '../../model/values.ts';
@@ -144,7 +144,7 @@ function renderFlaky(doc: ResultsDocument, label: (test: TestReport) => string, 
   for (const collection of doc.collections) {
     if (collection.totals.passed === 0) continue;
     for (const test of collection.tests) {
-      if (test.outcome !== 'passed' || (test.attempts?.length ?? 1) < 2) continue;
+      if (!isFlaky(test)) continue;
       found += 1;
       // Once one did not fit, the rest are only counted.
       if (shown < found - 1) continue;

@@ -98,3 +98,11 @@ export interface TestReport {
   /** Every attempt of a test with `retry`; the outcome is the last one's. */
   attempts?: AttemptRecord[];
 }
+
+/**
+ * Passed after an attempt that failed or errored (CTRF's `flaky`). A test that polled with `until`
+ * while each answer was itself fine (a job still `running`) waited as designed: not flaky.
+ */
+export function isFlaky(test: TestReport): boolean {
+  return test.outcome === 'passed' && (test.attempts?.some((attempt) => attempt.outcome !== 'passed') ?? false);
+}
