@@ -6,7 +6,6 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { RunStart } from '../../model/index.ts';
 import type { TestReport } from '../results/document.ts';
 import type { OrderedSink, ResultsEnvelope } from '../results/results-writer.ts';
@@ -20,7 +19,10 @@ export class JunitWriter implements OrderedSink {
   #spool: WriteStream | undefined;
   #failure: Error | undefined;
   #chunk = '';
+  /** Bytes written to the spool so far (the chunk not included). */
   #bytes = 0;
+  /** The collection whose test cases are being written; -1 before the first. */
+  #open = -1;
   /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
   #suites: { name: string; file: string; start: number; end: number }[] = [];
   #repeated = false;
@@ -48,23 +50,30 @@ export class JunitWriter implements OrderedSink {
     return testcaseLine(record, suite.name, suite.file, this.#repeated);
   }
 
+  /** Pieces come collection by collection (results.json's order), so each suite is one stretch of the spool. */
   write(collection: number, piece: string): void {
-    const suite = this.#suites[collection];
-    if (suite.start === -1) suite.start = this.#bytes;
-    this.#bytes += Buffer.byteLength(piece);
-    suite.end = this.#bytes;
+    if (collection !== this.#open) this.#openSuite(collection);
     this.#chunk += piece;
     if (this.#chunk.length >= WRITE_CHUNK) this.#flush();
+  }
+
+  /** Ends the stretch of the suite written so far and starts the next one's (bytes counted only here and per write). */
+  #openSuite(collection: number): void {
+    const at = this.#bytes + Buffer.byteLength(this.#chunk);
+    if (this.#open !== -1) this.#suites[this.#open].end = at;
+    this.#suites[collection].start = at;
+    this.#open = collection;
   }
 
   async finish(envelope: ResultsEnvelope): Promise<void> {
     try {
       this.#flush();
+      if (this.#open !== -1) this.#suites[this.#open].end = this.#bytes;
       this.#spool!.end();
       await once(this.#spool!, 'close');
       if (this.#failure) throw this.#failure;
       const out = createWriteStream(this.#path);
-      const write = async (text: string) => {
+      const write = async (text: string | Buffer) => {
         if (!out.write(text)) await once(out, 'drain');
       };
       await once(out, 'open');
@@ -72,8 +81,10 @@ export class JunitWriter implements OrderedSink {
       for (const [c, collection] of envelope.collections.entries()) {
         await write(suiteHead(collection, envelope.run.startedAt));
         const { start, end } = this.#suites[c];
+        // Copied chunk by chunk rather than piped: a pipe per suite would add listeners to `out` each time.
         if (start !== -1 && end > start)
-          await pipeline(createReadStream(this.#spoolPath, { start, end: end - 1 }), out, { end: false });
+          for await (const chunk of createReadStream(this.#spoolPath, { start, end: end - 1 }))
+            await write(chunk as Buffer);
         await write(SUITE_TAIL);
       }
       out.end(JUNIT_TAIL);
@@ -91,6 +102,7 @@ export class JunitWriter implements OrderedSink {
 
   #flush(): void {
     if (this.#chunk === '' || this.#failure) return;
+    this.#bytes += Buffer.byteLength(this.#chunk);
     this.#spool!.write(this.#chunk);
     this.#chunk = '';
   }
