@@ -102,8 +102,10 @@ export class JunitWriter implements OrderedSink {
 
   #flush(): void {
     if (this.#chunk === '' || this.#failure) return;
-    this.#bytes += Buffer.byteLength(this.#chunk);
-    this.#spool!.write(this.#chunk);
+    // Encoded once: its length counts the spool's bytes, and the stream writes it as is.
+    const bytes = Buffer.from(this.#chunk);
+    this.#bytes += bytes.length;
+    this.#spool!.write(bytes);
     this.#chunk = '';
   }
 }
