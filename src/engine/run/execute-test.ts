@@ -281,7 +281,7 @@ async function attemptTest(
 
   for (const cookie of response.headerValues('set-cookie')) registerCredentials('Set-Cookie', cookie, environment);
   const observation = new Observation(response, environment.redact);
-  const evaluation = new TestEvaluation(environment, url, values, timeoutMs, startedAt);
+  const evaluation = evaluationContext(environment, url, values, timeoutMs, startedAt);
   // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
   const captures: CaptureResult[] = [];
   for (const capture of test.captures) {
@@ -365,40 +365,23 @@ async function attemptTest(
 
 /**
  * What the run gives the validators of one test execution. The test's time budget covers its request
- * and every pattern run on the response.
+ * and every pattern run on the response. Plain functions, not methods: validators may destructure them.
  */
-class TestEvaluation implements EvaluationContext {
-  readonly probes: Probes;
-  readonly url: string;
-  readonly patterns: PatternMatcher;
-  readonly signal: AbortSignal | undefined;
-  readonly #values: TemplateValues;
-  readonly #timeoutMs: number;
-  readonly #startedAt: number;
-
-  constructor(
-    environment: ExecutionEnvironment,
-    url: string,
-    values: TemplateValues,
-    timeoutMs: number,
-    startedAt: number,
-  ) {
-    this.probes = environment.probes;
-    this.url = url;
-    this.patterns = environment.patterns;
-    this.signal = environment.signal;
-    this.#values = values;
-    this.#timeoutMs = timeoutMs;
-    this.#startedAt = startedAt;
-  }
-
-  remainingMs(): number {
-    return this.#timeoutMs > 0 ? Math.max(1, this.#timeoutMs - (performance.now() - this.#startedAt)) : 0;
-  }
-
-  render(template: Template): { ok: true; text: string } | { ok: false; why: string } {
-    return renderArgument(template, this.#values);
-  }
+function evaluationContext(
+  environment: ExecutionEnvironment,
+  url: string,
+  values: TemplateValues,
+  timeoutMs: number,
+  startedAt: number,
+): EvaluationContext {
+  return {
+    probes: environment.probes,
+    url,
+    patterns: environment.patterns,
+    remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
+    signal: environment.signal,
+    render: (template) => renderArgument(template, values),
+  };
 }
 
 /** A test of probing validators only: the validators run, no request is sent, the result has no request or response. */
@@ -412,7 +395,7 @@ async function probeTest(
   startMs: number,
   captured: ReadonlyMap<string, string>,
 ): Promise<Execution> {
-  const evaluation = new TestEvaluation(environment, url, values, timeoutMs, startedAt);
+  const evaluation = evaluationContext(environment, url, values, timeoutMs, startedAt);
   // Validators that need nothing of the response never read the observation.
   const observation = new Observation(NO_RESPONSE, environment.redact);
   const results: ValidatorResult[] = [];
