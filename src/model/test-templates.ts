@@ -1,35 +1,66 @@
 // Every template a test holds, for the passes that look at all of them at once (which language-model
-// texts a test needs, whether a collection needs a model at all).
+// texts a test needs, whether a collection needs a model at all). These run for every test of a run
+// when it is prepared, so they visit the templates in place rather than gathering them into arrays.
 import type { Template, TestDefinition } from './index.ts';
+import type { ModelTextToken } from './model-text.ts';
 
-export function testTemplates(test: TestDefinition): Template[] {
-  const candidates: unknown[] = [
-    test.url,
-    ...test.headers.flatMap((h) => [h.nameTemplate, h.value]),
-    ...(test.query ?? []).flatMap((q) => [q.name, q.value]),
-    ...bodyTemplates(test.body),
-    ...(test.auth ? Object.values(test.auth) : []),
-    ...test.validators.map((v) => v.argument),
-    ...(test.retry?.until ?? []).map((v) => v.argument),
-    ...test.captures.map((c) => c.source?.argument),
-  ];
-  return candidates.filter(isTemplate);
+/** Shared by every test without model texts (most of them); never written to. */
+const NO_TOKENS: readonly ModelTextToken[] = Object.freeze([]);
+
+/** The `${{ <model>.text(N) }}` tokens of a test's templates (URL, headers, body, templated arguments), in order. */
+export function modelTextTokens(test: TestDefinition): readonly ModelTextToken[] {
+  let tokens: ModelTextToken[] | undefined;
+  forEachTemplate(test, (template) => {
+    for (const part of template.parts) if (part.kind === 'model-text') (tokens ??= []).push(part);
+  });
+  return tokens ?? NO_TOKENS;
 }
 
-function bodyTemplates(body: TestDefinition['body']): unknown[] {
+/** Calls `visit` with each template of the test: URL, headers, query, body, auth, validators, `until`, captures. */
+function forEachTemplate(test: TestDefinition, visit: (template: Template) => void): void {
+  visitIf(test.url, visit);
+  for (const header of test.headers) {
+    visitIf(header.nameTemplate, visit);
+    visitIf(header.value, visit);
+  }
+  for (const pair of test.query ?? []) {
+    visitIf(pair.name, visit);
+    visitIf(pair.value, visit);
+  }
+  visitBody(test.body, visit);
+  if (test.auth) for (const value of Object.values(test.auth)) visitIf(value, visit);
+  for (const validator of test.validators) visitIf(validator.argument, visit);
+  for (const validator of test.retry?.until ?? []) visitIf(validator.argument, visit);
+  for (const capture of test.captures) visitIf(capture.source?.argument, visit);
+}
+
+function visitBody(body: TestDefinition['body'], visit: (template: Template) => void): void {
   switch (body?.kind) {
     case undefined:
-      return [];
+      return;
     case 'json':
     case 'text':
-      return [body.template];
+      return visitIf(body.template, visit);
     case 'form':
-      return body.fields.flatMap((f) => [f.name, f.value]);
+      for (const field of body.fields) {
+        visitIf(field.name, visit);
+        visitIf(field.value, visit);
+      }
+      return;
     case 'multipart':
-      return body.parts.flatMap((p) => [p.name, p.contentType, 'value' in p ? p.value : p.filename]);
+      for (const part of body.parts) {
+        visitIf(part.name, visit);
+        visitIf(part.contentType, visit);
+        visitIf('value' in part ? part.value : part.filename, visit);
+      }
+      return;
     case 'file':
-      return [body.contentType];
+      return visitIf(body.contentType, visit);
   }
+}
+
+function visitIf(value: unknown, visit: (template: Template) => void): void {
+  if (isTemplate(value)) visit(value);
 }
 
 function isTemplate(value: unknown): value is Template {

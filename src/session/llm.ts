@@ -2,7 +2,7 @@
 // the key registered as a secret, and a collection that needs a model refused before anything is sent
 // when none is configured.
 import type { Collection, RunOptions } from '../model/index.ts';
-import { testTemplates } from '../model/test-templates.ts';
+import { modelTextTokens } from '../model/test-templates.ts';
 import { resolveLlmOptions, type LlmOptions } from '../engine/probes/llm/index.ts';
 
 const LLM_VALIDATORS = new Set(['prompt', 'sentiment']);
@@ -34,13 +34,13 @@ export function prepareLlm(
 function firstUse(collections: readonly Collection[]): string | undefined {
   for (const collection of collections) {
     for (const test of collection.tests) {
-      const validator = test.validators.find((v) => LLM_VALIDATORS.has(v.name));
-      if (validator !== undefined) return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
-      const part = testTemplates(test)
-        .flatMap((template) => template.parts)
-        .find((p) => p.kind === 'model-text');
-      if (part?.kind === 'model-text')
-        return `\`\${{ ${part.model}.text(${part.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
+      for (const validator of test.validators) {
+        if (LLM_VALIDATORS.has(validator.name))
+          return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
+      }
+      const token = modelTextTokens(test)[0];
+      if (token !== undefined)
+        return `\`\${{ ${token.model}.text(${token.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
     }
   }
   return undefined;

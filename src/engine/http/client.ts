@@ -131,6 +131,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
       const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
+      const { headers, sentHeaders } = withCookies(prepared, request.cookies, url);
       new Exchange(
         settings,
         {
@@ -141,7 +142,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           timeoutSource: request.timeoutSource,
           signal: request.signal,
           cookies: request.cookies,
-          ...withCookies(prepared, request.cookies, url),
+          headers,
+          sentHeaders,
         },
         resolve,
       ).start();

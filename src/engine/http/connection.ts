@@ -24,6 +24,8 @@ interface SocketRecord {
   used: boolean;
   tlsProtocol?: string;
   certificate?: PeerCertificate;
+  /** What every request after the first on this socket gets: made once, shared, only read. */
+  reusedInfo?: ConnectionInfo;
 }
 
 const sockets = new WeakMap<Socket, SocketRecord>();
@@ -53,12 +55,20 @@ export function watchNewSocket(socket: Socket): () => void {
 export function connectionOf(socket: Socket): ConnectionInfo | undefined {
   const record = sockets.get(socket);
   if (record === undefined) return undefined;
-  const reused = record.used;
+  if (record.used) {
+    return (record.reusedInfo ??= Object.freeze({
+      connectMs: 0,
+      tlsMs: 0,
+      reused: true,
+      tlsProtocol: record.tlsProtocol,
+      certificate: record.certificate,
+    }));
+  }
   record.used = true;
   return {
-    connectMs: reused ? 0 : record.connectMs,
-    tlsMs: reused ? 0 : record.tlsMs,
-    reused,
+    connectMs: record.connectMs,
+    tlsMs: record.tlsMs,
+    reused: false,
     tlsProtocol: record.tlsProtocol,
     certificate: record.certificate,
   };

@@ -2,6 +2,7 @@
 // Pure: no I/O, no clock.
 import type { Collection, TestDefinition } from '../../model/index.ts';
 import { selectShard } from './shard.ts';
+import { testShape, type TestShape } from '../run/test-shape.ts';
 
 export interface PlanOptions {
   tags: string[];
@@ -21,6 +22,8 @@ export interface CollectionPlan {
   dependencies: number[][];
   /** Sequential execution order (positions in `tests`): declared order, dependencies pulled forward. */
   order: number[];
+  /** For each selected test, what executing it needs beyond its definition, worked out once here. */
+  shapes: TestShape[];
 }
 
 export function buildPlan(collections: Collection[], options: PlanOptions): CollectionPlan[] {
@@ -65,7 +68,14 @@ function planCollection(collection: Collection, collectionIndex: number): Collec
   const dependencies = tests.map((test) =>
     test.dependsOn.map((id) => positionById.get(id)).filter((p): p is number => p !== undefined),
   );
-  return { collection, collectionIndex, tests, dependencies, order: executionOrder(dependencies) };
+  return {
+    collection,
+    collectionIndex,
+    tests,
+    dependencies,
+    order: executionOrder(dependencies),
+    shapes: tests.map(testShape),
+  };
 }
 
 /** Declared order, except that a test's dependencies run first. (The checker rejects cycles; a

@@ -6,6 +6,7 @@ import type {
   CaptureResult,
   ErrorCode,
   HttpMethod,
+  RetryDefinition,
   TestDefinition,
   TestResult,
   Template,
@@ -20,7 +21,8 @@ import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
 import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
-import { generateModelTexts, modelTextTokens } from './model-texts.ts';
+import { generateModelTexts } from './model-texts.ts';
+import type { TestShape } from './test-shape.ts';
 import { roundMs } from '../../model/values.ts';
 import { hasHeader, renderBody, withQuery, type RenderedBody } from './request-body.ts';
 import { authorize } from '../auth/authorization.ts';
@@ -90,16 +92,30 @@ const HEADERS_NOT_KEPT: [string, string][] = [];
  * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
  * the last attempt's, with every attempt listed.
  */
-export async function executeTest(
+export function executeTest(
   test: TestDefinition,
+  shape: TestShape,
   context: ReadonlyMap<string, string>,
   environment: ExecutionEnvironment,
   cookies?: CookieHandler,
   onAttempt?: (attempt: AttemptRecord) => void,
 ): Promise<Execution> {
   const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
+  // A test without retries is its one attempt, with no wrapper around it.
   if (!retry)
-    return attemptTest(test, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs, cookies);
+    return attemptTest(test, shape, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs, cookies);
+  return executeWithRetry(test, shape, context, environment, retry, cookies, onAttempt);
+}
+
+async function executeWithRetry(
+  test: TestDefinition,
+  shape: TestShape,
+  context: ReadonlyMap<string, string>,
+  environment: ExecutionEnvironment,
+  retry: RetryDefinition,
+  cookies: CookieHandler | undefined,
+  onAttempt: ((attempt: AttemptRecord) => void) | undefined,
+): Promise<Execution> {
   // A test's own timeout is the budget of all its attempts and waits; the run's --timeout applies to each attempt.
   const { last, attempts } = await retrying(
     retry,
@@ -107,6 +123,7 @@ export async function executeTest(
     async (remainingMs) => {
       const execution = await attemptTest(
         test,
+        shape,
         context,
         environment,
         retry.until,
@@ -143,6 +160,7 @@ function withoutAttemptFields(
 
 async function attemptTest(
   test: TestDefinition,
+  shape: TestShape,
   context: ReadonlyMap<string, string>,
   environment: ExecutionEnvironment,
   until: readonly ValidatorDefinition[] | undefined,
@@ -159,9 +177,8 @@ async function attemptTest(
     functions: new FunctionValues(),
   };
   const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map<string, string>();
-  const textTokens = modelTextTokens(test);
-  if (textTokens.length > 0) {
-    const texts = await generateModelTexts(textTokens, environment.probes, environment.signal);
+  if (shape.textTokens.length > 0) {
+    const texts = await generateModelTexts(shape.textTokens, environment.probes, environment.signal);
     if (!texts.ok) {
       const ms = performance.now() - startedAt;
       return errored(test.method, test.url.source, [], undefined, startMs, ms, 'llm', texts.message, captured);
@@ -179,7 +196,7 @@ async function attemptTest(
             h.nameTemplate ? renderTemplate(h.nameTemplate, values) : h.name,
             renderTemplate(h.value, values),
           ]);
-    const badName = test.headers.some((h) => h.nameTemplate) && headers.find(([name]) => !HEADER_NAME.test(name));
+    const badName = shape.templatedHeaderNames && headers.find(([name]) => !HEADER_NAME.test(name));
     if (badName)
       return errored(
         test.method,
@@ -237,7 +254,7 @@ async function attemptTest(
   ({ url, headers } = withCredentials(url, headers, environment));
 
   // A test whose validators all look beyond the response (certificates, DNS, …) sends no request.
-  if (probesOnly(test)) return probeTest(test, url, values, environment, timeoutMs, startedAt, startMs, captured);
+  if (shape.probesOnly) return probeTest(test, url, values, environment, timeoutMs, startedAt, startMs, captured);
   const response = await environment.http.send({
     method: test.method,
     url,
@@ -246,7 +263,7 @@ async function attemptTest(
     timeoutMs,
     timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
     signal: environment.signal,
-    ...(cookies ? { cookies } : {}),
+    cookies,
   });
   if (!response.ok) {
     return errored(
@@ -264,16 +281,7 @@ async function attemptTest(
 
   for (const cookie of response.headerValues('set-cookie')) registerCredentials('Set-Cookie', cookie, environment);
   const observation = new Observation(response, environment.redact);
-  const evaluation: EvaluationContext = {
-    probes: environment.probes,
-    url,
-    method: test.method,
-    patterns: environment.patterns,
-    // The test's time budget covers its request and every pattern run on the response.
-    remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
-    signal: environment.signal,
-    render: (template) => renderArgument(template, values),
-  };
+  const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
   // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
   const captures: CaptureResult[] = [];
   for (const capture of test.captures) {
@@ -291,7 +299,17 @@ async function attemptTest(
     if (result instanceof Promise) result = await result;
     results.push({ ...result, position: validator.position });
   }
-  if (captures.some((c) => c.problem === INTERRUPTED)) {
+  let interrupted = false;
+  let capturesMatched = true;
+  let missed: string | undefined;
+  for (const capture of captures) {
+    if (capture.problem === INTERRUPTED) interrupted = true;
+    if (!capture.matched) {
+      capturesMatched = false;
+      missed ??= capture.name;
+    }
+  }
+  if (interrupted) {
     // The end of an interrupt's grace stopped a pattern: the test did not get to finish (the
     // scheduler reports it as not run), so no capture or validator verdict is kept.
     return {
@@ -313,26 +331,33 @@ async function attemptTest(
   /** The first `until` validator that did not hold: why the loop goes on. */
   let untilProblem: string | undefined;
   if (until && until.length > 0) {
-    const untilResults: ValidatorResult[] = [];
+    untilHeld = true;
     for (const validator of until) {
       let result = evaluate(validator, observation, values, evaluation);
       if (result instanceof Promise) result = await result;
-      untilResults.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
+      if (result.pass) continue;
+      untilHeld = false;
+      untilProblem ??= result.message;
+      // A loop that gave up reports the conditions that never held.
+      results.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
     }
-    untilHeld = untilResults.every((r) => r.pass);
-    untilProblem = untilResults.find((r) => !r.pass)?.message.replace(/^retry until /, '');
-    // A loop that gave up reports the conditions that never held.
-    results.push(...untilResults.filter((r) => !r.pass));
   }
-  const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
-  const problem = untilProblem ?? results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
-  // A check that could not be judged (its language model failed) errors the test, keeping every result.
-  const unjudged = results.find((r) => r.errorCode !== undefined);
+  // The first failing check names the problem; a check that could not be judged (its language model
+  // failed) errors the test, keeping every result.
+  let failed: ValidatorResult | undefined;
+  let unjudged: ValidatorResult | undefined;
+  for (const result of results) {
+    if (!result.pass) failed ??= result;
+    if (result.errorCode !== undefined) unjudged ??= result;
+  }
+  const passed = failed === undefined && capturesMatched;
+  const problem = untilProblem ?? failed?.message ?? missed;
   return {
     outcome: unjudged !== undefined ? 'errored' : passed ? 'passed' : 'failed',
-    ...(unjudged === undefined ? {} : { error: unjudged.message, errorCode: unjudged.errorCode }),
-    ...(untilHeld !== undefined ? { untilHeld } : {}),
-    ...(problem !== undefined ? { problem: environment.redact(problem) } : {}),
+    error: unjudged?.message,
+    errorCode: unjudged?.errorCode,
+    untilHeld,
+    problem: problem === undefined ? undefined : environment.redact(problem),
     request: { method: test.method, url, headers: response.sentHeaders, body: body?.record },
     response: passed
       ? recordPassingResponse(response)
@@ -344,13 +369,27 @@ async function attemptTest(
   };
 }
 
-/** True when every validator probes the URL's host and nothing reads a response: no request is sent. */
-function probesOnly(test: TestDefinition): boolean {
-  return (
-    test.validators.length > 0 &&
-    test.captures.length === 0 &&
-    test.validators.every((validator) => validators.get(validator.name)?.needs.length === 0)
-  );
+/**
+ * What the run gives the validators of one test execution. The test's time budget covers its request
+ * and every pattern run on the response. Plain functions, not methods: validators may destructure them.
+ */
+function evaluationContext(
+  environment: ExecutionEnvironment,
+  method: string,
+  url: string,
+  values: TemplateValues,
+  timeoutMs: number,
+  startedAt: number,
+): EvaluationContext {
+  return {
+    probes: environment.probes,
+    url,
+    method,
+    patterns: environment.patterns,
+    remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
+    signal: environment.signal,
+    render: (template) => renderArgument(template, values),
+  };
 }
 
 /** A test of probing validators only: the validators run, no request is sent, the result has no request or response. */
@@ -364,15 +403,7 @@ async function probeTest(
   startMs: number,
   captured: ReadonlyMap<string, string>,
 ): Promise<Execution> {
-  const evaluation: EvaluationContext = {
-    render: (template) => renderArgument(template, values),
-    probes: environment.probes,
-    url,
-    method: test.method,
-    patterns: environment.patterns,
-    remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
-    signal: environment.signal,
-  };
+  const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
   // Validators that need nothing of the response never read the observation.
   const observation = new Observation(NO_RESPONSE, environment.redact);
   const results: ValidatorResult[] = [];

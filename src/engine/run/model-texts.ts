@@ -1,28 +1,14 @@
 // `${{ <model>.text(N) }}` in one test execution: the renderer is synchronous, so every distinct token
 // the test uses is generated first, once per execution (two identical tokens get the same text), through
 // the run's language model. A token that cannot be generated errors the test before it is sent.
-import type { TestDefinition } from '../../model/index.ts';
-import { testTemplates } from '../../model/test-templates.ts';
 import type { ModelTextToken } from '../../model/model-text.ts';
 import { ModelTexts } from '../probes/llm/text.ts';
 import type { Probes } from '../probes/probes.ts';
 
 export type GeneratedTexts = { ok: true; get(token: ModelTextToken): string } | { ok: false; message: string };
 
-const tokensOfTest = new WeakMap<TestDefinition, ModelTextToken[]>();
-
-/** The model-text tokens of a test's templates (URL, headers, body, templated arguments), computed once per test. */
-export function modelTextTokens(test: TestDefinition): ModelTextToken[] {
-  let tokens = tokensOfTest.get(test);
-  if (tokens === undefined) {
-    tokens = testTemplates(test).flatMap((t) => t.parts.filter((p) => p.kind === 'model-text'));
-    tokensOfTest.set(test, tokens);
-  }
-  return tokens;
-}
-
 export async function generateModelTexts(
-  tokens: ModelTextToken[],
+  tokens: readonly ModelTextToken[],
   probes: Probes,
   signal: AbortSignal | undefined,
 ): Promise<GeneratedTexts> {

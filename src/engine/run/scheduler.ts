@@ -34,12 +34,19 @@ export async function runPlan(
   const shared: SharedState = {
     environment,
     options,
-    started: (test) => {
-      for (const observer of testStarted) observer.testStarted!(test);
-    },
-    attempted: (attempt) => {
-      for (const observer of attemptFinished) observer.attemptFinished!(attempt);
-    },
+    // Undefined when no observer listens, so a test does not build events nobody reads.
+    started:
+      testStarted.length === 0
+        ? undefined
+        : (test) => {
+            for (const observer of testStarted) observer.testStarted!(test);
+          },
+    attempted:
+      attemptFinished.length === 0
+        ? undefined
+        : (attempt) => {
+            for (const observer of attemptFinished) observer.attemptFinished!(attempt);
+          },
     finished: (result) => {
       for (const observer of testFinished) observer.testFinished!(result);
     },
@@ -77,8 +84,8 @@ class StopState {
 interface SharedState {
   environment: ExecutionEnvironment;
   options: SchedulingOptions;
-  started(test: TestStart): void;
-  attempted(attempt: AttemptEvent): void;
+  started: ((test: TestStart) => void) | undefined;
+  attempted: ((attempt: AttemptEvent) => void) | undefined;
   finished(result: TestResult): void;
   stop: StopState;
 }
@@ -183,7 +190,7 @@ class IterationRun {
       collection: this.plan.collectionIndex,
       test: test.index,
       iteration: this.iteration,
-      name: describe(test),
+      name: this.plan.shapes[position].name,
       outcome,
       validators: [],
       captures: [],
@@ -193,20 +200,30 @@ class IterationRun {
 
   async execute(position: number, lane: number): Promise<void> {
     const test = this.plan.tests[position];
+    const shape = this.plan.shapes[position];
     const input = this.scopeFor(position);
     this.inputs[position] = input;
-    const name = describe(test);
-    const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
-    this.shared.started({ ...ref, name, lane });
-    const execution = await executeTest(test, input, this.shared.environment, this.cookies, (attempt) =>
-      this.shared.attempted({ ...ref, name, ...attempt }),
+    const { name } = shape;
+    const collection = this.plan.collectionIndex;
+    const iteration = this.iteration;
+    const { started, attempted } = this.shared;
+    started?.({ collection, test: test.index, iteration, name, lane });
+    const execution = await executeTest(
+      test,
+      shape,
+      input,
+      this.shared.environment,
+      this.cookies,
+      attempted && ((attempt) => attempted({ collection, test: test.index, iteration, name, ...attempt })),
     );
     // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
     const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
     this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
     this.captured[position] = execution.captured;
-    this.shared.finished({
-      ...ref,
+    const result: TestResult = {
+      collection,
+      test: test.index,
+      iteration,
       name,
       outcome: cutOff ? 'notRun' : execution.outcome,
       request: execution.request,
@@ -214,18 +231,19 @@ class IterationRun {
       timings: execution.timings,
       validators: execution.validators,
       captures: execution.captures,
-      ...(cutOff
-        ? {
-            reason: `not run: the run was interrupted (${String(this.shared.environment.signal!.reason)}) ${
-              execution.response === undefined ? 'before the response arrived' : 'before its response was checked'
-            }`,
-          }
-        : { error: execution.error, errorCode: execution.errorCode }),
-      ...(execution.attempts ? { attempts: execution.attempts } : {}),
+      error: cutOff ? undefined : execution.error,
+      errorCode: cutOff ? undefined : execution.errorCode,
       lane,
-    });
+    };
+    if (cutOff) {
+      result.reason = `not run: the run was interrupted (${String(this.shared.environment.signal!.reason)}) ${
+        execution.response === undefined ? 'before the response arrived' : 'before its response was checked'
+      }`;
+    }
+    if (execution.attempts) result.attempts = execution.attempts;
+    this.shared.finished(result);
     if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
-      this.shared.stop.bail(`skipped: --bail stopped the run after ${describe(test)} ${execution.outcome}`);
+      this.shared.stop.bail(`skipped: --bail stopped the run after ${name} ${execution.outcome}`);
     }
   }
 

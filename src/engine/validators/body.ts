@@ -24,16 +24,17 @@ export const bodyContains = defineValidator({
     const needle = String(argument);
     const at = response.text.indexOf(needle);
     const pass = at !== -1;
+    const quoted = JSON.stringify(needle);
     // A passing result keeps a short `actual`: it is held for every test of a run.
     const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
     return {
       name: 'body-contains',
       pass,
-      expected: `contains ${JSON.stringify(needle)}`,
+      expected: `contains ${quoted}`,
       actual,
       message: pass
-        ? `body-contains: found ${JSON.stringify(needle)}`
-        : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
+        ? `body-contains: found ${quoted}`
+        : `body-contains: expected the body to contain ${quoted}, got ${actual}`,
     };
   },
 });

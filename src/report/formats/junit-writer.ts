@@ -21,7 +21,10 @@ export class JunitWriter implements OrderedSink {
   #spool: WriteStream | undefined;
   #failure: Error | undefined;
   #chunk = '';
+  /** Bytes written to the spool so far (the chunk not included). */
   #bytes = 0;
+  /** The collection whose test cases are being written; -1 before the first. */
+  #open = -1;
   /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
   #suites: { name: string; file: string; start: number; end: number }[] = [];
   #repeated = false;
@@ -49,18 +52,25 @@ export class JunitWriter implements OrderedSink {
     return testcaseLine(record, suite.name, suite.file, this.#repeated);
   }
 
+  /** Pieces come collection by collection (results.json's order), so each suite is one stretch of the spool. */
   write(collection: number, piece: string): void {
-    const suite = this.#suites[collection];
-    if (suite.start === -1) suite.start = this.#bytes;
-    this.#bytes += Buffer.byteLength(piece);
-    suite.end = this.#bytes;
+    if (collection !== this.#open) this.#openSuite(collection);
     this.#chunk += piece;
     if (this.#chunk.length >= WRITE_CHUNK) this.#flush();
+  }
+
+  /** Ends the stretch of the suite written so far and starts the next one's (bytes counted only here and per write). */
+  #openSuite(collection: number): void {
+    const at = this.#bytes + Buffer.byteLength(this.#chunk);
+    if (this.#open !== -1) this.#suites[this.#open].end = at;
+    this.#suites[collection].start = at;
+    this.#open = collection;
   }
 
   async finish(envelope: ResultsEnvelope): Promise<void> {
     try {
       this.#flush();
+      if (this.#open !== -1) this.#suites[this.#open].end = this.#bytes;
       this.#spool!.end();
       await once(this.#spool!, 'close');
       if (this.#failure) throw this.#failure;
@@ -103,7 +113,10 @@ export class JunitWriter implements OrderedSink {
 
   #flush(): void {
     if (this.#chunk === '' || this.#failure) return;
-    this.#spool!.write(this.#chunk);
+    // Encoded once: its length counts the spool's bytes, and the stream writes it as is.
+    const bytes = Buffer.from(this.#chunk);
+    this.#bytes += bytes.length;
+    this.#spool!.write(bytes);
     this.#chunk = '';
   }
 }

@@ -28,7 +28,7 @@ export class ModelTexts {
   }
 
   /** Resolves the tokens a test uses; the first failure (in token order) is returned, nothing is thrown. */
-  async resolve(tokens: ModelTextToken[]): Promise<{ ok: true } | { ok: false; message: string }> {
+  async resolve(tokens: readonly ModelTextToken[]): Promise<{ ok: true } | { ok: false; message: string }> {
     const distinct = new Map(tokens.map((t) => [keyOf(t), t]));
     const pending = [...distinct].filter(([key]) => !this.#values.has(key));
     const results = await Promise.all(pending.map(([, t]) => this.#generate(t.model, t.words)));
