@@ -15,13 +15,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
-// ajv with its formats, in a chunk of its own: loaded only for collections that use `json-schema`.
+// ajv with its formats, in a chunk of its own: loaded only for collections that use `json-schema` or `openapi`.
 
 
 
-/** A validator factory for draft 2020-12, or draft-07 (and 04–06) when `draft07`. */
-function newAjv(draft07) {
-    const ajv = draft07 ? new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv({ allErrors: true, strict: false }) : new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020({ allErrors: true, strict: false });
+/**
+ * A validator factory for draft 2020-12, or draft-07 (and 04–06) when `draft07`. ajv-formats knows
+ * OpenAPI's own formats too (`int32`, `int64`, `float`, `double`, `byte`, `binary`, `password`).
+ * `quiet`: a format neither knows is ignored without a console warning (OpenAPI formats are open).
+ */
+function newAjv(draft07, quiet = false) {
+    const options = { allErrors: true, strict: false, ...(quiet ? { logger: false } : {}) };
+    const ajv = draft07 ? new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv(options) : new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020(options);
     ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"](ajv);
     return ajv;
 }

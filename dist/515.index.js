@@ -11479,7 +11479,7 @@ module.exports = DispatcherBase
 
 
 const EventEmitter = __webpack_require__(8474)
-const WrapHandler = __webpack_require__(9510)
+const WrapHandler = __webpack_require__(7129)
 
 const wrapInterceptor = (dispatch) => (opts, handler) => dispatch(opts, WrapHandler.wrap(handler))
 
@@ -14438,7 +14438,7 @@ module.exports = CacheRevalidationHandler
 
 
 const assert = __webpack_require__(4589)
-const WrapHandler = __webpack_require__(9510)
+const WrapHandler = __webpack_require__(7129)
 
 /**
  * @deprecated
@@ -15305,7 +15305,7 @@ const assert = __webpack_require__(4589)
 
 const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
 const { RequestRetryError } = __webpack_require__(8707)
-const WrapHandler = __webpack_require__(9510)
+const WrapHandler = __webpack_require__(7129)
 const {
   isDisturbed,
   parseRangeHeader,
@@ -15921,7 +15921,7 @@ module.exports = class UnwrapHandler {
 
 /***/ }),
 
-/***/ 9510:
+/***/ 7129:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20413,7 +20413,7 @@ module.exports = class PendingInterceptorsFormatter {
 const Agent = __webpack_require__(7405)
 const MockAgent = __webpack_require__(7501)
 const { SnapshotRecorder } = __webpack_require__(3766)
-const WrapHandler = __webpack_require__(9510)
+const WrapHandler = __webpack_require__(7129)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
 const { validateSnapshotMode } = __webpack_require__(9683)
 

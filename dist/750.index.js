@@ -2,7 +2,295 @@ export const id = 750;
 export const ids = [750];
 export const modules = {
 
-/***/ 6291:
+/***/ 5429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ Projects),
+/* harmony export */   tf: () => (/* binding */ projectSchedule),
+/* harmony export */   wB: () => (/* binding */ ProjectError)
+/* harmony export */ });
+/* unused harmony export checkCollection */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1420);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6322);
+// Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
+// Checked the way a run checks it before it is stored, so a project that cannot run is refused
+// with the same diagnostics the command line prints.
+
+
+
+
+class ProjectError extends Error {
+    status;
+    constructor(message, status = 400) {
+        super(message);
+        this.status = status;
+    }
+}
+const NAME = /^[\w .-]{1,100}$/;
+const MISSING_INPUTS = ['undefined-variable', 'undefined-secret'];
+/** The stored schedule of a project (JSON of Schedule), parsed. */
+function projectSchedule(project) {
+    return project.schedule === undefined ? undefined : JSON.parse(project.schedule);
+}
+/** Reads and checks a collection's YAML: its name and schedule, or a ProjectError. */
+async function checkCollection(yaml, variables, secrets, cwd, 
+/** File projects: their variables and secrets are set through the API after the file is read. */
+allowMissingInputs = false) {
+    if (typeof yaml !== 'string' || yaml.trim() === '')
+        throw new ProjectError('the project needs collection YAML');
+    const loaded = await (0,_collection_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCollections */ .s6)([yaml.includes('\n') ? yaml : `${yaml}\n`], {
+        cwd,
+        variables,
+        secrets,
+        env: {},
+    });
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && !(allowMissingInputs && MISSING_INPUTS.includes(d.code)));
+    if (errors.length > 0)
+        throw new ProjectError(`the collection has errors:\n${(0,_collection_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDiagnostics */ .oO)(errors, loaded.texts, false)}`.trim());
+    const root = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(yaml);
+    let schedule;
+    if (root.schedule !== undefined && root.schedule !== null) {
+        const read = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .readSchedule */ .Cu)(root.schedule);
+        if (typeof read === 'string')
+            throw new ProjectError(`schedule: ${read}`);
+        schedule = read;
+    }
+    return { name: typeof root.name === 'string' ? root.name : undefined, schedule };
+}
+function stringMap(value, what) {
+    if (value === undefined)
+        return undefined;
+    if (!value ||
+        typeof value !== 'object' ||
+        Array.isArray(value) ||
+        Object.values(value).some((v) => typeof v !== 'string'))
+        throw new ProjectError(`${what} must be an object of text values`);
+    return value;
+}
+class Projects {
+    #store;
+    #box;
+    /** Told when a project's next occurrence was set (the scheduler on PostgreSQL queues it). */
+    onScheduled;
+    constructor(store, box) {
+        this.#store = store;
+        this.#box = box;
+    }
+    /** Creates a project from the API/UI or a file (`origin`), or updates the one with that id. */
+    async save(request, origin, existing, originPath) {
+        if (existing && existing.origin === 'file' && origin !== 'file')
+            throw new ProjectError(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API)`, 409);
+        const variables = stringMap(request.variables, 'variables') ?? existing?.variables ?? {};
+        const secrets = stringMap(request.secrets, 'secrets');
+        if (secrets && Object.keys(secrets).length > 0 && !this.#box.available)
+            throw new ProjectError(`storing secrets needs ASSAY_SECRET_KEY on the server (see docs/serve.md)`, 422);
+        const checkSecrets = secrets ?? this.storedSecrets(existing);
+        const cwd = originPath ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(originPath) : process.cwd();
+        const collection = await checkCollection(request.yaml, variables, checkSecrets, cwd, origin === 'file');
+        const name = (request.name ?? collection.name ?? request.defaultName ?? existing?.name ?? '').trim();
+        if (!NAME.test(name))
+            throw new ProjectError('a project needs a name of letters, digits, spaces, `.`, `_` or `-` (up to 100): give `name:`');
+        const group = (request.group ?? existing?.group ?? '').trim();
+        if (group !== '' && !NAME.test(group))
+            throw new ProjectError('a group name is letters, digits, spaces, `.`, `_` or `-`');
+        const other = await this.#store.projectByName(name);
+        if (other && other.id !== existing?.id)
+            throw new ProjectError(`a project named ${name} exists already`, 409);
+        const schedule = collection.schedule && JSON.stringify(collection.schedule);
+        const fields = {
+            name,
+            group,
+            sourceYaml: request.yaml,
+            schedule,
+            origin,
+            originPath,
+            variables,
+            secretsEncrypted: secrets && Object.keys(secrets).length > 0 ? this.#box.seal(JSON.stringify(secrets)) : undefined,
+        };
+        if (!existing)
+            return this.#scheduled(await this.#store.createProject({
+                ...fields,
+                nextRunAt: collection.schedule && (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .nextOccurrence */ .Zk)(collection.schedule, Date.now()),
+            }));
+        const rescheduled = schedule !== existing.schedule;
+        const saved = (await this.#store.updateProject(existing.id, {
+            ...fields,
+            ...(rescheduled ? { nextRunAt: collection.schedule && (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .nextOccurrence */ .Zk)(collection.schedule, Date.now()) } : {}),
+        }));
+        return rescheduled ? this.#scheduled(saved) : saved;
+    }
+    /** The project's secrets in clear, for a run. */
+    storedSecrets(project) {
+        if (!project?.secretsEncrypted)
+            return {};
+        return JSON.parse(this.#box.open(project.secretsEncrypted));
+    }
+    async setPaused(project, paused) {
+        const schedule = projectSchedule(project);
+        const saved = (await this.#store.updateProject(project.id, {
+            paused,
+            // Resuming starts the cadence afresh instead of running every missed occurrence.
+            ...(paused || !schedule ? {} : { nextRunAt: (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .nextOccurrence */ .Zk)(schedule, Date.now()) }),
+        }));
+        return paused ? saved : this.#scheduled(saved);
+    }
+    /** Tells the scheduler; a failure to is reported, not thrown (the project is saved, and resent within 30 s). */
+    async #scheduled(project) {
+        await this.onScheduled?.(project).catch((error) => process.stderr.write(`assay serve: scheduling ${project.name} failed: ${error.message}\n`));
+        return project;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ describeSchedule),
+/* harmony export */   Cu: () => (/* binding */ readSchedule),
+/* harmony export */   Zk: () => (/* binding */ nextOccurrence)
+/* harmony export */ });
+/* unused harmony export SCHEDULE_FLOOR_MS */
+/* harmony import */ var croner__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5814);
+// A project's schedule: an interval (`30s`, `5m`, `1h`, `1d`) or a cron expression with an optional
+// time zone (croner). Written in the collection as `schedule: 5m`, `schedule: "*/5 * * * *"` or
+// `schedule: { cron: "0 9 * * 1-5", timezone: Europe/Paris }`.
+
+/** No schedule runs more often than this (a target is not a load test). */
+const SCHEDULE_FLOOR_MS = 10_000;
+const UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const INTERVAL = /^(\d+)\s*(s|m|h|d)$/;
+/** The schedule a collection's `schedule:` value describes, or a message saying what is wrong. */
+function readSchedule(value) {
+    if (typeof value === 'number')
+        return 'an interval needs a unit: `30s`, `5m`, `1h` or `1d`';
+    if (typeof value === 'string') {
+        const text = value.trim();
+        if (INTERVAL.test(text))
+            return checked({ every: text });
+        if (text.split(/\s+/).length >= 5)
+            return checked({ cron: text });
+        return `\`${text}\` is neither an interval (\`30s\`, \`5m\`, \`1h\`, \`1d\`) nor a cron expression (\`*/5 * * * *\`)`;
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const { cron, timezone, ...rest } = value;
+        const extra = Object.keys(rest);
+        if (extra.length > 0)
+            return `unknown key \`${extra[0]}\` in schedule (known: cron, timezone)`;
+        if (typeof cron !== 'string')
+            return 'a schedule mapping needs `cron:` with a cron expression';
+        if (timezone !== undefined && typeof timezone !== 'string')
+            return '`timezone` must be a name such as Europe/Paris';
+        return checked({ cron: cron.trim(), ...(timezone === undefined ? {} : { timezone }) });
+    }
+    return 'a schedule is an interval (`5m`) or a cron expression, optionally `{ cron: …, timezone: … }`';
+}
+function checked(schedule) {
+    if ('every' in schedule) {
+        if (intervalMs(schedule.every) < SCHEDULE_FLOOR_MS)
+            return `\`${schedule.every}\` is more often than the floor of every ${SCHEDULE_FLOOR_MS / 1000}s`;
+        return schedule;
+    }
+    let first;
+    let second;
+    try {
+        // An unknown time zone is only noticed when an occurrence is computed.
+        [first, second] = new croner__WEBPACK_IMPORTED_MODULE_0__/* .Cron */ .l4(schedule.cron, { timezone: schedule.timezone, paused: true }).nextRuns(2);
+    }
+    catch (error) {
+        if (schedule.timezone && /timezone/i.test(error.message))
+            return `unknown time zone \`${schedule.timezone}\` (an IANA name such as Europe/Paris)`;
+        return `invalid cron schedule \`${schedule.cron}\`${schedule.timezone ? ` in ${schedule.timezone}` : ''}: ${error.message.split('. ')[0]}`;
+    }
+    if (!first)
+        return `the cron schedule \`${schedule.cron}\` never runs`;
+    if (second && second.getTime() - first.getTime() < SCHEDULE_FLOOR_MS)
+        return `\`${schedule.cron}\` runs more often than the floor of every ${SCHEDULE_FLOOR_MS / 1000}s`;
+    return schedule;
+}
+function intervalMs(every) {
+    const [, count, unit] = INTERVAL.exec(every.trim());
+    return Number(count) * UNITS[unit];
+}
+/**
+ * When the schedule runs next after the occurrence `previous` (or first, when there was none).
+ * An interval keeps its cadence from `previous`, but occurrences missed while no instance ran are
+ * skipped, not caught up.
+ */
+function nextOccurrence(schedule, now, previous) {
+    if ('every' in schedule) {
+        const every = intervalMs(schedule.every);
+        if (previous === undefined)
+            return now;
+        const next = previous + every;
+        return next > now ? next : now + every - ((now - previous) % every);
+    }
+    const next = new croner__WEBPACK_IMPORTED_MODULE_0__/* .Cron */ .l4(schedule.cron, { timezone: schedule.timezone, paused: true }).nextRun(new Date(now));
+    return next?.getTime();
+}
+function describeSchedule(schedule) {
+    return 'every' in schedule
+        ? `every ${schedule.every}`
+        : `cron ${schedule.cron}${schedule.timezone ? ` (${schedule.timezone})` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 9538:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
+/* harmony export */   sG: () => (/* binding */ Housekeeping),
+/* harmony export */   z8: () => (/* binding */ report)
+/* harmony export */ });
+/* harmony import */ var _store_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7211);
+
+const DEFAULT_TIMING = { tickMs: 1000, heartbeatMs: 5000, staleMs: 30_000 };
+/** The instance's heartbeat (GET /api/instances) and the hourly retention of runs. */
+class Housekeeping {
+    #store;
+    #instanceId;
+    #heartbeatMs;
+    #retention;
+    #timers = [];
+    constructor(store, instanceId, heartbeatMs, retention) {
+        this.#store = store;
+        this.#instanceId = instanceId;
+        this.#heartbeatMs = heartbeatMs;
+        this.#retention = retention;
+    }
+    async start(beat = async () => undefined) {
+        const everything = async () => {
+            await this.#store.heartbeat(this.#instanceId);
+            await beat();
+        };
+        await everything();
+        this.#timers.push(setInterval(() => void everything().catch(report('heartbeat')), this.#heartbeatMs), setInterval(() => void this.prune().catch(report('retention')), 3_600_000));
+    }
+    async stop() {
+        this.#timers.splice(0).forEach(clearInterval);
+        await this.#store.leave(this.#instanceId).catch(() => undefined);
+    }
+    async prune() {
+        return this.#store.pruneRuns(Date.now() - this.#retention.days * _store_store_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO, this.#retention.runsPerProject);
+    }
+}
+function report(what) {
+    return (error) => process.stderr.write(`assay serve: ${what} failed: ${error.message}\n`);
+}
+
+
+/***/ }),
+
+/***/ 2352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -341,224 +629,18 @@ async function send(kind, config, payload) {
     return `HTTP ${response.status}`;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/collection/index.ts + 22 modules
-var collection = __webpack_require__(1420);
-;// CONCATENATED MODULE: ./src/server/schedule.ts
-// A project's schedule: an interval (`30s`, `5m`, `1h`, `1d`) or a cron expression with an optional
-// time zone (croner). Written in the collection as `schedule: 5m`, `schedule: "*/5 * * * *"` or
-// `schedule: { cron: "0 9 * * 1-5", timezone: Europe/Paris }`.
-
-/** No schedule runs more often than this (a target is not a load test). */
-const SCHEDULE_FLOOR_MS = 10_000;
-const UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-const INTERVAL = /^(\d+)\s*(s|m|h|d)$/;
-/** The schedule a collection's `schedule:` value describes, or a message saying what is wrong. */
-function readSchedule(value) {
-    if (typeof value === 'number')
-        return 'an interval needs a unit: `30s`, `5m`, `1h` or `1d`';
-    if (typeof value === 'string') {
-        const text = value.trim();
-        if (INTERVAL.test(text))
-            return checked({ every: text });
-        if (text.split(/\s+/).length >= 5)
-            return checked({ cron: text });
-        return `\`${text}\` is neither an interval (\`30s\`, \`5m\`, \`1h\`, \`1d\`) nor a cron expression (\`*/5 * * * *\`)`;
-    }
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const { cron, timezone, ...rest } = value;
-        const extra = Object.keys(rest);
-        if (extra.length > 0)
-            return `unknown key \`${extra[0]}\` in schedule (known: cron, timezone)`;
-        if (typeof cron !== 'string')
-            return 'a schedule mapping needs `cron:` with a cron expression';
-        if (timezone !== undefined && typeof timezone !== 'string')
-            return '`timezone` must be a name such as Europe/Paris';
-        return checked({ cron: cron.trim(), ...(timezone === undefined ? {} : { timezone }) });
-    }
-    return 'a schedule is an interval (`5m`) or a cron expression, optionally `{ cron: …, timezone: … }`';
-}
-function checked(schedule) {
-    if ('every' in schedule) {
-        if (intervalMs(schedule.every) < SCHEDULE_FLOOR_MS)
-            return `\`${schedule.every}\` is more often than the floor of every ${SCHEDULE_FLOOR_MS / 1000}s`;
-        return schedule;
-    }
-    let first;
-    let second;
-    try {
-        // An unknown time zone is only noticed when an occurrence is computed.
-        [first, second] = new croner/* Cron */.l4(schedule.cron, { timezone: schedule.timezone, paused: true }).nextRuns(2);
-    }
-    catch (error) {
-        if (schedule.timezone && /timezone/i.test(error.message))
-            return `unknown time zone \`${schedule.timezone}\` (an IANA name such as Europe/Paris)`;
-        return `invalid cron schedule \`${schedule.cron}\`${schedule.timezone ? ` in ${schedule.timezone}` : ''}: ${error.message.split('. ')[0]}`;
-    }
-    if (!first)
-        return `the cron schedule \`${schedule.cron}\` never runs`;
-    if (second && second.getTime() - first.getTime() < SCHEDULE_FLOOR_MS)
-        return `\`${schedule.cron}\` runs more often than the floor of every ${SCHEDULE_FLOOR_MS / 1000}s`;
-    return schedule;
-}
-function intervalMs(every) {
-    const [, count, unit] = INTERVAL.exec(every.trim());
-    return Number(count) * UNITS[unit];
-}
-/**
- * When the schedule runs next after the occurrence `previous` (or first, when there was none).
- * An interval keeps its cadence from `previous`, but occurrences missed while no instance ran are
- * skipped, not caught up.
- */
-function nextOccurrence(schedule, now, previous) {
-    if ('every' in schedule) {
-        const every = intervalMs(schedule.every);
-        if (previous === undefined)
-            return now;
-        const next = previous + every;
-        return next > now ? next : now + every - ((now - previous) % every);
-    }
-    const next = new croner/* Cron */.l4(schedule.cron, { timezone: schedule.timezone, paused: true }).nextRun(new Date(now));
-    return next?.getTime();
-}
-function describeSchedule(schedule) {
-    return 'every' in schedule
-        ? `every ${schedule.every}`
-        : `cron ${schedule.cron}${schedule.timezone ? ` (${schedule.timezone})` : ''}`;
-}
-
-;// CONCATENATED MODULE: ./src/server/projects.ts
-// Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
-// Checked the way a run checks it before it is stored, so a project that cannot run is refused
-// with the same diagnostics the command line prints.
-
-
-
-
-class ProjectError extends Error {
-    status;
-    constructor(message, status = 400) {
-        super(message);
-        this.status = status;
-    }
-}
-const NAME = /^[\w .-]{1,100}$/;
-const MISSING_INPUTS = ['undefined-variable', 'undefined-secret'];
-/** The stored schedule of a project (JSON of Schedule), parsed. */
-function projectSchedule(project) {
-    return project.schedule === undefined ? undefined : JSON.parse(project.schedule);
-}
-/** Reads and checks a collection's YAML: its name and schedule, or a ProjectError. */
-async function checkCollection(yaml, variables, secrets, cwd, 
-/** File projects: their variables and secrets are set through the API after the file is read. */
-allowMissingInputs = false) {
-    if (typeof yaml !== 'string' || yaml.trim() === '')
-        throw new ProjectError('the project needs collection YAML');
-    const loaded = await (0,collection/* loadCollections */.s6)([yaml.includes('\n') ? yaml : `${yaml}\n`], {
-        cwd,
-        variables,
-        secrets,
-        env: {},
-    });
-    const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && !(allowMissingInputs && MISSING_INPUTS.includes(d.code)));
-    if (errors.length > 0)
-        throw new ProjectError(`the collection has errors:\n${(0,collection/* formatDiagnostics */.oO)(errors, loaded.texts, false)}`.trim());
-    const root = (0,dist/* parse */.qg)(yaml);
-    let schedule;
-    if (root.schedule !== undefined && root.schedule !== null) {
-        const read = readSchedule(root.schedule);
-        if (typeof read === 'string')
-            throw new ProjectError(`schedule: ${read}`);
-        schedule = read;
-    }
-    return { name: typeof root.name === 'string' ? root.name : undefined, schedule };
-}
-function stringMap(value, what) {
-    if (value === undefined)
-        return undefined;
-    if (!value ||
-        typeof value !== 'object' ||
-        Array.isArray(value) ||
-        Object.values(value).some((v) => typeof v !== 'string'))
-        throw new ProjectError(`${what} must be an object of text values`);
-    return value;
-}
-class Projects {
-    #store;
-    #box;
-    constructor(store, box) {
-        this.#store = store;
-        this.#box = box;
-    }
-    /** Creates a project from the API/UI or a file (`origin`), or updates the one with that id. */
-    async save(request, origin, existing, originPath) {
-        if (existing && existing.origin === 'file' && origin !== 'file')
-            throw new ProjectError(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API)`, 409);
-        const variables = stringMap(request.variables, 'variables') ?? existing?.variables ?? {};
-        const secrets = stringMap(request.secrets, 'secrets');
-        if (secrets && Object.keys(secrets).length > 0 && !this.#box.available)
-            throw new ProjectError(`storing secrets needs ASSAY_SECRET_KEY on the server (see docs/serve.md)`, 422);
-        const checkSecrets = secrets ?? this.storedSecrets(existing);
-        const cwd = originPath ? (0,external_node_path_.dirname)(originPath) : process.cwd();
-        const collection = await checkCollection(request.yaml, variables, checkSecrets, cwd, origin === 'file');
-        const name = (request.name ?? collection.name ?? request.defaultName ?? existing?.name ?? '').trim();
-        if (!NAME.test(name))
-            throw new ProjectError('a project needs a name of letters, digits, spaces, `.`, `_` or `-` (up to 100): give `name:`');
-        const group = (request.group ?? existing?.group ?? '').trim();
-        if (group !== '' && !NAME.test(group))
-            throw new ProjectError('a group name is letters, digits, spaces, `.`, `_` or `-`');
-        const other = await this.#store.projectByName(name);
-        if (other && other.id !== existing?.id)
-            throw new ProjectError(`a project named ${name} exists already`, 409);
-        const schedule = collection.schedule && JSON.stringify(collection.schedule);
-        const fields = {
-            name,
-            group,
-            sourceYaml: request.yaml,
-            schedule,
-            origin,
-            originPath,
-            variables,
-            secretsEncrypted: secrets && Object.keys(secrets).length > 0 ? this.#box.seal(JSON.stringify(secrets)) : undefined,
-        };
-        if (!existing)
-            return this.#store.createProject({
-                ...fields,
-                nextRunAt: collection.schedule && nextOccurrence(collection.schedule, Date.now()),
-            });
-        const rescheduled = schedule !== existing.schedule;
-        return (await this.#store.updateProject(existing.id, {
-            ...fields,
-            ...(rescheduled ? { nextRunAt: collection.schedule && nextOccurrence(collection.schedule, Date.now()) } : {}),
-        }));
-    }
-    /** The project's secrets in clear, for a run. */
-    storedSecrets(project) {
-        if (!project?.secretsEncrypted)
-            return {};
-        return JSON.parse(this.#box.open(project.secretsEncrypted));
-    }
-    async setPaused(project, paused) {
-        const schedule = projectSchedule(project);
-        return (await this.#store.updateProject(project.id, {
-            paused,
-            // Resuming starts the cadence afresh instead of running every missed occurrence.
-            ...(paused || !schedule ? {} : { nextRunAt: nextOccurrence(schedule, Date.now()) }),
-        }));
-    }
-}
-
+// EXTERNAL MODULE: ./src/server/projects.ts
+var server_projects = __webpack_require__(5429);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(3018);
 // EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
 var execute = __webpack_require__(1159);
-// EXTERNAL MODULE: ./src/session/prepare.ts + 3 modules
-var prepare = __webpack_require__(1868);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
+var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
 ;// CONCATENATED MODULE: ./src/server/runner.ts
@@ -619,7 +701,9 @@ async function runProject(project) {
 
 ;// CONCATENATED MODULE: ./src/server/executor.ts
 // Runs projects on this instance: a run row is created (queued), then started when one of the
-// instance's run slots is free, and finished with its results.json, totals and rollups.
+// instance's run slots is free, and finished with its results.json, totals and rollups. Which
+// instance runs what is the scheduler's business (scheduler.ts): it calls `trigger` (queue and run
+// here) or `run` (a run queued elsewhere, e.g. by the job engine on PostgreSQL).
 
 
 
@@ -643,9 +727,14 @@ class Executor {
     /** Queues a run of the project and returns it at once; the run goes on in the background. */
     async trigger(project, trigger) {
         const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
+        void this.run(project, run);
+        return run;
+    }
+    /** Runs a queued run here when a slot is free; resolves when it is stored (it never rejects). */
+    run(project, run) {
         const work = this.#execute(project, run).finally(() => this.#inFlight.delete(work));
         this.#inFlight.add(work);
-        return run;
+        return work;
     }
     /** Stops: runs in progress are interrupted and recorded as abandoned. */
     async stop() {
@@ -665,7 +754,7 @@ class Executor {
         try {
             if (this.#stop.signal.aborted)
                 return await this.#abandon(run);
-            await this.#store.startRun(run.id);
+            await this.#store.startRun(run.id, this.#instanceId);
             let secrets;
             try {
                 secrets = this.#projects.storedSecrets(project);
@@ -823,717 +912,8 @@ class SecretBox {
     }
 }
 
-;// CONCATENATED MODULE: ./src/server/store/migrations.ts
-const MIGRATIONS = [
-    {
-        version: 1,
-        name: 'initial schema',
-        sql: [
-            `CREATE TABLE users (
-        id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, role TEXT NOT NULL,
-        password_hash TEXT NOT NULL, created_at BIGINT NOT NULL)`,
-            `CREATE TABLE sessions (
-        id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        csrf_token TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)`,
-            `CREATE TABLE api_tokens (
-        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        name TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE, scopes TEXT NOT NULL,
-        created_at BIGINT NOT NULL, last_used_at BIGINT)`,
-            `CREATE TABLE login_failures (key TEXT NOT NULL, at BIGINT NOT NULL)`,
-            `CREATE INDEX login_failures_key ON login_failures (key, at)`,
-            `CREATE TABLE projects (
-        id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, project_group TEXT NOT NULL DEFAULT '',
-        source_yaml TEXT NOT NULL, schedule TEXT, paused INTEGER NOT NULL DEFAULT 0,
-        origin TEXT NOT NULL, origin_path TEXT, variables TEXT NOT NULL DEFAULT '{}',
-        secrets_encrypted TEXT, next_run_at BIGINT, status TEXT NOT NULL DEFAULT 'unknown',
-        created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL)`,
-            `CREATE TABLE runs (
-        id TEXT PRIMARY KEY, project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
-        trigger TEXT NOT NULL, status TEXT NOT NULL, instance_id TEXT, heartbeat_at BIGINT,
-        queued_at BIGINT NOT NULL, started_at BIGINT, finished_at BIGINT, duration_ms DOUBLE PRECISION,
-        passed INTEGER NOT NULL DEFAULT 0, failed INTEGER NOT NULL DEFAULT 0, errored INTEGER NOT NULL DEFAULT 0,
-        skipped INTEGER NOT NULL DEFAULT 0, error TEXT, results_json TEXT)`,
-            `CREATE INDEX runs_project ON runs (project_id, queued_at)`,
-            `CREATE INDEX runs_status ON runs (status)`,
-            `CREATE TABLE rollups (
-        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE, period TEXT NOT NULL,
-        bucket_start BIGINT NOT NULL, runs INTEGER NOT NULL, passed_runs INTEGER NOT NULL,
-        latency_total_ms DOUBLE PRECISION NOT NULL, latency_max_ms DOUBLE PRECISION NOT NULL,
-        PRIMARY KEY (project_id, period, bucket_start))`,
-            `CREATE TABLE alert_channels (
-        id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, config_encrypted TEXT NOT NULL, project_group TEXT,
-        failure_threshold INTEGER NOT NULL DEFAULT 1, recovery_threshold INTEGER NOT NULL DEFAULT 1,
-        reminder_minutes INTEGER, created_at BIGINT NOT NULL)`,
-            `CREATE TABLE alert_states (
-        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
-        channel_id TEXT NOT NULL REFERENCES alert_channels(id) ON DELETE CASCADE, state TEXT NOT NULL,
-        consecutive_failures INTEGER NOT NULL, consecutive_passes INTEGER NOT NULL,
-        changed_at BIGINT NOT NULL, last_notified_at BIGINT, acknowledged_by TEXT,
-        PRIMARY KEY (project_id, channel_id))`,
-            `CREATE TABLE alert_deliveries (
-        id TEXT PRIMARY KEY, channel_id TEXT NOT NULL REFERENCES alert_channels(id) ON DELETE CASCADE,
-        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE, event TEXT NOT NULL,
-        created_at BIGINT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, outcome TEXT NOT NULL,
-        detail TEXT)`,
-            `CREATE TABLE maintenance_windows (
-        id TEXT PRIMARY KEY, project_id TEXT REFERENCES projects(id) ON DELETE CASCADE, title TEXT NOT NULL,
-        starts_at BIGINT, ends_at BIGINT, cron TEXT, duration_minutes INTEGER, time_zone TEXT,
-        created_at BIGINT NOT NULL)`,
-            `CREATE TABLE instances (id TEXT PRIMARY KEY, started_at BIGINT NOT NULL, seen_at BIGINT NOT NULL)`,
-        ],
-    },
-];
-/** Applies the migrations this database has not seen; returns the versions applied. */
-async function migrate(db) {
-    return db.exclusive(async () => {
-        await db.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-        const done = new Set((await db.query('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
-        const newest = Math.max(0, ...done);
-        const known = Math.max(...MIGRATIONS.map((m) => m.version));
-        if (newest > known)
-            throw new Error(`the database has schema version ${newest}, newer than this assay knows (${known}): upgrade assay`);
-        const applied = [];
-        for (const migration of MIGRATIONS) {
-            if (done.has(migration.version))
-                continue;
-            await db.transaction(async (tx) => {
-                for (const statement of migration.sql)
-                    await tx.run(statement);
-                await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [
-                    migration.version,
-                    Date.now(),
-                ]);
-            });
-            applied.push(migration.version);
-        }
-        return applied;
-    });
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:sqlite"
-var external_node_sqlite_ = __webpack_require__(99);
-;// CONCATENATED MODULE: ./src/server/store/sqlite.ts
-// SQLite through Node's built-in node:sqlite: no native build, one file in the data directory.
-// node:sqlite is synchronous, so an async transaction could let another caller's statement in
-// between its own: every statement therefore waits its turn on one queue, and a transaction holds
-// the queue until it ends.
-
-
-
-function openSqlite(dataDir) {
-    let file = ':memory:';
-    if (dataDir !== ':memory:') {
-        (0,external_node_fs_.mkdirSync)(dataDir, { recursive: true });
-        file = (0,external_node_path_.join)(dataDir, 'assay.db');
-    }
-    const db = new external_node_sqlite_.DatabaseSync(file);
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-    let queue = Promise.resolve();
-    const inTurn = (work) => {
-        const result = queue.then(work);
-        queue = result.catch(() => undefined);
-        return result;
-    };
-    const direct = () => ({
-        kind: 'sqlite',
-        query: async (sql, params = []) => db.prepare(sql).all(...values(params)),
-        run: async (sql, params = []) => Number(db.prepare(sql).run(...values(params)).changes),
-        transaction: (work) => work(direct()),
-        exclusive: (work) => work(),
-        close: async () => db.close(),
-    });
-    const inner = direct();
-    return {
-        kind: 'sqlite',
-        query: (sql, params) => inTurn(() => inner.query(sql, params)),
-        run: (sql, params) => inTurn(() => inner.run(sql, params)),
-        transaction: (work) => inTurn(async () => {
-            db.exec('BEGIN IMMEDIATE');
-            try {
-                const result = await work(inner);
-                db.exec('COMMIT');
-                return result;
-            }
-            catch (error) {
-                db.exec('ROLLBACK');
-                throw error;
-            }
-        }),
-        exclusive: (work) => work(),
-        close: () => inTurn(() => db.close()),
-    };
-}
-function values(params) {
-    return params.map((p) => (p === undefined ? null : typeof p === 'boolean' ? (p ? 1 : 0) : p));
-}
-
-;// CONCATENATED MODULE: ./src/server/store/alert-store.ts
-// The alert side of the store: channels (settings sealed, they hold webhook URLs and passwords),
-// per project and channel the alert state, deliveries with their outcome, maintenance windows.
-
-const optionalNumber = (value) => (value == null ? undefined : Number(value));
-const optionalText = (value) => (value == null ? undefined : String(value));
-class AlertStore {
-    #db;
-    constructor(db) {
-        this.#db = db;
-    }
-    async createChannel(input) {
-        const channel = { ...input, id: (0,external_node_crypto_.randomUUID)(), createdAt: Date.now() };
-        await this.#db.run(`INSERT INTO alert_channels (id, name, kind, config_encrypted, project_group, failure_threshold,
-        recovery_threshold, reminder_minutes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-            channel.id,
-            channel.name,
-            channel.kind,
-            channel.configEncrypted,
-            channel.group ?? null,
-            channel.failureThreshold,
-            channel.recoveryThreshold,
-            channel.reminderMinutes ?? null,
-            channel.createdAt,
-        ]);
-        return channel;
-    }
-    async channels() {
-        return (await this.#db.query('SELECT * FROM alert_channels ORDER BY name')).map(toChannel);
-    }
-    async deleteChannel(id) {
-        return (await this.#db.run('DELETE FROM alert_channels WHERE id = ?', [id])) > 0;
-    }
-    async state(projectId, channelId) {
-        const [row] = await this.#db.query('SELECT * FROM alert_states WHERE project_id = ? AND channel_id = ?', [
-            projectId,
-            channelId,
-        ]);
-        return row && toState(row);
-    }
-    async states() {
-        return (await this.#db.query('SELECT * FROM alert_states ORDER BY changed_at DESC')).map(toState);
-    }
-    /**
-     * Writes `next` if the stored state is still `previous` (undefined: none stored yet). Of two
-     * instances evaluating the same project at once, one wins; the other sends nothing.
-     */
-    async replaceState(previous, next) {
-        const values = [
-            next.state,
-            next.consecutiveFailures,
-            next.consecutivePasses,
-            next.changedAt,
-            next.lastNotifiedAt ?? null,
-            next.acknowledgedBy ?? null,
-        ];
-        if (!previous) {
-            try {
-                await this.#db.run(`INSERT INTO alert_states (state, consecutive_failures, consecutive_passes, changed_at, last_notified_at,
-            acknowledged_by, project_id, channel_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [...values, next.projectId, next.channelId]);
-                return true;
-            }
-            catch {
-                return false; // another instance inserted it first
-            }
-        }
-        const changed = await this.#db.run(`UPDATE alert_states SET state = ?, consecutive_failures = ?, consecutive_passes = ?, changed_at = ?,
-        last_notified_at = ?, acknowledged_by = ?
-       WHERE project_id = ? AND channel_id = ? AND state = ? AND consecutive_failures = ? AND consecutive_passes = ?
-         AND changed_at = ?`, [
-            ...values,
-            next.projectId,
-            next.channelId,
-            previous.state,
-            previous.consecutiveFailures,
-            previous.consecutivePasses,
-            previous.changedAt,
-        ]);
-        return changed === 1;
-    }
-    async acknowledge(projectId, userName) {
-        return this.#db.run("UPDATE alert_states SET acknowledged_by = ? WHERE project_id = ? AND state = 'down'", [
-            userName,
-            projectId,
-        ]);
-    }
-    async createDelivery(channelId, projectId, event, outcome) {
-        const delivery = {
-            id: (0,external_node_crypto_.randomUUID)(),
-            channelId,
-            projectId,
-            event,
-            createdAt: Date.now(),
-            attempts: 0,
-            outcome,
-        };
-        await this.#db.run('INSERT INTO alert_deliveries (id, channel_id, project_id, event, created_at, attempts, outcome) VALUES (?, ?, ?, ?, ?, 0, ?)', [delivery.id, channelId, projectId, event, delivery.createdAt, outcome]);
-        return delivery;
-    }
-    async updateDelivery(id, attempts, outcome, detail) {
-        await this.#db.run('UPDATE alert_deliveries SET attempts = ?, outcome = ?, detail = ? WHERE id = ?', [
-            attempts,
-            outcome,
-            detail ?? null,
-            id,
-        ]);
-    }
-    async deliveries(limit = 100, projectId) {
-        const rows = projectId === undefined
-            ? await this.#db.query('SELECT * FROM alert_deliveries ORDER BY created_at DESC LIMIT ?', [limit])
-            : await this.#db.query('SELECT * FROM alert_deliveries WHERE project_id = ? ORDER BY created_at DESC LIMIT ?', [
-                projectId,
-                limit,
-            ]);
-        return rows.map((row) => ({
-            id: String(row.id),
-            channelId: String(row.channel_id),
-            projectId: String(row.project_id),
-            event: String(row.event),
-            createdAt: Number(row.created_at),
-            attempts: Number(row.attempts),
-            outcome: row.outcome,
-            ...(row.detail == null ? {} : { detail: String(row.detail) }),
-        }));
-    }
-    async createWindow(input) {
-        const window = { ...input, id: (0,external_node_crypto_.randomUUID)(), createdAt: Date.now() };
-        await this.#db.run(`INSERT INTO maintenance_windows (id, project_id, title, starts_at, ends_at, cron, duration_minutes, time_zone,
-        created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-            window.id,
-            window.projectId ?? null,
-            window.title,
-            window.startsAt ?? null,
-            window.endsAt ?? null,
-            window.cron ?? null,
-            window.durationMinutes ?? null,
-            window.timeZone ?? null,
-            window.createdAt,
-        ]);
-        return window;
-    }
-    async windows() {
-        const rows = await this.#db.query('SELECT * FROM maintenance_windows ORDER BY created_at');
-        return rows.map((row) => ({
-            id: String(row.id),
-            projectId: optionalText(row.project_id),
-            title: String(row.title),
-            startsAt: optionalNumber(row.starts_at),
-            endsAt: optionalNumber(row.ends_at),
-            cron: optionalText(row.cron),
-            durationMinutes: optionalNumber(row.duration_minutes),
-            timeZone: optionalText(row.time_zone),
-            createdAt: Number(row.created_at),
-        }));
-    }
-    async deleteWindow(id) {
-        return (await this.#db.run('DELETE FROM maintenance_windows WHERE id = ?', [id])) > 0;
-    }
-}
-function toChannel(row) {
-    return {
-        id: String(row.id),
-        name: String(row.name),
-        kind: row.kind,
-        configEncrypted: String(row.config_encrypted),
-        group: optionalText(row.project_group),
-        failureThreshold: Number(row.failure_threshold),
-        recoveryThreshold: Number(row.recovery_threshold),
-        reminderMinutes: optionalNumber(row.reminder_minutes),
-        createdAt: Number(row.created_at),
-    };
-}
-function toState(row) {
-    return {
-        projectId: String(row.project_id),
-        channelId: String(row.channel_id),
-        state: row.state,
-        consecutiveFailures: Number(row.consecutive_failures),
-        consecutivePasses: Number(row.consecutive_passes),
-        changedAt: Number(row.changed_at),
-        lastNotifiedAt: optionalNumber(row.last_notified_at),
-        acknowledgedBy: optionalText(row.acknowledged_by),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/server/store/store.ts
-// What the server keeps, over either database: users, sessions, tokens, projects, runs, rollups,
-// alerts and maintenance windows. Methods speak the server's types; the SQL stays here.
-
-
-
-
-const ROLES = ['admin', 'editor', 'viewer'];
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-class Store {
-    db;
-    alerts;
-    constructor(db) {
-        this.db = db;
-        this.alerts = new AlertStore(db);
-    }
-    static async open(db) {
-        await migrate(db);
-        return new Store(db);
-    }
-    static memory() {
-        return Store.open(openSqlite(':memory:'));
-    }
-    close() {
-        return this.db.close();
-    }
-    // ── users ──
-    async createUser(name, role, passwordHash) {
-        const user = { id: (0,external_node_crypto_.randomUUID)(), name, role, passwordHash, createdAt: Date.now() };
-        await this.db.run('INSERT INTO users (id, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [
-            user.id,
-            name,
-            role,
-            passwordHash,
-            user.createdAt,
-        ]);
-        return user;
-    }
-    async countUsers() {
-        const [row] = await this.db.query('SELECT COUNT(*) AS n FROM users');
-        return Number(row.n);
-    }
-    async userByName(name) {
-        const [row] = await this.db.query('SELECT * FROM users WHERE name = ?', [name]);
-        return row && toUser(row);
-    }
-    async userById(id) {
-        const [row] = await this.db.query('SELECT * FROM users WHERE id = ?', [id]);
-        return row && toUser(row);
-    }
-    async listUsers() {
-        return (await this.db.query('SELECT * FROM users ORDER BY name')).map(toUser);
-    }
-    async deleteUser(id) {
-        return (await this.db.run('DELETE FROM users WHERE id = ?', [id])) > 0;
-    }
-    // ── sessions (the cookie holds the id; the table only its hash) ──
-    async createSession(idHash, session) {
-        await this.db.run('INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [idHash, session.userId, session.csrfToken, Date.now(), session.expiresAt]);
-    }
-    async session(idHash) {
-        const [row] = await this.db.query('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?', [
-            idHash,
-            Date.now(),
-        ]);
-        return row && { userId: String(row.user_id), csrfToken: String(row.csrf_token), expiresAt: Number(row.expires_at) };
-    }
-    async deleteSession(idHash) {
-        await this.db.run('DELETE FROM sessions WHERE id_hash = ? OR expires_at <= ?', [idHash, Date.now()]);
-    }
-    // ── API tokens (only the SHA-256 of a token is stored) ──
-    async createToken(userId, name, tokenHash, scopes) {
-        const token = { id: (0,external_node_crypto_.randomUUID)(), userId, name, scopes, createdAt: Date.now() };
-        await this.db.run('INSERT INTO api_tokens (id, user_id, name, token_hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?)', [token.id, userId, name, tokenHash, scopes.join(' '), token.createdAt]);
-        return token;
-    }
-    async tokenByHash(tokenHash) {
-        const [row] = await this.db.query('SELECT * FROM api_tokens WHERE token_hash = ?', [tokenHash]);
-        if (!row)
-            return undefined;
-        await this.db.run('UPDATE api_tokens SET last_used_at = ? WHERE id = ?', [Date.now(), row.id]);
-        return toToken(row);
-    }
-    async listTokens(userId) {
-        const rows = userId === undefined
-            ? await this.db.query('SELECT * FROM api_tokens ORDER BY created_at')
-            : await this.db.query('SELECT * FROM api_tokens WHERE user_id = ? ORDER BY created_at', [userId]);
-        return rows.map(toToken);
-    }
-    async deleteToken(id, userId) {
-        return userId === undefined
-            ? (await this.db.run('DELETE FROM api_tokens WHERE id = ?', [id])) > 0
-            : (await this.db.run('DELETE FROM api_tokens WHERE id = ? AND user_id = ?', [id, userId])) > 0;
-    }
-    // ── failed logins, for the rate limit ──
-    async recordLoginFailure(keys) {
-        const now = Date.now();
-        for (const key of keys)
-            await this.db.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
-    }
-    async loginFailuresSince(key, since) {
-        const [row] = await this.db.query('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?', [key, since]);
-        return Number(row.n);
-    }
-    async forgetLoginFailures(key, before) {
-        await this.db.run('DELETE FROM login_failures WHERE key = ? OR at < ?', [key, before ?? 0]);
-    }
-    // ── projects ──
-    async createProject(input) {
-        const now = Date.now();
-        const id = (0,external_node_crypto_.randomUUID)();
-        await this.db.run(`INSERT INTO projects (id, name, project_group, source_yaml, schedule, origin, origin_path, variables,
-        secrets_encrypted, next_run_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-            id,
-            input.name,
-            input.group,
-            input.sourceYaml,
-            input.schedule ?? null,
-            input.origin,
-            input.originPath ?? null,
-            JSON.stringify(input.variables ?? {}),
-            input.secretsEncrypted ?? null,
-            input.nextRunAt ?? null,
-            now,
-            now,
-        ]);
-        return (await this.project(id));
-    }
-    /** Changes the given fields; `secretsEncrypted: undefined` in `changes` keeps the stored secrets. */
-    async updateProject(id, changes) {
-        const columns = {};
-        if (changes.name !== undefined)
-            columns.name = changes.name;
-        if (changes.group !== undefined)
-            columns.project_group = changes.group;
-        if (changes.sourceYaml !== undefined)
-            columns.source_yaml = changes.sourceYaml;
-        if ('schedule' in changes)
-            columns.schedule = changes.schedule ?? null;
-        if (changes.originPath !== undefined)
-            columns.origin_path = changes.originPath;
-        if (changes.variables !== undefined)
-            columns.variables = JSON.stringify(changes.variables);
-        if (changes.secretsEncrypted !== undefined)
-            columns.secrets_encrypted = changes.secretsEncrypted;
-        if ('nextRunAt' in changes)
-            columns.next_run_at = changes.nextRunAt ?? null;
-        if (changes.paused !== undefined)
-            columns.paused = changes.paused ? 1 : 0;
-        columns.updated_at = Date.now();
-        const names = Object.keys(columns);
-        await this.db.run(`UPDATE projects SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, [
-            ...Object.values(columns),
-            id,
-        ]);
-        return this.project(id);
-    }
-    async deleteProject(id) {
-        return (await this.db.run('DELETE FROM projects WHERE id = ?', [id])) > 0;
-    }
-    async project(id) {
-        const [row] = await this.db.query('SELECT * FROM projects WHERE id = ?', [id]);
-        return row && toProject(row);
-    }
-    async projectByName(name) {
-        const [row] = await this.db.query('SELECT * FROM projects WHERE name = ?', [name]);
-        return row && toProject(row);
-    }
-    async listProjects(group) {
-        const rows = group === undefined
-            ? await this.db.query('SELECT * FROM projects ORDER BY name')
-            : await this.db.query('SELECT * FROM projects WHERE project_group = ? ORDER BY name', [group]);
-        return rows.map(toProject);
-    }
-    /** Projects whose next scheduled run is due, not paused. */
-    async dueProjects(now) {
-        const rows = await this.db.query('SELECT * FROM projects WHERE paused = 0 AND next_run_at IS NOT NULL AND next_run_at <= ? ORDER BY next_run_at', [now]);
-        return rows.map(toProject);
-    }
-    /**
-     * Claims the occurrence `due` of a project's schedule by moving next_run_at from `due` to `next`
-     * in one conditional UPDATE: of several instances trying at once, exactly one changes the row.
-     */
-    async claimOccurrence(projectId, due, next) {
-        const changed = await this.db.run('UPDATE projects SET next_run_at = ? WHERE id = ? AND next_run_at = ?', [
-            next ?? null,
-            projectId,
-            due,
-        ]);
-        return changed === 1;
-    }
-    async setProjectStatus(id, status) {
-        await this.db.run('UPDATE projects SET status = ? WHERE id = ?', [status, id]);
-    }
-    // ── runs ──
-    async createRun(projectId, trigger, instanceId) {
-        const now = Date.now();
-        const id = (0,external_node_crypto_.randomUUID)();
-        await this.db.run(`INSERT INTO runs (id, project_id, trigger, status, instance_id, heartbeat_at, queued_at, started_at)
-       VALUES (?, ?, ?, 'queued', ?, ?, ?, NULL)`, [id, projectId, trigger, instanceId, now, now]);
-        return (await this.run(id));
-    }
-    async startRun(id) {
-        await this.db.run("UPDATE runs SET status = 'running', started_at = ? WHERE id = ?", [Date.now(), id]);
-    }
-    async finishRun(id, outcome) {
-        await this.db.run(`UPDATE runs SET status = ?, finished_at = ?, duration_ms = ?, passed = ?, failed = ?, errored = ?, skipped = ?,
-        error = ?, results_json = ? WHERE id = ?`, [
-            outcome.status,
-            Date.now(),
-            outcome.durationMs,
-            outcome.totals.passed,
-            outcome.totals.failed,
-            outcome.totals.errored,
-            outcome.totals.skipped,
-            outcome.error ?? null,
-            outcome.resultsJson ?? null,
-            id,
-        ]);
-    }
-    async heartbeat(instanceId) {
-        const now = Date.now();
-        await this.db.run("UPDATE runs SET heartbeat_at = ? WHERE instance_id = ? AND status IN ('queued', 'running')", [
-            now,
-            instanceId,
-        ]);
-        const changed = await this.db.run('UPDATE instances SET seen_at = ? WHERE id = ?', [now, instanceId]);
-        if (changed === 0)
-            await this.db.run('INSERT INTO instances (id, started_at, seen_at) VALUES (?, ?, ?)', [instanceId, now, now]);
-    }
-    async leave(instanceId) {
-        await this.db.run('DELETE FROM instances WHERE id = ?', [instanceId]);
-    }
-    async instances(since) {
-        const rows = await this.db.query('SELECT * FROM instances WHERE seen_at > ? ORDER BY started_at', [since]);
-        return rows.map((r) => ({ id: String(r.id), startedAt: Number(r.started_at), seenAt: Number(r.seen_at) }));
-    }
-    /** Running runs whose instance stopped beating before `staleBefore` become `abandoned`; returns them. */
-    async abandonStaleRuns(staleBefore) {
-        const rows = await this.db.query("SELECT * FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?", [
-            staleBefore,
-        ]);
-        const abandoned = [];
-        for (const row of rows) {
-            const changed = await this.db.run(`UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status IN ('queued', 'running')`, [Date.now(), `instance ${String(row.instance_id)} stopped while running it (no heartbeat)`, row.id]);
-            if (changed === 1)
-                abandoned.push(toRun(row));
-        }
-        return abandoned;
-    }
-    async run(id) {
-        const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
-        return row && toRun(row);
-    }
-    async runResults(id) {
-        const [row] = await this.db.query('SELECT results_json FROM runs WHERE id = ?', [
-            id,
-        ]);
-        return row?.results_json ?? undefined;
-    }
-    async listRuns(projectId, limit = 50) {
-        const rows = await this.db.query('SELECT * FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?', [
-            projectId,
-            limit,
-        ]);
-        return rows.map(toRun);
-    }
-    /** Retention: runs older than `before`, and beyond the newest `keep` of each project, are deleted. */
-    async pruneRuns(before, keep) {
-        let removed = await this.db.run("DELETE FROM runs WHERE queued_at < ? AND status NOT IN ('queued', 'running')", [
-            before,
-        ]);
-        for (const project of await this.db.query('SELECT id FROM projects')) {
-            removed += await this.db.run(`DELETE FROM runs WHERE project_id = ? AND status NOT IN ('queued', 'running') AND id NOT IN
-          (SELECT id FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?)`, [project.id, project.id, keep]);
-        }
-        return removed;
-    }
-    // ── rollups: one row per project, period and bucket, added to as runs finish ──
-    async addToRollups(projectId, at, passed, latencyMs) {
-        for (const [period, size] of [
-            ['hour', HOUR_MS],
-            ['day', DAY_MS],
-        ]) {
-            const bucket = Math.floor(at / size) * size;
-            await this.db.transaction(async (tx) => {
-                const changed = await tx.run(`UPDATE rollups SET runs = runs + 1, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
-            latency_max_ms = CASE WHEN latency_max_ms > ? THEN latency_max_ms ELSE ? END
-           WHERE project_id = ? AND period = ? AND bucket_start = ?`, [passed ? 1 : 0, latencyMs, latencyMs, latencyMs, projectId, period, bucket]);
-                if (changed === 0)
-                    await tx.run(`INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
-             VALUES (?, ?, ?, 1, ?, ?, ?)`, [projectId, period, bucket, passed ? 1 : 0, latencyMs, latencyMs]);
-            });
-        }
-    }
-    async rollups(projectId, period, since) {
-        const rows = await this.db.query('SELECT * FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ? ORDER BY bucket_start', [projectId, period, since]);
-        return rows.map((r) => ({
-            bucketStart: Number(r.bucket_start),
-            runs: Number(r.runs),
-            passedRuns: Number(r.passed_runs),
-            latencyTotalMs: Number(r.latency_total_ms),
-            latencyMaxMs: Number(r.latency_max_ms),
-        }));
-    }
-    /** Uptime (share of passing runs) and mean run duration over the last `windowMs`, from rollups. */
-    async uptime(projectId, windowMs, now = Date.now()) {
-        // Up to two days the hourly buckets are precise enough; beyond, the daily ones keep it fast.
-        const period = windowMs <= 2 * DAY_MS ? 'hour' : 'day';
-        const size = period === 'hour' ? HOUR_MS : DAY_MS;
-        const since = Math.floor((now - windowMs) / size) * size;
-        const [row] = await this.db.query(`SELECT SUM(runs) AS runs, SUM(passed_runs) AS passed, SUM(latency_total_ms) AS latency
-       FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ?`, [projectId, period, since]);
-        const runs = Number(row?.runs ?? 0);
-        if (runs === 0)
-            return { runs: 0 };
-        return { runs, uptime: Number(row.passed) / runs, latencyMs: Number(row.latency) / runs };
-    }
-}
-function toUser(row) {
-    return {
-        id: String(row.id),
-        name: String(row.name),
-        role: row.role,
-        passwordHash: String(row.password_hash),
-        createdAt: Number(row.created_at),
-    };
-}
-function toToken(row) {
-    return {
-        id: String(row.id),
-        userId: String(row.user_id),
-        name: String(row.name),
-        scopes: String(row.scopes).split(' ').filter(Boolean),
-        createdAt: Number(row.created_at),
-        ...(row.last_used_at == null ? {} : { lastUsedAt: Number(row.last_used_at) }),
-    };
-}
-function toProject(row) {
-    return {
-        id: String(row.id),
-        name: String(row.name),
-        group: String(row.project_group),
-        sourceYaml: String(row.source_yaml),
-        ...(row.schedule == null ? {} : { schedule: String(row.schedule) }),
-        paused: Number(row.paused) === 1,
-        origin: row.origin,
-        ...(row.origin_path == null ? {} : { originPath: String(row.origin_path) }),
-        variables: JSON.parse(String(row.variables)),
-        ...(row.secrets_encrypted == null ? {} : { secretsEncrypted: String(row.secrets_encrypted) }),
-        ...(row.next_run_at == null ? {} : { nextRunAt: Number(row.next_run_at) }),
-        status: row.status,
-        createdAt: Number(row.created_at),
-        updatedAt: Number(row.updated_at),
-    };
-}
-function toRun(row) {
-    const optional = (key) => (row[key] == null ? undefined : Number(row[key]));
-    return {
-        id: String(row.id),
-        projectId: String(row.project_id),
-        trigger: row.trigger,
-        status: row.status,
-        ...(row.instance_id == null ? {} : { instanceId: String(row.instance_id) }),
-        heartbeatAt: optional('heartbeat_at'),
-        queuedAt: Number(row.queued_at),
-        startedAt: optional('started_at'),
-        finishedAt: optional('finished_at'),
-        durationMs: optional('duration_ms'),
-        totals: {
-            passed: Number(row.passed),
-            failed: Number(row.failed),
-            errored: Number(row.errored),
-            skipped: Number(row.skipped),
-        },
-        ...(row.error == null ? {} : { error: String(row.error) }),
-    };
-}
-
+// EXTERNAL MODULE: ./src/server/store/store.ts + 2 modules
+var store_store = __webpack_require__(7211);
 ;// CONCATENATED MODULE: ./src/server/http/basics.ts
 const MAX_BODY_BYTES = 1024 * 1024;
 class HttpError extends Error {
@@ -1919,7 +1299,10 @@ function openApiDocument() {
                         projectId: { type: 'string', format: 'uuid' },
                         trigger: { type: 'string', enum: ['schedule', 'manual', 'api'] },
                         status: { type: 'string', enum: ['queued', 'running', 'passed', 'failed', 'error', 'abandoned'] },
-                        instanceId: { type: ['string', 'null'] },
+                        instanceId: {
+                            type: ['string', 'null'],
+                            description: 'The instance running (or that ran) it; while queued, the one that queued it.',
+                        },
                         queuedAt: { type: 'string', format: 'date-time' },
                         startedAt: { type: ['string', 'null'], format: 'date-time' },
                         finishedAt: { type: ['string', 'null'], format: 'date-time' },
@@ -2038,7 +1421,7 @@ async function projectOr404(x) {
         throw new HttpError(404, 'no such project');
     return project;
 }
-function api_optionalText(body, key) {
+function optionalText(body, key) {
     const value = body[key];
     if (value === undefined || value === null)
         return undefined;
@@ -2049,16 +1432,16 @@ function api_optionalText(body, key) {
 async function saveProject(x, existing) {
     const body = await readJson(x.req);
     const request = {
-        yaml: api_optionalText(body, 'yaml') ?? '',
-        name: api_optionalText(body, 'name'),
-        group: api_optionalText(body, 'group'),
+        yaml: optionalText(body, 'yaml') ?? '',
+        name: optionalText(body, 'name'),
+        group: optionalText(body, 'group'),
         variables: body.variables,
         secrets: body.secrets,
     };
     if (existing?.origin === 'file') {
         // A file project's YAML, name and group come from its file; its variables and secrets from here.
         if (request.yaml !== '' || request.name !== undefined || request.group !== undefined)
-            throw new ProjectError(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables and secrets can be set here`, 409);
+            throw new server_projects/* ProjectError */.wB(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables and secrets can be set here`, 409);
         return x.ctx.projects.save({ ...request, yaml: existing.sourceYaml }, 'file', existing, existing.originPath);
     }
     if (existing && request.yaml === '')
@@ -2149,7 +1532,7 @@ const API_ROUTES = [
         kind: 'api',
         handle: async (x) => {
             const project = await projectOr404(x);
-            const run = await x.ctx.executor.trigger(project, x.principal.via === 'token' ? 'api' : 'manual');
+            const run = await x.ctx.scheduler.runNow(project, x.principal.via === 'token' ? 'api' : 'manual');
             sendJson(x.res, 202, runView(run), { Location: `/api/runs/${run.id}` });
         },
     },
@@ -2196,7 +1579,7 @@ const API_ROUTES = [
         kind: 'api',
         handle: async (x) => {
             const body = await readJson(x.req);
-            const name = api_optionalText(body, 'name')?.trim();
+            const name = optionalText(body, 'name')?.trim();
             if (!name)
                 throw new HttpError(400, 'a token needs a name');
             const problem = checkScopes(body.scopes, x.principal.permissions);
@@ -2234,7 +1617,7 @@ const API_ROUTES = [
         kind: 'api',
         handle: async (x) => {
             const body = await readJson(x.req);
-            const user = await createUser(x, api_optionalText(body, 'name'), api_optionalText(body, 'password'), api_optionalText(body, 'role'));
+            const user = await createUser(x, optionalText(body, 'name'), optionalText(body, 'password'), optionalText(body, 'role'));
             sendJson(x.res, 201, userView(user));
         },
     },
@@ -2263,8 +1646,8 @@ async function createUser(x, name, password, role) {
     const trimmed = name?.trim() ?? '';
     if (!/^[\w.@-]{1,64}$/.test(trimmed))
         throw new HttpError(400, 'a user name is 1–64 letters, digits, `.`, `_`, `@` or `-`');
-    if (!ROLES.includes(role))
-        throw new HttpError(400, `role must be one of ${ROLES.join(', ')}`);
+    if (!store_store/* ROLES */.gg.includes(role))
+        throw new HttpError(400, `role must be one of ${store_store/* ROLES */.gg.join(', ')}`);
     const problem = password === undefined ? 'a user needs a password' : passwordProblem(password);
     if (problem)
         throw new HttpError(400, problem);
@@ -2464,6 +1847,8 @@ const ALERT_ROUTES = [
     },
 ];
 
+// EXTERNAL MODULE: ./src/server/schedule.ts
+var server_schedule = __webpack_require__(6322);
 // EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
 var formats_html = __webpack_require__(1682);
 ;// CONCATENATED MODULE: ./src/server/http/charts.ts
@@ -2601,10 +1986,10 @@ document.addEventListener('DOMContentLoaded', () => {
 
 const pages_ID = '([0-9a-f-]{36})';
 const UPTIME_WINDOWS = [
-    ['24h', DAY_MS],
-    ['7d', 7 * DAY_MS],
-    ['30d', 30 * DAY_MS],
-    ['90d', 90 * DAY_MS],
+    ['24h', store_store/* DAY_MS */.sO],
+    ['7d', 7 * store_store/* DAY_MS */.sO],
+    ['30d', 30 * store_store/* DAY_MS */.sO],
+    ['90d', 90 * store_store/* DAY_MS */.sO],
 ];
 function layout(title, body, x) {
     const user = x?.principal;
@@ -2665,7 +2050,7 @@ function pairs(text, what) {
             continue;
         const at = line.indexOf('=');
         if (at <= 0)
-            throw new ProjectError(`${what}: write one NAME=value per line (got ${JSON.stringify(line.slice(0, 40))})`);
+            throw new server_projects/* ProjectError */.wB(`${what}: write one NAME=value per line (got ${JSON.stringify(line.slice(0, 40))})`);
         map[line.slice(0, at).trim()] = line.slice(at + 1);
     }
     return map;
@@ -2782,12 +2167,12 @@ const PAGE_ROUTES = [
         handle: async (x) => {
             const rows = [];
             for (const project of await x.ctx.store.listProjects()) {
-                const schedule = projectSchedule(project);
+                const schedule = (0,server_projects/* projectSchedule */.tf)(project);
                 rows.push(html `<tr class="${project.status}">
             <td><a href="/projects/${project.id}">${project.name}</a></td>
             <td>${project.group}</td>
             <td>${project.paused ? 'paused' : project.status}</td>
-            <td>${schedule ? describeSchedule(schedule) : 'on demand'}</td>
+            <td>${schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'on demand'}</td>
             ${await uptimeCells(x.ctx, project)}
             <td>${project.origin === 'file' ? html `file <code>${project.originPath}</code>` : 'API/UI'}</td>
           </tr>`);
@@ -2844,18 +2229,18 @@ const PAGE_ROUTES = [
         kind: 'page',
         handle: async (x) => {
             const project = await pages_projectOr404(x);
-            const schedule = projectSchedule(project);
+            const schedule = (0,server_projects/* projectSchedule */.tf)(project);
             const runs = await x.ctx.store.listRuns(project.id, 50);
             const lastFailed = runs.find((r) => r.status === 'failed');
             const lastFailures = lastFailed && (await x.ctx.store.runResults(lastFailed.id));
             const can = (p) => x.principal.permissions.has(p);
             const now = Date.now();
-            const hourly = await x.ctx.store.rollups(project.id, 'hour', now - 48 * HOUR_MS);
-            const daily = await x.ctx.store.rollups(project.id, 'day', now - 90 * DAY_MS);
+            const hourly = await x.ctx.store.rollups(project.id, 'hour', now - 48 * store_store/* HOUR_MS */.iQ);
+            const daily = await x.ctx.store.rollups(project.id, 'day', now - 90 * store_store/* DAY_MS */.sO);
             const charts = html `<h2>Last 48 hours</h2>
-        ${new Html(latencyChart(hourly, HOUR_MS, now - 47 * HOUR_MS, 48))}
+        ${new Html(latencyChart(hourly, store_store/* HOUR_MS */.iQ, now - 47 * store_store/* HOUR_MS */.iQ, 48))}
         <h2>Last 90 days</h2>
-        ${new Html(latencyChart(daily, DAY_MS, now - 89 * DAY_MS, 90))}`;
+        ${new Html(latencyChart(daily, store_store/* DAY_MS */.sO, now - 89 * store_store/* DAY_MS */.sO, 90))}`;
             const pair = breakingPair(runs);
             const beforeResults = pair && (await x.ctx.store.runResults(pair.passed.id));
             const afterResults = pair && (await x.ctx.store.runResults(pair.failed.id));
@@ -2895,7 +2280,7 @@ const PAGE_ROUTES = [
             const body = html ` <p>
           ${project.origin === 'file' ? html `From the file <code>${project.originPath}</code> (read-only here: files win).` : 'Created through the API/UI.'}
           Schedule:
-          ${schedule ? describeSchedule(schedule) : 'none (runs on demand)'}${project.paused ? ' — paused' : ''}. Next
+          ${schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'none (runs on demand)'}${project.paused ? ' — paused' : ''}. Next
           run: ${project.paused ? '–' : when(project.nextRunAt)}.
         </p>
         <table>
@@ -2966,7 +2351,7 @@ const PAGE_ROUTES = [
         handle: async (x) => {
             const project = await pages_projectOr404(x);
             if (action === 'run') {
-                const run = await x.ctx.executor.trigger(project, 'manual');
+                const run = await x.ctx.scheduler.runNow(project, 'manual');
                 return redirect(x.res, `/runs/${run.id}`);
             }
             if (action === 'delete') {
@@ -3368,7 +2753,7 @@ async function usersPage(x) {
       <label
         >Role
         <select name="role">
-          ${ROLES.map((r) => html `<option>${r}</option>`)}
+          ${store_store/* ROLES */.gg.map((r) => html `<option>${r}</option>`)}
         </select></label
       ><button>Create</button>
     </form>`;
@@ -3482,7 +2867,7 @@ async function checkCsrf(x) {
         throw new HttpError(403, 'the CSRF token is missing or wrong: reload the page and try again');
 }
 function fail(req, res, error) {
-    const known = error instanceof HttpError || error instanceof ProjectError;
+    const known = error instanceof HttpError || error instanceof server_projects/* ProjectError */.wB;
     const status = known ? error.status : error instanceof SecretKeyMissing ? 422 : 500;
     const message = known || error instanceof SecretKeyMissing ? error.message : 'internal error (see the server log)';
     if (!known && !(error instanceof SecretKeyMissing))
@@ -3522,7 +2907,7 @@ async function syncProjectFiles(directory, store, projects) {
             (existing ? report.updated : report.created).push(saved.name);
         }
         catch (error) {
-            report.problems.set((0,external_node_path_.relative)(root, file), error instanceof ProjectError ? error.message : error.message);
+            report.problems.set((0,external_node_path_.relative)(root, file), error instanceof server_projects/* ProjectError */.wB ? error.message : error.message);
         }
     }
     for (const [, gone] of byPath) {
@@ -3544,40 +2929,46 @@ async function collectionFiles(root) {
         .sort();
 }
 
-;// CONCATENATED MODULE: ./src/server/scheduler.ts
-// Starts the scheduled runs that are due, on whichever instance claims them first. Every instance
-// ticks; an occurrence is claimed by moving the project's next_run_at in one conditional UPDATE
-// (Store.claimOccurrence), which exactly one instance can win, on SQLite and on PostgreSQL alike.
-// Instances beat a heartbeat for themselves and their runs; a run whose instance stopped beating
-// is marked `abandoned` by any other instance. Instances join by starting and leave by stopping.
+// EXTERNAL MODULE: ./src/server/scheduler.ts
+var server_scheduler = __webpack_require__(9538);
+;// CONCATENATED MODULE: ./src/server/local-scheduler.ts
+// Scheduling on SQLite, where one instance runs: every second the projects whose next occurrence
+// is due are claimed (Store.claimOccurrence moves next_run_at on) and run on this instance. Runs
+// beat a heartbeat; a run left `running` by a process that was killed is marked `abandoned` once
+// its heartbeat is older than `staleMs` (on the next start, or by this instance).
 
 
 
-const DEFAULT_TIMING = { tickMs: 1000, heartbeatMs: 5000, staleMs: 30_000 };
-class Scheduler {
+class LocalScheduler {
     #store;
     #executor;
     #instanceId;
     #timing;
-    #retention;
-    #timers = [];
+    #housekeeping;
+    #ticker;
     #busy = false;
     constructor(store, executor, instanceId, timing, retention) {
         this.#store = store;
         this.#executor = executor;
         this.#instanceId = instanceId;
         this.#timing = timing;
-        this.#retention = retention;
+        this.#housekeeping = new server_scheduler/* Housekeeping */.sG(store, instanceId, timing.heartbeatMs, retention);
     }
     async start() {
-        await this.beat();
-        this.#timers.push(setInterval(() => void this.tick().catch(report('scheduling')), this.#timing.tickMs), setInterval(() => void this.beat().catch(report('heartbeat')), this.#timing.heartbeatMs), setInterval(() => void this.prune().catch(report('retention')), 3_600_000));
-        void this.tick().catch(report('scheduling'));
+        await this.#housekeeping.start(() => this.#beatRuns());
+        this.#ticker = setInterval(() => void this.tick().catch((0,server_scheduler/* report */.z8)('scheduling')), this.#timing.tickMs);
+        void this.tick().catch((0,server_scheduler/* report */.z8)('scheduling'));
     }
     async stop() {
-        this.#timers.splice(0).forEach(clearInterval);
-        await this.#store.leave(this.#instanceId).catch(() => undefined);
+        clearInterval(this.#ticker);
+        await this.#executor.stop();
+        await this.#housekeeping.stop();
     }
+    runNow(project, trigger) {
+        return this.#executor.trigger(project, trigger);
+    }
+    /** Nothing to do: the next tick reads the project's next_run_at. */
+    async scheduled() { }
     /** Claims and starts every due occurrence. */
     async tick(now = Date.now()) {
         if (this.#busy)
@@ -3585,9 +2976,9 @@ class Scheduler {
         this.#busy = true;
         try {
             for (const project of await this.#store.dueProjects(now)) {
-                const schedule = projectSchedule(project);
+                const schedule = (0,server_projects/* projectSchedule */.tf)(project);
                 const due = project.nextRunAt;
-                const next = schedule && nextOccurrence(schedule, now, due);
+                const next = schedule && (0,server_schedule/* nextOccurrence */.Zk)(schedule, now, due);
                 if (await this.#store.claimOccurrence(project.id, due, next))
                     await this.#executor.trigger(project, 'schedule');
             }
@@ -3596,16 +2987,10 @@ class Scheduler {
             this.#busy = false;
         }
     }
-    async beat() {
-        await this.#store.heartbeat(this.#instanceId);
+    async #beatRuns() {
+        await this.#store.beatRuns(this.#instanceId);
         await this.#store.abandonStaleRuns(Date.now() - this.#timing.staleMs);
     }
-    async prune() {
-        return this.#store.pruneRuns(Date.now() - this.#retention.days * DAY_MS, this.#retention.runsPerProject);
-    }
-}
-function report(what) {
-    return (error) => process.stderr.write(`assay serve: ${what} failed: ${error.message}\n`);
 }
 
 // EXTERNAL MODULE: ./node_modules/pg/esm/index.mjs
@@ -3681,6 +3066,12 @@ function value(p) {
     return p === undefined ? null : typeof p === 'boolean' ? (p ? 1 : 0) : p;
 }
 
+// EXTERNAL MODULE: ./src/server/store/sqlite.ts
+var sqlite = __webpack_require__(6989);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/cli/option-table.ts
@@ -3917,6 +3308,7 @@ function configArgs(path) {
 
 
 
+
 const PROJECT_RESCAN_MS = 30_000;
 async function serveCommand(argv, io) {
     const parsed = parseServeArgs(argv, io.env);
@@ -3946,13 +3338,13 @@ async function serveCommand(argv, io) {
     await running.stop();
     return 0;
 }
-async function startServer(options, io, timing = DEFAULT_TIMING) {
+async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMING */.ft) {
     const adminPassword = io.env.ASSAY_ADMIN_PASSWORD;
     if (adminPassword !== undefined && passwordProblem(adminPassword))
         throw new Error(`ASSAY_ADMIN_PASSWORD: ${passwordProblem(adminPassword)}`);
     const box = new SecretBox(io.env[SECRET_KEY_VARIABLE]);
-    const database = options.database ? await openPostgres(options.database) : openSqlite(options.data);
-    const store = await Store.open(database);
+    const database = options.database ? await openPostgres(options.database) : (0,sqlite/* openSqlite */.L)(options.data);
+    const store = await store_store/* Store */.il.open(database);
     const instanceId = `${(0,external_node_os_.hostname)()}-${process.pid}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
     try {
         await ensureAdmin(store, adminPassword, io.stdout);
@@ -3963,14 +3355,16 @@ async function startServer(options, io, timing = DEFAULT_TIMING) {
     }
     if (!box.available)
         io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
-    const projects = new Projects(store, box);
+    const projects = new server_projects/* Projects */.Jt(store, box);
     const executor = new Executor(store, projects, instanceId, options.runSlots);
     const alerts = new Alerts(store, box);
     executor.onFinished = ({ project, run }) => alerts.runFinished(project, run);
-    const scheduler = new Scheduler(store, executor, instanceId, timing, {
-        days: options.retentionDays,
-        runsPerProject: options.retentionRuns,
-    });
+    const retention = { days: options.retentionDays, runsPerProject: options.retentionRuns };
+    // On PostgreSQL the instances share pg-boss's job queue (loaded only then); on SQLite one instance schedules itself.
+    const scheduler = options.database
+        ? new (await Promise.all(/* import() */[__webpack_require__.e(233), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 1578))).PgBossScheduler(options.database, store, executor, instanceId, options.runSlots, timing, retention)
+        : new LocalScheduler(store, executor, instanceId, timing, retention);
+    projects.onScheduled = (project) => scheduler.scheduled(project);
     let rescan;
     if (options.projects !== undefined) {
         const directory = options.projects;
@@ -3998,7 +3392,7 @@ async function startServer(options, io, timing = DEFAULT_TIMING) {
     const server = (0,external_node_http_.createServer)(createHandler({
         store,
         projects,
-        executor,
+        scheduler,
         alerts,
         box,
         loginLimit: new LoginLimit(store),
@@ -4015,7 +3409,16 @@ async function startServer(options, io, timing = DEFAULT_TIMING) {
         await store.close();
         throw error;
     });
-    await scheduler.start();
+    try {
+        await scheduler.start();
+    }
+    catch (error) {
+        clearInterval(rescan);
+        server.close();
+        await scheduler.stop().catch(() => undefined);
+        await store.close();
+        throw new Error(`cannot start the scheduler: ${error.message}`);
+    }
     const { port } = server.address();
     const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
     io.stdout.write(`assay serve: listening on http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port} (${where}, instance ${instanceId})\n`);
@@ -4029,7 +3432,6 @@ async function startServer(options, io, timing = DEFAULT_TIMING) {
             server.closeAllConnections();
             await new Promise((resolve) => server.close(resolve));
             await scheduler.stop();
-            await executor.stop();
             await alerts.idle();
             await store.close();
         },
@@ -4052,6 +3454,769 @@ async function ensureAdmin(store, password, stdout) {
         stdout.write(`assay serve: created the user admin with the password ${chosen}\n  (shown this once; change it by creating another admin, or set ASSAY_ADMIN_PASSWORD before the first start)\n`);
     else
         stdout.write('assay serve: created the user admin with the password from ASSAY_ADMIN_PASSWORD\n');
+}
+
+
+/***/ }),
+
+/***/ 6989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ openSqlite)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99);
+/* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_sqlite__WEBPACK_IMPORTED_MODULE_2__);
+// SQLite through Node's built-in node:sqlite: no native build, one file in the data directory.
+// node:sqlite is synchronous, so an async transaction could let another caller's statement in
+// between its own: every statement therefore waits its turn on one queue, and a transaction holds
+// the queue until it ends.
+
+
+
+function openSqlite(dataDir) {
+    let file = ':memory:';
+    if (dataDir !== ':memory:') {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dataDir, { recursive: true });
+        file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dataDir, 'assay.db');
+    }
+    const db = new node_sqlite__WEBPACK_IMPORTED_MODULE_2__.DatabaseSync(file);
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    let queue = Promise.resolve();
+    const inTurn = (work) => {
+        const result = queue.then(work);
+        queue = result.catch(() => undefined);
+        return result;
+    };
+    const direct = () => ({
+        kind: 'sqlite',
+        query: async (sql, params = []) => db.prepare(sql).all(...values(params)),
+        run: async (sql, params = []) => Number(db.prepare(sql).run(...values(params)).changes),
+        transaction: (work) => work(direct()),
+        exclusive: (work) => work(),
+        close: async () => db.close(),
+    });
+    const inner = direct();
+    return {
+        kind: 'sqlite',
+        query: (sql, params) => inTurn(() => inner.query(sql, params)),
+        run: (sql, params) => inTurn(() => inner.run(sql, params)),
+        transaction: (work) => inTurn(async () => {
+            db.exec('BEGIN IMMEDIATE');
+            try {
+                const result = await work(inner);
+                db.exec('COMMIT');
+                return result;
+            }
+            catch (error) {
+                db.exec('ROLLBACK');
+                throw error;
+            }
+        }),
+        exclusive: (work) => work(),
+        close: () => inTurn(() => db.close()),
+    };
+}
+function values(params) {
+    return params.map((p) => (p === undefined ? null : typeof p === 'boolean' ? (p ? 1 : 0) : p));
+}
+
+
+/***/ }),
+
+/***/ 7211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sO: () => (/* binding */ DAY_MS),
+  iQ: () => (/* binding */ HOUR_MS),
+  gg: () => (/* binding */ ROLES),
+  il: () => (/* binding */ Store)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/server/store/migrations.ts
+const MIGRATIONS = [
+    {
+        version: 1,
+        name: 'initial schema',
+        sql: [
+            `CREATE TABLE users (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, role TEXT NOT NULL,
+        password_hash TEXT NOT NULL, created_at BIGINT NOT NULL)`,
+            `CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)`,
+            `CREATE TABLE api_tokens (
+        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE, scopes TEXT NOT NULL,
+        created_at BIGINT NOT NULL, last_used_at BIGINT)`,
+            `CREATE TABLE login_failures (key TEXT NOT NULL, at BIGINT NOT NULL)`,
+            `CREATE INDEX login_failures_key ON login_failures (key, at)`,
+            `CREATE TABLE projects (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, project_group TEXT NOT NULL DEFAULT '',
+        source_yaml TEXT NOT NULL, schedule TEXT, paused INTEGER NOT NULL DEFAULT 0,
+        origin TEXT NOT NULL, origin_path TEXT, variables TEXT NOT NULL DEFAULT '{}',
+        secrets_encrypted TEXT, next_run_at BIGINT, status TEXT NOT NULL DEFAULT 'unknown',
+        created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL)`,
+            `CREATE TABLE runs (
+        id TEXT PRIMARY KEY, project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        trigger TEXT NOT NULL, status TEXT NOT NULL, instance_id TEXT, heartbeat_at BIGINT,
+        queued_at BIGINT NOT NULL, started_at BIGINT, finished_at BIGINT, duration_ms DOUBLE PRECISION,
+        passed INTEGER NOT NULL DEFAULT 0, failed INTEGER NOT NULL DEFAULT 0, errored INTEGER NOT NULL DEFAULT 0,
+        skipped INTEGER NOT NULL DEFAULT 0, error TEXT, results_json TEXT)`,
+            `CREATE INDEX runs_project ON runs (project_id, queued_at)`,
+            `CREATE INDEX runs_status ON runs (status)`,
+            `CREATE TABLE rollups (
+        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE, period TEXT NOT NULL,
+        bucket_start BIGINT NOT NULL, runs INTEGER NOT NULL, passed_runs INTEGER NOT NULL,
+        latency_total_ms DOUBLE PRECISION NOT NULL, latency_max_ms DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (project_id, period, bucket_start))`,
+            `CREATE TABLE alert_channels (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, config_encrypted TEXT NOT NULL, project_group TEXT,
+        failure_threshold INTEGER NOT NULL DEFAULT 1, recovery_threshold INTEGER NOT NULL DEFAULT 1,
+        reminder_minutes INTEGER, created_at BIGINT NOT NULL)`,
+            `CREATE TABLE alert_states (
+        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        channel_id TEXT NOT NULL REFERENCES alert_channels(id) ON DELETE CASCADE, state TEXT NOT NULL,
+        consecutive_failures INTEGER NOT NULL, consecutive_passes INTEGER NOT NULL,
+        changed_at BIGINT NOT NULL, last_notified_at BIGINT, acknowledged_by TEXT,
+        PRIMARY KEY (project_id, channel_id))`,
+            `CREATE TABLE alert_deliveries (
+        id TEXT PRIMARY KEY, channel_id TEXT NOT NULL REFERENCES alert_channels(id) ON DELETE CASCADE,
+        project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE, event TEXT NOT NULL,
+        created_at BIGINT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, outcome TEXT NOT NULL,
+        detail TEXT)`,
+            `CREATE TABLE maintenance_windows (
+        id TEXT PRIMARY KEY, project_id TEXT REFERENCES projects(id) ON DELETE CASCADE, title TEXT NOT NULL,
+        starts_at BIGINT, ends_at BIGINT, cron TEXT, duration_minutes INTEGER, time_zone TEXT,
+        created_at BIGINT NOT NULL)`,
+            `CREATE TABLE instances (id TEXT PRIMARY KEY, started_at BIGINT NOT NULL, seen_at BIGINT NOT NULL)`,
+        ],
+    },
+];
+/** Applies the migrations this database has not seen; returns the versions applied. */
+async function migrate(db) {
+    return db.exclusive(async () => {
+        await db.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+        const done = new Set((await db.query('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
+        const newest = Math.max(0, ...done);
+        const known = Math.max(...MIGRATIONS.map((m) => m.version));
+        if (newest > known)
+            throw new Error(`the database has schema version ${newest}, newer than this assay knows (${known}): upgrade assay`);
+        const applied = [];
+        for (const migration of MIGRATIONS) {
+            if (done.has(migration.version))
+                continue;
+            await db.transaction(async (tx) => {
+                for (const statement of migration.sql)
+                    await tx.run(statement);
+                await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [
+                    migration.version,
+                    Date.now(),
+                ]);
+            });
+            applied.push(migration.version);
+        }
+        return applied;
+    });
+}
+
+// EXTERNAL MODULE: ./src/server/store/sqlite.ts
+var sqlite = __webpack_require__(6989);
+;// CONCATENATED MODULE: ./src/server/store/alert-store.ts
+// The alert side of the store: channels (settings sealed, they hold webhook URLs and passwords),
+// per project and channel the alert state, deliveries with their outcome, maintenance windows.
+
+const optionalNumber = (value) => (value == null ? undefined : Number(value));
+const optionalText = (value) => (value == null ? undefined : String(value));
+class AlertStore {
+    #db;
+    constructor(db) {
+        this.#db = db;
+    }
+    async createChannel(input) {
+        const channel = { ...input, id: (0,external_node_crypto_.randomUUID)(), createdAt: Date.now() };
+        await this.#db.run(`INSERT INTO alert_channels (id, name, kind, config_encrypted, project_group, failure_threshold,
+        recovery_threshold, reminder_minutes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+            channel.id,
+            channel.name,
+            channel.kind,
+            channel.configEncrypted,
+            channel.group ?? null,
+            channel.failureThreshold,
+            channel.recoveryThreshold,
+            channel.reminderMinutes ?? null,
+            channel.createdAt,
+        ]);
+        return channel;
+    }
+    async channels() {
+        return (await this.#db.query('SELECT * FROM alert_channels ORDER BY name')).map(toChannel);
+    }
+    async deleteChannel(id) {
+        return (await this.#db.run('DELETE FROM alert_channels WHERE id = ?', [id])) > 0;
+    }
+    async state(projectId, channelId) {
+        const [row] = await this.#db.query('SELECT * FROM alert_states WHERE project_id = ? AND channel_id = ?', [
+            projectId,
+            channelId,
+        ]);
+        return row && toState(row);
+    }
+    async states() {
+        return (await this.#db.query('SELECT * FROM alert_states ORDER BY changed_at DESC')).map(toState);
+    }
+    /**
+     * Writes `next` if the stored state is still `previous` (undefined: none stored yet). Of two
+     * instances evaluating the same project at once, one wins; the other sends nothing.
+     */
+    async replaceState(previous, next) {
+        const values = [
+            next.state,
+            next.consecutiveFailures,
+            next.consecutivePasses,
+            next.changedAt,
+            next.lastNotifiedAt ?? null,
+            next.acknowledgedBy ?? null,
+        ];
+        if (!previous) {
+            try {
+                await this.#db.run(`INSERT INTO alert_states (state, consecutive_failures, consecutive_passes, changed_at, last_notified_at,
+            acknowledged_by, project_id, channel_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [...values, next.projectId, next.channelId]);
+                return true;
+            }
+            catch {
+                return false; // another instance inserted it first
+            }
+        }
+        const changed = await this.#db.run(`UPDATE alert_states SET state = ?, consecutive_failures = ?, consecutive_passes = ?, changed_at = ?,
+        last_notified_at = ?, acknowledged_by = ?
+       WHERE project_id = ? AND channel_id = ? AND state = ? AND consecutive_failures = ? AND consecutive_passes = ?
+         AND changed_at = ?`, [
+            ...values,
+            next.projectId,
+            next.channelId,
+            previous.state,
+            previous.consecutiveFailures,
+            previous.consecutivePasses,
+            previous.changedAt,
+        ]);
+        return changed === 1;
+    }
+    async acknowledge(projectId, userName) {
+        return this.#db.run("UPDATE alert_states SET acknowledged_by = ? WHERE project_id = ? AND state = 'down'", [
+            userName,
+            projectId,
+        ]);
+    }
+    async createDelivery(channelId, projectId, event, outcome) {
+        const delivery = {
+            id: (0,external_node_crypto_.randomUUID)(),
+            channelId,
+            projectId,
+            event,
+            createdAt: Date.now(),
+            attempts: 0,
+            outcome,
+        };
+        await this.#db.run('INSERT INTO alert_deliveries (id, channel_id, project_id, event, created_at, attempts, outcome) VALUES (?, ?, ?, ?, ?, 0, ?)', [delivery.id, channelId, projectId, event, delivery.createdAt, outcome]);
+        return delivery;
+    }
+    async updateDelivery(id, attempts, outcome, detail) {
+        await this.#db.run('UPDATE alert_deliveries SET attempts = ?, outcome = ?, detail = ? WHERE id = ?', [
+            attempts,
+            outcome,
+            detail ?? null,
+            id,
+        ]);
+    }
+    async deliveries(limit = 100, projectId) {
+        const rows = projectId === undefined
+            ? await this.#db.query('SELECT * FROM alert_deliveries ORDER BY created_at DESC LIMIT ?', [limit])
+            : await this.#db.query('SELECT * FROM alert_deliveries WHERE project_id = ? ORDER BY created_at DESC LIMIT ?', [
+                projectId,
+                limit,
+            ]);
+        return rows.map((row) => ({
+            id: String(row.id),
+            channelId: String(row.channel_id),
+            projectId: String(row.project_id),
+            event: String(row.event),
+            createdAt: Number(row.created_at),
+            attempts: Number(row.attempts),
+            outcome: row.outcome,
+            ...(row.detail == null ? {} : { detail: String(row.detail) }),
+        }));
+    }
+    async createWindow(input) {
+        const window = { ...input, id: (0,external_node_crypto_.randomUUID)(), createdAt: Date.now() };
+        await this.#db.run(`INSERT INTO maintenance_windows (id, project_id, title, starts_at, ends_at, cron, duration_minutes, time_zone,
+        created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+            window.id,
+            window.projectId ?? null,
+            window.title,
+            window.startsAt ?? null,
+            window.endsAt ?? null,
+            window.cron ?? null,
+            window.durationMinutes ?? null,
+            window.timeZone ?? null,
+            window.createdAt,
+        ]);
+        return window;
+    }
+    async windows() {
+        const rows = await this.#db.query('SELECT * FROM maintenance_windows ORDER BY created_at');
+        return rows.map((row) => ({
+            id: String(row.id),
+            projectId: optionalText(row.project_id),
+            title: String(row.title),
+            startsAt: optionalNumber(row.starts_at),
+            endsAt: optionalNumber(row.ends_at),
+            cron: optionalText(row.cron),
+            durationMinutes: optionalNumber(row.duration_minutes),
+            timeZone: optionalText(row.time_zone),
+            createdAt: Number(row.created_at),
+        }));
+    }
+    async deleteWindow(id) {
+        return (await this.#db.run('DELETE FROM maintenance_windows WHERE id = ?', [id])) > 0;
+    }
+}
+function toChannel(row) {
+    return {
+        id: String(row.id),
+        name: String(row.name),
+        kind: row.kind,
+        configEncrypted: String(row.config_encrypted),
+        group: optionalText(row.project_group),
+        failureThreshold: Number(row.failure_threshold),
+        recoveryThreshold: Number(row.recovery_threshold),
+        reminderMinutes: optionalNumber(row.reminder_minutes),
+        createdAt: Number(row.created_at),
+    };
+}
+function toState(row) {
+    return {
+        projectId: String(row.project_id),
+        channelId: String(row.channel_id),
+        state: row.state,
+        consecutiveFailures: Number(row.consecutive_failures),
+        consecutivePasses: Number(row.consecutive_passes),
+        changedAt: Number(row.changed_at),
+        lastNotifiedAt: optionalNumber(row.last_notified_at),
+        acknowledgedBy: optionalText(row.acknowledged_by),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/server/store/store.ts
+// What the server keeps, over either database: users, sessions, tokens, projects, runs, rollups,
+// alerts and maintenance windows. Methods speak the server's types; the SQL stays here.
+
+
+
+
+const ROLES = ['admin', 'editor', 'viewer'];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+class Store {
+    db;
+    alerts;
+    constructor(db) {
+        this.db = db;
+        this.alerts = new AlertStore(db);
+    }
+    static async open(db) {
+        await migrate(db);
+        return new Store(db);
+    }
+    static memory() {
+        return Store.open((0,sqlite/* openSqlite */.L)(':memory:'));
+    }
+    close() {
+        return this.db.close();
+    }
+    // ── users ──
+    async createUser(name, role, passwordHash) {
+        const user = { id: (0,external_node_crypto_.randomUUID)(), name, role, passwordHash, createdAt: Date.now() };
+        await this.db.run('INSERT INTO users (id, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [
+            user.id,
+            name,
+            role,
+            passwordHash,
+            user.createdAt,
+        ]);
+        return user;
+    }
+    async countUsers() {
+        const [row] = await this.db.query('SELECT COUNT(*) AS n FROM users');
+        return Number(row.n);
+    }
+    async userByName(name) {
+        const [row] = await this.db.query('SELECT * FROM users WHERE name = ?', [name]);
+        return row && toUser(row);
+    }
+    async userById(id) {
+        const [row] = await this.db.query('SELECT * FROM users WHERE id = ?', [id]);
+        return row && toUser(row);
+    }
+    async listUsers() {
+        return (await this.db.query('SELECT * FROM users ORDER BY name')).map(toUser);
+    }
+    async deleteUser(id) {
+        return (await this.db.run('DELETE FROM users WHERE id = ?', [id])) > 0;
+    }
+    // ── sessions (the cookie holds the id; the table only its hash) ──
+    async createSession(idHash, session) {
+        await this.db.run('INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [idHash, session.userId, session.csrfToken, Date.now(), session.expiresAt]);
+    }
+    async session(idHash) {
+        const [row] = await this.db.query('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?', [
+            idHash,
+            Date.now(),
+        ]);
+        return row && { userId: String(row.user_id), csrfToken: String(row.csrf_token), expiresAt: Number(row.expires_at) };
+    }
+    async deleteSession(idHash) {
+        await this.db.run('DELETE FROM sessions WHERE id_hash = ? OR expires_at <= ?', [idHash, Date.now()]);
+    }
+    // ── API tokens (only the SHA-256 of a token is stored) ──
+    async createToken(userId, name, tokenHash, scopes) {
+        const token = { id: (0,external_node_crypto_.randomUUID)(), userId, name, scopes, createdAt: Date.now() };
+        await this.db.run('INSERT INTO api_tokens (id, user_id, name, token_hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?)', [token.id, userId, name, tokenHash, scopes.join(' '), token.createdAt]);
+        return token;
+    }
+    async tokenByHash(tokenHash) {
+        const [row] = await this.db.query('SELECT * FROM api_tokens WHERE token_hash = ?', [tokenHash]);
+        if (!row)
+            return undefined;
+        await this.db.run('UPDATE api_tokens SET last_used_at = ? WHERE id = ?', [Date.now(), row.id]);
+        return toToken(row);
+    }
+    async listTokens(userId) {
+        const rows = userId === undefined
+            ? await this.db.query('SELECT * FROM api_tokens ORDER BY created_at')
+            : await this.db.query('SELECT * FROM api_tokens WHERE user_id = ? ORDER BY created_at', [userId]);
+        return rows.map(toToken);
+    }
+    async deleteToken(id, userId) {
+        return userId === undefined
+            ? (await this.db.run('DELETE FROM api_tokens WHERE id = ?', [id])) > 0
+            : (await this.db.run('DELETE FROM api_tokens WHERE id = ? AND user_id = ?', [id, userId])) > 0;
+    }
+    // ── failed logins, for the rate limit ──
+    async recordLoginFailure(keys) {
+        const now = Date.now();
+        for (const key of keys)
+            await this.db.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
+    }
+    async loginFailuresSince(key, since) {
+        const [row] = await this.db.query('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?', [key, since]);
+        return Number(row.n);
+    }
+    async forgetLoginFailures(key, before) {
+        await this.db.run('DELETE FROM login_failures WHERE key = ? OR at < ?', [key, before ?? 0]);
+    }
+    // ── projects ──
+    async createProject(input) {
+        const now = Date.now();
+        const id = (0,external_node_crypto_.randomUUID)();
+        await this.db.run(`INSERT INTO projects (id, name, project_group, source_yaml, schedule, origin, origin_path, variables,
+        secrets_encrypted, next_run_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+            id,
+            input.name,
+            input.group,
+            input.sourceYaml,
+            input.schedule ?? null,
+            input.origin,
+            input.originPath ?? null,
+            JSON.stringify(input.variables ?? {}),
+            input.secretsEncrypted ?? null,
+            input.nextRunAt ?? null,
+            now,
+            now,
+        ]);
+        return (await this.project(id));
+    }
+    /** Changes the given fields; `secretsEncrypted: undefined` in `changes` keeps the stored secrets. */
+    async updateProject(id, changes) {
+        const columns = {};
+        if (changes.name !== undefined)
+            columns.name = changes.name;
+        if (changes.group !== undefined)
+            columns.project_group = changes.group;
+        if (changes.sourceYaml !== undefined)
+            columns.source_yaml = changes.sourceYaml;
+        if ('schedule' in changes)
+            columns.schedule = changes.schedule ?? null;
+        if (changes.originPath !== undefined)
+            columns.origin_path = changes.originPath;
+        if (changes.variables !== undefined)
+            columns.variables = JSON.stringify(changes.variables);
+        if (changes.secretsEncrypted !== undefined)
+            columns.secrets_encrypted = changes.secretsEncrypted;
+        if ('nextRunAt' in changes)
+            columns.next_run_at = changes.nextRunAt ?? null;
+        if (changes.paused !== undefined)
+            columns.paused = changes.paused ? 1 : 0;
+        columns.updated_at = Date.now();
+        const names = Object.keys(columns);
+        await this.db.run(`UPDATE projects SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, [
+            ...Object.values(columns),
+            id,
+        ]);
+        return this.project(id);
+    }
+    async deleteProject(id) {
+        return (await this.db.run('DELETE FROM projects WHERE id = ?', [id])) > 0;
+    }
+    async project(id) {
+        const [row] = await this.db.query('SELECT * FROM projects WHERE id = ?', [id]);
+        return row && toProject(row);
+    }
+    async projectByName(name) {
+        const [row] = await this.db.query('SELECT * FROM projects WHERE name = ?', [name]);
+        return row && toProject(row);
+    }
+    async listProjects(group) {
+        const rows = group === undefined
+            ? await this.db.query('SELECT * FROM projects ORDER BY name')
+            : await this.db.query('SELECT * FROM projects WHERE project_group = ? ORDER BY name', [group]);
+        return rows.map(toProject);
+    }
+    /** Projects whose next scheduled run is due, not paused. */
+    async dueProjects(now) {
+        const rows = await this.db.query('SELECT * FROM projects WHERE paused = 0 AND next_run_at IS NOT NULL AND next_run_at <= ? ORDER BY next_run_at', [now]);
+        return rows.map(toProject);
+    }
+    /**
+     * Moves a project's schedule from the occurrence `due` to `next`, in one conditional UPDATE that
+     * changes the row only while `due` is still its next occurrence: of several callers, exactly one
+     * wins, and an occurrence made obsolete by a schedule change, pause or resume is refused.
+     */
+    async claimOccurrence(projectId, due, next) {
+        const changed = await this.db.run('UPDATE projects SET next_run_at = ? WHERE id = ? AND next_run_at = ?', [
+            next ?? null,
+            projectId,
+            due,
+        ]);
+        return changed === 1;
+    }
+    async setProjectStatus(id, status) {
+        await this.db.run('UPDATE projects SET status = ? WHERE id = ?', [status, id]);
+    }
+    // ── runs ──
+    /** A queued run; `id` is given where the job engine names the run (docs/serve.md#several-instances). */
+    async createRun(projectId, trigger, instanceId, id = (0,external_node_crypto_.randomUUID)()) {
+        const now = Date.now();
+        await this.db.run(`INSERT INTO runs (id, project_id, trigger, status, instance_id, heartbeat_at, queued_at, started_at)
+       VALUES (?, ?, ?, 'queued', ?, ?, ?, NULL)`, [id, projectId, trigger, instanceId, now, now]);
+        return (await this.run(id));
+    }
+    /** The run starts on `instanceId` (which may not be the instance that queued it). */
+    async startRun(id, instanceId) {
+        const now = Date.now();
+        await this.db.run("UPDATE runs SET status = 'running', started_at = ?, instance_id = ?, heartbeat_at = ? WHERE id = ?", [now, instanceId, now, id]);
+    }
+    async finishRun(id, outcome) {
+        await this.db.run(`UPDATE runs SET status = ?, finished_at = ?, duration_ms = ?, passed = ?, failed = ?, errored = ?, skipped = ?,
+        error = ?, results_json = ? WHERE id = ?`, [
+            outcome.status,
+            Date.now(),
+            outcome.durationMs,
+            outcome.totals.passed,
+            outcome.totals.failed,
+            outcome.totals.errored,
+            outcome.totals.skipped,
+            outcome.error ?? null,
+            outcome.resultsJson ?? null,
+            id,
+        ]);
+    }
+    /** The instance is alive (GET /api/instances lists the instances seen lately). */
+    async heartbeat(instanceId) {
+        const now = Date.now();
+        const changed = await this.db.run('UPDATE instances SET seen_at = ? WHERE id = ?', [now, instanceId]);
+        if (changed === 0)
+            await this.db.run('INSERT INTO instances (id, started_at, seen_at) VALUES (?, ?, ?)', [instanceId, now, now]);
+    }
+    /** The runs of this instance are alive (the single-instance scheduler's own detection of a dead process). */
+    async beatRuns(instanceId) {
+        await this.db.run("UPDATE runs SET heartbeat_at = ? WHERE instance_id = ? AND status IN ('queued', 'running')", [
+            Date.now(),
+            instanceId,
+        ]);
+    }
+    async leave(instanceId) {
+        await this.db.run('DELETE FROM instances WHERE id = ?', [instanceId]);
+    }
+    async instances(since) {
+        const rows = await this.db.query('SELECT * FROM instances WHERE seen_at > ? ORDER BY started_at', [since]);
+        return rows.map((r) => ({ id: String(r.id), startedAt: Number(r.started_at), seenAt: Number(r.seen_at) }));
+    }
+    /** Running runs whose instance stopped beating before `staleBefore` become `abandoned`; returns them. */
+    async abandonStaleRuns(staleBefore) {
+        const rows = await this.db.query("SELECT * FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?", [
+            staleBefore,
+        ]);
+        const abandoned = [];
+        for (const row of rows) {
+            const changed = await this.db.run(`UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status IN ('queued', 'running')`, [Date.now(), `instance ${String(row.instance_id)} stopped while running it (no heartbeat)`, row.id]);
+            if (changed === 1)
+                abandoned.push(toRun(row));
+        }
+        return abandoned;
+    }
+    /**
+     * Records the run `id` as abandoned with `reason`, if it is still queued or running, or, when the
+     * run was never recorded (its instance died before), as a new abandoned run. Returns the run, or
+     * undefined when it had finished already (or its project is gone).
+     */
+    async abandonRun(id, projectId, trigger, reason) {
+        const now = Date.now();
+        const changed = await this.db.run(`UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status IN ('queued', 'running')`, [now, reason, id]);
+        if (changed === 0) {
+            if ((await this.run(id)) || !(await this.project(projectId)))
+                return undefined;
+            await this.db.run(`INSERT INTO runs (id, project_id, trigger, status, queued_at, finished_at, error)
+         VALUES (?, ?, ?, 'abandoned', ?, ?, ?)`, [id, projectId, trigger, now, now, reason]);
+        }
+        return this.run(id);
+    }
+    async run(id) {
+        const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
+        return row && toRun(row);
+    }
+    async runResults(id) {
+        const [row] = await this.db.query('SELECT results_json FROM runs WHERE id = ?', [
+            id,
+        ]);
+        return row?.results_json ?? undefined;
+    }
+    async listRuns(projectId, limit = 50) {
+        const rows = await this.db.query('SELECT * FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?', [
+            projectId,
+            limit,
+        ]);
+        return rows.map(toRun);
+    }
+    /** Retention: runs older than `before`, and beyond the newest `keep` of each project, are deleted. */
+    async pruneRuns(before, keep) {
+        let removed = await this.db.run("DELETE FROM runs WHERE queued_at < ? AND status NOT IN ('queued', 'running')", [
+            before,
+        ]);
+        for (const project of await this.db.query('SELECT id FROM projects')) {
+            removed += await this.db.run(`DELETE FROM runs WHERE project_id = ? AND status NOT IN ('queued', 'running') AND id NOT IN
+          (SELECT id FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?)`, [project.id, project.id, keep]);
+        }
+        return removed;
+    }
+    // ── rollups: one row per project, period and bucket, added to as runs finish ──
+    async addToRollups(projectId, at, passed, latencyMs) {
+        for (const [period, size] of [
+            ['hour', HOUR_MS],
+            ['day', DAY_MS],
+        ]) {
+            const bucket = Math.floor(at / size) * size;
+            await this.db.transaction(async (tx) => {
+                const changed = await tx.run(`UPDATE rollups SET runs = runs + 1, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
+            latency_max_ms = CASE WHEN latency_max_ms > ? THEN latency_max_ms ELSE ? END
+           WHERE project_id = ? AND period = ? AND bucket_start = ?`, [passed ? 1 : 0, latencyMs, latencyMs, latencyMs, projectId, period, bucket]);
+                if (changed === 0)
+                    await tx.run(`INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
+             VALUES (?, ?, ?, 1, ?, ?, ?)`, [projectId, period, bucket, passed ? 1 : 0, latencyMs, latencyMs]);
+            });
+        }
+    }
+    async rollups(projectId, period, since) {
+        const rows = await this.db.query('SELECT * FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ? ORDER BY bucket_start', [projectId, period, since]);
+        return rows.map((r) => ({
+            bucketStart: Number(r.bucket_start),
+            runs: Number(r.runs),
+            passedRuns: Number(r.passed_runs),
+            latencyTotalMs: Number(r.latency_total_ms),
+            latencyMaxMs: Number(r.latency_max_ms),
+        }));
+    }
+    /** Uptime (share of passing runs) and mean run duration over the last `windowMs`, from rollups. */
+    async uptime(projectId, windowMs, now = Date.now()) {
+        // Up to two days the hourly buckets are precise enough; beyond, the daily ones keep it fast.
+        const period = windowMs <= 2 * DAY_MS ? 'hour' : 'day';
+        const size = period === 'hour' ? HOUR_MS : DAY_MS;
+        const since = Math.floor((now - windowMs) / size) * size;
+        const [row] = await this.db.query(`SELECT SUM(runs) AS runs, SUM(passed_runs) AS passed, SUM(latency_total_ms) AS latency
+       FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ?`, [projectId, period, since]);
+        const runs = Number(row?.runs ?? 0);
+        if (runs === 0)
+            return { runs: 0 };
+        return { runs, uptime: Number(row.passed) / runs, latencyMs: Number(row.latency) / runs };
+    }
+}
+function toUser(row) {
+    return {
+        id: String(row.id),
+        name: String(row.name),
+        role: row.role,
+        passwordHash: String(row.password_hash),
+        createdAt: Number(row.created_at),
+    };
+}
+function toToken(row) {
+    return {
+        id: String(row.id),
+        userId: String(row.user_id),
+        name: String(row.name),
+        scopes: String(row.scopes).split(' ').filter(Boolean),
+        createdAt: Number(row.created_at),
+        ...(row.last_used_at == null ? {} : { lastUsedAt: Number(row.last_used_at) }),
+    };
+}
+function toProject(row) {
+    return {
+        id: String(row.id),
+        name: String(row.name),
+        group: String(row.project_group),
+        sourceYaml: String(row.source_yaml),
+        ...(row.schedule == null ? {} : { schedule: String(row.schedule) }),
+        paused: Number(row.paused) === 1,
+        origin: row.origin,
+        ...(row.origin_path == null ? {} : { originPath: String(row.origin_path) }),
+        variables: JSON.parse(String(row.variables)),
+        ...(row.secrets_encrypted == null ? {} : { secretsEncrypted: String(row.secrets_encrypted) }),
+        ...(row.next_run_at == null ? {} : { nextRunAt: Number(row.next_run_at) }),
+        status: row.status,
+        createdAt: Number(row.created_at),
+        updatedAt: Number(row.updated_at),
+    };
+}
+function toRun(row) {
+    const optional = (key) => (row[key] == null ? undefined : Number(row[key]));
+    return {
+        id: String(row.id),
+        projectId: String(row.project_id),
+        trigger: row.trigger,
+        status: row.status,
+        ...(row.instance_id == null ? {} : { instanceId: String(row.instance_id) }),
+        heartbeatAt: optional('heartbeat_at'),
+        queuedAt: Number(row.queued_at),
+        startedAt: optional('started_at'),
+        finishedAt: optional('finished_at'),
+        durationMs: optional('duration_ms'),
+        totals: {
+            passed: Number(row.passed),
+            failed: Number(row.failed),
+            errored: Number(row.errored),
+            skipped: Number(row.skipped),
+        },
+        ...(row.error == null ? {} : { error: String(row.error) }),
+    };
 }
 
 

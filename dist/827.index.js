@@ -134,7 +134,7 @@ function quote(text) {
 
 /***/ }),
 
-/***/ 7339:
+/***/ 4513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -306,8 +306,8 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 5 modules
-var openapi = __webpack_require__(9261);
+// EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 3 modules
+var openapi = __webpack_require__(6327);
 ;// CONCATENATED MODULE: ./src/collection/formats/postman/convert.ts
 // Postman collections (v2.0 and v2.1) → an assay collection: folders flattened into tests tagged
 // with their folder, requests with headers, bodies and auth, `{{x}}` → `${{ vars.x }}`, and simple
@@ -608,7 +608,12 @@ async function importCollection(request) {
     const base = external_node_path_default().basename(absolute, external_node_path_default().extname(absolute)).replace(/\.(postman_collection|har)$/i, '');
     switch (request.kind) {
         case 'openapi': {
-            const conversion = await (0,openapi/* convertOpenApi */.c)({ file: request.file, absolutePath: absolute, text }, { mode: 'import', variables: {}, secrets: {} });
+            const conversion = await (0,openapi/* convertOpenApi */.c)({ file: request.file, absolutePath: absolute, text }, {
+                mode: 'import',
+                variables: {},
+                secrets: {},
+                specPath: specPathFrom(request.outputDirectory ?? request.cwd, absolute, request.cwd),
+            });
             if (!conversion)
                 throw new Error(`${request.file} is not an OpenAPI 3.x or Swagger 2.0 document`);
             if (!conversion.collection)
@@ -635,6 +640,16 @@ async function importCollection(request) {
             return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
         }
     }
+}
+/**
+ * The spec as the written collection names it: relative to the output directory when both are in
+ * the working directory (a repository keeps working when it moves), else absolute.
+ */
+function specPathFrom(directory, spec, cwd) {
+    const inside = (file) => !external_node_path_default().relative(cwd, file).startsWith('..');
+    if (!inside(directory) || !inside(spec))
+        return spec;
+    return external_node_path_default().relative(directory, spec).split((external_node_path_default()).sep).join('/');
 }
 async function readInput(absolute, shown) {
     try {
@@ -716,12 +731,14 @@ async function importCommand(argv, io) {
         return usage(io, '--host applies to `assay import har`');
     if (parsed.values.environment !== undefined && kind !== 'postman')
         return usage(io, '--environment applies to `assay import postman`');
+    const directory = external_node_path_default().resolve(cwd, parsed.values.output ?? '.');
     let result;
     try {
         result = await importCollection({
             kind: kind,
             file,
             cwd,
+            outputDirectory: directory,
             ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
             ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
         });
@@ -730,7 +747,6 @@ async function importCommand(argv, io) {
         io.stderr.write(`assay import: ${error.message}\n`);
         return 2;
     }
-    const directory = external_node_path_default().resolve(cwd, parsed.values.output ?? '.');
     const targets = result.files.map((f) => ({ ...f, absolute: external_node_path_default().join(directory, f.name) }));
     if (!parsed.values.force)
         for (const target of targets)
@@ -786,8 +802,8 @@ function shown(absolute, cwd) {
     return relative === '' || relative.startsWith('..') ? absolute : relative;
 }
 
-// EXTERNAL MODULE: ./src/report/write.ts + 10 modules
-var write = __webpack_require__(2910);
+// EXTERNAL MODULE: ./src/report/write.ts + 9 modules
+var write = __webpack_require__(2700);
 // EXTERNAL MODULE: ./src/report/formats.ts
 var formats = __webpack_require__(5226);
 // EXTERNAL MODULE: ./src/report/results/read.ts
@@ -964,7 +980,7 @@ async function mergeCommand(argv, io) {
     const formats = values.formats ?? merged.run.options.formats;
     let written;
     try {
-        written = await (0,write/* writeReports */.L)(merged, values.output, formats);
+        written = await (0,write/* writeReports */.Li)(merged, values.output, formats);
     }
     catch (error) {
         return fail(io, `cannot write the reports to ${values.output}: ${error.message}`);
@@ -1247,8 +1263,8 @@ function describePlan(plans, options) {
 
 // EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
 var execute = __webpack_require__(1159);
-// EXTERNAL MODULE: ./src/session/prepare.ts + 3 modules
-var prepare = __webpack_require__(1868);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
+var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
@@ -1296,19 +1312,34 @@ async function runCommand(options, io) {
 }
 /** Executes a prepared run with the console, the progress line and the report files of -o as observers. */
 async function executePrepared(run, io) {
+    return (await executeRun(run, io)).code;
+}
+/**
+ * `executePrepared`, telling more: the run's summary and whether its reports were written. `reportOutput`
+ * stands for the run's -o (the `--interval` loop's staging directory).
+ */
+async function executeRun(run, io, reportOutput = run.options.output) {
     const { options } = run;
     // A report directory that cannot be used is found before anything is sent.
-    const outputProblem = options.output === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
+    const outputProblem = reportOutput === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(reportOutput, options.formats);
     if (outputProblem) {
         io.stderr.write(outputProblem);
-        return 2;
+        return { code: 2 };
     }
     if (run.planned === 0)
         io.stderr.write('warning: no tests to run\n');
     const stderrIsTerminal = io.stderr.isTTY === true;
     const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
     const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
-    const reports = options.output === undefined ? undefined : (0,session_reports/* reportFiles */.IU)(options.output, options.formats, run.redactor);
+    const reports = reportOutput === undefined ? undefined : (0,session_reports/* reportFiles */.IU)(reportOutput, options.formats, run.redactor);
+    // Reports staged elsewhere are named where they will be.
+    const finalPaths = new Map();
+    if (reportOutput !== undefined && options.output !== undefined && reportOutput !== options.output) {
+        const finals = (0,session_reports/* reportPaths */.Rs)(options.output, options.formats);
+        for (const [format, path] of (0,session_reports/* reportPaths */.Rs)(reportOutput, options.formats))
+            finalPaths.set(path, finals.get(format));
+    }
+    const shownAs = (path) => finalPaths.get(path) ?? path;
     const observers = [
         { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
         ...(progress
@@ -1326,7 +1357,7 @@ async function executePrepared(run, io) {
             runFinished(summary) {
                 if (reports?.problem !== undefined)
                     io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
-                consoleReporter.runFinished(summary, reports?.files ?? []);
+                consoleReporter.runFinished(summary, (reports?.files ?? []).map(shownAs));
             },
         },
         ...(io.observers ?? []),
@@ -1339,7 +1370,11 @@ async function executePrepared(run, io) {
             ? { debug: (line) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
             : {}),
     });
-    return exitCode(summary, reports?.problem !== undefined);
+    return {
+        code: exitCode(summary, reports?.problem !== undefined),
+        summary,
+        ...(reports?.problem === undefined ? {} : { reportProblem: reports.problem }),
+    };
 }
 function exitCode(summary, reportsFailed) {
     if (summary.interrupted === 'SIGINT')
@@ -1349,13 +1384,95 @@ function exitCode(summary, reportsFailed) {
     return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
 }
 
+// EXTERNAL MODULE: ./src/report/output-directory.ts
+var output_directory = __webpack_require__(4115);
+;// CONCATENATED MODULE: ./src/session/report-staging.ts
+// The `--interval` loop's report swap: an iteration writes its reports into a staging directory inside
+// the report directory (so on the same file system), and only when it ends are they renamed over the
+// previous iteration's, one file at a time. A rename replaces a file in one step, so a reader of -o sees
+// the whole report of one iteration or the whole report of the next, never a partial or a missing file.
+
+
+
+const STAGING_PREFIX = '.assay-iteration-';
+class ReportStaging {
+    #output;
+    #formats;
+    /** The staging directory; only this process writes there. */
+    directory;
+    /** What `-o` becomes for an iteration: the same directory or file name, inside the staging directory. */
+    output;
+    constructor(output, formats) {
+        this.#output = output;
+        this.#formats = formats;
+        const directory = (0,output_directory/* reportDirectory */.s6)(output);
+        this.directory = (0,external_node_path_.join)(directory, `${STAGING_PREFIX}${process.pid}`);
+        this.output = directory === output ? this.directory : (0,external_node_path_.join)(this.directory, (0,external_node_path_.basename)(output));
+    }
+    /**
+     * Moves the staged reports over the ones in -o, results.json last: once results.json shows an
+     * iteration, every other report is of that iteration too. Then removes the staging directory.
+     */
+    async publish() {
+        const finals = (0,output_directory/* reportPaths */.Rs)(this.#output, this.#formats);
+        const staged = [...(0,output_directory/* reportPaths */.Rs)(this.output, this.#formats)].sort(([a], [b]) => Number(a === 'results') - Number(b === 'results'));
+        try {
+            for (const [format, path] of staged) {
+                // results.json is not among the files when it went to a temporary file (`-o out/ctrf.json -f ctrf`).
+                if (await isFile(path))
+                    await (0,promises_.rename)(path, finals.get(format));
+            }
+        }
+        finally {
+            await this.discard();
+        }
+    }
+    /** Removes the staging directory and whatever an interrupted iteration left in it. */
+    async discard() {
+        await (0,promises_.rm)(this.directory, { recursive: true, force: true });
+    }
+    /**
+     * Removes the staging directories that loops killed outright (SIGKILL, a second Ctrl-C) left in the
+     * report directory. Only directories with assay's staging name whose process is gone are removed.
+     */
+    static async removeLeftovers(output) {
+        const directory = (0,output_directory/* reportDirectory */.s6)(output);
+        const names = await (0,promises_.readdir)(directory).catch(() => []);
+        for (const name of names) {
+            const pid = name.startsWith(STAGING_PREFIX) ? Number(name.slice(STAGING_PREFIX.length)) : NaN;
+            if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid))
+                continue;
+            const path = (0,external_node_path_.join)(directory, name);
+            if ((await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory())
+                await (0,promises_.rm)(path, { recursive: true, force: true });
+        }
+    }
+}
+async function isFile(path) {
+    return (await (0,promises_.stat)(path).catch(() => undefined))?.isFile() === true;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it runs, as another user.
+        return error.code === 'EPERM';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/monitor.ts
 // `assay --interval <duration>` and `assay --watch`: prepare, execute, report, wait, and again. Each
 // iteration re-reads the collections; when they became invalid, the diagnostics are printed and the
 // last good preparation runs instead (the first iteration must be valid: there is nothing to fall back
-// to). The reports in -o are rewritten by every iteration; `iterations.jsonl` beside them gets one line
-// per iteration. SIGINT/SIGTERM end the loop: during a wait at once, with the last iteration's exit
-// code; during an iteration after it wrote its reports, with that interrupted iteration's code.
+// to). Each iteration writes its reports to a staging directory and moves them over the previous
+// iteration's when it ends (`ReportStaging`), so -o always holds the complete reports of the last finished
+// iteration; `iterations.jsonl` beside them gets one line per finished iteration. SIGINT/SIGTERM end the
+// loop with the exit code of the last finished iteration: during a wait at once; during an iteration once
+// its requests stopped, discarding its reports (a first iteration, with nothing before it, keeps them and
+// its code).
+
 
 
 
@@ -1379,8 +1496,13 @@ async function monitorCommand(options, settings, io) {
     // A new loop starts a new journal.
     if (journal !== undefined)
         await (0,promises_.writeFile)(journal, '');
+    if (options.output !== undefined)
+        await ReportStaging.removeLeftovers(options.output);
+    const staging = options.output === undefined ? undefined : new ReportStaging(options.output, options.formats);
     let lastGood;
-    let exit = 0;
+    let exit;
+    /** The iteration whose reports are in -o. */
+    let published;
     for (let iteration = 1; !io.signal?.aborted; iteration++) {
         const preparation = await (0,prepare/* prepare */.i)(options, {
             cwd: io.cwd,
@@ -1399,15 +1521,37 @@ async function monitorCommand(options, settings, io) {
         else
             io.stderr.write(`assay: iteration ${iteration}: the collections are invalid; running the last valid ones\n`);
         const failing = [];
-        let summary;
         const recorder = {
             testFinished: (result) => {
                 if (result.outcome === 'failed' || result.outcome === 'errored')
                     failing.push(result.name);
             },
-            runFinished: (finished) => void (summary = finished),
         };
-        exit = await executePrepared(lastGood, { ...io, observers: [...(io.observers ?? []), recorder] });
+        const execution = await executeRun(lastGood, { ...io, observers: [...(io.observers ?? []), recorder] }, staging?.output);
+        const { summary } = execution;
+        // An interrupted iteration did not finish: the last finished one's reports and exit code stand.
+        if (summary?.interrupted && exit !== undefined) {
+            await staging?.discard();
+            const kept = published === undefined ? '' : `, those of iteration ${published} stay`;
+            io.stdout.write(`Iteration ${iteration}: interrupted by ${summary.interrupted}; ` +
+                (staging ? `its reports were discarded${kept}.\n` : 'not counted.\n'));
+            break;
+        }
+        exit = execution.code;
+        if (staging && execution.reportProblem !== undefined) {
+            // Already said, and counted in the exit code: the previous iteration's complete reports stay.
+            await staging.discard();
+        }
+        else if (staging) {
+            const problem = await publish(staging);
+            if (problem === undefined)
+                published = iteration;
+            else {
+                io.stderr.write(`assay: could not move the reports into place: ${problem}\n`);
+                if (exit === 0)
+                    exit = 1;
+            }
+        }
         io.stdout.write(`Iteration ${iteration}: exit code ${exit}.\n`);
         if (journal !== undefined && summary !== undefined) {
             const line = {
@@ -1425,7 +1569,17 @@ async function monitorCommand(options, settings, io) {
             break;
         await nextIteration(settings, lastGood, io);
     }
-    return exit;
+    return exit ?? 0;
+}
+/** Moves an iteration's reports into place; why it could not, or undefined. */
+async function publish(staging) {
+    try {
+        await staging.publish();
+        return undefined;
+    }
+    catch (error) {
+        return error.message;
+    }
 }
 /** Waits for the interval, or for a change of a watched file, or for the signal. */
 function nextIteration(settings, run, io) {
@@ -1461,12 +1615,18 @@ function nextIteration(settings, run, io) {
         }
     });
 }
-/** The collection files of the run and the -c values that are files or directories on disk. */
+/**
+ * The collection files of the run, the files they read (data, bodies, schemas), and the -c values
+ * that are files or directories on disk.
+ */
 function watchedPaths(run, cwd) {
     const paths = new Set();
-    for (const collection of run.collections)
+    for (const collection of run.collections) {
         if (collection.absolutePath)
             paths.add(collection.absolutePath);
+        for (const file of collection.files ?? [])
+            paths.add(file);
+    }
     for (const source of run.options.collections) {
         const path = (0,external_node_path_.resolve)(cwd, source);
         if (!source.includes('\n') && (0,external_node_fs_.existsSync)(path))
@@ -1487,6 +1647,7 @@ function watchedPaths(run, cwd) {
 
 async function main(argv) {
     const debug = argv.includes('--debug');
+    ignoreClosedReaders();
     try {
         process.exitCode = await dispatch(argv);
     }
@@ -1495,6 +1656,18 @@ async function main(argv) {
             ? `${error.stack}\n`
             : `assay: internal error: ${error.message} (run with --debug for details)\n`);
         process.exitCode = 2;
+    }
+}
+/**
+ * A reader that stopped reading (`assay … | head -1`) wants no more of that stream: the run goes on,
+ * writes its reports and exits with its own code, instead of dying on an unhandled EPIPE.
+ */
+function ignoreClosedReaders() {
+    for (const stream of [process.stdout, process.stderr]) {
+        stream.on('error', (error) => {
+            if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED')
+                throw error;
+        });
     }
 }
 async function dispatch(argv) {
@@ -1513,7 +1686,7 @@ async function dispatch(argv) {
             return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 6291));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 2352));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -1847,7 +2020,7 @@ const OPTIONS = [
         value: 'duration',
         section: 'Running',
         help: 'Run again and again, waiting this long after each run: 30s, 5m, 1h, 250ms, or milliseconds (as the original).',
-        details: 'Each run re-reads the collections (invalid ones: the diagnostics, then the last valid ones run again), prints its summary and rewrites the reports of `-o`, plus a line in `iterations.jsonl`. Ctrl-C / SIGTERM end the loop. See [monitoring.md](monitoring.md#repeating-runs---interval-and---watch).',
+        details: 'Each run re-reads the collections (invalid ones: the diagnostics, then the last valid ones run again), prints its summary and replaces the reports of `-o` when it ends (they are always the complete reports of the last finished run), plus a line in `iterations.jsonl`. Ctrl-C / SIGTERM end the loop with the exit code of the last finished run. See [monitoring.md](monitoring.md#repeating-runs---interval-and---watch).',
         apply: (o, v) => {
             const ms = parseDuration(v);
             if (ms === undefined)
@@ -1858,7 +2031,7 @@ const OPTIONS = [
     {
         names: ['--watch'],
         section: 'Running',
-        help: 'Run again whenever a collection file (or a directory given with -c) changes, until interrupted.',
+        help: 'Run again whenever a collection file, a file it reads (`data` files, `body`/`multipart` files, JSON Schemas and the files their `$ref` names) or a directory given with -c changes, until interrupted.',
         apply: (o) => void (o.watch = true),
     },
     {
@@ -2259,7 +2432,7 @@ function summary(diagnostics) {
 
 /***/ }),
 
-/***/ 9261:
+/***/ 6327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2274,342 +2447,10 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/collection/yaml/document.ts
 var yaml_document = __webpack_require__(9845);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/collection/formats/openapi/resolve.ts
-// `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
-// relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
-// fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
-
-
-
-const MAX_FILES = 200;
-class RefResolver {
-    files = new Map();
-    broken = [];
-    #cache = new Map();
-    main;
-    constructor(main) {
-        this.main = main;
-        this.files.set(main.location, main);
-    }
-    /** Reads every file reachable through relative `$ref`s (async once, so later lookups are sync). */
-    async loadReferencedFiles() {
-        const queue = [this.main];
-        while (queue.length > 0) {
-            const file = queue.shift();
-            for (const { ref, pointer } of refsIn(file.root)) {
-                const target = ref.split('#')[0];
-                if (target === '')
-                    continue;
-                if (/^[a-z][a-z0-9+.-]*:/i.test(target) || !external_node_path_default().isAbsolute(file.location)) {
-                    this.broken.push({
-                        file: file.location,
-                        pointer,
-                        ref,
-                        reason: /^https?:/i.test(target)
-                            ? 'remote references are not fetched (assay reads specs offline); download the file next to the spec'
-                            : 'a relative reference needs a spec read from a file',
-                    });
-                    continue;
-                }
-                const absolute = external_node_path_default().resolve(external_node_path_default().dirname(file.location), decodeURI(target));
-                if (this.files.has(absolute))
-                    continue;
-                if (this.files.size >= MAX_FILES)
-                    throw new Error(`more than ${MAX_FILES} files referenced`);
-                try {
-                    const text = await external_node_fs_.promises.readFile(absolute, 'utf8');
-                    const loaded = { location: absolute, root: (0,dist/* parse */.qg)(text) };
-                    this.files.set(absolute, loaded);
-                    queue.push(loaded);
-                }
-                catch (error) {
-                    this.files.set(absolute, { location: absolute, root: undefined });
-                    this.broken.push({
-                        file: file.location,
-                        pointer,
-                        ref,
-                        reason: `cannot read ${target}: ${shortError(error)}`,
-                    });
-                }
-            }
-        }
-    }
-    /** The node a `$ref` in `from` points to, or undefined (a broken reference). */
-    target(ref, from) {
-        const [filePart, fragment = ''] = ref.split('#');
-        const file = filePart === '' ? from : external_node_path_default().resolve(external_node_path_default().dirname(from), decodeURI(filePart));
-        const key = `${file}#${fragment}`;
-        if (this.#cache.has(key))
-            return { value: this.#cache.get(key), file };
-        const root = this.files.get(file)?.root;
-        if (root === undefined)
-            return undefined;
-        const value = walkPointer(root, parsePointer(fragment));
-        if (value === undefined)
-            return undefined;
-        this.#cache.set(key, value);
-        return { value, file };
-    }
-    /**
-     * Follows `$ref` chains of `node` (found in `file`) to a plain node. Returns the node and the file
-     * it lives in, so references inside it resolve against the right file.
-     */
-    deref(node, file) {
-        let current = { value: node, file };
-        for (let hops = 0; hops < 50; hops++) {
-            const ref = refOf(current.value);
-            if (ref === undefined)
-                return current;
-            const next = this.target(ref, current.file);
-            if (!next)
-                return { value: undefined, file: current.file };
-            current = next;
-        }
-        return { value: undefined, file };
-    }
-}
-function refOf(node) {
-    return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function parsePointer(fragment) {
-    if (fragment === '' || fragment === '/')
-        return [];
-    return fragment
-        .replace(/^\//, '')
-        .split('/')
-        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-function walkPointer(root, parts) {
-    let node = root;
-    for (const part of parts) {
-        if (Array.isArray(node))
-            node = node[Number(part)];
-        else if (isObject(node) && Object.hasOwn(node, part))
-            node = node[part];
-        else
-            return undefined;
-    }
-    return node;
-}
-/** Every `$ref` string in a tree with the pointer to the object holding it. */
-function refsIn(root) {
-    const found = [];
-    const stack = [{ node: root, pointer: [] }];
-    while (stack.length > 0) {
-        const { node, pointer } = stack.pop();
-        if (Array.isArray(node))
-            node.forEach((item, i) => stack.push({ node: item, pointer: [...pointer, String(i)] }));
-        else if (isObject(node)) {
-            const ref = refOf(node);
-            if (ref !== undefined)
-                found.push({ ref, pointer });
-            for (const [key, value] of Object.entries(node))
-                if (typeof value === 'object')
-                    stack.push({ node: value, pointer: [...pointer, key] });
-        }
-    }
-    return found.reverse();
-}
-function shortError(error) {
-    const code = error.code;
-    return code === 'ENOENT' ? 'file not found' : error.message;
-}
-
-;// CONCATENATED MODULE: ./src/collection/formats/openapi/operations.ts
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-function readSpec(root, version, resolver) {
-    const file = resolver.main.location;
-    const info = isObject(root.info) ? root.info : {};
-    const swagger = version === '2.0';
-    const globalSecurity = Array.isArray(root.security) ? root.security : [];
-    const schemesSource = swagger
-        ? root.securityDefinitions
-        : isObject(root.components)
-            ? root.components.securitySchemes
-            : undefined;
-    const securitySchemes = {};
-    if (isObject(schemesSource))
-        for (const [name, scheme] of Object.entries(schemesSource)) {
-            const value = resolver.deref(scheme, file).value;
-            if (isObject(value))
-                securitySchemes[name] = value;
-        }
-    const operations = [];
-    const paths = isObject(root.paths) ? root.paths : {};
-    for (const [pathKey, rawItem] of Object.entries(paths)) {
-        const item = resolver.deref(rawItem, file);
-        if (!isObject(item.value))
-            continue;
-        const pathItem = item.value;
-        // Document order: the path item's keys as written, not a fixed method order.
-        for (const method of Object.keys(pathItem).filter((key) => METHODS.includes(key))) {
-            const operation = pathItem[method];
-            if (!isObject(operation))
-                continue;
-            const parameters = mergeParameters([...listOf(pathItem.parameters), ...listOf(operation.parameters)], item.file, resolver);
-            const consumes = stringList(operation.consumes ?? root.consumes);
-            const produces = stringList(operation.produces ?? root.produces);
-            operations.push({
-                method: method.toUpperCase(),
-                path: pathKey,
-                ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId } : {}),
-                ...(typeof operation.summary === 'string' && operation.summary.trim() !== ''
-                    ? { summary: operation.summary.trim() }
-                    : {}),
-                tags: stringList(operation.tags),
-                pointer: ['paths', pathKey, method],
-                file: item.file,
-                parameters: parameters.filter((p) => p.in !== 'body' && p.in !== 'formData'),
-                body: swagger ? swaggerBody(parameters, consumes) : openApiBody(operation.requestBody, item.file, resolver),
-                responses: readResponses(operation.responses, item.file, resolver, swagger ? produces : undefined),
-                security: Array.isArray(operation.security)
-                    ? operation.security
-                    : globalSecurity,
-            });
-        }
-    }
-    return {
-        version,
-        ...(typeof info.title === 'string' ? { title: info.title } : {}),
-        ...serverOf(root, swagger),
-        operations,
-        securitySchemes,
-    };
-}
-function mergeParameters(list, file, resolver) {
-    const byKey = new Map();
-    for (const raw of list) {
-        const { value, file: at } = resolver.deref(raw, file);
-        if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string')
-            continue;
-        const schema = value.schema !== undefined ? resolver.deref(value.schema, at).value : value;
-        const example = value.example !== undefined
-            ? { value: value.example }
-            : value['x-example'] !== undefined
-                ? { value: value['x-example'] }
-                : firstExample(value.examples, at, resolver);
-        // An operation's parameter overrides the path's one with the same name and location.
-        byKey.set(`${value.in}:${value.name}`, {
-            name: value.name,
-            in: value.in,
-            required: value.required === true || value.in === 'path',
-            schema,
-            ...(example ? { example } : {}),
-        });
-    }
-    return [...byKey.values()];
-}
-function swaggerBody(parameters, consumes) {
-    const body = parameters.find((p) => p.in === 'body');
-    if (body) {
-        const types = consumes.length > 0 ? consumes : ['application/json'];
-        return {
-            required: body.required,
-            media: types.map((contentType) => ({
-                contentType,
-                schema: body.schema,
-                ...(body.example ? { example: body.example } : {}),
-            })),
-        };
-    }
-    const form = parameters.filter((p) => p.in === 'formData');
-    if (form.length === 0)
-        return undefined;
-    const schema = {
-        type: 'object',
-        required: form.filter((p) => p.required).map((p) => p.name),
-        properties: Object.fromEntries(form.map((p) => [p.name, p.schema])),
-    };
-    const contentType = consumes.find((c) => c.includes('form')) ?? 'application/x-www-form-urlencoded';
-    return { required: form.some((p) => p.required), media: [{ contentType, schema }] };
-}
-function openApiBody(raw, file, resolver) {
-    const { value, file: at } = resolver.deref(raw, file);
-    if (!isObject(value) || !isObject(value.content))
-        return undefined;
-    return { required: value.required === true, media: readMedia(value.content, at, resolver) };
-}
-function readMedia(content, file, resolver) {
-    return Object.entries(content).map(([contentType, raw]) => {
-        const media = isObject(raw) ? raw : {};
-        const example = media.example !== undefined ? { value: media.example } : firstExample(media.examples, file, resolver);
-        return {
-            contentType,
-            ...(media.schema !== undefined ? { schema: media.schema } : {}),
-            ...(example ? { example } : {}),
-        };
-    });
-}
-function readResponses(raw, file, resolver, produces) {
-    if (!isObject(raw))
-        return [];
-    return Object.entries(raw).map(([status, entry]) => {
-        const { value, file: at } = resolver.deref(entry, file);
-        const response = isObject(value) ? value : {};
-        let media = [];
-        if (produces !== undefined) {
-            if (response.schema !== undefined)
-                media = (produces.length > 0 ? produces : ['application/json']).map((contentType) => ({
-                    contentType,
-                    schema: response.schema,
-                }));
-        }
-        else if (isObject(response.content))
-            media = readMedia(response.content, at, resolver);
-        const headers = isObject(response.headers) ? response.headers : {};
-        const requiredHeaders = Object.entries(headers)
-            .filter(([, header]) => isObject(resolver.deref(header, at).value) &&
-            resolver.deref(header, at).value.required === true)
-            .map(([name]) => name);
-        return { status, media, requiredHeaders };
-    });
-}
-function firstExample(examples, file, resolver) {
-    if (!isObject(examples))
-        return undefined;
-    for (const raw of Object.values(examples)) {
-        const example = resolver.deref(raw, file).value;
-        if (isObject(example) && example.value !== undefined)
-            return { value: example.value };
-    }
-    return undefined;
-}
-function serverOf(root, swagger) {
-    if (swagger) {
-        const basePath = typeof root.basePath === 'string' ? root.basePath : '';
-        if (typeof root.host !== 'string')
-            return basePath ? { server: basePath } : {};
-        const schemes = stringList(root.schemes);
-        const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
-        return { server: `${scheme}://${root.host}${basePath}` };
-    }
-    const servers = listOf(root.servers);
-    const first = servers.find((s) => isObject(s) && typeof s.url === 'string');
-    if (!first)
-        return {};
-    const variables = isObject(first.variables) ? first.variables : {};
-    const url = first.url.replace(/\{([^}]+)\}/g, (whole, name) => {
-        const variable = variables[name];
-        return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
-    });
-    return { server: url };
-}
-function listOf(value) {
-    return Array.isArray(value) ? value : [];
-}
-function stringList(value) {
-    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
-}
-
+// EXTERNAL MODULE: ./src/engine/validators/openapi/operations.ts
+var operations = __webpack_require__(1321);
+// EXTERNAL MODULE: ./src/engine/validators/openapi/resolve.ts
+var resolve = __webpack_require__(9535);
 ;// CONCATENATED MODULE: ./src/collection/formats/openapi/sample.ts
 // Deterministic sample values from a JSON Schema (OpenAPI 2.0/3.0/3.1 flavour): the schema's own
 // example, default, const or first enum value, else a value built from its type and constraints,
@@ -2636,9 +2477,9 @@ function sampleFor(schema, file, resolver, depth = 0) {
     if (resolved.value === undefined)
         return { ok: false, reason: 'its schema has a broken $ref' };
     const node = resolved.value;
-    if (node === true || (isObject(node) && Object.keys(node).length === 0))
+    if (node === true || ((0,resolve/* isObject */.Gv)(node) && Object.keys(node).length === 0))
         return { ok: true, value: 'sample' };
-    if (!isObject(node))
+    if (!(0,resolve/* isObject */.Gv)(node))
         return { ok: false, reason: 'it has no schema' };
     if (node.example !== undefined)
         return { ok: true, value: node.example };
@@ -2689,7 +2530,7 @@ function typeOf(node) {
         return type.find((t) => t !== 'null') ?? 'null';
     if (typeof type === 'string')
         return type;
-    if (isObject(node.properties) || node.additionalProperties !== undefined)
+    if ((0,resolve/* isObject */.Gv)(node.properties) || node.additionalProperties !== undefined)
         return 'object';
     if (node.items !== undefined)
         return 'array';
@@ -2698,10 +2539,10 @@ function typeOf(node) {
 function sampleObject(node, file, resolver, depth) {
     const value = {};
     const required = new Set(Array.isArray(node.required) ? node.required : []);
-    const properties = isObject(node.properties) ? node.properties : {};
+    const properties = (0,resolve/* isObject */.Gv)(node.properties) ? node.properties : {};
     for (const [name, schema] of Object.entries(properties)) {
         const property = resolver.deref(schema, file).value;
-        if (isObject(property) && property.readOnly === true)
+        if ((0,resolve/* isObject */.Gv)(property) && property.readOnly === true)
             continue;
         // Optional properties are filled while shallow; deeper, only what is required (recursive schemas end).
         if (!required.has(name) && depth >= 3)
@@ -2721,7 +2562,7 @@ function sampleAllOf(node, file, resolver, depth) {
         const sample = sampleFor(part, file, resolver, depth + 1);
         if (!sample.ok)
             return sample;
-        merged = isObject(merged) && isObject(sample.value) ? { ...merged, ...sample.value } : (merged ?? sample.value);
+        merged = (0,resolve/* isObject */.Gv)(merged) && (0,resolve/* isObject */.Gv)(sample.value) ? { ...merged, ...sample.value } : (merged ?? sample.value);
     }
     return { ok: true, value: merged ?? {} };
 }
@@ -2772,7 +2613,7 @@ function generateTest(operation, spec, resolver, options) {
     const headers = {};
     const cookies = [];
     for (const parameter of operation.parameters) {
-        const value = parameterValue(parameter, operation.file, resolver);
+        const value = parameterValue(parameter, resolver);
         if (!value.ok) {
             if (parameter.required)
                 problems.push(`required ${parameter.in} parameter \`${parameter.name}\` has no value: ${value.reason}`);
@@ -2818,7 +2659,7 @@ function generateTest(operation, spec, resolver, options) {
         else {
             const sample = chosen.example
                 ? { ok: true, value: chosen.example.value }
-                : sampleFor(chosen.schema ?? {}, operation.file, resolver);
+                : sampleFor(chosen.schema ?? {}, chosen.file, resolver);
             if (!sample.ok)
                 problems.push(`its request body has no example and ${sample.reason}`);
             else {
@@ -2862,7 +2703,8 @@ function generateTest(operation, spec, resolver, options) {
     };
 }
 /** A parameter's value: example(s), then default, then first enum value, then a generated one. */
-function parameterValue(parameter, file, resolver) {
+function parameterValue(parameter, resolver) {
+    const file = parameter.file;
     if (parameter.example)
         return { ok: true, value: parameter.example.value };
     const schema = resolver.deref(parameter.schema, file).value;
@@ -2971,6 +2813,10 @@ function renderCollection(spec, tests, options) {
     const version = spec.version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${spec.version}`;
     let text = `# Generated by assay from ${options.source} (${version}): one test per operation, in document order.\n`;
     text += (0,dist/* stringify */.As)({ name: spec.title ?? 'OpenAPI collection', baseUrl: options.baseUrl }, { lineWidth: 0 });
+    if (options.specPath !== undefined) {
+        text += '# Every response is checked against its operation in the spec: status, content type, schema, headers.\n';
+        text += (0,dist/* stringify */.As)({ openapi: options.specPath }, { lineWidth: 0 });
+    }
     text += 'tests:\n';
     let written = 0;
     for (const test of tests) {
@@ -2998,6 +2844,10 @@ function indent(block) {
     return block.replace(/^(?=.)/gm, '  ');
 }
 
+// EXTERNAL MODULE: ./src/engine/validators/openapi.ts + 3 modules
+var openapi = __webpack_require__(9667);
+// EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
+var json_schema = __webpack_require__(3150);
 ;// CONCATENATED MODULE: ./src/collection/formats/openapi/index.ts
 // OpenAPI 3.0/3.1 and Swagger 2.0 documents as collections: recognised by content, references
 // resolved, operations turned into assay test entries. The result is the collection's YAML text
@@ -3005,6 +2855,8 @@ function indent(block) {
 // operation is written in the spec, its not-run reason and the spec operation it checks.
 // Imported statically: a dynamic import would give the command line and the action the same chunk
 // file name (scripts/build.mjs refuses that), and the module is small (no parser library).
+
+
 
 
 
@@ -3020,7 +2872,11 @@ async function openSpec(input) {
     if (!parsed.document)
         return { diagnostics: parsed.diagnostics };
     const document = parsed.document;
-    if (!(0,dist/* isMap */.jh)(document.contents) || !(document.contents.has('openapi') || document.contents.has('swagger')))
+    const contents = document.contents;
+    // A collection may have `openapi:` too (the spec it is checked against), never `paths`.
+    if (!(0,dist/* isMap */.jh)(contents) ||
+        !(contents.has('openapi') || contents.has('swagger')) ||
+        (contents.has('tests') && !contents.has('paths')))
         return parsed.diagnostics.length > 0 ? { diagnostics: parsed.diagnostics } : undefined;
     if (parsed.diagnostics.some((d) => d.severity === 'error'))
         return { diagnostics: parsed.diagnostics };
@@ -3034,27 +2890,27 @@ async function openSpec(input) {
         ...(hint ? { hint } : {}),
     });
     const root = document.toJS({ maxAliasCount: 1000 });
-    const version = versionOf(root);
+    const version = (0,operations/* specVersion */.k)(root);
     if (!version)
         return {
             diagnostics: [
                 error([root.openapi !== undefined ? 'openapi' : 'swagger'], 'openapi-version', `unsupported spec version ${JSON.stringify(root.openapi ?? root.swagger)}`, 'assay reads Swagger 2.0 (`swagger: "2.0"`) and OpenAPI 3.0 and 3.1 (`openapi: 3.0.3`, `openapi: 3.1.0`)'),
             ],
         };
-    if (!isObject(root.paths) || Object.keys(root.paths).length === 0)
+    if (!(0,resolve/* isObject */.Gv)(root.paths) || Object.keys(root.paths).length === 0)
         return {
             diagnostics: [
-                error(isObject(root.paths) ? ['paths'] : [], 'openapi-no-paths', 'the spec has no operations under `paths`, so there is nothing to test'),
+                error((0,resolve/* isObject */.Gv)(root.paths) ? ['paths'] : [], 'openapi-no-paths', 'the spec has no operations under `paths`, so there is nothing to test'),
             ],
         };
     const location = input.absolutePath ?? input.file;
-    const resolver = new RefResolver({ location, root });
-    await resolver.loadReferencedFiles();
+    const resolver = new resolve/* RefResolver */.uY({ location, root });
+    resolver.loadReferencedFiles();
     const diagnostics = resolver.broken.map((broken) => broken.file === location
         ? error([...broken.pointer, '$ref'], 'openapi-ref', `cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`)
         : error([], 'openapi-ref', `in ${broken.file}: cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`));
     for (const file of resolver.files.values())
-        for (const { ref, pointer } of refsIn(file.root)) {
+        for (const { ref, pointer } of (0,resolve/* refsIn */.A5)(file.root)) {
             const reported = resolver.broken.some((b) => b.ref === ref && b.file === file.location);
             if (reported || resolver.target(ref, file.location) !== undefined)
                 continue;
@@ -3065,7 +2921,7 @@ async function openSpec(input) {
         }
     if (diagnostics.length > 0)
         return { diagnostics };
-    return { spec: readSpec(root, version, resolver), resolver, root, at, error };
+    return { spec: (0,operations/* readSpec */.O)(root, version, resolver), resolver, root, at, error };
 }
 /** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
 async function convertOpenApi(input, options) {
@@ -3086,25 +2942,28 @@ async function convertOpenApi(input, options) {
     const tests = generateTests(spec, resolver, {
         hasCredential: (scheme) => options.mode === 'import' || Object.hasOwn(options.secrets, scheme),
     });
+    // Each test checks its response against its operation: the spec already read is the contract.
+    await (0,json_schema/* loadSchemaCompiler */.TQ)();
+    const checkOf = (0,openapi/* generatedCheck */.u)(input.file, spec, resolver);
     return {
         diagnostics: [],
         collection: {
-            yaml: renderCollection(spec, tests, { source: input.file, baseUrl: baseUrl.value, mode: options.mode }),
+            yaml: renderCollection(spec, tests, {
+                source: input.file,
+                baseUrl: baseUrl.value,
+                mode: options.mode,
+                ...(options.specPath !== undefined ? { specPath: options.specPath } : {}),
+            }),
             tests: tests
                 .filter((test) => options.mode === 'run' || test.notRun === undefined)
                 .map((test) => ({
                 position: at(test.operation.pointer),
                 ...(test.notRun !== undefined ? { notRun: test.notRun } : {}),
                 operation: referenceOf(test, location),
+                check: checkOf(test.operation),
             })),
         },
     };
-}
-function versionOf(root) {
-    if (root.swagger !== undefined)
-        return String(root.swagger) === '2.0' ? '2.0' : undefined;
-    const match = /^3\.([01])(\.\d+)?(-.*)?$/.exec(String(root.openapi));
-    return match ? `3.${match[1]}` : undefined;
 }
 /**
  * `--variables baseUrl=` wins (written as a reference so it stays a variable); else the first server,
@@ -3593,12 +3452,25 @@ class Reader {
     file;
     text;
     diagnostics = [];
+    /** Absolute paths of the files the collection reads besides itself (data, bodies, schemas), for --watch. */
+    files = new Set();
     lines;
     aliasExpansions = 0;
-    constructor(file, text) {
+    /** Values the arguments of this file share (see `ArgumentNode.shared`). */
+    sharedValues = new Map();
+    /** The file on disk, when the text came from one (files it names are found beside it). */
+    absolutePath;
+    constructor(file, text, absolutePath) {
         this.file = file;
         this.text = text;
+        this.absolutePath = absolutePath;
         this.lines = new LineIndex(text);
+    }
+    /** The value made for `key` in this file, made by `make` the first time. */
+    shared(key, make) {
+        if (!this.sharedValues.has(key))
+            this.sharedValues.set(key, make());
+        return this.sharedValues.get(key);
     }
     /** The span of `length` characters from `offset`, cut at the end of the line. */
     span(offset, length = 1) {
@@ -4010,8 +3882,8 @@ function asMap(node) {
     return isMap(node) ? node : undefined;
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
-var validators = __webpack_require__(3598);
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 30 modules
+var validators = __webpack_require__(9510);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/values.ts
 
 
@@ -4180,6 +4052,9 @@ class TreeArgumentNode {
         this.#key = key;
         this.text = scalarText(node);
     }
+    uses(path) {
+        this.#reader.files.add(path);
+    }
     get templated() {
         const node = this.#node;
         return isScalar(node) && typeof node.value === 'string' && hasTemplate(node.value);
@@ -4203,7 +4078,10 @@ class TreeArgumentNode {
         return fields;
     }
     get file() {
-        return this.#reader.file;
+        return this.#reader.absolutePath ?? this.#reader.file;
+    }
+    shared(key, make) {
+        return this.#reader.shared(key, make);
     }
     plain() {
         return readPlain(this.#reader, this.#node);
@@ -4284,7 +4162,8 @@ function readValidator(reader, node, tokens) {
         item.error(`\`${name}\` expects ${schema.expects}, got ${got}`, schema.example);
         return undefined;
     });
-    return argument === undefined ? undefined : { name, argument, position };
+    // The registry's name, not the text read: one string for every test the run holds.
+    return argument === undefined ? undefined : { name: spec.name, argument, position };
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -4321,7 +4200,8 @@ function readNameValues(context, field) {
         const value = reader.resolve(pair.value);
         const items = isSeq(value) ? value.items.map((item) => reader.resolve(item)) : [value];
         for (const item of items) {
-            const text = item === null ? '' : scalarText(item);
+            // `x:` (a YAML null) is sent empty, as `x: ''` is.
+            const text = item === null || (isScalar(item) && item.value === null) ? '' : scalarText(item);
             if (text === undefined) {
                 reader.error(reader.spanOf(item, reader.spanOf(keyNode)), 'wrong-type', `\`${field.name}.${name}\` must be text or a list of texts, got ${describeNode(item)}`);
                 continue;
@@ -4428,6 +4308,7 @@ function readFile(context, field) {
         return undefined;
     }
     const path = (0,external_node_path_.isAbsolute)(written) ? written : (0,external_node_path_.resolve)(context.baseDirectory, written);
+    reader.files.add(path);
     let stats;
     try {
         stats = (0,external_node_fs_.statSync)(path);
@@ -4486,7 +4367,8 @@ function readOAuth2(context, field) {
     const fields = subFields(context, field, OAUTH2_KEYS, ['token-url', 'client-id', 'client-secret']);
     if (!fields)
         return undefined;
-    const tokenUrl = optionalTemplate(context, fields.get('token-url'));
+    const tokenUrlField = fields.get('token-url');
+    const tokenUrl = tokenUrlField && checkTokenUrl(reader, tokenUrlField) ? optionalTemplate(context, tokenUrlField) : undefined;
     const clientId = optionalTemplate(context, fields.get('client-id'));
     const clientSecret = optionalTemplate(context, fields.get('client-secret'));
     const scope = optionalTemplate(context, fields.get('scope'));
@@ -4513,6 +4395,30 @@ function readOAuth2(context, field) {
         ...(audience ? { audience } : {}),
         clientAuth,
     };
+}
+/**
+ * A token URL is absolute `http(s)://`, or starts with a template (`${{ vars.authUrl }}/token`): it
+ * is not joined to `baseUrl`, which belongs to the API rather than to its authorization server.
+ */
+function checkTokenUrl(reader, field) {
+    const text = readText(reader, field)?.trim();
+    if (text === undefined)
+        return false;
+    if (text.startsWith('${{'))
+        return true;
+    let valid = /^https?:\/\//i.test(text);
+    if (valid && !text.includes('${{')) {
+        try {
+            new URL(text);
+        }
+        catch {
+            valid = false;
+        }
+    }
+    if (!valid) {
+        reader.error(valueSpan(reader, field), 'invalid-url', `\`token-url\` must be an absolute http:// or https:// URL, got \`${text}\``, 'write the whole URL, e.g. `https://id.example.com/oauth/token` or `${{ vars.authUrl }}/oauth/token`');
+    }
+    return valid;
 }
 function subFields(context, field, allowed, required) {
     const { reader } = context;
@@ -4641,6 +4547,7 @@ function readData(reader, field, baseDirectory) {
     const kind = (0,external_node_path_.extname)(written).toLowerCase();
     if (kind !== '.csv' && kind !== '.json')
         return fail(`\`data\` file \`${written}\` must end in .csv or .json`);
+    reader.files.add(path);
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(path, 'utf8').replace(/^\uFEFF/, '');
@@ -4783,8 +4690,14 @@ function parseCsv(text) {
 
 
 
+/**
+ * The one empty list every test without `dependsOn`, `headers`, `tags`, `validators` or `context`
+ * shares: a run holds its tests' definitions throughout, and an empty array is 32 bytes a test each.
+ * Frozen, so code that tried to add to a definition's list would fail loudly.
+ */
+const NONE = Object.freeze([]);
 // `schedule` is read by `assay serve` only; a run from the command line accepts and ignores it.
-const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'cookies', 'schedule'];
+const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'cookies', 'openapi', 'schedule'];
 const TEST_KEYS = [
     'id',
     'name',
@@ -4807,6 +4720,17 @@ const TEST_KEYS = [
 ];
 const CONTEXT_KEYS = ['name', 'type', 'pattern'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+/**
+ * Methods written as registered need no warning: IANA's HTTP Method Registry (WebDAV, versioning,
+ * LINK, QUERY…) and `PURGE`, which caches (Varnish, Squid, Fastly) answer. A near miss of a standard
+ * method outside this list (`PSOT`, `GETS`) is probably a typo and is warned about.
+ */
+const REGISTERED_METHODS = new Set([
+    ...['ACL', 'BASELINE-CONTROL', 'BIND', 'CHECKIN', 'CHECKOUT', 'CONNECT', 'COPY', 'LABEL', 'LINK', 'LOCK'],
+    ...['MERGE', 'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MKREDIRECTREF', 'MKWORKSPACE', 'MOVE', 'ORDERPATCH'],
+    ...['PRI', 'PROPFIND', 'PROPPATCH', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'UNBIND', 'UNCHECKOUT'],
+    ...['UNLINK', 'UNLOCK', 'UPDATE', 'UPDATEREDIRECTREF', 'VERSION-CONTROL', 'PURGE'],
+]);
 const BODY_KEYS = ['body', 'form', 'multipart'];
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
@@ -4831,6 +4755,8 @@ function parseCollection(reader, root, defaults) {
     const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
     const cookiesField = fields.get('cookies');
     const cookies = cookiesField ? readBoolean(reader, cookiesField) : undefined;
+    const openapiField = fields.get('openapi');
+    const contract = openapiField ? readOpenApiDefault(reader, openapiField) : undefined;
     const baseDirectory = defaults.absolutePath ? (0,external_node_path_.dirname)(defaults.absolutePath) : process.cwd();
     const tests = [];
     // An old-format collection's `requests` (already reported) are still read, to report all that changed.
@@ -4848,16 +4774,46 @@ function parseCollection(reader, root, defaults) {
                 tests.push(test);
         }
     }
+    if (contract)
+        for (const test of tests)
+            test.definition.validators = withContract(test.definition, contract);
     const collection = {
         file: defaults.file,
         ...(defaults.absolutePath ? { absolutePath: defaults.absolutePath } : {}),
         name: name ?? defaults.name,
         ...(metadata !== undefined ? { metadata } : {}),
         ...(cookies ? { cookies } : {}),
+        ...(reader.files.size > 0 ? { files: [...reader.files] } : {}),
         tests: tests.map((test) => test.definition),
     };
     const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
     return { collection, tests, baseUrlTokens, ...(written ? { baseUrl: written } : {}) };
+}
+/** The collection-level `openapi:` read as the `openapi` validator reads it (`false` applies nothing). */
+function readOpenApiDefault(reader, field) {
+    const schema = validators/* validators */.y$.get('openapi').argument;
+    const node = new TreeArgumentNode(reader, field.value, () => field.keySpan, [], 'invalid-validator-argument');
+    const argument = schema.read(node, (got, item = node) => {
+        item.error(`\`openapi\` expects ${schema.expects}, got ${got}`, schema.example);
+        return undefined;
+    });
+    if (argument === undefined || argument === false)
+        return undefined;
+    return { name: 'openapi', argument, position: { line: field.keySpan.line, column: field.keySpan.column } };
+}
+/**
+ * A test's validators with the collection's contract check added: not to a test with an `openapi`
+ * validator of its own (`- openapi: false` turns it off), nor to one that sends no request (its
+ * validators all probe the host). A test without validators keeps its implicit `status-code: 200`.
+ */
+function withContract(test, contract) {
+    const own = test.validators;
+    if (own.some((v) => v.name === 'openapi'))
+        return own;
+    if (own.length > 0 && own.every((v) => validators/* validators */.y$.get(v.name)?.needs.length === 0))
+        return own;
+    const status = { name: 'status-code', argument: 200, position: test.position };
+    return [...(own.length > 0 ? own : [status]), contract];
 }
 function oldRequests(reader, map) {
     const pair = map.items.find((item) => scalarText(reader.resolve(item.key)) === 'requests');
@@ -4903,7 +4859,7 @@ function readTest(reader, item, index, baseUrl, baseDirectory) {
     }
     const dependsOnSpans = [];
     const dependsOnField = get('dependsOn');
-    const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : [];
+    const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : NONE;
     const methodField = get('method');
     const written = {};
     const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
@@ -4933,15 +4889,15 @@ function readTest(reader, item, index, baseUrl, baseDirectory) {
         dependsOn,
         method: methodField ? readMethod(reader, methodField) : 'GET',
         url,
-        headers: headersField ? readHeaders(reader, headersField, tokens) : [],
+        headers: headersField ? readHeaders(reader, headersField, tokens) : NONE,
         ...(query && query.length > 0 ? { query } : {}),
         ...(body ? { body } : {}),
         ...(auth ? { auth } : {}),
         ...(retry ? { retry } : {}),
         ...(data ? { data } : {}),
-        tags: tagsField ? readTags(reader, tagsField) : [],
-        validators: validatorsField ? readValidators(reader, validatorsField, tokens) : [],
-        captures: contextField ? readCaptures(reader, contextField, tokens) : [],
+        tags: tagsField ? readTags(reader, tagsField) : NONE,
+        validators: validatorsField ? readValidators(reader, validatorsField, tokens) : NONE,
+        captures: contextField ? readCaptures(reader, contextField, tokens) : NONE,
         ...(metadata !== undefined ? { metadata } : {}),
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         position: { line: span.line, column: span.column },
@@ -4972,7 +4928,7 @@ function checkDataUse(reader, tokens, dataField, data, idField) {
 }
 /** The references of a name, without reporting the problems of text that is only shown. */
 function readNameTokens(reader, field, name, tokens) {
-    const quiet = new Reader(reader.file, reader.text);
+    const quiet = new Reader(reader.file, reader.text, reader.absolutePath);
     readTemplate(quiet, field.value, name, tokens);
 }
 function readId(reader, field) {
@@ -5009,7 +4965,11 @@ function readMethod(reader, field) {
         reader.error(valueSpan(reader, field), 'invalid-method', `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`, (0,suggest/* suggestion */.h)(upper, METHODS));
         return 'GET';
     }
-    const near = (0,suggest/* suggestion */.h)(upper, METHODS);
+    if (REGISTERED_METHODS.has(text))
+        return text;
+    const near = REGISTERED_METHODS.has(upper)
+        ? `did you mean \`${upper}\`? methods are case-sensitive`
+        : (0,suggest/* suggestion */.h)(upper, METHODS);
     if (near)
         reader.warning(valueSpan(reader, field), 'unusual-method', `\`${text}\` is not a standard HTTP method; it is sent as written`, near);
     return text;
@@ -5195,7 +5155,8 @@ function readCaptures(reader, field, tokens) {
         let type = 'variable';
         if (typeField) {
             const text = readText(reader, typeField)?.trim().toLowerCase();
-            type = text === 'variable' || text === 'secret' ? text : undefined;
+            // The literals, not the text read (a copy per capture that the run would hold).
+            type = text === 'variable' ? 'variable' : text === 'secret' ? 'secret' : undefined;
             if (type === undefined)
                 reader.error(valueSpan(reader, typeField), 'invalid-capture', `\`type\` must be \`variable\` or \`secret\`, got ${describeNode(typeField.value) === 'text' ? `\`${scalarText(typeField.value)}\`` : describeNode(typeField.value)}`);
         }
@@ -6039,13 +6000,17 @@ function skippedNotice(skipped) {
 
 ;// CONCATENATED MODULE: ./src/collection/formats/openapi/detect.ts
 // The cheap first look at a source, kept out of the OpenAPI module so plain collections do not load it.
-/** Does the text have a top-level `openapi:`/`swagger:` key (YAML) or an `"openapi"` property near the start (JSON)? */
+/**
+ * Does the text have a top-level `openapi:`/`swagger:` key with a version (YAML) or an `"openapi"`
+ * property near the start (JSON)? A collection's `openapi: specs/api.yaml` names a spec, not a version.
+ */
 function looksLikeOpenApi(text) {
-    return (/^["']?(?:openapi|swagger)["']?\s*:/m.test(text) || /^\s*\{[\s\S]{0,4000}?"(?:openapi|swagger)"\s*:/.test(text));
+    return (/^["']?(?:openapi|swagger)["']?\s*:\s*["']?\d/m.test(text) ||
+        /^\s*\{[\s\S]{0,4000}?"(?:openapi|swagger)"\s*:\s*"?\d/.test(text));
 }
 
-// EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 5 modules
-var openapi = __webpack_require__(9261);
+// EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 3 modules
+var openapi = __webpack_require__(6327);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
 var diagnostics = __webpack_require__(548);
 ;// CONCATENATED MODULE: ./src/collection/checks/tags.ts
@@ -6151,7 +6116,10 @@ async function checkOpenApiSource(source, context) {
         return {
             ...test,
             position: info.position,
-            validators: test.validators.map((validator) => ({ ...validator, position: info.position })),
+            validators: [
+                ...test.validators.map((validator) => ({ ...validator, position: info.position })),
+                { name: 'openapi', argument: info.check, position: info.position },
+            ],
             captures: [],
             operation: info.operation,
             ...(info.notRun !== undefined ? { notRun: info.notRun } : {}),
@@ -6167,7 +6135,7 @@ function checkSource(source, context) {
     if (simple !== undefined) {
         if (source.walked && !hasCollectionShape(simple))
             return 'not-a-collection';
-        return checkContents(source, context, new Reader(source.file, source.text), simple, []);
+        return checkContents(source, context, new Reader(source.file, source.text, source.absolutePath), simple, []);
     }
     const parsedYaml = (0,yaml_document/* parseYaml */.h)(source.file, source.text);
     if (!parsedYaml.document) {
@@ -6179,7 +6147,7 @@ function checkSource(source, context) {
     const contents = fromYaml(document.contents, document);
     if (source.walked && !hasCollectionShape(contents))
         return 'not-a-collection';
-    return checkContents(source, context, new Reader(source.file, source.text), contents, parsedYaml.diagnostics);
+    return checkContents(source, context, new Reader(source.file, source.text, source.absolutePath), contents, parsedYaml.diagnostics);
 }
 function checkContents(source, context, reader, contents, syntax) {
     try {
@@ -8284,7 +8252,7 @@ function parseMarkup(text, contentType) {
     const { DOMParser, DOMImplementation, parseHtml } = builders;
     if (isHtml(text, contentType)) {
         const document = new DOMImplementation().createDocument(null, '');
-        copyHtml(parseHtml(text), document, document);
+        copyHtml(parseHtml(text), document);
         return { kind: 'html', root: document };
     }
     if (ENTITY_DECLARATION.test(text.slice(0, text.search(/<[^?!]/) === -1 ? text.length : text.search(/<[^?!]/)))) {
@@ -8312,24 +8280,29 @@ function isHtml(text, contentType) {
         return /^\s*text\/html\b/i.test(contentType);
     return /^\s*(<!doctype html|<html)/i.test(text);
 }
-function copyHtml(from, to, document) {
-    for (const child of from.content?.childNodes ?? from.childNodes ?? []) {
-        if (child.nodeName === '#text')
-            to.appendChild(document.createTextNode(child.value ?? ''));
-        else if (child.nodeName === '#comment')
-            to.appendChild(document.createComment(child.data ?? ''));
-        else if (child.tagName !== undefined) {
-            const element = document.createElement(child.tagName);
-            for (const attribute of child.attrs ?? []) {
-                try {
-                    element.setAttribute(attribute.name, attribute.value);
+/** Copies parse5's tree into the xmldom document, without recursion: HTML may nest without limit. */
+function copyHtml(root, document) {
+    const stack = [{ from: root, to: document }];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const { from, to } = next;
+        for (const child of from.content?.childNodes ?? from.childNodes ?? []) {
+            if (child.nodeName === '#text')
+                to.appendChild(document.createTextNode(child.value ?? ''));
+            else if (child.nodeName === '#comment')
+                to.appendChild(document.createComment(child.data ?? ''));
+            else if (child.tagName !== undefined) {
+                const element = document.createElement(child.tagName);
+                for (const attribute of child.attrs ?? []) {
+                    try {
+                        element.setAttribute(attribute.name, attribute.value);
+                    }
+                    catch {
+                        // An attribute name HTML allows and XML does not (`<a 1="x">`) cannot be queried: skip it.
+                    }
                 }
-                catch {
-                    // An attribute name HTML allows and XML does not (`<a 1="x">`) cannot be queried: skip it.
-                }
+                to.appendChild(element);
+                stack.push({ from: child, to: element });
             }
-            to.appendChild(element);
-            copyHtml(child, element, document);
         }
     }
 }
@@ -8511,7 +8484,146 @@ function statusCode(text) {
 
 /***/ }),
 
-/***/ 3598:
+/***/ 9337:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   QI: () => (/* binding */ hasJsonText)
+/* harmony export */ });
+/* unused harmony export jsonPreview */
+// The readable excerpt of a selected value that results show as `actual`. A selection can be huge
+// (`$..*` over a 10 MB body lists every node, each holding its subtree) or nested thousands of
+// levels deep, where JSON.stringify runs out of stack or builds gigabytes only to keep 120
+// characters. The excerpt is built without recursion and in time proportional to its length.
+/** How many characters past the excerpt are rendered, so a secret that straddles the cut is masked whole. */
+const REDACT_MARGIN = 4096;
+/**
+ * The value as JSON text for a message: cut to `limit` characters with the whole's size
+ * (`[1,2,3,… (an array of 85000 items)`), secrets masked. `undefined` reads `nothing`.
+ */
+function excerpt(value, redact, limit = 120) {
+    if (value === undefined)
+        return 'nothing';
+    if (typeof value !== 'object' && typeof value !== 'string')
+        return redact(scalarText(value));
+    const preview = jsonPreview(value, limit + REDACT_MARGIN);
+    const masked = redact(preview.text);
+    if (preview.complete)
+        return cut(masked, limit);
+    return `${masked.slice(0, limit)}… (${sizeOf(value)})`;
+}
+/** Cut a long text readably: its start, an ellipsis and the full length. */
+function cut(text, limit = 120) {
+    return text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text;
+}
+/**
+ * Whether the value's JSON text (a string as itself) is exactly `text`, rendering no more of the
+ * value than `text` is long.
+ */
+function hasJsonText(value, text) {
+    if (typeof value === 'string')
+        return value === text;
+    const preview = jsonPreview(value, text.length + 1);
+    return preview.complete && preview.text === text;
+}
+/**
+ * The start of the value's JSON text (as JSON.stringify writes it, for JSON values): at least
+ * `limit` characters of it, or all of it when `complete`.
+ */
+function jsonPreview(value, limit) {
+    const parts = [];
+    let length = 0;
+    const write = (text) => {
+        parts.push(text);
+        length += text.length;
+    };
+    const stack = [];
+    let pending = { value };
+    while (length <= limit) {
+        if (pending !== undefined) {
+            const current = pending.value;
+            pending = undefined;
+            if (Array.isArray(current)) {
+                write('[');
+                stack.push({ items: current, next: 0 });
+            }
+            else if (typeof current === 'object' && current !== null) {
+                write('{');
+                const object = current;
+                stack.push({ object, keys: Object.keys(object).filter((key) => object[key] !== undefined), next: 0 });
+            }
+            else if (typeof current === 'string') {
+                // Only the part that can show is escaped: a 5 MB string costs what its excerpt does.
+                const room = limit - length + 1;
+                if (current.length > room) {
+                    write(JSON.stringify(current.slice(0, room)).slice(0, -1));
+                    return { text: parts.join(''), complete: false };
+                }
+                write(JSON.stringify(current));
+            }
+            else {
+                write(scalarText(current));
+            }
+            continue;
+        }
+        const frame = stack.at(-1);
+        if (frame === undefined)
+            return { text: parts.join(''), complete: true };
+        if ('items' in frame) {
+            if (frame.next === frame.items.length) {
+                write(']');
+                stack.pop();
+                continue;
+            }
+            if (frame.next > 0)
+                write(',');
+            pending = { value: frame.items[frame.next++] };
+        }
+        else {
+            if (frame.next === frame.keys.length) {
+                write('}');
+                stack.pop();
+                continue;
+            }
+            const key = frame.keys[frame.next++];
+            write(`${frame.next > 1 ? ',' : ''}${JSON.stringify(key)}:`);
+            pending = { value: frame.object[key] };
+        }
+    }
+    const text = parts.join('');
+    // Done exactly at the limit: nothing is left to write.
+    if (pending === undefined && stack.length === 0)
+        return { text, complete: true };
+    return { text, complete: false };
+}
+function scalarText(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? String(value) : 'null';
+    if (typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'bigint')
+        return value.toString();
+    return 'null';
+}
+/** The size of a value too large to show whole. */
+function sizeOf(value) {
+    if (typeof value === 'string')
+        return `${value.length} chars`;
+    if (Array.isArray(value))
+        return `an array of ${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+    if (typeof value === 'object' && value !== null) {
+        const members = Object.keys(value).length;
+        return `an object of ${members} ${members === 1 ? 'member' : 'members'}`;
+    }
+    return 'cut';
+}
+
+
+/***/ }),
+
+/***/ 9510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8553,16 +8665,17 @@ const bodyContains = (0,spec/* defineValidator */.M)({
         const needle = String(argument);
         const at = response.text.indexOf(needle);
         const pass = at !== -1;
+        const quoted = JSON.stringify(needle);
         // A passing result keeps a short `actual`: it is held for every test of a run.
         const actual = pass ? `found at character ${at}` : excerpt(response.redact(response.text));
         return {
             name: 'body-contains',
             pass,
-            expected: `contains ${JSON.stringify(needle)}`,
+            expected: `contains ${quoted}`,
             actual,
             message: pass
-                ? `body-contains: found ${JSON.stringify(needle)}`
-                : `body-contains: expected the body to contain ${JSON.stringify(needle)}, got ${actual}`,
+                ? `body-contains: found ${quoted}`
+                : `body-contains: expected the body to contain ${quoted}, got ${actual}`,
         };
     },
 });
@@ -8729,9 +8842,12 @@ const trueArgument = {
     renderedExpects: 'true',
 };
 
+// EXTERNAL MODULE: ./src/engine/validators/excerpt.ts
+var validators_excerpt = __webpack_require__(9337);
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
 ;// CONCATENATED MODULE: ./src/engine/validators/predicates.ts
+
 
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'];
 const PREDICATE_NAMES = [
@@ -8907,7 +9023,7 @@ async function judge(predicates, selected, context, redact) {
         pass: true,
         predicate: predicates.map((p) => p.op).join(', '),
         expected: predicates.map((p) => describePredicate(p)).join(', '),
-        actual: selected.values.length === 0 ? 'nothing selected' : cut(redact(show(subject(selected)))),
+        actual: selected.values.length === 0 ? 'nothing selected' : (0,validators_excerpt/* excerpt */.Kb)(subject(selected), redact),
     };
 }
 async function judgeOne(predicate, selected, context, redact) {
@@ -8959,7 +9075,7 @@ async function judgeOne(predicate, selected, context, redact) {
         }
         return predicate.op === 'each'
             ? result(true, `all ${describeCount(nodes.length)} hold`)
-            : result(false, `none of ${describeCount(nodes.length)} holds (first: ${cut(redact(show(nodes[0])))})`);
+            : result(false, `none of ${describeCount(nodes.length)} holds (first: ${(0,validators_excerpt/* excerpt */.Kb)(nodes[0], redact)})`);
     }
     if (selected.several === 'some' && values.length > 1) {
         // Headers sent several times: positive predicates need one value, negated ones every value.
@@ -8971,13 +9087,13 @@ async function judgeOne(predicate, selected, context, redact) {
                 return one;
             first ??= one;
         }
-        return { ...first, actual: `${values.map((v) => cut(redact(show(v)), 60)).join(', ')} (${values.length} values)` };
+        return { ...first, actual: `${values.map((v) => (0,validators_excerpt/* excerpt */.Kb)(v, redact, 60)).join(', ')} (${values.length} values)` };
     }
     return judgeValue(predicate, subject(selected), selected, context, redact);
 }
 async function judgeValue(predicate, value, selected, context, redact) {
     const expected = describePredicate(predicate);
-    const actual = cut(redact(show(value)));
+    const actual = (0,validators_excerpt/* excerpt */.Kb)(value, redact);
     const result = (pass, note = '') => ({
         pass,
         predicate: predicate.op,
@@ -8988,13 +9104,15 @@ async function judgeValue(predicate, value, selected, context, redact) {
         case 'equals':
         case 'not-equals': {
             const same = isTemplate(predicate.value)
-                ? asText(value) === rendered(predicate.value, context)
+                ? (0,validators_excerpt/* hasJsonText */.QI)(value, String(rendered(predicate.value, context)))
                 : equal(value, predicate.value, selected.textual);
             const note = !same && predicate.op === 'equals' && !isTemplate(predicate.value) ? typeNote(value, predicate.value) : '';
             return result(same === (predicate.op === 'equals'), note);
         }
         case 'one-of':
-            return result(predicate.value.some((option) => isTemplate(option) ? asText(value) === rendered(option, context) : equal(value, option, selected.textual)));
+            return result(predicate.value.some((option) => isTemplate(option)
+                ? (0,validators_excerpt/* hasJsonText */.QI)(value, String(rendered(option, context)))
+                : equal(value, option, selected.textual)));
         case 'contains':
         case 'not-contains': {
             const wanted = rendered(predicate.value, context);
@@ -9100,10 +9218,6 @@ function equal(actual, expected, textual = false) {
     }
     return false;
 }
-/** A value as a rendered template compares with it: text as is, anything else as JSON. */
-function asText(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
 function typeNote(actual, expected) {
     const a = jsonType(actual);
     const e = jsonType(expected);
@@ -9130,14 +9244,7 @@ function describePredicate(predicate) {
     }
 }
 function operandText(operand) {
-    return isTemplate(operand) ? operand.source : cut(show(operand));
-}
-function show(value) {
-    return value === undefined ? 'nothing' : JSON.stringify(value);
-}
-/** Cut a long text readably: its start, an ellipsis and the full length. */
-function cut(text, limit = 120) {
-    return text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text;
+    return isTemplate(operand) ? operand.source : (0,validators_excerpt/* excerpt */.Kb)(operand, (text) => text);
 }
 function jsonType(value) {
     if (value === null)
@@ -9163,6 +9270,7 @@ function isTemplate(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/validators/query-validator.ts
+
 
 
 
@@ -9236,8 +9344,8 @@ async function verdict(name, query, predicates, selected, observation, context) 
             pass: false,
             query,
             expected: 'a response the query can read',
-            actual: cut(selected.error),
-            message: `${query}: ${cut(selected.error)}`,
+            actual: (0,validators_excerpt/* cut */.Jj)(selected.error),
+            message: `${query}: ${(0,validators_excerpt/* cut */.Jj)(selected.error)}`,
         };
     }
     const judgement = await judge(predicates, selected, context, observation.redact);
@@ -9312,172 +9420,10 @@ const jsonPath = queryValidator({
     },
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/engine/validators/json-schema.ts
-// `- json-schema: schemas/user.json` (a file beside the collection) or an inline mapping: the JSON
-// body validates against the schema (ajv; draft 2020-12, or draft-07 when `$schema` says so;
-// formats from ajv-formats). A `$ref` to another file is read from beside the schema. The schema is
-// read and compiled before anything is sent, so a missing file or an invalid schema is a diagnostic.
-
-
-
-
-
-/** The compiler, loaded before a collection naming `json-schema` is checked (it is too large to load on every start). */
-let compiler;
-/** How many schema errors a message lists. */
-const LISTED_ERRORS = 3;
-const json_schema_argument = {
-    expects: 'a JSON Schema file (relative to the collection) or an inline schema mapping',
-    example: 'e.g. `json-schema: schemas/user.json`',
-    docs: 'a JSON Schema file relative to the collection, or an inline schema mapping',
-    jsonSchema: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object' }] },
-    read(node, reject) {
-        if (node.fields !== undefined)
-            return compileAt(node, node.plain(), (0,external_node_url_.pathToFileURL)(node.file).href, 'inline schema');
-        if (node.text === undefined || node.text.trim() === '')
-            return reject(node.describe());
-        if (node.templated) {
-            node.error('`json-schema` cannot name its file with a template: the schema is read before the run');
-            return undefined;
-        }
-        const file = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(node.file), node.text);
-        const schema = readJson(file);
-        if (typeof schema === 'string') {
-            node.error(`\`json-schema\`: ${schema}`);
-            return undefined;
-        }
-        return compileAt(node, schema, (0,external_node_url_.pathToFileURL)(file).href, node.text);
-    },
-    fromText: () => undefined,
-    renderedExpects: 'a schema file',
-};
-const jsonSchema = (0,spec/* defineValidator */.M)({
-    name: 'json-schema',
-    summary: 'the JSON body validates against the JSON Schema (draft 2020-12 or draft-07)',
-    argument: json_schema_argument,
-    needs: ['json'],
-    async load() {
-        compiler ??= await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 6462));
-    },
-    examples: [
-        {
-            argument: '{ type: object, required: [id], properties: { id: { type: integer } } }',
-            response: { body: '{"id":7}' },
-            passes: true,
-        },
-        {
-            argument: '{ type: object, required: [id], properties: { id: { type: integer } } }',
-            response: { body: '{"id":"7"}' },
-            passes: false,
-        },
-    ],
-    evaluate(observation, { label, validate }) {
-        const json = observation.json;
-        const expected = `valid against ${label}`;
-        if (!json.ok) {
-            return {
-                name: 'json-schema',
-                pass: false,
-                query: 'json-schema',
-                expected,
-                actual: cut(json.error),
-                message: `json-schema: ${cut(json.error)}`,
-            };
-        }
-        const pass = validate(json.value) === true;
-        const errors = validate.errors ?? [];
-        const listed = errors
-            .slice(0, LISTED_ERRORS)
-            .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
-            .join('; ');
-        const more = errors.length > LISTED_ERRORS ? ` (and ${errors.length - LISTED_ERRORS} more)` : '';
-        const actual = pass ? 'valid' : observation.redact(cut(listed + more, 400));
-        return {
-            name: 'json-schema',
-            pass,
-            query: 'json-schema',
-            predicate: 'valid',
-            expected,
-            actual,
-            message: pass ? `json-schema: valid against ${label}` : `json-schema: not valid against ${label}: ${actual}`,
-        };
-    },
-});
-function compileAt(node, schema, id, label) {
-    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
-        node.error(`\`json-schema\`: ${label} is not a schema (a JSON object)`);
-        return undefined;
-    }
-    if (compiler === undefined) {
-        node.error('`json-schema`: the schema compiler was not loaded before the collection was checked');
-        return undefined;
-    }
-    const draft07 = /draft-0[4-7]/.test(String(schema.$schema ?? ''));
-    const ajv = compiler.newAjv(draft07);
-    try {
-        const root = { $id: id, ...schema };
-        addReferencedFiles(ajv, root, id, new Set([id]));
-        return { label, validate: ajv.compile(root) };
-    }
-    catch (error) {
-        node.error(`\`json-schema\`: ${label} is not a valid schema: ${cut(error.message, 300)}`);
-        return undefined;
-    }
-}
-/** Adds every file a `$ref` names (relative to the schema that names it), recursively. */
-function addReferencedFiles(ajv, schema, base, seen) {
-    for (const ref of references(schema)) {
-        const url = new URL(ref, base);
-        url.hash = '';
-        if (url.protocol !== 'file:' || seen.has(url.href))
-            continue;
-        seen.add(url.href);
-        const referenced = readJson((0,external_node_url_.fileURLToPath)(url));
-        if (typeof referenced === 'string')
-            throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
-        ajv.addSchema(referenced, url.href);
-        addReferencedFiles(ajv, referenced, url.href, seen);
-    }
-}
-function references(schema, found = []) {
-    if (Array.isArray(schema))
-        for (const item of schema)
-            references(item, found);
-    else if (typeof schema === 'object' && schema !== null) {
-        for (const [key, value] of Object.entries(schema)) {
-            if (key === '$ref' && typeof value === 'string' && !value.startsWith('#'))
-                found.push(value);
-            else
-                references(value, found);
-        }
-    }
-    return found;
-}
-/** The parsed file, or why it cannot be read. */
-function readJson(file) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (error) {
-        return error.code === 'ENOENT'
-            ? `no such file ${file}`
-            : `cannot read ${file}: ${error.message}`;
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        return `${file} is not JSON: ${error.message}`;
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
+var json_schema = __webpack_require__(3150);
+// EXTERNAL MODULE: ./src/engine/validators/openapi.ts + 3 modules
+var openapi = __webpack_require__(9667);
 ;// CONCATENATED MODULE: ./src/engine/validators/xpath.ts
 // `- xpath: { path: "string(//title)", equals: Example Domain }`: XPath 1.0 over the XML body, or
 // over the HTML body parsed leniently. A node set gives the text of each node.
@@ -10188,7 +10134,7 @@ function mailValidator(name, summary, examples, check) {
     return (0,spec/* defineValidator */.M)({
         name,
         summary: `${summary} equals the argument (no request is sent)`,
-        argument: argument/* booleanArgument */.CS,
+        argument: { ...argument/* booleanArgument */.CS, example: `e.g. \`${name}: true\`` },
         needs: [],
         examples,
         async evaluate(_observation, wanted, { probes, url }) {
@@ -10544,6 +10490,7 @@ for (const source of [jsonPathSource, headerSource, cookieSource, xpathSource, s
 
 
 
+
 const builtInValidators = [
     validators_status/* statusCode */.se,
     validators_status/* isSuccessful */.XO,
@@ -10554,7 +10501,8 @@ const builtInValidators = [
     responseTime,
     header,
     jsonPath,
-    jsonSchema,
+    json_schema/* jsonSchema */.Og,
+    openapi/* openapi */.x,
     xpath_xpath,
     cookie,
     bodyMatches,
@@ -10612,6 +10560,1061 @@ class ValidatorRegistry {
     }
 }
 const validators = new ValidatorRegistry(builtInValidators);
+
+
+/***/ }),
+
+/***/ 3150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LC: () => (/* binding */ schemaCompiler),
+/* harmony export */   Og: () => (/* binding */ jsonSchema),
+/* harmony export */   TQ: () => (/* binding */ loadSchemaCompiler)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9337);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8253);
+// `- json-schema: schemas/user.json` (a file beside the collection) or an inline mapping: the JSON
+// body validates against the schema (ajv; draft 2020-12, or draft-07 when `$schema` says so;
+// formats from ajv-formats). A `$ref` to another file is read from beside the schema. The schema is
+// read and compiled before anything is sent, so a missing file or an invalid schema is a diagnostic.
+
+
+
+
+
+/** The compiler, loaded before a collection naming `json-schema` or `openapi` is checked (it is too large to load on every start). */
+let compiler;
+/** Loads the schema compiler (ajv and its formats), once: its one import site, so dist/ has one chunk for it. */
+async function loadSchemaCompiler() {
+    compiler ??= await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 6462));
+}
+/** The compiler once loaded. */
+function schemaCompiler() {
+    return compiler;
+}
+/** How many schema errors a message lists. */
+const LISTED_ERRORS = 3;
+const argument = {
+    expects: 'a JSON Schema file (relative to the collection) or an inline schema mapping',
+    example: 'e.g. `json-schema: schemas/user.json`',
+    docs: 'a JSON Schema file relative to the collection, or an inline schema mapping',
+    jsonSchema: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object' }] },
+    read(node, reject) {
+        if (node.fields !== undefined)
+            return compileAt(node, node.plain(), (0,node_url__WEBPACK_IMPORTED_MODULE_2__.pathToFileURL)(node.file).href, 'inline schema');
+        if (node.text === undefined || node.text.trim() === '')
+            return reject(node.describe());
+        if (node.templated) {
+            node.error('`json-schema` cannot name its file with a template: the schema is read before the run');
+            return undefined;
+        }
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(node.file), node.text);
+        node.uses(file);
+        const schema = readJson(file);
+        if (typeof schema === 'string') {
+            node.error(`\`json-schema\`: ${schema}`);
+            return undefined;
+        }
+        return compileAt(node, schema, (0,node_url__WEBPACK_IMPORTED_MODULE_2__.pathToFileURL)(file).href, node.text);
+    },
+    fromText: () => undefined,
+    renderedExpects: 'a schema file',
+};
+const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .defineValidator */ .M)({
+    name: 'json-schema',
+    summary: 'the JSON body validates against the JSON Schema (draft 2020-12 or draft-07)',
+    argument,
+    needs: ['json'],
+    load: loadSchemaCompiler,
+    examples: [
+        {
+            argument: '{ type: object, required: [id], properties: { id: { type: integer } } }',
+            response: { body: '{"id":7}' },
+            passes: true,
+        },
+        {
+            argument: '{ type: object, required: [id], properties: { id: { type: integer } } }',
+            response: { body: '{"id":"7"}' },
+            passes: false,
+        },
+    ],
+    evaluate(observation, { label, validate }) {
+        const json = observation.json;
+        const expected = `valid against ${label}`;
+        if (!json.ok) {
+            return {
+                name: 'json-schema',
+                pass: false,
+                query: 'json-schema',
+                expected,
+                actual: (0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(json.error),
+                message: `json-schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(json.error)}`,
+            };
+        }
+        const pass = validate(json.value) === true;
+        const errors = validate.errors ?? [];
+        const listed = errors
+            .slice(0, LISTED_ERRORS)
+            .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+            .join('; ');
+        const more = errors.length > LISTED_ERRORS ? ` (and ${errors.length - LISTED_ERRORS} more)` : '';
+        const actual = pass ? 'valid' : observation.redact((0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(listed + more, 400));
+        return {
+            name: 'json-schema',
+            pass,
+            query: 'json-schema',
+            predicate: 'valid',
+            expected,
+            actual,
+            message: pass ? `json-schema: valid against ${label}` : `json-schema: not valid against ${label}: ${actual}`,
+        };
+    },
+});
+function compileAt(node, schema, id, label) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+        node.error(`\`json-schema\`: ${label} is not a schema (a JSON object)`);
+        return undefined;
+    }
+    if (compiler === undefined) {
+        node.error('`json-schema`: the schema compiler was not loaded before the collection was checked');
+        return undefined;
+    }
+    const draft07 = /draft-0[4-7]/.test(String(schema.$schema ?? ''));
+    const ajv = compiler.newAjv(draft07);
+    try {
+        const root = { $id: id, ...schema };
+        addReferencedFiles(ajv, root, id, new Set([id]), node);
+        return { label, validate: ajv.compile(root) };
+    }
+    catch (error) {
+        node.error(`\`json-schema\`: ${label} is not a valid schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(error.message, 300)}`);
+        return undefined;
+    }
+}
+/** Adds every file a `$ref` names (relative to the schema that names it), recursively. */
+function addReferencedFiles(ajv, schema, base, seen, node) {
+    for (const ref of references(schema)) {
+        const url = new URL(ref, base);
+        url.hash = '';
+        if (url.protocol !== 'file:' || seen.has(url.href))
+            continue;
+        seen.add(url.href);
+        node.uses((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url));
+        const referenced = readJson((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url));
+        if (typeof referenced === 'string')
+            throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
+        ajv.addSchema(referenced, url.href);
+        addReferencedFiles(ajv, referenced, url.href, seen, node);
+    }
+}
+function references(schema, found = []) {
+    if (Array.isArray(schema))
+        for (const item of schema)
+            references(item, found);
+    else if (typeof schema === 'object' && schema !== null) {
+        for (const [key, value] of Object.entries(schema)) {
+            if (key === '$ref' && typeof value === 'string' && !value.startsWith('#'))
+                found.push(value);
+            else
+                references(value, found);
+        }
+    }
+    return found;
+}
+/** The parsed file, or why it cannot be read. */
+function readJson(file) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        return error.code === 'ENOENT'
+            ? `no such file ${file}`
+            : `cannot read ${file}: ${error.message}`;
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        return `${file} is not JSON: ${error.message}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ generatedCheck),
+  x: () => (/* binding */ openapi)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/engine/validators/openapi/match.ts
+/**
+ * The operation for `method` and `url` (absolute, or a path with an optional query). The path is
+ * taken relative to the spec's server path when it starts with it; literal segments win over
+ * templated ones (`/pets/mine` before `/pets/{id}`), as OpenAPI requires.
+ */
+function matchOperation(spec, method, url) {
+    const requestPath = pathOf(url);
+    const candidates = [requestPath];
+    const base = serverPath(spec.server);
+    if (base !== '' && (requestPath === base || requestPath.startsWith(`${base}/`)))
+        candidates.unshift(requestPath.slice(base.length) || '/');
+    let pathMatched = false;
+    for (const path of candidates) {
+        const matches = spec.operations
+            .map((operation) => ({ operation, parameters: matchTemplate(operation.path, path) }))
+            .filter((m) => m.parameters !== undefined)
+            .sort((a, b) => templatedSegments(a.operation.path) - templatedSegments(b.operation.path));
+        if (matches.length === 0)
+            continue;
+        pathMatched = true;
+        const best = matches.find((m) => m.operation.method === method);
+        if (best)
+            return { operation: best.operation, pathParameters: best.parameters };
+    }
+    return {
+        problem: pathMatched
+            ? `the spec documents no ${method} operation for ${requestPath}`
+            : `no path of the spec matches ${requestPath}`,
+    };
+}
+/** The response the spec documents for a status: the exact code, then its range (`2XX`), then `default`. */
+function documentedResponse(operation, status) {
+    const code = String(status);
+    return (operation.responses.find((r) => r.status === code) ??
+        operation.responses.find((r) => r.status.toUpperCase() === `${code[0]}XX`) ??
+        operation.responses.find((r) => r.status === 'default'));
+}
+/** The media a response body of `contentType` is documented as (exact media type, then `type/*`, then `*\/*`). */
+function documentedMedia(response, contentType) {
+    const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+    return (response.media.find((m) => m.contentType.split(';')[0].trim().toLowerCase() === type) ??
+        response.media.find((m) => m.contentType.toLowerCase() === `${type.split('/')[0]}/*`) ??
+        response.media.find((m) => m.contentType === '*/*'));
+}
+/** Headers the response documents as required that `headers` (names, any case) lacks. */
+function missingRequiredHeaders(response, headers) {
+    const present = new Set([...headers].map((name) => name.toLowerCase()));
+    return response.requiredHeaders.filter((name) => !present.has(name.toLowerCase()));
+}
+function matchTemplate(template, path) {
+    const templateSegments = template.split('/');
+    const pathSegments = path.split('/');
+    if (templateSegments.length !== pathSegments.length)
+        return undefined;
+    const parameters = {};
+    for (let i = 0; i < templateSegments.length; i++) {
+        const pattern = templateSegments[i];
+        const segment = pathSegments[i];
+        if (!pattern.includes('{')) {
+            if (pattern !== segment)
+                return undefined;
+            continue;
+        }
+        // A segment may mix text and parameters (`/files/{name}.{ext}`).
+        const names = [];
+        const regex = new RegExp(`^${pattern
+            .split(/(\{[^}]+\})/)
+            .map((part) => {
+            if (!/^\{[^}]+\}$/.test(part))
+                return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            names.push(part.slice(1, -1));
+            return '([^/]+?)';
+        })
+            .join('')}$`);
+        const match = regex.exec(segment);
+        if (!match || match.slice(1).some((value) => value === ''))
+            return undefined;
+        names.forEach((name, n) => (parameters[name] = safeDecode(match[n + 1])));
+    }
+    return parameters;
+}
+function templatedSegments(template) {
+    return template.split('/').filter((segment) => segment.includes('{')).length;
+}
+function pathOf(url) {
+    const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? new URL(url).pathname : url.split(/[?#]/)[0];
+    return path.length > 1 ? path.replace(/\/+$/, '') : path || '/';
+}
+function serverPath(server) {
+    if (server === undefined)
+        return '';
+    const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(server) ? new URL(server).pathname : server;
+    return path.replace(/\/+$/, '');
+}
+function safeDecode(value) {
+    try {
+        return decodeURIComponent(value);
+    }
+    catch {
+        return value;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/validators/openapi/operations.ts
+var operations = __webpack_require__(1321);
+// EXTERNAL MODULE: ./src/engine/validators/openapi/resolve.ts
+var resolve = __webpack_require__(9535);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/engine/validators/openapi/schema-dialect.ts
+// OpenAPI schemas as JSON Schema. OpenAPI 3.1 schemas are JSON Schema 2020-12 as written; OpenAPI
+// 3.0 and Swagger 2.0 write a few things their own way, rewritten here for a draft-07 validator:
+// `nullable: true` (2.0: `x-nullable`) admits null, a boolean `exclusiveMinimum`/`exclusiveMaximum`
+// (draft-04 style) makes `minimum`/`maximum` exclusive, and 2.0's `type: file` is any body.
+// Every `$ref` becomes absolute (against the file it is written in), so a schema taken out of its
+// document still finds what it references. The schemas judge responses, so a `writeOnly` property
+// is not required (OpenAPI: its `required` applies to requests only).
+
+
+function toJsonSchema(node, version, base) {
+    const copies = new Map();
+    const convert = (value) => {
+        if (typeof value !== 'object' || value === null)
+            return value;
+        // YAML aliases may share (or even nest) a node: convert each once.
+        if (copies.has(value))
+            return copies.get(value);
+        if (Array.isArray(value)) {
+            const list = [];
+            copies.set(value, list);
+            for (const item of value)
+                list.push(convert(item));
+            return list;
+        }
+        const object = {};
+        copies.set(value, object);
+        for (const [key, item] of Object.entries(value))
+            object[key] = convert(item);
+        if (typeof object.$ref === 'string')
+            object.$ref = absolute(object.$ref, base);
+        if (version !== '3.1')
+            rewriteOpenApi30(object);
+        dropWriteOnlyRequired(object);
+        return object;
+    };
+    return convert(node);
+}
+/** A URL for a spec file's location (an absolute path, a URL, or a display name). */
+function locationUrl(location) {
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location))
+        return location;
+    if ((0,external_node_path_.isAbsolute)(location))
+        return (0,external_node_url_.pathToFileURL)(location).href;
+    return `urn:assay:spec:${encodeURIComponent(location)}`;
+}
+function absolute(ref, base) {
+    try {
+        return new URL(ref, base).href;
+    }
+    catch {
+        // A base such as `urn:` takes only fragments.
+        return ref.startsWith('#') ? `${base.split('#')[0]}${ref}` : ref;
+    }
+}
+function dropWriteOnlyRequired(schema) {
+    const properties = schema.properties;
+    if (!Array.isArray(schema.required) || typeof properties !== 'object' || properties === null)
+        return;
+    const writeOnly = (name) => typeof name === 'string' &&
+        properties[name]?.writeOnly === true;
+    schema.required = schema.required.filter((name) => !writeOnly(name));
+}
+function rewriteOpenApi30(schema) {
+    for (const [bound, exclusive] of [
+        ['minimum', 'exclusiveMinimum'],
+        ['maximum', 'exclusiveMaximum'],
+    ]) {
+        if (typeof schema[exclusive] !== 'boolean')
+            continue;
+        if (schema[exclusive] === true && typeof schema[bound] === 'number') {
+            schema[exclusive] = schema[bound];
+            delete schema[bound];
+        }
+        else
+            delete schema[exclusive];
+    }
+    if (schema.type === 'file')
+        delete schema.type;
+    const nullable = schema.nullable === true || schema['x-nullable'] === true;
+    delete schema.nullable;
+    delete schema['x-nullable'];
+    if (!nullable)
+        return;
+    if (Array.isArray(schema.enum) && !schema.enum.includes(null))
+        schema.enum = [...schema.enum, null];
+    if (typeof schema.type === 'string')
+        schema.type = [schema.type, 'null'];
+    else if (schema.type === undefined) {
+        // `nullable` beside `allOf`/`$ref` and no `type`: the schema, or null.
+        const rest = { ...schema };
+        for (const key of Object.keys(schema))
+            delete schema[key];
+        schema.anyOf = [rest, { type: 'null' }];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/openapi/contract.ts
+
+
+
+
+
+/** How many schema errors a problem lists. */
+const LISTED_ERRORS = 3;
+class Contract {
+    /** The spec as the user named it (a path relative to the collection, or `inline spec`). */
+    label;
+    spec;
+    #resolver;
+    #newAjv;
+    #ajv;
+    #compiled = new Map();
+    constructor(label, spec, resolver, newAjv) {
+        this.label = label;
+        this.spec = spec;
+        this.#resolver = resolver;
+        this.#newAjv = newAjv;
+    }
+    /** The operation a request is, or why there is none. */
+    operationFor(method, url) {
+        const match = matchOperation(this.spec, method.toUpperCase(), url);
+        return 'problem' in match ? { problem: match.problem.replace(/\bthe spec\b/, this.label) } : match.operation;
+    }
+    /** What in the response breaks the operation's contract: empty when it keeps to it. */
+    check(operation, response) {
+        const documented = documentedResponse(operation, response.status);
+        if (!documented) {
+            const statuses = operation.responses.map((r) => r.status).join(', ') || 'none';
+            return [`status ${response.status} is not documented (documented: ${statuses})`];
+        }
+        const problems = [];
+        const missing = missingRequiredHeaders(documented, response.headers.keys());
+        if (missing.length > 0)
+            problems.push(`required header${missing.length > 1 ? 's' : ''} ${missing.join(', ')} missing`);
+        // No documented content: the spec says nothing of the body. HEAD, 204 and 304 have none.
+        if (documented.media.length === 0 || operation.method === 'HEAD' || [204, 304].includes(response.status))
+            return problems;
+        const contentType = response.header('content-type')[0];
+        const types = documented.media.map((m) => m.contentType).join(', ');
+        if (contentType === undefined) {
+            problems.push(`the response has no Content-Type (documented for ${documented.status}: ${types})`);
+            return problems;
+        }
+        const media = documentedMedia(documented, contentType);
+        if (!media) {
+            problems.push(`content type ${contentType} is not documented for ${documented.status} (documented: ${types})`);
+            return problems;
+        }
+        // Only JSON bodies are checked against a schema (a documented `*/*` takes the type the server sent).
+        const type = media.contentType.includes('*') ? contentType : media.contentType;
+        if (media.schema === undefined || !/[/+]json\b/i.test(type))
+            return problems;
+        const json = response.json;
+        if (!json.ok) {
+            problems.push(json.error);
+            return problems;
+        }
+        const validate = this.#validator(media);
+        if ('problem' in validate)
+            problems.push(validate.problem);
+        else if (validate(json.value) !== true) {
+            const errors = validate.errors ?? [];
+            const listed = errors
+                .slice(0, LISTED_ERRORS)
+                .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+                .join('; ');
+            const more = errors.length > LISTED_ERRORS ? ` (and ${errors.length - LISTED_ERRORS} more)` : '';
+            problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}${more}`);
+        }
+        return problems;
+    }
+    #validator(media) {
+        let compiled = this.#compiled.get(media);
+        if (compiled === undefined) {
+            try {
+                compiled = this.#ajvWithFiles().compile(toJsonSchema(media.schema, this.spec.version, locationUrl(media.file)));
+            }
+            catch (error) {
+                compiled = { problem: `the spec's ${media.contentType} schema cannot be used: ${error.message}` };
+            }
+            this.#compiled.set(media, compiled);
+        }
+        return compiled;
+    }
+    /** One validator holding every file of the spec, so `$ref`s between them resolve. */
+    #ajvWithFiles() {
+        if (this.#ajv)
+            return this.#ajv;
+        const ajv = this.#newAjv(this.spec.version !== '3.1', true);
+        for (const file of this.#resolver.files.values()) {
+            if (!(0,resolve/* isObject */.Gv)(file.root))
+                continue;
+            const id = locationUrl(file.location);
+            ajv.addSchema(toJsonSchema(file.root, this.spec.version, id), id, undefined, false);
+        }
+        this.#ajv = ajv;
+        return ajv;
+    }
+}
+/**
+ * Reads a spec (its text, or an already parsed document) and the files its `$ref`s name into a
+ * contract, or says why it cannot be one. `location` is the spec's absolute path (relative `$ref`s
+ * are read beside it) or its URL.
+ */
+function openContract(source, newAjv) {
+    let root = source.root;
+    if (root === undefined) {
+        try {
+            root = (0,dist/* parse */.qg)(source.text ?? '', { maxAliasCount: 1000 });
+        }
+        catch (error) {
+            return { problem: `${source.label} is not YAML or JSON: ${error.message.split('\n')[0]}` };
+        }
+    }
+    if (!(0,resolve/* isObject */.Gv)(root) || (root.openapi === undefined && root.swagger === undefined))
+        return { problem: `${source.label} is not an OpenAPI document (no \`openapi\` or \`swagger\` key)` };
+    const version = (0,operations/* specVersion */.k)(root);
+    if (!version)
+        return {
+            problem: `${source.label}: unsupported spec version ${JSON.stringify(root.openapi ?? root.swagger)} (assay reads Swagger 2.0 and OpenAPI 3.0 and 3.1)`,
+        };
+    if (!(0,resolve/* isObject */.Gv)(root.paths) || Object.keys(root.paths).length === 0)
+        return { problem: `${source.label} documents no operations under \`paths\`` };
+    const resolver = new resolve/* RefResolver */.uY({ location: source.location, root });
+    resolver.loadReferencedFiles();
+    const broken = resolver.broken[0];
+    if (broken)
+        return { problem: `${source.label}: cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}` };
+    return new Contract(source.label, (0,operations/* readSpec */.O)(root, version, resolver), resolver, newAjv);
+}
+
+// EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
+var json_schema = __webpack_require__(3150);
+// EXTERNAL MODULE: ./src/engine/validators/excerpt.ts
+var excerpt = __webpack_require__(9337);
+// EXTERNAL MODULE: ./src/engine/validators/spec.ts
+var spec = __webpack_require__(8253);
+;// CONCATENATED MODULE: ./src/engine/validators/openapi.ts
+// `- openapi: specs/api.yaml` (a spec file beside the collection, or an inline spec mapping): the
+// response keeps to the contract of the spec's operation matching the test's method and URL (path
+// templating matched): a documented status, a documented content type, a JSON body valid against
+// the schema, the required headers present. A collection-level `openapi:` applies it to every test;
+// `- openapi: false` turns that off for one test. The spec is read (its `$ref`ed files too) before
+// anything is sent, so a missing file or a document that is not a spec is a diagnostic.
+
+
+
+
+
+
+const newAjv = (draft07, quiet) => {
+    const compiler = (0,json_schema/* schemaCompiler */.LC)();
+    if (compiler === undefined)
+        throw new Error('the schema compiler was not loaded before the collection was checked');
+    return compiler.newAjv(draft07, quiet);
+};
+const argument = {
+    expects: 'an OpenAPI spec file (relative to the collection), an inline spec mapping, or `false`',
+    example: 'e.g. `openapi: specs/api.yaml`',
+    docs: 'an OpenAPI 3.x or Swagger 2.0 file (YAML or JSON) relative to the collection, an inline spec mapping, or `false` (off for this test)',
+    jsonSchema: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object' }, { const: false }] },
+    read(node, reject) {
+        if (node.plain() === false)
+            return false;
+        if (node.fields !== undefined)
+            return contractAt(node, { label: 'inline spec', location: (0,external_node_path_.resolve)(node.file), root: node.plain() });
+        if (node.text === undefined || node.text.trim() === '')
+            return reject(node.describe());
+        if (node.templated) {
+            node.error('`openapi` cannot name its spec with a template: the spec is read before the run');
+            return undefined;
+        }
+        if (/^[a-z][a-z0-9+.-]*:\/\//i.test(node.text)) {
+            node.error('`openapi` reads its spec from a file, not a URL', 'download the spec next to the collection (`curl -o api.yaml …`), or run the spec itself with `-c <url>`');
+            return undefined;
+        }
+        const file = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(node.file), node.text);
+        const label = node.text;
+        return reportProblem(node, node.shared(`openapi ${file}`, () => readContract(file, label)));
+    },
+    fromText: () => undefined,
+    renderedExpects: 'a spec file',
+};
+const openapi = (0,spec/* defineValidator */.M)({
+    name: 'openapi',
+    summary: "the response keeps to the spec's operation for the test's method and path: a documented status and content type, a body valid against its schema, the required headers",
+    argument,
+    needs: ['status', 'headers', 'json'],
+    load: json_schema/* loadSchemaCompiler */.TQ,
+    examples: [
+        {
+            argument: `{ openapi: 3.1.0, info: { title: Users, version: '1' }, paths: { '/example/{n}': { get: { responses: { '200': { description: a user, content: { application/json: { schema: { type: object, required: [id], properties: { id: { type: integer } } } } } } } } } } }`,
+            response: { headers: { 'Content-Type': 'application/json' }, body: '{"id":7}' },
+            passes: true,
+        },
+        {
+            argument: `{ openapi: 3.1.0, info: { title: Users, version: '1' }, paths: { '/example/{n}': { get: { responses: { '200': { description: a user, content: { application/json: { schema: { type: object, required: [id], properties: { id: { type: integer } } } } } } } } } } }`,
+            response: { headers: { 'Content-Type': 'application/json' }, body: '{"id":"7"}' },
+            passes: false,
+        },
+    ],
+    evaluate(observation, check, { method, url }) {
+        if (check === false)
+            return {
+                name: 'openapi',
+                pass: true,
+                query: 'openapi',
+                expected: 'not checked',
+                actual: 'not checked',
+                message: 'openapi: not checked for this test (`openapi: false`)',
+            };
+        const { contract } = check;
+        const operation = check.operation ?? contract.operationFor(method, url);
+        if ('problem' in operation) {
+            const actual = observation.redact((0,excerpt/* cut */.Jj)(operation.problem, 300));
+            return {
+                name: 'openapi',
+                pass: false,
+                query: 'openapi',
+                expected: `an operation of ${contract.label}`,
+                actual,
+                message: `openapi: ${actual}`,
+            };
+        }
+        const named = `${operation.method} ${operation.path}`;
+        const problems = contract.check(operation, observation);
+        const pass = problems.length === 0;
+        const actual = pass ? 'as documented' : observation.redact((0,excerpt/* cut */.Jj)(problems.join('; '), 600));
+        return {
+            name: 'openapi',
+            pass,
+            query: 'openapi',
+            expected: `${named} as documented in ${contract.label}`,
+            actual,
+            message: pass
+                ? `openapi: ${named} ${observation.status} as documented in ${contract.label}`
+                : `openapi: ${named} (${contract.label}): ${actual}`,
+        };
+    },
+});
+/** The check a test generated from an opened spec runs: its own operation, the spec already read. */
+function generatedCheck(label, spec, resolver) {
+    const contract = new Contract(label, spec, resolver, newAjv);
+    return (operation) => ({ contract, operation });
+}
+function contractAt(node, source) {
+    return reportProblem(node, (0,json_schema/* schemaCompiler */.LC)() === undefined ? NOT_LOADED : openContract(source, newAjv));
+}
+const NOT_LOADED = { problem: 'the schema compiler was not loaded before the collection was checked' };
+/** A spec file as a contract, or why it is not one. */
+function readContract(file, label) {
+    if ((0,json_schema/* schemaCompiler */.LC)() === undefined)
+        return NOT_LOADED;
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return { problem: code === 'ENOENT' ? `no such file ${file}` : `cannot read ${file}: ${code}` };
+    }
+    return openContract({ label, location: file, text }, newAjv);
+}
+function reportProblem(node, opened) {
+    if ('problem' in opened) {
+        node.error(`\`openapi\`: ${opened.problem}`);
+        return undefined;
+    }
+    return { contract: opened };
+}
+
+
+/***/ }),
+
+/***/ 1321:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ readSpec),
+/* harmony export */   k: () => (/* binding */ specVersion)
+/* harmony export */ });
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9535);
+
+/** The spec's version from `swagger`/`openapi`, or undefined for one assay does not read. */
+function specVersion(root) {
+    if (root.swagger !== undefined)
+        return String(root.swagger) === '2.0' ? '2.0' : undefined;
+    const match = /^3\.([01])(\.\d+)?(-.*)?$/.exec(String(root.openapi));
+    return match ? `3.${match[1]}` : undefined;
+}
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+function readSpec(root, version, resolver) {
+    const file = resolver.main.location;
+    const info = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(root.info) ? root.info : {};
+    const swagger = version === '2.0';
+    const globalSecurity = Array.isArray(root.security) ? root.security : [];
+    const schemesSource = swagger
+        ? root.securityDefinitions
+        : (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(root.components)
+            ? root.components.securitySchemes
+            : undefined;
+    const securitySchemes = {};
+    if ((0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(schemesSource))
+        for (const [name, scheme] of Object.entries(schemesSource)) {
+            const value = resolver.deref(scheme, file).value;
+            if ((0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+                securitySchemes[name] = value;
+        }
+    const operations = [];
+    const paths = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(root.paths) ? root.paths : {};
+    for (const [pathKey, rawItem] of Object.entries(paths)) {
+        const item = resolver.deref(rawItem, file);
+        if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item.value))
+            continue;
+        const pathItem = item.value;
+        // Document order: the path item's keys as written, not a fixed method order.
+        for (const method of Object.keys(pathItem).filter((key) => METHODS.includes(key))) {
+            const operation = pathItem[method];
+            if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(operation))
+                continue;
+            const parameters = mergeParameters([...listOf(pathItem.parameters), ...listOf(operation.parameters)], item.file, resolver);
+            const consumes = stringList(operation.consumes ?? root.consumes);
+            const produces = stringList(operation.produces ?? root.produces);
+            operations.push({
+                method: method.toUpperCase(),
+                path: pathKey,
+                ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId } : {}),
+                ...(typeof operation.summary === 'string' && operation.summary.trim() !== ''
+                    ? { summary: operation.summary.trim() }
+                    : {}),
+                tags: stringList(operation.tags),
+                pointer: ['paths', pathKey, method],
+                file: item.file,
+                parameters: parameters.filter((p) => p.in !== 'body' && p.in !== 'formData'),
+                body: swagger ? swaggerBody(parameters, consumes) : openApiBody(operation.requestBody, item.file, resolver),
+                responses: readResponses(operation.responses, item.file, resolver, swagger ? produces : undefined),
+                security: Array.isArray(operation.security)
+                    ? operation.security
+                    : globalSecurity,
+            });
+        }
+    }
+    return {
+        version,
+        ...(typeof info.title === 'string' ? { title: info.title } : {}),
+        ...serverOf(root, swagger),
+        operations,
+        securitySchemes,
+    };
+}
+function mergeParameters(list, file, resolver) {
+    const byKey = new Map();
+    for (const raw of list) {
+        const { value, file: at } = resolver.deref(raw, file);
+        if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) || typeof value.name !== 'string' || typeof value.in !== 'string')
+            continue;
+        const schema = value.schema !== undefined ? resolver.deref(value.schema, at) : { value, file: at };
+        const example = value.example !== undefined
+            ? { value: value.example }
+            : value['x-example'] !== undefined
+                ? { value: value['x-example'] }
+                : firstExample(value.examples, at, resolver);
+        // An operation's parameter overrides the path's one with the same name and location.
+        byKey.set(`${value.in}:${value.name}`, {
+            name: value.name,
+            in: value.in,
+            required: value.required === true || value.in === 'path',
+            schema: schema.value,
+            file: schema.file,
+            ...(example ? { example } : {}),
+        });
+    }
+    return [...byKey.values()];
+}
+function swaggerBody(parameters, consumes) {
+    const body = parameters.find((p) => p.in === 'body');
+    if (body) {
+        const types = consumes.length > 0 ? consumes : ['application/json'];
+        return {
+            required: body.required,
+            media: types.map((contentType) => ({
+                contentType,
+                schema: body.schema,
+                file: body.file,
+                ...(body.example ? { example: body.example } : {}),
+            })),
+        };
+    }
+    const form = parameters.filter((p) => p.in === 'formData');
+    if (form.length === 0)
+        return undefined;
+    const schema = {
+        type: 'object',
+        required: form.filter((p) => p.required).map((p) => p.name),
+        properties: Object.fromEntries(form.map((p) => [p.name, p.schema])),
+    };
+    const contentType = consumes.find((c) => c.includes('form')) ?? 'application/x-www-form-urlencoded';
+    return { required: form.some((p) => p.required), media: [{ contentType, schema, file: form[0].file }] };
+}
+function openApiBody(raw, file, resolver) {
+    const { value, file: at } = resolver.deref(raw, file);
+    if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) || !(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.content))
+        return undefined;
+    return { required: value.required === true, media: readMedia(value.content, at, resolver) };
+}
+function readMedia(content, file, resolver) {
+    return Object.entries(content).map(([contentType, raw]) => {
+        const media = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(raw) ? raw : {};
+        const example = media.example !== undefined ? { value: media.example } : firstExample(media.examples, file, resolver);
+        return {
+            contentType,
+            file,
+            ...(media.schema !== undefined ? { schema: media.schema } : {}),
+            ...(example ? { example } : {}),
+        };
+    });
+}
+function readResponses(raw, file, resolver, produces) {
+    if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(raw))
+        return [];
+    return Object.entries(raw).map(([status, entry]) => {
+        const { value, file: at } = resolver.deref(entry, file);
+        const response = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) ? value : {};
+        let media = [];
+        if (produces !== undefined) {
+            if (response.schema !== undefined)
+                media = (produces.length > 0 ? produces : ['application/json']).map((contentType) => ({
+                    contentType,
+                    schema: response.schema,
+                    file: at,
+                }));
+        }
+        else if ((0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(response.content))
+            media = readMedia(response.content, at, resolver);
+        const headers = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(response.headers) ? response.headers : {};
+        const requiredHeaders = Object.entries(headers)
+            .filter(([, header]) => (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(resolver.deref(header, at).value) &&
+            resolver.deref(header, at).value.required === true)
+            .map(([name]) => name);
+        return { status, media, requiredHeaders };
+    });
+}
+function firstExample(examples, file, resolver) {
+    if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(examples))
+        return undefined;
+    for (const raw of Object.values(examples)) {
+        const example = resolver.deref(raw, file).value;
+        if ((0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(example) && example.value !== undefined)
+            return { value: example.value };
+    }
+    return undefined;
+}
+function serverOf(root, swagger) {
+    if (swagger) {
+        const basePath = typeof root.basePath === 'string' ? root.basePath : '';
+        if (typeof root.host !== 'string')
+            return basePath ? { server: basePath } : {};
+        const schemes = stringList(root.schemes);
+        const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
+        return { server: `${scheme}://${root.host}${basePath}` };
+    }
+    const servers = listOf(root.servers);
+    const first = servers.find((s) => (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(s) && typeof s.url === 'string');
+    if (!first)
+        return {};
+    const variables = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(first.variables) ? first.variables : {};
+    const url = first.url.replace(/\{([^}]+)\}/g, (whole, name) => {
+        const variable = variables[name];
+        return (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(variable) && variable.default !== undefined ? String(variable.default) : whole;
+    });
+    return { server: url };
+}
+function listOf(value) {
+    return Array.isArray(value) ? value : [];
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+
+
+/***/ }),
+
+/***/ 9535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ refsIn),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   uY: () => (/* binding */ RefResolver)
+/* harmony export */ });
+/* unused harmony exports refOf, parsePointer */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+// `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
+// relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
+// fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
+
+
+
+const MAX_FILES = 200;
+class RefResolver {
+    files = new Map();
+    broken = [];
+    #cache = new Map();
+    main;
+    constructor(main) {
+        this.main = main;
+        this.files.set(main.location, main);
+    }
+    /** Reads every file reachable through relative `$ref`s (once, so later lookups need no reading). */
+    loadReferencedFiles() {
+        const queue = [this.main];
+        while (queue.length > 0) {
+            const file = queue.shift();
+            for (const { ref, pointer } of refsIn(file.root)) {
+                const target = ref.split('#')[0];
+                if (target === '')
+                    continue;
+                if (/^[a-z][a-z0-9+.-]*:/i.test(target) || !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(file.location)) {
+                    this.broken.push({
+                        file: file.location,
+                        pointer,
+                        ref,
+                        reason: /^https?:/i.test(target)
+                            ? 'remote references are not fetched (assay reads specs offline); download the file next to the spec'
+                            : 'a relative reference needs a spec read from a file',
+                    });
+                    continue;
+                }
+                const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file.location), decodeURI(target));
+                if (this.files.has(absolute))
+                    continue;
+                if (this.files.size >= MAX_FILES)
+                    throw new Error(`more than ${MAX_FILES} files referenced`);
+                try {
+                    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(absolute, 'utf8');
+                    const loaded = { location: absolute, root: (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text) };
+                    this.files.set(absolute, loaded);
+                    queue.push(loaded);
+                }
+                catch (error) {
+                    this.files.set(absolute, { location: absolute, root: undefined });
+                    this.broken.push({
+                        file: file.location,
+                        pointer,
+                        ref,
+                        reason: `cannot read ${target}: ${shortError(error)}`,
+                    });
+                }
+            }
+        }
+    }
+    /** The node a `$ref` in `from` points to, or undefined (a broken reference). */
+    target(ref, from) {
+        const [filePart, fragment = ''] = ref.split('#');
+        const file = filePart === '' ? from : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(from), decodeURI(filePart));
+        const key = `${file}#${fragment}`;
+        if (this.#cache.has(key))
+            return { value: this.#cache.get(key), file };
+        const root = this.files.get(file)?.root;
+        if (root === undefined)
+            return undefined;
+        const value = walkPointer(root, parsePointer(fragment));
+        if (value === undefined)
+            return undefined;
+        this.#cache.set(key, value);
+        return { value, file };
+    }
+    /**
+     * Follows `$ref` chains of `node` (found in `file`) to a plain node. Returns the node and the file
+     * it lives in, so references inside it resolve against the right file.
+     */
+    deref(node, file) {
+        let current = { value: node, file };
+        for (let hops = 0; hops < 50; hops++) {
+            const ref = refOf(current.value);
+            if (ref === undefined)
+                return current;
+            const next = this.target(ref, current.file);
+            if (!next)
+                return { value: undefined, file: current.file };
+            current = next;
+        }
+        return { value: undefined, file };
+    }
+}
+function refOf(node) {
+    return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parsePointer(fragment) {
+    if (fragment === '' || fragment === '/')
+        return [];
+    return fragment
+        .replace(/^\//, '')
+        .split('/')
+        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+function walkPointer(root, parts) {
+    let node = root;
+    for (const part of parts) {
+        if (Array.isArray(node))
+            node = node[Number(part)];
+        else if (isObject(node) && Object.hasOwn(node, part))
+            node = node[part];
+        else
+            return undefined;
+    }
+    return node;
+}
+/** Every `$ref` string in a tree with the pointer to the object holding it. */
+function refsIn(root) {
+    const found = [];
+    const stack = [{ node: root, pointer: [] }];
+    while (stack.length > 0) {
+        const { node, pointer } = stack.pop();
+        if (Array.isArray(node))
+            node.forEach((item, i) => stack.push({ node: item, pointer: [...pointer, String(i)] }));
+        else if (isObject(node)) {
+            const ref = refOf(node);
+            if (ref !== undefined)
+                found.push({ ref, pointer });
+            for (const [key, value] of Object.entries(node))
+                if (typeof value === 'object')
+                    stack.push({ node: value, pointer: [...pointer, key] });
+        }
+    }
+    return found.reverse();
+}
+function shortError(error) {
+    const code = error.code;
+    return code === 'ENOENT' ? 'file not found' : error.message;
+}
 
 
 /***/ }),
@@ -10753,47 +11756,6 @@ function suggestion(word, candidates, listWhenFar = true) {
 
 /***/ }),
 
-/***/ 7012:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ testTemplates)
-/* harmony export */ });
-function testTemplates(test) {
-    const candidates = [
-        test.url,
-        ...test.headers.flatMap((h) => [h.nameTemplate, h.value]),
-        ...(test.query ?? []).flatMap((q) => [q.name, q.value]),
-        ...bodyTemplates(test.body),
-        ...(test.auth ? Object.values(test.auth) : []),
-        ...test.validators.map((v) => v.argument),
-        ...(test.retry?.until ?? []).map((v) => v.argument),
-        ...test.captures.map((c) => c.source?.argument),
-    ];
-    return candidates.filter(isTemplate);
-}
-function bodyTemplates(body) {
-    switch (body?.kind) {
-        case undefined:
-            return [];
-        case 'json':
-        case 'text':
-            return [body.template];
-        case 'form':
-            return body.fields.flatMap((f) => [f.name, f.value]);
-        case 'multipart':
-            return body.parts.flatMap((p) => [p.name, p.contentType, 'value' in p ? p.value : p.filename]);
-        case 'file':
-            return [body.contentType];
-    }
-}
-function isTemplate(value) {
-    return typeof value === 'object' && value !== null && 'parts' in value && Array.isArray(value.parts);
-}
-
-
-/***/ }),
-
 /***/ 3855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10876,6 +11838,8 @@ __webpack_require__.d(__webpack_exports__, {
   w: () => (/* binding */ renderHtmlReport)
 });
 
+// EXTERNAL MODULE: ./src/report/results/stored-results.ts
+var stored_results = __webpack_require__(8723);
 // EXTERNAL MODULE: ./src/report/formats/html/escape.ts
 var html_escape = __webpack_require__(1204);
 // EXTERNAL MODULE: ./src/report/formats/html/format.ts
@@ -11127,6 +12091,7 @@ function renderMessage(head, body, bodyLimit, notes) {
 
 
 
+
 const DETAILED_LIMIT = 2000;
 const WIDTH = 1000;
 const LABEL_WIDTH = 56;
@@ -11139,49 +12104,87 @@ const SEVERITY = ['errored', 'failed', 'passed', 'skipped', 'notRun'];
 function drawn({ id, name, iteration, outcome, dependsOn, lane }) {
     return { id, name, iteration, outcome, dependsOn, lane };
 }
+/**
+ * What the timeline keeps of each test that sent a request: numbers in one array per field, and the
+ * test's details only while there are few enough bars to draw one each (a large run's timeline is
+ * aggregated and needs only its times, lane and outcome).
+ */
+class TimedTests {
+    collections = [];
+    positions = [];
+    starts = [];
+    ends = [];
+    lanes = [];
+    outcomes = [];
+    details = [];
+    add(test, collection, position, timings) {
+        this.collections.push(collection);
+        this.positions.push(position);
+        this.starts.push(timings.startMs);
+        this.ends.push(timings.startMs + timings.totalMs);
+        this.lanes.push(test.lane ?? 0);
+        this.outcomes.push(SEVERITY.indexOf(test.outcome));
+        if (this.starts.length > DETAILED_LIMIT)
+            this.details = undefined;
+        else
+            this.details?.push(drawn(test));
+    }
+    get length() {
+        return this.starts.length;
+    }
+}
 /** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
 function renderTimeline(doc, anchorOf, visit = () => { }) {
-    // Each collection's tests are read once (a stored results.json reads them on demand), and a bar
-    // keeps only what it draws, so the timeline of a large run does not hold its tests.
+    // Each collection's tests are read once (a stored results.json reads them on demand), and the
+    // timeline keeps only what it draws, so the timeline of a large run does not hold its tests.
     let tests = 0;
-    const timed = doc.collections.flatMap((collection, c) => {
-        const all = collection.tests;
-        tests += all.length;
-        return all.flatMap((test, k) => {
+    const timed = new TimedTests();
+    for (const [c, collection] of doc.collections.entries()) {
+        let k = 0;
+        for (const test of (0,stored_results/* eachTest */.U)(collection)) {
+            tests++;
             visit(test);
-            return test.timings ? [{ test: drawn(test), c, k, timings: test.timings }] : [];
-        });
-    });
+            if (test.timings)
+                timed.add(test, c, k, test.timings);
+            k++;
+        }
+    }
     if (timed.length === 0)
         return '<p class="muted">No test sent a request, so there is no timeline.</p>';
-    const lanes = [...new Set(timed.map(({ test }) => test.lane ?? 0))].sort((a, b) => a - b);
+    const lanes = [...new Set(timed.lanes)].sort((a, b) => a - b);
     const rowOfLane = new Map(lanes.map((lane, row) => [lane, row]));
-    const bars = timed.map(({ test, c, k, timings }) => ({
-        anchor: anchorOf(c, k),
-        test,
-        collection: c,
-        row: rowOfLane.get(test.lane ?? 0),
-        start: timings.startMs,
-        end: timings.startMs + timings.totalMs,
-    }));
-    const span = Math.max(1, doc.run.durationMs, ...bars.map((bar) => bar.end));
+    let span = Math.max(1, doc.run.durationMs);
+    for (const end of timed.ends)
+        if (end > span)
+            span = end;
     const x = (ms) => round(LABEL_WIDTH + (ms / span) * PLOT_WIDTH);
     const height = AXIS_HEIGHT + lanes.length * ROW_HEIGHT + 4;
+    const detailed = (details) => details.map((test, i) => ({
+        anchor: anchorOf(timed.collections[i], timed.positions[i]),
+        test,
+        collection: timed.collections[i],
+        row: rowOfLane.get(timed.lanes[i]),
+        start: timed.starts[i],
+        end: timed.ends[i],
+    }));
     const parts = [
-        `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${bars.length} requests over ${(0,html_escape/* escapeHtml */.Z)((0,format/* formatDuration */.a)(span))}" xmlns="http://www.w3.org/2000/svg">`,
+        `<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-label="Timeline of ${timed.length} requests over ${(0,html_escape/* escapeHtml */.Z)((0,format/* formatDuration */.a)(span))}" xmlns="http://www.w3.org/2000/svg">`,
         axis(span, height, x),
         ...lanes.map((lane, row) => `<text class="lane" x="2" y="${AXIS_HEIGHT + row * ROW_HEIGHT + BAR_HEIGHT}">${lanes.length > 1 ? `lane ${lane + 1}` : 'requests'}</text>`),
-        ...(bars.length > DETAILED_LIMIT
-            ? aggregatedBars(bars, lanes.length, span, x)
-            : [...dependencyLines(bars, x), ...detailedBars(bars, x, doc.run.options.repeats > 1)]),
+        ...(timed.details === undefined
+            ? aggregatedBars(timed, rowOfLane, span, x)
+            : withDependencies(detailed(timed.details), x, doc.run.options.repeats > 1)),
         '</svg>',
     ];
-    const notDrawn = tests - bars.length;
-    const note = (bars.length > DETAILED_LIMIT
-        ? `${bars.length} requests, grouped into time slices (hover a slice for its counts). `
+    const notDrawn = tests - timed.length;
+    const note = (timed.details === undefined
+        ? `${timed.length} requests, grouped into time slices (hover a slice for its counts). `
         : '') +
         (notDrawn > 0 ? `${(0,values/* plural */.LS)(notDrawn, 'test')} sent no request and ${notDrawn === 1 ? 'is' : 'are'} not drawn.` : '');
     return parts.join('') + (note ? `<p class="muted">${note}</p>` : '');
+}
+function withDependencies(bars, x, repeated) {
+    return [...dependencyLines(bars, x), ...detailedBars(bars, x, repeated)];
 }
 function axis(span, height, x) {
     const step = niceStep(span / 8);
@@ -11225,18 +12228,18 @@ function dependencyLines(bars, x) {
     }
     return lines;
 }
-function aggregatedBars(bars, rows, span, x) {
-    const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rows)));
+function aggregatedBars(timed, rowOfLane, span, x) {
+    const buckets = Math.max(50, Math.min(400, Math.floor(20_000 / rowOfLane.size)));
     const size = span / buckets;
     const counts = new Map();
-    for (const bar of bars) {
-        const key = bar.row * buckets + Math.min(buckets - 1, Math.floor(bar.start / size));
+    for (let i = 0; i < timed.length; i++) {
+        const key = rowOfLane.get(timed.lanes[i]) * buckets + Math.min(buckets - 1, Math.floor(timed.starts[i] / size));
         let count = counts.get(key);
         if (count === undefined) {
             count = { passed: 0, failed: 0, errored: 0, skipped: 0, notRun: 0 };
             counts.set(key, count);
         }
-        count[bar.test.outcome] += 1;
+        count[SEVERITY[timed.outcomes[i]]] += 1;
     }
     return [...counts].map(([key, count]) => {
         const row = Math.floor(key / buckets);
@@ -11258,6 +12261,7 @@ function round(value) {
 // EXTERNAL MODULE: ./src/report/formats/json-pieces.ts
 var json_pieces = __webpack_require__(5271);
 ;// CONCATENATED MODULE: ./src/report/formats/html.ts
+
 
 
 
@@ -11378,14 +12382,15 @@ function* renderCollections(doc, anchorOf, bodies) {
     const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
     const repeated = doc.run.options.repeats > 1;
     for (const [c, collection] of doc.collections.entries()) {
-        const tests = collection.tests;
         yield (`\n<section class="collection" id="c${c}"><h2>${(0,html_escape/* escapeHtml */.Z)(collection.name)}</h2>` +
             `<p class="muted"><code>${(0,html_escape/* escapeHtml */.Z)(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${(0,format/* formatDuration */.a)(collection.durationMs)}</p>` +
             '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>');
-        for (const [k, test] of tests.entries()) {
+        let k = 0;
+        for (const test of (0,stored_results/* eachTest */.U)(collection)) {
             yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
+            k++;
         }
-        yield `<p class="empty muted"${tests.length > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
+        yield `<p class="empty muted"${k > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
     }
 }
 function totalsSentence(totals) {
@@ -11695,12 +12700,12 @@ class Redactor {
             this.#stale = false;
             this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
         }
-        const patterns = [];
-        if (this.#settledPattern !== undefined)
-            patterns.push(this.#settledPattern);
-        if (this.#recentPattern !== undefined)
-            patterns.push(this.#recentPattern);
-        let masked = patterns.length === 0 ? text : maskSecrets(text, patterns);
+        const settled = this.#settledPattern;
+        const recent = this.#recentPattern;
+        // Most runs have no secret: every text of every test passes through here unchanged.
+        let masked = settled === undefined && recent === undefined
+            ? text
+            : maskSecrets(text, settled === undefined ? [recent] : recent === undefined ? [settled] : [settled, recent]);
         if (this.#maskUserinfo && masked.includes('@'))
             masked = masked.replace(_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .URL_USERINFO */ .Mv, `://${MASK}@`);
         return masked;
@@ -11804,9 +12809,17 @@ function maskCookieValues(value, isRequest) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ RESULTS_SCHEMA_VERSION)
+/* harmony export */   q: () => (/* binding */ RESULTS_SCHEMA_VERSION),
+/* harmony export */   s: () => (/* binding */ isFlaky)
 /* harmony export */ });
 const RESULTS_SCHEMA_VERSION = 1;
+/**
+ * Passed after an attempt that failed or errored (CTRF's `flaky`). A test that polled with `until`
+ * while each answer was itself fine (a job still `running`) waited as designed: not flaky.
+ */
+function isFlaky(test) {
+    return test.outcome === 'passed' && (test.attempts?.some((attempt) => attempt.outcome !== 'passed') ?? false);
+}
 
 
 /***/ }),
@@ -11912,6 +12925,142 @@ function resultsShapeProblem(value) {
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 8723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ openStoredResults),
+/* harmony export */   U: () => (/* binding */ eachTest)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// A results.json that assay wrote, read back without holding its tests: everything but the tests
+// is read at once, and each collection's `tests` are read from the file when asked for, and not
+// kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
+// a run's memory does not grow with its number of tests. It relies on the layout both writers of
+// results.json use: one test per line, indented by eight spaces.
+
+
+const READ_CHUNK = 1024 * 1024;
+const NEWLINE = 0x0a;
+const COMMA = 0x2c;
+/** A test line starts with eight spaces and `{`. */
+const TEST_LINE = Buffer.from('        {');
+const TESTS_KEY = /^ {6}"tests": \[/;
+async function openStoredResults(path) {
+    const ranges = [];
+    let skeleton = '';
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    try {
+        // One buffer for the whole file: the unfinished line at its end moves to its start before the
+        // next read (a buffer per read would leave the file's size in garbage outside the JS heap).
+        let buffer = Buffer.allocUnsafe(READ_CHUNK);
+        let carried = 0; // bytes of an unfinished line at the buffer's start
+        let offset = 0; // file offset of buffer[0]
+        for (;;) {
+            // A line longer than the buffer (a test with a large kept body) makes it grow.
+            if (carried === buffer.length)
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            const { bytesRead } = await file.read(buffer, carried, buffer.length - carried, null);
+            const data = buffer.subarray(0, carried + bytesRead);
+            let lineStart = 0;
+            for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+                const at = offset + lineStart;
+                if (startsWithTestLine(data, lineStart)) {
+                    const range = ranges.at(-1);
+                    if (range === undefined)
+                        throw new Error(`${path}: a test line outside a collection`);
+                    if (range.start === range.end)
+                        range.start = at;
+                    range.end = offset + newline + 1;
+                }
+                else {
+                    const text = data.toString('utf8', lineStart, newline);
+                    if (TESTS_KEY.test(text))
+                        ranges.push({ start: at, end: at });
+                    skeleton += `${text}\n`;
+                }
+                lineStart = newline + 1;
+            }
+            if (bytesRead === 0) {
+                skeleton += data.toString('utf8', lineStart);
+                break;
+            }
+            carried = data.copy(buffer, 0, lineStart);
+            offset += lineStart;
+        }
+    }
+    finally {
+        await file.close();
+    }
+    const doc = JSON.parse(skeleton);
+    // Read again on each access and not kept (a cache of parsed collections was measured: it saved
+    // little time, as the formats spend most of theirs rendering, and cost memory).
+    doc.collections = doc.collections.map((collection, c) => lazyTests(collection, path, ranges[c]));
+    return doc;
+}
+function startsWithTestLine(data, at) {
+    return (data.length - at >= TEST_LINE.length &&
+        data.compare(TEST_LINE, 0, TEST_LINE.length, at, at + TEST_LINE.length) === 0);
+}
+/** A stored collection's tests one at a time, each parsed when reached (see `eachTest`). */
+const EACH_TEST = Symbol('each stored test');
+/**
+ * A collection's tests for a format that only goes through them once, in order: a stored
+ * collection's are parsed one line at a time, so at most one of them is held (an array of a
+ * collection's parsed tests, held while a format renders them, survives V8's young-generation
+ * collections and makes it grow); a collection in memory gives its array.
+ */
+function eachTest(collection) {
+    return collection[EACH_TEST]?.() ?? collection.tests;
+}
+function lazyTests(collection, path, range) {
+    const { tests: _, ...rest } = collection;
+    Object.defineProperty(rest, EACH_TEST, { value: () => parsedLines(readRange(path, range)) });
+    return Object.defineProperty(rest, 'tests', {
+        enumerable: true,
+        get: () => [...parsedLines(readRange(path, range))],
+    });
+}
+function readRange(path, { start, end }) {
+    const bytes = Buffer.allocUnsafe(end - start);
+    if (end === start)
+        return bytes;
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        let read = 0;
+        while (read < bytes.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, bytes, read, bytes.length - read, start + read);
+            if (n === 0)
+                throw new Error(`${path} changed while it was read`);
+            read += n;
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    return bytes;
+}
+/**
+ * The tests of a range, line by line (each an item of the array as written, its comma included): a
+ * collection is never one large string, which V8 would keep in its large-object space until a full
+ * collection.
+ */
+function* parsedLines(bytes) {
+    for (let lineStart = 0; lineStart < bytes.length;) {
+        const newline = bytes.indexOf(NEWLINE, lineStart);
+        const lineEnd = newline === -1 ? bytes.length : newline;
+        const itemEnd = bytes[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd;
+        yield JSON.parse(bytes.toString('utf8', lineStart, itemEnd));
+        lineStart = lineEnd + 1;
+    }
 }
 
 
@@ -12327,16 +13476,20 @@ function clip(text, max) {
 
 /***/ }),
 
-/***/ 2910:
+/***/ 2700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ ReportFiles),
-  L: () => (/* binding */ writeReports)
+  yD: () => (/* binding */ ReportFiles),
+  Li: () => (/* binding */ writeReports)
 });
 
+// UNUSED EXPORTS: writePieces
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -12480,6 +13633,11 @@ var results_totals = __webpack_require__(3424);
 const WRITE_CHUNK = 64 * 1024;
 /** but held back no longer than this, so the file shows a slow run's progress. */
 const FLUSH_AFTER_MS = 100;
+/**
+ * Finished tests are turned into records this many at a time (or when the flush is due): records
+ * rendered in a row between requests cost about half the CPU of one rendered after each response.
+ */
+const BATCH = 256;
 class ResultsJsonWriter {
     #path;
     #redactor;
@@ -12487,6 +13645,8 @@ class ResultsJsonWriter {
     #file;
     #failure;
     #chunk = '';
+    /** Finished tests not yet turned into records. */
+    #queue = [];
     #timer;
     #start;
     #collections = [];
@@ -12519,6 +13679,21 @@ class ResultsJsonWriter {
         this.#flush();
     }
     add(result) {
+        this.#queue.push(result);
+        if (this.#queue.length >= BATCH)
+            this.#drain();
+        this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
+    }
+    /** Turns the queued results into records, each written in its place (or kept until its turn). */
+    #drain() {
+        const queue = this.#queue;
+        this.#queue = [];
+        for (const result of queue)
+            this.#record(result);
+        if (this.#chunk.length >= WRITE_CHUNK)
+            this.#writeChunk();
+    }
+    #record(result) {
         const start = this.#start;
         const progress = this.#collections[result.collection];
         (0,results_totals/* countOutcome */.y0)(progress.totals, result.outcome);
@@ -12542,14 +13717,11 @@ class ResultsJsonWriter {
         else {
             progress.waiting.set(`${result.iteration}:${result.test}`, written);
         }
-        if (this.#chunk.length >= WRITE_CHUNK)
-            this.#flush();
-        else
-            this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
     }
     /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
     async finish(summary) {
         const start = this.#start;
+        this.#drain();
         while (this.#current < this.#collections.length - 1)
             this.#openCollection(this.#current + 1);
         this.#closeCollection();
@@ -12617,10 +13789,15 @@ class ResultsJsonWriter {
     #write(text) {
         this.#chunk += text;
     }
-    /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
+    /** Writes what has gathered: the queued tests' records and the text. */
     #flush() {
         clearTimeout(this.#timer);
         this.#timer = undefined;
+        this.#drain();
+        this.#writeChunk();
+    }
+    /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
+    #writeChunk() {
         if (this.#chunk === '' || this.#failure)
             return;
         this.#file.write(this.#chunk);
@@ -12640,101 +13817,16 @@ function withoutClosingBrace(json, indentation) {
     return json.slice(0, json.length - indentation - 2);
 }
 
-;// CONCATENATED MODULE: ./src/report/results/stored-results.ts
-// A results.json that assay wrote, read back without holding its tests: everything but the tests
-// is read at once, and each collection's `tests` are read from the file when asked for, and not
-// kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
-// a run's memory does not grow with its number of tests. It relies on the layout both writers of
-// results.json use: one test per line, indented by eight spaces.
-
-
-const READ_CHUNK = 1024 * 1024;
-const NEWLINE = 0x0a;
-/** A test line starts with eight spaces and `{`. */
-const TEST_LINE = Buffer.from('        {');
-const TESTS_KEY = /^ {6}"tests": \[/;
-async function openStoredResults(path) {
-    const ranges = [];
-    let skeleton = '';
-    const file = await (0,promises_.open)(path, 'r');
-    try {
-        const buffer = Buffer.allocUnsafe(READ_CHUNK);
-        let carry = Buffer.alloc(0);
-        let offset = 0; // file offset of carry[0]
-        for (;;) {
-            const { bytesRead } = await file.read(buffer, 0, READ_CHUNK, null);
-            const data = bytesRead === 0 ? carry : Buffer.concat([carry, buffer.subarray(0, bytesRead)]);
-            let lineStart = 0;
-            for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
-                const line = data.subarray(lineStart, newline);
-                const at = offset + lineStart;
-                if (line.subarray(0, TEST_LINE.length).equals(TEST_LINE)) {
-                    const range = ranges.at(-1);
-                    if (range === undefined)
-                        throw new Error(`${path}: a test line outside a collection`);
-                    if (range.start === range.end)
-                        range.start = at;
-                    range.end = at + line.length + 1;
-                }
-                else {
-                    const text = line.toString('utf8');
-                    if (TESTS_KEY.test(text))
-                        ranges.push({ start: at, end: at });
-                    skeleton += `${text}\n`;
-                }
-                lineStart = newline + 1;
-            }
-            if (bytesRead === 0) {
-                skeleton += data.subarray(lineStart).toString('utf8');
-                break;
-            }
-            offset += lineStart;
-            carry = data.subarray(lineStart);
-        }
-    }
-    finally {
-        await file.close();
-    }
-    const doc = JSON.parse(skeleton);
-    // Read again on each access and not kept (a cache of parsed collections was measured: it saved
-    // little time, as the formats spend most of theirs rendering, and cost memory).
-    doc.collections = doc.collections.map((collection, c) => lazyTests(collection, () => readTests(path, ranges[c])));
-    return doc;
-}
-function lazyTests(collection, read) {
-    const { tests: _, ...rest } = collection;
-    return Object.defineProperty(rest, 'tests', { enumerable: true, get: read });
-}
-function readTests(path, { start, end }) {
-    if (end === start)
-        return [];
-    const bytes = Buffer.allocUnsafe(end - start);
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
-    try {
-        let read = 0;
-        while (read < bytes.length) {
-            const n = (0,external_node_fs_.readSync)(fd, bytes, read, bytes.length - read, start + read);
-            if (n === 0)
-                throw new Error(`${path} changed while it was read`);
-            read += n;
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-    // The lines are the array's items as written, commas included.
-    return JSON.parse(`[${bytes.toString('utf8')}]`);
-}
-
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: ./src/report/results/stored-results.ts
+var stored_results = __webpack_require__(8723);
 // EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
 var failure_reasons = __webpack_require__(3579);
 // EXTERNAL MODULE: ./src/report/wording/labels.ts
 var labels = __webpack_require__(410);
 // EXTERNAL MODULE: ./src/report/wording/attempts.ts
-var attempts = __webpack_require__(4691);
+var wording_attempts = __webpack_require__(4691);
 ;// CONCATENATED MODULE: ./src/report/formats/junit.ts
+
 
 
 
@@ -12746,7 +13838,7 @@ function* junitXml(doc) {
         yield suiteHead(collection, doc.run.startedAt);
         const suite = attr(collection.name);
         const file = attr(collection.file);
-        for (const test of collection.tests)
+        for (const test of (0,stored_results/* eachTest */.U)(collection))
             yield testcaseLine(test, suite, file, repeated);
         yield SUITE_TAIL;
     }
@@ -12791,7 +13883,7 @@ function testcase(test, suite, file, repeated) {
     }
     if (test.request) {
         const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
-        const out = [`${test.request.method} ${test.request.url} → ${status}`, ...(0,attempts/* attemptLines */.x)(test.attempts)].join('\n');
+        const out = [`${test.request.method} ${test.request.url} → ${status}`, ...(0,wording_attempts/* attemptLines */.x)(test.attempts)].join('\n');
         inner.push(`      <system-out>${junit_text(out)}</system-out>`);
     }
     return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
@@ -12836,19 +13928,23 @@ function attr(value) {
 
 
 const junit_writer_WRITE_CHUNK = 64 * 1024;
+const COPY_BUFFER = 256 * 1024;
 class JunitWriter {
     #path;
     #spoolPath;
     #spool;
     #failure;
     #chunk = '';
+    /** Bytes written to the spool so far (the chunk not included). */
     #bytes = 0;
+    /** The collection whose test cases are being written; -1 before the first. */
+    #open = -1;
     /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
     #suites = [];
     #repeated = false;
     constructor(path) {
         this.#path = path;
-        this.#spoolPath = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-junit-${process.pid}-${Date.now()}.part`);
+        this.#spoolPath = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-junit-${process.pid}-${(0,external_node_crypto_.randomUUID)()}.part`);
     }
     async start(start, heads) {
         this.#repeated = start.options.repeats > 1;
@@ -12866,39 +13962,59 @@ class JunitWriter {
         const suite = this.#suites[collection];
         return testcaseLine(record, suite.name, suite.file, this.#repeated);
     }
+    /** Pieces come collection by collection (results.json's order), so each suite is one stretch of the spool. */
     write(collection, piece) {
-        const suite = this.#suites[collection];
-        if (suite.start === -1)
-            suite.start = this.#bytes;
-        this.#bytes += Buffer.byteLength(piece);
-        suite.end = this.#bytes;
+        if (collection !== this.#open)
+            this.#openSuite(collection);
         this.#chunk += piece;
         if (this.#chunk.length >= junit_writer_WRITE_CHUNK)
             this.#flush();
     }
+    /** Ends the stretch of the suite written so far and starts the next one's (bytes counted only here and per write). */
+    #openSuite(collection) {
+        const at = this.#bytes + Buffer.byteLength(this.#chunk);
+        if (this.#open !== -1)
+            this.#suites[this.#open].end = at;
+        this.#suites[collection].start = at;
+        this.#open = collection;
+    }
     async finish(envelope) {
         try {
             this.#flush();
+            if (this.#open !== -1)
+                this.#suites[this.#open].end = this.#bytes;
             this.#spool.end();
             await (0,external_node_events_.once)(this.#spool, 'close');
             if (this.#failure)
                 throw this.#failure;
-            const out = (0,external_node_fs_.createWriteStream)(this.#path);
-            const write = async (text) => {
-                if (!out.write(text))
-                    await (0,external_node_events_.once)(out, 'drain');
-            };
-            await (0,external_node_events_.once)(out, 'open');
-            await write(junitHead(envelope));
-            for (const [c, collection] of envelope.collections.entries()) {
-                await write(suiteHead(collection, envelope.run.startedAt));
-                const { start, end } = this.#suites[c];
-                if (start !== -1 && end > start)
-                    await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(this.#spoolPath, { start, end: end - 1 }), out, { end: false });
-                await write(SUITE_TAIL);
+            // Copied through one buffer with every write awaited (a stream piped once per suite would
+            // gather listeners on the output: Node warns past ten).
+            const out = await (0,promises_.open)(this.#path, 'w');
+            const spool = await (0,promises_.open)(this.#spoolPath, 'r').catch(async (error) => {
+                await out.close();
+                throw error;
+            });
+            try {
+                const buffer = Buffer.allocUnsafe(COPY_BUFFER);
+                await out.writeFile(junitHead(envelope));
+                for (const [c, collection] of envelope.collections.entries()) {
+                    await out.writeFile(suiteHead(collection, envelope.run.startedAt));
+                    const { start, end } = this.#suites[c];
+                    for (let at = start; at !== -1 && at < end;) {
+                        const { bytesRead } = await spool.read(buffer, 0, Math.min(buffer.length, end - at), at);
+                        if (bytesRead === 0)
+                            throw new Error(`${this.#spoolPath} is shorter than what was written to it`);
+                        await out.writeFile(buffer.subarray(0, bytesRead));
+                        at += bytesRead;
+                    }
+                    await out.writeFile(SUITE_TAIL);
+                }
+                await out.writeFile(JUNIT_TAIL);
             }
-            out.end(JUNIT_TAIL);
-            await (0,external_node_events_.once)(out, 'close');
+            finally {
+                await spool.close();
+                await out.close();
+            }
         }
         finally {
             await (0,promises_.rm)(this.#spoolPath, { force: true });
@@ -12912,7 +14028,10 @@ class JunitWriter {
     #flush() {
         if (this.#chunk === '' || this.#failure)
             return;
-        this.#spool.write(this.#chunk);
+        // Encoded once: its length counts the spool's bytes, and the stream writes it as is.
+        const bytes = Buffer.from(this.#chunk);
+        this.#bytes += bytes.length;
+        this.#spool.write(bytes);
         this.#chunk = '';
     }
 }
@@ -13014,6 +14133,18 @@ function testResult(test, startedAt) {
         // Not in the original's shape (it had no capture failures, errors or skips to explain): added so
         // this report also says why a test did not pass.
         reasons: (0,failure_reasons/* failureReasons */.OP)(test),
+        // Also an addition: every attempt of a test with `retry` (empty for other tests), in this shape's
+        // terms (`statusCode` -1 without a response, TimeSpan durations). Readers of the original's shape
+        // ignore both fields.
+        attempts: (test.attempts ?? []).map((attempt) => ({
+            attempt: attempt.attempt,
+            isValid: attempt.outcome === 'passed',
+            outcome: attempt.outcome,
+            statusCode: attempt.status ?? -1,
+            createdDate: new Date(Date.parse(startedAt) + attempt.startMs + attempt.totalMs).toISOString(),
+            totalDuration: timeSpan(attempt.totalMs),
+            retriedBecause: attempt.retriedBecause ?? null,
+        })),
         validators: test.validators.map((v) => ({
             validator: { name: v.name, value: v.expected },
             result: { isSuccessful: v.pass, value: v.actual, message: v.pass ? '' : v.message, items: [] },
@@ -13033,13 +14164,13 @@ function timeSpan(ms) {
 
 // EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
 var html = __webpack_require__(1682);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/report/formats/ctrf.ts
 // ctrf.json: the Common Test Report Format (ctrf-io/ctrf, schema/ctrf.schema.json), read by
 // ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
 // errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
 // `rawStatus`.
+
+
 
 
 
@@ -13092,7 +14223,7 @@ function ctrfPieces(doc) {
 }
 function* testsOf(doc, start, repeated) {
     for (const collection of doc.collections) {
-        for (const test of collection.tests)
+        for (const test of (0,stored_results/* eachTest */.U)(collection))
             yield ctrfTest(test, collection, start, repeated);
     }
 }
@@ -13119,7 +14250,7 @@ function ctrfTest(test, collection, runStart, repeated) {
         type: 'api',
         retries: Math.max(0, (test.attempts?.length ?? 1) - 1),
         // CTRF: a test that passed after failing attempts.
-        flaky: test.outcome === 'passed' && (test.attempts?.length ?? 1) > 1,
+        flaky: (0,results_document/* isFlaky */.s)(test),
         ...(test.lane !== undefined ? { threadId: `lane ${test.lane + 1}` } : {}),
         ...(repeated ? { parameters: { iteration: test.iteration } } : {}),
         extra: {
@@ -13136,6 +14267,7 @@ function ctrfTest(test, collection, runStart, repeated) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/xray.ts
+
 
 
 /** Tests that did not run (skipped, not run) are `TODO`: Xray's status for "not executed yet". */
@@ -13211,8 +14343,8 @@ function xrayTest(runs, runStart) {
     const testKey = metadataValue(metadata, 'test-key');
     const timed = runs.filter((run) => run.timings);
     const repeated = runs.length > 1;
-    const comment = runs
-        .map((run) => commentOf(run))
+    const comments = runs.map((run) => commentOf(run));
+    const comment = comments
         .map((text, i) => (text && repeated ? `Iteration ${runs[i].iteration}: ${text}` : text))
         .filter((text) => text !== '')
         .join('\n');
@@ -13234,10 +14366,10 @@ function xrayTest(runs, runStart) {
         test.comment = comment;
     test.status = overallStatus(runs);
     if (repeated) {
-        test.iterations = runs.map((run) => ({
+        test.iterations = runs.map((run, i) => ({
             name: `Iteration ${run.iteration}`,
             parameters: [{ name: 'iteration', value: String(run.iteration) }],
-            ...(commentOf(run) !== '' ? { log: commentOf(run) } : {}),
+            ...(comments[i] !== '' ? { log: comments[i] } : {}),
             status: xray_STATUS[run.outcome],
         }));
     }
@@ -13256,9 +14388,18 @@ const COMMENT_LEAD = {
     skipped: 'Skipped: ',
     notRun: 'Not run: ',
 };
+/**
+ * The test run's comment (an iteration's log): why it did not pass, then, for a retried test, one line per
+ * attempt. Attempts are not Xray iterations: Xray fails a test run with any failed iteration, and a test
+ * that passed on its third attempt passed.
+ */
 function commentOf(test) {
     const reasons = (0,failure_reasons/* failureReasons */.OP)(test);
-    return reasons.length === 0 ? '' : COMMENT_LEAD[test.outcome] + reasons.join('\n');
+    const lines = reasons.length === 0 ? [] : [COMMENT_LEAD[test.outcome] + reasons.join('\n')];
+    const attempts = (0,wording_attempts/* attemptLines */.x)(test.attempts);
+    if (attempts.length > 0)
+        lines.push(`Attempts:\n${attempts.join('\n')}`);
+    return lines.join('\n');
 }
 /**
  * A metadata value: `metadata` is a list of maps (the first map holding the key wins, so keys may
@@ -13296,6 +14437,14 @@ var format = __webpack_require__(8288);
 // EXTERNAL MODULE: ./src/report/wording/text.ts
 var wording_text = __webpack_require__(8346);
 ;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
+// summary.md: the run in GitHub-flavoured Markdown, also written to the GitHub job summary and
+// usable as a PR comment or in other CI systems. Only the HTML subset GitHub keeps (details,
+// summary, b, code, br) is used; every user-provided string is escaped. The text stays under
+// `maxBytes` (GitHub's job summary allows 1 MiB): long lists end with a "… N more" line and rows
+// are never cut.
+
+
+
 
 
 
@@ -13306,6 +14455,8 @@ const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
 const MARKERS = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
 /** Room kept for the "… N more" lines that close a truncated list. */
 const RESERVE = 300;
+/** What the failures leave to the flaky tests at least: a heading, a "… N more" line and RESERVE. */
+const FLAKY_ROOM = 2 * RESERVE;
 /** Longest expected/actual value shown in a cell; the HTML report and results.json have all of it. */
 const VALUE_LIMIT = 300;
 /** Collections with more tests than this get their table folded into a <details>. */
@@ -13319,10 +14470,14 @@ function renderMarkdownSummary(doc, options = {}) {
     const skipped = renderSkipReasons(doc, label);
     const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
     // The five parts are joined with newlines, which the budgets do not see.
-    const available = Math.max(0, maxBytes - fixed - 8);
-    const failures = renderFailures(doc, label, new Budget(Math.floor(available / 2)));
-    const tables = renderTables(doc, repeated, new Budget(available - bytes(failures)));
-    return [head, failures, slowest, skipped, tables].filter((part) => part !== '').join('\n');
+    const available = Math.max(0, maxBytes - fixed - 10);
+    // Failures, then the flaky tests, get half of what is left; the flaky tests keep room for at least
+    // their heading and a "… N more" line. The tables get the rest.
+    const half = Math.floor(available / 2);
+    const failures = renderFailures(doc, label, new Budget(Math.max(0, half - FLAKY_ROOM)));
+    const flaky = renderFlaky(doc, label, new Budget(half - bytes(failures)));
+    const tables = renderTables(doc, repeated, new Budget(available - bytes(failures) - bytes(flaky)));
+    return [head, failures, flaky, slowest, skipped, tables].filter((part) => part !== '').join('\n');
 }
 /** Tracks the bytes left for a section; every list keeps RESERVE bytes for its closing line. */
 class Budget {
@@ -13373,7 +14528,7 @@ function renderFailures(doc, label, budget) {
     collections: for (const collection of doc.collections) {
         if (collection.totals.failed + collection.totals.errored === 0)
             continue;
-        for (const test of collection.tests) {
+        for (const test of (0,stored_results/* eachTest */.U)(collection)) {
             if (test.outcome !== 'failed' && test.outcome !== 'errored')
                 continue;
             const block = renderFailure(test, collection, label);
@@ -13402,13 +14557,59 @@ function renderFailure(test, collection, label) {
     const body = test.outcome === 'errored'
         ? `**Error:** ${mdText((0,failure_reasons/* firstFailureReason */.zZ)(test))}`
         : [table.join('\n'), ...(0,failure_reasons/* captureFailures */.oK)(test).map(mdText)].filter((part) => part !== '').join('\n\n');
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>\n\n`;
+    const attempts = renderAttempts(test);
+    return `<details><summary>${summary}</summary>\n\n${body}${attempts ? `\n\n${attempts}` : ''}\n\n</details>\n\n`;
+}
+/** A retried test's attempts, a list item each (nothing for a test that was not retried). */
+function renderAttempts(test) {
+    return (0,wording_attempts/* attemptLines */.x)(test.attempts)
+        .map((line) => `- ${mdText((0,wording_text/* clip */.$)(line, VALUE_LIMIT).text)}`)
+        .join('\n');
+}
+/** Tests that passed after a failed or errored attempt, with their attempts (CTRF calls them flaky). */
+function renderFlaky(doc, label, budget) {
+    const heading = '### Flaky tests (passed after retrying)\n\n';
+    const parts = [];
+    let found = 0;
+    let shown = 0;
+    for (const collection of doc.collections) {
+        if (collection.totals.passed === 0)
+            continue;
+        for (const test of collection.tests) {
+            if (!(0,results_document/* isFlaky */.s)(test))
+                continue;
+            found += 1;
+            // Once one did not fit, the rest are only counted.
+            if (shown < found - 1)
+                continue;
+            const block = (shown === 0 ? heading : '') + flakyBlock(test, collection, label);
+            if (!budget.take(block))
+                continue;
+            parts.push(block);
+            shown += 1;
+        }
+    }
+    if (found === 0)
+        return '';
+    // Not even one fitted: the heading still says how many there are.
+    if (shown === 0 && !budget.take(heading))
+        return '';
+    if (shown === 0)
+        parts.push(heading);
+    if (found > shown)
+        parts.push(budget.close(`… ${found - shown} more flaky tests not shown (see report.html or results.json).\n`));
+    return parts.join('');
+}
+function flakyBlock(test, collection, label) {
+    const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}`;
+    return (`${MARKERS.passed} <b>${(0,html_escape/* escapeHtml */.Z)(label(test))}</b> · ${(0,html_escape/* escapeHtml */.Z)(collection.name)} · <code>${(0,html_escape/* escapeHtml */.Z)(oneLine(where))}</code>` +
+        ` — passed on attempt ${test.attempts.length}\n\n${renderAttempts(test)}\n\n`);
 }
 function renderSlowest(doc, label) {
     // The five slowest, kept while the tests go by rather than sorting them all.
     const timed = [];
     for (const collection of doc.collections) {
-        for (const test of collection.tests) {
+        for (const test of (0,stored_results/* eachTest */.U)(collection)) {
             if (!test.timings)
                 continue;
             if (timed.length === 5 && timed[4].test.timings.totalMs >= test.timings.totalMs)
@@ -13429,7 +14630,7 @@ function renderSkipReasons(doc, label) {
     for (const collection of doc.collections) {
         if (collection.totals.skipped + collection.totals.notRun === 0)
             continue;
-        for (const test of collection.tests) {
+        for (const test of (0,stored_results/* eachTest */.U)(collection)) {
             if (test.outcome !== 'skipped' && test.outcome !== 'notRun')
                 continue;
             const reason = (0,labels/* reasonText */.uV)(test.reason);
@@ -13476,7 +14677,7 @@ function renderTables(doc, repeated, budget) {
         }
         const lines = [intro];
         let shown = 0;
-        for (const test of collection.tests) {
+        for (const test of (0,stored_results/* eachTest */.U)(collection)) {
             const row = renderRow(test, repeated);
             if (!budget.take(row))
                 break;
@@ -13551,6 +14752,7 @@ function bytes(text) {
 
 
 
+
 /**
  * Each format as text pieces, test by test or collection by collection, so that with a document
  * read back from results.json (its tests read per collection, on demand) no format holds the run.
@@ -13565,8 +14767,12 @@ const RENDERERS = {
     xray: xrayPieces,
     markdown: (doc) => [renderMarkdownSummary(doc)],
 };
-/** Pieces are gathered into writes of about this many characters. */
-const write_WRITE_CHUNK = 256 * 1024;
+/**
+ * Pieces are encoded into one reused buffer of this many bytes and written from it: no chunk is
+ * ever a string, so a format of any size leaves no large strings behind (V8 keeps strings over
+ * 128 KB in its large-object space until a full collection).
+ */
+const WRITE_BUFFER = 256 * 1024;
 async function writeReports(doc, output, formats) {
     const written = [];
     await (0,promises_.mkdir)((0,output_directory/* reportDirectory */.s6)(output), { recursive: true });
@@ -13602,7 +14808,7 @@ class ReportFiles {
         this.#redactor = redactor;
         const junit = this.#paths.get('junit');
         this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
-        this.#results = new ResultsJsonWriter(results ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-results-${process.pid}-${Date.now()}.json`), redactor, this.#junit);
+        this.#results = new ResultsJsonWriter(results ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-results-${process.pid}-${(0,external_node_crypto_.randomUUID)()}.json`), redactor, this.#junit);
     }
     async runStarted(start) {
         try {
@@ -13631,7 +14837,7 @@ class ReportFiles {
                 this.files.push(this.#paths.get('junit'));
             }
             const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
-            const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
+            const stored = others.length > 0 ? await (0,stored_results/* openStoredResults */.K)(this.#results.path) : undefined;
             for (const [format, path] of others) {
                 await writePieces(path, RENDERERS[format](stored));
                 this.files.push(path);
@@ -13651,7 +14857,7 @@ class ReportFiles {
     }
     /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
     async results() {
-        return this.problem !== undefined ? undefined : openStoredResults(this.#results.path);
+        return this.problem !== undefined ? undefined : (0,stored_results/* openStoredResults */.K)(this.#results.path);
     }
     /** Removes the temporary results file, if one was written. */
     async dispose() {
@@ -13659,20 +14865,28 @@ class ReportFiles {
             await (0,promises_.rm)(this.#results.path, { force: true });
     }
 }
-/** Writes the pieces in chunks, each write awaited before the next chunk is built. */
+/** Writes the pieces through one buffer, each write awaited before the buffer is filled again. */
 async function writePieces(path, pieces) {
     const file = await (0,promises_.open)(path, 'w');
     try {
-        let chunk = '';
+        const buffer = Buffer.allocUnsafe(WRITE_BUFFER);
+        let used = 0;
         for (const piece of pieces) {
-            chunk += piece;
-            if (chunk.length >= write_WRITE_CHUNK) {
-                await file.writeFile(chunk);
-                chunk = '';
+            // A UTF-16 code unit is at most 3 bytes of UTF-8: with this much room, the piece fits whole.
+            const most = piece.length * 3;
+            if (used + most > buffer.length) {
+                if (used > 0)
+                    await file.writeFile(buffer.subarray(0, used));
+                used = 0;
+                if (most > buffer.length) {
+                    await file.writeFile(piece);
+                    continue;
+                }
             }
+            used += buffer.write(piece, used);
         }
-        if (chunk !== '')
-            await file.writeFile(chunk);
+        if (used > 0)
+            await file.writeFile(buffer.subarray(0, used));
     }
     finally {
         await file.close();
@@ -13740,12 +14954,20 @@ function connectionOf(socket) {
     const record = sockets.get(socket);
     if (record === undefined)
         return undefined;
-    const reused = record.used;
+    if (record.used) {
+        return (record.reusedInfo ??= Object.freeze({
+            connectMs: 0,
+            tlsMs: 0,
+            reused: true,
+            tlsProtocol: record.tlsProtocol,
+            certificate: record.certificate,
+        }));
+    }
     record.used = true;
     return {
-        connectMs: reused ? 0 : record.connectMs,
-        tlsMs: reused ? 0 : record.tlsMs,
-        reused,
+        connectMs: record.connectMs,
+        tlsMs: record.tlsMs,
+        reused: false,
         tlsProtocol: record.tlsProtocol,
         certificate: record.certificate,
     };
@@ -14683,6 +15905,7 @@ function createHttpClient(options) {
             }
             const { promise, resolve } = Promise.withResolvers();
             const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
+            const { headers, sentHeaders } = withCookies(prepared, request.cookies, url);
             new Exchange(settings, {
                 url,
                 method: request.method,
@@ -14691,7 +15914,8 @@ function createHttpClient(options) {
                 timeoutSource: request.timeoutSource,
                 signal: request.signal,
                 cookies: request.cookies,
-                ...withCookies(prepared, request.cookies, url),
+                headers,
+                sentHeaders,
             }, resolve).start();
             return promise;
         },
@@ -15233,8 +16457,8 @@ function lookup(namespace, name, values) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
-var validators = __webpack_require__(3598);
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 30 modules
+var validators = __webpack_require__(9510);
 // EXTERNAL MODULE: ./src/engine/validators/status.ts
 var validators_status = __webpack_require__(1812);
 ;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
@@ -15367,7 +16591,7 @@ function query_select(query, observation) {
             const json = observation.json;
             if (!json.ok)
                 return json;
-            return found((0,json_path/* selectJsonPath */.y)(json.value, query.path).map(jsonText));
+            return found((0,json_path/* selectJsonPath */.y)(json.value, query.path));
         }
         case 'xpath':
             return selectXPath(observation, query.expression);
@@ -15409,9 +16633,9 @@ function describeQuery(query) {
             return query.source;
     }
 }
-/** A JSON value as text: a string without quotes, anything else as JSON. */
+/** A selected value as text: a string without quotes, a list or object as JSON, anything else as written. */
 function jsonText(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 async function selectXPath(observation, expression) {
     const document = observation.document(await (0,xpath/* loadMarkupParser */.i7)());
@@ -15448,23 +16672,10 @@ function distinguishedName(name) {
         .join(', ');
 }
 
-// EXTERNAL MODULE: ./src/model/test-templates.ts
-var test_templates = __webpack_require__(7012);
 // EXTERNAL MODULE: ./src/engine/probes/llm/text.ts
 var llm_text = __webpack_require__(9281);
 ;// CONCATENATED MODULE: ./src/engine/run/model-texts.ts
 
-
-const tokensOfTest = new WeakMap();
-/** The model-text tokens of a test's templates (URL, headers, body, templated arguments), computed once per test. */
-function modelTextTokens(test) {
-    let tokens = tokensOfTest.get(test);
-    if (tokens === undefined) {
-        tokens = (0,test_templates/* testTemplates */.I)(test).flatMap((t) => t.parts.filter((p) => p.kind === 'model-text'));
-        tokensOfTest.set(test, tokens);
-    }
-    return tokens;
-}
 async function generateModelTexts(tokens, probes, signal) {
     const llm = probes.llm;
     if (llm === undefined)
@@ -15884,13 +17095,17 @@ const HEADERS_NOT_KEPT = [];
  * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
  * the last attempt's, with every attempt listed.
  */
-async function executeTest(test, context, environment, cookies, onAttempt) {
+function executeTest(test, shape, context, environment, cookies, onAttempt) {
     const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
+    // A test without retries is its one attempt, with no wrapper around it.
     if (!retry)
-        return attemptTest(test, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs, cookies);
+        return attemptTest(test, shape, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs, cookies);
+    return executeWithRetry(test, shape, context, environment, retry, cookies, onAttempt);
+}
+async function executeWithRetry(test, shape, context, environment, retry, cookies, onAttempt) {
     // A test's own timeout is the budget of all its attempts and waits; the run's --timeout applies to each attempt.
     const { last, attempts } = await retrying(retry, test.timeoutMs ?? 0, async (remainingMs) => {
-        const execution = await attemptTest(test, context, environment, retry.until, remainingMs || environment.timeoutMs, cookies);
+        const execution = await attemptTest(test, shape, context, environment, retry.until, remainingMs || environment.timeoutMs, cookies);
         return {
             ...execution,
             outcome: execution.outcome,
@@ -15905,7 +17120,7 @@ function withoutAttemptFields(attempt) {
     const { untilHeld: _held, problem: _problem, status: _status, startMs: _start, totalMs: _total, ...execution } = attempt;
     return execution;
 }
-async function attemptTest(test, context, environment, until, timeoutMs, cookies) {
+async function attemptTest(test, shape, context, environment, until, timeoutMs, cookies) {
     const startedAt = external_node_perf_hooks_.performance.now();
     const startMs = startedAt - environment.runStartedAt;
     const values = {
@@ -15916,9 +17131,8 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
         functions: new FunctionValues(),
     };
     const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
-    const textTokens = modelTextTokens(test);
-    if (textTokens.length > 0) {
-        const texts = await generateModelTexts(textTokens, environment.probes, environment.signal);
+    if (shape.textTokens.length > 0) {
+        const texts = await generateModelTexts(shape.textTokens, environment.probes, environment.signal);
         if (!texts.ok) {
             const ms = external_node_perf_hooks_.performance.now() - startedAt;
             return errored(test.method, test.url.source, [], undefined, startMs, ms, 'llm', texts.message, captured);
@@ -15935,7 +17149,7 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
                     h.nameTemplate ? renderTemplate(h.nameTemplate, values) : h.name,
                     renderTemplate(h.value, values),
                 ]);
-        const badName = test.headers.some((h) => h.nameTemplate) && headers.find(([name]) => !HEADER_NAME.test(name));
+        const badName = shape.templatedHeaderNames && headers.find(([name]) => !HEADER_NAME.test(name));
         if (badName)
             return errored(test.method, url, [], undefined, startMs, 0, 'invalid-header', `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`, captured);
         body = test.body ? await renderBody(test.body, values) : undefined;
@@ -15957,7 +17171,7 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
     }
     ({ url, headers } = withCredentials(url, headers, environment));
     // A test whose validators all look beyond the response (certificates, DNS, …) sends no request.
-    if (probesOnly(test))
+    if (shape.probesOnly)
         return probeTest(test, url, values, environment, timeoutMs, startedAt, startMs, captured);
     const response = await environment.http.send({
         method: test.method,
@@ -15967,7 +17181,7 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
         timeoutMs,
         timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
         signal: environment.signal,
-        ...(cookies ? { cookies } : {}),
+        cookies,
     });
     if (!response.ok) {
         return errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, response.code, response.message, captured);
@@ -15975,19 +17189,11 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
     for (const cookie of response.headerValues('set-cookie'))
         registerCredentials('Set-Cookie', cookie, environment);
     const observation = new Observation(response, environment.redact);
-    const evaluation = {
-        probes: environment.probes,
-        url,
-        patterns: environment.patterns,
-        // The test's time budget covers its request and every pattern run on the response.
-        remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
-        signal: environment.signal,
-        render: (template) => renderArgument(template, values),
-    };
+    const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
     // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
     const captures = [];
     for (const capture of test.captures) {
-        let result = captureValue(capture, observation, values, captured, environment, evaluation);
+        let result = unlessExhausted(() => captureValue(capture, observation, values, captured, environment, evaluation), (problem) => ({ name: capture.name, type: capture.type, matched: false, problem }));
         if (result instanceof Promise)
             result = await result;
         captures.push({ ...result, position: capture.position });
@@ -16001,7 +17207,18 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
             result = await result;
         results.push({ ...result, position: validator.position });
     }
-    if (captures.some((c) => c.problem === INTERRUPTED)) {
+    let interrupted = false;
+    let capturesMatched = true;
+    let missed;
+    for (const capture of captures) {
+        if (capture.problem === INTERRUPTED)
+            interrupted = true;
+        if (!capture.matched) {
+            capturesMatched = false;
+            missed ??= capture.name;
+        }
+    }
+    if (interrupted) {
         // The end of an interrupt's grace stopped a pattern: the test did not get to finish (the
         // scheduler reports it as not run), so no capture or validator verdict is kept.
         return {
@@ -16010,27 +17227,40 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
         };
     }
     let untilHeld;
+    /** The first `until` validator that did not hold: why the loop goes on. */
+    let untilProblem;
     if (until && until.length > 0) {
-        const untilResults = [];
+        untilHeld = true;
         for (const validator of until) {
             let result = execute_test_evaluate(validator, observation, values, evaluation);
             if (result instanceof Promise)
                 result = await result;
-            untilResults.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
+            if (result.pass)
+                continue;
+            untilHeld = false;
+            untilProblem ??= result.message;
+            // A loop that gave up reports the conditions that never held.
+            results.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
         }
-        untilHeld = untilResults.every((r) => r.pass);
-        // A loop that gave up reports the conditions that never held.
-        results.push(...untilResults.filter((r) => !r.pass));
     }
-    const passed = results.every((r) => r.pass) && captures.every((c) => c.matched);
-    const problem = results.find((r) => !r.pass)?.message ?? captures.find((c) => !c.matched)?.name;
-    // A check that could not be judged (its language model failed) errors the test, keeping every result.
-    const unjudged = results.find((r) => r.errorCode !== undefined);
+    // The first failing check names the problem; a check that could not be judged (its language model
+    // failed) errors the test, keeping every result.
+    let failed;
+    let unjudged;
+    for (const result of results) {
+        if (!result.pass)
+            failed ??= result;
+        if (result.errorCode !== undefined)
+            unjudged ??= result;
+    }
+    const passed = failed === undefined && capturesMatched;
+    const problem = untilProblem ?? failed?.message ?? missed;
     return {
         outcome: unjudged !== undefined ? 'errored' : passed ? 'passed' : 'failed',
-        ...(unjudged === undefined ? {} : { error: unjudged.message, errorCode: unjudged.errorCode }),
-        ...(untilHeld !== undefined ? { untilHeld } : {}),
-        ...(problem !== undefined ? { problem: environment.redact(problem) } : {}),
+        error: unjudged?.message,
+        errorCode: unjudged?.errorCode,
+        untilHeld,
+        problem: problem === undefined ? undefined : environment.redact(problem),
         request: { method: test.method, url, headers: response.sentHeaders, body: body?.record },
         response: passed
             ? recordPassingResponse(response)
@@ -16041,22 +17271,24 @@ async function attemptTest(test, context, environment, until, timeoutMs, cookies
         captured,
     };
 }
-/** True when every validator probes the URL's host and nothing reads a response: no request is sent. */
-function probesOnly(test) {
-    return (test.validators.length > 0 &&
-        test.captures.length === 0 &&
-        test.validators.every((validator) => validators/* validators */.y$.get(validator.name)?.needs.length === 0));
-}
-/** A test of probing validators only: the validators run, no request is sent, the result has no request or response. */
-async function probeTest(test, url, values, environment, timeoutMs, startedAt, startMs, captured) {
-    const evaluation = {
-        render: (template) => renderArgument(template, values),
+/**
+ * What the run gives the validators of one test execution. The test's time budget covers its request
+ * and every pattern run on the response. Plain functions, not methods: validators may destructure them.
+ */
+function evaluationContext(environment, method, url, values, timeoutMs, startedAt) {
+    return {
         probes: environment.probes,
         url,
+        method,
         patterns: environment.patterns,
         remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
         signal: environment.signal,
+        render: (template) => renderArgument(template, values),
     };
+}
+/** A test of probing validators only: the validators run, no request is sent, the result has no request or response. */
+async function probeTest(test, url, values, environment, timeoutMs, startedAt, startMs, captured) {
+    const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
     // Validators that need nothing of the response never read the observation.
     const observation = new Observation(NO_RESPONSE, environment.redact);
     const results = [];
@@ -16137,7 +17369,7 @@ function captureSelected(capture, selection, result, captured, environment, cont
     if (capture.pattern === undefined) {
         // No pattern: the source's first value is taken whole.
         const first = selection.values[0];
-        return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: String(first) }, budgetMs: 0 });
+        return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: jsonText(first) }, budgetMs: 0 });
     }
     const refined = refine(capture.pattern, selection.values, 0, context);
     return refined instanceof Promise ? refined.then(finish) : finish(refined);
@@ -16146,7 +17378,7 @@ function captureSelected(capture, selection, result, captured, environment, cont
 function refine(pattern, selected, from, context) {
     for (let i = from; i < selected.length; i++) {
         const budgetMs = context.remainingMs();
-        const match = context.patterns.match(pattern, String(selected[i]), budgetMs, context.signal);
+        const match = context.patterns.match(pattern, jsonText(selected[i]), budgetMs, context.signal);
         if (match instanceof Promise) {
             return match.then((m) => m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs });
         }
@@ -16204,8 +17436,35 @@ function execute_test_evaluate(validator, observation, values, context) {
     const argument = resolveArgument(validator.argument, spec.argument, values);
     if (!argument.ok)
         return unusable(validator.name, argument.text, argument.why);
-    return spec.evaluate(observation, argument.value, context);
+    return unlessExhausted(() => spec.evaluate(observation, argument.value, context), (why) => ({
+        name: validator.name,
+        pass: false,
+        expected: 'a response this check can read',
+        actual: why,
+        message: `${validator.name}: ${why}`,
+    }));
 }
+/**
+ * Runs a check of one response. A response so large or so deeply nested that a parser, a query
+ * library or JSON.stringify runs out of stack or string length fails that check with the reason,
+ * instead of ending the run (a server must not be able to crash a monitoring loop).
+ */
+function unlessExhausted(check, failed) {
+    const recover = (error) => {
+        if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
+            throw error;
+        return failed(`the response is too large or too deeply nested to check (${error.message})`);
+    };
+    try {
+        const result = check();
+        return result instanceof Promise ? result.catch(recover) : result;
+    }
+    catch (error) {
+        return recover(error);
+    }
+}
+/** What V8 throws when the stack runs out or a string or list would be too long. */
+const EXHAUSTED = /call stack|string length|array length/i;
 /** A checked argument as is; a templated one rendered and converted by its schema. */
 function resolveArgument(argument, schema, values) {
     if (!isTemplate(argument))
@@ -16309,14 +17568,19 @@ async function runPlan(plans, environment, options, observers) {
     const shared = {
         environment,
         options,
-        started: (test) => {
-            for (const observer of testStarted)
-                observer.testStarted(test);
-        },
-        attempted: (attempt) => {
-            for (const observer of attemptFinished)
-                observer.attemptFinished(attempt);
-        },
+        // Undefined when no observer listens, so a test does not build events nobody reads.
+        started: testStarted.length === 0
+            ? undefined
+            : (test) => {
+                for (const observer of testStarted)
+                    observer.testStarted(test);
+            },
+        attempted: attemptFinished.length === 0
+            ? undefined
+            : (attempt) => {
+                for (const observer of attemptFinished)
+                    observer.attemptFinished(attempt);
+            },
         finished: (result) => {
             for (const observer of testFinished)
                 observer.testFinished(result);
@@ -16448,7 +17712,7 @@ class IterationRun {
             collection: this.plan.collectionIndex,
             test: test.index,
             iteration: this.iteration,
-            name: (0,model_values/* describeTest */.Ww)(test),
+            name: this.plan.shapes[position].name,
             outcome,
             validators: [],
             captures: [],
@@ -16457,18 +17721,23 @@ class IterationRun {
     }
     async execute(position, lane) {
         const test = this.plan.tests[position];
+        const shape = this.plan.shapes[position];
         const input = this.scopeFor(position);
         this.inputs[position] = input;
-        const name = (0,model_values/* describeTest */.Ww)(test);
-        const ref = { collection: this.plan.collectionIndex, test: test.index, iteration: this.iteration };
-        this.shared.started({ ...ref, name, lane });
-        const execution = await executeTest(test, input, this.shared.environment, this.cookies, (attempt) => this.shared.attempted({ ...ref, name, ...attempt }));
+        const { name } = shape;
+        const collection = this.plan.collectionIndex;
+        const iteration = this.iteration;
+        const { started, attempted } = this.shared;
+        started?.({ collection, test: test.index, iteration, name, lane });
+        const execution = await executeTest(test, shape, input, this.shared.environment, this.cookies, attempted && ((attempt) => attempted({ collection, test: test.index, iteration, name, ...attempt })));
         // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
         const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
         this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
         this.captured[position] = execution.captured;
-        this.shared.finished({
-            ...ref,
+        const result = {
+            collection,
+            test: test.index,
+            iteration,
             name,
             outcome: cutOff ? 'notRun' : execution.outcome,
             request: execution.request,
@@ -16476,16 +17745,18 @@ class IterationRun {
             timings: execution.timings,
             validators: execution.validators,
             captures: execution.captures,
-            ...(cutOff
-                ? {
-                    reason: `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) ${execution.response === undefined ? 'before the response arrived' : 'before its response was checked'}`,
-                }
-                : { error: execution.error, errorCode: execution.errorCode }),
-            ...(execution.attempts ? { attempts: execution.attempts } : {}),
+            error: cutOff ? undefined : execution.error,
+            errorCode: cutOff ? undefined : execution.errorCode,
             lane,
-        });
+        };
+        if (cutOff) {
+            result.reason = `not run: the run was interrupted (${String(this.shared.environment.signal.reason)}) ${execution.response === undefined ? 'before the response arrived' : 'before its response was checked'}`;
+        }
+        if (execution.attempts)
+            result.attempts = execution.attempts;
+        this.shared.finished(result);
         if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
-            this.shared.stop.bail(`skipped: --bail stopped the run after ${(0,model_values/* describeTest */.Ww)(test)} ${execution.outcome}`);
+            this.shared.stop.bail(`skipped: --bail stopped the run after ${name} ${execution.outcome}`);
         }
     }
     /** The context values a test may read: those its dependencies (and theirs) captured. */
@@ -16652,7 +17923,7 @@ function interruptGraceFrom(env) {
 
 /***/ }),
 
-/***/ 1868:
+/***/ 6204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16785,7 +18056,92 @@ function assignParts(units, total) {
     return parts;
 }
 
+;// CONCATENATED MODULE: ./src/model/test-templates.ts
+/** Shared by every test without model texts (most of them); never written to. */
+const NO_TOKENS = Object.freeze([]);
+/** The `${{ <model>.text(N) }}` tokens of a test's templates (URL, headers, body, templated arguments), in order. */
+function modelTextTokens(test) {
+    let tokens;
+    forEachTemplate(test, (template) => {
+        for (const part of template.parts)
+            if (part.kind === 'model-text')
+                (tokens ??= []).push(part);
+    });
+    return tokens ?? NO_TOKENS;
+}
+/** Calls `visit` with each template of the test: URL, headers, query, body, auth, validators, `until`, captures. */
+function forEachTemplate(test, visit) {
+    visitIf(test.url, visit);
+    for (const header of test.headers) {
+        visitIf(header.nameTemplate, visit);
+        visitIf(header.value, visit);
+    }
+    for (const pair of test.query ?? []) {
+        visitIf(pair.name, visit);
+        visitIf(pair.value, visit);
+    }
+    visitBody(test.body, visit);
+    if (test.auth)
+        for (const value of Object.values(test.auth))
+            visitIf(value, visit);
+    for (const validator of test.validators)
+        visitIf(validator.argument, visit);
+    for (const validator of test.retry?.until ?? [])
+        visitIf(validator.argument, visit);
+    for (const capture of test.captures)
+        visitIf(capture.source?.argument, visit);
+}
+function visitBody(body, visit) {
+    switch (body?.kind) {
+        case undefined:
+            return;
+        case 'json':
+        case 'text':
+            return visitIf(body.template, visit);
+        case 'form':
+            for (const field of body.fields) {
+                visitIf(field.name, visit);
+                visitIf(field.value, visit);
+            }
+            return;
+        case 'multipart':
+            for (const part of body.parts) {
+                visitIf(part.name, visit);
+                visitIf(part.contentType, visit);
+                visitIf('value' in part ? part.value : part.filename, visit);
+            }
+            return;
+        case 'file':
+            return visitIf(body.contentType, visit);
+    }
+}
+function visitIf(value, visit) {
+    if (isTemplate(value))
+        visit(value);
+}
+function isTemplate(value) {
+    return typeof value === 'object' && value !== null && 'parts' in value && Array.isArray(value.parts);
+}
+
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 30 modules
+var validators = __webpack_require__(9510);
+;// CONCATENATED MODULE: ./src/engine/run/test-shape.ts
+
+
+
+function testShape(test) {
+    return {
+        name: (0,values/* describeTest */.Ww)(test),
+        textTokens: modelTextTokens(test),
+        probesOnly: test.validators.length > 0 &&
+            test.captures.length === 0 &&
+            test.validators.every((validator) => validators/* validators */.y$.get(validator.name)?.needs.length === 0),
+        templatedHeaderNames: test.headers.some((header) => header.nameTemplate !== undefined),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/plan/plan.ts
+
 
 function buildPlan(collections, options) {
     let selected = collections.map((collection) => ({
@@ -16830,7 +18186,14 @@ function planCollection(collection, collectionIndex) {
             positionById.set(test.id, position);
     });
     const dependencies = tests.map((test) => test.dependsOn.map((id) => positionById.get(id)).filter((p) => p !== undefined));
-    return { collection, collectionIndex, tests, dependencies, order: executionOrder(dependencies) };
+    return {
+        collection,
+        collectionIndex,
+        tests,
+        dependencies,
+        order: executionOrder(dependencies),
+        shapes: tests.map(testShape),
+    };
 }
 /** Declared order, except that a test's dependencies run first. (The checker rejects cycles; a
  *  dependency already on the walk is skipped so this can never loop.) */
@@ -16872,8 +18235,6 @@ var output_directory = __webpack_require__(4115);
 var redact = __webpack_require__(649);
 // EXTERNAL MODULE: ./src/report/secret-forms.ts
 var secret_forms = __webpack_require__(9386);
-// EXTERNAL MODULE: ./src/model/test-templates.ts
-var test_templates = __webpack_require__(7012);
 // EXTERNAL MODULE: ./src/engine/probes/llm/index.ts + 6 modules
 var llm = __webpack_require__(2964);
 ;// CONCATENATED MODULE: ./src/session/llm.ts
@@ -16902,14 +18263,13 @@ function prepareLlm(options, env, collections, addSecret) {
 function firstUse(collections) {
     for (const collection of collections) {
         for (const test of collection.tests) {
-            const validator = test.validators.find((v) => LLM_VALIDATORS.has(v.name));
-            if (validator !== undefined)
-                return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
-            const part = (0,test_templates/* testTemplates */.I)(test)
-                .flatMap((template) => template.parts)
-                .find((p) => p.kind === 'model-text');
-            if (part?.kind === 'model-text')
-                return `\`\${{ ${part.model}.text(${part.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
+            for (const validator of test.validators) {
+                if (LLM_VALIDATORS.has(validator.name))
+                    return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
+            }
+            const token = modelTextTokens(test)[0];
+            if (token !== undefined)
+                return `\`\${{ ${token.model}.text(${token.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
         }
     }
     return undefined;
@@ -17039,6 +18399,7 @@ function hasUrlUserinfo(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IU: () => (/* binding */ reportFiles),
 /* harmony export */   Q$: () => (/* reexport safe */ _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__.Q$),
+/* harmony export */   Rs: () => (/* reexport safe */ _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__.Rs),
 /* harmony export */   WB: () => (/* binding */ writeDiagnosticsFile),
 /* harmony export */   s6: () => (/* reexport safe */ _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__.s6)
 /* harmony export */ });
@@ -17047,7 +18408,7 @@ function hasUrlUserinfo(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
-/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2910);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2700);
 // The report directory of an invocation: made ready before anything is sent, and what goes there
 // when the collections are invalid (diagnostics.txt) or when the run goes (the report files).
 
@@ -17063,7 +18424,7 @@ async function writeDiagnosticsFile(output, text) {
 }
 /** The observer that writes the report files of one execution into a ready directory. */
 function reportFiles(output, formats, redactor, keepResults = false) {
-    return new _report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .ReportFiles */ .y(output, formats, redactor, keepResults);
+    return new _report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .ReportFiles */ .yD(output, formats, redactor, keepResults);
 }
 
 

@@ -37,6 +37,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 1943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
 /***/ 9278:
 /***/ ((module) => {
 
@@ -198,13 +205,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
-/***/ 6466:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-
-/***/ }),
-
 /***/ 7997:
 /***/ ((module) => {
 
@@ -339,7 +339,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util/types")
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -565,6 +565,6 @@ if (unsupported) {
 else {
     if (!process.env.CI)
         (0,external_node_module_namespaceObject.enableCompileCache)();
-    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(515), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7339)).then(({ main }) => main(process.argv.slice(2)));
+    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(515), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4513)).then(({ main }) => main(process.argv.slice(2)));
 }
 
