@@ -26,7 +26,7 @@ export const UPTIME_WINDOWS = [
   ['90d', 90 * DAY_MS],
 ] as const;
 
-function layout(title: string, body: HtmlType, x?: Exchange): string {
+export function layout(title: string, body: HtmlType, x?: Exchange): string {
   const user = x?.principal;
   const nav = user
     ? html`<nav>
@@ -65,7 +65,7 @@ export function errorPage(status: number, message: string): string {
   );
 }
 
-function csrf(x: Exchange): HtmlType {
+export function csrf(x: Exchange): HtmlType {
   return html`<input type="hidden" name="_csrf" value="${x.principal.csrfToken}" />`;
 }
 
@@ -73,7 +73,7 @@ function percent(value: number | undefined): string {
   return value === undefined ? '–' : `${(Math.floor(value * 10000) / 100).toFixed(2)}%`;
 }
 
-function when(ms: number | undefined): string {
+export function when(ms: number | undefined): string {
   return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
 }
 
@@ -485,155 +485,6 @@ export const PAGE_ROUTES: Route[] = [
         'Content-Security-Policy':
           "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:",
       });
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/alerts$/,
-    access: 'read',
-    kind: 'page',
-    handle: async (x) => {
-      const projects = new Map((await x.ctx.store.listProjects()).map((p) => [p.id, p.name]));
-      const channels = await x.ctx.store.alerts.channels();
-      const channelName = new Map(channels.map((c) => [c.id, `${c.name} (${c.kind})`]));
-      const open = (await x.ctx.store.alerts.states()).filter((s) => s.state === 'down');
-      const deliveries = await x.ctx.store.alerts.deliveries(50);
-      const windows = await x.ctx.store.alerts.windows();
-      const body = html`<h2>Open alerts</h2>
-        ${
-          open.length === 0
-            ? html`<p>None: every project is up.</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>Project</th>
-                    <th>Channel</th>
-                    <th>Down since</th>
-                    <th>Failures in a row</th>
-                    <th></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${open.map(
-                    (s) =>
-                      html`<tr class="failing">
-                        <td><a href="/projects/${s.projectId}">${projects.get(s.projectId)}</a></td>
-                        <td>${channelName.get(s.channelId)}</td>
-                        <td>${when(s.changedAt)}</td>
-                        <td>${s.consecutiveFailures}</td>
-                        <td>
-                          ${
-                            s.acknowledgedBy
-                              ? html`acknowledged by ${s.acknowledgedBy}`
-                              : x.principal.permissions.has('run')
-                                ? html`<form method="post" action="/projects/${s.projectId}/acknowledge" class="inline">
-                                    ${csrf(x)}<button>Acknowledge</button>
-                                  </form>`
-                                : ''
-                          }
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }
-        <h2>Deliveries</h2>
-        ${
-          deliveries.length === 0
-            ? html`<p>None yet.</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>When</th>
-                    <th>Project</th>
-                    <th>Channel</th>
-                    <th>Event</th>
-                    <th>Outcome</th>
-                    <th>Attempts</th>
-                    <th>Detail</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${deliveries.map(
-                    (d) =>
-                      html`<tr>
-                        <td>${when(d.createdAt)}</td>
-                        <td>${projects.get(d.projectId)}</td>
-                        <td>${channelName.get(d.channelId)}</td>
-                        <td>${d.event}</td>
-                        <td>${d.outcome}</td>
-                        <td>${d.attempts}</td>
-                        <td>${d.detail}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }
-        <h2>Channels</h2>
-        ${
-          channels.length === 0
-            ? html`<p>None: add one with <code>POST /api/alert-channels</code> (docs/serve.md).</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>Kind</th>
-                    <th>Group</th>
-                    <th>Thresholds (fail/recover)</th>
-                    <th>Reminder</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${channels.map(
-                    (c) =>
-                      html`<tr>
-                        <td>${c.name}</td>
-                        <td>${c.kind}</td>
-                        <td>${c.group ?? 'all'}</td>
-                        <td>${c.failureThreshold}/${c.recoveryThreshold}</td>
-                        <td>${c.reminderMinutes ? `${c.reminderMinutes} min` : 'none'}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }
-        <h2>Maintenance windows</h2>
-        ${
-          windows.length === 0
-            ? html`<p>None.</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>Title</th>
-                    <th>Project</th>
-                    <th>When</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${windows.map(
-                    (w) =>
-                      html`<tr>
-                        <td>${w.title}</td>
-                        <td>${w.projectId ? projects.get(w.projectId) : 'all'}</td>
-                        <td>
-                          ${w.cron ? `${w.cron} for ${w.durationMinutes} min${w.timeZone ? ` (${w.timeZone})` : ''}` : `${when(w.startsAt)} – ${when(w.endsAt)}`}
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }`;
-      sendHtml(x.res, 200, layout('Alerts', body, x));
-    },
-  },
-  {
-    method: 'POST',
-    path: new RegExp(`^/projects/${ID}/acknowledge$`),
-    access: 'run',
-    kind: 'page',
-    handle: async (x) => {
-      await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
-      redirect(x.res, '/alerts');
     },
   },
   {
