@@ -9,7 +9,7 @@ import { describeSchedule } from '../schedule.ts';
 import { projectSchedule, ProjectError } from '../projects.ts';
 import { renderHtmlReport } from '../../report/formats/html.ts';
 import type { ResultsDocument } from '../../report/results/document.ts';
-import { DAY_MS, HOUR_MS, ROLES, type Project, type Run } from '../store/store.ts';
+import { DAY_MS, HOUR_MS, ROLES, type Project, type Run, type Uptime } from '../store/store.ts';
 import { latencyChart } from './charts.ts';
 import { breakingPair, diffRuns } from './run-diff.ts';
 import { html, Html, HttpError, redirect, send, sendHtml, type Html as HtmlType } from './basics.ts';
@@ -77,11 +77,20 @@ export function when(ms: number | undefined): string {
   return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
 }
 
-async function uptimeCells(ctx: ServerContext, project: Project): Promise<HtmlType[]> {
-  const cells: HtmlType[] = [];
-  for (const [, windowMs] of UPTIME_WINDOWS)
-    cells.push(html`<td>${percent((await ctx.store.uptime(project.id, windowMs)).uptime)}</td>`);
-  return cells;
+function uptimeCells(figures: (Uptime | undefined)[]): HtmlType[] {
+  return figures.map((f) => html`<td>${percent(f?.uptime)}</td>`);
+}
+
+/** One project's uptime over each window. */
+async function projectUptime(ctx: ServerContext, project: Project): Promise<Uptime[]> {
+  return Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptime(project.id, windowMs)));
+}
+
+/** Every project's uptime over each window, in one query per window (pages that list every project). */
+async function uptimeOfProjects(ctx: ServerContext): Promise<(project: Project) => (Uptime | undefined)[]> {
+  const now = Date.now();
+  const maps = await Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptimeOfProjects(windowMs, now)));
+  return (project) => maps.map((map) => map.get(project.id));
 }
 
 /** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
@@ -220,6 +229,7 @@ export const PAGE_ROUTES: Route[] = [
     kind: 'page',
     handle: async (x) => {
       const rows: HtmlType[] = [];
+      const uptime = await uptimeOfProjects(x.ctx);
       for (const project of await x.ctx.store.listProjects()) {
         const schedule = projectSchedule(project);
         rows.push(
@@ -228,7 +238,7 @@ export const PAGE_ROUTES: Route[] = [
             <td>${project.group}</td>
             <td>${project.paused ? 'paused' : project.status}</td>
             <td>${schedule ? describeSchedule(schedule) : 'on demand'}</td>
-            ${await uptimeCells(x.ctx, project)}
+            ${uptimeCells(uptime(project))}
             <td>${project.origin === 'file' ? html`file <code>${project.originPath}</code>` : 'API/UI'}</td>
           </tr>`,
         );
@@ -362,7 +372,7 @@ export const PAGE_ROUTES: Route[] = [
           </thead>
           <tbody>
             <tr>
-              ${await uptimeCells(x.ctx, project)}
+              ${uptimeCells(await projectUptime(x.ctx, project))}
             </tr>
           </tbody>
         </table>
@@ -556,12 +566,13 @@ export const PAGE_ROUTES: Route[] = [
       const key = group === 'default' ? '' : group;
       if (!x.ctx.publicGroups.has(key)) throw new HttpError(404, 'no public status page by that name');
       const rows: HtmlType[] = [];
+      const uptime = await uptimeOfProjects(x.ctx);
       for (const project of await x.ctx.store.listProjects(key))
         rows.push(
           html`<tr class="${project.status}">
             <td>${project.name}</td>
             <td>${project.paused ? 'paused' : project.status}</td>
-            ${await uptimeCells(x.ctx, project)}
+            ${uptimeCells(uptime(project))}
           </tr>`,
         );
       sendHtml(
