@@ -1,6 +1,7 @@
 // junit.xml of a run, written while tests finish: each test case goes to a spool file as its record
 // is written to results.json; when the run ends, junit.xml is the head (whose totals are known only
 // then), and each suite's head followed by its test cases copied from the spool.
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
@@ -27,7 +28,8 @@ export class JunitWriter implements OrderedSink {
 
   constructor(path: string) {
     this.#path = path;
-    this.#spoolPath = join(tmpdir(), `assay-junit-${process.pid}-${Date.now()}.part`);
+    // Unique per writer: `assay serve` runs several collections at once in one process.
+    this.#spoolPath = join(tmpdir(), `assay-junit-${process.pid}-${randomUUID()}.part`);
   }
 
   async start(start: RunStart, heads: { name: string; file: string }[]): Promise<void> {
