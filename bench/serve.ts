@@ -17,8 +17,8 @@
 //
 // Prints Markdown for docs/performance.md. Options: --projects 1000 --tests 5 --minutes 10
 // --history-days 90 --history-runs 50 --samples 100 --sample-seconds 5 --settle-seconds 75
-// --data <dir> (kept; default a temporary one, removed) --pages-only (phase 3 on an existing --data)
-// --cli dist/cli.js
+// --runs 4 (the server's run slots) --data <dir> (kept; default a temporary one, removed)
+// --pages-only (phase 3 on an existing --data) --load-only (phase 1 only) --cli dist/cli.js
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,8 @@ const { values } = parseArgs({
     'settle-seconds': { type: 'string', default: '75' },
     data: { type: 'string' },
     'pages-only': { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '4' },
     cli: { type: 'string', default: join(root, 'dist', 'cli.js') },
   },
 });
@@ -76,7 +78,7 @@ interface Serve {
 function startServe(args: string[] = []): Promise<Serve> {
   const child = spawn(
     process.execPath,
-    [values.cli!, 'serve', '--data', data, '--port', '0', '--host', '127.0.0.1', ...args],
+    [values.cli!, 'serve', '--data', data, '--port', '0', '--host', '127.0.0.1', '--runs', values.runs!, ...args],
     {
       env: { ...process.env, ASSAY_ADMIN_PASSWORD: PASSWORD, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -153,7 +155,7 @@ async function load(targetOrigin: string): Promise<string[]> {
   const began = Date.now();
   log(`creating ${PROJECTS} projects over ${INTERVAL_MS / 1000} s`);
   for (let i = 0; i < PROJECTS; i++) {
-    await sleep(began + (i * INTERVAL_MS) / PROJECTS - Date.now());
+    await sleep(Math.max(0, began + (i * INTERVAL_MS) / PROJECTS - Date.now()));
     const response = await api('/api/projects', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -211,7 +213,7 @@ async function load(targetOrigin: string): Promise<string[]> {
   const rss = samples.map((s) => s.rssKb);
   const runs = claimLag.length;
   return [
-    `Load: ${PROJECTS} projects × ${TESTS} tests every 60 s, measured over ${(seconds / 60).toFixed(1)} min (after one interval of warm-up)`,
+    `Load: ${PROJECTS} projects × ${TESTS} tests every 60 s, --runs ${values.runs}, measured over ${(seconds / 60).toFixed(1)} min (after one interval of warm-up)`,
     '',
     '| figure | value |',
     '| --- | ---: |',
@@ -348,8 +350,9 @@ const targetOrigin = `http://127.0.0.1:${target.port}`;
 writeFileSync(stateFile, JSON.stringify({ port: target.port }));
 const report: string[] = [];
 try {
-  if (!values['pages-only']) report.push(...(await load(targetOrigin)), '', ...(await history(targetOrigin)), '');
-  report.push(...(await pages()));
+  if (!values['pages-only']) report.push(...(await load(targetOrigin)));
+  if (!values['pages-only'] && !values['load-only']) report.push('', ...(await history(targetOrigin)), '');
+  if (!values['load-only']) report.push(...(await pages()));
   process.stdout.write(`${report.join('\n')}\n`);
 } finally {
   target.child.send({ type: 'stop' });

@@ -483,15 +483,18 @@ export class Store {
   /**
    * uptime() of every project at once, in one statement (the dashboard and status pages list them
    * all: one query per project and window cost a round trip each). Projects without runs are absent.
+   * CROSS JOIN keeps SQLite's loop over projects outside, so that each project's buckets are a range
+   * of the rollups' primary key; a plain JOIN let it scan the whole table (0.5 s over 2 million rows).
    */
   async uptimeOfProjects(windowMs: number, now = Date.now()): Promise<Map<string, Uptime>> {
     const period = windowMs <= 2 * DAY_MS ? 'hour' : 'day';
     const size = period === 'hour' ? HOUR_MS : DAY_MS;
     const since = Math.floor((now - windowMs) / size) * size;
     const rows = await this.db.query<Row>(
-      `SELECT r.project_id AS id, SUM(r.runs) AS runs, SUM(r.passed_runs) AS passed, SUM(r.latency_total_ms) AS latency
-       FROM projects p JOIN rollups r ON r.project_id = p.id AND r.period = ? AND r.bucket_start >= ?
-       GROUP BY r.project_id`,
+      `SELECT p.id AS id, SUM(r.runs) AS runs, SUM(r.passed_runs) AS passed, SUM(r.latency_total_ms) AS latency
+       FROM projects p CROSS JOIN rollups r
+       WHERE r.project_id = p.id AND r.period = ? AND r.bucket_start >= ?
+       GROUP BY p.id`,
       [period, since],
     );
     const figures = new Map<string, Uptime>();
