@@ -31,7 +31,8 @@ function serve(): void {
       .end(body);
   });
   server.keepAliveTimeout = 60_000;
-  server.listen(0, '127.0.0.1', () => {
+  // BENCH_TARGET_PORT: a fixed port, for a bench that keeps collections pointing at it between runs.
+  server.listen(Number(process.env.BENCH_TARGET_PORT ?? 0), '127.0.0.1', () => {
     const address = server.address();
     if (address === null || typeof address === 'string') throw new Error('no TCP address');
     process.send!({ type: 'listening', port: address.port });

@@ -121,6 +121,41 @@ function storeBehaviour(open: () => Promise<Store | undefined>) {
     assert.deepEqual(await store.uptime(project.id, DAY_MS, now + 40 * DAY_MS), { runs: 0 });
   });
 
+  test('a tally of several runs, and the uptime of every project at once, agree with run by run', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const one = await store.createProject({ name: 'one-by-one', group: '', sourceYaml: YAML, origin: 'api' });
+    const tallied = await store.createProject({ name: 'tallied', group: '', sourceYaml: YAML, origin: 'api' });
+    const idle = await store.createProject({ name: 'idle', group: '', sourceYaml: YAML, origin: 'api' });
+    const now = Date.now();
+    const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+    for (const [at, passed, latency] of [
+      [hourStart, true, 10],
+      [hourStart + 1, false, 50],
+      [hourStart - 5 * DAY_MS, true, 30],
+    ] as const)
+      await store.addToRollups(one.id, at, passed, latency);
+    await store.addTallyToRollups(tallied.id, hourStart, {
+      runs: 2,
+      passedRuns: 1,
+      latencyTotalMs: 60,
+      latencyMaxMs: 50,
+    });
+    await store.addTallyToRollups(tallied.id, hourStart - 5 * DAY_MS, {
+      runs: 1,
+      passedRuns: 1,
+      latencyTotalMs: 30,
+      latencyMaxMs: 30,
+    });
+    assert.deepEqual(await store.rollups(tallied.id, 'hour', 0), await store.rollups(one.id, 'hour', 0));
+    for (const windowMs of [DAY_MS, 7 * DAY_MS, 90 * DAY_MS]) {
+      const all = await store.uptimeOfProjects(windowMs, now);
+      assert.deepEqual(all.get(one.id), await store.uptime(one.id, windowMs, now));
+      assert.deepEqual(all.get(tallied.id), await store.uptime(tallied.id, windowMs, now));
+      assert.equal(all.has(idle.id), false);
+    }
+  });
+
   test('retention deletes runs by age and keeps the newest of each project', async (t) => {
     const store = await open();
     if (!store) return t.skip('PostgreSQL server binaries are not installed');

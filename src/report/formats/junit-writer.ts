@@ -31,6 +31,7 @@ export class JunitWriter implements OrderedSink {
 
   constructor(path: string) {
     this.#path = path;
+    // Unique per writer: `assay serve` runs several collections at once in one process.
     this.#spoolPath = join(tmpdir(), `assay-junit-${process.pid}-${randomUUID()}.part`);
   }
 

@@ -1,7 +1,6 @@
 // The API of alerts: channels, alert states with acknowledgement, deliveries, maintenance windows.
-import { Cron } from 'croner';
-import { checkChannelConfig } from '../alerts.ts';
 import type { AlertChannel, Delivery, MaintenanceWindow } from '../store/alert-store.ts';
+import { changedChannel, checkWindow, newChannel } from './alert-input.ts';
 import { HttpError, readJson, sendJson } from './basics.ts';
 import type { Exchange, Route } from './context.ts';
 import { iso } from './views.ts';
@@ -39,64 +38,16 @@ export function windowView(window: MaintenanceWindow) {
   };
 }
 
-function whole(
-  body: Record<string, unknown>,
-  key: string,
-  fallback: number | undefined,
-  min: number,
-): number | undefined {
-  const value = body[key] ?? fallback;
-  if (value === undefined || value === null) return undefined;
-  if (!Number.isInteger(value) || (value as number) < min)
-    throw new HttpError(400, `${key} must be a whole number of at least ${min}`);
-  return value as number;
+export async function channelOr404(x: Exchange): Promise<AlertChannel> {
+  const channel = await x.ctx.store.alerts.channel(x.params[0]);
+  if (!channel) throw new HttpError(404, 'no such channel');
+  return channel;
 }
 
-function time(body: Record<string, unknown>, key: string): number | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
-  if (Number.isNaN(ms)) throw new HttpError(400, `${key} must be a date-time such as 2026-12-01T22:00:00Z`);
-  return ms;
-}
-
-async function createWindow(x: Exchange): Promise<MaintenanceWindow> {
-  const body = await readJson(x.req);
-  const title = typeof body.title === 'string' ? body.title.trim() : '';
-  if (!title) throw new HttpError(400, 'a maintenance window needs a title');
-  const projectId = body.projectId ?? undefined;
-  if (projectId !== undefined && (typeof projectId !== 'string' || !(await x.ctx.store.project(projectId))))
-    throw new HttpError(400, 'projectId names no project (leave it out for every project)');
-  const startsAt = time(body, 'startsAt');
-  const endsAt = time(body, 'endsAt');
-  const cron = typeof body.cron === 'string' ? body.cron.trim() : undefined;
-  const timeZone = typeof body.timeZone === 'string' ? body.timeZone : undefined;
-  const durationMinutes = whole(body, 'durationMinutes', undefined, 1);
-  if (cron !== undefined) {
-    if (durationMinutes === undefined) throw new HttpError(400, 'a recurring window (cron) needs durationMinutes');
-    try {
-      new Cron(cron, { timezone: timeZone, paused: true }).nextRun(); // an unknown time zone throws here
-    } catch (error) {
-      throw new HttpError(
-        400,
-        `invalid cron \`${cron}\`${timeZone ? ` in ${timeZone}` : ''}: ${(error as Error).message}`,
-      );
-    }
-  } else if (startsAt === undefined || endsAt === undefined || endsAt <= startsAt) {
-    throw new HttpError(
-      400,
-      'a one-off window needs startsAt before endsAt; a recurring one needs cron and durationMinutes',
-    );
-  }
-  return x.ctx.store.alerts.createWindow({
-    projectId: projectId as string | undefined,
-    title,
-    startsAt,
-    endsAt,
-    cron,
-    durationMinutes,
-    timeZone,
-  });
+export async function windowOr404(x: Exchange): Promise<MaintenanceWindow> {
+  const window = await x.ctx.store.alerts.window(x.params[0]);
+  if (!window) throw new HttpError(404, 'no such maintenance window');
+  return window;
 }
 
 export const ALERT_ROUTES: Route[] = [
@@ -113,25 +64,29 @@ export const ALERT_ROUTES: Route[] = [
     access: 'write',
     kind: 'api',
     handle: async (x) => {
-      const body = await readJson(x.req);
-      const name = typeof body.name === 'string' ? body.name.trim() : '';
-      if (!name) throw new HttpError(400, 'a channel needs a name');
-      const checked = checkChannelConfig(body.kind, body.config);
-      if (typeof checked === 'string') throw new HttpError(400, checked);
-      const group = body.group ?? undefined;
-      if (group !== undefined && typeof group !== 'string') throw new HttpError(400, 'group must be text');
-      const channel = await x.ctx.store.alerts.createChannel({
-        name,
-        kind: checked.kind,
-        configEncrypted: x.ctx.box.seal(JSON.stringify(checked.config)),
-        group,
-        failureThreshold: whole(body, 'failureThreshold', 1, 1)!,
-        recoveryThreshold: whole(body, 'recoveryThreshold', 1, 1)!,
-        reminderMinutes: whole(body, 'reminderMinutes', undefined, 1),
-      });
+      const { input, signingSecret } = newChannel(await readJson(x.req), x.ctx.box);
+      const channel = await x.ctx.store.alerts.createChannel(input);
       // A webhook's signing secret is shown this once, so that the receiver can check signatures.
-      const secret = checked.kind === 'webhook' ? (checked.config as { secret: string }).secret : undefined;
-      sendJson(x.res, 201, { ...channelView(channel), ...(secret ? { signingSecret: secret } : {}) });
+      sendJson(x.res, 201, { ...channelView(channel), ...(signingSecret ? { signingSecret } : {}) });
+    },
+  },
+  {
+    method: 'GET',
+    path: new RegExp(`^/api/alert-channels/${ID}$`),
+    access: 'read',
+    kind: 'api',
+    handle: async (x) => sendJson(x.res, 200, channelView(await channelOr404(x))),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/api/alert-channels/${ID}$`),
+    access: 'write',
+    kind: 'api',
+    handle: async (x) => {
+      const channel = await channelOr404(x);
+      const input = changedChannel(await readJson(x.req), channel, x.ctx.box);
+      await x.ctx.store.alerts.updateChannel(channel.id, input);
+      sendJson(x.res, 200, channelView({ ...channel, ...input }));
     },
   },
   {
@@ -183,7 +138,29 @@ export const ALERT_ROUTES: Route[] = [
     path: /^\/api\/maintenance-windows$/,
     access: 'write',
     kind: 'api',
-    handle: async (x) => sendJson(x.res, 201, windowView(await createWindow(x))),
+    handle: async (x) => {
+      const input = await checkWindow(await readJson(x.req), x.ctx.store);
+      sendJson(x.res, 201, windowView(await x.ctx.store.alerts.createWindow(input)));
+    },
+  },
+  {
+    method: 'GET',
+    path: new RegExp(`^/api/maintenance-windows/${ID}$`),
+    access: 'read',
+    kind: 'api',
+    handle: async (x) => sendJson(x.res, 200, windowView(await windowOr404(x))),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/api/maintenance-windows/${ID}$`),
+    access: 'write',
+    kind: 'api',
+    handle: async (x) => {
+      const window = await windowOr404(x);
+      const input = await checkWindow(await readJson(x.req), x.ctx.store);
+      await x.ctx.store.alerts.updateWindow(window.id, input);
+      sendJson(x.res, 200, windowView({ ...input, id: window.id, createdAt: window.createdAt }));
+    },
   },
   {
     method: 'DELETE',

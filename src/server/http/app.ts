@@ -7,13 +7,14 @@ import { ProjectError } from '../projects.ts';
 import { SecretKeyMissing } from '../secret-box.ts';
 import { API_ROUTES } from './api.ts';
 import { ALERT_ROUTES } from './alert-api.ts';
+import { ALERT_PAGE_ROUTES } from './alert-pages.ts';
 import { cookies, HttpError, readForm, redirect, sendHtml, sendJson } from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
 import { PAGE_ROUTES, errorPage } from './pages.ts';
 
 export const SESSION_COOKIE = 'assay_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ROUTES: Route[] = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES];
+const ROUTES: Route[] = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES, ...ALERT_PAGE_ROUTES];
 
 export function createHandler(ctx: ServerContext) {
   return (req: IncomingMessage, res: ServerResponse) => {

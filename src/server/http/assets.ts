@@ -7,14 +7,25 @@ th,td{border-bottom:1px solid #ddd;padding:.3em .7em;text-align:left;vertical-al
 tr.failing td:first-child,tr.failed td:first-child,tr.errored td:first-child,tr.abandoned td:first-child{border-left:4px solid #e05d44}
 tr.passing td:first-child,tr.passed td:first-child{border-left:4px solid #4c1}
 form.inline{display:inline}label{display:block;margin:.5em 0}label.inline{display:inline;margin-right:1em}
-textarea,input:not([type=checkbox]),select{display:block;width:100%;max-width:50em;font:13px monospace;padding:.3em}
+textarea,input:not([type=checkbox]):not([type=radio]),select{display:block;width:100%;max-width:50em;font:13px monospace;padding:.3em}
 pre{background:#f6f8fa;padding:.7em;overflow:auto}.problem{color:#b31d28}.notice{background:#fffbdd;padding:.5em}
 button{padding:.3em .9em;margin:.3em .3em .3em 0}button.danger{color:#b31d28}
+fieldset{border:1px solid #ddd;margin:.7em 0;max-width:50em}fieldset:disabled{opacity:.5}
 `;
 
-/** Progressive enhancement: a run page refreshes itself while its run is queued or running. */
+/**
+ * Progressive enhancement: a run page refreshes itself while its run is queued or running; a
+ * maintenance window's form greys out the fields of the kind (once, recurring) not chosen.
+ */
 export const SCRIPT = `'use strict';
 document.addEventListener('DOMContentLoaded', () => {
+  for (const form of document.querySelectorAll('[data-window-form]')) {
+    const choose = () => {
+      for (const set of form.querySelectorAll('fieldset')) set.disabled = !set.querySelector('legend input').checked;
+    };
+    form.addEventListener('change', choose);
+    choose();
+  }
   const live = document.querySelector('[data-live-run]');
   const id = live && live.getAttribute('data-live-run');
   if (!id) return;

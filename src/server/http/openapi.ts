@@ -159,6 +159,13 @@ export function openApiDocument() {
       },
       '/api/alert-channels/{channelId}': {
         parameters: [id('channelId')],
+        get: op('Read an alert channel (its settings are never shown)', 'read', { '200': json(ref('AlertChannel')) }),
+        put: op(
+          'Change an alert channel: fields left out keep their value (null clears group and reminderMinutes); config keys given replace the stored ones, the others stay; the kind does not change',
+          'write',
+          { '200': json(ref('AlertChannel')), '422': error },
+          { requestBody: { required: true, ...json(ref('AlertChannelInput')) } },
+        ),
         delete: op('Delete an alert channel', 'write', { '204': { description: 'Deleted' } }),
       },
       '/api/alerts': {
@@ -193,6 +200,13 @@ export function openApiDocument() {
       },
       '/api/maintenance-windows/{windowId}': {
         parameters: [id('windowId')],
+        get: op('Read a maintenance window', 'read', { '200': json(ref('MaintenanceWindow')) }),
+        put: op(
+          'Replace a maintenance window (the same body as creating one)',
+          'write',
+          { '200': json(ref('MaintenanceWindow')) },
+          { requestBody: { required: true, ...json(ref('MaintenanceWindow')) } },
+        ),
         delete: op('Delete a maintenance window', 'write', { '204': { description: 'Deleted' } }),
       },
       '/api/instances': {
@@ -269,7 +283,10 @@ export function openApiDocument() {
             endsAt: { type: ['string', 'null'], format: 'date-time' },
             cron: { type: ['string', 'null'] },
             durationMinutes: { type: ['integer', 'null'] },
-            timeZone: { type: ['string', 'null'] },
+            timeZone: {
+              type: ['string', 'null'],
+              description: "IANA name: the zone of a recurring window's cron (a one-off window keeps it for display)",
+            },
           },
         },
         Error: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },

@@ -9,7 +9,7 @@ import { describeSchedule } from '../schedule.ts';
 import { projectSchedule, ProjectError } from '../projects.ts';
 import { renderHtmlReport } from '../../report/formats/html.ts';
 import type { ResultsDocument } from '../../report/results/document.ts';
-import { DAY_MS, HOUR_MS, ROLES, type Project, type Run } from '../store/store.ts';
+import { DAY_MS, HOUR_MS, ROLES, type Project, type Run, type Uptime } from '../store/store.ts';
 import { latencyChart } from './charts.ts';
 import { breakingPair, diffRuns } from './run-diff.ts';
 import { html, Html, HttpError, redirect, send, sendHtml, type Html as HtmlType } from './basics.ts';
@@ -26,7 +26,7 @@ export const UPTIME_WINDOWS = [
   ['90d', 90 * DAY_MS],
 ] as const;
 
-function layout(title: string, body: HtmlType, x?: Exchange): string {
+export function layout(title: string, body: HtmlType, x?: Exchange): string {
   const user = x?.principal;
   const nav = user
     ? html`<nav>
@@ -65,7 +65,7 @@ export function errorPage(status: number, message: string): string {
   );
 }
 
-function csrf(x: Exchange): HtmlType {
+export function csrf(x: Exchange): HtmlType {
   return html`<input type="hidden" name="_csrf" value="${x.principal.csrfToken}" />`;
 }
 
@@ -73,15 +73,24 @@ function percent(value: number | undefined): string {
   return value === undefined ? '–' : `${(Math.floor(value * 10000) / 100).toFixed(2)}%`;
 }
 
-function when(ms: number | undefined): string {
+export function when(ms: number | undefined): string {
   return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
 }
 
-async function uptimeCells(ctx: ServerContext, project: Project): Promise<HtmlType[]> {
-  const cells: HtmlType[] = [];
-  for (const [, windowMs] of UPTIME_WINDOWS)
-    cells.push(html`<td>${percent((await ctx.store.uptime(project.id, windowMs)).uptime)}</td>`);
-  return cells;
+function uptimeCells(figures: (Uptime | undefined)[]): HtmlType[] {
+  return figures.map((f) => html`<td>${percent(f?.uptime)}</td>`);
+}
+
+/** One project's uptime over each window. */
+async function projectUptime(ctx: ServerContext, project: Project): Promise<Uptime[]> {
+  return Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptime(project.id, windowMs)));
+}
+
+/** Every project's uptime over each window, in one query per window (pages that list every project). */
+async function uptimeOfProjects(ctx: ServerContext): Promise<(project: Project) => (Uptime | undefined)[]> {
+  const now = Date.now();
+  const maps = await Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptimeOfProjects(windowMs, now)));
+  return (project) => maps.map((map) => map.get(project.id));
 }
 
 /** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
@@ -220,6 +229,7 @@ export const PAGE_ROUTES: Route[] = [
     kind: 'page',
     handle: async (x) => {
       const rows: HtmlType[] = [];
+      const uptime = await uptimeOfProjects(x.ctx);
       for (const project of await x.ctx.store.listProjects()) {
         const schedule = projectSchedule(project);
         rows.push(
@@ -228,7 +238,7 @@ export const PAGE_ROUTES: Route[] = [
             <td>${project.group}</td>
             <td>${project.paused ? 'paused' : project.status}</td>
             <td>${schedule ? describeSchedule(schedule) : 'on demand'}</td>
-            ${await uptimeCells(x.ctx, project)}
+            ${uptimeCells(uptime(project))}
             <td>${project.origin === 'file' ? html`file <code>${project.originPath}</code>` : 'API/UI'}</td>
           </tr>`,
         );
@@ -362,7 +372,7 @@ export const PAGE_ROUTES: Route[] = [
           </thead>
           <tbody>
             <tr>
-              ${await uptimeCells(x.ctx, project)}
+              ${uptimeCells(await projectUptime(x.ctx, project))}
             </tr>
           </tbody>
         </table>
@@ -489,155 +499,6 @@ export const PAGE_ROUTES: Route[] = [
   },
   {
     method: 'GET',
-    path: /^\/alerts$/,
-    access: 'read',
-    kind: 'page',
-    handle: async (x) => {
-      const projects = new Map((await x.ctx.store.listProjects()).map((p) => [p.id, p.name]));
-      const channels = await x.ctx.store.alerts.channels();
-      const channelName = new Map(channels.map((c) => [c.id, `${c.name} (${c.kind})`]));
-      const open = (await x.ctx.store.alerts.states()).filter((s) => s.state === 'down');
-      const deliveries = await x.ctx.store.alerts.deliveries(50);
-      const windows = await x.ctx.store.alerts.windows();
-      const body = html`<h2>Open alerts</h2>
-        ${
-          open.length === 0
-            ? html`<p>None: every project is up.</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>Project</th>
-                    <th>Channel</th>
-                    <th>Down since</th>
-                    <th>Failures in a row</th>
-                    <th></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${open.map(
-                    (s) =>
-                      html`<tr class="failing">
-                        <td><a href="/projects/${s.projectId}">${projects.get(s.projectId)}</a></td>
-                        <td>${channelName.get(s.channelId)}</td>
-                        <td>${when(s.changedAt)}</td>
-                        <td>${s.consecutiveFailures}</td>
-                        <td>
-                          ${
-                            s.acknowledgedBy
-                              ? html`acknowledged by ${s.acknowledgedBy}`
-                              : x.principal.permissions.has('run')
-                                ? html`<form method="post" action="/projects/${s.projectId}/acknowledge" class="inline">
-                                    ${csrf(x)}<button>Acknowledge</button>
-                                  </form>`
-                                : ''
-                          }
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }
-        <h2>Deliveries</h2>
-        ${
-          deliveries.length === 0
-            ? html`<p>None yet.</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>When</th>
-                    <th>Project</th>
-                    <th>Channel</th>
-                    <th>Event</th>
-                    <th>Outcome</th>
-                    <th>Attempts</th>
-                    <th>Detail</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${deliveries.map(
-                    (d) =>
-                      html`<tr>
-                        <td>${when(d.createdAt)}</td>
-                        <td>${projects.get(d.projectId)}</td>
-                        <td>${channelName.get(d.channelId)}</td>
-                        <td>${d.event}</td>
-                        <td>${d.outcome}</td>
-                        <td>${d.attempts}</td>
-                        <td>${d.detail}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }
-        <h2>Channels</h2>
-        ${
-          channels.length === 0
-            ? html`<p>None: add one with <code>POST /api/alert-channels</code> (docs/serve.md).</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>Kind</th>
-                    <th>Group</th>
-                    <th>Thresholds (fail/recover)</th>
-                    <th>Reminder</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${channels.map(
-                    (c) =>
-                      html`<tr>
-                        <td>${c.name}</td>
-                        <td>${c.kind}</td>
-                        <td>${c.group ?? 'all'}</td>
-                        <td>${c.failureThreshold}/${c.recoveryThreshold}</td>
-                        <td>${c.reminderMinutes ? `${c.reminderMinutes} min` : 'none'}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }
-        <h2>Maintenance windows</h2>
-        ${
-          windows.length === 0
-            ? html`<p>None.</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>Title</th>
-                    <th>Project</th>
-                    <th>When</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${windows.map(
-                    (w) =>
-                      html`<tr>
-                        <td>${w.title}</td>
-                        <td>${w.projectId ? projects.get(w.projectId) : 'all'}</td>
-                        <td>
-                          ${w.cron ? `${w.cron} for ${w.durationMinutes} min${w.timeZone ? ` (${w.timeZone})` : ''}` : `${when(w.startsAt)} – ${when(w.endsAt)}`}
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }`;
-      sendHtml(x.res, 200, layout('Alerts', body, x));
-    },
-  },
-  {
-    method: 'POST',
-    path: new RegExp(`^/projects/${ID}/acknowledge$`),
-    access: 'run',
-    kind: 'page',
-    handle: async (x) => {
-      await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
-      redirect(x.res, '/alerts');
-    },
-  },
-  {
-    method: 'GET',
     path: /^\/tokens$/,
     access: 'read',
     kind: 'page',
@@ -705,12 +566,13 @@ export const PAGE_ROUTES: Route[] = [
       const key = group === 'default' ? '' : group;
       if (!x.ctx.publicGroups.has(key)) throw new HttpError(404, 'no public status page by that name');
       const rows: HtmlType[] = [];
+      const uptime = await uptimeOfProjects(x.ctx);
       for (const project of await x.ctx.store.listProjects(key))
         rows.push(
           html`<tr class="${project.status}">
             <td>${project.name}</td>
             <td>${project.paused ? 'paused' : project.status}</td>
-            ${await uptimeCells(x.ctx, project)}
+            ${uptimeCells(uptime(project))}
           </tr>`,
         );
       sendHtml(

@@ -88,6 +88,29 @@ export class AlertStore {
     return (await this.#db.query('SELECT * FROM alert_channels ORDER BY name')).map(toChannel);
   }
 
+  async channel(id: string): Promise<AlertChannel | undefined> {
+    const [row] = await this.#db.query('SELECT * FROM alert_channels WHERE id = ?', [id]);
+    return row && toChannel(row);
+  }
+
+  /** Replaces a channel's settings (its kind and id stay); false if there is no such channel. */
+  async updateChannel(id: string, input: Omit<AlertChannel, 'id' | 'createdAt' | 'kind'>): Promise<boolean> {
+    const changed = await this.#db.run(
+      `UPDATE alert_channels SET name = ?, config_encrypted = ?, project_group = ?, failure_threshold = ?,
+        recovery_threshold = ?, reminder_minutes = ? WHERE id = ?`,
+      [
+        input.name,
+        input.configEncrypted,
+        input.group ?? null,
+        input.failureThreshold,
+        input.recoveryThreshold,
+        input.reminderMinutes ?? null,
+        id,
+      ],
+    );
+    return changed > 0;
+  }
+
   async deleteChannel(id: string): Promise<boolean> {
     return (await this.#db.run('DELETE FROM alert_channels WHERE id = ?', [id])) > 0;
   }
@@ -226,18 +249,31 @@ export class AlertStore {
   }
 
   async windows(): Promise<MaintenanceWindow[]> {
-    const rows = await this.#db.query('SELECT * FROM maintenance_windows ORDER BY created_at');
-    return rows.map((row) => ({
-      id: String(row.id),
-      projectId: optionalText(row.project_id),
-      title: String(row.title),
-      startsAt: optionalNumber(row.starts_at),
-      endsAt: optionalNumber(row.ends_at),
-      cron: optionalText(row.cron),
-      durationMinutes: optionalNumber(row.duration_minutes),
-      timeZone: optionalText(row.time_zone),
-      createdAt: Number(row.created_at),
-    }));
+    return (await this.#db.query('SELECT * FROM maintenance_windows ORDER BY created_at')).map(toWindow);
+  }
+
+  async window(id: string): Promise<MaintenanceWindow | undefined> {
+    const [row] = await this.#db.query('SELECT * FROM maintenance_windows WHERE id = ?', [id]);
+    return row && toWindow(row);
+  }
+
+  /** Replaces a window's settings; false if there is no such window. */
+  async updateWindow(id: string, input: Omit<MaintenanceWindow, 'id' | 'createdAt'>): Promise<boolean> {
+    const changed = await this.#db.run(
+      `UPDATE maintenance_windows SET project_id = ?, title = ?, starts_at = ?, ends_at = ?, cron = ?,
+        duration_minutes = ?, time_zone = ? WHERE id = ?`,
+      [
+        input.projectId ?? null,
+        input.title,
+        input.startsAt ?? null,
+        input.endsAt ?? null,
+        input.cron ?? null,
+        input.durationMinutes ?? null,
+        input.timeZone ?? null,
+        id,
+      ],
+    );
+    return changed > 0;
   }
 
   async deleteWindow(id: string): Promise<boolean> {
@@ -255,6 +291,20 @@ function toChannel(row: Row): AlertChannel {
     failureThreshold: Number(row.failure_threshold),
     recoveryThreshold: Number(row.recovery_threshold),
     reminderMinutes: optionalNumber(row.reminder_minutes),
+    createdAt: Number(row.created_at),
+  };
+}
+
+function toWindow(row: Row): MaintenanceWindow {
+  return {
+    id: String(row.id),
+    projectId: optionalText(row.project_id),
+    title: String(row.title),
+    startsAt: optionalNumber(row.starts_at),
+    endsAt: optionalNumber(row.ends_at),
+    cron: optionalText(row.cron),
+    durationMinutes: optionalNumber(row.duration_minutes),
+    timeZone: optionalText(row.time_zone),
     createdAt: Number(row.created_at),
   };
 }
