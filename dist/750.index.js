@@ -290,7 +290,7 @@ function report(what) {
 
 /***/ }),
 
-/***/ 2352:
+/***/ 7431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1135,6 +1135,8 @@ function openApiDocument() {
             },
             '/api/alert-channels/{channelId}': {
                 parameters: [id('channelId')],
+                get: op('Read an alert channel (its settings are never shown)', 'read', { '200': json(ref('AlertChannel')) }),
+                put: op('Change an alert channel: fields left out keep their value (null clears group and reminderMinutes); config keys given replace the stored ones, the others stay; the kind does not change', 'write', { '200': json(ref('AlertChannel')), '422': error }, { requestBody: { required: true, ...json(ref('AlertChannelInput')) } }),
                 delete: op('Delete an alert channel', 'write', { '204': { description: 'Deleted' } }),
             },
             '/api/alerts': {
@@ -1164,6 +1166,8 @@ function openApiDocument() {
             },
             '/api/maintenance-windows/{windowId}': {
                 parameters: [id('windowId')],
+                get: op('Read a maintenance window', 'read', { '200': json(ref('MaintenanceWindow')) }),
+                put: op('Replace a maintenance window (the same body as creating one)', 'write', { '200': json(ref('MaintenanceWindow')) }, { requestBody: { required: true, ...json(ref('MaintenanceWindow')) } }),
                 delete: op('Delete a maintenance window', 'write', { '204': { description: 'Deleted' } }),
             },
             '/api/instances': {
@@ -1239,7 +1243,10 @@ function openApiDocument() {
                         endsAt: { type: ['string', 'null'], format: 'date-time' },
                         cron: { type: ['string', 'null'] },
                         durationMinutes: { type: ['integer', 'null'] },
-                        timeZone: { type: ['string', 'null'] },
+                        timeZone: {
+                            type: ['string', 'null'],
+                            description: "IANA name: the zone of a recurring window's cron (a one-off window keeps it for display)",
+                        },
                     },
                 },
                 Error: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
@@ -1656,9 +1663,203 @@ async function createUser(x, name, password, role) {
     return x.ctx.store.createUser(trimmed, role, await hashPassword(password));
 }
 
-;// CONCATENATED MODULE: ./src/server/http/alert-api.ts
-// The API of alerts: channels, alert states with acknowledgement, deliveries, maintenance windows.
+;// CONCATENATED MODULE: ./src/server/time-zones.ts
+// Wall-clock times in an IANA time zone, for forms: a `datetime-local` field says "2026-12-01T22:00"
+// without a zone, and the window's time zone says where that is.
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+/** Whether `timeZone` is an IANA name this runtime knows (`UTC`, `Europe/Paris`). */
+function knownTimeZone(timeZone) {
+    try {
+        new Intl.DateTimeFormat('en', { timeZone });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** How far the zone's wall clock is ahead of UTC at the instant `ms`. */
+function offsetMs(ms, timeZone) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+    }).formatToParts(ms);
+    const part = (type) => Number(parts.find((p) => p.type === type).value);
+    const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+    return wall - Math.floor(ms / 1000) * 1000;
+}
+/**
+ * The instant at which the wall clock of `timeZone` shows `local` (`YYYY-MM-DDTHH:MM[:SS]`), or
+ * undefined if `local` is not such a text. A time skipped by a daylight-saving change resolves to
+ * the instant an hour later; a time that occurs twice, to the first.
+ */
+function zonedToEpoch(local, timeZone) {
+    const m = LOCAL.exec(local.trim());
+    if (!m)
+        return undefined;
+    const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0));
+    const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+    if (new Date(asUtc).getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+        return undefined;
+    // The zone's offset a day before and a day after: a daylight-saving change between them makes two candidates.
+    const before = asUtc - offsetMs(asUtc - 86_400_000, timeZone);
+    const after = asUtc - offsetMs(asUtc + 86_400_000, timeZone);
+    const showing = [before, after].filter((t) => t + offsetMs(t, timeZone) === asUtc);
+    // None shows it: a time the clocks skipped, taken with the offset before the change (an hour later).
+    return showing.length > 0 ? Math.min(...showing) : before;
+}
+/** `ms` on the wall clock of `timeZone`, as a `datetime-local` value (`YYYY-MM-DDTHH:MM`). */
+function epochToZoned(ms, timeZone) {
+    return new Date(ms + offsetMs(ms, timeZone)).toISOString().slice(0, 16);
+}
 
+;// CONCATENATED MODULE: ./src/server/http/alert-input.ts
+// Checking what a user gives for an alert channel or a maintenance window, shared by the API (JSON)
+// and the dashboard's forms (which translate their fields into the same shape first).
+
+
+
+
+function whole(body, key, fallback, min) {
+    const value = key in body ? body[key] : fallback;
+    if (value === undefined || value === null)
+        return undefined;
+    if (!Number.isInteger(value) || value < min)
+        throw new HttpError(400, `${key} must be a whole number of at least ${min}`);
+    return value;
+}
+function time(body, key) {
+    const value = body[key];
+    if (value === undefined || value === null)
+        return undefined;
+    const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+    if (Number.isNaN(ms))
+        throw new HttpError(400, `${key} must be a date-time such as 2026-12-01T22:00:00Z`);
+    return ms;
+}
+function groupOf(body, fallback) {
+    const group = 'group' in body ? body.group : fallback;
+    if (group === undefined || group === null)
+        return undefined;
+    if (typeof group !== 'string')
+        throw new HttpError(400, 'group must be text');
+    return group;
+}
+/** A new channel: name, kind, settings (sealed), group and thresholds; a webhook's signing secret to show once. */
+function newChannel(body, box) {
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name)
+        throw new HttpError(400, 'a channel needs a name');
+    const checked = checkChannelConfig(body.kind, body.config);
+    if (typeof checked === 'string')
+        throw new HttpError(400, checked);
+    return {
+        input: {
+            name,
+            kind: checked.kind,
+            configEncrypted: box.seal(JSON.stringify(checked.config)),
+            group: groupOf(body, undefined),
+            failureThreshold: whole(body, 'failureThreshold', 1, 1),
+            recoveryThreshold: whole(body, 'recoveryThreshold', 1, 1),
+            reminderMinutes: whole(body, 'reminderMinutes', undefined, 1),
+        },
+        ...(checked.kind === 'webhook' ? { signingSecret: checked.config.secret } : {}),
+    };
+}
+/** The stored settings of a channel, or {} when they are sealed under another key (then all must be given again). */
+function openChannelConfig(channel, box) {
+    try {
+        return JSON.parse(box.open(channel.configEncrypted));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A change to a channel: keys left out keep their value (`null` clears group and reminderMinutes);
+ * `config` keys given replace the stored ones, the others stay (a password or signing secret need
+ * not be given again). The kind does not change.
+ */
+function changedChannel(body, channel, box) {
+    if ('kind' in body && body.kind !== channel.kind)
+        throw new HttpError(400, `the kind of a channel does not change (it is ${channel.kind}): create a new channel`);
+    const name = 'name' in body ? (typeof body.name === 'string' ? body.name.trim() : '') : channel.name;
+    if (!name)
+        throw new HttpError(400, 'a channel needs a name');
+    let configEncrypted = channel.configEncrypted;
+    if (body.config !== undefined) {
+        if (!body.config || typeof body.config !== 'object' || Array.isArray(body.config))
+            throw new HttpError(400, 'config must be an object');
+        const stored = openChannelConfig(channel, box) ?? {};
+        const checked = checkChannelConfig(channel.kind, { ...stored, ...body.config });
+        if (typeof checked === 'string')
+            throw new HttpError(400, checked);
+        configEncrypted = box.seal(JSON.stringify(checked.config));
+    }
+    return {
+        name,
+        kind: channel.kind,
+        configEncrypted,
+        group: groupOf(body, channel.group),
+        failureThreshold: whole(body, 'failureThreshold', channel.failureThreshold, 1),
+        recoveryThreshold: whole(body, 'recoveryThreshold', channel.recoveryThreshold, 1),
+        reminderMinutes: whole(body, 'reminderMinutes', channel.reminderMinutes, 1),
+    };
+}
+/**
+ * Where a channel sends, without what is secret: a URL's scheme and host (the path of a Slack
+ * incoming webhook is its credential), an e-mail channel's recipients and server (not its password).
+ */
+function channelTarget(channel, box) {
+    const config = openChannelConfig(channel, box);
+    if (!config)
+        return '(settings sealed under another key)';
+    if (channel.kind === 'email')
+        return `${config.to.join(', ')} via ${config.host}:${config.port}`;
+    try {
+        return `${new URL(String(config.url)).origin}/…`;
+    }
+    catch {
+        return '(no URL)';
+    }
+}
+/** A maintenance window: one-off (startsAt before endsAt) or recurring (cron, durationMinutes, timeZone). */
+async function checkWindow(body, store) {
+    const title = typeof body.title === 'string' ? body.title.trim() : '';
+    if (!title)
+        throw new HttpError(400, 'a maintenance window needs a title');
+    const projectId = body.projectId ?? undefined;
+    if (projectId !== undefined && (typeof projectId !== 'string' || !(await store.project(projectId))))
+        throw new HttpError(400, 'projectId names no project (leave it out for every project)');
+    const startsAt = time(body, 'startsAt');
+    const endsAt = time(body, 'endsAt');
+    const cron = typeof body.cron === 'string' && body.cron.trim() !== '' ? body.cron.trim() : undefined;
+    const timeZone = typeof body.timeZone === 'string' && body.timeZone !== '' ? body.timeZone : undefined;
+    if (timeZone !== undefined && !knownTimeZone(timeZone))
+        throw new HttpError(400, `unknown time zone \`${timeZone}\` (an IANA name such as Europe/Paris)`);
+    const durationMinutes = whole(body, 'durationMinutes', undefined, 1);
+    if (cron !== undefined) {
+        if (durationMinutes === undefined)
+            throw new HttpError(400, 'a recurring window (cron) needs durationMinutes');
+        try {
+            new croner/* Cron */.l4(cron, { timezone: timeZone, paused: true }).nextRun();
+        }
+        catch (error) {
+            throw new HttpError(400, `invalid cron \`${cron}\`: ${error.message}`);
+        }
+        return { projectId: projectId, title, cron, durationMinutes, timeZone };
+    }
+    if (startsAt === undefined || endsAt === undefined || endsAt <= startsAt)
+        throw new HttpError(400, 'a one-off window needs startsAt before endsAt; a recurring one needs cron and durationMinutes');
+    return { projectId: projectId, title, startsAt, endsAt, timeZone };
+}
+
+;// CONCATENATED MODULE: ./src/server/http/alert-api.ts
 
 
 
@@ -1691,58 +1892,17 @@ function windowView(window) {
         timeZone: window.timeZone ?? null,
     };
 }
-function whole(body, key, fallback, min) {
-    const value = body[key] ?? fallback;
-    if (value === undefined || value === null)
-        return undefined;
-    if (!Number.isInteger(value) || value < min)
-        throw new HttpError(400, `${key} must be a whole number of at least ${min}`);
-    return value;
+async function channelOr404(x) {
+    const channel = await x.ctx.store.alerts.channel(x.params[0]);
+    if (!channel)
+        throw new HttpError(404, 'no such channel');
+    return channel;
 }
-function time(body, key) {
-    const value = body[key];
-    if (value === undefined || value === null)
-        return undefined;
-    const ms = typeof value === 'string' ? Date.parse(value) : NaN;
-    if (Number.isNaN(ms))
-        throw new HttpError(400, `${key} must be a date-time such as 2026-12-01T22:00:00Z`);
-    return ms;
-}
-async function createWindow(x) {
-    const body = await readJson(x.req);
-    const title = typeof body.title === 'string' ? body.title.trim() : '';
-    if (!title)
-        throw new HttpError(400, 'a maintenance window needs a title');
-    const projectId = body.projectId ?? undefined;
-    if (projectId !== undefined && (typeof projectId !== 'string' || !(await x.ctx.store.project(projectId))))
-        throw new HttpError(400, 'projectId names no project (leave it out for every project)');
-    const startsAt = time(body, 'startsAt');
-    const endsAt = time(body, 'endsAt');
-    const cron = typeof body.cron === 'string' ? body.cron.trim() : undefined;
-    const timeZone = typeof body.timeZone === 'string' ? body.timeZone : undefined;
-    const durationMinutes = whole(body, 'durationMinutes', undefined, 1);
-    if (cron !== undefined) {
-        if (durationMinutes === undefined)
-            throw new HttpError(400, 'a recurring window (cron) needs durationMinutes');
-        try {
-            new croner/* Cron */.l4(cron, { timezone: timeZone, paused: true }).nextRun(); // an unknown time zone throws here
-        }
-        catch (error) {
-            throw new HttpError(400, `invalid cron \`${cron}\`${timeZone ? ` in ${timeZone}` : ''}: ${error.message}`);
-        }
-    }
-    else if (startsAt === undefined || endsAt === undefined || endsAt <= startsAt) {
-        throw new HttpError(400, 'a one-off window needs startsAt before endsAt; a recurring one needs cron and durationMinutes');
-    }
-    return x.ctx.store.alerts.createWindow({
-        projectId: projectId,
-        title,
-        startsAt,
-        endsAt,
-        cron,
-        durationMinutes,
-        timeZone,
-    });
+async function windowOr404(x) {
+    const window = await x.ctx.store.alerts.window(x.params[0]);
+    if (!window)
+        throw new HttpError(404, 'no such maintenance window');
+    return window;
 }
 const ALERT_ROUTES = [
     {
@@ -1758,28 +1918,29 @@ const ALERT_ROUTES = [
         access: 'write',
         kind: 'api',
         handle: async (x) => {
-            const body = await readJson(x.req);
-            const name = typeof body.name === 'string' ? body.name.trim() : '';
-            if (!name)
-                throw new HttpError(400, 'a channel needs a name');
-            const checked = checkChannelConfig(body.kind, body.config);
-            if (typeof checked === 'string')
-                throw new HttpError(400, checked);
-            const group = body.group ?? undefined;
-            if (group !== undefined && typeof group !== 'string')
-                throw new HttpError(400, 'group must be text');
-            const channel = await x.ctx.store.alerts.createChannel({
-                name,
-                kind: checked.kind,
-                configEncrypted: x.ctx.box.seal(JSON.stringify(checked.config)),
-                group,
-                failureThreshold: whole(body, 'failureThreshold', 1, 1),
-                recoveryThreshold: whole(body, 'recoveryThreshold', 1, 1),
-                reminderMinutes: whole(body, 'reminderMinutes', undefined, 1),
-            });
+            const { input, signingSecret } = newChannel(await readJson(x.req), x.ctx.box);
+            const channel = await x.ctx.store.alerts.createChannel(input);
             // A webhook's signing secret is shown this once, so that the receiver can check signatures.
-            const secret = checked.kind === 'webhook' ? checked.config.secret : undefined;
-            sendJson(x.res, 201, { ...channelView(channel), ...(secret ? { signingSecret: secret } : {}) });
+            sendJson(x.res, 201, { ...channelView(channel), ...(signingSecret ? { signingSecret } : {}) });
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/api/alert-channels/${alert_api_ID}$`),
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, channelView(await channelOr404(x))),
+    },
+    {
+        method: 'PUT',
+        path: new RegExp(`^/api/alert-channels/${alert_api_ID}$`),
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => {
+            const channel = await channelOr404(x);
+            const input = changedChannel(await readJson(x.req), channel, x.ctx.box);
+            await x.ctx.store.alerts.updateChannel(channel.id, input);
+            sendJson(x.res, 200, channelView({ ...channel, ...input }));
         },
     },
     {
@@ -1832,7 +1993,29 @@ const ALERT_ROUTES = [
         path: /^\/api\/maintenance-windows$/,
         access: 'write',
         kind: 'api',
-        handle: async (x) => sendJson(x.res, 201, windowView(await createWindow(x))),
+        handle: async (x) => {
+            const input = await checkWindow(await readJson(x.req), x.ctx.store);
+            sendJson(x.res, 201, windowView(await x.ctx.store.alerts.createWindow(input)));
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/api/maintenance-windows/${alert_api_ID}$`),
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => sendJson(x.res, 200, windowView(await windowOr404(x))),
+    },
+    {
+        method: 'PUT',
+        path: new RegExp(`^/api/maintenance-windows/${alert_api_ID}$`),
+        access: 'write',
+        kind: 'api',
+        handle: async (x) => {
+            const window = await windowOr404(x);
+            const input = await checkWindow(await readJson(x.req), x.ctx.store);
+            await x.ctx.store.alerts.updateWindow(window.id, input);
+            sendJson(x.res, 200, windowView({ ...input, id: window.id, createdAt: window.createdAt }));
+        },
     },
     {
         method: 'DELETE',
@@ -1944,13 +2127,24 @@ th,td{border-bottom:1px solid #ddd;padding:.3em .7em;text-align:left;vertical-al
 tr.failing td:first-child,tr.failed td:first-child,tr.errored td:first-child,tr.abandoned td:first-child{border-left:4px solid #e05d44}
 tr.passing td:first-child,tr.passed td:first-child{border-left:4px solid #4c1}
 form.inline{display:inline}label{display:block;margin:.5em 0}label.inline{display:inline;margin-right:1em}
-textarea,input:not([type=checkbox]),select{display:block;width:100%;max-width:50em;font:13px monospace;padding:.3em}
+textarea,input:not([type=checkbox]):not([type=radio]),select{display:block;width:100%;max-width:50em;font:13px monospace;padding:.3em}
 pre{background:#f6f8fa;padding:.7em;overflow:auto}.problem{color:#b31d28}.notice{background:#fffbdd;padding:.5em}
 button{padding:.3em .9em;margin:.3em .3em .3em 0}button.danger{color:#b31d28}
+fieldset{border:1px solid #ddd;margin:.7em 0;max-width:50em}fieldset:disabled{opacity:.5}
 `;
-/** Progressive enhancement: a run page refreshes itself while its run is queued or running. */
+/**
+ * Progressive enhancement: a run page refreshes itself while its run is queued or running; a
+ * maintenance window's form greys out the fields of the kind (once, recurring) not chosen.
+ */
 const SCRIPT = `'use strict';
 document.addEventListener('DOMContentLoaded', () => {
+  for (const form of document.querySelectorAll('[data-window-form]')) {
+    const choose = () => {
+      for (const set of form.querySelectorAll('fieldset')) set.disabled = !set.querySelector('legend input').checked;
+    };
+    form.addEventListener('change', choose);
+    choose();
+  }
   const live = document.querySelector('[data-live-run]');
   const id = live && live.getAttribute('data-live-run');
   if (!id) return;
@@ -2034,11 +2228,18 @@ function percent(value) {
 function when(ms) {
     return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
 }
-async function uptimeCells(ctx, project) {
-    const cells = [];
-    for (const [, windowMs] of UPTIME_WINDOWS)
-        cells.push(html `<td>${percent((await ctx.store.uptime(project.id, windowMs)).uptime)}</td>`);
-    return cells;
+function uptimeCells(figures) {
+    return figures.map((f) => html `<td>${percent(f?.uptime)}</td>`);
+}
+/** One project's uptime over each window. */
+async function projectUptime(ctx, project) {
+    return Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptime(project.id, windowMs)));
+}
+/** Every project's uptime over each window, in one query per window (pages that list every project). */
+async function uptimeOfProjects(ctx) {
+    const now = Date.now();
+    const maps = await Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptimeOfProjects(windowMs, now)));
+    return (project) => maps.map((map) => map.get(project.id));
 }
 /** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
 function pairs(text, what) {
@@ -2166,6 +2367,7 @@ const PAGE_ROUTES = [
         kind: 'page',
         handle: async (x) => {
             const rows = [];
+            const uptime = await uptimeOfProjects(x.ctx);
             for (const project of await x.ctx.store.listProjects()) {
                 const schedule = (0,server_projects/* projectSchedule */.tf)(project);
                 rows.push(html `<tr class="${project.status}">
@@ -2173,7 +2375,7 @@ const PAGE_ROUTES = [
             <td>${project.group}</td>
             <td>${project.paused ? 'paused' : project.status}</td>
             <td>${schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'on demand'}</td>
-            ${await uptimeCells(x.ctx, project)}
+            ${uptimeCells(uptime(project))}
             <td>${project.origin === 'file' ? html `file <code>${project.originPath}</code>` : 'API/UI'}</td>
           </tr>`);
             }
@@ -2291,7 +2493,7 @@ const PAGE_ROUTES = [
           </thead>
           <tbody>
             <tr>
-              ${await uptimeCells(x.ctx, project)}
+              ${uptimeCells(await projectUptime(x.ctx, project))}
             </tr>
           </tbody>
         </table>
@@ -2410,133 +2612,6 @@ const PAGE_ROUTES = [
     },
     {
         method: 'GET',
-        path: /^\/alerts$/,
-        access: 'read',
-        kind: 'page',
-        handle: async (x) => {
-            const projects = new Map((await x.ctx.store.listProjects()).map((p) => [p.id, p.name]));
-            const channels = await x.ctx.store.alerts.channels();
-            const channelName = new Map(channels.map((c) => [c.id, `${c.name} (${c.kind})`]));
-            const open = (await x.ctx.store.alerts.states()).filter((s) => s.state === 'down');
-            const deliveries = await x.ctx.store.alerts.deliveries(50);
-            const windows = await x.ctx.store.alerts.windows();
-            const body = html `<h2>Open alerts</h2>
-        ${open.length === 0
-                ? html `<p>None: every project is up.</p>`
-                : html `<table>
-                <thead>
-                  <tr>
-                    <th>Project</th>
-                    <th>Channel</th>
-                    <th>Down since</th>
-                    <th>Failures in a row</th>
-                    <th></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${open.map((s) => html `<tr class="failing">
-                        <td><a href="/projects/${s.projectId}">${projects.get(s.projectId)}</a></td>
-                        <td>${channelName.get(s.channelId)}</td>
-                        <td>${when(s.changedAt)}</td>
-                        <td>${s.consecutiveFailures}</td>
-                        <td>
-                          ${s.acknowledgedBy
-                    ? html `acknowledged by ${s.acknowledgedBy}`
-                    : x.principal.permissions.has('run')
-                        ? html `<form method="post" action="/projects/${s.projectId}/acknowledge" class="inline">
-                                    ${csrf(x)}<button>Acknowledge</button>
-                                  </form>`
-                        : ''}
-                        </td>
-                      </tr>`)}
-                </tbody>
-              </table>`}
-        <h2>Deliveries</h2>
-        ${deliveries.length === 0
-                ? html `<p>None yet.</p>`
-                : html `<table>
-                <thead>
-                  <tr>
-                    <th>When</th>
-                    <th>Project</th>
-                    <th>Channel</th>
-                    <th>Event</th>
-                    <th>Outcome</th>
-                    <th>Attempts</th>
-                    <th>Detail</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${deliveries.map((d) => html `<tr>
-                        <td>${when(d.createdAt)}</td>
-                        <td>${projects.get(d.projectId)}</td>
-                        <td>${channelName.get(d.channelId)}</td>
-                        <td>${d.event}</td>
-                        <td>${d.outcome}</td>
-                        <td>${d.attempts}</td>
-                        <td>${d.detail}</td>
-                      </tr>`)}
-                </tbody>
-              </table>`}
-        <h2>Channels</h2>
-        ${channels.length === 0
-                ? html `<p>None: add one with <code>POST /api/alert-channels</code> (docs/serve.md).</p>`
-                : html `<table>
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>Kind</th>
-                    <th>Group</th>
-                    <th>Thresholds (fail/recover)</th>
-                    <th>Reminder</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${channels.map((c) => html `<tr>
-                        <td>${c.name}</td>
-                        <td>${c.kind}</td>
-                        <td>${c.group ?? 'all'}</td>
-                        <td>${c.failureThreshold}/${c.recoveryThreshold}</td>
-                        <td>${c.reminderMinutes ? `${c.reminderMinutes} min` : 'none'}</td>
-                      </tr>`)}
-                </tbody>
-              </table>`}
-        <h2>Maintenance windows</h2>
-        ${windows.length === 0
-                ? html `<p>None.</p>`
-                : html `<table>
-                <thead>
-                  <tr>
-                    <th>Title</th>
-                    <th>Project</th>
-                    <th>When</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${windows.map((w) => html `<tr>
-                        <td>${w.title}</td>
-                        <td>${w.projectId ? projects.get(w.projectId) : 'all'}</td>
-                        <td>
-                          ${w.cron ? `${w.cron} for ${w.durationMinutes} min${w.timeZone ? ` (${w.timeZone})` : ''}` : `${when(w.startsAt)} – ${when(w.endsAt)}`}
-                        </td>
-                      </tr>`)}
-                </tbody>
-              </table>`}`;
-            sendHtml(x.res, 200, layout('Alerts', body, x));
-        },
-    },
-    {
-        method: 'POST',
-        path: new RegExp(`^/projects/${pages_ID}/acknowledge$`),
-        access: 'run',
-        kind: 'page',
-        handle: async (x) => {
-            await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
-            redirect(x.res, '/alerts');
-        },
-    },
-    {
-        method: 'GET',
         path: /^\/tokens$/,
         access: 'read',
         kind: 'page',
@@ -2602,11 +2677,12 @@ const PAGE_ROUTES = [
             if (!x.ctx.publicGroups.has(key))
                 throw new HttpError(404, 'no public status page by that name');
             const rows = [];
+            const uptime = await uptimeOfProjects(x.ctx);
             for (const project of await x.ctx.store.listProjects(key))
                 rows.push(html `<tr class="${project.status}">
             <td>${project.name}</td>
             <td>${project.paused ? 'paused' : project.status}</td>
-            ${await uptimeCells(x.ctx, project)}
+            ${uptimeCells(uptime(project))}
           </tr>`);
             sendHtml(x.res, 200, layout(`Status: ${group}`, html `<table>
             <thead>
@@ -2759,7 +2835,514 @@ async function usersPage(x) {
     </form>`;
 }
 
+;// CONCATENATED MODULE: ./src/server/http/alert-pages.ts
+// The dashboard's Alerts page (open alerts, deliveries, channels, maintenance windows) and the forms
+// that create, change and delete channels and windows. The forms translate their fields into the
+// API's JSON shape and go through the same checks (alert-input.ts). A channel's settings are sealed:
+// the forms never show a URL's path, a password or a signing secret; leaving such a field empty
+// keeps what is stored.
+
+
+
+
+
+
+const alert_pages_ID = '([0-9a-f-]{36})';
+const KINDS = { webhook: 'Webhook', slack: 'Slack', email: 'E-mail' };
+/** A form field's text, trimmed; '' when absent. */
+function field(x, name) {
+    return (x.form.get(name) ?? '').trim();
+}
+/** A whole number as a number; any other text as text, so that the shared check names the field. */
+function numberField(x, name) {
+    const text = field(x, name);
+    return /^\d+$/.test(text) ? Number(text) : text;
+}
+function channelBody(x, kind) {
+    const reminder = field(x, 'reminderMinutes');
+    const body = {
+        name: field(x, 'name'),
+        kind,
+        group: field(x, 'group') || null,
+        reminderMinutes: reminder === '' ? null : numberField(x, 'reminderMinutes'),
+    };
+    for (const key of ['failureThreshold', 'recoveryThreshold'])
+        if (field(x, key) !== '')
+            body[key] = numberField(x, key);
+    // Empty secret fields are left out: a new channel gets the default, a changed one keeps what is stored.
+    const given = (keys) => Object.fromEntries(keys.filter((k) => field(x, k) !== '').map((k) => [k, field(x, k)]));
+    if (kind === 'email') {
+        const port = field(x, 'port');
+        body.config = {
+            host: field(x, 'host'),
+            port: port === '' ? 587 : numberField(x, 'port'),
+            secure: field(x, 'security') === 'tls',
+            user: field(x, 'user') || undefined,
+            from: field(x, 'from'),
+            to: field(x, 'to')
+                .split(/[\s,;]+/)
+                .filter((a) => a !== ''),
+            ...given(['password']),
+        };
+    }
+    else
+        body.config = given(kind === 'webhook' ? ['url', 'secret'] : ['url']);
+    return body;
+}
+function kindOf(value) {
+    if (value === 'webhook' || value === 'slack' || value === 'email')
+        return value;
+    throw new HttpError(400, 'kind must be webhook, slack or email');
+}
+/** The form of a new channel (`channel` undefined) or of a stored one; `problem` re-shows what was sent. */
+function channelForm(x, kind, channel, problem) {
+    const sent = problem !== undefined;
+    const stored = channel && !sent ? (openChannelConfig(channel, x.ctx.box) ?? {}) : {};
+    // After a refused submission the fields show what was sent (never a password or secret).
+    const value = (name, current) => (sent ? field(x, name) : (current ?? ''));
+    const keep = channel ? ' (empty: keep the stored one)' : '';
+    const configFields = kind === 'email'
+        ? html `<label>SMTP server <input name="host" required value="${value('host', stored.host)}" /></label>
+          <label>Port <input name="port" inputmode="numeric" value="${value('port', stored.port ?? 587)}" /></label>
+          <label
+            >Security
+            <select name="security">
+              <option value="starttls">STARTTLS when the server offers it</option>
+              <option
+                value="tls"
+                ${(sent ? field(x, 'security') === 'tls' : stored.secure === true) ? html `selected` : ''}
+              >
+                TLS from the start (port 465)
+              </option>
+            </select></label
+          >
+          <label
+            >User (empty: no sign-in) <input name="user" autocomplete="off" value="${value('user', stored.user)}"
+          /></label>
+          <label>Password${keep} <input name="password" type="password" autocomplete="new-password" /></label>
+          <label>From <input name="from" required value="${value('from', stored.from)}" /></label>
+          <label
+            >To (addresses, separated by commas)
+            <input name="to" required value="${value('to', Array.isArray(stored.to) ? stored.to.join(', ') : '')}"
+          /></label>`
+        : html `<label
+            >${kind === 'slack' ? 'Incoming webhook URL' : 'URL'}${channel ? html ` (now ${channelTarget(channel, x.ctx.box)}; empty: keep it)` : ''}
+            <input name="url" type="url" ${channel ? '' : html `required`} value="${sent ? field(x, 'url') : ''}" />
+          </label>
+          ${kind === 'webhook'
+            ? html `<label
+                  >Signing secret, 16 characters or more${channel ? keep : ' (empty: one is made up and shown once)'}
+                  <input name="secret" type="password" autocomplete="new-password" minlength="16"
+                /></label>`
+            : ''}`;
+    return html `${problem ? html `<p class="problem">${problem}</p>` : ''}
+    <form method="post" action="${channel ? `/alerts/channels/${channel.id}` : `/alerts/channels?kind=${kind}`}">
+      ${csrf(x)}
+      <label>Name <input name="name" required value="${value('name', channel?.name)}" /></label>
+      ${configFields}
+      <label>Group (empty: every project) <input name="group" value="${value('group', channel?.group)}" /></label>
+      <label
+        >Failing runs in a row that send <em>failure</em>
+        <input
+          name="failureThreshold"
+          inputmode="numeric"
+          value="${value('failureThreshold', channel?.failureThreshold ?? 1)}"
+      /></label>
+      <label
+        >Passing runs in a row that send <em>recovery</em>
+        <input
+          name="recoveryThreshold"
+          inputmode="numeric"
+          value="${value('recoveryThreshold', channel?.recoveryThreshold ?? 1)}"
+      /></label>
+      <label
+        >Reminder while down, every so many minutes (empty: none)
+        <input name="reminderMinutes" inputmode="numeric" value="${value('reminderMinutes', channel?.reminderMinutes)}"
+      /></label>
+      <button>${channel ? 'Save' : 'Create'}</button>
+    </form>`;
+}
+function windowBody(x) {
+    const timeZone = field(x, 'timeZone') || 'UTC';
+    const body = {
+        title: field(x, 'title'),
+        projectId: field(x, 'projectId') || undefined,
+        timeZone,
+    };
+    if (field(x, 'repeat') === 'cron')
+        return { ...body, cron: field(x, 'cron'), durationMinutes: numberField(x, 'durationMinutes') };
+    if (!knownTimeZone(timeZone))
+        return body; // the shared check names the unknown zone
+    for (const [key, label] of [
+        ['startsAt', 'the start'],
+        ['endsAt', 'the end'],
+    ]) {
+        const ms = zonedToEpoch(field(x, key), timeZone);
+        if (ms === undefined)
+            throw new HttpError(400, `${label} must be a date and a time`);
+        body[key] = new Date(ms).toISOString();
+    }
+    return body;
+}
+async function windowForm(x, window, problem) {
+    const sent = problem !== undefined;
+    const zone = window?.timeZone ?? 'UTC';
+    const local = (ms) => (ms === undefined ? '' : epochToZoned(ms, zone));
+    const value = (name, current) => (sent ? field(x, name) : (current ?? ''));
+    const recurring = sent ? field(x, 'repeat') === 'cron' : window?.cron !== undefined;
+    const projectId = value('projectId', window?.projectId);
+    const projects = await x.ctx.store.listProjects();
+    return html `${problem ? html `<p class="problem">${problem}</p>` : ''}
+    <form method="post" action="${window ? `/alerts/windows/${window.id}` : '/alerts/windows'}" data-window-form>
+      ${csrf(x)}
+      <label>Title <input name="title" required value="${value('title', window?.title)}" /></label>
+      <label
+        >Project
+        <select name="projectId">
+          <option value="">every project</option>
+          ${projects.map((p) => html `<option value="${p.id}" ${p.id === projectId ? html `selected` : ''}>${p.name}</option>`)}
+        </select></label
+      >
+      <label
+        >Time zone (an IANA name: UTC, Europe/Paris, America/New_York)
+        <input name="timeZone" list="time-zones" required value="${value('timeZone', zone)}" />
+      </label>
+      <datalist id="time-zones">
+        ${Intl.supportedValuesOf('timeZone').map((z) => html `<option value="${z}"></option>`)}
+      </datalist>
+      <fieldset>
+        <legend>
+          <label class="inline"
+            ><input type="radio" name="repeat" value="once" ${recurring ? '' : html `checked`} /> Once</label
+          >
+        </legend>
+        <label
+          >Starts (in the time zone)
+          <input name="startsAt" type="datetime-local" value="${value('startsAt', local(window?.startsAt))}"
+        /></label>
+        <label
+          >Ends <input name="endsAt" type="datetime-local" value="${value('endsAt', local(window?.endsAt))}"
+        /></label>
+      </fieldset>
+      <fieldset>
+        <legend>
+          <label class="inline"
+            ><input type="radio" name="repeat" value="cron" ${recurring ? html `checked` : ''} /> Recurring</label
+          >
+        </legend>
+        <label
+          >Starts at (cron, in the time zone: <code>0 3 * * *</code> is every day at 03:00)
+          <input name="cron" value="${value('cron', window?.cron)}"
+        /></label>
+        <label
+          >For minutes
+          <input
+            name="durationMinutes"
+            inputmode="numeric"
+            value="${value('durationMinutes', window?.durationMinutes)}"
+        /></label>
+      </fieldset>
+      <button>${window ? 'Save' : 'Create'}</button>
+    </form>`;
+}
+/** Runs a form's change; a mistake the user made re-shows the form with the message (400). */
+async function orShowAgain(x, title, change, form) {
+    try {
+        await change();
+    }
+    catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 400)
+            throw error;
+        sendHtml(x.res, 400, layout(title, await form(error.message), x));
+    }
+}
+function windowWhen(w) {
+    const zone = w.timeZone ?? 'UTC';
+    if (w.cron)
+        return `${w.cron} for ${w.durationMinutes} min (${zone})`;
+    const show = (ms) => (ms === undefined ? '–' : epochToZoned(ms, zone).replace('T', ' '));
+    return `${show(w.startsAt)} – ${show(w.endsAt)} (${zone})`;
+}
+async function alertsPage(x, notice) {
+    const projects = new Map((await x.ctx.store.listProjects()).map((p) => [p.id, p.name]));
+    const channels = await x.ctx.store.alerts.channels();
+    const channelName = new Map(channels.map((c) => [c.id, `${c.name} (${c.kind})`]));
+    const open = (await x.ctx.store.alerts.states()).filter((s) => s.state === 'down');
+    const deliveries = await x.ctx.store.alerts.deliveries(50);
+    const windows = await x.ctx.store.alerts.windows();
+    const write = x.principal.permissions.has('write');
+    const now = Date.now();
+    const deleteButton = (action, what) => html `<form method="post" action="${action}" class="inline">
+      ${csrf(x)}<button class="danger" aria-label="Delete ${what}">Delete</button>
+    </form>`;
+    const body = html `${notice ?? ''}
+    <h2>Open alerts</h2>
+    ${open.length === 0
+        ? html `<p>None: every project is up.</p>`
+        : html `<table>
+            <thead>
+              <tr>
+                <th>Project</th>
+                <th>Channel</th>
+                <th>Down since</th>
+                <th>Failures in a row</th>
+                <th></th>
+              </tr>
+            </thead>
+            <tbody>
+              ${open.map((s) => html `<tr class="failing">
+                    <td><a href="/projects/${s.projectId}">${projects.get(s.projectId)}</a></td>
+                    <td>${channelName.get(s.channelId)}</td>
+                    <td>${when(s.changedAt)}</td>
+                    <td>${s.consecutiveFailures}</td>
+                    <td>
+                      ${s.acknowledgedBy
+            ? html `acknowledged by ${s.acknowledgedBy}`
+            : x.principal.permissions.has('run')
+                ? html `<form method="post" action="/projects/${s.projectId}/acknowledge" class="inline">
+                                ${csrf(x)}<button>Acknowledge</button>
+                              </form>`
+                : ''}
+                    </td>
+                  </tr>`)}
+            </tbody>
+          </table>`}
+    <h2>Deliveries</h2>
+    ${deliveries.length === 0
+        ? html `<p>None yet.</p>`
+        : html `<table>
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>Project</th>
+                <th>Channel</th>
+                <th>Event</th>
+                <th>Outcome</th>
+                <th>Attempts</th>
+                <th>Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${deliveries.map((d) => html `<tr>
+                    <td>${when(d.createdAt)}</td>
+                    <td>${projects.get(d.projectId)}</td>
+                    <td>${channelName.get(d.channelId)}</td>
+                    <td>${d.event}</td>
+                    <td>${d.outcome}</td>
+                    <td>${d.attempts}</td>
+                    <td>${d.detail}</td>
+                  </tr>`)}
+            </tbody>
+          </table>`}
+    <h2>Channels</h2>
+    ${channels.length === 0
+        ? html `<p>None yet.</p>`
+        : html `<table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Kind</th>
+                <th>Sends to</th>
+                <th>Group</th>
+                <th>Thresholds (fail/recover)</th>
+                <th>Reminder</th>
+                ${write ? html `<th></th>` : ''}
+              </tr>
+            </thead>
+            <tbody>
+              ${channels.map((c) => html `<tr>
+                    <td>${c.name}</td>
+                    <td>${c.kind}</td>
+                    <td>${channelTarget(c, x.ctx.box)}</td>
+                    <td>${c.group ?? 'all'}</td>
+                    <td>${c.failureThreshold}/${c.recoveryThreshold}</td>
+                    <td>${c.reminderMinutes ? `${c.reminderMinutes} min` : 'none'}</td>
+                    ${write
+            ? html `<td>
+                            <a href="/alerts/channels/${c.id}">Edit</a>
+                            ${deleteButton(`/alerts/channels/${c.id}/delete`, `channel ${c.name}`)}
+                          </td>`
+            : ''}
+                  </tr>`)}
+            </tbody>
+          </table>`}
+    ${write
+        ? html `<p>
+            New channel:
+            ${Object.entries(KINDS).map(([kind, label]) => html `<a href="/alerts/channels/new?kind=${kind}">${label}</a> `)}
+          </p>`
+        : ''}
+    <h2>Maintenance windows</h2>
+    <p>While a window covers a project, its alerts are not sent (the delivery is recorded as <em>silenced</em>).</p>
+    ${windows.length === 0
+        ? html `<p>None.</p>`
+        : html `<table>
+            <thead>
+              <tr>
+                <th>Title</th>
+                <th>Project</th>
+                <th>When</th>
+                <th>Now</th>
+                ${write ? html `<th></th>` : ''}
+              </tr>
+            </thead>
+            <tbody>
+              ${windows.map((w) => html `<tr>
+                    <td>${w.title}</td>
+                    <td>${w.projectId ? projects.get(w.projectId) : 'all'}</td>
+                    <td>${windowWhen(w)}</td>
+                    <td>${windowActive(w, w.projectId ?? '', now) ? 'active' : 'not active'}</td>
+                    ${write
+            ? html `<td>
+                            <a href="/alerts/windows/${w.id}">Edit</a>
+                            ${deleteButton(`/alerts/windows/${w.id}/delete`, `window ${w.title}`)}
+                          </td>`
+            : ''}
+                  </tr>`)}
+            </tbody>
+          </table>`}
+    ${write ? html `<p><a href="/alerts/windows/new">New maintenance window</a></p>` : ''}`;
+    return layout('Alerts', body, x);
+}
+const ALERT_PAGE_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/alerts$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => sendHtml(x.res, 200, await alertsPage(x)),
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/projects/${alert_pages_ID}/acknowledge$`),
+        access: 'run',
+        kind: 'page',
+        handle: async (x) => {
+            await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
+            redirect(x.res, '/alerts');
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/alerts\/channels\/new$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const kind = kindOf(x.url.searchParams.get('kind'));
+            sendHtml(x.res, 200, layout(`New ${KINDS[kind]} channel`, channelForm(x, kind), x));
+        },
+    },
+    {
+        method: 'POST',
+        path: /^\/alerts\/channels$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const kind = kindOf(x.url.searchParams.get('kind'));
+            await orShowAgain(x, `New ${KINDS[kind]} channel`, async () => {
+                const { input, signingSecret } = newChannel(channelBody(x, kind), x.ctx.box);
+                const channel = await x.ctx.store.alerts.createChannel(input);
+                if (!signingSecret)
+                    return redirect(x.res, '/alerts');
+                // A webhook's signing secret is shown this once, so that the receiver can check signatures.
+                const notice = html `<p class="notice">
+            The signing secret of ${channel.name} (shown this once; receivers check
+            <code>X-Assay-Signature</code> with it): <code>${signingSecret}</code>
+          </p>`;
+                sendHtml(x.res, 201, await alertsPage(x, notice));
+            }, (problem) => channelForm(x, kind, undefined, problem));
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/alerts/channels/${alert_pages_ID}$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const channel = await channelOr404(x);
+            sendHtml(x.res, 200, layout(`Channel ${channel.name}`, channelForm(x, channel.kind, channel), x));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/alerts/channels/${alert_pages_ID}$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const channel = await channelOr404(x);
+            await orShowAgain(x, `Channel ${channel.name}`, async () => {
+                const input = changedChannel(channelBody(x, channel.kind), channel, x.ctx.box);
+                await x.ctx.store.alerts.updateChannel(channel.id, input);
+                redirect(x.res, '/alerts');
+            }, (problem) => channelForm(x, channel.kind, channel, problem));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/alerts/channels/${alert_pages_ID}/delete$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            if (!(await x.ctx.store.alerts.deleteChannel(x.params[0])))
+                throw new HttpError(404, 'no such channel');
+            redirect(x.res, '/alerts');
+        },
+    },
+    {
+        method: 'GET',
+        path: /^\/alerts\/windows\/new$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => sendHtml(x.res, 200, layout('New maintenance window', await windowForm(x), x)),
+    },
+    {
+        method: 'POST',
+        path: /^\/alerts\/windows$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => orShowAgain(x, 'New maintenance window', async () => {
+            await x.ctx.store.alerts.createWindow(await checkWindow(windowBody(x), x.ctx.store));
+            redirect(x.res, '/alerts');
+        }, (problem) => windowForm(x, undefined, problem)),
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/alerts/windows/${alert_pages_ID}$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const window = await windowOr404(x);
+            sendHtml(x.res, 200, layout(`Maintenance window ${window.title}`, await windowForm(x, window), x));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/alerts/windows/${alert_pages_ID}$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const window = await windowOr404(x);
+            await orShowAgain(x, `Maintenance window ${window.title}`, async () => {
+                await x.ctx.store.alerts.updateWindow(window.id, await checkWindow(windowBody(x), x.ctx.store));
+                redirect(x.res, '/alerts');
+            }, (problem) => windowForm(x, window, problem));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/alerts/windows/${alert_pages_ID}/delete$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            if (!(await x.ctx.store.alerts.deleteWindow(x.params[0])))
+                throw new HttpError(404, 'no such window');
+            redirect(x.res, '/alerts');
+        },
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/server/http/app.ts
+
 
 
 
@@ -2770,7 +3353,7 @@ async function usersPage(x) {
 
 const SESSION_COOKIE = 'assay_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ROUTES = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES];
+const ROUTES = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES, ...ALERT_PAGE_ROUTES];
 function createHandler(ctx) {
     return (req, res) => {
         void handle(req, res, ctx).catch((error) => fail(req, res, error));
@@ -3661,6 +4244,24 @@ class AlertStore {
     async channels() {
         return (await this.#db.query('SELECT * FROM alert_channels ORDER BY name')).map(toChannel);
     }
+    async channel(id) {
+        const [row] = await this.#db.query('SELECT * FROM alert_channels WHERE id = ?', [id]);
+        return row && toChannel(row);
+    }
+    /** Replaces a channel's settings (its kind and id stay); false if there is no such channel. */
+    async updateChannel(id, input) {
+        const changed = await this.#db.run(`UPDATE alert_channels SET name = ?, config_encrypted = ?, project_group = ?, failure_threshold = ?,
+        recovery_threshold = ?, reminder_minutes = ? WHERE id = ?`, [
+            input.name,
+            input.configEncrypted,
+            input.group ?? null,
+            input.failureThreshold,
+            input.recoveryThreshold,
+            input.reminderMinutes ?? null,
+            id,
+        ]);
+        return changed > 0;
+    }
     async deleteChannel(id) {
         return (await this.#db.run('DELETE FROM alert_channels WHERE id = ?', [id])) > 0;
     }
@@ -3773,18 +4374,26 @@ class AlertStore {
         return window;
     }
     async windows() {
-        const rows = await this.#db.query('SELECT * FROM maintenance_windows ORDER BY created_at');
-        return rows.map((row) => ({
-            id: String(row.id),
-            projectId: optionalText(row.project_id),
-            title: String(row.title),
-            startsAt: optionalNumber(row.starts_at),
-            endsAt: optionalNumber(row.ends_at),
-            cron: optionalText(row.cron),
-            durationMinutes: optionalNumber(row.duration_minutes),
-            timeZone: optionalText(row.time_zone),
-            createdAt: Number(row.created_at),
-        }));
+        return (await this.#db.query('SELECT * FROM maintenance_windows ORDER BY created_at')).map(toWindow);
+    }
+    async window(id) {
+        const [row] = await this.#db.query('SELECT * FROM maintenance_windows WHERE id = ?', [id]);
+        return row && toWindow(row);
+    }
+    /** Replaces a window's settings; false if there is no such window. */
+    async updateWindow(id, input) {
+        const changed = await this.#db.run(`UPDATE maintenance_windows SET project_id = ?, title = ?, starts_at = ?, ends_at = ?, cron = ?,
+        duration_minutes = ?, time_zone = ? WHERE id = ?`, [
+            input.projectId ?? null,
+            input.title,
+            input.startsAt ?? null,
+            input.endsAt ?? null,
+            input.cron ?? null,
+            input.durationMinutes ?? null,
+            input.timeZone ?? null,
+            id,
+        ]);
+        return changed > 0;
     }
     async deleteWindow(id) {
         return (await this.#db.run('DELETE FROM maintenance_windows WHERE id = ?', [id])) > 0;
@@ -3800,6 +4409,19 @@ function toChannel(row) {
         failureThreshold: Number(row.failure_threshold),
         recoveryThreshold: Number(row.recovery_threshold),
         reminderMinutes: optionalNumber(row.reminder_minutes),
+        createdAt: Number(row.created_at),
+    };
+}
+function toWindow(row) {
+    return {
+        id: String(row.id),
+        projectId: optionalText(row.project_id),
+        title: String(row.title),
+        startsAt: optionalNumber(row.starts_at),
+        endsAt: optionalNumber(row.ends_at),
+        cron: optionalText(row.cron),
+        durationMinutes: optionalNumber(row.duration_minutes),
+        timeZone: optionalText(row.time_zone),
         createdAt: Number(row.created_at),
     };
 }
@@ -4120,18 +4742,36 @@ class Store {
     }
     // ── rollups: one row per project, period and bucket, added to as runs finish ──
     async addToRollups(projectId, at, passed, latencyMs) {
+        await this.addTallyToRollups(projectId, at, {
+            runs: 1,
+            passedRuns: passed ? 1 : 0,
+            latencyTotalMs: latencyMs,
+            latencyMaxMs: latencyMs,
+        });
+    }
+    /** Adds several runs that finished in the same hour at once (imports and the bench's generated history). */
+    async addTallyToRollups(projectId, at, tally) {
         for (const [period, size] of [
             ['hour', HOUR_MS],
             ['day', DAY_MS],
         ]) {
             const bucket = Math.floor(at / size) * size;
             await this.db.transaction(async (tx) => {
-                const changed = await tx.run(`UPDATE rollups SET runs = runs + 1, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
+                const changed = await tx.run(`UPDATE rollups SET runs = runs + ?, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
             latency_max_ms = CASE WHEN latency_max_ms > ? THEN latency_max_ms ELSE ? END
-           WHERE project_id = ? AND period = ? AND bucket_start = ?`, [passed ? 1 : 0, latencyMs, latencyMs, latencyMs, projectId, period, bucket]);
+           WHERE project_id = ? AND period = ? AND bucket_start = ?`, [
+                    tally.runs,
+                    tally.passedRuns,
+                    tally.latencyTotalMs,
+                    tally.latencyMaxMs,
+                    tally.latencyMaxMs,
+                    projectId,
+                    period,
+                    bucket,
+                ]);
                 if (changed === 0)
                     await tx.run(`INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
-             VALUES (?, ?, ?, 1, ?, ?, ?)`, [projectId, period, bucket, passed ? 1 : 0, latencyMs, latencyMs]);
+             VALUES (?, ?, ?, ?, ?, ?, ?)`, [projectId, period, bucket, tally.runs, tally.passedRuns, tally.latencyTotalMs, tally.latencyMaxMs]);
             });
         }
     }
@@ -4144,6 +4784,28 @@ class Store {
             latencyTotalMs: Number(r.latency_total_ms),
             latencyMaxMs: Number(r.latency_max_ms),
         }));
+    }
+    /**
+     * uptime() of every project at once, in one statement (the dashboard and status pages list them
+     * all: one query per project and window cost a round trip each). Projects without runs are absent.
+     * CROSS JOIN keeps SQLite's loop over projects outside, so that each project's buckets are a range
+     * of the rollups' primary key; a plain JOIN let it scan the whole table (0.5 s over 2 million rows).
+     */
+    async uptimeOfProjects(windowMs, now = Date.now()) {
+        const period = windowMs <= 2 * DAY_MS ? 'hour' : 'day';
+        const size = period === 'hour' ? HOUR_MS : DAY_MS;
+        const since = Math.floor((now - windowMs) / size) * size;
+        const rows = await this.db.query(`SELECT p.id AS id, SUM(r.runs) AS runs, SUM(r.passed_runs) AS passed, SUM(r.latency_total_ms) AS latency
+       FROM projects p CROSS JOIN rollups r
+       WHERE r.project_id = p.id AND r.period = ? AND r.bucket_start >= ?
+       GROUP BY p.id`, [period, since]);
+        const figures = new Map();
+        for (const row of rows) {
+            const runs = Number(row.runs);
+            if (runs > 0)
+                figures.set(String(row.id), { runs, uptime: Number(row.passed) / runs, latencyMs: Number(row.latency) / runs });
+        }
+        return figures;
     }
     /** Uptime (share of passing runs) and mean run duration over the last `windowMs`, from rollups. */
     async uptime(projectId, windowMs, now = Date.now()) {
