@@ -41,9 +41,11 @@ export function jsonPathProblem(path: string): Problem {
 }
 
 function check(path: string): Problem {
+  // Outside the try blocks: a missing library is an assay bug, never a diagnostic about the path.
+  const { parse, exec } = loaded();
   let ast: unknown;
   try {
-    ast = loaded().parse(path);
+    ast = parse(path);
   } catch (error) {
     const offset = (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
     const found = (error as { found?: string | null }).found;
@@ -56,7 +58,7 @@ function check(path: string): Problem {
   if (regexProblem) return { message: regexProblem, offset: 0 };
   try {
     // Type errors of function calls (RFC 9535 §2.4.3) surface on evaluation.
-    loaded().exec({}, path, () => undefined);
+    exec({}, path, () => undefined);
   } catch (error) {
     return { message: `invalid JSONPath: ${(error as Error).message}`, offset: 0 };
   }

@@ -48,8 +48,10 @@ export function xpathProblem(expression: string): Problem {
 
 function check(expression: string): Problem {
   if (expression.trim() === '') return { message: 'the XPath expression is empty', offset: 0 };
+  // Outside the try block: a missing library is an assay bug, never a diagnostic about the expression.
+  const xpath = loaded() as unknown as { parse(expression: string): unknown };
   try {
-    (loaded() as unknown as { parse(expression: string): unknown }).parse(expression);
+    xpath.parse(expression);
     return undefined;
   } catch (error) {
     const offset = failingOffset(expression);
