@@ -6,8 +6,9 @@
 // Chunk ids are hashes of the chunk names (webpackChunkName) or of the modules in them, so the
 // file names are stable from build to build. Anything else ncc emits (a native module, an asset)
 // would be missing at run time, so it fails the build, and so does a chunk name both builds use,
-// except for the engine's lazily loaded libraries (XPath document builders, the JSON Schema compiler): both entries load
-// them, each build numbers its modules its own way, so the second entry's copy gets a free id.
+// except for the engine's lazily loaded libraries (JSONPath, XPath and its document builders, the
+// sitemap reader's XML parser, the JSON Schema compiler): both entries load them, each build numbers
+// its modules its own way, so the second entry's copy gets a free id.
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -58,7 +59,7 @@ rmSync('build', { recursive: true, force: true });
 
 /** Chunks of the engine's lazily loaded libraries, which both entries may load. */
 function sharedByEngine(text) {
-  return /xmldom|parse5|ajv/.test(text);
+  return /xmldom|parse5|ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator/.test(text);
 }
 
 /** Gives the chunk just built in `out` a free id, in the chunk and in the entry that loads it. */
@@ -77,6 +78,12 @@ function renumber(out, chunk) {
     `export const id = ${id};\nexport const ids = [${id}];`,
     `export const id = ${fresh};\nexport const ids = [${fresh}];`,
   );
-  replaceOnce(join(out, 'index.js'), `__nccwpck_require__.e(${id})`, `__nccwpck_require__.e(${fresh})`);
+  // Every load of the chunk in the entry: `__nccwpck_require__.e(62)`, or with the chunk's name
+  // `__nccwpck_require__.e(/* import() | xpath */ 704)` when one chunk holds the whole import.
+  const entry = join(out, 'index.js');
+  const load = new RegExp(String.raw`(__nccwpck_require__\.e\((?:/\* import\(\) \| [\w-]+ \*/ )?)${id}\)`, 'g');
+  const text = readFileSync(entry, 'utf8');
+  if (!load.test(text)) throw new Error(`cannot renumber chunk ${chunk}: ${entry} does not load it`);
+  writeFileSync(entry, text.replace(load, `$1${fresh})`));
   return `${fresh}.index.js`;
 }

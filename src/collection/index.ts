@@ -84,6 +84,7 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
   if (!conversion) return undefined;
   if (!conversion.collection) return { diagnostics: conversion.diagnostics };
   const generated = conversion.collection;
+  await validators.load(generated.yaml);
   const checked = checkSource({ ...source, text: generated.yaml }, context);
   if (checked === 'not-a-collection') return undefined;
   // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.

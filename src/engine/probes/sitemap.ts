@@ -4,7 +4,6 @@
 // keyword against every page. A page that fails is a failed item with its cause, never an exception.
 
 import { ProbeCache } from './cache.ts';
-import { readSitemap } from './sitemap-format.ts';
 import { abortReason, probeSignal, type ProbeWaitOptions } from './wait.ts';
 
 export const DEFAULT_MAX_PAGES = 500;
@@ -109,6 +108,8 @@ async function crawlSite(origin: string, options: SitemapProbeOptions): Promise<
       continue;
     }
     sitemaps.push(next.url);
+    // fast-xml-parser is its own chunk in dist/, loaded by the first sitemap read (not at start).
+    const { readSitemap } = await import(/* webpackChunkName: "sitemap" */ './sitemap-format.ts');
     const content = readSitemap(fetched.bytes);
     if (content.kind === 'invalid') problems.push(`sitemap ${next.url}: ${content.message}`);
     else if (content.kind === 'urlset') for (const loc of content.locations) pageUrls.add(loc);

@@ -6,9 +6,25 @@
 // checked before the run like any user pattern (it must compile and run in linear time, see
 // patterns.ts); a pattern taken from the response itself (`match(@.a, @.b)`) is refused, because
 // a server could then make the run backtrack without bound.
-import { exec, query } from 'jsonpath-rfc9535';
-import parse from 'jsonpath-rfc9535/parser';
+//
+// The library is its own chunk in dist/, loaded by `loadJsonPath` before a collection that mentions
+// `json-path` is checked (ValidatorSpec.load), so a run without JSONPath does not evaluate it at
+// start; checking and selecting stay synchronous once it is loaded.
 import { runsInLinearTime } from './patterns.ts';
+
+type Library = typeof import('./json-path-library.ts');
+let library: Library | undefined;
+
+/** Loads jsonpath-rfc9535, once: its one import site, so dist/ has one chunk for it. */
+export async function loadJsonPath(): Promise<void> {
+  library ??= await import(/* webpackChunkName: "json-path" */ './json-path-library.ts');
+}
+
+/** The library once loaded; a caller reaching here without `loadJsonPath` is an assay bug. */
+function loaded(): Library {
+  if (library === undefined) throw new Error('assay bug: JSONPath used before loadJsonPath()');
+  return library;
+}
 
 type Problem = { message: string; offset: number } | undefined;
 
@@ -25,6 +41,8 @@ export function jsonPathProblem(path: string): Problem {
 }
 
 function check(path: string): Problem {
+  // Outside the try blocks: a missing library is an assay bug, never a diagnostic about the path.
+  const { parse, exec } = loaded();
   let ast: unknown;
   try {
     ast = parse(path);
@@ -50,7 +68,7 @@ function check(path: string): Problem {
 /** The nodes the path selects in the value, in document order. */
 export function selectJsonPath(value: unknown, path: string): unknown[] {
   // `query` does not build the normalized path of every node, which `exec` does.
-  return query(value as never, path);
+  return loaded().query(value as never, path);
 }
 
 /** A `match()`/`search()` whose pattern is not a literal, or a literal that could backtrack without bound. */

@@ -1,14 +1,28 @@
 // XPath 1.0 over the body as XML or HTML: the `xpath` package, @xmldom/xmldom for XML and parse5
-// for lenient HTML. (They are bundled with assay rather than loaded as a chunk on first use: both
-// entry points of the build would emit that chunk, which scripts/build.mjs refuses.)
+// for lenient HTML. Each is its own chunk in dist/: the `xpath` package is loaded by `loadXPath`
+// before a collection that mentions `xpath` is checked (ValidatorSpec.load), so checking and
+// evaluating stay synchronous; the document builders load on the first XPath question.
 //
 // XML: DTDs are not read. A document whose `<!DOCTYPE>` declares entities is refused with a clear
 // message instead of being expanded, so an entity-expansion bomb ("billion laughs") costs nothing.
 // HTML (a Content-Type of text/html, or a body starting with `<!doctype html` / `<html`) is parsed
 // the way browsers do (parse5), and its elements are queried without a namespace: `//title`.
-import xpath from 'xpath';
 import type { Document } from '@xmldom/xmldom';
 import type { MarkupDocument } from './observation.ts';
+
+type XPathLibrary = typeof import('xpath');
+let library: XPathLibrary | undefined;
+
+/** Loads the `xpath` package, once: its one import site, so dist/ has one chunk for it. */
+export async function loadXPath(): Promise<void> {
+  library ??= (await import(/* webpackChunkName: "xpath" */ 'xpath')).default;
+}
+
+/** The package once loaded; a caller reaching here without `loadXPath` is an assay bug. */
+function loaded(): XPathLibrary {
+  if (library === undefined) throw new Error('assay bug: XPath used before loadXPath()');
+  return library;
+}
 
 /** A parsed XML or HTML body that XPath can walk. */
 export interface XPathDocument extends MarkupDocument {
@@ -34,8 +48,10 @@ export function xpathProblem(expression: string): Problem {
 
 function check(expression: string): Problem {
   if (expression.trim() === '') return { message: 'the XPath expression is empty', offset: 0 };
+  // Outside the try block: a missing library is an assay bug, never a diagnostic about the expression.
+  const xpath = loaded() as unknown as { parse(expression: string): unknown };
   try {
-    (xpath as unknown as { parse(expression: string): unknown }).parse(expression);
+    xpath.parse(expression);
     return undefined;
   } catch (error) {
     const offset = failingOffset(expression);
@@ -46,7 +62,7 @@ function check(expression: string): Problem {
 
 /** Evaluates the expression over the document: node sets give the text of each node, in document order. */
 export function evaluateXPath(document: XPathDocument, expression: string): XPathValue[] {
-  const result = xpath.select(expression, document.root);
+  const result = loaded().select(expression, document.root);
   if (Array.isArray(result)) return result.map((node) => (node as Node).textContent ?? '');
   return [result as XPathValue];
 }
@@ -142,7 +158,7 @@ function copyHtml(root: Html, document: Document): void {
  * reports only "XPath parse error"), mapped back to the expression's characters.
  */
 function failingOffset(expression: string): number {
-  const Parser = (xpath as unknown as { XPathParser: ParserClass }).XPathParser;
+  const Parser = (loaded() as unknown as { XPathParser: ParserClass }).XPathParser;
   const parser = new Parser();
   let tokens: [number[], string[]] | undefined;
   try {

@@ -1,7 +1,7 @@
 // `- json-path: { path: $.items[0].name, equals: apple }`: RFC 9535 JSONPath over the JSON body.
 // One selected node is the value; several form a list; `count`, `each` and `any` range over the
 // items of a single selected list, or over the selected nodes.
-import { selectJsonPath } from '../queries/json-path.ts';
+import { loadJsonPath, selectJsonPath } from '../queries/json-path.ts';
 import { jsonPathCheck } from './query-arguments.ts';
 import { queryValidator } from './query-validator.ts';
 
@@ -13,6 +13,8 @@ export const jsonPath = queryValidator({
   check: jsonPathCheck,
   example: 'e.g. `json-path: { path: $.items[0].name, equals: apple }`',
   needs: ['json'],
+  // Also loads it for `json-path` captures: the registry looks for the name anywhere in the text.
+  load: loadJsonPath,
   examples: [
     {
       argument: '{ path: "$.items[*].price", each: { lt: 100 } }',

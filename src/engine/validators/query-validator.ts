@@ -28,6 +28,8 @@ export interface QueryValidatorOptions {
   example: string;
   examples: readonly ValidatorExample[];
   needs: ValidatorSpec['needs'];
+  /** Loads the query library before a collection naming the validator is checked (see ValidatorSpec.load). */
+  load?: ValidatorSpec['load'];
   /** How the query reads in results: `json-path $.id`. */
   describe(locator: string): string;
   select(
@@ -78,6 +80,7 @@ export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<Qu
     argument,
     needs: options.needs,
     examples: options.examples,
+    load: options.load,
     async evaluate(observation, { locator, predicates }, context) {
       const selected = await options.select(observation, locator);
       return verdict(name, options.describe(locator), predicates, selected, observation, context);

@@ -1,6 +1,6 @@
 // `- xpath: { path: "string(//title)", equals: Example Domain }`: XPath 1.0 over the XML body, or
 // over the HTML body parsed leniently. A node set gives the text of each node.
-import { evaluateXPath, loadMarkupParser, type XPathDocument } from '../queries/xpath.ts';
+import { evaluateXPath, loadMarkupParser, loadXPath, type XPathDocument } from '../queries/xpath.ts';
 import { xpathCheck } from './query-arguments.ts';
 import { queryValidator } from './query-validator.ts';
 
@@ -12,6 +12,8 @@ export const xpath = queryValidator({
   check: xpathCheck,
   example: 'e.g. `xpath: { path: "string(//title)", equals: Example Domain }`',
   needs: ['document'],
+  // Also loads it for `xpath` captures: the registry looks for the name anywhere in the text.
+  load: loadXPath,
   examples: [
     {
       argument: '{ path: "count(//item)", equals: 2 }',
