@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
-var execute = __webpack_require__(1159);
+// EXTERNAL MODULE: ./src/session/execute.ts + 26 modules
+var execute = __webpack_require__(6496);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -6104,6 +6104,7 @@ async function checkOpenApiSource(source, context) {
     if (!conversion.collection)
         return { diagnostics: conversion.diagnostics };
     const generated = conversion.collection;
+    await validators/* validators */.y$.load(generated.yaml);
     const checked = checkSource({ ...source, text: generated.yaml }, context);
     if (checked === 'not-a-collection')
         return undefined;
@@ -7944,12 +7945,11 @@ function valid(date) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ jsonPathProblem),
-/* harmony export */   y: () => (/* binding */ selectJsonPath)
+/* harmony export */   Qj: () => (/* binding */ loadJsonPath),
+/* harmony export */   tX: () => (/* binding */ jsonPathProblem),
+/* harmony export */   yk: () => (/* binding */ selectJsonPath)
 /* harmony export */ });
-/* harmony import */ var jsonpath_rfc9535__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3062);
-/* harmony import */ var jsonpath_rfc9535_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1185);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3414);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3414);
 // JSONPath (RFC 9535) over the observation's parsed JSON, with jsonpath-rfc9535 (zero dependencies,
 // passes the JSONPath compliance suite). The body is parsed once per response, and only when a
 // test asks a JSON question (`observation.json`).
@@ -7958,9 +7958,22 @@ function valid(date) {
 // checked before the run like any user pattern (it must compile and run in linear time, see
 // patterns.ts); a pattern taken from the response itself (`match(@.a, @.b)`) is refused, because
 // a server could then make the run backtrack without bound.
+//
+// The library is its own chunk in dist/, loaded by `loadJsonPath` before a collection that mentions
+// `json-path` is checked (ValidatorSpec.load), so a run without JSONPath does not evaluate it at
+// start; checking and selecting stay synchronous once it is loaded.
 
-
-
+let library;
+/** Loads jsonpath-rfc9535, once: its one import site, so dist/ has one chunk for it. */
+async function loadJsonPath() {
+    library ??= await Promise.all(/* import() | json-path */[__webpack_require__.e(62), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 4817));
+}
+/** The library once loaded; a caller reaching here without `loadJsonPath` is an assay bug. */
+function loaded() {
+    if (library === undefined)
+        throw new Error('assay bug: JSONPath used before loadJsonPath()');
+    return library;
+}
 /** Checked paths: a collection usually repeats a few paths over many tests. */
 const checked = new Map();
 const CHECKED_LIMIT = 10_000;
@@ -7974,9 +7987,11 @@ function jsonPathProblem(path) {
     return problem;
 }
 function check(path) {
+    // Outside the try blocks: a missing library is an assay bug, never a diagnostic about the path.
+    const { parse, exec } = loaded();
     let ast;
     try {
-        ast = (0,jsonpath_rfc9535_parser__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(path);
+        ast = parse(path);
     }
     catch (error) {
         const offset = error.location?.start?.offset ?? 0;
@@ -7991,7 +8006,7 @@ function check(path) {
         return { message: regexProblem, offset: 0 };
     try {
         // Type errors of function calls (RFC 9535 §2.4.3) surface on evaluation.
-        (0,jsonpath_rfc9535__WEBPACK_IMPORTED_MODULE_0__/* .exec */ .m0)({}, path, () => undefined);
+        exec({}, path, () => undefined);
     }
     catch (error) {
         return { message: `invalid JSONPath: ${error.message}`, offset: 0 };
@@ -8001,7 +8016,7 @@ function check(path) {
 /** The nodes the path selects in the value, in document order. */
 function selectJsonPath(value, path) {
     // `query` does not build the normalized path of every node, which `exec` does.
-    return (0,jsonpath_rfc9535__WEBPACK_IMPORTED_MODULE_0__/* .query */ .P)(value, path);
+    return loaded().query(value, path);
 }
 /** A `match()`/`search()` whose pattern is not a literal, or a literal that could backtrack without bound. */
 function functionProblem(node) {
@@ -8021,7 +8036,7 @@ function functionProblem(node) {
         if (pattern?.type !== 'Literal' || typeof pattern.value !== 'string') {
             return `\`${record.name}()\` needs its pattern written in the path as a string literal`;
         }
-        if (!(0,_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .runsInLinearTime */ .Y)(pattern.value)) {
+        if (!(0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .runsInLinearTime */ .Y)(pattern.value)) {
             return `\`${record.name}()\` pattern ${JSON.stringify(pattern.value)} is not an I-Regexp (RFC 9485): no backreferences or lookarounds`;
         }
     }
@@ -8192,20 +8207,21 @@ function firstGroup(match) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b_: () => (/* binding */ xpathProblem),
+/* harmony export */   ch: () => (/* binding */ loadXPath),
 /* harmony export */   i7: () => (/* binding */ loadMarkupParser),
 /* harmony export */   zn: () => (/* binding */ evaluateXPath)
 /* harmony export */ });
-/* harmony import */ var xpath__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8408);
-/* harmony import */ var xpath__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(xpath__WEBPACK_IMPORTED_MODULE_0__);
-// XPath 1.0 over the body as XML or HTML: the `xpath` package, @xmldom/xmldom for XML and parse5
-// for lenient HTML. (They are bundled with assay rather than loaded as a chunk on first use: both
-// entry points of the build would emit that chunk, which scripts/build.mjs refuses.)
-//
-// XML: DTDs are not read. A document whose `<!DOCTYPE>` declares entities is refused with a clear
-// message instead of being expanded, so an entity-expansion bomb ("billion laughs") costs nothing.
-// HTML (a Content-Type of text/html, or a body starting with `<!doctype html` / `<html`) is parsed
-// the way browsers do (parse5), and its elements are queried without a namespace: `//title`.
-
+let library;
+/** Loads the `xpath` package, once: its one import site, so dist/ has one chunk for it. */
+async function loadXPath() {
+    library ??= (await __webpack_require__.e(/* import() | xpath */ 704).then(__webpack_require__.t.bind(__webpack_require__, 8408, 23))).default;
+}
+/** The package once loaded; a caller reaching here without `loadXPath` is an assay bug. */
+function loaded() {
+    if (library === undefined)
+        throw new Error('assay bug: XPath used before loadXPath()');
+    return library;
+}
 /** Checked expressions: a collection usually repeats a few over many tests. */
 const checked = new Map();
 const CHECKED_LIMIT = 10_000;
@@ -8221,8 +8237,10 @@ function xpathProblem(expression) {
 function check(expression) {
     if (expression.trim() === '')
         return { message: 'the XPath expression is empty', offset: 0 };
+    // Outside the try block: a missing library is an assay bug, never a diagnostic about the expression.
+    const xpath = loaded();
     try {
-        xpath__WEBPACK_IMPORTED_MODULE_0___default().parse(expression);
+        xpath.parse(expression);
         return undefined;
     }
     catch (error) {
@@ -8233,7 +8251,7 @@ function check(expression) {
 }
 /** Evaluates the expression over the document: node sets give the text of each node, in document order. */
 function evaluateXPath(document, expression) {
-    const result = xpath__WEBPACK_IMPORTED_MODULE_0___default().select(expression, document.root);
+    const result = loaded().select(expression, document.root);
     if (Array.isArray(result))
         return result.map((node) => node.textContent ?? '');
     return [result];
@@ -8311,7 +8329,7 @@ function copyHtml(root, document) {
  * reports only "XPath parse error"), mapped back to the expression's characters.
  */
 function failingOffset(expression) {
-    const Parser = (xpath__WEBPACK_IMPORTED_MODULE_0___default().XPathParser);
+    const Parser = loaded().XPathParser;
     const parser = new Parser();
     let tokens;
     try {
@@ -8826,7 +8844,7 @@ function readChecked(node, check) {
     }
     return text;
 }
-const jsonPathCheck = (path) => (0,json_path/* jsonPathProblem */.t)(path);
+const jsonPathCheck = (path) => (0,json_path/* jsonPathProblem */.tX)(path);
 const xpathCheck = (expression) => (0,xpath/* xpathProblem */.b_)(expression);
 const nameCheck = (name) => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)
     ? undefined
@@ -9317,6 +9335,7 @@ function queryValidator(options) {
         argument,
         needs: options.needs,
         examples: options.examples,
+        load: options.load,
         async evaluate(observation, { locator, predicates }, context) {
             const selected = await options.select(observation, locator);
             return verdict(name, options.describe(locator), predicates, selected, observation, context);
@@ -9405,6 +9424,8 @@ const jsonPath = queryValidator({
     check: jsonPathCheck,
     example: 'e.g. `json-path: { path: $.items[0].name, equals: apple }`',
     needs: ['json'],
+    // Also loads it for `json-path` captures: the registry looks for the name anywhere in the text.
+    load: json_path/* loadJsonPath */.Qj,
     examples: [
         {
             argument: '{ path: "$.items[*].price", each: { lt: 100 } }',
@@ -9416,7 +9437,7 @@ const jsonPath = queryValidator({
     describe: (path) => `json-path ${path}`,
     select(observation, path) {
         const json = observation.json;
-        return json.ok ? { values: (0,json_path/* selectJsonPath */.y)(json.value, path), several: 'list' } : { error: json.error };
+        return json.ok ? { values: (0,json_path/* selectJsonPath */.yk)(json.value, path), several: 'list' } : { error: json.error };
     },
 });
 
@@ -9438,6 +9459,8 @@ const xpath_xpath = queryValidator({
     check: xpathCheck,
     example: 'e.g. `xpath: { path: "string(//title)", equals: Example Domain }`',
     needs: ['document'],
+    // Also loads it for `xpath` captures: the registry looks for the name anywhere in the text.
+    load: xpath/* loadXPath */.ch,
     examples: [
         {
             argument: '{ path: "count(//item)", equals: 2 }',
@@ -14897,7 +14920,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 1159:
+/***/ 6496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16032,87 +16055,6 @@ var dns = __webpack_require__(6487);
 var domain = __webpack_require__(300);
 // EXTERNAL MODULE: ./src/engine/probes/cache.ts
 var cache = __webpack_require__(3910);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
-var XMLParser = __webpack_require__(9658);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-var fxp = __webpack_require__(5824);
-;// CONCATENATED MODULE: ./src/engine/probes/sitemap-format.ts
-// Reading one sitemap file (sitemaps.org protocol): XML `<urlset>` or `<sitemapindex>`, a plain text
-// list of URLs, either of them gzipped. Entity expansion is off: only the five predefined XML entities
-// and character references are decoded in `<loc>`, so a hostile sitemap cannot blow up in memory.
-
-
-/** Limit of a sitemap after decompression (the protocol allows 50 MB). */
-const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;
-const parser = new XMLParser/* default */.A({
-    processEntities: false,
-    htmlEntities: false,
-    ignoreAttributes: true,
-    removeNSPrefix: true,
-    parseTagValue: false,
-    trimValues: true,
-    isArray: (name) => name === 'url' || name === 'sitemap',
-});
-function readSitemap(bytes) {
-    let data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (data[0] === 0x1f && data[1] === 0x8b) {
-        try {
-            data = (0,external_node_zlib_.gunzipSync)(data, { maxOutputLength: MAX_SITEMAP_BYTES });
-        }
-        catch (error) {
-            return { kind: 'invalid', message: `cannot gunzip: ${error.message}` };
-        }
-    }
-    const text = data.toString('utf8').replace(/^\uFEFF/, '');
-    if (!text.trimStart().startsWith('<'))
-        return { kind: 'urlset', locations: textLocations(text) };
-    return xmlLocations(text);
-}
-function textLocations(text) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => /^https?:\/\//i.test(line));
-}
-function xmlLocations(text) {
-    if (/<!ENTITY/i.test(text))
-        return { kind: 'invalid', message: 'declares XML entities, which a sitemap never needs: refused' };
-    const validation = fxp/* XMLValidator */.iI.validate(text);
-    if (validation !== true) {
-        const { msg, line } = validation.err;
-        return { kind: 'invalid', message: `not well-formed XML: ${msg} (line ${line})` };
-    }
-    let document;
-    try {
-        document = parser.parse(text);
-    }
-    catch (error) {
-        return { kind: 'invalid', message: `not well-formed XML: ${error.message}` };
-    }
-    const urlset = document['urlset'];
-    if (urlset !== undefined)
-        return { kind: 'urlset', locations: locations(urlset?.url) };
-    const index = document['sitemapindex'];
-    if (index !== undefined)
-        return { kind: 'index', locations: locations(index?.sitemap) };
-    return { kind: 'invalid', message: 'neither <urlset> nor <sitemapindex>' };
-}
-function locations(entries) {
-    return (entries ?? [])
-        .map((entry) => entry?.loc)
-        .filter((loc) => typeof loc === 'string' && loc !== '')
-        .map(decodeXmlText);
-}
-const PREDEFINED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-function decodeXmlText(text) {
-    return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name) => {
-        if (name[0] !== '#')
-            return PREDEFINED[name.toLowerCase()] ?? whole;
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    });
-}
-
 // EXTERNAL MODULE: ./src/engine/probes/wait.ts
 var wait = __webpack_require__(4251);
 ;// CONCATENATED MODULE: ./src/engine/probes/sitemap.ts
@@ -16120,7 +16062,6 @@ var wait = __webpack_require__(4251);
 // `/sitemap.xml` and the `Sitemap:` lines of `/robots.txt` (following sitemap indexes), fetches each page
 // once per run with the caller's fetch (the run's HTTP client) and a concurrency limit, and checks a
 // keyword against every page. A page that fails is a failed item with its cause, never an exception.
-
 
 
 const DEFAULT_MAX_PAGES = 500;
@@ -16179,6 +16120,8 @@ async function crawlSite(origin, options) {
             continue;
         }
         sitemaps.push(next.url);
+        // fast-xml-parser is its own chunk in dist/, loaded by the first sitemap read (not at start).
+        const { readSitemap } = await Promise.all(/* import() | sitemap */[__webpack_require__.e(893), __webpack_require__.e(296)]).then(__webpack_require__.bind(__webpack_require__, 1927));
         const content = readSitemap(fetched.bytes);
         if (content.kind === 'invalid')
             problems.push(`sitemap ${next.url}: ${content.message}`);
@@ -16592,7 +16535,7 @@ function query_select(query, observation) {
             const json = observation.json;
             if (!json.ok)
                 return json;
-            return found((0,json_path/* selectJsonPath */.y)(json.value, query.path));
+            return found((0,json_path/* selectJsonPath */.yk)(json.value, query.path));
         }
         case 'xpath':
             return selectXPath(observation, query.expression);
