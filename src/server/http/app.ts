@@ -119,7 +119,8 @@ function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   if (!known && !(error instanceof SecretKeyMissing))
     process.stderr.write(`assay serve: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}\n`);
   if (res.headersSent) return void res.end();
-  if ((req.url ?? '').startsWith('/api/') || req.headers.accept?.includes('application/json'))
+  const path = req.url ?? '';
+  if (path.startsWith('/api/') || /^\/events(\?|$)/.test(path) || req.headers.accept?.includes('application/json'))
     sendJson(res, status, { error: message });
   else sendHtml(res, status, errorPage(status, message));
 }

@@ -106,6 +106,9 @@ document.addEventListener('DOMContentLoaded', () => {
     const only = document.querySelector('tbody[data-runs-of]') || (id && live);
     const project = only && (only.getAttribute('data-runs-of') || only.getAttribute('data-project-id'));
     const source = new EventSource('/events' + (project ? '?project=' + encodeURIComponent(project) : ''));
+    // Marks the page as live (tests wait for it; a style could show it).
+    source.addEventListener('open', () => document.documentElement.setAttribute('data-live', 'connected'));
+    source.addEventListener('error', () => document.documentElement.removeAttribute('data-live'));
     source.addEventListener('run', (message) => {
       const event = JSON.parse(message.data);
       onRun(event);
