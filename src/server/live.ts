@@ -39,15 +39,21 @@ export function liveRun(run: Run, changes: Partial<LiveRun> = {}): LiveRun {
 }
 
 export class LiveEvents {
-  readonly #listeners = new Set<(event: LiveEvent) => void>();
+  readonly #listeners = new Set<(event: LiveEvent, here: boolean) => void>();
 
-  /** Returns the function that unsubscribes. */
-  subscribe(listener: (event: LiveEvent) => void): () => void {
+  /** `here`: the event is of a run on this instance (not passed on from another). Returns the unsubscribe. */
+  subscribe(listener: (event: LiveEvent, here: boolean) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
+  /** An event of this instance's executor. */
   publish(event: LiveEvent): void {
-    for (const listener of this.#listeners) listener(event);
+    for (const listener of this.#listeners) listener(event, true);
+  }
+
+  /** An event another instance sent (live-postgres.ts). */
+  relay(event: LiveEvent): void {
+    for (const listener of this.#listeners) listener(event, false);
   }
 }

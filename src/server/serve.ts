@@ -163,6 +163,17 @@ export async function startServer(
     await store.close();
     throw new Error(`cannot start the scheduler: ${(error as Error).message}`);
   }
+  // On PostgreSQL the pages of every instance see the runs of all (LISTEN/NOTIFY; loaded only then).
+  const relay = options.database
+    ? new (await import('./live-postgres.ts')).PostgresLiveRelay(options.database, live, instanceId)
+    : undefined;
+  try {
+    await relay?.start();
+  } catch (error) {
+    await relay?.stop();
+    // Live updates of other instances' runs are a nicety: the pages still work, and reload to see them.
+    io.stderr.write(`assay serve: live updates from other instances are off: ${(error as Error).message}\n`);
+  }
   const { port } = server.address() as { port: number };
   const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
   io.stdout.write(
@@ -179,6 +190,7 @@ export async function startServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await scheduler.stop();
+      await relay?.stop();
       await alerts.idle();
       await store.close();
     },
