@@ -127,6 +127,7 @@ describe('assay serve: three instances on one PostgreSQL', () => {
       const seen = await Promise.all(streams.map((s) => s.until(new RegExp(`"id":"${runId}","status":"passed"`))));
       await Promise.all(streams.map((s) => s.reader.cancel()));
       for (const text of seen) {
+        assert.match(text, new RegExp(`"id":"${runId}","status":"queued"`));
         assert.match(text, new RegExp(`"id":"${runId}","status":"running"`));
         assert.match(text, /"test":\{"name":"ping","outcome":"passed","status":200/);
       }

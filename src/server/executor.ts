@@ -38,9 +38,14 @@ export class Executor {
   /** Queues a run of the project and returns it at once; the run goes on in the background. */
   async trigger(project: Project, trigger: Run['trigger']): Promise<Run> {
     const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
-    this.#live?.publish({ type: 'run', projectId: project.id, run: liveRun(run) });
+    this.queued(run);
     void this.run(project, run);
     return run;
+  }
+
+  /** Tells the live pages of a run just queued, here or (on PostgreSQL) for whichever instance takes it. */
+  queued(run: Run): void {
+    this.#live?.publish({ type: 'run', projectId: run.projectId, run: liveRun(run) });
   }
 
   /** Runs a queued run here when a slot is free; resolves when it is stored (it never rejects). */
