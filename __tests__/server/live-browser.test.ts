@@ -190,6 +190,18 @@ test('the dashboard, a project page and a run page follow a run without reloadin
     assert.equal((await runRow.locator('td').nth(3).textContent())?.trim(), '2/3');
     for (const page of [dashboard, project])
       assert.equal(await page.evaluate(() => (window as { kept?: boolean }).kept), true, 'not reloaded');
+
+    // Hidden, the tab gives its stream up; shown again, it reloads (and is live again).
+    const visibility = (state: string) =>
+      dashboard.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await visibility('hidden');
+    assert.equal(await dashboard.evaluate(() => (window as { kept?: boolean }).kept), true);
+    await Promise.all([dashboard.waitForEvent('load'), visibility('visible')]);
+    assert.equal(await dashboard.evaluate(() => (window as { kept?: boolean }).kept), undefined, 'reloaded');
+    await dashboard.waitForSelector('html[data-live=connected]');
     assert.deepEqual(errors, []);
   } finally {
     await browser?.close();

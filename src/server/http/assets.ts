@@ -16,7 +16,7 @@ fieldset{border:1px solid #ddd;margin:.7em 0;max-width:50em}fieldset:disabled{op
 /**
  * Progressive enhancement (every page works without it):
  * - live updates from `GET /events` (Server-Sent Events): the dashboard's status cells, a project
- *   page's runs list, and the tests of a running run as they finish;
+ *   page's runs list, and the tests of a running run as they finish (while the tab is visible);
  * - a run page still polls its run while it is queued or running and reloads once it is finished
  *   (that also covers a run executed by another instance, whose events this server does not see);
  * - a maintenance window's form greys out the fields of the kind (once, recurring) not chosen.
@@ -106,6 +106,12 @@ document.addEventListener('DOMContentLoaded', () => {
     const only = document.querySelector('tbody[data-runs-of]') || (id && live);
     const project = only && (only.getAttribute('data-runs-of') || only.getAttribute('data-project-id'));
     const source = new EventSource('/events' + (project ? '?project=' + encodeURIComponent(project) : ''));
+    // A browser keeps about 6 connections per server over HTTP/1.1: a tab in the background gives its
+    // stream up, and reloads (current again, streaming again) when it is shown.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') source.close();
+      else if (source.readyState === EventSource.CLOSED) location.reload();
+    });
     // Marks the page as live (tests wait for it; a style could show it).
     source.addEventListener('open', () => document.documentElement.setAttribute('data-live', 'connected'));
     source.addEventListener('error', () => document.documentElement.removeAttribute('data-live'));
