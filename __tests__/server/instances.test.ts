@@ -91,6 +91,49 @@ describe('assay serve: three instances on one PostgreSQL', () => {
     assert.equal(body.instances.length, 3);
   });
 
+  test(
+    'every instance streams the live events of a run, whichever instance runs it (LISTEN/NOTIFY)',
+    { timeout: 60_000 },
+    async (t) => {
+      if (!postgres.url) return t.skip(postgres.reason);
+      const yaml = `name: live-everywhere\ntests:\n  - name: ping\n    url: ${target.url('/live')}\n`;
+      const created = await admin.json('/api/projects', 'POST', { yaml });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const projectId = created.body.id as string;
+      // The session is in the shared database: it is valid on every instance.
+      const streams = await Promise.all(
+        instances.map(async (instance) => {
+          const response = await fetch(instance.url(`/events?project=${projectId}`), {
+            headers: { cookie: admin.cookie },
+          });
+          assert.equal(response.status, 200);
+          const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+          let text = '';
+          const until = async (pattern: RegExp) => {
+            while (!pattern.test(text)) {
+              const { value, done } = await reader.read();
+              if (done) throw new Error(`the stream of ${instance.origin} ended:\n${text}`);
+              text += value;
+            }
+            return text;
+          };
+          await until(/^retry: /); // subscribed before the run starts
+          return { until, reader };
+        }),
+      );
+      const triggered = await admin.json(`/api/projects/${projectId}/runs`, 'POST');
+      assert.equal(triggered.status, 202);
+      const runId = triggered.body.id as string;
+      const seen = await Promise.all(streams.map((s) => s.until(new RegExp(`"id":"${runId}","status":"passed"`))));
+      await Promise.all(streams.map((s) => s.reader.cancel()));
+      for (const text of seen) {
+        assert.match(text, new RegExp(`"id":"${runId}","status":"queued"`));
+        assert.match(text, new RegExp(`"id":"${runId}","status":"running"`));
+        assert.match(text, /"test":\{"name":"ping","outcome":"passed","status":200/);
+      }
+    },
+  );
+
   test('a failing scheduled project alerts once across the instances, and pausing it stops it everywhere', async (t) => {
     if (!postgres.url) return t.skip(postgres.reason);
     const channel = await admin.json('/api/alert-channels', 'POST', {

@@ -76,6 +76,7 @@ describe('assay serve on SQLite', () => {
       ['GET', '/api/tokens'],
       ['GET', '/api/users'],
       ['POST', `/api/projects/${crypto.randomUUID()}/runs`],
+      ['GET', '/events'],
     ]) {
       const response = await fetch(serve.url(path), { method, headers: { authorization: 'Bearer assay_forged' } });
       assert.equal(response.status, 401, `${method} ${path}`);

@@ -2,6 +2,7 @@
 // instance's run slots is free, and finished with its results.json, totals and rollups. Which
 // instance runs what is the scheduler's business (scheduler.ts): it calls `trigger` (queue and run
 // here) or `run` (a run queued elsewhere, e.g. by the job engine on PostgreSQL).
+import { liveRun, type LiveEvents } from './live.ts';
 import { Projects } from './projects.ts';
 import { runProject } from './runner.ts';
 import type { Project, Run, Store } from './store/store.ts';
@@ -24,7 +25,10 @@ export class Executor {
   /** Called after each run is stored (alerts listen here). */
   onFinished?: (finished: FinishedRun) => Promise<void>;
 
-  constructor(store: Store, projects: Projects, instanceId: string, slots: number) {
+  readonly #live: LiveEvents | undefined;
+
+  constructor(store: Store, projects: Projects, instanceId: string, slots: number, live?: LiveEvents) {
+    this.#live = live;
     this.#store = store;
     this.#projects = projects;
     this.#instanceId = instanceId;
@@ -34,8 +38,14 @@ export class Executor {
   /** Queues a run of the project and returns it at once; the run goes on in the background. */
   async trigger(project: Project, trigger: Run['trigger']): Promise<Run> {
     const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
+    this.queued(run);
     void this.run(project, run);
     return run;
+  }
+
+  /** Tells the live pages of a run just queued, here or (on PostgreSQL) for whichever instance takes it. */
+  queued(run: Run): void {
+    this.#live?.publish({ type: 'run', projectId: run.projectId, run: liveRun(run) });
   }
 
   /** Runs a queued run here when a slot is free; resolves when it is stored (it never rejects). */
@@ -63,6 +73,7 @@ export class Executor {
     try {
       if (this.#stop.signal.aborted) return await this.#abandon(run);
       await this.#store.startRun(run.id, this.#instanceId);
+      this.#live?.publish({ type: 'run', projectId: project.id, run: liveRun(run, { status: 'running' }) });
       let secrets: Record<string, string>;
       try {
         secrets = this.#projects.storedSecrets(project);
@@ -81,6 +92,7 @@ export class Executor {
         secrets,
         cwd: project.originPath ? dirname(project.originPath) : process.cwd(),
         signal: this.#stop.signal,
+        onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),
       });
       if (this.#stop.signal.aborted) return await this.#abandon(run);
       await this.#finish(project, run, { ...result, resultsJson: result.document && JSON.stringify(result.document) });
@@ -93,6 +105,7 @@ export class Executor {
           error: `internal error: ${(error as Error).message}`,
         })
         .catch(() => undefined);
+      await this.#publishStored(run.id);
     } finally {
       this.#running--;
       this.#waiting.shift()?.();
@@ -106,6 +119,19 @@ export class Executor {
       totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
       error: 'the server stopped during the run',
     });
+    await this.#publishStored(run.id);
+  }
+
+  /** Tells the live pages how a run ended, as it is stored. */
+  async #publishStored(runId: string, projectStatus?: 'passing' | 'failing'): Promise<void> {
+    if (!this.#live) return;
+    const stored = await this.#store.run(runId).catch(() => undefined);
+    if (stored)
+      this.#live.publish({
+        type: 'run',
+        projectId: stored.projectId,
+        run: liveRun(stored, { projectStatus }),
+      });
   }
 
   async #finish(project: Project, run: Run, result: Parameters<Store['finishRun']>[1]): Promise<void> {
@@ -113,6 +139,7 @@ export class Executor {
     const passed = result.status === 'passed';
     await this.#store.addToRollups(project.id, Date.now(), passed, result.durationMs);
     await this.#store.setProjectStatus(project.id, passed ? 'passing' : 'failing');
+    await this.#publishStored(run.id, passed ? 'passing' : 'failing');
     const stored = await this.#store.run(run.id);
     if (stored && this.onFinished) await this.onFinished({ project, run: stored }).catch(() => undefined);
   }

@@ -200,6 +200,7 @@ export class PgBossScheduler implements Scheduler {
   async runNow(project: Project, trigger: Run['trigger']): Promise<Run> {
     const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
     const data: RunJob = { runId: run.id, projectId: project.id, trigger };
+    this.#executor.queued(run); // before the job exists, so that no instance's `running` can come first
     await this.#boss.send(RUN_QUEUE, data, { id: run.id });
     this.#wake(); // taken here at once if a slot is free
     return run;

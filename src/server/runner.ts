@@ -6,10 +6,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultOptions } from '../cli/args.ts';
+import type { TestResult } from '../model/index.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
 import { execute } from '../session/execute.ts';
 import { prepare } from '../session/prepare.ts';
 import { reportFiles } from '../session/reports.ts';
+import type { LiveTest } from './live.ts';
 
 export interface ProjectRun {
   yaml: string;
@@ -20,6 +22,8 @@ export interface ProjectRun {
   /** The directory relative paths of a file project resolve against. */
   cwd: string;
   signal?: AbortSignal;
+  /** Told of each finished test as it finishes, its name masked like the reports. */
+  onTest?: (test: LiveTest) => void;
 }
 
 export interface RunResult {
@@ -56,7 +60,23 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
   const directory = await mkdtemp(join(tmpdir(), 'assay-serve-run-'));
   const reports = reportFiles(directory, [], preparation.run.redactor, true);
   try {
-    const summary = await execute(preparation.run, [reports], { signal: project.signal });
+    const { redactor } = preparation.run;
+    const onTest = project.onTest;
+    const observers = onTest
+      ? [
+          reports,
+          {
+            testFinished: (test: TestResult) =>
+              onTest({
+                name: redactor.redact(test.name),
+                outcome: test.outcome,
+                status: test.response?.status,
+                durationMs: test.timings?.totalMs,
+              }),
+          },
+        ]
+      : [reports];
+    const summary = await execute(preparation.run, observers, { signal: project.signal });
     const stored = await reports.results();
     if (stored === undefined) return failed(reports.problem ?? 'the results could not be written');
     // The stored document reads its tests from the file when asked: read them all before the file goes.

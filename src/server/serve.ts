@@ -10,6 +10,7 @@ import { Alerts } from './alerts.ts';
 import { Executor } from './executor.ts';
 import { createHandler } from './http/app.ts';
 import { syncProjectFiles } from './project-files.ts';
+import { LiveEvents } from './live.ts';
 import { Projects } from './projects.ts';
 import { LocalScheduler } from './local-scheduler.ts';
 import { DEFAULT_TIMING, type Scheduler, type SchedulerTiming } from './scheduler.ts';
@@ -84,7 +85,8 @@ export async function startServer(
   if (!box.available)
     io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
   const projects = new Projects(store, box);
-  const executor = new Executor(store, projects, instanceId, options.runSlots);
+  const live = new LiveEvents();
+  const executor = new Executor(store, projects, instanceId, options.runSlots, live);
   const alerts = new Alerts(store, box);
   executor.onFinished = ({ project, run }) => alerts.runFinished(project, run);
   const retention = { days: options.retentionDays, runsPerProject: options.retentionRuns };
@@ -133,6 +135,7 @@ export async function startServer(
       projects,
       scheduler,
       alerts,
+      live,
       box,
       loginLimit: new LoginLimit(store),
       publicGroups: new Set(options.publicGroups),
@@ -160,6 +163,17 @@ export async function startServer(
     await store.close();
     throw new Error(`cannot start the scheduler: ${(error as Error).message}`);
   }
+  // On PostgreSQL the pages of every instance see the runs of all (LISTEN/NOTIFY; loaded only then).
+  const relay = options.database
+    ? new (await import('./live-postgres.ts')).PostgresLiveRelay(options.database, live, instanceId)
+    : undefined;
+  try {
+    await relay?.start();
+  } catch (error) {
+    await relay?.stop();
+    // Live updates of other instances' runs are a nicety: the pages still work, and reload to see them.
+    io.stderr.write(`assay serve: live updates from other instances are off: ${(error as Error).message}\n`);
+  }
   const { port } = server.address() as { port: number };
   const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
   io.stdout.write(
@@ -176,6 +190,7 @@ export async function startServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await scheduler.stop();
+      await relay?.stop();
       await alerts.idle();
       await store.close();
     },

@@ -10,11 +10,12 @@ import { ALERT_ROUTES } from './alert-api.ts';
 import { ALERT_PAGE_ROUTES } from './alert-pages.ts';
 import { cookies, HttpError, readForm, redirect, sendHtml, sendJson } from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
+import { EVENT_ROUTES } from './events.ts';
 import { PAGE_ROUTES, errorPage } from './pages.ts';
 
 export const SESSION_COOKIE = 'assay_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ROUTES: Route[] = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES, ...ALERT_PAGE_ROUTES];
+const ROUTES: Route[] = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES, ...ALERT_PAGE_ROUTES, ...EVENT_ROUTES];
 
 export function createHandler(ctx: ServerContext) {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -118,7 +119,8 @@ function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   if (!known && !(error instanceof SecretKeyMissing))
     process.stderr.write(`assay serve: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}\n`);
   if (res.headersSent) return void res.end();
-  if ((req.url ?? '').startsWith('/api/') || req.headers.accept?.includes('application/json'))
+  const path = req.url ?? '';
+  if (path.startsWith('/api/') || /^\/events(\?|$)/.test(path) || req.headers.accept?.includes('application/json'))
     sendJson(res, status, { error: message });
   else sendHtml(res, status, errorPage(status, message));
 }

@@ -49,7 +49,7 @@ export function cookies(req: IncomingMessage): Map<string, string> {
   return jar;
 }
 
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',

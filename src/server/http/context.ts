@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoginLimit } from '../auth/login-limit.ts';
 import type { Permission, Principal } from '../auth/access.ts';
 import type { Alerts } from '../alerts.ts';
+import type { LiveEvents } from '../live.ts';
 import type { Projects } from '../projects.ts';
 import type { Scheduler } from '../scheduler.ts';
 import type { SecretBox } from '../secret-box.ts';
@@ -13,6 +14,8 @@ export interface ServerContext {
   projects: Projects;
   scheduler: Scheduler;
   alerts: Alerts;
+  /** The runs of this instance as they happen (GET /events). */
+  live: LiveEvents;
   box: SecretBox;
   loginLimit: LoginLimit;
   /** Groups whose status page and badges are public ('' is the projects without a group). */

@@ -134,8 +134,9 @@ function failures(doc: ResultsDocument): HtmlType[] {
   return rows;
 }
 
+// The live script (assets.ts) builds the same row from a run event: keep the cells in step.
 function runRow(run: Run): HtmlType {
-  return html`<tr class="${run.status}">
+  return html`<tr class="${run.status}" data-run="${run.id}">
     <td><a href="/runs/${run.id}">${when(run.queuedAt)}</a></td>
     <td>${run.status}</td>
     <td>${run.trigger}</td>
@@ -233,10 +234,12 @@ export const PAGE_ROUTES: Route[] = [
       for (const project of await x.ctx.store.listProjects()) {
         const schedule = projectSchedule(project);
         rows.push(
-          html`<tr class="${project.status}">
+          html`<tr class="${project.status}" data-project="${project.id}">
             <td><a href="/projects/${project.id}">${project.name}</a></td>
             <td>${project.group}</td>
-            <td>${project.paused ? 'paused' : project.status}</td>
+            <td data-status="${project.paused ? 'paused' : project.status}">
+              ${project.paused ? 'paused' : project.status}
+            </td>
             <td>${schedule ? describeSchedule(schedule) : 'on demand'}</td>
             ${uptimeCells(uptime(project))}
             <td>${project.origin === 'file' ? html`file <code>${project.originPath}</code>` : 'API/UI'}</td>
@@ -405,24 +408,26 @@ export const PAGE_ROUTES: Route[] = [
             : ''
         }
         <h2>Runs</h2>
-        ${
-          runs.length === 0
-            ? html`<p>No runs yet.</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>When</th>
-                    <th>Status</th>
-                    <th>Trigger</th>
-                    <th>Passed</th>
-                    <th>Duration</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${runs.map(runRow)}
-                </tbody>
-              </table>`
-        }
+        <table>
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Status</th>
+              <th>Trigger</th>
+              <th>Passed</th>
+              <th>Duration</th>
+            </tr>
+          </thead>
+          <tbody data-runs-of="${project.id}">
+            ${
+              runs.length === 0
+                ? html`<tr data-no-runs>
+                    <td colspan="5">No runs yet.</td>
+                  </tr>`
+                : runs.map(runRow)
+            }
+          </tbody>
+        </table>
         <h2>Collection</h2>
         <pre>${project.sourceYaml}</pre>
         <p>
@@ -463,12 +468,18 @@ export const PAGE_ROUTES: Route[] = [
       const project = await x.ctx.store.project(run.projectId);
       const results = await x.ctx.store.runResults(run.id);
       const live = run.status === 'queued' || run.status === 'running';
-      const body = html`<p data-live-run="${live ? run.id : ''}">
+      const body = html`<p data-live-run="${live ? run.id : ''}" data-project-id="${run.projectId}">
           Project <a href="/projects/${run.projectId}">${project?.name}</a>; status <strong>${run.status}</strong>;
           ${run.trigger}; queued ${when(run.queuedAt)}; finished ${when(run.finishedAt)}. ${run.totals.passed} passed,
           ${run.totals.failed} failed, ${run.totals.errored} errored, ${run.totals.skipped} skipped.
         </p>
         ${run.error ? html`<pre class="problem">${run.error}</pre>` : ''}
+        ${
+          live
+            ? html`<h2>Tests so far</h2>
+                <ul data-live-tests></ul>`
+            : ''
+        }
         ${
           results
             ? html`<p>
