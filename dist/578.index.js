@@ -172,6 +172,7 @@ class PgBossScheduler {
     async runNow(project, trigger) {
         const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
         const data = { runId: run.id, projectId: project.id, trigger };
+        this.#executor.queued(run); // before the job exists, so that no instance's `running` can come first
         await this.#boss.send(RUN_QUEUE, data, { id: run.id });
         this.#wake(); // taken here at once if a slot is free
         return run;

@@ -290,7 +290,7 @@ function report(what) {
 
 /***/ }),
 
-/***/ 7431:
+/***/ 9932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -629,6 +629,37 @@ async function send(kind, config, payload) {
     return `HTTP ${response.status}`;
 }
 
+;// CONCATENATED MODULE: ./src/server/live.ts
+function liveRun(run, changes = {}) {
+    return {
+        id: run.id,
+        status: run.status,
+        trigger: run.trigger,
+        queuedAt: run.queuedAt,
+        durationMs: run.durationMs,
+        totals: run.totals,
+        ...changes,
+    };
+}
+class LiveEvents {
+    #listeners = new Set();
+    /** `here`: the event is of a run on this instance (not passed on from another). Returns the unsubscribe. */
+    subscribe(listener) {
+        this.#listeners.add(listener);
+        return () => this.#listeners.delete(listener);
+    }
+    /** An event of this instance's executor. */
+    publish(event) {
+        for (const listener of this.#listeners)
+            listener(event, true);
+    }
+    /** An event another instance sent (live-postgres.ts). */
+    relay(event) {
+        for (const listener of this.#listeners)
+            listener(event, false);
+    }
+}
+
 // EXTERNAL MODULE: ./src/server/projects.ts
 var server_projects = __webpack_require__(5429);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -678,7 +709,22 @@ async function runProject(project) {
     const directory = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'assay-serve-run-'));
     const reports = (0,session_reports/* reportFiles */.IU)(directory, [], preparation.run.redactor, true);
     try {
-        const summary = await (0,execute/* execute */.g7)(preparation.run, [reports], { signal: project.signal });
+        const { redactor } = preparation.run;
+        const onTest = project.onTest;
+        const observers = onTest
+            ? [
+                reports,
+                {
+                    testFinished: (test) => onTest({
+                        name: redactor.redact(test.name),
+                        outcome: test.outcome,
+                        status: test.response?.status,
+                        durationMs: test.timings?.totalMs,
+                    }),
+                },
+            ]
+            : [reports];
+        const summary = await (0,execute/* execute */.g7)(preparation.run, observers, { signal: project.signal });
         const stored = await reports.results();
         if (stored === undefined)
             return failed(reports.problem ?? 'the results could not be written');
@@ -707,6 +753,7 @@ async function runProject(project) {
 
 
 
+
 class Executor {
     #store;
     #projects;
@@ -718,7 +765,9 @@ class Executor {
     #running = 0;
     /** Called after each run is stored (alerts listen here). */
     onFinished;
-    constructor(store, projects, instanceId, slots) {
+    #live;
+    constructor(store, projects, instanceId, slots, live) {
+        this.#live = live;
         this.#store = store;
         this.#projects = projects;
         this.#instanceId = instanceId;
@@ -727,8 +776,13 @@ class Executor {
     /** Queues a run of the project and returns it at once; the run goes on in the background. */
     async trigger(project, trigger) {
         const run = await this.#store.createRun(project.id, trigger, this.#instanceId);
+        this.queued(run);
         void this.run(project, run);
         return run;
+    }
+    /** Tells the live pages of a run just queued, here or (on PostgreSQL) for whichever instance takes it. */
+    queued(run) {
+        this.#live?.publish({ type: 'run', projectId: run.projectId, run: liveRun(run) });
     }
     /** Runs a queued run here when a slot is free; resolves when it is stored (it never rejects). */
     run(project, run) {
@@ -755,6 +809,7 @@ class Executor {
             if (this.#stop.signal.aborted)
                 return await this.#abandon(run);
             await this.#store.startRun(run.id, this.#instanceId);
+            this.#live?.publish({ type: 'run', projectId: project.id, run: liveRun(run, { status: 'running' }) });
             let secrets;
             try {
                 secrets = this.#projects.storedSecrets(project);
@@ -774,6 +829,7 @@ class Executor {
                 secrets,
                 cwd: project.originPath ? (0,external_node_path_.dirname)(project.originPath) : process.cwd(),
                 signal: this.#stop.signal,
+                onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),
             });
             if (this.#stop.signal.aborted)
                 return await this.#abandon(run);
@@ -788,6 +844,7 @@ class Executor {
                 error: `internal error: ${error.message}`,
             })
                 .catch(() => undefined);
+            await this.#publishStored(run.id);
         }
         finally {
             this.#running--;
@@ -801,12 +858,26 @@ class Executor {
             totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
             error: 'the server stopped during the run',
         });
+        await this.#publishStored(run.id);
+    }
+    /** Tells the live pages how a run ended, as it is stored. */
+    async #publishStored(runId, projectStatus) {
+        if (!this.#live)
+            return;
+        const stored = await this.#store.run(runId).catch(() => undefined);
+        if (stored)
+            this.#live.publish({
+                type: 'run',
+                projectId: stored.projectId,
+                run: liveRun(stored, { projectStatus }),
+            });
     }
     async #finish(project, run, result) {
         await this.#store.finishRun(run.id, result);
         const passed = result.status === 'passed';
         await this.#store.addToRollups(project.id, Date.now(), passed, result.durationMs);
         await this.#store.setProjectStatus(project.id, passed ? 'passing' : 'failing');
+        await this.#publishStored(run.id, passed ? 'passing' : 'failing');
         const stored = await this.#store.run(run.id);
         if (stored && this.onFinished)
             await this.onFinished({ project, run: stored }).catch(() => undefined);
@@ -2133,10 +2204,82 @@ button{padding:.3em .9em;margin:.3em .3em .3em 0}button.danger{color:#b31d28}
 fieldset{border:1px solid #ddd;margin:.7em 0;max-width:50em}fieldset:disabled{opacity:.5}
 `;
 /**
- * Progressive enhancement: a run page refreshes itself while its run is queued or running; a
- * maintenance window's form greys out the fields of the kind (once, recurring) not chosen.
+ * Progressive enhancement (every page works without it):
+ * - live updates from `GET /events` (Server-Sent Events): the dashboard's status cells, a project
+ *   page's runs list, and the tests of a running run as they finish (while the tab is visible);
+ * - a run page still polls its run while it is queued or running and reloads once it is finished
+ *   (that also covers a run executed by another instance, whose events this server does not see);
+ * - a maintenance window's form greys out the fields of the kind (once, recurring) not chosen.
+ * Text from events goes into the page as text (textContent), never as markup.
  */
 const SCRIPT = `'use strict';
+const when = (ms) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
+const cell = (text, href) => {
+  const td = document.createElement('td');
+  if (href) {
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = text;
+    td.append(a);
+  } else td.textContent = text;
+  return td;
+};
+// The same cells as runRow() in pages.ts.
+const runCells = (run) => [
+  cell(when(run.queuedAt), '/runs/' + run.id),
+  cell(run.status),
+  cell(run.trigger),
+  cell(run.totals.passed + '/' + (run.totals.passed + run.totals.failed + run.totals.errored)),
+  cell(run.durationMs === undefined ? '\u2013' : Math.round(run.durationMs) + ' ms'),
+];
+const FINISHED = new Set(['passed', 'failed', 'error', 'abandoned']);
+
+function onRun(event) {
+  const { projectId, run } = event;
+  for (const row of document.querySelectorAll('tr[data-project]')) {
+    if (row.getAttribute('data-project') !== projectId) continue;
+    const status = row.querySelector('[data-status]');
+    if (status.getAttribute('data-status') === 'paused') continue;
+    const settled = run.projectStatus || status.getAttribute('data-status');
+    if (run.projectStatus) {
+      status.setAttribute('data-status', run.projectStatus);
+      row.className = run.projectStatus;
+    }
+    status.textContent = '';
+    status.append(settled);
+    if (!FINISHED.has(run.status)) {
+      const a = document.createElement('a');
+      a.href = '/runs/' + run.id;
+      a.textContent = 'run ' + run.status;
+      status.append(' (', a, ')');
+    }
+  }
+  for (const body of document.querySelectorAll('tbody[data-runs-of]')) {
+    if (body.getAttribute('data-runs-of') !== projectId) continue;
+    for (const empty of body.querySelectorAll('[data-no-runs]')) empty.remove();
+    let row = body.querySelector('tr[data-run="' + CSS.escape(run.id) + '"]');
+    if (!row) {
+      row = document.createElement('tr');
+      row.setAttribute('data-run', run.id);
+      body.prepend(row);
+    }
+    row.className = run.status;
+    row.replaceChildren(...runCells(run));
+  }
+}
+
+function onTest(event, runId, list) {
+  if (event.runId !== runId) return;
+  const { test } = event;
+  const item = document.createElement('li');
+  item.className = test.outcome;
+  const details = [test.outcome];
+  if (test.status !== undefined) details.push('HTTP ' + test.status);
+  if (test.durationMs !== undefined) details.push(Math.round(test.durationMs) + ' ms');
+  item.textContent = test.name + ': ' + details.join(', ');
+  list.append(item);
+}
+
 document.addEventListener('DOMContentLoaded', () => {
   for (const form of document.querySelectorAll('[data-window-form]')) {
     const choose = () => {
@@ -2147,6 +2290,29 @@ document.addEventListener('DOMContentLoaded', () => {
   }
   const live = document.querySelector('[data-live-run]');
   const id = live && live.getAttribute('data-live-run');
+  const tests = document.querySelector('[data-live-tests]');
+  const projects = document.querySelectorAll('tr[data-project], tbody[data-runs-of]');
+  if (window.EventSource && (projects.length > 0 || (id && tests))) {
+    const only = document.querySelector('tbody[data-runs-of]') || (id && live);
+    const project = only && (only.getAttribute('data-runs-of') || only.getAttribute('data-project-id'));
+    const source = new EventSource('/events' + (project ? '?project=' + encodeURIComponent(project) : ''));
+    // A browser keeps about 6 connections per server over HTTP/1.1: a tab in the background gives its
+    // stream up, and reloads (current again, streaming again) when it is shown.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') source.close();
+      else if (source.readyState === EventSource.CLOSED) location.reload();
+    });
+    // Marks the page as live (tests wait for it; a style could show it).
+    source.addEventListener('open', () => document.documentElement.setAttribute('data-live', 'connected'));
+    source.addEventListener('error', () => document.documentElement.removeAttribute('data-live'));
+    source.addEventListener('run', (message) => {
+      const event = JSON.parse(message.data);
+      onRun(event);
+      if (id && event.run.id === id && FINISHED.has(event.run.status)) location.reload();
+    });
+    if (id && tests) source.addEventListener('test', (message) => onTest(JSON.parse(message.data), id, tests));
+    addEventListener('pagehide', () => source.close());
+  }
   if (!id) return;
   const poll = async () => {
     try {
@@ -2281,8 +2447,9 @@ function failures(doc) {
         }
     return rows;
 }
+// The live script (assets.ts) builds the same row from a run event: keep the cells in step.
 function runRow(run) {
-    return html `<tr class="${run.status}">
+    return html `<tr class="${run.status}" data-run="${run.id}">
     <td><a href="/runs/${run.id}">${when(run.queuedAt)}</a></td>
     <td>${run.status}</td>
     <td>${run.trigger}</td>
@@ -2370,10 +2537,12 @@ const PAGE_ROUTES = [
             const uptime = await uptimeOfProjects(x.ctx);
             for (const project of await x.ctx.store.listProjects()) {
                 const schedule = (0,server_projects/* projectSchedule */.tf)(project);
-                rows.push(html `<tr class="${project.status}">
+                rows.push(html `<tr class="${project.status}" data-project="${project.id}">
             <td><a href="/projects/${project.id}">${project.name}</a></td>
             <td>${project.group}</td>
-            <td>${project.paused ? 'paused' : project.status}</td>
+            <td data-status="${project.paused ? 'paused' : project.status}">
+              ${project.paused ? 'paused' : project.status}
+            </td>
             <td>${schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'on demand'}</td>
             ${uptimeCells(uptime(project))}
             <td>${project.origin === 'file' ? html `file <code>${project.originPath}</code>` : 'API/UI'}</td>
@@ -2520,22 +2689,24 @@ const PAGE_ROUTES = [
                 ${failureTable(JSON.parse(lastFailures))}`
                 : ''}
         <h2>Runs</h2>
-        ${runs.length === 0
-                ? html `<p>No runs yet.</p>`
-                : html `<table>
-                <thead>
-                  <tr>
-                    <th>When</th>
-                    <th>Status</th>
-                    <th>Trigger</th>
-                    <th>Passed</th>
-                    <th>Duration</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${runs.map(runRow)}
-                </tbody>
-              </table>`}
+        <table>
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Status</th>
+              <th>Trigger</th>
+              <th>Passed</th>
+              <th>Duration</th>
+            </tr>
+          </thead>
+          <tbody data-runs-of="${project.id}">
+            ${runs.length === 0
+                ? html `<tr data-no-runs>
+                    <td colspan="5">No runs yet.</td>
+                  </tr>`
+                : runs.map(runRow)}
+          </tbody>
+        </table>
         <h2>Collection</h2>
         <pre>${project.sourceYaml}</pre>
         <p>
@@ -2578,12 +2749,16 @@ const PAGE_ROUTES = [
             const project = await x.ctx.store.project(run.projectId);
             const results = await x.ctx.store.runResults(run.id);
             const live = run.status === 'queued' || run.status === 'running';
-            const body = html `<p data-live-run="${live ? run.id : ''}">
+            const body = html `<p data-live-run="${live ? run.id : ''}" data-project-id="${run.projectId}">
           Project <a href="/projects/${run.projectId}">${project?.name}</a>; status <strong>${run.status}</strong>;
           ${run.trigger}; queued ${when(run.queuedAt)}; finished ${when(run.finishedAt)}. ${run.totals.passed} passed,
           ${run.totals.failed} failed, ${run.totals.errored} errored, ${run.totals.skipped} skipped.
         </p>
         ${run.error ? html `<pre class="problem">${run.error}</pre>` : ''}
+        ${live
+                ? html `<h2>Tests so far</h2>
+                <ul data-live-tests></ul>`
+                : ''}
         ${results
                 ? html `<p>
                   <a href="/runs/${run.id}/report">HTML report</a> ·
@@ -3341,7 +3516,46 @@ const ALERT_PAGE_ROUTES = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/server/http/events.ts
+
+const HEARTBEAT_MS = 15_000;
+const STREAM_MS = 5 * 60_000;
+const EVENT_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/events$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const only = x.url.searchParams.get('project');
+            x.res.writeHead(200, {
+                ...SECURITY_HEADERS,
+                'Content-Type': 'text/event-stream; charset=utf-8',
+                'Cache-Control': 'no-store',
+                'X-Accel-Buffering': 'no', // a proxy (nginx) must not hold the events back
+            });
+            if (x.req.method === 'HEAD')
+                return void x.res.end();
+            // `retry`: how long the browser waits before it reconnects.
+            x.res.write('retry: 3000\n\n');
+            const send = (event) => {
+                if (only === null || event.projectId === only)
+                    x.res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+            };
+            const unsubscribe = x.ctx.live.subscribe(send);
+            const heartbeat = setInterval(() => x.res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+            const end = setTimeout(() => x.res.end(), STREAM_MS);
+            x.res.once('close', () => {
+                unsubscribe();
+                clearInterval(heartbeat);
+                clearTimeout(end);
+            });
+        },
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/server/http/app.ts
+
 
 
 
@@ -3353,7 +3567,7 @@ const ALERT_PAGE_ROUTES = [
 
 const SESSION_COOKIE = 'assay_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ROUTES = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES, ...ALERT_PAGE_ROUTES];
+const ROUTES = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES, ...ALERT_PAGE_ROUTES, ...EVENT_ROUTES];
 function createHandler(ctx) {
     return (req, res) => {
         void handle(req, res, ctx).catch((error) => fail(req, res, error));
@@ -3457,7 +3671,8 @@ function fail(req, res, error) {
         process.stderr.write(`assay serve: ${req.method} ${req.url}: ${error.stack ?? String(error)}\n`);
     if (res.headersSent)
         return void res.end();
-    if ((req.url ?? '').startsWith('/api/') || req.headers.accept?.includes('application/json'))
+    const path = req.url ?? '';
+    if (path.startsWith('/api/') || /^\/events(\?|$)/.test(path) || req.headers.accept?.includes('application/json'))
         sendJson(res, status, { error: message });
     else
         sendHtml(res, status, errorPage(status, message));
@@ -3892,6 +4107,7 @@ function configArgs(path) {
 
 
 
+
 const PROJECT_RESCAN_MS = 30_000;
 async function serveCommand(argv, io) {
     const parsed = parseServeArgs(argv, io.env);
@@ -3939,7 +4155,8 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
     if (!box.available)
         io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
     const projects = new server_projects/* Projects */.Jt(store, box);
-    const executor = new Executor(store, projects, instanceId, options.runSlots);
+    const live = new LiveEvents();
+    const executor = new Executor(store, projects, instanceId, options.runSlots, live);
     const alerts = new Alerts(store, box);
     executor.onFinished = ({ project, run }) => alerts.runFinished(project, run);
     const retention = { days: options.retentionDays, runsPerProject: options.retentionRuns };
@@ -3977,6 +4194,7 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
         projects,
         scheduler,
         alerts,
+        live,
         box,
         loginLimit: new LoginLimit(store),
         publicGroups: new Set(options.publicGroups),
@@ -4002,6 +4220,18 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
         await store.close();
         throw new Error(`cannot start the scheduler: ${error.message}`);
     }
+    // On PostgreSQL the pages of every instance see the runs of all (LISTEN/NOTIFY; loaded only then).
+    const relay = options.database
+        ? new (await __webpack_require__.e(/* import() */ 505).then(__webpack_require__.bind(__webpack_require__, 8505))).PostgresLiveRelay(options.database, live, instanceId)
+        : undefined;
+    try {
+        await relay?.start();
+    }
+    catch (error) {
+        await relay?.stop();
+        // Live updates of other instances' runs are a nicety: the pages still work, and reload to see them.
+        io.stderr.write(`assay serve: live updates from other instances are off: ${error.message}\n`);
+    }
     const { port } = server.address();
     const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
     io.stdout.write(`assay serve: listening on http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port} (${where}, instance ${instanceId})\n`);
@@ -4015,6 +4245,7 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
             server.closeAllConnections();
             await new Promise((resolve) => server.close(resolve));
             await scheduler.stop();
+            await relay?.stop();
             await alerts.idle();
             await store.close();
         },

@@ -1686,7 +1686,7 @@ async function dispatch(argv) {
             return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 7431));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 9932));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
