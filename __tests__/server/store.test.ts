@@ -184,6 +184,7 @@ function storeBehaviour(open: () => Promise<Store | undefined>) {
     const expected = await uptimeFromHours(store, project.id, 90 * DAY_MS, history.end);
     // A database from before version 2: no ten-day rollups.
     await store.db.run("DELETE FROM rollups WHERE period = 'ten-day'");
+    await store.db.run('DROP INDEX rollups_period');
     await store.db.run('DELETE FROM schema_migrations WHERE version = 2');
     assert.equal((await store.uptime(project.id, 90 * DAY_MS, history.end)).runs < expected.runs, true);
     assert.deepEqual(await migrate(store.db), [2]);

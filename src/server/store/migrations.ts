@@ -70,6 +70,9 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string[]
        SELECT project_id, 'ten-day', bucket_start - bucket_start % 864000000, SUM(runs), SUM(passed_runs),
          SUM(latency_total_ms), MAX(latency_max_ms)
        FROM rollups WHERE period = 'day' GROUP BY project_id, bucket_start - bucket_start % 864000000`,
+      // PostgreSQL scanned the whole table for the dashboard's windows (every project's recent buckets):
+      // with this index it reads those buckets alone. SQLite keeps to the primary key (store.ts).
+      `CREATE INDEX rollups_period ON rollups (period, bucket_start)`,
     ],
   },
 ];
