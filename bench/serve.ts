@@ -296,7 +296,7 @@ async function history(targetOrigin: string): Promise<string[]> {
   await database.close();
   const seconds = (performance.now() - started) / 1000;
   return [
-    `History: ${days} days of hourly and daily rollups for ${projects.length} projects (${projects.length * days * 24} project-hours of 60 runs), ${keep} stored runs per project with their results.json, generated in ${seconds.toFixed(0)} s`,
+    `History: ${days} days of hourly, daily and ten-day rollups for ${projects.length} projects (${projects.length * days * 24} project-hours of 60 runs), ${keep} stored runs per project with their results.json, generated in ${seconds.toFixed(0)} s`,
   ];
 }
 

@@ -156,6 +156,46 @@ function storeBehaviour(open: () => Promise<Store | undefined>) {
     }
   });
 
+  test('uptime over each window is the sum of the hourly rollups since its start, read from coarser ones', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const projects = await Promise.all(
+      ['steady', 'flaky'].map((name) => store.createProject({ name, group: '', sourceYaml: YAML, origin: 'api' })),
+    );
+    const history = await historyOver120Days(store, projects);
+    // Window starts on and beside hour, day and ten-day boundaries, and the same instants a little later.
+    const tenDays = Math.floor(history.end / (10 * DAY_MS)) * 10 * DAY_MS;
+    for (const now of [history.end, tenDays, tenDays + 1, tenDays - HOUR_MS + 1, tenDays - 3 * DAY_MS - 7 * HOUR_MS])
+      for (const windowMs of [DAY_MS, 7 * DAY_MS, 30 * DAY_MS, 90 * DAY_MS]) {
+        const all = await store.uptimeOfProjects(windowMs, now);
+        for (const project of projects) {
+          const expected = await uptimeFromHours(store, project.id, windowMs, now);
+          assert.deepEqual(await store.uptime(project.id, windowMs, now), expected, `${windowMs} ms to ${now}`);
+          assert.deepEqual(all.get(project.id), expected.runs === 0 ? undefined : expected);
+        }
+      }
+  });
+
+  test('the ten-day rollups are summed from the daily ones when a database migrates to them', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const project = await store.createProject({ name: 'old', group: '', sourceYaml: YAML, origin: 'api' });
+    const history = await historyOver120Days(store, [project]);
+    const expected = await uptimeFromHours(store, project.id, 90 * DAY_MS, history.end);
+    // A database from before version 2: no ten-day rollups.
+    await store.db.run("DELETE FROM rollups WHERE period = 'ten-day'");
+    await store.db.run('DROP INDEX rollups_period');
+    await store.db.run('DELETE FROM schema_migrations WHERE version = 2');
+    assert.equal((await store.uptime(project.id, 90 * DAY_MS, history.end)).runs < expected.runs, true);
+    assert.deepEqual(await migrate(store.db), [2]);
+    assert.deepEqual(await store.uptime(project.id, 90 * DAY_MS, history.end), expected);
+    const maxima = await store.db.query<{ max: number }>(
+      "SELECT MAX(latency_max_ms) AS max FROM rollups WHERE project_id = ? AND period = 'ten-day'",
+      [project.id],
+    );
+    assert.equal(Number(maxima[0]?.max), history.maxLatency);
+  });
+
   test('retention deletes runs by age and keeps the newest of each project', async (t) => {
     const store = await open();
     if (!store) return t.skip('PostgreSQL server binaries are not installed');
@@ -279,7 +319,7 @@ describe('store on PostgreSQL', () => {
     const url = server.url.replace(/\/postgres$/, '/assay_race');
     const dbs = await Promise.all([1, 2, 3].map(() => openPostgres(url)));
     const applied = await Promise.all(dbs.map((db) => migrate(db)));
-    assert.deepEqual(applied.flat(), [1]);
+    assert.deepEqual(applied.flat(), [1, 2]);
     await Promise.all(dbs.map((db) => db.close()));
   });
 });
@@ -300,3 +340,36 @@ describe('secret box', () => {
     assert.throws(() => new SecretBox(Buffer.alloc(32, 8).toString('hex')).open(sealed), /not the key/);
   });
 });
+
+/** Runs at pseudo-random hours over 120 days (whole-millisecond latencies, so that sums are exact). */
+async function historyOver120Days(store: Store, projects: { id: string }[]) {
+  const end = Math.floor(Date.now() / HOUR_MS) * HOUR_MS + 17 * 60_000;
+  let random = 7;
+  const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  let maxLatency = 0;
+  for (const project of projects)
+    for (let i = 0; i < 300; i++) {
+      const at = end - Math.floor(next() * 120 * DAY_MS);
+      const runs = 1 + Math.floor(next() * 5);
+      const latencyMaxMs = 10 + Math.floor(next() * 1000);
+      maxLatency = Math.max(maxLatency, latencyMaxMs);
+      await store.addTallyToRollups(project.id, at, {
+        runs,
+        passedRuns: Math.floor(next() * (runs + 1)),
+        latencyTotalMs: runs * 10 + latencyMaxMs - 10,
+        latencyMaxMs,
+      });
+    }
+  return { end, maxLatency };
+}
+
+/** What a window's uptime must be: the hourly rollups from its start (to the hour, or to the day beyond 2 days). */
+async function uptimeFromHours(store: Store, projectId: string, windowMs: number, now: number) {
+  const precision = windowMs <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
+  const hours = await store.rollups(projectId, 'hour', Math.floor((now - windowMs) / precision) * precision);
+  const runs = hours.reduce((sum, r) => sum + r.runs, 0);
+  if (runs === 0) return { runs: 0 };
+  const passed = hours.reduce((sum, r) => sum + r.passedRuns, 0);
+  const latency = hours.reduce((sum, r) => sum + r.latencyTotalMs, 0);
+  return { runs, uptime: passed / runs, latencyMs: latency / runs };
+}

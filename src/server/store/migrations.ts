@@ -60,6 +60,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string[]
       `CREATE TABLE instances (id TEXT PRIMARY KEY, started_at BIGINT NOT NULL, seen_at BIGINT NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: 'ten-day rollups',
+    // The long uptime windows sum these (rollup-periods.ts); runs finishing from now on add to them,
+    // the history so far is summed from the daily rollups (864,000,000 ms: ten days from the epoch).
+    sql: [
+      `INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
+       SELECT project_id, 'ten-day', bucket_start - bucket_start % 864000000, SUM(runs), SUM(passed_runs),
+         SUM(latency_total_ms), MAX(latency_max_ms)
+       FROM rollups WHERE period = 'day' GROUP BY project_id, bucket_start - bucket_start % 864000000`,
+      // PostgreSQL scanned the whole table for the dashboard's windows (every project's recent buckets):
+      // with this index it reads those buckets alone. SQLite keeps to the primary key (store.ts).
+      `CREATE INDEX rollups_period ON rollups (period, bucket_start)`,
+    ],
+  },
 ];
 
 /** Applies the migrations this database has not seen; returns the versions applied. */
