@@ -251,7 +251,7 @@ function describeSchedule(schedule) {
 /* harmony export */   sG: () => (/* binding */ Housekeeping),
 /* harmony export */   z8: () => (/* binding */ report)
 /* harmony export */ });
-/* harmony import */ var _store_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7211);
+/* harmony import */ var _store_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5968);
 
 const DEFAULT_TIMING = { tickMs: 1000, heartbeatMs: 5000, staleMs: 30_000 };
 /** The instance's heartbeat (GET /api/instances) and the hourly retention of runs. */
@@ -983,8 +983,8 @@ class SecretBox {
     }
 }
 
-// EXTERNAL MODULE: ./src/server/store/store.ts + 2 modules
-var store_store = __webpack_require__(7211);
+// EXTERNAL MODULE: ./src/server/store/store.ts + 3 modules
+var store_store = __webpack_require__(5968);
 ;// CONCATENATED MODULE: ./src/server/http/basics.ts
 const MAX_BODY_BYTES = 1024 * 1024;
 class HttpError extends Error {
@@ -4342,14 +4342,14 @@ function values(params) {
 
 /***/ }),
 
-/***/ 7211:
+/***/ 5968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  sO: () => (/* binding */ DAY_MS),
-  iQ: () => (/* binding */ HOUR_MS),
+  sO: () => (/* reexport */ DAY_MS),
+  iQ: () => (/* reexport */ HOUR_MS),
   gg: () => (/* binding */ ROLES),
   il: () => (/* binding */ Store)
 });
@@ -4413,6 +4413,21 @@ const MIGRATIONS = [
         starts_at BIGINT, ends_at BIGINT, cron TEXT, duration_minutes INTEGER, time_zone TEXT,
         created_at BIGINT NOT NULL)`,
             `CREATE TABLE instances (id TEXT PRIMARY KEY, started_at BIGINT NOT NULL, seen_at BIGINT NOT NULL)`,
+        ],
+    },
+    {
+        version: 2,
+        name: 'ten-day rollups',
+        // The long uptime windows sum these (rollup-periods.ts); runs finishing from now on add to them,
+        // the history so far is summed from the daily rollups (864,000,000 ms: ten days from the epoch).
+        sql: [
+            `INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
+       SELECT project_id, 'ten-day', bucket_start - bucket_start % 864000000, SUM(runs), SUM(passed_runs),
+         SUM(latency_total_ms), MAX(latency_max_ms)
+       FROM rollups WHERE period = 'day' GROUP BY project_id, bucket_start - bucket_start % 864000000`,
+            // PostgreSQL scanned the whole table for the dashboard's windows (every project's recent buckets):
+            // with this index it reads those buckets alone. SQLite keeps to the primary key (store.ts).
+            `CREATE INDEX rollups_period ON rollups (period, bucket_start)`,
         ],
     },
 ];
@@ -4669,6 +4684,47 @@ function toState(row) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/server/store/rollup-periods.ts
+// The rollups' bucket sizes, and which buckets add up to an uptime window. Every finished run is
+// added to one bucket of each period; a window is summed from the coarsest buckets that fit in it,
+// so the 90-day figure reads about 14 rows per project instead of 91 daily ones.
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Ten days, counted from the Unix epoch (not calendar months: every bucket has the same size). */
+const TEN_DAYS_MS = 10 * DAY_MS;
+/** Finest first: each size is a multiple of the one before, so each bucket is whole buckets of the finer ones. */
+const ROLLUP_PERIODS = [
+    ['hour', HOUR_MS],
+    ['day', DAY_MS],
+    ['ten-day', TEN_DAYS_MS],
+];
+/**
+ * The buckets whose sum is the window of `windowMs` ending at `now`. Its start is rounded down to the
+ * hour (windows up to two days) or to the day (longer ones), as precise as the window needs; from
+ * there, finer buckets up to the first boundary of the next period, then that period's buckets, and
+ * so on. Buckets of a period include all finer buckets from their start on, so the sum is exactly the
+ * sum of the finest buckets since the window's start.
+ */
+function windowBuckets(windowMs, now) {
+    const finest = windowMs <= 2 * DAY_MS ? 0 : 1;
+    const [, precision] = ROLLUP_PERIODS[finest];
+    let from = Math.floor((now - windowMs) / precision) * precision;
+    const ranges = [];
+    for (let i = finest; i < ROLLUP_PERIODS.length; i++) {
+        const [period] = ROLLUP_PERIODS[i];
+        const coarser = ROLLUP_PERIODS[i + 1];
+        if (!coarser) {
+            ranges.push({ period, from });
+            break;
+        }
+        const to = Math.ceil(from / coarser[1]) * coarser[1];
+        if (to > from)
+            ranges.push({ period, from, to });
+        from = to;
+    }
+    return ranges;
+}
+
 ;// CONCATENATED MODULE: ./src/server/store/store.ts
 // What the server keeps, over either database: users, sessions, tokens, projects, runs, rollups,
 // alerts and maintenance windows. Methods speak the server's types; the SQL stays here.
@@ -4676,9 +4732,9 @@ function toState(row) {
 
 
 
+
 const ROLES = ['admin', 'editor', 'viewer'];
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+
 class Store {
     db;
     alerts;
@@ -4982,10 +5038,7 @@ class Store {
     }
     /** Adds several runs that finished in the same hour at once (imports and the bench's generated history). */
     async addTallyToRollups(projectId, at, tally) {
-        for (const [period, size] of [
-            ['hour', HOUR_MS],
-            ['day', DAY_MS],
-        ]) {
+        for (const [period, size] of ROLLUP_PERIODS) {
             const bucket = Math.floor(at / size) * size;
             await this.db.transaction(async (tx) => {
                 const changed = await tx.run(`UPDATE rollups SET runs = runs + ?, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
@@ -5017,40 +5070,60 @@ class Store {
         }));
     }
     /**
-     * uptime() of every project at once, in one statement (the dashboard and status pages list them
-     * all: one query per project and window cost a round trip each). Projects without runs are absent.
-     * CROSS JOIN keeps SQLite's loop over projects outside, so that each project's buckets are a range
-     * of the rollups' primary key; a plain JOIN let it scan the whole table (0.5 s over 2 million rows).
+     * uptime() of every project at once (the dashboard and status pages list them all: one query per
+     * project and window cost a round trip each). Projects without runs are absent. One statement per
+     * period of the window, added up here: an OR of the periods' ranges in one WHERE let SQLite read
+     * every bucket of each project. CROSS JOIN keeps SQLite's loop over projects outside, so that each
+     * project's buckets are a range of the rollups' primary key; a plain JOIN let it scan the whole table
+     * (0.5 s over 2 million rows). PostgreSQL reads them through the rollups_period index.
      */
     async uptimeOfProjects(windowMs, now = Date.now()) {
-        const period = windowMs <= 2 * DAY_MS ? 'hour' : 'day';
-        const size = period === 'hour' ? HOUR_MS : DAY_MS;
-        const since = Math.floor((now - windowMs) / size) * size;
-        const rows = await this.db.query(`SELECT p.id AS id, SUM(r.runs) AS runs, SUM(r.passed_runs) AS passed, SUM(r.latency_total_ms) AS latency
-       FROM projects p CROSS JOIN rollups r
-       WHERE r.project_id = p.id AND r.period = ? AND r.bucket_start >= ?
-       GROUP BY p.id`, [period, since]);
+        const sums = new Map();
+        for (const range of windowBuckets(windowMs, now)) {
+            const buckets = rangeCondition(range);
+            const rows = await this.db.query(`SELECT p.id AS id, SUM(r.runs) AS runs, SUM(r.passed_runs) AS passed, SUM(r.latency_total_ms) AS latency
+         FROM projects p CROSS JOIN rollups r
+         WHERE r.project_id = p.id AND ${buckets.sql}
+         GROUP BY p.id`, buckets.params);
+            for (const row of rows) {
+                const sum = sums.get(String(row.id)) ?? { runs: 0, passed: 0, latency: 0 };
+                sum.runs += Number(row.runs);
+                sum.passed += Number(row.passed);
+                sum.latency += Number(row.latency);
+                sums.set(String(row.id), sum);
+            }
+        }
         const figures = new Map();
-        for (const row of rows) {
-            const runs = Number(row.runs);
-            if (runs > 0)
-                figures.set(String(row.id), { runs, uptime: Number(row.passed) / runs, latencyMs: Number(row.latency) / runs });
+        for (const [id, sum] of sums) {
+            const figure = toUptime(sum);
+            if (figure.runs > 0)
+                figures.set(id, figure);
         }
         return figures;
     }
     /** Uptime (share of passing runs) and mean run duration over the last `windowMs`, from rollups. */
     async uptime(projectId, windowMs, now = Date.now()) {
-        // Up to two days the hourly buckets are precise enough; beyond, the daily ones keep it fast.
-        const period = windowMs <= 2 * DAY_MS ? 'hour' : 'day';
-        const size = period === 'hour' ? HOUR_MS : DAY_MS;
-        const since = Math.floor((now - windowMs) / size) * size;
-        const [row] = await this.db.query(`SELECT SUM(runs) AS runs, SUM(passed_runs) AS passed, SUM(latency_total_ms) AS latency
-       FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ?`, [projectId, period, since]);
-        const runs = Number(row?.runs ?? 0);
-        if (runs === 0)
-            return { runs: 0 };
-        return { runs, uptime: Number(row.passed) / runs, latencyMs: Number(row.latency) / runs };
+        const parts = windowBuckets(windowMs, now).map(rangeCondition);
+        const [row] = await this.db.query(`SELECT SUM(runs) AS runs, SUM(passed_runs) AS passed, SUM(latency_total_ms) AS latency FROM (${parts
+            .map((part) => `SELECT runs, passed_runs, latency_total_ms FROM rollups r WHERE r.project_id = ? AND ${part.sql}`)
+            .join(' UNION ALL ')}) w`, parts.flatMap((part) => [projectId, ...part.params]));
+        return row ? toUptime(row) : { runs: 0 };
     }
+}
+/** The rollups `r` in one range of buckets: a range of the primary key within a project. */
+function rangeCondition(range) {
+    return range.to === undefined
+        ? { sql: 'r.period = ? AND r.bucket_start >= ?', params: [range.period, range.from] }
+        : {
+            sql: 'r.period = ? AND r.bucket_start >= ? AND r.bucket_start < ?',
+            params: [range.period, range.from, range.to],
+        };
+}
+function toUptime(sums) {
+    const runs = Number(sums.runs ?? 0);
+    if (runs === 0)
+        return { runs: 0 };
+    return { runs, uptime: Number(sums.passed) / runs, latencyMs: Number(sums.latency) / runs };
 }
 function toUser(row) {
     return {
