@@ -10602,11 +10602,13 @@ const validators = new ValidatorRegistry(builtInValidators);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9337);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9241);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8253);
 // `- json-schema: schemas/user.json` (a file beside the collection) or an inline mapping: the JSON
 // body validates against the schema (ajv; draft 2020-12, or draft-07 when `$schema` says so;
 // formats from ajv-formats). A `$ref` to another file is read from beside the schema. The schema is
 // read and compiled before anything is sent, so a missing file or an invalid schema is a diagnostic.
+
 
 
 
@@ -10622,8 +10624,6 @@ async function loadSchemaCompiler() {
 function schemaCompiler() {
     return compiler;
 }
-/** How many schema errors a message lists. */
-const LISTED_ERRORS = 3;
 const argument = {
     expects: 'a JSON Schema file (relative to the collection) or an inline schema mapping',
     example: 'e.g. `json-schema: schemas/user.json`',
@@ -10682,13 +10682,7 @@ const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .defineValidator *
             };
         }
         const pass = validate(json.value) === true;
-        const errors = validate.errors ?? [];
-        const listed = errors
-            .slice(0, LISTED_ERRORS)
-            .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
-            .join('; ');
-        const more = errors.length > LISTED_ERRORS ? ` (and ${errors.length - LISTED_ERRORS} more)` : '';
-        const actual = pass ? 'valid' : observation.redact((0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(listed + more, 400));
+        const actual = pass ? 'valid' : observation.redact((0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)((0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .listSchemaErrors */ .N)(validate.errors), 400));
         return {
             name: 'json-schema',
             pass,
@@ -10996,14 +10990,15 @@ function rewriteOpenApi30(schema) {
     }
 }
 
+// EXTERNAL MODULE: ./src/engine/validators/schema-errors.ts
+var schema_errors = __webpack_require__(9241);
 ;// CONCATENATED MODULE: ./src/engine/validators/openapi/contract.ts
 
 
 
 
 
-/** How many schema errors a problem lists. */
-const LISTED_ERRORS = 3;
+
 class Contract {
     /** The spec as the user named it (a path relative to the collection, or `inline spec`). */
     label;
@@ -11061,13 +11056,8 @@ class Contract {
         if ('problem' in validate)
             problems.push(validate.problem);
         else if (validate(json.value) !== true) {
-            const errors = validate.errors ?? [];
-            const listed = errors
-                .slice(0, LISTED_ERRORS)
-                .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
-                .join('; ');
-            const more = errors.length > LISTED_ERRORS ? ` (and ${errors.length - LISTED_ERRORS} more)` : '';
-            problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}${more}`);
+            const listed = (0,schema_errors/* listSchemaErrors */.N)(validate.errors);
+            problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}`);
         }
         return problems;
     }
@@ -11637,6 +11627,26 @@ function refsIn(root) {
 function shortError(error) {
     const code = error.code;
     return code === 'ENOENT' ? 'file not found' : error.message;
+}
+
+
+/***/ }),
+
+/***/ 9241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ listSchemaErrors)
+/* harmony export */ });
+const LISTED_ERRORS = 3;
+/** `/id must be integer; /name must be string (and 2 more)`. */
+function listSchemaErrors(errors) {
+    const all = errors ?? [];
+    const listed = all
+        .slice(0, LISTED_ERRORS)
+        .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+        .join('; ');
+    return all.length > LISTED_ERRORS ? `${listed} (and ${all.length - LISTED_ERRORS} more)` : listed;
 }
 
 

@@ -9,6 +9,7 @@ import type { Ajv as Ajv07, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ArgumentNode, ArgumentSchema } from './argument.ts';
 import { cut } from './excerpt.ts';
+import { listSchemaErrors } from './schema-errors.ts';
 import { defineValidator } from './spec.ts';
 
 /** The compiler, loaded before a collection naming `json-schema` or `openapi` is checked (it is too large to load on every start). */
@@ -25,9 +26,6 @@ export async function loadSchemaCompiler(): Promise<void> {
 export function schemaCompiler(): SchemaCompiler | undefined {
   return compiler;
 }
-
-/** How many schema errors a message lists. */
-const LISTED_ERRORS = 3;
 
 interface CompiledSchema {
   /** The file, or `inline schema`. */
@@ -92,13 +90,7 @@ export const jsonSchema = defineValidator({
       };
     }
     const pass = validate(json.value) === true;
-    const errors = validate.errors ?? [];
-    const listed = errors
-      .slice(0, LISTED_ERRORS)
-      .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
-      .join('; ');
-    const more = errors.length > LISTED_ERRORS ? ` (and ${errors.length - LISTED_ERRORS} more)` : '';
-    const actual = pass ? 'valid' : observation.redact(cut(listed + more, 400));
+    const actual = pass ? 'valid' : observation.redact(cut(listSchemaErrors(validate.errors), 400));
     return {
       name: 'json-schema',
       pass,

@@ -11,6 +11,7 @@ import { documentedMedia, documentedResponse, matchOperation, missingRequiredHea
 import { readSpec, specVersion, type SpecMedia, type SpecOperation, type SpecSummary } from './operations.ts';
 import { isObject, RefResolver } from './resolve.ts';
 import { locationUrl, toJsonSchema } from './schema-dialect.ts';
+import { listSchemaErrors } from '../schema-errors.ts';
 
 /** What a contract reads of a response (an `Observation` provides it). */
 export interface ContractResponse {
@@ -22,9 +23,6 @@ export interface ContractResponse {
 }
 
 export type NewAjv = (draft07: boolean, quiet: boolean) => Ajv | Ajv2020;
-
-/** How many schema errors a problem lists. */
-const LISTED_ERRORS = 3;
 
 export class Contract {
   /** The spec as the user named it (a path relative to the collection, or `inline spec`). */
@@ -84,13 +82,8 @@ export class Contract {
     const validate = this.#validator(media);
     if ('problem' in validate) problems.push(validate.problem);
     else if (validate(json.value) !== true) {
-      const errors = validate.errors ?? [];
-      const listed = errors
-        .slice(0, LISTED_ERRORS)
-        .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
-        .join('; ');
-      const more = errors.length > LISTED_ERRORS ? ` (and ${errors.length - LISTED_ERRORS} more)` : '';
-      problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}${more}`);
+      const listed = listSchemaErrors(validate.errors);
+      problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}`);
     }
     return problems;
   }
