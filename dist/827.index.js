@@ -4531,6 +4531,7 @@ function readOn(reader, field) {
 
 
 
+
 /** More rows than this is a mistake (a wrong file) rather than a test plan. */
 const MAX_ROWS = 10_000;
 function readData(reader, field, baseDirectory) {
@@ -4579,7 +4580,7 @@ function readData(reader, field, baseDirectory) {
         return fail(`\`${written}\`: column \`${duplicate}\` appears twice in the header`);
     for (const record of records) {
         if (record.fields.length !== header.fields.length)
-            return fail(`\`${written}\` line ${record.line}: the row has ${record.fields.length} fields, the header has ${header.fields.length}`, 'every row has as many fields as the header (RFC 4180); quote a field that holds a comma');
+            return fail(`\`${written}\` line ${record.line}: the row has ${(0,values/* plural */.LS)(record.fields.length, 'field')}, the header has ${header.fields.length}`, 'every row has as many fields as the header (RFC 4180); quote a field that holds a comma');
     }
     if (records.length === 0)
         return fail(`\`${written}\` has a header but no rows`);
@@ -16067,11 +16068,14 @@ var domain = __webpack_require__(300);
 var cache = __webpack_require__(3910);
 // EXTERNAL MODULE: ./src/engine/probes/wait.ts
 var wait = __webpack_require__(4251);
+// EXTERNAL MODULE: ./src/model/values.ts
+var model_values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/engine/probes/sitemap.ts
 // The sitemap probe behind sitemap-{each,any}-body-{contains,not-contains}: finds a site's pages from
 // `/sitemap.xml` and the `Sitemap:` lines of `/robots.txt` (following sitemap indexes), fetches each page
 // once per run with the caller's fetch (the run's HTTP client) and a concurrency limit, and checks a
 // keyword against every page. A page that fails is a failed item with its cause, never an exception.
+
 
 
 const DEFAULT_MAX_PAGES = 500;
@@ -16240,7 +16244,7 @@ function evaluate(crawl, check, keyword, options) {
     if (failedFetches > 0)
         parts.push(`${failedFetches} could not be fetched`);
     if (crawl.skipped > 0)
-        parts.push(`${crawl.skipped} more pages not checked (page cap ${options.maxPages ?? DEFAULT_MAX_PAGES})`);
+        parts.push(`${(0,model_values/* plural */.LS)(crawl.skipped, 'more page')} not checked (page cap ${options.maxPages ?? DEFAULT_MAX_PAGES})`);
     return { passed, message: parts.join('; '), items, crawl: summary };
 }
 function snippet(body, index, keyword) {
@@ -16336,8 +16340,6 @@ function clientFetch(http, timeoutMs) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./src/model/values.ts
-var model_values = __webpack_require__(3855);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engine/run/render.ts
@@ -16539,6 +16541,7 @@ var xpath = __webpack_require__(8778);
 ;// CONCATENATED MODULE: ./src/engine/queries/query.ts
 
 
+
 function query_select(query, observation) {
     switch (query.source) {
         case 'json-path': {
@@ -16563,7 +16566,8 @@ function query_select(query, observation) {
         case 'body':
             return found([observation.text]);
         case 'duration':
-            return found([observation.timings.totalMs]);
+            // To the microsecond, as every report gives timings (a capture stores `44.858`, not `44.85812599999986`).
+            return found([(0,model_values/* roundMs */.l9)(observation.timings.totalMs)]);
         case 'url':
             return found([observation.finalUrl]);
         case 'certificate':

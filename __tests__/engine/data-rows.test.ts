@@ -95,7 +95,7 @@ tests:
   assert.equal(received.length, 0);
   const at = (message: string, line: number, column: number) =>
     assert.match(stderr, new RegExp(`${message}.*\\n\\s*--> c\\.yaml:${line}:${column}\\n`));
-  at('`bad\\.csv` line 3: the row has 1 fields, the header has 2', 5, 11);
+  at('`bad\\.csv` line 3: the row has 1 field, the header has 2', 5, 11);
   at('`data` has no column `c`', 6, 13);
   at('is used, but the test has no `data`', 8, 13);
   at('a test with `data` cannot have an `id`', 9, 5);

@@ -5,6 +5,7 @@
 
 import { ProbeCache } from './cache.ts';
 import { abortReason, probeSignal, type ProbeWaitOptions } from './wait.ts';
+import { plural } from '../../model/values.ts';
 
 export const DEFAULT_MAX_PAGES = 500;
 const DEFAULT_CONCURRENCY = 8;
@@ -221,7 +222,7 @@ function evaluate(
   const parts = [`${passing} of ${items.length} pages ${wantsKeyword ? 'contain' : 'do not contain'} '${keyword}'`];
   if (failedFetches > 0) parts.push(`${failedFetches} could not be fetched`);
   if (crawl.skipped > 0)
-    parts.push(`${crawl.skipped} more pages not checked (page cap ${options.maxPages ?? DEFAULT_MAX_PAGES})`);
+    parts.push(`${plural(crawl.skipped, 'more page')} not checked (page cap ${options.maxPages ?? DEFAULT_MAX_PAGES})`);
   return { passed, message: parts.join('; '), items, crawl: summary };
 }
 

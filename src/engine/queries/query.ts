@@ -3,6 +3,7 @@
 // a `pattern` refines them (see patterns.ts). JSONPath and XPath join as `json-path` / `xpath`
 // sources (issue 11) over `observation.json` and `observation.document(…)`.
 import type { Observation } from './observation.ts';
+import { roundMs } from '../../model/values.ts';
 import { selectJsonPath } from './json-path.ts';
 import { evaluateXPath, loadMarkupParser, type XPathDocument } from './xpath.ts';
 
@@ -50,7 +51,8 @@ export function select(query: Query, observation: Observation): Selection | Prom
     case 'body':
       return found([observation.text]);
     case 'duration':
-      return found([observation.timings.totalMs]);
+      // To the microsecond, as every report gives timings (a capture stores `44.858`, not `44.85812599999986`).
+      return found([roundMs(observation.timings.totalMs)]);
     case 'url':
       return found([observation.finalUrl]);
     case 'certificate':

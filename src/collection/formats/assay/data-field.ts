@@ -8,6 +8,7 @@ import { valueSpan, type Field } from './fields.ts';
 import { describeNode, scalarText, type Reader } from '../../yaml/parse-context.ts';
 import { isMap, isSeq } from '../../yaml/tree.ts';
 import { readPlain } from './values.ts';
+import { plural } from '../../../model/values.ts';
 
 /** More rows than this is a mistake (a wrong file) rather than a test plan. */
 const MAX_ROWS = 10_000;
@@ -55,7 +56,7 @@ export function readData(reader: Reader, field: Field, baseDirectory: string): D
   for (const record of records) {
     if (record.fields.length !== header.fields.length)
       return fail(
-        `\`${written}\` line ${record.line}: the row has ${record.fields.length} fields, the header has ${header.fields.length}`,
+        `\`${written}\` line ${record.line}: the row has ${plural(record.fields.length, 'field')}, the header has ${header.fields.length}`,
         'every row has as many fields as the header (RFC 4180); quote a field that holds a comma',
       );
   }
