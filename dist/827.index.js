@@ -7272,9 +7272,6 @@ function anySignal(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/probes/llm/options.ts
-// The LLM probe's configuration, and how command-line flags and the environment map onto it.
-// Both assay's flags (--llm-url, --llm-key, --llm-model, --llm-api) and the original runner's
-// (--openai-endpoint, --openai-apikey, --ollama-endpoint) are read here, so the adapters only collect strings.
 const LLM_DEFAULTS = {
     openaiUrl: 'https://api.openai.com/v1',
     ollamaUrl: 'http://localhost:11434',

@@ -260,11 +260,14 @@ export interface LlmSettings {
   llmCacheMode?: string;
   llmConcurrency?: string;
   llmMaxBody?: string;
+  /** Milliseconds; overrides the run's --timeout for model calls. */
   llmTimeout?: string;
+  /** The original runner's flags, accepted as aliases. */
   openaiEndpoint?: string;
   /** A secret. */
   openaiApikey?: string;
   ollamaEndpoint?: string;
+  /** Seconds, as the original reads it. */
   ollamaTimeout?: string;
 }
 

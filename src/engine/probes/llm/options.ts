@@ -1,6 +1,7 @@
 // The LLM probe's configuration, and how command-line flags and the environment map onto it.
 // Both assay's flags (--llm-url, --llm-key, --llm-model, --llm-api) and the original runner's
 // (--openai-endpoint, --openai-apikey, --ollama-endpoint) are read here, so the adapters only collect strings.
+import type { LlmSettings } from '../../../model/index.ts';
 
 /** `openai`: any OpenAI-compatible chat-completions endpoint; `ollama`: Ollama's native /api/chat. */
 export type LlmApi = 'openai' | 'ollama';
@@ -43,24 +44,8 @@ export const LLM_DEFAULTS = {
   defaultTextWords: 50,
 } as const;
 
-/** The flags as strings, exactly as given (undefined when absent). */
-export interface LlmFlags {
-  llmUrl?: string;
-  llmKey?: string;
-  llmModel?: string;
-  llmApi?: string;
-  llmCache?: string;
-  llmCacheMode?: string;
-  llmConcurrency?: string;
-  llmMaxBody?: string;
-  /** Milliseconds; overrides the run's --timeout for model calls. */
-  llmTimeout?: string;
-  /** The original runner's flags, accepted as aliases. */
-  openaiEndpoint?: string;
-  openaiApikey?: string;
-  ollamaEndpoint?: string;
-  /** Seconds, as the original reads it. */
-  ollamaTimeout?: string;
+/** The flags as strings, exactly as given (undefined when absent), and the run's timeout. */
+export interface LlmFlags extends LlmSettings {
   /** The run's --timeout in milliseconds, which also bounds each model call. */
   timeoutMs?: number;
 }
