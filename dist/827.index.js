@@ -811,7 +811,7 @@ var read = __webpack_require__(5503);
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 // EXTERNAL MODULE: ./src/report/results/document.ts
-var results_document = __webpack_require__(6141);
+var results_document = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/report/results/totals.ts
 var totals = __webpack_require__(3424);
 ;// CONCATENATED MODULE: ./src/report/results/merge.ts
@@ -5715,11 +5715,8 @@ function coreValue(source) {
     return source;
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/collection/sources.ts
 // Turns `-c` values into collection texts: a URL, a directory, a file, a glob, or inline text.
-
 
 
 /** The code of the diagnostic for a fetch cut off by an interrupt. */
@@ -5871,8 +5868,10 @@ async function readFileSource(absolute, cwd, known, walked = false) {
 async function fetchSource(url, interrupt) {
     const defaultName = nameFromUrl(url);
     try {
-        const dispatcher = (0,undici/* getGlobalDispatcher */.xo)().compose(undici/* interceptors */.dY.redirect({ maxRedirections: 5 }));
-        const response = await (0,undici/* request */.Em)(url, {
+        // undici whole is loaded only when a collection is fetched, not at every start-up.
+        const { getGlobalDispatcher, interceptors, request } = await __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
+        const response = await request(url, {
             dispatcher,
             headersTimeout: FETCH_TIMEOUT_MS,
             bodyTimeout: FETCH_TIMEOUT_MS,
@@ -6297,6 +6296,39 @@ function firstLine(message) {
 
 /***/ }),
 
+/***/ 1700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J2: () => (/* reexport default from dynamic */ undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   g6: () => (/* reexport default from dynamic */ undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   gU: () => (/* reexport default from dynamic */ undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_4___default.a)
+/* harmony export */ });
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7405);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3137);
+/* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(883);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6615);
+/* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9136);
+/* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_4__);
+// The parts of undici that every run needs, loaded on their own: `import 'undici'` evaluates all of
+// it (fetch, WebSocket, caches, mocks, cookies), ~40 ms of every start-up. What needs more (fetching
+// a collection from a URL, a language model) imports 'undici' itself when it is used.
+
+
+
+
+
+// A proxy tunnels to https targets with the `connect` method that undici's index adds to every
+// dispatcher: add it as the index does.
+Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+/***/ }),
+
 /***/ 3910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6712,8 +6744,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LLM_DEFAULTS, MAX_TEXT_WORDS, ModelTexts, ORIGINAL_SENTIMENT_MODEL, SENTIMENTS, parseModelTextToken, parsePromptArgument, parseSentiment
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: ./src/engine/http/undici-parts.ts
+var undici_parts = __webpack_require__(1700);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -6947,9 +6979,6 @@ function count(value) {
 // EXTERNAL MODULE: ./src/engine/probes/llm/text.ts
 var llm_text = __webpack_require__(9281);
 ;// CONCATENATED MODULE: ./src/engine/probes/llm/transport.ts
-// One model call over HTTP: bounded by a timeout and the run's AbortSignal, retried on 429, 5xx and
-// dropped connections (honouring Retry-After, within a bound). Failures are values, never throws.
-
 
 /** An answer bigger than this is refused (a chat answer is a few kB; this guards against a wrong endpoint). */
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
@@ -6983,7 +7012,8 @@ async function attemptOnce(url, headers, payload, options) {
     let text;
     let retryAfterMs;
     try {
-        const response = await (0,undici/* fetch */.hd)(url, {
+        const { fetch } = await __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const response = await fetch(url, {
             method: 'POST',
             headers,
             body: payload,
@@ -7088,9 +7118,6 @@ function describe(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/probes/llm/probe.ts
-// The LLM probe of one run: judges `prompt` and `sentiment` checks and writes `${{ model.text(N) }}`
-// texts. It masks secrets in everything it sends, bounds and retries calls, replays and records the
-// answer cache, and sums token usage. Every failure is a value for the check that asked; nothing throws.
 
 
 
@@ -7102,7 +7129,7 @@ function describe(error) {
 const ORIGINAL_SENTIMENT_MODEL = 'gpt-4o';
 const MASK = '***';
 function createLlmProbe(options, environment) {
-    const ownDispatcher = environment.dispatcher === undefined ? new undici/* EnvHttpProxyAgent */.J2({ proxyTunnel: false }) : undefined;
+    const ownDispatcher = environment.dispatcher === undefined ? new undici_parts/* EnvHttpProxyAgent */.J2({ proxyTunnel: false }) : undefined;
     const dispatcher = environment.dispatcher ?? ownDispatcher;
     const limiter = new Limiter(options.concurrency);
     const cache = options.cache === undefined ? undefined : new LlmCache(options.cache.dir, options.cache.mode);
@@ -12836,7 +12863,7 @@ function maskCookieValues(value, isRequest) {
 
 /***/ }),
 
-/***/ 6141:
+/***/ 8522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12865,7 +12892,7 @@ function isFlaky(test) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3855);
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6141);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8522);
 // Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
 
 
@@ -13538,7 +13565,7 @@ var values = __webpack_require__(3855);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/report/results/document.ts
-var results_document = __webpack_require__(6141);
+var results_document = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/report/redact.ts
 var redact = __webpack_require__(649);
 ;// CONCATENATED MODULE: ./src/report/results/records.ts
@@ -14944,8 +14971,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/engine/probes/llm/index.ts + 6 modules
 var probes_llm = __webpack_require__(2964);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: ./src/engine/http/undici-parts.ts
+var undici_parts = __webpack_require__(1700);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:diagnostics_channel"
@@ -15070,7 +15097,7 @@ function declaredCharset(contentType) {
 }
 
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(6141);
 ;// CONCATENATED MODULE: ./src/engine/http/decode.ts
 var _a;
 
@@ -15764,7 +15791,7 @@ var external_node_net_ = __webpack_require__(7030);
 
 function createConnector(rejectUnauthorized) {
     // Timeout 0: undici sets no connect timer.
-    const connectSocket = (0,undici/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
+    const connectSocket = (0,undici_parts/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
     const pending = new Set();
     return {
         connect(options, callback) {
@@ -15893,8 +15920,6 @@ function compact(queue) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/http/client.ts
-// The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
-// origin, proxy from the environment) shared by every request of a run. Failures are values.
 
 
 
@@ -15979,9 +16004,9 @@ function createDispatcher(options, connect) {
     if (proxyVariables.some((name) => process.env[name])) {
         const tls = { rejectUnauthorized: !options.insecure };
         // As curl does: http targets go to the proxy as absolute-form requests, https ones through a CONNECT tunnel.
-        return new undici/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls, proxyTunnel: false });
+        return new undici_parts/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls, proxyTunnel: false });
     }
-    return new undici/* Agent */.g6(agentOptions);
+    return new undici_parts/* Agent */.g6(agentOptions);
 }
 /** A URL the client can send to, or the reason it can't. */
 function parseTargetUrl(text) {

@@ -261,7 +261,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 
 /***/ }),
 
-/***/ 8522:
+/***/ 6141:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
@@ -565,6 +565,6 @@ if (unsupported) {
 else {
     if (!process.env.CI)
         (0,external_node_module_namespaceObject.enableCompileCache)();
-    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(219), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4513)).then(({ main }) => main(process.argv.slice(2)));
+    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(804), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4513)).then(({ main }) => main(process.argv.slice(2)));
 }
 

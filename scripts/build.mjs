@@ -7,7 +7,8 @@
 // file names are stable from build to build. Anything else ncc emits (a native module, an asset)
 // would be missing at run time, so it fails the build, and so does a chunk name both builds use,
 // except for the engine's lazily loaded libraries (JSONPath, XPath and its document builders, the
-// sitemap reader's XML parser, the JSON Schema compiler): both entries load them, each build numbers
+// sitemap reader's XML parser, the JSON Schema compiler, undici whole for a proxy, a collection's URL
+// or a language model): both entries load them, each build numbers
 // its modules its own way, so the second entry's copy gets a free id.
 import { execFileSync } from 'node:child_process';
 import {
@@ -59,7 +60,7 @@ rmSync('build', { recursive: true, force: true });
 
 /** Chunks of the engine's lazily loaded libraries, which both entries may load. */
 function sharedByEngine(text) {
-  return /xmldom|parse5|ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator/.test(text);
+  return /xmldom|parse5|ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent/.test(text);
 }
 
 /** Gives the chunk just built in `out` a free id, in the chunk and in the entry that loads it. */

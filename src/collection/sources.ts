@@ -1,7 +1,6 @@
 // Turns `-c` values into collection texts: a URL, a directory, a file, a glob, or inline text.
 import { promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
-import { getGlobalDispatcher, interceptors, request } from 'undici';
 import type { Diagnostic } from '../model/index.ts';
 
 export interface SourceText {
@@ -236,6 +235,8 @@ async function readFileSource(absolute: string, cwd: string, known?: Stats, walk
 async function fetchSource(url: string, interrupt: AbortSignal | undefined): Promise<LoadedSources> {
   const defaultName = nameFromUrl(url);
   try {
+    // undici whole is loaded only when a collection is fetched, not at every start-up.
+    const { getGlobalDispatcher, interceptors, request } = await import(/* webpackChunkName: "undici" */ 'undici');
     const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
     const response = await request(url, {
       dispatcher,

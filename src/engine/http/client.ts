@@ -1,6 +1,7 @@
 // The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
 // origin, proxy from the environment) shared by every request of a run. Failures are values.
-import { Agent, EnvHttpProxyAgent, type buildConnector, type Dispatcher } from 'undici';
+import type { buildConnector, Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent } from './undici-parts.ts';
 import type { FailureCode, HttpMethod } from '../../model/index.ts';
 import { Exchange, InFlightExchanges, type ExchangeResult } from './exchange.ts';
 import { createConnector } from './connector.ts';

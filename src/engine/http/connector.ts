@@ -4,7 +4,8 @@
 // connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
 // left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
 import { Socket } from 'node:net';
-import { buildConnector } from 'undici';
+import type { buildConnector } from 'undici';
+import { buildConnector as undiciConnector } from './undici-parts.ts';
 import { watchNewSocket } from './connection.ts';
 
 export interface CancellableConnector {
@@ -14,7 +15,7 @@ export interface CancellableConnector {
 
 export function createConnector(rejectUnauthorized: boolean): CancellableConnector {
   // Timeout 0: undici sets no connect timer.
-  const connectSocket = buildConnector({ rejectUnauthorized, timeout: 0 });
+  const connectSocket = undiciConnector({ rejectUnauthorized, timeout: 0 });
   const pending = new Set<Socket>();
   return {
     connect(options, callback) {

@@ -1,7 +1,8 @@
 // The LLM probe of one run: judges `prompt` and `sentiment` checks and writes `${{ model.text(N) }}`
 // texts. It masks secrets in everything it sends, bounds and retries calls, replays and records the
 // answer cache, and sums token usage. Every failure is a value for the check that asked; nothing throws.
-import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { EnvHttpProxyAgent } from '../../http/undici-parts.ts';
 import { LlmCache, questionHash, type CacheKey } from './cache.ts';
 import {
   cutBody,

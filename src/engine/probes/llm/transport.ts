@@ -1,6 +1,6 @@
 // One model call over HTTP: bounded by a timeout and the run's AbortSignal, retried on 429, 5xx and
 // dropped connections (honouring Retry-After, within a bound). Failures are values, never throws.
-import { fetch, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { readCompletion, readErrorMessage, type Completion, type WireRequest } from './protocol.ts';
 import type { LlmApi } from './options.ts';
 
@@ -68,6 +68,7 @@ async function attemptOnce(
   let text: string;
   let retryAfterMs: number | undefined;
   try {
+    const { fetch } = await import(/* webpackChunkName: "undici" */ 'undici');
     const response = await fetch(url, {
       method: 'POST',
       headers,
