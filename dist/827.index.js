@@ -18219,9 +18219,8 @@ var secret_forms = __webpack_require__(9386);
 var llm = __webpack_require__(2964);
 ;// CONCATENATED MODULE: ./src/session/llm.ts
 
-
 const LLM_VALIDATORS = new Set(['prompt', 'sentiment']);
-function prepareLlm(options, env, collections, addSecret) {
+function prepareLlm(options, env, plans, addSecret) {
     const resolved = (0,llm/* resolveLlmOptions */.I3)({ ...options.llm, timeoutMs: options.timeoutMs }, env);
     if (!resolved.ok)
         return { ok: false, problem: resolved.error };
@@ -18229,7 +18228,7 @@ function prepareLlm(options, env, collections, addSecret) {
         addSecret(resolved.options.key, 'the language model key');
     if (resolved.options !== undefined)
         return { ok: true, options: resolved.options };
-    const user = firstUse(collections);
+    const user = firstUse(plans);
     if (user === undefined)
         return { ok: true, options: undefined };
     return {
@@ -18239,15 +18238,17 @@ function prepareLlm(options, env, collections, addSecret) {
             '--llm-cache <dir> to replay recorded answers (see docs/llm.md)',
     };
 }
-/** Where a collection first asks a model: "`prompt` in tests.yaml:4", or undefined when none does. */
-function firstUse(collections) {
-    for (const collection of collections) {
-        for (const test of collection.tests) {
+/** Where a test that will run first asks a model: "`prompt` in tests.yaml:4", or undefined when none does. */
+function firstUse(plans) {
+    for (const { collection, tests, shapes } of plans) {
+        for (let position = 0; position < tests.length; position++) {
+            const test = tests[position];
             for (const validator of test.validators) {
                 if (LLM_VALIDATORS.has(validator.name))
                     return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
             }
-            const token = modelTextTokens(test)[0];
+            // The plan found the test's model texts once, for its executions too.
+            const token = shapes[position].textTokens[0];
             if (token !== undefined)
                 return `\`\${{ ${token.model}.text(${token.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
         }
@@ -18332,17 +18333,17 @@ async function prepare(options, where) {
         ...(0,collection/* unknownTags */.gH)(loaded.collections, options.tags),
         ...(0,collection/* unknownOperations */.Bb)(loaded.collections, options.operations),
     ];
-    const llm = prepareLlm(options, where.env, loaded.collections, addSecret);
-    if (!llm.ok)
-        problems.push(redactor.redact(llm.problem));
-    if (problems.length > 0 || !llm.ok)
-        return { diagnostics, diagnosticsText, redactor, problems };
     const plans = buildPlan(loaded.collections, {
         tags: options.tags,
         operations: options.operations,
         shard: options.shard,
         shardDurations,
     });
+    const llm = prepareLlm(options, where.env, plans, addSecret);
+    if (!llm.ok)
+        problems.push(redactor.redact(llm.problem));
+    if (problems.length > 0 || !llm.ok)
+        return { diagnostics, diagnosticsText, redactor, problems };
     const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
     // A run that would test nothing must not pass. An empty shard is normal (more shards than groups of
     // tests that depend on each other): it runs, with a warning.

@@ -244,6 +244,30 @@ describe('prompt and sentiment through the CLI', () => {
     assert.equal(api.requests.length, before);
   });
 
+  test('no provider configured: tests left out by --tags need none, and the others run', async () => {
+    const before = api.requests.length;
+    const dir = workspace({
+      'c.yaml': collection(`${PROMPT_TEST}    tags: [llm]
+  - name: plain
+    url: /comments
+    tags: [smoke]
+    validators:
+      - status-code: 200
+`),
+    });
+    const env = { OPENAI_API_KEY: '', OPENAI_BASE_URL: '' };
+    const smoke = await runCli(['-c', 'c.yaml', '-t', 'smoke', '-o', 'out'], { cwd: dir, env });
+    assert.equal(smoke.code, 0, smoke.stderr);
+    assert.equal(api.requests.length, before + 1);
+    assert.deepEqual(
+      results(dir).tests.map((t) => t.outcome),
+      ['passed'],
+    );
+    const all = await runCli(['-c', 'c.yaml'], { cwd: dir, env });
+    assert.equal(all.code, 2);
+    assert.match(all.stderr, /`prompt` in c\.yaml:6 needs a language model/);
+  });
+
   test('OPENAI_API_KEY and OPENAI_BASE_URL configure the provider; the key from the environment is masked too', async () => {
     // A 5xx is retried (at once: the provider says so), and still failing after 4 attempts errors the check.
     const llm = await fakeLlm([{ status: 500, message: `upstream rejected ${KEY}`, headers: { 'retry-after': '0' } }]);

@@ -1,8 +1,8 @@
 // The language model of a run (docs/llm.md): its flags and environment read when the run is prepared,
 // the key registered as a secret, and a collection that needs a model refused before anything is sent
 // when none is configured.
-import type { Collection, RunOptions } from '../model/index.ts';
-import { modelTextTokens } from '../model/test-templates.ts';
+import type { RunOptions } from '../model/index.ts';
+import type { CollectionPlan } from '../engine/plan/plan.ts';
 import { resolveLlmOptions, type LlmOptions } from '../engine/probes/llm/index.ts';
 
 const LLM_VALIDATORS = new Set(['prompt', 'sentiment']);
@@ -12,14 +12,14 @@ export type LlmPreparation = { ok: true; options: LlmOptions | undefined } | { o
 export function prepareLlm(
   options: RunOptions,
   env: Record<string, string | undefined>,
-  collections: readonly Collection[],
+  plans: readonly CollectionPlan[],
   addSecret: (value: string, name: string) => void,
 ): LlmPreparation {
   const resolved = resolveLlmOptions({ ...options.llm, timeoutMs: options.timeoutMs }, env);
   if (!resolved.ok) return { ok: false, problem: resolved.error };
   if (resolved.options?.key !== undefined) addSecret(resolved.options.key, 'the language model key');
   if (resolved.options !== undefined) return { ok: true, options: resolved.options };
-  const user = firstUse(collections);
+  const user = firstUse(plans);
   if (user === undefined) return { ok: true, options: undefined };
   return {
     ok: false,
@@ -30,15 +30,17 @@ export function prepareLlm(
   };
 }
 
-/** Where a collection first asks a model: "`prompt` in tests.yaml:4", or undefined when none does. */
-function firstUse(collections: readonly Collection[]): string | undefined {
-  for (const collection of collections) {
-    for (const test of collection.tests) {
+/** Where a test that will run first asks a model: "`prompt` in tests.yaml:4", or undefined when none does. */
+function firstUse(plans: readonly CollectionPlan[]): string | undefined {
+  for (const { collection, tests, shapes } of plans) {
+    for (let position = 0; position < tests.length; position++) {
+      const test = tests[position];
       for (const validator of test.validators) {
         if (LLM_VALIDATORS.has(validator.name))
           return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
       }
-      const token = modelTextTokens(test)[0];
+      // The plan found the test's model texts once, for its executions too.
+      const token = shapes[position].textTokens[0];
       if (token !== undefined)
         return `\`\${{ ${token.model}.text(${token.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
     }

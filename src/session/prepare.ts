@@ -117,16 +117,16 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     ...unknownTags(loaded.collections, options.tags),
     ...unknownOperations(loaded.collections, options.operations),
   ];
-  const llm = prepareLlm(options, where.env, loaded.collections, addSecret);
-  if (!llm.ok) problems.push(redactor.redact(llm.problem));
-  if (problems.length > 0 || !llm.ok) return { diagnostics, diagnosticsText, redactor, problems };
-
   const plans = buildPlan(loaded.collections, {
     tags: options.tags,
     operations: options.operations,
     shard: options.shard,
     shardDurations,
   });
+  const llm = prepareLlm(options, where.env, plans, addSecret);
+  if (!llm.ok) problems.push(redactor.redact(llm.problem));
+  if (problems.length > 0 || !llm.ok) return { diagnostics, diagnosticsText, redactor, problems };
+
   const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
   // A run that would test nothing must not pass. An empty shard is normal (more shards than groups of
   // tests that depend on each other): it runs, with a warning.
