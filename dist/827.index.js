@@ -7622,23 +7622,20 @@ function keyOf(token) {
 /* harmony export */   cR: () => (/* binding */ createTlsProbe),
 /* harmony export */   zn: () => (/* binding */ originalVersionName)
 /* harmony export */ });
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1692);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3910);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4251);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3910);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
 // The TLS probe: the certificate a host presents on a port, and whether a handshake succeeds when the
 // client offers exactly one protocol version. Any certificate is accepted (the checks look at dates and
 // versions; whether the chain is trusted is reported alongside). One handshake per host, port and question.
 
 
 
-
 const LEGACY_CIPHERS = 'DEFAULT:@SECLEVEL=0';
 function createTlsProbe(options) {
-    const certificates = new _cache_js__WEBPACK_IMPORTED_MODULE_2__/* .ProbeCache */ .h();
-    const versions = new _cache_js__WEBPACK_IMPORTED_MODULE_2__/* .ProbeCache */ .h();
+    const certificates = new _cache_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeCache */ .h();
+    const versions = new _cache_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeCache */ .h();
     const offerLegacy = options.offerLegacyVersions ?? true;
     return {
         certificate: (host, port) => certificates.answer(`${host}:${port}`, async () => {
@@ -7685,7 +7682,7 @@ function createTlsProbe(options) {
 }
 function handshake(host, port, pinning, wait) {
     const bare = host.replace(/^\[(.*)\]$/, '$1');
-    const signal = (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .probeSignal */ .b5)(wait);
+    const signal = (0,_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .probeSignal */ .b5)(wait);
     return new Promise((resolve) => {
         let tcpConnected = false;
         let settled = false;
@@ -7698,13 +7695,15 @@ function handshake(host, port, pinning, wait) {
             socket.destroy();
             resolve(outcome);
         };
-        const onAbort = () => finish({ kind: 'unreachable', message: `${host}:${port}: ${(0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .abortReason */ .Js)(signal, wait.timeoutMs)}` });
+        const onAbort = () => finish({ kind: 'unreachable', message: `${host}:${port}: ${(0,_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .abortReason */ .Js)(signal, wait.timeoutMs)}` });
         try {
-            socket = (0,node_tls__WEBPACK_IMPORTED_MODULE_0__.connect)({
+            // node:tls is loaded by the first handshake, not at every start-up (a run over http never needs it).
+            const { connect } = process.getBuiltinModule('node:tls');
+            socket = connect({
                 host: bare,
                 port,
                 // SNI carries host names only (RFC 6066 §3).
-                ...((0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIP)(bare) === 0 ? { servername: bare } : {}),
+                ...((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(bare) === 0 ? { servername: bare } : {}),
                 rejectUnauthorized: false,
                 ...pinning,
             });
@@ -14977,14 +14976,11 @@ var undici_parts = __webpack_require__(1700);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:diagnostics_channel"
 var external_node_diagnostics_channel_ = __webpack_require__(3053);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
 ;// CONCATENATED MODULE: ./src/engine/http/connection.ts
 // What the engine knows about the connection a response came over: how long connecting and the TLS
 // handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
 // The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
 // channel tells each exchange which socket carries its request.
-
 
 const sockets = new WeakMap();
 /**
@@ -14998,10 +14994,12 @@ function watchNewSocket(socket) {
     return () => {
         const ready = performance.now();
         const record = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
-        if (socket instanceof external_node_tls_.TLSSocket) {
+        // `encrypted` tells a TLS socket from a plain one without loading node:tls for a run over http.
+        if (socket.encrypted === true) {
+            const secure = socket;
             record.tlsMs = ready - (connectedAt ?? started);
-            record.tlsProtocol = socket.getProtocol() ?? undefined;
-            const certificate = socket.getPeerCertificate(false);
+            record.tlsProtocol = secure.getProtocol() ?? undefined;
+            const certificate = secure.getPeerCertificate(false);
             if (certificate && Object.keys(certificate).length > 0)
                 record.certificate = certificate;
         }

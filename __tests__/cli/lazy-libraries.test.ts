@@ -1,6 +1,6 @@
 // The query libraries are chunks of their own in dist/, loaded only by a run that needs them: a plain
-// collection never evaluates jsonpath-rfc9535, the `xpath` package or fast-xml-parser (start-up CPU,
-// see docs/performance.md), and a collection that names `json-path` or `xpath` loads that one before
+// collection never evaluates jsonpath-rfc9535, the `xpath` package, fast-xml-parser or undici whole
+// (its fetch, mocks and caches; a run uses its Agent alone; start-up CPU, see docs/performance.md), and a collection that names `json-path` or `xpath` loads that one before
 // it is checked. Which modules the bundled command line loads is recorded by a module hook.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,6 +21,7 @@ const LIBRARIES = {
   'jsonpath-rfc9535': /function peg\$SyntaxError/,
   xpath: /XPathParser\.prototype/,
   'fast-xml-parser': /OrderedObjParser/,
+  'undici (whole)': /class MockAgent/,
 };
 
 /** Runs the collection with a hook recording every file module loaded; the libraries found in them. */

@@ -4,7 +4,7 @@
 // channel tells each exchange which socket carries its request.
 import { subscribe } from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
-import { TLSSocket, type PeerCertificate } from 'node:tls';
+import type { PeerCertificate, TLSSocket } from 'node:tls';
 
 export interface ConnectionInfo {
   /** TCP connect time in ms for a new connection, 0 when an open connection was reused. */
@@ -41,10 +41,12 @@ export function watchNewSocket(socket: Socket): () => void {
   return () => {
     const ready = performance.now();
     const record: SocketRecord = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
-    if (socket instanceof TLSSocket) {
+    // `encrypted` tells a TLS socket from a plain one without loading node:tls for a run over http.
+    if ((socket as Partial<TLSSocket>).encrypted === true) {
+      const secure = socket as TLSSocket;
       record.tlsMs = ready - (connectedAt ?? started);
-      record.tlsProtocol = socket.getProtocol() ?? undefined;
-      const certificate = socket.getPeerCertificate(false);
+      record.tlsProtocol = secure.getProtocol() ?? undefined;
+      const certificate = secure.getPeerCertificate(false);
       if (certificate && Object.keys(certificate).length > 0) record.certificate = certificate;
     }
     sockets.set(socket, record);

@@ -2,7 +2,7 @@
 // client offers exactly one protocol version. Any certificate is accepted (the checks look at dates and
 // versions; whether the chain is trusted is reported alongside). One handshake per host, port and question.
 
-import { connect, type PeerCertificate as NodePeerCertificate, type SecureVersion, type TLSSocket } from 'node:tls';
+import type { PeerCertificate as NodePeerCertificate, SecureVersion, TLSSocket } from 'node:tls';
 import { isIP } from 'node:net';
 import { ProbeCache } from './cache.ts';
 import { abortReason, probeSignal, type ProbeWaitOptions } from './wait.ts';
@@ -129,6 +129,8 @@ function handshake(host: string, port: number, pinning: Pinning, wait: ProbeWait
     const onAbort = (): void =>
       finish({ kind: 'unreachable', message: `${host}:${port}: ${abortReason(signal, wait.timeoutMs)}` });
     try {
+      // node:tls is loaded by the first handshake, not at every start-up (a run over http never needs it).
+      const { connect } = process.getBuiltinModule('node:tls');
       socket = connect({
         host: bare,
         port,
