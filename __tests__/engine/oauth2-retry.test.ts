@@ -213,7 +213,11 @@ tests:
   // At most one attempt per 300 ms within the 1 s budget, and at least the first.
   assert.ok(api.requests.length >= 1 && api.requests.length <= 4, String(api.requests.length));
   const attempts = JSON.parse(read('results.json')).collections[0].tests[0].attempts;
-  assert.equal(attempts.length, api.requests.length);
+  // Every request the server saw is an attempt; on a loaded machine the last attempt may get so little
+  // of the budget (1 ms) that it times out before its request is written, so the server never sees it.
+  const seen = api.requests.length;
+  assert.ok(attempts.length === seen || attempts.length === seen + 1, `${attempts.length} attempts, ${seen} requests`);
+  if (attempts.length > seen) assert.equal(attempts.at(-1).outcome, 'errored');
 });
 
 test('oauth2: a token is requested again once it is close to expiring', async () => {
