@@ -10664,7 +10664,7 @@ const argument = {
         }
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(node.file), node.text);
         node.uses(file);
-        const schema = readJson(file);
+        const schema = readJson(file, node.text);
         if (typeof schema === 'string') {
             node.error(`\`json-schema\`: ${schema}`);
             return undefined;
@@ -10748,7 +10748,7 @@ function addReferencedFiles(ajv, schema, base, seen, node) {
             continue;
         seen.add(url.href);
         node.uses((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url));
-        const referenced = readJson((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url));
+        const referenced = readJson((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(node.file), (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)));
         if (typeof referenced === 'string')
             throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
         ajv.addSchema(referenced, url.href);
@@ -10769,22 +10769,22 @@ function references(schema, found = []) {
     }
     return found;
 }
-/** The parsed file, or why it cannot be read. */
-function readJson(file) {
+/** The parsed file, or why it cannot be read (naming it `shown`: as written, relative to the collection). */
+function readJson(file, shown) {
     let text;
     try {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch (error) {
         return error.code === 'ENOENT'
-            ? `no such file ${file}`
-            : `cannot read ${file}: ${error.message}`;
+            ? `no such file ${shown}`
+            : `cannot read ${shown}: ${error.code ?? error.message}`;
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
-        return `${file} is not JSON: ${error.message}`;
+        return `${shown} is not JSON: ${error.message}`;
     }
 }
 
@@ -11273,7 +11273,7 @@ function readContract(file, label) {
     }
     catch (error) {
         const code = error.code;
-        return { problem: code === 'ENOENT' ? `no such file ${file}` : `cannot read ${file}: ${code}` };
+        return { problem: code === 'ENOENT' ? `no such file ${label}` : `cannot read ${label}: ${code}` };
     }
     return openContract({ label, location: file, text }, newAjv);
 }
@@ -16781,7 +16781,7 @@ async function authorize(auth, values, tokens, onSecret, signal) {
             onSecret(password, 'the basic auth password');
             // RFC 7617: user-id ":" password, UTF-8, base64.
             const encoded = Buffer.from(`${renderTemplate(auth.username, values)}:${password}`, 'utf8').toString('base64');
-            onSecret(encoded, 'the basic auth credentials');
+            onSecret(encoded, 'the basic auth header value');
             return { ok: true, header: `Basic ${encoded}` };
         }
         case 'oauth2': {
@@ -16852,7 +16852,7 @@ class TokenCache {
             // RFC 6749 §2.3.1: each part form-encoded before they are joined and base64-encoded.
             const pair = `${formEncode(credentials.clientId)}:${formEncode(credentials.clientSecret)}`;
             const basic = Buffer.from(pair, 'utf8').toString('base64');
-            this.#onSecret(basic, 'the OAuth2 client credentials');
+            this.#onSecret(basic, 'the OAuth2 Basic authorization value');
             headers.push(['Authorization', `Basic ${basic}`]);
         }
         else {

@@ -24,7 +24,7 @@ export async function authorize(
       onSecret(password, 'the basic auth password');
       // RFC 7617: user-id ":" password, UTF-8, base64.
       const encoded = Buffer.from(`${renderTemplate(auth.username, values)}:${password}`, 'utf8').toString('base64');
-      onSecret(encoded, 'the basic auth credentials');
+      onSecret(encoded, 'the basic auth header value');
       return { ok: true, header: `Basic ${encoded}` };
     }
     case 'oauth2': {

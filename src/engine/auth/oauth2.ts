@@ -74,7 +74,7 @@ export class TokenCache {
       // RFC 6749 §2.3.1: each part form-encoded before they are joined and base64-encoded.
       const pair = `${formEncode(credentials.clientId)}:${formEncode(credentials.clientSecret)}`;
       const basic = Buffer.from(pair, 'utf8').toString('base64');
-      this.#onSecret(basic, 'the OAuth2 client credentials');
+      this.#onSecret(basic, 'the OAuth2 Basic authorization value');
       headers.push(['Authorization', `Basic ${basic}`]);
     } else {
       form.append('client_id', credentials.clientId);

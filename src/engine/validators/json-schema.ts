@@ -3,7 +3,7 @@
 // formats from ajv-formats). A `$ref` to another file is read from beside the schema. The schema is
 // read and compiled before anything is sent, so a missing file or an invalid schema is a diagnostic.
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Ajv as Ajv07, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
@@ -47,7 +47,7 @@ const argument: ArgumentSchema<CompiledSchema> = {
     }
     const file = resolve(dirname(node.file), node.text);
     node.uses(file);
-    const schema = readJson(file);
+    const schema = readJson(file, node.text);
     if (typeof schema === 'string') {
       node.error(`\`json-schema\`: ${schema}`);
       return undefined;
@@ -138,7 +138,7 @@ function addReferencedFiles(
     if (url.protocol !== 'file:' || seen.has(url.href)) continue;
     seen.add(url.href);
     node.uses(fileURLToPath(url));
-    const referenced = readJson(fileURLToPath(url));
+    const referenced = readJson(fileURLToPath(url), relative(dirname(node.file), fileURLToPath(url)));
     if (typeof referenced === 'string') throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
     ajv.addSchema(referenced as object, url.href);
     addReferencedFiles(ajv, referenced, url.href, seen, node);
@@ -156,19 +156,19 @@ function references(schema: unknown, found: string[] = []): string[] {
   return found;
 }
 
-/** The parsed file, or why it cannot be read. */
-function readJson(file: string): unknown {
+/** The parsed file, or why it cannot be read (naming it `shown`: as written, relative to the collection). */
+function readJson(file: string, shown: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT'
-      ? `no such file ${file}`
-      : `cannot read ${file}: ${(error as Error).message}`;
+      ? `no such file ${shown}`
+      : `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    return `${file} is not JSON: ${(error as Error).message}`;
+    return `${shown} is not JSON: ${(error as Error).message}`;
   }
 }

@@ -138,7 +138,7 @@ function readContract(file: string, label: string): Contract | { problem: string
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { problem: code === 'ENOENT' ? `no such file ${file}` : `cannot read ${file}: ${code}` };
+    return { problem: code === 'ENOENT' ? `no such file ${label}` : `cannot read ${label}: ${code}` };
   }
   return openContract({ label, location: file, text }, newAjv);
 }
