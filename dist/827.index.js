@@ -1308,17 +1308,14 @@ async function runCommand(options, io) {
         io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
         return 0;
     }
-    return executePrepared(run, io);
-}
-/** Executes a prepared run with the console, the progress line and the report files of -o as observers. */
-async function executePrepared(run, io) {
-    return (await executeRun(run, io)).code;
+    return (await executeRun(run, io, options.output, { once: true })).code;
 }
 /**
- * `executePrepared`, telling more: the run's summary and whether its reports were written. `reportOutput`
- * stands for the run's -o (the `--interval` loop's staging directory).
+ * Executes a prepared run with the console, the progress line and the report files of -o as
+ * observers: its exit code, summary and whether its reports were written. `reportOutput` stands for
+ * the run's -o (the `--interval` loop's staging directory); `once` when the run is not executed again.
  */
-async function executeRun(run, io, reportOutput = run.options.output) {
+async function executeRun(run, io, reportOutput = run.options.output, { once = false } = {}) {
     const { options } = run;
     // A report directory that cannot be used is found before anything is sent.
     const outputProblem = reportOutput === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(reportOutput, options.formats);
@@ -1365,6 +1362,7 @@ async function executeRun(run, io, reportOutput = run.options.output) {
     const summary = await (0,execute/* execute */.g7)(run, observers, {
         signal: io.signal,
         interruptGraceMs: io.interruptGraceMs,
+        once,
         // What a language model is sent and answers, masked by the probe, only with --debug.
         ...(options.debug
             ? { debug: (line) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
@@ -13741,6 +13739,10 @@ class ResultsJsonWriter {
             this.#drain();
         this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
     }
+    /** The collection's results are all in: its records are rendered now, so nothing needs its test definitions later. */
+    collectionFinished() {
+        this.#drain();
+    }
     /** Turns the queued results into records, each written in its place (or kept until its turn). */
     #drain() {
         const queue = this.#queue;
@@ -14880,6 +14882,10 @@ class ReportFiles {
     testFinished(result) {
         if (this.problem === undefined)
             this.#results.add(result);
+    }
+    collectionFinished() {
+        if (this.problem === undefined)
+            this.#results.collectionFinished();
     }
     async runFinished(summary) {
         if (this.problem !== undefined) {
@@ -17533,7 +17539,7 @@ class RunCookieJar {
 // bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
 // test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
 // pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
-// iteration.
+// iteration. `collectionFinished` follows a collection's last result.
 
 
 
@@ -17543,6 +17549,7 @@ async function runPlan(plans, environment, options, observers) {
     const testStarted = observers.filter((o) => o.testStarted !== undefined);
     const attemptFinished = observers.filter((o) => o.attemptFinished !== undefined);
     const testFinished = observers.filter((o) => o.testFinished !== undefined);
+    const collectionFinished = observers.filter((o) => o.collectionFinished !== undefined);
     const shared = {
         environment,
         options,
@@ -17573,6 +17580,8 @@ async function runPlan(plans, environment, options, observers) {
                 await (0,promises_.setTimeout)(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
             }
         }
+        for (const observer of collectionFinished)
+            observer.collectionFinished(plan.collectionIndex);
     }
 }
 /** Why tests stop being started: an interrupt (they are "not run") or --bail (they are skipped). */
@@ -17856,7 +17865,7 @@ async function execute(run, observers, io = {}) {
             delayMs: options.delayMs,
             bail: options.bail,
             stopSignal: stop.signal,
-        }, [counter, ...observers]);
+        }, [counter, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])]);
     }
     finally {
         clearTimeout(graceTimer);
@@ -17880,6 +17889,28 @@ function usageSummary(usage) {
         calls: usage.calls,
         cacheHits: usage.cacheHits,
         tokens: { prompt: usage.prompt, completion: usage.completion, total: usage.total },
+    };
+}
+/**
+ * Drops a finished collection's test definitions from the run and from every object the observers
+ * were given (the plan holds its own copy of the collection when tests were selected). Observers
+ * read a test's definition only while its result is reported, and render queued results when they
+ * hear `collectionFinished` (this observer comes after them).
+ */
+function releasingDefinitions(run) {
+    return {
+        collectionFinished(collection) {
+            for (const plan of run.plans) {
+                if (plan.collectionIndex !== collection)
+                    continue;
+                plan.tests = [];
+                plan.shapes = [];
+                plan.dependencies = [];
+                plan.order = [];
+                plan.collection.tests = [];
+            }
+            run.collections[collection].tests = [];
+        },
     };
 }
 /** Per collection, the declared indices of its planned tests (none for a collection without a plan). */

@@ -171,6 +171,28 @@ test('after an interrupt, a request still in flight when the grace ends is repor
   assert.deepEqual(summary.totals, { total: 3, passed: 1, failed: 0, errored: 0, skipped: 0, notRun: 2 });
 });
 
+test("a run executed once drops each collection's definitions after its last result; one executed again keeps them", async () => {
+  const tests = ['  - name: a', '    url: /a', '  - name: b', '    url: /b', ''].join('\n');
+  const kept = await prepared(tests, '--repeats', '2');
+  const events: string[] = [];
+  const observer: RunObserver = {
+    testFinished: (r) => void events.push(`${r.name}#${r.iteration}`),
+    collectionFinished: (c) => void events.push(`collectionFinished ${c} (${kept.collections[c].tests.length} tests)`),
+  };
+  await execute(kept, [observer]);
+  // Heard after the collection's last result, while its definitions are still there.
+  assert.deepEqual(events, ['a#1', 'b#1', 'a#2', 'b#2', 'collectionFinished 0 (2 tests)']);
+  assert.equal(kept.collections[0].tests.length, 2);
+  assert.equal((await execute(kept, [])).totals.passed, 4);
+
+  const once = await prepared(tests);
+  const summary = await execute(once, [], { once: true });
+  assert.equal(summary.totals.passed, 2);
+  assert.equal(once.collections[0].tests.length, 0);
+  assert.equal(once.plans[0].tests.length, 0);
+  assert.equal(once.plans[0].collection.tests.length, 0);
+});
+
 test('prepare reports collection errors and plans nothing, without writing anything', async () => {
   const preparation = await prepare(optionsFor('name: Broken\ntests:\n  - url: relative/only\n'), {
     cwd: process.cwd(),

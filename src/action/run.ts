@@ -100,6 +100,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
   const summary = await execute(run, observers, {
     signal: io.signal,
     interruptGraceMs: interruptGraceFrom(io.env),
+    once: true,
   });
   const reportsFailed = reports?.problem !== undefined;
   return {

@@ -470,5 +470,7 @@ export interface RunObserver {
   /** Each attempt of a retried test (synchronous, like `testStarted`). */
   attemptFinished?(attempt: AttemptEvent): void;
   testFinished?(result: TestResult): void;
+  /** Every result of one collection (all its iterations) has been heard: after its last `testFinished`. */
+  collectionFinished?(collection: number): void;
   runFinished?(summary: RunSummary): void | Promise<void>;
 }

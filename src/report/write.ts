@@ -104,6 +104,10 @@ export class ReportFiles implements RunObserver {
     if (this.problem === undefined) this.#results.add(result);
   }
 
+  collectionFinished(): void {
+    if (this.problem === undefined) this.#results.collectionFinished();
+  }
+
   async runFinished(summary: RunSummary): Promise<void> {
     if (this.problem !== undefined) {
       await this.#junit?.discard();

@@ -20,6 +20,12 @@ export interface ExecuteIo {
   interruptGraceMs?: number;
   /** Receives what is sent to and received from a language model, secrets masked (`--debug`). */
   debug?: (line: string) => void;
+  /**
+   * The prepared run is executed this once (the command line without --interval, the action): each
+   * collection's test definitions are dropped as soon as its results are reported, so a long run
+   * does not hold every definition (and V8's headroom over them) to its end.
+   */
+  once?: boolean;
 }
 
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
@@ -116,7 +122,7 @@ export async function execute(
         bail: options.bail,
         stopSignal: stop.signal,
       },
-      [counter, ...observers],
+      [counter, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])],
     );
   } finally {
     clearTimeout(graceTimer);
@@ -141,6 +147,28 @@ function usageSummary(usage: LlmUsage): LlmUsageSummary {
     calls: usage.calls,
     cacheHits: usage.cacheHits,
     tokens: { prompt: usage.prompt, completion: usage.completion, total: usage.total },
+  };
+}
+
+/**
+ * Drops a finished collection's test definitions from the run and from every object the observers
+ * were given (the plan holds its own copy of the collection when tests were selected). Observers
+ * read a test's definition only while its result is reported, and render queued results when they
+ * hear `collectionFinished` (this observer comes after them).
+ */
+function releasingDefinitions(run: PreparedRun): RunObserver {
+  return {
+    collectionFinished(collection) {
+      for (const plan of run.plans) {
+        if (plan.collectionIndex !== collection) continue;
+        plan.tests = [];
+        plan.shapes = [];
+        plan.dependencies = [];
+        plan.order = [];
+        plan.collection.tests = [];
+      }
+      run.collections[collection].tests = [];
+    },
   };
 }
 

@@ -58,12 +58,7 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
     io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
     return 0;
   }
-  return executePrepared(run, io);
-}
-
-/** Executes a prepared run with the console, the progress line and the report files of -o as observers. */
-export async function executePrepared(run: PreparedRun, io: RunCommandIo): Promise<ExitCode> {
-  return (await executeRun(run, io)).code;
+  return (await executeRun(run, io, options.output, { once: true })).code;
 }
 
 export interface Execution {
@@ -75,13 +70,15 @@ export interface Execution {
 }
 
 /**
- * `executePrepared`, telling more: the run's summary and whether its reports were written. `reportOutput`
- * stands for the run's -o (the `--interval` loop's staging directory).
+ * Executes a prepared run with the console, the progress line and the report files of -o as
+ * observers: its exit code, summary and whether its reports were written. `reportOutput` stands for
+ * the run's -o (the `--interval` loop's staging directory); `once` when the run is not executed again.
  */
 export async function executeRun(
   run: PreparedRun,
   io: RunCommandIo,
   reportOutput: string | undefined = run.options.output,
+  { once = false }: { once?: boolean } = {},
 ): Promise<Execution> {
   const { options } = run;
   // A report directory that cannot be used is found before anything is sent.
@@ -128,6 +125,7 @@ export async function executeRun(
   const summary = await execute(run, observers, {
     signal: io.signal,
     interruptGraceMs: io.interruptGraceMs,
+    once,
     // What a language model is sent and answers, masked by the probe, only with --debug.
     ...(options.debug
       ? { debug: (line: string) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }

@@ -2,7 +2,7 @@
 // bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
 // test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
 // pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
-// iteration.
+// iteration. `collectionFinished` follows a collection's last result.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptEvent, Outcome, RunObserver, TestResult, TestStart } from '../../model/index.ts';
 import type { CollectionPlan } from '../plan/plan.ts';
@@ -31,6 +31,7 @@ export async function runPlan(
   const testStarted = observers.filter((o) => o.testStarted !== undefined);
   const attemptFinished = observers.filter((o) => o.attemptFinished !== undefined);
   const testFinished = observers.filter((o) => o.testFinished !== undefined);
+  const collectionFinished = observers.filter((o) => o.collectionFinished !== undefined);
   const shared: SharedState = {
     environment,
     options,
@@ -60,6 +61,7 @@ export async function runPlan(
         await sleep(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
       }
     }
+    for (const observer of collectionFinished) observer.collectionFinished!(plan.collectionIndex);
   }
 }
 

@@ -104,6 +104,11 @@ export class ResultsJsonWriter {
     this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
   }
 
+  /** The collection's results are all in: its records are rendered now, so nothing needs its test definitions later. */
+  collectionFinished(): void {
+    this.#drain();
+  }
+
   /** Turns the queued results into records, each written in its place (or kept until its turn). */
   #drain(): void {
     const queue = this.#queue;
