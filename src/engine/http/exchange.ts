@@ -239,7 +239,9 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #dispatch(): void {
     const url = this.#url;
     this.#phase = 'connecting';
-    const timeout = this.#timeoutMs > 0 ? this.#timeoutMs : undefined;
+    // The exchange's own deadline (connect, headers and body together) ends it first, so undici's
+    // per-request timers (0: off) would only cost their upkeep; without a deadline undici's defaults stand.
+    const timeout = this.#timeoutMs > 0 ? 0 : undefined;
     this.#settings.dispatcher.dispatch(
       {
         origin: url.origin,
