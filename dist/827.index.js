@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 26 modules
-var execute = __webpack_require__(6496);
+// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
+var execute = __webpack_require__(5149);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -14960,7 +14960,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 6496:
+/***/ 5149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17536,12 +17536,58 @@ class RunCookieJar {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/run/ready-queue.ts
+// The tests of a parallel iteration that may start, lowest declared position first: a test whose
+// dependency just finished goes ahead of later tests that were ready all along, so tests run close
+// to their declared order and reports, written in that order, hold few records back waiting for an
+// earlier test. (A first-in-first-out queue ran a collection's dependent tests after everything else.)
+class ReadyQueue {
+    #heap = [];
+    get size() {
+        return this.#heap.length;
+    }
+    push(position) {
+        const heap = this.#heap;
+        let at = heap.push(position) - 1;
+        while (at > 0) {
+            const parent = (at - 1) >> 1;
+            if (heap[parent] <= position)
+                break;
+            heap[at] = heap[parent];
+            at = parent;
+        }
+        heap[at] = position;
+    }
+    /** The lowest position; only called when the queue is not empty. */
+    pop() {
+        const heap = this.#heap;
+        const lowest = heap[0];
+        const last = heap.pop();
+        if (heap.length > 0) {
+            let at = 0;
+            for (;;) {
+                const left = 2 * at + 1;
+                if (left >= heap.length)
+                    break;
+                const child = left + 1 < heap.length && heap[left + 1] < heap[left] ? left + 1 : left;
+                if (heap[child] >= last)
+                    break;
+                heap[at] = heap[child];
+                at = child;
+            }
+            heap[at] = last;
+        }
+        return lowest;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
-// bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
+// bounded number in flight (lowest declared position first), always after their dependencies. Observers hear `testStarted` when a
 // test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
 // pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
 // iteration. `collectionFinished` follows a collection's last result.
+
 
 
 
@@ -17634,11 +17680,13 @@ class IterationRun {
         const waitingOn = dependencies.map((deps) => deps.length);
         const dependents = tests.map(() => []);
         dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
-        const ready = tests.map((_, p) => p).filter((p) => waitingOn[p] === 0);
+        const ready = new ReadyQueue();
+        for (let position = 0; position < tests.length; position++)
+            if (waitingOn[position] === 0)
+                ready.push(position);
         const freeLanes = [];
         let lanes = 0;
         let inFlight = 0;
-        let readyAt = 0;
         await new Promise((resolve, reject) => {
             const finish = (position) => {
                 for (const dependent of dependents[position]) {
@@ -17647,8 +17695,8 @@ class IterationRun {
                 }
             };
             const pump = () => {
-                while (readyAt < ready.length && inFlight < this.shared.options.concurrency) {
-                    const position = ready[readyAt++];
+                while (ready.size > 0 && inFlight < this.shared.options.concurrency) {
+                    const position = ready.pop();
                     if (this.settleWithoutRunning(position)) {
                         finish(position);
                         continue;
@@ -17663,7 +17711,7 @@ class IterationRun {
                         pump();
                     }, reject);
                 }
-                if (inFlight === 0 && readyAt === ready.length)
+                if (inFlight === 0 && ready.size === 0)
                     resolve();
             };
             pump();

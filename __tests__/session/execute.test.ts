@@ -142,6 +142,24 @@ test('in parallel every test is started before it finishes, and the run ends aft
   }
 });
 
+test('in parallel a test whose dependency finished goes ahead of later tests that were ready all along', async () => {
+  // t1 depends on t0; t2…t11 depend on nothing. With one test in flight at a time the order is fully
+  // determined: t1 is ready the moment t0 finishes and has the lowest position of the ready tests.
+  const tests = Array.from({ length: 12 }, (_, i) =>
+    i === 1
+      ? '  - name: t1\n    dependsOn: t0\n    url: /p1\n'
+      : `  - name: t${i}\n${i === 0 ? '    id: t0\n' : ''}    url: /p${i}\n`,
+  ).join('');
+  const run = await prepared(tests, '-p', '--concurrency', '1');
+  const { observer, events } = recorder();
+  await execute(run, [observer]);
+  const started = events.filter((e) => e.startsWith('testStarted')).map((e) => e.split(' ')[1]);
+  assert.deepEqual(
+    started,
+    Array.from({ length: 12 }, (_, i) => `t${i}#1`),
+  );
+});
+
 test('after an interrupt, a request still in flight when the grace ends is reported as not run, with the reason', async () => {
   const run = await prepared(
     '  - name: first\n    url: /first\n  - name: hangs\n    url: /hang\n  - name: never\n    url: /never\n',

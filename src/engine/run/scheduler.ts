@@ -1,5 +1,5 @@
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
-// bounded number in flight, always after their dependencies. Observers hear `testStarted` when a
+// bounded number in flight (lowest declared position first), always after their dependencies. Observers hear `testStarted` when a
 // test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
 // pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
 // iteration. `collectionFinished` follows a collection's last result.
@@ -9,6 +9,7 @@ import type { CollectionPlan } from '../plan/plan.ts';
 import { describeTest as describe } from '../../model/values.ts';
 import { executeTest, type ExecutionEnvironment } from './execute-test.ts';
 import { RunCookieJar } from '../cookies/jar.ts';
+import { ReadyQueue } from './ready-queue.ts';
 
 export interface SchedulingOptions {
   parallel: boolean;
@@ -124,11 +125,11 @@ class IterationRun {
     const waitingOn = dependencies.map((deps) => deps.length);
     const dependents: number[][] = tests.map(() => []);
     dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
-    const ready = tests.map((_, p) => p).filter((p) => waitingOn[p] === 0);
+    const ready = new ReadyQueue();
+    for (let position = 0; position < tests.length; position++) if (waitingOn[position] === 0) ready.push(position);
     const freeLanes: number[] = [];
     let lanes = 0;
     let inFlight = 0;
-    let readyAt = 0;
 
     await new Promise<void>((resolve, reject) => {
       const finish = (position: number) => {
@@ -137,8 +138,8 @@ class IterationRun {
         }
       };
       const pump = () => {
-        while (readyAt < ready.length && inFlight < this.shared.options.concurrency) {
-          const position = ready[readyAt++];
+        while (ready.size > 0 && inFlight < this.shared.options.concurrency) {
+          const position = ready.pop();
           if (this.settleWithoutRunning(position)) {
             finish(position);
             continue;
@@ -153,7 +154,7 @@ class IterationRun {
             pump();
           }, reject);
         }
-        if (inFlight === 0 && readyAt === ready.length) resolve();
+        if (inFlight === 0 && ready.size === 0) resolve();
       };
       pump();
     });
