@@ -17583,10 +17583,10 @@ class ReadyQueue {
 
 ;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
-// bounded number in flight (lowest declared position first), always after their dependencies. Observers hear `testStarted` when a
-// test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
-// pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
-// iteration. `collectionFinished` follows a collection's last result.
+// bounded number in flight (lowest declared position first), always after their dependencies.
+// Observers hear `testStarted` when a test is sent and `testFinished` with its result; tests that
+// cannot run (a dependency did not pass, --bail, an interrupt) are reported too, so every planned
+// test has exactly one result per iteration. `collectionFinished` follows a collection's last result.
 
 
 

@@ -1,8 +1,8 @@
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
-// bounded number in flight (lowest declared position first), always after their dependencies. Observers hear `testStarted` when a
-// test is sent and `testFinished` with its result; tests that cannot run (a dependency did not
-// pass, --bail, an interrupt) are reported too, so every planned test has exactly one result per
-// iteration. `collectionFinished` follows a collection's last result.
+// bounded number in flight (lowest declared position first), always after their dependencies.
+// Observers hear `testStarted` when a test is sent and `testFinished` with its result; tests that
+// cannot run (a dependency did not pass, --bail, an interrupt) are reported too, so every planned
+// test has exactly one result per iteration. `collectionFinished` follows a collection's last result.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptEvent, Outcome, RunObserver, TestResult, TestStart } from '../../model/index.ts';
 import type { CollectionPlan } from '../plan/plan.ts';
