@@ -1,6 +1,7 @@
-// Every template a test holds, for the passes that look at all of them at once (which language-model
-// texts a test needs, whether a collection needs a model at all). These run for every test of a run
-// when it is prepared, so they visit the templates in place rather than gathering them into arrays.
+// Every template a test holds, for the pass that looks at all of them at once: which language-model
+// texts a test needs (the plan asks once per test; whether a run needs a model is read from that).
+// It runs for every test of a run when it is planned, so it visits the templates in place rather
+// than gathering them into arrays.
 import type { Template, TestDefinition } from './index.ts';
 import type { ModelTextToken } from './model-text.ts';
 
