@@ -8355,7 +8355,7 @@ let extractBody
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(2467)
+  http2 = { constants: {"HTTP2_HEADER_AUTHORITY":":authority","HTTP2_HEADER_METHOD":":method","HTTP2_HEADER_PATH":":path","HTTP2_HEADER_SCHEME":":scheme","HTTP2_HEADER_CONTENT_LENGTH":"content-length","HTTP2_HEADER_EXPECT":"expect","HTTP2_HEADER_STATUS":":status","HTTP2_HEADER_PROTOCOL":":protocol","NGHTTP2_REFUSED_STREAM":7,"NGHTTP2_CANCEL":8}, connect: (...args) => __webpack_require__(2467).connect(...args) }
 } catch {
   // @ts-ignore
   http2 = { constants: {} }

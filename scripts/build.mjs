@@ -10,6 +10,11 @@
 // sitemap reader's XML parser, the JSON Schema compiler, undici whole for a proxy, a collection's URL
 // or a language model): both entries load them, each build numbers
 // its modules its own way, so the second entry's copy gets a free id.
+//
+// One edit is made to the bundled code: undici's HTTP/2 client loads node:http2 (and node:tls with
+// it) as soon as undici is loaded, ~17 ms of CPU at every start (docs/performance.md). assay's
+// dispatchers speak HTTP/1.1 only (`allowH2: false`), so the bundles load node:http2 when an
+// HTTP/2 session is opened instead (see `lazyHttp2`).
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -21,6 +26,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { constants as http2Constants } from 'node:http2';
 import { join } from 'node:path';
 
 const entries = [
@@ -55,8 +61,57 @@ for (const entry of entries) {
   renameSync(join(out, 'index.js'), join('dist', entry.target));
   if (entry.executable) chmodSync(join('dist', entry.target), 0o755);
 }
+let lazyHttp2Copies = 0;
+for (const file of readdirSync('dist').filter((f) => f.endsWith('.js'))) {
+  const text = readFileSync(join('dist', file), 'utf8');
+  const edited = lazyHttp2(text);
+  if (edited.copies === 0) continue;
+  lazyHttp2Copies += edited.copies;
+  writeFileSync(join('dist', file), edited.text);
+}
+if (lazyHttp2Copies === 0)
+  throw new Error("undici's HTTP/2 client was not found: lazyHttp2 in scripts/build.mjs needs updating");
 writeFileSync('dist/package.json', '{\n  "type": "module"\n}\n');
 rmSync('build', { recursive: true, force: true });
+
+/**
+ * Each bundled copy of undici's client-h2.js, which reads node:http2 when it is loaded:
+ *
+ *     try {
+ *       http2 = __webpack_require__(2467)
+ *     } catch { … }
+ *     const { constants: { HTTP2_HEADER_AUTHORITY, … } } = http2
+ *
+ * gets in its place the constants it reads (their values taken from this Node) and a `connect`
+ * that loads node:http2 on its first call, the only other member it uses. A copy that uses any
+ * other member fails the build rather than break at run time.
+ */
+function lazyHttp2(text) {
+  const load = /^( +http2 = )(__(?:webpack|nccwpck)_require__)\((\d+)\)$/gm;
+  let copies = 0;
+  const edited = text.replace(load, (line, assign, require, id, offset) => {
+    const rest = text.slice(offset);
+    const end = rest.search(/^\/\*\*\*\/ \d+:$/m);
+    const module = end === -1 ? rest : rest.slice(0, end);
+    const destructured = /^const \{\n {2}constants: \{\n([\s\S]*?)\n {2}\}\n\} = http2$/m.exec(module);
+    if (!destructured)
+      throw new Error(`undici's client-h2 (module ${id}) no longer reads http2.constants as lazyHttp2 expects`);
+    const members = new Set([...module.matchAll(/\bhttp2\.(\w+)/g)].map((m) => m[1]));
+    members.delete('constants');
+    members.delete('connect');
+    if (members.size > 0)
+      throw new Error(
+        `undici's client-h2 (module ${id}) uses http2.${[...members].join(', http2.')}: lazyHttp2 handles connect only`,
+      );
+    const names = destructured[1].split(',').map((name) => name.trim());
+    const constants = Object.fromEntries(names.map((name) => [name, http2Constants[name]]));
+    if (names.some((name) => constants[name] === undefined))
+      throw new Error(`node:http2 lacks one of ${names.join(', ')}`);
+    copies++;
+    return `${assign}{ constants: ${JSON.stringify(constants)}, connect: (...args) => ${require}(${id}).connect(...args) }`;
+  });
+  return { text: edited, copies };
+}
 
 /** Chunks of the engine's lazily loaded libraries, which both entries may load. */
 function sharedByEngine(text) {

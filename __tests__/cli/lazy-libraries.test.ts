@@ -1,7 +1,10 @@
 // The query libraries are chunks of their own in dist/, loaded only by a run that needs them: a plain
 // collection never evaluates jsonpath-rfc9535, the `xpath` package, fast-xml-parser or undici whole
-// (its fetch, mocks and caches; a run uses its Agent alone; start-up CPU, see docs/performance.md), and a collection that names `json-path` or `xpath` loads that one before
-// it is checked. Which modules the bundled command line loads is recorded by a module hook.
+// (its fetch, mocks and caches; a run uses its Agent alone; start-up CPU, see docs/performance.md),
+// nor Node's http2 and tls modules (undici's HTTP/2 client loads node:http2 only when a session is
+// opened, see scripts/build.mjs; tls comes with the first https request), and a collection that
+// names `json-path` or `xpath` loads that one before it is checked. Which modules the bundled
+// command line loads is recorded by a module hook, and Node's own by `process.moduleLoadList`.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +28,9 @@ const LIBRARIES = {
 };
 
 /** Runs the collection with a hook recording every file module loaded; the libraries found in them. */
-async function librariesLoaded(collection: string): Promise<{ code: number | null; stderr: string; loaded: string[] }> {
+async function librariesLoaded(
+  collection: string,
+): Promise<{ code: number | null; stderr: string; loaded: string[]; builtins: string[] }> {
   const dir = workspace({
     'api.yaml': collection,
     'record.mjs': [
@@ -35,14 +40,17 @@ async function librariesLoaded(collection: string): Promise<{ code: number | nul
       "  if (url.startsWith('file:')) appendFileSync(process.env.LOADED_LOG, url + '\\n');",
       '  return next(url, context);',
       '} });',
+      "process.on('exit', () => appendFileSync(process.env.BUILTINS_LOG, process.moduleLoadList.join('\\n')));",
       '',
     ].join('\n'),
   });
   const log = join(dir, 'loaded.txt');
+  const builtinsLog = join(dir, 'builtins.txt');
   writeFileSync(log, '');
+  writeFileSync(builtinsLog, '');
   const result = await runCli(['-c', 'api.yaml', '-o', 'out'], {
     cwd: dir,
-    env: { NODE_OPTIONS: `--import ${join(dir, 'record.mjs')}`, LOADED_LOG: log },
+    env: { NODE_OPTIONS: `--import ${join(dir, 'record.mjs')}`, LOADED_LOG: log, BUILTINS_LOG: builtinsLog },
   });
   const files = readFileSync(log, 'utf8')
     .split('\n')
@@ -51,7 +59,11 @@ async function librariesLoaded(collection: string): Promise<{ code: number | nul
   const loaded = Object.entries(LIBRARIES)
     .filter(([, marker]) => files.some((text) => marker.test(text)))
     .map(([name]) => name);
-  return { code: result.code, stderr: result.stderr, loaded };
+  const builtins = readFileSync(builtinsLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('NativeModule '))
+    .map((line) => line.slice('NativeModule '.length));
+  return { code: result.code, stderr: result.stderr, loaded, builtins };
 }
 
 test('a plain collection loads none of the query libraries', async () => {
@@ -60,6 +72,11 @@ test('a plain collection loads none of the query libraries', async () => {
   );
   assert.equal(run.code, 0, run.stderr);
   assert.deepEqual(run.loaded, []);
+  assert.ok(run.builtins.includes('http'), 'the recorded list holds what a run loads');
+  assert.deepEqual(
+    run.builtins.filter((name) => name === 'http2' || name === 'tls'),
+    [],
+  );
 });
 
 test('a json-path capture loads jsonpath-rfc9535 before the check, and an xpath validator the xpath package', async () => {
