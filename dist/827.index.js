@@ -802,8 +802,8 @@ function shown(absolute, cwd) {
     return relative === '' || relative.startsWith('..') ? absolute : relative;
 }
 
-// EXTERNAL MODULE: ./src/report/write.ts + 9 modules
-var write = __webpack_require__(2700);
+// EXTERNAL MODULE: ./src/report/write.ts + 10 modules
+var write = __webpack_require__(9743);
 // EXTERNAL MODULE: ./src/report/formats.ts
 var formats = __webpack_require__(5226);
 // EXTERNAL MODULE: ./src/report/results/read.ts
@@ -6744,8 +6744,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/http/undici-parts.ts
 var undici_parts = __webpack_require__(1700);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -6755,7 +6753,6 @@ var external_node_path_ = __webpack_require__(6760);
 // normalised request (protocol, model, messages, answer format, sampling), so a rerun replays the same
 // answers offline and for free. Files are deterministic (sorted keys, no timestamps) so they can be
 // reviewed and committed. The endpoint URL and the key are not part of the key; errors are never stored.
-
 
 
 const CACHE_FORMAT = 1;
@@ -6816,7 +6813,10 @@ class LlmCache {
 }
 /** SHA-256 (hex) of the protocol and the request body as sent, keys sorted: one question, one hash. */
 function questionHash(api, body) {
-    return (0,external_node_crypto_.createHash)('sha256')
+    // node:crypto is loaded by the first cached question, not at every start.
+    return process
+        .getBuiltinModule('node:crypto')
+        .createHash('sha256')
         .update(canonicalJson({ format: CACHE_FORMAT, api, request: body }))
         .digest('hex');
 }
@@ -13531,7 +13531,7 @@ function clip(text, max) {
 
 /***/ }),
 
-/***/ 2700:
+/***/ 9743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13543,14 +13543,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: writePieces
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
 var output_directory = __webpack_require__(4115);
 // EXTERNAL MODULE: external "node:fs"
@@ -13669,6 +13663,28 @@ function optionsRecord(o, redactor) {
 
 // EXTERNAL MODULE: ./src/report/results/totals.ts
 var results_totals = __webpack_require__(3424);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/report/temporary-file.ts
+// Names for the report writers' files in the OS temp directory (the JUnit spool, results.json
+// when only other formats were asked for). Unique within the process (a counter: `assay serve` runs
+// several at once) and between processes (the pid and a random part). Not from node:crypto, which a
+// plain run would load for these names alone (~6 ms of every start, docs/performance.md): they
+// need to be unique, not secret, and the writers create them exclusively (`TEMPORARY_FLAGS`), so a
+// name that exists already (a leftover, or a link planted in a shared temp directory) is never
+// written through.
+
+
+/** Open flags for a temporary file: create it, and fail if the name exists. */
+const TEMPORARY_FLAGS = 'wx';
+let named = 0;
+function temporaryPath(kind, extension) {
+    const random = Math.random().toString(36).slice(2, 10);
+    return (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-${kind}-${process.pid}-${++named}-${random}${extension}`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/results/results-writer.ts
 // Writes results.json while the run goes: each test's record is masked, put in its place (a
 // collection's tests in declared order, iteration by iteration) and written as soon as every test
@@ -13677,6 +13693,7 @@ var results_totals = __webpack_require__(3424);
 // dependencies reorder a collection). Since a collection's totals and the run's end are known only
 // afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
 // document would give, with the same content (see docs/reports.md).
+
 
 
 
@@ -13707,14 +13724,17 @@ class ResultsJsonWriter {
     #collections = [];
     /** The collection being written; those before it are complete. */
     #current = -1;
-    constructor(path, redactor, sink) {
+    #temporary;
+    /** `temporary`: the path is a fresh temporary name (temporary-file.ts), created exclusively. */
+    constructor(path, redactor, sink, { temporary = false } = {}) {
         this.#path = path;
         this.#redactor = redactor;
         this.#sink = sink;
+        this.#temporary = temporary;
     }
     async start(start) {
         this.#start = start;
-        this.#file = (0,external_node_fs_.createWriteStream)(this.#path);
+        this.#file = (0,external_node_fs_.createWriteStream)(this.#path, { flags: this.#temporary ? TEMPORARY_FLAGS : 'w' });
         this.#file.on('error', (error) => (this.#failure ??= error));
         await (0,external_node_events_.once)(this.#file, 'open');
         this.#collections = start.collections.map((collection, c) => ({
@@ -13984,8 +14004,6 @@ function attr(value) {
 
 
 
-
-
 const junit_writer_WRITE_CHUNK = 64 * 1024;
 const COPY_BUFFER = 256 * 1024;
 class JunitWriter {
@@ -14003,8 +14021,7 @@ class JunitWriter {
     #repeated = false;
     constructor(path) {
         this.#path = path;
-        // Unique per writer: `assay serve` runs several collections at once in one process.
-        this.#spoolPath = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-junit-${process.pid}-${(0,external_node_crypto_.randomUUID)()}.part`);
+        this.#spoolPath = temporaryPath('junit', '.part');
     }
     async start(start, heads) {
         this.#repeated = start.options.repeats > 1;
@@ -14014,7 +14031,7 @@ class JunitWriter {
             start: -1,
             end: -1,
         }));
-        this.#spool = (0,external_node_fs_.createWriteStream)(this.#spoolPath);
+        this.#spool = (0,external_node_fs_.createWriteStream)(this.#spoolPath, { flags: TEMPORARY_FLAGS });
         this.#spool.on('error', (error) => (this.#failure ??= error));
         await (0,external_node_events_.once)(this.#spool, 'open');
     }
@@ -14234,7 +14251,6 @@ var html = __webpack_require__(1682);
 
 
 
-
 const CTRF_SPEC_VERSION = '0.0.0';
 const STATUS = {
     passed: 'passed',
@@ -14254,7 +14270,8 @@ function ctrfPieces(doc) {
     const report = {
         reportFormat: 'CTRF',
         specVersion: CTRF_SPEC_VERSION,
-        reportId: (0,external_node_crypto_.randomUUID)(),
+        // node:crypto is loaded when a CTRF report is written, not at every start.
+        reportId: process.getBuiltinModule('node:crypto').randomUUID(),
         timestamp: doc.run.finishedAt,
         generatedBy: 'assay',
         results: {
@@ -14811,8 +14828,6 @@ function bytes(text) {
 
 
 
-
-
 /**
  * Each format as text pieces, test by test or collection by collection, so that with a document
  * read back from results.json (its tests read per collection, on demand) no format holds the run.
@@ -14868,7 +14883,9 @@ class ReportFiles {
         this.#redactor = redactor;
         const junit = this.#paths.get('junit');
         this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
-        this.#results = new ResultsJsonWriter(results ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-results-${process.pid}-${(0,external_node_crypto_.randomUUID)()}.json`), redactor, this.#junit);
+        this.#results = new ResultsJsonWriter(results ?? temporaryPath('results', '.json'), redactor, this.#junit, {
+            temporary: this.#temporary,
+        });
     }
     async runStarted(start) {
         try {
@@ -16368,12 +16385,7 @@ function clientFetch(http, timeoutMs) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engine/run/render.ts
-// Turns a parsed template into text for one test execution. Values are inserted as plain text
-// (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
-
 class MissingValueError extends Error {
 }
 /** Lazily computed `func.*` values for one test execution. */
@@ -16383,10 +16395,11 @@ class FunctionValues {
     #utcnow;
     get(name) {
         switch (name) {
+            // node:crypto is loaded by the first use, not at every start (a plain run needs none of it).
             case 'guid':
-                return (this.#guid ??= (0,external_node_crypto_.randomUUID)());
+                return (this.#guid ??= process.getBuiltinModule('node:crypto').randomUUID());
             case 'random':
-                return (this.#random ??= String((0,external_node_crypto_.randomInt)(0, 2 ** 31 - 1)));
+                return (this.#random ??= String(process.getBuiltinModule('node:crypto').randomInt(0, 2 ** 31 - 1)));
             case 'utcnow':
                 return (this.#utcnow ??= new Date().toISOString());
         }
@@ -16681,7 +16694,6 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 
-
 /** RFC 3986 percent-encoding: everything but the unreserved characters A–Z a–z 0–9 - . _ ~. */
 function percentEncode(text) {
     return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -16731,7 +16743,8 @@ function fileRecord(written, bytes) {
 }
 /** multipart/form-data (RFC 7578): one part per entry, CRLF line ends, names quoted as browsers do. */
 async function renderMultipart(parts, values) {
-    const boundary = `----assay-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    // node:crypto is loaded by the first multipart body, not at every start.
+    const boundary = `----assay-${process.getBuiltinModule('node:crypto').randomBytes(12).toString('hex')}`;
     const chunks = [];
     const record = [];
     for (const part of parts) {
@@ -18468,7 +18481,7 @@ function hasUrlUserinfo(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
-/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2700);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9743);
 // The report directory of an invocation: made ready before anything is sent, and what goes there
 // when the collections are invalid (diagnostics.txt) or when the run goes (the report files).
 

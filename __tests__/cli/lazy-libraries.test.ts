@@ -1,8 +1,9 @@
 // The query libraries are chunks of their own in dist/, loaded only by a run that needs them: a plain
 // collection never evaluates jsonpath-rfc9535, the `xpath` package, fast-xml-parser or undici whole
 // (its fetch, mocks and caches; a run uses its Agent alone; start-up CPU, see docs/performance.md),
-// nor Node's http2 and tls modules (undici's HTTP/2 client loads node:http2 only when a session is
-// opened, see scripts/build.mjs; tls comes with the first https request), and a collection that
+// nor Node's http2, tls and crypto modules (undici's HTTP/2 client loads node:http2 only when a
+// session is opened, see scripts/build.mjs; tls comes with the first https request, crypto with the
+// first `func.guid()`, multipart body or CTRF report), and a collection that
 // names `json-path` or `xpath` loads that one before it is checked. Which modules the bundled
 // command line loads is recorded by a module hook, and Node's own by `process.moduleLoadList`.
 import { test, after } from 'node:test';
@@ -74,7 +75,7 @@ test('a plain collection loads none of the query libraries', async () => {
   assert.deepEqual(run.loaded, []);
   assert.ok(run.builtins.includes('http'), 'the recorded list holds what a run loads');
   assert.deepEqual(
-    run.builtins.filter((name) => name === 'http2' || name === 'tls'),
+    run.builtins.filter((name) => name === 'http2' || name === 'tls' || name === 'crypto'),
     [],
   );
 });

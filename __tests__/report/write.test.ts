@@ -3,9 +3,14 @@
 // that did not pass.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { writePieces, writeReports } from '../../src/report/write.ts';
+import { temporaryPath } from '../../src/report/temporary-file.ts';
+import { ResultsJsonWriter } from '../../src/report/results/results-writer.ts';
+import { Redactor } from '../../src/report/redact.ts';
+import type { RunStart } from '../../src/model/index.ts';
 import { eachTest, openStoredResults } from '../../src/report/results/stored-results.ts';
 import type { ResultsDocument } from '../../src/report/results/document.ts';
 import { buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
@@ -45,6 +50,28 @@ test('results.json of a run without tests, or with a collection without tests, i
     const dir = tempDir('assay-write-');
     await writeReports(variant, dir, []);
     assert.deepEqual(JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')), JSON.parse(JSON.stringify(variant)));
+  }
+});
+
+test('temporary report files get fresh names and are never written through a name that exists', async () => {
+  const first = temporaryPath('results', '.json');
+  const second = temporaryPath('results', '.json');
+  assert.notEqual(first, second);
+  assert.equal(dirname(first), tmpdir());
+  assert.match(basename(first), new RegExp(`^assay-results-${process.pid}-\\d+-[0-9a-z]+\\.json$`));
+  // A link planted under the name (in a shared temp directory) makes the writer fail, not write through it.
+  const victim = join(tempDir('assay-write-'), 'victim.txt');
+  writeFileSync(victim, 'keep');
+  const planted = temporaryPath('results', '.json');
+  symlinkSync(victim, planted);
+  try {
+    const writer = new ResultsJsonWriter(planted, new Redactor(), undefined, { temporary: true });
+    await assert.rejects(writer.start({ collections: [], plannedTests: [] } as unknown as RunStart), {
+      code: 'EEXIST',
+    });
+    assert.equal(readFileSync(victim, 'utf8'), 'keep');
+  } finally {
+    rmSync(planted);
   }
 });
 

@@ -1,10 +1,7 @@
 // Writes the report files of a merge from its results document, and of a run as it goes
 // (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
 // read back collection by collection, so memory does not grow with the number of tests.
-import { randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RunObserver, RunStart, RunSummary, TestResult } from '../model/index.ts';
 import type { Redactor } from './redact.ts';
 import { reportDirectory, reportPaths } from './output-directory.ts';
@@ -12,6 +9,7 @@ import { ResultsJsonWriter } from './results/results-writer.ts';
 import { openStoredResults } from './results/stored-results.ts';
 import { collectionHead } from './results/records.ts';
 import { JunitWriter } from './formats/junit-writer.ts';
+import { temporaryPath } from './temporary-file.ts';
 import type { ResultsDocument } from './results/document.ts';
 import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
@@ -81,11 +79,9 @@ export class ReportFiles implements RunObserver {
     this.#redactor = redactor;
     const junit = this.#paths.get('junit');
     this.#junit = junit === undefined ? undefined : new JunitWriter(junit);
-    this.#results = new ResultsJsonWriter(
-      results ?? join(tmpdir(), `assay-results-${process.pid}-${randomUUID()}.json`),
-      redactor,
-      this.#junit,
-    );
+    this.#results = new ResultsJsonWriter(results ?? temporaryPath('results', '.json'), redactor, this.#junit, {
+      temporary: this.#temporary,
+    });
   }
 
   async runStarted(start: RunStart): Promise<void> {

@@ -1,6 +1,5 @@
 // Turns a parsed template into text for one test execution. Values are inserted as plain text
 // (the original JSON-escaped them, which corrupted URLs and headers; see docs/compatibility.md).
-import { randomInt, randomUUID } from 'node:crypto';
 import type { Template } from '../../model/index.ts';
 import type { ModelTextToken } from '../../model/model-text.ts';
 
@@ -25,10 +24,11 @@ export class FunctionValues {
   #utcnow?: string;
   get(name: 'guid' | 'random' | 'utcnow'): string {
     switch (name) {
+      // node:crypto is loaded by the first use, not at every start (a plain run needs none of it).
       case 'guid':
-        return (this.#guid ??= randomUUID());
+        return (this.#guid ??= process.getBuiltinModule('node:crypto').randomUUID());
       case 'random':
-        return (this.#random ??= String(randomInt(0, 2 ** 31 - 1)));
+        return (this.#random ??= String(process.getBuiltinModule('node:crypto').randomInt(0, 2 ** 31 - 1)));
       case 'utcnow':
         return (this.#utcnow ??= new Date().toISOString());
     }

@@ -2,7 +2,6 @@
 // from text, JSON, a form, multipart parts or a file, with the Content-Type each one implies.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { BodyDefinition, MultipartPart, NameValue } from '../../model/index.ts';
 import { jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
 
@@ -69,7 +68,8 @@ function fileRecord(written: string, bytes: number): string {
 
 /** multipart/form-data (RFC 7578): one part per entry, CRLF line ends, names quoted as browsers do. */
 async function renderMultipart(parts: readonly MultipartPart[], values: TemplateValues): Promise<RenderedBody> {
-  const boundary = `----assay-${randomBytes(12).toString('hex')}`;
+  // node:crypto is loaded by the first multipart body, not at every start.
+  const boundary = `----assay-${process.getBuiltinModule('node:crypto').randomBytes(12).toString('hex')}`;
   const chunks: Buffer[] = [];
   const record: string[] = [];
   for (const part of parts) {

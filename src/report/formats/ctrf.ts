@@ -2,7 +2,6 @@
 // ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
 // errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
 // `rawStatus`.
-import { randomUUID } from 'node:crypto';
 import { isFlaky, type CollectionReport, type ResultsDocument, type TestReport } from '../results/document.ts';
 import { eachTest } from '../results/stored-results.ts';
 import type { Outcome } from '../../model/index.ts';
@@ -34,7 +33,8 @@ export function ctrfPieces(doc: ResultsDocument): Generator<string> {
   const report = {
     reportFormat: 'CTRF',
     specVersion: CTRF_SPEC_VERSION,
-    reportId: randomUUID(),
+    // node:crypto is loaded when a CTRF report is written, not at every start.
+    reportId: process.getBuiltinModule('node:crypto').randomUUID(),
     timestamp: doc.run.finishedAt,
     generatedBy: 'assay',
     results: {

@@ -1,15 +1,13 @@
 // junit.xml of a run, written while tests finish: each test case goes to a spool file as its record
 // is written to results.json; when the run ends, junit.xml is the head (whose totals are known only
 // then), and each suite's head followed by its test cases copied from the spool.
-import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RunStart } from '../../model/index.ts';
 import type { TestReport } from '../results/document.ts';
 import type { OrderedSink, ResultsEnvelope } from '../results/results-writer.ts';
+import { TEMPORARY_FLAGS, temporaryPath } from '../temporary-file.ts';
 import { JUNIT_TAIL, SUITE_TAIL, junitAttribute, junitHead, suiteHead, testcaseLine } from './junit.ts';
 
 const WRITE_CHUNK = 64 * 1024;
@@ -31,8 +29,7 @@ export class JunitWriter implements OrderedSink {
 
   constructor(path: string) {
     this.#path = path;
-    // Unique per writer: `assay serve` runs several collections at once in one process.
-    this.#spoolPath = join(tmpdir(), `assay-junit-${process.pid}-${randomUUID()}.part`);
+    this.#spoolPath = temporaryPath('junit', '.part');
   }
 
   async start(start: RunStart, heads: { name: string; file: string }[]): Promise<void> {
@@ -43,7 +40,7 @@ export class JunitWriter implements OrderedSink {
       start: -1,
       end: -1,
     }));
-    this.#spool = createWriteStream(this.#spoolPath);
+    this.#spool = createWriteStream(this.#spoolPath, { flags: TEMPORARY_FLAGS });
     this.#spool.on('error', (error) => (this.#failure ??= error));
     await once(this.#spool, 'open');
   }

@@ -14,6 +14,7 @@ import type { Redactor } from '../redact.ts';
 import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type TestReport } from './document.ts';
 import { collectionHead, optionsRecord, testRecord } from './records.ts';
 import { addTotals, countOutcome, emptyTotals } from './totals.ts';
+import { TEMPORARY_FLAGS } from '../temporary-file.ts';
 
 /** Text is gathered into writes of about this many characters, */
 const WRITE_CHUNK = 64 * 1024;
@@ -70,15 +71,19 @@ export class ResultsJsonWriter {
   /** The collection being written; those before it are complete. */
   #current = -1;
 
-  constructor(path: string, redactor: Redactor, sink?: OrderedSink) {
+  #temporary: boolean;
+
+  /** `temporary`: the path is a fresh temporary name (temporary-file.ts), created exclusively. */
+  constructor(path: string, redactor: Redactor, sink?: OrderedSink, { temporary = false } = {}) {
     this.#path = path;
     this.#redactor = redactor;
     this.#sink = sink;
+    this.#temporary = temporary;
   }
 
   async start(start: RunStart): Promise<void> {
     this.#start = start;
-    this.#file = createWriteStream(this.#path);
+    this.#file = createWriteStream(this.#path, { flags: this.#temporary ? TEMPORARY_FLAGS : 'w' });
     this.#file.on('error', (error) => (this.#failure ??= error));
     await once(this.#file, 'open');
     this.#collections = start.collections.map((collection, c) => ({

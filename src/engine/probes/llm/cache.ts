@@ -2,7 +2,6 @@
 // normalised request (protocol, model, messages, answer format, sampling), so a rerun replays the same
 // answers offline and for free. Files are deterministic (sorted keys, no timestamps) so they can be
 // reviewed and committed. The endpoint URL and the key are not part of the key; errors are never stored.
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LlmApi, LlmCacheMode } from './options.ts';
@@ -82,7 +81,10 @@ export class LlmCache {
 
 /** SHA-256 (hex) of the protocol and the request body as sent, keys sorted: one question, one hash. */
 export function questionHash(api: LlmApi, body: Record<string, unknown>): string {
-  return createHash('sha256')
+  // node:crypto is loaded by the first cached question, not at every start.
+  return process
+    .getBuiltinModule('node:crypto')
+    .createHash('sha256')
     .update(canonicalJson({ format: CACHE_FORMAT, api, request: body }))
     .digest('hex');
 }
