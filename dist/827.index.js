@@ -8097,13 +8097,25 @@ function functionProblem(node) {
 // "took too long".
 
 
-// Once per process, before any user pattern is compiled (the flags are read at compile time).
-(0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
-(0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--enable-experimental-regexp-engine');
+let linearEngineEnabled = false;
+/**
+ * Once per process, before the first user pattern is compiled (the flags are read at compile time;
+ * every pattern that is matched or checked passes through `runsInLinearTime` first). Not when this
+ * module loads: Node compiles the builtin modules it loads after a V8 flag changes without their
+ * code cache, which cost every start 3–4 ms (docs/performance.md).
+ */
+function enableLinearEngine() {
+    if (linearEngineEnabled)
+        return;
+    linearEngineEnabled = true;
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--enable-experimental-regexp-engine');
+}
 /** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
 function runsInLinearTime(source) {
+    enableLinearEngine();
     try {
-        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled above
+        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by enableLinearEngine
         new RegExp(source, 'l');
         return true;
     }

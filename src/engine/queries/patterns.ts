@@ -12,9 +12,20 @@
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
-// Once per process, before any user pattern is compiled (the flags are read at compile time).
-setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
-setFlagsFromString('--enable-experimental-regexp-engine');
+let linearEngineEnabled = false;
+
+/**
+ * Once per process, before the first user pattern is compiled (the flags are read at compile time;
+ * every pattern that is matched or checked passes through `runsInLinearTime` first). Not when this
+ * module loads: Node compiles the builtin modules it loads after a V8 flag changes without their
+ * code cache, which cost every start 3–4 ms (docs/performance.md).
+ */
+function enableLinearEngine(): void {
+  if (linearEngineEnabled) return;
+  linearEngineEnabled = true;
+  setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+  setFlagsFromString('--enable-experimental-regexp-engine');
+}
 
 /**
  * The first group that took part in the first match; `none`: no match; `timeout`: past the deadline;
@@ -25,8 +36,9 @@ export type PatternResult =
 
 /** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
 export function runsInLinearTime(source: string): boolean {
+  enableLinearEngine();
   try {
-    // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled above
+    // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by enableLinearEngine
     new RegExp(source, 'l');
     return true;
   } catch {
