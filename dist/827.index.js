@@ -10652,7 +10652,7 @@ const validators = new ValidatorRegistry(builtInValidators);
 let compiler;
 /** Loads the schema compiler (ajv and its formats), once: its one import site, so dist/ has one chunk for it. */
 async function loadSchemaCompiler() {
-    compiler ??= await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 6462));
+    compiler ??= await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 2146));
 }
 /** The compiler once loaded. */
 function schemaCompiler() {
