@@ -8126,9 +8126,10 @@ function runsInLinearTime(source) {
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const compiled = new Map();
-parentPort.on('message', ({ id, source, text }) => {
-  let pattern = compiled.get(source);
-  if (pattern === undefined) compiled.set(source, (pattern = new RegExp(source)));
+parentPort.on('message', ({ id, source, flags, text }) => {
+  const key = flags + '/' + source;
+  let pattern = compiled.get(key);
+  if (pattern === undefined) compiled.set(key, (pattern = new RegExp(source, flags)));
   const match = pattern.exec(text);
   const group = match === null ? undefined : match.slice(1).find((g) => g !== undefined);
   parentPort.postMessage({ id, group: group === undefined ? null : group });
@@ -8146,18 +8147,23 @@ class PatternMatcher {
     /** Which worker each pending match was sent to. */
     #owner = new Map();
     #online = new WeakSet();
-    /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
-    match(source, text, budgetMs, signal) {
-        let pattern = this.#compiled.get(source);
+    /**
+     * The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no
+     * limit). `flags`: `u` for a pattern written for unicode mode (a JSON Schema's), which the
+     * linear-time engine does not take: it always runs in the worker.
+     */
+    match(source, text, budgetMs, signal, flags = '') {
+        const key = `${flags}/${source}`;
+        let pattern = this.#compiled.get(key);
         if (pattern === undefined) {
-            pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
-            this.#compiled.set(source, pattern);
+            pattern = flags === '' && runsInLinearTime(source) ? new RegExp(source) : 'worker';
+            this.#compiled.set(key, pattern);
         }
         if (pattern !== 'worker')
             return firstGroup(pattern.exec(text));
         if (signal?.aborted)
             return { kind: 'interrupted' };
-        return this.#inWorker(source, text, budgetMs, signal);
+        return this.#inWorker(source, flags, text, budgetMs, signal);
     }
     /** Ends the worker, if one was started; pending matches end as timeouts. */
     async close() {
@@ -8166,7 +8172,7 @@ class PatternMatcher {
         this.#settleAll({ kind: 'timeout' });
         await worker?.terminate();
     }
-    #inWorker(source, text, budgetMs, signal) {
+    #inWorker(source, flags, text, budgetMs, signal) {
         const worker = (this.#worker ??= this.#startWorker());
         const id = this.#nextId++;
         return new Promise((resolve) => {
@@ -8198,7 +8204,7 @@ class PatternMatcher {
                 arm();
             else
                 worker.once('online', arm);
-            worker.postMessage({ id, source, text });
+            worker.postMessage({ id, source, flags, text });
         });
     }
     #startWorker() {
@@ -8231,6 +8237,104 @@ function firstGroup(match) {
     // The first capture group that took part in the match (an optional group may not have).
     const group = match?.slice(1).find((value) => value !== undefined);
     return group === undefined ? { kind: 'none' } : { kind: 'match', group };
+}
+
+
+/***/ }),
+
+/***/ 2981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Au: () => (/* binding */ unansweredText),
+/* harmony export */   No: () => (/* binding */ validateInRounds),
+/* harmony export */   Si: () => (/* binding */ schemaPattern),
+/* harmony export */   Yf: () => (/* binding */ askMatcher)
+/* harmony export */ });
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3414);
+// How a JSON Schema's `pattern` and `patternProperties` are compiled (ajv's `code.regExp`), so that no
+// response can make one backtrack without bound (issue 9, "A run cannot hang"): measured, ajv's own
+// `new RegExp('^(a+)+$', 'u')` took 90 s on a 35-character string, blind to --timeout and SIGTERM.
+//
+// ajv compiles patterns in JavaScript's unicode mode (`u`), which V8's linear-time engine does not
+// take. A pattern that needs nothing of that mode — no `\p{…}` or `\u{…}` escapes, no character
+// outside the Basic Multilingual Plane — and that the linear-time engine accepts (no backreferences,
+// no lookarounds) runs on that engine instead. On text without surrogate code units both modes match
+// alike; on text with them (an emoji, say) such a character counts as two, as in a pattern without
+// `u` (docs/collection-format.md).
+//
+// Any other pattern must backtrack, in unicode mode: it runs in the run's pattern worker, under the
+// test's time budget. ajv's validation is synchronous, so it runs in rounds (`validateInRounds`): the
+// pattern answers what is known, notes what is not (and guesses), the notes are matched in the
+// worker, and validation runs again, until a round needed nothing unknown.
+
+/** What only unicode mode reads as intended: property and code point escapes, and astral characters. */
+const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
+/** The answers of the current validation round, while one runs (validation is synchronous). */
+let round;
+const schemaPattern = Object.assign((pattern, flags) => {
+    // Compiled as ajv would first: an invalid pattern throws the error ajv reports.
+    const exact = new RegExp(pattern, flags);
+    // ajv keys its compiled patterns by this text.
+    const toString = () => exact.toString();
+    if (!NEEDS_UNICODE_MODE.test(pattern) && (0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .runsInLinearTime */ .Y)(pattern)) {
+        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
+        const linear = new RegExp(pattern, 'l');
+        return { test: (text) => linear.test(text), toString };
+    }
+    const question = (text) => ({ pattern, flags: flags === 'u' ? 'u' : '', text });
+    return {
+        test(text) {
+            // Outside `validateInRounds` (a caller that validates directly) the pattern runs as ajv's would.
+            if (round === undefined)
+                return exact.test(text);
+            const key = `${flags}/${pattern}\u0000${text}`;
+            const known = round.known.get(key);
+            if (known !== undefined)
+                return known;
+            round.unknown.set(key, question(text));
+            return true;
+        },
+        toString,
+    };
+}, { code: 'assaySchemaPattern' });
+/**
+ * Runs `validate` (a validation by a schema compiled with `schemaPattern`) until every pattern test
+ * that must backtrack has a known answer, each asked of `answer` once. The last round's value is
+ * exact; a question that timed out or was interrupted ends it with that question instead.
+ */
+async function validateInRounds(validate, answer) {
+    const current = { known: new Map(), unknown: new Map() };
+    for (;;) {
+        round = current;
+        let value;
+        try {
+            value = validate();
+        }
+        finally {
+            round = undefined;
+        }
+        if (current.unknown.size === 0)
+            return { value };
+        for (const [key, question] of current.unknown) {
+            const result = await answer(question);
+            if (result === 'timeout' || result === 'interrupted')
+                return { unanswered: question, reason: result };
+            current.known.set(key, result === 'match');
+        }
+        current.unknown.clear();
+    }
+}
+/** `validateInRounds`' answers from the run's pattern matcher, under what is left of the test's time budget. */
+function askMatcher(patterns, remainingMs, signal) {
+    // `(?:…)()`: a match always has a group.
+    return async ({ pattern, flags, text }) => (await patterns.match(`(?:${pattern})()`, text, remainingMs(), signal, flags)).kind;
+}
+/** What a test's result says of a question left unanswered. */
+function unansweredText(question, reason) {
+    return reason === 'timeout'
+        ? `the pattern ${JSON.stringify(question.pattern)} took too long (stopped at the test's time budget)`
+        : `the pattern ${JSON.stringify(question.pattern)} was stopped by the interrupt`;
 }
 
 
@@ -10635,9 +10739,10 @@ const validators = new ValidatorRegistry(builtInValidators);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9337);
-/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9241);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8253);
+/* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9337);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9241);
+/* harmony import */ var _queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2981);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8253);
 // `- json-schema: schemas/user.json` (a file beside the collection) or an inline mapping: the JSON
 // body validates against the schema (ajv; draft 2020-12, or draft-07 when `$schema` says so;
 // formats from ajv-formats). A `$ref` to another file is read from beside the schema. The schema is
@@ -10648,11 +10753,12 @@ const validators = new ValidatorRegistry(builtInValidators);
 
 
 
+
 /** The compiler, loaded before a collection naming `json-schema` or `openapi` is checked (it is too large to load on every start). */
 let compiler;
 /** Loads the schema compiler (ajv and its formats), once: its one import site, so dist/ has one chunk for it. */
 async function loadSchemaCompiler() {
-    compiler ??= await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 2146));
+    compiler ??= await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 6462));
 }
 /** The compiler once loaded. */
 function schemaCompiler() {
@@ -10684,7 +10790,7 @@ const argument = {
     fromText: () => undefined,
     renderedExpects: 'a schema file',
 };
-const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .defineValidator */ .M)({
+const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .defineValidator */ .M)({
     name: 'json-schema',
     summary: 'the JSON body validates against the JSON Schema (draft 2020-12 or draft-07)',
     argument,
@@ -10702,7 +10808,7 @@ const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .defineValidator *
             passes: false,
         },
     ],
-    evaluate(observation, { label, validate }) {
+    async evaluate(observation, { label, validate }, { patterns, remainingMs, signal }) {
         const json = observation.json;
         const expected = `valid against ${label}`;
         if (!json.ok) {
@@ -10711,12 +10817,25 @@ const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .defineValidator *
                 pass: false,
                 query: 'json-schema',
                 expected,
-                actual: (0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(json.error),
-                message: `json-schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(json.error)}`,
+                actual: (0,_excerpt_js__WEBPACK_IMPORTED_MODULE_5__/* .cut */ .Jj)(json.error),
+                message: `json-schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_5__/* .cut */ .Jj)(json.error)}`,
             };
         }
-        const pass = validate(json.value) === true;
-        const actual = pass ? 'valid' : observation.redact((0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)((0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .listSchemaErrors */ .N)(validate.errors), 400));
+        const checked = await (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .validateInRounds */ .No)(() => validate(json.value) === true, (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .askMatcher */ .Yf)(patterns, remainingMs, signal));
+        if ('unanswered' in checked) {
+            const actual = (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .unansweredText */ .Au)(checked.unanswered, checked.reason);
+            return {
+                name: 'json-schema',
+                pass: false,
+                query: 'json-schema',
+                predicate: 'valid',
+                expected,
+                actual,
+                message: `json-schema: ${actual}`,
+            };
+        }
+        const pass = checked.value;
+        const actual = pass ? 'valid' : observation.redact((0,_excerpt_js__WEBPACK_IMPORTED_MODULE_5__/* .cut */ .Jj)((0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .listSchemaErrors */ .N)(validate.errors), 400));
         return {
             name: 'json-schema',
             pass,
@@ -10745,7 +10864,7 @@ function compileAt(node, schema, id, label) {
         return { label, validate: ajv.compile(root) };
     }
     catch (error) {
-        node.error(`\`json-schema\`: ${label} is not a valid schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(error.message, 300)}`);
+        node.error(`\`json-schema\`: ${label} is not a valid schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_5__/* .cut */ .Jj)(error.message, 300)}`);
         return undefined;
     }
 }
@@ -11026,7 +11145,10 @@ function rewriteOpenApi30(schema) {
 
 // EXTERNAL MODULE: ./src/engine/validators/schema-errors.ts
 var schema_errors = __webpack_require__(9241);
+// EXTERNAL MODULE: ./src/engine/queries/schema-pattern.ts
+var schema_pattern = __webpack_require__(2981);
 ;// CONCATENATED MODULE: ./src/engine/validators/openapi/contract.ts
+
 
 
 
@@ -11052,8 +11174,12 @@ class Contract {
         const match = matchOperation(this.spec, method.toUpperCase(), url);
         return 'problem' in match ? { problem: match.problem.replace(/\bthe spec\b/, this.label) } : match.operation;
     }
-    /** What in the response breaks the operation's contract: empty when it keeps to it. */
-    check(operation, response) {
+    /**
+     * What in the response breaks the operation's contract: empty when it keeps to it. `answer`: how a
+     * schema pattern that must backtrack is matched (schema-pattern.ts; the run passes its pattern
+     * worker); without it such a pattern runs on the main thread.
+     */
+    async check(operation, response, answer) {
         const documented = documentedResponse(operation, response.status);
         if (!documented) {
             const statuses = operation.responses.map((r) => r.status).join(', ') || 'none';
@@ -11089,9 +11215,16 @@ class Contract {
         const validate = this.#validator(media);
         if ('problem' in validate)
             problems.push(validate.problem);
-        else if (validate(json.value) !== true) {
-            const listed = (0,schema_errors/* listSchemaErrors */.N)(validate.errors);
-            problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}`);
+        else {
+            const checked = answer
+                ? await (0,schema_pattern/* validateInRounds */.No)(() => validate(json.value) === true, answer)
+                : { value: validate(json.value) === true };
+            if ('unanswered' in checked)
+                problems.push((0,schema_pattern/* unansweredText */.Au)(checked.unanswered, checked.reason));
+            else if (!checked.value) {
+                const listed = (0,schema_errors/* listSchemaErrors */.N)(validate.errors);
+                problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}`);
+            }
         }
         return problems;
     }
@@ -11174,6 +11307,7 @@ var spec = __webpack_require__(8253);
 
 
 
+
 const newAjv = (draft07, quiet) => {
     const compiler = (0,json_schema/* schemaCompiler */.LC)();
     if (compiler === undefined)
@@ -11225,7 +11359,7 @@ const openapi = (0,spec/* defineValidator */.M)({
             passes: false,
         },
     ],
-    evaluate(observation, check, { method, url }) {
+    async evaluate(observation, check, { method, url, patterns, remainingMs, signal }) {
         if (check === false)
             return {
                 name: 'openapi',
@@ -11249,7 +11383,7 @@ const openapi = (0,spec/* defineValidator */.M)({
             };
         }
         const named = `${operation.method} ${operation.path}`;
-        const problems = contract.check(operation, observation);
+        const problems = await contract.check(operation, observation, (0,schema_pattern/* askMatcher */.Yf)(patterns, remainingMs, signal));
         const pass = problems.length === 0;
         const actual = pass ? 'as documented' : observation.redact((0,excerpt/* cut */.Jj)(problems.join('; '), 600));
         return {

@@ -1,10 +1,13 @@
 // JSON Schema patterns cannot hang a run either (issue 9): ajv compiles them in unicode mode, which
 // V8's linear-time engine does not take, so a pattern that needs nothing of that mode runs on the
-// linear-time engine (schema-pattern.ts). Through the real CLI for `json-schema` and `openapi`,
-// against a loopback server answering a string that makes `^(a+)+$` backtrack for minutes; and the
+// linear-time engine, and any other in the run's pattern worker under the test's time budget, with
+// validation in rounds (schema-pattern.ts). Through the real CLI for `json-schema` and `openapi`,
+// against a loopback server answering strings that make patterns backtrack for minutes; and the
 // engine's answers against unicode mode's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
 import { runCli, workspace } from '../../helpers/run-cli.ts';
 import { schemaPattern } from '../../../src/engine/queries/schema-pattern.ts';
@@ -15,8 +18,15 @@ const EVIL = 'a'.repeat(34) + '!';
 let server: TargetServer;
 
 before(async () => {
-  server = await startTargetServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ email: EVIL }));
+  server = await startTargetServer((request, response) => {
+    const bodies: Record<string, unknown> = {
+      '/user': { email: EVIL },
+      '/name': { name: EVIL },
+      '/password': { password: 'correct horse 7' },
+      '/weak': { password: 'correct horse' },
+      '/props': { x1: 'text', y1: 'text' },
+    };
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(bodies[request.url ?? '']));
   });
   await loadSchemaCompiler();
 });
@@ -61,6 +71,55 @@ test('an OpenAPI response schema pattern that would backtrack for minutes answer
   assert.equal(result.code, 1, result.stdout + result.stderr);
   assert.match(result.stdout, /must match pattern "\^\(a\+\)\+\$"/);
   assert.ok(performance.now() - started < 20_000, 'the run ends in seconds, not minutes');
+});
+
+test('a schema pattern that must backtrack runs under the test time budget: past it the test fails, the run goes on', async () => {
+  // A unicode property escape: unicode mode only, and catastrophic on EVIL.
+  const names = '{ type: object, properties: { name: { type: string, pattern: "^(\\\\p{L}+\\\\s?)+$" } } }';
+  const dir = workspace({
+    'c.yaml': [
+      `baseUrl: ${server.origin}`,
+      'tests:',
+      '  - url: /name',
+      '    timeout: 1000',
+      '    validators:',
+      `      - json-schema: ${names}`,
+      '  - url: /password',
+      '    validators:',
+      '      - json-schema: { properties: { password: { pattern: "^(?=.*\\\\d).{8,}$" } } }',
+      '  - url: /weak',
+      '    validators:',
+      '      - json-schema: { properties: { password: { pattern: "^(?=.*\\\\d).{8,}$" } } }',
+      '',
+    ].join('\n'),
+  });
+  const started = performance.now();
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  assert.ok(performance.now() - started < 20_000, 'the run ends in seconds, not minutes');
+  const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+  const [name, password, weak] = doc.collections[0].tests;
+  assert.equal(name.outcome, 'failed');
+  assert.match(
+    name.validators[0].message,
+    /^json-schema: the pattern "\^\(\\\\p\{L\}\+\\\\s\?\)\+\$" took too long \(stopped at the test's time budget\)$/,
+  );
+  // A lookahead, asked of the worker: the answers are the ones unicode mode gives.
+  assert.equal(password.outcome, 'passed', JSON.stringify(password.validators));
+  assert.equal(weak.outcome, 'failed');
+  assert.match(weak.validators[0].message, /\/password must match pattern/);
+});
+
+test('validation runs again with the answers: patternProperties choose their schemas by the real match', async () => {
+  const dir = workspace({
+    'c.yaml': `baseUrl: ${server.origin}\ntests:\n  - url: /props\n    validators:\n      - json-schema: { patternProperties: { "^(?=x)": { type: integer } } }\n`,
+  });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+  const message: string = doc.collections[0].tests[0].validators[0].message;
+  assert.match(message, /\/x1 must be integer/);
+  assert.doesNotMatch(message, /y1/, 'y1 does not match ^(?=x): its value is not checked');
 });
 
 test('schema patterns answer as in unicode mode on text without astral characters', () => {

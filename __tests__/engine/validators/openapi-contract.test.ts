@@ -28,13 +28,13 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   };
 }
 
-function problems(spec: Contract, method: string, url: string, response: ContractResponse): string[] {
+async function problems(spec: Contract, method: string, url: string, response: ContractResponse): Promise<string[]> {
   const operation = spec.operationFor(method, url);
   assert.ok(!('problem' in operation), JSON.stringify(operation));
   return spec.check(operation, response);
 }
 
-it('reads Swagger 2.0: produces, x-nullable, int32, writeOnly, a recursive definition, the default response', () => {
+it('reads Swagger 2.0: produces, x-nullable, int32, writeOnly, a recursive definition, the default response', async () => {
   const spec = contract({
     swagger: '2.0',
     info: { title: 't', version: '1' },
@@ -64,16 +64,19 @@ it('reads Swagger 2.0: produces, x-nullable, int32, writeOnly, a recursive defin
       },
     },
   });
-  assert.deepEqual(problems(spec, 'GET', '/nodes/1', json(200, { size: 1, label: null, children: [{ size: 2 }] })), []);
-  assert.deepEqual(problems(spec, 'GET', '/nodes/1', json(200, { size: 1, children: [{ size: 2 ** 31 }] })), [
+  assert.deepEqual(
+    await problems(spec, 'GET', '/nodes/1', json(200, { size: 1, label: null, children: [{ size: 2 }] })),
+    [],
+  );
+  assert.deepEqual(await problems(spec, 'GET', '/nodes/1', json(200, { size: 1, children: [{ size: 2 ** 31 }] })), [
     'the body does not match the 200 application/json schema: /children/0/size must match format "int32"',
   ]);
-  assert.deepEqual(problems(spec, 'GET', '/nodes/1', json(500, {})), [
+  assert.deepEqual(await problems(spec, 'GET', '/nodes/1', json(500, {})), [
     "the body does not match the default application/json schema: / must have required property 'message'",
   ]);
 });
 
-it('reads OpenAPI 3.0: nullable without a type, boolean exclusiveMaximum; 3.1 as JSON Schema 2020-12', () => {
+it('reads OpenAPI 3.0: nullable without a type, boolean exclusiveMaximum; 3.1 as JSON Schema 2020-12', async () => {
   const paths = (schema: unknown) => ({
     '/v': { get: { responses: { 200: { description: 'v', content: { 'application/json': { schema } } } } } },
   });
@@ -89,8 +92,8 @@ it('reads OpenAPI 3.0: nullable without a type, boolean exclusiveMaximum; 3.1 as
     }),
     components: { schemas: { Owner: { type: 'object', required: ['name'] } } },
   });
-  assert.deepEqual(problems(v30, 'GET', '/v', json(200, { ratio: 0.5, owner: null })), []);
-  assert.deepEqual(problems(v30, 'GET', '/v', json(200, { ratio: 1, owner: {} })), [
+  assert.deepEqual(await problems(v30, 'GET', '/v', json(200, { ratio: 0.5, owner: null })), []);
+  assert.deepEqual(await problems(v30, 'GET', '/v', json(200, { ratio: 1, owner: {} })), [
     "the body does not match the 200 application/json schema: /ratio must be < 1; /owner must have required property 'name'; /owner must be null (and 1 more)",
   ]);
   const v31 = contract({
@@ -98,8 +101,8 @@ it('reads OpenAPI 3.0: nullable without a type, boolean exclusiveMaximum; 3.1 as
     info: { title: 't', version: '1' },
     paths: paths({ type: 'object', properties: { tag: { type: ['string', 'null'] }, n: { exclusiveMinimum: 0 } } }),
   });
-  assert.deepEqual(problems(v31, 'GET', '/v', json(200, { tag: null, n: 1 })), []);
-  assert.deepEqual(problems(v31, 'GET', '/v', json(200, { tag: 1, n: 0 })), [
+  assert.deepEqual(await problems(v31, 'GET', '/v', json(200, { tag: null, n: 1 })), []);
+  assert.deepEqual(await problems(v31, 'GET', '/v', json(200, { tag: 1, n: 0 })), [
     'the body does not match the 200 application/json schema: /tag must be string,null; /n must be > 0',
   ]);
 });

@@ -49,9 +49,10 @@ export function runsInLinearTime(source: string): boolean {
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const compiled = new Map();
-parentPort.on('message', ({ id, source, text }) => {
-  let pattern = compiled.get(source);
-  if (pattern === undefined) compiled.set(source, (pattern = new RegExp(source)));
+parentPort.on('message', ({ id, source, flags, text }) => {
+  const key = flags + '/' + source;
+  let pattern = compiled.get(key);
+  if (pattern === undefined) compiled.set(key, (pattern = new RegExp(source, flags)));
   const match = pattern.exec(text);
   const group = match === null ? undefined : match.slice(1).find((g) => g !== undefined);
   parentPort.postMessage({ id, group: group === undefined ? null : group });
@@ -77,16 +78,27 @@ export class PatternMatcher {
   readonly #owner = new Map<number, Worker>();
   readonly #online = new WeakSet<Worker>();
 
-  /** The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no limit). */
-  match(source: string, text: string, budgetMs: number, signal?: AbortSignal): Promise<PatternResult> | PatternResult {
-    let pattern = this.#compiled.get(source);
+  /**
+   * The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no
+   * limit). `flags`: `u` for a pattern written for unicode mode (a JSON Schema's), which the
+   * linear-time engine does not take: it always runs in the worker.
+   */
+  match(
+    source: string,
+    text: string,
+    budgetMs: number,
+    signal?: AbortSignal,
+    flags: '' | 'u' = '',
+  ): Promise<PatternResult> | PatternResult {
+    const key = `${flags}/${source}`;
+    let pattern = this.#compiled.get(key);
     if (pattern === undefined) {
-      pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
-      this.#compiled.set(source, pattern);
+      pattern = flags === '' && runsInLinearTime(source) ? new RegExp(source) : 'worker';
+      this.#compiled.set(key, pattern);
     }
     if (pattern !== 'worker') return firstGroup(pattern.exec(text));
     if (signal?.aborted) return { kind: 'interrupted' };
-    return this.#inWorker(source, text, budgetMs, signal);
+    return this.#inWorker(source, flags, text, budgetMs, signal);
   }
 
   /** Ends the worker, if one was started; pending matches end as timeouts. */
@@ -97,7 +109,13 @@ export class PatternMatcher {
     await worker?.terminate();
   }
 
-  #inWorker(source: string, text: string, budgetMs: number, signal?: AbortSignal): Promise<PatternResult> {
+  #inWorker(
+    source: string,
+    flags: string,
+    text: string,
+    budgetMs: number,
+    signal?: AbortSignal,
+  ): Promise<PatternResult> {
     const worker = (this.#worker ??= this.#startWorker());
     const id = this.#nextId++;
     return new Promise((resolve) => {
@@ -126,7 +144,7 @@ export class PatternMatcher {
       this.#owner.set(id, worker);
       if (this.#online.has(worker)) arm();
       else worker.once('online', arm);
-      worker.postMessage({ id, source, text });
+      worker.postMessage({ id, source, flags, text });
     });
   }
 

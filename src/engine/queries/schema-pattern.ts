@@ -7,11 +7,26 @@
 // outside the Basic Multilingual Plane — and that the linear-time engine accepts (no backreferences,
 // no lookarounds) runs on that engine instead. On text without surrogate code units both modes match
 // alike; on text with them (an emoji, say) such a character counts as two, as in a pattern without
-// `u` (docs/collection-format.md). Any other pattern runs as ajv would, on the backtracking engine.
-import { runsInLinearTime } from './patterns.ts';
+// `u` (docs/collection-format.md).
+//
+// Any other pattern must backtrack, in unicode mode: it runs in the run's pattern worker, under the
+// test's time budget. ajv's validation is synchronous, so it runs in rounds (`validateInRounds`): the
+// pattern answers what is known, notes what is not (and guesses), the notes are matched in the
+// worker, and validation runs again, until a round needed nothing unknown.
+import { runsInLinearTime, type PatternMatcher } from './patterns.ts';
 
 /** What only unicode mode reads as intended: property and code point escapes, and astral characters. */
 const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
+
+/** One pattern test that must backtrack: the pattern, its flags and the text. */
+export interface PatternQuestion {
+  pattern: string;
+  flags: '' | 'u';
+  text: string;
+}
+
+/** The answers of the current validation round, while one runs (validation is synchronous). */
+let round: { known: Map<string, boolean>; unknown: Map<string, PatternQuestion> } | undefined;
 
 interface SchemaRegExp {
   (pattern: string, flags: string): { test(text: string): boolean };
@@ -23,11 +38,75 @@ export const schemaPattern: SchemaRegExp = Object.assign(
   (pattern: string, flags: string) => {
     // Compiled as ajv would first: an invalid pattern throws the error ajv reports.
     const exact = new RegExp(pattern, flags);
-    if (NEEDS_UNICODE_MODE.test(pattern) || !runsInLinearTime(pattern)) return exact;
-    // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
-    const linear = new RegExp(pattern, 'l');
     // ajv keys its compiled patterns by this text.
-    return { test: (text: string) => linear.test(text), toString: () => exact.toString() };
+    const toString = () => exact.toString();
+    if (!NEEDS_UNICODE_MODE.test(pattern) && runsInLinearTime(pattern)) {
+      // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
+      const linear = new RegExp(pattern, 'l');
+      return { test: (text: string) => linear.test(text), toString };
+    }
+    const question = (text: string): PatternQuestion => ({ pattern, flags: flags === 'u' ? 'u' : '', text });
+    return {
+      test(text: string): boolean {
+        // Outside `validateInRounds` (a caller that validates directly) the pattern runs as ajv's would.
+        if (round === undefined) return exact.test(text);
+        const key = `${flags}/${pattern}\u0000${text}`;
+        const known = round.known.get(key);
+        if (known !== undefined) return known;
+        round.unknown.set(key, question(text));
+        return true;
+      },
+      toString,
+    };
   },
   { code: 'assaySchemaPattern' },
 );
+
+/** How a pattern question ended: the worker's answer, or why there is none. */
+export type PatternAnswer = 'match' | 'none' | 'timeout' | 'interrupted';
+
+/**
+ * Runs `validate` (a validation by a schema compiled with `schemaPattern`) until every pattern test
+ * that must backtrack has a known answer, each asked of `answer` once. The last round's value is
+ * exact; a question that timed out or was interrupted ends it with that question instead.
+ */
+export async function validateInRounds<T>(
+  validate: () => T,
+  answer: (question: PatternQuestion) => Promise<PatternAnswer>,
+): Promise<{ value: T } | { unanswered: PatternQuestion; reason: 'timeout' | 'interrupted' }> {
+  const current = { known: new Map<string, boolean>(), unknown: new Map<string, PatternQuestion>() };
+  for (;;) {
+    round = current;
+    let value: T;
+    try {
+      value = validate();
+    } finally {
+      round = undefined;
+    }
+    if (current.unknown.size === 0) return { value };
+    for (const [key, question] of current.unknown) {
+      const result = await answer(question);
+      if (result === 'timeout' || result === 'interrupted') return { unanswered: question, reason: result };
+      current.known.set(key, result === 'match');
+    }
+    current.unknown.clear();
+  }
+}
+
+/** `validateInRounds`' answers from the run's pattern matcher, under what is left of the test's time budget. */
+export function askMatcher(
+  patterns: PatternMatcher,
+  remainingMs: () => number,
+  signal?: AbortSignal,
+): (question: PatternQuestion) => Promise<PatternAnswer> {
+  // `(?:…)()`: a match always has a group.
+  return async ({ pattern, flags, text }) =>
+    (await patterns.match(`(?:${pattern})()`, text, remainingMs(), signal, flags)).kind;
+}
+
+/** What a test's result says of a question left unanswered. */
+export function unansweredText(question: PatternQuestion, reason: 'timeout' | 'interrupted'): string {
+  return reason === 'timeout'
+    ? `the pattern ${JSON.stringify(question.pattern)} took too long (stopped at the test's time budget)`
+    : `the pattern ${JSON.stringify(question.pattern)} was stopped by the interrupt`;
+}

@@ -10,6 +10,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ArgumentNode, ArgumentSchema } from './argument.ts';
 import { cut } from './excerpt.ts';
 import { listSchemaErrors } from './schema-errors.ts';
+import { askMatcher, unansweredText, validateInRounds } from '../queries/schema-pattern.ts';
 import { defineValidator } from './spec.ts';
 
 /** The compiler, loaded before a collection naming `json-schema` or `openapi` is checked (it is too large to load on every start). */
@@ -76,7 +77,7 @@ export const jsonSchema = defineValidator({
       passes: false,
     },
   ],
-  evaluate(observation, { label, validate }) {
+  async evaluate(observation, { label, validate }, { patterns, remainingMs, signal }) {
     const json = observation.json;
     const expected = `valid against ${label}`;
     if (!json.ok) {
@@ -89,7 +90,23 @@ export const jsonSchema = defineValidator({
         message: `json-schema: ${cut(json.error)}`,
       };
     }
-    const pass = validate(json.value) === true;
+    const checked = await validateInRounds(
+      () => validate(json.value) === true,
+      askMatcher(patterns, remainingMs, signal),
+    );
+    if ('unanswered' in checked) {
+      const actual = unansweredText(checked.unanswered, checked.reason);
+      return {
+        name: 'json-schema',
+        pass: false,
+        query: 'json-schema',
+        predicate: 'valid',
+        expected,
+        actual,
+        message: `json-schema: ${actual}`,
+      };
+    }
+    const pass = checked.value;
     const actual = pass ? 'valid' : observation.redact(cut(listSchemaErrors(validate.errors), 400));
     return {
       name: 'json-schema',

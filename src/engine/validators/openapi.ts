@@ -12,6 +12,7 @@ import type { SpecOperation, SpecSummary } from './openapi/operations.ts';
 import type { RefResolver } from './openapi/resolve.ts';
 import { loadSchemaCompiler, schemaCompiler } from './json-schema.ts';
 import { cut } from './excerpt.ts';
+import { askMatcher } from '../queries/schema-pattern.ts';
 import { defineValidator } from './spec.ts';
 
 /** A spec to check against; `operation` is fixed for a test generated from it, else matched per request. */
@@ -74,7 +75,7 @@ export const openapi = defineValidator({
       passes: false,
     },
   ],
-  evaluate(observation, check, { method, url }) {
+  async evaluate(observation, check, { method, url, patterns, remainingMs, signal }) {
     if (check === false)
       return {
         name: 'openapi',
@@ -98,7 +99,7 @@ export const openapi = defineValidator({
       };
     }
     const named = `${operation.method} ${operation.path}`;
-    const problems = contract.check(operation, observation);
+    const problems = await contract.check(operation, observation, askMatcher(patterns, remainingMs, signal));
     const pass = problems.length === 0;
     const actual = pass ? 'as documented' : observation.redact(cut(problems.join('; '), 600));
     return {

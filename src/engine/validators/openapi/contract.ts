@@ -12,6 +12,12 @@ import { readSpec, specVersion, type SpecMedia, type SpecOperation, type SpecSum
 import { isObject, RefResolver } from './resolve.ts';
 import { locationUrl, toJsonSchema } from './schema-dialect.ts';
 import { listSchemaErrors } from '../schema-errors.ts';
+import {
+  unansweredText,
+  validateInRounds,
+  type PatternAnswer,
+  type PatternQuestion,
+} from '../../queries/schema-pattern.ts';
 
 /** What a contract reads of a response (an `Observation` provides it). */
 export interface ContractResponse {
@@ -46,8 +52,16 @@ export class Contract {
     return 'problem' in match ? { problem: match.problem.replace(/\bthe spec\b/, this.label) } : match.operation;
   }
 
-  /** What in the response breaks the operation's contract: empty when it keeps to it. */
-  check(operation: SpecOperation, response: ContractResponse): string[] {
+  /**
+   * What in the response breaks the operation's contract: empty when it keeps to it. `answer`: how a
+   * schema pattern that must backtrack is matched (schema-pattern.ts; the run passes its pattern
+   * worker); without it such a pattern runs on the main thread.
+   */
+  async check(
+    operation: SpecOperation,
+    response: ContractResponse,
+    answer?: (question: PatternQuestion) => Promise<PatternAnswer>,
+  ): Promise<string[]> {
     const documented = documentedResponse(operation, response.status);
     if (!documented) {
       const statuses = operation.responses.map((r) => r.status).join(', ') || 'none';
@@ -81,9 +95,15 @@ export class Contract {
     }
     const validate = this.#validator(media);
     if ('problem' in validate) problems.push(validate.problem);
-    else if (validate(json.value) !== true) {
-      const listed = listSchemaErrors(validate.errors);
-      problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}`);
+    else {
+      const checked = answer
+        ? await validateInRounds(() => validate(json.value) === true, answer)
+        : { value: validate(json.value) === true };
+      if ('unanswered' in checked) problems.push(unansweredText(checked.unanswered, checked.reason));
+      else if (!checked.value) {
+        const listed = listSchemaErrors(validate.errors);
+        problems.push(`the body does not match the ${documented.status} ${media.contentType} schema: ${listed}`);
+      }
     }
     return problems;
   }
