@@ -7972,6 +7972,7 @@ function valid(date) {
 /* harmony export */   yk: () => (/* binding */ selectJsonPath)
 /* harmony export */ });
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3414);
+/* harmony import */ var _schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2981);
 // JSONPath (RFC 9535) over the observation's parsed JSON, with jsonpath-rfc9535 (zero dependencies,
 // passes the JSONPath compliance suite). The body is parsed once per response, and only when a
 // test asks a JSON question (`observation.json`).
@@ -7984,6 +7985,7 @@ function valid(date) {
 // The library is its own chunk in dist/, loaded by `loadJsonPath` before a collection that mentions
 // `json-path` is checked (ValidatorSpec.load), so a run without JSONPath does not evaluate it at
 // start; checking and selecting stay synchronous once it is loaded.
+
 
 let library;
 /** Loads jsonpath-rfc9535, once: its one import site, so dist/ has one chunk for it. */
@@ -8038,7 +8040,32 @@ function check(path) {
 /** The nodes the path selects in the value, in document order. */
 function selectJsonPath(value, path) {
     // `query` does not build the normalized path of every node, which `exec` does.
-    return loaded().query(value, path);
+    const { query } = loaded();
+    if (!path.includes('match') && !path.includes('search'))
+        return query(value, path);
+    return withLinearPatterns(() => query(value, path));
+}
+const UnicodeRegExp = RegExp;
+/**
+ * jsonpath-rfc9535 compiles the patterns of `match()` and `search()` itself, with
+ * `RegExp(pattern, 'u')`: in unicode mode, which V8's linear-time engine does not take, so a pattern
+ * the checker let through (an I-Regexp, no backreferences or lookarounds) could still backtrack
+ * without bound (`(a+)+` on 31 characters: 42 s, measured). The library offers no way to compile
+ * them, so while a query runs, the global `RegExp` compiles a pattern that needs nothing of unicode
+ * mode on the linear-time engine instead (schema-pattern.ts says how it then matches). The query is
+ * synchronous: no other code runs before the global is restored.
+ */
+function withLinearPatterns(run) {
+    const linearRegExp = function (pattern, flags) {
+        return (flags === 'u' ? (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .linearInPlaceOfUnicode */ .G5)(pattern) : undefined) ?? new UnicodeRegExp(pattern, flags);
+    };
+    globalThis.RegExp = linearRegExp;
+    try {
+        return run();
+    }
+    finally {
+        globalThis.RegExp = UnicodeRegExp;
+    }
 }
 /** A `match()`/`search()` whose pattern is not a literal, or a literal that could backtrack without bound. */
 function functionProblem(node) {
@@ -8247,6 +8274,7 @@ function firstGroup(match) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Au: () => (/* binding */ unansweredText),
+/* harmony export */   G5: () => (/* binding */ linearInPlaceOfUnicode),
 /* harmony export */   No: () => (/* binding */ validateInRounds),
 /* harmony export */   Si: () => (/* binding */ schemaPattern),
 /* harmony export */   Yf: () => (/* binding */ askMatcher)
@@ -8270,6 +8298,17 @@ function firstGroup(match) {
 
 /** What only unicode mode reads as intended: property and code point escapes, and astral characters. */
 const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
+/**
+ * The pattern compiled for V8's linear-time engine when it needs nothing of unicode mode and the
+ * engine takes it; undefined otherwise. It matches as unicode mode does on text without astral
+ * characters (with them, such a character counts as two).
+ */
+function linearInPlaceOfUnicode(pattern) {
+    if (NEEDS_UNICODE_MODE.test(pattern) || !(0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .runsInLinearTime */ .Y)(pattern))
+        return undefined;
+    // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
+    return new RegExp(pattern, 'l');
+}
 /** The answers of the current validation round, while one runs (validation is synchronous). */
 let round;
 const schemaPattern = Object.assign((pattern, flags) => {
@@ -8277,11 +8316,9 @@ const schemaPattern = Object.assign((pattern, flags) => {
     const exact = new RegExp(pattern, flags);
     // ajv keys its compiled patterns by this text.
     const toString = () => exact.toString();
-    if (!NEEDS_UNICODE_MODE.test(pattern) && (0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .runsInLinearTime */ .Y)(pattern)) {
-        // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
-        const linear = new RegExp(pattern, 'l');
+    const linear = linearInPlaceOfUnicode(pattern);
+    if (linear !== undefined)
         return { test: (text) => linear.test(text), toString };
-    }
     const question = (text) => ({ pattern, flags: flags === 'u' ? 'u' : '', text });
     return {
         test(text) {

@@ -17,6 +17,7 @@ let onEvilAnswered: (() => void) | undefined;
 before(async () => {
   server = await startTargetServer((request, response) => {
     if (request.url === '/evil') response.end(EVIL_BODY, () => onEvilAnswered?.());
+    else if (request.url === '/evil.json') response.end(JSON.stringify([{ email: EVIL_BODY }, { email: 'ab' }]));
     else response.end('{"id":42}');
   });
 });
@@ -33,6 +34,29 @@ test('a pattern with catastrophic backtracking that the linear engine takes answ
   const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
   assert.equal(result.code, 1, result.stdout + result.stderr);
   assert.match(result.stdout, /context run: pattern "\(a\+\)\+\$" found no match in the 200 OK response body/);
+});
+
+test('a JSONPath match() or search() pattern that backtracks catastrophically answers at once', async () => {
+  // jsonpath-rfc9535 compiles these in unicode mode, where V8 has no linear-time fallback: 30 s and
+  // more for `(a+)+` on this body before (json-path.ts).
+  const dir = workspace({
+    'c.yaml': collection(
+      '  - url: /evil.json\n    validators:\n' +
+        '      - json-path: { path: "$[?match(@.email, \'(a+)+\')]", exists: true }\n' +
+        '      - json-path: { path: "$[?search(@.email, \'(a+)+c\')]", exists: true }\n' +
+        '      - json-path: { path: "$[?search(@.email, \'^(a+)+b\')].email", count: 2 }\n',
+    ),
+  });
+  const started = performance.now();
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
+  assert.ok(performance.now() - started < 20_000, 'the run ends in seconds, not minutes');
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+  const [match, search, both] = doc.collections[0].tests[0].validators;
+  assert.equal(match.pass, false, 'no email is all a');
+  assert.match(match.message, /expected exists, got selected nothing/);
+  assert.equal(search.pass, false, 'no email holds a c');
+  assert.equal(both.pass, true, JSON.stringify(both));
 });
 
 test('a backtracking pattern past the test time budget fails the test saying the pattern took too long', async () => {

@@ -11,6 +11,7 @@
 // `json-path` is checked (ValidatorSpec.load), so a run without JSONPath does not evaluate it at
 // start; checking and selecting stay synchronous once it is loaded.
 import { runsInLinearTime } from './patterns.ts';
+import { linearInPlaceOfUnicode } from './schema-pattern.ts';
 
 type Library = typeof import('./json-path-library.ts');
 let library: Library | undefined;
@@ -68,7 +69,32 @@ function check(path: string): Problem {
 /** The nodes the path selects in the value, in document order. */
 export function selectJsonPath(value: unknown, path: string): unknown[] {
   // `query` does not build the normalized path of every node, which `exec` does.
-  return loaded().query(value as never, path);
+  const { query } = loaded();
+  if (!path.includes('match') && !path.includes('search')) return query(value as never, path);
+  return withLinearPatterns(() => query(value as never, path));
+}
+
+const UnicodeRegExp = RegExp;
+
+/**
+ * jsonpath-rfc9535 compiles the patterns of `match()` and `search()` itself, with
+ * `RegExp(pattern, 'u')`: in unicode mode, which V8's linear-time engine does not take, so a pattern
+ * the checker let through (an I-Regexp, no backreferences or lookarounds) could still backtrack
+ * without bound (`(a+)+` on 31 characters: 42 s, measured). The library offers no way to compile
+ * them, so while a query runs, the global `RegExp` compiles a pattern that needs nothing of unicode
+ * mode on the linear-time engine instead (schema-pattern.ts says how it then matches). The query is
+ * synchronous: no other code runs before the global is restored.
+ */
+function withLinearPatterns<T>(run: () => T): T {
+  const linearRegExp = function (pattern: string, flags?: string): RegExp {
+    return (flags === 'u' ? linearInPlaceOfUnicode(pattern) : undefined) ?? new UnicodeRegExp(pattern, flags);
+  };
+  globalThis.RegExp = linearRegExp as unknown as RegExpConstructor;
+  try {
+    return run();
+  } finally {
+    globalThis.RegExp = UnicodeRegExp;
+  }
 }
 
 /** A `match()`/`search()` whose pattern is not a literal, or a literal that could backtrack without bound. */

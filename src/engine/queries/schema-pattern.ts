@@ -18,6 +18,17 @@ import { runsInLinearTime, type PatternMatcher } from './patterns.ts';
 /** What only unicode mode reads as intended: property and code point escapes, and astral characters. */
 const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
 
+/**
+ * The pattern compiled for V8's linear-time engine when it needs nothing of unicode mode and the
+ * engine takes it; undefined otherwise. It matches as unicode mode does on text without astral
+ * characters (with them, such a character counts as two).
+ */
+export function linearInPlaceOfUnicode(pattern: string): RegExp | undefined {
+  if (NEEDS_UNICODE_MODE.test(pattern) || !runsInLinearTime(pattern)) return undefined;
+  // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
+  return new RegExp(pattern, 'l');
+}
+
 /** One pattern test that must backtrack: the pattern, its flags and the text. */
 export interface PatternQuestion {
   pattern: string;
@@ -40,11 +51,8 @@ export const schemaPattern: SchemaRegExp = Object.assign(
     const exact = new RegExp(pattern, flags);
     // ajv keys its compiled patterns by this text.
     const toString = () => exact.toString();
-    if (!NEEDS_UNICODE_MODE.test(pattern) && runsInLinearTime(pattern)) {
-      // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
-      const linear = new RegExp(pattern, 'l');
-      return { test: (text: string) => linear.test(text), toString };
-    }
+    const linear = linearInPlaceOfUnicode(pattern);
+    if (linear !== undefined) return { test: (text: string) => linear.test(text), toString };
     const question = (text: string): PatternQuestion => ({ pattern, flags: flags === 'u' ? 'u' : '', text });
     return {
       test(text: string): boolean {
