@@ -8180,11 +8180,10 @@ class PatternMatcher {
      * linear-time engine does not take: it always runs in the worker.
      */
     match(source, text, budgetMs, signal, flags = '') {
-        const key = `${flags}/${source}`;
-        let pattern = this.#compiled.get(key);
+        let pattern = flags === 'u' ? 'worker' : this.#compiled.get(source);
         if (pattern === undefined) {
-            pattern = flags === '' && runsInLinearTime(source) ? new RegExp(source) : 'worker';
-            this.#compiled.set(key, pattern);
+            pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
+            this.#compiled.set(source, pattern);
         }
         if (pattern !== 'worker')
             return firstGroup(pattern.exec(text));

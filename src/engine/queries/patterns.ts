@@ -90,11 +90,10 @@ export class PatternMatcher {
     signal?: AbortSignal,
     flags: '' | 'u' = '',
   ): Promise<PatternResult> | PatternResult {
-    const key = `${flags}/${source}`;
-    let pattern = this.#compiled.get(key);
+    let pattern = flags === 'u' ? 'worker' : this.#compiled.get(source);
     if (pattern === undefined) {
-      pattern = flags === '' && runsInLinearTime(source) ? new RegExp(source) : 'worker';
-      this.#compiled.set(key, pattern);
+      pattern = runsInLinearTime(source) ? new RegExp(source) : 'worker';
+      this.#compiled.set(source, pattern);
     }
     if (pattern !== 'worker') return firstGroup(pattern.exec(text));
     if (signal?.aborted) return { kind: 'interrupted' };
