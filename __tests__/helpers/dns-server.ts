@@ -43,7 +43,18 @@ export function dnsmasqPath(): string | undefined {
 export async function startDnsServer(zone: Zone): Promise<DnsServer | undefined> {
   const binary = dnsmasqPath();
   if (binary === undefined) return undefined;
-  const port = await freeUdpPort();
+  // The port is free for UDP when it is chosen, but dnsmasq also listens on TCP, and another test's
+  // connection (or another dnsmasq started at the same moment) may hold that port: try another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDnsmasq(binary, zone, await freeUdpPort());
+    } catch (error) {
+      if (attempt === 5 || !/Address already in use/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startDnsmasq(binary: string, zone: Zone, port: number): Promise<DnsServer> {
   const args = [
     '--keep-in-foreground',
     '--conf-file=/dev/null',
