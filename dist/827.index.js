@@ -8085,7 +8085,7 @@ function functionProblem(node) {
         if (pattern?.type !== 'Literal' || typeof pattern.value !== 'string') {
             return `\`${record.name}()\` needs its pattern written in the path as a string literal`;
         }
-        if (!(0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .runsInLinearTime */ .Y)(pattern.value)) {
+        if (!(0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .runsInLinearTime */ .Yj)(pattern.value)) {
             return `\`${record.name}()\` pattern ${JSON.stringify(pattern.value)} is not an I-Regexp (RFC 9485): no backreferences or lookarounds`;
         }
     }
@@ -8104,8 +8104,9 @@ function functionProblem(node) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ PatternMatcher),
-/* harmony export */   Y: () => (/* binding */ runsInLinearTime)
+/* harmony export */   PP: () => (/* binding */ PatternMatcher),
+/* harmony export */   Vm: () => (/* binding */ linearRegExp),
+/* harmony export */   Yj: () => (/* binding */ runsInLinearTime)
 /* harmony export */ });
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
@@ -8140,14 +8141,17 @@ function enableLinearEngine() {
 }
 /** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
 function runsInLinearTime(source) {
+    return linearRegExp(source) !== undefined;
+}
+/** The pattern compiled for V8's linear-time engine, or undefined when that engine does not take it. */
+function linearRegExp(source) {
     enableLinearEngine();
     try {
         // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by enableLinearEngine
-        new RegExp(source, 'l');
-        return true;
+        return new RegExp(source, 'l');
     }
     catch {
-        return false;
+        return undefined;
     }
 }
 const WORKER_SOURCE = `
@@ -8303,10 +8307,7 @@ const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
  * characters (with them, such a character counts as two).
  */
 function linearInPlaceOfUnicode(pattern) {
-    if (NEEDS_UNICODE_MODE.test(pattern) || !(0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .runsInLinearTime */ .Y)(pattern))
-        return undefined;
-    // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
-    return new RegExp(pattern, 'l');
+    return NEEDS_UNICODE_MODE.test(pattern) ? undefined : (0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .linearRegExp */ .Vm)(pattern);
 }
 /** The answers of the current validation round, while one runs (validation is synchronous). */
 let round;
@@ -18068,7 +18069,7 @@ async function execute(run, observers, io = {}) {
         userAgent: `assay/${version/* VERSION */.x}`,
     });
     // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
-    const patterns = new queries_patterns/* PatternMatcher */.P();
+    const patterns = new queries_patterns/* PatternMatcher */.PP();
     // The language model's calls, cache and token counts belong to this execution too.
     const llm = run.llm === undefined
         ? undefined

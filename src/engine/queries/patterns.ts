@@ -36,13 +36,17 @@ export type PatternResult =
 
 /** Can this pattern run on V8's linear-time engine (`l` flag)? Such patterns cannot backtrack for long. */
 export function runsInLinearTime(source: string): boolean {
+  return linearRegExp(source) !== undefined;
+}
+
+/** The pattern compiled for V8's linear-time engine, or undefined when that engine does not take it. */
+export function linearRegExp(source: string): RegExp | undefined {
   enableLinearEngine();
   try {
     // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by enableLinearEngine
-    new RegExp(source, 'l');
-    return true;
+    return new RegExp(source, 'l');
   } catch {
-    return false;
+    return undefined;
   }
 }
 

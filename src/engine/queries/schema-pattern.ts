@@ -13,7 +13,7 @@
 // test's time budget. ajv's validation is synchronous, so it runs in rounds (`validateInRounds`): the
 // pattern answers what is known, notes what is not (and guesses), the notes are matched in the
 // worker, and validation runs again, until a round needed nothing unknown.
-import { runsInLinearTime, type PatternMatcher } from './patterns.ts';
+import { linearRegExp, type PatternMatcher } from './patterns.ts';
 
 /** What only unicode mode reads as intended: property and code point escapes, and astral characters. */
 const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
@@ -24,9 +24,7 @@ const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
  * characters (with them, such a character counts as two).
  */
 export function linearInPlaceOfUnicode(pattern: string): RegExp | undefined {
-  if (NEEDS_UNICODE_MODE.test(pattern) || !runsInLinearTime(pattern)) return undefined;
-  // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by runsInLinearTime
-  return new RegExp(pattern, 'l');
+  return NEEDS_UNICODE_MODE.test(pattern) ? undefined : linearRegExp(pattern);
 }
 
 /** One pattern test that must backtrack: the pattern, its flags and the text. */
