@@ -802,8 +802,8 @@ function shown(absolute, cwd) {
     return relative === '' || relative.startsWith('..') ? absolute : relative;
 }
 
-// EXTERNAL MODULE: ./src/report/write.ts + 10 modules
-var write = __webpack_require__(9743);
+// EXTERNAL MODULE: ./src/report/write.ts + 11 modules
+var write = __webpack_require__(2284);
 // EXTERNAL MODULE: ./src/report/formats.ts
 var formats = __webpack_require__(5226);
 // EXTERNAL MODULE: ./src/report/results/read.ts
@@ -13714,7 +13714,7 @@ function clip(text, max) {
 
 /***/ }),
 
-/***/ 9743:
+/***/ 2284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13730,10 +13730,6 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
 var output_directory = __webpack_require__(4115);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 // EXTERNAL MODULE: ./src/version.ts
@@ -13868,14 +13864,120 @@ function temporaryPath(kind, extension) {
     return (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `assay-${kind}-${process.pid}-${++named}-${random}${extension}`);
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/report/encoded-file.ts
+// A file written from many small strings as a run goes (results.json, the JUnit spool). Each string
+// is encoded straight into a reused 64 KB buffer, and a full buffer is written at its offset while
+// the next one fills. Joining the strings first would cost more than the encoding: the joined
+// chunk must be flattened into a new string (over 128 KB it lands in V8's large-object space, kept
+// until a full collection), then encoded into yet another buffer.
+
+
+const CHUNK = 64 * 1024;
+/** A UTF-16 code unit takes at most this many bytes in UTF-8. */
+const MAX_BYTES_PER_UNIT = 3;
+const openFile = (0,external_node_util_.promisify)(external_node_fs_.open);
+const closeFile = (0,external_node_util_.promisify)(external_node_fs_.close);
+class EncodedFile {
+    #fd;
+    #buffer = Buffer.allocUnsafeSlow(CHUNK);
+    #used = 0;
+    /** Buffers whose write has completed, ready to be filled again. */
+    #spare = [];
+    /** Bytes written or held in the buffer: where the next string starts. */
+    #bytes = 0;
+    /** Writes started and not completed. */
+    #writing = 0;
+    #waiting = [];
+    #failure;
+    constructor(fd) {
+        this.#fd = fd;
+    }
+    /** Opens (creates or truncates, or with `wx` creates exclusively) a file for writing. */
+    static async open(path, flags) {
+        return new EncodedFile(await openFile(path, flags));
+    }
+    /** Bytes of the file so far, including what is not written yet. */
+    get bytes() {
+        return this.#bytes;
+    }
+    /** The first write error; later writes are dropped. */
+    get failure() {
+        return this.#failure;
+    }
+    write(text) {
+        if (this.#failure)
+            return;
+        if (this.#used + text.length * MAX_BYTES_PER_UNIT > CHUNK) {
+            this.flush();
+            if (text.length * MAX_BYTES_PER_UNIT > CHUNK) {
+                const bytes = Buffer.from(text);
+                this.#writeAt(bytes, bytes.length, this.#bytes, false);
+                this.#bytes += bytes.length;
+                return;
+            }
+        }
+        const written = this.#buffer.write(text, this.#used);
+        this.#used += written;
+        this.#bytes += written;
+    }
+    /** Starts writing what the buffer holds (a slow run's file shows its progress this way). */
+    flush() {
+        if (this.#used === 0 || this.#failure)
+            return;
+        this.#writeAt(this.#buffer, this.#used, this.#bytes - this.#used, true);
+        this.#buffer = this.#spare.pop() ?? Buffer.allocUnsafeSlow(CHUNK);
+        this.#used = 0;
+    }
+    /**
+     * Resolves when more than one write was under way and all have completed: a writer that makes
+     * text faster than the disk takes it (a report rendered after the run) awaits this, so buffers
+     * do not pile up; a run's writers, paced by the API, need not.
+     */
+    async caughtUp() {
+        if (this.#writing > 1)
+            await new Promise((resolve) => this.#waiting.push(resolve));
+    }
+    /** Writes what is left, waits for every write and closes the file; rejects with the first write error. */
+    async close() {
+        this.flush();
+        await this.#allWritten();
+        await closeFile(this.#fd);
+        if (this.#failure)
+            throw this.#failure;
+    }
+    /** Closes the file without writing what is left (the run ended without its reports). */
+    async abandon() {
+        this.#failure ??= new Error('abandoned');
+        await this.#allWritten();
+        await closeFile(this.#fd).catch(() => undefined);
+    }
+    async #allWritten() {
+        if (this.#writing > 0)
+            await new Promise((resolve) => this.#waiting.push(resolve));
+    }
+    /** Writes at an explicit offset, so writes may complete in any order; a short write goes on from where it stopped. */
+    #writeAt(buffer, length, position, reuse, from = 0) {
+        this.#writing++;
+        (0,external_node_fs_.write)(this.#fd, buffer, from, length - from, position + from, (error, done) => {
+            this.#writing--;
+            if (error)
+                this.#failure ??= error;
+            else if (from + done < length)
+                return this.#writeAt(buffer, length, position, reuse, from + done);
+            if (reuse)
+                this.#spare.push(buffer);
+            if (this.#writing === 0)
+                for (const resolve of this.#waiting.splice(0))
+                    resolve();
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/report/results/results-writer.ts
-// Writes results.json while the run goes: each test's record is masked, put in its place (a
-// collection's tests in declared order, iteration by iteration) and written as soon as every test
-// before it is written. What stays in memory is a collection's running totals and the records of
-// tests that finished ahead of an earlier one (at most about the number in flight, more only when
-// dependencies reorder a collection). Since a collection's totals and the run's end are known only
-// afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
-// document would give, with the same content (see docs/reports.md).
 
 
 
@@ -13883,10 +13985,7 @@ function temporaryPath(kind, extension) {
 
 
 
-
-/** Text is gathered into writes of about this many characters, */
-const WRITE_CHUNK = 64 * 1024;
-/** but held back no longer than this, so the file shows a slow run's progress. */
+/** Text is held back no longer than this, so the file shows a slow run's progress. */
 const FLUSH_AFTER_MS = 100;
 /**
  * Finished tests are turned into records this many at a time (or when the flush is due): records
@@ -13898,8 +13997,6 @@ class ResultsJsonWriter {
     #redactor;
     #sink;
     #file;
-    #failure;
-    #chunk = '';
     /** Finished tests not yet turned into records. */
     #queue = [];
     #timer;
@@ -13917,18 +14014,15 @@ class ResultsJsonWriter {
     }
     async start(start) {
         this.#start = start;
-        this.#file = (0,external_node_fs_.createWriteStream)(this.#path, { flags: this.#temporary ? TEMPORARY_FLAGS : 'w' });
-        this.#file.on('error', (error) => (this.#failure ??= error));
-        await (0,external_node_events_.once)(this.#file, 'open');
+        this.#file = await EncodedFile.open(this.#path, this.#temporary ? TEMPORARY_FLAGS : 'w');
         this.#collections = start.collections.map((collection, c) => ({
             head: collectionHead(collection, this.#redactor),
             durationMs: 0,
             totals: (0,results_totals/* emptyTotals */.Tf)(),
             first: Infinity,
             last: 0,
-            planned: start.plannedTests[c] ?? [],
-            iteration: 1,
-            at: 0,
+            slots: new Map((start.plannedTests[c] ?? []).map((test, slot) => [test, slot])),
+            next: 0,
             waiting: new Map(),
             written: 0,
         }));
@@ -13952,8 +14046,6 @@ class ResultsJsonWriter {
         this.#queue = [];
         for (const result of queue)
             this.#record(result);
-        if (this.#chunk.length >= WRITE_CHUNK)
-            this.#writeChunk();
     }
     #record(result) {
         const start = this.#start;
@@ -13967,17 +14059,16 @@ class ResultsJsonWriter {
             this.#openCollection(this.#current + 1);
         const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
         const written = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
-        if (result.iteration === progress.iteration && result.test === progress.planned[progress.at]) {
-            this.#writeTest(progress, written);
-            this.#advance(progress);
-            for (let next = this.#nextKey(progress); progress.waiting.has(next); next = this.#nextKey(progress)) {
-                this.#writeTest(progress, progress.waiting.get(next));
-                progress.waiting.delete(next);
-                this.#advance(progress);
-            }
+        const place = (result.iteration - 1) * progress.slots.size + progress.slots.get(result.test);
+        if (place !== progress.next) {
+            progress.waiting.set(place, written);
+            return;
         }
-        else {
-            progress.waiting.set(`${result.iteration}:${result.test}`, written);
+        this.#writeTest(progress, written);
+        progress.next++;
+        for (let waiting = progress.waiting.get(progress.next); waiting; waiting = progress.waiting.get(progress.next)) {
+            this.#writeTest(progress, waiting);
+            progress.waiting.delete(progress.next++);
         }
     }
     /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
@@ -14002,10 +14093,7 @@ class ResultsJsonWriter {
         const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
         this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);
         this.#flush();
-        this.#file.end();
-        await (0,external_node_events_.once)(this.#file, 'close').catch(() => undefined);
-        if (this.#failure)
-            throw this.#failure;
+        await this.#file.close();
         return {
             schemaVersion: results_document/* RESULTS_SCHEMA_VERSION */.q,
             tool: { name: 'assay', version: version/* VERSION */.x },
@@ -14013,15 +14101,6 @@ class ResultsJsonWriter {
             totals,
             collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
         };
-    }
-    #nextKey(progress) {
-        return `${progress.iteration}:${progress.planned[progress.at]}`;
-    }
-    #advance(progress) {
-        if (++progress.at < progress.planned.length)
-            return;
-        progress.at = 0;
-        progress.iteration++;
     }
     #openCollection(c) {
         this.#closeCollection();
@@ -14035,7 +14114,7 @@ class ResultsJsonWriter {
         if (this.#current < 0)
             return;
         const progress = this.#collections[this.#current];
-        const left = [...progress.waiting].sort(([a], [b]) => compareKeys(a, b));
+        const left = [...progress.waiting].sort(([a], [b]) => a - b);
         for (const [, written] of left)
             this.#writeTest(progress, written);
         progress.waiting.clear();
@@ -14045,34 +14124,24 @@ class ResultsJsonWriter {
         this.#write(`${progress.written === 0 ? ']' : '\n      ]'},${tail}`);
     }
     #writeTest(progress, [line, piece]) {
-        this.#write(`${progress.written++ === 0 ? '' : ','}\n        ${line}`);
+        // Separator and line written apart: the line is already flat, a joined string would be copied again.
+        this.#write(progress.written++ === 0 ? '\n        ' : ',\n        ');
+        this.#write(line);
         this.#sink?.write(this.#current, piece);
     }
     #write(text) {
-        this.#chunk += text;
+        this.#file.write(text);
     }
     /** Writes what has gathered: the queued tests' records and the text. */
     #flush() {
         clearTimeout(this.#timer);
         this.#timer = undefined;
         this.#drain();
-        this.#writeChunk();
-    }
-    /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
-    #writeChunk() {
-        if (this.#chunk === '' || this.#failure)
-            return;
-        this.#file.write(this.#chunk);
-        this.#chunk = '';
+        this.#file.flush();
     }
     get path() {
         return this.#path;
     }
-}
-function compareKeys(a, b) {
-    const [ai, at] = a.split(':').map(Number);
-    const [bi, bt] = b.split(':').map(Number);
-    return ai - bi || at - bt;
 }
 /** `{ … \n}` without its closing line, so more members can follow. */
 function withoutClosingBrace(json, indentation) {
@@ -14186,17 +14255,11 @@ function attr(value) {
 
 
 
-
-const junit_writer_WRITE_CHUNK = 64 * 1024;
 const COPY_BUFFER = 256 * 1024;
 class JunitWriter {
     #path;
     #spoolPath;
     #spool;
-    #failure;
-    #chunk = '';
-    /** Bytes written to the spool so far (the chunk not included). */
-    #bytes = 0;
     /** The collection whose test cases are being written; -1 before the first. */
     #open = -1;
     /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
@@ -14214,9 +14277,7 @@ class JunitWriter {
             start: -1,
             end: -1,
         }));
-        this.#spool = (0,external_node_fs_.createWriteStream)(this.#spoolPath, { flags: TEMPORARY_FLAGS });
-        this.#spool.on('error', (error) => (this.#failure ??= error));
-        await (0,external_node_events_.once)(this.#spool, 'open');
+        this.#spool = await EncodedFile.open(this.#spoolPath, TEMPORARY_FLAGS);
     }
     piece(collection, record) {
         const suite = this.#suites[collection];
@@ -14226,13 +14287,11 @@ class JunitWriter {
     write(collection, piece) {
         if (collection !== this.#open)
             this.#openSuite(collection);
-        this.#chunk += piece;
-        if (this.#chunk.length >= junit_writer_WRITE_CHUNK)
-            this.#flush();
+        this.#spool.write(piece);
     }
-    /** Ends the stretch of the suite written so far and starts the next one's (bytes counted only here and per write). */
+    /** Ends the stretch of the suite written so far and starts the next one's. */
     #openSuite(collection) {
-        const at = this.#bytes + Buffer.byteLength(this.#chunk);
+        const at = this.#spool.bytes;
         if (this.#open !== -1)
             this.#suites[this.#open].end = at;
         this.#suites[collection].start = at;
@@ -14240,13 +14299,9 @@ class JunitWriter {
     }
     async finish(envelope) {
         try {
-            this.#flush();
             if (this.#open !== -1)
-                this.#suites[this.#open].end = this.#bytes;
-            this.#spool.end();
-            await (0,external_node_events_.once)(this.#spool, 'close');
-            if (this.#failure)
-                throw this.#failure;
+                this.#suites[this.#open].end = this.#spool.bytes;
+            await this.#spool.close();
             // Copied through one buffer with every write awaited (a stream piped once per suite would
             // gather listeners on the output: Node warns past ten).
             const out = await (0,promises_.open)(this.#path, 'w');
@@ -14282,17 +14337,8 @@ class JunitWriter {
     }
     /** Removes the spool when the run ends without `finish`. */
     async discard() {
-        this.#spool?.destroy();
+        await this.#spool?.abandon();
         await (0,promises_.rm)(this.#spoolPath, { force: true });
-    }
-    #flush() {
-        if (this.#chunk === '' || this.#failure)
-            return;
-        // Encoded once: its length counts the spool's bytes, and the stream writes it as is.
-        const bytes = Buffer.from(this.#chunk);
-        this.#bytes += bytes.length;
-        this.#spool.write(bytes);
-        this.#chunk = '';
     }
 }
 
@@ -15011,6 +15057,7 @@ function bytes(text) {
 
 
 
+
 /**
  * Each format as text pieces, test by test or collection by collection, so that with a document
  * read back from results.json (its tests read per collection, on demand) no format holds the run.
@@ -15025,12 +15072,6 @@ const RENDERERS = {
     xray: xrayPieces,
     markdown: (doc) => [renderMarkdownSummary(doc)],
 };
-/**
- * Pieces are encoded into one reused buffer of this many bytes and written from it: no chunk is
- * ever a string, so a format of any size leaves no large strings behind (V8 keeps strings over
- * 128 KB in its large-object space until a full collection).
- */
-const WRITE_BUFFER = 256 * 1024;
 async function writeReports(doc, output, formats) {
     const written = [];
     await (0,promises_.mkdir)((0,output_directory/* reportDirectory */.s6)(output), { recursive: true });
@@ -15129,28 +15170,17 @@ class ReportFiles {
             await (0,promises_.rm)(this.#results.path, { force: true });
     }
 }
-/** Writes the pieces through one buffer, each write awaited before the buffer is filled again. */
+/**
+ * Writes the pieces encoded straight into reused buffers (encoded-file.ts): no chunk is ever a
+ * string, so a format of any size leaves no large strings behind.
+ */
 async function writePieces(path, pieces) {
-    const file = await (0,promises_.open)(path, 'w');
+    const file = await EncodedFile.open(path, 'w');
     try {
-        const buffer = Buffer.allocUnsafe(WRITE_BUFFER);
-        let used = 0;
         for (const piece of pieces) {
-            // A UTF-16 code unit is at most 3 bytes of UTF-8: with this much room, the piece fits whole.
-            const most = piece.length * 3;
-            if (used + most > buffer.length) {
-                if (used > 0)
-                    await file.writeFile(buffer.subarray(0, used));
-                used = 0;
-                if (most > buffer.length) {
-                    await file.writeFile(piece);
-                    continue;
-                }
-            }
-            used += buffer.write(piece, used);
+            file.write(piece);
+            await file.caughtUp();
         }
-        if (used > 0)
-            await file.writeFile(buffer.subarray(0, used));
     }
     finally {
         await file.close();
@@ -18664,7 +18694,7 @@ function hasUrlUserinfo(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
-/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9743);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2284);
 // The report directory of an invocation: made ready before anything is sent, and what goes there
 // when the collections are invalid (diagnostics.txt) or when the run goes (the report files).
 

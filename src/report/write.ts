@@ -1,7 +1,7 @@
 // Writes the report files of a merge from its results document, and of a run as it goes
 // (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
 // read back collection by collection, so memory does not grow with the number of tests.
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { RunObserver, RunStart, RunSummary, TestResult } from '../model/index.ts';
 import type { Redactor } from './redact.ts';
 import { reportDirectory, reportPaths } from './output-directory.ts';
@@ -10,6 +10,7 @@ import { openStoredResults } from './results/stored-results.ts';
 import { collectionHead } from './results/records.ts';
 import { JunitWriter } from './formats/junit-writer.ts';
 import { temporaryPath } from './temporary-file.ts';
+import { EncodedFile } from './encoded-file.ts';
 import type { ResultsDocument } from './results/document.ts';
 import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
@@ -34,13 +35,6 @@ const RENDERERS: Record<FormatName, (doc: ResultsDocument) => Iterable<string>> 
   xray: xrayPieces,
   markdown: (doc) => [renderMarkdownSummary(doc)],
 };
-
-/**
- * Pieces are encoded into one reused buffer of this many bytes and written from it: no chunk is
- * ever a string, so a format of any size leaves no large strings behind (V8 keeps strings over
- * 128 KB in its large-object space until a full collection).
- */
-const WRITE_BUFFER = 256 * 1024;
 
 export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
   const written: string[] = [];
@@ -145,26 +139,17 @@ export class ReportFiles implements RunObserver {
   }
 }
 
-/** Writes the pieces through one buffer, each write awaited before the buffer is filled again. */
+/**
+ * Writes the pieces encoded straight into reused buffers (encoded-file.ts): no chunk is ever a
+ * string, so a format of any size leaves no large strings behind.
+ */
 export async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
-  const file = await open(path, 'w');
+  const file = await EncodedFile.open(path, 'w');
   try {
-    const buffer = Buffer.allocUnsafe(WRITE_BUFFER);
-    let used = 0;
     for (const piece of pieces) {
-      // A UTF-16 code unit is at most 3 bytes of UTF-8: with this much room, the piece fits whole.
-      const most = piece.length * 3;
-      if (used + most > buffer.length) {
-        if (used > 0) await file.writeFile(buffer.subarray(0, used));
-        used = 0;
-        if (most > buffer.length) {
-          await file.writeFile(piece);
-          continue;
-        }
-      }
-      used += buffer.write(piece, used);
+      file.write(piece);
+      await file.caughtUp();
     }
-    if (used > 0) await file.writeFile(buffer.subarray(0, used));
   } finally {
     await file.close();
   }

@@ -1,26 +1,20 @@
 // junit.xml of a run, written while tests finish: each test case goes to a spool file as its record
 // is written to results.json; when the run ends, junit.xml is the head (whose totals are known only
 // then), and each suite's head followed by its test cases copied from the spool.
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { once } from 'node:events';
 import { open, rm } from 'node:fs/promises';
 import type { RunStart } from '../../model/index.ts';
 import type { TestReport } from '../results/document.ts';
 import type { OrderedSink, ResultsEnvelope } from '../results/results-writer.ts';
 import { TEMPORARY_FLAGS, temporaryPath } from '../temporary-file.ts';
+import { EncodedFile } from '../encoded-file.ts';
 import { JUNIT_TAIL, SUITE_TAIL, junitAttribute, junitHead, suiteHead, testcaseLine } from './junit.ts';
 
-const WRITE_CHUNK = 64 * 1024;
 const COPY_BUFFER = 256 * 1024;
 
 export class JunitWriter implements OrderedSink {
   #path: string;
   #spoolPath: string;
-  #spool: WriteStream | undefined;
-  #failure: Error | undefined;
-  #chunk = '';
-  /** Bytes written to the spool so far (the chunk not included). */
-  #bytes = 0;
+  #spool: EncodedFile | undefined;
   /** The collection whose test cases are being written; -1 before the first. */
   #open = -1;
   /** Per collection: its escaped name and file, and the spool's bytes holding its test cases. */
@@ -40,9 +34,7 @@ export class JunitWriter implements OrderedSink {
       start: -1,
       end: -1,
     }));
-    this.#spool = createWriteStream(this.#spoolPath, { flags: TEMPORARY_FLAGS });
-    this.#spool.on('error', (error) => (this.#failure ??= error));
-    await once(this.#spool, 'open');
+    this.#spool = await EncodedFile.open(this.#spoolPath, TEMPORARY_FLAGS);
   }
 
   piece(collection: number, record: TestReport): string {
@@ -53,13 +45,12 @@ export class JunitWriter implements OrderedSink {
   /** Pieces come collection by collection (results.json's order), so each suite is one stretch of the spool. */
   write(collection: number, piece: string): void {
     if (collection !== this.#open) this.#openSuite(collection);
-    this.#chunk += piece;
-    if (this.#chunk.length >= WRITE_CHUNK) this.#flush();
+    this.#spool!.write(piece);
   }
 
-  /** Ends the stretch of the suite written so far and starts the next one's (bytes counted only here and per write). */
+  /** Ends the stretch of the suite written so far and starts the next one's. */
   #openSuite(collection: number): void {
-    const at = this.#bytes + Buffer.byteLength(this.#chunk);
+    const at = this.#spool!.bytes;
     if (this.#open !== -1) this.#suites[this.#open].end = at;
     this.#suites[collection].start = at;
     this.#open = collection;
@@ -67,11 +58,8 @@ export class JunitWriter implements OrderedSink {
 
   async finish(envelope: ResultsEnvelope): Promise<void> {
     try {
-      this.#flush();
-      if (this.#open !== -1) this.#suites[this.#open].end = this.#bytes;
-      this.#spool!.end();
-      await once(this.#spool!, 'close');
-      if (this.#failure) throw this.#failure;
+      if (this.#open !== -1) this.#suites[this.#open].end = this.#spool!.bytes;
+      await this.#spool!.close();
       // Copied through one buffer with every write awaited (a stream piped once per suite would
       // gather listeners on the output: Node warns past ten).
       const out = await open(this.#path, 'w');
@@ -105,16 +93,7 @@ export class JunitWriter implements OrderedSink {
 
   /** Removes the spool when the run ends without `finish`. */
   async discard(): Promise<void> {
-    this.#spool?.destroy();
+    await this.#spool?.abandon();
     await rm(this.#spoolPath, { force: true });
-  }
-
-  #flush(): void {
-    if (this.#chunk === '' || this.#failure) return;
-    // Encoded once: its length counts the spool's bytes, and the stream writes it as is.
-    const bytes = Buffer.from(this.#chunk);
-    this.#bytes += bytes.length;
-    this.#spool!.write(bytes);
-    this.#chunk = '';
   }
 }

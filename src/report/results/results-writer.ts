@@ -5,8 +5,6 @@
 // dependencies reorder a collection). Since a collection's totals and the run's end are known only
 // afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
 // document would give, with the same content (see docs/reports.md).
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { once } from 'node:events';
 import type { RunStart, RunSummary, RunTotals, TestResult } from '../../model/index.ts';
 import { roundMs } from '../../model/values.ts';
 import { VERSION } from '../../version.ts';
@@ -15,10 +13,9 @@ import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, ty
 import { collectionHead, optionsRecord, testRecord } from './records.ts';
 import { addTotals, countOutcome, emptyTotals } from './totals.ts';
 import { TEMPORARY_FLAGS } from '../temporary-file.ts';
+import { EncodedFile } from '../encoded-file.ts';
 
-/** Text is gathered into writes of about this many characters, */
-const WRITE_CHUNK = 64 * 1024;
-/** but held back no longer than this, so the file shows a slow run's progress. */
+/** Text is held back no longer than this, so the file shows a slow run's progress. */
 const FLUSH_AFTER_MS = 100;
 /**
  * Finished tests are turned into records this many at a time (or when the flush is due): records
@@ -45,12 +42,12 @@ interface CollectionProgress {
   /** First start and last end of its tests, for its duration. */
   first: number;
   last: number;
-  /** Declared indices of its planned tests, ascending, and the next one to write. */
-  planned: number[];
-  iteration: number;
-  at: number;
-  /** Records (as results.json lines and sink pieces) that finished ahead of their turn, by `iteration:index`. */
-  waiting: Map<string, [string, string]>;
+  /** Each planned test's place in an iteration, by declared index (its planned tests in declared order). */
+  slots: Map<number, number>;
+  /** The place, counted over all iterations, of the next record to write. */
+  next: number;
+  /** Records (as results.json lines and sink pieces) that finished ahead of their turn, by place. */
+  waiting: Map<number, [string, string]>;
   head: Omit<CollectionReport, 'tests' | 'totals' | 'durationMs'>;
   durationMs: number;
   written: number;
@@ -60,9 +57,7 @@ export class ResultsJsonWriter {
   #path: string;
   #redactor: Redactor;
   #sink: OrderedSink | undefined;
-  #file: WriteStream | undefined;
-  #failure: Error | undefined;
-  #chunk = '';
+  #file: EncodedFile | undefined;
   /** Finished tests not yet turned into records. */
   #queue: TestResult[] = [];
   #timer: NodeJS.Timeout | undefined;
@@ -83,18 +78,15 @@ export class ResultsJsonWriter {
 
   async start(start: RunStart): Promise<void> {
     this.#start = start;
-    this.#file = createWriteStream(this.#path, { flags: this.#temporary ? TEMPORARY_FLAGS : 'w' });
-    this.#file.on('error', (error) => (this.#failure ??= error));
-    await once(this.#file, 'open');
+    this.#file = await EncodedFile.open(this.#path, this.#temporary ? TEMPORARY_FLAGS : 'w');
     this.#collections = start.collections.map((collection, c) => ({
       head: collectionHead(collection, this.#redactor),
       durationMs: 0,
       totals: emptyTotals(),
       first: Infinity,
       last: 0,
-      planned: start.plannedTests[c] ?? [],
-      iteration: 1,
-      at: 0,
+      slots: new Map((start.plannedTests[c] ?? []).map((test, slot) => [test, slot])),
+      next: 0,
       waiting: new Map(),
       written: 0,
     }));
@@ -119,7 +111,6 @@ export class ResultsJsonWriter {
     const queue = this.#queue;
     this.#queue = [];
     for (const result of queue) this.#record(result);
-    if (this.#chunk.length >= WRITE_CHUNK) this.#writeChunk();
   }
 
   #record(result: TestResult): void {
@@ -133,16 +124,16 @@ export class ResultsJsonWriter {
     while (this.#current < result.collection) this.#openCollection(this.#current + 1);
     const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
     const written: [string, string] = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
-    if (result.iteration === progress.iteration && result.test === progress.planned[progress.at]) {
-      this.#writeTest(progress, written);
-      this.#advance(progress);
-      for (let next = this.#nextKey(progress); progress.waiting.has(next); next = this.#nextKey(progress)) {
-        this.#writeTest(progress, progress.waiting.get(next)!);
-        progress.waiting.delete(next);
-        this.#advance(progress);
-      }
-    } else {
-      progress.waiting.set(`${result.iteration}:${result.test}`, written);
+    const place = (result.iteration - 1) * progress.slots.size + progress.slots.get(result.test)!;
+    if (place !== progress.next) {
+      progress.waiting.set(place, written);
+      return;
+    }
+    this.#writeTest(progress, written);
+    progress.next++;
+    for (let waiting = progress.waiting.get(progress.next); waiting; waiting = progress.waiting.get(progress.next)) {
+      this.#writeTest(progress, waiting);
+      progress.waiting.delete(progress.next++);
     }
   }
 
@@ -166,9 +157,7 @@ export class ResultsJsonWriter {
     const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
     this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);
     this.#flush();
-    this.#file!.end();
-    await once(this.#file!, 'close').catch(() => undefined);
-    if (this.#failure) throw this.#failure;
+    await this.#file!.close();
     return {
       schemaVersion: RESULTS_SCHEMA_VERSION,
       tool: { name: 'assay', version: VERSION },
@@ -176,16 +165,6 @@ export class ResultsJsonWriter {
       totals,
       collections: this.#collections.map((p) => ({ ...p.head, totals: p.totals, durationMs: p.durationMs })),
     };
-  }
-
-  #nextKey(progress: CollectionProgress): string {
-    return `${progress.iteration}:${progress.planned[progress.at]}`;
-  }
-
-  #advance(progress: CollectionProgress): void {
-    if (++progress.at < progress.planned.length) return;
-    progress.at = 0;
-    progress.iteration++;
   }
 
   #openCollection(c: number): void {
@@ -200,7 +179,7 @@ export class ResultsJsonWriter {
   #closeCollection(): void {
     if (this.#current < 0) return;
     const progress = this.#collections[this.#current];
-    const left = [...progress.waiting].sort(([a], [b]) => compareKeys(a, b));
+    const left = [...progress.waiting].sort(([a], [b]) => a - b);
     for (const [, written] of left) this.#writeTest(progress, written);
     progress.waiting.clear();
     const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
@@ -210,12 +189,14 @@ export class ResultsJsonWriter {
   }
 
   #writeTest(progress: CollectionProgress, [line, piece]: [string, string]): void {
-    this.#write(`${progress.written++ === 0 ? '' : ','}\n        ${line}`);
+    // Separator and line written apart: the line is already flat, a joined string would be copied again.
+    this.#write(progress.written++ === 0 ? '\n        ' : ',\n        ');
+    this.#write(line);
     this.#sink?.write(this.#current, piece);
   }
 
   #write(text: string): void {
-    this.#chunk += text;
+    this.#file!.write(text);
   }
 
   /** Writes what has gathered: the queued tests' records and the text. */
@@ -223,25 +204,12 @@ export class ResultsJsonWriter {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#drain();
-    this.#writeChunk();
-  }
-
-  /** Writes are not awaited (events are synchronous); a disk slower than the API is the only way they queue. */
-  #writeChunk(): void {
-    if (this.#chunk === '' || this.#failure) return;
-    this.#file!.write(this.#chunk);
-    this.#chunk = '';
+    this.#file!.flush();
   }
 
   get path(): string {
     return this.#path;
   }
-}
-
-function compareKeys(a: string, b: string): number {
-  const [ai, at] = a.split(':').map(Number);
-  const [bi, bt] = b.split(':').map(Number);
-  return ai - bi || at - bt;
 }
 
 /** `{ … \n}` without its closing line, so more members can follow. */
