@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
-var execute = __webpack_require__(5149);
+// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
+var execute = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -14023,7 +14023,7 @@ class ResultsJsonWriter {
             last: 0,
             slots: new Map((start.plannedTests[c] ?? []).map((test, slot) => [test, slot])),
             next: 0,
-            waiting: new Map(),
+            waiting: [],
             written: 0,
         }));
         const head = { schemaVersion: results_document/* RESULTS_SCHEMA_VERSION */.q, tool: { name: 'assay', version: version/* VERSION */.x } };
@@ -14061,14 +14061,14 @@ class ResultsJsonWriter {
         const written = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
         const place = (result.iteration - 1) * progress.slots.size + progress.slots.get(result.test);
         if (place !== progress.next) {
-            progress.waiting.set(place, written);
+            progress.waiting[place] = written;
             return;
         }
         this.#writeTest(progress, written);
         progress.next++;
-        for (let waiting = progress.waiting.get(progress.next); waiting; waiting = progress.waiting.get(progress.next)) {
+        for (let waiting = progress.waiting[progress.next]; waiting; waiting = progress.waiting[progress.next]) {
             this.#writeTest(progress, waiting);
-            progress.waiting.delete(progress.next++);
+            progress.waiting[progress.next++] = undefined;
         }
     }
     /** Completes the file and returns what it holds besides the tests; rejects with the first write error. */
@@ -14114,10 +14114,10 @@ class ResultsJsonWriter {
         if (this.#current < 0)
             return;
         const progress = this.#collections[this.#current];
-        const left = [...progress.waiting].sort(([a], [b]) => a - b);
-        for (const [, written] of left)
-            this.#writeTest(progress, written);
-        progress.waiting.clear();
+        for (const written of progress.waiting)
+            if (written !== undefined)
+                this.#writeTest(progress, written);
+        progress.waiting = [];
         const durationMs = progress.first === Infinity ? 0 : (0,values/* roundMs */.l9)(progress.last - progress.first);
         progress.durationMs = durationMs;
         const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
@@ -15190,7 +15190,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 5149:
+/***/ 9359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15645,6 +15645,7 @@ class Exchange {
     #headers;
     #body;
     #settled = false;
+    abortWatchSlot = -1;
     #phase = 'connecting';
     #controller = null;
     #redirects = 0;
@@ -16057,26 +16058,44 @@ function createConnector(rejectUnauthorized) {
 // Abort signals watched with one listener per signal rather than one per request: a run passes the
 // same signal to every request, and an EventTarget listener added and removed per request costs
 // more than the rest of the request's bookkeeping.
+//
+// The requests watching a signal are kept in an array (removal moves the last one into the freed
+// slot), not a Set: a Set that requests join and leave all run long keeps rehashing, and V8 links
+// each discarded hash table to its successor (for iterators that may still walk it) without
+// clearing its entries. Once one of those tables has outlived a young-generation collection, the
+// chain keeps every later request's objects alive through the next one, and all of them are
+// promoted to the old generation: 100,000 requests with 16 in flight promoted ~13 MB per young
+// collection, garbage that stays until a full collection.
 class AbortWatch {
     /** Weak, so a signal a caller made for a single request is not kept alive by the client. */
     #watching = new WeakMap();
     add(signal, target) {
         let targets = this.#watching.get(signal);
         if (targets === undefined) {
-            const watched = new Set();
+            const watched = [];
             targets = watched;
             this.#watching.set(signal, watched);
             signal.addEventListener('abort', () => {
-                const aborted = [...watched];
-                watched.clear();
-                for (const each of aborted)
+                for (const each of watched.splice(0)) {
+                    each.abortWatchSlot = -1;
                     each.onAbort();
+                }
             }, { once: true });
         }
-        targets.add(target);
+        target.abortWatchSlot = targets.length;
+        targets.push(target);
     }
     remove(signal, target) {
-        this.#watching.get(signal)?.delete(target);
+        const targets = this.#watching.get(signal);
+        const slot = target.abortWatchSlot;
+        if (targets === undefined || targets[slot] !== target)
+            return;
+        const last = targets.pop();
+        if (last !== target) {
+            targets[slot] = last;
+            last.abortWatchSlot = slot;
+        }
+        target.abortWatchSlot = -1;
     }
 }
 
@@ -18049,10 +18068,29 @@ class IterationRun {
 var results_totals = __webpack_require__(3424);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+;// CONCATENATED MODULE: ./src/session/heap-tuning.ts
+// V8's allocation-site pretenuring, off for the runs of this process. V8 allocates the objects of an
+// allocation site straight into the old generation once most of them have survived a young-generation
+// collection. Loading a large run teaches it that about many sites, and some of them also make
+// objects for every test the run then executes: those objects, dead a few milliseconds later, fill
+// the old generation (and hold the young objects they point to until they are promoted too) until
+// the next full collection. Measured at N = 100,000 with 16 in flight: ~13 MB promoted per
+// young-generation collection and a peak of 743 MB; without pretenuring 368 MB, and 4.5 → 3.6 s.
+// Set when a run starts executing, not at start-up: changing a V8 flag makes Node compile the
+// builtin modules it loads afterwards without their code cache (~10 ms at start-up), and by then
+// they are loaded. Loading itself keeps pretenuring (without it, N = 10,000 peaks no lower).
+
+function withoutPretenuring() {
+    (0,external_node_v8_.setFlagsFromString)('--no-allocation-site-pretenuring');
+}
+
 ;// CONCATENATED MODULE: ./src/session/execute.ts
 // Executing a prepared run: the engine sends the tests and every observer hears the run's events
 // (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
 // handling belong to this one execution; a prepared run can be executed again.
+
 
 
 
@@ -18068,6 +18106,7 @@ const DEFAULT_INTERRUPT_GRACE_MS = 2000;
 const KEPT_BODY_BYTES = 64 * 1024;
 async function execute(run, observers, io = {}) {
     const { options } = run;
+    withoutPretenuring();
     const stop = new AbortController();
     const abortRequests = new AbortController();
     let graceTimer;

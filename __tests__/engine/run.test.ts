@@ -269,6 +269,32 @@ test('--parallel respects the concurrency bound and dependencies; reports keep d
   assert.ok(lanes.size >= 2 && lanes.size <= 3, `lanes ${[...lanes]}`);
 });
 
+test('--parallel: tests that finish in reverse order are reported in declared order, iteration by iteration', async () => {
+  // All eight start at once; the first declared answers last.
+  const tests = Array.from({ length: 8 }, (_, i) => `  - name: t${i}\n    url: /slow?ms=${(8 - i) * 25}&i=${i}\n`).join(
+    '',
+  );
+  const dir = workspace({ 'c.yaml': yaml(tests) });
+  const result = await runCli(['-c', 'c.yaml', '-p', '--concurrency', '8', '--repeats', '2', '-o', 'out'], {
+    cwd: dir,
+  });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  const doc = readJson(join(dir, 'out/results.json'));
+  const order = doc.collections[0].tests.map((t: { name: string; iteration: number }) => `${t.iteration}:${t.name}`);
+  const declared = Array.from({ length: 8 }, (_, i) => `t${i}`);
+  assert.deepEqual(order, [...declared.map((n) => `1:${n}`), ...declared.map((n) => `2:${n}`)]);
+  const ends = doc.collections[0].tests
+    .slice(0, 8)
+    .map((t: { timings: { startMs: number; totalMs: number } }) => t.timings.startMs + t.timings.totalMs);
+  assert.ok(ends[0] > ends[7], 'the first declared test finished after the last one');
+  const junit = readFileSync(join(dir, 'out/junit.xml'), 'utf8');
+  const cases = [...junit.matchAll(/<testcase classname="[^"]*" name="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(
+    cases,
+    [...declared, ...declared].map((n, i) => `${n} (iteration ${i < 8 ? 1 : 2})`),
+  );
+});
+
 test('--parallel really overlaps requests', async () => {
   const tests = Array.from({ length: 6 }, (_, i) => `  - url: /slow?ms=150&p=${i}\n`).join('');
   const dir = workspace({ 'c.yaml': yaml(tests) });

@@ -12,6 +12,7 @@ import { runPlan } from '../engine/run/scheduler.ts';
 import { countOutcome, emptyTotals } from '../report/results/totals.ts';
 import { VERSION } from '../version.ts';
 import type { PreparedRun } from './prepare.ts';
+import { withoutPretenuring } from './heap-tuning.ts';
 
 export interface ExecuteIo {
   /** Aborted with 'SIGINT' or 'SIGTERM' as its reason to stop the run. */
@@ -39,6 +40,7 @@ export async function execute(
   io: ExecuteIo = {},
 ): Promise<RunSummary> {
   const { options } = run;
+  withoutPretenuring();
   const stop = new AbortController();
   const abortRequests = new AbortController();
   let graceTimer: NodeJS.Timeout | undefined;

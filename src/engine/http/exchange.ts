@@ -88,6 +88,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #body: string | Uint8Array | undefined;
 
   #settled = false;
+  abortWatchSlot = -1;
   #phase: ExchangePhase = 'connecting';
   #controller: Dispatcher.DispatchController | null = null;
   #redirects = 0;

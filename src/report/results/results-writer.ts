@@ -46,8 +46,13 @@ interface CollectionProgress {
   slots: Map<number, number>;
   /** The place, counted over all iterations, of the next record to write. */
   next: number;
-  /** Records (as results.json lines and sink pieces) that finished ahead of their turn, by place. */
-  waiting: Map<number, [string, string]>;
+  /**
+   * Records (as results.json lines and sink pieces) that finished ahead of their turn, by place. An
+   * array, not a Map: a Map that entries join and leave all run long keeps rehashing, and V8 keeps
+   * each discarded table linked to the next with its entries, so once one is promoted every later
+   * record would be too (see abort-watch.ts).
+   */
+  waiting: ([string, string] | undefined)[];
   head: Omit<CollectionReport, 'tests' | 'totals' | 'durationMs'>;
   durationMs: number;
   written: number;
@@ -87,7 +92,7 @@ export class ResultsJsonWriter {
       last: 0,
       slots: new Map((start.plannedTests[c] ?? []).map((test, slot) => [test, slot])),
       next: 0,
-      waiting: new Map(),
+      waiting: [],
       written: 0,
     }));
     const head = { schemaVersion: RESULTS_SCHEMA_VERSION, tool: { name: 'assay', version: VERSION } };
@@ -126,14 +131,14 @@ export class ResultsJsonWriter {
     const written: [string, string] = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
     const place = (result.iteration - 1) * progress.slots.size + progress.slots.get(result.test)!;
     if (place !== progress.next) {
-      progress.waiting.set(place, written);
+      progress.waiting[place] = written;
       return;
     }
     this.#writeTest(progress, written);
     progress.next++;
-    for (let waiting = progress.waiting.get(progress.next); waiting; waiting = progress.waiting.get(progress.next)) {
+    for (let waiting = progress.waiting[progress.next]; waiting; waiting = progress.waiting[progress.next]) {
       this.#writeTest(progress, waiting);
-      progress.waiting.delete(progress.next++);
+      progress.waiting[progress.next++] = undefined;
     }
   }
 
@@ -179,9 +184,8 @@ export class ResultsJsonWriter {
   #closeCollection(): void {
     if (this.#current < 0) return;
     const progress = this.#collections[this.#current];
-    const left = [...progress.waiting].sort(([a], [b]) => a - b);
-    for (const [, written] of left) this.#writeTest(progress, written);
-    progress.waiting.clear();
+    for (const written of progress.waiting) if (written !== undefined) this.#writeTest(progress, written);
+    progress.waiting = [];
     const durationMs = progress.first === Infinity ? 0 : roundMs(progress.last - progress.first);
     progress.durationMs = durationMs;
     const tail = JSON.stringify({ totals: progress.totals, durationMs }, null, 2).replaceAll('\n', '\n    ').slice(1);
