@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
-var execute = __webpack_require__(9359);
+// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
+var execute = __webpack_require__(5773);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -6294,6 +6294,59 @@ function firstLine(message) {
 
 /***/ }),
 
+/***/ 2335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ AbortWatch)
+/* harmony export */ });
+// Abort signals watched with one listener per signal rather than one per request: a run passes the
+// same signal to every request, and an EventTarget listener added and removed per request costs
+// more than the rest of the request's bookkeeping.
+//
+// The requests watching a signal are kept in an array (removal moves the last one into the freed
+// slot), not a Set: a Set that requests join and leave all run long keeps rehashing, and V8 links
+// each discarded hash table to its successor (for iterators that may still walk it) without
+// clearing its entries. Once one of those tables has outlived a young-generation collection, the
+// chain keeps every later request's objects alive through the next one, and all of them are
+// promoted to the old generation: 100,000 requests with 16 in flight promoted ~13 MB per young
+// collection, garbage that stays until a full collection.
+class AbortWatch {
+    /** Weak, so a signal a caller made for a single request is not kept alive by the client. */
+    #watching = new WeakMap();
+    add(signal, target) {
+        let targets = this.#watching.get(signal);
+        if (targets === undefined) {
+            const watched = [];
+            targets = watched;
+            this.#watching.set(signal, watched);
+            signal.addEventListener('abort', () => {
+                for (const each of watched.splice(0)) {
+                    each.abortWatchSlot = -1;
+                    each.onAbort();
+                }
+            }, { once: true });
+        }
+        target.abortWatchSlot = targets.length;
+        targets.push(target);
+    }
+    remove(signal, target) {
+        const targets = this.#watching.get(signal);
+        const slot = target.abortWatchSlot;
+        if (targets === undefined || targets[slot] !== target)
+            return;
+        const last = targets.pop();
+        if (last !== target) {
+            targets[slot] = last;
+            last.abortWatchSlot = slot;
+        }
+        target.abortWatchSlot = -1;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8112,6 +8165,7 @@ function functionProblem(node) {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _http_abort_watch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
 // User regular expressions that cannot hang a run (issue 9, "A run cannot hang").
 //
 // Measured on Node 24 (V8 13): `(a+)+$` against 30 `a` and a `b` backtracks for minutes. V8 can
@@ -8123,6 +8177,7 @@ function functionProblem(node) {
 // instead, with a deadline (the test's remaining time budget): the main thread stays free for
 // signals and other tests, and a pattern past its deadline ends the worker and fails the test with
 // "took too long".
+
 
 
 let linearEngineEnabled = false;
@@ -8174,10 +8229,15 @@ class PatternMatcher {
     #compiled = new Map();
     #worker;
     #nextId = 0;
-    #pending = new Map();
-    /** Which worker each pending match was sent to. */
-    #owner = new Map();
-    #online = new WeakSet();
+    /**
+     * Matches sent to a worker, by id. An object, not a Map, and the run's signal watched through
+     * AbortWatch rather than a listener per match: a Map or a listener list that entries join and
+     * leave all run long keeps every later entry alive once an early one is promoted (abort-watch.ts).
+     */
+    #pending = Object.create(null);
+    #watch = new _http_abort_watch_js__WEBPACK_IMPORTED_MODULE_2__/* .AbortWatch */ .A();
+    /** Per worker, until it is up: the deadlines to start then (one listener, however many matches wait). */
+    #startWhenOnline = new WeakMap();
     /**
      * The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no
      * limit). `flags`: `u` for a pattern written for unicode mode (a JSON Schema's), which the
@@ -8213,34 +8273,44 @@ class PatternMatcher {
                 this.#settleAll(result, worker);
                 void worker.terminate();
             };
-            const onAbort = () => expire({ kind: 'interrupted' });
-            signal?.addEventListener('abort', onAbort, { once: true });
             const pending = {
                 resolve: (result) => {
-                    signal?.removeEventListener('abort', onAbort);
+                    if (signal !== undefined)
+                        this.#watch.remove(signal, pending);
                     resolve(result);
                 },
+                worker,
                 timer: undefined,
+                onAbort: () => expire({ kind: 'interrupted' }),
+                abortWatchSlot: -1,
             };
+            if (signal !== undefined)
+                this.#watch.add(signal, pending);
             // The budget is the pattern's: it starts once the worker is up, so a busy machine's slow thread
             // start does not count against it.
             const arm = () => {
-                if (this.#pending.has(id))
+                if (this.#pending[id] === pending)
                     pending.timer = setTimeout(() => expire({ kind: 'timeout' }), budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
             };
-            this.#pending.set(id, pending);
-            this.#owner.set(id, worker);
-            if (this.#online.has(worker))
+            this.#pending[id] = pending;
+            const waiting = this.#startWhenOnline.get(worker);
+            if (waiting === undefined)
                 arm();
             else
-                worker.once('online', arm);
+                waiting.push(arm);
             worker.postMessage({ id, source, flags, text });
         });
     }
     #startWorker() {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(WORKER_SOURCE, { eval: true });
         worker.unref();
-        worker.once('online', () => this.#online.add(worker));
+        const waiting = [];
+        this.#startWhenOnline.set(worker, waiting);
+        worker.once('online', () => {
+            this.#startWhenOnline.delete(worker);
+            for (const arm of waiting)
+                arm();
+        });
         worker.on('message', ({ id, group }) => {
             this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
         });
@@ -8248,18 +8318,17 @@ class PatternMatcher {
         return worker;
     }
     #settle(id, result) {
-        const pending = this.#pending.get(id);
+        const pending = this.#pending[id];
         if (pending === undefined)
             return;
-        this.#pending.delete(id);
-        this.#owner.delete(id);
+        delete this.#pending[id];
         clearTimeout(pending.timer);
         pending.resolve(result);
     }
     #settleAll(result, worker) {
-        for (const id of [...this.#pending.keys()]) {
-            if (worker === undefined || this.#owner.get(id) === worker)
-                this.#settle(id, result);
+        for (const [id, pending] of Object.entries(this.#pending)) {
+            if (worker === undefined || pending.worker === worker)
+                this.#settle(Number(id), result);
         }
     }
 }
@@ -15190,7 +15259,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 9359:
+/***/ 5773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16054,51 +16123,8 @@ function createConnector(rejectUnauthorized) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/http/abort-watch.ts
-// Abort signals watched with one listener per signal rather than one per request: a run passes the
-// same signal to every request, and an EventTarget listener added and removed per request costs
-// more than the rest of the request's bookkeeping.
-//
-// The requests watching a signal are kept in an array (removal moves the last one into the freed
-// slot), not a Set: a Set that requests join and leave all run long keeps rehashing, and V8 links
-// each discarded hash table to its successor (for iterators that may still walk it) without
-// clearing its entries. Once one of those tables has outlived a young-generation collection, the
-// chain keeps every later request's objects alive through the next one, and all of them are
-// promoted to the old generation: 100,000 requests with 16 in flight promoted ~13 MB per young
-// collection, garbage that stays until a full collection.
-class AbortWatch {
-    /** Weak, so a signal a caller made for a single request is not kept alive by the client. */
-    #watching = new WeakMap();
-    add(signal, target) {
-        let targets = this.#watching.get(signal);
-        if (targets === undefined) {
-            const watched = [];
-            targets = watched;
-            this.#watching.set(signal, watched);
-            signal.addEventListener('abort', () => {
-                for (const each of watched.splice(0)) {
-                    each.abortWatchSlot = -1;
-                    each.onAbort();
-                }
-            }, { once: true });
-        }
-        target.abortWatchSlot = targets.length;
-        targets.push(target);
-    }
-    remove(signal, target) {
-        const targets = this.#watching.get(signal);
-        const slot = target.abortWatchSlot;
-        if (targets === undefined || targets[slot] !== target)
-            return;
-        const last = targets.pop();
-        if (last !== target) {
-            targets[slot] = last;
-            last.abortWatchSlot = slot;
-        }
-        target.abortWatchSlot = -1;
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/http/abort-watch.ts
+var abort_watch = __webpack_require__(2335);
 ;// CONCATENATED MODULE: ./src/engine/http/deadlines.ts
 // Request deadlines on one timer. A Node timer per request costs a timer-list insert and removal
 // (and, when requests run one at a time, creating the list and re-arming libuv's timer) on every
@@ -16197,7 +16223,7 @@ function createHttpClient(options) {
         maxBodyBytes: options.maxBodyBytes,
         followRedirects: options.followRedirects,
         inFlight,
-        abortWatch: new AbortWatch(),
+        abortWatch: new abort_watch/* AbortWatch */.A(),
         deadlines,
     };
     const userAgent = defaultHeaders(options.userAgent);

@@ -127,6 +127,32 @@ test('SIGTERM while a backtracking pattern runs is honoured: partial reports, ex
   }
 });
 
+test('many matches sent before the worker is up all answer, without a listener warning', async () => {
+  const warnings: Error[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning);
+  process.on('warning', onWarning);
+  const matcher = new PatternMatcher();
+  const run = new AbortController();
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => matcher.match('(a)\\1', i % 2 === 0 ? 'xaa' : 'xa', 5000, run.signal)),
+    );
+    assert.deepEqual(
+      answers,
+      Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? { kind: 'match', group: 'a' } : { kind: 'none' })),
+    );
+    // Warnings are emitted on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(
+      warnings.map((w) => w.message),
+      [],
+    );
+  } finally {
+    process.off('warning', onWarning);
+    await matcher.close();
+  }
+});
+
 test('ordinary patterns run on the main thread; patterns that need backtracking go to the worker', async () => {
   assert.equal(runsInLinearTime('"id":\\s*(\\d+)'), true);
   assert.equal(runsInLinearTime('(a+)+$'), true);

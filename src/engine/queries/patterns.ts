@@ -11,6 +11,7 @@
 // "took too long".
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { AbortWatch, type Abortable } from '../http/abort-watch.ts';
 
 let linearEngineEnabled = false;
 
@@ -63,8 +64,10 @@ parentPort.on('message', ({ id, source, flags, text }) => {
 });
 `;
 
-interface Pending {
+interface Pending extends Abortable {
   resolve(result: PatternResult): void;
+  /** The worker the match was sent to. */
+  worker: Worker;
   /** Set once the worker is up: the budget runs from then. */
   timer: NodeJS.Timeout | undefined;
 }
@@ -77,10 +80,15 @@ export class PatternMatcher {
   readonly #compiled = new Map<string, RegExp | 'worker'>();
   #worker: Worker | undefined;
   #nextId = 0;
-  readonly #pending = new Map<number, Pending>();
-  /** Which worker each pending match was sent to. */
-  readonly #owner = new Map<number, Worker>();
-  readonly #online = new WeakSet<Worker>();
+  /**
+   * Matches sent to a worker, by id. An object, not a Map, and the run's signal watched through
+   * AbortWatch rather than a listener per match: a Map or a listener list that entries join and
+   * leave all run long keeps every later entry alive once an early one is promoted (abort-watch.ts).
+   */
+  readonly #pending: Record<number, Pending> = Object.create(null) as Record<number, Pending>;
+  readonly #watch = new AbortWatch();
+  /** Per worker, until it is up: the deadlines to start then (one listener, however many matches wait). */
+  readonly #startWhenOnline = new WeakMap<Worker, (() => void)[]>();
 
   /**
    * The first capture group of the first match of `source` in `text`, within `budgetMs` (0: no
@@ -128,25 +136,27 @@ export class PatternMatcher {
         this.#settleAll(result, worker);
         void worker.terminate();
       };
-      const onAbort = (): void => expire({ kind: 'interrupted' });
-      signal?.addEventListener('abort', onAbort, { once: true });
       const pending: Pending = {
         resolve: (result) => {
-          signal?.removeEventListener('abort', onAbort);
+          if (signal !== undefined) this.#watch.remove(signal, pending);
           resolve(result);
         },
+        worker,
         timer: undefined,
+        onAbort: () => expire({ kind: 'interrupted' }),
+        abortWatchSlot: -1,
       };
+      if (signal !== undefined) this.#watch.add(signal, pending);
       // The budget is the pattern's: it starts once the worker is up, so a busy machine's slow thread
       // start does not count against it.
       const arm = (): void => {
-        if (this.#pending.has(id))
+        if (this.#pending[id] === pending)
           pending.timer = setTimeout(() => expire({ kind: 'timeout' }), budgetMs > 0 ? budgetMs : 2 ** 31 - 1);
       };
-      this.#pending.set(id, pending);
-      this.#owner.set(id, worker);
-      if (this.#online.has(worker)) arm();
-      else worker.once('online', arm);
+      this.#pending[id] = pending;
+      const waiting = this.#startWhenOnline.get(worker);
+      if (waiting === undefined) arm();
+      else waiting.push(arm);
       worker.postMessage({ id, source, flags, text });
     });
   }
@@ -154,7 +164,12 @@ export class PatternMatcher {
   #startWorker(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true });
     worker.unref();
-    worker.once('online', () => this.#online.add(worker));
+    const waiting: (() => void)[] = [];
+    this.#startWhenOnline.set(worker, waiting);
+    worker.once('online', () => {
+      this.#startWhenOnline.delete(worker);
+      for (const arm of waiting) arm();
+    });
     worker.on('message', ({ id, group }: { id: number; group: string | null }) => {
       this.#settle(id, group === null ? { kind: 'none' } : { kind: 'match', group });
     });
@@ -163,17 +178,16 @@ export class PatternMatcher {
   }
 
   #settle(id: number, result: PatternResult): void {
-    const pending = this.#pending.get(id);
+    const pending = this.#pending[id];
     if (pending === undefined) return;
-    this.#pending.delete(id);
-    this.#owner.delete(id);
+    delete this.#pending[id];
     clearTimeout(pending.timer);
     pending.resolve(result);
   }
 
   #settleAll(result: PatternResult, worker?: Worker): void {
-    for (const id of [...this.#pending.keys()]) {
-      if (worker === undefined || this.#owner.get(id) === worker) this.#settle(id, result);
+    for (const [id, pending] of Object.entries(this.#pending)) {
+      if (worker === undefined || pending.worker === worker) this.#settle(Number(id), result);
     }
   }
 }
