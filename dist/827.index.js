@@ -15700,6 +15700,8 @@ const EMPTY_BODY = Buffer.alloc(0);
 const NO_REDIRECTS = [];
 /** Passed to undici when the exchange gives up on a request it no longer waits for. */
 const abandoned = new Error('request abandoned');
+/** What an exchange's resolver becomes once its result is delivered. */
+const delivered = () => undefined;
 class Exchange {
     #settings;
     #resolve;
@@ -15922,7 +15924,7 @@ class Exchange {
                 : Buffer.concat(chunks, this.#bodyBytes);
         const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
         this.#settle();
-        this.#resolve(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
+        this.#deliver(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
     }
     #failTooLarge() {
         this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
@@ -15931,13 +15933,24 @@ class Exchange {
         if (this.#settled)
             return;
         this.#settle();
-        this.#resolve({
+        this.#deliver({
             ok: false,
             code,
             message,
             sentHeaders: this.#sentHeaders,
             totalMs: performance.now() - this.#start,
         });
+    }
+    /**
+     * Hands the result over, then lets go of it and of the request body: a deadline entry holds an
+     * exchange until its queue is compacted (up to 64 requests later), and through the resolver the
+     * result's body would stay alive with it (80 sequential 4 MB responses peaked at 629 MB).
+     */
+    #deliver(result) {
+        const resolve = this.#resolve;
+        this.#resolve = delivered;
+        this.#body = undefined;
+        resolve(result);
     }
     /** Stops watching the signal, decoding and, if still running, the request itself. */
     #settle() {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import {
   createHttpClient,
@@ -62,6 +64,24 @@ async function closedPort(): Promise<number> {
 }
 
 describe('connections', () => {
+  test('a response is not kept by the client once the caller lets go of it', async () => {
+    // A deadline entry holds each exchange for up to 64 later requests; through it, the client kept
+    // every response body of that window alive (80 sequential 4 MB responses peaked at 629 MB).
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const server = await target((_request, response) => response.end('x'.repeat(100_000)));
+    const http = client();
+    const sent = async (): Promise<WeakRef<object>> => {
+      const result = await http.send(get(server.url()));
+      assertResponse(result);
+      return new WeakRef(result);
+    };
+    const response = await sent();
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    assert.equal(response.deref() === undefined, true, 'the response is still reachable from the client');
+  });
+
   test('sequential requests reuse one keep-alive connection', async () => {
     const server = await target();
     const http = client();

@@ -72,10 +72,12 @@ const NO_REDIRECTS: readonly Redirect[] = [];
 
 /** Passed to undici when the exchange gives up on a request it no longer waits for. */
 const abandoned = new Error('request abandoned');
+/** What an exchange's resolver becomes once its result is delivered. */
+const delivered = (): void => undefined;
 
 export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Abortable, Expirable, SocketListener {
   readonly #settings: ExchangeSettings;
-  readonly #resolve: (result: ExchangeResult) => void;
+  #resolve: (result: ExchangeResult) => void;
   readonly #start = performance.now();
   readonly #timeoutMs: number;
   readonly #timeoutSource: string | undefined;
@@ -308,7 +310,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
           : Buffer.concat(chunks, this.#bodyBytes);
     const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
     this.#settle();
-    this.#resolve(
+    this.#deliver(
       new Received(
         this.#status,
         this.#rawHeaders,
@@ -335,13 +337,25 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #fail(code: FailureCode, message: string): void {
     if (this.#settled) return;
     this.#settle();
-    this.#resolve({
+    this.#deliver({
       ok: false,
       code,
       message,
       sentHeaders: this.#sentHeaders,
       totalMs: performance.now() - this.#start,
     });
+  }
+
+  /**
+   * Hands the result over, then lets go of it and of the request body: a deadline entry holds an
+   * exchange until its queue is compacted (up to 64 requests later), and through the resolver the
+   * result's body would stay alive with it (80 sequential 4 MB responses peaked at 629 MB).
+   */
+  #deliver(result: ExchangeResult): void {
+    const resolve = this.#resolve;
+    this.#resolve = delivered;
+    this.#body = undefined;
+    resolve(result);
   }
 
   /** Stops watching the signal, decoding and, if still running, the request itself. */
