@@ -17783,13 +17783,21 @@ function recordPassingResponse(response) {
         bodyTruncated: response.bodyBytes > 0,
     };
 }
+/**
+ * The text as a string of its own. A slice of a longer string keeps the whole of it alive in V8: the
+ * kept 64 KB of a failing test's 4 MB body held the 4 MB until the result was written (a parallel
+ * run of 200 such tests peaked 77 MB higher with reports on).
+ */
+function detachedCopy(text) {
+    return Buffer.from(text, 'utf16le').toString('utf16le');
+}
 function recordResponse(response, keepBytes, redact) {
     const truncated = response.body.length > keepBytes;
     return {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
-        body: truncated ? redact(response.body).slice(0, keepBytes) : response.body,
+        body: truncated ? detachedCopy(redact(response.body).slice(0, keepBytes)) : response.body,
         bodyBytes: response.bodyBytes,
         bodyTruncated: truncated,
     };

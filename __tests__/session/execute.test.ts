@@ -2,13 +2,17 @@
 // `execute` in process, against a real loopback server, with observers that record what they hear.
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parseArgs } from '../../src/cli/args.ts';
-import type { RunObserver, RunOptions } from '../../src/model/index.ts';
+import type { RunObserver, RunOptions, TestResult } from '../../src/model/index.ts';
 import { prepare, type PreparedRun } from '../../src/session/prepare.ts';
 import { execute } from '../../src/session/execute.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 
 let api: TargetServer;
+/** A 4 MB body, for tests of what a result keeps. */
+const BIG_BODY = 'b'.repeat(4 * 1024 * 1024);
 /** Requests to /hang are held here until released. */
 const hanging: (() => void)[] = [];
 let onHang: () => void = () => {};
@@ -20,6 +24,7 @@ before(async () => {
       onHang();
       return;
     }
+    if (request.url.startsWith('/big')) return void response.end(BIG_BODY);
     response.end(`{"path":"${request.url}"}`);
   });
 });
@@ -219,4 +224,23 @@ test('prepare reports collection errors and plans nothing, without writing anyth
   assert.equal(preparation.run, undefined);
   assert.ok(preparation.diagnostics.some((d) => d.severity === 'error'));
   assert.match(preparation.diagnosticsText(false), /error/);
+});
+
+test("a failing test's result keeps 64 KB of a large body, not the whole body", async () => {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  const tests = Array.from({ length: 40 }, (_, i) => `  - url: /big/${i}\n    validators: [{ status-code: 201 }]\n`);
+  const run = await prepared(tests.join(''));
+  const kept: TestResult[] = [];
+  await execute(run, [{ testFinished: (result) => kept.push(result) }]);
+  assert.equal(kept.length, 40);
+  assert.ok(kept.every((result) => result.outcome === 'failed' && result.response?.body?.length === 64 * 1024));
+  await new Promise((resolve) => setImmediate(resolve));
+  collect();
+  // Forty 4 MB bodies would be 160 MB (a body this large is a string outside V8's heap, counted as
+  // external memory); their kept parts are 2.6 MB, beside the test process's own 40-70 MB.
+  const { heapUsed, external } = process.memoryUsage();
+  const usedMb = (heapUsed + external) / 1024 / 1024;
+  assert.ok(usedMb < 110, `${usedMb.toFixed(0)} MB in use while the results are held`);
+  assert.equal(kept.length, 40);
 });
