@@ -24,7 +24,11 @@ before(async () => {
       onHang();
       return;
     }
-    if (request.url.startsWith('/big')) return void response.end(BIG_BODY);
+    if (request.url.startsWith('/big/')) return void response.end(BIG_BODY);
+    if (request.url.startsWith('/big-token/')) {
+      const i = request.url.slice('/big-token/'.length);
+      return void response.end(`{"token":"token-${i}-0123456789abcdef","padding":"${BIG_BODY}"}`);
+    }
     response.end(`{"path":"${request.url}"}`);
   });
 });
@@ -242,5 +246,22 @@ test("a failing test's result keeps 64 KB of a large body, not the whole body", 
   const { heapUsed, external } = process.memoryUsage();
   const usedMb = (heapUsed + external) / 1024 / 1024;
   assert.ok(usedMb < 110, `${usedMb.toFixed(0)} MB in use while the results are held`);
+  assert.equal(kept.length, 40);
+});
+
+test('a value captured from a large body does not keep the body', async () => {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  const capture = `context: [{ name: token, type: variable, pattern: '"token":"([^"]+)"' }]`;
+  const tests = Array.from({ length: 40 }, (_, i) => `  - url: /big-token/${i}\n    ${capture}\n`);
+  const run = await prepared(tests.join(''));
+  const kept: TestResult[] = [];
+  await execute(run, [{ testFinished: (result) => kept.push(result) }]);
+  assert.deepEqual(kept[7].captures[0].value, 'token-7-0123456789abcdef');
+  await new Promise((resolve) => setImmediate(resolve));
+  collect();
+  const { heapUsed, external } = process.memoryUsage();
+  const usedMb = (heapUsed + external) / 1024 / 1024;
+  assert.ok(usedMb < 110, `${usedMb.toFixed(0)} MB in use while the captured values are held`);
   assert.equal(kept.length, 40);
 });

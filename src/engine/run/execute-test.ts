@@ -500,9 +500,11 @@ function captureSelected(
       return { ...result, matched: false, problem };
     }
     if (match.kind === 'none') return { ...result, matched: false };
-    if (capture.type === 'secret') environment.onSecret(match.group, `capture ${capture.name}`);
-    captured.set(capture.name, match.group);
-    return { ...result, matched: true, value: match.group };
+    // A match is a slice of the response: copied, a value kept for later tests does not keep the body.
+    const value = detachedCopy(match.group);
+    if (capture.type === 'secret') environment.onSecret(value, `capture ${capture.name}`);
+    captured.set(capture.name, value);
+    return { ...result, matched: true, value };
   };
   if (capture.pattern === undefined) {
     // No pattern: the source's first value is taken whole.
@@ -685,7 +687,8 @@ function recordPassingResponse(response: ReceivedResponse): NonNullable<TestResu
 /**
  * The text as a string of its own. A slice of a longer string keeps the whole of it alive in V8: the
  * kept 64 KB of a failing test's 4 MB body held the 4 MB until the result was written (a parallel
- * run of 200 such tests peaked 77 MB higher with reports on).
+ * run of 200 such tests peaked 77 MB higher with reports on), and a captured token would hold its
+ * response's body for as long as later tests may read it.
  */
 function detachedCopy(text: string): string {
   return Buffer.from(text, 'utf16le').toString('utf16le');
