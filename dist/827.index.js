@@ -14002,13 +14002,13 @@ class EncodedFile {
         this.#used = 0;
     }
     /**
-     * Resolves when more than one write was under way and all have completed: a writer that makes
-     * text faster than the disk takes it (a report rendered after the run) awaits this, so buffers
+     * When more than one write is under way, a promise of all of them completing; otherwise nothing to
+     * wait for (so a writer awaits only when it is ahead, not after every string). A writer that makes
+     * text faster than the disk takes it (a report rendered after the run) waits on this, so buffers
      * do not pile up; a run's writers, paced by the API, need not.
      */
-    async caughtUp() {
-        if (this.#writing > 1)
-            await new Promise((resolve) => this.#waiting.push(resolve));
+    caughtUp() {
+        return this.#writing > 1 ? this.#allWritten() : undefined;
     }
     /** Writes what is left, waits for every write and closes the file; rejects with the first write error. */
     async close() {
@@ -15248,7 +15248,9 @@ async function writePieces(path, pieces) {
     try {
         for (const piece of pieces) {
             file.write(piece);
-            await file.caughtUp();
+            const behind = file.caughtUp();
+            if (behind)
+                await behind;
         }
     }
     finally {

@@ -148,7 +148,8 @@ export async function writePieces(path: string, pieces: Iterable<string>): Promi
   try {
     for (const piece of pieces) {
       file.write(piece);
-      await file.caughtUp();
+      const behind = file.caughtUp();
+      if (behind) await behind;
     }
   } finally {
     await file.close();
