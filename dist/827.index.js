@@ -8021,6 +8021,7 @@ function valid(date) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qj: () => (/* binding */ loadJsonPath),
+/* harmony export */   lk: () => (/* binding */ selectJsonPathBounded),
 /* harmony export */   tX: () => (/* binding */ jsonPathProblem),
 /* harmony export */   yk: () => (/* binding */ selectJsonPath)
 /* harmony export */ });
@@ -8031,9 +8032,11 @@ function valid(date) {
 // test asks a JSON question (`observation.json`).
 //
 // RFC 9535's `match()` and `search()` build regular expressions. A pattern written in the path is
-// checked before the run like any user pattern (it must compile and run in linear time, see
-// patterns.ts); a pattern taken from the response itself (`match(@.a, @.b)`) is refused, because
-// a server could then make the run backtrack without bound.
+// checked before the run like any user pattern (it must compile and have no backreferences or
+// lookarounds, see patterns.ts); a pattern taken from the response itself (`match(@.a, @.b)`) is
+// refused, because a server could then make the run backtrack without bound. A pattern that only
+// unicode mode reads as written (`\p{L}`) still backtracks: such a path is evaluated in rounds, its
+// pattern tests answered by the run's pattern worker under the test's time budget (`selectJsonPathBounded`).
 //
 // The library is its own chunk in dist/, loaded by `loadJsonPath` before a collection that mentions
 // `json-path` is checked (ValidatorSpec.load), so a run without JSONPath does not evaluate it at
@@ -8053,6 +8056,8 @@ function loaded() {
 }
 /** Checked paths: a collection usually repeats a few paths over many tests. */
 const checked = new Map();
+/** Valid paths with a `match()`/`search()` pattern that must backtrack (see `mustBacktrack`). */
+const backtracking = new Map();
 const CHECKED_LIMIT = 10_000;
 /** Why a path cannot be used, with the position of the problem inside it (0-based), or undefined. */
 function jsonPathProblem(path) {
@@ -8081,6 +8086,8 @@ function check(path) {
     const regexProblem = functionProblem(ast);
     if (regexProblem)
         return { message: regexProblem, offset: 0 };
+    if (backtracking.size < CHECKED_LIMIT)
+        backtracking.set(path, functionPatterns(ast).some(mustBacktrack));
     try {
         // Type errors of function calls (RFC 9535 §2.4.3) surface on evaluation.
         exec({}, path, () => undefined);
@@ -8096,7 +8103,34 @@ function selectJsonPath(value, path) {
     const { query } = loaded();
     if (!path.includes('match') && !path.includes('search'))
         return query(value, path);
-    return withLinearPatterns(() => query(value, path));
+    return withBoundedPatterns(() => query(value, path));
+}
+/**
+ * As `selectJsonPath`, for a run: when a `match()`/`search()` pattern of the path must backtrack,
+ * the query runs in rounds (schema-pattern.ts), each pattern test asked of the run's pattern worker
+ * under what is left of the test's time budget, and runs again until it needs no answer it does not
+ * have. Synchronous for every other path.
+ */
+function selectJsonPathBounded(value, path, budget) {
+    if (!pathMustBacktrack(path))
+        return { values: selectJsonPath(value, path) };
+    const answer = (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .askMatcher */ .Yf)(budget.patterns, budget.remainingMs, budget.signal);
+    return (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .validateInRounds */ .No)(() => selectJsonPath(value, path), answer).then((rounds) => 'value' in rounds
+        ? { values: rounds.value }
+        : { error: (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .unansweredText */ .Au)(rounds.unanswered, rounds.reason), interrupted: rounds.reason === 'interrupted' });
+}
+function pathMustBacktrack(path) {
+    if (!path.includes('match') && !path.includes('search'))
+        return false;
+    const known = backtracking.get(path);
+    if (known !== undefined)
+        return known;
+    // Past the cache's limit: parsed again (every path of a run was checked, so it parses).
+    return functionPatterns(loaded().parse(path)).some(mustBacktrack);
+}
+/** A pattern that only unicode mode reads as written (`\p{…}`, `\u{…}`, astral characters) backtracks there. */
+function mustBacktrack(pattern) {
+    return (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .linearInPlaceOfUnicode */ .G5)(pattern) === undefined;
 }
 const UnicodeRegExp = RegExp;
 /**
@@ -8104,21 +8138,37 @@ const UnicodeRegExp = RegExp;
  * `RegExp(pattern, 'u')`: in unicode mode, which V8's linear-time engine does not take, so a pattern
  * the checker let through (an I-Regexp, no backreferences or lookarounds) could still backtrack
  * without bound (`(a+)+` on 31 characters: 42 s, measured). The library offers no way to compile
- * them, so while a query runs, the global `RegExp` compiles a pattern that needs nothing of unicode
- * mode on the linear-time engine instead (schema-pattern.ts says how it then matches). The query is
- * synchronous: no other code runs before the global is restored.
+ * them, so while a query runs, the global `RegExp` compiles them as a JSON Schema's patterns are
+ * (`schemaPattern`): on the linear-time engine when the pattern needs nothing of unicode mode, else
+ * answered by the current round (`selectJsonPathBounded`). The library only calls `test` on them.
+ * The query is synchronous: no other code runs before the global is restored.
  */
-function withLinearPatterns(run) {
-    const linearRegExp = function (pattern, flags) {
-        return (flags === 'u' ? (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .linearInPlaceOfUnicode */ .G5)(pattern) : undefined) ?? new UnicodeRegExp(pattern, flags);
+function withBoundedPatterns(run) {
+    const boundedRegExp = function (pattern, flags) {
+        return flags === 'u' ? (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaPattern */ .Si)(pattern, flags) : new UnicodeRegExp(pattern, flags);
     };
-    globalThis.RegExp = linearRegExp;
+    globalThis.RegExp = boundedRegExp;
     try {
         return run();
     }
     finally {
         globalThis.RegExp = UnicodeRegExp;
     }
+}
+/** The literal patterns of the path's `match()` and `search()` calls, as the library compiles them. */
+function functionPatterns(node) {
+    if (Array.isArray(node))
+        return node.flatMap(functionPatterns);
+    if (typeof node !== 'object' || node === null)
+        return [];
+    const record = node;
+    const own = [];
+    if (record.type === 'FunctionExpr' && (record.name === 'match' || record.name === 'search')) {
+        const pattern = record.arguments?.[1];
+        if (pattern?.type === 'Literal' && typeof pattern.value === 'string')
+            own.push(pattern.value);
+    }
+    return [...own, ...Object.values(record).flatMap(functionPatterns)];
 }
 /** A `match()`/`search()` whose pattern is not a literal, or a literal that could backtrack without bound. */
 function functionProblem(node) {
@@ -8352,8 +8402,8 @@ function firstGroup(match) {
 /* harmony export */   Yf: () => (/* binding */ askMatcher)
 /* harmony export */ });
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3414);
-// How a JSON Schema's `pattern` and `patternProperties` are compiled (ajv's `code.regExp`), so that no
-// response can make one backtrack without bound (issue 9, "A run cannot hang"): measured, ajv's own
+// How a JSON Schema's `pattern` and `patternProperties` are compiled (ajv's `code.regExp`; also a
+// JSONPath's `match()`/`search()`, see json-path.ts), so that no response can make one backtrack without bound (issue 9, "A run cannot hang"): measured, ajv's own
 // `new RegExp('^(a+)+$', 'u')` took 90 s on a 35-character string, blind to --timeout and SIGTERM.
 //
 // ajv compiles patterns in JavaScript's unicode mode (`u`), which V8's linear-time engine does not
@@ -8364,12 +8414,14 @@ function firstGroup(match) {
 // `u` (docs/collection-format.md).
 //
 // Any other pattern must backtrack, in unicode mode: it runs in the run's pattern worker, under the
-// test's time budget. ajv's validation is synchronous, so it runs in rounds (`validateInRounds`): the
+// test's time budget. ajv's validation (like a JSONPath query) is synchronous, so it runs in rounds (`validateInRounds`): the
 // pattern answers what is known, notes what is not (and guesses), the notes are matched in the
 // worker, and validation runs again, until a round needed nothing unknown.
 
 /** What only unicode mode reads as intended: property and code point escapes, and astral characters. */
 const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
+/** The native constructor, whoever replaces the global while a query runs (json-path.ts does). */
+const NativeRegExp = RegExp;
 /**
  * The pattern compiled for V8's linear-time engine when it needs nothing of unicode mode and the
  * engine takes it; undefined otherwise. It matches as unicode mode does on text without astral
@@ -8382,7 +8434,7 @@ function linearInPlaceOfUnicode(pattern) {
 let round;
 const schemaPattern = Object.assign((pattern, flags) => {
     // Compiled as ajv would first: an invalid pattern throws the error ajv reports.
-    const exact = new RegExp(pattern, flags);
+    const exact = new NativeRegExp(pattern, flags);
     // ajv keys its compiled patterns by this text.
     const toString = () => exact.toString();
     const linear = linearInPlaceOfUnicode(pattern);
@@ -9581,7 +9633,7 @@ function queryValidator(options) {
         examples: options.examples,
         load: options.load,
         async evaluate(observation, { locator, predicates }, context) {
-            const selected = await options.select(observation, locator);
+            const selected = await options.select(observation, locator, context);
             return verdict(name, options.describe(locator), predicates, selected, observation, context);
         },
     });
@@ -9679,11 +9731,18 @@ const jsonPath = queryValidator({
         { argument: '{ path: $.id, equals: 1 }', response: { body: '{"id":"1"}' }, passes: false },
     ],
     describe: (path) => `json-path ${path}`,
-    select(observation, path) {
+    select(observation, path, context) {
         const json = observation.json;
-        return json.ok ? { values: (0,json_path/* selectJsonPath */.yk)(json.value, path), several: 'list' } : { error: json.error };
+        if (!json.ok)
+            return { error: json.error };
+        // A `match()`/`search()` pattern that must backtrack is answered under the test's time budget.
+        const selected = (0,json_path/* selectJsonPathBounded */.lk)(json.value, path, context);
+        return selected instanceof Promise ? selected.then(asSelected) : asSelected(selected);
     },
 });
+function asSelected(selected) {
+    return 'values' in selected ? { values: selected.values, several: 'list' } : { error: selected.error };
+}
 
 // EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
 var json_schema = __webpack_require__(3150);
@@ -16856,13 +16915,16 @@ var xpath = __webpack_require__(8778);
 
 
 
-function query_select(query, observation) {
+function query_select(query, observation, budget) {
     switch (query.source) {
         case 'json-path': {
             const json = observation.json;
             if (!json.ok)
                 return json;
-            return found((0,json_path/* selectJsonPath */.yk)(json.value, query.path));
+            if (budget === undefined)
+                return found((0,json_path/* selectJsonPath */.yk)(json.value, query.path));
+            const selected = (0,json_path/* selectJsonPathBounded */.lk)(json.value, query.path, budget);
+            return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
         }
         case 'xpath':
             return selectXPath(observation, query.expression);
@@ -16914,6 +16976,9 @@ async function selectXPath(observation, expression) {
     if ('error' in document)
         return { ok: false, error: document.error };
     return found((0,xpath/* evaluateXPath */.zn)(document, expression));
+}
+function fromBounded(selected) {
+    return 'values' in selected ? found(selected.values) : { ok: false, ...selected };
 }
 function found(values) {
     return { ok: true, values };
@@ -17615,7 +17680,7 @@ function captureValue(capture, observation, values, captured, environment, conte
     };
     if (typeof query === 'string')
         return { ...result, matched: false, problem: query };
-    const selection = query_select(query, observation);
+    const selection = query_select(query, observation, context);
     if (selection instanceof Promise) {
         return selection.then((s) => captureSelected(capture, s, result, captured, environment, context));
     }
@@ -17623,7 +17688,7 @@ function captureValue(capture, observation, values, captured, environment, conte
 }
 function captureSelected(capture, selection, result, captured, environment, context) {
     if (!selection.ok)
-        return { ...result, matched: false, problem: selection.error };
+        return { ...result, matched: false, problem: selection.interrupted ? INTERRUPTED : selection.error };
     const finish = ({ match, budgetMs }) => {
         if (match.kind === 'interrupted')
             return { ...result, matched: false, problem: INTERRUPTED };

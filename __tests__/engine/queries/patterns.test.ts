@@ -18,6 +18,8 @@ before(async () => {
   server = await startTargetServer((request, response) => {
     if (request.url === '/evil') response.end(EVIL_BODY, () => onEvilAnswered?.());
     else if (request.url === '/evil.json') response.end(JSON.stringify([{ email: EVIL_BODY }, { email: 'ab' }]));
+    else if (request.url === '/evil-long.json') response.end(JSON.stringify([{ email: `${'a'.repeat(40)}!` }]));
+    else if (request.url === '/names.json') response.end(JSON.stringify([{ name: 'x1' }, { name: 'café' }]));
     else response.end('{"id":42}');
   });
 });
@@ -57,6 +59,35 @@ test('a JSONPath match() or search() pattern that backtracks catastrophically an
   assert.match(match.message, /expected exists, got selected nothing/);
   assert.equal(search.pass, false, 'no email holds a c');
   assert.equal(both.pass, true, JSON.stringify(both));
+});
+
+test('a JSONPath pattern that needs unicode mode runs in the worker: answers as unicode mode, ends at the time budget', async () => {
+  // `\p{L}` is read as written only in unicode mode, where V8 has no linear-time engine: this pattern
+  // on 40 letters and a `!` would backtrack for hours on the main thread (26 letters: 2.4 s).
+  const dir = workspace({
+    'c.yaml': collection(
+      '  - url: /evil-long.json\n    timeout: 1000\n    validators:\n' +
+        `      - json-path: { path: '$[?match(@.email, "(\\\\p{L}+)+")]', exists: true }\n` +
+        '  - url: /names.json\n    context:\n' +
+        `      - { name: letters, json-path: '$[?search(@.name, "^\\\\p{L}+$")].name' }\n` +
+        '    validators:\n' +
+        `      - json-path: { path: '$[?match(@.name, "\\\\p{L}+")].name', equals: café }\n` +
+        `      - json-path: { path: '$[?match(@.name, "\\\\p{Ll}\\\\p{N}")]', count: 1 }\n`,
+    ),
+  });
+  const started = performance.now();
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir });
+  assert.ok(performance.now() - started < 20_000, 'the run ends in seconds, not hours');
+  assert.equal(result.code, 1, result.stdout + result.stderr);
+  const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+  const [evil, names] = doc.collections[0].tests;
+  assert.equal(evil.outcome, 'failed');
+  assert.equal(
+    evil.validators[0].message,
+    'json-path $[?match(@.email, "(\\\\p{L}+)+")]: the pattern "^(\\\\p{L}+)+$" took too long (stopped at the test\'s time budget)',
+  );
+  assert.equal(names.outcome, 'passed', JSON.stringify(names));
+  assert.equal(names.captures[0].value, 'café');
 });
 
 test('a backtracking pattern past the test time budget fails the test saying the pattern took too long', async () => {

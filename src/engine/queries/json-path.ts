@@ -3,15 +3,24 @@
 // test asks a JSON question (`observation.json`).
 //
 // RFC 9535's `match()` and `search()` build regular expressions. A pattern written in the path is
-// checked before the run like any user pattern (it must compile and run in linear time, see
-// patterns.ts); a pattern taken from the response itself (`match(@.a, @.b)`) is refused, because
-// a server could then make the run backtrack without bound.
+// checked before the run like any user pattern (it must compile and have no backreferences or
+// lookarounds, see patterns.ts); a pattern taken from the response itself (`match(@.a, @.b)`) is
+// refused, because a server could then make the run backtrack without bound. A pattern that only
+// unicode mode reads as written (`\p{L}`) still backtracks: such a path is evaluated in rounds, its
+// pattern tests answered by the run's pattern worker under the test's time budget (`selectJsonPathBounded`).
 //
 // The library is its own chunk in dist/, loaded by `loadJsonPath` before a collection that mentions
 // `json-path` is checked (ValidatorSpec.load), so a run without JSONPath does not evaluate it at
 // start; checking and selecting stay synchronous once it is loaded.
 import { runsInLinearTime } from './patterns.ts';
-import { linearInPlaceOfUnicode } from './schema-pattern.ts';
+import {
+  askMatcher,
+  linearInPlaceOfUnicode,
+  schemaPattern,
+  unansweredText,
+  validateInRounds,
+  type PatternBudget,
+} from './schema-pattern.ts';
 
 type Library = typeof import('./json-path-library.ts');
 let library: Library | undefined;
@@ -31,6 +40,8 @@ type Problem = { message: string; offset: number } | undefined;
 
 /** Checked paths: a collection usually repeats a few paths over many tests. */
 const checked = new Map<string, Problem>();
+/** Valid paths with a `match()`/`search()` pattern that must backtrack (see `mustBacktrack`). */
+const backtracking = new Map<string, boolean>();
 const CHECKED_LIMIT = 10_000;
 
 /** Why a path cannot be used, with the position of the problem inside it (0-based), or undefined. */
@@ -57,6 +68,7 @@ function check(path: string): Problem {
   }
   const regexProblem = functionProblem(ast);
   if (regexProblem) return { message: regexProblem, offset: 0 };
+  if (backtracking.size < CHECKED_LIMIT) backtracking.set(path, functionPatterns(ast).some(mustBacktrack));
   try {
     // Type errors of function calls (RFC 9535 §2.4.3) surface on evaluation.
     exec({}, path, () => undefined);
@@ -71,7 +83,43 @@ export function selectJsonPath(value: unknown, path: string): unknown[] {
   // `query` does not build the normalized path of every node, which `exec` does.
   const { query } = loaded();
   if (!path.includes('match') && !path.includes('search')) return query(value as never, path);
-  return withLinearPatterns(() => query(value as never, path));
+  return withBoundedPatterns(() => query(value as never, path));
+}
+
+/** What a bounded selection gives: the nodes, or why a pattern test has no answer. */
+export type BoundedSelection = { values: unknown[] } | { error: string; interrupted: boolean };
+
+/**
+ * As `selectJsonPath`, for a run: when a `match()`/`search()` pattern of the path must backtrack,
+ * the query runs in rounds (schema-pattern.ts), each pattern test asked of the run's pattern worker
+ * under what is left of the test's time budget, and runs again until it needs no answer it does not
+ * have. Synchronous for every other path.
+ */
+export function selectJsonPathBounded(
+  value: unknown,
+  path: string,
+  budget: PatternBudget,
+): BoundedSelection | Promise<BoundedSelection> {
+  if (!pathMustBacktrack(path)) return { values: selectJsonPath(value, path) };
+  const answer = askMatcher(budget.patterns, budget.remainingMs, budget.signal);
+  return validateInRounds(() => selectJsonPath(value, path), answer).then((rounds) =>
+    'value' in rounds
+      ? { values: rounds.value }
+      : { error: unansweredText(rounds.unanswered, rounds.reason), interrupted: rounds.reason === 'interrupted' },
+  );
+}
+
+function pathMustBacktrack(path: string): boolean {
+  if (!path.includes('match') && !path.includes('search')) return false;
+  const known = backtracking.get(path);
+  if (known !== undefined) return known;
+  // Past the cache's limit: parsed again (every path of a run was checked, so it parses).
+  return functionPatterns(loaded().parse(path)).some(mustBacktrack);
+}
+
+/** A pattern that only unicode mode reads as written (`\p{…}`, `\u{…}`, astral characters) backtracks there. */
+function mustBacktrack(pattern: string): boolean {
+  return linearInPlaceOfUnicode(pattern) === undefined;
 }
 
 const UnicodeRegExp = RegExp;
@@ -81,20 +129,34 @@ const UnicodeRegExp = RegExp;
  * `RegExp(pattern, 'u')`: in unicode mode, which V8's linear-time engine does not take, so a pattern
  * the checker let through (an I-Regexp, no backreferences or lookarounds) could still backtrack
  * without bound (`(a+)+` on 31 characters: 42 s, measured). The library offers no way to compile
- * them, so while a query runs, the global `RegExp` compiles a pattern that needs nothing of unicode
- * mode on the linear-time engine instead (schema-pattern.ts says how it then matches). The query is
- * synchronous: no other code runs before the global is restored.
+ * them, so while a query runs, the global `RegExp` compiles them as a JSON Schema's patterns are
+ * (`schemaPattern`): on the linear-time engine when the pattern needs nothing of unicode mode, else
+ * answered by the current round (`selectJsonPathBounded`). The library only calls `test` on them.
+ * The query is synchronous: no other code runs before the global is restored.
  */
-function withLinearPatterns<T>(run: () => T): T {
-  const linearRegExp = function (pattern: string, flags?: string): RegExp {
-    return (flags === 'u' ? linearInPlaceOfUnicode(pattern) : undefined) ?? new UnicodeRegExp(pattern, flags);
+function withBoundedPatterns<T>(run: () => T): T {
+  const boundedRegExp = function (pattern: string, flags?: string): unknown {
+    return flags === 'u' ? schemaPattern(pattern, flags) : new UnicodeRegExp(pattern, flags);
   };
-  globalThis.RegExp = linearRegExp as unknown as RegExpConstructor;
+  globalThis.RegExp = boundedRegExp as unknown as RegExpConstructor;
   try {
     return run();
   } finally {
     globalThis.RegExp = UnicodeRegExp;
   }
+}
+
+/** The literal patterns of the path's `match()` and `search()` calls, as the library compiles them. */
+function functionPatterns(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(functionPatterns);
+  if (typeof node !== 'object' || node === null) return [];
+  const record = node as { type?: string; name?: string; arguments?: { type: string; value: unknown }[] };
+  const own: string[] = [];
+  if (record.type === 'FunctionExpr' && (record.name === 'match' || record.name === 'search')) {
+    const pattern = record.arguments?.[1];
+    if (pattern?.type === 'Literal' && typeof pattern.value === 'string') own.push(pattern.value);
+  }
+  return [...own, ...Object.values(record).flatMap(functionPatterns)];
 }
 
 /** A `match()`/`search()` whose pattern is not a literal, or a literal that could backtrack without bound. */

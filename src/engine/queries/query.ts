@@ -4,7 +4,8 @@
 // sources (issue 11) over `observation.json` and `observation.document(…)`.
 import type { Observation } from './observation.ts';
 import { roundMs } from '../../model/values.ts';
-import { selectJsonPath } from './json-path.ts';
+import { selectJsonPath, selectJsonPathBounded, type BoundedSelection } from './json-path.ts';
+import type { PatternBudget } from './schema-pattern.ts';
 import { evaluateXPath, loadMarkupParser, type XPathDocument } from './xpath.ts';
 
 export type CertificateField = 'subject' | 'issuer' | 'valid-from' | 'valid-to' | 'expires-in-days' | 'serial';
@@ -23,18 +24,27 @@ export type Query =
 /** A header, cookie or XPath value, or a JSON node (turned into text only when a capture uses it, see jsonText). */
 export type SelectedValue = unknown;
 
-/** The values a query selects (empty: it selected nothing), or why it cannot be asked of this response. */
-export type Selection = { ok: true; values: SelectedValue[] } | { ok: false; error: string };
+/**
+ * The values a query selects (empty: it selected nothing), or why it cannot be asked of this
+ * response (`interrupted`: a pattern test of the query was stopped by the run's interrupt).
+ */
+export type Selection = { ok: true; values: SelectedValue[] } | { ok: false; error: string; interrupted?: boolean };
 
-/** Synchronous for every source but `xpath`, whose document builders load on first use. */
+/**
+ * Synchronous for every source but `xpath`, whose document builders load on first use, and, given
+ * the test's `budget`, a JSONPath whose `match()`/`search()` pattern must backtrack: its pattern
+ * tests are then answered by the run's pattern worker under that budget (a run always gives it).
+ */
 export function select(query: Exclude<Query, { source: 'xpath' }>, observation: Observation): Selection;
-export function select(query: Query, observation: Observation): Selection | Promise<Selection>;
-export function select(query: Query, observation: Observation): Selection | Promise<Selection> {
+export function select(query: Query, observation: Observation, budget?: PatternBudget): Selection | Promise<Selection>;
+export function select(query: Query, observation: Observation, budget?: PatternBudget): Selection | Promise<Selection> {
   switch (query.source) {
     case 'json-path': {
       const json = observation.json;
       if (!json.ok) return json;
-      return found(selectJsonPath(json.value, query.path));
+      if (budget === undefined) return found(selectJsonPath(json.value, query.path));
+      const selected = selectJsonPathBounded(json.value, query.path, budget);
+      return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
     }
     case 'xpath':
       return selectXPath(observation, query.expression);
@@ -87,6 +97,10 @@ async function selectXPath(observation: Observation, expression: string): Promis
   const document = observation.document(await loadMarkupParser());
   if ('error' in document) return { ok: false, error: document.error };
   return found(evaluateXPath(document as XPathDocument, expression));
+}
+
+function fromBounded(selected: BoundedSelection): Selection {
+  return 'values' in selected ? found(selected.values) : { ok: false, ...selected };
 }
 
 function found(values: SelectedValue[]): Selection {

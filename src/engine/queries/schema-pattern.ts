@@ -1,5 +1,5 @@
-// How a JSON Schema's `pattern` and `patternProperties` are compiled (ajv's `code.regExp`), so that no
-// response can make one backtrack without bound (issue 9, "A run cannot hang"): measured, ajv's own
+// How a JSON Schema's `pattern` and `patternProperties` are compiled (ajv's `code.regExp`; also a
+// JSONPath's `match()`/`search()`, see json-path.ts), so that no response can make one backtrack without bound (issue 9, "A run cannot hang"): measured, ajv's own
 // `new RegExp('^(a+)+$', 'u')` took 90 s on a 35-character string, blind to --timeout and SIGTERM.
 //
 // ajv compiles patterns in JavaScript's unicode mode (`u`), which V8's linear-time engine does not
@@ -10,13 +10,16 @@
 // `u` (docs/collection-format.md).
 //
 // Any other pattern must backtrack, in unicode mode: it runs in the run's pattern worker, under the
-// test's time budget. ajv's validation is synchronous, so it runs in rounds (`validateInRounds`): the
+// test's time budget. ajv's validation (like a JSONPath query) is synchronous, so it runs in rounds (`validateInRounds`): the
 // pattern answers what is known, notes what is not (and guesses), the notes are matched in the
 // worker, and validation runs again, until a round needed nothing unknown.
 import { linearRegExp, type PatternMatcher } from './patterns.ts';
 
 /** What only unicode mode reads as intended: property and code point escapes, and astral characters. */
 const NEEDS_UNICODE_MODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
+
+/** The native constructor, whoever replaces the global while a query runs (json-path.ts does). */
+const NativeRegExp = RegExp;
 
 /**
  * The pattern compiled for V8's linear-time engine when it needs nothing of unicode mode and the
@@ -46,7 +49,7 @@ interface SchemaRegExp {
 export const schemaPattern: SchemaRegExp = Object.assign(
   (pattern: string, flags: string) => {
     // Compiled as ajv would first: an invalid pattern throws the error ajv reports.
-    const exact = new RegExp(pattern, flags);
+    const exact = new NativeRegExp(pattern, flags);
     // ajv keys its compiled patterns by this text.
     const toString = () => exact.toString();
     const linear = linearInPlaceOfUnicode(pattern);
@@ -97,6 +100,14 @@ export async function validateInRounds<T>(
     }
     current.unknown.clear();
   }
+}
+
+/** What pattern tests that must backtrack are asked of: the run's matcher and the test's time budget. */
+export interface PatternBudget {
+  patterns: PatternMatcher;
+  /** What is left of the test's time budget, in ms (0: no limit). */
+  remainingMs(): number;
+  signal?: AbortSignal;
 }
 
 /** `validateInRounds`' answers from the run's pattern matcher, under what is left of the test's time budget. */

@@ -477,7 +477,7 @@ function captureValue(
     ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
   };
   if (typeof query === 'string') return { ...result, matched: false, problem: query };
-  const selection = select(query, observation);
+  const selection = select(query, observation, context);
   if (selection instanceof Promise) {
     return selection.then((s) => captureSelected(capture, s, result, captured, environment, context));
   }
@@ -492,7 +492,8 @@ function captureSelected(
   environment: ExecutionEnvironment,
   context: EvaluationContext,
 ): CaptureResult | Promise<CaptureResult> {
-  if (!selection.ok) return { ...result, matched: false, problem: selection.error };
+  if (!selection.ok)
+    return { ...result, matched: false, problem: selection.interrupted ? INTERRUPTED : selection.error };
   const finish = ({ match, budgetMs }: Refined): CaptureResult => {
     if (match.kind === 'interrupted') return { ...result, matched: false, problem: INTERRUPTED };
     if (match.kind === 'timeout') {

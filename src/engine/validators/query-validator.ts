@@ -35,6 +35,7 @@ export interface QueryValidatorOptions {
   select(
     observation: Observation,
     locator: string,
+    context: EvaluationContext,
   ): Selected | { error: string } | Promise<Selected | { error: string }>;
 }
 
@@ -82,7 +83,7 @@ export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<Qu
     examples: options.examples,
     load: options.load,
     async evaluate(observation, { locator, predicates }, context) {
-      const selected = await options.select(observation, locator);
+      const selected = await options.select(observation, locator, context);
       return verdict(name, options.describe(locator), predicates, selected, observation, context);
     },
   });
