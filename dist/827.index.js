@@ -8498,19 +8498,115 @@ function unansweredText(question, reason) {
 
 /***/ }),
 
-/***/ 8778:
+/***/ 7851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b_: () => (/* binding */ xpathProblem),
-/* harmony export */   ch: () => (/* binding */ loadXPath),
-/* harmony export */   i7: () => (/* binding */ loadMarkupParser),
-/* harmony export */   zn: () => (/* binding */ evaluateXPath)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zn: () => (/* binding */ evaluateXPath),
+  i7: () => (/* binding */ loadMarkupParser),
+  ch: () => (/* binding */ loadXPath),
+  b_: () => (/* binding */ xpathProblem)
+});
+
+;// CONCATENATED MODULE: ./src/engine/queries/xpath-speed.ts
+const ORDER = Symbol('document order');
+const LAST = Symbol('last number of the subtree');
+// DOM's DocumentPosition flags.
+const PRECEDING = 2;
+const FOLLOWING = 4;
+const CONTAINS = 8;
+const CONTAINED_BY = 16;
+/** Numbers every node of the document in document order (iteratively: a body may nest very deeply). */
+function numberDocumentOrder(document) {
+    const root = document;
+    let order = 0;
+    let node = root;
+    for (;;) {
+        node[ORDER] = order++;
+        const attributes = node.attributes;
+        if (attributes) {
+            for (let i = 0; i < attributes.length; i++) {
+                const attribute = attributes[i];
+                attribute[ORDER] = attribute[LAST] = order++;
+            }
+        }
+        if (node.firstChild !== null) {
+            node = node.firstChild;
+            continue;
+        }
+        // A leaf: its subtree ends here, and so do those of the ancestors it is the last descendant of.
+        for (;;) {
+            node[LAST] = order - 1;
+            if (node === root)
+                return;
+            if (node.nextSibling !== null) {
+                node = node.nextSibling;
+                break;
+            }
+            node = node.parentNode;
+        }
+    }
+}
+let documentOrderInstalled = false;
+/** Makes xmldom's `compareDocumentPosition` read the numbers of numbered nodes (once per process). */
+function installDocumentOrder(NodeClass) {
+    if (documentOrderInstalled)
+        return;
+    documentOrderInstalled = true;
+    const prototype = NodeClass.prototype;
+    const original = prototype.compareDocumentPosition;
+    prototype.compareDocumentPosition = function (other) {
+        const mine = this[ORDER];
+        const theirs = other?.[ORDER];
+        if (mine === undefined || theirs === undefined || documentOf(this) !== documentOf(other)) {
+            return original.call(this, other);
+        }
+        if (theirs === mine)
+            return 0;
+        if (theirs < mine)
+            return other[LAST] >= mine ? CONTAINS + PRECEDING : PRECEDING;
+        return this[LAST] >= theirs ? CONTAINED_BY + FOLLOWING : FOLLOWING;
+    };
+}
+function documentOf(node) {
+    return node.ownerDocument ?? node;
+}
+const SEEN = Symbol('nodes added');
+let nodeSetInstalled = false;
+/**
+ * Makes the `xpath` package's `XNodeSet.add` find a node already added in a Set rather than by
+ * scanning them all; it does what the original does otherwise (once per process).
+ */
+function installNodeSetIndex(XNodeSet) {
+    if (nodeSetInstalled)
+        return;
+    nodeSetInstalled = true;
+    XNodeSet.prototype.add = function (node) {
+        let seen = this[SEEN];
+        // Keyed by the array: a node set that starts over (`init`) gets a new one.
+        if (seen === undefined || seen.nodes !== this.nodes)
+            seen = this[SEEN] = { nodes: this.nodes, set: new Set(this.nodes) };
+        if (seen.set.has(node))
+            return;
+        seen.set.add(node);
+        this.tree = null;
+        this.nodes.push(node);
+        this.size += 1;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/xpath.ts
+
 let library;
 /** Loads the `xpath` package, once: its one import site, so dist/ has one chunk for it. */
 async function loadXPath() {
-    library ??= (await __webpack_require__.e(/* import() | xpath */ 704).then(__webpack_require__.t.bind(__webpack_require__, 8408, 23))).default;
+    if (library !== undefined)
+        return;
+    library = (await __webpack_require__.e(/* import() | xpath */ 704).then(__webpack_require__.t.bind(__webpack_require__, 8408, 23))).default;
+    // The package exports its node-set class, though its types do not declare it.
+    installNodeSetIndex(library.XNodeSet);
 }
 /** The package once loaded; a caller reaching here without `loadXPath` is an assay bug. */
 function loaded() {
@@ -8558,6 +8654,7 @@ async function loadMarkupParser() {
     if (builders === undefined) {
         const { xmldom, parse5 } = await Promise.all(/* import() | markup */[__webpack_require__.e(192), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 3334));
         builders = { DOMParser: xmldom.DOMParser, DOMImplementation: xmldom.DOMImplementation, parseHtml: parse5.parse };
+        installDocumentOrder(xmldom.Node);
     }
     return parseMarkup;
 }
@@ -8567,6 +8664,7 @@ function parseMarkup(text, contentType) {
     if (isHtml(text, contentType)) {
         const document = new DOMImplementation().createDocument(null, '');
         copyHtml(parseHtml(text), document);
+        numberDocumentOrder(document);
         return { kind: 'html', root: document };
     }
     if (ENTITY_DECLARATION.test(text.slice(0, text.search(/<[^?!]/) === -1 ? text.length : text.search(/<[^?!]/)))) {
@@ -8583,6 +8681,7 @@ function parseMarkup(text, contentType) {
         if (problem !== undefined || document.documentElement === null) {
             return { error: `the body is not well-formed XML: ${problem ?? 'no root element'}` };
         }
+        numberDocumentOrder(document);
         return { kind: 'xml', root: document };
     }
     catch (error) {
@@ -9105,8 +9204,8 @@ const responseTime = (0,spec/* defineValidator */.M)({
 
 // EXTERNAL MODULE: ./src/engine/queries/json-path.ts
 var json_path = __webpack_require__(6531);
-// EXTERNAL MODULE: ./src/engine/queries/xpath.ts
-var xpath = __webpack_require__(8778);
+// EXTERNAL MODULE: ./src/engine/queries/xpath.ts + 1 modules
+var xpath = __webpack_require__(7851);
 ;// CONCATENATED MODULE: ./src/engine/validators/query-arguments.ts
 
 
@@ -16909,8 +17008,8 @@ class Observation {
 
 // EXTERNAL MODULE: ./src/engine/queries/json-path.ts
 var json_path = __webpack_require__(6531);
-// EXTERNAL MODULE: ./src/engine/queries/xpath.ts
-var xpath = __webpack_require__(8778);
+// EXTERNAL MODULE: ./src/engine/queries/xpath.ts + 1 modules
+var xpath = __webpack_require__(7851);
 ;// CONCATENATED MODULE: ./src/engine/queries/query.ts
 
 

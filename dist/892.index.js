@@ -4585,7 +4585,7 @@ const contains_1 = __webpack_require__(6182);
 const dependencies_1 = __webpack_require__(5826);
 const propertyNames_1 = __webpack_require__(1372);
 const additionalProperties_1 = __webpack_require__(2431);
-const properties_1 = __webpack_require__(6397);
+const properties_1 = __webpack_require__(8778);
 const patternProperties_1 = __webpack_require__(664);
 const not_1 = __webpack_require__(8350);
 const anyOf_1 = __webpack_require__(9380);
@@ -4913,7 +4913,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6397:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -9,13 +9,17 @@
 // the way browsers do (parse5), and its elements are queried without a namespace: `//title`.
 import type { Document } from '@xmldom/xmldom';
 import type { MarkupDocument } from './observation.ts';
+import { installDocumentOrder, installNodeSetIndex, numberDocumentOrder } from './xpath-speed.ts';
 
 type XPathLibrary = typeof import('xpath');
 let library: XPathLibrary | undefined;
 
 /** Loads the `xpath` package, once: its one import site, so dist/ has one chunk for it. */
 export async function loadXPath(): Promise<void> {
-  library ??= (await import(/* webpackChunkName: "xpath" */ 'xpath')).default;
+  if (library !== undefined) return;
+  library = (await import(/* webpackChunkName: "xpath" */ 'xpath')).default;
+  // The package exports its node-set class, though its types do not declare it.
+  installNodeSetIndex((library as unknown as { XNodeSet: { prototype: unknown } }).XNodeSet);
 }
 
 /** The package once loaded; a caller reaching here without `loadXPath` is an assay bug. */
@@ -81,6 +85,7 @@ export async function loadMarkupParser(): Promise<
   if (builders === undefined) {
     const { xmldom, parse5 } = await import(/* webpackChunkName: "markup" */ './markup-builders.ts');
     builders = { DOMParser: xmldom.DOMParser, DOMImplementation: xmldom.DOMImplementation, parseHtml: parse5.parse };
+    installDocumentOrder(xmldom.Node);
   }
   return parseMarkup;
 }
@@ -92,6 +97,7 @@ function parseMarkup(text: string, contentType: string | undefined): XPathDocume
   if (isHtml(text, contentType)) {
     const document = new DOMImplementation().createDocument(null, '');
     copyHtml(parseHtml(text) as unknown as Html, document);
+    numberDocumentOrder(document);
     return { kind: 'html', root: document as unknown as Node };
   }
   if (ENTITY_DECLARATION.test(text.slice(0, text.search(/<[^?!]/) === -1 ? text.length : text.search(/<[^?!]/)))) {
@@ -107,6 +113,7 @@ function parseMarkup(text: string, contentType: string | undefined): XPathDocume
     if (problem !== undefined || document.documentElement === null) {
       return { error: `the body is not well-formed XML: ${problem ?? 'no root element'}` };
     }
+    numberDocumentOrder(document);
     return { kind: 'xml', root: document as unknown as Node };
   } catch (error) {
     return { error: `the body is not well-formed XML: ${(problem ?? (error as Error).message).split('\n')[0]}` };
