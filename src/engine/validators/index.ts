@@ -115,8 +115,9 @@ export class ValidatorRegistry {
 
   /** Loads what the validators a collection text mentions need before it is checked (see `ValidatorSpec.load`). */
   async load(text: string): Promise<void> {
+    const lower = text.toLowerCase();
     for (const spec of this.#specs.values()) {
-      if (spec.load !== undefined && text.toLowerCase().includes(spec.name)) await spec.load();
+      if (spec.load !== undefined && lower.includes(spec.name)) await spec.load();
     }
   }
 }
