@@ -12920,11 +12920,16 @@ function readableTime(iso) {
 /* harmony export */   wn: () => (/* binding */ STREAMED)
 /* harmony export */ });
 // A pretty-printed JSON document (as `JSON.stringify(value, null, 2)` writes it) whose one large
-// array is given as an iterable and written item by item, so the whole document is never held.
-// `value` holds STREAMED where the array goes.
+// array is given as an iterable and written a batch of items at a time, so the whole document is
+// never held. `value` holds STREAMED where the array goes.
 const STREAMED = '\u0000assay-streamed-items\u0000';
-/** `after` is appended (a final newline, say). */
-function* prettyJsonPieces(value, items, after = '') {
+/**
+ * `after` is appended (a final newline, say). Items are stringified `batch` at a time, each batch in
+ * the placeholder's place, so V8 writes their indentation (re-indenting each item's text cost as
+ * much as stringifying it); the default keeps a batch of test records small enough to stay out of
+ * V8's large-object space.
+ */
+function* prettyJsonPieces(value, items, after = '', batchSize = 32) {
     const text = JSON.stringify(value, null, 2);
     const marker = JSON.stringify(STREAMED);
     const at = text.indexOf(marker);
@@ -12932,15 +12937,65 @@ function* prettyJsonPieces(value, items, after = '') {
         throw new Error('prettyJsonPieces: the value has no STREAMED placeholder');
     const lineStart = text.lastIndexOf('\n', at) + 1;
     const indent = /^ */.exec(text.slice(lineStart))[0];
-    const itemIndent = `${indent}  `;
+    const tail = text.slice(at + marker.length);
+    const holder = placeholderHolder(value);
     yield `${text.slice(0, at)}[`;
     let first = true;
-    for (const item of items) {
-        const json = JSON.stringify(item, null, 2).replaceAll('\n', `\n${itemIndent}`);
-        yield `${first ? '' : ','}\n${itemIndent}${json}`;
+    let batch = [];
+    const render = () => {
+        holder.set(batch);
+        let rendered;
+        try {
+            rendered = JSON.stringify(holder.value, null, 2);
+        }
+        finally {
+            holder.set(STREAMED);
+        }
+        // Between the array's `[` and its closing `\n<indent>]`: `\n<indent>  item,\n<indent>  item`.
+        const inner = rendered.slice(at + 1, rendered.length - tail.length - indent.length - 2);
+        const piece = first ? inner : `,${inner}`;
         first = false;
+        batch = [];
+        return piece;
+    };
+    for (const item of items) {
+        batch.push(item);
+        if (batch.length === batchSize)
+            yield render();
     }
-    yield `${first ? ']' : `\n${indent}]`}${text.slice(at + marker.length)}${after}`;
+    if (batch.length > 0)
+        yield render();
+    yield `${first ? ']' : `\n${indent}]`}${tail}${after}`;
+}
+/** Where in `value` the placeholder is, to put each batch there in turn. */
+function placeholderHolder(value) {
+    // The document is the array itself.
+    if (value === STREAMED) {
+        let current = value;
+        return {
+            set: (items) => void (current = items),
+            get value() {
+                return current;
+            },
+        };
+    }
+    const found = findPlaceholder(value);
+    if (found === undefined)
+        throw new Error('prettyJsonPieces: the value has no STREAMED placeholder');
+    const [parent, key] = found;
+    return { set: (items) => void (parent[key] = items), value };
+}
+function findPlaceholder(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    for (const [key, member] of Object.entries(value)) {
+        if (member === STREAMED)
+            return [value, key];
+        const inner = findPlaceholder(member);
+        if (inner !== undefined)
+            return inner;
+    }
+    return undefined;
 }
 /** The pieces as one string, for callers that want the whole text (tests, small documents). */
 function joined(pieces) {
@@ -13483,13 +13538,21 @@ const EACH_TEST = Symbol('each stored test');
  * collection's are parsed one line at a time, so at most one of them is held (an array of a
  * collection's parsed tests, held while a format renders them, survives V8's young-generation
  * collections and makes it grow); a collection in memory gives its array.
+ *
+ * `mentioning` (a member as JSON writes it, `"attempts":`) skips the stored tests whose line does
+ * not hold it without parsing them; the caller still looks at the tests it gets.
  */
-function eachTest(collection) {
-    return collection[EACH_TEST]?.() ?? collection.tests;
+function eachTest(collection, mentioning) {
+    const stored = collection[EACH_TEST];
+    return stored === undefined
+        ? collection.tests
+        : stored(mentioning === undefined ? undefined : Buffer.from(mentioning));
 }
 function lazyTests(collection, path, range) {
     const { tests: _, ...rest } = collection;
-    Object.defineProperty(rest, EACH_TEST, { value: () => parsedLines(readRange(path, range)) });
+    Object.defineProperty(rest, EACH_TEST, {
+        value: (mentioning) => parsedLines(readRange(path, range), mentioning),
+    });
     return Object.defineProperty(rest, 'tests', {
         enumerable: true,
         get: () => [...parsedLines(readRange(path, range))],
@@ -13517,14 +13580,15 @@ function readRange(path, { start, end }) {
 /**
  * The tests of a range, line by line (each an item of the array as written, its comma included): a
  * collection is never one large string, which V8 would keep in its large-object space until a full
- * collection.
+ * collection. With `mentioning`, a line without those bytes is not parsed.
  */
-function* parsedLines(bytes) {
+function* parsedLines(bytes, mentioning) {
     for (let lineStart = 0; lineStart < bytes.length;) {
         const newline = bytes.indexOf(NEWLINE, lineStart);
         const lineEnd = newline === -1 ? bytes.length : newline;
         const itemEnd = bytes[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd;
-        yield JSON.parse(bytes.toString('utf8', lineStart, itemEnd));
+        if (mentioning === undefined || bytes.subarray(lineStart, itemEnd).includes(mentioning))
+            yield JSON.parse(bytes.toString('utf8', lineStart, itemEnd));
         lineStart = lineEnd + 1;
     }
 }
@@ -14607,7 +14671,8 @@ function* testlemonPieces(doc) {
         yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
         return;
     }
-    yield* (0,json_pieces/* prettyJsonPieces */.ae)(json_pieces/* STREAMED */.wn, doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })), '\n');
+    // One collection at a time: each holds all its tests.
+    yield* (0,json_pieces/* prettyJsonPieces */.ae)(json_pieces/* STREAMED */.wn, doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })), '\n', 1);
 }
 function collectionResult(collection, startedAt) {
     const all = collection.tests;
@@ -15109,7 +15174,8 @@ function renderFlaky(doc, label, budget) {
     for (const collection of doc.collections) {
         if (collection.totals.passed === 0)
             continue;
-        for (const test of collection.tests) {
+        // Only a test that was retried has attempts: the others are not even parsed.
+        for (const test of (0,stored_results/* eachTest */.U)(collection, '"attempts":')) {
             if (!(0,results_document/* isFlaky */.s)(test))
                 continue;
             found += 1;

@@ -16,10 +16,12 @@ export function* testlemonPieces(doc: ResultsDocument): Generator<string> {
     yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
     return;
   }
+  // One collection at a time: each holds all its tests.
   yield* prettyJsonPieces(
     STREAMED,
     doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })),
     '\n',
+    1,
   );
 }
 

@@ -71,21 +71,29 @@ function startsWithTestLine(data: Buffer, at: number): boolean {
 /** A stored collection's tests one at a time, each parsed when reached (see `eachTest`). */
 const EACH_TEST = Symbol('each stored test');
 
-type StoredCollection = CollectionReport & { [EACH_TEST]?: () => Iterable<TestReport> };
+type StoredCollection = CollectionReport & { [EACH_TEST]?: (mentioning?: Buffer) => Iterable<TestReport> };
 
 /**
  * A collection's tests for a format that only goes through them once, in order: a stored
  * collection's are parsed one line at a time, so at most one of them is held (an array of a
  * collection's parsed tests, held while a format renders them, survives V8's young-generation
  * collections and makes it grow); a collection in memory gives its array.
+ *
+ * `mentioning` (a member as JSON writes it, `"attempts":`) skips the stored tests whose line does
+ * not hold it without parsing them; the caller still looks at the tests it gets.
  */
-export function eachTest(collection: CollectionReport): Iterable<TestReport> {
-  return (collection as StoredCollection)[EACH_TEST]?.() ?? collection.tests;
+export function eachTest(collection: CollectionReport, mentioning?: string): Iterable<TestReport> {
+  const stored = (collection as StoredCollection)[EACH_TEST];
+  return stored === undefined
+    ? collection.tests
+    : stored(mentioning === undefined ? undefined : Buffer.from(mentioning));
 }
 
 function lazyTests(collection: CollectionReport, path: string, range: Range): CollectionReport {
   const { tests: _, ...rest } = collection;
-  Object.defineProperty(rest, EACH_TEST, { value: () => parsedLines(readRange(path, range)) });
+  Object.defineProperty(rest, EACH_TEST, {
+    value: (mentioning?: Buffer) => parsedLines(readRange(path, range), mentioning),
+  });
   return Object.defineProperty(rest, 'tests', {
     enumerable: true,
     get: () => [...parsedLines(readRange(path, range))],
@@ -117,14 +125,15 @@ function readRange(path: string, { start, end }: Range): Buffer {
 /**
  * The tests of a range, line by line (each an item of the array as written, its comma included): a
  * collection is never one large string, which V8 would keep in its large-object space until a full
- * collection.
+ * collection. With `mentioning`, a line without those bytes is not parsed.
  */
-function* parsedLines(bytes: Buffer): Generator<TestReport> {
+function* parsedLines(bytes: Buffer, mentioning?: Buffer): Generator<TestReport> {
   for (let lineStart = 0; lineStart < bytes.length;) {
     const newline = bytes.indexOf(NEWLINE, lineStart);
     const lineEnd = newline === -1 ? bytes.length : newline;
     const itemEnd = bytes[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd;
-    yield JSON.parse(bytes.toString('utf8', lineStart, itemEnd)) as TestReport;
+    if (mentioning === undefined || bytes.subarray(lineStart, itemEnd).includes(mentioning))
+      yield JSON.parse(bytes.toString('utf8', lineStart, itemEnd)) as TestReport;
     lineStart = lineEnd + 1;
   }
 }
