@@ -13169,6 +13169,13 @@ const MASK = '***';
 const SENSITIVE_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 /** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
 const RECENT_LIMIT = 32;
+/**
+ * Past this many literal forms the literals are found through an index of their last characters
+ * (`LiteralIndex`) instead of one alternation: V8 tries every alternative at every position of the
+ * text, so a run that learns a secret per test (a load balancer's cookie, rotated on every response)
+ * grew cubic — 1,000 such tests took 34 s and 1.4 GB, nearly all of it masking.
+ */
+const INDEX_AFTER = 64;
 class Redactor {
     #secrets = new Set();
     /**
@@ -13183,6 +13190,9 @@ class Redactor {
     /** The recent pattern is built on the first `redact` after a change. */
     #stale = false;
     #maskUserinfo = false;
+    /** Literal forms in the patterns, until there are too many and the index takes them. */
+    #literals = 0;
+    #index;
     /**
      * Registers a secret; returns false when it was already known or is empty. It is masked as itself
      * and in every encoding secret-forms.ts knows (JSON escapes, percent-encoding, HTML entities,
@@ -13197,7 +13207,7 @@ class Redactor {
         const decoded = (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEscapes */ .zR)(secret).text;
         for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
             for (const form of (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .secretForms */ .eo)(value))
-                this.#recent.push({ length: form.length, source: (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .formPattern */ .Fb)(form, short) });
+                this.#addForm(form, short);
         }
         if (this.#recent.length >= Math.max(RECENT_LIMIT, this.#settled.length)) {
             this.#settled.push(...this.#recent);
@@ -13206,6 +13216,27 @@ class Redactor {
         }
         this.#stale = true;
         return true;
+    }
+    #addForm(form, short) {
+        const literal = !short && form.length >= INDEXED_LENGTH ? form : undefined;
+        if (literal !== undefined && this.#index !== undefined) {
+            this.#index.add(literal);
+            return;
+        }
+        this.#recent.push({ length: form.length, source: (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .formPattern */ .Fb)(form, short), literal });
+        if (literal !== undefined && ++this.#literals > INDEX_AFTER)
+            this.#indexLiterals();
+    }
+    /** Moves every literal form from the patterns to a new literal index. */
+    #indexLiterals() {
+        this.#index = new LiteralIndex();
+        for (const source of [...this.#settled, ...this.#recent])
+            if (source.literal !== undefined)
+                this.#index.add(source.literal);
+        this.#settled = this.#settled.filter((source) => source.literal === undefined);
+        this.#recent = this.#recent.filter((source) => source.literal === undefined);
+        this.#settledPattern = this.#settled.length === 0 ? undefined : compile(this.#settled);
+        this.#stale = true;
     }
     /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
     maskUrlUserinfo() {
@@ -13221,12 +13252,13 @@ class Redactor {
             this.#stale = false;
             this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
         }
-        const settled = this.#settledPattern;
-        const recent = this.#recentPattern;
+        const patterns = [];
+        if (this.#settledPattern !== undefined)
+            patterns.push(this.#settledPattern);
+        if (this.#recentPattern !== undefined)
+            patterns.push(this.#recentPattern);
         // Most runs have no secret: every text of every test passes through here unchanged.
-        let masked = settled === undefined && recent === undefined
-            ? text
-            : maskSecrets(text, settled === undefined ? [recent] : recent === undefined ? [settled] : [settled, recent]);
+        let masked = patterns.length === 0 && this.#index === undefined ? text : maskSecrets(text, patterns, this.#index);
         if (this.#maskUserinfo && masked.includes('@'))
             masked = masked.replace(_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .URL_USERINFO */ .Mv, `://${MASK}@`);
         return masked;
@@ -13270,24 +13302,25 @@ function compile(sources) {
     return new RegExp(sources.map((s) => s.source).join('|'), 'g');
 }
 /**
- * Masks every match of the patterns (the secrets' literal forms) in the text, or, when it may hold
- * escapes, in the text with its escapes undone: a match there masks the stretch of the original it
- * was decoded from. Matches of different patterns that overlap are masked as one.
+ * Masks every match of the patterns and of the literal index (the secrets' forms) in the text, or,
+ * when it may hold escapes, in the text with its escapes undone: a match there masks the stretch of
+ * the original it was decoded from. Matches that overlap are masked as one.
  */
-function maskSecrets(text, patterns) {
+function maskSecrets(text, patterns, index) {
     const decoded = _secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .MAY_HOLD_ESCAPES */ .XV.test(text) ? (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEscapes */ .zR)(text) : undefined;
     const searched = decoded?.text ?? text;
-    const ranges = [];
+    const found = [];
     for (const pattern of patterns) {
         pattern.lastIndex = 0;
-        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
-            const end = match.index + match[0].length;
-            ranges.push(decoded === undefined ? [match.index, end] : [decoded.origins[match.index], decoded.origins[end]]);
-        }
+        for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched))
+            found.push([match.index, match.index + match[0].length]);
     }
-    if (ranges.length === 0)
+    index?.find(searched, found);
+    if (found.length === 0)
         return text;
-    if (patterns.length > 1)
+    const ranges = decoded === undefined ? found : found.map(([start, end]) => [decoded.origins[start], decoded.origins[end]]);
+    // One pattern's matches come in order; several sources', or the index's (ordered by their end), not always.
+    if (patterns.length > 1 || index !== undefined)
         ranges.sort((a, b) => a[0] - b[0]);
     let result = '';
     let copied = 0;
@@ -13302,6 +13335,76 @@ function maskSecrets(text, patterns) {
         copied = end;
     }
     return result + text.slice(copied);
+}
+/** Literal forms are indexed by this many last characters (every indexed form is at least as long). */
+const INDEXED_LENGTH = _secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb;
+/** B^(INDEXED_LENGTH - 1) mod 2^32 for the rolling hash, with B = 31. */
+const LEADING_WEIGHT = Array.from({ length: INDEXED_LENGTH - 1 }).reduce((w) => Math.imul(w, 31) >>> 0, 1);
+/**
+ * Many literals found in one pass over a text: a rolling hash of each window of INDEXED_LENGTH
+ * characters is looked up among the hashes of the literals' last characters, and only on a hit are
+ * the literals that end there compared. Cost: the text's length, whatever the number of literals.
+ * Keyed by their end, not their start: secrets learnt one per test often share a start (a JSON Web
+ * Token's header), and their ends differ.
+ */
+class LiteralIndex {
+    /** The literals by their last INDEXED_LENGTH characters: a set, and a list longest first. */
+    #byEnd = new Map();
+    #hashes = new Set();
+    add(literal) {
+        const end = literal.slice(-INDEXED_LENGTH);
+        let bucket = this.#byEnd.get(end);
+        if (bucket === undefined) {
+            bucket = { all: new Set(), longestFirst: [] };
+            this.#byEnd.set(end, bucket);
+            this.#hashes.add(windowHash(end, 0));
+        }
+        if (bucket.all.has(literal))
+            return;
+        bucket.all.add(literal);
+        // Kept in order by a binary search, not a sort: a bucket may grow one literal per test.
+        const list = bucket.longestFirst;
+        let low = 0;
+        let high = list.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (list[middle].length >= literal.length)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        list.splice(low, 0, literal);
+    }
+    /** Adds the [start, end) of the longest literal ending at each position of the text to `found`. */
+    find(text, found) {
+        const last = text.length - INDEXED_LENGTH;
+        if (last < 0)
+            return;
+        let hash = windowHash(text, 0);
+        for (let at = 0;; at++) {
+            if (this.#hashes.has(hash)) {
+                const end = at + INDEXED_LENGTH;
+                const literals = this.#byEnd.get(text.slice(at, end))?.longestFirst;
+                const literal = literals?.find((candidate) => candidate.length <= end && text.startsWith(candidate, end - candidate.length));
+                if (literal !== undefined)
+                    found.push([end - literal.length, end]);
+            }
+            if (at === last)
+                return;
+            // Slide the window one character: drop text[at], take text[at + INDEXED_LENGTH].
+            hash =
+                (Math.imul(hash - Math.imul(text.charCodeAt(at), LEADING_WEIGHT), 31) +
+                    text.charCodeAt(at + INDEXED_LENGTH)) >>>
+                    0;
+        }
+    }
+}
+/** The hash of the INDEXED_LENGTH characters of `text` from `from` (B = 31, mod 2^32). */
+function windowHash(text, from) {
+    let hash = 0;
+    for (let i = from; i < from + INDEXED_LENGTH; i++)
+        hash = (Math.imul(hash, 31) + text.charCodeAt(i)) >>> 0;
+    return hash;
 }
 function maskCredential(value) {
     const scheme = /^(Bearer|Basic|Digest|Token|ApiKey)\s+/i.exec(value);
