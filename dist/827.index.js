@@ -13642,7 +13642,7 @@ const EACH_TEST = Symbol('each stored test');
  * collection's parsed tests, held while a format renders them, survives V8's young-generation
  * collections and makes it grow); a collection in memory gives its array.
  *
- * `mentioning` (a member as JSON writes it, `"attempts":`) skips the stored tests whose line does
+ * `mentioning` (a member's quoted name, `"attempts"`) skips the stored tests whose line does
  * not hold it without parsing them; the caller still looks at the tests it gets.
  */
 function eachTest(collection, mentioning) {
@@ -15278,7 +15278,7 @@ function renderFlaky(doc, label, budget) {
         if (collection.totals.passed === 0)
             continue;
         // Only a test that was retried has attempts: the others are not even parsed.
-        for (const test of (0,stored_results/* eachTest */.U)(collection, '"attempts":')) {
+        for (const test of (0,stored_results/* eachTest */.U)(collection, '"attempts"')) {
             if (!(0,results_document/* isFlaky */.s)(test))
                 continue;
             found += 1;

@@ -144,7 +144,7 @@ function renderFlaky(doc: ResultsDocument, label: (test: TestReport) => string, 
   for (const collection of doc.collections) {
     if (collection.totals.passed === 0) continue;
     // Only a test that was retried has attempts: the others are not even parsed.
-    for (const test of eachTest(collection, '"attempts":')) {
+    for (const test of eachTest(collection, '"attempts"')) {
       if (!isFlaky(test)) continue;
       found += 1;
       // Once one did not fit, the rest are only counted.

@@ -79,7 +79,7 @@ type StoredCollection = CollectionReport & { [EACH_TEST]?: (mentioning?: Buffer)
  * collection's parsed tests, held while a format renders them, survives V8's young-generation
  * collections and makes it grow); a collection in memory gives its array.
  *
- * `mentioning` (a member as JSON writes it, `"attempts":`) skips the stored tests whose line does
+ * `mentioning` (a member's quoted name, `"attempts"`) skips the stored tests whose line does
  * not hold it without parsing them; the caller still looks at the tests it gets.
  */
 export function eachTest(collection: CollectionReport, mentioning?: string): Iterable<TestReport> {
