@@ -110,11 +110,17 @@ export class Redactor {
       this.#stale = false;
       this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
     }
-    const patterns: RegExp[] = [];
-    if (this.#settledPattern !== undefined) patterns.push(this.#settledPattern);
-    if (this.#recentPattern !== undefined) patterns.push(this.#recentPattern);
+    const settled = this.#settledPattern;
+    const recent = this.#recentPattern;
     // Most runs have no secret: every text of every test passes through here unchanged.
-    let masked = patterns.length === 0 && this.#index === undefined ? text : maskSecrets(text, patterns, this.#index);
+    let masked =
+      settled === undefined && recent === undefined && this.#index === undefined
+        ? text
+        : maskSecrets(
+            text,
+            [settled, recent].filter((pattern) => pattern !== undefined),
+            this.#index,
+          );
     if (this.#maskUserinfo && masked.includes('@')) masked = masked.replace(URL_USERINFO, `://${MASK}@`);
     return masked;
   }
