@@ -13347,22 +13347,21 @@ const LEADING_WEIGHT = Array.from({ length: INDEXED_LENGTH - 1 }).reduce((w) => 
  * Token's header), and their ends differ.
  */
 class LiteralIndex {
-    /** The literals by their last INDEXED_LENGTH characters: a set, and a list longest first. */
+    /**
+     * The literals by their last INDEXED_LENGTH characters, longest first. Not deduplicated: two
+     * secrets rarely share a form, and a repeated literal costs one more comparison, not a mistake.
+     */
     #byEnd = new Map();
     #hashes = new Set();
     add(literal) {
         const end = literal.slice(-INDEXED_LENGTH);
-        let bucket = this.#byEnd.get(end);
-        if (bucket === undefined) {
-            bucket = { all: new Set(), longestFirst: [] };
-            this.#byEnd.set(end, bucket);
+        const list = this.#byEnd.get(end);
+        if (list === undefined) {
+            this.#byEnd.set(end, [literal]);
             this.#hashes.add(windowHash(end, 0));
-        }
-        if (bucket.all.has(literal))
             return;
-        bucket.all.add(literal);
-        // Kept in order by a binary search, not a sort: a bucket may grow one literal per test.
-        const list = bucket.longestFirst;
+        }
+        // Kept in order by a binary search, not a sort: a list may grow one literal per test.
         let low = 0;
         let high = list.length;
         while (low < high) {
@@ -13383,7 +13382,7 @@ class LiteralIndex {
         for (let at = 0;; at++) {
             if (this.#hashes.has(hash)) {
                 const end = at + INDEXED_LENGTH;
-                const literals = this.#byEnd.get(text.slice(at, end))?.longestFirst;
+                const literals = this.#byEnd.get(text.slice(at, end));
                 const literal = literals?.find((candidate) => candidate.length <= end && text.startsWith(candidate, end - candidate.length));
                 if (literal !== undefined)
                     found.push([end - literal.length, end]);
