@@ -8155,49 +8155,38 @@ function withBoundedPatterns(run) {
         globalThis.RegExp = UnicodeRegExp;
     }
 }
-/** The literal patterns of the path's `match()` and `search()` calls, as the library compiles them. */
-function functionPatterns(node) {
-    if (Array.isArray(node))
-        return node.flatMap(functionPatterns);
-    if (typeof node !== 'object' || node === null)
-        return [];
-    const record = node;
-    const own = [];
-    if (record.type === 'FunctionExpr' && (record.name === 'match' || record.name === 'search')) {
-        const pattern = record.arguments?.[1];
-        if (pattern?.type === 'Literal' && typeof pattern.value === 'string')
-            own.push(pattern.value);
-    }
-    return [...own, ...Object.values(record).flatMap(functionPatterns)];
-}
 /** A `match()`/`search()` whose pattern is not a literal, or a literal that could backtrack without bound. */
-function functionProblem(node) {
-    if (Array.isArray(node)) {
-        for (const item of node) {
-            const problem = functionProblem(item);
-            if (problem)
-                return problem;
-        }
-        return undefined;
-    }
-    if (typeof node !== 'object' || node === null)
-        return undefined;
-    const record = node;
-    if (record.type === 'FunctionExpr' && (record.name === 'match' || record.name === 'search')) {
-        const pattern = record.arguments?.[1];
+function functionProblem(ast) {
+    for (const { name, pattern } of patternCalls(ast)) {
         if (pattern?.type !== 'Literal' || typeof pattern.value !== 'string') {
-            return `\`${record.name}()\` needs its pattern written in the path as a string literal`;
+            return `\`${name}()\` needs its pattern written in the path as a string literal`;
         }
         if (!(0,_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .runsInLinearTime */ .Yj)(pattern.value)) {
-            return `\`${record.name}()\` pattern ${JSON.stringify(pattern.value)} is not an I-Regexp (RFC 9485): no backreferences or lookarounds`;
+            return `\`${name}()\` pattern ${JSON.stringify(pattern.value)} is not an I-Regexp (RFC 9485): no backreferences or lookarounds`;
         }
     }
-    for (const value of Object.values(record)) {
-        const problem = functionProblem(value);
-        if (problem)
-            return problem;
-    }
     return undefined;
+}
+/** The literal patterns of the path's `match()` and `search()` calls. */
+function functionPatterns(ast) {
+    return patternCalls(ast).flatMap(({ pattern }) => pattern?.type === 'Literal' && typeof pattern.value === 'string' ? [pattern.value] : []);
+}
+/** Every `match()` and `search()` call of a parsed path, in the order written. */
+function patternCalls(node, calls = []) {
+    if (Array.isArray(node)) {
+        for (const item of node)
+            patternCalls(item, calls);
+        return calls;
+    }
+    if (typeof node !== 'object' || node === null)
+        return calls;
+    const record = node;
+    if (record.type === 'FunctionExpr' && (record.name === 'match' || record.name === 'search')) {
+        calls.push({ name: record.name, pattern: record.arguments?.[1] });
+    }
+    for (const value of Object.values(record))
+        patternCalls(value, calls);
+    return calls;
 }
 
 
