@@ -2869,7 +2869,7 @@ module.exports = CacheRevalidationHandler
 
 
 const assert = __webpack_require__(4589)
-const WrapHandler = __webpack_require__(7129)
+const WrapHandler = __webpack_require__(9510)
 
 /**
  * @deprecated
@@ -3736,7 +3736,7 @@ const assert = __webpack_require__(4589)
 
 const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
 const { RequestRetryError } = __webpack_require__(8707)
-const WrapHandler = __webpack_require__(7129)
+const WrapHandler = __webpack_require__(9510)
 const {
   isDisturbed,
   parseRangeHeader,
@@ -8016,7 +8016,7 @@ module.exports = class PendingInterceptorsFormatter {
 const Agent = __webpack_require__(7405)
 const MockAgent = __webpack_require__(7501)
 const { SnapshotRecorder } = __webpack_require__(3766)
-const WrapHandler = __webpack_require__(7129)
+const WrapHandler = __webpack_require__(9510)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
 const { validateSnapshotMode } = __webpack_require__(9683)
 

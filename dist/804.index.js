@@ -10247,7 +10247,7 @@ module.exports = DispatcherBase
 
 
 const EventEmitter = __webpack_require__(8474)
-const WrapHandler = __webpack_require__(7129)
+const WrapHandler = __webpack_require__(9510)
 
 const wrapInterceptor = (dispatch) => (opts, handler) => dispatch(opts, WrapHandler.wrap(handler))
 
@@ -11684,7 +11684,7 @@ module.exports = class UnwrapHandler {
 
 /***/ }),
 
-/***/ 7129:
+/***/ 9510:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

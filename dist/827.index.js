@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
-var execute = __webpack_require__(5773);
+// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
+var execute = __webpack_require__(4273);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -3880,8 +3880,8 @@ function asMap(node) {
     return isMap(node) ? node : undefined;
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 30 modules
-var validators = __webpack_require__(9510);
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
+var validators = __webpack_require__(1890);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/values.ts
 
 
@@ -8487,287 +8487,6 @@ function unansweredText(question, reason) {
 
 /***/ }),
 
-/***/ 7851:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  zn: () => (/* binding */ evaluateXPath),
-  i7: () => (/* binding */ loadMarkupParser),
-  ch: () => (/* binding */ loadXPath),
-  b_: () => (/* binding */ xpathProblem)
-});
-
-;// CONCATENATED MODULE: ./src/engine/queries/xpath-speed.ts
-const ORDER = Symbol('document order');
-const LAST = Symbol('last number of the subtree');
-// DOM's DocumentPosition flags.
-const PRECEDING = 2;
-const FOLLOWING = 4;
-const CONTAINS = 8;
-const CONTAINED_BY = 16;
-/** Numbers every node of the document in document order (iteratively: a body may nest very deeply). */
-function numberDocumentOrder(document) {
-    const root = document;
-    let order = 0;
-    let node = root;
-    for (;;) {
-        node[ORDER] = order++;
-        const attributes = node.attributes;
-        if (attributes) {
-            for (let i = 0; i < attributes.length; i++) {
-                const attribute = attributes[i];
-                attribute[ORDER] = attribute[LAST] = order++;
-            }
-        }
-        if (node.firstChild !== null) {
-            node = node.firstChild;
-            continue;
-        }
-        // A leaf: its subtree ends here, and so do those of the ancestors it is the last descendant of.
-        for (;;) {
-            node[LAST] = order - 1;
-            if (node === root)
-                return;
-            if (node.nextSibling !== null) {
-                node = node.nextSibling;
-                break;
-            }
-            node = node.parentNode;
-        }
-    }
-}
-let documentOrderInstalled = false;
-/** Makes xmldom's `compareDocumentPosition` read the numbers of numbered nodes (once per process). */
-function installDocumentOrder(NodeClass) {
-    if (documentOrderInstalled)
-        return;
-    documentOrderInstalled = true;
-    const prototype = NodeClass.prototype;
-    const original = prototype.compareDocumentPosition;
-    prototype.compareDocumentPosition = function (other) {
-        const mine = this[ORDER];
-        const theirs = other?.[ORDER];
-        if (mine === undefined || theirs === undefined || documentOf(this) !== documentOf(other)) {
-            return original.call(this, other);
-        }
-        if (theirs === mine)
-            return 0;
-        if (theirs < mine)
-            return other[LAST] >= mine ? CONTAINS + PRECEDING : PRECEDING;
-        return this[LAST] >= theirs ? CONTAINED_BY + FOLLOWING : FOLLOWING;
-    };
-}
-function documentOf(node) {
-    return node.ownerDocument ?? node;
-}
-const SEEN = Symbol('nodes added');
-let nodeSetInstalled = false;
-/**
- * Makes the `xpath` package's `XNodeSet.add` find a node already added in a Set rather than by
- * scanning them all; it does what the original does otherwise (once per process).
- */
-function installNodeSetIndex(XNodeSet) {
-    if (nodeSetInstalled)
-        return;
-    nodeSetInstalled = true;
-    XNodeSet.prototype.add = function (node) {
-        let seen = this[SEEN];
-        // Keyed by the array: a node set that starts over (`init`) gets a new one.
-        if (seen === undefined || seen.nodes !== this.nodes)
-            seen = this[SEEN] = { nodes: this.nodes, set: new Set(this.nodes) };
-        if (seen.set.has(node))
-            return;
-        seen.set.add(node);
-        this.tree = null;
-        this.nodes.push(node);
-        this.size += 1;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/queries/xpath.ts
-
-let library;
-/** Loads the `xpath` package, once: its one import site, so dist/ has one chunk for it. */
-async function loadXPath() {
-    if (library !== undefined)
-        return;
-    library = (await __webpack_require__.e(/* import() | xpath */ 704).then(__webpack_require__.t.bind(__webpack_require__, 8408, 23))).default;
-    // The package exports its node-set class, though its types do not declare it.
-    installNodeSetIndex(library.XNodeSet);
-}
-/** The package once loaded; a caller reaching here without `loadXPath` is an assay bug. */
-function loaded() {
-    if (library === undefined)
-        throw new Error('assay bug: XPath used before loadXPath()');
-    return library;
-}
-/** Checked expressions: a collection usually repeats a few over many tests. */
-const checked = new Map();
-const CHECKED_LIMIT = 10_000;
-/** Why an expression is not XPath 1.0, with its position inside the expression (0-based), or undefined. */
-function xpathProblem(expression) {
-    if (checked.has(expression))
-        return checked.get(expression);
-    const problem = check(expression);
-    if (checked.size < CHECKED_LIMIT)
-        checked.set(expression, problem);
-    return problem;
-}
-function check(expression) {
-    if (expression.trim() === '')
-        return { message: 'the XPath expression is empty', offset: 0 };
-    // Outside the try block: a missing library is an assay bug, never a diagnostic about the expression.
-    const xpath = loaded();
-    try {
-        xpath.parse(expression);
-        return undefined;
-    }
-    catch (error) {
-        const offset = failingOffset(expression);
-        const message = error.message.replace(/^XPath parse error$/, 'not a valid XPath 1.0 expression');
-        return { message: `invalid XPath at character ${offset + 1}: ${message}`, offset };
-    }
-}
-/** Evaluates the expression over the document: node sets give the text of each node, in document order. */
-function evaluateXPath(document, expression) {
-    const result = loaded().select(expression, document.root);
-    if (Array.isArray(result))
-        return result.map((node) => node.textContent ?? '');
-    return [result];
-}
-let builders;
-/** Loads the document builders once per process (runs without XPath never load them). */
-async function loadMarkupParser() {
-    if (builders === undefined) {
-        const { xmldom, parse5 } = await Promise.all(/* import() | markup */[__webpack_require__.e(192), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 3334));
-        builders = { DOMParser: xmldom.DOMParser, DOMImplementation: xmldom.DOMImplementation, parseHtml: parse5.parse };
-        installDocumentOrder(xmldom.Node);
-    }
-    return parseMarkup;
-}
-const ENTITY_DECLARATION = /<!ENTITY/i;
-function parseMarkup(text, contentType) {
-    const { DOMParser, DOMImplementation, parseHtml } = builders;
-    if (isHtml(text, contentType)) {
-        const document = new DOMImplementation().createDocument(null, '');
-        copyHtml(parseHtml(text), document);
-        numberDocumentOrder(document);
-        return { kind: 'html', root: document };
-    }
-    if (ENTITY_DECLARATION.test(text.slice(0, text.search(/<[^?!]/) === -1 ? text.length : text.search(/<[^?!]/)))) {
-        return { error: 'the XML declares entities in its DOCTYPE; assay does not expand them (entity-expansion attacks)' };
-    }
-    let problem;
-    try {
-        const document = new DOMParser({
-            onError: (level, message) => {
-                if (level !== 'warning')
-                    problem ??= message;
-            },
-        }).parseFromString(text, 'text/xml');
-        if (problem !== undefined || document.documentElement === null) {
-            return { error: `the body is not well-formed XML: ${problem ?? 'no root element'}` };
-        }
-        numberDocumentOrder(document);
-        return { kind: 'xml', root: document };
-    }
-    catch (error) {
-        return { error: `the body is not well-formed XML: ${(problem ?? error.message).split('\n')[0]}` };
-    }
-}
-function isHtml(text, contentType) {
-    if (contentType !== undefined)
-        return /^\s*text\/html\b/i.test(contentType);
-    return /^\s*(<!doctype html|<html)/i.test(text);
-}
-/** Copies parse5's tree into the xmldom document, without recursion: HTML may nest without limit. */
-function copyHtml(root, document) {
-    const stack = [{ from: root, to: document }];
-    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        const { from, to } = next;
-        for (const child of from.content?.childNodes ?? from.childNodes ?? []) {
-            if (child.nodeName === '#text')
-                to.appendChild(document.createTextNode(child.value ?? ''));
-            else if (child.nodeName === '#comment')
-                to.appendChild(document.createComment(child.data ?? ''));
-            else if (child.tagName !== undefined) {
-                const element = document.createElement(child.tagName);
-                for (const attribute of child.attrs ?? []) {
-                    try {
-                        element.setAttribute(attribute.name, attribute.value);
-                    }
-                    catch {
-                        // An attribute name HTML allows and XML does not (`<a 1="x">`) cannot be queried: skip it.
-                    }
-                }
-                to.appendChild(element);
-                stack.push({ from: child, to: element });
-            }
-        }
-    }
-}
-/**
- * The offset where parsing fails: the LR parser of the `xpath` package run token by token (it
- * reports only "XPath parse error"), mapped back to the expression's characters.
- */
-function failingOffset(expression) {
-    const Parser = loaded().XPathParser;
-    const parser = new Parser();
-    let tokens;
-    try {
-        tokens = parser.tokenize(expression);
-    }
-    catch {
-        return 0;
-    }
-    if (tokens === undefined)
-        return 0;
-    const [types, values] = tokens;
-    const state = [0];
-    const stack = [1];
-    let position = 0;
-    let a = types[position];
-    for (let steps = 0; steps < 100_000; steps++) {
-        const s = state[state.length - 1];
-        const action = Parser.actionTable[s].charAt(a - 1);
-        const number = Parser.actionTableNumber[s].charCodeAt(a - 1) - 32;
-        if (action === Parser.SHIFT) {
-            stack.push(-a);
-            state.push(number);
-            a = types[++position];
-        }
-        else if (action === Parser.REDUCE) {
-            const [lhs, count] = Parser.productions[number];
-            for (let i = 0; i < count; i++) {
-                stack.pop();
-                state.pop();
-            }
-            const top = state[state.length - 1];
-            stack.push(lhs);
-            state.push(Parser.gotoTable[top].charCodeAt(lhs - 2) - 33);
-        }
-        else
-            break;
-    }
-    // The offset of token `position` in the expression.
-    let offset = 0;
-    for (let i = 0; i < position && i < values.length; i++) {
-        const at = expression.indexOf(values[i], offset);
-        if (at === -1)
-            break;
-        offset = at + values[i].length;
-    }
-    if (position >= values.length)
-        return expression.trimEnd().length;
-    const at = expression.indexOf(values[position], offset);
-    return at === -1 ? offset : at;
-}
-
-
-/***/ }),
-
 /***/ 8953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9025,7 +8744,7 @@ function sizeOf(value) {
 
 /***/ }),
 
-/***/ 9510:
+/***/ 1890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9193,8 +8912,105 @@ const responseTime = (0,spec/* defineValidator */.M)({
 
 // EXTERNAL MODULE: ./src/engine/queries/json-path.ts
 var json_path = __webpack_require__(6531);
-// EXTERNAL MODULE: ./src/engine/queries/xpath.ts + 1 modules
-var xpath = __webpack_require__(7851);
+;// CONCATENATED MODULE: ./src/engine/queries/xpath.ts
+// XPath 1.0 expressions, checked on the main thread: the `xpath` package's parser, loaded by `loadXPath`
+// before a collection that mentions `xpath` is checked (ValidatorSpec.load), so checking stays
+// synchronous. Bodies are parsed and queried in a worker thread (xpath-evaluator.ts, xpath-worker.ts).
+let library;
+/** Loads the `xpath` package, once: its one import site on the main thread, so dist/ has one chunk for it. */
+async function loadXPath() {
+    library ??= (await __webpack_require__.e(/* import() | xpath */ 704).then(__webpack_require__.t.bind(__webpack_require__, 8408, 23))).default;
+}
+/** The package once loaded; a caller reaching here without `loadXPath` is an assay bug. */
+function loaded() {
+    if (library === undefined)
+        throw new Error('assay bug: XPath used before loadXPath()');
+    return library;
+}
+/** Checked expressions: a collection usually repeats a few over many tests. */
+const checked = new Map();
+const CHECKED_LIMIT = 10_000;
+/** Why an expression is not XPath 1.0, with its position inside the expression (0-based), or undefined. */
+function xpathProblem(expression) {
+    if (checked.has(expression))
+        return checked.get(expression);
+    const problem = check(expression);
+    if (checked.size < CHECKED_LIMIT)
+        checked.set(expression, problem);
+    return problem;
+}
+function check(expression) {
+    if (expression.trim() === '')
+        return { message: 'the XPath expression is empty', offset: 0 };
+    // Outside the try block: a missing library is an assay bug, never a diagnostic about the expression.
+    const xpath = loaded();
+    try {
+        xpath.parse(expression);
+        return undefined;
+    }
+    catch (error) {
+        const offset = failingOffset(expression);
+        const message = error.message.replace(/^XPath parse error$/, 'not a valid XPath 1.0 expression');
+        return { message: `invalid XPath at character ${offset + 1}: ${message}`, offset };
+    }
+}
+/**
+ * The offset where parsing fails: the LR parser of the `xpath` package run token by token (it
+ * reports only "XPath parse error"), mapped back to the expression's characters.
+ */
+function failingOffset(expression) {
+    const Parser = loaded().XPathParser;
+    const parser = new Parser();
+    let tokens;
+    try {
+        tokens = parser.tokenize(expression);
+    }
+    catch {
+        return 0;
+    }
+    if (tokens === undefined)
+        return 0;
+    const [types, values] = tokens;
+    const state = [0];
+    const stack = [1];
+    let position = 0;
+    let a = types[position];
+    for (let steps = 0; steps < 100_000; steps++) {
+        const s = state[state.length - 1];
+        const action = Parser.actionTable[s].charAt(a - 1);
+        const number = Parser.actionTableNumber[s].charCodeAt(a - 1) - 32;
+        if (action === Parser.SHIFT) {
+            stack.push(-a);
+            state.push(number);
+            a = types[++position];
+        }
+        else if (action === Parser.REDUCE) {
+            const [lhs, count] = Parser.productions[number];
+            for (let i = 0; i < count; i++) {
+                stack.pop();
+                state.pop();
+            }
+            const top = state[state.length - 1];
+            stack.push(lhs);
+            state.push(Parser.gotoTable[top].charCodeAt(lhs - 2) - 33);
+        }
+        else
+            break;
+    }
+    // The offset of token `position` in the expression.
+    let offset = 0;
+    for (let i = 0; i < position && i < values.length; i++) {
+        const at = expression.indexOf(values[i], offset);
+        if (at === -1)
+            break;
+        offset = at + values[i].length;
+    }
+    if (position >= values.length)
+        return expression.trimEnd().length;
+    const at = expression.indexOf(values[position], offset);
+    return at === -1 ? offset : at;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/validators/query-arguments.ts
 
 
@@ -9229,7 +9045,7 @@ function readChecked(node, check) {
     return text;
 }
 const jsonPathCheck = (path) => (0,json_path/* jsonPathProblem */.tX)(path);
-const xpathCheck = (expression) => (0,xpath/* xpathProblem */.b_)(expression);
+const xpathCheck = (expression) => xpathProblem(expression);
 const nameCheck = (name) => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)
     ? undefined
     : { message: `\`${name}\` is not a valid header or cookie name` };
@@ -9842,7 +9658,7 @@ var openapi = __webpack_require__(9667);
 
 
 
-const xpath_xpath = queryValidator({
+const xpath = queryValidator({
     name: 'xpath',
     summary: 'an XPath 1.0 expression over the XML or HTML body satisfies every predicate',
     key: 'path',
@@ -9851,7 +9667,7 @@ const xpath_xpath = queryValidator({
     example: 'e.g. `xpath: { path: "string(//title)", equals: Example Domain }`',
     needs: ['document'],
     // Also loads it for `xpath` captures: the registry looks for the name anywhere in the text.
-    load: xpath/* loadXPath */.ch,
+    load: loadXPath,
     examples: [
         {
             argument: '{ path: "count(//item)", equals: 2 }',
@@ -9865,11 +9681,9 @@ const xpath_xpath = queryValidator({
         },
     ],
     describe: (path) => `xpath ${path}`,
-    async select(observation, expression) {
-        const document = observation.document(await (0,xpath/* loadMarkupParser */.i7)());
-        if ('error' in document)
-            return { error: document.error };
-        return { values: (0,xpath/* evaluateXPath */.zn)(document, expression), several: 'list' };
+    async select(observation, expression, { xpath, remainingMs }) {
+        const answer = await xpath.evaluate(observation, expression, remainingMs);
+        return answer.ok ? { values: answer.values, several: 'list' } : { error: answer.error };
     },
 });
 
@@ -10917,7 +10731,7 @@ const builtInValidators = [
     jsonPath,
     json_schema/* jsonSchema */.Og,
     openapi/* openapi */.x,
-    xpath_xpath,
+    xpath,
     cookie,
     bodyMatches,
     responseSize,
@@ -15576,7 +15390,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 5773:
+/***/ 4273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16693,6 +16507,203 @@ function looksLikeJson(body) {
 
 // EXTERNAL MODULE: ./src/engine/queries/patterns.ts
 var queries_patterns = __webpack_require__(3414);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/engine/queries/xpath-evaluator.ts
+// XPath questions of one run, answered by a worker thread (xpath-worker.ts) that parses the bodies
+// and evaluates the expressions, so neither can hold up the run (issue 9, "A run cannot hang").
+// Measured on this machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of heap to
+// parse, `count(//item[last()]/preceding::*)` over 150,000 items 8 s, and `count(//a/ancestor::*)`
+// over 10 MB of deeply nested elements ended the process out of memory, without a report.
+//
+// One worker per run, started on the first question and ended with the run (`close`). Questions are
+// sent as they come and answered in order, so tests in flight keep it busy without waiting for each
+// other's round trips. Each question has until its test's time budget ends (time spent waiting its
+// turn behind another test's question counts, as waiting for a connection does). A question past
+// its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
+// reason, and those sent after it go to a new worker. The run's interrupt ends the worker at once.
+
+/** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
+const XPATH_MEMORY_MB = 1536;
+// The worker's file beside this module: xpath-worker.ts from the sources, dist/xpath-worker.js in a bundle.
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? './xpath-worker.ts' : './xpath-worker.js';
+class XPathEvaluator {
+    #signal;
+    #memoryMb;
+    #worker;
+    #ready = false;
+    #workerStartedAt = 0;
+    /** Questions waiting for a worker to be ready. */
+    #waiting = [];
+    /**
+     * Questions sent to the worker, which answers them in order: the first is being answered, and only
+     * its deadline is armed (the others' budgets keep running while they wait their turn).
+     */
+    #sent = [];
+    #deadlineTimer;
+    #nextId = 0;
+    #documents = new WeakMap();
+    #nextDocument = 0;
+    /** `signal`: the run's interrupt; `memoryMb`: the worker's heap limit (tests make it small). */
+    constructor(signal, memoryMb = XPATH_MEMORY_MB) {
+        this.#signal = signal;
+        this.#memoryMb = memoryMb;
+        signal?.addEventListener('abort', () => this.#endAll(INTERRUPTED), { once: true });
+    }
+    /** The values of the expression over the observation's body, in document order. */
+    evaluate(observation, expression, remainingMs) {
+        if (this.#signal?.aborted)
+            return Promise.resolve(INTERRUPTED);
+        let document = this.#documents.get(observation);
+        if (document === undefined)
+            this.#documents.set(observation, (document = this.#nextDocument++));
+        const budgetMs = remainingMs();
+        const askedAt = performance.now();
+        const request = {
+            id: this.#nextId++,
+            document,
+            text: observation.text,
+            contentType: observation.header('content-type')[0],
+            expression,
+            deadline: null,
+        };
+        return new Promise((resolve) => {
+            this.#waiting.push({ request, deadline: budgetMs > 0 ? askedAt + budgetMs : Infinity, askedAt, resolve });
+            this.#send();
+        });
+    }
+    /** Ends the worker; questions not yet answered are answered as interrupted. */
+    async close() {
+        const worker = this.#worker;
+        this.#endAll(INTERRUPTED);
+        await worker?.terminate();
+    }
+    /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
+    #send() {
+        if (this.#waiting.length === 0)
+            return;
+        if (this.#worker === undefined)
+            this.#worker = this.#start();
+        if (!this.#ready)
+            return;
+        for (const question of this.#waiting.splice(0)) {
+            if (question.deadline <= performance.now()) {
+                question.resolve(tooLong(0));
+                continue;
+            }
+            // The worker skips a question whose deadline has passed when its turn comes (clocks of both
+            // threads in ms since the epoch).
+            if (question.deadline !== Infinity)
+                question.request.deadline = performance.timeOrigin + question.deadline;
+            this.#sent.push(question);
+            this.#worker.postMessage(question.request);
+        }
+        this.#armDeadline();
+    }
+    /** Arms the deadline of the question being answered, if not yet armed. */
+    #armDeadline() {
+        const first = this.#sent[0];
+        if (this.#deadlineTimer !== undefined || first === undefined || first.deadline === Infinity)
+            return;
+        const budgetMs = Math.max(0, first.deadline - performance.now());
+        this.#deadlineTimer = setTimeout(() => this.#failFirst(tooLong(budgetMs)), budgetMs);
+    }
+    #start() {
+        this.#workerStartedAt = performance.now();
+        const worker = new external_node_worker_threads_.Worker(new URL(WORKER_FILE, import.meta.url), {
+            // A small young generation: documents are parsed and dropped, and memory is the run's too.
+            resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
+        });
+        worker.unref();
+        worker.on('message', (reply) => {
+            if (worker !== this.#worker)
+                return;
+            if (reply === 'ready') {
+                this.#ready = true;
+                // A worker's start (loading its libraries takes ~0.1 s, more on a busy machine) does not
+                // count against the budgets of the questions that waited for it.
+                const now = performance.now();
+                for (const question of this.#waiting)
+                    question.deadline += now - Math.max(question.askedAt, this.#workerStartedAt);
+                return this.#send();
+            }
+            const first = this.#sent[0];
+            if (first?.request.id !== reply.id)
+                return;
+            this.#sent.shift();
+            clearTimeout(this.#deadlineTimer);
+            this.#deadlineTimer = undefined;
+            first.resolve('values' in reply
+                ? { ok: true, values: reply.values }
+                : 'error' in reply
+                    ? { ok: false, error: reply.error }
+                    : tooLong(0));
+            this.#armDeadline();
+        });
+        worker.on('error', (error) => {
+            if (worker !== this.#worker)
+                return;
+            if (!this.#ready) {
+                // The worker never started: every question fails with why, rather than start it again and again.
+                return this.#endAll({ ok: false, error: `assay bug: the XPath worker did not start: ${error.message}` });
+            }
+            this.#failFirst({
+                ok: false,
+                error: error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                    ? `the document needs more memory than XPath may use (${this.#memoryMb} MB)`
+                    : `the XPath worker failed: ${error.message}`,
+            });
+        });
+        worker.on('exit', () => {
+            if (worker === this.#worker)
+                this.#failFirst({ ok: false, error: 'the XPath worker ended unexpectedly' });
+        });
+        return worker;
+    }
+    /**
+     * Ends the worker, which cannot be stopped in the middle of a question: the question being answered
+     * gets `answer`, and the others sent to it are sent again to a new worker.
+     */
+    #failFirst(answer) {
+        const [first, ...unanswered] = this.#sent;
+        this.#sent = [];
+        this.#stopWorker();
+        this.#waiting = [...unanswered, ...this.#waiting];
+        first?.resolve(answer);
+        this.#send();
+    }
+    /** Ends the worker and answers every question, sent or waiting. */
+    #endAll(answer) {
+        const questions = [...this.#sent, ...this.#waiting];
+        this.#sent = [];
+        this.#waiting = [];
+        this.#stopWorker();
+        for (const question of questions)
+            question.resolve(answer);
+    }
+    #stopWorker() {
+        const worker = this.#worker;
+        this.#worker = undefined;
+        this.#ready = false;
+        clearTimeout(this.#deadlineTimer);
+        this.#deadlineTimer = undefined;
+        void worker?.terminate();
+    }
+}
+const INTERRUPTED = {
+    ok: false,
+    error: 'the run was interrupted while the response was being checked',
+    interrupted: true,
+};
+function tooLong(budgetMs) {
+    return {
+        ok: false,
+        error: budgetMs > 0
+            ? `the XPath query took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`
+            : "the XPath query took too long (the test's time budget ran out while it waited its turn)",
+    };
+}
+
 // EXTERNAL MODULE: ./src/engine/probes/dns.ts
 var dns = __webpack_require__(6487);
 // EXTERNAL MODULE: ./src/engine/probes/domain.ts + 1 modules
@@ -17042,8 +17053,8 @@ function lookup(namespace, name, values) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 30 modules
-var validators = __webpack_require__(9510);
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
+var validators = __webpack_require__(1890);
 // EXTERNAL MODULE: ./src/engine/validators/status.ts
 var validators_status = __webpack_require__(1812);
 ;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
@@ -17074,7 +17085,6 @@ class Observation {
     #headers;
     #cookies;
     #json = NOT_YET;
-    #document = NOT_YET;
     constructor(response, redact) {
         this.#response = response;
         this.redact = redact;
@@ -17129,12 +17139,6 @@ class Observation {
         }
         return this.#json;
     }
-    /** The body as an XML/HTML document, parsed once with the given parser. */
-    document(parse) {
-        if (this.#document === NOT_YET)
-            this.#document = parse(this.text, this.header('content-type')[0]);
-        return this.#document;
-    }
     get timings() {
         const connection = this.#response.connection;
         return {
@@ -17165,25 +17169,24 @@ class Observation {
 
 // EXTERNAL MODULE: ./src/engine/queries/json-path.ts
 var json_path = __webpack_require__(6531);
-// EXTERNAL MODULE: ./src/engine/queries/xpath.ts + 1 modules
-var xpath = __webpack_require__(7851);
 ;// CONCATENATED MODULE: ./src/engine/queries/query.ts
 
 
-
-function query_select(query, observation, budget) {
+function query_select(query, observation, context) {
     switch (query.source) {
         case 'json-path': {
             const json = observation.json;
             if (!json.ok)
                 return json;
-            if (budget === undefined)
+            if (context === undefined)
                 return found((0,json_path/* selectJsonPath */.yk)(json.value, query.path));
-            const selected = (0,json_path/* selectJsonPathBounded */.lk)(json.value, query.path, budget);
+            const selected = (0,json_path/* selectJsonPathBounded */.lk)(json.value, query.path, context);
             return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
         }
         case 'xpath':
-            return selectXPath(observation, query.expression);
+            if (context === undefined)
+                throw new Error('assay bug: an XPath query without its run');
+            return context.xpath.evaluate(observation, query.expression, context.remainingMs);
         case 'status':
             return found([observation.status]);
         case 'header':
@@ -17226,12 +17229,6 @@ function describeQuery(query) {
 /** A selected value as text: a string without quotes, a list or object as JSON, anything else as written. */
 function jsonText(value) {
     return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-}
-async function selectXPath(observation, expression) {
-    const document = observation.document(await (0,xpath/* loadMarkupParser */.i7)());
-    if ('error' in document)
-        return { ok: false, error: document.error };
-    return found((0,xpath/* evaluateXPath */.zn)(document, expression));
 }
 function fromBounded(selected) {
     return 'values' in selected ? found(selected.values) : { ok: false, ...selected };
@@ -17804,18 +17801,19 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
     let capturesMatched = true;
     let missed;
     for (const capture of captures) {
-        if (capture.problem === INTERRUPTED)
+        if (capture.problem === execute_test_INTERRUPTED)
             interrupted = true;
         if (!capture.matched) {
             capturesMatched = false;
             missed ??= capture.name;
         }
     }
-    if (interrupted) {
-        // The end of an interrupt's grace stopped a pattern: the test did not get to finish (the
-        // scheduler reports it as not run), so no capture or validator verdict is kept.
+    if (interrupted || environment.signal?.aborted) {
+        // The end of an interrupt's grace stopped a check (a pattern or an XPath query in its worker, a
+        // probe): the test did not get to finish (the scheduler reports it as not run), so no capture
+        // or validator verdict is kept.
         return {
-            ...errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, 'aborted', INTERRUPTED, captured),
+            ...errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, 'aborted', execute_test_INTERRUPTED, captured),
             response: recordResponse(response, environment.keptBodyBytes, environment.redact),
         };
     }
@@ -17874,6 +17872,7 @@ function evaluationContext(environment, method, url, values, timeoutMs, startedA
         url,
         method,
         patterns: environment.patterns,
+        xpath: environment.xpath,
         remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
         signal: environment.signal,
         render: (template) => renderArgument(template, values),
@@ -17944,10 +17943,10 @@ function captureValue(capture, observation, values, captured, environment, conte
 }
 function captureSelected(capture, selection, result, captured, environment, context) {
     if (!selection.ok)
-        return { ...result, matched: false, problem: selection.interrupted ? INTERRUPTED : selection.error };
+        return { ...result, matched: false, problem: selection.interrupted ? execute_test_INTERRUPTED : selection.error };
     const finish = ({ match, budgetMs }) => {
         if (match.kind === 'interrupted')
-            return { ...result, matched: false, problem: INTERRUPTED };
+            return { ...result, matched: false, problem: execute_test_INTERRUPTED };
         if (match.kind === 'timeout') {
             const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
             return { ...result, matched: false, problem };
@@ -17982,7 +17981,7 @@ function refine(pattern, selected, from, context) {
     }
     return NO_MATCH;
 }
-const INTERRUPTED = 'the run was interrupted while the response was being checked';
+const execute_test_INTERRUPTED = 'the run was interrupted while the response was being checked';
 const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
 const BODY = { source: 'body' };
 /** The capture's query, or why its templated argument is unusable. */
@@ -18473,6 +18472,7 @@ function withoutPretenuring() {
 
 
 
+
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
 const DEFAULT_INTERRUPT_GRACE_MS = 2000;
 /** Response body kept for the reports of a test that did not pass (passing tests keep none). */
@@ -18510,8 +18510,10 @@ async function execute(run, observers, io = {}) {
         connections: options.parallel ? options.concurrency : 1,
         userAgent: `assay/${version/* VERSION */.x}`,
     });
-    // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
+    // The matcher of user regular expressions (its cache and worker), the XPath worker and the probes'
+    // answers belong to this execution.
     const patterns = new queries_patterns/* PatternMatcher */.PP();
+    const xpath = new XPathEvaluator(abortRequests.signal);
     // The language model's calls, cache and token counts belong to this execution too.
     const llm = run.llm === undefined
         ? undefined
@@ -18534,6 +18536,7 @@ async function execute(run, observers, io = {}) {
             keptBodyBytes: KEPT_BODY_BYTES,
             redact: (text) => run.redactor.redact(text),
             patterns,
+            xpath,
             probes: new RunProbes({
                 timeoutMs: options.timeoutMs,
                 signal: abortRequests.signal,
@@ -18558,7 +18561,12 @@ async function execute(run, observers, io = {}) {
     finally {
         clearTimeout(graceTimer);
         io.signal?.removeEventListener('abort', onInterrupt);
-        await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close(), llm?.close()]);
+        await Promise.all([
+            stop.signal.aborted ? http.destroy() : http.close(),
+            patterns.close(),
+            xpath.close(),
+            llm?.close(),
+        ]);
     }
     const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
     const summary = {
@@ -18820,8 +18828,8 @@ function isTemplate(value) {
     return typeof value === 'object' && value !== null && 'parts' in value && Array.isArray(value.parts);
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 30 modules
-var validators = __webpack_require__(9510);
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
+var validators = __webpack_require__(1890);
 ;// CONCATENATED MODULE: ./src/engine/run/test-shape.ts
 
 

@@ -1,12 +1,13 @@
 // Bundles the two entry points with ncc into dist/cli.js (the command line) and dist/index.js
-// (the GitHub Action). A dynamic import() in the sources becomes a chunk, `<id>.index.js`, that
+// (the GitHub Action), and the XPath worker both start, dist/xpath-worker.js (the `xpath` package,
+// @xmldom/xmldom and parse5, which the main thread never loads). A dynamic import() in the sources becomes a chunk, `<id>.index.js`, that
 // the entry loads from its own directory when the import runs: the command line's entry only
 // enables Node's compile cache and then loads the program's chunks, and the action loads the
 // artifact client (@actions/artifact with its Azure and protobuf modules) only when it uploads.
 // Chunk ids are hashes of the chunk names (webpackChunkName) or of the modules in them, so the
 // file names are stable from build to build. Anything else ncc emits (a native module, an asset)
 // would be missing at run time, so it fails the build, and so does a chunk name both builds use,
-// except for the engine's lazily loaded libraries (JSONPath, XPath and its document builders, the
+// except for the engine's lazily loaded libraries (JSONPath, the XPath expression checker, the
 // sitemap reader's XML parser, the JSON Schema compiler, undici whole for a proxy, a collection's URL
 // or a language model): both entries load them, each build numbers
 // its modules its own way, so the second entry's copy gets a free id.
@@ -32,6 +33,7 @@ import { join } from 'node:path';
 const entries = [
   { source: 'src/cli.ts', target: 'cli.js', executable: true },
   { source: 'src/index.ts', target: 'index.js', executable: false },
+  { source: 'src/engine/queries/xpath-worker.ts', target: 'xpath-worker.js', executable: false },
 ];
 const CHUNK = /^\d+\.index\.js$/;
 
@@ -115,7 +117,7 @@ function lazyHttp2(text) {
 
 /** Chunks of the engine's lazily loaded libraries, which both entries may load. */
 function sharedByEngine(text) {
-  return /xmldom|parse5|ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent/.test(text);
+  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent/.test(text);
 }
 
 /** Gives the chunk just built in `out` a free id, in the chunk and in the entry that loads it. */

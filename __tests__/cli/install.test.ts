@@ -46,7 +46,9 @@ before(async () => {
   const [packed] = JSON.parse(stdout);
   tarball = join(home, packed.filename);
   packedFiles = packed.files.map((file: { path: string }) => file.path).sort();
-  api = await startTargetServer((_request, response) => response.end('{"status":"ok"}'));
+  api = await startTargetServer((request, response) =>
+    response.end(request.url === '/health.xml' ? '<health status="ok"/>' : '{"status":"ok"}'),
+  );
 });
 
 after(() => api?.close());
@@ -55,7 +57,15 @@ test('the tarball holds the command line and nothing else of the repository', ()
   const chunks = packedFiles.filter((path) => /^dist\/\d+\.index\.js$/.test(path));
   assert.deepEqual(
     packedFiles,
-    ['LICENSE', 'README.md', 'dist/cli.js', 'dist/package.json', 'package.json', ...chunks].sort(),
+    [
+      'LICENSE',
+      'README.md',
+      'dist/cli.js',
+      'dist/package.json',
+      'dist/xpath-worker.js',
+      'package.json',
+      ...chunks,
+    ].sort(),
   );
   // Every chunk the entry loads is in it (ncc's chunk loader: __nccwpck_require__.e(<id>)).
   const entry = readFileSync(join(ROOT, 'dist/cli.js'), 'utf8');
@@ -80,12 +90,17 @@ test('npm install -g from the tarball gives a working assay command', async () =
   const work = tempDir('assay-work-');
   writeFileSync(
     join(work, 'smoke.yaml'),
-    `name: Smoke\nbaseUrl: ${api.url('')}\ntests:\n  - url: /health\n    validators: [{ status-code: 200 }, { body-contains: '"ok"' }]\n`,
+    `name: Smoke\nbaseUrl: ${api.url('')}\ntests:\n  - url: /health\n    validators: [{ status-code: 200 }, { body-contains: '"ok"' }]\n` +
+      // XPath runs in dist/xpath-worker.js, beside the entry.
+      `  - url: /health.xml\n    validators: [{ xpath: { path: "string(/health/@status)", equals: ok } }]\n`,
   );
   const result = await run(assay, ['-c', 'smoke.yaml', '-o', 'out'], { cwd: work, env: isolatedEnv() });
-  assert.match(result.stdout, /1 passed/);
-  assert.equal(api.requests.at(-1)?.url, '/health');
-  assert.ok(JSON.parse(readFileSync(join(work, 'out/results.json'), 'utf8')).totals.passed === 1);
+  assert.match(result.stdout, /2 passed/);
+  assert.deepEqual(
+    api.requests.map((request) => request.url),
+    ['/health', '/health.xml'],
+  );
+  assert.ok(JSON.parse(readFileSync(join(work, 'out/results.json'), 'utf8')).totals.passed === 2);
 });
 
 test('npx runs assay from the tarball in a clean directory', async () => {

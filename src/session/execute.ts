@@ -6,6 +6,7 @@ import type { LlmUsageSummary, RunObserver, RunStart, RunSummary } from '../mode
 import { createLlmProbe, type LlmUsage } from '../engine/probes/llm/index.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { PatternMatcher } from '../engine/queries/patterns.ts';
+import { XPathEvaluator } from '../engine/queries/xpath-evaluator.ts';
 import { RunProbes } from '../engine/probes/probes.ts';
 import { clientFetch } from '../engine/http/as-fetch.ts';
 import { runPlan } from '../engine/run/scheduler.ts';
@@ -73,8 +74,10 @@ export async function execute(
     connections: options.parallel ? options.concurrency : 1,
     userAgent: `assay/${VERSION}`,
   });
-  // The matcher of user regular expressions (its cache and worker) and the probes' answers belong to this execution.
+  // The matcher of user regular expressions (its cache and worker), the XPath worker and the probes'
+  // answers belong to this execution.
   const patterns = new PatternMatcher();
+  const xpath = new XPathEvaluator(abortRequests.signal);
   // The language model's calls, cache and token counts belong to this execution too.
   const llm =
     run.llm === undefined
@@ -100,6 +103,7 @@ export async function execute(
         keptBodyBytes: KEPT_BODY_BYTES,
         redact: (text) => run.redactor.redact(text),
         patterns,
+        xpath,
         probes: new RunProbes(
           {
             timeoutMs: options.timeoutMs,
@@ -129,7 +133,12 @@ export async function execute(
   } finally {
     clearTimeout(graceTimer);
     io.signal?.removeEventListener('abort', onInterrupt);
-    await Promise.all([stop.signal.aborted ? http.destroy() : http.close(), patterns.close(), llm?.close()]);
+    await Promise.all([
+      stop.signal.aborted ? http.destroy() : http.close(),
+      patterns.close(),
+      xpath.close(),
+      llm?.close(),
+    ]);
   }
 
   const interrupted = stop.signal.aborted ? (String(stop.signal.reason) as 'SIGINT' | 'SIGTERM') : undefined;

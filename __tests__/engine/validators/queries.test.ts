@@ -3,6 +3,7 @@
 // fails and the messages a user reads, the static checks before anything is sent, and hostile bodies.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
@@ -55,6 +56,12 @@ const ORDER_XML =
   '<?xml version="1.0"?><r a="1" b="2"><!--c1--><x id="x1"><y id="y1">t1</y><?pi one?><y id="y2">t2</y></x>' +
   '<x id="x2"><y id="y3">t3</y></x><z id="z1"/></r>';
 
+// 20,000 elements, parsed in a few ms, and a question that asks for all of them once per element:
+// 400 million steps, over a minute of work (80 s on the main thread before the XPath worker).
+const MANY_XML = `<r>${'<i/>'.repeat(20_000)}</r>`;
+const SLOW_XPATH = 'count(//*[count(//*) > 0])';
+let onManyAnswered: (() => void) | undefined;
+
 let server: TargetServer;
 before(async () => {
   big = bigJson();
@@ -97,6 +104,9 @@ before(async () => {
     } else if (path === '/order') {
       response.writeHead(200, { 'Content-Type': 'application/xml' });
       response.end(ORDER_XML);
+    } else if (path === '/many') {
+      response.writeHead(200, { 'Content-Type': 'application/xml' });
+      response.end(MANY_XML, () => onManyAnswered?.());
     } else if (path === '/big') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(big);
@@ -472,6 +482,62 @@ test('hostile bodies: a 5 MB JSON with a deep path, $..* over it, an XML entity 
   assert.match(bomb.tests[0]!.captures[0]!.problem ?? '', /does not expand them/);
 });
 
+test("xpath cannot hold up a run: a query past its test's budget fails that test, and the run goes on", async () => {
+  const started = performance.now();
+  const { tests, code, stderr } = await run(`tests:
+  - name: slow
+    url: /many
+    timeout: 1500
+    validators:
+      - xpath: { path: "${SLOW_XPATH}", gt: 0 }
+    context:
+      - { name: n, xpath: "${SLOW_XPATH}" }
+  - name: next
+    url: /xml
+    validators:
+      - xpath: { path: "string(//item[2])", equals: pear }
+`);
+  assert.equal(code, 1, stderr);
+  const [slow, next] = tests;
+  assert.match(
+    slow!.captures[0]!.problem ?? '',
+    /^the XPath query took too long \(stopped after the test's remaining time budget of \d+ ms\)$/,
+  );
+  assert.match(
+    slow!.validators[0]!.message,
+    /^xpath count\(\/\/\*\[count\(\/\/\*\) > 0\]\): the XPath query took too long \(/,
+  );
+  assert.deepEqual(messages(next!), ['pass xpath string(//item[2]): equals "pear"']);
+  assert.ok(performance.now() - started < 20_000, 'the budget, not the query, decides');
+});
+
+test('SIGTERM while an XPath query runs is honoured at once: partial reports, exit 143', async () => {
+  const dir = workspace({
+    'c.yaml': `baseUrl: ${server.origin}
+tests:
+  - url: /xml
+  - url: /many
+    timeout: 600000
+    validators:
+      - xpath: { path: "${SLOW_XPATH}", gt: 0 }
+`,
+  });
+  let child: ChildProcess | undefined;
+  onManyAnswered = () => setTimeout(() => child?.kill('SIGTERM'), 300);
+  try {
+    const started = performance.now();
+    const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir, onSpawn: (spawned) => (child = spawned) });
+    assert.equal(result.code, 143, result.stdout + result.stderr);
+    assert.ok(performance.now() - started < 10_000, 'the grace (2 s), not the query (over a minute)');
+    const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
+    const slow = doc.collections[0].tests[1];
+    assert.equal(slow.outcome, 'notRun', JSON.stringify(slow.validators));
+    assert.equal(slow.reason, 'not run: the run was interrupted (SIGTERM) before its response was checked');
+  } finally {
+    onManyAnswered = undefined;
+  }
+});
+
 test('deeply nested bodies fail the check that cannot read them, never the run; excerpts stay short', async () => {
   const { tests, code, stderr } = await run(
     `tests:
@@ -513,7 +579,7 @@ test('deeply nested bodies fail the check that cannot read them, never the run; 
     problem: 'the response is too large or too deeply nested to check (Maximum call stack size exceeded)',
   });
   assert.deepEqual(messages(xml!), [
-    'FAIL xpath: the response is too large or too deeply nested to check (Maximum call stack size exceeded)',
+    'FAIL xpath string(/): the response is too large or too deeply nested to check (Maximum call stack size exceeded)',
   ]);
   assert.deepEqual(messages(html!), ['pass xpath /html/body/div: exists']);
 });

@@ -19,15 +19,6 @@ export interface ObservedTimings {
 /** The parsed body, or why it is not JSON. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; error: string };
 
-/**
- * An XML or HTML document for XPath queries (issue 11 brings the parser). The observation holds one
- * lazily, like JSON; until a parser is registered there is none.
- */
-export interface MarkupDocument {
-  readonly kind: 'xml' | 'html';
-}
-export type MarkupParser = (text: string, contentType: string | undefined) => MarkupDocument | { error: string };
-
 const NOT_YET = Symbol('not computed');
 
 export class Observation {
@@ -37,7 +28,6 @@ export class Observation {
   #headers: Map<string, string[]> | undefined;
   #cookies: ResponseCookie[] | undefined;
   #json: JsonBody | typeof NOT_YET = NOT_YET;
-  #document: MarkupDocument | { error: string } | typeof NOT_YET = NOT_YET;
 
   constructor(response: ReceivedResponse, redact: (text: string) => string) {
     this.#response = response;
@@ -97,12 +87,6 @@ export class Observation {
       }
     }
     return this.#json;
-  }
-
-  /** The body as an XML/HTML document, parsed once with the given parser. */
-  document(parse: MarkupParser): MarkupDocument | { error: string } {
-    if (this.#document === NOT_YET) this.#document = parse(this.text, this.header('content-type')[0]);
-    return this.#document;
   }
 
   get timings(): ObservedTimings {

@@ -1,12 +1,12 @@
 // One query evaluator over an observation, shared by validators and captures (as Hurl's is): a new
 // source of values is written here once and both can use it. A query selects zero or more values;
 // a `pattern` refines them (see patterns.ts). JSONPath and XPath join as `json-path` / `xpath`
-// sources (issue 11) over `observation.json` and `observation.document(…)`.
+// sources (issue 11): JSONPath over `observation.json`, XPath in the run's XPath worker.
 import type { Observation } from './observation.ts';
 import { roundMs } from '../../model/values.ts';
 import { selectJsonPath, selectJsonPathBounded, type BoundedSelection } from './json-path.ts';
 import type { PatternBudget } from './schema-pattern.ts';
-import { evaluateXPath, loadMarkupParser, type XPathDocument } from './xpath.ts';
+import type { XPathEvaluator } from './xpath-evaluator.ts';
 
 export type CertificateField = 'subject' | 'issuer' | 'valid-from' | 'valid-to' | 'expires-in-days' | 'serial';
 
@@ -30,24 +30,30 @@ export type SelectedValue = unknown;
  */
 export type Selection = { ok: true; values: SelectedValue[] } | { ok: false; error: string; interrupted?: boolean };
 
+/** What a query may use of its run, under the test's time budget: the pattern matcher and the XPath worker. */
+export interface QueryContext extends PatternBudget {
+  xpath: XPathEvaluator;
+}
+
 /**
- * Synchronous for every source but `xpath`, whose document builders load on first use, and, given
- * the test's `budget`, a JSONPath whose `match()`/`search()` pattern must backtrack: its pattern
- * tests are then answered by the run's pattern worker under that budget (a run always gives it).
+ * Synchronous for every source but `xpath`, answered by the run's XPath worker, and, given the
+ * run's `context`, a JSONPath whose `match()`/`search()` pattern must backtrack: its pattern tests
+ * are then answered by the run's pattern worker under the test's budget (a run always gives it).
  */
 export function select(query: Exclude<Query, { source: 'xpath' }>, observation: Observation): Selection;
-export function select(query: Query, observation: Observation, budget?: PatternBudget): Selection | Promise<Selection>;
-export function select(query: Query, observation: Observation, budget?: PatternBudget): Selection | Promise<Selection> {
+export function select(query: Query, observation: Observation, context?: QueryContext): Selection | Promise<Selection>;
+export function select(query: Query, observation: Observation, context?: QueryContext): Selection | Promise<Selection> {
   switch (query.source) {
     case 'json-path': {
       const json = observation.json;
       if (!json.ok) return json;
-      if (budget === undefined) return found(selectJsonPath(json.value, query.path));
-      const selected = selectJsonPathBounded(json.value, query.path, budget);
+      if (context === undefined) return found(selectJsonPath(json.value, query.path));
+      const selected = selectJsonPathBounded(json.value, query.path, context);
       return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
     }
     case 'xpath':
-      return selectXPath(observation, query.expression);
+      if (context === undefined) throw new Error('assay bug: an XPath query without its run');
+      return context.xpath.evaluate(observation, query.expression, context.remainingMs);
     case 'status':
       return found([observation.status]);
     case 'header':
@@ -91,12 +97,6 @@ export function describeQuery(query: Query): string {
 /** A selected value as text: a string without quotes, a list or object as JSON, anything else as written. */
 export function jsonText(value: unknown): string {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-}
-
-async function selectXPath(observation: Observation, expression: string): Promise<Selection> {
-  const document = observation.document(await loadMarkupParser());
-  if ('error' in document) return { ok: false, error: document.error };
-  return found(evaluateXPath(document as XPathDocument, expression));
 }
 
 function fromBounded(selected: BoundedSelection): Selection {

@@ -19,6 +19,7 @@ import { captureSources, validators, type ArgumentSchema, type EvaluationContext
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
+import type { XPathEvaluator } from '../queries/xpath-evaluator.ts';
 import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { generateModelTexts } from './model-texts.ts';
@@ -51,6 +52,7 @@ export interface ExecutionEnvironment {
   redact(text: string): string;
   /** The run's matcher for user regular expressions (its cache and worker belong to the run). */
   patterns: PatternMatcher;
+  xpath: XPathEvaluator;
   /** The run's probes for validators that look beyond the response. */
   probes: Probes;
   /** `--retries N`: the retries of a test without its own `retry`. */
@@ -309,9 +311,10 @@ async function attemptTest(
       missed ??= capture.name;
     }
   }
-  if (interrupted) {
-    // The end of an interrupt's grace stopped a pattern: the test did not get to finish (the
-    // scheduler reports it as not run), so no capture or validator verdict is kept.
+  if (interrupted || environment.signal?.aborted) {
+    // The end of an interrupt's grace stopped a check (a pattern or an XPath query in its worker, a
+    // probe): the test did not get to finish (the scheduler reports it as not run), so no capture
+    // or validator verdict is kept.
     return {
       ...errored(
         test.method,
@@ -386,6 +389,7 @@ function evaluationContext(
     url,
     method,
     patterns: environment.patterns,
+    xpath: environment.xpath,
     remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
     signal: environment.signal,
     render: (template) => renderArgument(template, values),

@@ -4,6 +4,7 @@
 import type { HttpMethod, Template, ValidatorResult } from '../../model/index.ts';
 import type { Observation } from '../queries/observation.ts';
 import type { PatternMatcher } from '../queries/patterns.ts';
+import type { XPathEvaluator } from '../queries/xpath-evaluator.ts';
 import type { Probes } from '../probes/probes.ts';
 import type { ArgumentSchema } from './argument.ts';
 
@@ -19,6 +20,8 @@ export interface EvaluationContext {
   method: HttpMethod;
   /** User regular expressions, bounded by the test's time budget. */
   patterns: PatternMatcher;
+  /** XPath questions, answered off the main thread within the test's time budget. */
+  xpath: XPathEvaluator;
   /** What is left of the test's time budget, in ms (0: no limit). */
   remainingMs(): number;
   signal?: AbortSignal;

@@ -1,6 +1,6 @@
 // `- xpath: { path: "string(//title)", equals: Example Domain }`: XPath 1.0 over the XML body, or
 // over the HTML body parsed leniently. A node set gives the text of each node.
-import { evaluateXPath, loadMarkupParser, loadXPath, type XPathDocument } from '../queries/xpath.ts';
+import { loadXPath } from '../queries/xpath.ts';
 import { xpathCheck } from './query-arguments.ts';
 import { queryValidator } from './query-validator.ts';
 
@@ -27,9 +27,8 @@ export const xpath = queryValidator({
     },
   ],
   describe: (path) => `xpath ${path}`,
-  async select(observation, expression) {
-    const document = observation.document(await loadMarkupParser());
-    if ('error' in document) return { error: document.error };
-    return { values: evaluateXPath(document as XPathDocument, expression), several: 'list' };
+  async select(observation, expression, { xpath, remainingMs }) {
+    const answer = await xpath.evaluate(observation, expression, remainingMs);
+    return answer.ok ? { values: answer.values, several: 'list' } : { error: answer.error };
   },
 });

@@ -1,0 +1,127 @@
+// The run's XPath worker (src/engine/queries/xpath-evaluator.ts) over real responses from a loopback
+// server: answers in document order, a question past its budget or past the worker's memory limit
+// fails alone and the next one is answered by a new worker, and the run's interrupt answers every
+// question at once.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHttpClient, type ReceivedResponse } from '../../../src/engine/http/client.ts';
+import { Observation } from '../../../src/engine/queries/observation.ts';
+import { XPathEvaluator } from '../../../src/engine/queries/xpath-evaluator.ts';
+import { startTargetServer } from '../../helpers/target-server.ts';
+
+// 20,000 elements: parsed in a few ms; `count(//*[count(//*) > 0])` asks for every element of the
+// document once per element: 400 million steps, over a minute of work.
+const MANY = `<r>${'<i/>'.repeat(20_000)}</r>`;
+const SLOW = 'count(//*[count(//*) > 0])';
+
+const server = await startTargetServer((request, response) => {
+  if (request.url === '/many') response.writeHead(200, { 'content-type': 'application/xml' }).end(MANY);
+  else if (request.url === '/large') {
+    // 2 MB of XML: ~140 MB of heap once parsed, far past a 32 MB limit.
+    response.writeHead(200, { 'content-type': 'application/xml' });
+    response.end(`<r>${'<item id="1"><n>one</n></item>'.repeat(64_000)}</r>`);
+  } else if (request.url === '/page') {
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Page</title><p>a<p>b');
+  } else
+    response.writeHead(200, { 'content-type': 'application/xml' }).end('<list><item>a</item><item>b</item></list>');
+});
+const client = createHttpClient({
+  insecure: false,
+  followRedirects: true,
+  maxBodyBytes: 10 * 1024 * 1024,
+  connections: 1,
+  userAgent: 'assay/test',
+});
+const evaluators: XPathEvaluator[] = [];
+after(async () => {
+  await Promise.all(evaluators.map((evaluator) => evaluator.close()));
+  await client.destroy();
+  await server.close();
+});
+
+function evaluator(signal?: AbortSignal, memoryMb?: number): XPathEvaluator {
+  const created = new XPathEvaluator(signal, memoryMb);
+  evaluators.push(created);
+  return created;
+}
+
+async function observe(path: string): Promise<Observation> {
+  const response = await client.send({ method: 'GET', url: `${server.origin}${path}`, headers: [], timeoutMs: 10_000 });
+  assert.equal(response.ok, true, JSON.stringify(response));
+  return new Observation(response as ReceivedResponse, (text) => text);
+}
+
+const noBudget = (): number => 0;
+
+test('questions about XML and HTML bodies are answered off the main thread, in document order', async () => {
+  const xpath = evaluator();
+  const [list, page] = [await observe('/list'), await observe('/page')];
+  const answers = await Promise.all([
+    xpath.evaluate(list, '//item', noBudget),
+    xpath.evaluate(page, 'string(//title)', noBudget),
+    xpath.evaluate(list, 'count(//item)', noBudget),
+    xpath.evaluate(page, '//p', noBudget),
+    xpath.evaluate(list, '//x:item', noBudget),
+  ]);
+  assert.deepEqual(answers, [
+    { ok: true, values: ['a', 'b'] },
+    { ok: true, values: ['Page'] },
+    { ok: true, values: [2] },
+    { ok: true, values: ['a', 'b'] },
+    { ok: false, error: 'the XPath expression cannot be evaluated: Cannot resolve QName x' },
+  ]);
+});
+
+test("a question past its test's budget fails alone; the next is answered by a new worker", async () => {
+  const xpath = evaluator();
+  const [many, list] = [await observe('/many'), await observe('/list')];
+  const started = performance.now();
+  const [slow, starved, waiting, after] = await Promise.all([
+    xpath.evaluate(many, SLOW, () => 300),
+    // Its test's budget ends while it waits behind the slow one.
+    xpath.evaluate(list, 'count(//item)', () => 100),
+    xpath.evaluate(list, 'count(//item)', () => 10_000),
+    xpath.evaluate(list, 'string(//item[2])', () => 10_000),
+  ]);
+  const elapsed = performance.now() - started;
+  assert.deepEqual(slow, {
+    ok: false,
+    error: "the XPath query took too long (stopped after the test's remaining time budget of 300 ms)",
+  });
+  assert.deepEqual(starved, {
+    ok: false,
+    error: "the XPath query took too long (the test's time budget ran out while it waited its turn)",
+  });
+  assert.deepEqual(waiting, { ok: true, values: [2] });
+  assert.deepEqual(after, { ok: true, values: ['b'] });
+  assert.ok(elapsed < 5_000, `answered in ${Math.round(elapsed)} ms, not minutes`);
+});
+
+test("a body past the worker's memory limit fails its question, not the process", async () => {
+  const xpath = evaluator(undefined, 32);
+  const [large, list] = [await observe('/large'), await observe('/list')];
+  assert.deepEqual(await xpath.evaluate(large, 'count(//item)', noBudget), {
+    ok: false,
+    error: 'the document needs more memory than XPath may use (32 MB)',
+  });
+  assert.deepEqual(await xpath.evaluate(list, 'count(//item)', noBudget), { ok: true, values: [2] });
+});
+
+test("the run's interrupt answers the question asked and those waiting at once", async () => {
+  const interrupt = new AbortController();
+  const xpath = evaluator(interrupt.signal);
+  const [many, list] = [await observe('/many'), await observe('/list')];
+  const asked = xpath.evaluate(many, SLOW, noBudget);
+  const waiting = xpath.evaluate(list, 'count(//item)', noBudget);
+  setTimeout(() => interrupt.abort('SIGTERM'), 200);
+  const started = performance.now();
+  const interrupted = {
+    ok: false,
+    error: 'the run was interrupted while the response was being checked',
+    interrupted: true,
+  };
+  assert.deepEqual(await asked, interrupted);
+  assert.deepEqual(await waiting, interrupted);
+  assert.ok(performance.now() - started < 2_000);
+  assert.deepEqual(await xpath.evaluate(list, 'count(//item)', noBudget), interrupted);
+});

@@ -1,0 +1,213 @@
+// XPath questions of one run, answered by a worker thread (xpath-worker.ts) that parses the bodies
+// and evaluates the expressions, so neither can hold up the run (issue 9, "A run cannot hang").
+// Measured on this machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of heap to
+// parse, `count(//item[last()]/preceding::*)` over 150,000 items 8 s, and `count(//a/ancestor::*)`
+// over 10 MB of deeply nested elements ended the process out of memory, without a report.
+//
+// One worker per run, started on the first question and ended with the run (`close`). Questions are
+// sent as they come and answered in order, so tests in flight keep it busy without waiting for each
+// other's round trips. Each question has until its test's time budget ends (time spent waiting its
+// turn behind another test's question counts, as waiting for a connection does). A question past
+// its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
+// reason, and those sent after it go to a new worker. The run's interrupt ends the worker at once.
+import { Worker } from 'node:worker_threads';
+import type { Observation } from './observation.ts';
+import type { XPathReply, XPathRequest } from './xpath-worker.ts';
+import type { XPathValue } from './xpath-document.ts';
+
+export type XPathAnswer = { ok: true; values: XPathValue[] } | { ok: false; error: string; interrupted?: boolean };
+
+/** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
+export const XPATH_MEMORY_MB = 1536;
+
+interface Question {
+  request: XPathRequest;
+  /** When its test's time budget ends (performance.now()); Infinity: no limit. */
+  deadline: number;
+  /** When it was asked (performance.now()). */
+  askedAt: number;
+  resolve(answer: XPathAnswer): void;
+}
+
+// The worker's file beside this module: xpath-worker.ts from the sources, dist/xpath-worker.js in a bundle.
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? './xpath-worker.ts' : './xpath-worker.js';
+
+export class XPathEvaluator {
+  readonly #signal: AbortSignal | undefined;
+  readonly #memoryMb: number;
+  #worker: Worker | undefined;
+  #ready = false;
+  #workerStartedAt = 0;
+  /** Questions waiting for a worker to be ready. */
+  #waiting: Question[] = [];
+  /**
+   * Questions sent to the worker, which answers them in order: the first is being answered, and only
+   * its deadline is armed (the others' budgets keep running while they wait their turn).
+   */
+  #sent: Question[] = [];
+  #deadlineTimer: NodeJS.Timeout | undefined;
+  #nextId = 0;
+  readonly #documents = new WeakMap<Observation, number>();
+  #nextDocument = 0;
+
+  /** `signal`: the run's interrupt; `memoryMb`: the worker's heap limit (tests make it small). */
+  constructor(signal?: AbortSignal, memoryMb = XPATH_MEMORY_MB) {
+    this.#signal = signal;
+    this.#memoryMb = memoryMb;
+    signal?.addEventListener('abort', () => this.#endAll(INTERRUPTED), { once: true });
+  }
+
+  /** The values of the expression over the observation's body, in document order. */
+  evaluate(observation: Observation, expression: string, remainingMs: () => number): Promise<XPathAnswer> {
+    if (this.#signal?.aborted) return Promise.resolve(INTERRUPTED);
+    let document = this.#documents.get(observation);
+    if (document === undefined) this.#documents.set(observation, (document = this.#nextDocument++));
+    const budgetMs = remainingMs();
+    const askedAt = performance.now();
+    const request: XPathRequest = {
+      id: this.#nextId++,
+      document,
+      text: observation.text,
+      contentType: observation.header('content-type')[0],
+      expression,
+      deadline: null,
+    };
+    return new Promise((resolve) => {
+      this.#waiting.push({ request, deadline: budgetMs > 0 ? askedAt + budgetMs : Infinity, askedAt, resolve });
+      this.#send();
+    });
+  }
+
+  /** Ends the worker; questions not yet answered are answered as interrupted. */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#endAll(INTERRUPTED);
+    await worker?.terminate();
+  }
+
+  /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
+  #send(): void {
+    if (this.#waiting.length === 0) return;
+    if (this.#worker === undefined) this.#worker = this.#start();
+    if (!this.#ready) return;
+    for (const question of this.#waiting.splice(0)) {
+      if (question.deadline <= performance.now()) {
+        question.resolve(tooLong(0));
+        continue;
+      }
+      // The worker skips a question whose deadline has passed when its turn comes (clocks of both
+      // threads in ms since the epoch).
+      if (question.deadline !== Infinity) question.request.deadline = performance.timeOrigin + question.deadline;
+      this.#sent.push(question);
+      this.#worker.postMessage(question.request);
+    }
+    this.#armDeadline();
+  }
+
+  /** Arms the deadline of the question being answered, if not yet armed. */
+  #armDeadline(): void {
+    const first = this.#sent[0];
+    if (this.#deadlineTimer !== undefined || first === undefined || first.deadline === Infinity) return;
+    const budgetMs = Math.max(0, first.deadline - performance.now());
+    this.#deadlineTimer = setTimeout(() => this.#failFirst(tooLong(budgetMs)), budgetMs);
+  }
+
+  #start(): Worker {
+    this.#workerStartedAt = performance.now();
+    const worker = new Worker(new URL(WORKER_FILE, import.meta.url), {
+      // A small young generation: documents are parsed and dropped, and memory is the run's too.
+      resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
+    });
+    worker.unref();
+    worker.on('message', (reply: XPathReply) => {
+      if (worker !== this.#worker) return;
+      if (reply === 'ready') {
+        this.#ready = true;
+        // A worker's start (loading its libraries takes ~0.1 s, more on a busy machine) does not
+        // count against the budgets of the questions that waited for it.
+        const now = performance.now();
+        for (const question of this.#waiting)
+          question.deadline += now - Math.max(question.askedAt, this.#workerStartedAt);
+        return this.#send();
+      }
+      const first = this.#sent[0];
+      if (first?.request.id !== reply.id) return;
+      this.#sent.shift();
+      clearTimeout(this.#deadlineTimer);
+      this.#deadlineTimer = undefined;
+      first.resolve(
+        'values' in reply
+          ? { ok: true, values: reply.values }
+          : 'error' in reply
+            ? { ok: false, error: reply.error }
+            : tooLong(0),
+      );
+      this.#armDeadline();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (worker !== this.#worker) return;
+      if (!this.#ready) {
+        // The worker never started: every question fails with why, rather than start it again and again.
+        return this.#endAll({ ok: false, error: `assay bug: the XPath worker did not start: ${error.message}` });
+      }
+      this.#failFirst({
+        ok: false,
+        error:
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? `the document needs more memory than XPath may use (${this.#memoryMb} MB)`
+            : `the XPath worker failed: ${error.message}`,
+      });
+    });
+    worker.on('exit', () => {
+      if (worker === this.#worker) this.#failFirst({ ok: false, error: 'the XPath worker ended unexpectedly' });
+    });
+    return worker;
+  }
+
+  /**
+   * Ends the worker, which cannot be stopped in the middle of a question: the question being answered
+   * gets `answer`, and the others sent to it are sent again to a new worker.
+   */
+  #failFirst(answer: XPathAnswer): void {
+    const [first, ...unanswered] = this.#sent;
+    this.#sent = [];
+    this.#stopWorker();
+    this.#waiting = [...unanswered, ...this.#waiting];
+    first?.resolve(answer);
+    this.#send();
+  }
+
+  /** Ends the worker and answers every question, sent or waiting. */
+  #endAll(answer: XPathAnswer): void {
+    const questions = [...this.#sent, ...this.#waiting];
+    this.#sent = [];
+    this.#waiting = [];
+    this.#stopWorker();
+    for (const question of questions) question.resolve(answer);
+  }
+
+  #stopWorker(): void {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#ready = false;
+    clearTimeout(this.#deadlineTimer);
+    this.#deadlineTimer = undefined;
+    void worker?.terminate();
+  }
+}
+
+const INTERRUPTED: XPathAnswer = {
+  ok: false,
+  error: 'the run was interrupted while the response was being checked',
+  interrupted: true,
+};
+
+function tooLong(budgetMs: number): XPathAnswer {
+  return {
+    ok: false,
+    error:
+      budgetMs > 0
+        ? `the XPath query took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`
+        : "the XPath query took too long (the test's time budget ran out while it waited its turn)",
+  };
+}
