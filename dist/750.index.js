@@ -668,8 +668,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(3018);
-// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
-var execute = __webpack_require__(4273);
+// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
+var execute = __webpack_require__(5773);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -724,7 +724,10 @@ async function runProject(project) {
                 },
             ]
             : [reports];
-        const summary = await (0,execute/* execute */.g7)(preparation.run, observers, { signal: project.signal });
+        const summary = await (0,execute/* execute */.g7)(preparation.run, observers, {
+            signal: project.signal,
+            xpathWorker: project.xpathWorker,
+        });
         const stored = await reports.results();
         if (stored === undefined)
             return failed(reports.problem ?? 'the results could not be written');
@@ -745,11 +748,14 @@ async function runProject(project) {
     }
 }
 
+// EXTERNAL MODULE: ./src/engine/queries/xpath-evaluator.ts
+var xpath_evaluator = __webpack_require__(1634);
 ;// CONCATENATED MODULE: ./src/server/executor.ts
 // Runs projects on this instance: a run row is created (queued), then started when one of the
 // instance's run slots is free, and finished with its results.json, totals and rollups. Which
 // instance runs what is the scheduler's business (scheduler.ts): it calls `trigger` (queue and run
 // here) or `run` (a run queued elsewhere, e.g. by the job engine on PostgreSQL).
+
 
 
 
@@ -762,6 +768,8 @@ class Executor {
     #waiting = [];
     #inFlight = new Set();
     #stop = new AbortController();
+    /** One XPath worker thread for every run of this instance (a run would start its own: ~55 ms of CPU each). */
+    #xpathWorker = new xpath_evaluator/* XPathWorker */.kO();
     #running = 0;
     /** Called after each run is stored (alerts listen here). */
     onFinished;
@@ -795,6 +803,7 @@ class Executor {
         this.#stop.abort('SIGTERM');
         this.#waiting.splice(0).forEach((wake) => wake());
         await Promise.all(this.#inFlight);
+        await this.#xpathWorker.close();
     }
     /** Resolves when no run is in progress on this instance. */
     async idle() {
@@ -829,6 +838,7 @@ class Executor {
                 secrets,
                 cwd: project.originPath ? (0,external_node_path_.dirname)(project.originPath) : process.cwd(),
                 signal: this.#stop.signal,
+                xpathWorker: this.#xpathWorker,
                 onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),
             });
             if (this.#stop.signal.aborted)

@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
-var execute = __webpack_require__(4273);
+// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
+var execute = __webpack_require__(5773);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -1363,6 +1363,7 @@ async function executeRun(run, io, reportOutput = run.options.output, { once = f
         signal: io.signal,
         interruptGraceMs: io.interruptGraceMs,
         once,
+        xpathWorker: io.xpathWorker,
         // What a language model is sent and answers, masked by the probe, only with --debug.
         ...(options.debug
             ? { debug: (line) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
@@ -1382,6 +1383,8 @@ function exitCode(summary, reportsFailed) {
     return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
 }
 
+// EXTERNAL MODULE: ./src/engine/queries/xpath-evaluator.ts
+var xpath_evaluator = __webpack_require__(1634);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
 var output_directory = __webpack_require__(4115);
 ;// CONCATENATED MODULE: ./src/session/report-staging.ts
@@ -1477,6 +1480,7 @@ function isRunning(pid) {
 
 
 
+
 const ITERATIONS_FILE = 'iterations.jsonl';
 /**
  * The next iteration starts this long after the first file event of a wait: an editor's several writes of
@@ -1497,6 +1501,17 @@ async function monitorCommand(options, settings, io) {
     if (options.output !== undefined)
         await ReportStaging.removeLeftovers(options.output);
     const staging = options.output === undefined ? undefined : new ReportStaging(options.output, options.formats);
+    // The iterations share one XPath worker (a run would start its own: ~55 ms of CPU each).
+    const xpathWorker = new xpath_evaluator/* XPathWorker */.kO();
+    try {
+        return await iterate(options, settings, { ...io, xpathWorker }, staging, journal);
+    }
+    finally {
+        await xpathWorker.close();
+    }
+}
+/** The iterations: each prepares the collections again and executes them, until one is interrupted. */
+async function iterate(options, settings, io, staging, journal) {
     let lastGood;
     let exit;
     /** The iteration whose reports are in -o. */
@@ -8487,6 +8502,254 @@ function unansweredText(question, reason) {
 
 /***/ }),
 
+/***/ 1634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ XPathEvaluator),
+/* harmony export */   kO: () => (/* binding */ XPathWorker)
+/* harmony export */ });
+/* unused harmony export XPATH_MEMORY_MB */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+// XPath questions, answered by a worker thread (xpath-worker.ts) that parses the bodies and evaluates
+// the expressions, so neither can hold up a run (issue 9, "A run cannot hang"). Measured on this
+// machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of heap to parse,
+// `count(//*[count(//*) > 0])` over 20,000 elements 80 s, and `count(//a/ancestor::*)` over 10 MB
+// of deeply nested elements ended the process out of memory, without a report.
+//
+// `XPathWorker` is the thread: started on the first question, answering questions in the order
+// they are sent, so tests in flight keep it busy without waiting for each other's round trips. Each
+// question has until its test's time budget ends (time spent waiting its turn behind another
+// question counts, as waiting for a connection does; a worker's start does not). A question past
+// its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
+// reason, and those sent after it go to a new worker. Starting one costs ~55 ms of CPU, so a
+// process that executes many runs (`assay serve`, `--interval`) shares one between them.
+// `XPathEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
+
+/** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
+const XPATH_MEMORY_MB = 1536;
+// The worker's file beside this module: xpath-worker.ts from the sources, dist/xpath-worker.js in a bundle.
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? './xpath-worker.ts' : './xpath-worker.js';
+/** One run's XPath questions; `shared`: a worker the process keeps for many runs (else the run starts its own). */
+class XPathEvaluator {
+    #worker;
+    #ownsWorker;
+    #signal;
+    #closed = false;
+    constructor(signal, shared) {
+        this.#worker = shared ?? new XPathWorker();
+        this.#ownsWorker = shared === undefined;
+        this.#signal = signal;
+        signal?.addEventListener('abort', () => this.#worker.cancel(this, INTERRUPTED), { once: true });
+    }
+    /** The values of the expression over the observation's body, in document order. */
+    evaluate(observation, expression, remainingMs) {
+        if (this.#closed || this.#signal?.aborted)
+            return Promise.resolve(INTERRUPTED);
+        return this.#worker.ask(this, observation, expression, remainingMs);
+    }
+    /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
+    close() {
+        this.#closed = true;
+        if (this.#ownsWorker)
+            return this.#worker.close();
+        this.#worker.cancel(this, INTERRUPTED);
+        return Promise.resolve();
+    }
+}
+class XPathWorker {
+    #memoryMb;
+    #worker;
+    #ready = false;
+    #workerStartedAt = 0;
+    /** Questions waiting for a worker to be ready. */
+    #waiting = [];
+    /**
+     * Questions sent to the worker, which answers them in order: the first is being answered, and only
+     * its deadline is armed (the others' budgets keep running while they wait their turn).
+     */
+    #sent = [];
+    #deadlineTimer;
+    #nextId = 0;
+    #documents = new WeakMap();
+    #nextDocument = 0;
+    /** `memoryMb`: the worker's heap limit (tests make it small). */
+    constructor(memoryMb = XPATH_MEMORY_MB) {
+        this.#memoryMb = memoryMb;
+    }
+    ask(owner, observation, expression, remainingMs) {
+        let document = this.#documents.get(observation);
+        if (document === undefined)
+            this.#documents.set(observation, (document = this.#nextDocument++));
+        const budgetMs = remainingMs();
+        const askedAt = performance.now();
+        const request = {
+            id: this.#nextId++,
+            document,
+            text: observation.text,
+            contentType: observation.header('content-type')[0],
+            expression,
+            deadline: null,
+        };
+        return new Promise((resolve) => {
+            this.#waiting.push({ request, owner, deadline: budgetMs > 0 ? askedAt + budgetMs : Infinity, askedAt, resolve });
+            this.#send();
+        });
+    }
+    /**
+     * Answers the owner's questions with `answer`. One already sent cannot be taken back from the
+     * worker: it is ended, and the other questions sent to it go to a new one.
+     */
+    cancel(owner, answer) {
+        const waiting = this.#waiting.filter((question) => question.owner === owner);
+        this.#waiting = this.#waiting.filter((question) => question.owner !== owner);
+        const sent = this.#sent.filter((question) => question.owner === owner);
+        if (sent.length > 0)
+            this.#restart(this.#sent.filter((question) => question.owner !== owner));
+        for (const question of [...sent, ...waiting])
+            question.resolve(answer);
+        this.#send();
+    }
+    /** Ends the worker; questions not yet answered are answered as interrupted. */
+    async close() {
+        const worker = this.#worker;
+        const questions = [...this.#sent, ...this.#waiting];
+        this.#sent = [];
+        this.#waiting = [];
+        this.#stopWorker();
+        for (const question of questions)
+            question.resolve(INTERRUPTED);
+        await worker?.terminate();
+    }
+    /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
+    #send() {
+        if (this.#waiting.length === 0)
+            return;
+        if (this.#worker === undefined)
+            this.#worker = this.#start();
+        if (!this.#ready)
+            return;
+        for (const question of this.#waiting.splice(0)) {
+            if (question.deadline <= performance.now()) {
+                question.resolve(tooLong(0));
+                continue;
+            }
+            // The worker skips a question whose deadline has passed when its turn comes (clocks of both
+            // threads in ms since the epoch).
+            if (question.deadline !== Infinity)
+                question.request.deadline = performance.timeOrigin + question.deadline;
+            this.#sent.push(question);
+            this.#worker.postMessage(question.request);
+        }
+        this.#armDeadline();
+    }
+    /** Arms the deadline of the question being answered, if not yet armed. */
+    #armDeadline() {
+        const first = this.#sent[0];
+        if (this.#deadlineTimer !== undefined || first === undefined || first.deadline === Infinity)
+            return;
+        const budgetMs = Math.max(0, first.deadline - performance.now());
+        this.#deadlineTimer = setTimeout(() => this.#failFirst(tooLong(budgetMs)), budgetMs);
+    }
+    #start() {
+        this.#workerStartedAt = performance.now();
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(WORKER_FILE, import.meta.url), {
+            // A small young generation: documents are parsed and dropped, and memory is the run's too.
+            resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
+        });
+        worker.unref();
+        worker.on('message', (reply) => {
+            if (worker !== this.#worker)
+                return;
+            if (reply === 'ready') {
+                this.#ready = true;
+                // A worker's start (loading its libraries takes ~0.1 s, more on a busy machine) does not
+                // count against the budgets of the questions that waited for it.
+                const now = performance.now();
+                for (const question of this.#waiting)
+                    question.deadline += now - Math.max(question.askedAt, this.#workerStartedAt);
+                return this.#send();
+            }
+            const first = this.#sent[0];
+            if (first?.request.id !== reply.id)
+                return;
+            this.#sent.shift();
+            clearTimeout(this.#deadlineTimer);
+            this.#deadlineTimer = undefined;
+            first.resolve('values' in reply
+                ? { ok: true, values: reply.values }
+                : 'error' in reply
+                    ? { ok: false, error: reply.error }
+                    : tooLong(0));
+            this.#armDeadline();
+        });
+        worker.on('error', (error) => {
+            if (worker !== this.#worker)
+                return;
+            if (!this.#ready) {
+                // The worker never started: every question fails with why, rather than start it again and again.
+                const questions = [...this.#sent, ...this.#waiting];
+                this.#sent = [];
+                this.#waiting = [];
+                this.#stopWorker();
+                const answer = { ok: false, error: `assay bug: the XPath worker did not start: ${error.message}` };
+                for (const question of questions)
+                    question.resolve(answer);
+                return;
+            }
+            this.#failFirst({
+                ok: false,
+                error: error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                    ? `the document needs more memory than XPath may use (${this.#memoryMb} MB)`
+                    : `the XPath worker failed: ${error.message}`,
+            });
+        });
+        worker.on('exit', () => {
+            if (worker === this.#worker)
+                this.#failFirst({ ok: false, error: 'the XPath worker ended unexpectedly' });
+        });
+        return worker;
+    }
+    /** Ends the worker, which cannot be stopped in the middle of a question: the question being answered gets `answer`. */
+    #failFirst(answer) {
+        const [first, ...unanswered] = this.#sent;
+        this.#restart(unanswered);
+        first?.resolve(answer);
+        this.#send();
+    }
+    /** Ends the worker; `resend`, questions it was sent, go to the next one first. */
+    #restart(resend) {
+        this.#sent = [];
+        this.#stopWorker();
+        this.#waiting = [...resend, ...this.#waiting];
+    }
+    #stopWorker() {
+        const worker = this.#worker;
+        this.#worker = undefined;
+        this.#ready = false;
+        clearTimeout(this.#deadlineTimer);
+        this.#deadlineTimer = undefined;
+        void worker?.terminate();
+    }
+}
+const INTERRUPTED = {
+    ok: false,
+    error: 'the run was interrupted while the response was being checked',
+    interrupted: true,
+};
+function tooLong(budgetMs) {
+    return {
+        ok: false,
+        error: budgetMs > 0
+            ? `the XPath query took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`
+            : "the XPath query took too long (the test's time budget ran out while it waited its turn)",
+    };
+}
+
+
+/***/ }),
+
 /***/ 8953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15390,7 +15653,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 4273:
+/***/ 5773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16507,203 +16770,8 @@ function looksLikeJson(body) {
 
 // EXTERNAL MODULE: ./src/engine/queries/patterns.ts
 var queries_patterns = __webpack_require__(3414);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-;// CONCATENATED MODULE: ./src/engine/queries/xpath-evaluator.ts
-// XPath questions of one run, answered by a worker thread (xpath-worker.ts) that parses the bodies
-// and evaluates the expressions, so neither can hold up the run (issue 9, "A run cannot hang").
-// Measured on this machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of heap to
-// parse, `count(//item[last()]/preceding::*)` over 150,000 items 8 s, and `count(//a/ancestor::*)`
-// over 10 MB of deeply nested elements ended the process out of memory, without a report.
-//
-// One worker per run, started on the first question and ended with the run (`close`). Questions are
-// sent as they come and answered in order, so tests in flight keep it busy without waiting for each
-// other's round trips. Each question has until its test's time budget ends (time spent waiting its
-// turn behind another test's question counts, as waiting for a connection does). A question past
-// its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
-// reason, and those sent after it go to a new worker. The run's interrupt ends the worker at once.
-
-/** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
-const XPATH_MEMORY_MB = 1536;
-// The worker's file beside this module: xpath-worker.ts from the sources, dist/xpath-worker.js in a bundle.
-const WORKER_FILE = import.meta.url.endsWith('.ts') ? './xpath-worker.ts' : './xpath-worker.js';
-class XPathEvaluator {
-    #signal;
-    #memoryMb;
-    #worker;
-    #ready = false;
-    #workerStartedAt = 0;
-    /** Questions waiting for a worker to be ready. */
-    #waiting = [];
-    /**
-     * Questions sent to the worker, which answers them in order: the first is being answered, and only
-     * its deadline is armed (the others' budgets keep running while they wait their turn).
-     */
-    #sent = [];
-    #deadlineTimer;
-    #nextId = 0;
-    #documents = new WeakMap();
-    #nextDocument = 0;
-    /** `signal`: the run's interrupt; `memoryMb`: the worker's heap limit (tests make it small). */
-    constructor(signal, memoryMb = XPATH_MEMORY_MB) {
-        this.#signal = signal;
-        this.#memoryMb = memoryMb;
-        signal?.addEventListener('abort', () => this.#endAll(INTERRUPTED), { once: true });
-    }
-    /** The values of the expression over the observation's body, in document order. */
-    evaluate(observation, expression, remainingMs) {
-        if (this.#signal?.aborted)
-            return Promise.resolve(INTERRUPTED);
-        let document = this.#documents.get(observation);
-        if (document === undefined)
-            this.#documents.set(observation, (document = this.#nextDocument++));
-        const budgetMs = remainingMs();
-        const askedAt = performance.now();
-        const request = {
-            id: this.#nextId++,
-            document,
-            text: observation.text,
-            contentType: observation.header('content-type')[0],
-            expression,
-            deadline: null,
-        };
-        return new Promise((resolve) => {
-            this.#waiting.push({ request, deadline: budgetMs > 0 ? askedAt + budgetMs : Infinity, askedAt, resolve });
-            this.#send();
-        });
-    }
-    /** Ends the worker; questions not yet answered are answered as interrupted. */
-    async close() {
-        const worker = this.#worker;
-        this.#endAll(INTERRUPTED);
-        await worker?.terminate();
-    }
-    /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
-    #send() {
-        if (this.#waiting.length === 0)
-            return;
-        if (this.#worker === undefined)
-            this.#worker = this.#start();
-        if (!this.#ready)
-            return;
-        for (const question of this.#waiting.splice(0)) {
-            if (question.deadline <= performance.now()) {
-                question.resolve(tooLong(0));
-                continue;
-            }
-            // The worker skips a question whose deadline has passed when its turn comes (clocks of both
-            // threads in ms since the epoch).
-            if (question.deadline !== Infinity)
-                question.request.deadline = performance.timeOrigin + question.deadline;
-            this.#sent.push(question);
-            this.#worker.postMessage(question.request);
-        }
-        this.#armDeadline();
-    }
-    /** Arms the deadline of the question being answered, if not yet armed. */
-    #armDeadline() {
-        const first = this.#sent[0];
-        if (this.#deadlineTimer !== undefined || first === undefined || first.deadline === Infinity)
-            return;
-        const budgetMs = Math.max(0, first.deadline - performance.now());
-        this.#deadlineTimer = setTimeout(() => this.#failFirst(tooLong(budgetMs)), budgetMs);
-    }
-    #start() {
-        this.#workerStartedAt = performance.now();
-        const worker = new external_node_worker_threads_.Worker(new URL(WORKER_FILE, import.meta.url), {
-            // A small young generation: documents are parsed and dropped, and memory is the run's too.
-            resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
-        });
-        worker.unref();
-        worker.on('message', (reply) => {
-            if (worker !== this.#worker)
-                return;
-            if (reply === 'ready') {
-                this.#ready = true;
-                // A worker's start (loading its libraries takes ~0.1 s, more on a busy machine) does not
-                // count against the budgets of the questions that waited for it.
-                const now = performance.now();
-                for (const question of this.#waiting)
-                    question.deadline += now - Math.max(question.askedAt, this.#workerStartedAt);
-                return this.#send();
-            }
-            const first = this.#sent[0];
-            if (first?.request.id !== reply.id)
-                return;
-            this.#sent.shift();
-            clearTimeout(this.#deadlineTimer);
-            this.#deadlineTimer = undefined;
-            first.resolve('values' in reply
-                ? { ok: true, values: reply.values }
-                : 'error' in reply
-                    ? { ok: false, error: reply.error }
-                    : tooLong(0));
-            this.#armDeadline();
-        });
-        worker.on('error', (error) => {
-            if (worker !== this.#worker)
-                return;
-            if (!this.#ready) {
-                // The worker never started: every question fails with why, rather than start it again and again.
-                return this.#endAll({ ok: false, error: `assay bug: the XPath worker did not start: ${error.message}` });
-            }
-            this.#failFirst({
-                ok: false,
-                error: error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                    ? `the document needs more memory than XPath may use (${this.#memoryMb} MB)`
-                    : `the XPath worker failed: ${error.message}`,
-            });
-        });
-        worker.on('exit', () => {
-            if (worker === this.#worker)
-                this.#failFirst({ ok: false, error: 'the XPath worker ended unexpectedly' });
-        });
-        return worker;
-    }
-    /**
-     * Ends the worker, which cannot be stopped in the middle of a question: the question being answered
-     * gets `answer`, and the others sent to it are sent again to a new worker.
-     */
-    #failFirst(answer) {
-        const [first, ...unanswered] = this.#sent;
-        this.#sent = [];
-        this.#stopWorker();
-        this.#waiting = [...unanswered, ...this.#waiting];
-        first?.resolve(answer);
-        this.#send();
-    }
-    /** Ends the worker and answers every question, sent or waiting. */
-    #endAll(answer) {
-        const questions = [...this.#sent, ...this.#waiting];
-        this.#sent = [];
-        this.#waiting = [];
-        this.#stopWorker();
-        for (const question of questions)
-            question.resolve(answer);
-    }
-    #stopWorker() {
-        const worker = this.#worker;
-        this.#worker = undefined;
-        this.#ready = false;
-        clearTimeout(this.#deadlineTimer);
-        this.#deadlineTimer = undefined;
-        void worker?.terminate();
-    }
-}
-const INTERRUPTED = {
-    ok: false,
-    error: 'the run was interrupted while the response was being checked',
-    interrupted: true,
-};
-function tooLong(budgetMs) {
-    return {
-        ok: false,
-        error: budgetMs > 0
-            ? `the XPath query took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`
-            : "the XPath query took too long (the test's time budget ran out while it waited its turn)",
-    };
-}
-
+// EXTERNAL MODULE: ./src/engine/queries/xpath-evaluator.ts
+var xpath_evaluator = __webpack_require__(1634);
 // EXTERNAL MODULE: ./src/engine/probes/dns.ts
 var dns = __webpack_require__(6487);
 // EXTERNAL MODULE: ./src/engine/probes/domain.ts + 1 modules
@@ -17801,7 +17869,7 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
     let capturesMatched = true;
     let missed;
     for (const capture of captures) {
-        if (capture.problem === execute_test_INTERRUPTED)
+        if (capture.problem === INTERRUPTED)
             interrupted = true;
         if (!capture.matched) {
             capturesMatched = false;
@@ -17813,7 +17881,7 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
         // probe): the test did not get to finish (the scheduler reports it as not run), so no capture
         // or validator verdict is kept.
         return {
-            ...errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, 'aborted', execute_test_INTERRUPTED, captured),
+            ...errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, 'aborted', INTERRUPTED, captured),
             response: recordResponse(response, environment.keptBodyBytes, environment.redact),
         };
     }
@@ -17943,10 +18011,10 @@ function captureValue(capture, observation, values, captured, environment, conte
 }
 function captureSelected(capture, selection, result, captured, environment, context) {
     if (!selection.ok)
-        return { ...result, matched: false, problem: selection.interrupted ? execute_test_INTERRUPTED : selection.error };
+        return { ...result, matched: false, problem: selection.interrupted ? INTERRUPTED : selection.error };
     const finish = ({ match, budgetMs }) => {
         if (match.kind === 'interrupted')
-            return { ...result, matched: false, problem: execute_test_INTERRUPTED };
+            return { ...result, matched: false, problem: INTERRUPTED };
         if (match.kind === 'timeout') {
             const problem = `took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`;
             return { ...result, matched: false, problem };
@@ -17981,7 +18049,7 @@ function refine(pattern, selected, from, context) {
     }
     return NO_MATCH;
 }
-const execute_test_INTERRUPTED = 'the run was interrupted while the response was being checked';
+const INTERRUPTED = 'the run was interrupted while the response was being checked';
 const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
 const BODY = { source: 'body' };
 /** The capture's query, or why its templated argument is unusable. */
@@ -18513,7 +18581,7 @@ async function execute(run, observers, io = {}) {
     // The matcher of user regular expressions (its cache and worker), the XPath worker and the probes'
     // answers belong to this execution.
     const patterns = new queries_patterns/* PatternMatcher */.PP();
-    const xpath = new XPathEvaluator(abortRequests.signal);
+    const xpath = new xpath_evaluator/* XPathEvaluator */.BO(abortRequests.signal, io.xpathWorker);
     // The language model's calls, cache and token counts belong to this execution too.
     const llm = run.llm === undefined
         ? undefined

@@ -13,7 +13,8 @@ import { runCli, workspace } from '../helpers/run-cli.ts';
 let server: TargetServer;
 before(async () => {
   server = await startTargetServer((request, response) => {
-    response.writeHead(request.url === '/missing' ? 404 : 200).end('ok');
+    if (request.url === '/status.xml') response.writeHead(200, { 'content-type': 'application/xml' }).end('<s>up</s>');
+    else response.writeHead(request.url === '/missing' ? 404 : 200).end('ok');
   });
 });
 after(() => server.close());
@@ -64,6 +65,23 @@ test('--interval: runs again until SIGINT, one journal line per iteration, repor
   // The reports are the last journal line's iteration, and the staging directory is gone.
   assert.equal(JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8')).run.startedAt, lines.at(-1).startedAt);
   assert.deepEqual(readdirSync(join(dir, 'out')).sort(), ['iterations.jsonl', 'junit.xml', 'results.json']);
+});
+
+test('--interval: the iterations share one XPath worker, each iteration answered', async (t) => {
+  const dir = workspace({
+    'c.yaml': `tests:\n  - url: ${server.origin}/status.xml\n    validators:\n      - xpath: { path: "string(/s)", equals: up }\n`,
+  });
+  const result = await runCli(['-c', 'c.yaml', '-o', 'out', '--interval', '10ms'], {
+    cwd: dir,
+    onSpawn: killedAfter(t),
+    onStdout: (stdout, child) => {
+      if (iterationsSeen(stdout) >= 3 && !child.killed) child.kill('SIGINT');
+    },
+  });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  const lines = journal(dir);
+  assert.ok(lines.length >= 3);
+  for (const line of lines) assert.deepEqual([line.totals.passed, line.failing], [1, []]);
 });
 
 test('--interval: a reader polling -o always finds complete reports of one finished iteration', async (t) => {

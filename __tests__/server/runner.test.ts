@@ -1,7 +1,9 @@
 // The server runs projects concurrently in one process (--runs slots): runs started in the same
-// millisecond must not share a temporary file (the JUnit spool, the results file).
+// millisecond must not share a temporary file (the JUnit spool, the results file), and they share
+// the instance's XPath worker.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { XPathWorker } from '../../src/engine/queries/xpath-evaluator.ts';
 import { runProject } from '../../src/server/runner.ts';
 import { startTargetServer } from '../helpers/target-server.ts';
 
@@ -19,6 +21,34 @@ test('runs started at the same moment in one process each pass on their own', as
       Array(12).fill('passed'),
     );
   } finally {
+    await target.close();
+  }
+});
+
+test("runs of one process share the server's XPath worker: concurrent runs all get their answers, and it outlives them", async () => {
+  const target = await startTargetServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/xml' });
+    response.end(`<status><name>${request.url.slice(1)}</name></status>`);
+  });
+  const xpathWorker = new XPathWorker();
+  try {
+    const run = (name: string) =>
+      runProject({
+        yaml: `name: ${name}\ntests:\n  - url: ${target.url(`/${name}`)}\n    validators:\n      - xpath: { path: "string(/status/name)", equals: ${name} }\n`,
+        name,
+        variables: {},
+        secrets: {},
+        cwd: process.cwd(),
+        xpathWorker,
+      });
+    const first = await Promise.all(['a', 'b', 'c', 'd'].map(run));
+    const later = await run('e');
+    assert.deepEqual(
+      [...first, later].map((r) => `${r.status}${r.error ? `: ${r.error}` : ''}`),
+      Array(5).fill('passed'),
+    );
+  } finally {
+    await xpathWorker.close();
     await target.close();
   }
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { defaultOptions } from '../cli/args.ts';
 import type { TestResult } from '../model/index.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
+import type { XPathWorker } from '../engine/queries/xpath-evaluator.ts';
 import { execute } from '../session/execute.ts';
 import { prepare } from '../session/prepare.ts';
 import { reportFiles } from '../session/reports.ts';
@@ -22,6 +23,8 @@ export interface ProjectRun {
   /** The directory relative paths of a file project resolve against. */
   cwd: string;
   signal?: AbortSignal;
+  /** The server's XPath worker, shared by its runs (see ExecuteIo). */
+  xpathWorker?: XPathWorker;
   /** Told of each finished test as it finishes, its name masked like the reports. */
   onTest?: (test: LiveTest) => void;
 }
@@ -76,7 +79,10 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
           },
         ]
       : [reports];
-    const summary = await execute(preparation.run, observers, { signal: project.signal });
+    const summary = await execute(preparation.run, observers, {
+      signal: project.signal,
+      xpathWorker: project.xpathWorker,
+    });
     const stored = await reports.results();
     if (stored === undefined) return failed(reports.problem ?? 'the results could not be written');
     // The stored document reads its tests from the file when asked: read them all before the file goes.

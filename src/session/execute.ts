@@ -6,7 +6,7 @@ import type { LlmUsageSummary, RunObserver, RunStart, RunSummary } from '../mode
 import { createLlmProbe, type LlmUsage } from '../engine/probes/llm/index.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { PatternMatcher } from '../engine/queries/patterns.ts';
-import { XPathEvaluator } from '../engine/queries/xpath-evaluator.ts';
+import { XPathEvaluator, type XPathWorker } from '../engine/queries/xpath-evaluator.ts';
 import { RunProbes } from '../engine/probes/probes.ts';
 import { clientFetch } from '../engine/http/as-fetch.ts';
 import { runPlan } from '../engine/run/scheduler.ts';
@@ -28,6 +28,11 @@ export interface ExecuteIo {
    * does not hold every definition (and V8's headroom over them) to its end.
    */
   once?: boolean;
+  /**
+   * The XPath worker thread of a process that executes many runs (`assay serve`, `--interval`):
+   * starting one costs ~55 ms of CPU. Without it, a run that asks an XPath question starts its own.
+   */
+  xpathWorker?: XPathWorker;
 }
 
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
@@ -77,7 +82,7 @@ export async function execute(
   // The matcher of user regular expressions (its cache and worker), the XPath worker and the probes'
   // answers belong to this execution.
   const patterns = new PatternMatcher();
-  const xpath = new XPathEvaluator(abortRequests.signal);
+  const xpath = new XPathEvaluator(abortRequests.signal, io.xpathWorker);
   // The language model's calls, cache and token counts belong to this execution too.
   const llm =
     run.llm === undefined

@@ -1,12 +1,12 @@
-// The run's XPath worker (src/engine/queries/xpath-evaluator.ts) over real responses from a loopback
+// The XPath worker (src/engine/queries/xpath-evaluator.ts) over real responses from a loopback
 // server: answers in document order, a question past its budget or past the worker's memory limit
-// fails alone and the next one is answered by a new worker, and the run's interrupt answers every
-// question at once.
+// fails alone and the next one is answered by a new worker, a run's interrupt answers its questions
+// at once, and runs sharing a worker (assay serve) do not answer for each other.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHttpClient, type ReceivedResponse } from '../../../src/engine/http/client.ts';
 import { Observation } from '../../../src/engine/queries/observation.ts';
-import { XPathEvaluator } from '../../../src/engine/queries/xpath-evaluator.ts';
+import { XPathEvaluator, XPathWorker } from '../../../src/engine/queries/xpath-evaluator.ts';
 import { startTargetServer } from '../../helpers/target-server.ts';
 
 // 20,000 elements: parsed in a few ms; `count(//*[count(//*) > 0])` asks for every element of the
@@ -32,17 +32,21 @@ const client = createHttpClient({
   connections: 1,
   userAgent: 'assay/test',
 });
-const evaluators: XPathEvaluator[] = [];
+const workers: XPathWorker[] = [];
 after(async () => {
-  await Promise.all(evaluators.map((evaluator) => evaluator.close()));
+  await Promise.all(workers.map((worker) => worker.close()));
   await client.destroy();
   await server.close();
 });
 
-function evaluator(signal?: AbortSignal, memoryMb?: number): XPathEvaluator {
-  const created = new XPathEvaluator(signal, memoryMb);
-  evaluators.push(created);
+function worker(memoryMb?: number): XPathWorker {
+  const created = new XPathWorker(memoryMb);
+  workers.push(created);
   return created;
+}
+
+function evaluator(signal?: AbortSignal, shared = worker()): XPathEvaluator {
+  return new XPathEvaluator(signal, shared);
 }
 
 async function observe(path: string): Promise<Observation> {
@@ -98,7 +102,7 @@ test("a question past its test's budget fails alone; the next is answered by a n
 });
 
 test("a body past the worker's memory limit fails its question, not the process", async () => {
-  const xpath = evaluator(undefined, 32);
+  const xpath = evaluator(undefined, worker(32));
   const [large, list] = [await observe('/large'), await observe('/list')];
   assert.deepEqual(await xpath.evaluate(large, 'count(//item)', noBudget), {
     ok: false,
@@ -124,4 +128,38 @@ test("the run's interrupt answers the question asked and those waiting at once",
   assert.deepEqual(await waiting, interrupted);
   assert.ok(performance.now() - started < 2_000);
   assert.deepEqual(await xpath.evaluate(list, 'count(//item)', noBudget), interrupted);
+});
+
+test("runs sharing a worker: one run's interrupt answers its questions only; a run's end leaves the worker", async () => {
+  const shared = worker();
+  const interruptA = new AbortController();
+  const runA = evaluator(interruptA.signal, shared);
+  const runB = evaluator(undefined, shared);
+  const [many, list] = [await observe('/many'), await observe('/list')];
+  const slowA = runA.evaluate(many, SLOW, noBudget);
+  const queuedB = runB.evaluate(list, 'count(//item)', noBudget);
+  setTimeout(() => interruptA.abort('SIGTERM'), 200);
+  assert.deepEqual(await slowA, {
+    ok: false,
+    error: 'the run was interrupted while the response was being checked',
+    interrupted: true,
+  });
+  assert.deepEqual(await queuedB, { ok: true, values: [2] });
+  // A run that ends (its evaluator closed) leaves the shared worker to the others.
+  const runC = evaluator(undefined, shared);
+  assert.deepEqual(await runC.evaluate(list, 'string(//item)', noBudget), { ok: true, values: ['a'] });
+  await runC.close();
+  assert.deepEqual(await runB.evaluate(list, 'count(//item)', noBudget), { ok: true, values: [2] });
+});
+
+test('a run without a shared worker starts its own and ends it with the run', async () => {
+  const run = new XPathEvaluator();
+  const list = await observe('/list');
+  assert.deepEqual(await run.evaluate(list, 'count(//item)', noBudget), { ok: true, values: [2] });
+  await run.close();
+  assert.deepEqual(await run.evaluate(list, 'count(//item)', noBudget), {
+    ok: false,
+    error: 'the run was interrupted while the response was being checked',
+    interrupted: true,
+  });
 });

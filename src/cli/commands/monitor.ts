@@ -10,6 +10,7 @@
 import { appendFile, writeFile } from 'node:fs/promises';
 import { watch, existsSync, type FSWatcher } from 'node:fs';
 import { resolve, join } from 'node:path';
+import { XPathWorker } from '../../engine/queries/xpath-evaluator.ts';
 import type { RunObserver, RunOptions, TestResult } from '../../model/index.ts';
 import { prepare, type PreparedRun } from '../../session/prepare.ts';
 import { prepareOutputDirectory, reportDirectory } from '../../session/reports.ts';
@@ -46,6 +47,23 @@ export async function monitorCommand(
   if (journal !== undefined) await writeFile(journal, '');
   if (options.output !== undefined) await ReportStaging.removeLeftovers(options.output);
   const staging = options.output === undefined ? undefined : new ReportStaging(options.output, options.formats);
+  // The iterations share one XPath worker (a run would start its own: ~55 ms of CPU each).
+  const xpathWorker = new XPathWorker();
+  try {
+    return await iterate(options, settings, { ...io, xpathWorker }, staging, journal);
+  } finally {
+    await xpathWorker.close();
+  }
+}
+
+/** The iterations: each prepares the collections again and executes them, until one is interrupted. */
+async function iterate(
+  options: RunOptions,
+  settings: MonitorSettings,
+  io: RunCommandIo,
+  staging: ReportStaging | undefined,
+  journal: string | undefined,
+): Promise<ExitCode> {
   let lastGood: PreparedRun | undefined;
   let exit: ExitCode | undefined;
   /** The iteration whose reports are in -o. */

@@ -1,15 +1,17 @@
-// XPath questions of one run, answered by a worker thread (xpath-worker.ts) that parses the bodies
-// and evaluates the expressions, so neither can hold up the run (issue 9, "A run cannot hang").
-// Measured on this machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of heap to
-// parse, `count(//item[last()]/preceding::*)` over 150,000 items 8 s, and `count(//a/ancestor::*)`
-// over 10 MB of deeply nested elements ended the process out of memory, without a report.
+// XPath questions, answered by a worker thread (xpath-worker.ts) that parses the bodies and evaluates
+// the expressions, so neither can hold up a run (issue 9, "A run cannot hang"). Measured on this
+// machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of heap to parse,
+// `count(//*[count(//*) > 0])` over 20,000 elements 80 s, and `count(//a/ancestor::*)` over 10 MB
+// of deeply nested elements ended the process out of memory, without a report.
 //
-// One worker per run, started on the first question and ended with the run (`close`). Questions are
-// sent as they come and answered in order, so tests in flight keep it busy without waiting for each
-// other's round trips. Each question has until its test's time budget ends (time spent waiting its
-// turn behind another test's question counts, as waiting for a connection does). A question past
+// `XPathWorker` is the thread: started on the first question, answering questions in the order
+// they are sent, so tests in flight keep it busy without waiting for each other's round trips. Each
+// question has until its test's time budget ends (time spent waiting its turn behind another
+// question counts, as waiting for a connection does; a worker's start does not). A question past
 // its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
-// reason, and those sent after it go to a new worker. The run's interrupt ends the worker at once.
+// reason, and those sent after it go to a new worker. Starting one costs ~55 ms of CPU, so a
+// process that executes many runs (`assay serve`, `--interval`) shares one between them.
+// `XPathEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
 import { Worker } from 'node:worker_threads';
 import type { Observation } from './observation.ts';
 import type { XPathReply, XPathRequest } from './xpath-worker.ts';
@@ -22,6 +24,8 @@ export const XPATH_MEMORY_MB = 1536;
 
 interface Question {
   request: XPathRequest;
+  /** The run that asked. */
+  owner: object;
   /** When its test's time budget ends (performance.now()); Infinity: no limit. */
   deadline: number;
   /** When it was asked (performance.now()). */
@@ -32,8 +36,36 @@ interface Question {
 // The worker's file beside this module: xpath-worker.ts from the sources, dist/xpath-worker.js in a bundle.
 const WORKER_FILE = import.meta.url.endsWith('.ts') ? './xpath-worker.ts' : './xpath-worker.js';
 
+/** One run's XPath questions; `shared`: a worker the process keeps for many runs (else the run starts its own). */
 export class XPathEvaluator {
+  readonly #worker: XPathWorker;
+  readonly #ownsWorker: boolean;
   readonly #signal: AbortSignal | undefined;
+  #closed = false;
+
+  constructor(signal?: AbortSignal, shared?: XPathWorker) {
+    this.#worker = shared ?? new XPathWorker();
+    this.#ownsWorker = shared === undefined;
+    this.#signal = signal;
+    signal?.addEventListener('abort', () => this.#worker.cancel(this, INTERRUPTED), { once: true });
+  }
+
+  /** The values of the expression over the observation's body, in document order. */
+  evaluate(observation: Observation, expression: string, remainingMs: () => number): Promise<XPathAnswer> {
+    if (this.#closed || this.#signal?.aborted) return Promise.resolve(INTERRUPTED);
+    return this.#worker.ask(this, observation, expression, remainingMs);
+  }
+
+  /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
+  close(): Promise<void> {
+    this.#closed = true;
+    if (this.#ownsWorker) return this.#worker.close();
+    this.#worker.cancel(this, INTERRUPTED);
+    return Promise.resolve();
+  }
+}
+
+export class XPathWorker {
   readonly #memoryMb: number;
   #worker: Worker | undefined;
   #ready = false;
@@ -50,16 +82,12 @@ export class XPathEvaluator {
   readonly #documents = new WeakMap<Observation, number>();
   #nextDocument = 0;
 
-  /** `signal`: the run's interrupt; `memoryMb`: the worker's heap limit (tests make it small). */
-  constructor(signal?: AbortSignal, memoryMb = XPATH_MEMORY_MB) {
-    this.#signal = signal;
+  /** `memoryMb`: the worker's heap limit (tests make it small). */
+  constructor(memoryMb = XPATH_MEMORY_MB) {
     this.#memoryMb = memoryMb;
-    signal?.addEventListener('abort', () => this.#endAll(INTERRUPTED), { once: true });
   }
 
-  /** The values of the expression over the observation's body, in document order. */
-  evaluate(observation: Observation, expression: string, remainingMs: () => number): Promise<XPathAnswer> {
-    if (this.#signal?.aborted) return Promise.resolve(INTERRUPTED);
+  ask(owner: object, observation: Observation, expression: string, remainingMs: () => number): Promise<XPathAnswer> {
     let document = this.#documents.get(observation);
     if (document === undefined) this.#documents.set(observation, (document = this.#nextDocument++));
     const budgetMs = remainingMs();
@@ -73,15 +101,32 @@ export class XPathEvaluator {
       deadline: null,
     };
     return new Promise((resolve) => {
-      this.#waiting.push({ request, deadline: budgetMs > 0 ? askedAt + budgetMs : Infinity, askedAt, resolve });
+      this.#waiting.push({ request, owner, deadline: budgetMs > 0 ? askedAt + budgetMs : Infinity, askedAt, resolve });
       this.#send();
     });
+  }
+
+  /**
+   * Answers the owner's questions with `answer`. One already sent cannot be taken back from the
+   * worker: it is ended, and the other questions sent to it go to a new one.
+   */
+  cancel(owner: object, answer: XPathAnswer): void {
+    const waiting = this.#waiting.filter((question) => question.owner === owner);
+    this.#waiting = this.#waiting.filter((question) => question.owner !== owner);
+    const sent = this.#sent.filter((question) => question.owner === owner);
+    if (sent.length > 0) this.#restart(this.#sent.filter((question) => question.owner !== owner));
+    for (const question of [...sent, ...waiting]) question.resolve(answer);
+    this.#send();
   }
 
   /** Ends the worker; questions not yet answered are answered as interrupted. */
   async close(): Promise<void> {
     const worker = this.#worker;
-    this.#endAll(INTERRUPTED);
+    const questions = [...this.#sent, ...this.#waiting];
+    this.#sent = [];
+    this.#waiting = [];
+    this.#stopWorker();
+    for (const question of questions) question.resolve(INTERRUPTED);
     await worker?.terminate();
   }
 
@@ -148,7 +193,13 @@ export class XPathEvaluator {
       if (worker !== this.#worker) return;
       if (!this.#ready) {
         // The worker never started: every question fails with why, rather than start it again and again.
-        return this.#endAll({ ok: false, error: `assay bug: the XPath worker did not start: ${error.message}` });
+        const questions = [...this.#sent, ...this.#waiting];
+        this.#sent = [];
+        this.#waiting = [];
+        this.#stopWorker();
+        const answer = { ok: false, error: `assay bug: the XPath worker did not start: ${error.message}` } as const;
+        for (const question of questions) question.resolve(answer);
+        return;
       }
       this.#failFirst({
         ok: false,
@@ -164,26 +215,19 @@ export class XPathEvaluator {
     return worker;
   }
 
-  /**
-   * Ends the worker, which cannot be stopped in the middle of a question: the question being answered
-   * gets `answer`, and the others sent to it are sent again to a new worker.
-   */
+  /** Ends the worker, which cannot be stopped in the middle of a question: the question being answered gets `answer`. */
   #failFirst(answer: XPathAnswer): void {
     const [first, ...unanswered] = this.#sent;
-    this.#sent = [];
-    this.#stopWorker();
-    this.#waiting = [...unanswered, ...this.#waiting];
+    this.#restart(unanswered);
     first?.resolve(answer);
     this.#send();
   }
 
-  /** Ends the worker and answers every question, sent or waiting. */
-  #endAll(answer: XPathAnswer): void {
-    const questions = [...this.#sent, ...this.#waiting];
+  /** Ends the worker; `resend`, questions it was sent, go to the next one first. */
+  #restart(resend: Question[]): void {
     this.#sent = [];
-    this.#waiting = [];
     this.#stopWorker();
-    for (const question of questions) question.resolve(answer);
+    this.#waiting = [...resend, ...this.#waiting];
   }
 
   #stopWorker(): void {
