@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
-var execute = __webpack_require__(5773);
+// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
+var execute = __webpack_require__(1162);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -15653,7 +15653,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 5773:
+/***/ 1162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17235,6 +17235,19 @@ class Observation {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/queries/exhausted.ts
+// A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
+// out of stack or string length fails the check that reads it, with this reason, instead of ending
+// the run (a server must not be able to crash a monitoring loop).
+/** What V8 throws when the stack runs out or a string or list would be too long. */
+const EXHAUSTED = /call stack|string length|array length/i;
+/** Why a check could not read the response, when `error` is V8 running out; undefined for any other error. */
+function exhaustedReason(error) {
+    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
+        return undefined;
+    return `the response is too large or too deeply nested to check (${error.message})`;
+}
+
 // EXTERNAL MODULE: ./src/engine/queries/json-path.ts
 var json_path = __webpack_require__(6531);
 ;// CONCATENATED MODULE: ./src/engine/queries/query.ts
@@ -17731,6 +17744,7 @@ function safeDecode(text) {
 
 
 
+
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** OAuth2 tokens belong to the run: one cache per execution environment. */
 const tokenCaches = new WeakMap();
@@ -18106,16 +18120,13 @@ function execute_test_evaluate(validator, observation, values, context) {
         message: `${validator.name}: ${why}`,
     }));
 }
-/**
- * Runs a check of one response. A response so large or so deeply nested that a parser, a query
- * library or JSON.stringify runs out of stack or string length fails that check with the reason,
- * instead of ending the run (a server must not be able to crash a monitoring loop).
- */
+/** Runs a check of one response; one that runs out of stack or string length fails with why (exhausted.ts). */
 function unlessExhausted(check, failed) {
     const recover = (error) => {
-        if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
+        const reason = exhaustedReason(error);
+        if (reason === undefined)
             throw error;
-        return failed(`the response is too large or too deeply nested to check (${error.message})`);
+        return failed(reason);
     };
     try {
         const result = check();
@@ -18125,8 +18136,6 @@ function unlessExhausted(check, failed) {
         return recover(error);
     }
 }
-/** What V8 throws when the stack runs out or a string or list would be too long. */
-const EXHAUSTED = /call stack|string length|array length/i;
 /** A checked argument as is; a templated one rendered and converted by its schema. */
 function resolveArgument(argument, schema, values) {
     if (!isTemplate(argument))

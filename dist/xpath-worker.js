@@ -13914,6 +13914,19 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/engine/queries/exhausted.ts
+// A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
+// out of stack or string length fails the check that reads it, with this reason, instead of ending
+// the run (a server must not be able to crash a monitoring loop).
+/** What V8 throws when the stack runs out or a string or list would be too long. */
+const EXHAUSTED = /call stack|string length|array length/i;
+/** Why a check could not read the response, when `error` is V8 running out; undefined for any other error. */
+function exhaustedReason(error) {
+    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
+        return undefined;
+    return `the response is too large or too deeply nested to check (${error.message})`;
+}
+
 // EXTERNAL MODULE: ./node_modules/@xmldom/xmldom/lib/index.js
 var lib = __nccwpck_require__(351);
 ;// CONCATENATED MODULE: ./node_modules/parse5/dist/common/unicode.js
@@ -24313,6 +24326,7 @@ function copyHtml(root, document) {
 // end the worker at the test's deadline or when it runs out of memory.
 
 
+
 // The documents parsed last: a test's validators and captures usually ask several questions of one
 // body, and tests in flight take turns. Kept while they add up to a few MB of text; the newest always.
 const documents = new Map();
@@ -24338,8 +24352,6 @@ function documentFor(request) {
     }
     return parsed;
 }
-/** What V8 throws when the stack runs out or a string or list would be too long. */
-const EXHAUSTED = /call stack|string length|array length/i;
 function answer(request) {
     const { id } = request;
     if (request.deadline !== null && performance.timeOrigin + performance.now() >= request.deadline) {
@@ -24352,12 +24364,12 @@ function answer(request) {
         return { id, values: evaluateXPath(document, request.expression) };
     }
     catch (error) {
-        const message = error.message;
-        if (error instanceof RangeError && EXHAUSTED.test(message))
-            return { id, error: `the response is too large or too deeply nested to check (${message})` };
-        // The expression is valid XPath 1.0 (checked before the run) but cannot be evaluated here,
-        // e.g. a namespace prefix the document does not declare.
-        return { id, error: `the XPath expression cannot be evaluated: ${message}` };
+        // Otherwise the expression is valid XPath 1.0 (checked before the run) but cannot be evaluated
+        // here, e.g. a namespace prefix the document does not declare.
+        return {
+            id,
+            error: exhaustedReason(error) ?? `the XPath expression cannot be evaluated: ${error.message}`,
+        };
     }
 }
 const port = external_node_worker_threads_namespaceObject.parentPort;

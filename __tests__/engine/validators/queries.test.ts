@@ -523,7 +523,7 @@ tests:
 `,
   });
   let child: ChildProcess | undefined;
-  onManyAnswered = () => setTimeout(() => child?.kill('SIGTERM'), 300);
+  onManyAnswered = () => setTimeout(() => child?.kill('SIGTERM'), 600);
   try {
     const started = performance.now();
     const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir, onSpawn: (spawned) => (child = spawned) });

@@ -4,6 +4,7 @@
 // size; here that holds up neither the run's signals nor its other tests, and the main thread can
 // end the worker at the test's deadline or when it runs out of memory.
 import { parentPort } from 'node:worker_threads';
+import { exhaustedReason } from './exhausted.ts';
 import { evaluateXPath, parseMarkup, type XPathDocument, type XPathValue } from './xpath-document.ts';
 
 export interface XPathRequest {
@@ -49,9 +50,6 @@ function documentFor(request: XPathRequest): XPathDocument | { error: string } {
   return parsed;
 }
 
-/** What V8 throws when the stack runs out or a string or list would be too long. */
-const EXHAUSTED = /call stack|string length|array length/i;
-
 function answer(request: XPathRequest): XPathReply {
   const { id } = request;
   if (request.deadline !== null && performance.timeOrigin + performance.now() >= request.deadline) {
@@ -62,12 +60,12 @@ function answer(request: XPathRequest): XPathReply {
     if ('error' in document) return { id, error: document.error };
     return { id, values: evaluateXPath(document, request.expression) };
   } catch (error) {
-    const message = (error as Error).message;
-    if (error instanceof RangeError && EXHAUSTED.test(message))
-      return { id, error: `the response is too large or too deeply nested to check (${message})` };
-    // The expression is valid XPath 1.0 (checked before the run) but cannot be evaluated here,
-    // e.g. a namespace prefix the document does not declare.
-    return { id, error: `the XPath expression cannot be evaluated: ${message}` };
+    // Otherwise the expression is valid XPath 1.0 (checked before the run) but cannot be evaluated
+    // here, e.g. a namespace prefix the document does not declare.
+    return {
+      id,
+      error: exhaustedReason(error) ?? `the XPath expression cannot be evaluated: ${(error as Error).message}`,
+    };
   }
 }
 

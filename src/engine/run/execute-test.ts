@@ -20,6 +20,7 @@ import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
 import type { XPathEvaluator } from '../queries/xpath-evaluator.ts';
+import { exhaustedReason } from '../queries/exhausted.ts';
 import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { generateModelTexts } from './model-texts.ts';
@@ -52,6 +53,7 @@ export interface ExecutionEnvironment {
   redact(text: string): string;
   /** The run's matcher for user regular expressions (its cache and worker belong to the run). */
   patterns: PatternMatcher;
+  /** The run's XPath questions, answered off the main thread. */
   xpath: XPathEvaluator;
   /** The run's probes for validators that look beyond the response. */
   probes: Probes;
@@ -615,15 +617,12 @@ function evaluate(
   );
 }
 
-/**
- * Runs a check of one response. A response so large or so deeply nested that a parser, a query
- * library or JSON.stringify runs out of stack or string length fails that check with the reason,
- * instead of ending the run (a server must not be able to crash a monitoring loop).
- */
+/** Runs a check of one response; one that runs out of stack or string length fails with why (exhausted.ts). */
 function unlessExhausted<T>(check: () => T | Promise<T>, failed: (why: string) => T): T | Promise<T> {
   const recover = (error: unknown): T => {
-    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message)) throw error;
-    return failed(`the response is too large or too deeply nested to check (${error.message})`);
+    const reason = exhaustedReason(error);
+    if (reason === undefined) throw error;
+    return failed(reason);
   };
   try {
     const result = check();
@@ -632,9 +631,6 @@ function unlessExhausted<T>(check: () => T | Promise<T>, failed: (why: string) =
     return recover(error);
   }
 }
-
-/** What V8 throws when the stack runs out or a string or list would be too long. */
-const EXHAUSTED = /call stack|string length|array length/i;
 
 type ResolvedArgument = { ok: true; value: unknown } | { ok: false; text: string; why: string };
 
