@@ -8524,11 +8524,15 @@ function unansweredText(question, reason) {
 // question counts, as waiting for a connection does; a worker's start does not). A question past
 // its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
 // reason, and those sent after it go to a new worker. Starting one costs ~55 ms of CPU, so a
-// process that executes many runs (`assay serve`, `--interval`) shares one between them.
+// process that executes many runs (`assay serve`, `--interval`) shares one between them; it ends
+// after a few seconds without questions, so the documents it keeps (~70 bytes of heap per
+// character of XML) are not kept between a server's runs.
 // `XPathEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
 
 /** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
 const XPATH_MEMORY_MB = 1536;
+/** A worker without questions for this long ends (the next question starts another). */
+const IDLE_MS = 5000;
 // The worker's file beside this module: xpath-worker.ts from the sources, dist/xpath-worker.js in a bundle.
 const WORKER_FILE = import.meta.url.endsWith('.ts') ? './xpath-worker.ts' : './xpath-worker.js';
 /** One run's XPath questions; `shared`: a worker the process keeps for many runs (else the run starts its own). */
@@ -8560,6 +8564,8 @@ class XPathEvaluator {
 }
 class XPathWorker {
     #memoryMb;
+    #idleMs;
+    #idleTimer;
     #worker;
     #ready = false;
     #workerStartedAt = 0;
@@ -8574,9 +8580,14 @@ class XPathWorker {
     #nextId = 0;
     #documents = new WeakMap();
     #nextDocument = 0;
-    /** `memoryMb`: the worker's heap limit (tests make it small). */
-    constructor(memoryMb = XPATH_MEMORY_MB) {
+    /** `memoryMb`: the worker's heap limit; `idleMs`: how long it waits for questions (tests make both small). */
+    constructor(memoryMb = XPATH_MEMORY_MB, idleMs = IDLE_MS) {
         this.#memoryMb = memoryMb;
+        this.#idleMs = idleMs;
+    }
+    /** Whether a worker thread is running (or starting). */
+    get running() {
+        return this.#worker !== undefined;
     }
     ask(owner, observation, expression, remainingMs) {
         let document = this.#documents.get(observation);
@@ -8626,6 +8637,7 @@ class XPathWorker {
     #send() {
         if (this.#waiting.length === 0)
             return;
+        clearTimeout(this.#idleTimer);
         if (this.#worker === undefined)
             this.#worker = this.#start();
         if (!this.#ready)
@@ -8683,6 +8695,8 @@ class XPathWorker {
                     ? { ok: false, error: reply.error }
                     : tooLong(0));
             this.#armDeadline();
+            if (this.#sent.length === 0 && this.#waiting.length === 0)
+                this.#idleTimer = setTimeout(() => this.#stopWorker(), this.#idleMs).unref();
         });
         worker.on('error', (error) => {
             if (worker !== this.#worker)
@@ -8725,6 +8739,7 @@ class XPathWorker {
         this.#waiting = [...resend, ...this.#waiting];
     }
     #stopWorker() {
+        clearTimeout(this.#idleTimer);
         const worker = this.#worker;
         this.#worker = undefined;
         this.#ready = false;

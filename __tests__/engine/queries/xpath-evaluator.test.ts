@@ -165,3 +165,16 @@ test('a run without a shared worker starts its own and ends it with the run', as
     interrupted: true,
   });
 });
+
+test('a worker without questions for a while ends (with the documents it kept); the next question starts another', async () => {
+  const idle = new XPathWorker(undefined, 100);
+  workers.push(idle);
+  const run = evaluator(undefined, idle);
+  const list = await observe('/list');
+  assert.deepEqual(await run.evaluate(list, 'count(//item)', noBudget), { ok: true, values: [2] });
+  assert.equal(idle.running, true);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  assert.equal(idle.running, false);
+  assert.deepEqual(await run.evaluate(list, 'string(//item)', noBudget), { ok: true, values: ['a'] });
+  assert.equal(idle.running, true);
+});

@@ -10,7 +10,9 @@
 // question counts, as waiting for a connection does; a worker's start does not). A question past
 // its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
 // reason, and those sent after it go to a new worker. Starting one costs ~55 ms of CPU, so a
-// process that executes many runs (`assay serve`, `--interval`) shares one between them.
+// process that executes many runs (`assay serve`, `--interval`) shares one between them; it ends
+// after a few seconds without questions, so the documents it keeps (~70 bytes of heap per
+// character of XML) are not kept between a server's runs.
 // `XPathEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
 import { Worker } from 'node:worker_threads';
 import type { Observation } from './observation.ts';
@@ -21,6 +23,8 @@ export type XPathAnswer = { ok: true; values: XPathValue[] } | { ok: false; erro
 
 /** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
 export const XPATH_MEMORY_MB = 1536;
+/** A worker without questions for this long ends (the next question starts another). */
+const IDLE_MS = 5000;
 
 interface Question {
   request: XPathRequest;
@@ -67,6 +71,8 @@ export class XPathEvaluator {
 
 export class XPathWorker {
   readonly #memoryMb: number;
+  readonly #idleMs: number;
+  #idleTimer: NodeJS.Timeout | undefined;
   #worker: Worker | undefined;
   #ready = false;
   #workerStartedAt = 0;
@@ -82,9 +88,15 @@ export class XPathWorker {
   readonly #documents = new WeakMap<Observation, number>();
   #nextDocument = 0;
 
-  /** `memoryMb`: the worker's heap limit (tests make it small). */
-  constructor(memoryMb = XPATH_MEMORY_MB) {
+  /** `memoryMb`: the worker's heap limit; `idleMs`: how long it waits for questions (tests make both small). */
+  constructor(memoryMb = XPATH_MEMORY_MB, idleMs = IDLE_MS) {
     this.#memoryMb = memoryMb;
+    this.#idleMs = idleMs;
+  }
+
+  /** Whether a worker thread is running (or starting). */
+  get running(): boolean {
+    return this.#worker !== undefined;
   }
 
   ask(owner: object, observation: Observation, expression: string, remainingMs: () => number): Promise<XPathAnswer> {
@@ -133,6 +145,7 @@ export class XPathWorker {
   /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
   #send(): void {
     if (this.#waiting.length === 0) return;
+    clearTimeout(this.#idleTimer);
     if (this.#worker === undefined) this.#worker = this.#start();
     if (!this.#ready) return;
     for (const question of this.#waiting.splice(0)) {
@@ -188,6 +201,8 @@ export class XPathWorker {
             : tooLong(0),
       );
       this.#armDeadline();
+      if (this.#sent.length === 0 && this.#waiting.length === 0)
+        this.#idleTimer = setTimeout(() => this.#stopWorker(), this.#idleMs).unref();
     });
     worker.on('error', (error: Error & { code?: string }) => {
       if (worker !== this.#worker) return;
@@ -231,6 +246,7 @@ export class XPathWorker {
   }
 
   #stopWorker(): void {
+    clearTimeout(this.#idleTimer);
     const worker = this.#worker;
     this.#worker = undefined;
     this.#ready = false;
