@@ -668,8 +668,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(3018);
-// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
-var execute = __webpack_require__(1162);
+// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
+var execute = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -726,7 +726,7 @@ async function runProject(project) {
             : [reports];
         const summary = await (0,execute/* execute */.g7)(preparation.run, observers, {
             signal: project.signal,
-            xpathWorker: project.xpathWorker,
+            queryWorker: project.queryWorker,
         });
         const stored = await reports.results();
         if (stored === undefined)
@@ -748,8 +748,8 @@ async function runProject(project) {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/queries/xpath-evaluator.ts
-var xpath_evaluator = __webpack_require__(1634);
+// EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
+var query_worker = __webpack_require__(6332);
 ;// CONCATENATED MODULE: ./src/server/executor.ts
 // Runs projects on this instance: a run row is created (queued), then started when one of the
 // instance's run slots is free, and finished with its results.json, totals and rollups. Which
@@ -768,8 +768,8 @@ class Executor {
     #waiting = [];
     #inFlight = new Set();
     #stop = new AbortController();
-    /** One XPath worker thread for every run of this instance (a run would start its own: ~55 ms of CPU each). */
-    #xpathWorker = new xpath_evaluator/* XPathWorker */.kO();
+    /** One query worker thread for every run of this instance (a run would start its own: ~55 ms of CPU each). */
+    #queryWorker = new query_worker/* QueryWorker */.Xp();
     #running = 0;
     /** Called after each run is stored (alerts listen here). */
     onFinished;
@@ -803,7 +803,7 @@ class Executor {
         this.#stop.abort('SIGTERM');
         this.#waiting.splice(0).forEach((wake) => wake());
         await Promise.all(this.#inFlight);
-        await this.#xpathWorker.close();
+        await this.#queryWorker.close();
     }
     /** Resolves when no run is in progress on this instance. */
     async idle() {
@@ -838,7 +838,7 @@ class Executor {
                 secrets,
                 cwd: project.originPath ? (0,external_node_path_.dirname)(project.originPath) : process.cwd(),
                 signal: this.#stop.signal,
-                xpathWorker: this.#xpathWorker,
+                queryWorker: this.#queryWorker,
                 onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),
             });
             if (this.#stop.signal.aborted)

@@ -5347,7 +5347,7 @@ const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE } = __webpack_require__(8474)
-const timers = __webpack_require__(6603)
+const timers = __webpack_require__(8984)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
 const { headerNameLowerCasedRecord } = __webpack_require__(735)
 const { tree } = __webpack_require__(7752)
@@ -6362,7 +6362,7 @@ module.exports = {
 
 const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(8707)
 const { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(6443)
-const DispatcherBase = __webpack_require__(4222)
+const DispatcherBase = __webpack_require__(6603)
 const Pool = __webpack_require__(628)
 const Client = __webpack_require__(3701)
 const util = __webpack_require__(3440)
@@ -6534,7 +6534,7 @@ module.exports = Agent
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
-const timers = __webpack_require__(6603)
+const timers = __webpack_require__(8984)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -9375,7 +9375,7 @@ const util = __webpack_require__(3440)
 const { ClientStats } = __webpack_require__(6854)
 const { channels } = __webpack_require__(2414)
 const Request = __webpack_require__(4655)
-const DispatcherBase = __webpack_require__(4222)
+const DispatcherBase = __webpack_require__(6603)
 const {
   InvalidArgumentError,
   InformationalError,
@@ -10039,7 +10039,7 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 4222:
+/***/ 6603:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10302,7 +10302,7 @@ module.exports = Dispatcher
 
 
 
-const DispatcherBase = __webpack_require__(4222)
+const DispatcherBase = __webpack_require__(6603)
 const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
 const ProxyAgent = __webpack_require__(6672)
 const Agent = __webpack_require__(7405)
@@ -10598,7 +10598,7 @@ module.exports = class FixedQueue {
 
 
 const { PoolStats } = __webpack_require__(6854)
-const DispatcherBase = __webpack_require__(4222)
+const DispatcherBase = __webpack_require__(6603)
 const FixedQueue = __webpack_require__(4660)
 const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
 
@@ -10946,7 +10946,7 @@ module.exports = Pool
 const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
 const Agent = __webpack_require__(7405)
 const Pool = __webpack_require__(628)
-const DispatcherBase = __webpack_require__(4222)
+const DispatcherBase = __webpack_require__(6603)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
 const buildConnector = __webpack_require__(9136)
 const Client = __webpack_require__(3701)
@@ -11272,7 +11272,7 @@ module.exports = ProxyAgent
 const { URL } = __webpack_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __webpack_require__(4222)
+const DispatcherBase = __webpack_require__(6603)
 const { InvalidArgumentError } = __webpack_require__(8707)
 const { Socks5Client, STATES } = __webpack_require__(8082)
 const { kDispatch, kClose, kDestroy } = __webpack_require__(6443)
@@ -12604,7 +12604,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 8984:
 /***/ ((module) => {
 
 

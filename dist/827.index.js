@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
-var execute = __webpack_require__(1162);
+// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
+var execute = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -1363,7 +1363,7 @@ async function executeRun(run, io, reportOutput = run.options.output, { once = f
         signal: io.signal,
         interruptGraceMs: io.interruptGraceMs,
         once,
-        xpathWorker: io.xpathWorker,
+        queryWorker: io.queryWorker,
         // What a language model is sent and answers, masked by the probe, only with --debug.
         ...(options.debug
             ? { debug: (line) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
@@ -1383,8 +1383,8 @@ function exitCode(summary, reportsFailed) {
     return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/engine/queries/xpath-evaluator.ts
-var xpath_evaluator = __webpack_require__(1634);
+// EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
+var query_worker = __webpack_require__(6332);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
 var output_directory = __webpack_require__(4115);
 ;// CONCATENATED MODULE: ./src/session/report-staging.ts
@@ -1501,13 +1501,13 @@ async function monitorCommand(options, settings, io) {
     if (options.output !== undefined)
         await ReportStaging.removeLeftovers(options.output);
     const staging = options.output === undefined ? undefined : new ReportStaging(options.output, options.formats);
-    // The iterations share one XPath worker (a run would start its own: ~55 ms of CPU each).
-    const xpathWorker = new xpath_evaluator/* XPathWorker */.kO();
+    // The iterations share one query worker (a run would start its own: ~55 ms of CPU each).
+    const queryWorker = new query_worker/* QueryWorker */.Xp();
     try {
-        return await iterate(options, settings, { ...io, xpathWorker }, staging, journal);
+        return await iterate(options, settings, { ...io, queryWorker }, staging, journal);
     }
     finally {
-        await xpathWorker.close();
+        await queryWorker.close();
     }
 }
 /** The iterations: each prepares the collections again and executes them, until one is interrupted. */
@@ -7680,7 +7680,7 @@ function keyOf(token) {
 
 /***/ }),
 
-/***/ 1841:
+/***/ 4222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8035,6 +8035,7 @@ function valid(date) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ isCostlyJsonPath),
 /* harmony export */   Qj: () => (/* binding */ loadJsonPath),
 /* harmony export */   lk: () => (/* binding */ selectJsonPathBounded),
 /* harmony export */   tX: () => (/* binding */ jsonPathProblem),
@@ -8073,6 +8074,8 @@ function loaded() {
 const checked = new Map();
 /** Valid paths with a `match()`/`search()` pattern that must backtrack (see `mustBacktrack`). */
 const backtracking = new Map();
+/** Valid paths whose cost can grow with the square of the body (see `isCostlyJsonPath`). */
+const costly = new Map();
 const CHECKED_LIMIT = 10_000;
 /** Why a path cannot be used, with the position of the problem inside it (0-based), or undefined. */
 function jsonPathProblem(path) {
@@ -8103,6 +8106,8 @@ function check(path) {
         return { message: regexProblem, offset: 0 };
     if (backtracking.size < CHECKED_LIMIT)
         backtracking.set(path, functionPatterns(ast).some(mustBacktrack));
+    if (costly.size < CHECKED_LIMIT)
+        costly.set(path, queriesInFilters(ast));
     try {
         // Type errors of function calls (RFC 9535 §2.4.3) surface on evaluation.
         exec({}, path, () => undefined);
@@ -8133,6 +8138,31 @@ function selectJsonPathBounded(value, path, budget) {
     return (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .validateInRounds */ .No)(() => selectJsonPath(value, path), answer).then((rounds) => 'value' in rounds
         ? { values: rounds.value }
         : { error: (0,_schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .unansweredText */ .Au)(rounds.unanswered, rounds.reason), interrupted: rounds.reason === 'interrupted' });
+}
+/**
+ * Whether a filter of the path holds a query that walks more than a node's children: an absolute
+ * query (`$[?count($[*]) > 1]`) or a descendant segment (`$..[?@..error]`). Such a query runs once
+ * per node the filter tests, so the cost grows with the square of the body: `$..[?@..a]` over a
+ * 180 KB body nested 30,000 levels deep took 25 s. The run asks these of its query worker, under the
+ * test's time budget (query-worker.ts); every other path runs here, in time proportional to the body.
+ */
+function isCostlyJsonPath(path) {
+    const known = costly.get(path);
+    if (known !== undefined)
+        return known;
+    // Past the cache's limit: parsed again (every path of a run was checked, so it parses).
+    return queriesInFilters(loaded().parse(path));
+}
+function queriesInFilters(node, inFilter = false) {
+    if (Array.isArray(node))
+        return node.some((item) => queriesInFilters(item, inFilter));
+    if (typeof node !== 'object' || node === null)
+        return false;
+    const { type } = node;
+    if (inFilter && (type === 'JsonPathQuery' || type === 'DescendantSegment'))
+        return true;
+    const within = inFilter || type === 'FilterSelector';
+    return Object.values(node).some((value) => queriesInFilters(value, within));
 }
 function pathMustBacktrack(path) {
     if (!path.includes('match') && !path.includes('search'))
@@ -8395,6 +8425,386 @@ function firstGroup(match) {
 
 /***/ }),
 
+/***/ 6332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Co: () => (/* binding */ QueryEvaluator),
+/* harmony export */   Xp: () => (/* binding */ QueryWorker)
+/* harmony export */ });
+/* unused harmony export WORKER_MEMORY_MB */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+// XPath questions, and JSONPath questions whose cost can grow with the square of the body
+// (json-path.ts, `isCostlyJsonPath`), answered by a worker thread (query-thread.ts) that parses the
+// bodies and evaluates the expressions, so neither can hold up a run (issue 9, "A run cannot
+// hang"). Measured on this machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of
+// heap to parse, `count(//*[count(//*) > 0])` over 20,000 elements 80 s, `count(//a/ancestor::*)`
+// over 10 MB of deeply nested elements ended the process out of memory, without a report, and
+// `$..[?@..a]` over a 180 KB body nested 30,000 levels deep took 25 s.
+//
+// `QueryWorker` is the thread: started on the first question, answering questions in the order
+// they are sent, so tests in flight keep it busy without waiting for each other's round trips. Each
+// question has until its test's time budget ends (time spent waiting its turn behind another
+// question counts, as waiting for a connection does; a worker's start does not). A question past
+// its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
+// reason, and those sent after it go to a new worker. Starting one costs ~55 ms of CPU, so a
+// process that executes many runs (`assay serve`, `--interval`) shares one between them; it ends
+// after a few seconds without questions, so the documents it keeps (~70 bytes of heap per
+// character of XML) are not kept between a server's runs.
+// `QueryEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
+
+/** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
+const WORKER_MEMORY_MB = 1536;
+/** A worker without questions for this long ends (the next question starts another). */
+const IDLE_MS = 5000;
+// The worker's file beside this module: query-thread.ts from the sources, dist/query-thread.js in a bundle.
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? './query-thread.ts' : './query-thread.js';
+/** One run's questions; `shared`: a worker the process keeps for many runs (else the run starts its own). */
+class QueryEvaluator {
+    #worker;
+    #ownsWorker;
+    #signal;
+    #closed = false;
+    constructor(signal, shared) {
+        this.#worker = shared ?? new QueryWorker();
+        this.#ownsWorker = shared === undefined;
+        this.#signal = signal;
+        signal?.addEventListener('abort', () => this.#worker.cancel(this, INTERRUPTED), { once: true });
+    }
+    /** The values of the XPath expression over the observation's XML or HTML body, in document order. */
+    xpath(observation, expression, remainingMs) {
+        return this.#ask('xpath', observation, expression, remainingMs);
+    }
+    /** The nodes the JSONPath selects in the observation's JSON body (which must parse). */
+    jsonPath(observation, path, remainingMs) {
+        return this.#ask('json-path', observation, path, remainingMs);
+    }
+    #ask(kind, observation, expression, remainingMs) {
+        if (this.#closed || this.#signal?.aborted)
+            return Promise.resolve(INTERRUPTED);
+        return this.#worker.ask(this, kind, observation, expression, remainingMs);
+    }
+    /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
+    close() {
+        this.#closed = true;
+        if (this.#ownsWorker)
+            return this.#worker.close();
+        this.#worker.cancel(this, INTERRUPTED);
+        return Promise.resolve();
+    }
+}
+class QueryWorker {
+    #memoryMb;
+    #idleMs;
+    #idleTimer;
+    #worker;
+    #ready = false;
+    #workerStartedAt = 0;
+    /** Questions waiting for a worker to be ready. */
+    #waiting = [];
+    /**
+     * Questions sent to the worker, which answers them in order: the first is being answered, and only
+     * its deadline is armed (the others' budgets keep running while they wait their turn).
+     */
+    #sent = [];
+    #deadlineTimer;
+    #nextId = 0;
+    #documents = new WeakMap();
+    #nextDocument = 0;
+    /** `memoryMb`: the worker's heap limit; `idleMs`: how long it waits for questions (tests make both small). */
+    constructor(memoryMb = WORKER_MEMORY_MB, idleMs = IDLE_MS) {
+        this.#memoryMb = memoryMb;
+        this.#idleMs = idleMs;
+    }
+    /** Whether a worker thread is running (or starting). */
+    get running() {
+        return this.#worker !== undefined;
+    }
+    ask(owner, kind, observation, expression, remainingMs) {
+        let document = this.#documents.get(observation);
+        if (document === undefined)
+            this.#documents.set(observation, (document = this.#nextDocument++));
+        const budgetMs = remainingMs();
+        const askedAt = performance.now();
+        const request = {
+            id: this.#nextId++,
+            kind,
+            document,
+            text: observation.text,
+            contentType: kind === 'xpath' ? observation.header('content-type')[0] : undefined,
+            expression,
+            deadline: null,
+        };
+        return new Promise((resolve) => {
+            this.#waiting.push({ request, owner, deadline: budgetMs > 0 ? askedAt + budgetMs : Infinity, askedAt, resolve });
+            this.#send();
+        });
+    }
+    /**
+     * Answers the owner's questions with `answer`. One already sent cannot be taken back from the
+     * worker: it is ended, and the other questions sent to it go to a new one.
+     */
+    cancel(owner, answer) {
+        const waiting = this.#waiting.filter((question) => question.owner === owner);
+        this.#waiting = this.#waiting.filter((question) => question.owner !== owner);
+        const sent = this.#sent.filter((question) => question.owner === owner);
+        if (sent.length > 0)
+            this.#restart(this.#sent.filter((question) => question.owner !== owner));
+        for (const question of [...sent, ...waiting])
+            question.resolve(answer);
+        this.#send();
+    }
+    /** Ends the worker; questions not yet answered are answered as interrupted. */
+    async close() {
+        const worker = this.#worker;
+        const questions = [...this.#sent, ...this.#waiting];
+        this.#sent = [];
+        this.#waiting = [];
+        this.#stopWorker();
+        for (const question of questions)
+            question.resolve(INTERRUPTED);
+        await worker?.terminate();
+    }
+    /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
+    #send() {
+        if (this.#waiting.length === 0)
+            return;
+        clearTimeout(this.#idleTimer);
+        if (this.#worker === undefined)
+            this.#worker = this.#start();
+        if (!this.#ready)
+            return;
+        for (const question of this.#waiting.splice(0)) {
+            if (question.deadline <= performance.now()) {
+                question.resolve(tooLong(question, 0));
+                continue;
+            }
+            // The worker skips a question whose deadline has passed when its turn comes (clocks of both
+            // threads in ms since the epoch).
+            if (question.deadline !== Infinity)
+                question.request.deadline = performance.timeOrigin + question.deadline;
+            this.#sent.push(question);
+            this.#worker.postMessage(question.request);
+        }
+        this.#armDeadline();
+    }
+    /** Arms the deadline of the question being answered, if not yet armed. */
+    #armDeadline() {
+        const first = this.#sent[0];
+        if (this.#deadlineTimer !== undefined || first === undefined || first.deadline === Infinity)
+            return;
+        const budgetMs = Math.max(0, first.deadline - performance.now());
+        this.#deadlineTimer = setTimeout(() => this.#failFirst(tooLong(first, budgetMs)), budgetMs);
+    }
+    #start() {
+        this.#workerStartedAt = performance.now();
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(WORKER_FILE, import.meta.url), {
+            // A small young generation: documents are parsed and dropped, and memory is the run's too.
+            resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
+        });
+        worker.unref();
+        worker.on('message', (reply) => {
+            if (worker !== this.#worker)
+                return;
+            if (reply === 'ready') {
+                this.#ready = true;
+                // A worker's start (loading its libraries takes ~0.1 s, more on a busy machine) does not
+                // count against the budgets of the questions that waited for it.
+                const now = performance.now();
+                for (const question of this.#waiting)
+                    question.deadline += now - Math.max(question.askedAt, this.#workerStartedAt);
+                return this.#send();
+            }
+            const first = this.#sent[0];
+            if (first?.request.id !== reply.id)
+                return;
+            this.#sent.shift();
+            clearTimeout(this.#deadlineTimer);
+            this.#deadlineTimer = undefined;
+            first.resolve('values' in reply
+                ? { ok: true, values: reply.values }
+                : 'error' in reply
+                    ? { ok: false, error: reply.error }
+                    : tooLong(first, 0));
+            this.#armDeadline();
+            if (this.#sent.length === 0 && this.#waiting.length === 0)
+                this.#idleTimer = setTimeout(() => this.#stopWorker(), this.#idleMs).unref();
+        });
+        worker.on('error', (error) => {
+            if (worker !== this.#worker)
+                return;
+            if (!this.#ready) {
+                // The worker never started: every question fails with why, rather than start it again and again.
+                const questions = [...this.#sent, ...this.#waiting];
+                this.#sent = [];
+                this.#waiting = [];
+                this.#stopWorker();
+                const answer = { ok: false, error: `assay bug: the query worker did not start: ${error.message}` };
+                for (const question of questions)
+                    question.resolve(answer);
+                return;
+            }
+            this.#failFirst((first) => error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? { ok: false, error: `the body needs more memory than ${label(first)} may use (${this.#memoryMb} MB)` }
+                : { ok: false, error: `the query worker failed: ${error.message}` });
+        });
+        worker.on('exit', () => {
+            if (worker === this.#worker)
+                this.#failFirst({ ok: false, error: 'the query worker ended unexpectedly' });
+        });
+        return worker;
+    }
+    /** Ends the worker, which cannot be stopped in the middle of a question: the question being answered gets `answer`. */
+    #failFirst(answer) {
+        const [first, ...unanswered] = this.#sent;
+        this.#restart(unanswered);
+        first?.resolve(typeof answer === 'function' ? answer(first) : answer);
+        this.#send();
+    }
+    /** Ends the worker; `resend`, questions it was sent, go to the next one first. */
+    #restart(resend) {
+        this.#sent = [];
+        this.#stopWorker();
+        this.#waiting = [...resend, ...this.#waiting];
+    }
+    #stopWorker() {
+        clearTimeout(this.#idleTimer);
+        const worker = this.#worker;
+        this.#worker = undefined;
+        this.#ready = false;
+        clearTimeout(this.#deadlineTimer);
+        this.#deadlineTimer = undefined;
+        void worker?.terminate();
+    }
+}
+const INTERRUPTED = {
+    ok: false,
+    error: 'the run was interrupted while the response was being checked',
+    interrupted: true,
+};
+function label(question) {
+    return question.request.kind === 'xpath' ? 'XPath' : 'JSONPath';
+}
+function tooLong(question, budgetMs) {
+    return {
+        ok: false,
+        error: budgetMs > 0
+            ? `the ${label(question)} query took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`
+            : `the ${label(question)} query took too long (the test's time budget ran out while it waited its turn)`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lt: () => (/* binding */ select),
+/* harmony export */   Qp: () => (/* binding */ describeQuery),
+/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
+/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6531);
+
+
+function select(query, observation, context) {
+    switch (query.source) {
+        case 'json-path': {
+            const json = observation.json;
+            if (!json.ok)
+                return json;
+            if (context === undefined)
+                return found((0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .selectJsonPath */ .yk)(json.value, query.path));
+            if ((0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isCostlyJsonPath */ .Qi)(query.path))
+                return context.queries.jsonPath(observation, query.path, context.remainingMs);
+            const selected = (0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .selectJsonPathBounded */ .lk)(json.value, query.path, context);
+            return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
+        }
+        case 'xpath':
+            if (context === undefined)
+                throw new Error('assay bug: an XPath query without its run');
+            return context.queries.xpath(observation, query.expression, context.remainingMs);
+        case 'status':
+            return found([observation.status]);
+        case 'header':
+            return found([...observation.header(query.name)]);
+        case 'cookie': {
+            const cookies = observation.cookies.filter((cookie) => cookie.name === query.name);
+            if (query.attribute === undefined)
+                return found(cookies.map((cookie) => cookie.value));
+            const attribute = query.attribute.toLowerCase();
+            return found(cookies.map((cookie) => cookie.attributes[attribute]).filter((value) => value !== undefined));
+        }
+        case 'body':
+            return found([observation.text]);
+        case 'duration':
+            // To the microsecond, as every report gives timings (a capture stores `44.858`, not `44.85812599999986`).
+            return found([(0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .roundMs */ .l9)(observation.timings.totalMs)]);
+        case 'url':
+            return found([observation.finalUrl]);
+        case 'certificate':
+            return certificateField(observation, query.field);
+    }
+}
+/** How a query reads in messages: `header X-Id`, `cookie session.path`, `body`. */
+function describeQuery(query) {
+    switch (query.source) {
+        case 'header':
+            return `header ${query.name}`;
+        case 'cookie':
+            return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
+        case 'certificate':
+            return `certificate ${query.field}`;
+        case 'json-path':
+            return `json-path ${query.path}`;
+        case 'xpath':
+            return `xpath ${query.expression}`;
+        default:
+            return query.source;
+    }
+}
+/** A selected value as text: a string without quotes, a list or object as JSON, anything else as written. */
+function jsonText(value) {
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+function fromBounded(selected) {
+    return 'values' in selected ? found(selected.values) : { ok: false, ...selected };
+}
+function found(values) {
+    return { ok: true, values };
+}
+function certificateField(observation, field) {
+    const certificate = observation.certificate;
+    if (certificate === undefined) {
+        return { ok: false, error: 'the response did not come over TLS with a peer certificate' };
+    }
+    switch (field) {
+        case 'subject':
+            return found([distinguishedName(certificate.subject)]);
+        case 'issuer':
+            return found([distinguishedName(certificate.issuer)]);
+        case 'valid-from':
+            return found([new Date(certificate.valid_from).toISOString()]);
+        case 'valid-to':
+            return found([new Date(certificate.valid_to).toISOString()]);
+        case 'expires-in-days':
+            return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
+        case 'serial':
+            return found([certificate.serialNumber]);
+    }
+}
+function distinguishedName(name) {
+    return Object.entries(name ?? {})
+        .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
 /***/ 2981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8497,269 +8907,6 @@ function unansweredText(question, reason) {
     return reason === 'timeout'
         ? `the pattern ${JSON.stringify(question.pattern)} took too long (stopped at the test's time budget)`
         : `the pattern ${JSON.stringify(question.pattern)} was stopped by the interrupt`;
-}
-
-
-/***/ }),
-
-/***/ 1634:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BO: () => (/* binding */ XPathEvaluator),
-/* harmony export */   kO: () => (/* binding */ XPathWorker)
-/* harmony export */ });
-/* unused harmony export XPATH_MEMORY_MB */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-// XPath questions, answered by a worker thread (xpath-worker.ts) that parses the bodies and evaluates
-// the expressions, so neither can hold up a run (issue 9, "A run cannot hang"). Measured on this
-// machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of heap to parse,
-// `count(//*[count(//*) > 0])` over 20,000 elements 80 s, and `count(//a/ancestor::*)` over 10 MB
-// of deeply nested elements ended the process out of memory, without a report.
-//
-// `XPathWorker` is the thread: started on the first question, answering questions in the order
-// they are sent, so tests in flight keep it busy without waiting for each other's round trips. Each
-// question has until its test's time budget ends (time spent waiting its turn behind another
-// question counts, as waiting for a connection does; a worker's start does not). A question past
-// its deadline, or a worker out of its memory limit, ends the worker: that question fails with the
-// reason, and those sent after it go to a new worker. Starting one costs ~55 ms of CPU, so a
-// process that executes many runs (`assay serve`, `--interval`) shares one between them; it ends
-// after a few seconds without questions, so the documents it keeps (~70 bytes of heap per
-// character of XML) are not kept between a server's runs.
-// `XPathEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
-
-/** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
-const XPATH_MEMORY_MB = 1536;
-/** A worker without questions for this long ends (the next question starts another). */
-const IDLE_MS = 5000;
-// The worker's file beside this module: xpath-worker.ts from the sources, dist/xpath-worker.js in a bundle.
-const WORKER_FILE = import.meta.url.endsWith('.ts') ? './xpath-worker.ts' : './xpath-worker.js';
-/** One run's XPath questions; `shared`: a worker the process keeps for many runs (else the run starts its own). */
-class XPathEvaluator {
-    #worker;
-    #ownsWorker;
-    #signal;
-    #closed = false;
-    constructor(signal, shared) {
-        this.#worker = shared ?? new XPathWorker();
-        this.#ownsWorker = shared === undefined;
-        this.#signal = signal;
-        signal?.addEventListener('abort', () => this.#worker.cancel(this, INTERRUPTED), { once: true });
-    }
-    /** The values of the expression over the observation's body, in document order. */
-    evaluate(observation, expression, remainingMs) {
-        if (this.#closed || this.#signal?.aborted)
-            return Promise.resolve(INTERRUPTED);
-        return this.#worker.ask(this, observation, expression, remainingMs);
-    }
-    /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
-    close() {
-        this.#closed = true;
-        if (this.#ownsWorker)
-            return this.#worker.close();
-        this.#worker.cancel(this, INTERRUPTED);
-        return Promise.resolve();
-    }
-}
-class XPathWorker {
-    #memoryMb;
-    #idleMs;
-    #idleTimer;
-    #worker;
-    #ready = false;
-    #workerStartedAt = 0;
-    /** Questions waiting for a worker to be ready. */
-    #waiting = [];
-    /**
-     * Questions sent to the worker, which answers them in order: the first is being answered, and only
-     * its deadline is armed (the others' budgets keep running while they wait their turn).
-     */
-    #sent = [];
-    #deadlineTimer;
-    #nextId = 0;
-    #documents = new WeakMap();
-    #nextDocument = 0;
-    /** `memoryMb`: the worker's heap limit; `idleMs`: how long it waits for questions (tests make both small). */
-    constructor(memoryMb = XPATH_MEMORY_MB, idleMs = IDLE_MS) {
-        this.#memoryMb = memoryMb;
-        this.#idleMs = idleMs;
-    }
-    /** Whether a worker thread is running (or starting). */
-    get running() {
-        return this.#worker !== undefined;
-    }
-    ask(owner, observation, expression, remainingMs) {
-        let document = this.#documents.get(observation);
-        if (document === undefined)
-            this.#documents.set(observation, (document = this.#nextDocument++));
-        const budgetMs = remainingMs();
-        const askedAt = performance.now();
-        const request = {
-            id: this.#nextId++,
-            document,
-            text: observation.text,
-            contentType: observation.header('content-type')[0],
-            expression,
-            deadline: null,
-        };
-        return new Promise((resolve) => {
-            this.#waiting.push({ request, owner, deadline: budgetMs > 0 ? askedAt + budgetMs : Infinity, askedAt, resolve });
-            this.#send();
-        });
-    }
-    /**
-     * Answers the owner's questions with `answer`. One already sent cannot be taken back from the
-     * worker: it is ended, and the other questions sent to it go to a new one.
-     */
-    cancel(owner, answer) {
-        const waiting = this.#waiting.filter((question) => question.owner === owner);
-        this.#waiting = this.#waiting.filter((question) => question.owner !== owner);
-        const sent = this.#sent.filter((question) => question.owner === owner);
-        if (sent.length > 0)
-            this.#restart(this.#sent.filter((question) => question.owner !== owner));
-        for (const question of [...sent, ...waiting])
-            question.resolve(answer);
-        this.#send();
-    }
-    /** Ends the worker; questions not yet answered are answered as interrupted. */
-    async close() {
-        const worker = this.#worker;
-        const questions = [...this.#sent, ...this.#waiting];
-        this.#sent = [];
-        this.#waiting = [];
-        this.#stopWorker();
-        for (const question of questions)
-            question.resolve(INTERRUPTED);
-        await worker?.terminate();
-    }
-    /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
-    #send() {
-        if (this.#waiting.length === 0)
-            return;
-        clearTimeout(this.#idleTimer);
-        if (this.#worker === undefined)
-            this.#worker = this.#start();
-        if (!this.#ready)
-            return;
-        for (const question of this.#waiting.splice(0)) {
-            if (question.deadline <= performance.now()) {
-                question.resolve(tooLong(0));
-                continue;
-            }
-            // The worker skips a question whose deadline has passed when its turn comes (clocks of both
-            // threads in ms since the epoch).
-            if (question.deadline !== Infinity)
-                question.request.deadline = performance.timeOrigin + question.deadline;
-            this.#sent.push(question);
-            this.#worker.postMessage(question.request);
-        }
-        this.#armDeadline();
-    }
-    /** Arms the deadline of the question being answered, if not yet armed. */
-    #armDeadline() {
-        const first = this.#sent[0];
-        if (this.#deadlineTimer !== undefined || first === undefined || first.deadline === Infinity)
-            return;
-        const budgetMs = Math.max(0, first.deadline - performance.now());
-        this.#deadlineTimer = setTimeout(() => this.#failFirst(tooLong(budgetMs)), budgetMs);
-    }
-    #start() {
-        this.#workerStartedAt = performance.now();
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(WORKER_FILE, import.meta.url), {
-            // A small young generation: documents are parsed and dropped, and memory is the run's too.
-            resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
-        });
-        worker.unref();
-        worker.on('message', (reply) => {
-            if (worker !== this.#worker)
-                return;
-            if (reply === 'ready') {
-                this.#ready = true;
-                // A worker's start (loading its libraries takes ~0.1 s, more on a busy machine) does not
-                // count against the budgets of the questions that waited for it.
-                const now = performance.now();
-                for (const question of this.#waiting)
-                    question.deadline += now - Math.max(question.askedAt, this.#workerStartedAt);
-                return this.#send();
-            }
-            const first = this.#sent[0];
-            if (first?.request.id !== reply.id)
-                return;
-            this.#sent.shift();
-            clearTimeout(this.#deadlineTimer);
-            this.#deadlineTimer = undefined;
-            first.resolve('values' in reply
-                ? { ok: true, values: reply.values }
-                : 'error' in reply
-                    ? { ok: false, error: reply.error }
-                    : tooLong(0));
-            this.#armDeadline();
-            if (this.#sent.length === 0 && this.#waiting.length === 0)
-                this.#idleTimer = setTimeout(() => this.#stopWorker(), this.#idleMs).unref();
-        });
-        worker.on('error', (error) => {
-            if (worker !== this.#worker)
-                return;
-            if (!this.#ready) {
-                // The worker never started: every question fails with why, rather than start it again and again.
-                const questions = [...this.#sent, ...this.#waiting];
-                this.#sent = [];
-                this.#waiting = [];
-                this.#stopWorker();
-                const answer = { ok: false, error: `assay bug: the XPath worker did not start: ${error.message}` };
-                for (const question of questions)
-                    question.resolve(answer);
-                return;
-            }
-            this.#failFirst({
-                ok: false,
-                error: error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                    ? `the document needs more memory than XPath may use (${this.#memoryMb} MB)`
-                    : `the XPath worker failed: ${error.message}`,
-            });
-        });
-        worker.on('exit', () => {
-            if (worker === this.#worker)
-                this.#failFirst({ ok: false, error: 'the XPath worker ended unexpectedly' });
-        });
-        return worker;
-    }
-    /** Ends the worker, which cannot be stopped in the middle of a question: the question being answered gets `answer`. */
-    #failFirst(answer) {
-        const [first, ...unanswered] = this.#sent;
-        this.#restart(unanswered);
-        first?.resolve(answer);
-        this.#send();
-    }
-    /** Ends the worker; `resend`, questions it was sent, go to the next one first. */
-    #restart(resend) {
-        this.#sent = [];
-        this.#stopWorker();
-        this.#waiting = [...resend, ...this.#waiting];
-    }
-    #stopWorker() {
-        clearTimeout(this.#idleTimer);
-        const worker = this.#worker;
-        this.#worker = undefined;
-        this.#ready = false;
-        clearTimeout(this.#deadlineTimer);
-        this.#deadlineTimer = undefined;
-        void worker?.terminate();
-    }
-}
-const INTERRUPTED = {
-    ok: false,
-    error: 'the run was interrupted while the response was being checked',
-    interrupted: true,
-};
-function tooLong(budgetMs) {
-    return {
-        ok: false,
-        error: budgetMs > 0
-            ? `the XPath query took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`
-            : "the XPath query took too long (the test's time budget ran out while it waited its turn)",
-    };
 }
 
 
@@ -9193,7 +9340,7 @@ var json_path = __webpack_require__(6531);
 ;// CONCATENATED MODULE: ./src/engine/queries/xpath.ts
 // XPath 1.0 expressions, checked on the main thread: the `xpath` package's parser, loaded by `loadXPath`
 // before a collection that mentions `xpath` is checked (ValidatorSpec.load), so checking stays
-// synchronous. Bodies are parsed and queried in a worker thread (xpath-evaluator.ts, xpath-worker.ts).
+// synchronous. Bodies are parsed and queried in a worker thread (query-worker.ts, query-thread.ts).
 let library;
 /** Loads the `xpath` package, once: its one import site on the main thread, so dist/ has one chunk for it. */
 async function loadXPath() {
@@ -9887,10 +10034,13 @@ const header = queryValidator({
     select: (observation, name) => ({ values: observation.header(name), several: 'some', textual: true }),
 });
 
+// EXTERNAL MODULE: ./src/engine/queries/query.ts
+var query = __webpack_require__(1841);
 ;// CONCATENATED MODULE: ./src/engine/validators/json-path.ts
 // `- json-path: { path: $.items[0].name, equals: apple }`: RFC 9535 JSONPath over the JSON body.
 // One selected node is the value; several form a list; `count`, `each` and `any` range over the
 // items of a single selected list, or over the selected nodes.
+
 
 
 
@@ -9913,17 +10063,15 @@ const jsonPath = queryValidator({
         { argument: '{ path: $.id, equals: 1 }', response: { body: '{"id":"1"}' }, passes: false },
     ],
     describe: (path) => `json-path ${path}`,
+    // Through the query evaluator: JSONPath whose cost can grow with the square of the body goes to
+    // the run's query worker, and a backtracking `match()`/`search()` pattern to its pattern worker.
     select(observation, path, context) {
-        const json = observation.json;
-        if (!json.ok)
-            return { error: json.error };
-        // A `match()`/`search()` pattern that must backtrack is answered under the test's time budget.
-        const selected = (0,json_path/* selectJsonPathBounded */.lk)(json.value, path, context);
-        return selected instanceof Promise ? selected.then(asSelected) : asSelected(selected);
+        const selection = (0,query/* select */.Lt)({ source: 'json-path', path }, observation, context);
+        return selection instanceof Promise ? selection.then(asSelected) : asSelected(selection);
     },
 });
-function asSelected(selected) {
-    return 'values' in selected ? { values: selected.values, several: 'list' } : { error: selected.error };
+function asSelected(selection) {
+    return selection.ok ? { values: selection.values, several: 'list' } : { error: selection.error };
 }
 
 // EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
@@ -9959,8 +10107,8 @@ const xpath = queryValidator({
         },
     ],
     describe: (path) => `xpath ${path}`,
-    async select(observation, expression, { xpath, remainingMs }) {
-        const answer = await xpath.evaluate(observation, expression, remainingMs);
+    async select(observation, expression, { queries, remainingMs }) {
+        const answer = await queries.xpath(observation, expression, remainingMs);
         return answer.ok ? { values: answer.values, several: 'list' } : { error: answer.error };
     },
 });
@@ -10301,7 +10449,7 @@ function addToDate(now, amount, unit) {
 // EXTERNAL MODULE: ./src/engine/probes/dns.ts
 var dns = __webpack_require__(6487);
 // EXTERNAL MODULE: ./src/engine/probes/tls.ts
-var tls = __webpack_require__(1841);
+var tls = __webpack_require__(4222);
 ;// CONCATENATED MODULE: ./src/engine/validators/monitoring-arguments.ts
 
 
@@ -15668,7 +15816,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 1162:
+/***/ 7789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16785,8 +16933,8 @@ function looksLikeJson(body) {
 
 // EXTERNAL MODULE: ./src/engine/queries/patterns.ts
 var queries_patterns = __webpack_require__(3414);
-// EXTERNAL MODULE: ./src/engine/queries/xpath-evaluator.ts
-var xpath_evaluator = __webpack_require__(1634);
+// EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
+var query_worker = __webpack_require__(6332);
 // EXTERNAL MODULE: ./src/engine/probes/dns.ts
 var dns = __webpack_require__(6487);
 // EXTERNAL MODULE: ./src/engine/probes/domain.ts + 1 modules
@@ -16982,7 +17130,7 @@ function snippet(body, index, keyword) {
 }
 
 // EXTERNAL MODULE: ./src/engine/probes/tls.ts
-var tls = __webpack_require__(1841);
+var tls = __webpack_require__(4222);
 ;// CONCATENATED MODULE: ./src/engine/probes/index.ts
 // The probes of one run, created together from the run's options. Each keeps its own per-run cache, so a
 // run creates them once and hands them to every validator; nothing here outlives the run.
@@ -17263,101 +17411,8 @@ function exhaustedReason(error) {
     return `the response is too large or too deeply nested to check (${error.message})`;
 }
 
-// EXTERNAL MODULE: ./src/engine/queries/json-path.ts
-var json_path = __webpack_require__(6531);
-;// CONCATENATED MODULE: ./src/engine/queries/query.ts
-
-
-function query_select(query, observation, context) {
-    switch (query.source) {
-        case 'json-path': {
-            const json = observation.json;
-            if (!json.ok)
-                return json;
-            if (context === undefined)
-                return found((0,json_path/* selectJsonPath */.yk)(json.value, query.path));
-            const selected = (0,json_path/* selectJsonPathBounded */.lk)(json.value, query.path, context);
-            return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
-        }
-        case 'xpath':
-            if (context === undefined)
-                throw new Error('assay bug: an XPath query without its run');
-            return context.xpath.evaluate(observation, query.expression, context.remainingMs);
-        case 'status':
-            return found([observation.status]);
-        case 'header':
-            return found([...observation.header(query.name)]);
-        case 'cookie': {
-            const cookies = observation.cookies.filter((cookie) => cookie.name === query.name);
-            if (query.attribute === undefined)
-                return found(cookies.map((cookie) => cookie.value));
-            const attribute = query.attribute.toLowerCase();
-            return found(cookies.map((cookie) => cookie.attributes[attribute]).filter((value) => value !== undefined));
-        }
-        case 'body':
-            return found([observation.text]);
-        case 'duration':
-            // To the microsecond, as every report gives timings (a capture stores `44.858`, not `44.85812599999986`).
-            return found([(0,model_values/* roundMs */.l9)(observation.timings.totalMs)]);
-        case 'url':
-            return found([observation.finalUrl]);
-        case 'certificate':
-            return certificateField(observation, query.field);
-    }
-}
-/** How a query reads in messages: `header X-Id`, `cookie session.path`, `body`. */
-function describeQuery(query) {
-    switch (query.source) {
-        case 'header':
-            return `header ${query.name}`;
-        case 'cookie':
-            return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
-        case 'certificate':
-            return `certificate ${query.field}`;
-        case 'json-path':
-            return `json-path ${query.path}`;
-        case 'xpath':
-            return `xpath ${query.expression}`;
-        default:
-            return query.source;
-    }
-}
-/** A selected value as text: a string without quotes, a list or object as JSON, anything else as written. */
-function jsonText(value) {
-    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-}
-function fromBounded(selected) {
-    return 'values' in selected ? found(selected.values) : { ok: false, ...selected };
-}
-function found(values) {
-    return { ok: true, values };
-}
-function certificateField(observation, field) {
-    const certificate = observation.certificate;
-    if (certificate === undefined) {
-        return { ok: false, error: 'the response did not come over TLS with a peer certificate' };
-    }
-    switch (field) {
-        case 'subject':
-            return found([distinguishedName(certificate.subject)]);
-        case 'issuer':
-            return found([distinguishedName(certificate.issuer)]);
-        case 'valid-from':
-            return found([new Date(certificate.valid_from).toISOString()]);
-        case 'valid-to':
-            return found([new Date(certificate.valid_to).toISOString()]);
-        case 'expires-in-days':
-            return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
-        case 'serial':
-            return found([certificate.serialNumber]);
-    }
-}
-function distinguishedName(name) {
-    return Object.entries(name ?? {})
-        .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`)
-        .join(', ');
-}
-
+// EXTERNAL MODULE: ./src/engine/queries/query.ts
+var queries_query = __webpack_require__(1841);
 // EXTERNAL MODULE: ./src/engine/probes/llm/text.ts
 var llm_text = __webpack_require__(9281);
 ;// CONCATENATED MODULE: ./src/engine/run/model-texts.ts
@@ -17969,7 +18024,7 @@ function evaluationContext(environment, method, url, values, timeoutMs, startedA
         url,
         method,
         patterns: environment.patterns,
-        xpath: environment.xpath,
+        queries: environment.queries,
         remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
         signal: environment.signal,
         render: (template) => renderArgument(template, values),
@@ -18028,11 +18083,11 @@ function captureValue(capture, observation, values, captured, environment, conte
         name: capture.name,
         type: capture.type,
         ...(capture.pattern === undefined ? {} : { pattern: capture.pattern }),
-        ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
+        ...(typeof query === 'object' && query.source !== 'body' ? { source: (0,queries_query/* describeQuery */.Qp)(query) } : {}),
     };
     if (typeof query === 'string')
         return { ...result, matched: false, problem: query };
-    const selection = query_select(query, observation, context);
+    const selection = (0,queries_query/* select */.Lt)(query, observation, context);
     if (selection instanceof Promise) {
         return selection.then((s) => captureSelected(capture, s, result, captured, environment, context));
     }
@@ -18060,7 +18115,7 @@ function captureSelected(capture, selection, result, captured, environment, cont
     if (capture.pattern === undefined) {
         // No pattern: the source's first value is taken whole.
         const first = selection.values[0];
-        return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: jsonText(first) }, budgetMs: 0 });
+        return finish(first === undefined ? NO_MATCH : { match: { kind: 'match', group: (0,queries_query/* jsonText */.s$)(first) }, budgetMs: 0 });
     }
     const refined = refine(capture.pattern, selection.values, 0, context);
     return refined instanceof Promise ? refined.then(finish) : finish(refined);
@@ -18069,7 +18124,7 @@ function captureSelected(capture, selection, result, captured, environment, cont
 function refine(pattern, selected, from, context) {
     for (let i = from; i < selected.length; i++) {
         const budgetMs = context.remainingMs();
-        const match = context.patterns.match(pattern, jsonText(selected[i]), budgetMs, context.signal);
+        const match = context.patterns.match(pattern, (0,queries_query/* jsonText */.s$)(selected[i]), budgetMs, context.signal);
         if (match instanceof Promise) {
             return match.then((m) => m.kind === 'none' ? refine(pattern, selected, i + 1, context) : { match: m, budgetMs });
         }
@@ -18602,10 +18657,10 @@ async function execute(run, observers, io = {}) {
         connections: options.parallel ? options.concurrency : 1,
         userAgent: `assay/${version/* VERSION */.x}`,
     });
-    // The matcher of user regular expressions (its cache and worker), the XPath worker and the probes'
+    // The matcher of user regular expressions (its cache and worker), the query worker and the probes'
     // answers belong to this execution.
     const patterns = new queries_patterns/* PatternMatcher */.PP();
-    const xpath = new xpath_evaluator/* XPathEvaluator */.BO(abortRequests.signal, io.xpathWorker);
+    const queries = new query_worker/* QueryEvaluator */.Co(abortRequests.signal, io.queryWorker);
     // The language model's calls, cache and token counts belong to this execution too.
     const llm = run.llm === undefined
         ? undefined
@@ -18628,7 +18683,7 @@ async function execute(run, observers, io = {}) {
             keptBodyBytes: KEPT_BODY_BYTES,
             redact: (text) => run.redactor.redact(text),
             patterns,
-            xpath,
+            queries,
             probes: new RunProbes({
                 timeoutMs: options.timeoutMs,
                 signal: abortRequests.signal,
@@ -18656,7 +18711,7 @@ async function execute(run, observers, io = {}) {
         await Promise.all([
             stop.signal.aborted ? http.destroy() : http.close(),
             patterns.close(),
-            xpath.close(),
+            queries.close(),
             llm?.close(),
         ]);
     }

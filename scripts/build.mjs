@@ -1,6 +1,7 @@
 // Bundles the two entry points with ncc into dist/cli.js (the command line) and dist/index.js
-// (the GitHub Action), and the XPath worker both start, dist/xpath-worker.js (the `xpath` package,
-// @xmldom/xmldom and parse5, which the main thread never loads). A dynamic import() in the sources becomes a chunk, `<id>.index.js`, that
+// (the GitHub Action), and the query worker thread both start, dist/query-thread.js (the `xpath` package,
+// @xmldom/xmldom and parse5, which the main thread never loads, and jsonpath-rfc9535 again). A
+// dynamic import() in the sources becomes a chunk, `<id>.index.js`, that
 // the entry loads from its own directory when the import runs: the command line's entry only
 // enables Node's compile cache and then loads the program's chunks, and the action loads the
 // artifact client (@actions/artifact with its Azure and protobuf modules) only when it uploads.
@@ -33,7 +34,7 @@ import { join } from 'node:path';
 const entries = [
   { source: 'src/cli.ts', target: 'cli.js', executable: true },
   { source: 'src/index.ts', target: 'index.js', executable: false },
-  { source: 'src/engine/queries/xpath-worker.ts', target: 'xpath-worker.js', executable: false },
+  { source: 'src/engine/queries/query-thread.ts', target: 'query-thread.js', executable: false },
 ];
 const CHUNK = /^\d+\.index\.js$/;
 

@@ -1,4 +1,4 @@
-// XPath through the action's bundle: dist/index.js starts the worker beside it, dist/xpath-worker.js.
+// XPath through the action's bundle: dist/index.js starts the worker beside it, dist/query-thread.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';

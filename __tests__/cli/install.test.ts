@@ -62,7 +62,7 @@ test('the tarball holds the command line and nothing else of the repository', ()
       'README.md',
       'dist/cli.js',
       'dist/package.json',
-      'dist/xpath-worker.js',
+      'dist/query-thread.js',
       'package.json',
       ...chunks,
     ].sort(),
@@ -91,7 +91,7 @@ test('npm install -g from the tarball gives a working assay command', async () =
   writeFileSync(
     join(work, 'smoke.yaml'),
     `name: Smoke\nbaseUrl: ${api.url('')}\ntests:\n  - url: /health\n    validators: [{ status-code: 200 }, { body-contains: '"ok"' }]\n` +
-      // XPath runs in dist/xpath-worker.js, beside the entry.
+      // XPath runs in dist/query-thread.js, beside the entry.
       `  - url: /health.xml\n    validators: [{ xpath: { path: "string(/health/@status)", equals: ok } }]\n`,
   );
   const result = await run(assay, ['-c', 'smoke.yaml', '-o', 'out'], { cwd: work, env: isolatedEnv() });

@@ -67,7 +67,7 @@ test('--interval: runs again until SIGINT, one journal line per iteration, repor
   assert.deepEqual(readdirSync(join(dir, 'out')).sort(), ['iterations.jsonl', 'junit.xml', 'results.json']);
 });
 
-test('--interval: the iterations share one XPath worker, each iteration answered', async (t) => {
+test('--interval: the iterations share one query worker, each iteration answered', async (t) => {
   const dir = workspace({
     'c.yaml': `tests:\n  - url: ${server.origin}/status.xml\n    validators:\n      - xpath: { path: "string(/s)", equals: up }\n`,
   });

@@ -1,9 +1,9 @@
 // The server runs projects concurrently in one process (--runs slots): runs started in the same
 // millisecond must not share a temporary file (the JUnit spool, the results file), and they share
-// the instance's XPath worker.
+// the instance's query worker.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { XPathWorker } from '../../src/engine/queries/xpath-evaluator.ts';
+import { QueryWorker } from '../../src/engine/queries/query-worker.ts';
 import { runProject } from '../../src/server/runner.ts';
 import { startTargetServer } from '../helpers/target-server.ts';
 
@@ -25,12 +25,12 @@ test('runs started at the same moment in one process each pass on their own', as
   }
 });
 
-test("runs of one process share the server's XPath worker: concurrent runs all get their answers, and it outlives them", async () => {
+test("runs of one process share the server's query worker: concurrent runs all get their answers, and it outlives them", async () => {
   const target = await startTargetServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/xml' });
     response.end(`<status><name>${request.url.slice(1)}</name></status>`);
   });
-  const xpathWorker = new XPathWorker();
+  const queryWorker = new QueryWorker();
   try {
     const run = (name: string) =>
       runProject({
@@ -39,7 +39,7 @@ test("runs of one process share the server's XPath worker: concurrent runs all g
         variables: {},
         secrets: {},
         cwd: process.cwd(),
-        xpathWorker,
+        queryWorker,
       });
     const first = await Promise.all(['a', 'b', 'c', 'd'].map(run));
     const later = await run('e');
@@ -48,7 +48,7 @@ test("runs of one process share the server's XPath worker: concurrent runs all g
       Array(5).fill('passed'),
     );
   } finally {
-    await xpathWorker.close();
+    await queryWorker.close();
     await target.close();
   }
 });

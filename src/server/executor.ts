@@ -5,7 +5,7 @@
 import { liveRun, type LiveEvents } from './live.ts';
 import { Projects } from './projects.ts';
 import { runProject } from './runner.ts';
-import { XPathWorker } from '../engine/queries/xpath-evaluator.ts';
+import { QueryWorker } from '../engine/queries/query-worker.ts';
 import type { Project, Run, Store } from './store/store.ts';
 import { dirname } from 'node:path';
 
@@ -22,8 +22,8 @@ export class Executor {
   readonly #waiting: (() => void)[] = [];
   readonly #inFlight = new Set<Promise<void>>();
   readonly #stop = new AbortController();
-  /** One XPath worker thread for every run of this instance (a run would start its own: ~55 ms of CPU each). */
-  readonly #xpathWorker = new XPathWorker();
+  /** One query worker thread for every run of this instance (a run would start its own: ~55 ms of CPU each). */
+  readonly #queryWorker = new QueryWorker();
   #running = 0;
   /** Called after each run is stored (alerts listen here). */
   onFinished?: (finished: FinishedRun) => Promise<void>;
@@ -63,7 +63,7 @@ export class Executor {
     this.#stop.abort('SIGTERM');
     this.#waiting.splice(0).forEach((wake) => wake());
     await Promise.all(this.#inFlight);
-    await this.#xpathWorker.close();
+    await this.#queryWorker.close();
   }
 
   /** Resolves when no run is in progress on this instance. */
@@ -96,7 +96,7 @@ export class Executor {
         secrets,
         cwd: project.originPath ? dirname(project.originPath) : process.cwd(),
         signal: this.#stop.signal,
-        xpathWorker: this.#xpathWorker,
+        queryWorker: this.#queryWorker,
         onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),
       });
       if (this.#stop.signal.aborted) return await this.#abandon(run);

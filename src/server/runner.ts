@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { defaultOptions } from '../cli/args.ts';
 import type { TestResult } from '../model/index.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
-import type { XPathWorker } from '../engine/queries/xpath-evaluator.ts';
+import type { QueryWorker } from '../engine/queries/query-worker.ts';
 import { execute } from '../session/execute.ts';
 import { prepare } from '../session/prepare.ts';
 import { reportFiles } from '../session/reports.ts';
@@ -23,8 +23,8 @@ export interface ProjectRun {
   /** The directory relative paths of a file project resolve against. */
   cwd: string;
   signal?: AbortSignal;
-  /** The server's XPath worker, shared by its runs (see ExecuteIo). */
-  xpathWorker?: XPathWorker;
+  /** The server's query worker, shared by its runs (see ExecuteIo). */
+  queryWorker?: QueryWorker;
   /** Told of each finished test as it finishes, its name masked like the reports. */
   onTest?: (test: LiveTest) => void;
 }
@@ -81,7 +81,7 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
       : [reports];
     const summary = await execute(preparation.run, observers, {
       signal: project.signal,
-      xpathWorker: project.xpathWorker,
+      queryWorker: project.queryWorker,
     });
     const stored = await reports.results();
     if (stored === undefined) return failed(reports.problem ?? 'the results could not be written');

@@ -6,7 +6,7 @@ import type { LlmUsageSummary, RunObserver, RunStart, RunSummary } from '../mode
 import { createLlmProbe, type LlmUsage } from '../engine/probes/llm/index.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { PatternMatcher } from '../engine/queries/patterns.ts';
-import { XPathEvaluator, type XPathWorker } from '../engine/queries/xpath-evaluator.ts';
+import { QueryEvaluator, type QueryWorker } from '../engine/queries/query-worker.ts';
 import { RunProbes } from '../engine/probes/probes.ts';
 import { clientFetch } from '../engine/http/as-fetch.ts';
 import { runPlan } from '../engine/run/scheduler.ts';
@@ -29,10 +29,10 @@ export interface ExecuteIo {
    */
   once?: boolean;
   /**
-   * The XPath worker thread of a process that executes many runs (`assay serve`, `--interval`):
+   * The query worker thread of a process that executes many runs (`assay serve`, `--interval`):
    * starting one costs ~55 ms of CPU. Without it, a run that asks an XPath question starts its own.
    */
-  xpathWorker?: XPathWorker;
+  queryWorker?: QueryWorker;
 }
 
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
@@ -79,10 +79,10 @@ export async function execute(
     connections: options.parallel ? options.concurrency : 1,
     userAgent: `assay/${VERSION}`,
   });
-  // The matcher of user regular expressions (its cache and worker), the XPath worker and the probes'
+  // The matcher of user regular expressions (its cache and worker), the query worker and the probes'
   // answers belong to this execution.
   const patterns = new PatternMatcher();
-  const xpath = new XPathEvaluator(abortRequests.signal, io.xpathWorker);
+  const queries = new QueryEvaluator(abortRequests.signal, io.queryWorker);
   // The language model's calls, cache and token counts belong to this execution too.
   const llm =
     run.llm === undefined
@@ -108,7 +108,7 @@ export async function execute(
         keptBodyBytes: KEPT_BODY_BYTES,
         redact: (text) => run.redactor.redact(text),
         patterns,
-        xpath,
+        queries,
         probes: new RunProbes(
           {
             timeoutMs: options.timeoutMs,
@@ -141,7 +141,7 @@ export async function execute(
     await Promise.all([
       stop.signal.aborted ? http.destroy() : http.close(),
       patterns.close(),
-      xpath.close(),
+      queries.close(),
       llm?.close(),
     ]);
   }

@@ -57,7 +57,7 @@ const ORDER_XML =
   '<x id="x2"><y id="y3">t3</y></x><z id="z1"/></r>';
 
 // 20,000 elements, parsed in a few ms, and a question that asks for all of them once per element:
-// 400 million steps, over a minute of work (80 s on the main thread before the XPath worker).
+// 400 million steps, over a minute of work (80 s on the main thread before the query worker).
 const MANY_XML = `<r>${'<i/>'.repeat(20_000)}</r>`;
 const SLOW_XPATH = 'count(//*[count(//*) > 0])';
 let onManyAnswered: (() => void) | undefined;
@@ -104,6 +104,10 @@ before(async () => {
     } else if (path === '/order') {
       response.writeHead(200, { 'Content-Type': 'application/xml' });
       response.end(ORDER_XML);
+    } else if (path === '/deep-json') {
+      const depth = Number(new URLSearchParams(request.url.split('?')[1]).get('depth'));
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
     } else if (path === '/many') {
       response.writeHead(200, { 'Content-Type': 'application/xml' });
       response.end(MANY_XML, () => onManyAnswered?.());
@@ -508,6 +512,37 @@ test("xpath cannot hold up a run: a query past its test's budget fails that test
     /^xpath count\(\/\/\*\[count\(\/\/\*\) > 0\]\): the XPath query took too long \(/,
   );
   assert.deepEqual(messages(next!), ['pass xpath string(//item[2]): equals "pear"']);
+  assert.ok(performance.now() - started < 20_000, 'the budget, not the query, decides');
+});
+
+test('a JSONPath whose filters walk more than children runs in the query worker: right answers, bounded by the budget', async () => {
+  // `$..[?@..a]` tests every node for an `a` anywhere below it: over a body nested 30,000 levels deep
+  // (180 KB), 25 s on the run's thread before.
+  const started = performance.now();
+  const { tests, code, stderr } = await run(`tests:
+  - name: shallow
+    url: /deep-json?depth=300
+    validators:
+      - json-path: { path: "$..[?@..a]", count: 299 }
+      - json-path: { path: "$[?count($..a) > 1]", count: 1 }
+    context:
+      - { name: found, json-path: "$..[?@..a]" }
+  - name: deep
+    url: /deep-json?depth=30000
+    timeout: 1500
+    validators:
+      - json-path: { path: "$..[?@..a]", count: 29999 }
+      - json-path: { path: $.a.a.a, exists: true }
+`);
+  assert.equal(code, 1, stderr);
+  const [shallow, deep] = tests;
+  assert.deepEqual(messages(shallow!), [
+    'pass json-path $..[?@..a]: count 299',
+    'pass json-path $[?count($..a) > 1]: count 1',
+  ]);
+  assert.match(shallow!.captures[0]!.value ?? '', /^\{"a":\{"a":/);
+  assert.match(deep!.validators[0]!.message, /^json-path \$\.\.\[\?@\.\.a\]: the JSONPath query took too long \(/);
+  assert.equal(deep!.validators[1]!.pass, true, deep!.validators[1]!.message);
   assert.ok(performance.now() - started < 20_000, 'the budget, not the query, decides');
 });
 

@@ -10,7 +10,7 @@
 import { appendFile, writeFile } from 'node:fs/promises';
 import { watch, existsSync, type FSWatcher } from 'node:fs';
 import { resolve, join } from 'node:path';
-import { XPathWorker } from '../../engine/queries/xpath-evaluator.ts';
+import { QueryWorker } from '../../engine/queries/query-worker.ts';
 import type { RunObserver, RunOptions, TestResult } from '../../model/index.ts';
 import { prepare, type PreparedRun } from '../../session/prepare.ts';
 import { prepareOutputDirectory, reportDirectory } from '../../session/reports.ts';
@@ -47,12 +47,12 @@ export async function monitorCommand(
   if (journal !== undefined) await writeFile(journal, '');
   if (options.output !== undefined) await ReportStaging.removeLeftovers(options.output);
   const staging = options.output === undefined ? undefined : new ReportStaging(options.output, options.formats);
-  // The iterations share one XPath worker (a run would start its own: ~55 ms of CPU each).
-  const xpathWorker = new XPathWorker();
+  // The iterations share one query worker (a run would start its own: ~55 ms of CPU each).
+  const queryWorker = new QueryWorker();
   try {
-    return await iterate(options, settings, { ...io, xpathWorker }, staging, journal);
+    return await iterate(options, settings, { ...io, queryWorker }, staging, journal);
   } finally {
-    await xpathWorker.close();
+    await queryWorker.close();
   }
 }
 

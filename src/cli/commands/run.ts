@@ -3,7 +3,7 @@
 import type { RunObserver, RunOptions, RunSummary } from '../../model/index.ts';
 import { ConsoleReporter, ProgressLine } from '../../report/console/console.ts';
 import { describePlan } from '../../report/plan-text.ts';
-import type { XPathWorker } from '../../engine/queries/xpath-evaluator.ts';
+import type { QueryWorker } from '../../engine/queries/query-worker.ts';
 import { execute } from '../../session/execute.ts';
 import { prepare, type PreparedRun } from '../../session/prepare.ts';
 import { prepareOutputDirectory, reportFiles, reportPaths, writeDiagnosticsFile } from '../../session/reports.ts';
@@ -20,8 +20,8 @@ export interface RunCommandIo {
   interruptGraceMs?: number;
   /** More observers of the run, after the console and the report files (for callers embedding assay). */
   observers?: RunObserver[];
-  /** One XPath worker for the runs of an `--interval` loop (see ExecuteIo). */
-  xpathWorker?: XPathWorker;
+  /** One query worker for the runs of an `--interval` loop (see ExecuteIo). */
+  queryWorker?: QueryWorker;
   cwd: string;
   env: Record<string, string | undefined>;
 }
@@ -129,7 +129,7 @@ export async function executeRun(
     signal: io.signal,
     interruptGraceMs: io.interruptGraceMs,
     once,
-    xpathWorker: io.xpathWorker,
+    queryWorker: io.queryWorker,
     // What a language model is sent and answers, masked by the probe, only with --debug.
     ...(options.debug
       ? { debug: (line: string) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }

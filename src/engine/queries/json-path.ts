@@ -42,6 +42,8 @@ type Problem = { message: string; offset: number } | undefined;
 const checked = new Map<string, Problem>();
 /** Valid paths with a `match()`/`search()` pattern that must backtrack (see `mustBacktrack`). */
 const backtracking = new Map<string, boolean>();
+/** Valid paths whose cost can grow with the square of the body (see `isCostlyJsonPath`). */
+const costly = new Map<string, boolean>();
 const CHECKED_LIMIT = 10_000;
 
 /** Why a path cannot be used, with the position of the problem inside it (0-based), or undefined. */
@@ -69,6 +71,7 @@ function check(path: string): Problem {
   const regexProblem = functionProblem(ast);
   if (regexProblem) return { message: regexProblem, offset: 0 };
   if (backtracking.size < CHECKED_LIMIT) backtracking.set(path, functionPatterns(ast).some(mustBacktrack));
+  if (costly.size < CHECKED_LIMIT) costly.set(path, queriesInFilters(ast));
   try {
     // Type errors of function calls (RFC 9535 §2.4.3) surface on evaluation.
     exec({}, path, () => undefined);
@@ -107,6 +110,29 @@ export function selectJsonPathBounded(
       ? { values: rounds.value }
       : { error: unansweredText(rounds.unanswered, rounds.reason), interrupted: rounds.reason === 'interrupted' },
   );
+}
+
+/**
+ * Whether a filter of the path holds a query that walks more than a node's children: an absolute
+ * query (`$[?count($[*]) > 1]`) or a descendant segment (`$..[?@..error]`). Such a query runs once
+ * per node the filter tests, so the cost grows with the square of the body: `$..[?@..a]` over a
+ * 180 KB body nested 30,000 levels deep took 25 s. The run asks these of its query worker, under the
+ * test's time budget (query-worker.ts); every other path runs here, in time proportional to the body.
+ */
+export function isCostlyJsonPath(path: string): boolean {
+  const known = costly.get(path);
+  if (known !== undefined) return known;
+  // Past the cache's limit: parsed again (every path of a run was checked, so it parses).
+  return queriesInFilters(loaded().parse(path));
+}
+
+function queriesInFilters(node: unknown, inFilter = false): boolean {
+  if (Array.isArray(node)) return node.some((item) => queriesInFilters(item, inFilter));
+  if (typeof node !== 'object' || node === null) return false;
+  const { type } = node as { type?: string };
+  if (inFilter && (type === 'JsonPathQuery' || type === 'DescendantSegment')) return true;
+  const within = inFilter || type === 'FilterSelector';
+  return Object.values(node).some((value) => queriesInFilters(value, within));
 }
 
 function pathMustBacktrack(path: string): boolean {

@@ -1,12 +1,12 @@
 // One query evaluator over an observation, shared by validators and captures (as Hurl's is): a new
 // source of values is written here once and both can use it. A query selects zero or more values;
 // a `pattern` refines them (see patterns.ts). JSONPath and XPath join as `json-path` / `xpath`
-// sources (issue 11): JSONPath over `observation.json`, XPath in the run's XPath worker.
+// sources (issue 11): JSONPath over `observation.json`, XPath in the run's query worker.
 import type { Observation } from './observation.ts';
 import { roundMs } from '../../model/values.ts';
-import { selectJsonPath, selectJsonPathBounded, type BoundedSelection } from './json-path.ts';
+import { isCostlyJsonPath, selectJsonPath, selectJsonPathBounded, type BoundedSelection } from './json-path.ts';
 import type { PatternBudget } from './schema-pattern.ts';
-import type { XPathEvaluator } from './xpath-evaluator.ts';
+import type { QueryEvaluator } from './query-worker.ts';
 
 export type CertificateField = 'subject' | 'issuer' | 'valid-from' | 'valid-to' | 'expires-in-days' | 'serial';
 
@@ -30,15 +30,17 @@ export type SelectedValue = unknown;
  */
 export type Selection = { ok: true; values: SelectedValue[] } | { ok: false; error: string; interrupted?: boolean };
 
-/** What a query may use of its run, under the test's time budget: the pattern matcher and the XPath worker. */
+/** What a query may use of its run, under the test's time budget: the pattern matcher and the query worker. */
 export interface QueryContext extends PatternBudget {
-  xpath: XPathEvaluator;
+  queries: QueryEvaluator;
 }
 
 /**
- * Synchronous for every source but `xpath`, answered by the run's XPath worker, and, given the
- * run's `context`, a JSONPath whose `match()`/`search()` pattern must backtrack: its pattern tests
- * are then answered by the run's pattern worker under the test's budget (a run always gives it).
+ * Synchronous for every source but `xpath`, answered by the run's query worker, and, given the
+ * run's `context` (a run always gives it), two kinds of JSONPath: one whose cost can grow with the
+ * square of the body (`isCostlyJsonPath`), answered by the query worker too, and one whose
+ * `match()`/`search()` pattern must backtrack, whose pattern tests the run's pattern worker answers,
+ * both under the test's budget.
  */
 export function select(query: Exclude<Query, { source: 'xpath' }>, observation: Observation): Selection;
 export function select(query: Query, observation: Observation, context?: QueryContext): Selection | Promise<Selection>;
@@ -48,12 +50,13 @@ export function select(query: Query, observation: Observation, context?: QueryCo
       const json = observation.json;
       if (!json.ok) return json;
       if (context === undefined) return found(selectJsonPath(json.value, query.path));
+      if (isCostlyJsonPath(query.path)) return context.queries.jsonPath(observation, query.path, context.remainingMs);
       const selected = selectJsonPathBounded(json.value, query.path, context);
       return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
     }
     case 'xpath':
       if (context === undefined) throw new Error('assay bug: an XPath query without its run');
-      return context.xpath.evaluate(observation, query.expression, context.remainingMs);
+      return context.queries.xpath(observation, query.expression, context.remainingMs);
     case 'status':
       return found([observation.status]);
     case 'header':

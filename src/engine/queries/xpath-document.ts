@@ -1,6 +1,6 @@
 // Bodies as documents, and XPath 1.0 over them: the `xpath` package, @xmldom/xmldom for XML and
-// parse5 for lenient HTML. Only the XPath worker (xpath-worker.ts) imports this module, so the
-// libraries are in its bundle, dist/xpath-worker.js, and never on the main thread.
+// parse5 for lenient HTML. Only the query worker thread (query-thread.ts) imports this module, so the
+// libraries are in its bundle, dist/query-thread.js, and never on the main thread.
 //
 // XML: DTDs are not read. A document whose `<!DOCTYPE>` declares entities is refused with a clear
 // message instead of being expanded, so an entity-expansion bomb ("billion laughs") costs nothing.

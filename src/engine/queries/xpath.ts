@@ -1,6 +1,6 @@
 // XPath 1.0 expressions, checked on the main thread: the `xpath` package's parser, loaded by `loadXPath`
 // before a collection that mentions `xpath` is checked (ValidatorSpec.load), so checking stays
-// synchronous. Bodies are parsed and queried in a worker thread (xpath-evaluator.ts, xpath-worker.ts).
+// synchronous. Bodies are parsed and queried in a worker thread (query-worker.ts, query-thread.ts).
 
 type XPathLibrary = typeof import('xpath');
 let library: XPathLibrary | undefined;

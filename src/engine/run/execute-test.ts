@@ -19,7 +19,7 @@ import { captureSources, validators, type ArgumentSchema, type EvaluationContext
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
-import type { XPathEvaluator } from '../queries/xpath-evaluator.ts';
+import type { QueryEvaluator } from '../queries/query-worker.ts';
 import { exhaustedReason } from '../queries/exhausted.ts';
 import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
@@ -53,8 +53,8 @@ export interface ExecutionEnvironment {
   redact(text: string): string;
   /** The run's matcher for user regular expressions (its cache and worker belong to the run). */
   patterns: PatternMatcher;
-  /** The run's XPath questions, answered off the main thread. */
-  xpath: XPathEvaluator;
+  /** The run's XPath questions and costly JSONPath ones, answered off the main thread. */
+  queries: QueryEvaluator;
   /** The run's probes for validators that look beyond the response. */
   probes: Probes;
   /** `--retries N`: the retries of a test without its own `retry`. */
@@ -391,7 +391,7 @@ function evaluationContext(
     url,
     method,
     patterns: environment.patterns,
-    xpath: environment.xpath,
+    queries: environment.queries,
     remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (performance.now() - startedAt)) : 0),
     signal: environment.signal,
     render: (template) => renderArgument(template, values),

@@ -1,7 +1,8 @@
 // `- json-path: { path: $.items[0].name, equals: apple }`: RFC 9535 JSONPath over the JSON body.
 // One selected node is the value; several form a list; `count`, `each` and `any` range over the
 // items of a single selected list, or over the selected nodes.
-import { loadJsonPath, selectJsonPathBounded, type BoundedSelection } from '../queries/json-path.ts';
+import { loadJsonPath } from '../queries/json-path.ts';
+import { select, type Selection } from '../queries/query.ts';
 import { jsonPathCheck } from './query-arguments.ts';
 import { queryValidator } from './query-validator.ts';
 
@@ -24,15 +25,14 @@ export const jsonPath = queryValidator({
     { argument: '{ path: $.id, equals: 1 }', response: { body: '{"id":"1"}' }, passes: false },
   ],
   describe: (path) => `json-path ${path}`,
+  // Through the query evaluator: JSONPath whose cost can grow with the square of the body goes to
+  // the run's query worker, and a backtracking `match()`/`search()` pattern to its pattern worker.
   select(observation, path, context) {
-    const json = observation.json;
-    if (!json.ok) return { error: json.error };
-    // A `match()`/`search()` pattern that must backtrack is answered under the test's time budget.
-    const selected = selectJsonPathBounded(json.value, path, context);
-    return selected instanceof Promise ? selected.then(asSelected) : asSelected(selected);
+    const selection = select({ source: 'json-path', path }, observation, context);
+    return selection instanceof Promise ? selection.then(asSelected) : asSelected(selection);
   },
 });
 
-function asSelected(selected: BoundedSelection): { values: unknown[]; several: 'list' } | { error: string } {
-  return 'values' in selected ? { values: selected.values, several: 'list' } : { error: selected.error };
+function asSelected(selection: Selection): { values: unknown[]; several: 'list' } | { error: string } {
+  return selection.ok ? { values: selection.values, several: 'list' } : { error: selection.error };
 }

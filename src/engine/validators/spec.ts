@@ -4,7 +4,7 @@
 import type { HttpMethod, Template, ValidatorResult } from '../../model/index.ts';
 import type { Observation } from '../queries/observation.ts';
 import type { PatternMatcher } from '../queries/patterns.ts';
-import type { XPathEvaluator } from '../queries/xpath-evaluator.ts';
+import type { QueryEvaluator } from '../queries/query-worker.ts';
 import type { Probes } from '../probes/probes.ts';
 import type { ArgumentSchema } from './argument.ts';
 
@@ -20,8 +20,8 @@ export interface EvaluationContext {
   method: HttpMethod;
   /** User regular expressions, bounded by the test's time budget. */
   patterns: PatternMatcher;
-  /** XPath questions, answered off the main thread within the test's time budget. */
-  xpath: XPathEvaluator;
+  /** XPath questions and costly JSONPath ones, answered off the main thread within the test's time budget. */
+  queries: QueryEvaluator;
   /** What is left of the test's time budget, in ms (0: no limit). */
   remainingMs(): number;
   signal?: AbortSignal;

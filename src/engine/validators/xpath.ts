@@ -27,8 +27,8 @@ export const xpath = queryValidator({
     },
   ],
   describe: (path) => `xpath ${path}`,
-  async select(observation, expression, { xpath, remainingMs }) {
-    const answer = await xpath.evaluate(observation, expression, remainingMs);
+  async select(observation, expression, { queries, remainingMs }) {
+    const answer = await queries.xpath(observation, expression, remainingMs);
     return answer.ok ? { values: answer.values, several: 'list' } : { error: answer.error };
   },
 });

@@ -1,4 +1,4 @@
-// The XPath worker (src/engine/queries/xpath-evaluator.ts) over real responses from a loopback
+// The query worker (src/engine/queries/query-worker.ts) over real responses from a loopback
 // server: answers in document order, a question past its budget or past the worker's memory limit
 // fails alone and the next one is answered by a new worker, a run's interrupt answers its questions
 // at once, and runs sharing a worker (assay serve) do not answer for each other.
@@ -6,7 +6,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHttpClient, type ReceivedResponse } from '../../../src/engine/http/client.ts';
 import { Observation } from '../../../src/engine/queries/observation.ts';
-import { XPathEvaluator, XPathWorker } from '../../../src/engine/queries/xpath-evaluator.ts';
+import { QueryEvaluator, QueryWorker } from '../../../src/engine/queries/query-worker.ts';
 import { startTargetServer } from '../../helpers/target-server.ts';
 
 // 20,000 elements: parsed in a few ms; `count(//*[count(//*) > 0])` asks for every element of the
@@ -32,21 +32,21 @@ const client = createHttpClient({
   connections: 1,
   userAgent: 'assay/test',
 });
-const workers: XPathWorker[] = [];
+const workers: QueryWorker[] = [];
 after(async () => {
   await Promise.all(workers.map((worker) => worker.close()));
   await client.destroy();
   await server.close();
 });
 
-function worker(memoryMb?: number): XPathWorker {
-  const created = new XPathWorker(memoryMb);
+function worker(memoryMb?: number): QueryWorker {
+  const created = new QueryWorker(memoryMb);
   workers.push(created);
   return created;
 }
 
-function evaluator(signal?: AbortSignal, shared = worker()): XPathEvaluator {
-  return new XPathEvaluator(signal, shared);
+function evaluator(signal?: AbortSignal, shared = worker()): QueryEvaluator {
+  return new QueryEvaluator(signal, shared);
 }
 
 async function observe(path: string): Promise<Observation> {
@@ -61,11 +61,11 @@ test('questions about XML and HTML bodies are answered off the main thread, in d
   const xpath = evaluator();
   const [list, page] = [await observe('/list'), await observe('/page')];
   const answers = await Promise.all([
-    xpath.evaluate(list, '//item', noBudget),
-    xpath.evaluate(page, 'string(//title)', noBudget),
-    xpath.evaluate(list, 'count(//item)', noBudget),
-    xpath.evaluate(page, '//p', noBudget),
-    xpath.evaluate(list, '//x:item', noBudget),
+    xpath.xpath(list, '//item', noBudget),
+    xpath.xpath(page, 'string(//title)', noBudget),
+    xpath.xpath(list, 'count(//item)', noBudget),
+    xpath.xpath(page, '//p', noBudget),
+    xpath.xpath(list, '//x:item', noBudget),
   ]);
   assert.deepEqual(answers, [
     { ok: true, values: ['a', 'b'] },
@@ -81,11 +81,11 @@ test("a question past its test's budget fails alone; the next is answered by a n
   const [many, list] = [await observe('/many'), await observe('/list')];
   const started = performance.now();
   const [slow, starved, waiting, after] = await Promise.all([
-    xpath.evaluate(many, SLOW, () => 300),
+    xpath.xpath(many, SLOW, () => 300),
     // Its test's budget ends while it waits behind the slow one.
-    xpath.evaluate(list, 'count(//item)', () => 100),
-    xpath.evaluate(list, 'count(//item)', () => 10_000),
-    xpath.evaluate(list, 'string(//item[2])', () => 10_000),
+    xpath.xpath(list, 'count(//item)', () => 100),
+    xpath.xpath(list, 'count(//item)', () => 10_000),
+    xpath.xpath(list, 'string(//item[2])', () => 10_000),
   ]);
   const elapsed = performance.now() - started;
   assert.equal(slow.ok, false);
@@ -106,19 +106,19 @@ test("a question past its test's budget fails alone; the next is answered by a n
 test("a body past the worker's memory limit fails its question, not the process", async () => {
   const xpath = evaluator(undefined, worker(32));
   const [large, list] = [await observe('/large'), await observe('/list')];
-  assert.deepEqual(await xpath.evaluate(large, 'count(//item)', noBudget), {
+  assert.deepEqual(await xpath.xpath(large, 'count(//item)', noBudget), {
     ok: false,
-    error: 'the document needs more memory than XPath may use (32 MB)',
+    error: 'the body needs more memory than XPath may use (32 MB)',
   });
-  assert.deepEqual(await xpath.evaluate(list, 'count(//item)', noBudget), { ok: true, values: [2] });
+  assert.deepEqual(await xpath.xpath(list, 'count(//item)', noBudget), { ok: true, values: [2] });
 });
 
 test("the run's interrupt answers the question asked and those waiting at once", async () => {
   const interrupt = new AbortController();
   const xpath = evaluator(interrupt.signal);
   const [many, list] = [await observe('/many'), await observe('/list')];
-  const asked = xpath.evaluate(many, SLOW, noBudget);
-  const waiting = xpath.evaluate(list, 'count(//item)', noBudget);
+  const asked = xpath.xpath(many, SLOW, noBudget);
+  const waiting = xpath.xpath(list, 'count(//item)', noBudget);
   setTimeout(() => interrupt.abort('SIGTERM'), 200);
   const started = performance.now();
   const interrupted = {
@@ -129,7 +129,7 @@ test("the run's interrupt answers the question asked and those waiting at once",
   assert.deepEqual(await asked, interrupted);
   assert.deepEqual(await waiting, interrupted);
   assert.ok(performance.now() - started < 2_000);
-  assert.deepEqual(await xpath.evaluate(list, 'count(//item)', noBudget), interrupted);
+  assert.deepEqual(await xpath.xpath(list, 'count(//item)', noBudget), interrupted);
 });
 
 test("runs sharing a worker: one run's interrupt answers its questions only; a run's end leaves the worker", async () => {
@@ -138,8 +138,8 @@ test("runs sharing a worker: one run's interrupt answers its questions only; a r
   const runA = evaluator(interruptA.signal, shared);
   const runB = evaluator(undefined, shared);
   const [many, list] = [await observe('/many'), await observe('/list')];
-  const slowA = runA.evaluate(many, SLOW, noBudget);
-  const queuedB = runB.evaluate(list, 'count(//item)', noBudget);
+  const slowA = runA.xpath(many, SLOW, noBudget);
+  const queuedB = runB.xpath(list, 'count(//item)', noBudget);
   setTimeout(() => interruptA.abort('SIGTERM'), 200);
   assert.deepEqual(await slowA, {
     ok: false,
@@ -149,17 +149,17 @@ test("runs sharing a worker: one run's interrupt answers its questions only; a r
   assert.deepEqual(await queuedB, { ok: true, values: [2] });
   // A run that ends (its evaluator closed) leaves the shared worker to the others.
   const runC = evaluator(undefined, shared);
-  assert.deepEqual(await runC.evaluate(list, 'string(//item)', noBudget), { ok: true, values: ['a'] });
+  assert.deepEqual(await runC.xpath(list, 'string(//item)', noBudget), { ok: true, values: ['a'] });
   await runC.close();
-  assert.deepEqual(await runB.evaluate(list, 'count(//item)', noBudget), { ok: true, values: [2] });
+  assert.deepEqual(await runB.xpath(list, 'count(//item)', noBudget), { ok: true, values: [2] });
 });
 
 test('a run without a shared worker starts its own and ends it with the run', async () => {
-  const run = new XPathEvaluator();
+  const run = new QueryEvaluator();
   const list = await observe('/list');
-  assert.deepEqual(await run.evaluate(list, 'count(//item)', noBudget), { ok: true, values: [2] });
+  assert.deepEqual(await run.xpath(list, 'count(//item)', noBudget), { ok: true, values: [2] });
   await run.close();
-  assert.deepEqual(await run.evaluate(list, 'count(//item)', noBudget), {
+  assert.deepEqual(await run.xpath(list, 'count(//item)', noBudget), {
     ok: false,
     error: 'the run was interrupted while the response was being checked',
     interrupted: true,
@@ -167,14 +167,14 @@ test('a run without a shared worker starts its own and ends it with the run', as
 });
 
 test('a worker without questions for a while ends (with the documents it kept); the next question starts another', async () => {
-  const idle = new XPathWorker(undefined, 100);
+  const idle = new QueryWorker(undefined, 100);
   workers.push(idle);
   const run = evaluator(undefined, idle);
   const list = await observe('/list');
-  assert.deepEqual(await run.evaluate(list, 'count(//item)', noBudget), { ok: true, values: [2] });
+  assert.deepEqual(await run.xpath(list, 'count(//item)', noBudget), { ok: true, values: [2] });
   assert.equal(idle.running, true);
   await new Promise((resolve) => setTimeout(resolve, 400));
   assert.equal(idle.running, false);
-  assert.deepEqual(await run.evaluate(list, 'string(//item)', noBudget), { ok: true, values: ['a'] });
+  assert.deepEqual(await run.xpath(list, 'string(//item)', noBudget), { ok: true, values: ['a'] });
   assert.equal(idle.running, true);
 });

@@ -1,10 +1,12 @@
-// XPath questions, answered by a worker thread (xpath-worker.ts) that parses the bodies and evaluates
-// the expressions, so neither can hold up a run (issue 9, "A run cannot hang"). Measured on this
-// machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of heap to parse,
-// `count(//*[count(//*) > 0])` over 20,000 elements 80 s, and `count(//a/ancestor::*)` over 10 MB
-// of deeply nested elements ended the process out of memory, without a report.
+// XPath questions, and JSONPath questions whose cost can grow with the square of the body
+// (json-path.ts, `isCostlyJsonPath`), answered by a worker thread (query-thread.ts) that parses the
+// bodies and evaluates the expressions, so neither can hold up a run (issue 9, "A run cannot
+// hang"). Measured on this machine, on the main thread: a 10 MB XML body took 3.1 s and 713 MB of
+// heap to parse, `count(//*[count(//*) > 0])` over 20,000 elements 80 s, `count(//a/ancestor::*)`
+// over 10 MB of deeply nested elements ended the process out of memory, without a report, and
+// `$..[?@..a]` over a 180 KB body nested 30,000 levels deep took 25 s.
 //
-// `XPathWorker` is the thread: started on the first question, answering questions in the order
+// `QueryWorker` is the thread: started on the first question, answering questions in the order
 // they are sent, so tests in flight keep it busy without waiting for each other's round trips. Each
 // question has until its test's time budget ends (time spent waiting its turn behind another
 // question counts, as waiting for a connection does; a worker's start does not). A question past
@@ -13,51 +15,65 @@
 // process that executes many runs (`assay serve`, `--interval`) shares one between them; it ends
 // after a few seconds without questions, so the documents it keeps (~70 bytes of heap per
 // character of XML) are not kept between a server's runs.
-// `XPathEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
+// `QueryEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
 import { Worker } from 'node:worker_threads';
 import type { Observation } from './observation.ts';
-import type { XPathReply, XPathRequest } from './xpath-worker.ts';
-import type { XPathValue } from './xpath-document.ts';
+import type { QueryKind, WorkerReply, WorkerRequest } from './query-thread.ts';
 
-export type XPathAnswer = { ok: true; values: XPathValue[] } | { ok: false; error: string; interrupted?: boolean };
+/** XPath values (strings, numbers, booleans) or JSON nodes. */
+export type WorkerAnswer = { ok: true; values: unknown[] } | { ok: false; error: string; interrupted?: boolean };
 
 /** The worker's heap limit, in MB: a body parses to ~70 bytes per character, so 10 MB of XML fits. */
-export const XPATH_MEMORY_MB = 1536;
+export const WORKER_MEMORY_MB = 1536;
 /** A worker without questions for this long ends (the next question starts another). */
 const IDLE_MS = 5000;
 
 interface Question {
-  request: XPathRequest;
+  request: WorkerRequest;
   /** The run that asked. */
   owner: object;
   /** When its test's time budget ends (performance.now()); Infinity: no limit. */
   deadline: number;
   /** When it was asked (performance.now()). */
   askedAt: number;
-  resolve(answer: XPathAnswer): void;
+  resolve(answer: WorkerAnswer): void;
 }
 
-// The worker's file beside this module: xpath-worker.ts from the sources, dist/xpath-worker.js in a bundle.
-const WORKER_FILE = import.meta.url.endsWith('.ts') ? './xpath-worker.ts' : './xpath-worker.js';
+// The worker's file beside this module: query-thread.ts from the sources, dist/query-thread.js in a bundle.
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? './query-thread.ts' : './query-thread.js';
 
-/** One run's XPath questions; `shared`: a worker the process keeps for many runs (else the run starts its own). */
-export class XPathEvaluator {
-  readonly #worker: XPathWorker;
+/** One run's questions; `shared`: a worker the process keeps for many runs (else the run starts its own). */
+export class QueryEvaluator {
+  readonly #worker: QueryWorker;
   readonly #ownsWorker: boolean;
   readonly #signal: AbortSignal | undefined;
   #closed = false;
 
-  constructor(signal?: AbortSignal, shared?: XPathWorker) {
-    this.#worker = shared ?? new XPathWorker();
+  constructor(signal?: AbortSignal, shared?: QueryWorker) {
+    this.#worker = shared ?? new QueryWorker();
     this.#ownsWorker = shared === undefined;
     this.#signal = signal;
     signal?.addEventListener('abort', () => this.#worker.cancel(this, INTERRUPTED), { once: true });
   }
 
-  /** The values of the expression over the observation's body, in document order. */
-  evaluate(observation: Observation, expression: string, remainingMs: () => number): Promise<XPathAnswer> {
+  /** The values of the XPath expression over the observation's XML or HTML body, in document order. */
+  xpath(observation: Observation, expression: string, remainingMs: () => number): Promise<WorkerAnswer> {
+    return this.#ask('xpath', observation, expression, remainingMs);
+  }
+
+  /** The nodes the JSONPath selects in the observation's JSON body (which must parse). */
+  jsonPath(observation: Observation, path: string, remainingMs: () => number): Promise<WorkerAnswer> {
+    return this.#ask('json-path', observation, path, remainingMs);
+  }
+
+  #ask(
+    kind: QueryKind,
+    observation: Observation,
+    expression: string,
+    remainingMs: () => number,
+  ): Promise<WorkerAnswer> {
     if (this.#closed || this.#signal?.aborted) return Promise.resolve(INTERRUPTED);
-    return this.#worker.ask(this, observation, expression, remainingMs);
+    return this.#worker.ask(this, kind, observation, expression, remainingMs);
   }
 
   /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
@@ -69,7 +85,7 @@ export class XPathEvaluator {
   }
 }
 
-export class XPathWorker {
+export class QueryWorker {
   readonly #memoryMb: number;
   readonly #idleMs: number;
   #idleTimer: NodeJS.Timeout | undefined;
@@ -89,7 +105,7 @@ export class XPathWorker {
   #nextDocument = 0;
 
   /** `memoryMb`: the worker's heap limit; `idleMs`: how long it waits for questions (tests make both small). */
-  constructor(memoryMb = XPATH_MEMORY_MB, idleMs = IDLE_MS) {
+  constructor(memoryMb = WORKER_MEMORY_MB, idleMs = IDLE_MS) {
     this.#memoryMb = memoryMb;
     this.#idleMs = idleMs;
   }
@@ -99,16 +115,23 @@ export class XPathWorker {
     return this.#worker !== undefined;
   }
 
-  ask(owner: object, observation: Observation, expression: string, remainingMs: () => number): Promise<XPathAnswer> {
+  ask(
+    owner: object,
+    kind: QueryKind,
+    observation: Observation,
+    expression: string,
+    remainingMs: () => number,
+  ): Promise<WorkerAnswer> {
     let document = this.#documents.get(observation);
     if (document === undefined) this.#documents.set(observation, (document = this.#nextDocument++));
     const budgetMs = remainingMs();
     const askedAt = performance.now();
-    const request: XPathRequest = {
+    const request: WorkerRequest = {
       id: this.#nextId++,
+      kind,
       document,
       text: observation.text,
-      contentType: observation.header('content-type')[0],
+      contentType: kind === 'xpath' ? observation.header('content-type')[0] : undefined,
       expression,
       deadline: null,
     };
@@ -122,7 +145,7 @@ export class XPathWorker {
    * Answers the owner's questions with `answer`. One already sent cannot be taken back from the
    * worker: it is ended, and the other questions sent to it go to a new one.
    */
-  cancel(owner: object, answer: XPathAnswer): void {
+  cancel(owner: object, answer: WorkerAnswer): void {
     const waiting = this.#waiting.filter((question) => question.owner === owner);
     this.#waiting = this.#waiting.filter((question) => question.owner !== owner);
     const sent = this.#sent.filter((question) => question.owner === owner);
@@ -150,7 +173,7 @@ export class XPathWorker {
     if (!this.#ready) return;
     for (const question of this.#waiting.splice(0)) {
       if (question.deadline <= performance.now()) {
-        question.resolve(tooLong(0));
+        question.resolve(tooLong(question, 0));
         continue;
       }
       // The worker skips a question whose deadline has passed when its turn comes (clocks of both
@@ -167,7 +190,7 @@ export class XPathWorker {
     const first = this.#sent[0];
     if (this.#deadlineTimer !== undefined || first === undefined || first.deadline === Infinity) return;
     const budgetMs = Math.max(0, first.deadline - performance.now());
-    this.#deadlineTimer = setTimeout(() => this.#failFirst(tooLong(budgetMs)), budgetMs);
+    this.#deadlineTimer = setTimeout(() => this.#failFirst(tooLong(first, budgetMs)), budgetMs);
   }
 
   #start(): Worker {
@@ -177,7 +200,7 @@ export class XPathWorker {
       resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
     });
     worker.unref();
-    worker.on('message', (reply: XPathReply) => {
+    worker.on('message', (reply: WorkerReply) => {
       if (worker !== this.#worker) return;
       if (reply === 'ready') {
         this.#ready = true;
@@ -198,7 +221,7 @@ export class XPathWorker {
           ? { ok: true, values: reply.values }
           : 'error' in reply
             ? { ok: false, error: reply.error }
-            : tooLong(0),
+            : tooLong(first, 0),
       );
       this.#armDeadline();
       if (this.#sent.length === 0 && this.#waiting.length === 0)
@@ -212,29 +235,27 @@ export class XPathWorker {
         this.#sent = [];
         this.#waiting = [];
         this.#stopWorker();
-        const answer = { ok: false, error: `assay bug: the XPath worker did not start: ${error.message}` } as const;
+        const answer = { ok: false, error: `assay bug: the query worker did not start: ${error.message}` } as const;
         for (const question of questions) question.resolve(answer);
         return;
       }
-      this.#failFirst({
-        ok: false,
-        error:
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? `the document needs more memory than XPath may use (${this.#memoryMb} MB)`
-            : `the XPath worker failed: ${error.message}`,
-      });
+      this.#failFirst((first) =>
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? { ok: false, error: `the body needs more memory than ${label(first)} may use (${this.#memoryMb} MB)` }
+          : { ok: false, error: `the query worker failed: ${error.message}` },
+      );
     });
     worker.on('exit', () => {
-      if (worker === this.#worker) this.#failFirst({ ok: false, error: 'the XPath worker ended unexpectedly' });
+      if (worker === this.#worker) this.#failFirst({ ok: false, error: 'the query worker ended unexpectedly' });
     });
     return worker;
   }
 
   /** Ends the worker, which cannot be stopped in the middle of a question: the question being answered gets `answer`. */
-  #failFirst(answer: XPathAnswer): void {
+  #failFirst(answer: WorkerAnswer | ((question: Question) => WorkerAnswer)): void {
     const [first, ...unanswered] = this.#sent;
     this.#restart(unanswered);
-    first?.resolve(answer);
+    first?.resolve(typeof answer === 'function' ? answer(first) : answer);
     this.#send();
   }
 
@@ -256,18 +277,22 @@ export class XPathWorker {
   }
 }
 
-const INTERRUPTED: XPathAnswer = {
+const INTERRUPTED: WorkerAnswer = {
   ok: false,
   error: 'the run was interrupted while the response was being checked',
   interrupted: true,
 };
 
-function tooLong(budgetMs: number): XPathAnswer {
+function label(question: Question): string {
+  return question.request.kind === 'xpath' ? 'XPath' : 'JSONPath';
+}
+
+function tooLong(question: Question, budgetMs: number): WorkerAnswer {
   return {
     ok: false,
     error:
       budgetMs > 0
-        ? `the XPath query took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`
-        : "the XPath query took too long (the test's time budget ran out while it waited its turn)",
+        ? `the ${label(question)} query took too long (stopped after the test's remaining time budget of ${Math.round(budgetMs)} ms)`
+        : `the ${label(question)} query took too long (the test's time budget ran out while it waited its turn)`,
   };
 }
