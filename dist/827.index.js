@@ -8603,7 +8603,8 @@ class QueryWorker {
             // A small young generation: documents are parsed and dropped, and memory is the run's too.
             resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
         });
-        worker.unref();
+        // Not unref()'d: a run waiting for an answer must keep the process alive. Whoever made the
+        // worker ends it (the run, the --interval loop, the server's stop), or it ends when idle.
         worker.on('message', (reply) => {
             if (worker !== this.#worker)
                 return;

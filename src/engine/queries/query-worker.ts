@@ -199,7 +199,8 @@ export class QueryWorker {
       // A small young generation: documents are parsed and dropped, and memory is the run's too.
       resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },
     });
-    worker.unref();
+    // Not unref()'d: a run waiting for an answer must keep the process alive. Whoever made the
+    // worker ends it (the run, the --interval loop, the server's stop), or it ends when idle.
     worker.on('message', (reply: WorkerReply) => {
       if (worker !== this.#worker) return;
       if (reply === 'ready') {
