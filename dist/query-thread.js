@@ -28449,6 +28449,17 @@ function answer(request) {
     }
 }
 const port = external_node_worker_threads_namespaceObject.parentPort;
-port.on('message', (request) => port.postMessage(answer(request)));
+port.on('message', (request) => {
+    const reply = answer(request);
+    try {
+        port.postMessage(reply);
+    }
+    catch (error) {
+        // Copying the answer to the main thread is recursive: a JSON node nested thousands of levels deep
+        // cannot be sent back.
+        const why = exhaustedReason(error) ?? `the answer cannot be sent back: ${error.message}`;
+        port.postMessage({ id: request.id, error: why });
+    }
+});
 port.postMessage('ready');
 

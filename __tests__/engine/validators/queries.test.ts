@@ -533,9 +533,13 @@ test('a JSONPath whose filters walk more than children runs in the query worker:
     validators:
       - json-path: { path: "$..[?@..a]", count: 29999 }
       - json-path: { path: $.a.a.a, exists: true }
+  - name: deep answer
+    url: /deep-json?depth=30000
+    validators:
+      - json-path: { path: "$[?count($..a) > 0]", count: 1 }
 `);
   assert.equal(code, 1, stderr);
-  const [shallow, deep] = tests;
+  const [shallow, deep, deepAnswer] = tests;
   assert.deepEqual(messages(shallow!), [
     'pass json-path $..[?@..a]: count 299',
     'pass json-path $[?count($..a) > 1]: count 1',
@@ -543,6 +547,10 @@ test('a JSONPath whose filters walk more than children runs in the query worker:
   assert.match(shallow!.captures[0]!.value ?? '', /^\{"a":\{"a":/);
   assert.match(deep!.validators[0]!.message, /^json-path \$\.\.\[\?@\.\.a\]: the JSONPath query took too long \(/);
   assert.equal(deep!.validators[1]!.pass, true, deep!.validators[1]!.message);
+  // The selected node is 29,999 levels deep: it cannot be copied back from the worker.
+  assert.deepEqual(messages(deepAnswer!), [
+    'FAIL json-path $[?count($..a) > 0]: the response is too large or too deeply nested to check (Maximum call stack size exceeded)',
+  ]);
   assert.ok(performance.now() - started < 20_000, 'the budget, not the query, decides');
 });
 

@@ -92,5 +92,15 @@ function answer(request: WorkerRequest): WorkerReply {
 }
 
 const port = parentPort!;
-port.on('message', (request: WorkerRequest) => port.postMessage(answer(request)));
+port.on('message', (request: WorkerRequest) => {
+  const reply = answer(request);
+  try {
+    port.postMessage(reply);
+  } catch (error) {
+    // Copying the answer to the main thread is recursive: a JSON node nested thousands of levels deep
+    // cannot be sent back.
+    const why = exhaustedReason(error) ?? `the answer cannot be sent back: ${(error as Error).message}`;
+    port.postMessage({ id: request.id, error: why } satisfies WorkerReply);
+  }
+});
 port.postMessage('ready' satisfies WorkerReply);
