@@ -8714,13 +8714,14 @@ function tooLong(question, budgetMs) {
 function select(query, observation, context) {
     switch (query.source) {
         case 'json-path': {
+            // The worker parses the body itself (and says so when it is not JSON, as `observation.json` does).
+            if (context !== undefined && (0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isCostlyJsonPath */ .Qi)(query.path))
+                return context.queries.jsonPath(observation, query.path, context.remainingMs);
             const json = observation.json;
             if (!json.ok)
                 return json;
             if (context === undefined)
                 return found((0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .selectJsonPath */ .yk)(json.value, query.path));
-            if ((0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isCostlyJsonPath */ .Qi)(query.path))
-                return context.queries.jsonPath(observation, query.path, context.remainingMs);
             const selected = (0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .selectJsonPathBounded */ .lk)(json.value, query.path, context);
             return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
         }

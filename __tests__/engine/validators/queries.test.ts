@@ -537,9 +537,13 @@ test('a JSONPath whose filters walk more than children runs in the query worker:
     url: /deep-json?depth=30000
     validators:
       - json-path: { path: "$[?count($..a) > 0]", count: 1 }
+  - name: not json
+    url: /xml
+    validators:
+      - json-path: { path: "$..[?@..a]", count: 0 }
 `);
   assert.equal(code, 1, stderr);
-  const [shallow, deep, deepAnswer] = tests;
+  const [shallow, deep, deepAnswer, notJson] = tests;
   assert.deepEqual(messages(shallow!), [
     'pass json-path $..[?@..a]: count 299',
     'pass json-path $[?count($..a) > 1]: count 1',
@@ -551,6 +555,10 @@ test('a JSONPath whose filters walk more than children runs in the query worker:
   assert.deepEqual(messages(deepAnswer!), [
     'FAIL json-path $[?count($..a) > 0]: the response is too large or too deeply nested to check (Maximum call stack size exceeded)',
   ]);
+  assert.match(
+    notJson!.validators[0]!.message,
+    /^json-path \$\.\.\[\?@\.\.a\]: the body is not JSON: Unexpected token '<'/,
+  );
   assert.ok(performance.now() - started < 20_000, 'the budget, not the query, decides');
 });
 

@@ -47,10 +47,12 @@ export function select(query: Query, observation: Observation, context?: QueryCo
 export function select(query: Query, observation: Observation, context?: QueryContext): Selection | Promise<Selection> {
   switch (query.source) {
     case 'json-path': {
+      // The worker parses the body itself (and says so when it is not JSON, as `observation.json` does).
+      if (context !== undefined && isCostlyJsonPath(query.path))
+        return context.queries.jsonPath(observation, query.path, context.remainingMs);
       const json = observation.json;
       if (!json.ok) return json;
       if (context === undefined) return found(selectJsonPath(json.value, query.path));
-      if (isCostlyJsonPath(query.path)) return context.queries.jsonPath(observation, query.path, context.remainingMs);
       const selected = selectJsonPathBounded(json.value, query.path, context);
       return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
     }
