@@ -8558,13 +8558,17 @@ class QueryWorker {
     /** Ends the worker; questions not yet answered are answered as interrupted. */
     async close() {
         const worker = this.#worker;
+        this.#answerAll(INTERRUPTED);
+        await worker?.terminate();
+    }
+    /** Ends the worker and answers every question, sent or waiting. */
+    #answerAll(answer) {
         const questions = [...this.#sent, ...this.#waiting];
         this.#sent = [];
         this.#waiting = [];
         this.#stopWorker();
         for (const question of questions)
-            question.resolve(INTERRUPTED);
-        await worker?.terminate();
+            question.resolve(answer);
     }
     /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
     #send() {
@@ -8637,14 +8641,7 @@ class QueryWorker {
                 return;
             if (!this.#ready) {
                 // The worker never started: every question fails with why, rather than start it again and again.
-                const questions = [...this.#sent, ...this.#waiting];
-                this.#sent = [];
-                this.#waiting = [];
-                this.#stopWorker();
-                const answer = { ok: false, error: `assay bug: the query worker did not start: ${error.message}` };
-                for (const question of questions)
-                    question.resolve(answer);
-                return;
+                return this.#answerAll({ ok: false, error: `assay bug: the query worker did not start: ${error.message}` });
             }
             this.#failFirst((first) => error.code === 'ERR_WORKER_OUT_OF_MEMORY'
                 ? { ok: false, error: `the body needs more memory than ${label(first)} may use (${this.#memoryMb} MB)` }

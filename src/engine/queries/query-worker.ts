@@ -157,12 +157,17 @@ export class QueryWorker {
   /** Ends the worker; questions not yet answered are answered as interrupted. */
   async close(): Promise<void> {
     const worker = this.#worker;
+    this.#answerAll(INTERRUPTED);
+    await worker?.terminate();
+  }
+
+  /** Ends the worker and answers every question, sent or waiting. */
+  #answerAll(answer: WorkerAnswer): void {
     const questions = [...this.#sent, ...this.#waiting];
     this.#sent = [];
     this.#waiting = [];
     this.#stopWorker();
-    for (const question of questions) question.resolve(INTERRUPTED);
-    await worker?.terminate();
+    for (const question of questions) question.resolve(answer);
   }
 
   /** Sends the waiting questions once the worker is ready, starting a worker if there is none. */
@@ -232,13 +237,7 @@ export class QueryWorker {
       if (worker !== this.#worker) return;
       if (!this.#ready) {
         // The worker never started: every question fails with why, rather than start it again and again.
-        const questions = [...this.#sent, ...this.#waiting];
-        this.#sent = [];
-        this.#waiting = [];
-        this.#stopWorker();
-        const answer = { ok: false, error: `assay bug: the query worker did not start: ${error.message}` } as const;
-        for (const question of questions) question.resolve(answer);
-        return;
+        return this.#answerAll({ ok: false, error: `assay bug: the query worker did not start: ${error.message}` });
       }
       this.#failFirst((first) =>
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
