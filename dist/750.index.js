@@ -668,8 +668,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(3018);
-// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
-var execute = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
+var execute = __webpack_require__(7384);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts

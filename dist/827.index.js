@@ -1261,8 +1261,8 @@ function describePlan(plans, options) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 27 modules
-var execute = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
+var execute = __webpack_require__(7384);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
 var prepare = __webpack_require__(6204);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -8466,10 +8466,13 @@ class QueryEvaluator {
     #ownsWorker;
     #signal;
     #closed = false;
-    constructor(signal, shared) {
+    #onFirstQuestion;
+    /** `onFirstQuestion`: told once, when the run first asks the worker something. */
+    constructor(signal, shared, onFirstQuestion) {
         this.#worker = shared ?? new QueryWorker();
         this.#ownsWorker = shared === undefined;
         this.#signal = signal;
+        this.#onFirstQuestion = onFirstQuestion;
         signal?.addEventListener('abort', () => this.#worker.cancel(this, INTERRUPTED), { once: true });
     }
     /** The values of the XPath expression over the observation's XML or HTML body, in document order. */
@@ -8483,6 +8486,11 @@ class QueryEvaluator {
     #ask(kind, observation, expression, remainingMs) {
         if (this.#closed || this.#signal?.aborted)
             return Promise.resolve(INTERRUPTED);
+        if (this.#onFirstQuestion) {
+            const told = this.#onFirstQuestion;
+            this.#onFirstQuestion = undefined;
+            told();
+        }
         return this.#worker.ask(this, kind, observation, expression, remainingMs);
     }
     /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
@@ -15815,7 +15823,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 7789:
+/***/ 7384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18604,10 +18612,50 @@ function withoutPretenuring() {
     (0,external_node_v8_.setFlagsFromString)('--no-allocation-site-pretenuring');
 }
 
+;// CONCATENATED MODULE: ./src/session/compiler-tiering.ts
+// V8's optimizing compiler (TurboFan) held back while a short run executes. TurboFan compiles hot
+// functions on a background thread; a run of a few thousand tests ends before that work is paid back,
+// and on a two-core CI machine the compiler thread competes with the API under test. Measured with
+// the bench's collections (docs/performance.md, "TurboFan held back in short runs"): 3,000 to 15,000
+// tests take 3–10 % less CPU, 1,000 tests the same; at 30,000 and more TurboFan pays for itself, so
+// longer runs keep it. A short run gets TurboFan back after `HOLD_LIMIT_MS` (its tests are heavier
+// than planned) and at its first XPath or costly JSONPath question (the query worker's work, which
+// TurboFan speeds up: V8's flags are the process's). Only a run executed once holds it back:
+// `assay serve` and `--interval` live long.
+
+/** A run of at most this many test executions (tests × repeats) holds TurboFan back. */
+const SHORT_RUN_EXECUTIONS = 15_000;
+/** TurboFan is back after this long, however short the run was planned to be. */
+const HOLD_LIMIT_MS = 2_000;
+let holds = 0;
+/**
+ * Holds TurboFan back until the returned function is called or `HOLD_LIMIT_MS` has passed. Code
+ * compiled meanwhile keeps the checks that let it tier up later (V8 leaves them out of code compiled
+ * while TurboFan is off, and such code would never be optimized).
+ */
+function holdOptimizingCompiler() {
+    if (holds++ === 0) {
+        (0,external_node_v8_.setFlagsFromString)('--force-emit-interrupt-budget-checks');
+        (0,external_node_v8_.setFlagsFromString)('--no-turbofan');
+    }
+    let held = true;
+    const release = () => {
+        if (!held)
+            return;
+        held = false;
+        clearTimeout(limit);
+        if (--holds === 0)
+            (0,external_node_v8_.setFlagsFromString)('--turbofan');
+    };
+    const limit = setTimeout(release, HOLD_LIMIT_MS).unref();
+    return release;
+}
+
 ;// CONCATENATED MODULE: ./src/session/execute.ts
 // Executing a prepared run: the engine sends the tests and every observer hears the run's events
 // (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
 // handling belong to this one execution; a prepared run can be executed again.
+
 
 
 
@@ -18626,6 +18674,7 @@ const KEPT_BODY_BYTES = 64 * 1024;
 async function execute(run, observers, io = {}) {
     const { options } = run;
     withoutPretenuring();
+    const releaseCompiler = io.once && run.planned * options.repeats <= SHORT_RUN_EXECUTIONS ? holdOptimizingCompiler() : undefined;
     const stop = new AbortController();
     const abortRequests = new AbortController();
     let graceTimer;
@@ -18659,7 +18708,8 @@ async function execute(run, observers, io = {}) {
     // The matcher of user regular expressions (its cache and worker), the query worker and the probes'
     // answers belong to this execution.
     const patterns = new queries_patterns/* PatternMatcher */.PP();
-    const queries = new query_worker/* QueryEvaluator */.Co(abortRequests.signal, io.queryWorker);
+    // XPath and costly JSONPath run in the worker: work that repays TurboFan (V8's flags are the process's).
+    const queries = new query_worker/* QueryEvaluator */.Co(abortRequests.signal, io.queryWorker, releaseCompiler);
     // The language model's calls, cache and token counts belong to this execution too.
     const llm = run.llm === undefined
         ? undefined
@@ -18705,6 +18755,8 @@ async function execute(run, observers, io = {}) {
         }, [counter, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])]);
     }
     finally {
+        // The reports are rendered after the run: a large one repays TurboFan.
+        releaseCompiler?.();
         clearTimeout(graceTimer);
         io.signal?.removeEventListener('abort', onInterrupt);
         await Promise.all([

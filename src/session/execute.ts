@@ -14,6 +14,7 @@ import { countOutcome, emptyTotals } from '../report/results/totals.ts';
 import { VERSION } from '../version.ts';
 import type { PreparedRun } from './prepare.ts';
 import { withoutPretenuring } from './heap-tuning.ts';
+import { holdOptimizingCompiler, SHORT_RUN_EXECUTIONS } from './compiler-tiering.ts';
 
 export interface ExecuteIo {
   /** Aborted with 'SIGINT' or 'SIGTERM' as its reason to stop the run. */
@@ -47,6 +48,8 @@ export async function execute(
 ): Promise<RunSummary> {
   const { options } = run;
   withoutPretenuring();
+  const releaseCompiler =
+    io.once && run.planned * options.repeats <= SHORT_RUN_EXECUTIONS ? holdOptimizingCompiler() : undefined;
   const stop = new AbortController();
   const abortRequests = new AbortController();
   let graceTimer: NodeJS.Timeout | undefined;
@@ -82,7 +85,8 @@ export async function execute(
   // The matcher of user regular expressions (its cache and worker), the query worker and the probes'
   // answers belong to this execution.
   const patterns = new PatternMatcher();
-  const queries = new QueryEvaluator(abortRequests.signal, io.queryWorker);
+  // XPath and costly JSONPath run in the worker: work that repays TurboFan (V8's flags are the process's).
+  const queries = new QueryEvaluator(abortRequests.signal, io.queryWorker, releaseCompiler);
   // The language model's calls, cache and token counts belong to this execution too.
   const llm =
     run.llm === undefined
@@ -136,6 +140,8 @@ export async function execute(
       [counter, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])],
     );
   } finally {
+    // The reports are rendered after the run: a large one repays TurboFan.
+    releaseCompiler?.();
     clearTimeout(graceTimer);
     io.signal?.removeEventListener('abort', onInterrupt);
     await Promise.all([

@@ -166,6 +166,17 @@ test('a run without a shared worker starts its own and ends it with the run', as
   });
 });
 
+test('the run is told when it first asks the worker something, once (execute() then lets TurboFan back)', async () => {
+  let told = 0;
+  const run = new QueryEvaluator(undefined, worker(), () => told++);
+  const list = await observe('/list');
+  assert.equal(told, 0);
+  const first = run.xpath(list, 'count(//item)', noBudget);
+  assert.equal(told, 1);
+  await Promise.all([first, run.jsonPath(list, '$..a', noBudget), run.xpath(list, '//item', noBudget)]);
+  assert.equal(told, 1);
+});
+
 test('a worker without questions for a while ends (with the documents it kept); the next question starts another', async () => {
   const idle = new QueryWorker(undefined, 100);
   workers.push(idle);

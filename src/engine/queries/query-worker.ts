@@ -48,11 +48,14 @@ export class QueryEvaluator {
   readonly #ownsWorker: boolean;
   readonly #signal: AbortSignal | undefined;
   #closed = false;
+  #onFirstQuestion: (() => void) | undefined;
 
-  constructor(signal?: AbortSignal, shared?: QueryWorker) {
+  /** `onFirstQuestion`: told once, when the run first asks the worker something. */
+  constructor(signal?: AbortSignal, shared?: QueryWorker, onFirstQuestion?: () => void) {
     this.#worker = shared ?? new QueryWorker();
     this.#ownsWorker = shared === undefined;
     this.#signal = signal;
+    this.#onFirstQuestion = onFirstQuestion;
     signal?.addEventListener('abort', () => this.#worker.cancel(this, INTERRUPTED), { once: true });
   }
 
@@ -73,6 +76,11 @@ export class QueryEvaluator {
     remainingMs: () => number,
   ): Promise<WorkerAnswer> {
     if (this.#closed || this.#signal?.aborted) return Promise.resolve(INTERRUPTED);
+    if (this.#onFirstQuestion) {
+      const told = this.#onFirstQuestion;
+      this.#onFirstQuestion = undefined;
+      told();
+    }
     return this.#worker.ask(this, kind, observation, expression, remainingMs);
   }
 
