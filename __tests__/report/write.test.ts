@@ -148,4 +148,10 @@ test('results.json read back gives every collection its tests, lines longer than
   for (const [c, collection] of stored.collections.entries())
     assert.deepEqual([...eachTest(collection)], JSON.parse(JSON.stringify(doc.collections[c].tests)));
   assert.equal(eachTest(doc.collections[0]), doc.collections[0].tests, 'a collection in memory gives its array');
+  // Lines without the bytes asked for are skipped unparsed; the others come in order, whole.
+  for (const [c, collection] of stored.collections.entries()) {
+    const failed = doc.collections[c].tests.filter((test) => JSON.stringify(test).includes('"outcome":"failed"'));
+    assert.ok(failed.length > 0);
+    assert.deepEqual([...eachTest(collection, '"outcome":"failed"')], JSON.parse(JSON.stringify(failed)));
+  }
 });
