@@ -28185,6 +28185,8 @@ function parseFragment(fragmentContext, html, options) {
 // EXTERNAL MODULE: ./node_modules/xpath/xpath.js
 var xpath = __nccwpck_require__(408);
 var xpath_default = /*#__PURE__*/__nccwpck_require__.n(xpath);
+// EXTERNAL MODULE: ./node_modules/@xmldom/xmldom/lib/grammar.js
+var grammar = __nccwpck_require__(62);
 ;// CONCATENATED MODULE: ./src/engine/queries/xpath-speed.ts
 const ORDER = Symbol('document order');
 const LAST = Symbol('last number of the subtree');
@@ -28223,6 +28225,54 @@ function numberDocumentOrder(document) {
             node = node.parentNode;
         }
     }
+}
+let regExpCacheInstalled = false;
+/** Makes xmldom's grammar `reg` build each combination of parts once (once per process). */
+function installRegExpCache(grammar) {
+    if (regExpCacheInstalled)
+        return;
+    regExpCacheInstalled = true;
+    const original = grammar.reg;
+    const built = new Map();
+    const ids = new WeakMap();
+    let nextId = 0;
+    const keyOf = (part) => {
+        if (typeof part === 'string')
+            return `'${part}`;
+        let id = ids.get(part);
+        if (id === undefined)
+            ids.set(part, (id = nextId++));
+        return `/${id}`;
+    };
+    grammar.reg = function (...parts) {
+        const key = parts.map(keyOf).join('\0');
+        let regExp = built.get(key);
+        if (regExp === undefined) {
+            regExp = original.apply(this, parts);
+            // The parser asks for a handful of combinations; a bound all the same.
+            if (built.size < 64)
+                built.set(key, regExp);
+        }
+        return regExp;
+    };
+}
+let lightContextsInstalled = false;
+/** Makes the `xpath` package's contexts and function tables cheap to make (once per process). */
+function installLightContexts({ XPathContext, FunctionResolver }) {
+    if (lightContextsInstalled)
+        return;
+    lightContextsInstalled = true;
+    const resolver = FunctionResolver.prototype;
+    const standard = { functions: {} };
+    resolver.addStandardFunctions.call(standard);
+    const functions = standard.functions;
+    resolver.addStandardFunctions = function () {
+        this.functions = Object.create(functions);
+    };
+    const context = XPathContext.prototype;
+    context.extend = function (props) {
+        return Object.assign(Object.create(context), this, props);
+    };
 }
 let documentOrderInstalled = false;
 /** Makes xmldom's `compareDocumentPosition` read the numbers of numbered nodes (once per process). */
@@ -28285,9 +28335,12 @@ function installNodeSetIndex(XNodeSet) {
 
 
 
-// The package exports its node-set class, though its types do not declare it.
+
+// The package exports these classes, though its types do not declare them.
 installNodeSetIndex((xpath_default()).XNodeSet);
+installLightContexts((xpath_default()));
 installDocumentOrder(lib/* Node */.bP);
+installRegExpCache(grammar);
 const library = (xpath_default());
 /** A collection repeats a few expressions over many responses. */
 const compiled = new Map();

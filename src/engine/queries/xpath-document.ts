@@ -9,11 +9,20 @@
 import { DOMImplementation, DOMParser, Node as XmlNode, type Document } from '@xmldom/xmldom';
 import { parse as parseHtml } from 'parse5';
 import xpath from 'xpath';
-import { installDocumentOrder, installNodeSetIndex, numberDocumentOrder } from './xpath-speed.ts';
+import grammar from '@xmldom/xmldom/lib/grammar.js';
+import {
+  installDocumentOrder,
+  installLightContexts,
+  installNodeSetIndex,
+  installRegExpCache,
+  numberDocumentOrder,
+} from './xpath-speed.ts';
 
-// The package exports its node-set class, though its types do not declare it.
+// The package exports these classes, though its types do not declare them.
 installNodeSetIndex((xpath as unknown as { XNodeSet: { prototype: unknown } }).XNodeSet);
+installLightContexts(xpath as unknown as Parameters<typeof installLightContexts>[0]);
 installDocumentOrder(XmlNode);
+installRegExpCache(grammar);
 
 /** A parsed XML or HTML body that XPath can walk. */
 export interface XPathDocument {
