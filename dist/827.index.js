@@ -8386,8 +8386,9 @@ class PatternMatcher {
         });
     }
     #startWorker() {
+        // Not unref()'d: the `message` listener below would make it ref'd again (measured for the query
+        // worker, query-worker.ts). Whoever made the matcher ends the worker with `close()`.
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(WORKER_SOURCE, { eval: true });
-        worker.unref();
         const waiting = [];
         this.#startWhenOnline.set(worker, waiting);
         worker.once('online', () => {

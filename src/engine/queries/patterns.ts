@@ -162,8 +162,9 @@ export class PatternMatcher {
   }
 
   #startWorker(): Worker {
+    // Not unref()'d: the `message` listener below would make it ref'd again (measured for the query
+    // worker, query-worker.ts). Whoever made the matcher ends the worker with `close()`.
     const worker = new Worker(WORKER_SOURCE, { eval: true });
-    worker.unref();
     const waiting: (() => void)[] = [];
     this.#startWhenOnline.set(worker, waiting);
     worker.once('online', () => {
