@@ -13811,6 +13811,7 @@ function isObject(value) {
  * Bytes read at a time, kept below glibc's threshold for allocating with mmap (128 KiB): a larger
  * buffer, once freed, raises that threshold, and the buffers after it come from the process's heap,
  * which does not give memory back (collection-sized reads there cost 100 MB of RSS at 100,000 tests).
+ * Only a line longer than this (a failed test's kept body) makes a pass's buffer grow past it.
  */
 const READ_CHUNK = 64 * 1024;
 const NEWLINE = 0x0a;
@@ -13831,7 +13832,7 @@ async function openStoredResults(path) {
         for (;;) {
             // A line longer than the buffer (a test with a large kept body) makes it grow.
             if (carried === buffer.length)
-                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+                buffer = grown(buffer, carried);
             const { bytesRead } = await file.read(buffer, carried, buffer.length - carried, null);
             const data = buffer.subarray(0, carried + bytesRead);
             let lineStart = 0;
@@ -13904,37 +13905,43 @@ function lazyTests(collection, path, range) {
 /**
  * The tests of a range, line by line (each an item of the array as written, its comma included),
  * read READ_CHUNK bytes at a time: a collection is never one large string or buffer. With
- * `mentioning`, a line without those bytes is not parsed.
+ * `mentioning`, a line without those bytes is not parsed. The file is opened for each read, so a
+ * pass left unfinished holds no descriptor.
  */
 function* parsedLines(path, { start, end }, mentioning) {
-    if (end === start)
-        return;
+    let buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - start));
+    let carried = 0; // bytes of an unfinished line at the buffer's start
+    // A range ends with its last line's newline (see openStoredResults), so nothing is left at its end.
+    for (let position = start; position < end;) {
+        // A line longer than the buffer (a test with a large kept body) makes it grow.
+        if (carried === buffer.length)
+            buffer = grown(buffer, carried);
+        const read = readAt(path, buffer, carried, Math.min(buffer.length - carried, end - position), position);
+        position += read;
+        const data = buffer.subarray(0, carried + read);
+        let lineStart = 0;
+        for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+            const test = parsedLine(data, lineStart, newline, mentioning);
+            if (test !== undefined)
+                yield test;
+            lineStart = newline + 1;
+        }
+        carried = data.copy(buffer, 0, lineStart);
+    }
+}
+/** Twice the buffer, with its first `used` bytes. */
+function grown(buffer, used) {
+    const larger = Buffer.allocUnsafe(buffer.length * 2);
+    buffer.copy(larger, 0, 0, used);
+    return larger;
+}
+function readAt(path, buffer, offset, length, position) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
     try {
-        let buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - start));
-        let carried = 0; // bytes of an unfinished line at the buffer's start
-        for (let position = start; position < end;) {
-            // A line longer than the buffer (a test with a large kept body) makes it grow.
-            if (carried === buffer.length)
-                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, carried, Math.min(buffer.length - carried, end - position), position);
-            if (read === 0)
-                throw new Error(`${path} changed while it was read`);
-            position += read;
-            const data = buffer.subarray(0, carried + read);
-            let lineStart = 0;
-            for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
-                const test = parsedLine(data, lineStart, newline, mentioning);
-                if (test !== undefined)
-                    yield test;
-                lineStart = newline + 1;
-            }
-            carried = data.copy(buffer, 0, lineStart);
-        }
-        // A range ends with its last line's newline; a last line without one is still a test.
-        const last = carried > 0 ? parsedLine(buffer, 0, carried, mentioning) : undefined;
-        if (last !== undefined)
-            yield last;
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, offset, length, position);
+        if (read === 0)
+            throw new Error(`${path} changed while it was read`);
+        return read;
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -18638,19 +18645,28 @@ function withoutPretenuring() {
 // longer runs keep it. A short run gets TurboFan back after `HOLD_LIMIT_MS` (its tests are heavier
 // than planned) and at its first XPath or costly JSONPath question (the query worker's work, which
 // TurboFan speeds up: V8's flags are the process's). Only a run executed once holds it back:
-// `assay serve` and `--interval` live long.
+// `assay serve` and `--interval` live long. V8 documents changing its flags at run time as
+// unsupported; these three are covered by a test that asks V8 for a function's tier, and a process
+// started with its own say over the tiers (`--jitless`, `--no-turbofan`, `--max-opt` …) is left
+// alone: turning TurboFan on under `--jitless` crashes V8.
 
 /** A run of at most this many test executions (tests × repeats) holds TurboFan back. */
 const SHORT_RUN_EXECUTIONS = 15_000;
 /** TurboFan is back after this long, however short the run was planned to be. */
 const HOLD_LIMIT_MS = 2_000;
+/** V8 flags that decide the tiers, as Node or NODE_OPTIONS may pass them (`_` and `-` are the same to V8). */
+const TIER_FLAG = /^--(no-)?(jitless|turbofan|opt|max-opt|always-turbofan)(=|$)/;
 let holds = 0;
+let tiersSetByUser;
 /**
- * Holds TurboFan back until the returned function is called or `HOLD_LIMIT_MS` has passed. Code
+ * Holds TurboFan back until the returned function is called or `limitMs` has passed. Code
  * compiled meanwhile keeps the checks that let it tier up later (V8 leaves them out of code compiled
  * while TurboFan is off, and such code would never be optimized).
  */
-function holdOptimizingCompiler() {
+function holdOptimizingCompiler(limitMs = HOLD_LIMIT_MS) {
+    tiersSetByUser ??= [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => TIER_FLAG.test(arg.replaceAll('_', '-')));
+    if (tiersSetByUser)
+        return () => { };
     if (holds++ === 0) {
         (0,external_node_v8_.setFlagsFromString)('--force-emit-interrupt-budget-checks');
         (0,external_node_v8_.setFlagsFromString)('--no-turbofan');
@@ -18664,7 +18680,7 @@ function holdOptimizingCompiler() {
         if (--holds === 0)
             (0,external_node_v8_.setFlagsFromString)('--turbofan');
     };
-    const limit = setTimeout(release, HOLD_LIMIT_MS).unref();
+    const limit = setTimeout(release, limitMs).unref();
     return release;
 }
 
@@ -18691,7 +18707,6 @@ const KEPT_BODY_BYTES = 64 * 1024;
 async function execute(run, observers, io = {}) {
     const { options } = run;
     withoutPretenuring();
-    const releaseCompiler = io.once && run.planned * options.repeats <= SHORT_RUN_EXECUTIONS ? holdOptimizingCompiler() : undefined;
     const stop = new AbortController();
     const abortRequests = new AbortController();
     let graceTimer;
@@ -18722,6 +18737,8 @@ async function execute(run, observers, io = {}) {
         connections: options.parallel ? options.concurrency : 1,
         userAgent: `assay/${version/* VERSION */.x}`,
     });
+    // A short run ends before TurboFan's work pays back (compiler-tiering.ts).
+    const releaseCompiler = io.once && run.planned * options.repeats <= SHORT_RUN_EXECUTIONS ? holdOptimizingCompiler() : undefined;
     // The matcher of user regular expressions (its cache and worker), the query worker and the probes'
     // answers belong to this execution.
     const patterns = new queries_patterns/* PatternMatcher */.PP();

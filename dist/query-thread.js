@@ -28237,8 +28237,9 @@ function installRegExpCache(grammar) {
     const ids = new WeakMap();
     let nextId = 0;
     const keyOf = (part) => {
+        // Length first, so no string's text can pass for two parts.
         if (typeof part === 'string')
-            return `'${part}`;
+            return `${part.length}'${part}`;
         let id = ids.get(part);
         if (id === undefined)
             ids.set(part, (id = nextId++));

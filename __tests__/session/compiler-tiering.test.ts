@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const MODULE = fileURLToPath(new URL('../../src/session/compiler-tiering.ts', import.meta.url));
 
 /** Runs `body` in a child with `hold` and `heat()` (makes a fresh function hot, returns whether TurboFan compiled it). */
-function probe(body: string): Record<string, boolean> {
+function probe(body: string, nodeOptions: string[] = [], env = process.env): Record<string, boolean> {
   const script = `
     import { holdOptimizingCompiler as hold } from ${JSON.stringify(MODULE)};
     const TURBOFANNED = 1 << 6;
@@ -31,15 +31,17 @@ function probe(body: string): Record<string, boolean> {
     ${body}
     process.stdout.write(JSON.stringify(seen));
   `;
-  const output = execFileSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    [...nodeOptions, '--allow-natives-syntax', '--input-type=module', '-e', script],
+    { encoding: 'utf8', env },
+  );
   return JSON.parse(output) as Record<string, boolean>;
 }
 
 test('a function made hot during the hold is left to TurboFan until it ends, then optimized', () => {
   const seen = probe(`
-    const release = hold();
+    const release = hold(60_000); // a busy machine's slow loop must not outlast the hold
     seen.held = await heat();
     release();
     seen.released = await heat();
@@ -49,8 +51,8 @@ test('a function made hot during the hold is left to TurboFan until it ends, the
 
 test('TurboFan comes back only when every hold has ended', () => {
   const seen = probe(`
-    const first = hold();
-    const second = hold();
+    const first = hold(60_000);
+    const second = hold(60_000);
     first();
     first(); // a second call changes nothing
     seen.oneLeft = await heat();
@@ -62,4 +64,22 @@ test('TurboFan comes back only when every hold has ended', () => {
 
 test('without a hold, a hot function is optimized', () => {
   assert.deepEqual(probe('seen.plain = await heat();'), { plain: true });
+});
+
+test('a hold not released ends by itself after its limit', () => {
+  const seen = probe(`
+    hold(300);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    seen.afterLimit = await heat();
+  `);
+  assert.deepEqual(seen, { afterLimit: true });
+});
+
+test("a process started with its own say over V8's tiers keeps it: a hold changes nothing", () => {
+  // With --max-opt=2 (Maglev at most) nothing reaches TurboFan, after a hold too. (--jitless, which
+  // NODE_OPTIONS may carry too, is left alone the same way; under it Node cannot strip types to run
+  // this test, nor undici send a request.)
+  const script = 'const release = hold(60_000); release(); seen.capped = await heat();';
+  assert.deepEqual(probe(script, ['--max-opt=2']), { capped: false });
+  assert.deepEqual(probe(script, ['--max_opt=2']), { capped: false });
 });

@@ -48,8 +48,6 @@ export async function execute(
 ): Promise<RunSummary> {
   const { options } = run;
   withoutPretenuring();
-  const releaseCompiler =
-    io.once && run.planned * options.repeats <= SHORT_RUN_EXECUTIONS ? holdOptimizingCompiler() : undefined;
   const stop = new AbortController();
   const abortRequests = new AbortController();
   let graceTimer: NodeJS.Timeout | undefined;
@@ -82,6 +80,9 @@ export async function execute(
     connections: options.parallel ? options.concurrency : 1,
     userAgent: `assay/${VERSION}`,
   });
+  // A short run ends before TurboFan's work pays back (compiler-tiering.ts).
+  const releaseCompiler =
+    io.once && run.planned * options.repeats <= SHORT_RUN_EXECUTIONS ? holdOptimizingCompiler() : undefined;
   // The matcher of user regular expressions (its cache and worker), the query worker and the probes'
   // answers belong to this execution.
   const patterns = new PatternMatcher();

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { evaluateXPath, parseMarkup } from '../../../src/engine/queries/xpath-document.ts';
 
 const ITEMS = Array.from(
@@ -14,6 +15,8 @@ const ITEMS = Array.from(
 const DOCUMENTS = [
   `<?xml version="1.0"?><catalog xmlns:x="urn:x"><title>Shop</title>${ITEMS}<x:note x:a="1">n</x:note></catalog>`,
   '<é><ü-x>1</ü-x><ü-x >2</ü-x ><_a.b-c>3</_a.b-c></é>',
+  // The parser's other paths: a DOCTYPE without entities, a processing instruction, a comment, CDATA.
+  '<?xml version="1.0"?><!DOCTYPE catalog SYSTEM "c.dtd"><?style href="s"?><catalog><!-- c --><title><![CDATA[Sh<op>]]></title><item id="4"><name>n</name><price>40</price></item></catalog>',
   // Not well-formed: each must fail with the library's own message.
   '<a><b></c></a>',
   '<a></a\n x>',
@@ -66,7 +69,8 @@ function unpatched(): unknown[] {
   const output = execFileSync(
     process.execPath,
     ['--input-type=module', '-e', script, JSON.stringify([DOCUMENTS, EXPRESSIONS])],
-    { encoding: 'utf8' },
+    // From the repository, whose node_modules hold the libraries.
+    { encoding: 'utf8', cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
   );
   return JSON.parse(output) as unknown[];
 }

@@ -86,7 +86,8 @@ export function installRegExpCache(grammar: { reg(...parts: (RegExp | string)[])
   const ids = new WeakMap<RegExp, number>();
   let nextId = 0;
   const keyOf = (part: RegExp | string): string => {
-    if (typeof part === 'string') return `'${part}`;
+    // Length first, so no string's text can pass for two parts.
+    if (typeof part === 'string') return `${part.length}'${part}`;
     let id = ids.get(part);
     if (id === undefined) ids.set(part, (id = nextId++));
     return `/${id}`;

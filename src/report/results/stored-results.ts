@@ -11,6 +11,7 @@ import type { CollectionReport, ResultsDocument, TestReport } from './document.t
  * Bytes read at a time, kept below glibc's threshold for allocating with mmap (128 KiB): a larger
  * buffer, once freed, raises that threshold, and the buffers after it come from the process's heap,
  * which does not give memory back (collection-sized reads there cost 100 MB of RSS at 100,000 tests).
+ * Only a line longer than this (a failed test's kept body) makes a pass's buffer grow past it.
  */
 const READ_CHUNK = 64 * 1024;
 const NEWLINE = 0x0a;
@@ -31,7 +32,7 @@ export async function openStoredResults(path: string): Promise<ResultsDocument> 
     let offset = 0; // file offset of buffer[0]
     for (;;) {
       // A line longer than the buffer (a test with a large kept body) makes it grow.
-      if (carried === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+      if (carried === buffer.length) buffer = grown(buffer, carried);
       const { bytesRead } = await file.read(buffer, carried, buffer.length - carried, null);
       const data = buffer.subarray(0, carried + bytesRead);
       let lineStart = 0;
@@ -113,32 +114,42 @@ interface Range {
 /**
  * The tests of a range, line by line (each an item of the array as written, its comma included),
  * read READ_CHUNK bytes at a time: a collection is never one large string or buffer. With
- * `mentioning`, a line without those bytes is not parsed.
+ * `mentioning`, a line without those bytes is not parsed. The file is opened for each read, so a
+ * pass left unfinished holds no descriptor.
  */
 function* parsedLines(path: string, { start, end }: Range, mentioning?: Buffer): Generator<TestReport> {
-  if (end === start) return;
+  let buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - start));
+  let carried = 0; // bytes of an unfinished line at the buffer's start
+  // A range ends with its last line's newline (see openStoredResults), so nothing is left at its end.
+  for (let position = start; position < end;) {
+    // A line longer than the buffer (a test with a large kept body) makes it grow.
+    if (carried === buffer.length) buffer = grown(buffer, carried);
+    const read = readAt(path, buffer, carried, Math.min(buffer.length - carried, end - position), position);
+    position += read;
+    const data = buffer.subarray(0, carried + read);
+    let lineStart = 0;
+    for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+      const test = parsedLine(data, lineStart, newline, mentioning);
+      if (test !== undefined) yield test;
+      lineStart = newline + 1;
+    }
+    carried = data.copy(buffer, 0, lineStart);
+  }
+}
+
+/** Twice the buffer, with its first `used` bytes. */
+function grown(buffer: Buffer<ArrayBuffer>, used: number): Buffer<ArrayBuffer> {
+  const larger = Buffer.allocUnsafe(buffer.length * 2);
+  buffer.copy(larger, 0, 0, used);
+  return larger;
+}
+
+function readAt(path: string, buffer: Buffer, offset: number, length: number, position: number): number {
   const fd = openSync(path, 'r');
   try {
-    let buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - start));
-    let carried = 0; // bytes of an unfinished line at the buffer's start
-    for (let position = start; position < end;) {
-      // A line longer than the buffer (a test with a large kept body) makes it grow.
-      if (carried === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
-      const read = readSync(fd, buffer, carried, Math.min(buffer.length - carried, end - position), position);
-      if (read === 0) throw new Error(`${path} changed while it was read`);
-      position += read;
-      const data = buffer.subarray(0, carried + read);
-      let lineStart = 0;
-      for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
-        const test = parsedLine(data, lineStart, newline, mentioning);
-        if (test !== undefined) yield test;
-        lineStart = newline + 1;
-      }
-      carried = data.copy(buffer, 0, lineStart);
-    }
-    // A range ends with its last line's newline; a last line without one is still a test.
-    const last = carried > 0 ? parsedLine(buffer, 0, carried, mentioning) : undefined;
-    if (last !== undefined) yield last;
+    const read = readSync(fd, buffer, offset, length, position);
+    if (read === 0) throw new Error(`${path} changed while it was read`);
+    return read;
   } finally {
     closeSync(fd);
   }
