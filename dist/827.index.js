@@ -8072,10 +8072,8 @@ function loaded() {
 }
 /** Checked paths: a collection usually repeats a few paths over many tests. */
 const checked = new Map();
-/** Valid paths with a `match()`/`search()` pattern that must backtrack (see `mustBacktrack`). */
-const backtracking = new Map();
-/** Valid paths whose cost can grow with the square of the body (see `isCostlyJsonPath`). */
-const costly = new Map();
+/** The traits of valid paths, found when they are checked. */
+const traits = new Map();
 const CHECKED_LIMIT = 10_000;
 /** Why a path cannot be used, with the position of the problem inside it (0-based), or undefined. */
 function jsonPathProblem(path) {
@@ -8104,10 +8102,8 @@ function check(path) {
     const regexProblem = functionProblem(ast);
     if (regexProblem)
         return { message: regexProblem, offset: 0 };
-    if (backtracking.size < CHECKED_LIMIT)
-        backtracking.set(path, functionPatterns(ast).some(mustBacktrack));
-    if (costly.size < CHECKED_LIMIT)
-        costly.set(path, queriesInFilters(ast));
+    if (traits.size < CHECKED_LIMIT)
+        traits.set(path, traitsOf(ast));
     try {
         // Type errors of function calls (RFC 9535 §2.4.3) surface on evaluation.
         exec({}, path, () => undefined);
@@ -8147,11 +8143,14 @@ function selectJsonPathBounded(value, path, budget) {
  * test's time budget (query-worker.ts); every other path runs here, in time proportional to the body.
  */
 function isCostlyJsonPath(path) {
-    const known = costly.get(path);
-    if (known !== undefined)
-        return known;
+    return pathTraits(path).costly;
+}
+function pathTraits(path) {
     // Past the cache's limit: parsed again (every path of a run was checked, so it parses).
-    return queriesInFilters(loaded().parse(path));
+    return traits.get(path) ?? traitsOf(loaded().parse(path));
+}
+function traitsOf(ast) {
+    return { backtracks: functionPatterns(ast).some(mustBacktrack), costly: queriesInFilters(ast) };
 }
 function queriesInFilters(node, inFilter = false) {
     if (Array.isArray(node))
@@ -8167,11 +8166,7 @@ function queriesInFilters(node, inFilter = false) {
 function pathMustBacktrack(path) {
     if (!path.includes('match') && !path.includes('search'))
         return false;
-    const known = backtracking.get(path);
-    if (known !== undefined)
-        return known;
-    // Past the cache's limit: parsed again (every path of a run was checked, so it parses).
-    return functionPatterns(loaded().parse(path)).some(mustBacktrack);
+    return pathTraits(path).backtracks;
 }
 /** A pattern that only unicode mode reads as written (`\p{…}`, `\u{…}`, astral characters) backtracks there. */
 function mustBacktrack(pattern) {
@@ -8487,11 +8482,8 @@ class QueryEvaluator {
     #ask(kind, observation, expression, remainingMs) {
         if (this.#closed || this.#signal?.aborted)
             return Promise.resolve(INTERRUPTED);
-        if (this.#onFirstQuestion) {
-            const told = this.#onFirstQuestion;
-            this.#onFirstQuestion = undefined;
-            told();
-        }
+        this.#onFirstQuestion?.();
+        this.#onFirstQuestion = undefined;
         return this.#worker.ask(this, kind, observation, expression, remainingMs);
     }
     /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */

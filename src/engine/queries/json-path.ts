@@ -40,10 +40,15 @@ type Problem = { message: string; offset: number } | undefined;
 
 /** Checked paths: a collection usually repeats a few paths over many tests. */
 const checked = new Map<string, Problem>();
-/** Valid paths with a `match()`/`search()` pattern that must backtrack (see `mustBacktrack`). */
-const backtracking = new Map<string, boolean>();
-/** Valid paths whose cost can grow with the square of the body (see `isCostlyJsonPath`). */
-const costly = new Map<string, boolean>();
+/** What evaluating a valid path needs: see `pathMustBacktrack` and `isCostlyJsonPath`. */
+interface PathTraits {
+  /** A `match()`/`search()` pattern of it must backtrack (`mustBacktrack`). */
+  backtracks: boolean;
+  /** Its cost can grow with the square of the body. */
+  costly: boolean;
+}
+/** The traits of valid paths, found when they are checked. */
+const traits = new Map<string, PathTraits>();
 const CHECKED_LIMIT = 10_000;
 
 /** Why a path cannot be used, with the position of the problem inside it (0-based), or undefined. */
@@ -70,8 +75,7 @@ function check(path: string): Problem {
   }
   const regexProblem = functionProblem(ast);
   if (regexProblem) return { message: regexProblem, offset: 0 };
-  if (backtracking.size < CHECKED_LIMIT) backtracking.set(path, functionPatterns(ast).some(mustBacktrack));
-  if (costly.size < CHECKED_LIMIT) costly.set(path, queriesInFilters(ast));
+  if (traits.size < CHECKED_LIMIT) traits.set(path, traitsOf(ast));
   try {
     // Type errors of function calls (RFC 9535 §2.4.3) surface on evaluation.
     exec({}, path, () => undefined);
@@ -120,10 +124,16 @@ export function selectJsonPathBounded(
  * test's time budget (query-worker.ts); every other path runs here, in time proportional to the body.
  */
 export function isCostlyJsonPath(path: string): boolean {
-  const known = costly.get(path);
-  if (known !== undefined) return known;
+  return pathTraits(path).costly;
+}
+
+function pathTraits(path: string): PathTraits {
   // Past the cache's limit: parsed again (every path of a run was checked, so it parses).
-  return queriesInFilters(loaded().parse(path));
+  return traits.get(path) ?? traitsOf(loaded().parse(path));
+}
+
+function traitsOf(ast: unknown): PathTraits {
+  return { backtracks: functionPatterns(ast).some(mustBacktrack), costly: queriesInFilters(ast) };
 }
 
 function queriesInFilters(node: unknown, inFilter = false): boolean {
@@ -137,10 +147,7 @@ function queriesInFilters(node: unknown, inFilter = false): boolean {
 
 function pathMustBacktrack(path: string): boolean {
   if (!path.includes('match') && !path.includes('search')) return false;
-  const known = backtracking.get(path);
-  if (known !== undefined) return known;
-  // Past the cache's limit: parsed again (every path of a run was checked, so it parses).
-  return functionPatterns(loaded().parse(path)).some(mustBacktrack);
+  return pathTraits(path).backtracks;
 }
 
 /** A pattern that only unicode mode reads as written (`\p{…}`, `\u{…}`, astral characters) backtracks there. */

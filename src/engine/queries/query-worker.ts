@@ -76,11 +76,8 @@ export class QueryEvaluator {
     remainingMs: () => number,
   ): Promise<WorkerAnswer> {
     if (this.#closed || this.#signal?.aborted) return Promise.resolve(INTERRUPTED);
-    if (this.#onFirstQuestion) {
-      const told = this.#onFirstQuestion;
-      this.#onFirstQuestion = undefined;
-      told();
-    }
+    this.#onFirstQuestion?.();
+    this.#onFirstQuestion = undefined;
     return this.#worker.ask(this, kind, observation, expression, remainingMs);
   }
 
