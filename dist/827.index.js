@@ -3754,18 +3754,19 @@ function hasTemplate(text) {
 }
 /** `baseUrl` + `/` + `url`, with exactly one slash at the join. */
 function joinUrl(base, path) {
-    const source = `${base.source.replace(/\/+$/, '')}/${path.source.replace(/^\/+/, '')}`;
     const baseText = onlyText(base);
     const pathText = onlyText(path);
     if (baseText !== undefined && pathText !== undefined) {
         // The usual case, plain text on both sides: one text part, the same string as the source.
-        const text = `${baseText.replace(/\/+$/, '')}/${pathText.replace(/^\/+/, '')}`;
-        return { source, parts: [{ kind: 'text', text: text === source ? source : text }] };
+        const text = joinedPath(baseText, pathText);
+        const source = base.source === baseText && path.source === pathText ? text : joinedPath(base.source, path.source);
+        return { source, parts: [{ kind: 'text', text }] };
     }
+    const source = joinedPath(base.source, path.source);
     const baseParts = [...base.parts];
     const last = baseParts.at(-1);
     if (last?.kind === 'text') {
-        const trimmed = last.text.replace(/\/+$/, '');
+        const trimmed = withoutTrailingSlashes(last.text);
         if (trimmed)
             baseParts[baseParts.length - 1] = { kind: 'text', text: trimmed };
         else
@@ -3774,7 +3775,7 @@ function joinUrl(base, path) {
     const pathParts = [...path.parts];
     const first = pathParts[0];
     if (first?.kind === 'text') {
-        const trimmed = first.text.replace(/^\/+/, '');
+        const trimmed = withoutLeadingSlashes(first.text);
         if (trimmed)
             pathParts[0] = { kind: 'text', text: trimmed };
         else
@@ -3789,6 +3790,22 @@ function joinUrl(base, path) {
             parts.push(part);
     }
     return { source, parts };
+}
+const SLASH = 0x2f;
+function joinedPath(base, path) {
+    return `${withoutTrailingSlashes(base)}/${withoutLeadingSlashes(path)}`;
+}
+function withoutTrailingSlashes(text) {
+    let end = text.length;
+    while (end > 0 && text.charCodeAt(end - 1) === SLASH)
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+function withoutLeadingSlashes(text) {
+    let start = 0;
+    while (text.charCodeAt(start) === SLASH)
+        start++;
+    return start === 0 ? text : text.slice(start);
 }
 function onlyText(template) {
     const first = template.parts[0];
@@ -4896,32 +4913,43 @@ function readTest(reader, item, index, baseUrl, baseDirectory) {
     const data = dataField ? readData(reader, dataField, baseDirectory) : undefined;
     checkDataUse(reader, tokens, dataField, data, idField);
     const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
+    // Optional members are added when present rather than spread in: each spread made a throwaway
+    // object, ~0.4 µs of every test's loading.
     const definition = {
         index,
-        ...(id !== undefined ? { id } : {}),
-        ...(name !== undefined ? { name } : {}),
         dependsOn,
         method: methodField ? readMethod(reader, methodField) : 'GET',
         url,
         headers: headersField ? readHeaders(reader, headersField, tokens) : NONE,
-        ...(query && query.length > 0 ? { query } : {}),
-        ...(body ? { body } : {}),
-        ...(auth ? { auth } : {}),
-        ...(retry ? { retry } : {}),
-        ...(data ? { data } : {}),
         tags: tagsField ? readTags(reader, tagsField) : NONE,
         validators: validatorsField ? readValidators(reader, validatorsField, tokens) : NONE,
         captures: contextField ? readCaptures(reader, contextField, tokens) : NONE,
-        ...(metadata !== undefined ? { metadata } : {}),
-        ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         position: { line: span.line, column: span.column },
     };
+    if (id !== undefined)
+        definition.id = id;
+    if (name !== undefined)
+        definition.name = name;
+    if (query && query.length > 0)
+        definition.query = query;
+    if (body)
+        definition.body = body;
+    if (auth)
+        definition.auth = auth;
+    if (retry)
+        definition.retry = retry;
+    if (data)
+        definition.data = data;
+    if (metadata !== undefined)
+        definition.metadata = metadata;
+    if (timeoutMs !== undefined)
+        definition.timeoutMs = timeoutMs;
     return {
         definition,
-        ...(idField && id !== undefined ? { idSpan: valueSpan(reader, idField) } : {}),
+        idSpan: idField && id !== undefined ? valueSpan(reader, idField) : undefined,
         dependsOnSpans,
         tokens,
-        ...(written.url ? { ownUrl: written.url } : {}),
+        ownUrl: written.url,
     };
 }
 /**
@@ -5702,13 +5730,27 @@ function plain(source, start) {
     return scalarNode(coreValue(source), 'PLAIN', source, [start, start + source.length]);
 }
 function coreValue(source) {
-    // Only these characters start a null, a boolean or a number.
-    if (!/^[~nNtTfF0-9+\-.]/.test(source))
-        return source;
-    if (/^(?:~|[Nn]ull|NULL)$/.test(source))
-        return null;
-    if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source))
-        return source[0] === 't' || source[0] === 'T';
+    // The first character tells which of the core schema's types the scalar may be: most are text.
+    switch (source[0]) {
+        case '~':
+        case 'n':
+        case 'N':
+            return /^(?:~|[Nn]ull|NULL)$/.test(source) ? null : source;
+        case 't':
+        case 'T':
+        case 'f':
+        case 'F':
+            return /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source) ? source[0] === 't' || source[0] === 'T' : source;
+        case '+':
+        case '-':
+        case '.':
+            return numberValue(source);
+        default:
+            return source[0] >= '0' && source[0] <= '9' ? numberValue(source) : source;
+    }
+}
+/** A scalar starting like a number: an integer, a float, `.inf` or `.nan` as YAML 1.2 writes them, else text. */
+function numberValue(source) {
     if (/^0o[0-7]+$/.test(source))
         return Number.parseInt(source.slice(2), 8);
     if (/^[-+]?[0-9]+$/.test(source))
@@ -19317,7 +19359,7 @@ function shortSecretWarning(name) {
 }
 /** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */
 function hasUrlUserinfo(text) {
-    return /:\/\/[^/?#\s]*@/.test(text);
+    return text.includes('@') && /:\/\/[^/?#\s]*@/.test(text);
 }
 
 

@@ -154,5 +154,5 @@ function shortSecretWarning(name: string): string {
 
 /** Whether the text holds a URL with a userinfo part (`https://bob:s3cret@host/`). */
 function hasUrlUserinfo(text: string): boolean {
-  return /:\/\/[^/?#\s]*@/.test(text);
+  return text.includes('@') && /:\/\/[^/?#\s]*@/.test(text);
 }

@@ -406,10 +406,28 @@ function plain(source: string, start: number): ScalarNode {
 }
 
 function coreValue(source: string): unknown {
-  // Only these characters start a null, a boolean or a number.
-  if (!/^[~nNtTfF0-9+\-.]/.test(source)) return source;
-  if (/^(?:~|[Nn]ull|NULL)$/.test(source)) return null;
-  if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source)) return source[0] === 't' || source[0] === 'T';
+  // The first character tells which of the core schema's types the scalar may be: most are text.
+  switch (source[0]) {
+    case '~':
+    case 'n':
+    case 'N':
+      return /^(?:~|[Nn]ull|NULL)$/.test(source) ? null : source;
+    case 't':
+    case 'T':
+    case 'f':
+    case 'F':
+      return /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source) ? source[0] === 't' || source[0] === 'T' : source;
+    case '+':
+    case '-':
+    case '.':
+      return numberValue(source);
+    default:
+      return source[0] >= '0' && source[0] <= '9' ? numberValue(source) : source;
+  }
+}
+
+/** A scalar starting like a number: an integer, a float, `.inf` or `.nan` as YAML 1.2 writes them, else text. */
+function numberValue(source: string): unknown {
   if (/^0o[0-7]+$/.test(source)) return Number.parseInt(source.slice(2), 8);
   if (/^[-+]?[0-9]+$/.test(source)) return Number.parseInt(source, 10);
   if (/^0x[0-9a-fA-F]+$/.test(source)) return Number.parseInt(source.slice(2), 16);

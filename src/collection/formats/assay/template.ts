@@ -161,25 +161,26 @@ export function hasTemplate(text: string): boolean {
 
 /** `baseUrl` + `/` + `url`, with exactly one slash at the join. */
 export function joinUrl(base: Template, path: Template): Template {
-  const source = `${base.source.replace(/\/+$/, '')}/${path.source.replace(/^\/+/, '')}`;
   const baseText = onlyText(base);
   const pathText = onlyText(path);
   if (baseText !== undefined && pathText !== undefined) {
     // The usual case, plain text on both sides: one text part, the same string as the source.
-    const text = `${baseText.replace(/\/+$/, '')}/${pathText.replace(/^\/+/, '')}`;
-    return { source, parts: [{ kind: 'text', text: text === source ? source : text }] };
+    const text = joinedPath(baseText, pathText);
+    const source = base.source === baseText && path.source === pathText ? text : joinedPath(base.source, path.source);
+    return { source, parts: [{ kind: 'text', text }] };
   }
+  const source = joinedPath(base.source, path.source);
   const baseParts = [...base.parts];
   const last = baseParts.at(-1);
   if (last?.kind === 'text') {
-    const trimmed = last.text.replace(/\/+$/, '');
+    const trimmed = withoutTrailingSlashes(last.text);
     if (trimmed) baseParts[baseParts.length - 1] = { kind: 'text', text: trimmed };
     else baseParts.pop();
   }
   const pathParts = [...path.parts];
   const first = pathParts[0];
   if (first?.kind === 'text') {
-    const trimmed = first.text.replace(/^\/+/, '');
+    const trimmed = withoutLeadingSlashes(first.text);
     if (trimmed) pathParts[0] = { kind: 'text', text: trimmed };
     else pathParts.shift();
   }
@@ -191,6 +192,24 @@ export function joinUrl(base: Template, path: Template): Template {
     else parts.push(part);
   }
   return { source, parts };
+}
+
+const SLASH = 0x2f;
+
+function joinedPath(base: string, path: string): string {
+  return `${withoutTrailingSlashes(base)}/${withoutLeadingSlashes(path)}`;
+}
+
+function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === SLASH) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+function withoutLeadingSlashes(text: string): string {
+  let start = 0;
+  while (text.charCodeAt(start) === SLASH) start++;
+  return start === 0 ? text : text.slice(start);
 }
 
 function onlyText(template: Template): string | undefined {
