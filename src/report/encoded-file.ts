@@ -1,12 +1,16 @@
 // A file written from many small strings as a run goes (results.json, the JUnit spool). Each string
-// is encoded straight into a reused 64 KB buffer, and a full buffer is written at its offset while
+// is encoded straight into a reused 256 KB buffer, and a full buffer is written at its offset while
 // the next one fills. Joining the strings first would cost more than the encoding: the joined
 // chunk must be flattened into a new string (over 128 KB it lands in V8's large-object space, kept
 // until a full collection), then encoded into yet another buffer.
 import { close, open, write } from 'node:fs';
 import { promisify } from 'node:util';
 
-const CHUNK = 64 * 1024;
+/**
+ * Each write costs the run's thread ~25 µs (handing it to the thread pool) whatever its size: 256 KB
+ * writes take 4 times fewer than 64 KB ones (100,000 tests: 1,780 → 450 writes, ~30 ms).
+ */
+const CHUNK = 256 * 1024;
 /** A UTF-16 code unit takes at most this many bytes in UTF-8. */
 const MAX_BYTES_PER_UNIT = 3;
 
