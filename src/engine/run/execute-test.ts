@@ -286,9 +286,12 @@ async function attemptTest(
   for (const cookie of response.headerValues('set-cookie')) registerCredentials('Set-Cookie', cookie, environment);
   const observation = new Observation(response, environment.redact);
   const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
-  // Most checks answer synchronously; awaiting only real promises keeps the common path fast.
+  // Most checks answer synchronously; awaiting only real promises keeps the common path fast. The
+  // loops that may await count rather than iterate: an iterator kept across an await is a real
+  // object and a call per step (~0.1 µs per test).
   const captures: CaptureResult[] = [];
-  for (const capture of test.captures) {
+  for (let c = 0; c < test.captures.length; c++) {
+    const capture = test.captures[c];
     let result = unlessExhausted(
       () => captureValue(capture, observation, values, captured as Map<string, string>, environment, evaluation),
       (problem): CaptureResult => ({ name: capture.name, type: capture.type, matched: false, problem }),
@@ -298,7 +301,8 @@ async function attemptTest(
   }
   const results: ValidatorResult[] = [];
   if (test.validators.length === 0) results.push(defaultRule(observation));
-  for (const validator of test.validators) {
+  for (let v = 0; v < test.validators.length; v++) {
+    const validator = test.validators[v];
     let result = evaluate(validator, observation, values, evaluation);
     if (result instanceof Promise) result = await result;
     results.push({ ...result, position: validator.position });
@@ -337,7 +341,8 @@ async function attemptTest(
   let untilProblem: string | undefined;
   if (until && until.length > 0) {
     untilHeld = true;
-    for (const validator of until) {
+    for (let v = 0; v < until.length; v++) {
+      const validator = until[v];
       let result = evaluate(validator, observation, values, evaluation);
       if (result instanceof Promise) result = await result;
       if (result.pass) continue;
