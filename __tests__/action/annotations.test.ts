@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AnnotationProperties } from '@actions/core';
+import type { AnnotationProperties } from '../../src/action/workflow-commands.ts';
 import { diagnosticAnnotations, emitAnnotations, testAnnotations } from '../../src/action/annotations.ts';
 import type { CollectionReport, ResultsDocument, TestReport } from '../../src/report/results/document.ts';
 import type { Outcome } from '../../src/model/index.ts';

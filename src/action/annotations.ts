@@ -1,7 +1,7 @@
 // Turns failed tests and collection diagnostics into error annotations at their place in the
 // collection file. GitHub shows at most 10 error annotations per step and silently drops the rest,
 // so the action stays under the limit and says how many it left out.
-import type { AnnotationProperties } from '@actions/core';
+import type { AnnotationProperties } from './workflow-commands.ts';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../model/index.ts';
 import type { ResultsDocument, TestReport } from '../report/results/document.ts';

@@ -1,7 +1,7 @@
 // The `start`/`wait-on` half of a step: start the commands, wait until the API answers, and after the
 // run stop everything that was started. A command that fails on its own, before or during the run,
 // fails the step with the end of its log.
-import * as core from '@actions/core';
+import * as workflow from './workflow-commands.ts';
 import { relative } from 'node:path';
 import type { RunOptions } from '../model/index.ts';
 import { Redactor } from '../report/redact.ts';
@@ -26,7 +26,7 @@ export function registerSecrets(options: RunOptions): Redactor {
   const redactor = new Redactor();
   for (const secret of [...Object.values(options.secrets), ...(options.license ? [options.license] : [])]) {
     // The log masker masks a value even inside words: short secrets are left to assay's own masking.
-    if ([...secret].length >= MIN_SECRET_LENGTH) core.setSecret(secret);
+    if ([...secret].length >= MIN_SECRET_LENGTH) workflow.setSecret(secret);
     redactor.add(secret);
   }
   return redactor;
@@ -42,16 +42,16 @@ export async function startBackground(
   // Left for the post step, which stops them if this step is killed before it can.
   saveState('started_processes', JSON.stringify(services.processGroups));
   for (const command of services.commands)
-    core.info(
+    workflow.info(
       `Started \`${command.command}\` in the background; its output goes to ${display(command.logFile, workspace)}`,
     );
   if (inputs.waitOn.length === 0) return { services };
 
   const seconds = inputs.waitOnTimeoutMs / 1000;
-  core.info(`Waiting up to ${seconds} s for ${inputs.waitOn.map((target) => target.text).join(', ')}`);
+  workflow.info(`Waiting up to ${seconds} s for ${inputs.waitOn.map((target) => target.text).join(', ')}`);
   const result = await waitOn(inputs.waitOn, inputs.waitOnTimeoutMs, AbortSignal.any([services.failure, interrupt]));
   if (result.ok) {
-    core.info('Everything in wait-on answered; running the tests.');
+    workflow.info('Everything in wait-on answered; running the tests.');
     return { services };
   }
   const failed = services.failedCommand();

@@ -1,7 +1,7 @@
 // The GitHub Action: inputs → one assay run → outputs, artifact, job summary, annotations and the
 // step's status. The artifact is uploaded whatever happened to the run (failed tests, invalid
 // collections, an interrupt), because that is when people need the reports most.
-import * as core from '@actions/core';
+import * as workflow from './workflow-commands.ts';
 import { relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model/index.ts';
@@ -24,43 +24,43 @@ import { holds, planUpload, reportUpload, uploadPlanned } from './step-upload.ts
 import { reportDirectory } from '../report/output-directory.ts';
 
 const annotationSink: AnnotationSink = {
-  error: (message, properties) => core.error(message, properties),
-  notice: (message) => core.notice(message),
+  error: (message, properties) => workflow.error(message, properties),
+  notice: (message) => workflow.notice(message),
 };
 
 export async function run(): Promise<void> {
   try {
     await runAction();
   } catch (error) {
-    core.setFailed(`assay failed unexpectedly: ${(error as Error).message}`);
-    if (error instanceof Error && error.stack) core.debug(error.stack);
+    workflow.setFailed(`assay failed unexpectedly: ${(error as Error).message}`);
+    if (error instanceof Error && error.stack) workflow.debug(error.stack);
   }
 }
 
 async function runAction(): Promise<void> {
   const read = readInputs();
-  if (!read.ok) return core.setFailed(read.message);
+  if (!read.ok) return workflow.setFailed(read.message);
   const inputs = read.inputs;
 
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   process.chdir(workspace);
 
   const split = splitArgs(inputs.args);
-  if (!split.ok) return core.setFailed(split.message);
+  if (!split.ok) return workflow.setFailed(split.message);
   const parsed = parseActionArgs(split.args, inputs.inputDir);
   switch (parsed.kind) {
     case 'error':
-      return core.setFailed(`args: ${parsed.message}`);
+      return workflow.setFailed(`args: ${parsed.message}`);
     case 'help':
     case 'version':
-      return core.info(parsed.text);
+      return workflow.info(parsed.text);
     case 'merge':
     case 'import':
-      return core.setFailed(
+      return workflow.setFailed(
         `args: \`${parsed.kind}\` is a command of the assay command line; the action runs collections. Run \`assay ${parsed.kind}\` in a step of its own.`,
       );
     case 'serve':
-      return core.setFailed(
+      return workflow.setFailed(
         'args: `serve` starts the assay server (docs/serve.md); the action runs collections once. Run the server as a service, and trigger its runs with POST /api/projects/{id}/runs.',
       );
   }
@@ -92,8 +92,8 @@ async function runAction(): Promise<void> {
 
   if (background.problem !== undefined) {
     await finishBackground(background, redact, workspace);
-    if (plan) reportUpload(await core.group('Upload the logs', () => uploadPlanned(undefined, plan)), inputs);
-    return core.setFailed(redact(background.problem));
+    if (plan) reportUpload(await workflow.group('Upload the logs', () => uploadPlanned(undefined, plan)), inputs);
+    return workflow.setFailed(redact(background.problem));
   }
 
   const outcome = await runCollections(options, {
@@ -101,7 +101,7 @@ async function runAction(): Promise<void> {
     stderr: process.stderr,
     color: !process.env.NO_COLOR,
     onSecret: (value) => {
-      core.setSecret(value);
+      workflow.setSecret(value);
       redactor.add(value);
     },
     signal: interrupt.signal,
@@ -124,7 +124,7 @@ async function report(
   backgroundFailure: string | undefined,
 ): Promise<void> {
   setResultOutputs(outcome, workspace);
-  const upload = plan ? await core.group('Upload the reports', () => uploadPlanned(outcome, plan)) : undefined;
+  const upload = plan ? await workflow.group('Upload the reports', () => uploadPlanned(outcome, plan)) : undefined;
   if (upload) reportUpload(upload, inputs);
 
   const failure = failureReason(outcome);
@@ -149,10 +149,10 @@ async function report(
     await writeSummary(renderSummary(content, artifact));
   }
 
-  if (backgroundFailure !== undefined) return core.setFailed(backgroundFailure);
+  if (backgroundFailure !== undefined) return workflow.setFailed(backgroundFailure);
   if (failure === undefined) return;
-  if (failsStep) core.setFailed(failure);
-  else core.info(`${failure}; the step passes because fail_on_failure is false.`);
+  if (failsStep) workflow.setFailed(failure);
+  else workflow.info(`${failure}; the step passes because fail_on_failure is false.`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The action's input, output and state names, declared once. action.yml must declare exactly these
 // inputs and outputs (a test keeps them equal), and the action reads and writes them only through
 // the functions here, so a name cannot be misspelled in one place.
-import * as core from '@actions/core';
+import * as workflow from './workflow-commands.ts';
 
 export const INPUT_NAMES = [
   'input_dir',
@@ -37,18 +37,18 @@ export type OutputName = (typeof OUTPUT_NAMES)[number];
 export const STATE_NAMES = ['is_post', 'pending_upload', 'uploaded', 'started_processes'] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 
-export function getInput(name: InputName, options?: core.InputOptions): string {
-  return core.getInput(name, options);
+export function getInput(name: InputName, options?: workflow.InputOptions): string {
+  return workflow.getInput(name, options);
 }
 
 export function setOutput(name: OutputName, value: string): void {
-  core.setOutput(name, value);
+  workflow.setOutput(name, value);
 }
 
 export function saveState(name: StateName, value: string): void {
-  core.saveState(name, value);
+  workflow.saveState(name, value);
 }
 
 export function getState(name: StateName): string {
-  return core.getState(name);
+  return workflow.getState(name);
 }

@@ -2,7 +2,7 @@
 // may kill the main step before its upload finished. The main step leaves what it meant to upload in
 // the step's state; the post step uploads whatever of it exists when the main step did not say it
 // uploaded, and stops processes `start` left running.
-import * as core from '@actions/core';
+import * as workflow from './workflow-commands.ts';
 import { existsSync, statSync } from 'node:fs';
 import { getState, saveState } from './names.ts';
 import { stopProcessGroups } from './services.ts';
@@ -42,7 +42,7 @@ export async function runPost(): Promise<void> {
     if (state === '') return;
     const pending = JSON.parse(state) as PendingUpload;
     const files = pendingFiles(pending);
-    core.info(
+    workflow.info(
       `The main step ended before it uploaded the reports (the job was cancelled or the step was killed); uploading the ${files.length} files it left.`,
     );
     const result = await uploadReports({
@@ -52,12 +52,12 @@ export async function runPost(): Promise<void> {
       retentionDays: pending.retentionDays,
     });
     if (result.ok)
-      core.info(
+      workflow.info(
         `Uploaded the reports as artifact "${pending.name}" (${result.size} bytes)${result.url ? `: ${result.url}` : ''}`,
       );
-    else core.warning(result.warning, { title: 'assay: reports not uploaded' });
+    else workflow.warning(result.warning, { title: 'assay: reports not uploaded' });
   } catch (error) {
-    core.warning(`The post step could not upload the reports: ${(error as Error).message}`);
+    workflow.warning(`The post step could not upload the reports: ${(error as Error).message}`);
   }
 }
 
@@ -65,7 +65,7 @@ async function stopLeftovers(): Promise<void> {
   const groups = JSON.parse(getState('started_processes') || '[]') as unknown;
   if (!Array.isArray(groups) || groups.length === 0) return;
   const pids = groups.filter((pid): pid is number => Number.isInteger(pid) && pid > 0);
-  core.info(`Stopping the processes \`start\` left running (process groups ${pids.join(', ')}).`);
+  workflow.info(`Stopping the processes \`start\` left running (process groups ${pids.join(', ')}).`);
   await stopProcessGroups(pids);
 }
 

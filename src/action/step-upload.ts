@@ -1,6 +1,6 @@
 // What the step uploads (decided before the run, so that the post step can upload it too when the
 // main step is killed first), the upload itself and what the step says about it.
-import * as core from '@actions/core';
+import * as workflow from './workflow-commands.ts';
 import { existsSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { RunOptions } from '../model/index.ts';
@@ -65,10 +65,10 @@ export function reportUpload(upload: UploadResult, inputs: ActionInputs): void {
     setOutput('artifact_name', inputs.artifactName);
     setOutput('artifact_id', String(upload.id));
     if (upload.url) setOutput('artifact_url', upload.url);
-    core.info(
+    workflow.info(
       `Uploaded the reports as artifact "${inputs.artifactName}" (${upload.size} bytes)${upload.url ? `: ${upload.url}` : ''}`,
     );
   } else {
-    core.warning(upload.warning, { title: 'assay: reports not uploaded' });
+    workflow.warning(upload.warning, { title: 'assay: reports not uploaded' });
   }
 }

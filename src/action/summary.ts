@@ -1,6 +1,6 @@
 // The job summary: the run's Markdown report, or the collection errors when nothing could run,
 // plus a link to the uploaded reports. GitHub refuses a step summary over 1 MiB.
-import * as core from '@actions/core';
+import * as workflow from './workflow-commands.ts';
 import { renderMarkdownSummary } from '../report/formats/markdown.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
 
@@ -30,13 +30,13 @@ export function renderSummary(content: SummaryContent, artifact?: ArtifactLink):
 /** Writes the summary; outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write it. */
 export async function writeSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info('No job summary written: GITHUB_STEP_SUMMARY is not set.');
+    workflow.info('No job summary written: GITHUB_STEP_SUMMARY is not set.');
     return;
   }
   try {
-    await core.summary.addRaw(markdown).write();
+    await workflow.appendSummary(markdown);
   } catch (error) {
-    core.warning(`The job summary could not be written: ${(error as Error).message}`);
+    workflow.warning(`The job summary could not be written: ${(error as Error).message}`);
   }
 }
 
