@@ -18507,7 +18507,10 @@ class IterationRun {
         this.outcomes = new Array(plan.tests.length);
     }
     async sequential() {
-        for (const position of this.plan.order) {
+        // Counted, not iterated: an iterator kept across an await is an object and a call per step.
+        const order = this.plan.order;
+        for (let step = 0; step < order.length; step++) {
+            const position = order[step];
             if (this.settleWithoutRunning(position))
                 continue;
             await this.execute(position, 0);
