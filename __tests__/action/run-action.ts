@@ -19,8 +19,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ArtifactService } from '../helpers/artifact-service.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { bundled } from '../helpers/lane.ts';
 
-export const ACTION = resolve(import.meta.dirname, '../../dist/index.js');
+export const ACTION = bundled(resolve(import.meta.dirname, '../../dist/index.js'));
 
 export interface ActionRun {
   workspace: string;

@@ -9,8 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tempDir } from './temp-dir.ts';
+import { bundled } from './lane.ts';
 
-export const CLI = resolve(import.meta.dirname, '../../dist/cli.js');
+export const CLI = bundled(resolve(import.meta.dirname, '../../dist/cli.js'));
 
 export interface CliResult {
   code: number | null;
