@@ -4,33 +4,16 @@
 // refresh docs/images/report.png from the fixture.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { browserSkip, launchBrowser } from '../helpers/browser.ts';
 import { renderHtmlReport } from '../../src/report/formats/html.ts';
 import { HOSTILE_NAME, buildLargeResultsDocument, buildResultsDocument } from '../helpers/results-fixture.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const missing = !existsSync(CHROMIUM);
-if (missing && process.env.CI) {
-  throw new Error(
-    `${CHROMIUM} is missing: install it with "apt-get install -y --no-install-recommends chromium" to run the HTML report tests.`,
-  );
-}
-const skip = missing ? `${CHROMIUM} is not installed (apt-get install chromium)` : false;
+const skip = browserSkip;
 
 let browser: Browser;
 let directory: string;
@@ -44,7 +27,7 @@ before(async () => {
   writeFileSync(join(directory, 'large.html'), renderHtmlReport(buildLargeResultsDocument(10_000)));
   reportUrl = pathToFileURL(join(directory, 'report.html')).href;
   largeUrl = pathToFileURL(join(directory, 'large.html')).href;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launchBrowser();
 });
 
 after(async () => {
