@@ -185,6 +185,28 @@ describe('checks that test nothing', () => {
     assert.equal(result.collections.length, 1);
   });
 
+  it('an XPath that is a number, text or boolean has a value for any document: exists and count are errors', async () => {
+    const result = await load([
+      collection([
+        '    validators:',
+        '      - xpath: count(//item)',
+        '      - xpath: { path: "string(//title)", exists: false }',
+        '      - xpath: { path: "//item = \'x\'", count: 1 }',
+        '      - xpath: { path: "(count(//a))", exists: true }',
+        '      - xpath: //item',
+        '      - xpath: { path: "//a | //b", exists: true }',
+        '      - xpath: { path: "id(\'x\')", count: 0 }',
+        '      - xpath: { path: "count(//item)", ge: 1 }',
+      ]),
+    ]);
+    assert.deepEqual(shown(result), [
+      '<inline #1>:5:16 error checks-nothing: `count(//item)` is a number, text or boolean, never nothing: `exists` holds for any document | compare its value instead, e.g. `xpath: { path: "count(//item)", ge: 1 }`',
+      '<inline #1>:6:24 error checks-nothing: `string(//title)` is a number, text or boolean, never nothing: `exists` can never hold | compare its value instead, e.g. `xpath: { path: "string(//title)", equals: … }`',
+      "<inline #1>:7:24 error checks-nothing: `//item = 'x'` is a number, text or boolean, never nothing: `count` is 1 for any document | compare its value instead, e.g. `xpath: { path: \"//item = 'x'\", equals: … }`",
+      '<inline #1>:8:24 error checks-nothing: `(count(//a))` is a number, text or boolean, never nothing: `exists` holds for any document | compare its value instead, e.g. `xpath: { path: "(count(//a))", equals: … }`',
+    ]);
+  });
+
   it('leave meaningful checks alone', async () => {
     const result = await load(
       [
