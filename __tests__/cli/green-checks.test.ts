@@ -174,3 +174,56 @@ tests:
   assert.ok(!result.stdout.includes('s3cr3t-value'));
   assert.equal(server.requests.length, sent);
 });
+
+test('a check that tests nothing stops the run before anything is sent; a warning is shown and the run goes on', async () => {
+  const sent = server.requests.length;
+  const dir = workspace({
+    'nothing.yaml': `baseUrl: ${server.origin}\ntests:\n  - url: /json\n    validators:\n      - body-contains: ""\n`,
+    'c.json': `{\n  "baseUrl": "${server.origin}",\n  "tests": [\n    { "url": "/json" },\n  ]\n}\n`,
+    'warned.yaml': `baseUrl: ${server.origin}
+tests:
+  - url: /json
+    headers: { Authorization: Bearer from-header }
+    auth: { bearer: from-auth }
+    validators: [{ status-code: 200 }]
+`,
+    'rendered.yaml': `baseUrl: ${server.origin}
+tests:
+  - url: /json
+    validators:
+      - body-contains: \${{ vars.word }}
+      - json-path: { path: "$.tags[0]", starts-with: "\${{ vars.word }}" }
+      - json-path: { path: "$.tags[0]", contains: "\${{ vars.word }}" }
+      - json-path: { path: "$.tags[0]", contains: "\${{ vars.letter }}" }
+`,
+  });
+  const nothing = await runCli(['-c', 'nothing.yaml', '-o', 'out'], { cwd: dir });
+  assert.equal(nothing.code, 2);
+  assert.match(
+    nothing.stderr,
+    /error: `body-contains: ""` holds for every body: an empty text is in every body\n +--> nothing\.yaml:5:24\n/,
+  );
+  const json = await runCli(['-c', 'c.json'], { cwd: dir });
+  assert.equal(json.code, 2);
+  assert.match(json.stderr, /error: invalid JSON: a trailing comma before `\]`\n +--> c\.json:4:23\n/);
+  assert.equal(server.requests.length, sent);
+
+  const warned = await runCli(['-c', 'warned.yaml'], { cwd: dir });
+  assert.equal(warned.code, 0, warned.stderr);
+  assert.match(
+    warned.stderr,
+    /warning: `auth` is not sent: the test’s `headers` set `Authorization`, which wins\n +--> warned\.yaml:5:5\n/,
+  );
+  const received = server.requests.at(-1)!.headers.filter(([name]) => name.toLowerCase() === 'authorization');
+  assert.deepEqual(received, [['Authorization', 'Bearer from-header']]);
+
+  const rendered = await runCli(['-c', 'rendered.yaml', '-v', 'word=', 'letter=a', '-o', 'out'], { cwd: dir });
+  assert.equal(rendered.code, 1);
+  const tests: Test[] = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8')).collections[0].tests;
+  assert.deepEqual(messages(tests[0]!), [
+    'FAIL body-contains: argument "" is unusable: expected text that is not empty (an empty text is in every body)',
+    'FAIL json-path $.tags[0]: expected starts-with ${{ vars.word }}, got "a" (the template renders to "", which is in every text: nothing to check)',
+    'FAIL json-path $.tags[0]: expected contains ${{ vars.word }}, got "a" (the template renders to "", which is in every text: nothing to check)',
+    'pass json-path $.tags[0]: contains ${{ vars.letter }}',
+  ]);
+});

@@ -430,6 +430,8 @@ async function judgeValue(
     case 'contains':
     case 'not-contains': {
       const wanted = rendered(predicate.value, context);
+      if (wanted === '' && typeof value === 'string' && isTemplate(predicate.value))
+        return result(false, EMPTY_RENDERED);
       let holds: boolean;
       if (typeof value === 'string') holds = value.includes(String(wanted));
       else if (Array.isArray(value)) holds = value.some((item) => equal(item, wanted, selected.textual));
@@ -441,6 +443,7 @@ async function judgeValue(
     case 'ends-with': {
       if (typeof value !== 'string') return result(false, ` (${typeName(value)}, not text)`);
       const wanted = String(rendered(predicate.value, context));
+      if (wanted === '' && isTemplate(predicate.value)) return result(false, EMPTY_RENDERED);
       return result(predicate.op === 'starts-with' ? value.startsWith(wanted) : value.endsWith(wanted));
     }
     case 'matches': {
@@ -521,6 +524,9 @@ function foldCase(predicate: Predicate, value: unknown, context: EvaluationConte
       : ({ ...predicate, value: fold(predicate.value) } as Predicate);
   return [folded, value.toLowerCase()];
 }
+
+/** A templated text that rendered empty is in every text: the check would tell nothing (checks-nothing at run time). */
+const EMPTY_RENDERED = ' (the template renders to "", which is in every text: nothing to check)';
 
 /** The value predicates apply to: the one node, or several as a list. */
 function subject(selected: Selected): unknown {
