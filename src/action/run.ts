@@ -73,7 +73,9 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     return ended(2, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)]);
   }
   if (options.dryRun) {
-    io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
+    io.stdout.write(
+      run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env })),
+    );
     return ended(0);
   }
   const outputProblem =

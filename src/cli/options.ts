@@ -245,7 +245,7 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     names: ['--dry-run'],
     default: 'off',
     section: 'Running',
-    help: 'Check the collections, print the plan (order, dependencies), send nothing.',
+    help: 'Check the collections, print the plan (order, dependencies, URLs with the --variables and environment values they would use, secrets as ***), send nothing.',
     apply: (o) => void (o.dryRun = true),
   },
   {

@@ -6,6 +6,7 @@ import { parseYaml } from './yaml/document.ts';
 import { parseCollection } from './formats/assay/parse.ts';
 import { AliasLimitError, Reader } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
+import { jsonSyntaxError } from './yaml/json-syntax.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
 export { INTERRUPTED as FETCH_INTERRUPTED } from './sources.ts';
@@ -85,7 +86,7 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
   if (!conversion.collection) return { diagnostics: conversion.diagnostics };
   const generated = conversion.collection;
   await validators.load(generated.yaml);
-  const checked = checkSource({ ...source, text: generated.yaml }, context);
+  const checked = checkSource({ ...source, text: generated.yaml }, context, false);
   if (checked === 'not-a-collection') return undefined;
   // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
   const diagnostics = checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }));
@@ -107,30 +108,56 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
   return { collection: { ...checked.collection, tests }, diagnostics };
 }
 
-/** The checked collection, or 'not-a-collection' for a walked file that plainly is something else. */
-function checkSource(source: SourceText, context: LoadContext): Checked | 'not-a-collection' {
+/**
+ * The checked collection, or 'not-a-collection' for a walked file that plainly is something else.
+ * `written`: the text is the file's own, not one generated from it (an OpenAPI spec's collection).
+ */
+function checkSource(source: SourceText, context: LoadContext, written = true): Checked | 'not-a-collection' {
   // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
   // with a syntax problem, goes through the full YAML parser.
   const simple = parseSimpleYaml(source.text);
   if (simple !== undefined) {
     if (source.walked && !hasCollectionShape(simple)) return 'not-a-collection';
-    return checkContents(source, context, new Reader(source.file, source.text, source.absolutePath), simple, []);
+    const reader = new Reader(source.file, source.text, source.absolutePath);
+    return checkContents(source, context, reader, simple, written ? notJson(source, reader) : []);
   }
   const parsedYaml = parseYaml(source.file, source.text);
   if (!parsedYaml.document) {
     if (source.walked && !mentionsCollectionKeys(source.text)) return 'not-a-collection';
-    return { diagnostics: parsedYaml.diagnostics };
+    // A `.json` file is read as JSON first: JSON's own words say best what is wrong with it.
+    const json = written ? notJson(source, new Reader(source.file, source.text, source.absolutePath)) : [];
+    return { diagnostics: json.length > 0 ? json : parsedYaml.diagnostics };
   }
   const { document } = parsedYaml;
   const contents = fromYaml(document.contents, document);
   if (source.walked && !hasCollectionShape(contents)) return 'not-a-collection';
-  return checkContents(
-    source,
-    context,
-    new Reader(source.file, source.text, source.absolutePath),
-    contents,
-    parsedYaml.diagnostics,
-  );
+  const reader = new Reader(source.file, source.text, source.absolutePath);
+  const json = written ? notJson(source, reader) : [];
+  return checkContents(source, context, reader, contents, [...parsedYaml.diagnostics, ...json]);
+}
+
+/**
+ * A collection named `.json` must be JSON, not only YAML (which reads it): where it stops being
+ * JSON is an error. Asked only of collections, so a walked `tsconfig.json` with comments is skipped as before.
+ */
+function notJson(source: SourceText, reader: Reader): Diagnostic[] {
+  const name = /^https?:\/\//i.test(source.file) ? source.file.replace(/[?#].*$/s, '') : source.file;
+  if (!/\.json$/i.test(name)) return [];
+  const problem = jsonSyntaxError(source.text);
+  if (problem === undefined) return [];
+  const at = reader.span(Math.min(problem.offset, source.text.length));
+  return [
+    {
+      severity: 'error',
+      code: 'json-syntax',
+      message: `invalid JSON: ${problem.message}`,
+      file: source.file,
+      line: at.line,
+      column: at.column,
+      length: 1,
+      ...(problem.hint ? { hint: problem.hint } : {}),
+    },
+  ];
 }
 
 function checkContents(

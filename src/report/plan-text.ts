@@ -1,5 +1,5 @@
 // `--dry-run`: what would run, in the order it would run, and nothing sent.
-import type { Collection, TestDefinition } from '../model/index.ts';
+import type { Collection, Template, TestDefinition } from '../model/index.ts';
 import { describeTest } from '../model/values.ts';
 
 /** A collection's plan as the dry run shows it (the engine's plan has this shape). */
@@ -12,9 +12,16 @@ export interface PlanOutline {
   dependencies: number[][];
 }
 
+/** What a dry run knows of a template's values before anything is sent. */
+export interface KnownValues {
+  variables: Record<string, string>;
+  env: Record<string, string | undefined>;
+}
+
 export function describePlan(
   plans: PlanOutline[],
   options: { parallel: boolean; concurrency: number; repeats: number },
+  known: KnownValues,
 ): string {
   let text = '';
   let total = 0;
@@ -24,7 +31,7 @@ export function describePlan(
     plan.order.forEach((position, step) => {
       const test = plan.tests[position];
       const after = plan.dependencies[position].map((d) => describeTest(plan.tests[d]));
-      text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
+      text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${preview(test.url, known)}  ${describeTest(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
     });
     const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
     total += runnable;
@@ -33,5 +40,25 @@ export function describePlan(
   const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
   const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
   text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
+  return text;
+}
+
+/**
+ * A URL as it would be sent, as far as it is known before the run: `vars` and `env` values in
+ * place, a secret as `***`, and what only the run knows (captures, functions, model texts) as written.
+ */
+function preview(template: Template, known: KnownValues): string {
+  let text = '';
+  for (const part of template.parts) {
+    if (part.kind === 'text') text += part.text;
+    else if (part.kind === 'ref' && part.namespace === 'secrets') text += '***';
+    else if (part.kind === 'ref' && part.namespace === 'vars' && Object.hasOwn(known.variables, part.name))
+      text += known.variables[part.name];
+    else if (part.kind === 'ref' && part.namespace === 'env' && known.env[part.name] !== undefined)
+      text += known.env[part.name];
+    else if (part.kind === 'ref') text += `\${{ ${part.namespace}.${part.name} }}`;
+    else if (part.kind === 'func') text += `\${{ func.${part.name}() }}`;
+    else text += `\${{ ${part.model}.text(${part.words ?? ''}) }}`;
+  }
   return text;
 }

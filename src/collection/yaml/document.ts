@@ -35,8 +35,9 @@ export function parseYaml(file: string, text: string): ParsedDocument {
   const errors = document.errors;
   if (errors.length === 0) return { document, lineCounter, diagnostics: [] };
   const exhausted = errors.find((error) => error.code === 'RESOURCE_EXHAUSTION');
-  const shown = exhausted ? [exhausted] : errors.slice(0, MAX_SYNTAX_ERRORS);
-  const diagnostics = shown.map((error) => syntaxDiagnostic(file, text, lineCounter, error));
+  const diagnostics = exhausted
+    ? [syntaxDiagnostic(file, text, lineCounter, exhausted)]
+    : withUnquotedFlowValues(file, text, lineCounter, errors).slice(0, MAX_SYNTAX_ERRORS);
   // After duplicate keys the document is still whole (the first occurrence wins): check the rest too.
   const whole = errors.every((error) => error.code === 'DUPLICATE_KEY');
   return { ...(whole ? { document } : {}), lineCounter, diagnostics };
@@ -76,6 +77,71 @@ function syntaxDiagnostic(file: string, text: string, lineCounter: LineCounter, 
     default:
       return { ...at, code: 'yaml-syntax', message: `invalid YAML: ${firstLine(error.message)}` };
   }
+}
+
+/**
+ * The syntax errors, with those on a line holding an unquoted flow value that YAML cut apart
+ * (`{ path: $.items[0].name }`: a cascade of five) as one error at that value, saying to quote it.
+ */
+function withUnquotedFlowValues(
+  file: string,
+  text: string,
+  lineCounter: LineCounter,
+  errors: YAMLError[],
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const explained = new Set<number>();
+  for (const error of errors) {
+    const start = lineStart(text, error.pos[0]);
+    if (explained.has(start)) continue;
+    const value =
+      error.code === 'DUPLICATE_KEY' ? undefined : unquotedFlowValue(text.slice(start, lineEnd(text, start)));
+    if (value === undefined) {
+      diagnostics.push(syntaxDiagnostic(file, text, lineCounter, error));
+      continue;
+    }
+    explained.add(start);
+    const { line, col } = lineCounter.linePos(start + value.offset);
+    diagnostics.push({
+      severity: 'error',
+      code: 'yaml-syntax',
+      message: `\`${value.text}\` needs quotes: inside \`{ … }\` YAML reads \`[\`, \`]\`, \`{\`, \`}\` and \`,\` as its own`,
+      file,
+      line,
+      column: col,
+      length: value.text.length,
+      hint: `write ${quoted(value.text)}`,
+    });
+  }
+  return diagnostics;
+}
+
+/** The first plain (unquoted) value of a flow mapping on the line that holds `[`, `]`, `{` or `}`. */
+function unquotedFlowValue(line: string): { offset: number; text: string } | undefined {
+  const open = line.indexOf('{');
+  if (open === -1) return undefined;
+  const separator = /:[ \t]+/g;
+  separator.lastIndex = open;
+  for (let match = separator.exec(line); match !== null; match = separator.exec(line)) {
+    const start = match.index + match[0].length;
+    if (`"'{[`.includes(line[start] ?? '"')) continue;
+    // The value ends before the next `, key:` or at the mapping's closing brace.
+    const next = /,\s*[^\s,:{}[\]]+\s*:(?:\s|$)/g;
+    next.lastIndex = start;
+    const end = next.exec(line)?.index ?? Math.max(line.lastIndexOf('}'), start);
+    const text = line.slice(start, end).trim();
+    if (/[[\]{}]/.test(text)) return { offset: start, text };
+  }
+  return undefined;
+}
+
+/** The value as a YAML quoted scalar: single quotes unless it has one (backslashes stay as written). */
+function quoted(value: string): string {
+  return value.includes("'") ? JSON.stringify(value) : `'${value}'`;
+}
+
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
 }
 
 function lineEnd(text: string, offset: number): number {

@@ -103,3 +103,39 @@ interface ParserClass {
   SHIFT: string;
   REDUCE: string;
 }
+
+/** A parsed expression as the `xpath` package builds it: an operation (`lhs`/`rhs`) or a path (`filter`, `locationPath`). */
+interface ParsedXPath {
+  lhs?: ParsedXPath;
+  rhs?: ParsedXPath;
+  filter?: ParsedXPath & { functionName?: string; str?: string; num?: number };
+  filterPredicates?: unknown[];
+  locationPath?: unknown;
+}
+
+/**
+ * True for an expression whose value is a number, text or boolean (`count(//item)`, `string(//title)`,
+ * `//a = 1`), never a node set: it has a value whatever the document holds, so `exists` and `count`
+ * cannot tell one document from another.
+ */
+export function xpathIsScalar(expression: string): boolean {
+  const xpath = loaded() as unknown as { parse(expression: string): { expression: { expression: ParsedXPath } } };
+  let root: ParsedXPath;
+  try {
+    root = xpath.parse(expression).expression.expression;
+  } catch {
+    return false;
+  }
+  // Compared with the package's own union node, not by class name (a bundle may rename classes).
+  const union = xpath.parse('a | a').expression.expression.constructor;
+  return isScalar(root, union);
+}
+
+function isScalar(node: ParsedXPath, union: unknown): boolean {
+  if (node.lhs !== undefined || node.rhs !== undefined) return node.constructor !== union;
+  if (node.locationPath !== undefined || node.filter === undefined) return false;
+  const filter = node.filter;
+  if (filter.functionName !== undefined) return filter.functionName !== 'id';
+  if (filter.str !== undefined || filter.num !== undefined) return true;
+  return filter.filter !== undefined && isScalar(filter, union);
+}

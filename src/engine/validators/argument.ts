@@ -22,6 +22,12 @@ export interface ArgumentNode {
   error(message: string, hint?: string): void;
   /** The same at the key this node is the value of in a mapping (e.g. an unknown key); at the node otherwise. */
   keyError(message: string, hint?: string): void;
+  /**
+   * A diagnostic `checks-nothing` at this node: an argument that makes its check hold whatever the
+   * response (`body-contains: ""`), or never. An error when nothing sensible is meant, a warning when it is
+   * legal but surprising; an error stops the argument being used, a warning does not.
+   */
+  checksNothing(severity: 'error' | 'warning', message: string, hint: string): void;
   /** The node as a plain JSON value (YAML types kept: `1` is a number, `"1"` a string, `~` null). */
   plain(): unknown;
   /**
@@ -58,6 +64,24 @@ export interface ArgumentSchema<A> {
 }
 
 const TEMPLATE_STRING: JsonSchema = { type: 'string', pattern: '\\$\\{\\{' };
+
+/**
+ * Text a check searches for, which an empty text would make pointless: it is in every body
+ * (`body-contains: ""` holds for any response, `body-not-contains: ""` for none). `empty` says so for the validator.
+ */
+export function searchedTextArgument(empty: { message: string; hint: string }): ArgumentSchema<string> {
+  return {
+    ...textArgument,
+    jsonSchema: { type: ['string', 'number', 'boolean'], minLength: 1 },
+    read(node, reject) {
+      if (node.text !== '') return textArgument.read(node, reject);
+      node.checksNothing('error', empty.message, empty.hint);
+      return undefined;
+    },
+    fromText: (text) => (text === '' ? undefined : text),
+    renderedExpects: 'text that is not empty (an empty text is in every body)',
+  };
+}
 
 /** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
 export const textArgument: ArgumentSchema<string> = {

@@ -2,27 +2,30 @@
 // the run's PatternMatcher, so a pattern that backtracks cannot hang the run.
 import type { ArgumentSchema } from './argument.ts';
 import { excerpt } from './body.ts';
-import { regexProblem } from './predicates.ts';
+import { patternChecksSomething, regexProblem } from './predicates.ts';
 import { defineValidator } from './spec.ts';
 
 const argument: ArgumentSchema<string> = {
   expects: 'a regular expression',
   example: 'e.g. `body-matches: \'^\\{"id":\\d+\'`',
   docs: 'a regular expression (JavaScript syntax)',
-  jsonSchema: { type: 'string' },
+  jsonSchema: { type: 'string', minLength: 1 },
   read(node, reject) {
     if (node.text === undefined) return reject(node.describe());
     if (node.templated) return node.template();
     const problem = regexProblem(node.text);
-    if (problem === undefined) return node.text;
+    if (problem === undefined)
+      return patternChecksSomething(node, node.text, 'body-matches', 'to expect an empty body write `body-equals: ""`')
+        ? node.text
+        : undefined;
     node.error(
       `\`body-matches\` is not a valid regular expression: ${problem}`,
       'patterns use JavaScript regular expression syntax',
     );
     return undefined;
   },
-  fromText: (text) => (regexProblem(text) === undefined ? text : undefined),
-  renderedExpects: 'a valid regular expression',
+  fromText: (text) => (text !== '' && regexProblem(text) === undefined ? text : undefined),
+  renderedExpects: 'a valid regular expression that is not empty (an empty one matches any body)',
 };
 
 export const bodyMatches = defineValidator({

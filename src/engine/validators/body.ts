@@ -1,6 +1,6 @@
 // Validators on the response body text. All comparisons are exact and case-sensitive
 // (the original compares body-equals case-insensitively; see docs/compatibility.md).
-import { textArgument } from './argument.ts';
+import { searchedTextArgument, textArgument } from './argument.ts';
 import { defineValidator } from './spec.ts';
 
 /** Longest excerpt of a body quoted in a message. */
@@ -14,7 +14,10 @@ export function excerpt(text: string, limit = EXCERPT): string {
 export const bodyContains = defineValidator({
   name: 'body-contains',
   summary: 'the body contains the text',
-  argument: textArgument,
+  argument: searchedTextArgument({
+    message: '`body-contains: ""` holds for every body: an empty text is in every body',
+    hint: 'to expect an empty body write `body-equals: ""`',
+  }),
   needs: ['body'],
   examples: [
     { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
@@ -42,7 +45,10 @@ export const bodyContains = defineValidator({
 export const bodyNotContains = defineValidator({
   name: 'body-not-contains',
   summary: 'the body does not contain the text',
-  argument: textArgument,
+  argument: searchedTextArgument({
+    message: '`body-not-contains: ""` holds for no body: an empty text is in every body',
+    hint: 'to expect a body that is not empty write `body-not-equals: ""`',
+  }),
   needs: ['body'],
   examples: [
     { argument: 'error', response: { body: 'all good' }, passes: true },

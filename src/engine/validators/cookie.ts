@@ -12,6 +12,8 @@ const FLAGS = ['secure', 'http-only'] as const;
 const VALUED = ['same-site', 'path', 'domain', 'max-age', 'expires'] as const;
 /** The attribute as `Set-Cookie` spells it, lower-cased. */
 const ATTRIBUTE: Record<string, string> = { 'http-only': 'httponly', 'same-site': 'samesite' };
+/** Attributes whose values HTTP compares without regard to case (RFC 6265bis: `SameSite=lax` is Lax). */
+const CASELESS: ReadonlySet<string> = new Set(['samesite', 'domain']);
 
 interface CookieArgument {
   name: string;
@@ -150,7 +152,7 @@ export const cookie = defineValidator({
         'cookie',
         `${query}.${attribute}`,
         checks,
-        { values, several: 'some', textual: true },
+        { values, several: 'some', textual: true, caseless: CASELESS.has(attribute) },
         observation,
         context,
       );

@@ -120,6 +120,22 @@ export const jsonSchema = defineValidator({
   },
 });
 
+/** Keywords that describe a schema without constraining what it accepts (`{}` accepts anything). */
+const ANNOTATIONS: ReadonlySet<string> = new Set([
+  '$schema',
+  '$id',
+  '$comment',
+  '$defs',
+  'definitions',
+  'title',
+  'description',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
+
 function compileAt(node: ArgumentNode, schema: unknown, id: string, label: string): CompiledSchema | undefined {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     node.error(`\`json-schema\`: ${label} is not a schema (a JSON object)`);
@@ -129,6 +145,12 @@ function compileAt(node: ArgumentNode, schema: unknown, id: string, label: strin
     node.error('`json-schema`: the schema compiler was not loaded before the collection was checked');
     return undefined;
   }
+  if (Object.keys(schema).every((key) => ANNOTATIONS.has(key)))
+    node.checksNothing(
+      'warning',
+      `\`json-schema\`: ${label} has no keyword that constrains a value: it accepts any JSON body`,
+      'add e.g. `type: object` and `required: [id]`',
+    );
   const draft07 = /draft-0[4-7]/.test(String((schema as { $schema?: unknown }).$schema ?? ''));
   const ajv = compiler.newAjv(draft07);
   try {

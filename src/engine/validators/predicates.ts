@@ -56,6 +56,8 @@ export interface Selected {
   several: 'list' | 'some';
   /** Text sources (headers, cookies) compare a written `200` as the text "200". */
   textual?: boolean;
+  /** Values HTTP compares without regard to case (a cookie's `SameSite`, `Domain`): `lax` equals `Lax`. */
+  caseless?: boolean;
 }
 
 export interface Judgement {
@@ -108,12 +110,15 @@ export function readPredicates(
   own: readonly string[],
   at: ArgumentNode,
   validator: string,
+  /** The values are counts or sizes, never negative: a bound every one meets (`ge: 0`) checks nothing. */
+  counted?: 'count' | 'size',
 ): Predicate[] | undefined {
   const predicates: Predicate[] = [];
   let ok = true;
   for (const [key, node] of fields) {
     if (own.includes(key)) continue;
     const predicate = readPredicate(key, node, validator, own);
+    if (predicate !== undefined && counted && !boundsSomething(predicate, node, counted)) ok = false;
     if (predicate === undefined) ok = false;
     else predicates.push(predicate);
   }
@@ -142,11 +147,27 @@ function readPredicate(
   switch (key) {
     case 'equals':
     case 'not-equals':
+      return { op: key, value: operand(node) };
     case 'contains':
     case 'not-contains':
+      // Legal over a list (an item equal to ""), but over a text it holds always (or never).
+      if (node.text === '')
+        node.checksNothing(
+          'warning',
+          `\`${key}: ""\` ${key === 'contains' ? 'holds for' : 'fails on'} every text: an empty text is in every text`,
+          `to expect an empty text write \`${key === 'contains' ? 'equals' : 'not-equals'}: ""\``,
+        );
       return { op: key, value: operand(node) };
     case 'starts-with':
     case 'ends-with':
+      if (node.text === '') {
+        node.checksNothing(
+          'error',
+          `\`${key}: ""\` holds for every text`,
+          `write the text the value must ${key === 'starts-with' ? 'start' : 'end'} with`,
+        );
+        return undefined;
+      }
       return node.text === undefined ? wrong('text') : { op: key, value: operand(node) };
     case 'matches': {
       if (node.text === undefined) return wrong('a regular expression');
@@ -158,6 +179,8 @@ function readPredicate(
         );
         return undefined;
       }
+      if (!patternChecksSomething(node, node.text, 'matches', 'to expect an empty text write `equals: ""`'))
+        return undefined;
       return { op: key, value: node.text };
     }
     case 'exists':
@@ -175,7 +198,7 @@ function readPredicate(
     }
     case 'count': {
       if (node.fields) {
-        const inner = readPredicates(node.fields, [], node, `${validator} count`);
+        const inner = readPredicates(node.fields, [], node, `${validator} count`, 'count');
         return inner && { op: key, value: inner };
       }
       if (node.templated) return { op: key, value: node.template() };
@@ -213,8 +236,50 @@ function readPredicate(
   }
 }
 
+/**
+ * False, after an error, for a bound that every count (or size: never negative) meets, or none
+ * does: `ge: 0` checks nothing, `lt: 0` can never hold.
+ */
+function boundsSomething(predicate: Predicate, node: ArgumentNode, counted: 'count' | 'size'): boolean {
+  if (predicate.op !== 'gt' && predicate.op !== 'ge' && predicate.op !== 'lt' && predicate.op !== 'le') return true;
+  const bound = predicate.value;
+  if (typeof bound !== 'number') return true;
+  const always = (predicate.op === 'ge' && bound <= 0) || (predicate.op === 'gt' && bound < 0);
+  const never = (predicate.op === 'lt' && bound <= 0) || (predicate.op === 'le' && bound < 0);
+  if (!always && !never) return true;
+  node.checksNothing(
+    'error',
+    `\`${predicate.op}: ${bound}\` holds for ${always ? 'every' : 'no'} ${counted}: a ${counted} is never negative`,
+    always ? 'to expect at least one write `ge: 1`' : 'to expect none write `equals: 0`',
+  );
+  return false;
+}
+
 function operand(node: ArgumentNode): Operand {
   return node.templated ? node.template() : node.plain();
+}
+
+/** Texts unlike each other: a pattern that finds a match in each of them very likely finds one in any text. */
+const UNLIKE_TEXTS = ['', '\n', ' x', '0', '{"a":[1]}', '<p>\u00e9</p>\r\n', '\u{1F600}'];
+
+/**
+ * False, after an error, for an empty pattern (it matches anywhere, so its check holds for any
+ * value); a warning for one that matches each of UNLIKE_TEXTS, such as `.*` (legal: `^(?!.*error)`
+ * matches nearly everything, yet means something). `what` is how the check is written: `matches`.
+ */
+export function patternChecksSomething(node: ArgumentNode, pattern: string, what: string, emptyHint: string): boolean {
+  if (pattern === '') {
+    node.checksNothing('error', `\`${what}: ""\` holds for any text: an empty pattern matches anywhere`, emptyHint);
+    return false;
+  }
+  const regex = new RegExp(pattern);
+  if (UNLIKE_TEXTS.every((text) => regex.test(text)))
+    node.checksNothing(
+      'warning',
+      `\`${what}: ${JSON.stringify(pattern)}\` finds a match in any text, the empty text too: it may check nothing`,
+      'anchor it (`^…$`) or make a part of it required',
+    );
+  return true;
 }
 
 /** Why a user pattern does not compile, or undefined. */
@@ -270,7 +335,7 @@ async function judgeOne(
       values.length === 0 ? 'selected nothing' : `selected ${describeCount(values.length)}`,
     );
   }
-  if (values.length === 0) return result(false, 'selected nothing');
+  // `count` counts what there is, nothing included: `count: 0` is how to expect an empty selection.
   if (predicate.op === 'count') {
     const n = items(selected).length;
     if (Array.isArray(predicate.value)) {
@@ -287,8 +352,11 @@ async function judgeOne(
       return result(false, `the template renders to ${JSON.stringify(wanted)}, not a number`);
     return result(n === Number(wanted), String(n));
   }
+  if (values.length === 0) return result(false, 'selected nothing');
   if (predicate.op === 'each' || predicate.op === 'any') {
     const nodes = items(selected);
+    // `each` over no items would hold whatever it asks: an empty list fails as an empty selection does.
+    if (nodes.length === 0) return result(false, `${excerpt(subject(selected), redact)} (no items to check)`);
     for (let index = 0; index < nodes.length; index++) {
       const inner = await judge(
         predicate.value,
@@ -334,6 +402,7 @@ async function judgeValue(
 ): Promise<Judgement> {
   const expected = describePredicate(predicate);
   const actual = excerpt(value, redact);
+  if (selected.caseless) [predicate, value] = foldCase(predicate, value, context);
   const result = (pass: boolean, note = ''): Judgement => ({
     pass,
     predicate: predicate.op,
@@ -361,6 +430,8 @@ async function judgeValue(
     case 'contains':
     case 'not-contains': {
       const wanted = rendered(predicate.value, context);
+      if (wanted === '' && typeof value === 'string' && isTemplate(predicate.value))
+        return result(false, EMPTY_RENDERED);
       let holds: boolean;
       if (typeof value === 'string') holds = value.includes(String(wanted));
       else if (Array.isArray(value)) holds = value.some((item) => equal(item, wanted, selected.textual));
@@ -372,6 +443,7 @@ async function judgeValue(
     case 'ends-with': {
       if (typeof value !== 'string') return result(false, ` (${typeName(value)}, not text)`);
       const wanted = String(rendered(predicate.value, context));
+      if (wanted === '' && isTemplate(predicate.value)) return result(false, EMPTY_RENDERED);
       return result(predicate.op === 'starts-with' ? value.startsWith(wanted) : value.endsWith(wanted));
     }
     case 'matches': {
@@ -428,6 +500,33 @@ async function judgeValue(
       return result(false, ' (not a predicate on one value)');
   }
 }
+
+const CASE_FOLDED: ReadonlySet<Predicate['op']> = new Set([
+  'equals',
+  'not-equals',
+  'contains',
+  'not-contains',
+  'starts-with',
+  'ends-with',
+  'one-of',
+]);
+
+/** A text value and the predicate's operands in lower case, for text compared without regard to case. */
+function foldCase(predicate: Predicate, value: unknown, context: EvaluationContext): [Predicate, unknown] {
+  if (typeof value !== 'string' || !CASE_FOLDED.has(predicate.op)) return [predicate, value];
+  const fold = (operand: Operand): unknown => {
+    const text = rendered(operand, context);
+    return typeof text === 'string' ? text.toLowerCase() : text;
+  };
+  const folded =
+    predicate.op === 'one-of'
+      ? { ...predicate, value: predicate.value.map(fold) }
+      : ({ ...predicate, value: fold(predicate.value) } as Predicate);
+  return [folded, value.toLowerCase()];
+}
+
+/** A templated text that rendered empty is in every text: the check would tell nothing (checks-nothing at run time). */
+const EMPTY_RENDERED = ' (the template renders to "", which is in every text: nothing to check)';
 
 /** The value predicates apply to: the one node, or several as a list. */
 function subject(selected: Selected): unknown {

@@ -30,6 +30,11 @@ export interface QueryValidatorOptions {
   needs: ValidatorSpec['needs'];
   /** Loads the query library before a collection naming the validator is checked (see ValidatorSpec.load). */
   load?: ValidatorSpec['load'];
+  /**
+   * Why the predicates cannot tell one response from another for this query (an XPath that is a
+   * number has a value, so `exists` always holds), or undefined.
+   */
+  checksNothing?(locator: string, predicates: readonly Predicate[]): { message: string; hint: string } | undefined;
   /** How the query reads in results: `json-path $.id`. */
   describe(locator: string): string;
   select(
@@ -59,7 +64,7 @@ export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<Qu
     read(node, reject) {
       if (node.text !== undefined) {
         const locator = readLocator(node, options);
-        return locator === undefined ? undefined : { locator, predicates: [{ op: 'exists', value: true }] };
+        return checked(node, locator, [{ op: 'exists', value: true }]);
       }
       const fields = node.fields;
       if (fields === undefined) return reject(node.describe());
@@ -69,11 +74,21 @@ export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<Qu
         return undefined;
       }
       const locator = readLocator(locatorNode, options);
-      const predicates = readPredicates(fields, [key], node, name);
-      return locator === undefined || predicates === undefined ? undefined : { locator, predicates };
+      return checked(locatorNode, locator, readPredicates(fields, [key], node, name));
     },
     fromText: () => undefined,
     renderedExpects: options.what,
+  };
+  const checked = (
+    at: ArgumentNode,
+    locator: string | undefined,
+    predicates: Predicate[] | undefined,
+  ): QueryArgument | undefined => {
+    if (locator === undefined || predicates === undefined) return undefined;
+    const nothing = options.checksNothing?.(locator, predicates);
+    if (nothing === undefined) return { locator, predicates };
+    at.checksNothing('error', nothing.message, nothing.hint);
+    return undefined;
   };
   return defineValidator({
     name,

@@ -16,7 +16,7 @@ const argument: ArgumentSchema<Predicate[]> = {
   } as JsonSchema,
   read(node, reject) {
     if (node.fields === undefined) return reject(node.describe());
-    return readPredicates(node.fields, [], node, 'response-size');
+    return readPredicates(node.fields, [], node, 'response-size', 'size');
   },
   fromText: () => undefined,
   renderedExpects: 'a predicate map',

@@ -1,6 +1,6 @@
 // `- xpath: { path: "string(//title)", equals: Example Domain }`: XPath 1.0 over the XML body, or
 // over the HTML body parsed leniently. A node set gives the text of each node.
-import { loadXPath } from '../queries/xpath.ts';
+import { loadXPath, xpathIsScalar } from '../queries/xpath.ts';
 import { xpathCheck } from './query-arguments.ts';
 import { queryValidator } from './query-validator.ts';
 
@@ -26,6 +26,14 @@ export const xpath = queryValidator({
       passes: false,
     },
   ],
+  checksNothing(path, predicates) {
+    const blind = predicates.find((p) => p.op === 'exists' || p.op === 'count');
+    if (blind === undefined || !xpathIsScalar(path)) return undefined;
+    return {
+      message: `\`${path}\` is a number, text or boolean, never nothing: \`${blind.op}\` ${blind.op === 'count' ? 'is 1 for any document' : blind.value ? 'holds for any document' : 'can never hold'}`,
+      hint: `compare its value instead, e.g. \`xpath: { path: "${path}", ${path.startsWith('count(') ? 'ge: 1' : 'equals: …'} }\``,
+    };
+  },
   describe: (path) => `xpath ${path}`,
   async select(observation, expression, { queries, remainingMs }) {
     const answer = await queries.xpath(observation, expression, remainingMs);

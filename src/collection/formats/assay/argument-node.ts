@@ -93,6 +93,11 @@ export class TreeArgumentNode implements ArgumentNode {
     this.#reader.error(key?.range ? this.#reader.spanOf(key) : this.#span(), this.#code, message, hint);
   }
 
+  checksNothing(severity: 'error' | 'warning', message: string, hint: string): void {
+    if (severity === 'error') this.#reader.error(this.#span(), 'checks-nothing', message, hint);
+    else this.#reader.warning(this.#span(), 'checks-nothing', message, hint);
+  }
+
   #span(): Span {
     return this.#node?.range ? this.#reader.spanOf(this.#node) : this.#fallback();
   }

@@ -39,6 +39,7 @@ import {
   readNameValues,
   type RequestFieldContext,
 } from './request-fields.ts';
+import { checkAuthorizationSources } from './authorization-sources.ts';
 import { readRetry } from './retry-field.ts';
 import { readData } from './data-field.ts';
 
@@ -320,6 +321,7 @@ function readTest(
   if (data) definition.data = data;
   if (metadata !== undefined) definition.metadata = metadata;
   if (timeoutMs !== undefined) definition.timeoutMs = timeoutMs;
+  checkAuthorizationSources(reader, definition, { auth: authField, url: get('url') });
   return {
     definition,
     idSpan: idField && id !== undefined ? valueSpan(reader, idField) : undefined,

@@ -56,9 +56,20 @@ export function readRetry(reader: Reader, field: Field, tokens: TokenUse[]): Ret
   const on = onField ? readOn(reader, onField) : [...OUTCOMES];
   const untilField = fields.get('until');
   const until: ValidatorDefinition[] = [];
-  for (const item of untilField ? (readList(reader, untilField, 'a list of validators') ?? []) : []) {
+  const untilItems = untilField ? readList(reader, untilField, 'a list of validators') : [];
+  for (const item of untilItems ?? []) {
     const validator = readValidator(reader, item, tokens);
     if (validator) until.push(validator);
+  }
+  if (untilField && untilItems?.length === 0) {
+    // An empty `until` holds at once: the test would retry nothing while seeming to wait for something.
+    reader.error(
+      valueSpan(reader, untilField),
+      'checks-nothing',
+      '`until: []` has no validator to wait for: it holds at once',
+      'list what to wait for, e.g. `until: [ { body-contains: \'"state":"done"\' } ]`, or remove `until`',
+    );
+    return undefined;
   }
   if (count === undefined || intervalMs === undefined || maxIntervalMs === undefined || !backoff || !on)
     return undefined;
