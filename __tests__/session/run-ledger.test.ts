@@ -58,6 +58,7 @@ test('a run that empties the event loop before it finishes fails with a message 
     import { guardAgainstStall } from ${JSON.stringify(guard)};
     import { RunLedger } from ${JSON.stringify(ledger)};
     const ledger = new RunLedger();
+    ledger.runStarted({ plannedTests: [[3]], options: { repeats: 1 }, collections: [{ name: 'C', file: 'c.yaml' }] });
     ledger.testStarted({ collection: 0, test: 3, iteration: 1, name: 'tunnel', lane: 0 });
     await guardAgainstStall(new Promise(() => {}), ledger, process.stderr);
     process.stdout.write('finished\\n');
@@ -74,4 +75,11 @@ test('a run that empties the event loop before it finishes fails with a message 
     'assay: the run stopped before it finished: nothing was left that could end it (still under way: tunnel); its reports are incomplete and it is not green (this is an assay bug, please report it)\n',
   );
   assert.equal(code, 1);
+});
+
+test('a result of a test between planned ones (filtered out by a tag or a shard) is not planned', () => {
+  const ledger = new RunLedger();
+  ledger.runStarted(start([[0, 2]]));
+  for (const t of [0, 1, 2]) ledger.testFinished(result(0, t));
+  assert.equal(ledger.problem(), '1 result of a test that was not planned');
 });
