@@ -2,7 +2,7 @@
 // its reports list each of them; through the real dist/cli.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import { runCli, workspace } from '../helpers/run-cli.ts';
@@ -157,6 +157,25 @@ test("a later collection's list metadata is never read as tests of the one befor
       ctrf.results.tests.map((t) => t.name),
       ['a1', 'b1'],
     );
+  } finally {
+    await server.close();
+  }
+});
+
+test('a report format that cannot be written does not keep the other formats from being written', async () => {
+  const server = await startTargetServer();
+  try {
+    const dir = workspace({
+      'api.yaml': `name: API\nbaseUrl: ${server.origin}\ntests:\n  - name: one\n    url: /one\n`,
+    });
+    // A directory where report.html would go: that one format cannot be written.
+    mkdirSync(join(dir, 'out', 'report.html'), { recursive: true });
+    const result = await runCli(['-c', 'api.yaml', '-o', 'out', '-f', 'html,ctrf,markdown'], { cwd: dir });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /^assay: could not write the reports: EISDIR: .*report\.html'\n$/);
+    const ctrf = JSON.parse(readFileSync(join(dir, 'out', 'ctrf.json'), 'utf8')) as { results: { tests: unknown[] } };
+    assert.equal(ctrf.results.tests.length, 1);
+    assert.match(readFileSync(join(dir, 'out', 'summary.md'), 'utf8'), /one/);
   } finally {
     await server.close();
   }
