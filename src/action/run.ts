@@ -5,6 +5,8 @@ import { ConsoleReporter } from '../report/console/console.ts';
 import { describePlan } from '../report/plan-text.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
 import { execute, interruptGraceFrom } from '../session/execute.ts';
+import { incompleteRunMessage, RunLedger } from '../session/run-ledger.ts';
+import { guardAgainstStall } from '../session/stall-guard.ts';
 import { prepare } from '../session/prepare.ts';
 import { prepareOutputDirectory, reportDirectory, reportFiles, writeDiagnosticsFile } from '../session/reports.ts';
 
@@ -95,15 +97,19 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     {
       runFinished(summary: RunSummary) {
         if (reports?.problem !== undefined) io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+        if (summary.unaccounted !== undefined) io.stderr.write(incompleteRunMessage(summary.unaccounted));
         consoleReporter.runFinished(summary, reports?.files ?? []);
       },
     },
   ];
-  const summary = await execute(run, observers, {
+  const ledger = new RunLedger();
+  const running = execute(run, observers, {
     signal: io.signal,
     interruptGraceMs: interruptGraceFrom(io.env),
     once: true,
+    ledger,
   });
+  const summary = await guardAgainstStall(running, ledger, io.stderr);
   const reportsFailed = reports?.problem !== undefined;
   return {
     exitCode:
@@ -111,7 +117,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
         ? 130
         : summary.interrupted === 'SIGTERM'
           ? 143
-          : summary.totals.failed + summary.totals.errored > 0 || reportsFailed
+          : summary.totals.failed + summary.totals.errored > 0 || reportsFailed || summary.unaccounted !== undefined
             ? 1
             : 0,
     document: await reports?.results(),

@@ -418,6 +418,11 @@ export interface RunSummary {
   interrupted?: 'SIGINT' | 'SIGTERM';
   /** Set when a language model was configured: what the run asked of it. */
   llm?: LlmUsageSummary;
+  /**
+   * Set when the results do not account for the plan (a planned test without a result, or with
+   * two): what is wrong. Such a run is never green.
+   */
+  unaccounted?: string;
 }
 
 /** Language-model use of one run: answers received, answers replayed from the cache, tokens of the answers received. */
@@ -425,6 +430,14 @@ export interface LlmUsageSummary {
   calls: number;
   cacheHits: number;
   tokens: { prompt: number; completion: number; total: number };
+}
+
+/** The whole run a shard (`--shard i/n`) is part of: the same for each of its shards. */
+export interface ShardPlan {
+  /** `sha256:…` over the collections, the keys of the tests the run selected and its repeats. */
+  fingerprint: string;
+  /** Tests of the whole run per iteration, over all its shards. */
+  tests: number;
 }
 
 /** Information the engine gives reporters before the first test starts. */
@@ -436,6 +449,8 @@ export interface RunStart {
   planned: number;
   /** Per collection of `collections`: the declared indices of its planned tests, ascending. */
   plannedTests: number[][];
+  /** Set on a shard: the whole run it is part of. */
+  shardPlan?: ShardPlan;
 }
 
 /** A test the engine is about to send, for observers that show or time tests as they start. */

@@ -1,7 +1,8 @@
 // The report directory (`-o`): made ready before anything is sent, so a path that cannot hold
 // reports ends the run with one message instead of after it. Report files of an earlier run are
 // removed first, so a run that breaks cannot leave a green report behind; only the files assay
-// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed.
+// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed,
+// and beside an `-o` file path only the default-named ones assay wrote.
 import { mkdir, open, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
 import { FORMAT_FILES, canonicalFormat, type FormatName } from './formats.ts';
@@ -29,6 +30,14 @@ export async function prepareOutputDirectory(output: string, formats: string[] =
         ? [...Object.values(FORMAT_FILES), DIAGNOSTICS_FILE].map((name) => join(directory, name))
         : [...reportPaths(output, formats).values(), join(directory, DIAGNOSTICS_FILE)];
     for (const file of owned) await removeFile(file);
+    // An earlier run's reports under the default names (an earlier `-o` of this directory) would be
+    // read beside this run's as if they were its own: those assay wrote go too.
+    if (directory !== output) {
+      for (const [format, name] of Object.entries(FORMAT_FILES) as [FormatName, string][]) {
+        const file = join(directory, name);
+        if (await writtenByAssay(file, format)) await removeFile(file);
+      }
+    }
     await checkWritable(directory);
     return undefined;
   } catch (error) {
@@ -65,6 +74,35 @@ async function removeFile(path: string): Promise<void> {
   const found = await stat(path).catch(() => undefined);
   // Only files: a directory of the same name is the user's, and writing there will say so.
   if (found?.isFile()) await unlink(path);
+}
+
+/**
+ * How each format's file starts when assay wrote it, so a user's own `summary.md` or
+ * `report.html` beside an `-o` file path is never taken for an earlier run's report.
+ */
+const WRITTEN_BY_ASSAY: Record<FormatName, RegExp> = {
+  results: /^\{\s*"schemaVersion": \d+,\s*"tool": \{\s*"name": "assay"/,
+  junit: /^<\?xml[^>]*>\s*<testsuites name="assay"/,
+  ctrf: /^\{\s*"reportFormat": "CTRF"[^]*"generatedBy": "assay"/,
+  html: /^<!doctype html>[^]*<title>assay: /,
+  markdown: /^## \S+ assay: /,
+  xray: /^\{\s*"info": \{\s*"summary": [^]*"tests": \[/,
+  testlemon: /^\{\s*"name": [^\n]*,\s*"isValid": (true|false),\s*"testsResults": \[/,
+};
+/** Bytes of a file's start read to tell whether assay wrote it. */
+const SIGNATURE_BYTES = 4096;
+
+async function writtenByAssay(path: string, format: FormatName): Promise<boolean> {
+  const file = await open(path, 'r').catch(() => undefined);
+  if (file === undefined) return false;
+  try {
+    if (!(await file.stat()).isFile()) return false;
+    const start = Buffer.alloc(SIGNATURE_BYTES);
+    const { bytesRead } = await file.read(start, 0, SIGNATURE_BYTES, 0);
+    return WRITTEN_BY_ASSAY[format].test(start.toString('utf8', 0, bytesRead));
+  } finally {
+    await file.close();
+  }
 }
 
 /** Creates and removes a probe file: a directory may exist and still refuse files (permissions, a read-only mount). */

@@ -51,7 +51,8 @@ export async function writeReports(doc: ResultsDocument, output: string, formats
  * written while tests finish (results.json to a temporary file when only other formats are
  * wanted), the other formats when the run ends.
  * The directory must have been made ready (`prepareOutputDirectory`). `files` and `problem` tell
- * what happened once `runFinished` has resolved; it never rejects.
+ * what happened once `runFinished` has resolved; it never rejects. A format that cannot be written
+ * is named in `problem`, and the formats after it are still written.
  */
 export class ReportFiles implements RunObserver {
   #paths: Map<FormatName, string>;
@@ -112,10 +113,17 @@ export class ReportFiles implements RunObserver {
       }
       const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
       const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
+      // Each format on its own: one that cannot be written does not keep the others from being.
+      const failures: string[] = [];
       for (const [format, path] of others) {
-        await writePieces(path, RENDERERS[format](stored!));
-        this.files.push(path);
+        try {
+          await writePieces(path, RENDERERS[format](stored!));
+          this.files.push(path);
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
       }
+      if (failures.length > 0) this.problem = failures.join('; ');
     } catch (error) {
       this.problem = (error as Error).message;
     } finally {
@@ -145,13 +153,17 @@ export class ReportFiles implements RunObserver {
  */
 export async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
   const file = await EncodedFile.open(path, 'w');
+  let complete = false;
   try {
     for (const piece of pieces) {
       file.write(piece);
       const behind = file.caughtUp();
       if (behind) await behind;
     }
+    complete = true;
   } finally {
     await file.close();
+    // A report cut off halfway must not stand beside the complete ones.
+    if (!complete) await rm(path, { force: true });
   }
 }

@@ -90,9 +90,15 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
     document.run.options.collections = [project.name];
     const { passed, failed: failedTests, errored, skipped } = document.totals;
     return {
-      status: failedTests + errored > 0 || summary.interrupted ? 'failed' : 'passed',
+      status:
+        summary.unaccounted !== undefined
+          ? 'error'
+          : failedTests + errored > 0 || summary.interrupted
+            ? 'failed'
+            : 'passed',
       durationMs: document.run.durationMs,
       totals: { passed, failed: failedTests, errored, skipped },
+      ...(summary.unaccounted === undefined ? {} : { error: `the run is incomplete: ${summary.unaccounted}` }),
       document,
     };
   } finally {

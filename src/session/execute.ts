@@ -14,6 +14,7 @@ import { countOutcome, emptyTotals } from '../report/results/totals.ts';
 import { VERSION } from '../version.ts';
 import type { PreparedRun } from './prepare.ts';
 import { withoutPretenuring } from './heap-tuning.ts';
+import { RunLedger } from './run-ledger.ts';
 import { holdOptimizingCompiler, SHORT_RUN_EXECUTIONS } from './compiler-tiering.ts';
 
 export interface ExecuteIo {
@@ -34,6 +35,8 @@ export interface ExecuteIo {
    * starting one costs ~55 ms of CPU. Without it, a run that asks an XPath question starts its own.
    */
   queryWorker?: QueryWorker;
+  /** The run's ledger, for an adapter that must name the unsettled tests of a run that never finished. */
+  ledger?: RunLedger;
 }
 
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
@@ -63,6 +66,7 @@ export async function execute(
 
   const totals = emptyTotals();
   const counter: RunObserver = { testFinished: (result) => countOutcome(totals, result.outcome) };
+  const ledger = io.ledger ?? new RunLedger();
   const startedAt = new Date().toISOString();
   const start: RunStart = {
     startedAt,
@@ -70,7 +74,9 @@ export async function execute(
     options,
     planned: run.planned,
     plannedTests: plannedTests(run),
+    ...(run.shardPlan === undefined ? {} : { shardPlan: run.shardPlan }),
   };
+  ledger.runStarted(start);
   for (const observer of observers) await observer.runStarted?.(start);
 
   const http = createHttpClient({
@@ -138,7 +144,7 @@ export async function execute(
         bail: options.bail,
         stopSignal: stop.signal,
       },
-      [counter, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])],
+      [counter, ledger, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])],
     );
   } finally {
     // The reports are rendered after the run: a large one repays TurboFan.
@@ -154,12 +160,14 @@ export async function execute(
   }
 
   const interrupted = stop.signal.aborted ? (String(stop.signal.reason) as 'SIGINT' | 'SIGTERM') : undefined;
+  const unaccounted = ledger.problem();
   const summary: RunSummary = {
     startedAt,
     durationMs: performance.now() - runStartedAt,
     totals,
     ...(interrupted ? { interrupted } : {}),
     ...(llm === undefined ? {} : { llm: usageSummary(llm.usage()) }),
+    ...(unaccounted === undefined ? {} : { unaccounted }),
   };
   for (const observer of observers) await observer.runFinished?.(summary);
   return summary;

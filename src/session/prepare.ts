@@ -1,7 +1,7 @@
 // Preparing a run: load and check the collections, then plan. No argv, exit codes, process
 // globals or writes: the command line, the action, and later a monitoring loop or a server prepare
 // once and execute the prepared run as often as they need.
-import type { Collection, Diagnostic, RunOptions } from '../model/index.ts';
+import type { Collection, Diagnostic, RunOptions, ShardPlan } from '../model/index.ts';
 import {
   FETCH_INTERRUPTED,
   formatDiagnostics,
@@ -10,7 +10,8 @@ import {
   unknownOperations,
   unknownTags,
 } from '../collection/index.ts';
-import { buildPlan, type CollectionPlan } from '../engine/plan/plan.ts';
+import { buildPlan, selectTests, type CollectionPlan } from '../engine/plan/plan.ts';
+import { shardPlan } from '../engine/plan/shard.ts';
 import { loadShardTimings } from '../report/results/read.ts';
 import { reportDirectory } from '../report/output-directory.ts';
 import { Redactor } from '../report/redact.ts';
@@ -46,6 +47,8 @@ export interface PreparedRun {
   readonly addSecret: SecretSink;
   /** The language model's configuration; undefined when none is configured (and no collection needs one). */
   readonly llm?: LlmOptions;
+  /** Set on a shard: the whole run it is part of (results.json records it for `assay merge`). */
+  readonly shardPlan?: ShardPlan;
 }
 
 export interface Preparation {
@@ -142,6 +145,9 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     redactor,
     addSecret,
     ...(llm.options === undefined ? {} : { llm: llm.options }),
+    ...(options.shard === undefined
+      ? {}
+      : { shardPlan: shardPlan(selectTests(loaded.collections, options), options.repeats) }),
   };
   return { run, diagnostics, diagnosticsText, redactor, problems: [] };
 }

@@ -5,6 +5,7 @@ import { writeReports } from '../../report/write.ts';
 import { canonicalFormat, FORMAT_FILES } from '../../report/formats.ts';
 import { readResultsDocument } from '../../report/results/read.ts';
 import { mergeResults } from '../../report/results/merge.ts';
+import { checkShards } from '../../report/results/shard-check.ts';
 import { closest } from '../../collection/suggest.ts';
 import { helpSection, parseOptions, type OptionSpec } from '../option-table.ts';
 
@@ -34,7 +35,7 @@ export const MERGE_OPTIONS: readonly OptionSpec<MergeOptions>[] = [
     names: ['--allow-partial'],
     default: 'off',
     section: 'merge',
-    help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
+    help: 'Merge even when shards are missing (a warning names them, and the merge exits 1); without it a missing shard is an error.',
     apply: (o) => void (o.allowPartial = true),
   },
   { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => {}, stops: 'help' },
@@ -43,10 +44,12 @@ export const MERGE_OPTIONS: readonly OptionSpec<MergeOptions>[] = [
 const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
 
 Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
-shard of the run must be given, unless --allow-partial.
+shard of the run must be given, unless --allow-partial. Shards of another run (other collections,
+tests, filters or repeats) and a shard given twice are refused.
 
 ${helpSection(MERGE_OPTIONS, 'merge')}
-Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
+Exit codes: 0 all merged tests passed, 1 some failed or errored (or a shard is missing, with
+--allow-partial), 2 bad input, a foreign or repeated shard, or a missing shard.
 `;
 
 export interface MergeIo {
@@ -74,14 +77,17 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<number>
 
   let docs: ResultsDocument[];
   let merged: ResultsDocument;
+  let problems: string[];
   try {
     docs = [];
     for (const path of positionals) docs.push(await readResultsDocument(path));
+    const { refused, missing } = checkShards(docs, positionals);
+    if (refused.length > 0) return fail(io, refused.join('; '));
+    problems = missing;
     merged = mergeResults(docs);
   } catch (error) {
     return fail(io, (error as Error).message);
   }
-  const problems = shardProblems(docs);
   if (problems.length > 0 && !values.allowPartial)
     return fail(
       io,
@@ -101,7 +107,8 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<number>
     `Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`,
   );
   for (const file of written) io.stdout.write(`  wrote ${file}\n`);
-  return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
+  // A merge that lacks part of its run is never green, even when asked for with --allow-partial.
+  return t.failed + t.errored > 0 || merged.run.interrupted || problems.length > 0 ? 1 : 0;
 }
 
 function fail(io: MergeIo, message: string): number {
@@ -118,18 +125,4 @@ function addFormats(options: MergeOptions, value: string): string | void {
       return `unknown format ${name} (known: ${Object.keys(FORMAT_FILES).join(', ')})`;
     (options.formats ??= []).push(name);
   }
-}
-
-/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
-function shardProblems(docs: ResultsDocument[]): string[] {
-  const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
-  if (shards.length === 0) return [];
-  const totals = new Set(shards.map((s) => s.total));
-  if (totals.size > 1) return [`the files come from different shard counts (${[...totals].join(', ')})`];
-  const total = shards[0].total;
-  const present = new Set(shards.map((s) => s.index));
-  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
-  return missing.length > 0
-    ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
-    : [];
 }

@@ -5,6 +5,8 @@ import { ConsoleReporter, ProgressLine } from '../../report/console/console.ts';
 import { describePlan } from '../../report/plan-text.ts';
 import type { QueryWorker } from '../../engine/queries/query-worker.ts';
 import { execute } from '../../session/execute.ts';
+import { incompleteRunMessage, RunLedger } from '../../session/run-ledger.ts';
+import { guardAgainstStall } from '../../session/stall-guard.ts';
 import { prepare, type PreparedRun } from '../../session/prepare.ts';
 import { prepareOutputDirectory, reportFiles, reportPaths, writeDiagnosticsFile } from '../../session/reports.ts';
 
@@ -122,21 +124,25 @@ export async function executeRun(
       // Last: the summary line names the report files, or says why they are missing.
       runFinished(summary: RunSummary) {
         if (reports?.problem !== undefined) io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+        if (summary.unaccounted !== undefined) io.stderr.write(incompleteRunMessage(summary.unaccounted));
         consoleReporter.runFinished(summary, (reports?.files ?? []).map(shownAs));
       },
     },
     ...(io.observers ?? []),
   ];
-  const summary = await execute(run, observers, {
+  const ledger = new RunLedger();
+  const running = execute(run, observers, {
     signal: io.signal,
     interruptGraceMs: io.interruptGraceMs,
     once,
     queryWorker: io.queryWorker,
+    ledger,
     // What a language model is sent and answers, masked by the probe, only with --debug.
     ...(options.debug
       ? { debug: (line: string) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
       : {}),
   });
+  const summary = await guardAgainstStall(running, ledger, io.stderr);
   return {
     code: exitCode(summary, reports?.problem !== undefined),
     summary,
@@ -147,5 +153,7 @@ export async function executeRun(
 export function exitCode(summary: RunSummary, reportsFailed: boolean): ExitCode {
   if (summary.interrupted === 'SIGINT') return 130;
   if (summary.interrupted === 'SIGTERM') return 143;
-  return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
+  return summary.totals.failed + summary.totals.errored > 0 || reportsFailed || summary.unaccounted !== undefined
+    ? 1
+    : 0;
 }

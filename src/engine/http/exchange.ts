@@ -190,6 +190,28 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     }
   }
 
+  /**
+   * A `CONNECT` answered 2xx, or a `101 Switching Protocols`: undici hands the socket over instead of
+   * a response. Left alone, the exchange would never settle (its deadline timer does not keep the
+   * process alive, so the run would end mid-collection); it ends here with the status and headers,
+   * no body, and the tunnel is closed.
+   */
+  onRequestUpgrade(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: ParsedHeaders,
+    socket: Socket,
+  ): void {
+    socket.destroy();
+    this.#controller = null;
+    if (this.#settled) return;
+    this.#status = statusCode;
+    this.#ttfbMs = performance.now() - this.#start;
+    this.#rawHeaders = controller.rawHeaders ?? null;
+    this.#parsedHeaders = headers;
+    this.#succeed();
+  }
+
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     if (this.#settled || this.#redirectLocation !== undefined) return;
     const decoder = this.#decoder;

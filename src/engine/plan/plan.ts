@@ -27,12 +27,20 @@ export interface CollectionPlan {
 }
 
 export function buildPlan(collections: Collection[], options: PlanOptions): CollectionPlan[] {
-  let selected = collections.map((collection) => ({
+  let selected = selectTests(collections, options);
+  if (options.shard) selected = selectShard(selected, options.shard, options.shardDurations);
+  return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
+}
+
+/** The collections with the tests the tag and operation filters select: the whole run, before any shard. */
+export function selectTests(
+  collections: Collection[],
+  options: Pick<PlanOptions, 'tags' | 'operations'>,
+): Collection[] {
+  return collections.map((collection) => ({
     ...collection,
     tests: filterByTags(filterByOperations(collection.tests, options.operations ?? []), options.tags),
   }));
-  if (options.shard) selected = selectShard(selected, options.shard, options.shardDurations);
-  return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
 }
 
 /** Tests generated from one of the OpenAPI operations named with `--operation`. */

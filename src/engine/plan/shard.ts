@@ -2,7 +2,8 @@
 // on each other (a connected component of the `dependsOn` graph) always land in the same part, or
 // the dependent test would run without the context it captures. Parts are balanced by test count,
 // or by earlier durations (`--shard-timings`), with longest-processing-time-first greedy packing.
-import type { Collection, TestDefinition } from '../../model/index.ts';
+import { createHash } from 'node:crypto';
+import type { Collection, ShardPlan, TestDefinition } from '../../model/index.ts';
 import { testKey } from '../../model/values.ts';
 
 export interface ShardSpec {
@@ -49,6 +50,23 @@ export function selectShard(
     ...collection,
     tests: collection.tests.filter((t) => keep[c].has(t.index)),
   }));
+}
+
+/**
+ * What identifies the run a shard belongs to: a fingerprint of its collections (file and name), the
+ * keys of the tests the run selected before it was split, and its repeats, with that number of
+ * tests. Every shard of one run carries the same; `assay merge` refuses shards that do not.
+ */
+export function shardPlan(selected: Collection[], repeats: number): ShardPlan {
+  const hash = createHash('sha256');
+  let tests = 0;
+  hash.update(JSON.stringify({ repeats }));
+  for (const collection of selected) {
+    hash.update(`\n${JSON.stringify([collection.file, collection.name])}`);
+    for (const test of collection.tests) hash.update(`\n${JSON.stringify(testKey(collection, test))}`);
+    tests += collection.tests.length;
+  }
+  return { fingerprint: `sha256:${hash.digest('hex')}`, tests };
 }
 
 /** Connected components of the `dependsOn` graph (ids are per collection), in declared order. */

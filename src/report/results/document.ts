@@ -26,8 +26,12 @@ export interface ResultsDocument {
     /** The options that shaped the run, secrets masked. */
     options: RunOptionsRecord;
     interrupted?: 'SIGINT' | 'SIGTERM';
-    /** Set on a shard's results; absent on a whole run and on a merge. */
-    shard?: { index: number; total: number };
+    /**
+     * Set on a shard's results; absent on a whole run and on a merge. `plan` is the fingerprint of
+     * the whole run (collections, selected test keys, repeats) and `plannedTests` its number of
+     * tests per iteration: the same in every shard of one run.
+     */
+    shard?: { index: number; total: number; plan?: string; plannedTests?: number };
     /** Set by `assay merge`: how many results files were combined. */
     mergedFrom?: number;
     /** Set when a language model was configured: answers received and replayed, tokens used (docs/llm.md). */

@@ -5,7 +5,7 @@
 // dependencies reorder a collection). Since a collection's totals and the run's end are known only
 // afterwards, they follow the tests: the members are in another order than `JSON.stringify` of the
 // document would give, with the same content (see docs/reports.md).
-import type { RunStart, RunSummary, RunTotals, TestResult } from '../../model/index.ts';
+import type { RunStart, RunSummary, RunTotals, ShardPlan, TestResult } from '../../model/index.ts';
 import { roundMs } from '../../model/values.ts';
 import { VERSION } from '../../version.ts';
 import type { Redactor } from '../redact.ts';
@@ -156,7 +156,7 @@ export class ResultsJsonWriter {
       durationMs: roundMs(summary.durationMs),
       options: optionsRecord(start.options, this.#redactor),
       ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
-      ...(start.options.shard ? { shard: start.options.shard } : {}),
+      ...(start.options.shard ? { shard: shardRecord(start.options.shard, start.shardPlan) } : {}),
       ...(summary.llm ? { llm: summary.llm } : {}),
     };
     const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
@@ -219,4 +219,16 @@ export class ResultsJsonWriter {
 /** `{ … \n}` without its closing line, so more members can follow. */
 function withoutClosingBrace(json: string, indentation: number): string {
   return json.slice(0, json.length - indentation - 2);
+}
+
+/** A shard's place and the run it is part of, as results.json records them for `assay merge`. */
+function shardRecord(
+  shard: { index: number; total: number },
+  plan: ShardPlan | undefined,
+): NonNullable<ResultsDocument['run']['shard']> {
+  return {
+    index: shard.index,
+    total: shard.total,
+    ...(plan === undefined ? {} : { plan: plan.fingerprint, plannedTests: plan.tests }),
+  };
 }

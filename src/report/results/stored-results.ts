@@ -2,7 +2,8 @@
 // is read at once, and each collection's `tests` are read from the file when asked for, and not
 // kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
 // a run's memory does not grow with its number of tests. It relies on the layout both writers of
-// results.json use: one test per line, indented by eight spaces.
+// results.json use: one test per line, indented by eight spaces, between a collection's
+// `"tests": [` line and the line closing that array.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { CollectionReport, ResultsDocument, TestReport } from './document.ts';
@@ -19,6 +20,8 @@ const COMMA = 0x2c;
 /** A test line starts with eight spaces and `{`. */
 const TEST_LINE = Buffer.from('        {');
 const TESTS_KEY = /^ {6}"tests": \[/;
+/** The line closing a collection's tests. */
+const TESTS_END = /^ {6}\]/;
 
 export async function openStoredResults(path: string): Promise<ResultsDocument> {
   const ranges: Range[] = [];
@@ -30,6 +33,7 @@ export async function openStoredResults(path: string): Promise<ResultsDocument> 
     let buffer = Buffer.allocUnsafe(READ_CHUNK);
     let carried = 0; // bytes of an unfinished line at the buffer's start
     let offset = 0; // file offset of buffer[0]
+    let inTests = false; // between a collection's `"tests": [` line and the line closing it
     for (;;) {
       // A line longer than the buffer (a test with a large kept body) makes it grow.
       if (carried === buffer.length) buffer = grown(buffer, carried);
@@ -38,14 +42,21 @@ export async function openStoredResults(path: string): Promise<ResultsDocument> 
       let lineStart = 0;
       for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
         const at = offset + lineStart;
-        if (startsWithTestLine(data, lineStart)) {
-          const range = ranges.at(-1);
-          if (range === undefined) throw new Error(`${path}: a test line outside a collection`);
+        // Only a line inside a collection's `tests` array is a test: any other value (a collection's
+        // `metadata` list, an option) may be written with an object at the same indentation.
+        if (inTests && startsWithTestLine(data, lineStart)) {
+          const range = ranges.at(-1)!;
           if (range.start === range.end) range.start = at;
           range.end = offset + newline + 1;
         } else {
           const text = data.toString('utf8', lineStart, newline);
-          if (TESTS_KEY.test(text)) ranges.push({ start: at, end: at });
+          if (inTests && !TESTS_END.test(text))
+            throw new Error(`${path}: a line in a collection's tests that is not a test`);
+          inTests = false;
+          if (TESTS_KEY.test(text)) {
+            ranges.push({ start: at, end: at });
+            inTests = text.endsWith('[');
+          }
           skeleton += `${text}\n`;
         }
         lineStart = newline + 1;
