@@ -257,8 +257,8 @@ paths:
 });
 
 describe('recursion a document can make run away: refused with where, exit 2', () => {
-  it('a $ref loop is reported at its references before anything is sent', async () => {
-    const spec = `openapi: 3.0.3
+  it('a $ref loop, also through allOf/anyOf, is reported at its reference before anything is sent', async () => {
+    const spec = (a: string, b: string) => `openapi: 3.0.3
 info: {title: Loop, version: "1"}
 servers: [{url: "http://127.0.0.1:1"}]
 paths:
@@ -272,26 +272,34 @@ paths:
               schema: {$ref: "#/components/schemas/A"}
 components:
   schemas:
-    A: {$ref: "#/components/schemas/B"}
-    B: {$ref: "#/components/schemas/A"}
+    A: ${a}
+    B: ${b}
 `;
-    const dir = workspace({ 'loop.yaml': spec });
-    for (const args of [
-      ['-c', 'loop.yaml'],
-      ['import', 'openapi', 'loop.yaml'],
-    ]) {
-      const result = await runCli(args, { cwd: dir });
-      assert.equal(result.code, 2, result.stdout + result.stderr);
-      assert.match(
-        result.stderr,
-        /cannot follow \$ref "#\/components\/schemas\/B": it loops back to itself \(#\/components\/schemas\/B → #\/components\/schemas\/A\)/,
-      );
-      assert.match(
-        result.stderr,
-        new RegExp(`loop\\.yaml:15:9|${at('loop.yaml', spec, '$ref: "#/components/schemas/B"')}`),
-      );
-      assert.doesNotMatch(result.stderr, /Maximum call stack|\n\s+at /);
-    }
+    const dir = workspace({
+      'loop.yaml': spec('{$ref: "#/components/schemas/B"}', '{$ref: "#/components/schemas/A"}'),
+      'applicators.yaml': spec(
+        '{allOf: [{$ref: "#/components/schemas/B"}]}',
+        '{anyOf: [{$ref: "#/components/schemas/A"}]}',
+      ),
+    });
+    const cases = [
+      ['loop.yaml', 'loop.yaml:15:9'],
+      ['applicators.yaml', 'applicators.yaml:15:18'],
+    ];
+    for (const [file, position] of cases)
+      for (const args of [
+        ['-c', file],
+        ['import', 'openapi', file],
+      ]) {
+        const result = await runCli(args, { cwd: dir });
+        assert.equal(result.code, 2, result.stdout + result.stderr);
+        assert.match(
+          result.stderr,
+          /cannot follow \$ref "#\/components\/schemas\/B": it loops back to itself without descending into the value \(#\/components\/schemas\/B → #\/components\/schemas\/A → #\/components\/schemas\/B\)/,
+        );
+        assert.match(result.stderr, new RegExp(`--> ${position.replace('.', '\\.')}\n`));
+        assert.doesNotMatch(result.stderr, /Maximum call stack|\n\s+at /);
+      }
   });
 
   it('a spec nested deeper than 256 levels is refused at the place it goes too deep', async () => {
@@ -303,6 +311,21 @@ components:
     const result = await runCli(['-c', 'deep.json'], { cwd: dir });
     assert.equal(result.code, 2, result.stdout + result.stderr);
     assert.match(result.stderr, /the spec is nested more than 256 levels deep here\n --> deep\.json:2:\d+/);
+    assert.doesNotMatch(result.stderr, /Maximum call stack|\n\s+at /);
+  });
+
+  it('a collection nested past what the YAML parser can read is refused at the place it goes too deep', async () => {
+    const depth = 20000;
+    const dir = workspace({
+      'deep.json': `{"tests":[{"url":"http://127.0.0.1:1/","method":"POST",\n"body":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}]}\n`,
+    });
+    const result = await runCli(['-c', 'deep.json'], { cwd: dir });
+    assert.equal(result.code, 2, result.stdout + result.stderr);
+    // The 65th opening bracket: the collection's own 3, then the body's 62nd.
+    assert.match(
+      result.stderr,
+      new RegExp(`the collection is nested too deeply to read\\n --> deep\\.json:2:${8 + 61 * 5}\\n`),
+    );
     assert.doesNotMatch(result.stderr, /Maximum call stack|\n\s+at /);
   });
 

@@ -22,7 +22,7 @@ export interface BrokenRef {
 }
 
 const MAX_FILES = 200;
-/** The longest chain of references that point to references (deref follows no more). */
+/** The longest chain of references to references deref follows. */
 const MAX_HOPS = 50;
 
 export class RefResolver {
@@ -113,43 +113,68 @@ export class RefResolver {
   }
 
   /**
-   * References that lead back to themselves through nothing but references (`A: {$ref: B}`,
-   * `B: {$ref: A}`): nothing to validate or generate from, and a schema compiler would never end.
-   * Noted at each reference of the loop; a chain longer than deref follows is noted too.
+   * References that lead back to themselves without descending into the value (`A: {$ref: B}`,
+   * `B: {allOf: [{$ref: A}]}`): a schema that judges a value by itself forever, which a schema
+   * compiler follows until the stack overflows. Noted at the first reference of each loop.
    */
   #noteLoops(): void {
+    const refNodes = new Map<object, { file: string; pointer: string[]; ref: string }>();
     for (const file of this.files.values())
       for (const { ref, pointer } of refsIn(file.root)) {
-        const start = JSON.stringify([file.location, pointer]);
-        const chain: string[] = [];
-        const visited = new Set<string>();
-        let from = file.location;
-        let next: string | undefined = ref;
-        while (next !== undefined) {
-          const key = this.#keyOf(next, from);
-          chain.push(next);
-          const reason =
-            key === start
-              ? `it loops back to itself (${chain.join(' → ')})`
-              : visited.size >= MAX_HOPS
-                ? `it starts a chain of more than ${MAX_HOPS} references to references`
-                : undefined;
-          if (reason) this.broken.push({ file: file.location, pointer, ref, reason });
-          if (reason || key === undefined || visited.has(key)) break;
-          visited.add(key);
-          const target = this.target(next, from);
-          if (!target) break;
-          from = target.file;
-          next = refOf(target.value);
+        const node = walkPointer(file.root, pointer);
+        if (isObject(node)) refNodes.set(node, { file: file.location, pointer, ref });
+      }
+    // Depth-first over "judged in place" edges, iteratively; a grey node met again closes a loop.
+    const state = new Map<object, 'grey' | 'black'>();
+    for (const [start, at] of refNodes) {
+      if (state.has(start)) continue;
+      const path: { node: object; file: string; edges: { value: unknown; file: string }[] }[] = [];
+      const enter = (node: object, file: string) => {
+        state.set(node, 'grey');
+        path.push({ node, file, edges: this.#inPlace(node, file) });
+      };
+      enter(start, at.file);
+      while (path.length > 0) {
+        const top = path[path.length - 1];
+        const edge = top.edges.pop();
+        if (!edge) {
+          state.set(top.node, 'black');
+          path.pop();
+          continue;
+        }
+        if (!isObject(edge.value)) continue;
+        const seen = state.get(edge.value);
+        if (seen === undefined) enter(edge.value, edge.file);
+        else if (seen === 'grey') {
+          const loop = path.slice(path.findIndex((step) => step.node === edge.value));
+          const refs = loop.flatMap((step) => refNodes.get(step.node) ?? []);
+          const first = refs[0];
+          if (first)
+            this.broken.push({
+              file: first.file,
+              pointer: first.pointer,
+              ref: first.ref,
+              reason: `it loops back to itself without descending into the value (${refs.map((r) => r.ref).join(' → ')} → ${first.ref})`,
+            });
         }
       }
+    }
   }
 
-  /** Which node a reference names, as the pointer written at the node that holds a `$ref`. */
-  #keyOf(ref: string, from: string): string | undefined {
-    const [filePart, fragment = ''] = ref.split('#');
-    const located = filePart === '' ? { location: from } : locate(filePart, from);
-    return 'location' in located ? JSON.stringify([located.location, parsePointer(fragment)]) : undefined;
+  /** The schemas a node judges the same value with: its `$ref`'s target, and allOf/anyOf/oneOf/not/if/then/else. */
+  #inPlace(node: object, file: string): { value: unknown; file: string }[] {
+    const edges: { value: unknown; file: string }[] = [];
+    const record = node as Record<string, unknown>;
+    const ref = refOf(record);
+    if (ref !== undefined) {
+      const target = this.target(ref, file);
+      if (target) edges.push(target);
+    }
+    for (const key of ['allOf', 'anyOf', 'oneOf'])
+      if (Array.isArray(record[key])) for (const part of record[key]) edges.push({ value: part, file });
+    for (const key of ['not', 'if', 'then', 'else'])
+      if (isObject(record[key])) edges.push({ value: record[key], file });
+    return edges;
   }
 
   /** The node a `$ref` in `from` points to, or undefined (a broken reference). */
