@@ -81,5 +81,6 @@ describe('assay serve: uptime figures, badges and limits', () => {
     const refused = await admin.json('/api/projects', 'POST', { yaml });
     assert.equal(refused.status, 400);
     assert.match(refused.body.error, /environment variable `HOME` is not set/);
+    assert.match(refused.body.error, /the server does not pass its environment to projects: use a project variable/);
   });
 });
