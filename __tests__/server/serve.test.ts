@@ -109,7 +109,7 @@ describe('assay serve on SQLite', () => {
     // The charts read the rollups: this hour has one run, failing (red), and so has today.
     assert.equal(
       projectPage.match(
-        /<rect x="[\d.]+" y="\d+" width="[\d.]+" height="\d+" fill="#e05d44"><title>[^<]*1 runs, 0% passed/g,
+        /<rect x="[\d.]+" y="\d+" width="[\d.]+" height="\d+" fill="#e05d44"><title>[^<]*1 runs, 0\.00% passed/g,
       )?.length,
       2,
     );

@@ -121,6 +121,23 @@ function storeBehaviour(open: () => Promise<Store | undefined>) {
     assert.deepEqual(await store.uptime(project.id, DAY_MS, now + 40 * DAY_MS), { runs: 0 });
   });
 
+  test('many runs of one project finishing at once all add to its rollups', async (t) => {
+    const store = await open();
+    if (!store) return t.skip('PostgreSQL server binaries are not installed');
+    const project = await store.createProject({ name: 'busy', group: '', sourceYaml: YAML, origin: 'api' });
+    const now = Date.now();
+    const settled = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => store.addToRollups(project.id, now, i % 4 !== 0, 10 + i)),
+    );
+    assert.deepEqual(
+      settled.filter((s) => s.status === 'rejected').map((s) => String(s.reason)),
+      [],
+    );
+    assert.deepEqual(await store.uptime(project.id, DAY_MS, now), { runs: 40, uptime: 0.75, latencyMs: 29.5 });
+    const [hour] = await store.rollups(project.id, 'hour', now - HOUR_MS);
+    assert.deepEqual([hour.runs, hour.passedRuns, hour.latencyMaxMs], [40, 30, 49]);
+  });
+
   test('a tally of several runs, and the uptime of every project at once, agree with run by run', async (t) => {
     const store = await open();
     if (!store) return t.skip('PostgreSQL server binaries are not installed');

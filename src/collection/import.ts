@@ -3,6 +3,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostics } from './diagnostics.ts';
+import { jsonPathOf, MAX_NESTING, tooDeep } from '../model/nesting.ts';
 import { convertHar } from './formats/har/convert.ts';
 import { convertOpenApi } from './formats/openapi/index.ts';
 import { convertPostman } from './formats/postman/convert.ts';
@@ -103,9 +104,14 @@ async function readInput(absolute: string, shown: string): Promise<string> {
 }
 
 function parseJson(text: string, shown: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new Error(`${shown} is not valid JSON: ${(error as Error).message}`);
   }
+  // The converters walk folders and values recursively: a document deeper than any export is refused first.
+  const deep = tooDeep(value);
+  if (deep) throw new Error(`${shown} is nested more than ${MAX_NESTING} levels deep, at ${jsonPathOf(deep)}`);
+  return value;
 }

@@ -89,7 +89,7 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
   const checked = checkSource({ ...source, text: generated.yaml }, context, false);
   if (checked === 'not-a-collection') return undefined;
   // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
-  const diagnostics = checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }));
+  const diagnostics = [...conversion.diagnostics, ...checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }))];
   if (!checked.collection) return { diagnostics };
   const tests = checked.collection.tests.map((test, index) => {
     const info = generated.tests[index];

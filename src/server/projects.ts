@@ -30,6 +30,9 @@ export interface ProjectRequest {
 
 const NAME = /^[\w .-]{1,100}$/;
 const MISSING_INPUTS = ['undefined-variable', 'undefined-secret'];
+/** The command line's hint (set it in the environment) cannot help here: projects never see the server's. */
+const SERVER_ENV_HINT =
+  'the server does not pass its environment to projects: use a project variable (`${{ vars.… }}`)';
 
 /** The stored schedule of a project (JSON of Schedule), parsed. */
 export function projectSchedule(project: Project): Schedule | undefined {
@@ -52,9 +55,9 @@ export async function checkCollection(
     secrets,
     env: {},
   });
-  const errors = loaded.diagnostics.filter(
-    (d) => d.severity === 'error' && !(allowMissingInputs && MISSING_INPUTS.includes(d.code)),
-  );
+  const errors = loaded.diagnostics
+    .filter((d) => d.severity === 'error' && !(allowMissingInputs && MISSING_INPUTS.includes(d.code)))
+    .map((d) => (d.code === 'undefined-env' ? { ...d, hint: SERVER_ENV_HINT } : d));
   if (errors.length > 0)
     throw new ProjectError(`the collection has errors:\n${formatDiagnostics(errors, loaded.texts, false)}`.trim());
   const root = parse(yaml) as Record<string, unknown>;

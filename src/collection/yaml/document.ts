@@ -17,6 +17,8 @@ const TOO_DEEP: Diagnostic = {
   column: 0,
   hint: 'collections need only a few levels; bodies and metadata may nest up to 64',
 };
+/** The nesting TOO_DEEP's hint promises (as `formats/assay/values.ts` reads values). */
+const MAX_VALUE_DEPTH = 64;
 /** A mapping key as written: quoted, or plain up to the `:`. */
 const KEY = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^:#,[\]{}]*[^\s:#,[\]{}])/;
 /** YAML syntax errors after the first few are mostly echoes of the first. */
@@ -30,7 +32,7 @@ export function parseYaml(file: string, text: string): ParsedDocument {
   } catch (error) {
     // The parser recurses on nesting; a stack overflow it does not catch itself ends here.
     if (!(error instanceof RangeError)) throw error;
-    return { lineCounter, diagnostics: [{ ...TOO_DEEP, file }] };
+    return { lineCounter, diagnostics: [{ ...TOO_DEEP, file, ...tooDeepAt(text) }] };
   }
   const errors = document.errors;
   if (errors.length === 0) return { document, lineCounter, diagnostics: [] };
@@ -41,6 +43,29 @@ export function parseYaml(file: string, text: string): ParsedDocument {
   // After duplicate keys the document is still whole (the first occurrence wins): check the rest too.
   const whole = errors.every((error) => error.code === 'DUPLICATE_KEY');
   return { ...(whole ? { document } : {}), lineCounter, diagnostics };
+}
+
+/**
+ * Where flow nesting (`[`, `{`, as in JSON) first goes deeper than bodies may: the parser gives no
+ * position when it overflows, so the text is scanned for one. Block nesting is not located.
+ */
+function tooDeepAt(text: string): { line: number; column: number } | Record<string, never> {
+  let depth = 0;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '\n') {
+      line++;
+      lineStart = i + 1;
+    } else if (char === '"' || char === "'") {
+      // Skip a quoted scalar (JSON strings and YAML double quotes escape with `\`, single quotes with `''`).
+      for (i++; i < text.length && text[i] !== char; i++) if (char === '"' && text[i] === '\\') i++;
+    } else if (char === '[' || char === '{') {
+      if (++depth > MAX_VALUE_DEPTH) return { line, column: i - lineStart + 1 };
+    } else if (char === ']' || char === '}') depth = Math.max(0, depth - 1);
+  }
+  return {};
 }
 
 function syntaxDiagnostic(file: string, text: string, lineCounter: LineCounter, error: YAMLError): Diagnostic {
@@ -72,8 +97,8 @@ function syntaxDiagnostic(file: string, text: string, lineCounter: LineCounter, 
         hint: 'put each collection in its own file, or remove the `---` separator',
       };
     case 'RESOURCE_EXHAUSTION':
-      // Where the parser gave up depends on the stack size, so no position is given.
-      return { ...TOO_DEEP, file };
+      // Where the parser gave up depends on the stack size: the position is where flow nesting passes 64.
+      return { ...TOO_DEEP, file, ...tooDeepAt(text) };
     default:
       return { ...at, code: 'yaml-syntax', message: `invalid YAML: ${firstLine(error.message)}` };
   }

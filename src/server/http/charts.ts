@@ -2,6 +2,7 @@
 // height the mean run duration and its colour the share of passing runs.
 import type { Rollup } from '../store/store.ts';
 import { escapeHtml } from './basics.ts';
+import { percent } from './percent.ts';
 
 const WIDTH = 720;
 const HEIGHT = 80;
@@ -20,7 +21,7 @@ export function latencyChart(rollups: Rollup[], bucketMs: number, since: number,
     const height = Math.max(2, Math.round((mean / top) * (HEIGHT - 14)));
     const share = rollup.passedRuns / rollup.runs;
     const colour = share === 1 ? '#4c1' : share >= 0.5 ? '#dfb317' : '#e05d44';
-    const label = `${new Date(rollup.bucketStart).toISOString().slice(0, 16).replace('T', ' ')}Z: ${rollup.runs} runs, ${Math.round(share * 100)}% passed, mean ${Math.round(mean)} ms, max ${Math.round(rollup.latencyMaxMs)} ms`;
+    const label = `${new Date(rollup.bucketStart).toISOString().slice(0, 16).replace('T', ' ')}Z: ${rollup.runs} runs, ${percent(share)} passed, mean ${Math.round(mean)} ms, max ${Math.round(rollup.latencyMaxMs)} ms`;
     bars += `<rect x="${(i * slot).toFixed(1)}" y="${HEIGHT - height}" width="${Math.max(1, slot - 1).toFixed(1)}" height="${height}" fill="${colour}"><title>${escapeHtml(label)}</title></rect>`;
   }
   const caption = `mean run duration per ${bucketMs === 3_600_000 ? 'hour' : 'day'} (highest ${Math.round(top)} ms); colour: share of passing runs`;

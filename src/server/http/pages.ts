@@ -11,6 +11,7 @@ import { renderHtmlReport } from '../../report/formats/html.ts';
 import type { ResultsDocument } from '../../report/results/document.ts';
 import { DAY_MS, HOUR_MS, ROLES, type Project, type Run, type Uptime } from '../store/store.ts';
 import { latencyChart } from './charts.ts';
+import { percent } from './percent.ts';
 import { breakingPair, diffRuns } from './run-diff.ts';
 import { html, Html, HttpError, redirect, send, sendHtml, type Html as HtmlType } from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
@@ -67,10 +68,6 @@ export function errorPage(status: number, message: string): string {
 
 export function csrf(x: Exchange): HtmlType {
   return html`<input type="hidden" name="_csrf" value="${x.principal.csrfToken}" />`;
-}
-
-function percent(value: number | undefined): string {
-  return value === undefined ? '–' : `${(Math.floor(value * 10000) / 100).toFixed(2)}%`;
 }
 
 export function when(ms: number | undefined): string {

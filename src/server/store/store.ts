@@ -471,34 +471,31 @@ export class Store {
     });
   }
 
-  /** Adds several runs that finished in the same hour at once (imports and the bench's generated history). */
+  /**
+   * Adds several runs that finished in the same hour at once (imports and the bench's generated history).
+   * One upsert for the three periods: runs of one project finishing together (several slots, several
+   * instances) add to the same rows, and an update-then-insert would lose that race to the primary key.
+   */
   async addTallyToRollups(projectId: string, at: number, tally: Omit<Rollup, 'bucketStart'>): Promise<void> {
-    for (const [period, size] of ROLLUP_PERIODS) {
-      const bucket = Math.floor(at / size) * size;
-      await this.db.transaction(async (tx) => {
-        const changed = await tx.run(
-          `UPDATE rollups SET runs = runs + ?, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
-            latency_max_ms = CASE WHEN latency_max_ms > ? THEN latency_max_ms ELSE ? END
-           WHERE project_id = ? AND period = ? AND bucket_start = ?`,
-          [
-            tally.runs,
-            tally.passedRuns,
-            tally.latencyTotalMs,
-            tally.latencyMaxMs,
-            tally.latencyMaxMs,
-            projectId,
-            period,
-            bucket,
-          ],
-        );
-        if (changed === 0)
-          await tx.run(
-            `INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
-             VALUES (?, ?, ?, ?, ?, ?, ?)`,
-            [projectId, period, bucket, tally.runs, tally.passedRuns, tally.latencyTotalMs, tally.latencyMaxMs],
-          );
-      });
-    }
+    const rows = ROLLUP_PERIODS.map(([period, size]) => [
+      projectId,
+      period,
+      Math.floor(at / size) * size,
+      tally.runs,
+      tally.passedRuns,
+      tally.latencyTotalMs,
+      tally.latencyMaxMs,
+    ]);
+    await this.db.run(
+      `INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
+       VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
+       ON CONFLICT (project_id, period, bucket_start) DO UPDATE SET
+         runs = rollups.runs + excluded.runs, passed_runs = rollups.passed_runs + excluded.passed_runs,
+         latency_total_ms = rollups.latency_total_ms + excluded.latency_total_ms,
+         latency_max_ms = CASE WHEN rollups.latency_max_ms > excluded.latency_max_ms
+           THEN rollups.latency_max_ms ELSE excluded.latency_max_ms END`,
+      rows.flat(),
+    );
   }
 
   async rollups(projectId: string, period: 'hour' | 'day', since: number): Promise<Rollup[]> {

@@ -42,7 +42,7 @@ function generateTest(
   resolver: RefResolver,
   options: GenerateOptions,
 ): GeneratedTest {
-  const problems: string[] = [];
+  const problems: string[] = [...operation.problems];
   const notes: string[] = [];
   let path = operation.path;
   const query: [string, string][] = [];
@@ -57,12 +57,21 @@ function generateTest(
       continue;
     }
     if (value.value === undefined) continue;
-    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(text(value.value)));
-    else if (parameter.in === 'query') appendQuery(query, parameter.name, value.value);
+    // A `content` parameter is written in its media type: JSON text for a JSON one.
+    const given =
+      parameter.contentType !== undefined && /[/+]json\b/i.test(parameter.contentType)
+        ? JSON.stringify(value.value)
+        : value.value;
+    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(text(given)));
+    else if (parameter.in === 'query') appendQuery(query, parameter.name, given);
     else if (parameter.in === 'header' && !IGNORED_HEADERS.has(parameter.name.toLowerCase()))
-      headers[parameter.name] = text(value.value);
-    else if (parameter.in === 'cookie') cookies.push(`${parameter.name}=${encodeURIComponent(text(value.value))}`);
+      headers[parameter.name] = text(given);
+    else if (parameter.in === 'cookie') cookies.push(`${parameter.name}=${encodeURIComponent(text(given))}`);
   }
+  // A template no parameter filled would be sent as written (`/pets/{petId}`).
+  const declared = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => `{${p.name}}`));
+  for (const [template] of path.matchAll(/\{[^}]*\}/g))
+    if (!declared.has(template)) problems.push(`the path's \`${template}\` is not a path parameter of the operation`);
 
   const auth = authFor(operation, spec.securitySchemes, options);
   if ('problem' in auth) problems.push(auth.problem);
@@ -89,9 +98,13 @@ function generateTest(
     } else {
       const sample: Sample = chosen.example
         ? { ok: true, value: chosen.example.value }
-        : sampleFor(chosen.schema ?? {}, chosen.file, resolver);
-      if (!sample.ok) problems.push(`its request body has no example and ${sample.reason}`);
-      else {
+        : chosen.schema === undefined
+          ? { ok: false, reason: 'no schema' }
+          : sampleFor(chosen.schema, chosen.file, resolver);
+      if (!sample.ok) {
+        if (operation.body.required) problems.push(`its request body has no example and ${sample.reason}`);
+        else notes.push(`the optional request body is not sent: it has no example and ${sample.reason}`);
+      } else {
         const encoded = encodeBody(chosen.contentType, sample.value);
         body = encoded.body;
         if (encoded.contentType) headers['Content-Type'] = encoded.contentType;

@@ -11,6 +11,8 @@ import { readSpec, specVersion, type SpecSummary } from '../../../engine/validat
 import { generateTests, type GeneratedTest } from './generate.ts';
 import { isObject, RefResolver, refsIn } from '../../../engine/validators/openapi/resolve.ts';
 import { renderCollection } from './render.ts';
+import { loadSources, MAX_COLLECTION_BYTES } from '../../sources.ts';
+import { MAX_NESTING, tooDeep } from '../../../model/nesting.ts';
 import { generatedCheck, type OpenApiCheck } from '../../../engine/validators/openapi.ts';
 import { loadSchemaCompiler } from '../../../engine/validators/json-schema.ts';
 
@@ -76,6 +78,11 @@ export async function openSpec(input: OpenApiInput): Promise<OpenedSpec | { diag
   });
 
   const root = document.toJS({ maxAliasCount: 1000 }) as Record<string, unknown>;
+  const deep = tooDeep(root);
+  if (deep)
+    return {
+      diagnostics: [error(deep, 'nested-too-deeply', `the spec is nested more than ${MAX_NESTING} levels deep here`)],
+    };
   const version = specVersion(root);
   if (!version)
     return {
@@ -101,7 +108,8 @@ export async function openSpec(input: OpenApiInput): Promise<OpenedSpec | { diag
 
   const location = input.absolutePath ?? input.file;
   const resolver = new RefResolver({ location, root });
-  resolver.loadReferencedFiles();
+  if (/^https?:\/\//i.test(location)) await resolver.loadReferencedUrls(fetchReferenced());
+  else resolver.loadReferencedFiles();
   const diagnostics: Diagnostic[] = resolver.broken.map((broken) =>
     broken.file === location
       ? error(
@@ -128,6 +136,24 @@ export async function openSpec(input: OpenApiInput): Promise<OpenedSpec | { diag
     }
   if (diagnostics.length > 0) return { diagnostics };
   return { spec: readSpec(root, version, resolver), resolver, root, at, error };
+}
+
+/**
+ * Fetches the documents a spec read from a URL refers to, as `-c <url>` fetches (time limit, size
+ * limit, redirects), and no more than one collection's size together.
+ */
+function fetchReferenced(): (url: string) => Promise<string> {
+  let total = 0;
+  return async (url) => {
+    const [loaded] = await loadSources([url], process.cwd());
+    const problem = loaded.diagnostics.find((d) => d.severity === 'error');
+    if (problem || loaded.sources.length !== 1)
+      throw new Error((problem?.message ?? 'nothing was read').replace(/^fetching the collection failed: /, ''));
+    total += loaded.sources[0].text.length;
+    if (total > MAX_COLLECTION_BYTES)
+      throw new Error(`the documents the spec refers to are larger than ${MAX_COLLECTION_BYTES} bytes together`);
+    return loaded.sources[0].text;
+  };
 }
 
 /** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
@@ -159,8 +185,13 @@ export async function convertOpenApi(
   // Each test checks its response against its operation: the spec already read is the contract.
   await loadSchemaCompiler();
   const checkOf = generatedCheck(input.file, spec, resolver);
+  // Path entries that give no operation are named, never dropped silently (import: comments in the file).
+  const unread = spec.unread.map(({ pointer, reason }) => ({
+    ...error(pointer, 'openapi-not-read', reason),
+    severity: 'warning' as const,
+  }));
   return {
-    diagnostics: [],
+    diagnostics: options.mode === 'run' ? unread : [],
     collection: {
       yaml: renderCollection(spec, tests, {
         source: input.file,

@@ -37,6 +37,7 @@ export function renderCollection(spec: SpecSummary, tests: GeneratedTest[], opti
       written++;
     }
   }
+  for (const { reason } of spec.unread) text += `\n  # not generated: ${reason}\n`;
   // A collection needs a test; with every operation commented out, say so in the file itself.
   if (written === 0) text = text.replace(/^tests:\n/m, 'tests: []\n');
   return text;

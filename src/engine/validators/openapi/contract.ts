@@ -8,6 +8,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse as parseYamlText } from 'yaml';
 import type { HttpMethod } from '../../../model/index.ts';
 import { documentedMedia, documentedResponse, matchOperation, missingRequiredHeaders } from './match.ts';
+import { MAX_NESTING, tooDeep } from '../../../model/nesting.ts';
 import { readSpec, specVersion, type SpecMedia, type SpecOperation, type SpecSummary } from './operations.ts';
 import { isObject, RefResolver } from './resolve.ts';
 import { locationUrl, toJsonSchema } from './schema-dialect.ts';
@@ -154,6 +155,9 @@ export function openContract(
       return { problem: `${source.label} is not YAML or JSON: ${(error as Error).message.split('\n')[0]}` };
     }
   }
+  const deep = tooDeep(root);
+  if (deep)
+    return { problem: `${source.label} is nested more than ${MAX_NESTING} levels deep (at #/${deep.join('/')})` };
   if (!isObject(root) || (root.openapi === undefined && root.swagger === undefined))
     return { problem: `${source.label} is not an OpenAPI document (no \`openapi\` or \`swagger\` key)` };
   const version = specVersion(root);

@@ -13,6 +13,8 @@ export interface SpecParameter {
   /** The file the schema is written in (its `$ref`s resolve against it). */
   file: string;
   example?: { value: unknown };
+  /** OpenAPI 3 `content` parameters: the media type its value is written in. */
+  contentType?: string;
 }
 
 export interface SpecMedia {
@@ -46,6 +48,8 @@ export interface SpecOperation {
   responses: SpecResponse[];
   /** Alternatives (any one suffices), each naming schemes that all apply; empty: no security. */
   security: Record<string, string[]>[];
+  /** What makes the operation unreadable as written (a malformed parameter, an operation that is no mapping). */
+  problems: string[];
 }
 
 export interface SecurityScheme {
@@ -61,6 +65,8 @@ export interface SpecSummary {
   /** The first server (variables replaced by their defaults), as written: may be relative. */
   server?: string;
   operations: SpecOperation[];
+  /** Entries under `paths` that give no operation (a path item that is no mapping, an unknown method). */
+  unread: { pointer: string[]; reason: string }[];
   securitySchemes: Record<string, SecurityScheme>;
 }
 
@@ -72,6 +78,9 @@ export function specVersion(root: Record<string, unknown>): SpecSummary['version
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The other fields of a path item (and extensions, `x-…`). */
+const PATH_ITEM_FIELDS = new Set(['$ref', 'summary', 'description', 'servers', 'parameters']);
+const LOCATIONS = new Set(['path', 'query', 'header', 'cookie', 'body', 'formData']);
 
 export function readSpec(
   root: Record<string, unknown>,
@@ -94,21 +103,39 @@ export function readSpec(
       if (isObject(value)) securitySchemes[name] = value as unknown as SecurityScheme;
     }
   const operations: SpecOperation[] = [];
+  const unread: SpecSummary['unread'] = [];
   const paths = isObject(root.paths) ? root.paths : {};
   for (const [pathKey, rawItem] of Object.entries(paths)) {
+    if (pathKey.startsWith('x-')) continue;
     const item = resolver.deref(rawItem, file);
-    if (!isObject(item.value)) continue;
+    if (!isObject(item.value)) {
+      unread.push({
+        pointer: ['paths', pathKey],
+        reason: `the path item ${pathKey} is ${describe(item.value)}, not a mapping of operations: nothing of it is tested`,
+      });
+      continue;
+    }
     const pathItem = item.value;
+    for (const key of Object.keys(pathItem))
+      if (!(METHODS as readonly string[]).includes(key) && !PATH_ITEM_FIELDS.has(key) && !key.startsWith('x-'))
+        unread.push({
+          pointer: ['paths', pathKey, key],
+          reason: `\`${key}\` under ${pathKey} is not an HTTP method OpenAPI knows (${METHODS.join(', ')}): it is not tested`,
+        });
     // Document order: the path item's keys as written, not a fixed method order.
     for (const method of Object.keys(pathItem).filter((key): key is (typeof METHODS)[number] =>
       (METHODS as readonly string[]).includes(key),
     )) {
-      const operation = pathItem[method];
-      if (!isObject(operation)) continue;
+      const written = pathItem[method];
+      const problems: string[] = [];
+      if (!isObject(written)) problems.push(`the operation is ${describe(written)}, not a mapping`);
+      const operation = isObject(written) ? written : {};
       const parameters = mergeParameters(
         [...listOf(pathItem.parameters), ...listOf(operation.parameters)],
         item.file,
         resolver,
+        swagger,
+        problems,
       );
       const consumes = stringList(operation.consumes ?? root.consumes);
       const produces = stringList(operation.produces ?? root.produces);
@@ -130,6 +157,7 @@ export function readSpec(
         security: Array.isArray(operation.security)
           ? (operation.security as Record<string, string[]>[])
           : globalSecurity,
+        problems,
       });
     }
   }
@@ -138,35 +166,84 @@ export function readSpec(
     ...(typeof info.title === 'string' ? { title: info.title } : {}),
     ...serverOf(root, swagger),
     operations,
+    unread,
     securitySchemes,
   };
 }
 
+function describe(value: unknown): string {
+  if (value === undefined) return 'a $ref that leads nowhere (a loop)';
+  if (value === null) return 'empty';
+  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+}
+
 type RawParameter = Omit<SpecParameter, 'in'> & { in: SpecParameter['in'] | 'body' | 'formData' };
 
-function mergeParameters(list: unknown[], file: string, resolver: RefResolver): RawParameter[] {
+function mergeParameters(
+  list: unknown[],
+  file: string,
+  resolver: RefResolver,
+  swagger: boolean,
+  problems: string[],
+): RawParameter[] {
   const byKey = new Map<string, RawParameter>();
-  for (const raw of list) {
+  for (const [index, raw] of list.entries()) {
     const { value, file: at } = resolver.deref(raw, file);
-    if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string') continue;
-    const schema = value.schema !== undefined ? resolver.deref(value.schema, at) : { value, file: at };
+    if (
+      !isObject(value) ||
+      typeof value.name !== 'string' ||
+      typeof value.in !== 'string' ||
+      !LOCATIONS.has(value.in)
+    ) {
+      const named = isObject(value) && typeof value.name === 'string' ? ` \`${value.name}\`` : '';
+      problems.push(`parameter ${index + 1}${named} is not a parameter (a mapping with \`name\` and a valid \`in\`)`);
+      continue;
+    }
+    const given = parameterSchema(value, at, resolver, swagger);
     const example =
       value.example !== undefined
         ? { value: value.example }
         : value['x-example'] !== undefined
           ? { value: value['x-example'] }
-          : firstExample(value.examples, at, resolver);
+          : (firstExample(value.examples, at, resolver) ?? given.example);
     // An operation's parameter overrides the path's one with the same name and location.
     byKey.set(`${value.in}:${value.name}`, {
       name: value.name,
       in: value.in as RawParameter['in'],
       required: value.required === true || value.in === 'path',
-      schema: schema.value,
-      file: schema.file,
+      schema: given.schema,
+      file: given.file,
       ...(example ? { example } : {}),
+      ...(given.contentType !== undefined ? { contentType: given.contentType } : {}),
     });
   }
   return [...byKey.values()];
+}
+
+/**
+ * A parameter's schema: `schema`, else (OpenAPI 3) the one media type of `content`; Swagger 2.0 writes
+ * it in the parameter itself (`type`, `format`, …). Undefined when the spec gives none.
+ */
+function parameterSchema(
+  parameter: Record<string, unknown>,
+  file: string,
+  resolver: RefResolver,
+  swagger: boolean,
+): { schema: unknown; file: string; example?: { value: unknown }; contentType?: string } {
+  if (parameter.schema !== undefined) {
+    const { value, file: at } = resolver.deref(parameter.schema, file);
+    return { schema: value, file: at };
+  }
+  if (swagger) return { schema: parameter.type !== undefined ? parameter : undefined, file };
+  if (!isObject(parameter.content)) return { schema: undefined, file };
+  const [media] = readMedia(parameter.content, file, resolver);
+  if (!media) return { schema: undefined, file };
+  return {
+    schema: media.schema,
+    file,
+    contentType: media.contentType,
+    ...(media.example ? { example: media.example } : {}),
+  };
 }
 
 function swaggerBody(parameters: RawParameter[], consumes: string[]): SpecOperation['body'] {
