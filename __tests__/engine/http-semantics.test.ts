@@ -3,11 +3,12 @@
 // and a body too long to be one string that fails only the checks that read its text.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { startTargetServer } from '../helpers/target-server.ts';
-import { runCli, workspace } from '../helpers/run-cli.ts';
+import { CLI, runCli, workspace } from '../helpers/run-cli.ts';
 
 const servers: Server[] = [];
 after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
@@ -33,6 +34,23 @@ async function rawServer(answer: (method: string, path: string) => string) {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+/** runCli, through /usr/bin/time where the machine has it, to read the peak memory of the run. */
+async function runMeasured(args: string[], cwd: string) {
+  if (!existsSync('/usr/bin/time')) return { ...(await runCli(args, { cwd })), peakBytes: undefined };
+  const child = spawn('/usr/bin/time', ['-f', 'peak-kb=%M', process.execPath, CLI, ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const peak = /peak-kb=(\d+)/.exec(stderr);
+  return { code, stdout, stderr, peakBytes: peak ? Number(peak[1]) * 1024 : undefined };
 }
 
 test('a charset parameter is found whatever its case, quoting or neighbours', async () => {
@@ -124,8 +142,13 @@ tests:
     validators: [{ body-contains: needle }]
 `,
     });
-    const result = await runCli(['-c', 'c.yaml', '--max-body', '600MiB', '-o', 'out'], { cwd: dir });
+    const result = await runMeasured(['-c', 'c.yaml', '--max-body', '600MiB', '-o', 'out'], dir);
     assert.equal(result.code, 1, result.stdout + result.stderr);
+    if (result.peakBytes !== undefined)
+      assert.ok(
+        result.peakBytes < 1024 ** 3,
+        `peak memory ${result.peakBytes} bytes: the body is held once, not twice`,
+      );
     assert.doesNotMatch(result.stdout + result.stderr, /0x1fffffe8|Cannot create a string/);
     const results = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8')) as {
       collections: {

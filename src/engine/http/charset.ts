@@ -27,8 +27,13 @@ export class BodyTooLongError extends Error {
 
 /** The body as text; throws BodyTooLongError when it cannot be one string. */
 export function decodeBody(bytes: Buffer, contentType: string | string[] | undefined): string {
+  const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
+  // Node makes a copy of the whole body before it finds that the text is too long: told first, the
+  // run does not hold a 512 MiB body twice only to throw.
+  if (bytes.length > constants.MAX_STRING_LENGTH && isUtf8(charset) && utf16Length(bytes) > constants.MAX_STRING_LENGTH)
+    throw new BodyTooLongError(bytes.length);
   try {
-    return decode(bytes, declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType));
+    return decode(bytes, charset);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'ERR_STRING_TOO_LONG' || (error instanceof RangeError && /string length/i.test(error.message)))
@@ -52,8 +57,22 @@ export function bodyTextStart(response: ReceivedResponse, chars: number): string
 /** Characters beyond an excerpt's cut that are decoded with it, for masking secrets that cross the cut. */
 const EXCERPT_MARGIN_CHARS = 64 * 1024;
 
+function isUtf8(charset: string | undefined): charset is undefined | 'utf-8' | 'utf8' {
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+
+/** The length of UTF-8 bytes as a JavaScript string: one unit per character, two for those past U+FFFF. */
+function utf16Length(bytes: Buffer): number {
+  let units = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if ((byte & 0xc0) !== 0x80) units += byte >= 0xf0 ? 2 : 1;
+  }
+  return units;
+}
+
 function decode(bytes: Buffer, charset: string | undefined): string {
-  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return bytes.toString('utf8');
+  if (isUtf8(charset)) return bytes.toString('utf8');
   let decoder = decoders.get(charset);
   if (decoder === undefined) {
     try {
