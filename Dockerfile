@@ -15,4 +15,5 @@ RUN ln -s /app/dist/cli.js /usr/local/bin/assay && assay --version
 WORKDIR /work
 # A small young generation lowers peak memory by 20-40 MB at ~10,000 tests for ~10 % more CPU; at
 # 100,000 it saves nothing and costs ~25 % CPU (docs/performance.md, "V8's heap sizing").
-ENTRYPOINT ["node", "--max-semi-space-size=4", "/app/dist/cli.js"]
+# `--` ends Node's options, so an `--env-file` meant for assay is not read by Node itself.
+ENTRYPOINT ["node", "--max-semi-space-size=4", "--", "/app/dist/cli.js"]

@@ -1,7 +1,11 @@
-#!/usr/bin/env node
-// The command line's entry. First it checks the Node it runs on: on an older one the program would
-// end in a stack trace (enableCompileCache alone is missing before Node 22.1), so it says which Node
-// it needs and exits 2 before touching anything newer.
+#!/usr/bin/env -S node --
+// The command line's entry. The `--` in the line above ends Node's own options: Node reads an
+// `--env-file` anywhere on its command line before a `--`, even after the script, and would end with
+// `node: missing.env: not found` (exit 9) before assay could read its own `--env-file`.
+//
+// First it checks the Node it runs on: on an older one the program would end in a stack trace
+// (enableCompileCache alone is missing before Node 22.1), so it says which Node it needs and exits 2
+// before touching anything newer.
 //
 // Then it enables Node's compile cache before the program is loaded (it only helps modules loaded after
 // the call, hence the dynamic import), so a repeat run reuses V8's compiled code instead of

@@ -2,6 +2,7 @@
 // step's status. The artifact is uploaded whatever happened to the run (failed tests, invalid
 // collections, an interrupt), because that is when people need the reports most.
 import * as workflow from './workflow-commands.ts';
+import { stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../cli/args.ts';
 import type { RunOptions } from '../model/index.ts';
@@ -21,7 +22,7 @@ import { setOutput } from './names.ts';
 import { rememberPendingUpload, type PendingUpload } from './post.ts';
 import { StartedServices } from './services.ts';
 import { holds, planUpload, reportUpload, uploadPlanned } from './step-upload.ts';
-import { reportDirectory } from '../report/output-directory.ts';
+import { prepareOutputDirectory, reportDirectory } from '../report/output-directory.ts';
 
 const annotationSink: AnnotationSink = {
   error: (message, properties) => workflow.error(message, properties),
@@ -65,6 +66,13 @@ async function runAction(): Promise<void> {
       );
   }
   const options = withActionDefaults(parsed.options, inputs);
+  const inputProblem = await inputDirProblem(parsed.options, inputs.inputDir, workspace);
+  if (inputProblem !== undefined) return workflow.setFailed(inputProblem);
+  const outputProblem = options.dryRun ? undefined : await prepareOutputDirectory(options.output!, options.formats);
+  if (outputProblem !== undefined) {
+    const named = parsed.options.output === undefined ? 'Input output_dir' : 'args: --output';
+    return workflow.setFailed(`${named}: ${outputProblem.replace(/^assay: /, '').trim()}`);
+  }
   const redactor = registerSecrets(options);
   const redact = (text: string) => redactor.redact(text);
 
@@ -166,6 +174,24 @@ function parseActionArgs(argv: string[], inputDir: string): ParsedArgs {
   return { kind: 'run', options: { ...parsed.options, collections: parsed.options.collections.slice(0, -1) } };
 }
 
+/**
+ * When the collections come from `input_dir`, a path that is not there is named as the input, not
+ * as a collection file (the loader would also offer inline YAML as a reading of it). Globs and URLs
+ * are left to the loader.
+ */
+async function inputDirProblem(options: RunOptions, inputDir: string, workspace: string): Promise<string | undefined> {
+  if (options.collections.length !== 1 || options.collections[0] !== inputDir) return undefined;
+  if (/^https?:\/\//i.test(inputDir) || /[*?[]/.test(inputDir)) return undefined;
+  try {
+    await stat(resolve(workspace, inputDir));
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' || code === 'ENOTDIR' ? 'no such directory' : (error as Error).message;
+    return `Input input_dir: ${JSON.stringify(inputDir)}: ${why} in the workspace (${workspace}); it names the directory of the collections, relative to the workspace`;
+  }
+}
+
 /** Reports go to `output_dir` unless args have an `--output`. */
 function withActionDefaults(options: RunOptions, inputs: ActionInputs): RunOptions {
   return { ...options, output: options.output ?? inputs.outputDir };
@@ -197,7 +223,7 @@ function failureReason(outcome: RunOutcome): string | undefined {
   if (exitCode === 2) {
     const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
     if (errors > 0) return `${errors} collection ${errors === 1 ? 'error' : 'errors'}`;
-    return outcome.diagnosticsText.split('\n')[0] || 'The input is invalid';
+    return outcome.problem ?? (outcome.diagnosticsText.split('\n')[0] || 'The input is invalid');
   }
   if (!document) return 'The run failed';
   const { total, failed, errored, skipped } = document.totals;

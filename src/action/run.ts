@@ -17,6 +17,8 @@ export interface RunOutcome {
   diagnostics: Diagnostic[];
   /** The diagnostics as plain text (no colour), as diagnostics.txt holds them. */
   diagnosticsText: string;
+  /** Why the run could not start when no diagnostic says it (a report directory it cannot write). */
+  problem?: string;
   /** Where the reports went, when --output was given. */
   outputDir?: string;
   reportFiles: string[];
@@ -47,10 +49,11 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
   const diagnostics = preparation.diagnostics;
   const diagnosticsText = preparation.diagnosticsText(false);
   const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
-  const ended = (exitCode: RunOutcome['exitCode'], files: string[] = []): RunOutcome => ({
+  const ended = (exitCode: RunOutcome['exitCode'], files: string[] = [], problem?: string): RunOutcome => ({
     exitCode,
     diagnostics,
     diagnosticsText,
+    problem: problem?.replace(/^assay: /, '').trim(),
     outputDir,
     reportFiles: files,
     dispose: async () => undefined,
@@ -65,14 +68,14 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
   if (diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.color));
   if (preparation.problems.length > 0) {
     io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
-    return ended(2);
+    return ended(2, [], preparation.problems[0]);
   }
   const run = preparation.run;
   if (run === undefined) {
     if (options.output === undefined) return ended(2);
     const problem = await prepareOutputDirectory(options.output, options.formats);
     if (problem) io.stderr.write(problem);
-    return ended(2, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)]);
+    return ended(2, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)], problem);
   }
   if (options.dryRun) {
     io.stdout.write(
@@ -84,7 +87,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     options.output === undefined ? undefined : await prepareOutputDirectory(options.output, options.formats);
   if (outputProblem) {
     io.stderr.write(outputProblem);
-    return ended(2);
+    return ended(2, [], outputProblem);
   }
   if (run.planned === 0) io.stderr.write('warning: no tests to run\n');
 

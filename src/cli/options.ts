@@ -48,7 +48,7 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     section: 'Collections',
     help: 'A dotenv file of name=value lines (variables; "secrets.name=value" lines are secrets).',
     details:
-      "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error.",
+      "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error. Node itself reads an `--env-file` anywhere on its command line before a `--`, so when you start the bundle with node yourself, put `--` first: `node -- dist/cli.js --env-file .env` (the `assay` command and the container image do).",
     apply: (o, v) => readEnvFile(o, v),
   },
   {
@@ -393,6 +393,15 @@ function assign(target: Record<string, string>, item: string, option: string): s
   target[name] = item.slice(at + 1);
 }
 
+/** Why a file named on the command line could not be read, in words rather than Node's error text. */
+function unreadableFile(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return 'file not found';
+  if (code === 'EISDIR') return 'a directory, not a file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return message;
+}
+
 const ENV_NAME = /^(?:(vars|secrets)\.)?([A-Za-z_][\w.-]*)$/;
 
 /**
@@ -405,7 +414,7 @@ function readEnvFile(options: RunOptions, path: string): string | void {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    return `--env-file ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message}`;
+    return `--env-file ${path}: ${unreadableFile(error)}`;
   }
   const entries = parseEnv(text) as Record<string, string>;
   const valueLines = new Set(

@@ -105,7 +105,7 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
       diagnostics.push({
         severity: 'error',
         code: 'shard-timings',
-        message: (error as Error).message,
+        message: `--shard-timings: ${(error as Error).message}`,
         file: options.shardTimings,
         line: 0,
         column: 0,

@@ -20,6 +20,9 @@ import {
 
 export const maxRedirects = 10;
 
+/** Bodies of a declared length from this size on get their memory at once (below it a copy costs little). */
+const PREALLOCATE_FROM = 1024 * 1024;
+
 export interface ExchangeSettings {
   dispatcher: Dispatcher;
   maxBodyBytes: number;
@@ -102,6 +105,8 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #parsedHeaders: ParsedHeaders = {};
   #ttfbMs = 0;
   #chunks: Buffer[] = [];
+  /** The whole response body's memory, made once when its length is declared and large (see onResponseStart). */
+  #responseBody: Buffer | null = null;
   #bodyBytes = 0;
   #decoder: BodyDecoder | null = null;
   #redirectChain: Redirect[] | undefined;
@@ -183,10 +188,22 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#phase = 'reading the response body';
     this.#rawHeaders = controller.rawHeaders ?? null;
     this.#parsedHeaders = headers;
+    if (hasNoBody(statusCode, this.#method)) {
+      // HTTP says this response has no body, whatever its headers announce (a 304's Content-Length is
+      // the length it would have had). undici reads none and then fails the request on the mismatch;
+      // ending it here ignores the body, and ending it early closes the connection, so bytes a server
+      // sent anyway are never read as the next response.
+      if (announcesBody(headers)) this.#succeed();
+      return;
+    }
     this.#decoder = createBodyDecoder(headers['content-encoding'], this);
-    if (this.#decoder === null && this.#method !== 'HEAD') {
+    if (this.#decoder === null) {
       const declaredLength = Number(first(headers['content-length']));
-      if (declaredLength > this.#settings.maxBodyBytes) this.#failTooLarge();
+      if (declaredLength > this.#settings.maxBodyBytes) return this.#failTooLarge();
+      // Chunks joined at the end would hold the body twice at that moment (a 512 MiB body peaked
+      // at 1.1 GB); a body of declared length is copied into its own memory as it arrives instead.
+      if (Number.isSafeInteger(declaredLength) && declaredLength >= PREALLOCATE_FROM)
+        this.#responseBody = Buffer.allocUnsafe(declaredLength);
     }
   }
 
@@ -246,6 +263,14 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
 
   onDecodedData(chunk: Buffer): void {
     if (this.#settled) return;
+    const body = this.#responseBody;
+    if (body !== null) {
+      // undici reads no more than the declared length: a longer body would be a bug of ours.
+      if (this.#bodyBytes + chunk.length > body.length) return this.#fail('network', 'assay bug: body past its length');
+      chunk.copy(body, this.#bodyBytes);
+      this.#bodyBytes += chunk.length;
+      return;
+    }
     this.#bodyBytes += chunk.length;
     if (this.#bodyBytes > this.#settings.maxBodyBytes) return this.#failTooLarge();
     this.#chunks.push(chunk);
@@ -325,19 +350,19 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   #succeed(): void {
     const chunks = this.#chunks;
     const bytes =
-      chunks.length === 0
-        ? EMPTY_BODY
-        : chunks.length === 1
-          ? ownBytes(chunks[0]!)
-          : Buffer.concat(chunks, this.#bodyBytes);
-    const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
+      this.#responseBody !== null
+        ? this.#responseBody.subarray(0, this.#bodyBytes)
+        : chunks.length === 0
+          ? EMPTY_BODY
+          : chunks.length === 1
+            ? ownBytes(chunks[0]!)
+            : Buffer.concat(chunks, this.#bodyBytes);
     this.#settle();
     this.#deliver(
       new Received(
         this.#status,
         this.#rawHeaders,
         this.#parsedHeaders,
-        body,
         bytes,
         this.#url,
         this.#sentHeaders,
@@ -387,6 +412,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#decoder?.destroy();
     this.#decoder = null;
     this.#chunks.length = 0;
+    this.#responseBody = null;
     const controller = this.#controller;
     this.#controller = null;
     controller?.abort(abandoned);
@@ -415,7 +441,6 @@ type RawHeaders = Dispatcher.DispatchController['rawHeaders'];
 class Received implements ReceivedResponse {
   readonly ok = true;
   readonly status: number;
-  readonly body: string;
   readonly bodyBuffer: Buffer;
   readonly sentHeaders: [string, string][];
   readonly ttfbMs: number;
@@ -426,12 +451,12 @@ class Received implements ReceivedResponse {
   #raw: RawHeaders;
   #parsed: ParsedHeaders | null;
   #headers: [string, string][] | undefined;
+  #text: string | undefined;
 
   constructor(
     status: number,
     raw: RawHeaders,
     parsed: ParsedHeaders,
-    body: string,
     bodyBuffer: Buffer,
     url: URL,
     sentHeaders: [string, string][],
@@ -443,7 +468,6 @@ class Received implements ReceivedResponse {
     this.status = status;
     this.#raw = raw;
     this.#parsed = parsed;
-    this.body = body;
     this.bodyBuffer = bodyBuffer;
     this.#url = url;
     this.sentHeaders = sentHeaders;
@@ -451,6 +475,15 @@ class Received implements ReceivedResponse {
     this.totalMs = totalMs;
     this.redirects = redirects;
     this.connection = connection;
+  }
+
+  /**
+   * The body as text, decoded on first use: a test that checks only the status never makes it, and a
+   * body too long to be one string fails only the checks that read it (BodyTooLongError).
+   */
+  get body(): string {
+    return (this.#text ??=
+      this.bodyBuffer.length === 0 ? '' : decodeBody(this.bodyBuffer, this.headerValues('content-type')));
   }
 
   get bodyBytes(): number {
@@ -494,6 +527,16 @@ class Received implements ReceivedResponse {
  */
 function ownBytes(chunk: Buffer): Buffer {
   return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
+}
+
+/** RFC 9110 §6.4.1: the responses to HEAD, and 204 and 304, never have content. */
+function hasNoBody(status: number, method: string): boolean {
+  return status === 204 || status === 304 || method === 'HEAD';
+}
+
+function announcesBody(headers: ParsedHeaders): boolean {
+  const length = first(headers['content-length']);
+  return (length !== undefined && length.trim() !== '0') || headers['transfer-encoding'] !== undefined;
 }
 
 function isRedirect(status: number): boolean {

@@ -14,6 +14,7 @@ import type {
   ValidatorResult,
 } from '../../model/index.ts';
 import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/client.ts';
+import { bodyTextStart } from '../http/charset.ts';
 import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from './render.ts';
 import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
 import { judgeStatus } from '../validators/status.ts';
@@ -711,12 +712,13 @@ function recordResponse(
   keepBytes: number,
   redact: (text: string) => string,
 ): NonNullable<TestResult['response']> {
-  const truncated = response.body.length > keepBytes;
+  const text = bodyTextStart(response, keepBytes);
+  const truncated = text.length > keepBytes;
   return {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
-    body: truncated ? detachedCopy(redact(response.body).slice(0, keepBytes)) : response.body,
+    body: truncated ? detachedCopy(redact(text).slice(0, keepBytes)) : text,
     bodyBytes: response.bodyBytes,
     bodyTruncated: truncated,
   };
