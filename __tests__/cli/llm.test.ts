@@ -400,4 +400,20 @@ describe('the answer cache', () => {
     assert.deepEqual(run.llm, { calls: 0, cacheHits: 1, tokens: { prompt: 0, completion: 0, total: 0 } });
     assert.match(replayed.stdout, /Language model: 0 calls, 1 answer from the cache, 0 tokens/);
   });
+
+  test('an answer that quotes the key or a secret is cached masked, in every encoding', async () => {
+    const quoted = [KEY, SECRET, encodeURIComponent(`${SECRET}/x`), Buffer.from(KEY).toString('base64')];
+    const llm = await fakeLlm([verdict(true, `It was called with ${quoted.join(' and ')}.`)]);
+    const dir = workspace({ 'c.yaml': collection(PROMPT_TEST) });
+    const result = await runCli(
+      ['-c', 'c.yaml', '-o', 'out', ...llmArgs(llm), '-s', `token=${SECRET}`, '--llm-cache', 'cache'],
+      { cwd: dir },
+    );
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const [file] = readdirSync(join(dir, 'cache'));
+    const cached = readFileSync(join(dir, 'cache', file!), 'utf8');
+    for (const form of [KEY, SECRET, encodeURIComponent(SECRET), Buffer.from(KEY).toString('base64').slice(0, 20)])
+      assert.ok(!cached.includes(form), `${form} is in the cache file:\n${cached}`);
+    assert.match(cached, /It was called with \*\*\* and \*\*\*/);
+  });
 });
