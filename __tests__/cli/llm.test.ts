@@ -213,7 +213,8 @@ describe('prompt and sentiment through the CLI', () => {
   });
 
   test('--debug shows the exchange with the model, masked; without it nothing sent or received is printed', async () => {
-    const llm = await fakeLlm([verdict(true, 'It has a token.')]);
+    // A C1 control (CSI) survives JSON: the debug lines show it escaped, as the console does.
+    const llm = await fakeLlm([verdict(true, 'It has a token.\x9b2J')]);
     const dir = workspace({
       'c.yaml': collection(`  - url: /echo
     method: POST
@@ -230,7 +231,7 @@ describe('prompt and sentiment through the CLI', () => {
     const loud = await runCli([...args, '--debug'], { cwd: dir });
     assert.equal(loud.code, 0, loud.stderr);
     assert.match(loud.stderr, /^debug: llm → POST http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions .*token \*\*\*/m);
-    assert.match(loud.stderr, /^debug: llm ← 200 .*It has a token\./m);
+    assert.match(loud.stderr, /^debug: llm ← 200 .*It has a token\.\\x9b2J/m);
     assert.ok(!(loud.stdout + loud.stderr).includes(SECRET));
     assert.ok(!(loud.stdout + loud.stderr).includes(KEY));
   });
