@@ -99,17 +99,21 @@ export function displayUrl(text: string): string {
   } catch {
     return text;
   }
-  if (url.username !== '' || url.password !== '') {
-    url.username = '***';
-    url.password = '';
-  }
+  const userinfo = url.username !== '' || url.password !== '';
   const query = url.search.slice(1).split('&');
   const masked = query.map((pair) => {
     const equals = pair.indexOf('=');
     if (equals <= 0 || !isCredentialName(safeDecode(pair.slice(0, equals).replaceAll('+', ' ')))) return pair;
     return `${pair.slice(0, equals)}=***`;
   });
-  if (masked.some((pair, i) => pair !== query[i])) url.search = `?${masked.join('&')}`;
+  const queryMasked = masked.some((pair, i) => pair !== query[i]);
+  // A URL with nothing to hide is shown as written, not as the URL parser would normalise it.
+  if (!userinfo && !queryMasked) return text;
+  if (userinfo) {
+    url.username = '***';
+    url.password = '';
+  }
+  if (queryMasked) url.search = `?${masked.join('&')}`;
   return url.href.replace('://%2A%2A%2A@', '://***@');
 }
 
