@@ -75,7 +75,7 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   if (options.license !== undefined) addSecret(options.license, 'the license');
   for (const [name, value] of Object.entries(options.secrets)) addSecret(value, `secrets.${name}`);
   for (const key of [options.llm?.llmKey, options.llm?.openaiApikey]) if (key) addSecret(key, 'the language model key');
-  for (const secret of collectionUrlSecrets(options.collections)) addSecret(secret, "a collection URL's credentials");
+  for (const secret of collectionUrlSecrets(options.collections)) addSecret(secret, "a collection URL's credential");
   if ([...options.collections, ...Object.values(options.variables)].some(hasUrlUserinfo)) redactor.maskUrlUserinfo();
 
   const loaded = await loadCollections(options.collections, {
@@ -96,7 +96,7 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   if (loaded.skipped.length > 0) where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
   const diagnostics = [...loaded.diagnostics];
   for (const text of loaded.texts.values()) {
-    for (const secret of textUrlSecrets(text)) addSecret(secret, "a URL's credentials", true);
+    for (const secret of textUrlSecrets(text)) addSecret(secret, "a URL's credential", true);
     if (hasUrlUserinfo(text)) redactor.maskUrlUserinfo();
   }
   let shardDurations: Map<string, number> | undefined;
