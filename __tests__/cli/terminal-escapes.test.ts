@@ -106,3 +106,19 @@ test("the action's log carries no workflow command a server wrote, and assay's o
   assert.ok(result.stdout.includes('injected-error'), result.stdout);
   assert.match(result.stdout, /^::error::.*failed/m);
 });
+
+test('a collection that writes escapes in its names (YAML "\\e") shows them escaped, in --dry-run too', async () => {
+  // A collection fetched with -c https://… is the server's text as much as a response is.
+  const dir = workspace({
+    'c.yaml': `name: "remote\\e]0;owned\\a"\ntests:\n  - name: "clear\\e[2J\\e[3J"\n    url: ${api.url('/text')}\n`,
+  });
+  for (const args of [
+    ['-c', 'c.yaml', '--dry-run'],
+    ['-c', 'c.yaml'],
+  ]) {
+    const result = await runCli(args, { cwd: dir });
+    const line = `${result.stdout}\n${result.stderr}`.split('\n').find((l) => CONTROL.test(l));
+    assert.equal(line, undefined, `a control character with ${args.join(' ')}: ${JSON.stringify(line)}`);
+    assert.ok(result.stdout.includes('clear\\x1b[2J'), result.stdout);
+  }
+});

@@ -59,7 +59,7 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
     return 2;
   }
   if (options.dryRun) {
-    io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
+    io.stdout.write(terminalText(run.redactor.redact(describePlan(run.plans, options))));
     return 0;
   }
   return (await executeRun(run, io, options.output, { once: true })).code;
