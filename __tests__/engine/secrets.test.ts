@@ -342,3 +342,27 @@ test('a cookie set on a redirect (a login) is masked where it is echoed later, a
     await server.close();
   }
 });
+
+test('the value of a credential-named request header written as a literal (X-Api-Key) is a secret too', async () => {
+  const KEY = 'key-literal-7a6b5c4d';
+  const TOKEN = 'tok-literal-1e2f3a4b';
+  const server = await startTargetServer((request, response) =>
+    response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ echo: request.headers })),
+  );
+  try {
+    const dir = workspace({
+      'c.yaml': `tests:\n  - url: ${server.url('/')}\n    headers: ["X-Api-Key: ${KEY}", "X-Auth-Token: ${TOKEN}", "X-Trace: visible-trace-id"]\n`,
+    });
+    const result = await runCli(['-c', 'c.yaml', '-o', 'out', '-f', 'results,junit,html,markdown'], { cwd: dir });
+    assert.equal(result.code, 1, result.stderr);
+    assert.ok(server.requests[0]!.headers.some(([name, value]) => name === 'X-Api-Key' && value === KEY));
+    const outputs: [string, string][] = [['stdout', result.stdout]];
+    for (const file of readdirSync(join(dir, 'out')))
+      outputs.push([file, readFileSync(join(dir, 'out', file), 'utf8')]);
+    for (const [where, text] of outputs)
+      for (const value of [KEY, TOKEN]) assert.ok(!text.includes(value), `${value} leaked in ${where}`);
+    assert.match(readFileSync(join(dir, 'out', 'results.json'), 'utf8'), /visible-trace-id/);
+  } finally {
+    await server.close();
+  }
+});

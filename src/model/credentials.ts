@@ -56,8 +56,12 @@ const CREDENTIAL_WORDS = new Set([
   'otp',
 ]);
 
+const MAY_BE_CREDENTIAL = /key|token|secret|pass|pwd|auth|credential|sig|session|sid|jwt|otp|cookie/i;
+
 /** Whether a header, query parameter or field name says that its value is a credential. */
 export function isCredentialName(name: string): boolean {
+  // Most names (Accept, Content-Type, page) hold none of the words: one test, no split.
+  if (!MAY_BE_CREDENTIAL.test(name)) return false;
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()

@@ -1,5 +1,6 @@
 // The values of the headers that hold credentials, which are secrets wherever a server echoes them
 // (a URL's userinfo is read in model/credentials.ts).
+import { isCredentialName } from '../../model/credentials.ts';
 
 /** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
 export function credentialValues(name: string, value: string): string[] {
@@ -19,14 +20,15 @@ export function credentialValues(name: string, value: string): string[] {
     case 'set-cookie':
       return [cookieValue(value.split(';')[0]!)];
     default:
-      return [];
+      // A header named like a credential (X-Api-Key, X-Auth-Token) holds one whole.
+      return isCredentialName(name) ? [value.trim()] : [];
   }
 }
 
 const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
 export function isCredentialHeader(name: string): boolean {
-  return credentialHeaders.has(name.toLowerCase());
+  return credentialHeaders.has(name.toLowerCase()) || isCredentialName(name);
 }
 
 function cookieValue(pair: string): string {
