@@ -123,6 +123,90 @@ describe('assay import postman', () => {
   });
 });
 
+describe('credentials in postman collections and OpenAPI specs', () => {
+  const KEY = 'pm-Literal-Key-0001';
+  const TOKEN = 'pm-Query-Token-0002';
+  const PASSWORD = 'pm-Form-Passw0rd-0003';
+  const VARIABLE = 'pm-Variable-Key-0004';
+  const EXAMPLE = 'oa-Example-Key-0005';
+
+  it('postman: literal credential headers, query parameters and form fields, and credential-named variables, are not copied', async () => {
+    const collection = {
+      info: { name: 'creds', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      variable: [
+        { key: 'baseUrl', value: 'https://api.example.com' },
+        { key: 'apiKey', value: VARIABLE },
+      ],
+      item: [
+        {
+          name: 'items',
+          request: {
+            method: 'POST',
+            url: `{{baseUrl}}/items?page=1&access_token=${TOKEN}`,
+            header: [
+              { key: 'X-Api-Key', value: KEY },
+              { key: 'X-Other-Key', value: '{{apiKey}}' },
+            ],
+            body: {
+              mode: 'urlencoded',
+              urlencoded: [
+                { key: 'user', value: 'bob' },
+                { key: 'password', value: PASSWORD },
+              ],
+            },
+          },
+        },
+      ],
+    };
+    const dir = workspace({ 'creds.postman_collection.json': JSON.stringify(collection) });
+    const result = await runCli(['import', 'postman', 'creds.postman_collection.json', '-o', '.'], { cwd: dir });
+    assert.equal(result.code, 0, result.stderr);
+    const yaml = readFileSync(path.join(dir, 'creds.yaml'), 'utf8');
+    const env = readFileSync(path.join(dir, 'creds.env'), 'utf8');
+    for (const [where, text] of [
+      ['creds.yaml', yaml],
+      ['creds.env', env],
+      ['stdout', result.stdout],
+    ])
+      for (const secret of [KEY, TOKEN, PASSWORD, VARIABLE])
+        assert.ok(!text.includes(secret), `${secret} is copied into ${where}:\n${text}`);
+    assert.match(yaml, /X-Api-Key: \$\{\{ secrets\.xApiKey \}\}/);
+    assert.match(yaml, /X-Other-Key: \$\{\{ secrets\.apiKey \}\}/);
+    assert.match(yaml, /page=1&access_token=\$\{\{ secrets\.accessToken \}\}/);
+    assert.match(yaml, /user=bob&password=\$\{\{ secrets\.password \}\}/);
+    assert.match(env, /--secrets apiKey=/);
+    assert.match(result.stdout, /the recorded header X-Api-Key is not copied: pass it with --secrets xApiKey=…/);
+  });
+
+  it('openapi: a credential-named parameter is sent as a secret, never as the example the spec gives', async () => {
+    const spec = `openapi: 3.0.3
+info: { title: creds, version: '1' }
+servers: [{ url: 'https://api.example.com' }]
+paths:
+  /items:
+    get:
+      operationId: listItems
+      parameters:
+        - { name: X-Api-Key, in: header, required: true, schema: { type: string }, example: ${EXAMPLE} }
+        - { name: page, in: query, required: true, schema: { type: integer }, example: 2 }
+      responses: { '200': { description: ok } }
+`;
+    const dir = workspace({ 'spec.yaml': spec });
+    const imported = await runCli(['import', 'openapi', 'spec.yaml', '-o', 'out'], { cwd: dir });
+    assert.equal(imported.code, 0, imported.stderr);
+    const yaml = readFileSync(path.join(dir, 'out', 'spec.yaml'), 'utf8');
+    assert.ok(!yaml.includes(EXAMPLE), yaml);
+    assert.match(yaml, /X-Api-Key: \$\{\{ secrets\.xApiKey \}\}/);
+    // Run from the spec without the secret: the operation is not run, and says which secret to pass.
+    const run = await runCli(['-c', 'spec.yaml', '--dry-run'], { cwd: dir });
+    assert.ok(!run.stdout.includes(EXAMPLE) && !run.stderr.includes(EXAMPLE), run.stdout);
+    assert.match(
+      run.stdout + run.stderr,
+      /header parameter `X-Api-Key` is a credential: pass it with --secrets xApiKey=…/,
+    );
+  });
+});
+
 describe('assay import har', () => {
   const hars = harExamples as unknown as Record<string, unknown>;
 
@@ -147,9 +231,84 @@ describe('assay import har', () => {
     assert.equal(result.code, 0, result.stderr);
     const yaml = readFileSync(path.join(dir, 'full.yaml'), 'utf8');
     assert.match(yaml, /^baseUrl: https:\/\/httpbin\.org$/m);
-    assert.match(yaml, /url: \/post\?key=value/);
+    // `key` is how many APIs take their key (`?key=…`): it is not copied either.
+    assert.match(yaml, /url: \/post\?key=\$\{\{ secrets\.key \}\}/);
     assert.match(yaml, /body: foo=bar/);
     assert.match(yaml, /Cookie: \$\{\{ secrets\.cookie \}\}/);
     assert.doesNotMatch(yaml, /foo=bar; bar=baz/);
+  });
+
+  it('copies no credential-looking header, query parameter, body or form field, and says so in the notes', async () => {
+    const SECRETS = [
+      'k3y-XAPI-0001',
+      'q-ApiKey-0002',
+      'j-Passw0rd-0003',
+      'f-Passw0rd-0004',
+      'u-Passw0rd-0005',
+      'tok-0006',
+    ];
+    const entry = (request: Record<string, unknown>) => ({ request, response: { status: 200 } });
+    const har = {
+      log: {
+        entries: [
+          entry({
+            method: 'GET',
+            url: `https://api.example.com/items?page=2&api_key=${SECRETS[1]}`,
+            headers: [
+              { name: 'X-Api-Key', value: SECRETS[0] },
+              { name: 'Accept', value: 'application/json' },
+            ],
+          }),
+          entry({
+            method: 'POST',
+            url: 'https://api.example.com/login',
+            headers: [],
+            postData: {
+              mimeType: 'application/json',
+              text: JSON.stringify({ user: 'bob', password: SECRETS[2], nested: { accessToken: SECRETS[5] } }),
+            },
+          }),
+          entry({
+            method: 'POST',
+            url: `https://bob:${SECRETS[4]}@api.example.com/form`,
+            headers: [],
+            postData: {
+              mimeType: 'application/x-www-form-urlencoded',
+              params: [
+                { name: 'user', value: 'bob' },
+                { name: 'password', value: SECRETS[3] },
+              ],
+            },
+          }),
+        ],
+      },
+    };
+    const dir = workspace({ 'rec.har': JSON.stringify(har) });
+    const result = await runCli(['import', 'har', 'rec.har'], { cwd: dir });
+    assert.equal(result.code, 0, result.stderr);
+    const yaml = readFileSync(path.join(dir, 'rec.yaml'), 'utf8');
+    for (const [where, text] of [
+      ['rec.yaml', yaml],
+      ['stdout', result.stdout],
+      ['stderr', result.stderr],
+    ])
+      for (const secret of SECRETS) assert.ok(!text.includes(secret), `${secret} is copied into ${where}:\n${text}`);
+    // What is not secret stays, and each credential is a secret named in the notes.
+    assert.match(yaml, /page=2&api_key=\$\{\{ secrets\.apiKey \}\}/);
+    assert.match(yaml, /X-Api-Key: \$\{\{ secrets\.xApiKey \}\}/);
+    assert.match(yaml, /Accept: application\/json/);
+    assert.match(yaml, /"user":"bob","password":"\$\{\{ secrets\.password \}\}"/);
+    assert.match(yaml, /"accessToken":"\$\{\{ secrets\.accessToken \}\}"/);
+    assert.match(yaml, /user=bob&password=\$\{\{ secrets\.password \}\}/);
+    assert.match(yaml, /Authorization: \$\{\{ secrets\.authorization \}\}/);
+    const notes = `${yaml}\n${result.stdout}\n${result.stderr}`;
+    for (const note of [
+      'the recorded X-Api-Key header is not copied: pass it with --secrets xApiKey=…',
+      'the recorded query parameter api_key is not copied: pass it with --secrets apiKey=…',
+      'the recorded body field password is not copied: pass it with --secrets password=…',
+      'the recorded form field password is not copied: pass it with --secrets password=…',
+      "the recorded URL's user and password are not copied",
+    ])
+      assert.ok(notes.includes(note), `no note: ${note}\n${notes}`);
   });
 });

@@ -213,7 +213,8 @@ describe('prompt and sentiment through the CLI', () => {
   });
 
   test('--debug shows the exchange with the model, masked; without it nothing sent or received is printed', async () => {
-    const llm = await fakeLlm([verdict(true, 'It has a token.')]);
+    // A C1 control (CSI) survives JSON: the debug lines show it escaped, as the console does.
+    const llm = await fakeLlm([verdict(true, 'It has a token.\x9b2J')]);
     const dir = workspace({
       'c.yaml': collection(`  - url: /echo
     method: POST
@@ -230,7 +231,7 @@ describe('prompt and sentiment through the CLI', () => {
     const loud = await runCli([...args, '--debug'], { cwd: dir });
     assert.equal(loud.code, 0, loud.stderr);
     assert.match(loud.stderr, /^debug: llm → POST http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions .*token \*\*\*/m);
-    assert.match(loud.stderr, /^debug: llm ← 200 .*It has a token\./m);
+    assert.match(loud.stderr, /^debug: llm ← 200 .*It has a token\.\\x9b2J/m);
     assert.ok(!(loud.stdout + loud.stderr).includes(SECRET));
     assert.ok(!(loud.stdout + loud.stderr).includes(KEY));
   });
@@ -399,5 +400,21 @@ describe('the answer cache', () => {
     assert.equal(tests[0].validators[0].actual, 'The body is a JSON array of two comments.');
     assert.deepEqual(run.llm, { calls: 0, cacheHits: 1, tokens: { prompt: 0, completion: 0, total: 0 } });
     assert.match(replayed.stdout, /Language model: 0 calls, 1 answer from the cache, 0 tokens/);
+  });
+
+  test('an answer that quotes the key or a secret is cached masked, in every encoding', async () => {
+    const quoted = [KEY, SECRET, encodeURIComponent(`${SECRET}/x`), Buffer.from(KEY).toString('base64')];
+    const llm = await fakeLlm([verdict(true, `It was called with ${quoted.join(' and ')}.`)]);
+    const dir = workspace({ 'c.yaml': collection(PROMPT_TEST) });
+    const result = await runCli(
+      ['-c', 'c.yaml', '-o', 'out', ...llmArgs(llm), '-s', `token=${SECRET}`, '--llm-cache', 'cache'],
+      { cwd: dir },
+    );
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const [file] = readdirSync(join(dir, 'cache'));
+    const cached = readFileSync(join(dir, 'cache', file!), 'utf8');
+    for (const form of [KEY, SECRET, encodeURIComponent(SECRET), Buffer.from(KEY).toString('base64').slice(0, 20)])
+      assert.ok(!cached.includes(form), `${form} is in the cache file:\n${cached}`);
+    assert.match(cached, /It was called with \*\*\* and \*\*\*/);
   });
 });

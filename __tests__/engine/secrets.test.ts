@@ -277,3 +277,92 @@ function stringsOf(value: unknown): string[] {
   if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
   return [];
 }
+
+test('a secret with non-ASCII characters is masked as HTML entities of any table, without `;`, and in either Unicode normal form', async () => {
+  // PHP's htmlentities writes HTML 4's named entities; old pages write windows-1252 numbers; macOS
+  // and some clients decompose accents (NFD) where the server writes them composed (NFC), or back.
+  const secrets = { nfd: 'Gru\u0308ße-geheim', symbols: 'Œuvre—€5-Straße', nfc: 'Grüße-Schlüssel' };
+  const echoes = [
+    'Gr&uuml;&szlig;e-geheim',
+    'Gr&#252;&#223;e-geheim',
+    '&OElig;uvre&mdash;&euro;5-Stra&szlig;e',
+    '&#140;uvre&#151;&#128;5-Stra&#xDF;e',
+    'Gr&uuml&szlige-geheim',
+    'Gru&#776;&szlig;e-Schlu&#x308;ssel',
+  ];
+  const server = await startTargetServer((_request, response) =>
+    response
+      .writeHead(500, { 'content-type': 'text/html' })
+      .end(`<ul>${echoes.map((e) => `<li>${e}</li>`).join('')}</ul>`),
+  );
+  try {
+    const dir = workspace({ 'c.yaml': `tests:\n  - name: echo\n    url: ${server.url('/')}\n` });
+    const args = Object.entries(secrets).flatMap(([name, value]) => ['-s', `${name}=${value}`]);
+    const result = await runCli(['-c', 'c.yaml', ...args, '-o', 'out', '-f', 'results,junit,html'], { cwd: dir });
+    assert.equal(result.code, 1, result.stderr);
+    const outputs: [string, string][] = [['stdout', result.stdout]];
+    for (const file of readdirSync(join(dir, 'out')))
+      outputs.push([file, readFileSync(join(dir, 'out', file), 'utf8')]);
+    for (const [where, text] of outputs)
+      for (const echo of echoes) assert.ok(!text.includes(echo.slice(0, 12)), `${echo} leaked in ${where}`);
+    const body = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8')).collections[0].tests[0].response
+      .body;
+    assert.equal(body, `<ul>${echoes.map(() => '<li>***</li>').join('')}</ul>`);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a cookie set on a redirect (a login) is masked where it is echoed later, as one set on a 200 is', async () => {
+  const SESSION = 'sess-redirected-7f3a9c';
+  const DIRECT = 'sess-direct-5b1e2d';
+  const server = await startTargetServer((request, response) => {
+    if (request.url === '/login')
+      return response.writeHead(302, { location: '/home', 'set-cookie': `sid=${SESSION}; Path=/; HttpOnly` }).end();
+    if (request.url === '/home')
+      return response.writeHead(200, { 'set-cookie': `other=${DIRECT}; Path=/` }).end('home');
+    // A debug page that shows the session it was given.
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ session: SESSION, other: DIRECT, encoded: encodeURIComponent(`sid=${SESSION}`) }));
+  });
+  try {
+    const collectionText = `baseUrl: ${server.origin}\ntests:\n  - id: login\n    url: /login\n  - name: debug\n    dependsOn: login\n    url: /debug\n`;
+    for (const jar of [false, true]) {
+      const dir = workspace({ 'c.yaml': `${jar ? 'cookies: true\n' : ''}${collectionText}` });
+      const result = await runCli(['-c', 'c.yaml', '-o', 'out', '-f', 'results,junit,html,markdown'], { cwd: dir });
+      assert.equal(result.code, 1, result.stderr);
+      const outputs: [string, string][] = [['stdout', result.stdout]];
+      for (const file of readdirSync(join(dir, 'out')))
+        outputs.push([file, readFileSync(join(dir, 'out', file), 'utf8')]);
+      for (const [where, text] of outputs)
+        for (const value of [SESSION, DIRECT])
+          assert.ok(!text.includes(value), `${value} leaked in ${where} (cookies: ${jar}): …${around(text, value)}…`);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+test('the value of a credential-named request header written as a literal (X-Api-Key) is a secret too', async () => {
+  const KEY = 'key-literal-7a6b5c4d';
+  const TOKEN = 'tok-literal-1e2f3a4b';
+  const server = await startTargetServer((request, response) =>
+    response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ echo: request.headers })),
+  );
+  try {
+    const dir = workspace({
+      'c.yaml': `tests:\n  - url: ${server.url('/')}\n    headers: ["X-Api-Key: ${KEY}", "X-Auth-Token: ${TOKEN}", "X-Trace: visible-trace-id"]\n`,
+    });
+    const result = await runCli(['-c', 'c.yaml', '-o', 'out', '-f', 'results,junit,html,markdown'], { cwd: dir });
+    assert.equal(result.code, 1, result.stderr);
+    assert.ok(server.requests[0]!.headers.some(([name, value]) => name === 'X-Api-Key' && value === KEY));
+    const outputs: [string, string][] = [['stdout', result.stdout]];
+    for (const file of readdirSync(join(dir, 'out')))
+      outputs.push([file, readFileSync(join(dir, 'out', file), 'utf8')]);
+    for (const [where, text] of outputs)
+      for (const value of [KEY, TOKEN]) assert.ok(!text.includes(value), `${value} leaked in ${where}`);
+    assert.match(readFileSync(join(dir, 'out', 'results.json'), 'utf8'), /visible-trace-id/);
+  } finally {
+    await server.close();
+  }
+});

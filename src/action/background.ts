@@ -6,6 +6,7 @@ import { relative } from 'node:path';
 import type { RunOptions } from '../model/index.ts';
 import { Redactor } from '../report/redact.ts';
 import { MIN_SECRET_LENGTH } from '../report/secret-forms.ts';
+import { collectionUrlSecrets } from '../session/source-secrets.ts';
 import type { ActionInputs } from './inputs.ts';
 import { saveState } from './names.ts';
 import { describeFailure, logTail, redactLogs, StartedServices } from './services.ts';
@@ -18,13 +19,18 @@ export interface Background {
 }
 
 /**
- * The secrets of `args`, registered with the runner before anything starts (so it masks them also in
+ * The secrets of `args` (with the credentials of collection URLs), registered with the runner before anything starts (so it masks them also in
  * what the started commands print), and a redactor for the start logs; the run adds the secrets it
  * captures.
  */
 export function registerSecrets(options: RunOptions): Redactor {
   const redactor = new Redactor();
-  for (const secret of [...Object.values(options.secrets), ...(options.license ? [options.license] : [])]) {
+  const secrets = [
+    ...Object.values(options.secrets),
+    ...(options.license ? [options.license] : []),
+    ...collectionUrlSecrets(options.collections),
+  ];
+  for (const secret of secrets) {
     // The log masker masks a value even inside words: short secrets are left to assay's own masking.
     if ([...secret].length >= MIN_SECRET_LENGTH) workflow.setSecret(secret);
     redactor.add(secret);

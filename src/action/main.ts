@@ -104,9 +104,10 @@ async function runAction(): Promise<void> {
     return workflow.setFailed(redact(background.problem));
   }
 
+  // The run's console quotes servers: none of it may reach the runner as a workflow command.
   const outcome = await runCollections(options, {
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdout: workflow.withoutCommands(process.stdout),
+    stderr: workflow.withoutCommands(process.stderr),
     color: !process.env.NO_COLOR,
     onSecret: (value) => {
       workflow.setSecret(value);

@@ -2,6 +2,7 @@
 // results read back from the written results.json for the outputs, summary and annotations.
 import type { Diagnostic, RunObserver, RunOptions, RunSummary } from '../model/index.ts';
 import { ConsoleReporter } from '../report/console/console.ts';
+import { terminalText } from '../report/console/terminal-text.ts';
 import { describePlan } from '../report/plan-text.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
 import { execute, interruptGraceFrom } from '../session/execute.ts';
@@ -79,7 +80,9 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
   }
   if (options.dryRun) {
     io.stdout.write(
-      run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env })),
+      terminalText(
+        run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env })),
+      ),
     );
     return ended(0);
   }

@@ -8,6 +8,8 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
+import { Writable } from 'node:stream';
+import { terminalText } from '../report/console/terminal-text.ts';
 
 /** Where an annotation points, as the runner reads it. */
 export interface AnnotationProperties {
@@ -52,15 +54,15 @@ export function debug(message: string): void {
 }
 
 export function notice(message: string, properties: AnnotationProperties = {}): void {
-  issue('notice', commandProperties(properties), message);
+  issue('notice', commandProperties(properties), annotationText(message));
 }
 
 export function warning(message: string, properties: AnnotationProperties = {}): void {
-  issue('warning', commandProperties(properties), message);
+  issue('warning', commandProperties(properties), annotationText(message));
 }
 
 export function error(message: string, properties: AnnotationProperties = {}): void {
-  issue('error', commandProperties(properties), message);
+  issue('error', commandProperties(properties), annotationText(message));
 }
 
 /** An error annotation, and the step fails when the process ends. */
@@ -89,6 +91,44 @@ export async function appendSummary(markdown: string): Promise<void> {
   const path = process.env.GITHUB_STEP_SUMMARY;
   if (!path) throw new Error('GITHUB_STEP_SUMMARY is not set');
   await appendFile(path, markdown, 'utf8');
+}
+
+/**
+ * A stream for text that is not the action's own commands (the console's lines, which quote what
+ * servers sent): the runner obeys any line that starts with `::` once trimmed, and any `##[`, so
+ * such a line is written with a zero-width space after its first `:` (and `##[` as `##\u200b[`).
+ * People read the same text; the runner reads no command in it.
+ */
+export function withoutCommands(target: NodeJS.WritableStream): NodeJS.WritableStream {
+  let lineBlank = true;
+  return new Writable({
+    decodeStrings: false,
+    write(chunk: string | Buffer, _encoding, done) {
+      const safe = commandFreeText(String(chunk), lineBlank);
+      lineBlank = safe.lineBlank;
+      target.write(safe.text);
+      done();
+    },
+  });
+}
+
+/** The text with no line the runner reads as a command; `lineBlank`: the line it continues holds only whitespace so far. */
+export function commandFreeText(text: string, lineBlank: boolean): { text: string; lineBlank: boolean } {
+  const lines = text.split('\n');
+  const safe = lines.map((line, i) => {
+    const inert = line.replaceAll('##[', '##\u200b[');
+    return i > 0 || lineBlank ? inert.replace(/^(\s*):(?=:)/, '$1:\u200b') : inert;
+  });
+  const last = lines.at(-1)!;
+  return { text: safe.join('\n'), lineBlank: (lines.length > 1 || lineBlank) && !/\S/.test(last) };
+}
+
+/**
+ * Annotations quote what servers sent: their control characters are shown as escapes, as on the
+ * console, but for line breaks, which the runner's protocol escapes itself.
+ */
+function annotationText(message: string): string {
+  return message.split('\r').map(terminalText).join('\r');
 }
 
 /** `name<<delimiter` lines in the file the variable names, or the older stdout command without one. */

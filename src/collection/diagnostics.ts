@@ -71,7 +71,7 @@ function formatOne(diagnostic: Diagnostic, lines: string[] | undefined, palette:
 /** Control characters (a collection could hold terminal escapes) shown as one replacement character each. */
 function printable(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\x00-\x08\x0b-\x1f\x7f\x9b]/g, '\ufffd');
+  return text.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '\ufffd');
 }
 
 /** The part of a (possibly very long, e.g. minified JSON) line around the column. */

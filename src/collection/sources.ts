@@ -2,6 +2,7 @@
 import { promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../model/index.ts';
+import { basicAuthorization, displayUrl, splitUrlCredentials } from '../model/credentials.ts';
 
 export interface SourceText {
   /** Display path: relative to the working directory, the URL, or `<inline #N>`. */
@@ -232,14 +233,21 @@ async function readFileSource(absolute: string, cwd: string, known?: Stats, walk
   }
 }
 
-async function fetchSource(url: string, interrupt: AbortSignal | undefined): Promise<LoadedSources> {
+/**
+ * Fetches a collection. Credentials in the URL are sent as Basic auth (as for a test's URL), and the
+ * URL is shown without them (diagnostics, reports): `https://***@host/tests.yaml?token=***`.
+ */
+async function fetchSource(written: string, interrupt: AbortSignal | undefined): Promise<LoadedSources> {
+  const credentials = splitUrlCredentials(written);
+  const url = displayUrl(written);
   const defaultName = nameFromUrl(url);
   try {
     // undici whole is loaded only when a collection is fetched, not at every start-up.
     const { getGlobalDispatcher, interceptors, request } = await import(/* webpackChunkName: "undici" */ 'undici');
     const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
-    const response = await request(url, {
+    const response = await request(credentials?.url ?? written, {
       dispatcher,
+      ...(credentials && { headers: { authorization: basicAuthorization(credentials.user, credentials.password) } }),
       headersTimeout: FETCH_TIMEOUT_MS,
       bodyTimeout: FETCH_TIMEOUT_MS,
       signal: interrupt
@@ -253,7 +261,7 @@ async function fetchSource(url: string, interrupt: AbortSignal | undefined): Pro
           'fetch-failed',
           url,
           `fetching the collection failed: the server answered ${response.statusCode}`,
-          'check the URL and that it is reachable without credentials',
+          'check the URL, and its credentials if it needs them (`https://user:password@host/…`, `?token=…`)',
         ),
       );
     }
@@ -277,7 +285,7 @@ async function fetchSource(url: string, interrupt: AbortSignal | undefined): Pro
     const reason =
       (error as Error).name === 'TimeoutError'
         ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
-        : (error as Error).message;
+        : (error as Error).message.replaceAll(written, url);
     return failure(sourceError('fetch-failed', url, `fetching the collection failed: ${reason}`));
   }
 }

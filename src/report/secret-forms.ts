@@ -11,7 +11,8 @@ export const MAY_HOLD_ESCAPES = /[%\\&]/;
 
 /** The literal forms a secret is searched for in decoded text. */
 export function secretForms(secret: string): string[] {
-  const forms = new Set([secret]);
+  // Accents composed (NFC, as most servers write them) or decomposed (NFD, as macOS and some clients).
+  const forms = new Set([secret, secret.normalize('NFC'), secret.normalize('NFD')]);
   // Form encoding writes a space as `+`, which decoding keeps.
   if (secret.includes(' ')) forms.add(secret.replaceAll(' ', '+'));
   if ([...secret].length >= MIN_SECRET_LENGTH) for (const form of base64Forms(secret)) forms.add(form);
@@ -35,7 +36,7 @@ export interface DecodedText {
 }
 
 const ESCAPE =
-  /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,7});?/g;
+  /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,31})(;?)/g;
 
 const JSON_SHORT: Record<string, string> = {
   '"': '"',
@@ -66,13 +67,22 @@ export function decodeEscapes(original: string): DecodedText {
   ESCAPE.lastIndex = 0;
   for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
     const at = match.index;
-    const decoded = decodeOne(match);
+    let decoded = decodeOne(match);
+    let consumed = match[0].length;
+    if (decoded === undefined && match[7] === '') {
+      // Without `;` a browser reads the longest legacy name the text starts with (`&szlige` is `ße`).
+      const legacy = legacyEntityPrefix(match[6]!);
+      if (legacy === undefined) continue;
+      decoded = NAMED_ENTITIES.get(legacy)!;
+      consumed = 1 + legacy.length;
+      ESCAPE.lastIndex = at + consumed;
+    }
     if (decoded === undefined) continue;
     parts.push(original.slice(copied, at));
     for (let i = copied; i < at; i++) origins[length++] = i;
     if (typeof decoded === 'string') push(decoded, at);
     else for (const [units, offset] of decoded) push(units, at + offset);
-    copied = at + match[0].length;
+    copied = at + consumed;
   }
   if (copied === 0) return { text: original, origins: identity(origins) };
   parts.push(original.slice(copied));
@@ -89,7 +99,8 @@ function decodeOne(match: RegExpExecArray): string | [string, number][] | undefi
   if (short !== undefined) return JSON_SHORT[short];
   const codePoint =
     hexEntity !== undefined ? parseInt(hexEntity, 16) : decimalEntity !== undefined ? Number(decimalEntity) : undefined;
-  if (codePoint !== undefined) return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
+  if (codePoint !== undefined)
+    return codePoint <= 0x10ffff ? String.fromCodePoint(WINDOWS_1252.get(codePoint) ?? codePoint) : undefined;
   const character = NAMED_ENTITIES.get(named!);
   return character === undefined ? undefined : character;
 }
@@ -150,14 +161,84 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** HTML's named entities for ASCII punctuation and Latin-1 (the ones servers and escapers write). */
+/** Latin-1's named entities, in code point order from U+00A0; a browser reads them also without `;`. */
+const LATIN_1 =
+  'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'.split(
+    ' ',
+  );
+
+/** The rest of HTML 4.01's entities (what PHP's htmlentities writes), as name and code point. */
+const HTML_4_SYMBOLS =
+  'OElig 338 oelig 339 Scaron 352 scaron 353 Yuml 376 fnof 402 circ 710 tilde 732 Alpha 913 Beta 914 Gamma 915 Delta 916 Epsilon 917 Zeta 918 Eta 919 Theta 920 Iota 921 Kappa 922 Lambda 923 Mu 924 Nu 925 Xi 926 Omicron 927 Pi 928 Rho 929 Sigma 931 Tau 932 Upsilon 933 Phi 934 Chi 935 Psi 936 Omega 937 alpha 945 beta 946 gamma 947 delta 948 epsilon 949 zeta 950 eta 951 theta 952 iota 953 kappa 954 lambda 955 mu 956 nu 957 xi 958 omicron 959 pi 960 rho 961 sigmaf 962 sigma 963 tau 964 upsilon 965 phi 966 chi 967 psi 968 omega 969 thetasym 977 upsih 978 piv 982 ensp 8194 emsp 8195 thinsp 8201 zwnj 8204 zwj 8205 lrm 8206 rlm 8207 ndash 8211 mdash 8212 lsquo 8216 rsquo 8217 sbquo 8218 ldquo 8220 rdquo 8221 bdquo 8222 dagger 8224 Dagger 8225 bull 8226 hellip 8230 permil 8240 prime 8242 Prime 8243 lsaquo 8249 rsaquo 8250 oline 8254 frasl 8260 euro 8364 image 8465 weierp 8472 real 8476 trade 8482 alefsym 8501 larr 8592 uarr 8593 rarr 8594 darr 8595 harr 8596 crarr 8629 lArr 8656 uArr 8657 rArr 8658 dArr 8659 hArr 8660 forall 8704 part 8706 exist 8707 empty 8709 nabla 8711 isin 8712 notin 8713 ni 8715 prod 8719 sum 8721 minus 8722 lowast 8727 radic 8730 prop 8733 infin 8734 ang 8736 and 8743 or 8744 cap 8745 cup 8746 int 8747 there4 8756 sim 8764 cong 8773 asymp 8776 ne 8800 equiv 8801 le 8804 ge 8805 sub 8834 sup 8835 nsub 8836 sube 8838 supe 8839 oplus 8853 otimes 8855 perp 8869 sdot 8901 lceil 8968 rceil 8969 lfloor 8970 rfloor 8971 lang 9001 rang 9002 loz 9674 spades 9824 clubs 9827 hearts 9829 diams 9830'.split(
+    ' ',
+  );
+
+/** HTML5's names for ASCII punctuation (what HTML5 escapers, PHP's ENT_HTML5 among them, write). */
+const ASCII_NAMES =
+  'Tab 9 NewLine 10 excl 33 num 35 dollar 36 percnt 37 lpar 40 rpar 41 ast 42 midast 42 plus 43 comma 44 period 46 sol 47 colon 58 semi 59 equals 61 quest 63 commat 64 lsqb 91 lbrack 91 bsol 92 rsqb 93 rbrack 93 Hat 94 lowbar 95 UnderBar 95 grave 96 lcub 123 lbrace 123 verbar 124 vert 124 VerticalLine 124 rcub 125 rbrace 125'.split(
+    ' ',
+  );
+
+/** HTML's named entities that servers and escapers write (HTML 4.01 whole, and HTML5's for ASCII). */
 const NAMED_ENTITIES = new Map<string, string>([
   ['quot', '"'],
+  ['QUOT', '"'],
   ['amp', '&'],
+  ['AMP', '&'],
   ['apos', "'"],
   ['lt', '<'],
+  ['LT', '<'],
   ['gt', '>'],
-  ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
-    .split(' ')
-    .map((name, index): [string, string] => [name, String.fromCharCode(0xa0 + index)]),
+  ['GT', '>'],
+  ['COPY', '\u00a9'],
+  ['REG', '\u00ae'],
+  ...LATIN_1.map((name, index): [string, string] => [name, String.fromCharCode(0xa0 + index)]),
+  ...pairs(HTML_4_SYMBOLS),
+  ...pairs(ASCII_NAMES),
+]);
+
+/** The names a browser decodes without `;`: Latin-1's and the markup characters'. */
+const LEGACY_NAMES = new Set(['quot', 'QUOT', 'amp', 'AMP', 'lt', 'LT', 'gt', 'GT', 'COPY', 'REG', ...LATIN_1]);
+
+function pairs(list: string[]): [string, string][] {
+  const entries: [string, string][] = [];
+  for (let i = 0; i < list.length; i += 2) entries.push([list[i]!, String.fromCodePoint(Number(list[i + 1]))]);
+  return entries;
+}
+
+/** The longest legacy entity name `name` starts with (`szlige` → `szlig`). */
+function legacyEntityPrefix(name: string): string | undefined {
+  for (let end = name.length; end >= 2; end--) if (LEGACY_NAMES.has(name.slice(0, end))) return name.slice(0, end);
+  return undefined;
+}
+
+/** Numeric references to C1 controls are read as windows-1252, as browsers do (`&#128;` is `€`). */
+const WINDOWS_1252 = new Map<number, number>([
+  [0x80, 0x20ac],
+  [0x82, 0x201a],
+  [0x83, 0x0192],
+  [0x84, 0x201e],
+  [0x85, 0x2026],
+  [0x86, 0x2020],
+  [0x87, 0x2021],
+  [0x88, 0x02c6],
+  [0x89, 0x2030],
+  [0x8a, 0x0160],
+  [0x8b, 0x2039],
+  [0x8c, 0x0152],
+  [0x8e, 0x017d],
+  [0x91, 0x2018],
+  [0x92, 0x2019],
+  [0x93, 0x201c],
+  [0x94, 0x201d],
+  [0x95, 0x2022],
+  [0x96, 0x2013],
+  [0x97, 0x2014],
+  [0x98, 0x02dc],
+  [0x99, 0x2122],
+  [0x9a, 0x0161],
+  [0x9b, 0x203a],
+  [0x9c, 0x0153],
+  [0x9e, 0x017e],
+  [0x9f, 0x0178],
 ]);

@@ -16,6 +16,7 @@ import { loadShardTimings } from '../report/results/read.ts';
 import { reportDirectory } from '../report/output-directory.ts';
 import { Redactor } from '../report/redact.ts';
 import { MIN_SECRET_LENGTH } from '../report/secret-forms.ts';
+import { collectionUrlSecrets, textUrlSecrets } from './source-secrets.ts';
 import type { LlmOptions } from '../engine/probes/llm/index.ts';
 import { prepareLlm } from './llm.ts';
 
@@ -77,7 +78,8 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   if (options.license !== undefined) addSecret(options.license, 'the license');
   for (const [name, value] of Object.entries(options.secrets)) addSecret(value, `secrets.${name}`);
   for (const key of [options.llm?.llmKey, options.llm?.openaiApikey]) if (key) addSecret(key, 'the language model key');
-  if (Object.values(options.variables).some(hasUrlUserinfo)) redactor.maskUrlUserinfo();
+  for (const secret of collectionUrlSecrets(options.collections)) addSecret(secret, "a collection URL's credential");
+  if ([...options.collections, ...Object.values(options.variables)].some(hasUrlUserinfo)) redactor.maskUrlUserinfo();
 
   const loaded = await loadCollections(options.collections, {
     cwd: where.cwd,
@@ -96,7 +98,10 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   }
   if (loaded.skipped.length > 0) where.onWarning?.(redactor.redact(skippedNotice(loaded.skipped)));
   const diagnostics = [...loaded.diagnostics];
-  if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source)))) redactor.maskUrlUserinfo();
+  for (const text of loaded.texts.values()) {
+    for (const secret of textUrlSecrets(text)) addSecret(secret, "a URL's credential", true);
+    if (hasUrlUserinfo(text)) redactor.maskUrlUserinfo();
+  }
   let shardDurations: Map<string, number> | undefined;
   if (options.shardTimings !== undefined) {
     try {

@@ -2,6 +2,7 @@
 // and the report files as observers, and map the outcome to an exit code.
 import type { RunObserver, RunOptions, RunSummary } from '../../model/index.ts';
 import { ConsoleReporter, ProgressLine } from '../../report/console/console.ts';
+import { terminalText } from '../../report/console/terminal-text.ts';
 import { describePlan } from '../../report/plan-text.ts';
 import type { QueryWorker } from '../../engine/queries/query-worker.ts';
 import { execute } from '../../session/execute.ts';
@@ -61,7 +62,9 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
   }
   if (options.dryRun) {
     io.stdout.write(
-      run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env })),
+      terminalText(
+        run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env })),
+      ),
     );
     return 0;
   }
@@ -139,7 +142,7 @@ export async function executeRun(
     ledger,
     // What a language model is sent and answers, masked by the probe, only with --debug.
     ...(options.debug
-      ? { debug: (line: string) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
+      ? { debug: (line: string) => void io.stderr.write(`debug: ${terminalText(run.redactor.redact(line))}\n`) }
       : {}),
   });
   const summary = await guardAgainstStall(running, ledger, io.stderr);

@@ -36,6 +36,8 @@ export interface OutgoingRequest {
   signal?: AbortSignal;
   /** `cookies: true`: the jar sends cookies with the request and each redirect hop, and keeps those set. */
   cookies?: CookieHandler;
+  /** Told the `Set-Cookie` values of every response, redirect hops included, whether a jar keeps them or not. */
+  onSetCookies?(values: readonly string[]): void;
 }
 
 /** What the client asks of a cookie jar, for the request and every redirect hop. */
@@ -143,6 +145,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           timeoutSource: request.timeoutSource,
           signal: request.signal,
           cookies: request.cookies,
+          onSetCookies: request.onSetCookies,
           headers,
           sentHeaders,
         },

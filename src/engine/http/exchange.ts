@@ -66,6 +66,7 @@ export interface ExchangeRequest {
   signal: AbortSignal | undefined;
   /** A cookie jar that sees every response (redirects too) and gives each redirect hop its cookies. */
   cookies: CookieHandler | undefined;
+  onSetCookies?(values: readonly string[]): void;
 }
 
 export type ExchangeResult = ReceivedResponse | RequestFailure;
@@ -87,6 +88,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   readonly #signal: AbortSignal | undefined;
   readonly #sentHeaders: [string, string][];
   readonly #cookies: CookieHandler | undefined;
+  readonly #onSetCookies: ((values: readonly string[]) => void) | undefined;
   #url: URL;
   #method: string;
   #headers: string[];
@@ -124,6 +126,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#timeoutSource = request.timeoutSource;
     this.#signal = request.signal;
     this.#cookies = request.cookies;
+    this.#onSetCookies = request.onSetCookies;
   }
 
   start(): void {
@@ -174,9 +177,12 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: ParsedHeaders): void {
     if (this.#settled || statusCode < 200) return;
     this.#status = statusCode;
-    const setCookies = headers['set-cookie'];
-    if (this.#cookies && setCookies !== undefined)
-      this.#cookies.store(this.#url, Array.isArray(setCookies) ? setCookies : [setCookies]);
+    const setCookie = headers['set-cookie'];
+    if (setCookie !== undefined) {
+      const setCookies = Array.isArray(setCookie) ? setCookie : [setCookie];
+      this.#onSetCookies?.(setCookies);
+      this.#cookies?.store(this.#url, setCookies);
+    }
     if (this.#settings.followRedirects && isRedirect(statusCode)) {
       const location = first(headers['location']);
       if (location !== undefined) {

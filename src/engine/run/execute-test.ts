@@ -31,7 +31,8 @@ import { hasHeader, renderBody, withQuery, type RenderedBody } from './request-b
 import { authorize } from '../auth/authorization.ts';
 import { TokenCache } from '../auth/oauth2.ts';
 import { defaultRetry, retrying } from './retry.ts';
-import { basicAuthorization, credentialValues, isCredentialHeader, splitUrlCredentials } from '../http/credentials.ts';
+import { credentialValues, isCredentialHeader } from '../http/credentials.ts';
+import { basicAuthorization, splitUrlCredentials } from '../../model/credentials.ts';
 
 export interface ExecutionEnvironment {
   http: HttpClient;
@@ -269,6 +270,10 @@ async function attemptTest(
     timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
     signal: environment.signal,
     cookies,
+    // A redirect's cookies (a login's session) are as secret as the final response's.
+    onSetCookies: (values) => {
+      for (const value of values) registerCredentials('Set-Cookie', value, environment);
+    },
   });
   if (!response.ok) {
     return errored(
@@ -284,7 +289,6 @@ async function attemptTest(
     );
   }
 
-  for (const cookie of response.headerValues('set-cookie')) registerCredentials('Set-Cookie', cookie, environment);
   const observation = new Observation(response, environment.redact);
   const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
   // Most checks answer synchronously; awaiting only real promises keeps the common path fast. The

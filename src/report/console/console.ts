@@ -9,6 +9,7 @@ import type { Redactor } from '../redact.ts';
 import { failurePosition, failureReasons } from '../wording/failure-reasons.ts';
 import { isFailedRun, testLabel } from '../wording/labels.ts';
 import { prettyBody } from '../wording/text.ts';
+import { terminalText } from './terminal-text.ts';
 
 const FLUSH_AFTER_MS = 50;
 const FLUSH_AT_BYTES = 64 * 1024;
@@ -58,7 +59,11 @@ export class ConsoleReporter {
     if (result.collection !== this.#announced) {
       this.#announced = result.collection;
       const c = start.collections[result.collection];
-      this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
+      this.#write(
+        this.#redactor.redact(
+          `${this.#paint('1', terminalText(c.name))} ${this.#paint('90', `(${terminalText(c.file)})`)}\n`,
+        ),
+      );
     }
     const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
     const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
@@ -66,7 +71,7 @@ export class ConsoleReporter {
     const status = result.response ? String(result.response.status) : '---';
     const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
     const tries = result.attempts && result.attempts.length > 1 ? `  (${result.attempts.length} attempts)` : '';
-    let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}${tries}\n`;
+    let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${terminalText(method)} ${terminalText(url)}  ${status}  ${time}  ${terminalText(result.name)}${tries}\n`;
     if (tries) line += this.#attempts(result.attempts!);
     if (result.outcome !== 'passed') line += this.#explain(result, start);
     this.#write(this.#redactor.redact(line));
@@ -78,7 +83,7 @@ export class ConsoleReporter {
     for (const attempt of attempts) {
       if (attempt.retriedBecause === undefined) continue;
       const status = attempt.status === undefined ? attempt.outcome : String(attempt.status);
-      const why = oneLine(attempt.retriedBecause);
+      const why = terminalText(oneLine(attempt.retriedBecause));
       text += `${INDENT}${this.#paint('90', `attempt ${attempt.attempt}: ${status} in ${formatMs(attempt.totalMs)}, retried (${why})`)}\n`;
     }
     return text;
@@ -88,7 +93,7 @@ export class ConsoleReporter {
   #explain(result: TestResult, start: RunStart): string {
     const collection = start.collections[result.collection];
     const definition = collection.tests[result.test];
-    const where = `${collection.file}:${failurePosition(result, definition.position).line}`;
+    const where = terminalText(`${collection.file}:${failurePosition(result, definition.position).line}`);
     const reasons = failureReasons(result);
     const judged = result.outcome === 'failed' || result.outcome === 'errored';
     let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
@@ -97,9 +102,9 @@ export class ConsoleReporter {
     if (judged) {
       this.#failures++;
       if (this.#recap.length < RECAP_LIMIT) {
-        const label = testLabel(result, start.options.repeats > 1);
+        const label = terminalText(testLabel(result, start.options.repeats > 1));
         this.#recap.push(
-          `  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${oneLine(reasons[0] ?? '')}\n`,
+          `  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${terminalText(oneLine(reasons[0] ?? ''))}\n`,
         );
       }
     }
@@ -111,13 +116,14 @@ export class ConsoleReporter {
    * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
    */
   #body(response: NonNullable<TestResult['response']>): string {
-    const lines = this.#redactor.redact(prettyBody(response.body!)).split(/\r?\n/);
+    const lines = this.#redactor.redact(prettyBody(response.body!)).split(/\r?\n/).map(terminalText);
     const shown = lines
       .slice(0, BODY_LINES)
       .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
     const cut = lines.length - shown.length;
     const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body!)} kept` : '';
-    let text = `${INDENT}${this.#paint('90', `response body (${describeStatus(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+    const status = terminalText(describeStatus(response.status, response.statusText));
+    let text = `${INDENT}${this.#paint('90', `response body (${status}, ${response.bodyBytes} bytes${kept}):`)}\n`;
     for (const line of shown) text += `${INDENT}  ${line}\n`;
     if (cut > 0)
       text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
@@ -180,7 +186,7 @@ export function describeLlmUsage(usage: LlmUsageSummary): string {
 function indent(text: string, prefix: string): string {
   return text
     .split(/\r?\n/)
-    .map((line) => `${prefix}${line}\n`)
+    .map((line) => `${prefix}${terminalText(line)}\n`)
     .join('');
 }
 

@@ -1,6 +1,10 @@
 // HTTP Archives (HAR 1.2, as browsers and proxies save them) → an assay collection: one test per
 // entry (optionally only those to one host), with its method, URL, headers and body, checking the
-// status that was recorded. Credentials in the recording (Authorization, Cookie) are not copied.
+// status that was recorded. Credentials in the recording are not copied: credential headers
+// (Authorization, Cookie, X-Api-Key, …), query parameters (`?api_key=`) and body or form fields
+// (`password`) become `${{ secrets.… }}`, each named in the notes.
+import { isCredentialName } from '../../../model/credentials.ts';
+import { bodyWithoutCredentials, formWithoutCredentials, secretName } from '../credentials.ts';
 import { writeCollection, type WrittenTest } from '../write.ts';
 
 type Json = Record<string, unknown>;
@@ -17,11 +21,6 @@ const DROPPED = new Set([
   'te',
   'proxy-connection',
 ]);
-const CREDENTIALS: Record<string, string> = {
-  authorization: 'authorization',
-  cookie: 'cookie',
-  'proxy-authorization': 'proxyAuthorization',
-};
 
 export interface HarImport {
   yaml: string;
@@ -73,13 +72,20 @@ function convertEntry(entry: Json, request: Json, url: URL, notes: string[]): Wr
     const name = header.name;
     const lower = name.toLowerCase();
     if (lower.startsWith(':') || DROPPED.has(lower)) continue;
-    if (Object.hasOwn(CREDENTIALS, lower)) {
-      const secret = CREDENTIALS[lower];
+    if (isCredentialName(name)) {
+      const secret = secretName(name);
       headers[name] = `\${{ secrets.${secret} }}`;
       testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=…`);
       continue;
     }
     headers[name] = String(header.value ?? '');
+  }
+  if (
+    (url.username !== '' || url.password !== '') &&
+    !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')
+  ) {
+    headers.Authorization = '${{ secrets.authorization }}';
+    testNotes.push("the recorded URL's user and password are not copied: pass them with --secrets authorization=…");
   }
   const cookies = Array.isArray(request.cookies) ? request.cookies : [];
   if (cookies.length > 0 && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
@@ -89,14 +95,17 @@ function convertEntry(entry: Json, request: Json, url: URL, notes: string[]): Wr
   let body: string | undefined;
   const post = isObject(request.postData) ? request.postData : undefined;
   if (post) {
-    if (typeof post.text === 'string' && post.text !== '') body = post.text;
+    if (typeof post.text === 'string' && post.text !== '') body = bodyWithoutCredentials(post.text, testNotes);
     else if (Array.isArray(post.params) && post.params.length > 0) {
       if (post.params.some((p) => isObject(p) && p.fileName !== undefined))
         testNotes.push('a multipart body with files is not converted: add it by hand');
       else
-        body = new URLSearchParams(
-          post.params.filter(isObject).map((p): [string, string] => [String(p.name), String(p.value ?? '')]),
-        ).toString();
+        body = formWithoutCredentials(
+          new URLSearchParams(
+            post.params.filter(isObject).map((p): [string, string] => [String(p.name), String(p.value ?? '')]),
+          ).toString(),
+          testNotes,
+        );
     }
     if (
       body !== undefined &&
@@ -108,16 +117,26 @@ function convertEntry(entry: Json, request: Json, url: URL, notes: string[]): Wr
   }
   const status = isObject(entry.response) ? Number(entry.response.status) : 0;
   if (!(status >= 100 && status <= 599)) testNotes.push('no response was recorded: the test checks for a 2xx status');
+  const safeUrl = withoutQueryCredentials(url, testNotes);
   const test: Json = {
     name: `${method} ${url.pathname}`,
     method,
-    url: url.href,
+    url: safeUrl,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(body !== undefined ? { body } : {}),
     validators: [status >= 100 && status <= 599 ? { 'status-code': status } : { 'is-successful': true }],
   };
-  for (const note of testNotes) notes.push(`${method} ${url.href}: ${note}`);
+  for (const note of testNotes) notes.push(`${method} ${safeUrl}: ${note}`);
   return { entry: test, notes: testNotes };
+}
+
+/**
+ * The URL without its userinfo and with the value of each credential-looking query parameter
+ * (`?api_key=…`) replaced by a secret.
+ */
+function withoutQueryCredentials(url: URL, notes: string[]): string {
+  const query = url.search === '' ? '' : `?${formWithoutCredentials(url.search.slice(1), notes, 'query parameter')}`;
+  return `${url.origin}${url.pathname}${query}${url.hash}`;
 }
 
 function isObject(value: unknown): value is Json {

@@ -10,6 +10,8 @@ import type {
   SpecSummary,
 } from '../../../engine/validators/openapi/operations.ts';
 import { sampleFor, type Sample } from './sample.ts';
+import { isCredentialName } from '../../../model/credentials.ts';
+import { secretName } from '../credentials.ts';
 import type { RefResolver } from '../../../engine/validators/openapi/resolve.ts';
 
 export interface GeneratedTest {
@@ -50,7 +52,7 @@ function generateTest(
   const cookies: string[] = [];
 
   for (const parameter of operation.parameters) {
-    const value = parameterValue(parameter, resolver);
+    const value = credentialParameter(parameter, options, problems, notes) ?? parameterValue(parameter, resolver);
     if (!value.ok) {
       if (parameter.required)
         problems.push(`required ${parameter.in} parameter \`${parameter.name}\` has no value: ${value.reason}`);
@@ -66,7 +68,7 @@ function generateTest(
     else if (parameter.in === 'query') appendQuery(query, parameter.name, given);
     else if (parameter.in === 'header' && !IGNORED_HEADERS.has(parameter.name.toLowerCase()))
       headers[parameter.name] = text(given);
-    else if (parameter.in === 'cookie') cookies.push(`${parameter.name}=${encodeURIComponent(text(given))}`);
+    else if (parameter.in === 'cookie') cookies.push(`${parameter.name}=${cookieValue(text(given))}`);
   }
   // A template no parameter filled would be sent as written (`/pets/{petId}`).
   const declared = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => `{${p.name}}`));
@@ -148,6 +150,32 @@ function generateTest(
   };
 }
 
+/**
+ * A header, query or cookie parameter named like a credential (`X-Api-Key`, `api_key`) is sent as a
+ * secret, never as the spec's example: `${{ secrets.xApiKey }}` when given (or written by `assay
+ * import`); a required one not given keeps the operation from running. Undefined for other parameters.
+ */
+function credentialParameter(
+  parameter: SpecParameter,
+  options: GenerateOptions,
+  problems: string[],
+  notes: string[],
+): Sample | undefined {
+  if (parameter.in === 'path' || !isCredentialName(parameter.name)) return undefined;
+  // Authorization is the security schemes' (below), not a parameter's.
+  if (parameter.in === 'header' && IGNORED_HEADERS.has(parameter.name.toLowerCase())) return undefined;
+  const secret = secretName(parameter.name);
+  if (options.hasCredential(secret)) {
+    notes.push(`the ${parameter.in} parameter ${parameter.name} is a credential: --secrets ${secret}=…`);
+    return { ok: true, value: `\${{ secrets.${secret} }}` };
+  }
+  if (parameter.required)
+    problems.push(
+      `its ${parameter.in} parameter \`${parameter.name}\` is a credential: pass it with --secrets ${secret}=…`,
+    );
+  return { ok: true, value: undefined };
+}
+
 /** A parameter's value: example(s), then default, then first enum value, then a generated one. */
 function parameterValue(parameter: SpecParameter, resolver: RefResolver): Sample {
   const file = parameter.file;
@@ -166,6 +194,11 @@ function parameterValue(parameter: SpecParameter, resolver: RefResolver): Sample
 function appendQuery(query: [string, string][], name: string, value: unknown): void {
   if (Array.isArray(value)) for (const item of value) query.push([name, text(item)]);
   else query.push([name, text(value)]);
+}
+
+/** A cookie value percent-encoded, but a secret reference as written. */
+function cookieValue(value: string): string {
+  return value.startsWith('${{') ? value : encodeURIComponent(value);
 }
 
 function text(value: unknown): string {

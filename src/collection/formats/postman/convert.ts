@@ -1,6 +1,8 @@
 // Postman collections (v2.0 and v2.1) → an assay collection: folders flattened into tests tagged
 // with their folder, requests with headers, bodies and auth, `{{x}}` → `${{ vars.x }}`, and simple
 // `pm.test` status/body checks as validators. Anything else is named in a comment.
+import { isCredentialName } from '../../../model/credentials.ts';
+import { bodyWithoutCredentials, formWithoutCredentials, recordedSecret } from '../credentials.ts';
 import { writeCollection, type WrittenTest } from '../write.ts';
 
 type Json = Record<string, unknown>;
@@ -28,11 +30,12 @@ export function convertPostman(collection: unknown, environment?: unknown): Post
     throw new Error(`unsupported Postman collection schema ${schema}: assay imports v2.0 and v2.1`);
   const notes: string[] = [];
   const tests: WrittenTest[] = [];
-  // Variables Postman marks secret are referenced as assay secrets (their values are never copied).
+  // Variables Postman marks secret, or named like a credential (`apiKey`, `password`), are
+  // referenced as assay secrets (their values are never copied).
   const secrets = new Set(
     [collection.variable, isObject(environment) ? environment.values : undefined]
       .flatMap((list) => (Array.isArray(list) ? list : []))
-      .filter((v): v is Json => isObject(v) && v.type === 'secret')
+      .filter((v): v is Json => isObject(v) && (v.type === 'secret' || isCredentialName(String(v.key))))
       .map((v) => String(v.key)),
   );
   walk(collection.item, [], asAuth(collection.auth), tests, notes, secrets);
@@ -77,11 +80,15 @@ function convertRequest(
   const notes: string[] = [];
   const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : (item.request as Json);
   const method = String(request.method ?? 'GET').toUpperCase();
-  const url = variables(urlOf(request.url), notes, secrets);
+  const url = urlWithoutCredentials(variables(urlOf(request.url), notes, secrets), notes);
   const headers: Record<string, string> = {};
   for (const header of Array.isArray(request.header) ? request.header : []) {
     if (!isObject(header) || header.disabled === true || typeof header.key !== 'string') continue;
-    headers[header.key] = variables(String(header.value ?? ''), notes, secrets);
+    const value = variables(String(header.value ?? ''), notes, secrets);
+    headers[header.key] =
+      value === '' || value.includes('${{') || !isCredentialName(header.key)
+        ? value
+        : recordedSecret(header.key, 'header', notes);
   }
   const query: string[] = [];
   applyAuth(request.auth === undefined ? auth : asAuth(request.auth), headers, query, notes);
@@ -108,6 +115,15 @@ function urlOf(url: unknown): string {
   const host = Array.isArray(url.host) ? url.host.join('.') : String(url.host ?? '');
   const path = Array.isArray(url.path) ? url.path.join('/') : String(url.path ?? '');
   return `${url.protocol ? `${String(url.protocol)}://` : ''}${host}/${path}`;
+}
+
+/** The URL with the value of each credential-looking query parameter replaced by a secret. */
+function urlWithoutCredentials(url: string, notes: string[]): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const hash = url.indexOf('#', query);
+  const end = hash < 0 ? url.length : hash;
+  return `${url.slice(0, query + 1)}${formWithoutCredentials(url.slice(query + 1, end), notes, 'query parameter')}${url.slice(end)}`;
 }
 
 /** `{{name}}` → `${{ vars.name }}`; Postman's dynamic variables → assay functions where they exist. */
@@ -144,18 +160,22 @@ function bodyOf(
       if (language === 'json') setType('application/json');
       else if (language === 'xml') setType('application/xml');
       else if (language === 'text') setType('text/plain');
-      return variables(raw, notes, secrets);
+      return bodyWithoutCredentials(variables(raw, notes, secrets), notes);
     }
     case 'urlencoded': {
       const fields = (Array.isArray(body.urlencoded) ? body.urlencoded : []).filter(
         (field): field is Json => isObject(field) && field.disabled !== true,
       );
       setType('application/x-www-form-urlencoded');
-      return fields
-        .map(
-          (f) => `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes, secrets)}`,
-        )
-        .join('&');
+      return formWithoutCredentials(
+        fields
+          .map(
+            (f) =>
+              `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes, secrets)}`,
+          )
+          .join('&'),
+        notes,
+      );
     }
     case 'graphql': {
       const graphql = isObject(body.graphql) ? body.graphql : {};
@@ -290,7 +310,7 @@ function envFile(collectionVariables: unknown, environment: unknown): string {
       if (!isObject(variable) || variable.disabled === true || variable.enabled === false) continue;
       const name = String(variable.key ?? '');
       if (!/^[A-Za-z_][\w.-]*$/.test(name)) continue;
-      if (variable.type === 'secret')
+      if (variable.type === 'secret' || isCredentialName(name))
         lines.push(`# ${origin} secret: pass it with --secrets ${name}=… (value not copied)`);
       else lines.push(`${name}=${String(variable.value ?? '').replace(/\r?\n/g, ' ')}`);
     }

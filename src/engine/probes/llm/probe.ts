@@ -133,7 +133,9 @@ export function createLlmProbe(options: LlmOptions, environment: LlmProbeEnviron
     totals.completion += usage.completion;
     totals.total += usage.total;
     if (cache !== undefined && cacheKey !== undefined) {
-      const problem = await cache.write(cacheKey, options.api, asked.sent, asked.completion);
+      // An answer may quote a secret (the key, a value from the prompt): the file keeps it masked.
+      const stored = { ...asked.completion, text: mask(text) };
+      const problem = await cache.write(cacheKey, options.api, asked.sent, stored);
       if (problem !== undefined) return { ok: false, failure: { code: 'llm-answer', message: mask(problem) } };
     }
     return { ok: true, text };
