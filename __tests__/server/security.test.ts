@@ -4,7 +4,10 @@
 // directory's modes, and start-ups that fail.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../helpers/run-cli.ts';
@@ -268,14 +271,42 @@ describe('the data directory and start-up', () => {
   test(
     'a data directory that cannot be created ends the start with one message and exit 2',
     { timeout: 120_000 },
-    async () => {
+    async (t) => {
       for (const [data, problem] of [
         ['/proc/assay-data', 'ENOENT'],
         ['/dev/null/assay-data', 'ENOTDIR'],
       ]) {
-        const result = await runCli(['serve', '--data', data, '--port', '0', '--host', '127.0.0.1']);
+        // A server that spins (as it did in a recursive mkdir) is killed when the test times out.
+        const onSpawn = (child: ChildProcess) => t.signal.addEventListener('abort', () => child.kill('SIGKILL'));
+        const result = await runCli(['serve', '--data', data, '--port', '0', '--host', '127.0.0.1'], { onSpawn });
         assert.equal(result.code, 2, result.stderr);
         assert.equal(result.stderr, `assay serve: cannot create the data directory ${data}: ${problem}\n`);
+      }
+    },
+  );
+
+  test(
+    'a database that accepts the connection and never answers ends the start with a message',
+    { timeout: 120_000 },
+    async (t) => {
+      const silent = createServer(() => undefined).listen(0, '127.0.0.1');
+      await once(silent, 'listening');
+      try {
+        const { port } = silent.address() as AddressInfo;
+        const onSpawn = (child: ChildProcess) => t.signal.addEventListener('abort', () => child.kill('SIGKILL'));
+        const result = await runCli(
+          ['serve', '--database', `postgres://assay:hunter2-secret@127.0.0.1:${port}/assay`],
+          {
+            onSpawn,
+          },
+        );
+        assert.equal(result.code, 2);
+        assert.equal(
+          result.stderr,
+          'assay serve: cannot connect to the database: Connection terminated due to connection timeout\n',
+        );
+      } finally {
+        silent.close();
       }
     },
   );

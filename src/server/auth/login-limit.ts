@@ -4,6 +4,7 @@
 // limit are refused without a check, even with the right password, until the window passes (a
 // guesser cannot tell a hit from a miss). A successful sign-in gives its attempt back.
 import type { Store } from '../store/store.ts';
+import { sha256 } from './tokens.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -35,5 +36,6 @@ export class LoginLimit {
   }
 }
 
-const accountKey = (name: string) => `account:${name.toLowerCase()}`;
+// Hashed: a name is whatever a guesser types (up to the 1 MB of a body), and each one is a row.
+const accountKey = (name: string) => `account:${sha256(name.toLowerCase())}`;
 const addressKey = (address: string) => `address:${address}`;
