@@ -39,6 +39,10 @@ const statuses = async (responses: Promise<Response>[]) => {
   return counts;
 };
 
+// Guesses come through a trusted proxy, each from an address of its own (or each for an account of its
+// own), so that only the limit under test can refuse them and the counts are exact however they interleave.
+const fromAddress = (i: number) => ({ 'x-forwarded-for': `192.0.2.${i}` });
+
 /** A raw request, for what fetch would not send (a path of `//`). */
 function raw(serve: ServeProcess, path: string, headers: Record<string, string> = {}) {
   const { hostname, port } = new URL(serve.origin);
@@ -54,14 +58,23 @@ function raw(serve: ServeProcess, path: string, headers: Record<string, string> 
 
 describe('sign-in limit', () => {
   test('a burst of 100 wrong passwords on a fresh server checks 5; the right one is refused after them', async () => {
-    const serve = await startServe(['--data', tempDir('assay-limit-')], { ASSAY_ADMIN_PASSWORD: PASSWORD });
+    const serve = await startServe(['--data', tempDir('assay-limit-'), '--trust-proxy', '127.0.0.1'], {
+      ASSAY_ADMIN_PASSWORD: PASSWORD,
+    });
     try {
-      const burst = await statuses(Array.from({ length: 100 }, (_, i) => signIn(serve, 'admin', `wrong-${i}`)));
+      const burst = await statuses(
+        Array.from({ length: 100 }, (_, i) => signIn(serve, 'admin', `wrong-${i}`, fromAddress(i))),
+      );
       assert.deepEqual(burst, { 401: 5, 429: 95 });
-      const right = await signIn(serve, 'admin', PASSWORD);
+      const right = await signIn(serve, 'admin', PASSWORD, fromAddress(200));
       assert.equal(right.status, 429);
       assert.equal(right.headers.get('set-cookie'), null);
       assert.ok(Number(right.headers.get('retry-after')) > 0);
+
+      const perAddress = await statuses(
+        Array.from({ length: 100 }, (_, i) => signIn(serve, `user${i}`, 'wrong', fromAddress(201))),
+      );
+      assert.deepEqual(perAddress, { 401: 20, 429: 80 }, 'one address: 20 checked, on as many accounts');
     } finally {
       await serve.stop();
     }
@@ -121,15 +134,16 @@ describe('sign-in limit on PostgreSQL', () => {
   test('two instances share one atomic count: 100 concurrent guesses across them check 5', async (t) => {
     if (!postgres.url) return t.skip(postgres.reason);
     const env = { ASSAY_ADMIN_PASSWORD: PASSWORD, ASSAY_DATABASE_URL: postgres.url, ASSAY_SECRET_KEY: SECRET_KEY };
-    const first = await startServe([], env);
-    const second = await startServe([], env);
+    const first = await startServe(['--trust-proxy', '127.0.0.1'], env);
+    const second = await startServe(['--trust-proxy', '127.0.0.1'], env);
     try {
       const burst = await statuses(
-        Array.from({ length: 100 }, (_, i) => signIn(i % 2 ? first : second, 'admin', `wrong-${i}`)),
+        Array.from({ length: 100 }, (_, i) => signIn(i % 2 ? first : second, 'admin', `wrong-${i}`, fromAddress(i))),
       );
       assert.deepEqual(burst, { 401: 5, 429: 95 });
-      assert.equal((await signIn(second, 'admin', PASSWORD)).status, 429);
-      assert.equal((await signIn(first, 'Admin', PASSWORD)).status, 429, 'the account name is counted in any case');
+      assert.equal((await signIn(second, 'admin', PASSWORD, fromAddress(200))).status, 429);
+      const otherCase = await signIn(first, 'Admin', PASSWORD, fromAddress(201));
+      assert.equal(otherCase.status, 429, 'the account name is counted in any case');
     } finally {
       await Promise.all([first.stop(), second.stop()]);
     }
