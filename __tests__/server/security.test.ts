@@ -223,6 +223,8 @@ describe('bad input on the request path', () => {
       '//evil.example',
       'https://evil.example/',
       'javascript:alert(1)',
+      '/projects/\tnew',
+      ' /projects/new',
     ])
       assert.equal(await location(next), '/', JSON.stringify(next));
     assert.equal(await location('/projects/new?x=1#y'), '/projects/new?x=1#y');

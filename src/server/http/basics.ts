@@ -88,6 +88,10 @@ const OWN_ORIGIN = 'http://assay.invalid';
  * that the browser cannot read it another way.
  */
 export function sameOriginPath(next: string): string | undefined {
+  // What the parser would drop (tabs, line breaks, other controls, outer spaces) makes `next` another
+  // string than it looks: refused, not cleaned.
+  const outer = [next.charCodeAt(0), next.charCodeAt(next.length - 1)];
+  if (outer.some((code) => code <= 0x20 || code === 0x7f) || /[\t\n\r]/.test(next)) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(next, OWN_ORIGIN);
