@@ -270,6 +270,15 @@ function summary(payload: AlertPayload): string {
   return `${project.name} ${what}: ${run.totals.passed} of ${total} tests passed${detail} (run ${run.path})`;
 }
 
+/**
+ * Text Slack shows as written: `&`, `<` and `>` escaped as Slack documents, since `<!channel>`,
+ * `<@U123>` and `<https://evil|docs>` in a test name or a response would otherwise notify or
+ * disguise a link. Slack has no escape for `*`, `_` and `~`, which only change the look.
+ */
+function slackText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
 /** Sends one message; resolves with a short description of the answer, throws on failure. */
 async function send(kind: ChannelKind, config: object, payload: AlertPayload): Promise<string> {
   if (kind === 'email') {
@@ -295,7 +304,7 @@ async function send(kind: ChannelKind, config: object, payload: AlertPayload): P
   const body =
     kind === 'slack'
       ? JSON.stringify({
-          text: `${payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:'} ${summary(payload)}`,
+          text: `${payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:'} ${slackText(summary(payload))}`,
         })
       : JSON.stringify(payload);
   const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'assay-serve' };

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { closest } from '../collection/suggest.ts';
 import { helpSection, parseOptions, type OptionSpec } from '../cli/option-table.ts';
+import { proxyProblem } from './auth/client-address.ts';
 
 export interface ServeOptions {
   data: string;
@@ -16,6 +17,8 @@ export interface ServeOptions {
   retentionRuns: number;
   sessionHours: number;
   insecureCookies: boolean;
+  /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client. */
+  trustProxies: string[];
 }
 
 const count = (name: string, min: number, max: number) => (value: string) => {
@@ -125,6 +128,13 @@ export const SERVE_OPTIONS: readonly OptionSpec<ServeOptions>[] = [
     apply: (o) => void (o.insecureCookies = true),
   },
   {
+    names: ['--trust-proxy'],
+    value: 'address',
+    section: 'serve',
+    help: 'A reverse proxy (IP address or CIDR range) whose X-Forwarded-For header names the client, for the sign-in limit per address; repeatable. Off by default: the header is ignored.',
+    apply: (o, v) => proxyProblem(v) ?? void o.trustProxies.push(v),
+  },
+  {
     names: ['--config'],
     value: 'file',
     section: 'serve',
@@ -165,6 +175,7 @@ export function parseServeArgs(argv: string[], env: Record<string, string | unde
     retentionRuns: 1000,
     sessionHours: 12,
     insecureCookies: false,
+    trustProxies: [],
   };
   let fromConfig: string[];
   try {
@@ -225,7 +236,7 @@ function configArgs(path: string | undefined): string[] {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item !== 'string' && typeof item !== 'number')
         throw new Error(
-          `${path}: \`${key}\` takes text or a number${key === 'public-status' ? ', or a list of them' : ''}`,
+          `${path}: \`${key}\` takes text or a number${key === 'public-status' || key === 'trust-proxy' ? ', or a list of them' : ''}`,
         );
       args.push(`--${key}=${item}`);
     }

@@ -1,9 +1,10 @@
-// `assay serve`: opens the store, makes sure there is an admin, loads file projects, and runs the
-// scheduler and the HTTP server until SIGINT/SIGTERM. Loaded by the command line with a dynamic
+// `assay serve`: opens the store, loads file projects, starts the HTTP server and the scheduler,
+// makes sure there is an admin, and runs until SIGINT/SIGTERM. Loaded by the command line with a dynamic
 // import, so that the database clients stay out of `assay run` and out of the action.
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { ClientAddress } from './auth/client-address.ts';
 import { LoginLimit } from './auth/login-limit.ts';
 import { generatePassword, hashPassword, passwordProblem } from './auth/passwords.ts';
 import { Alerts } from './alerts.ts';
@@ -76,12 +77,6 @@ export async function startServer(
   const database = options.database ? await openPostgres(options.database) : openSqlite(options.data);
   const store = await Store.open(database);
   const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  try {
-    await ensureAdmin(store, adminPassword, io.stdout);
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
   if (!box.available)
     io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
   const projects = new Projects(store, box);
@@ -138,6 +133,7 @@ export async function startServer(
       live,
       box,
       loginLimit: new LoginLimit(store),
+      clientAddress: new ClientAddress(options.trustProxies),
       publicGroups: new Set(options.publicGroups),
       secureCookies: !options.insecureCookies,
       instanceId,
@@ -174,6 +170,23 @@ export async function startServer(
     // Live updates of other instances' runs are a nicety: the pages still work, and reload to see them.
     io.stderr.write(`assay serve: live updates from other instances are off: ${(error as Error).message}\n`);
   }
+  const stop = async () => {
+    clearInterval(rescan);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await scheduler.stop();
+    await relay?.stop();
+    await alerts.idle();
+    await store.close();
+  };
+  // Last, once nothing can fail any more: a start that fails (a port in use) must not have used up
+  // the one showing of the admin's password.
+  try {
+    await ensureAdmin(store, adminPassword, io.stdout);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   const { port } = server.address() as { port: number };
   const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
   io.stdout.write(
@@ -185,15 +198,7 @@ export async function startServer(
     store,
     scheduler,
     executor,
-    stop: async () => {
-      clearInterval(rescan);
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await scheduler.stop();
-      await relay?.stop();
-      await alerts.idle();
-      await store.close();
-    },
+    stop,
   };
 }
 

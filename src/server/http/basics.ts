@@ -14,10 +14,15 @@ export class HttpError extends Error {
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, `the request body could not be read: ${(error as Error).message}`); // the client went away
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -40,13 +45,63 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(await readBody(req));
 }
 
+/**
+ * The request's cookies, values as sent: the server's own are base64url and need no decoding, and
+ * other cookies of the host (`theme=100%`) are not ours to judge.
+ */
 export function cookies(req: IncomingMessage): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0) jar.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
   }
   return jar;
+}
+
+/**
+ * Whether a request that changes something may come from where the browser says it comes from: no
+ * `Origin` (not a browser, or a same-origin request of an old one), or one whose host is the host
+ * asked. Another site, an opaque origin (`null`) and a malformed header are refused (403).
+ */
+export function checkOrigin(req: IncomingMessage): void {
+  const origin = req.headers.origin;
+  if (origin === undefined) return;
+  if (origin === 'null') throw new HttpError(403, 'a change from an opaque origin is refused');
+  if (originHost(origin) !== req.headers.host)
+    throw new HttpError(403, 'a change from another site is refused (Origin does not match)');
+}
+
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where relative URLs of this server are resolved: any origin does, as only paths come out. */
+const OWN_ORIGIN = 'http://assay.invalid';
+
+/**
+ * `next` if it leads to a page of this server, read as a browser reads a Location header (tabs and
+ * line breaks dropped, `\\` as `/`, `//host`), else undefined. What comes back is the parsed path, so
+ * that the browser cannot read it another way.
+ */
+export function sameOriginPath(next: string): string | undefined {
+  // What the parser would drop (tabs, line breaks, other controls, outer spaces) makes `next` another
+  // string than it looks: refused, not cleaned.
+  const outer = [next.charCodeAt(0), next.charCodeAt(next.length - 1)];
+  if (outer.some((code) => code <= 0x20 || code === 0x7f) || /[\t\n\r]/.test(next)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(next, OWN_ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== OWN_ORIGIN) return undefined;
+  const path = parsed.pathname + parsed.search + parsed.hash;
+  // `/.//evil.example` has the path `//evil.example`, which alone would name another host.
+  return new URL(path, OWN_ORIGIN).href === parsed.href ? path : undefined;
 }
 
 export const SECURITY_HEADERS = {

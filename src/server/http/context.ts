@@ -1,5 +1,6 @@
 // What every handler can reach, and the shape of a route.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientAddress } from '../auth/client-address.ts';
 import type { LoginLimit } from '../auth/login-limit.ts';
 import type { Permission, Principal } from '../auth/access.ts';
 import type { Alerts } from '../alerts.ts';
@@ -18,6 +19,8 @@ export interface ServerContext {
   live: LiveEvents;
   box: SecretBox;
   loginLimit: LoginLimit;
+  /** The client's address, read through the trusted reverse proxies (--trust-proxy). */
+  clientAddress: ClientAddress;
   /** Groups whose status page and badges are public ('' is the projects without a group). */
   publicGroups: ReadonlySet<string>;
   /** Whether the session cookie carries `Secure` (off only with --insecure-cookies). */

@@ -13,7 +13,17 @@ import { DAY_MS, HOUR_MS, ROLES, type Project, type Run, type Uptime } from '../
 import { latencyChart } from './charts.ts';
 import { percent } from './percent.ts';
 import { breakingPair, diffRuns } from './run-diff.ts';
-import { html, Html, HttpError, redirect, send, sendHtml, type Html as HtmlType } from './basics.ts';
+import {
+  cookies,
+  html,
+  Html,
+  HttpError,
+  redirect,
+  sameOriginPath,
+  send,
+  sendHtml,
+  type Html as HtmlType,
+} from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
 import { createUser } from './api.ts';
 import { badge } from './badges.ts';
@@ -181,9 +191,9 @@ export const PAGE_ROUTES: Route[] = [
     handle: async (x) => {
       const name = x.form.get('name') ?? '';
       const password = x.form.get('password') ?? '';
-      const address = x.req.socket.remoteAddress ?? 'unknown';
-      const next = x.form.get('next') ?? '/';
-      const blocked = await x.ctx.loginLimit.blockedFor(name, address);
+      const address = x.ctx.clientAddress.of(x.req);
+      const next = sameOriginPath(x.form.get('next') ?? '/') ?? '/';
+      const blocked = await x.ctx.loginLimit.take(name, address);
       if (blocked > 0) {
         return sendHtml(x.res, 429, errorPage(429, 'too many failed sign-ins: wait 15 minutes and try again'), {
           'Retry-After': String(Math.ceil(blocked / 1000)),
@@ -192,11 +202,8 @@ export const PAGE_ROUTES: Route[] = [
       const user = await x.ctx.store.userByName(name);
       // A missing user costs the same hashing time as a wrong password.
       const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
-      if (!user || !ok) {
-        await x.ctx.loginLimit.failed(name, address);
-        return sendHtml(x.res, 401, errorPage(401, 'wrong user name or password'));
-      }
-      await x.ctx.loginLimit.succeeded(name);
+      if (!user || !ok) return sendHtml(x.res, 401, errorPage(401, 'wrong user name or password'));
+      await x.ctx.loginLimit.succeeded(name, address);
       const sessionId = randomSecret();
       const maxAge = x.ctx.sessionHours * 3600;
       await x.ctx.store.createSession(sha256(sessionId), {
@@ -205,8 +212,7 @@ export const PAGE_ROUTES: Route[] = [
         expiresAt: Date.now() + maxAge * 1000,
       });
       const cookie = `assay_session=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${x.ctx.secureCookies ? '; Secure' : ''}`;
-      // Only a path of this server: `//host` and `/\host` would lead the browser to another site.
-      redirect(x.res, /^\/(?![/\\])/.test(next) ? next : '/', { 'Set-Cookie': cookie });
+      redirect(x.res, next, { 'Set-Cookie': cookie });
     },
   },
   {
@@ -215,8 +221,8 @@ export const PAGE_ROUTES: Route[] = [
     access: 'read',
     kind: 'page',
     handle: async (x) => {
-      const id = /(?:^|;\s*)assay_session=([^;]+)/.exec(x.req.headers.cookie ?? '')?.[1];
-      if (id) await x.ctx.store.deleteSession(sha256(decodeURIComponent(id)));
+      const id = cookies(x.req).get('assay_session');
+      if (id) await x.ctx.store.deleteSession(sha256(id));
       redirect(x.res, '/login', { 'Set-Cookie': 'assay_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0' });
     },
   },

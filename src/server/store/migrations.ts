@@ -75,6 +75,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string[]
       `CREATE INDEX rollups_period ON rollups (period, bucket_start)`,
     ],
   },
+  {
+    version: 3,
+    name: 'login attempts counted atomically',
+    // One row per account or address, counted by one upsert (login-limit.ts), so that concurrent
+    // sign-ins cannot all read the same count. login_failures stays for instances not yet upgraded.
+    sql: [
+      `CREATE TABLE login_attempts (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, attempts INTEGER NOT NULL)`,
+    ],
+  },
 ];
 
 /** Applies the migrations this database has not seen; returns the versions applied. */

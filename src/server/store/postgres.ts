@@ -6,13 +6,20 @@ import type { Database } from './database.ts';
 const INT8 = 20;
 /** Any constant: the advisory lock that serializes migrations across instances. */
 const MIGRATION_LOCK = 7_361_114;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openPostgres(url: string): Promise<Database> {
   const types = {
     getTypeParser: (oid: number, format?: string) =>
       oid === INT8 ? Number : pg.types.getTypeParser(oid, format as 'text'),
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: types as pg.CustomTypesConfig });
+  // A database that accepts the connection and never answers would hold the start (and SIGTERM) forever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    types: types as pg.CustomTypesConfig,
+  });
   pool.on('error', () => undefined); // an idle client lost: the pool replaces it
   const client = await pool.connect().catch((error: Error) => {
     void pool.end();

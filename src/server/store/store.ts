@@ -202,22 +202,35 @@ export class Store {
       : (await this.db.run('DELETE FROM api_tokens WHERE id = ? AND user_id = ?', [id, userId])) > 0;
   }
 
-  // ── failed logins, for the rate limit ──
-  async recordLoginFailure(keys: string[]): Promise<void> {
-    const now = Date.now();
-    for (const key of keys) await this.db.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
-  }
-
-  async loginFailuresSince(key: string, since: number): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?',
-      [key, since],
+  // ── sign-in attempts, for the rate limit ──
+  /**
+   * Counts one attempt for `key` in one statement (so concurrent attempts each get their own number,
+   * on SQLite and PostgreSQL alike), starting a new window when the last began `windowMs` ago or more.
+   */
+  async takeLoginAttempt(
+    key: string,
+    now: number,
+    windowMs: number,
+  ): Promise<{ attempts: number; windowStart: number }> {
+    const [row] = await this.db.query<{ attempts: number; window_start: number }>(
+      `INSERT INTO login_attempts (key, window_start, attempts) VALUES (?, ?, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         attempts = CASE WHEN login_attempts.window_start <= ? THEN 1 ELSE login_attempts.attempts + 1 END,
+         window_start = CASE WHEN login_attempts.window_start <= ? THEN ? ELSE login_attempts.window_start END
+       RETURNING attempts, window_start`,
+      [key, now, now - windowMs, now - windowMs, now],
     );
-    return Number(row.n);
+    return { attempts: Number(row.attempts), windowStart: Number(row.window_start) };
   }
 
-  async forgetLoginFailures(key: string, before?: number): Promise<void> {
-    await this.db.run('DELETE FROM login_failures WHERE key = ? OR at < ?', [key, before ?? 0]);
+  /** Gives back an attempt that was not a failure. */
+  async returnLoginAttempt(key: string): Promise<void> {
+    await this.db.run('UPDATE login_attempts SET attempts = attempts - 1 WHERE key = ? AND attempts > 0', [key]);
+  }
+
+  /** Forgets `key`'s attempts, and every window that began before `before`. */
+  async forgetLoginAttempts(key: string, before: number): Promise<void> {
+    await this.db.run('DELETE FROM login_attempts WHERE key = ? OR window_start < ?', [key, before]);
   }
 
   // ── projects ──
