@@ -5,14 +5,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServe, type Client, type ServeProcess } from '../helpers/serve-process.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { browserSkip, launchBrowser } from '../helpers/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} is not installed (apt-get install chromium)`;
+const skip = browserSkip;
 const PASSWORD = 'alert-forms-admin-password';
 
 let browser: Browser;
@@ -34,7 +34,7 @@ before(async () => {
     ASSAY_SECRET_KEY: Buffer.alloc(32, 3).toString('base64'),
   });
   admin = await serve.login('admin', PASSWORD);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchBrowser();
 });
 
 after(async () => {
@@ -43,16 +43,6 @@ after(async () => {
   await target?.close();
   await hooks?.close();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function watch(page: Page): string[] {
   const errors: string[] = [];

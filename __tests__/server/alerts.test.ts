@@ -7,16 +7,7 @@ import { startServe, type Client, type ServeProcess } from '../helpers/serve-pro
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { waitFor } from '../helpers/wait.ts';
 
 const header = (headers: [string, string][], name: string) =>
   headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];

@@ -4,14 +4,13 @@
 // (a Content-Security-Policy violation is one).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { browserSkip, launchBrowser } from '../helpers/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} is not installed (apt-get install chromium)`;
+const skip = browserSkip;
 const PASSWORD = 'browser-admin-password';
 
 let browser: Browser;
@@ -37,7 +36,7 @@ before(async () => {
     group: 'shop',
     config: { url: hooks.url('/') },
   });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchBrowser();
 });
 
 after(async () => {

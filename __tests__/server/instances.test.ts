@@ -7,19 +7,10 @@ import { startPostgres, type Postgres } from '../helpers/postgres-server.ts';
 import { startServe, type Client, type ServeProcess } from '../helpers/serve-process.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 const PASSWORD = 'shared-admin-password';
 const SECRET_KEY = Buffer.alloc(32, 7).toString('hex');
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, seconds = 30): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 interface RunBody {
   id: string;
@@ -73,7 +64,7 @@ describe('assay serve: three instances on one PostgreSQL', () => {
         for (const id of ids) if ((await runsOf(id)).filter((r) => r.status === 'passed').length < 2) return undefined;
         return true;
       },
-      40,
+      { seconds: 80, everyMs: 200 },
     );
     for (const [n, id] of ids.entries()) {
       const runs = (await runsOf(id)).filter((r) => r.status !== 'running' && r.status !== 'queued');
@@ -149,7 +140,10 @@ describe('assay serve: three instances on one PostgreSQL', () => {
       ((await admin.json(`/api/projects/${project.id}/runs`)).body.runs as RunBody[]).filter(
         (r) => r.status === 'failed',
       ).length;
-    await waitFor('three failing runs', async () => ((await failedRuns()) >= 3 ? true : undefined), 45);
+    await waitFor('three failing runs', async () => ((await failedRuns()) >= 3 ? true : undefined), {
+      seconds: 90,
+      everyMs: 200,
+    });
     const alerts = target.requests.filter((r) => r.url === '/alert');
     assert.equal(alerts.length, 1, 'one alert for the change to down, from one instance');
     assert.equal(JSON.parse(alerts[0].body).event, 'failure');
@@ -198,7 +192,7 @@ describe('assay serve: three instances on one PostgreSQL', () => {
         const { body } = await survivor.json(`/api/runs/${triggered.body.id}`);
         return body.status === 'abandoned' ? body : undefined;
       },
-      60,
+      { seconds: 120, everyMs: 200 },
     );
     assert.match(
       abandoned.error,
@@ -216,7 +210,7 @@ describe('assay serve: three instances on one PostgreSQL', () => {
           ? true
           : undefined;
       },
-      30,
+      { seconds: 60, everyMs: 200 },
     );
     const dashboard = await survivor.request('/');
     assert.equal(dashboard.status, 200);

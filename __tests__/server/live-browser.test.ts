@@ -5,14 +5,13 @@
 // run is seen while it is running.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startServe, type Client, type ServeProcess } from '../helpers/serve-process.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { browserSkip, launchBrowser } from '../helpers/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skipBrowser = existsSync(CHROMIUM) ? false : `${CHROMIUM} is not installed (apt-get install chromium)`;
+const skipBrowser = browserSkip;
 const PASSWORD = 'live-admin-password';
 const SECRET_VALUE = 'live-secret-value-93jd';
 
@@ -126,10 +125,7 @@ test('the dashboard, a project page and a run page follow a run without reloadin
   const projectId = await createProject('followed');
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchBrowser();
     // localhost: a secure context, where Chromium keeps the Secure session cookie over plain HTTP.
     const origin = serve.origin.replace('127.0.0.1', 'localhost');
     const context = await browser.newContext();

@@ -7,18 +7,10 @@ import { join } from 'node:path';
 import { startServe, login, type Client, type ServeProcess } from '../helpers/serve-process.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 const SECRET_KEY = Buffer.alloc(32, 3).toString('base64');
 const SECRET_VALUE = 'tok-9f2c-very-secret';
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function finishedRun(admin: Client, runId: string) {
   return waitFor('the run to finish', async () => {

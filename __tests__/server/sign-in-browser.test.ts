@@ -3,14 +3,13 @@
 // there, and that site's form cannot sign the browser in (login CSRF).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { browserSkip, launchBrowser } from '../helpers/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} is not installed (apt-get install chromium)`;
+const skip = browserSkip;
 const PASSWORD = 'sign-in-admin-password';
 
 let browser: Browser;
@@ -34,7 +33,7 @@ before(async () => {
         : '<h1>evil</h1>',
     );
   });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchBrowser();
 });
 
 after(async () => {
