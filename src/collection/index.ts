@@ -1,6 +1,7 @@
 // The collection stage: `-c` sources → checked collections plus every diagnostic, all at once.
 import { expandDataRows } from './data-rows.ts';
 import type { Collection, Diagnostic } from '../model/index.ts';
+import type { FilePolicy } from '../model/file-access.ts';
 import { checkCollection } from './checks/check.ts';
 import { parseYaml } from './yaml/document.ts';
 import { parseCollection } from './formats/assay/parse.ts';
@@ -27,6 +28,8 @@ export interface LoadContext {
   excludeDirectories?: readonly string[];
   /** An interrupt: a collection being fetched is abandoned (a `fetch-interrupted` diagnostic). */
   signal?: AbortSignal;
+  /** Which files a collection may name; any (the command line and the action) when not given. */
+  filePolicy?: FilePolicy;
 }
 
 export interface LoadResult {
@@ -76,11 +79,14 @@ type Checked = { collection?: Collection; diagnostics: Diagnostic[] };
  * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
  * documentation) becomes a generated collection; undefined when the text is not one after all. */
 async function checkOpenApiSource(source: SourceText, context: LoadContext): Promise<Checked | undefined> {
-  const conversion = await convertOpenApi(source, {
-    mode: 'run',
-    variables: context.variables,
-    secrets: context.secrets,
-  });
+  const conversion = await convertOpenApi(
+    { ...source, filePolicy: context.filePolicy },
+    {
+      mode: 'run',
+      variables: context.variables,
+      secrets: context.secrets,
+    },
+  );
   if (!conversion) return undefined;
   if (!conversion.collection) return { diagnostics: conversion.diagnostics };
   const generated = conversion.collection;
@@ -114,7 +120,7 @@ function checkSource(source: SourceText, context: LoadContext): Checked | 'not-a
   const simple = parseSimpleYaml(source.text);
   if (simple !== undefined) {
     if (source.walked && !hasCollectionShape(simple)) return 'not-a-collection';
-    return checkContents(source, context, new Reader(source.file, source.text, source.absolutePath), simple, []);
+    return checkContents(source, context, readerOf(source, context), simple, []);
   }
   const parsedYaml = parseYaml(source.file, source.text);
   if (!parsedYaml.document) {
@@ -124,13 +130,15 @@ function checkSource(source: SourceText, context: LoadContext): Checked | 'not-a
   const { document } = parsedYaml;
   const contents = fromYaml(document.contents, document);
   if (source.walked && !hasCollectionShape(contents)) return 'not-a-collection';
-  return checkContents(
-    source,
-    context,
-    new Reader(source.file, source.text, source.absolutePath),
-    contents,
-    parsedYaml.diagnostics,
-  );
+  return checkContents(source, context, readerOf(source, context), contents, parsedYaml.diagnostics);
+}
+
+function readerOf(source: SourceText, context: LoadContext): Reader {
+  return new Reader(source.file, source.text, {
+    absolutePath: source.absolutePath,
+    cwd: context.cwd,
+    filePolicy: context.filePolicy,
+  });
 }
 
 function checkContents(

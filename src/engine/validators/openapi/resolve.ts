@@ -1,9 +1,9 @@
 // `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
 // relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
 // fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYamlText } from 'yaml';
+import { namedText, type NamedFile } from '../../../model/file-access.ts';
 
 export interface SpecFile {
   /** Absolute path, or the URL the spec came from, or the display name of inline text. */
@@ -21,15 +21,20 @@ export interface BrokenRef {
 
 const MAX_FILES = 200;
 
+/** Reads a file a `$ref` names (an absolute path), as the collection may (model/file-access.ts); `shown` names it in problems. */
+export type ReadReferencedFile = (absolute: string, shown: string) => NamedFile;
+
 export class RefResolver {
   readonly files = new Map<string, SpecFile>();
   readonly broken: BrokenRef[] = [];
   #cache = new Map<string, unknown>();
 
   readonly main: SpecFile;
+  readonly #readFile: ReadReferencedFile;
 
-  constructor(main: SpecFile) {
+  constructor(main: SpecFile, readFile: ReadReferencedFile) {
     this.main = main;
+    this.#readFile = readFile;
     this.files.set(main.location, main);
   }
 
@@ -55,19 +60,15 @@ export class RefResolver {
         const absolute = path.resolve(path.dirname(file.location), decodeURI(target));
         if (this.files.has(absolute)) continue;
         if (this.files.size >= MAX_FILES) throw new Error(`more than ${MAX_FILES} files referenced`);
+        const read = this.#readFile(absolute, target);
         try {
-          const text = readFileSync(absolute, 'utf8');
-          const loaded = { location: absolute, root: parseYamlText(text) as unknown };
+          if ('problem' in read) throw new Error(read.problem);
+          const loaded = { location: absolute, root: parseYamlText(namedText(read)) as unknown };
           this.files.set(absolute, loaded);
           queue.push(loaded);
         } catch (error) {
           this.files.set(absolute, { location: absolute, root: undefined });
-          this.broken.push({
-            file: file.location,
-            pointer,
-            ref,
-            reason: `cannot read ${target}: ${shortError(error)}`,
-          });
+          this.broken.push({ file: file.location, pointer, ref, reason: (error as Error).message.split('\n')[0]! });
         }
       }
     }
@@ -145,9 +146,4 @@ export function refsIn(root: unknown): { ref: string; pointer: string[] }[] {
     }
   }
   return found.reverse();
-}
-
-function shortError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' ? 'file not found' : (error as Error).message;
 }
