@@ -62,10 +62,15 @@ export async function renderBody(body: BodyDefinition, values: TemplateValues): 
   }
 }
 
+/** A file to send that is refused or cannot be read when the test runs (the test errors). */
+export class UnreadableFileError extends Error {}
+
 /** A file's bytes, read under the policy it was checked with: it may have changed since. */
 async function readFileBytes(file: FileReference): Promise<Buffer> {
-  const read = await readNamedFile(file.path, file.written, file.policy);
-  if ('problem' in read) throw new Error(read.problem);
+  const read = await readNamedFile(file.path, file.written, file.policy).catch((error: Error) => ({
+    problem: `cannot read \`${file.written}\`: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
+  }));
+  if ('problem' in read) throw new UnreadableFileError(read.problem);
   return read.bytes;
 }
 
