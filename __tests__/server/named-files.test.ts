@@ -12,6 +12,10 @@ import { login, startServe, type Client, type ServeProcess } from '../helpers/se
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { runProject } from '../../src/server/runner.ts';
+import { defaultOptions } from '../../src/cli/args.ts';
+import { prepare } from '../../src/session/prepare.ts';
+import { execute } from '../../src/session/execute.ts';
+import type { TestResult } from '../../src/model/index.ts';
 
 const MARKER = 'host-secret-5d1e';
 const SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
@@ -139,10 +143,10 @@ describe('files a project may name in assay serve', () => {
         assert.match(error, names, `${field} ${path}`);
         assert.match(error, /a project stored through the API may name no files/, `${field} ${path}: ${error}`);
         assert.doesNotMatch(error, new RegExp(`${MARKER}|ASSAY_|SQLite format|paths are relative`), error);
-        messages.set(path, error.replaceAll(path, '<path>').replaceAll(`${path}.json`, '<path>'));
+        messages.set(path, error.replaceAll(path, '<path>').replace(/\^+/, '^'));
       }
       // A path that exists reads the same as one that does not.
-      assert.equal(messages.get(secretFile)!.replace('<path>.json', '<path>'), messages.get(missing), field);
+      assert.equal(messages.get(secretFile), messages.get(missing), field);
     }
     // The collection-level `openapi:` too.
     const collectionLevel = await asEditor('POST', '/api/projects', {
@@ -167,7 +171,7 @@ describe('files a project may name in assay serve', () => {
     assert.equal(target.requests.find((r) => r.url === '/beside')?.body, 'fixture-bytes-ok');
   });
 
-  test('a project from --projects naming files outside its folder, devices or an oversized spec is refused, told once', async () => {
+  test('a project from --projects naming files outside its folder, devices or an oversized spec is not loaded: stderr names the field and the rule', async () => {
     const { stderr } = serve.output();
     const names = (await admin.json('/api/projects')).body.projects.map((p: { name: string }) => p.name);
     for (const refused of ['via-symlink', 'via-ghost', 'via-dotdot', 'via-proc', 'devices'])
@@ -194,12 +198,40 @@ describe('files a project may name in assay serve', () => {
     renameSync(swapped, `${swapped}.old`);
     symlinkSync(secretFile, swapped);
     const run = await finishedRun(admin, (await admin.json(`/api/projects/${project.id}/runs`, 'POST')).body.id);
-    assert.equal(run.status, 'failed', JSON.stringify(run));
+    assert.equal(run.status, 'error', JSON.stringify(run));
+    assert.match(run.error, /`body\.file`: `fixtures\/swap\.txt` is outside the project's folder/);
     const results = await admin.request(`/api/runs/${run.id}/results`);
-    const stored = await results.text();
-    assert.match(stored, /`fixtures\/swap\.txt` is outside the project's folder/);
-    assert.doesNotMatch(stored + JSON.stringify(run), new RegExp(MARKER));
+    assert.doesNotMatch((await results.text()) + JSON.stringify(run), new RegExp(MARKER));
     assert.equal(target.requests.filter((r) => r.url === '/swap').length, 0);
+  });
+});
+
+describe('a body file is checked again on its descriptor when it is sent', () => {
+  test('swapped for a symlink out of the folder between the check and the run: the test errors, nothing sent', async () => {
+    const target = await startTargetServer();
+    try {
+      const outside = tempDir('assay-outside-');
+      writeFileSync(join(outside, 'secret.txt'), MARKER);
+      const folder = tempDir('assay-project-');
+      writeFileSync(join(folder, 'payload.txt'), 'payload-ok');
+      const yaml = `tests:\n  - url: ${target.url('/sent')}\n    method: POST\n    body: { file: payload.txt }\n`;
+      const preparation = await prepare(
+        { ...defaultOptions(), collections: [yaml] },
+        { cwd: folder, env: {}, filePolicy: { kind: 'within', directory: folder } },
+      );
+      assert.ok(preparation.run, preparation.diagnosticsText(false));
+      renameSync(join(folder, 'payload.txt'), join(folder, 'payload.old'));
+      symlinkSync(join(outside, 'secret.txt'), join(folder, 'payload.txt'));
+      const results: TestResult[] = [];
+      await execute(preparation.run, [{ testFinished: (test) => void results.push(test) }]);
+      assert.equal(results.length, 1);
+      assert.equal(results[0]!.outcome, 'errored');
+      assert.match(results[0]!.error!, /`payload\.txt` is outside the project's folder/);
+      assert.doesNotMatch(JSON.stringify(results), new RegExp(MARKER));
+      assert.equal(target.requests.length, 0);
+    } finally {
+      await target.close();
+    }
   });
 });
 
