@@ -48,9 +48,9 @@ export function locateFile(written: string, base: string, policy: FilePolicy, sh
 }
 
 /** The rule a refused name breaks; the same words whether or not the path exists. */
-export function refusal(written: string, policy: FilePolicy): string {
+function refusal(written: string, policy: FilePolicy): string {
   return policy.kind === 'none'
-    ? `\`${written}\`: a project stored through the API may name no files (assay serve reads none of its files for it)`
+    ? `\`${written}\`: a project stored through the API may name no files (write the content into the collection)`
     : `\`${written}\` is outside the project's folder: a project from --projects may name files under its own folder only`;
 }
 
@@ -78,6 +78,10 @@ export function readNamedFileSync(path: string, written: string, policy: FilePol
       if (total > MAX_NAMED_FILE_BYTES) return { problem: tooLarge(written) };
     }
     return { path, bytes: Buffer.concat(chunks, total) };
+  } catch (error) {
+    return {
+      problem: `cannot read \`${written}\`: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    };
   } finally {
     closeSync(opened.fd);
   }
