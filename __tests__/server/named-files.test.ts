@@ -206,6 +206,37 @@ describe('files a project may name in assay serve', () => {
   });
 });
 
+describe('the data directory inside the --projects directory', () => {
+  test('no file project names the database, though it lies under its folder', async () => {
+    const projects = tempDir('assay-projects-');
+    const data = join(projects, 'assay-data');
+    const target = await startTargetServer();
+    writeFileSync(
+      join(projects, 'steal.yaml'),
+      `name: steal\ntests:\n  - url: ${target.url('/steal')}\n    method: POST\n    body: { file: assay-data/assay.db }\n`,
+    );
+    symlinkSync('assay-data', join(projects, 'innocent'));
+    writeFileSync(
+      join(projects, 'via-link.yaml'),
+      `name: via-link\ntests:\n  - url: ${target.url('/via-link')}\n    validators: [{ json-schema: innocent/assay.db }]\n`,
+    );
+    const serve = await startServe(['--data', data, '--projects', projects], { ASSAY_ADMIN_PASSWORD: undefined });
+    try {
+      const admin = await serve.login('admin', serve.adminPassword!);
+      const names = (await admin.json('/api/projects')).body.projects.map((p: { name: string }) => p.name);
+      assert.deepEqual(names, []);
+      const { stderr } = serve.output();
+      assert.match(stderr, /steal\.yaml: [^]*?`body\.file`: `assay-data\/assay\.db` is outside the project's folder/);
+      assert.match(stderr, /via-link\.yaml: [^]*?`json-schema`: `innocent\/assay\.db` is outside the project's folder/);
+      assert.doesNotMatch(stderr, /SQLite format/);
+      assert.equal(target.requests.length, 0);
+    } finally {
+      await serve.stop();
+      await target.close();
+    }
+  });
+});
+
 describe('a body file is checked again on its descriptor when it is sent', () => {
   test('swapped for a symlink out of the folder between the check and the run: the test errors, nothing sent', async () => {
     const target = await startTargetServer();

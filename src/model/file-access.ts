@@ -23,8 +23,11 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 export type FilePolicy =
   /** The command line and the action: any file the process can read. */
   | { kind: 'anywhere' }
-  /** A file project of `assay serve`: files under `directory` only, `..` and symlinks resolved. */
-  | { kind: 'within'; directory: string }
+  /**
+   * A file project of `assay serve`: files under `directory` only, `..` and symlinks resolved, and
+   * none under `except` (the server's data directory, should it lie inside).
+   */
+  | { kind: 'within'; directory: string; except?: string }
   /** A project stored through the API of `assay serve`: no file at all. */
   | { kind: 'none' };
 
@@ -43,7 +46,11 @@ export type NamedFile = { path: string; bytes: Buffer } | { problem: string };
 export function locateFile(written: string, base: string, policy: FilePolicy, shown = written): Located {
   if (policy.kind === 'none') return { problem: refusal(shown, policy) };
   const path = isAbsolute(written) ? resolve(written) : resolve(base, written);
-  if (policy.kind === 'within' && !isUnder(path, resolve(policy.directory))) return { problem: refusal(shown, policy) };
+  if (
+    policy.kind === 'within' &&
+    !allowedWithin(path, resolve(policy.directory), policy.except && resolve(policy.except))
+  )
+    return { problem: refusal(shown, policy) };
   return { path };
 }
 
@@ -51,7 +58,7 @@ export function locateFile(written: string, base: string, policy: FilePolicy, sh
 function refusal(written: string, policy: FilePolicy): string {
   return policy.kind === 'none'
     ? `\`${written}\`: a project stored through the API may name no files (write the content into the collection)`
-    : `\`${written}\` is outside the project's folder: a project from --projects may name files under its own folder only`;
+    : `\`${written}\` is outside the project's folder: a project from --projects may name files under its own folder only (never the server's data)`;
 }
 
 /** A located file checked as it would be read (it opens, is a regular file, not too large), unread. */
@@ -148,7 +155,7 @@ function relocated(path: string, written: string, policy: FilePolicy): Located {
 
 /** What is wrong with the opened file, checking the folder rule first so a refusal tells nothing. */
 function descriptorProblem(stats: Stats, path: string, written: string, policy: FilePolicy): string | undefined {
-  if (policy.kind === 'within' && !sameFileUnder(path, stats, policy.directory)) return refusal(written, policy);
+  if (policy.kind === 'within' && !sameFileUnder(path, stats, policy)) return refusal(written, policy);
   if (!stats.isFile()) return `\`${written}\` is not a regular file`;
   if (stats.size > MAX_NAMED_FILE_BYTES) return tooLarge(written);
   return undefined;
@@ -166,11 +173,15 @@ function openProblem(error: unknown, path: string, written: string, policy: File
 }
 
 /** Whether the opened file is the file the path really names, and that real path is under the folder. */
-function sameFileUnder(path: string, opened: Stats, directory: string): boolean {
+function sameFileUnder(path: string, opened: Stats, policy: { directory: string; except?: string }): boolean {
   try {
     const real = realpathSync(path);
     const named = statSync(real);
-    return named.dev === opened.dev && named.ino === opened.ino && isUnder(real, realDirectory(directory));
+    return (
+      named.dev === opened.dev &&
+      named.ino === opened.ino &&
+      allowedWithin(real, realDirectory(policy.directory), policy.except && realDirectory(policy.except))
+    );
   } catch {
     return false;
   }
@@ -219,6 +230,11 @@ function realDirectory(directory: string): string {
 function isUnder(path: string, directory: string): boolean {
   const inside = relative(directory, path);
   return inside !== '' && inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside);
+}
+
+/** Under the folder, and not in the folder excepted from it. */
+function allowedWithin(path: string, directory: string, except: string | undefined): boolean {
+  return isUnder(path, directory) && !(except !== undefined && isAtOrUnder(path, except));
 }
 
 function isAtOrUnder(path: string, directory: string): boolean {

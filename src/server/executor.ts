@@ -93,7 +93,7 @@ export class Executor {
         name: project.name,
         variables: project.variables,
         secrets,
-        originPath: project.originPath,
+        files: this.#projects.filesOf(project.originPath),
         signal: this.#stop.signal,
         queryWorker: this.#queryWorker,
         onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),

@@ -41,10 +41,16 @@ export function projectSchedule(project: Project): Schedule | undefined {
  * Where a project's relative file names start, and which files it may name: a project from a file
  * names files under its own folder only, one stored through the API none (docs/serve.md).
  */
-export function projectFiles(originPath: string | undefined): { cwd: string; filePolicy: FilePolicy } {
+export function projectFiles(originPath: string | undefined, dataDirectory?: string): ProjectFiles {
   if (originPath === undefined) return { cwd: process.cwd(), filePolicy: { kind: 'none' } };
   const folder = dirname(originPath);
-  return { cwd: folder, filePolicy: { kind: 'within', directory: folder } };
+  const except = dataDirectory === undefined ? {} : { except: dataDirectory };
+  return { cwd: folder, filePolicy: { kind: 'within', directory: folder, ...except } };
+}
+
+export interface ProjectFiles {
+  cwd: string;
+  filePolicy: FilePolicy;
 }
 
 /** The project's YAML as a collection source: always inline text, never a path to a file. */
@@ -57,13 +63,13 @@ export async function checkCollection(
   yaml: string,
   variables: Record<string, string>,
   secrets: Record<string, string>,
-  originPath: string | undefined,
+  files: ProjectFiles,
   /** File projects: their variables and secrets are set through the API after the file is read. */
   allowMissingInputs = false,
 ): Promise<{ name?: string; schedule?: Schedule }> {
   if (typeof yaml !== 'string' || yaml.trim() === '') throw new ProjectError('the project needs collection YAML');
   const loaded = await loadCollections([inlineSource(yaml)], {
-    ...projectFiles(originPath),
+    ...files,
     variables,
     secrets,
     env: {},
@@ -101,9 +107,18 @@ export class Projects {
   /** Told when a project's next occurrence was set (the scheduler on PostgreSQL queues it). */
   onScheduled?: (project: Project) => Promise<void>;
 
-  constructor(store: Store, box: SecretBox) {
+  readonly #dataDirectory: string | undefined;
+
+  /** `dataDirectory`: the server's own files (SQLite), which no project may name even inside its folder. */
+  constructor(store: Store, box: SecretBox, dataDirectory?: string) {
     this.#store = store;
     this.#box = box;
+    this.#dataDirectory = dataDirectory;
+  }
+
+  /** Where the files of a project from `originPath` (none: from the API) are found, and which it may name. */
+  filesOf(originPath: string | undefined): ProjectFiles {
+    return projectFiles(originPath, this.#dataDirectory);
   }
 
   /** Creates a project from the API/UI or a file (`origin`), or updates the one with that id. */
@@ -118,7 +133,13 @@ export class Projects {
     if (secrets && Object.keys(secrets).length > 0 && !this.#box.available)
       throw new ProjectError(`storing secrets needs ASSAY_SECRET_KEY on the server (see docs/serve.md)`, 422);
     const checkSecrets = secrets ?? this.storedSecrets(existing);
-    const collection = await checkCollection(request.yaml, variables, checkSecrets, originPath, origin === 'file');
+    const collection = await checkCollection(
+      request.yaml,
+      variables,
+      checkSecrets,
+      this.filesOf(originPath),
+      origin === 'file',
+    );
     const name = (request.name ?? collection.name ?? request.defaultName ?? existing?.name ?? '').trim();
     if (!NAME.test(name))
       throw new ProjectError(
