@@ -247,14 +247,12 @@ async function history(targetOrigin: string): Promise<string[]> {
     name: 'bench-0000',
     variables: { target: targetOrigin },
     secrets: {},
-    cwd: root,
   });
   const failing = await runProject({
     yaml: collectionYaml(0, (t) => (t === TESTS - 1 ? '/missing' : `/items/${t}`)),
     name: 'bench-0000',
     variables: { target: targetOrigin },
     secrets: {},
-    cwd: root,
   });
   if (passing.status !== 'passed' || failing.status !== 'failed')
     throw new Error('the sample runs did not pass and fail');

@@ -292,7 +292,7 @@ tests:
       });
       const result = await runCli(['-c', 'c.yaml'], { cwd: dir });
       assert.equal(result.code, 2, result.stdout + result.stderr);
-      assert.match(result.stderr, /`openapi`: no such file missing\.yaml\n --> c\.yaml:5:18/);
+      assert.match(result.stderr, /`openapi`: file `missing\.yaml` does not exist\n --> c\.yaml:5:18/);
       assert.match(result.stderr, /`openapi`: c\.yaml is not an OpenAPI document .*\n --> c\.yaml:8:18/);
       assert.match(result.stderr, /`openapi` reads its spec from a file, not a URL\n +--> c\.yaml:11:18/);
       assert.equal(server.requests.length, 0);

@@ -99,5 +99,5 @@ tests:
   at('`data` has no column `c`', 6, 13);
   at('is used, but the test has no `data`', 8, 13);
   at('a test with `data` cannot have an `id`', 9, 5);
-  at('file `missing\\.csv` does not exist', 13, 11);
+  at('`data`: file `missing\\.csv` does not exist', 13, 11);
 });

@@ -258,7 +258,7 @@ tests:
   assert.equal(received.length, 0);
   const at = (message: RegExp, line: number, column: number) =>
     assert.match(stderr, new RegExp(`${message.source}.*\\n\\s*--> collection\\.yaml:${line}:${column}\\n`));
-  at(/error: file `fixtures\/missing\.bin` does not exist/, 5, 19);
+  at(/error: `body\.file`: file `fixtures\/missing\.bin` does not exist/, 5, 19);
   at(/error: unknown auth kind `digest`/, 7, 13);
   at(/error: `GET \/x` is not an HTTP method/, 9, 13);
   at(/error: a test has one body: `multipart` cannot be used with `form`/, 12, 5);

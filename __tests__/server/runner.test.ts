@@ -12,9 +12,7 @@ test('runs started at the same moment in one process each pass on their own', as
   try {
     const yaml = `name: same-moment\ntests:\n  - url: ${target.url('/ok')}\n`;
     const results = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        runProject({ yaml, name: 'same-moment', variables: {}, secrets: {}, cwd: process.cwd() }),
-      ),
+      Array.from({ length: 12 }, () => runProject({ yaml, name: 'same-moment', variables: {}, secrets: {} })),
     );
     assert.deepEqual(
       results.map((r) => `${r.status}${r.error ? `: ${r.error}` : ''}`),
@@ -38,7 +36,6 @@ test("runs of one process share the server's query worker: concurrent runs all g
         name,
         variables: {},
         secrets: {},
-        cwd: process.cwd(),
         queryWorker,
       });
     const first = await Promise.all(['a', 'b', 'c', 'd'].map(run));

@@ -1,9 +1,9 @@
 // `assay import`: other tools' files → editable assay collections (YAML text), plus what could not be
 // carried over. Reading the input and converting happen here; the command writes the files.
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostics } from './diagnostics.ts';
 import { jsonPathOf, MAX_NESTING, tooDeep } from '../model/nesting.ts';
+import { ANYWHERE, namedText, readNamedFile } from '../model/file-access.ts';
 import { convertHar } from './formats/har/convert.ts';
 import { convertOpenApi } from './formats/openapi/index.ts';
 import { convertPostman } from './formats/postman/convert.ts';
@@ -95,12 +95,9 @@ function specPathFrom(directory: string, spec: string, cwd: string): string {
 }
 
 async function readInput(absolute: string, shown: string): Promise<string> {
-  try {
-    return (await fs.readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`cannot read ${shown}: ${code === 'ENOENT' ? 'file not found' : (error as Error).message}`);
-  }
+  const file = await readNamedFile(absolute, shown, ANYWHERE);
+  if ('problem' in file) throw new Error(file.problem);
+  return namedText(file);
 }
 
 function parseJson(text: string, shown: string): unknown {

@@ -1,6 +1,7 @@
 // The collection stage: `-c` sources → checked collections plus every diagnostic, all at once.
 import { expandDataRows } from './data-rows.ts';
 import type { Collection, Diagnostic } from '../model/index.ts';
+import type { FilePolicy } from '../model/file-access.ts';
 import { checkCollection } from './checks/check.ts';
 import { parseYaml } from './yaml/document.ts';
 import { parseCollection } from './formats/assay/parse.ts';
@@ -28,6 +29,8 @@ export interface LoadContext {
   excludeDirectories?: readonly string[];
   /** An interrupt: a collection being fetched is abandoned (a `fetch-interrupted` diagnostic). */
   signal?: AbortSignal;
+  /** Which files a collection may name; any (the command line and the action) when not given. */
+  filePolicy?: FilePolicy;
 }
 
 export interface LoadResult {
@@ -77,11 +80,14 @@ type Checked = { collection?: Collection; diagnostics: Diagnostic[] };
  * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
  * documentation) becomes a generated collection; undefined when the text is not one after all. */
 async function checkOpenApiSource(source: SourceText, context: LoadContext): Promise<Checked | undefined> {
-  const conversion = await convertOpenApi(source, {
-    mode: 'run',
-    variables: context.variables,
-    secrets: context.secrets,
-  });
+  const conversion = await convertOpenApi(
+    { ...source, filePolicy: context.filePolicy },
+    {
+      mode: 'run',
+      variables: context.variables,
+      secrets: context.secrets,
+    },
+  );
   if (!conversion) return undefined;
   if (!conversion.collection) return { diagnostics: conversion.diagnostics };
   const generated = conversion.collection;
@@ -118,20 +124,20 @@ function checkSource(source: SourceText, context: LoadContext, written = true): 
   const simple = parseSimpleYaml(source.text);
   if (simple !== undefined) {
     if (source.walked && !hasCollectionShape(simple)) return 'not-a-collection';
-    const reader = new Reader(source.file, source.text, source.absolutePath);
+    const reader = readerOf(source, context);
     return checkContents(source, context, reader, simple, written ? notJson(source, reader) : []);
   }
   const parsedYaml = parseYaml(source.file, source.text);
   if (!parsedYaml.document) {
     if (source.walked && !mentionsCollectionKeys(source.text)) return 'not-a-collection';
     // A `.json` file is read as JSON first: JSON's own words say best what is wrong with it.
-    const json = written ? notJson(source, new Reader(source.file, source.text, source.absolutePath)) : [];
+    const json = written ? notJson(source, readerOf(source, context)) : [];
     return { diagnostics: json.length > 0 ? json : parsedYaml.diagnostics };
   }
   const { document } = parsedYaml;
   const contents = fromYaml(document.contents, document);
   if (source.walked && !hasCollectionShape(contents)) return 'not-a-collection';
-  const reader = new Reader(source.file, source.text, source.absolutePath);
+  const reader = readerOf(source, context);
   const json = written ? notJson(source, reader) : [];
   return checkContents(source, context, reader, contents, [...parsedYaml.diagnostics, ...json]);
 }
@@ -158,6 +164,14 @@ function notJson(source: SourceText, reader: Reader): Diagnostic[] {
       ...(problem.hint ? { hint: problem.hint } : {}),
     },
   ];
+}
+
+function readerOf(source: SourceText, context: LoadContext): Reader {
+  return new Reader(source.file, source.text, {
+    absolutePath: source.absolutePath,
+    cwd: context.cwd,
+    filePolicy: context.filePolicy,
+  });
 }
 
 function checkContents(

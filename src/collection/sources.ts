@@ -3,6 +3,7 @@ import { promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../model/index.ts';
 import { basicAuthorization, displayUrl, splitUrlCredentials } from '../model/credentials.ts';
+import { MAX_NAMED_FILE_BYTES } from '../model/file-access.ts';
 
 export interface SourceText {
   /** Display path: relative to the working directory, the URL, or `<inline #N>`. */
@@ -33,7 +34,8 @@ export interface SourceOptions {
 /** The code of the diagnostic for a fetch cut off by an interrupt. */
 export const INTERRUPTED = 'fetch-interrupted';
 
-export const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
+/** The same limit as every file a collection names (model/file-access.ts). */
+export const MAX_COLLECTION_BYTES = MAX_NAMED_FILE_BYTES;
 const FETCH_TIMEOUT_MS = 30_000;
 const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 

@@ -1,6 +1,7 @@
 // The shared vocabulary of assay: what a checked collection looks like, what a run produces,
 // and the options that drive it. Every stage of the pipeline (collection → plan → engine →
 // reporters) speaks in these types; nothing here knows where it runs (CLI or action).
+import type { FilePolicy } from './file-access.ts';
 
 /** A problem found in a collection or in the invocation, before anything is sent. */
 export interface Diagnostic {
@@ -138,10 +139,11 @@ export type BodyDefinition =
   | { kind: 'multipart'; parts: MultipartPart[] }
   | { kind: 'file'; file: FileReference; contentType?: Template };
 
-/** A file a test sends: the path as written and where it is on disk (checked to exist before the run). */
+/** A file a test sends: the path as written, where it is on disk, and the policy it is read under again when sent. */
 export interface FileReference {
   written: string;
   path: string;
+  policy: FilePolicy;
 }
 
 export type MultipartPart =

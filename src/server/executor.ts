@@ -7,7 +7,6 @@ import { Projects } from './projects.ts';
 import { runProject } from './runner.ts';
 import { QueryWorker } from '../engine/queries/query-worker.ts';
 import type { Project, Run, Store } from './store/store.ts';
-import { dirname } from 'node:path';
 
 export interface FinishedRun {
   project: Project;
@@ -94,7 +93,7 @@ export class Executor {
         name: project.name,
         variables: project.variables,
         secrets,
-        cwd: project.originPath ? dirname(project.originPath) : process.cwd(),
+        files: this.#projects.filesOf(project.originPath),
         signal: this.#stop.signal,
         queryWorker: this.#queryWorker,
         onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),

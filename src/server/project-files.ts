@@ -2,10 +2,11 @@
 // directory is a project, its group the sub-directory it is in. Files win: such a project is
 // read-only through the API and UI (its variables and secrets excepted), follows its file when
 // the file changes, and is deleted with its history when the file goes away.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { ProjectError, type Projects } from './projects.ts';
 import type { Store } from './store/store.ts';
+import { ANYWHERE, namedText, readNamedFile } from '../model/file-access.ts';
 
 const COLLECTION_FILE = /\.(ya?ml|json)$/i;
 
@@ -28,7 +29,9 @@ export async function syncProjectFiles(directory: string, store: Store, projects
     const existing = byPath.get(file);
     byPath.delete(file);
     try {
-      const yaml = await readFile(file, 'utf8');
+      const read = await readNamedFile(file, relative(root, file), ANYWHERE);
+      if ('problem' in read) throw new Error(read.problem);
+      const yaml = namedText(read);
       if (existing && existing.sourceYaml === yaml) continue;
       const folder = relative(root, dirname(file));
       const group = folder === '' ? '' : folder.split(sep).join('/');

@@ -4,6 +4,7 @@
 import { dirname } from 'node:path';
 import { parse } from 'yaml';
 import { formatDiagnostics, loadCollections } from '../collection/index.ts';
+import type { FilePolicy } from '../model/file-access.ts';
 import { nextOccurrence, readSchedule, type Schedule } from './schedule.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { Origin, Project, Store } from './store/store.ts';
@@ -39,18 +40,39 @@ export function projectSchedule(project: Project): Schedule | undefined {
   return project.schedule === undefined ? undefined : (JSON.parse(project.schedule) as Schedule);
 }
 
+/**
+ * Where a project's relative file names start, and which files it may name: a project from a file
+ * names files under its own folder only, one stored through the API none (docs/serve.md).
+ */
+export function projectFiles(originPath: string | undefined, dataDirectory?: string): ProjectFiles {
+  if (originPath === undefined) return { cwd: process.cwd(), filePolicy: { kind: 'none' } };
+  const folder = dirname(originPath);
+  const except = dataDirectory === undefined ? {} : { except: dataDirectory };
+  return { cwd: folder, filePolicy: { kind: 'within', directory: folder, ...except } };
+}
+
+export interface ProjectFiles {
+  cwd: string;
+  filePolicy: FilePolicy;
+}
+
+/** The project's YAML as a collection source: always inline text, never a path to a file. */
+export function inlineSource(yaml: string): string {
+  return yaml.includes('\n') ? yaml : `${yaml}\n`;
+}
+
 /** Reads and checks a collection's YAML: its name and schedule, or a ProjectError. */
 export async function checkCollection(
   yaml: string,
   variables: Record<string, string>,
   secrets: Record<string, string>,
-  cwd: string,
+  files: ProjectFiles,
   /** File projects: their variables and secrets are set through the API after the file is read. */
   allowMissingInputs = false,
 ): Promise<{ name?: string; schedule?: Schedule }> {
   if (typeof yaml !== 'string' || yaml.trim() === '') throw new ProjectError('the project needs collection YAML');
-  const loaded = await loadCollections([yaml.includes('\n') ? yaml : `${yaml}\n`], {
-    cwd,
+  const loaded = await loadCollections([inlineSource(yaml)], {
+    ...files,
     variables,
     secrets,
     env: {},
@@ -88,9 +110,18 @@ export class Projects {
   /** Told when a project's next occurrence was set (the scheduler on PostgreSQL queues it). */
   onScheduled?: (project: Project) => Promise<void>;
 
-  constructor(store: Store, box: SecretBox) {
+  readonly #dataDirectory: string | undefined;
+
+  /** `dataDirectory`: the server's own files (SQLite), which no project may name even inside its folder. */
+  constructor(store: Store, box: SecretBox, dataDirectory?: string) {
     this.#store = store;
     this.#box = box;
+    this.#dataDirectory = dataDirectory;
+  }
+
+  /** Where the files of a project from `originPath` (none: from the API) are found, and which it may name. */
+  filesOf(originPath: string | undefined): ProjectFiles {
+    return projectFiles(originPath, this.#dataDirectory);
   }
 
   /** Creates a project from the API/UI or a file (`origin`), or updates the one with that id. */
@@ -105,8 +136,13 @@ export class Projects {
     if (secrets && Object.keys(secrets).length > 0 && !this.#box.available)
       throw new ProjectError(`storing secrets needs ASSAY_SECRET_KEY on the server (see docs/serve.md)`, 422);
     const checkSecrets = secrets ?? this.storedSecrets(existing);
-    const cwd = originPath ? dirname(originPath) : process.cwd();
-    const collection = await checkCollection(request.yaml, variables, checkSecrets, cwd, origin === 'file');
+    const collection = await checkCollection(
+      request.yaml,
+      variables,
+      checkSecrets,
+      this.filesOf(originPath),
+      origin === 'file',
+    );
     const name = (request.name ?? collection.name ?? request.defaultName ?? existing?.name ?? '').trim();
     if (!NAME.test(name))
       throw new ProjectError(

@@ -13,6 +13,7 @@ import { execute } from '../session/execute.ts';
 import { prepare } from '../session/prepare.ts';
 import { reportFiles } from '../session/reports.ts';
 import type { LiveTest } from './live.ts';
+import { inlineSource, projectFiles, type ProjectFiles } from './projects.ts';
 
 export interface ProjectRun {
   yaml: string;
@@ -20,8 +21,8 @@ export interface ProjectRun {
   name: string;
   variables: Record<string, string>;
   secrets: Record<string, string>;
-  /** The directory relative paths of a file project resolve against. */
-  cwd: string;
+  /** Where its files are found and which it may name; none when not given (a project from the API). */
+  files?: ProjectFiles;
   signal?: AbortSignal;
   /** The server's query worker, shared by its runs (see ExecuteIo). */
   queryWorker?: QueryWorker;
@@ -42,7 +43,7 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
   const started = performance.now();
   const options = {
     ...defaultOptions(),
-    collections: [project.yaml],
+    collections: [inlineSource(project.yaml)],
     variables: project.variables,
     secrets: project.secrets,
   };
@@ -52,7 +53,7 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
     totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
     error,
   });
-  const preparation = await prepare(options, { cwd: project.cwd, env: {} });
+  const preparation = await prepare(options, { ...(project.files ?? projectFiles(undefined)), env: {} });
   if (preparation.run === undefined || preparation.problems.length > 0) {
     return failed(
       [preparation.diagnosticsText(false).trim(), ...preparation.problems].filter(Boolean).join('\n') ||

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { ClientAddress } from './auth/client-address.ts';
+import { resolve as resolvePath } from 'node:path';
 import { LoginLimit } from './auth/login-limit.ts';
 import { generatePassword, hashPassword, passwordProblem } from './auth/passwords.ts';
 import { Alerts } from './alerts.ts';
@@ -79,7 +80,8 @@ export async function startServer(
   const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   if (!box.available)
     io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
-  const projects = new Projects(store, box);
+  // A project from a file may name files under its folder, never the SQLite database beside it.
+  const projects = new Projects(store, box, options.database ? undefined : resolvePath(options.data));
   const live = new LiveEvents();
   const executor = new Executor(store, projects, instanceId, options.runSlots, live);
   const alerts = new Alerts(store, box);

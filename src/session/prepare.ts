@@ -19,6 +19,7 @@ import { MIN_SECRET_LENGTH } from '../report/secret-forms.ts';
 import { collectionUrlSecrets, textUrlSecrets } from './source-secrets.ts';
 import type { LlmOptions } from '../engine/probes/llm/index.ts';
 import { prepareLlm } from './llm.ts';
+import type { FilePolicy } from '../model/file-access.ts';
 
 export interface PrepareEnvironment {
   cwd: string;
@@ -29,6 +30,8 @@ export interface PrepareEnvironment {
   onWarning?(message: string): void;
   /** An interrupt (SIGINT/SIGTERM as its reason): a collection being fetched is abandoned, and the preparation says so. */
   signal?: AbortSignal;
+  /** Which files a collection may name (`assay serve`); any when not given. */
+  filePolicy?: FilePolicy;
 }
 
 /** Registers a secret value; `name` says where it came from, for warnings (never the value). */
@@ -89,6 +92,7 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     // Walking a directory never reads the reports of an earlier run as collections.
     excludeDirectories: options.output === undefined ? [] : [reportDirectory(options.output)],
     signal: where.signal,
+    filePolicy: where.filePolicy,
   });
   // Only a fetch the interrupt cut off stops here: collections read in full run, and an interrupted
   // run reports their tests as not run (the action, cancelled while it waited for the API, does so).

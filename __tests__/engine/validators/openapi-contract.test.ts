@@ -3,12 +3,14 @@
 import { before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSchemaCompiler, schemaCompiler } from '../../../src/engine/validators/json-schema.ts';
+import { ANYWHERE, readNamedFileSync } from '../../../src/model/file-access.ts';
 import { openContract, type Contract, type ContractResponse } from '../../../src/engine/validators/openapi/contract.ts';
 
 before(loadSchemaCompiler);
 
 function contract(root: unknown): Contract {
-  const opened = openContract({ label: 'spec', location: '/specs/inline.yaml', root }, (draft07, quiet) =>
+  const readFile = (path: string, shown: string) => readNamedFileSync(path, shown, ANYWHERE);
+  const opened = openContract({ label: 'spec', location: '/specs/inline.yaml', root, readFile }, (draft07, quiet) =>
     schemaCompiler()!.newAjv(draft07, quiet),
   );
   assert.ok(!('problem' in opened), JSON.stringify(opened));

@@ -365,7 +365,7 @@ test('mistakes are diagnostics with file:line:col before anything is sent, all a
     ['c.yaml:5:34', 'unknown predicate `equal` in `json-path`'],
     ['c.yaml:6:28', 'invalid JSONPath at character 16: the path ends too early'],
     ['c.yaml:7:24', 'invalid XPath at character 5'],
-    ['c.yaml:8:22', '`json-schema`: no such file missing.schema.json'],
+    ['c.yaml:8:22', '`json-schema`: file `missing.schema.json` does not exist'],
     ['c.yaml:9:22', '`json-schema`: bad.schema.json is not a valid schema'],
     ['c.yaml:10:43', '`matches` is not a valid regular expression'],
     ['c.yaml:11:38', '`gt` expects a number, got `ten`'],

@@ -1,6 +1,16 @@
 // Shared state while one collection document is turned into the model: positions, diagnostics
 // and the alias budget that keeps anchor/alias "bombs" from expanding.
+import { dirname } from 'node:path';
 import type { Diagnostic } from '../../model/index.ts';
+import {
+  ANYWHERE,
+  checkNamedFileSync,
+  locateFile,
+  readNamedFileSync,
+  type FilePolicy,
+  type Located,
+  type NamedFile,
+} from '../../model/file-access.ts';
 import { LineIndex } from './line-index.ts';
 import { isMap, isScalar, isSeq, type TreeNode } from './tree.ts';
 
@@ -28,12 +38,39 @@ export class Reader {
 
   /** The file on disk, when the text came from one (files it names are found beside it). */
   readonly absolutePath: string | undefined;
+  /** Which files the collection may name (docs/serve.md, "Files a collection may name"). */
+  readonly filePolicy: FilePolicy;
+  /** Where relative file names start: the collection file's folder, else the working directory. */
+  readonly baseDirectory: string;
 
-  constructor(file: string, text: string, absolutePath?: string) {
+  constructor(file: string, text: string, where: { absolutePath?: string; cwd: string; filePolicy?: FilePolicy }) {
     this.file = file;
     this.text = text;
-    this.absolutePath = absolutePath;
+    this.absolutePath = where.absolutePath;
+    this.filePolicy = where.filePolicy ?? ANYWHERE;
+    this.baseDirectory = where.absolutePath ? dirname(where.absolutePath) : where.cwd;
     this.lines = new LineIndex(text);
+  }
+
+  /** A file the collection names (relative to its folder, or absolute), read under its policy. */
+  readNamedFile(path: string, shown = path): NamedFile {
+    const located = locateFile(path, this.baseDirectory, this.filePolicy, shown);
+    if ('problem' in located) return located;
+    this.files.add(located.path);
+    return readNamedFileSync(located.path, shown, this.filePolicy);
+  }
+
+  /** The hint under a file's diagnostic; none where no file may be named (it would tell the server's folder). */
+  get fileHint(): string | undefined {
+    return this.filePolicy.kind === 'none' ? undefined : `paths are relative to ${this.baseDirectory}`;
+  }
+
+  /** The same, checked as it would be read but not read (a body file, read when the test runs). */
+  checkNamedFile(written: string): Located {
+    const located = locateFile(written, this.baseDirectory, this.filePolicy);
+    if ('problem' in located) return located;
+    this.files.add(located.path);
+    return checkNamedFileSync(located.path, written, this.filePolicy);
   }
 
   /** The value made for `key` in this file, made by `make` the first time. */

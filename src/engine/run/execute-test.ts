@@ -27,7 +27,7 @@ import type { Probes } from '../probes/probes.ts';
 import { generateModelTexts } from './model-texts.ts';
 import type { TestShape } from './test-shape.ts';
 import { roundMs } from '../../model/values.ts';
-import { hasHeader, renderBody, withQuery, type RenderedBody } from './request-body.ts';
+import { hasHeader, renderBody, UnreadableFileError, withQuery, type RenderedBody } from './request-body.ts';
 import { authorize } from '../auth/authorization.ts';
 import { TokenCache } from '../auth/oauth2.ts';
 import { defaultRetry, retrying } from './retry.ts';
@@ -75,10 +75,6 @@ function tokenCacheOf(environment: ExecutionEnvironment): TokenCache {
     tokenCaches.set(environment, cache);
   }
   return cache;
-}
-
-function isFileError(error: unknown): error is Error {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && 'path' in error;
 }
 
 export type Execution = Pick<
@@ -243,7 +239,7 @@ async function attemptTest(
   } catch (error) {
     if (error instanceof MissingValueError)
       return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
-    if (isFileError(error))
+    if (error instanceof UnreadableFileError)
       return errored(
         test.method,
         test.url.source,

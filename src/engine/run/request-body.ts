@@ -1,8 +1,8 @@
 // The bytes of a request as a test describes them: the query appended to the URL, and a body
 // from text, JSON, a form, multipart parts or a file, with the Content-Type each one implies.
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { BodyDefinition, MultipartPart, NameValue } from '../../model/index.ts';
+import type { BodyDefinition, FileReference, MultipartPart, NameValue } from '../../model/index.ts';
+import { readNamedFile } from '../../model/file-access.ts';
 import { jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
 
 export interface RenderedBody {
@@ -33,7 +33,7 @@ export function withQuery(url: string, query: readonly NameValue[] | undefined, 
   return `${base}${separator}${encoded}${fragment}`;
 }
 
-/** Renders the body; reads files (a missing one after the check throws, and the caller reports it). */
+/** Renders the body; reads files (one refused or missing after the check throws, and the caller reports it). */
 export async function renderBody(body: BodyDefinition, values: TemplateValues): Promise<RenderedBody> {
   switch (body.kind) {
     case 'text': {
@@ -55,11 +55,23 @@ export async function renderBody(body: BodyDefinition, values: TemplateValues): 
     case 'multipart':
       return renderMultipart(body.parts, values);
     case 'file': {
-      const bytes = await readFile(body.file.path);
+      const bytes = await readFileBytes(body.file);
       const contentType = body.contentType ? renderTemplate(body.contentType, values) : 'application/octet-stream';
       return { bytes, contentType, record: fileRecord(body.file.written, bytes.length) };
     }
   }
+}
+
+/** A file to send that is refused or cannot be read when the test runs (the test errors). */
+export class UnreadableFileError extends Error {}
+
+/** A file's bytes, read under the policy it was checked with: it may have changed since. */
+async function readFileBytes(file: FileReference): Promise<Buffer> {
+  const read = await readNamedFile(file.path, file.written, file.policy).catch((error: Error) => ({
+    problem: `cannot read \`${file.written}\`: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
+  }));
+  if ('problem' in read) throw new UnreadableFileError(read.problem);
+  return read.bytes;
 }
 
 function fileRecord(written: string, bytes: number): string {
@@ -81,7 +93,7 @@ async function renderMultipart(parts: readonly MultipartPart[], values: Template
       const filename = part.filename ? renderTemplate(part.filename, values) : basename(part.file.path);
       head += `; filename="${quoted(filename)}"`;
       contentType ??= 'application/octet-stream';
-      content = await readFile(part.file.path);
+      content = await readFileBytes(part.file);
       record.push(`${head}\r\nContent-Type: ${contentType}\r\n\r\n${fileRecord(part.file.written, content.length)}`);
     } else {
       content = Buffer.from(renderTemplate(part.value, values), 'utf8');

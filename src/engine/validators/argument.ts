@@ -4,6 +4,7 @@
 // diagnostics through it. The same schema converts a templated argument once rendered at run
 // time, and describes the argument for the docs table and the JSON Schema of the format.
 import type { Template } from '../../model/index.ts';
+import type { NamedFile } from '../../model/file-access.ts';
 
 export interface ArgumentNode {
   /** A scalar's text (numbers and booleans as written); undefined for a list, a mapping or nothing. */
@@ -31,8 +32,8 @@ export interface ArgumentNode {
   /** The node as a plain JSON value (YAML types kept: `1` is a number, `"1"` a string, `~` null). */
   plain(): unknown;
   /**
-   * The collection file the node is written in, absolute when it is on disk (relative files such as
-   * schemas are found beside it, whatever the process's working directory).
+   * The collection file the node is written in: its absolute path, or for text that is not a file
+   * (inline, a URL) its name in the folder its files are relative to.
    */
   readonly file: string;
   /**
@@ -40,8 +41,12 @@ export interface ArgumentNode {
    * (a spec that many tests name is read once).
    */
   shared<T>(key: string, make: () => T): T;
-  /** Records a file the argument reads (a schema and the files it refers to), so `--watch` follows it. */
-  uses(path: string): void;
+  /**
+   * Reads a file the argument names (a schema, a spec, a file a `$ref` in them names): `path` is
+   * relative to the collection's folder or absolute, `shown` how a problem names it. Only files the
+   * collection may name are read (model/file-access.ts); `--watch` follows each.
+   */
+  readFile(path: string, shown?: string): NamedFile;
 }
 
 /** JSON Schema (draft 2020-12) of an argument, as it appears in schema/collection.schema.json. */

@@ -2,12 +2,11 @@
 // body validates against the schema (ajv; draft 2020-12, or draft-07 when `$schema` says so;
 // formats from ajv-formats). A `$ref` to another file is read from beside the schema. The schema is
 // read and compiled before anything is sent, so a missing file or an invalid schema is a diagnostic.
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Ajv as Ajv07, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ArgumentNode, ArgumentSchema } from './argument.ts';
+import { namedText } from '../../model/file-access.ts';
 import { cut } from './excerpt.ts';
 import { listSchemaErrors } from './schema-errors.ts';
 import { askMatcher, unansweredText, validateInRounds } from '../queries/schema-pattern.ts';
@@ -46,14 +45,12 @@ const argument: ArgumentSchema<CompiledSchema> = {
       node.error('`json-schema` cannot name its file with a template: the schema is read before the run');
       return undefined;
     }
-    const file = resolve(dirname(node.file), node.text);
-    node.uses(file);
-    const schema = readJson(file, node.text);
+    const schema = readJson(node, node.text, node.text);
     if (typeof schema === 'string') {
       node.error(`\`json-schema\`: ${schema}`);
       return undefined;
     }
-    return compileAt(node, schema, pathToFileURL(file).href, node.text);
+    return compileAt(node, schema.value, pathToFileURL(schema.path).href, node.text);
   },
   fromText: () => undefined,
   renderedExpects: 'a schema file',
@@ -176,11 +173,10 @@ function addReferencedFiles(
     url.hash = '';
     if (url.protocol !== 'file:' || seen.has(url.href)) continue;
     seen.add(url.href);
-    node.uses(fileURLToPath(url));
-    const referenced = readJson(fileURLToPath(url), relative(dirname(node.file), fileURLToPath(url)));
+    const referenced = readJson(node, fileURLToPath(url), ref.split('#')[0]);
     if (typeof referenced === 'string') throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
-    ajv.addSchema(referenced as object, url.href);
-    addReferencedFiles(ajv, referenced, url.href, seen, node);
+    ajv.addSchema(referenced.value as object, url.href);
+    addReferencedFiles(ajv, referenced.value, url.href, seen, node);
   }
 }
 
@@ -195,18 +191,12 @@ function references(schema: unknown, found: string[] = []): string[] {
   return found;
 }
 
-/** The parsed file, or why it cannot be read (naming it `shown`: as written, relative to the collection). */
-function readJson(file: string, shown: string): unknown {
-  let text: string;
+/** A file the argument may name, parsed, or why not (naming it `shown`: as written). */
+function readJson(node: ArgumentNode, path: string, shown: string): { path: string; value: unknown } | string {
+  const file = node.readFile(path, shown);
+  if ('problem' in file) return file.problem;
   try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT'
-      ? `no such file ${shown}`
-      : `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
-  }
-  try {
-    return JSON.parse(text);
+    return { path: file.path, value: JSON.parse(namedText(file)) };
   } catch (error) {
     return `${shown} is not JSON: ${(error as Error).message}`;
   }

@@ -4,8 +4,8 @@
 // the schema, the required headers present. A collection-level `openapi:` applies it to every test;
 // `- openapi: false` turns that off for one test. The spec is read (its `$ref`ed files too) before
 // anything is sent, so a missing file or a document that is not a spec is a diagnostic.
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { namedText } from '../../model/file-access.ts';
 import type { ArgumentNode, ArgumentSchema } from './argument.ts';
 import { Contract, openContract, type NewAjv } from './openapi/contract.ts';
 import type { SpecOperation, SpecSummary } from './openapi/operations.ts';
@@ -32,7 +32,12 @@ const argument: ArgumentSchema<OpenApiCheck> = {
   read(node, reject) {
     if (node.plain() === false) return false;
     if (node.fields !== undefined)
-      return contractAt(node, { label: 'inline spec', location: resolve(node.file), root: node.plain() });
+      return contractAt(node, {
+        label: 'inline spec',
+        location: resolve(node.file),
+        root: node.plain(),
+        readFile: (path, shown) => node.readFile(path, shown),
+      });
     if (node.text === undefined || node.text.trim() === '') return reject(node.describe());
     if (node.templated) {
       node.error('`openapi` cannot name its spec with a template: the spec is read before the run');
@@ -45,11 +50,10 @@ const argument: ArgumentSchema<OpenApiCheck> = {
       );
       return undefined;
     }
-    const file = resolve(dirname(node.file), node.text);
     const label = node.text;
     return reportProblem(
       node,
-      node.shared(`openapi ${file}`, () => readContract(file, label)),
+      node.shared(`openapi ${resolve(dirname(node.file), label)}`, () => readContract(node, label)),
     );
   },
   fromText: () => undefined,
@@ -132,16 +136,12 @@ function contractAt(node: ArgumentNode, source: Parameters<typeof openContract>[
 const NOT_LOADED = { problem: 'the schema compiler was not loaded before the collection was checked' };
 
 /** A spec file as a contract, or why it is not one. */
-function readContract(file: string, label: string): Contract | { problem: string } {
+function readContract(node: ArgumentNode, label: string): Contract | { problem: string } {
   if (schemaCompiler() === undefined) return NOT_LOADED;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { problem: code === 'ENOENT' ? `no such file ${label}` : `cannot read ${label}: ${code}` };
-  }
-  return openContract({ label, location: file, text }, newAjv);
+  const file = node.readFile(label);
+  if ('problem' in file) return file;
+  const readFile = (path: string, shown: string) => node.readFile(path, shown);
+  return openContract({ label, location: file.path, text: namedText(file), readFile }, newAjv);
 }
 
 function reportProblem(node: ArgumentNode, opened: Contract | { problem: string }): OpenApiCheck | undefined {

@@ -1,7 +1,9 @@
 // A positioned tree node seen through the interface validators' and capture sources' argument
 // schemas read (src/engine/validators/argument.ts), so their diagnostics carry positions.
 // A class rather than closures: one is made for every validator of a collection.
+import { resolve } from 'node:path';
 import type { Template } from '../../../model/index.ts';
+import type { NamedFile } from '../../../model/file-access.ts';
 import type { ArgumentNode } from '../../../engine/validators/index.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
@@ -37,8 +39,8 @@ export class TreeArgumentNode implements ArgumentNode {
     this.text = scalarText(node);
   }
 
-  uses(path: string): void {
-    this.#reader.files.add(path);
+  readFile(path: string, shown?: string): NamedFile {
+    return this.#reader.readNamedFile(path, shown);
   }
 
   get templated(): boolean {
@@ -65,7 +67,7 @@ export class TreeArgumentNode implements ArgumentNode {
   }
 
   get file(): string {
-    return this.#reader.absolutePath ?? this.#reader.file;
+    return this.#reader.absolutePath ?? resolve(this.#reader.baseDirectory, this.#reader.file);
   }
 
   shared<T>(key: string, make: () => T): T {

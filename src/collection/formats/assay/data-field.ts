@@ -1,9 +1,9 @@
 // `data`: the rows a test runs once each for, from a CSV file (RFC 4180, header row), a JSON file
 // (an array of objects) or an inline list of mappings. Problems are reported at the `data` value,
 // with the line of the file where they are.
-import { readFileSync } from 'node:fs';
-import { extname, isAbsolute, resolve } from 'node:path';
+import { extname } from 'node:path';
 import type { DataRows } from '../../../model/index.ts';
+import { namedText } from '../../../model/file-access.ts';
 import { valueSpan, type Field } from './fields.ts';
 import { describeNode, scalarText, type Reader } from '../../yaml/parse-context.ts';
 import { isMap, isSeq } from '../../yaml/tree.ts';
@@ -13,7 +13,7 @@ import { plural } from '../../../model/values.ts';
 /** More rows than this is a mistake (a wrong file) rather than a test plan. */
 const MAX_ROWS = 10_000;
 
-export function readData(reader: Reader, field: Field, baseDirectory: string): DataRows | undefined {
+export function readData(reader: Reader, field: Field): DataRows | undefined {
   const span = valueSpan(reader, field);
   const fail = (message: string, hint?: string): undefined => void reader.error(span, 'invalid-data', message, hint);
   if (isSeq(field.value)) {
@@ -26,17 +26,14 @@ export function readData(reader: Reader, field: Field, baseDirectory: string): D
       `\`data\` must be a .csv or .json file or a list of rows, got ${describeNode(field.value)}`,
       'e.g. `data: fixtures/users.csv` or `data: [{ name: ann }, { name: bob }]`',
     );
-  const path = isAbsolute(written) ? written : resolve(baseDirectory, written);
   const kind = extname(written).toLowerCase();
   if (kind !== '.csv' && kind !== '.json') return fail(`\`data\` file \`${written}\` must end in .csv or .json`);
-  reader.files.add(path);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
-  } catch {
-    reader.error(span, 'missing-file', `file \`${written}\` does not exist`, `paths are relative to ${baseDirectory}`);
+  const file = reader.readNamedFile(written);
+  if ('problem' in file) {
+    reader.error(span, 'invalid-file', `\`data\`: ${file.problem}`, reader.fileHint);
     return undefined;
   }
+  const text = namedText(file);
   if (kind === '.json') {
     let value: unknown;
     try {

@@ -29,7 +29,6 @@ import { TreeArgumentNode } from './argument-node.ts';
 import { captureSources, validators } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
 import { absoluteUrlProblem, isAbsolute, likelyUrl } from './url.ts';
-import { dirname } from 'node:path';
 import {
   isFileBody,
   readAuth,
@@ -155,7 +154,6 @@ export function parseCollection(
   const openapiField = fields.get('openapi');
   const contract = openapiField ? readOpenApiDefault(reader, openapiField) : undefined;
 
-  const baseDirectory = defaults.absolutePath ? dirname(defaults.absolutePath) : process.cwd();
   const tests: ParsedTest[] = [];
   // An old-format collection's `requests` (already reported) are still read, to report all that changed.
   const testsField = fields.get('tests') ?? oldRequests(reader, node);
@@ -171,7 +169,7 @@ export function parseCollection(
     if (isSeq(testsField.value) && items.length === 0)
       reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
     for (const [index, item] of items.entries()) {
-      const test = readTest(reader, item, index, baseUrl, baseDirectory);
+      const test = readTest(reader, item, index, baseUrl);
       if (test) tests.push(test);
     }
   }
@@ -239,13 +237,7 @@ function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[
   return { template, written: true, span };
 }
 
-function readTest(
-  reader: Reader,
-  item: TreeNode | null,
-  index: number,
-  baseUrl: BaseUrl,
-  baseDirectory: string,
-): ParsedTest | undefined {
+function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
   const span = reader.spanOf(item);
   const map = asMap(item);
   if (!map) {
@@ -287,7 +279,7 @@ function readTest(
   const metadataField = get('metadata');
   const timeoutField = get('timeout');
   const timeoutMs = timeoutField ? readTimeout(reader, timeoutField) : undefined;
-  const request: RequestFieldContext = { reader, tokens, baseDirectory };
+  const request: RequestFieldContext = { reader, tokens };
   const body = readAnyBody(request, fields);
   const queryField = get('query');
   const query = queryField ? readNameValues(request, queryField) : undefined;
@@ -296,7 +288,7 @@ function readTest(
   const retryField = get('retry');
   const retry = retryField ? readRetry(reader, retryField, tokens) : undefined;
   const dataField = get('data');
-  const data = dataField ? readData(reader, dataField, baseDirectory) : undefined;
+  const data = dataField ? readData(reader, dataField) : undefined;
   checkDataUse(reader, tokens, dataField, data, idField);
   const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
   // Optional members are added when present rather than spread in: each spread made a throwaway
@@ -370,7 +362,11 @@ function checkDataUse(
 
 /** The references of a name, without reporting the problems of text that is only shown. */
 function readNameTokens(reader: Reader, field: Field, name: string, tokens: TokenUse[]): void {
-  const quiet = new Reader(reader.file, reader.text, reader.absolutePath);
+  const quiet = new Reader(reader.file, reader.text, {
+    absolutePath: reader.absolutePath,
+    cwd: reader.baseDirectory,
+    filePolicy: reader.filePolicy,
+  });
   readTemplate(quiet, field.value, name, tokens);
 }
 

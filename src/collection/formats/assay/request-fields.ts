@@ -1,7 +1,5 @@
 // The fields that shape a request beyond url, headers and a text/JSON body: `query`, `form`,
 // `multipart`, `body: { file }` and `auth`; each problem is reported where it was written.
-import { statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
 import type {
   AuthDefinition,
   BodyDefinition,
@@ -15,12 +13,10 @@ import { describeNode, scalarText, type Reader } from '../../yaml/parse-context.
 import { isMap, isScalar, isSeq, type TreeNode } from '../../yaml/tree.ts';
 import { suggestion } from '../../suggest.ts';
 
-/** What request fields need beyond the YAML: where relative file paths start. */
+/** What request fields need beyond the YAML. */
 export interface RequestFieldContext {
   reader: Reader;
   tokens: TokenUse[];
-  /** The collection file's directory, or the working directory for inline and remote collections. */
-  baseDirectory: string;
 }
 
 /** `query` or `form`: a mapping of names to a value or a list of values (each repeats the name). */
@@ -135,7 +131,7 @@ function readPart(
   const fields = readFields(reader, map, isFile ? FILE_PART_KEYS : TEXT_PART_KEYS, `part \`${written}\``);
   const contentType = optionalTemplate(context, fields.get('content-type'));
   if (isFile) {
-    const file = readFile(context, fields.get('file')!);
+    const file = readFile(context, fields.get('file')!, `multipart part \`${written}\``);
     const filename = optionalTemplate(context, fields.get('filename'));
     if (!file) return undefined;
     return {
@@ -166,13 +162,16 @@ export function isFileBody(reader: Reader, node: TreeNode | null): boolean {
 
 export function readFileBody(context: RequestFieldContext, field: Field): BodyDefinition | undefined {
   const fields = readFields(context.reader, asMap(field.value)!, ['file', 'content-type'], '`body`');
-  const file = readFile(context, fields.get('file')!);
+  const file = readFile(context, fields.get('file')!, '`body.file`');
   const contentType = optionalTemplate(context, fields.get('content-type'));
   return file ? { kind: 'file', file, ...(contentType ? { contentType } : {}) } : undefined;
 }
 
-/** A file path, relative to the collection's directory; it must exist and be a file now. */
-function readFile(context: RequestFieldContext, field: Field): FileReference | undefined {
+/**
+ * A file path, relative to the collection's folder: one the collection may name (its file policy),
+ * a regular file of at most 50 MB now; it is read, and checked again, when the test runs.
+ */
+function readFile(context: RequestFieldContext, field: Field, named: string): FileReference | undefined {
   const { reader } = context;
   const written = readText(reader, field);
   if (written === undefined) return undefined;
@@ -181,25 +180,12 @@ function readFile(context: RequestFieldContext, field: Field): FileReference | u
     reader.error(span, 'invalid-file', 'a file path cannot hold a template', 'write the path as text');
     return undefined;
   }
-  const path = isAbsolute(written) ? written : resolve(context.baseDirectory, written);
-  reader.files.add(path);
-  let stats;
-  try {
-    stats = statSync(path);
-  } catch {
-    reader.error(
-      span,
-      'missing-file',
-      `file \`${written}\` does not exist`,
-      `paths are relative to ${context.baseDirectory}`,
-    );
+  const checked = reader.checkNamedFile(written);
+  if ('problem' in checked) {
+    reader.error(span, 'invalid-file', `${named}: ${checked.problem}`, reader.fileHint);
     return undefined;
   }
-  if (!stats.isFile()) {
-    reader.error(span, 'invalid-file', `\`${written}\` is not a file`);
-    return undefined;
-  }
-  return { written, path };
+  return { written, path: checked.path, policy: reader.filePolicy };
 }
 
 function optionalTemplate(context: RequestFieldContext, field: Field | undefined): Template | undefined {

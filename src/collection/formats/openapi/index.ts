@@ -6,6 +6,7 @@
 // file name (scripts/build.mjs refuses that), and the module is small (no parser library).
 import { isMap, isScalar, type Document } from 'yaml';
 import type { Diagnostic, OperationReference, SourcePosition } from '../../../model/index.ts';
+import { ANYWHERE, readNamedFileSync, type FilePolicy } from '../../../model/file-access.ts';
 import { parseYaml } from '../../yaml/document.ts';
 import { readSpec, specVersion, type SpecSummary } from '../../../engine/validators/openapi/operations.ts';
 import { generateTests, type GeneratedTest } from './generate.ts';
@@ -21,6 +22,8 @@ export interface OpenApiInput {
   file: string;
   absolutePath?: string;
   text: string;
+  /** Which files its `$ref`s may name; any (the command line, `assay import`) when not given. */
+  filePolicy?: FilePolicy;
 }
 
 export interface OpenApiConversion {
@@ -107,7 +110,8 @@ export async function openSpec(input: OpenApiInput): Promise<OpenedSpec | { diag
     };
 
   const location = input.absolutePath ?? input.file;
-  const resolver = new RefResolver({ location, root });
+  const policy = input.filePolicy ?? ANYWHERE;
+  const resolver = new RefResolver({ location, root }, (path, shown) => readNamedFileSync(path, shown, policy));
   if (/^https?:\/\//i.test(location)) await resolver.loadReferencedUrls(fetchReferenced());
   else resolver.loadReferencedFiles();
   const diagnostics: Diagnostic[] = resolver.broken.map((broken) =>

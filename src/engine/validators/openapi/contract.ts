@@ -10,7 +10,7 @@ import type { HttpMethod } from '../../../model/index.ts';
 import { documentedMedia, documentedResponse, matchOperation, missingRequiredHeaders } from './match.ts';
 import { MAX_NESTING, tooDeep } from '../../../model/nesting.ts';
 import { readSpec, specVersion, type SpecMedia, type SpecOperation, type SpecSummary } from './operations.ts';
-import { isObject, RefResolver } from './resolve.ts';
+import { isObject, RefResolver, type ReadReferencedFile } from './resolve.ts';
 import { locationUrl, toJsonSchema } from './schema-dialect.ts';
 import { listSchemaErrors } from '../schema-errors.ts';
 import {
@@ -144,7 +144,7 @@ export class Contract {
  * are read beside it) or its URL.
  */
 export function openContract(
-  source: { label: string; location: string; text?: string; root?: unknown },
+  source: { label: string; location: string; text?: string; root?: unknown; readFile: ReadReferencedFile },
   newAjv: NewAjv,
 ): Contract | { problem: string } {
   let root = source.root;
@@ -167,7 +167,7 @@ export function openContract(
     };
   if (!isObject(root.paths) || Object.keys(root.paths).length === 0)
     return { problem: `${source.label} documents no operations under \`paths\`` };
-  const resolver = new RefResolver({ location: source.location, root });
+  const resolver = new RefResolver({ location: source.location, root }, source.readFile);
   resolver.loadReferencedFiles();
   const broken = resolver.broken[0];
   if (broken) return { problem: `${source.label}: cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}` };

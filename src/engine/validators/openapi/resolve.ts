@@ -2,10 +2,10 @@
 // relative references (`schemas/pet.yaml#/Pet`), read once each: beside a spec file, or on the
 // server of a spec read from a URL (never a local file). Absolute remote references are not
 // fetched: a spec file must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYamlText } from 'yaml';
 import { MAX_NESTING, tooDeep } from '../../../model/nesting.ts';
+import { namedText, type NamedFile } from '../../../model/file-access.ts';
 
 export interface SpecFile {
   /** Absolute path, or the URL the spec came from, or the display name of inline text. */
@@ -25,15 +25,20 @@ const MAX_FILES = 200;
 /** The longest chain of references to references deref follows. */
 const MAX_HOPS = 50;
 
+/** Reads a file a `$ref` names (an absolute path), as the collection may (model/file-access.ts); `shown` names it in problems. */
+export type ReadReferencedFile = (absolute: string, shown: string) => NamedFile;
+
 export class RefResolver {
   readonly files = new Map<string, SpecFile>();
   readonly broken: BrokenRef[] = [];
   #cache = new Map<string, unknown>();
 
   readonly main: SpecFile;
+  readonly #readFile: ReadReferencedFile;
 
-  constructor(main: SpecFile) {
+  constructor(main: SpecFile, readFile: ReadReferencedFile) {
     this.main = main;
+    this.#readFile = readFile;
     this.files.set(main.location, main);
   }
 
@@ -42,10 +47,15 @@ export class RefResolver {
     const queue: SpecFile[] = [this.main];
     while (queue.length > 0)
       for (const wanted of this.#unread(queue.shift()!)) {
+        const read = this.#readFile(wanted.location, wanted.target);
+        if ('problem' in read) {
+          this.#unreadable(wanted, read.problem);
+          continue;
+        }
         try {
-          queue.push(this.#add(wanted.location, readFileSync(wanted.location, 'utf8')));
+          queue.push(this.#add(wanted.location, namedText(read)));
         } catch (error) {
-          this.#unreadable(wanted, shortError(error));
+          this.#unreadable(wanted, `cannot read ${wanted.target}: ${(error as Error).message.split('\n')[0]}`);
         }
       }
     this.#noteLoops();
@@ -62,7 +72,7 @@ export class RefResolver {
         try {
           queue.push(this.#add(wanted.location, await read(wanted.location)));
         } catch (error) {
-          this.#unreadable(wanted, (error as Error).message);
+          this.#unreadable(wanted, `cannot read ${wanted.target}: ${(error as Error).message}`);
         }
       }
     this.#noteLoops();
@@ -108,7 +118,7 @@ export class RefResolver {
       file: wanted.from,
       pointer: wanted.pointer,
       ref: wanted.ref,
-      reason: `cannot read ${wanted.target}: ${reason}`,
+      reason,
     });
   }
 
@@ -290,9 +300,4 @@ export function refsIn(root: unknown): { ref: string; pointer: string[] }[] {
     }
   }
   return found.reverse();
-}
-
-function shortError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' ? 'file not found' : (error as Error).message;
 }
