@@ -2,7 +2,6 @@
 // on each other (a connected component of the `dependsOn` graph) always land in the same part, or
 // the dependent test would run without the context it captures. Parts are balanced by test count,
 // or by earlier durations (`--shard-timings`), with longest-processing-time-first greedy packing.
-import { createHash } from 'node:crypto';
 import type { Collection, ShardPlan, TestDefinition } from '../../model/index.ts';
 import { testKey } from '../../model/values.ts';
 
@@ -58,7 +57,8 @@ export function selectShard(
  * tests. Every shard of one run carries the same; `assay merge` refuses shards that do not.
  */
 export function shardPlan(selected: Collection[], repeats: number): ShardPlan {
-  const hash = createHash('sha256');
+  // node:crypto is loaded by the first sharded run, not at every start.
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
   let tests = 0;
   hash.update(JSON.stringify({ repeats }));
   for (const collection of selected) {
