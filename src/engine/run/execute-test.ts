@@ -267,9 +267,7 @@ async function attemptTest(
     signal: environment.signal,
     cookies,
     // A redirect's cookies (a login's session) are as secret as the final response's.
-    onSetCookies: (values) => {
-      for (const value of values) registerCredentials('Set-Cookie', value, environment);
-    },
+    onSetCookies: setCookieSecrets(environment),
   });
   if (!response.ok) {
     return errored(
@@ -589,6 +587,17 @@ function withCredentials(
     if (isCredentialHeader(name)) registerCredentials(name, value, environment);
   }
   return { url, headers };
+}
+
+/**
+ * Registers every `Set-Cookie` a response sets, redirect hops included, as secrets. Made outside
+ * attemptTest on purpose: a closure written there would share its scope's context, so the exchange
+ * that keeps the callback would keep the response and its body alive with it.
+ */
+function setCookieSecrets(environment: ExecutionEnvironment): (values: readonly string[]) => void {
+  return (values) => {
+    for (const value of values) registerCredentials('Set-Cookie', value, environment);
+  };
 }
 
 function registerCredentials(header: string, value: string, environment: ExecutionEnvironment): void {
