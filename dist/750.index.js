@@ -6,15 +6,17 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FU: () => (/* binding */ inlineSource),
 /* harmony export */   Jt: () => (/* binding */ Projects),
 /* harmony export */   tf: () => (/* binding */ projectSchedule),
-/* harmony export */   wB: () => (/* binding */ ProjectError)
+/* harmony export */   wB: () => (/* binding */ ProjectError),
+/* harmony export */   x6: () => (/* binding */ projectFiles)
 /* harmony export */ });
 /* unused harmony export checkCollection */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1420);
+/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6322);
 // Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
 // Checked the way a run checks it before it is stored, so a project that cannot run is refused
@@ -32,23 +34,42 @@ class ProjectError extends Error {
 }
 const NAME = /^[\w .-]{1,100}$/;
 const MISSING_INPUTS = ['undefined-variable', 'undefined-secret'];
+/** The command line's hint (set it in the environment) cannot help here: projects never see the server's. */
+const SERVER_ENV_HINT = 'the server does not pass its environment to projects: use a project variable (`${{ vars.… }}`)';
 /** The stored schedule of a project (JSON of Schedule), parsed. */
 function projectSchedule(project) {
     return project.schedule === undefined ? undefined : JSON.parse(project.schedule);
 }
+/**
+ * Where a project's relative file names start, and which files it may name: a project from a file
+ * names files under its own folder only, one stored through the API none (docs/serve.md).
+ */
+function projectFiles(originPath, dataDirectory) {
+    if (originPath === undefined)
+        return { cwd: process.cwd(), filePolicy: { kind: 'none' } };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(originPath);
+    const except = dataDirectory === undefined ? {} : { except: dataDirectory };
+    return { cwd: folder, filePolicy: { kind: 'within', directory: folder, ...except } };
+}
+/** The project's YAML as a collection source: always inline text, never a path to a file. */
+function inlineSource(yaml) {
+    return yaml.includes('\n') ? yaml : `${yaml}\n`;
+}
 /** Reads and checks a collection's YAML: its name and schedule, or a ProjectError. */
-async function checkCollection(yaml, variables, secrets, cwd, 
+async function checkCollection(yaml, variables, secrets, files, 
 /** File projects: their variables and secrets are set through the API after the file is read. */
 allowMissingInputs = false) {
     if (typeof yaml !== 'string' || yaml.trim() === '')
         throw new ProjectError('the project needs collection YAML');
-    const loaded = await (0,_collection_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCollections */ .s6)([yaml.includes('\n') ? yaml : `${yaml}\n`], {
-        cwd,
+    const loaded = await (0,_collection_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCollections */ .s6)([inlineSource(yaml)], {
+        ...files,
         variables,
         secrets,
         env: {},
     });
-    const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && !(allowMissingInputs && MISSING_INPUTS.includes(d.code)));
+    const errors = loaded.diagnostics
+        .filter((d) => d.severity === 'error' && !(allowMissingInputs && MISSING_INPUTS.includes(d.code)))
+        .map((d) => (d.code === 'undefined-env' ? { ...d, hint: SERVER_ENV_HINT } : d));
     if (errors.length > 0)
         throw new ProjectError(`the collection has errors:\n${(0,_collection_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDiagnostics */ .oO)(errors, loaded.texts, false)}`.trim());
     const root = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(yaml);
@@ -76,9 +97,16 @@ class Projects {
     #box;
     /** Told when a project's next occurrence was set (the scheduler on PostgreSQL queues it). */
     onScheduled;
-    constructor(store, box) {
+    #dataDirectory;
+    /** `dataDirectory`: the server's own files (SQLite), which no project may name even inside its folder. */
+    constructor(store, box, dataDirectory) {
         this.#store = store;
         this.#box = box;
+        this.#dataDirectory = dataDirectory;
+    }
+    /** Where the files of a project from `originPath` (none: from the API) are found, and which it may name. */
+    filesOf(originPath) {
+        return projectFiles(originPath, this.#dataDirectory);
     }
     /** Creates a project from the API/UI or a file (`origin`), or updates the one with that id. */
     async save(request, origin, existing, originPath) {
@@ -89,8 +117,7 @@ class Projects {
         if (secrets && Object.keys(secrets).length > 0 && !this.#box.available)
             throw new ProjectError(`storing secrets needs ASSAY_SECRET_KEY on the server (see docs/serve.md)`, 422);
         const checkSecrets = secrets ?? this.storedSecrets(existing);
-        const cwd = originPath ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(originPath) : process.cwd();
-        const collection = await checkCollection(request.yaml, variables, checkSecrets, cwd, origin === 'file');
+        const collection = await checkCollection(request.yaml, variables, checkSecrets, this.filesOf(originPath), origin === 'file');
         const name = (request.name ?? collection.name ?? request.defaultName ?? existing?.name ?? '').trim();
         if (!NAME.test(name))
             throw new ProjectError('a project needs a name of letters, digits, spaces, `.`, `_` or `-` (up to 100): give `name:`');
@@ -290,7 +317,7 @@ function report(what) {
 
 /***/ }),
 
-/***/ 9932:
+/***/ 1114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -307,7 +334,87 @@ var external_node_http_ = __webpack_require__(7067);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/server/auth/client-address.ts
+// Which address a request comes from, for the sign-in limit. Behind a reverse proxy every
+// connection comes from the proxy, so the operator may name the proxies to trust (--trust-proxy):
+// for a connection from one of them, the client is the rightmost address of X-Forwarded-For that
+// is not a trusted proxy. The header is never read from anyone else, who could write any address.
+
+class ClientAddress {
+    #trusted = new external_node_net_.BlockList();
+    #any;
+    /** `proxies`: addresses or CIDR ranges (`10.0.0.0/8`), each checked by proxyProblem first. */
+    constructor(proxies) {
+        for (const proxy of proxies) {
+            const [address, bits] = proxy.split('/');
+            const type = (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4';
+            if (bits === undefined)
+                this.#trusted.addAddress(address, type);
+            else
+                this.#trusted.addSubnet(address, Number(bits), type);
+        }
+        this.#any = proxies.length > 0;
+    }
+    of(req) {
+        let client = plain(req.socket.remoteAddress ?? 'unknown');
+        if (!this.#any)
+            return client;
+        const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+            .split(',')
+            .map((hop) => plain(hop.trim()))
+            .filter((hop) => hop !== '');
+        while (this.#isTrusted(client) && forwarded.length > 0) {
+            const hop = forwarded.pop();
+            if ((0,external_node_net_.isIP)(hop) === 0)
+                break; // not an address: keep the last one known
+            client = hop;
+        }
+        return client;
+    }
+    #isTrusted(address) {
+        const type = (0,external_node_net_.isIP)(address);
+        return type !== 0 && this.#trusted.check(address, type === 6 ? 'ipv6' : 'ipv4');
+    }
+}
+/** Why `value` is not an address or CIDR range, or undefined. */
+function proxyProblem(value) {
+    const [address, bits, extra] = value.split('/');
+    const family = (0,external_node_net_.isIP)(address);
+    const max = family === 6 ? 128 : 32;
+    if (family === 0 || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max)))
+        return `--trust-proxy takes an IP address or a CIDR range (10.0.0.0/8), got ${value}`;
+    return undefined;
+}
+/** `::ffff:10.0.0.1` (an IPv4 client of a dual-stack socket) is `10.0.0.1`. */
+const plain = (address) => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address);
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/server/auth/tokens.ts
+// Random secrets handed out once (session ids, API tokens, CSRF tokens); the store keeps only
+// their SHA-256, so a copy of the database lets nobody in.
+
+/** API tokens start with this, so that secret scanners can recognise them. */
+const TOKEN_PREFIX = 'assay_';
+function randomSecret(bytes = 32) {
+    return (0,external_node_crypto_.randomBytes)(bytes).toString('base64url');
+}
+function newApiToken() {
+    return TOKEN_PREFIX + randomSecret();
+}
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+function sameText(a, b) {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && (0,external_node_crypto_.timingSafeEqual)(x, y);
+}
+
 ;// CONCATENATED MODULE: ./src/server/auth/login-limit.ts
+
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
@@ -316,22 +423,22 @@ class LoginLimit {
     constructor(store) {
         this.#store = store;
     }
-    /** Milliseconds to wait before trying again, or 0. */
-    async blockedFor(account, address) {
-        const since = Date.now() - LOGIN_WINDOW_MS;
-        const byAccount = await this.#store.loginFailuresSince(accountKey(account), since);
-        const byAddress = await this.#store.loginFailuresSince(addressKey(address), since);
-        return byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS ? LOGIN_WINDOW_MS : 0;
+    /** Counts an attempt; the milliseconds to wait before trying again, or 0 when this one may go on. */
+    async take(account, address) {
+        const now = Date.now();
+        const byAccount = await this.#store.takeLoginAttempt(accountKey(account), now, LOGIN_WINDOW_MS);
+        const byAddress = await this.#store.takeLoginAttempt(addressKey(address), now, LOGIN_WINDOW_MS);
+        const wait = (windowStart) => Math.max(1, windowStart + LOGIN_WINDOW_MS - now);
+        return Math.max(byAccount.attempts > MAX_FAILURES_PER_ACCOUNT ? wait(byAccount.windowStart) : 0, byAddress.attempts > MAX_FAILURES_PER_ADDRESS ? wait(byAddress.windowStart) : 0);
     }
-    failed(account, address) {
-        return this.#store.recordLoginFailure([accountKey(account), addressKey(address)]);
-    }
-    /** A successful login clears the account's count (and old entries of everyone). */
-    succeeded(account) {
-        return this.#store.forgetLoginFailures(accountKey(account), Date.now() - LOGIN_WINDOW_MS);
+    /** The attempt was the right password: the account's count starts afresh, the address gets its attempt back. */
+    async succeeded(account, address) {
+        await this.#store.forgetLoginAttempts(accountKey(account), Date.now() - LOGIN_WINDOW_MS);
+        await this.#store.returnLoginAttempt(addressKey(address));
     }
 }
-const accountKey = (name) => `account:${name.toLowerCase()}`;
+// Hashed: a name is whatever a guesser types (up to the 1 MB of a body), and each one is a row.
+const accountKey = (name) => `account:${sha256(name.toLowerCase())}`;
 const addressKey = (address) => `address:${address}`;
 
 ;// CONCATENATED MODULE: ./src/server/auth/passwords.ts
@@ -582,6 +689,14 @@ function summary(payload) {
             : '';
     return `${project.name} ${what}: ${run.totals.passed} of ${total} tests passed${detail} (run ${run.path})`;
 }
+/**
+ * Text Slack shows as written: `&`, `<` and `>` escaped as Slack documents, since `<!channel>`,
+ * `<@U123>` and `<https://evil|docs>` in a test name or a response would otherwise notify or
+ * disguise a link. Slack has no escape for `*`, `_` and `~`, which only change the look.
+ */
+function slackText(text) {
+    return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
 /** Sends one message; resolves with a short description of the answer, throws on failure. */
 async function send(kind, config, payload) {
     if (kind === 'email') {
@@ -606,7 +721,7 @@ async function send(kind, config, payload) {
     }
     const body = kind === 'slack'
         ? JSON.stringify({
-            text: `${payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:'} ${summary(payload)}`,
+            text: `${payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:'} ${slackText(summary(payload))}`,
         })
         : JSON.stringify(payload);
     const headers = { 'content-type': 'application/json', 'user-agent': 'assay-serve' };
@@ -664,14 +779,12 @@ class LiveEvents {
 var server_projects = __webpack_require__(5429);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(3018);
-// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
-var execute = __webpack_require__(7384);
-// EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
-var prepare = __webpack_require__(6204);
+// EXTERNAL MODULE: ./src/session/execute.ts + 29 modules
+var execute = __webpack_require__(5854);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
+var prepare = __webpack_require__(4937);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
 ;// CONCATENATED MODULE: ./src/server/runner.ts
@@ -686,11 +799,12 @@ var session_reports = __webpack_require__(6171);
 
 
 
+
 async function runProject(project) {
     const started = performance.now();
     const options = {
         ...(0,args/* defaultOptions */.K)(),
-        collections: [project.yaml],
+        collections: [(0,server_projects/* inlineSource */.FU)(project.yaml)],
         variables: project.variables,
         secrets: project.secrets,
     };
@@ -700,7 +814,7 @@ async function runProject(project) {
         totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
         error,
     });
-    const preparation = await (0,prepare/* prepare */.i)(options, { cwd: project.cwd, env: {} });
+    const preparation = await (0,prepare/* prepare */.i)(options, { ...(project.files ?? (0,server_projects/* projectFiles */.x6)(undefined)), env: {} });
     if (preparation.run === undefined || preparation.problems.length > 0) {
         return failed([preparation.diagnosticsText(false).trim(), ...preparation.problems].filter(Boolean).join('\n') ||
             'the collection could not run');
@@ -736,9 +850,14 @@ async function runProject(project) {
         document.run.options.collections = [project.name];
         const { passed, failed: failedTests, errored, skipped } = document.totals;
         return {
-            status: failedTests + errored > 0 || summary.interrupted ? 'failed' : 'passed',
+            status: summary.unaccounted !== undefined
+                ? 'error'
+                : failedTests + errored > 0 || summary.interrupted
+                    ? 'failed'
+                    : 'passed',
             durationMs: document.run.durationMs,
             totals: { passed, failed: failedTests, errored, skipped },
+            ...(summary.unaccounted === undefined ? {} : { error: `the run is incomplete: ${summary.unaccounted}` }),
             document,
         };
     }
@@ -755,7 +874,6 @@ var query_worker = __webpack_require__(6332);
 // instance's run slots is free, and finished with its results.json, totals and rollups. Which
 // instance runs what is the scheduler's business (scheduler.ts): it calls `trigger` (queue and run
 // here) or `run` (a run queued elsewhere, e.g. by the job engine on PostgreSQL).
-
 
 
 
@@ -836,7 +954,7 @@ class Executor {
                 name: project.name,
                 variables: project.variables,
                 secrets,
-                cwd: project.originPath ? (0,external_node_path_.dirname)(project.originPath) : process.cwd(),
+                files: this.#projects.filesOf(project.originPath),
                 signal: this.#stop.signal,
                 queryWorker: this.#queryWorker,
                 onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),
@@ -920,27 +1038,6 @@ function checkScopes(scopes, holder) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/server/auth/tokens.ts
-// Random secrets handed out once (session ids, API tokens, CSRF tokens); the store keeps only
-// their SHA-256, so a copy of the database lets nobody in.
-
-/** API tokens start with this, so that secret scanners can recognise them. */
-const TOKEN_PREFIX = 'assay_';
-function randomSecret(bytes = 32) {
-    return (0,external_node_crypto_.randomBytes)(bytes).toString('base64url');
-}
-function newApiToken() {
-    return TOKEN_PREFIX + randomSecret();
-}
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
-function sameText(a, b) {
-    const x = Buffer.from(a);
-    const y = Buffer.from(b);
-    return x.length === y.length && (0,external_node_crypto_.timingSafeEqual)(x, y);
-}
-
 ;// CONCATENATED MODULE: ./src/server/secret-box.ts
 // Secrets of projects and alert channel settings, encrypted at rest with AES-256-GCM under a key
 // from ASSAY_SECRET_KEY (32 bytes, base64 or hex: `openssl rand -base64 32`). Without the key the
@@ -1007,11 +1104,18 @@ class HttpError extends Error {
 async function readBody(req) {
     const chunks = [];
     let size = 0;
-    for await (const chunk of req) {
-        size += chunk.length;
-        if (size > MAX_BODY_BYTES)
-            throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-        chunks.push(chunk);
+    try {
+        for await (const chunk of req) {
+            size += chunk.length;
+            if (size > MAX_BODY_BYTES)
+                throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+            chunks.push(chunk);
+        }
+    }
+    catch (error) {
+        if (error instanceof HttpError)
+            throw error;
+        throw new HttpError(400, `the request body could not be read: ${error.message}`); // the client went away
     }
     return Buffer.concat(chunks).toString('utf8');
 }
@@ -1032,14 +1136,66 @@ async function readJson(req) {
 async function readForm(req) {
     return new URLSearchParams(await readBody(req));
 }
+/**
+ * The request's cookies, values as sent: the server's own are base64url and need no decoding, and
+ * other cookies of the host (`theme=100%`) are not ours to judge.
+ */
 function cookies(req) {
     const jar = new Map();
     for (const part of (req.headers.cookie ?? '').split(';')) {
         const at = part.indexOf('=');
         if (at > 0)
-            jar.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+            jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
     }
     return jar;
+}
+/**
+ * Whether a request that changes something may come from where the browser says it comes from: no
+ * `Origin` (not a browser, or a same-origin request of an old one), or one whose host is the host
+ * asked. Another site, an opaque origin (`null`) and a malformed header are refused (403).
+ */
+function checkOrigin(req) {
+    const origin = req.headers.origin;
+    if (origin === undefined)
+        return;
+    if (origin === 'null')
+        throw new HttpError(403, 'a change from an opaque origin is refused');
+    if (originHost(origin) !== req.headers.host)
+        throw new HttpError(403, 'a change from another site is refused (Origin does not match)');
+}
+function originHost(origin) {
+    try {
+        return new URL(origin).host;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Where relative URLs of this server are resolved: any origin does, as only paths come out. */
+const OWN_ORIGIN = 'http://assay.invalid';
+/**
+ * `next` if it leads to a page of this server, read as a browser reads a Location header (tabs and
+ * line breaks dropped, `\\` as `/`, `//host`), else undefined. What comes back is the parsed path, so
+ * that the browser cannot read it another way.
+ */
+function sameOriginPath(next) {
+    // What the parser would drop (tabs, line breaks, other controls, outer spaces) makes `next` another
+    // string than it looks: refused, not cleaned.
+    const outer = [next.charCodeAt(0), next.charCodeAt(next.length - 1)];
+    if (outer.some((code) => code <= 0x20 || code === 0x7f) || /[\t\n\r]/.test(next))
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(next, OWN_ORIGIN);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.origin !== OWN_ORIGIN)
+        return undefined;
+    const path = parsed.pathname + parsed.search + parsed.hash;
+    // `/.//evil.example` has the path `//evil.example`, which alone would name another host.
+    return new URL(path, OWN_ORIGIN).href === parsed.href ? path : undefined;
 }
 const SECURITY_HEADERS = {
     'X-Content-Type-Options': 'nosniff',
@@ -2115,7 +2271,20 @@ const ALERT_ROUTES = [
 var server_schedule = __webpack_require__(6322);
 // EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
 var formats_html = __webpack_require__(1682);
+;// CONCATENATED MODULE: ./src/server/http/percent.ts
+// How a share of passing runs is written wherever it is shown (dashboard, status pages, badges, chart
+// tooltips): two decimals rounded half-up (8 of 13 is 61.54%), except that a share short of every
+// run is never written 100.00% and a share above none never 0.00%.
+function percent(share) {
+    if (share === undefined)
+        return '–';
+    const hundredths = Math.round(share * 10000);
+    const bounded = Math.min(share < 1 ? 9999 : 10000, Math.max(share > 0 ? 1 : 0, hundredths));
+    return `${(bounded / 100).toFixed(2)}%`;
+}
+
 ;// CONCATENATED MODULE: ./src/server/http/charts.ts
+
 
 const WIDTH = 720;
 const HEIGHT = 80;
@@ -2134,7 +2303,7 @@ function latencyChart(rollups, bucketMs, since, buckets) {
         const height = Math.max(2, Math.round((mean / top) * (HEIGHT - 14)));
         const share = rollup.passedRuns / rollup.runs;
         const colour = share === 1 ? '#4c1' : share >= 0.5 ? '#dfb317' : '#e05d44';
-        const label = `${new Date(rollup.bucketStart).toISOString().slice(0, 16).replace('T', ' ')}Z: ${rollup.runs} runs, ${Math.round(share * 100)}% passed, mean ${Math.round(mean)} ms, max ${Math.round(rollup.latencyMaxMs)} ms`;
+        const label = `${new Date(rollup.bucketStart).toISOString().slice(0, 16).replace('T', ' ')}Z: ${rollup.runs} runs, ${percent(share)} passed, mean ${Math.round(mean)} ms, max ${Math.round(rollup.latencyMaxMs)} ms`;
         bars += `<rect x="${(i * slot).toFixed(1)}" y="${HEIGHT - height}" width="${Math.max(1, slot - 1).toFixed(1)}" height="${height}" fill="${colour}"><title>${escapeHtml(label)}</title></rect>`;
     }
     const caption = `mean run duration per ${bucketMs === 3_600_000 ? 'hour' : 'day'} (highest ${Math.round(top)} ms); colour: share of passing runs`;
@@ -2354,6 +2523,7 @@ document.addEventListener('DOMContentLoaded', () => {
 
 
 
+
 const pages_ID = '([0-9a-f-]{36})';
 const UPTIME_WINDOWS = [
     ['24h', store_store/* DAY_MS */.sO],
@@ -2397,9 +2567,6 @@ function errorPage(status, message) {
 }
 function csrf(x) {
     return html `<input type="hidden" name="_csrf" value="${x.principal.csrfToken}" />`;
-}
-function percent(value) {
-    return value === undefined ? '–' : `${(Math.floor(value * 10000) / 100).toFixed(2)}%`;
 }
 function when(ms) {
     return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
@@ -2497,9 +2664,9 @@ const PAGE_ROUTES = [
         handle: async (x) => {
             const name = x.form.get('name') ?? '';
             const password = x.form.get('password') ?? '';
-            const address = x.req.socket.remoteAddress ?? 'unknown';
-            const next = x.form.get('next') ?? '/';
-            const blocked = await x.ctx.loginLimit.blockedFor(name, address);
+            const address = x.ctx.clientAddress.of(x.req);
+            const next = sameOriginPath(x.form.get('next') ?? '/') ?? '/';
+            const blocked = await x.ctx.loginLimit.take(name, address);
             if (blocked > 0) {
                 return sendHtml(x.res, 429, errorPage(429, 'too many failed sign-ins: wait 15 minutes and try again'), {
                     'Retry-After': String(Math.ceil(blocked / 1000)),
@@ -2508,11 +2675,9 @@ const PAGE_ROUTES = [
             const user = await x.ctx.store.userByName(name);
             // A missing user costs the same hashing time as a wrong password.
             const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
-            if (!user || !ok) {
-                await x.ctx.loginLimit.failed(name, address);
+            if (!user || !ok)
                 return sendHtml(x.res, 401, errorPage(401, 'wrong user name or password'));
-            }
-            await x.ctx.loginLimit.succeeded(name);
+            await x.ctx.loginLimit.succeeded(name, address);
             const sessionId = randomSecret();
             const maxAge = x.ctx.sessionHours * 3600;
             await x.ctx.store.createSession(sha256(sessionId), {
@@ -2521,8 +2686,7 @@ const PAGE_ROUTES = [
                 expiresAt: Date.now() + maxAge * 1000,
             });
             const cookie = `assay_session=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${x.ctx.secureCookies ? '; Secure' : ''}`;
-            // Only a path of this server: `//host` and `/\host` would lead the browser to another site.
-            redirect(x.res, /^\/(?![/\\])/.test(next) ? next : '/', { 'Set-Cookie': cookie });
+            redirect(x.res, next, { 'Set-Cookie': cookie });
         },
     },
     {
@@ -2531,9 +2695,9 @@ const PAGE_ROUTES = [
         access: 'read',
         kind: 'page',
         handle: async (x) => {
-            const id = /(?:^|;\s*)assay_session=([^;]+)/.exec(x.req.headers.cookie ?? '')?.[1];
+            const id = cookies(x.req).get('assay_session');
             if (id)
-                await x.ctx.store.deleteSession(sha256(decodeURIComponent(id)));
+                await x.ctx.store.deleteSession(sha256(id));
             redirect(x.res, '/login', { 'Set-Cookie': 'assay_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0' });
         },
     },
@@ -3584,7 +3748,7 @@ function createHandler(ctx) {
     };
 }
 async function handle(req, res, ctx) {
-    const url = new URL(req.url ?? '/', 'http://assay.invalid');
+    const url = requestUrl(req.url ?? '/');
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     let pathMatched = false;
     for (const route of ROUTES) {
@@ -3609,11 +3773,22 @@ async function handle(req, res, ctx) {
                 throw new HttpError(403, `this needs the ${route.access} permission, which ${describe(principal)} does not have`);
         }
         else if (UNSAFE.has(method) && route.kind === 'page') {
+            // Signing in from another site would sign the browser in to the attacker's account (login CSRF).
+            checkOrigin(req);
             exchange.form = await readForm(req);
         }
         return route.handle(exchange);
     }
     throw new HttpError(pathMatched ? 405 : 404, pathMatched ? 'method not allowed' : 'not found');
+}
+/** The request target as a URL; a path is read as a path (`//x` is not a host), anything unreadable is a 400. */
+function requestUrl(target) {
+    try {
+        return new URL(target.startsWith('/') ? `http://assay.invalid${target}` : target);
+    }
+    catch {
+        throw new HttpError(400, 'the request target is not a valid URL');
+    }
 }
 function describe(principal) {
     return principal.via === 'token' ? 'this token' : `the role ${principal.role}`;
@@ -3659,11 +3834,7 @@ async function authenticate(req, ctx) {
 async function checkCsrf(x) {
     if (x.principal.via !== 'session')
         return;
-    const origin = x.req.headers.origin;
-    if (origin !== undefined && origin !== 'null' && new URL(origin).host !== x.req.headers.host)
-        throw new HttpError(403, 'a change from another site is refused (Origin does not match)');
-    if (origin === 'null')
-        throw new HttpError(403, 'a change from an opaque origin is refused');
+    checkOrigin(x.req);
     let sent = x.req.headers['x-csrf-token'];
     if (sent === undefined &&
         String(x.req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
@@ -3688,11 +3859,14 @@ function fail(req, res, error) {
         sendHtml(res, status, errorPage(status, message));
 }
 
+// EXTERNAL MODULE: ./src/model/file-access.ts
+var file_access = __webpack_require__(3014);
 ;// CONCATENATED MODULE: ./src/server/project-files.ts
 // Projects from collection files (`--projects <dir>`): every .yaml/.yml/.json file below the
 // directory is a project, its group the sub-directory it is in. Files win: such a project is
 // read-only through the API and UI (its variables and secrets excepted), follows its file when
 // the file changes, and is deleted with its history when the file goes away.
+
 
 
 
@@ -3706,7 +3880,10 @@ async function syncProjectFiles(directory, store, projects) {
         const existing = byPath.get(file);
         byPath.delete(file);
         try {
-            const yaml = await (0,promises_.readFile)(file, 'utf8');
+            const read = await (0,file_access/* readNamedFile */.wh)(file, (0,external_node_path_.relative)(root, file), file_access/* ANYWHERE */.eY);
+            if ('problem' in read)
+                throw new Error(read.problem);
+            const yaml = (0,file_access/* namedText */.Jk)(read);
             if (existing && existing.sourceYaml === yaml)
                 continue;
             const folder = (0,external_node_path_.relative)(root, (0,external_node_path_.dirname)(file));
@@ -3810,11 +3987,18 @@ var esm = __webpack_require__(3849);
 const INT8 = 20;
 /** Any constant: the advisory lock that serializes migrations across instances. */
 const MIGRATION_LOCK = 7_361_114;
+const CONNECT_TIMEOUT_MS = 10_000;
 async function openPostgres(url) {
     const types = {
         getTypeParser: (oid, format) => oid === INT8 ? Number : esm/* default.types */.Ay.types.getTypeParser(oid, format),
     };
-    const pool = new esm/* default.Pool */.Ay.Pool({ connectionString: url, max: 10, types: types });
+    // A database that accepts the connection and never answers would hold the start (and SIGTERM) forever.
+    const pool = new esm/* default.Pool */.Ay.Pool({
+        connectionString: url,
+        max: 10,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        types: types,
+    });
     pool.on('error', () => undefined); // an idle client lost: the pool replaces it
     const client = await pool.connect().catch((error) => {
         void pool.end();
@@ -3886,6 +4070,7 @@ var suggest = __webpack_require__(2691);
 var option_table = __webpack_require__(9512);
 ;// CONCATENATED MODULE: ./src/server/options.ts
 // `assay serve` options: flags, each with an environment variable for containers (flags win).
+
 
 
 
@@ -3990,6 +4175,13 @@ const SERVE_OPTIONS = [
         apply: (o) => void (o.insecureCookies = true),
     },
     {
+        names: ['--trust-proxy'],
+        value: 'address',
+        section: 'serve',
+        help: 'A reverse proxy (IP address or CIDR range) whose X-Forwarded-For header names the client, for the sign-in limit per address; repeatable. Off by default: the header is ignored.',
+        apply: (o, v) => proxyProblem(v) ?? void o.trustProxies.push(v),
+    },
+    {
         names: ['--config'],
         value: 'file',
         section: 'serve',
@@ -4024,6 +4216,7 @@ function parseServeArgs(argv, env) {
         retentionRuns: 1000,
         sessionHours: 12,
         insecureCookies: false,
+        trustProxies: [],
     };
     let fromConfig;
     try {
@@ -4089,7 +4282,7 @@ function configArgs(path) {
         }
         for (const item of Array.isArray(value) ? value : [value]) {
             if (typeof item !== 'string' && typeof item !== 'number')
-                throw new Error(`${path}: \`${key}\` takes text or a number${key === 'public-status' ? ', or a list of them' : ''}`);
+                throw new Error(`${path}: \`${key}\` takes text or a number${key === 'public-status' || key === 'trust-proxy' ? ', or a list of them' : ''}`);
             args.push(`--${key}=${item}`);
         }
     }
@@ -4097,9 +4290,11 @@ function configArgs(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/server/serve.ts
-// `assay serve`: opens the store, makes sure there is an admin, loads file projects, and runs the
-// scheduler and the HTTP server until SIGINT/SIGTERM. Loaded by the command line with a dynamic
+// `assay serve`: opens the store, loads file projects, starts the HTTP server and the scheduler,
+// makes sure there is an admin, and runs until SIGINT/SIGTERM. Loaded by the command line with a dynamic
 // import, so that the database clients stay out of `assay run` and out of the action.
+
+
 
 
 
@@ -4155,16 +4350,10 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
     const database = options.database ? await openPostgres(options.database) : (0,sqlite/* openSqlite */.L)(options.data);
     const store = await store_store/* Store */.il.open(database);
     const instanceId = `${(0,external_node_os_.hostname)()}-${process.pid}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
-    try {
-        await ensureAdmin(store, adminPassword, io.stdout);
-    }
-    catch (error) {
-        await store.close();
-        throw error;
-    }
     if (!box.available)
         io.stderr.write(`assay serve: ${SECRET_KEY_VARIABLE} is not set: projects cannot store secrets (docs/serve.md)\n`);
-    const projects = new server_projects/* Projects */.Jt(store, box);
+    // A project from a file may name files under its folder, never the SQLite database beside it.
+    const projects = new server_projects/* Projects */.Jt(store, box, options.database ? undefined : (0,external_node_path_.resolve)(options.data));
     const live = new LiveEvents();
     const executor = new Executor(store, projects, instanceId, options.runSlots, live);
     const alerts = new Alerts(store, box);
@@ -4207,6 +4396,7 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
         live,
         box,
         loginLimit: new LoginLimit(store),
+        clientAddress: new ClientAddress(options.trustProxies),
         publicGroups: new Set(options.publicGroups),
         secureCookies: !options.insecureCookies,
         instanceId,
@@ -4242,6 +4432,24 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
         // Live updates of other instances' runs are a nicety: the pages still work, and reload to see them.
         io.stderr.write(`assay serve: live updates from other instances are off: ${error.message}\n`);
     }
+    const stop = async () => {
+        clearInterval(rescan);
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await scheduler.stop();
+        await relay?.stop();
+        await alerts.idle();
+        await store.close();
+    };
+    // Last, once nothing can fail any more: a start that fails (a port in use) must not have used up
+    // the one showing of the admin's password.
+    try {
+        await ensureAdmin(store, adminPassword, io.stdout);
+    }
+    catch (error) {
+        await stop();
+        throw error;
+    }
     const { port } = server.address();
     const where = options.database ? 'PostgreSQL' : `SQLite in ${options.data}`;
     io.stdout.write(`assay serve: listening on http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port} (${where}, instance ${instanceId})\n`);
@@ -4250,15 +4458,7 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
         store,
         scheduler,
         executor,
-        stop: async () => {
-            clearInterval(rescan);
-            server.closeAllConnections();
-            await new Promise((resolve) => server.close(resolve));
-            await scheduler.stop();
-            await relay?.stop();
-            await alerts.idle();
-            await store.close();
-        },
+        stop,
     };
 }
 /** On the first start (no users): the user `admin`, with ASSAY_ADMIN_PASSWORD or a password printed this once. */
@@ -4305,8 +4505,9 @@ async function ensureAdmin(store, password, stdout) {
 function openSqlite(dataDir) {
     let file = ':memory:';
     if (dataDir !== ':memory:') {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dataDir, { recursive: true });
         file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dataDir, 'assay.db');
+        createPrivateDirectory(dataDir);
+        createPrivateFile(file);
     }
     const db = new node_sqlite__WEBPACK_IMPORTED_MODULE_2__.DatabaseSync(file);
     db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
@@ -4345,6 +4546,51 @@ function openSqlite(dataDir) {
         close: () => inTurn(() => db.close()),
     };
 }
+/**
+ * The data directory, created readable by the server's user alone (0700): it holds password hashes,
+ * session hashes and sealed secrets. One level at a time, because a recursive mkdir spins forever
+ * where mkdir answers ENOENT under an existing directory (/proc). A directory that exists is the
+ * operator's, and keeps its mode.
+ */
+function createPrivateDirectory(dir) {
+    const missing = [];
+    for (let at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir); !exists(at); at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+        missing.unshift(at);
+    try {
+        for (const level of missing)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(level, { mode: 0o700 });
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+            throw Object.assign(new Error(), { code: 'ENOTDIR' });
+    }
+    catch (error) {
+        throw new Error(`cannot create the data directory ${dir}: ${problem(error)}`);
+    }
+}
+/**
+ * The database and its -wal and -shm files 0600, also when an earlier version made them 0644;
+ * SQLite gives the -wal and -shm files it creates the database's mode.
+ */
+function createPrivateFile(file) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'a', 0o600));
+        for (const path of [file, `${file}-wal`, `${file}-shm`])
+            if (exists(path))
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(path, 0o600);
+    }
+    catch (error) {
+        throw new Error(`cannot create the database ${file}: ${problem(error)}`);
+    }
+}
+function exists(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const problem = (error) => error.code ?? error.message;
 function values(params) {
     return params.map((p) => (p === undefined ? null : typeof p === 'boolean' ? (p ? 1 : 0) : p));
 }
@@ -4438,6 +4684,15 @@ const MIGRATIONS = [
             // PostgreSQL scanned the whole table for the dashboard's windows (every project's recent buckets):
             // with this index it reads those buckets alone. SQLite keeps to the primary key (store.ts).
             `CREATE INDEX rollups_period ON rollups (period, bucket_start)`,
+        ],
+    },
+    {
+        version: 3,
+        name: 'login attempts counted atomically',
+        // One row per account or address, counted by one upsert (login-limit.ts), so that concurrent
+        // sign-ins cannot all read the same count. login_failures stays for instances not yet upgraded.
+        sql: [
+            `CREATE TABLE login_attempts (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, attempts INTEGER NOT NULL)`,
         ],
     },
 ];
@@ -4830,18 +5085,26 @@ class Store {
             ? (await this.db.run('DELETE FROM api_tokens WHERE id = ?', [id])) > 0
             : (await this.db.run('DELETE FROM api_tokens WHERE id = ? AND user_id = ?', [id, userId])) > 0;
     }
-    // ── failed logins, for the rate limit ──
-    async recordLoginFailure(keys) {
-        const now = Date.now();
-        for (const key of keys)
-            await this.db.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
+    // ── sign-in attempts, for the rate limit ──
+    /**
+     * Counts one attempt for `key` in one statement (so concurrent attempts each get their own number,
+     * on SQLite and PostgreSQL alike), starting a new window when the last began `windowMs` ago or more.
+     */
+    async takeLoginAttempt(key, now, windowMs) {
+        const [row] = await this.db.query(`INSERT INTO login_attempts (key, window_start, attempts) VALUES (?, ?, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         attempts = CASE WHEN login_attempts.window_start <= ? THEN 1 ELSE login_attempts.attempts + 1 END,
+         window_start = CASE WHEN login_attempts.window_start <= ? THEN ? ELSE login_attempts.window_start END
+       RETURNING attempts, window_start`, [key, now, now - windowMs, now - windowMs, now]);
+        return { attempts: Number(row.attempts), windowStart: Number(row.window_start) };
     }
-    async loginFailuresSince(key, since) {
-        const [row] = await this.db.query('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?', [key, since]);
-        return Number(row.n);
+    /** Gives back an attempt that was not a failure. */
+    async returnLoginAttempt(key) {
+        await this.db.run('UPDATE login_attempts SET attempts = attempts - 1 WHERE key = ? AND attempts > 0', [key]);
     }
-    async forgetLoginFailures(key, before) {
-        await this.db.run('DELETE FROM login_failures WHERE key = ? OR at < ?', [key, before ?? 0]);
+    /** Forgets `key`'s attempts, and every window that began before `before`. */
+    async forgetLoginAttempts(key, before) {
+        await this.db.run('DELETE FROM login_attempts WHERE key = ? OR window_start < ?', [key, before]);
     }
     // ── projects ──
     async createProject(input) {
@@ -5046,28 +5309,28 @@ class Store {
             latencyMaxMs: latencyMs,
         });
     }
-    /** Adds several runs that finished in the same hour at once (imports and the bench's generated history). */
+    /**
+     * Adds several runs that finished in the same hour at once (imports and the bench's generated history).
+     * One upsert for the three periods: runs of one project finishing together (several slots, several
+     * instances) add to the same rows, and an update-then-insert would lose that race to the primary key.
+     */
     async addTallyToRollups(projectId, at, tally) {
-        for (const [period, size] of ROLLUP_PERIODS) {
-            const bucket = Math.floor(at / size) * size;
-            await this.db.transaction(async (tx) => {
-                const changed = await tx.run(`UPDATE rollups SET runs = runs + ?, passed_runs = passed_runs + ?, latency_total_ms = latency_total_ms + ?,
-            latency_max_ms = CASE WHEN latency_max_ms > ? THEN latency_max_ms ELSE ? END
-           WHERE project_id = ? AND period = ? AND bucket_start = ?`, [
-                    tally.runs,
-                    tally.passedRuns,
-                    tally.latencyTotalMs,
-                    tally.latencyMaxMs,
-                    tally.latencyMaxMs,
-                    projectId,
-                    period,
-                    bucket,
-                ]);
-                if (changed === 0)
-                    await tx.run(`INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
-             VALUES (?, ?, ?, ?, ?, ?, ?)`, [projectId, period, bucket, tally.runs, tally.passedRuns, tally.latencyTotalMs, tally.latencyMaxMs]);
-            });
-        }
+        const rows = ROLLUP_PERIODS.map(([period, size]) => [
+            projectId,
+            period,
+            Math.floor(at / size) * size,
+            tally.runs,
+            tally.passedRuns,
+            tally.latencyTotalMs,
+            tally.latencyMaxMs,
+        ]);
+        await this.db.run(`INSERT INTO rollups (project_id, period, bucket_start, runs, passed_runs, latency_total_ms, latency_max_ms)
+       VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
+       ON CONFLICT (project_id, period, bucket_start) DO UPDATE SET
+         runs = rollups.runs + excluded.runs, passed_runs = rollups.passed_runs + excluded.passed_runs,
+         latency_total_ms = rollups.latency_total_ms + excluded.latency_total_ms,
+         latency_max_ms = CASE WHEN rollups.latency_max_ms > excluded.latency_max_ms
+           THEN rollups.latency_max_ms ELSE excluded.latency_max_ms END`, rows.flat());
     }
     async rollups(projectId, period, since) {
         const rows = await this.db.query('SELECT * FROM rollups WHERE project_id = ? AND period = ? AND bucket_start >= ? ORDER BY bucket_start', [projectId, period, since]);

@@ -134,7 +134,7 @@ function quote(text) {
 
 /***/ }),
 
-/***/ 4513:
+/***/ 8959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -156,12 +156,18 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/collection/index.ts + 22 modules
-var src_collection = __webpack_require__(1420);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/collection/index.ts + 23 modules
+var src_collection = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
 var diagnostics = __webpack_require__(548);
+// EXTERNAL MODULE: ./src/model/nesting.ts
+var nesting = __webpack_require__(7423);
+// EXTERNAL MODULE: ./src/model/file-access.ts
+var file_access = __webpack_require__(3014);
+// EXTERNAL MODULE: ./src/model/credentials.ts
+var credentials = __webpack_require__(1151);
+// EXTERNAL MODULE: ./src/collection/formats/credentials.ts
+var formats_credentials = __webpack_require__(5557);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/collection/formats/write.ts
@@ -191,7 +197,11 @@ function writeCollection(header, top, tests) {
 ;// CONCATENATED MODULE: ./src/collection/formats/har/convert.ts
 // HTTP Archives (HAR 1.2, as browsers and proxies save them) → an assay collection: one test per
 // entry (optionally only those to one host), with its method, URL, headers and body, checking the
-// status that was recorded. Credentials in the recording (Authorization, Cookie) are not copied.
+// status that was recorded. Credentials in the recording are not copied: credential headers
+// (Authorization, Cookie, X-Api-Key, …), query parameters (`?api_key=`) and body or form fields
+// (`password`) become `${{ secrets.… }}`, each named in the notes.
+
+
 
 /** Headers the client sets itself, or that describe one connection rather than the request. */
 const DROPPED = new Set([
@@ -205,11 +215,6 @@ const DROPPED = new Set([
     'te',
     'proxy-connection',
 ]);
-const CREDENTIALS = {
-    authorization: 'authorization',
-    cookie: 'cookie',
-    'proxy-authorization': 'proxyAuthorization',
-};
 function convertHar(har, options) {
     const log = isObject(har) && isObject(har.log) ? har.log : undefined;
     if (!log || !Array.isArray(log.entries))
@@ -257,13 +262,18 @@ function convertEntry(entry, request, url, notes) {
         const lower = name.toLowerCase();
         if (lower.startsWith(':') || DROPPED.has(lower))
             continue;
-        if (Object.hasOwn(CREDENTIALS, lower)) {
-            const secret = CREDENTIALS[lower];
+        if ((0,credentials/* isCredentialName */.hN)(name)) {
+            const secret = (0,formats_credentials/* secretName */.Gf)(name);
             headers[name] = `\${{ secrets.${secret} }}`;
             testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=…`);
             continue;
         }
         headers[name] = String(header.value ?? '');
+    }
+    if ((url.username !== '' || url.password !== '') &&
+        !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
+        headers.Authorization = '${{ secrets.authorization }}';
+        testNotes.push("the recorded URL's user and password are not copied: pass them with --secrets authorization=…");
     }
     const cookies = Array.isArray(request.cookies) ? request.cookies : [];
     if (cookies.length > 0 && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
@@ -274,12 +284,12 @@ function convertEntry(entry, request, url, notes) {
     const post = isObject(request.postData) ? request.postData : undefined;
     if (post) {
         if (typeof post.text === 'string' && post.text !== '')
-            body = post.text;
+            body = (0,formats_credentials/* bodyWithoutCredentials */.R5)(post.text, testNotes);
         else if (Array.isArray(post.params) && post.params.length > 0) {
             if (post.params.some((p) => isObject(p) && p.fileName !== undefined))
                 testNotes.push('a multipart body with files is not converted: add it by hand');
             else
-                body = new URLSearchParams(post.params.filter(isObject).map((p) => [String(p.name), String(p.value ?? '')])).toString();
+                body = (0,formats_credentials/* formWithoutCredentials */.Z6)(new URLSearchParams(post.params.filter(isObject).map((p) => [String(p.name), String(p.value ?? '')])).toString(), testNotes);
         }
         if (body !== undefined &&
             typeof post.mimeType === 'string' &&
@@ -290,17 +300,26 @@ function convertEntry(entry, request, url, notes) {
     const status = isObject(entry.response) ? Number(entry.response.status) : 0;
     if (!(status >= 100 && status <= 599))
         testNotes.push('no response was recorded: the test checks for a 2xx status');
+    const safeUrl = withoutQueryCredentials(url, testNotes);
     const test = {
         name: `${method} ${url.pathname}`,
         method,
-        url: url.href,
+        url: safeUrl,
         ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(body !== undefined ? { body } : {}),
         validators: [status >= 100 && status <= 599 ? { 'status-code': status } : { 'is-successful': true }],
     };
     for (const note of testNotes)
-        notes.push(`${method} ${url.href}: ${note}`);
+        notes.push(`${method} ${safeUrl}: ${note}`);
     return { entry: test, notes: testNotes };
+}
+/**
+ * The URL without its userinfo and with the value of each credential-looking query parameter
+ * (`?api_key=…`) replaced by a secret.
+ */
+function withoutQueryCredentials(url, notes) {
+    const query = url.search === '' ? '' : `?${(0,formats_credentials/* formWithoutCredentials */.Z6)(url.search.slice(1), notes, 'query parameter')}`;
+    return `${url.origin}${url.pathname}${query}${url.hash}`;
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -312,6 +331,8 @@ var openapi = __webpack_require__(6327);
 // Postman collections (v2.0 and v2.1) → an assay collection: folders flattened into tests tagged
 // with their folder, requests with headers, bodies and auth, `{{x}}` → `${{ vars.x }}`, and simple
 // `pm.test` status/body checks as validators. Anything else is named in a comment.
+
+
 
 const DYNAMIC = {
     $guid: '${{ func.guid() }}',
@@ -327,10 +348,11 @@ function convertPostman(collection, environment) {
         throw new Error(`unsupported Postman collection schema ${schema}: assay imports v2.0 and v2.1`);
     const notes = [];
     const tests = [];
-    // Variables Postman marks secret are referenced as assay secrets (their values are never copied).
+    // Variables Postman marks secret, or named like a credential (`apiKey`, `password`), are
+    // referenced as assay secrets (their values are never copied).
     const secrets = new Set([collection.variable, convert_isObject(environment) ? environment.values : undefined]
         .flatMap((list) => (Array.isArray(list) ? list : []))
-        .filter((v) => convert_isObject(v) && v.type === 'secret')
+        .filter((v) => convert_isObject(v) && (v.type === 'secret' || (0,credentials/* isCredentialName */.hN)(String(v.key))))
         .map((v) => String(v.key)));
     walk(collection.item, [], asAuth(collection.auth), tests, notes, secrets);
     const name = typeof collection.info.name === 'string' ? collection.info.name : 'Postman collection';
@@ -362,12 +384,16 @@ function convertRequest(item, path, folders, auth, secrets) {
     const notes = [];
     const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : item.request;
     const method = String(request.method ?? 'GET').toUpperCase();
-    const url = variables(urlOf(request.url), notes, secrets);
+    const url = urlWithoutCredentials(variables(urlOf(request.url), notes, secrets), notes);
     const headers = {};
     for (const header of Array.isArray(request.header) ? request.header : []) {
         if (!convert_isObject(header) || header.disabled === true || typeof header.key !== 'string')
             continue;
-        headers[header.key] = variables(String(header.value ?? ''), notes, secrets);
+        const value = variables(String(header.value ?? ''), notes, secrets);
+        headers[header.key] =
+            value === '' || value.includes('${{') || !(0,credentials/* isCredentialName */.hN)(header.key)
+                ? value
+                : (0,formats_credentials/* recordedSecret */.ly)(header.key, 'header', notes);
     }
     const query = [];
     applyAuth(request.auth === undefined ? auth : asAuth(request.auth), headers, query, notes);
@@ -397,6 +423,15 @@ function urlOf(url) {
     const host = Array.isArray(url.host) ? url.host.join('.') : String(url.host ?? '');
     const path = Array.isArray(url.path) ? url.path.join('/') : String(url.path ?? '');
     return `${url.protocol ? `${String(url.protocol)}://` : ''}${host}/${path}`;
+}
+/** The URL with the value of each credential-looking query parameter replaced by a secret. */
+function urlWithoutCredentials(url, notes) {
+    const query = url.indexOf('?');
+    if (query < 0)
+        return url;
+    const hash = url.indexOf('#', query);
+    const end = hash < 0 ? url.length : hash;
+    return `${url.slice(0, query + 1)}${(0,formats_credentials/* formWithoutCredentials */.Z6)(url.slice(query + 1, end), notes, 'query parameter')}${url.slice(end)}`;
 }
 /** `{{name}}` → `${{ vars.name }}`; Postman's dynamic variables → assay functions where they exist. */
 function variables(text, notes, secrets) {
@@ -433,14 +468,14 @@ function bodyOf(body, headers, notes, secrets) {
                 setType('application/xml');
             else if (language === 'text')
                 setType('text/plain');
-            return variables(raw, notes, secrets);
+            return (0,formats_credentials/* bodyWithoutCredentials */.R5)(variables(raw, notes, secrets), notes);
         }
         case 'urlencoded': {
             const fields = (Array.isArray(body.urlencoded) ? body.urlencoded : []).filter((field) => convert_isObject(field) && field.disabled !== true);
             setType('application/x-www-form-urlencoded');
-            return fields
+            return (0,formats_credentials/* formWithoutCredentials */.Z6)(fields
                 .map((f) => `${encodeURIComponent(String(f.key))}=${variables(encodeForm(String(f.value ?? '')), notes, secrets)}`)
-                .join('&');
+                .join('&'), notes);
         }
         case 'graphql': {
             const graphql = convert_isObject(body.graphql) ? body.graphql : {};
@@ -576,7 +611,7 @@ function envFile(collectionVariables, environment) {
             const name = String(variable.key ?? '');
             if (!/^[A-Za-z_][\w.-]*$/.test(name))
                 continue;
-            if (variable.type === 'secret')
+            if (variable.type === 'secret' || (0,credentials/* isCredentialName */.hN)(name))
                 lines.push(`# ${origin} secret: pass it with --secrets ${name}=… (value not copied)`);
             else
                 lines.push(`${name}=${String(variable.value ?? '').replace(/\r?\n/g, ' ')}`);
@@ -594,6 +629,7 @@ function convert_isObject(value) {
 ;// CONCATENATED MODULE: ./src/collection/import.ts
 // `assay import`: other tools' files → editable assay collections (YAML text), plus what could not be
 // carried over. Reading the input and converting happen here; the command writes the files.
+
 
 
 
@@ -652,21 +688,24 @@ function specPathFrom(directory, spec, cwd) {
     return external_node_path_default().relative(directory, spec).split((external_node_path_default()).sep).join('/');
 }
 async function readInput(absolute, shown) {
-    try {
-        return (await external_node_fs_.promises.readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new Error(`cannot read ${shown}: ${code === 'ENOENT' ? 'file not found' : error.message}`);
-    }
+    const file = await (0,file_access/* readNamedFile */.wh)(absolute, shown, file_access/* ANYWHERE */.eY);
+    if ('problem' in file)
+        throw new Error(file.problem);
+    return (0,file_access/* namedText */.Jk)(file);
 }
 function parseJson(text, shown) {
+    let value;
     try {
-        return JSON.parse(text);
+        value = JSON.parse(text);
     }
     catch (error) {
         throw new Error(`${shown} is not valid JSON: ${error.message}`);
     }
+    // The converters walk folders and values recursively: a document deeper than any export is refused first.
+    const deep = (0,nesting/* tooDeep */.DI)(value);
+    if (deep)
+        throw new Error(`${shown} is nested more than ${nesting/* MAX_NESTING */.M1} levels deep, at ${(0,nesting/* jsonPathOf */.fh)(deep)}`);
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/import.ts
@@ -899,11 +938,66 @@ function sumLlmUsage(usages) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/results/shard-check.ts
+/** `paths[i]` is where `docs[i]` was read from. */
+function checkShards(docs, paths) {
+    const shards = docs.flatMap((doc, i) => (doc.run.shard ? [{ ...doc.run.shard, path: paths[i] }] : []));
+    if (shards.length === 0)
+        return { refused: [], missing: [] };
+    const whole = docs.findIndex((doc) => doc.run.shard === undefined);
+    if (whole !== -1) {
+        return {
+            refused: [`${paths[whole]} is the results of a whole run, the other files are shards: merge one or the other`],
+            missing: [],
+        };
+    }
+    const first = shards[0];
+    const foreign = shards.filter((s) => s.total !== first.total || s.plan !== first.plan);
+    if (foreign.length > 0) {
+        const other = foreign[0];
+        const why = other.total !== first.total
+            ? `it is shard ${other.index}/${other.total}, ${first.path} is shard ${first.index}/${first.total}`
+            : other.plan === undefined || first.plan === undefined
+                ? 'one of them does not record the run it is part of (written by an older assay)'
+                : 'they were run with different collections, tests, filters or repeats';
+        return { refused: [`${other.path} is a shard of another run than ${first.path}: ${why}`], missing: [] };
+    }
+    const byIndex = new Map();
+    for (const shard of shards) {
+        const earlier = byIndex.get(shard.index);
+        if (earlier !== undefined) {
+            return {
+                refused: [`${earlier} and ${shard.path} are both shard ${shard.index}/${shard.total}`],
+                missing: [],
+            };
+        }
+        byIndex.set(shard.index, shard.path);
+    }
+    const absent = Array.from({ length: first.total }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
+    if (absent.length > 0) {
+        return {
+            refused: [],
+            missing: [`the results of shard ${absent.map((i) => `${i}/${first.total}`).join(', ')} are missing`],
+        };
+    }
+    // Every shard is there: their results must add up to the run's plan (a shard cut short does not).
+    const planned = first.plannedTests;
+    if (planned === undefined)
+        return { refused: [], missing: [] };
+    const expected = planned * docs[0].run.options.repeats;
+    const recorded = docs.reduce((sum, doc) => sum + doc.totals.total, 0);
+    return {
+        refused: [],
+        missing: recorded === expected ? [] : [`the shards hold ${recorded} test results, but their run planned ${expected}`],
+    };
+}
+
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/cli/option-table.ts
 var option_table = __webpack_require__(9512);
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
 
 
 
@@ -929,7 +1023,7 @@ const MERGE_OPTIONS = [
         names: ['--allow-partial'],
         default: 'off',
         section: 'merge',
-        help: 'Merge even when shards are missing (a warning names them); without it a missing shard is an error.',
+        help: 'Merge even when shards are missing (a warning names them, and the merge exits 1); without it a missing shard is an error.',
         apply: (o) => void (o.allowPartial = true),
     },
     { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
@@ -937,10 +1031,12 @@ const MERGE_OPTIONS = [
 const merge_USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
 
 Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
-shard of the run must be given, unless --allow-partial.
+shard of the run must be given, unless --allow-partial. Shards of another run (other collections,
+tests, filters or repeats) and a shard given twice are refused.
 
 ${(0,option_table/* helpSection */.lE)(MERGE_OPTIONS, 'merge')}
-Exit codes: 0 all merged tests passed, 1 some failed or errored, 2 bad input or a missing shard.
+Exit codes: 0 all merged tests passed, 1 some failed or errored (or a shard is missing, with
+--allow-partial), 2 bad input, a foreign or repeated shard, or a missing shard.
 `;
 async function mergeCommand(argv, io) {
     const values = { allowPartial: false };
@@ -963,16 +1059,20 @@ async function mergeCommand(argv, io) {
         return fail(io, 'missing -o/--output <dir> for the merged reports');
     let docs;
     let merged;
+    let problems;
     try {
         docs = [];
         for (const path of positionals)
             docs.push(await (0,read/* readResultsDocument */.C)(path));
+        const { refused, missing } = checkShards(docs, positionals);
+        if (refused.length > 0)
+            return fail(io, refused.join('; '));
+        problems = missing;
         merged = mergeResults(docs);
     }
     catch (error) {
         return fail(io, error.message);
     }
-    const problems = shardProblems(docs);
     if (problems.length > 0 && !values.allowPartial)
         return fail(io, `${problems.join('; ')} (pass every shard's results.json, or --allow-partial to merge what is there)`);
     for (const problem of problems)
@@ -989,7 +1089,8 @@ async function mergeCommand(argv, io) {
     io.stdout.write(`Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`);
     for (const file of written)
         io.stdout.write(`  wrote ${file}\n`);
-    return t.failed + t.errored > 0 || merged.run.interrupted ? 1 : 0;
+    // A merge that lacks part of its run is never green, even when asked for with --allow-partial.
+    return t.failed + t.errored > 0 || merged.run.interrupted || problems.length > 0 ? 1 : 0;
 }
 function fail(io, message) {
     io.stderr.write(`assay merge: ${message}\n`);
@@ -1005,21 +1106,6 @@ function addFormats(options, value) {
         (options.formats ??= []).push(name);
     }
 }
-/** Shards that are evidently missing, or files of different shard counts: a merge that is not the whole run. */
-function shardProblems(docs) {
-    const shards = docs.map((d) => d.run.shard).filter((s) => s !== undefined);
-    if (shards.length === 0)
-        return [];
-    const totals = new Set(shards.map((s) => s.total));
-    if (totals.size > 1)
-        return [`the files come from different shard counts (${[...totals].join(', ')})`];
-    const total = shards[0].total;
-    const present = new Set(shards.map((s) => s.index));
-    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !present.has(i));
-    return missing.length > 0
-        ? [`the results of shard ${missing.map((i) => `${i}/${total}`).join(', ')} are missing`]
-        : [];
-}
 
 // EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
 var failure_reasons = __webpack_require__(3579);
@@ -1027,7 +1113,25 @@ var failure_reasons = __webpack_require__(3579);
 var labels = __webpack_require__(410);
 // EXTERNAL MODULE: ./src/report/wording/text.ts
 var wording_text = __webpack_require__(8346);
+;// CONCATENATED MODULE: ./src/report/console/terminal-text.ts
+// What the console prints from a response (bodies, values, status texts, URLs, messages that quote
+// them) is the server's text: written raw, an `ESC[2J`, an `ESC]0;title` or a carriage return would
+// be obeyed by the terminal. Control characters are shown as escapes instead (`\x1b[2J`).
+/** C0 controls but the tab and line feed, DEL, C1 controls, and the bidirectional overrides and isolates. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function terminalText(text) {
+    CONTROL.lastIndex = 0;
+    if (!CONTROL.test(text))
+        return text;
+    return text.replace(CONTROL, (character) => {
+        const code = character.charCodeAt(0);
+        return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/report/console/console.ts
+
 
 
 
@@ -1075,7 +1179,7 @@ class ConsoleReporter {
         if (result.collection !== this.#announced) {
             this.#announced = result.collection;
             const c = start.collections[result.collection];
-            this.#write(this.#redactor.redact(`${this.#paint('1', c.name)} ${this.#paint('90', `(${c.file})`)}\n`));
+            this.#write(this.#redactor.redact(`${this.#paint('1', terminalText(c.name))} ${this.#paint('90', `(${terminalText(c.file)})`)}\n`));
         }
         const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
         const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
@@ -1083,7 +1187,7 @@ class ConsoleReporter {
         const status = result.response ? String(result.response.status) : '---';
         const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
         const tries = result.attempts && result.attempts.length > 1 ? `  (${result.attempts.length} attempts)` : '';
-        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${method} ${url}  ${status}  ${time}  ${result.name}${tries}\n`;
+        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${terminalText(method)} ${terminalText(url)}  ${status}  ${time}  ${terminalText(result.name)}${tries}\n`;
         if (tries)
             line += this.#attempts(result.attempts);
         if (result.outcome !== 'passed')
@@ -1097,7 +1201,7 @@ class ConsoleReporter {
             if (attempt.retriedBecause === undefined)
                 continue;
             const status = attempt.status === undefined ? attempt.outcome : String(attempt.status);
-            const why = oneLine(attempt.retriedBecause);
+            const why = terminalText(oneLine(attempt.retriedBecause));
             text += `${INDENT}${this.#paint('90', `attempt ${attempt.attempt}: ${status} in ${formatMs(attempt.totalMs)}, retried (${why})`)}\n`;
         }
         return text;
@@ -1106,7 +1210,7 @@ class ConsoleReporter {
     #explain(result, start) {
         const collection = start.collections[result.collection];
         const definition = collection.tests[result.test];
-        const where = `${collection.file}:${(0,failure_reasons/* failurePosition */.ci)(result, definition.position).line}`;
+        const where = terminalText(`${collection.file}:${(0,failure_reasons/* failurePosition */.ci)(result, definition.position).line}`);
         const reasons = (0,failure_reasons/* failureReasons */.OP)(result);
         const judged = result.outcome === 'failed' || result.outcome === 'errored';
         let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
@@ -1117,8 +1221,8 @@ class ConsoleReporter {
         if (judged) {
             this.#failures++;
             if (this.#recap.length < RECAP_LIMIT) {
-                const label = (0,labels/* testLabel */.xW)(result, start.options.repeats > 1);
-                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${oneLine(reasons[0] ?? '')}\n`);
+                const label = terminalText((0,labels/* testLabel */.xW)(result, start.options.repeats > 1));
+                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${terminalText(oneLine(reasons[0] ?? ''))}\n`);
             }
         }
         return text;
@@ -1128,13 +1232,14 @@ class ConsoleReporter {
      * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
      */
     #body(response) {
-        const lines = this.#redactor.redact((0,wording_text/* prettyBody */.H)(response.body)).split(/\r?\n/);
+        const lines = this.#redactor.redact((0,wording_text/* prettyBody */.H)(response.body)).split(/\r?\n/).map(terminalText);
         const shown = lines
             .slice(0, BODY_LINES)
             .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
         const cut = lines.length - shown.length;
         const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
-        let text = `${INDENT}${this.#paint('90', `response body (${(0,values/* describeStatus */.Wn)(response.status, response.statusText)}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+        const status = terminalText((0,values/* describeStatus */.Wn)(response.status, response.statusText));
+        let text = `${INDENT}${this.#paint('90', `response body (${status}, ${response.bodyBytes} bytes${kept}):`)}\n`;
         for (const line of shown)
             text += `${INDENT}  ${line}\n`;
         if (cut > 0)
@@ -1197,7 +1302,7 @@ function describeLlmUsage(usage) {
 function indent(text, prefix) {
     return text
         .split(/\r?\n/)
-        .map((line) => `${prefix}${line}\n`)
+        .map((line) => `${prefix}${terminalText(line)}\n`)
         .join('');
 }
 function oneLine(text) {
@@ -1240,7 +1345,7 @@ class ProgressLine {
 
 ;// CONCATENATED MODULE: ./src/report/plan-text.ts
 
-function describePlan(plans, options) {
+function describePlan(plans, options, known) {
     let text = '';
     let total = 0;
     let notRun = 0;
@@ -1249,7 +1354,7 @@ function describePlan(plans, options) {
         plan.order.forEach((position, step) => {
             const test = plan.tests[position];
             const after = plan.dependencies[position].map((d) => (0,values/* describeTest */.Ww)(plan.tests[d]));
-            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${test.url.source}  ${(0,values/* describeTest */.Ww)(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
+            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${preview(test.url, known)}  ${(0,values/* describeTest */.Ww)(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
         });
         const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
         total += runnable;
@@ -1260,14 +1365,60 @@ function describePlan(plans, options) {
     text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
     return text;
 }
+/**
+ * A URL as it would be sent, as far as it is known before the run: `vars` and `env` values in
+ * place, a secret as `***`, and what only the run knows (captures, functions, model texts) as written.
+ */
+function preview(template, known) {
+    let text = '';
+    for (const part of template.parts) {
+        if (part.kind === 'text')
+            text += part.text;
+        else if (part.kind === 'ref' && part.namespace === 'secrets')
+            text += '***';
+        else if (part.kind === 'ref' && part.namespace === 'vars' && Object.hasOwn(known.variables, part.name))
+            text += known.variables[part.name];
+        else if (part.kind === 'ref' && part.namespace === 'env' && known.env[part.name] !== undefined)
+            text += known.env[part.name];
+        else if (part.kind === 'ref')
+            text += `\${{ ${part.namespace}.${part.name} }}`;
+        else if (part.kind === 'func')
+            text += `\${{ func.${part.name}() }}`;
+        else
+            text += `\${{ ${part.model}.text(${part.words ?? ''}) }}`;
+    }
+    return text;
+}
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 28 modules
-var execute = __webpack_require__(7384);
-// EXTERNAL MODULE: ./src/session/prepare.ts + 5 modules
-var prepare = __webpack_require__(6204);
+// EXTERNAL MODULE: ./src/session/execute.ts + 29 modules
+var execute = __webpack_require__(5854);
+// EXTERNAL MODULE: ./src/session/run-ledger.ts
+var run_ledger = __webpack_require__(8011);
+;// CONCATENATED MODULE: ./src/session/stall-guard.ts
+/**
+ * Resolves with `running`; if the process runs out of work first, writes why the run cannot finish
+ * (naming the tests still under way) and sets exit code 1.
+ */
+function guardAgainstStall(running, ledger, stderr) {
+    const stalled = () => {
+        const unsettled = ledger.unsettled();
+        const tests = unsettled.length === 0 ? '' : ` (still under way: ${unsettled.join(', ')})`;
+        stderr.write(`assay: the run stopped before it finished: nothing was left that could end it${tests}; ` +
+            `its reports are incomplete and it is not green (this is an assay bug, please report it)\n`);
+        process.exitCode = 1;
+    };
+    process.once('beforeExit', stalled);
+    return running.finally(() => process.off('beforeExit', stalled));
+}
+
+// EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
+var prepare = __webpack_require__(4937);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+
+
 
 
 
@@ -1305,7 +1456,7 @@ async function runCommand(options, io) {
         return 2;
     }
     if (options.dryRun) {
-        io.stdout.write(run.redactor.redact(describePlan(run.plans, options)));
+        io.stdout.write(terminalText(run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env }))));
         return 0;
     }
     return (await executeRun(run, io, options.output, { once: true })).code;
@@ -1354,21 +1505,26 @@ async function executeRun(run, io, reportOutput = run.options.output, { once = f
             runFinished(summary) {
                 if (reports?.problem !== undefined)
                     io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+                if (summary.unaccounted !== undefined)
+                    io.stderr.write((0,run_ledger/* incompleteRunMessage */.l)(summary.unaccounted));
                 consoleReporter.runFinished(summary, (reports?.files ?? []).map(shownAs));
             },
         },
         ...(io.observers ?? []),
     ];
-    const summary = await (0,execute/* execute */.g7)(run, observers, {
+    const ledger = new run_ledger/* RunLedger */.z();
+    const running = (0,execute/* execute */.g7)(run, observers, {
         signal: io.signal,
         interruptGraceMs: io.interruptGraceMs,
         once,
         queryWorker: io.queryWorker,
+        ledger,
         // What a language model is sent and answers, masked by the probe, only with --debug.
         ...(options.debug
-            ? { debug: (line) => void io.stderr.write(`debug: ${run.redactor.redact(line)}\n`) }
+            ? { debug: (line) => void io.stderr.write(`debug: ${terminalText(run.redactor.redact(line))}\n`) }
             : {}),
     });
+    const summary = await guardAgainstStall(running, ledger, io.stderr);
     return {
         code: exitCode(summary, reports?.problem !== undefined),
         summary,
@@ -1380,9 +1536,13 @@ function exitCode(summary, reportsFailed) {
         return 130;
     if (summary.interrupted === 'SIGTERM')
         return 143;
-    return summary.totals.failed + summary.totals.errored > 0 || reportsFailed ? 1 : 0;
+    return summary.totals.failed + summary.totals.errored > 0 || reportsFailed || summary.unaccounted !== undefined
+        ? 1
+        : 0;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
 var query_worker = __webpack_require__(6332);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
@@ -1699,7 +1859,7 @@ async function dispatch(argv) {
             return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 9932));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 1114));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -1926,7 +2086,7 @@ const OPTIONS = [
         value: 'path',
         section: 'Collections',
         help: 'A dotenv file of name=value lines (variables; "secrets.name=value" lines are secrets).',
-        details: "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error.",
+        details: "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error. Node itself reads an `--env-file` anywhere on its command line before a `--`, so when you start the bundle with node yourself, put `--` first: `node -- dist/cli.js --env-file .env` (the `assay` command and the container image do).",
         apply: (o, v) => readEnvFile(o, v),
     },
     {
@@ -2115,7 +2275,7 @@ const OPTIONS = [
         names: ['--dry-run'],
         default: 'off',
         section: 'Running',
-        help: 'Check the collections, print the plan (order, dependencies), send nothing.',
+        help: 'Check the collections, print the plan (order, dependencies, URLs with the --variables and environment values they would use, secrets as ***), send nothing.',
         apply: (o) => void (o.dryRun = true),
     },
     {
@@ -2257,6 +2417,17 @@ function assign(target, item, option) {
         return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=…' : '') : item)}`;
     target[name] = item.slice(at + 1);
 }
+/** Why a file named on the command line could not be read, in words rather than Node's error text. */
+function unreadableFile(error) {
+    const { code, message } = error;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return 'file not found';
+    if (code === 'EISDIR')
+        return 'a directory, not a file';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    return message;
+}
 const ENV_NAME = /^(?:(vars|secrets)\.)?([A-Za-z_][\w.-]*)$/;
 /**
  * `--env-file`, read by Node's dotenv parser. Plain names are variables, `secrets.name` are
@@ -2269,7 +2440,7 @@ function readEnvFile(options, path) {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
     }
     catch (error) {
-        return `--env-file ${path}: ${error.code === 'ENOENT' ? 'file not found' : error.message}`;
+        return `--env-file ${path}: ${unreadableFile(error)}`;
     }
     const entries = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text);
     const valueLines = new Set(Object.values(entries)
@@ -2412,7 +2583,7 @@ function formatOne(diagnostic, lines, palette) {
 /** Control characters (a collection could hold terminal escapes) shown as one replacement character each. */
 function printable(text) {
     // eslint-disable-next-line no-control-regex
-    return text.replace(/[\x00-\x08\x0b-\x1f\x7f\x9b]/g, '\ufffd');
+    return text.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '\ufffd');
 }
 /** The part of a (possibly very long, e.g. minified JSON) line around the column. */
 function excerpt(line, column, length) {
@@ -2445,6 +2616,93 @@ function summary(diagnostics) {
 
 /***/ }),
 
+/***/ 5557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gf: () => (/* binding */ secretName),
+/* harmony export */   R5: () => (/* binding */ bodyWithoutCredentials),
+/* harmony export */   Z6: () => (/* binding */ formWithoutCredentials),
+/* harmony export */   ly: () => (/* binding */ recordedSecret)
+/* harmony export */ });
+/* harmony import */ var _model_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1151);
+// Importers copy no credential: a header, query parameter, form or JSON field whose name says it
+// holds one (model/credentials.ts) becomes `${{ secrets.NAME }}`, named in the notes. NAME is the
+// name in camel case (`X-Api-Key` → `xApiKey`, `proxy-authorization` → `proxyAuthorization`).
+// A value that is already a reference (`${{ … }}`) is no recorded credential and stays.
+
+function secretName(name) {
+    const words = name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((word) => word.toLowerCase());
+    const camel = words.map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('');
+    return /^[A-Za-z_]/.test(camel) ? camel : `secret${camel}`;
+}
+/** `a=1&password=…` with each credential-looking field's value replaced by a secret. */
+function formWithoutCredentials(form, notes, what = 'form field') {
+    return form
+        .split('&')
+        .map((pair) => {
+        const equals = pair.indexOf('=');
+        const name = equals < 0 ? '' : decodeFormName(pair.slice(0, equals));
+        const value = pair.slice(equals + 1);
+        if (equals < 0 || value === '' || value.includes('${{') || !(0,_model_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialName */ .hN)(name))
+            return pair;
+        return `${pair.slice(0, equals)}=${recordedSecret(name, what, notes)}`;
+    })
+        .join('&');
+}
+/** A JSON body with the string and number values of credential-looking fields replaced by secrets; a form body as a form. */
+function bodyWithoutCredentials(text, notes) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return /^[^=&\s{[<]+=[^&]*(&[^=&\s]+=[^&]*)*$/.test(text.trim()) ? formWithoutCredentials(text, notes) : text;
+    }
+    let replaced = false;
+    const walk = (value) => {
+        if (Array.isArray(value))
+            return value.map(walk);
+        if (!isObject(value))
+            return value;
+        return Object.fromEntries(Object.entries(value).map(([name, field]) => {
+            if ((typeof field !== 'string' && typeof field !== 'number') ||
+                field === '' ||
+                String(field).includes('${{') ||
+                !(0,_model_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialName */ .hN)(name))
+                return [name, walk(field)];
+            replaced = true;
+            return [name, recordedSecret(name, 'body field', notes)];
+        }));
+    };
+    const safe = walk(json);
+    return replaced ? JSON.stringify(safe) : text;
+}
+/** `${{ secrets.NAME }}` for a credential whose written value is not copied, named in the notes. */
+function recordedSecret(name, what, notes) {
+    const secret = secretName(name);
+    notes.push(`the recorded ${what} ${name} is not copied: pass it with --secrets ${secret}=…`);
+    return `\${{ secrets.${secret} }}`;
+}
+function decodeFormName(text) {
+    try {
+        return decodeURIComponent(text.replaceAll('+', ' '));
+    }
+    catch {
+        return text;
+    }
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 6327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2458,6 +2716,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/model/file-access.ts
+var file_access = __webpack_require__(3014);
 // EXTERNAL MODULE: ./src/collection/yaml/document.ts
 var yaml_document = __webpack_require__(9845);
 // EXTERNAL MODULE: ./src/engine/validators/openapi/operations.ts
@@ -2610,7 +2870,13 @@ function sampleString(node) {
     return { ok: true, value };
 }
 
+// EXTERNAL MODULE: ./src/model/credentials.ts
+var credentials = __webpack_require__(1151);
+// EXTERNAL MODULE: ./src/collection/formats/credentials.ts
+var formats_credentials = __webpack_require__(5557);
 ;// CONCATENATED MODULE: ./src/collection/formats/openapi/generate.ts
+
+
 
 const SECRET_NAME = /^[A-Za-z_][\w.-]*$/;
 /** Headers OpenAPI says are described elsewhere (content negotiation, security). */
@@ -2619,14 +2885,14 @@ function generateTests(spec, resolver, options) {
     return spec.operations.map((operation) => generateTest(operation, spec, resolver, options));
 }
 function generateTest(operation, spec, resolver, options) {
-    const problems = [];
+    const problems = [...operation.problems];
     const notes = [];
     let path = operation.path;
     const query = [];
     const headers = {};
     const cookies = [];
     for (const parameter of operation.parameters) {
-        const value = parameterValue(parameter, resolver);
+        const value = credentialParameter(parameter, options, problems, notes) ?? parameterValue(parameter, resolver);
         if (!value.ok) {
             if (parameter.required)
                 problems.push(`required ${parameter.in} parameter \`${parameter.name}\` has no value: ${value.reason}`);
@@ -2634,15 +2900,24 @@ function generateTest(operation, spec, resolver, options) {
         }
         if (value.value === undefined)
             continue;
+        // A `content` parameter is written in its media type: JSON text for a JSON one.
+        const given = parameter.contentType !== undefined && /[/+]json\b/i.test(parameter.contentType)
+            ? JSON.stringify(value.value)
+            : value.value;
         if (parameter.in === 'path')
-            path = path.split(`{${parameter.name}}`).join(encodeURIComponent(generate_text(value.value)));
+            path = path.split(`{${parameter.name}}`).join(encodeURIComponent(generate_text(given)));
         else if (parameter.in === 'query')
-            appendQuery(query, parameter.name, value.value);
+            appendQuery(query, parameter.name, given);
         else if (parameter.in === 'header' && !IGNORED_HEADERS.has(parameter.name.toLowerCase()))
-            headers[parameter.name] = generate_text(value.value);
+            headers[parameter.name] = generate_text(given);
         else if (parameter.in === 'cookie')
-            cookies.push(`${parameter.name}=${encodeURIComponent(generate_text(value.value))}`);
+            cookies.push(`${parameter.name}=${cookieValue(generate_text(given))}`);
     }
+    // A template no parameter filled would be sent as written (`/pets/{petId}`).
+    const declared = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => `{${p.name}}`));
+    for (const [template] of path.matchAll(/\{[^}]*\}/g))
+        if (!declared.has(template))
+            problems.push(`the path's \`${template}\` is not a path parameter of the operation`);
     const auth = authFor(operation, spec.securitySchemes, options);
     if ('problem' in auth)
         problems.push(auth.problem);
@@ -2672,9 +2947,15 @@ function generateTest(operation, spec, resolver, options) {
         else {
             const sample = chosen.example
                 ? { ok: true, value: chosen.example.value }
-                : sampleFor(chosen.schema ?? {}, chosen.file, resolver);
-            if (!sample.ok)
-                problems.push(`its request body has no example and ${sample.reason}`);
+                : chosen.schema === undefined
+                    ? { ok: false, reason: 'no schema' }
+                    : sampleFor(chosen.schema, chosen.file, resolver);
+            if (!sample.ok) {
+                if (operation.body.required)
+                    problems.push(`its request body has no example and ${sample.reason}`);
+                else
+                    notes.push(`the optional request body is not sent: it has no example and ${sample.reason}`);
+            }
             else {
                 const encoded = encodeBody(chosen.contentType, sample.value);
                 body = encoded.body;
@@ -2715,6 +2996,26 @@ function generateTest(operation, spec, resolver, options) {
         ...(problems.length > 0 ? { notRun: `not run: ${problems.join('; ')}` } : {}),
     };
 }
+/**
+ * A header, query or cookie parameter named like a credential (`X-Api-Key`, `api_key`) is sent as a
+ * secret, never as the spec's example: `${{ secrets.xApiKey }}` when given (or written by `assay
+ * import`); a required one not given keeps the operation from running. Undefined for other parameters.
+ */
+function credentialParameter(parameter, options, problems, notes) {
+    if (parameter.in === 'path' || !(0,credentials/* isCredentialName */.hN)(parameter.name))
+        return undefined;
+    // Authorization is the security schemes' (below), not a parameter's.
+    if (parameter.in === 'header' && IGNORED_HEADERS.has(parameter.name.toLowerCase()))
+        return undefined;
+    const secret = (0,formats_credentials/* secretName */.Gf)(parameter.name);
+    if (options.hasCredential(secret)) {
+        notes.push(`the ${parameter.in} parameter ${parameter.name} is a credential: --secrets ${secret}=…`);
+        return { ok: true, value: `\${{ secrets.${secret} }}` };
+    }
+    if (parameter.required)
+        problems.push(`its ${parameter.in} parameter \`${parameter.name}\` is a credential: pass it with --secrets ${secret}=…`);
+    return { ok: true, value: undefined };
+}
 /** A parameter's value: example(s), then default, then first enum value, then a generated one. */
 function parameterValue(parameter, resolver) {
     const file = parameter.file;
@@ -2737,6 +3038,10 @@ function appendQuery(query, name, value) {
             query.push([name, generate_text(item)]);
     else
         query.push([name, generate_text(value)]);
+}
+/** A cookie value percent-encoded, but a secret reference as written. */
+function cookieValue(value) {
+    return value.startsWith('${{') ? value : encodeURIComponent(value);
 }
 function generate_text(value) {
     return typeof value === 'string' ? value : JSON.stringify(value);
@@ -2848,6 +3153,8 @@ function renderCollection(spec, tests, options) {
             written++;
         }
     }
+    for (const { reason } of spec.unread)
+        text += `\n  # not generated: ${reason}\n`;
     // A collection needs a test; with every operation commented out, say so in the file itself.
     if (written === 0)
         text = text.replace(/^tests:\n/m, 'tests: []\n');
@@ -2857,6 +3164,10 @@ function indent(block) {
     return block.replace(/^(?=.)/gm, '  ');
 }
 
+// EXTERNAL MODULE: ./src/collection/sources.ts
+var sources = __webpack_require__(3258);
+// EXTERNAL MODULE: ./src/model/nesting.ts
+var nesting = __webpack_require__(7423);
 // EXTERNAL MODULE: ./src/engine/validators/openapi.ts + 3 modules
 var openapi = __webpack_require__(9667);
 // EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
@@ -2868,6 +3179,9 @@ var json_schema = __webpack_require__(3150);
 // operation is written in the spec, its not-run reason and the spec operation it checks.
 // Imported statically: a dynamic import would give the command line and the action the same chunk
 // file name (scripts/build.mjs refuses that), and the module is small (no parser library).
+
+
+
 
 
 
@@ -2903,6 +3217,11 @@ async function openSpec(input) {
         ...(hint ? { hint } : {}),
     });
     const root = document.toJS({ maxAliasCount: 1000 });
+    const deep = (0,nesting/* tooDeep */.DI)(root);
+    if (deep)
+        return {
+            diagnostics: [error(deep, 'nested-too-deeply', `the spec is nested more than ${nesting/* MAX_NESTING */.M1} levels deep here`)],
+        };
     const version = (0,operations/* specVersion */.k)(root);
     if (!version)
         return {
@@ -2917,8 +3236,12 @@ async function openSpec(input) {
             ],
         };
     const location = input.absolutePath ?? input.file;
-    const resolver = new resolve/* RefResolver */.uY({ location, root });
-    resolver.loadReferencedFiles();
+    const policy = input.filePolicy ?? file_access/* ANYWHERE */.eY;
+    const resolver = new resolve/* RefResolver */.uY({ location, root }, (path, shown) => (0,file_access/* readNamedFileSync */.hp)(path, shown, policy));
+    if (/^https?:\/\//i.test(location))
+        await resolver.loadReferencedUrls(fetchReferenced());
+    else
+        resolver.loadReferencedFiles();
     const diagnostics = resolver.broken.map((broken) => broken.file === location
         ? error([...broken.pointer, '$ref'], 'openapi-ref', `cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`)
         : error([], 'openapi-ref', `in ${broken.file}: cannot follow $ref ${JSON.stringify(broken.ref)}: ${broken.reason}`));
@@ -2935,6 +3258,23 @@ async function openSpec(input) {
     if (diagnostics.length > 0)
         return { diagnostics };
     return { spec: (0,operations/* readSpec */.O)(root, version, resolver), resolver, root, at, error };
+}
+/**
+ * Fetches the documents a spec read from a URL refers to, as `-c <url>` fetches (time limit, size
+ * limit, redirects), and no more than one collection's size together.
+ */
+function fetchReferenced() {
+    let total = 0;
+    return async (url) => {
+        const [loaded] = await (0,sources/* loadSources */.Dl)([url], process.cwd());
+        const problem = loaded.diagnostics.find((d) => d.severity === 'error');
+        if (problem || loaded.sources.length !== 1)
+            throw new Error((problem?.message ?? 'nothing was read').replace(/^fetching the collection failed: /, ''));
+        total += loaded.sources[0].text.length;
+        if (total > sources/* MAX_COLLECTION_BYTES */.gq)
+            throw new Error(`the documents the spec refers to are larger than ${sources/* MAX_COLLECTION_BYTES */.gq} bytes together`);
+        return loaded.sources[0].text;
+    };
 }
 /** Converts the spec, or returns undefined when the document is not an OpenAPI/Swagger document after all. */
 async function convertOpenApi(input, options) {
@@ -2958,8 +3298,13 @@ async function convertOpenApi(input, options) {
     // Each test checks its response against its operation: the spec already read is the contract.
     await (0,json_schema/* loadSchemaCompiler */.TQ)();
     const checkOf = (0,openapi/* generatedCheck */.u)(input.file, spec, resolver);
+    // Path entries that give no operation are named, never dropped silently (import: comments in the file).
+    const unread = spec.unread.map(({ pointer, reason }) => ({
+        ...error(pointer, 'openapi-not-read', reason),
+        severity: 'warning',
+    }));
     return {
-        diagnostics: [],
+        diagnostics: options.mode === 'run' ? unread : [],
         collection: {
             yaml: renderCollection(spec, tests, {
                 source: input.file,
@@ -3033,13 +3378,13 @@ function positionOf(document, linePos, pointer) {
 
 /***/ }),
 
-/***/ 1420:
+/***/ 4714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  KD: () => (/* reexport */ INTERRUPTED),
+  KD: () => (/* reexport */ collection_sources/* INTERRUPTED */.t),
   oO: () => (/* reexport */ diagnostics/* formatDiagnostics */.o),
   s6: () => (/* binding */ loadCollections),
   $8: () => (/* reexport */ skippedNotice),
@@ -3360,6 +3705,10 @@ function givenHint(name, given, option) {
 
 // EXTERNAL MODULE: ./src/collection/yaml/document.ts
 var yaml_document = __webpack_require__(9845);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/model/file-access.ts
+var file_access = __webpack_require__(3014);
 ;// CONCATENATED MODULE: ./src/collection/yaml/line-index.ts
 // Offsets → lines, for a text whose positions are asked for mostly in order.
 class LineIndex {
@@ -3456,6 +3805,10 @@ function range(from) {
 }
 
 ;// CONCATENATED MODULE: ./src/collection/yaml/parse-context.ts
+// Shared state while one collection document is turned into the model: positions, diagnostics
+// and the alias budget that keeps anchor/alias "bombs" from expanding.
+
+
 
 
 const MAX_ALIAS_EXPANSIONS = 100;
@@ -3473,11 +3826,37 @@ class Reader {
     sharedValues = new Map();
     /** The file on disk, when the text came from one (files it names are found beside it). */
     absolutePath;
-    constructor(file, text, absolutePath) {
+    /** Which files the collection may name (docs/serve.md, "Files a collection may name"). */
+    filePolicy;
+    /** Where relative file names start: the collection file's folder, else the working directory. */
+    baseDirectory;
+    constructor(file, text, where) {
         this.file = file;
         this.text = text;
-        this.absolutePath = absolutePath;
+        this.absolutePath = where.absolutePath;
+        this.filePolicy = where.filePolicy ?? file_access/* ANYWHERE */.eY;
+        this.baseDirectory = where.absolutePath ? (0,external_node_path_.dirname)(where.absolutePath) : where.cwd;
         this.lines = new LineIndex(text);
+    }
+    /** A file the collection names (relative to its folder, or absolute), read under its policy. */
+    readNamedFile(path, shown = path) {
+        const located = (0,file_access/* locateFile */.pM)(path, this.baseDirectory, this.filePolicy, shown);
+        if ('problem' in located)
+            return located;
+        this.files.add(located.path);
+        return (0,file_access/* readNamedFileSync */.hp)(located.path, shown, this.filePolicy);
+    }
+    /** The hint under a file's diagnostic; none where no file may be named (it would tell the server's folder). */
+    get fileHint() {
+        return this.filePolicy.kind === 'none' ? undefined : `paths are relative to ${this.baseDirectory}`;
+    }
+    /** The same, checked as it would be read but not read (a body file, read when the test runs). */
+    checkNamedFile(written) {
+        const located = (0,file_access/* locateFile */.pM)(written, this.baseDirectory, this.filePolicy);
+        if ('problem' in located)
+            return located;
+        this.files.add(located.path);
+        return (0,file_access/* checkNamedFileSync */.H9)(located.path, written, this.filePolicy);
     }
     /** The value made for `key` in this file, made by `make` the first time. */
     shared(key, make) {
@@ -4058,6 +4437,10 @@ function readPlain(reader, node, depth = 0) {
 
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/argument-node.ts
 var _a;
+// A positioned tree node seen through the interface validators' and capture sources' argument
+// schemas read (src/engine/validators/argument.ts), so their diagnostics carry positions.
+// A class rather than closures: one is made for every validator of a collection.
+
 
 
 
@@ -4082,8 +4465,8 @@ class TreeArgumentNode {
         this.#key = key;
         this.text = scalarText(node);
     }
-    uses(path) {
-        this.#reader.files.add(path);
+    readFile(path, shown) {
+        return this.#reader.readNamedFile(path, shown);
     }
     get templated() {
         const node = this.#node;
@@ -4108,7 +4491,7 @@ class TreeArgumentNode {
         return fields;
     }
     get file() {
-        return this.#reader.absolutePath ?? this.#reader.file;
+        return this.#reader.absolutePath ?? (0,external_node_path_.resolve)(this.#reader.baseDirectory, this.#reader.file);
     }
     shared(key, make) {
         return this.#reader.shared(key, make);
@@ -4128,6 +4511,12 @@ class TreeArgumentNode {
     keyError(message, hint) {
         const key = this.#key;
         this.#reader.error(key?.range ? this.#reader.spanOf(key) : this.#span(), this.#code, message, hint);
+    }
+    checksNothing(severity, message, hint) {
+        if (severity === 'error')
+            this.#reader.error(this.#span(), 'checks-nothing', message, hint);
+        else
+            this.#reader.warning(this.#span(), 'checks-nothing', message, hint);
     }
     #span() {
         return this.#node?.range ? this.#reader.spanOf(this.#node) : this.#fallback();
@@ -4196,16 +4585,7 @@ function readValidator(reader, node, tokens) {
     return argument === undefined ? undefined : { name: spec.name, argument, position };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/request-fields.ts
-// The fields that shape a request beyond url, headers and a text/JSON body: `query`, `form`,
-// `multipart`, `body: { file }` and `auth`; each problem is reported where it was written.
-
-
 
 
 
@@ -4291,7 +4671,7 @@ function readPart(context, name, written, node, keyNode) {
     const fields = readFields(reader, map, isFile ? FILE_PART_KEYS : TEXT_PART_KEYS, `part \`${written}\``);
     const contentType = optionalTemplate(context, fields.get('content-type'));
     if (isFile) {
-        const file = readFile(context, fields.get('file'));
+        const file = readFile(context, fields.get('file'), `multipart part \`${written}\``);
         const filename = optionalTemplate(context, fields.get('filename'));
         if (!file)
             return undefined;
@@ -4322,12 +4702,15 @@ function isFileBody(reader, node) {
 }
 function readFileBody(context, field) {
     const fields = readFields(context.reader, asMap(field.value), ['file', 'content-type'], '`body`');
-    const file = readFile(context, fields.get('file'));
+    const file = readFile(context, fields.get('file'), '`body.file`');
     const contentType = optionalTemplate(context, fields.get('content-type'));
     return file ? { kind: 'file', file, ...(contentType ? { contentType } : {}) } : undefined;
 }
-/** A file path, relative to the collection's directory; it must exist and be a file now. */
-function readFile(context, field) {
+/**
+ * A file path, relative to the collection's folder: one the collection may name (its file policy),
+ * a regular file of at most 50 MB now; it is read, and checked again, when the test runs.
+ */
+function readFile(context, field, named) {
     const { reader } = context;
     const written = readText(reader, field);
     if (written === undefined)
@@ -4337,21 +4720,12 @@ function readFile(context, field) {
         reader.error(span, 'invalid-file', 'a file path cannot hold a template', 'write the path as text');
         return undefined;
     }
-    const path = (0,external_node_path_.isAbsolute)(written) ? written : (0,external_node_path_.resolve)(context.baseDirectory, written);
-    reader.files.add(path);
-    let stats;
-    try {
-        stats = (0,external_node_fs_.statSync)(path);
-    }
-    catch {
-        reader.error(span, 'missing-file', `file \`${written}\` does not exist`, `paths are relative to ${context.baseDirectory}`);
+    const checked = reader.checkNamedFile(written);
+    if ('problem' in checked) {
+        reader.error(span, 'invalid-file', `${named}: ${checked.problem}`, reader.fileHint);
         return undefined;
     }
-    if (!stats.isFile()) {
-        reader.error(span, 'invalid-file', `\`${written}\` is not a file`);
-        return undefined;
-    }
-    return { written, path };
+    return { written, path: checked.path, policy: reader.filePolicy };
 }
 function optionalTemplate(context, field) {
     if (!field)
@@ -4466,6 +4840,18 @@ function subFields(context, field, allowed, required) {
     return fields;
 }
 
+;// CONCATENATED MODULE: ./src/collection/formats/assay/authorization-sources.ts
+
+/** `scheme://user:password@host…` as written (the userinfo may hold templates). */
+const URL_USERINFO = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i;
+function checkAuthorizationSources(reader, test, fields) {
+    const header = test.headers.some((h) => h.nameTemplate === undefined && h.name.toLowerCase() === 'authorization');
+    if (header && fields.auth)
+        reader.warning(fields.auth.keySpan, 'ignored-credentials', '`auth` is not sent: the test’s `headers` set `Authorization`, which wins', 'remove `auth` or the `Authorization` header');
+    if ((header || fields.auth) && fields.url && URL_USERINFO.test(test.url.source))
+        reader.warning(valueSpan(reader, fields.url), 'ignored-credentials', `the credentials in the URL are not sent: ${header ? 'the test’s `headers` set' : '`auth` sets'} \`Authorization\`, which wins`, 'remove `user:password@` from the URL, or the other credentials');
+}
+
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/retry-field.ts
@@ -4514,10 +4900,16 @@ function readRetry(reader, field, tokens) {
     const on = onField ? readOn(reader, onField) : [...OUTCOMES];
     const untilField = fields.get('until');
     const until = [];
-    for (const item of untilField ? (readList(reader, untilField, 'a list of validators') ?? []) : []) {
+    const untilItems = untilField ? readList(reader, untilField, 'a list of validators') : [];
+    for (const item of untilItems ?? []) {
         const validator = readValidator(reader, item, tokens);
         if (validator)
             until.push(validator);
+    }
+    if (untilField && untilItems?.length === 0) {
+        // An empty `until` holds at once: the test would retry nothing while seeming to wait for something.
+        reader.error(valueSpan(reader, untilField), 'checks-nothing', '`until: []` has no validator to wait for: it holds at once', 'list what to wait for, e.g. `until: [ { body-contains: \'"state":"done"\' } ]`, or remove `until`');
+        return undefined;
     }
     if (count === undefined || intervalMs === undefined || maxIntervalMs === undefined || !backoff || !on)
         return undefined;
@@ -4564,7 +4956,7 @@ function readOn(reader, field) {
 
 /** More rows than this is a mistake (a wrong file) rather than a test plan. */
 const MAX_ROWS = 10_000;
-function readData(reader, field, baseDirectory) {
+function readData(reader, field) {
     const span = valueSpan(reader, field);
     const fail = (message, hint) => void reader.error(span, 'invalid-data', message, hint);
     if (isSeq(field.value)) {
@@ -4574,19 +4966,15 @@ function readData(reader, field, baseDirectory) {
     const written = scalarText(field.value);
     if (written === undefined || isMap(field.value))
         return fail(`\`data\` must be a .csv or .json file or a list of rows, got ${describeNode(field.value)}`, 'e.g. `data: fixtures/users.csv` or `data: [{ name: ann }, { name: bob }]`');
-    const path = (0,external_node_path_.isAbsolute)(written) ? written : (0,external_node_path_.resolve)(baseDirectory, written);
     const kind = (0,external_node_path_.extname)(written).toLowerCase();
     if (kind !== '.csv' && kind !== '.json')
         return fail(`\`data\` file \`${written}\` must end in .csv or .json`);
-    reader.files.add(path);
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8').replace(/^\uFEFF/, '');
-    }
-    catch {
-        reader.error(span, 'missing-file', `file \`${written}\` does not exist`, `paths are relative to ${baseDirectory}`);
+    const file = reader.readNamedFile(written);
+    if ('problem' in file) {
+        reader.error(span, 'invalid-file', `\`data\`: ${file.problem}`, reader.fileHint);
         return undefined;
     }
+    const text = (0,file_access/* namedText */.Jk)(file);
     if (kind === '.json') {
         let value;
         try {
@@ -4788,7 +5176,6 @@ function parseCollection(reader, root, defaults) {
     const cookies = cookiesField ? readBoolean(reader, cookiesField) : undefined;
     const openapiField = fields.get('openapi');
     const contract = openapiField ? readOpenApiDefault(reader, openapiField) : undefined;
-    const baseDirectory = defaults.absolutePath ? (0,external_node_path_.dirname)(defaults.absolutePath) : process.cwd();
     const tests = [];
     // An old-format collection's `requests` (already reported) are still read, to report all that changed.
     const testsField = fields.get('tests') ?? oldRequests(reader, node);
@@ -4800,7 +5187,7 @@ function parseCollection(reader, root, defaults) {
         if (isSeq(testsField.value) && items.length === 0)
             reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
         for (const [index, item] of items.entries()) {
-            const test = readTest(reader, item, index, baseUrl, baseDirectory);
+            const test = readTest(reader, item, index, baseUrl);
             if (test)
                 tests.push(test);
         }
@@ -4866,7 +5253,7 @@ function readBaseUrl(reader, field, tokens) {
     }
     return { template, written: true, span };
 }
-function readTest(reader, item, index, baseUrl, baseDirectory) {
+function readTest(reader, item, index, baseUrl) {
     const span = reader.spanOf(item);
     const map = asMap(item);
     if (!map) {
@@ -4901,7 +5288,7 @@ function readTest(reader, item, index, baseUrl, baseDirectory) {
     const metadataField = get('metadata');
     const timeoutField = get('timeout');
     const timeoutMs = timeoutField ? readTimeout(reader, timeoutField) : undefined;
-    const request = { reader, tokens, baseDirectory };
+    const request = { reader, tokens };
     const body = readAnyBody(request, fields);
     const queryField = get('query');
     const query = queryField ? readNameValues(request, queryField) : undefined;
@@ -4910,7 +5297,7 @@ function readTest(reader, item, index, baseUrl, baseDirectory) {
     const retryField = get('retry');
     const retry = retryField ? readRetry(reader, retryField, tokens) : undefined;
     const dataField = get('data');
-    const data = dataField ? readData(reader, dataField, baseDirectory) : undefined;
+    const data = dataField ? readData(reader, dataField) : undefined;
     checkDataUse(reader, tokens, dataField, data, idField);
     const metadata = metadataField ? readMetadata(reader, metadataField) : undefined;
     // Optional members are added when present rather than spread in: each spread made a throwaway
@@ -4944,6 +5331,7 @@ function readTest(reader, item, index, baseUrl, baseDirectory) {
         definition.metadata = metadata;
     if (timeoutMs !== undefined)
         definition.timeoutMs = timeoutMs;
+    checkAuthorizationSources(reader, definition, { auth: authField, url: get('url') });
     return {
         definition,
         idSpan: idField && id !== undefined ? valueSpan(reader, idField) : undefined,
@@ -4970,7 +5358,11 @@ function checkDataUse(reader, tokens, dataField, data, idField) {
 }
 /** The references of a name, without reporting the problems of text that is only shown. */
 function readNameTokens(reader, field, name, tokens) {
-    const quiet = new Reader(reader.file, reader.text, reader.absolutePath);
+    const quiet = new Reader(reader.file, reader.text, {
+        absolutePath: reader.absolutePath,
+        cwd: reader.baseDirectory,
+        filePolicy: reader.filePolicy,
+    });
     readTemplate(quiet, field.value, name, tokens);
 }
 function readId(reader, field) {
@@ -5770,249 +6162,140 @@ function numberValue(source) {
     return source;
 }
 
-;// CONCATENATED MODULE: ./src/collection/sources.ts
-// Turns `-c` values into collection texts: a URL, a directory, a file, a glob, or inline text.
-
-
-/** The code of the diagnostic for a fetch cut off by an interrupt. */
-const INTERRUPTED = 'fetch-interrupted';
-const MAX_COLLECTION_BYTES = 50 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 30_000;
-const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
-/** Loads every source, one result per value in order; a failing source never stops the others. */
-async function loadSources(values, cwd, options = {}) {
-    const results = [];
-    let inlineCount = 0;
-    for (const value of values) {
-        const kind = await classify(value, cwd);
-        if (kind.type === 'inline')
-            inlineCount++;
-        try {
-            results.push(await load(kind, value, cwd, inlineCount, options));
-        }
-        catch (error) {
-            // e.g. a directory that cannot be listed
-            results.push(failure(sourceError('unreadable-file', value, `cannot read the collection source: ${error.message}`)));
-        }
-    }
-    return results;
-}
-/**
- * The classification rule: a single-line value is a URL (`http(s)://`), an existing directory or
- * file, or a glob (`*`, `?`, `[`). Text is inline collection text when it spans several lines,
- * starts with `{` or `[`, or has a `key:` followed by a space or the end. Any other single-line
- * value looks like a path, so a value naming nothing that exists is reported as a missing file
- * rather than parsed as a collection.
- */
-async function classify(value, cwd) {
-    if (value.trim() === '')
-        return { type: 'blank' };
-    const singleLine = !/[\r\n]/.test(value);
-    if (singleLine && /^https?:\/\//i.test(value.trim()))
-        return { type: 'url' };
-    if (singleLine) {
-        const absolute = external_node_path_default().resolve(cwd, value);
-        const stats = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
-        if (stats?.isDirectory())
-            return { type: 'directory', absolute };
-        if (stats?.isFile())
-            return { type: 'file', absolute, stats };
-    }
-    if (looksInline(value))
-        return { type: 'inline' };
-    if (/[*?[]/.test(value))
-        return { type: 'glob' };
-    return { type: 'missing' };
-}
-function looksInline(value) {
-    return /[\r\n]/.test(value) || /^\s*[{[]/.test(value) || /:(\s|$)/.test(value);
-}
-async function load(kind, value, cwd, inlineNumber, options) {
-    switch (kind.type) {
-        case 'blank':
-            return failure(sourceError('empty-source', '', 'a collection source is empty', 'pass a file, a directory, a glob, a URL or collection text to `-c`'));
-        case 'url':
-            return fetchSource(value.trim(), options.signal);
-        case 'directory':
-            return readDirectory(kind.absolute, value, cwd, options);
-        case 'file':
-            return readFileSource(kind.absolute, cwd, kind.stats);
-        case 'glob':
-            return readGlob(value, cwd);
-        case 'inline': {
-            const file = `<inline #${inlineNumber}>`;
-            return fromText({ file, text: value, defaultName: `inline #${inlineNumber}` });
-        }
-        case 'missing':
-            return failure(sourceError('file-not-found', value, `collection file not found: ${value}`, `looked in ${external_node_path_default().resolve(cwd, value)}; inline collection text must be YAML or JSON such as \`tests: [{url: https://example.com}]\``));
-    }
-}
-async function readDirectory(absolute, value, cwd, options) {
-    const excluded = new Set((options.excludeDirectories ?? []).map((directory) => external_node_path_default().resolve(cwd, directory)));
-    const files = (await walkDirectory(absolute, excluded)).sort(comparePaths);
-    if (files.length === 0) {
-        return failure(sourceError('empty-directory', displayPath(absolute, cwd) || value, 'no collection files (*.yaml, *.yml, *.json) in this directory', 'dot-directories (.git, .github, …), node_modules and the report directory are not searched'));
-    }
-    return readFiles(files, cwd, true);
-}
-/**
- * Every *.yaml, *.yml and *.json file under `root`, without entering what a repository keeps
- * besides its collections: version control and tool folders (any name starting with a dot),
- * node_modules, and the report directory of the run (earlier reports). Symbolic links are not
- * followed, so a link cannot make the walk loop.
- */
-async function walkDirectory(root, excluded) {
-    const files = [];
-    const pending = [root];
-    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
-        for (const entry of await external_node_fs_.promises.readdir(directory, { withFileTypes: true })) {
-            const full = external_node_path_default().join(directory, entry.name);
-            if (entry.isDirectory()) {
-                if (!isSkippedDirectory(entry.name) && !excluded.has(full))
-                    pending.push(full);
+;// CONCATENATED MODULE: ./src/collection/yaml/json-syntax.ts
+// Strict JSON (RFC 8259) for collections named `.json`. They are read by the YAML parser like every
+// collection, and YAML takes what JSON does not (trailing commas, comments, single quotes, words
+// without quotes): without this check a `.json` collection that no JSON tool reads would run.
+/** The first place the text is not JSON, or undefined when it is. Iterative: any depth. */
+function jsonSyntaxError(text) {
+    const closers = [];
+    let expect = 'value';
+    let comma = -1;
+    // RFC 8259 §8.1: a parser may ignore a byte order mark.
+    let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    for (;;) {
+        at = skipSpace(text, at);
+        const c = text[at];
+        if (expect === 'after') {
+            const closer = closers.at(-1);
+            if (closer === undefined)
+                return at < text.length ? { offset: at, message: 'text after the end of the JSON value' } : undefined;
+            if (c === ',') {
+                comma = at++;
+                expect = closer === '}' ? 'key' : 'item';
             }
-            else if (entry.isFile() && COLLECTION_EXTENSIONS.has(external_node_path_default().extname(entry.name).toLowerCase())) {
-                files.push(full);
+            else if (c === closer) {
+                closers.pop();
+                at++;
             }
+            else
+                return expected(text, at, `\`,\` or \`${closer}\``);
+            continue;
+        }
+        if ((expect === 'key-or-close' && c === '}') || (expect === 'item-or-close' && c === ']')) {
+            closers.pop();
+            at++;
+            expect = 'after';
+            continue;
+        }
+        if ((expect === 'key' && c === '}') || (expect === 'item' && c === ']'))
+            return {
+                offset: comma,
+                message: `a trailing comma before \`${c}\``,
+                hint: 'JSON allows no comma after the last item: remove it',
+            };
+        if (expect === 'key' || expect === 'key-or-close') {
+            if (c !== '"')
+                return expected(text, at, 'a key in double quotes');
+            const end = stringEnd(text, at);
+            if (typeof end !== 'number')
+                return end;
+            at = skipSpace(text, end);
+            if (text[at] !== ':')
+                return expected(text, at, '`:` after the key');
+            at++;
+            expect = 'value';
+            continue;
+        }
+        // A value: at the top, after `:`, or as an item of a list.
+        if (c === '{' || c === '[') {
+            closers.push(c === '{' ? '}' : ']');
+            at++;
+            expect = c === '{' ? 'key-or-close' : 'item-or-close';
+            continue;
+        }
+        const end = c === '"' ? stringEnd(text, at) : scalarEnd(text, at);
+        if (typeof end !== 'number')
+            return end;
+        at = end;
+        expect = 'after';
+    }
+}
+function skipSpace(text, at) {
+    while (at < text.length) {
+        const c = text[at];
+        if (c !== ' ' && c !== '\n' && c !== '\r' && c !== '\t')
+            break;
+        at++;
+    }
+    return at;
+}
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const LITERAL = /true|false|null/y;
+const WORD_END = /[\s,\]}:]|$/y;
+/** Past a number, `true`, `false` or `null` starting at `at`. */
+function scalarEnd(text, at) {
+    for (const pattern of [NUMBER, LITERAL]) {
+        pattern.lastIndex = at;
+        if (pattern.test(text)) {
+            WORD_END.lastIndex = pattern.lastIndex;
+            if (WORD_END.test(text))
+                return pattern.lastIndex;
         }
     }
-    return files;
+    return expected(text, at, 'a value');
 }
-function isSkippedDirectory(name) {
-    return name.startsWith('.') || name === 'node_modules';
-}
-async function readGlob(pattern, cwd) {
-    const matches = [];
-    for await (const match of external_node_fs_.promises.glob(pattern, { cwd })) {
-        const absolute = external_node_path_default().resolve(cwd, match);
-        const stats = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
-        if (stats?.isFile())
-            matches.push(absolute);
-    }
-    if (matches.length === 0)
-        return failure(sourceError('no-glob-match', pattern, `no files match \`${pattern}\``, `the pattern is matched relative to ${cwd}`));
-    return readFiles(matches.sort(comparePaths), cwd);
-}
-async function readFiles(files, cwd, walked = false) {
-    const all = { sources: [], diagnostics: [] };
-    for (const file of files) {
-        const result = await readFileSource(file, cwd, undefined, walked);
-        all.sources.push(...result.sources);
-        all.diagnostics.push(...result.diagnostics);
-    }
-    return all;
-}
-async function readFileSource(absolute, cwd, known, walked = false) {
-    const file = displayPath(absolute, cwd);
-    try {
-        const stats = known ?? (await external_node_fs_.promises.stat(absolute));
-        if (stats.size > MAX_COLLECTION_BYTES)
-            return failure(tooLarge(file, stats.size));
-        const bytes = await external_node_fs_.promises.readFile(absolute);
-        return fromBytes(bytes, {
-            file,
-            absolutePath: absolute,
-            defaultName: baseName(absolute),
-            ...(walked && { walked }),
-        });
-    }
-    catch (error) {
-        return failure(sourceError('unreadable-file', file, `cannot read the collection file: ${error.message}`));
-    }
-}
-async function fetchSource(url, interrupt) {
-    const defaultName = nameFromUrl(url);
-    try {
-        // undici whole is loaded only when a collection is fetched, not at every start-up.
-        const { getGlobalDispatcher, interceptors, request } = await __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
-        const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
-        const response = await request(url, {
-            dispatcher,
-            headersTimeout: FETCH_TIMEOUT_MS,
-            bodyTimeout: FETCH_TIMEOUT_MS,
-            signal: interrupt
-                ? AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), interrupt])
-                : AbortSignal.timeout(FETCH_TIMEOUT_MS),
-        });
-        if (response.statusCode < 200 || response.statusCode > 299) {
-            await response.body.dump();
-            return failure(sourceError('fetch-failed', url, `fetching the collection failed: the server answered ${response.statusCode}`, 'check the URL and that it is reachable without credentials'));
+/** Past the closing quote of the string starting at `at`. */
+function stringEnd(text, at) {
+    for (let i = at + 1; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 0x22)
+            return i + 1;
+        if (code < 0x20)
+            return {
+                offset: i,
+                message: 'a control character (a line break or a tab) inside a string',
+                hint: 'write it escaped: `\\n`, `\\t`',
+            };
+        if (code === 0x5c) {
+            const escape = text[i + 1];
+            if (escape === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)))
+                i += 5;
+            else if (escape !== undefined && '"\\/bfnrt'.includes(escape))
+                i++;
+            else
+                return { offset: i, message: `an invalid escape \`\\${escape ?? ''}\` in a string` };
         }
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of response.body) {
-            size += chunk.length;
-            if (size > MAX_COLLECTION_BYTES) {
-                response.body.destroy();
-                return failure(tooLarge(url, size));
-            }
-            chunks.push(chunk);
-        }
-        return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
     }
-    catch (error) {
-        if (interrupt?.aborted) {
-            return failure(sourceError(INTERRUPTED, url, `fetching the collection was interrupted (${String(interrupt.reason)})`));
-        }
-        const reason = error.name === 'TimeoutError'
-            ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
-            : error.message;
-        return failure(sourceError('fetch-failed', url, `fetching the collection failed: ${reason}`));
-    }
+    return { offset: text.length, message: 'the JSON ends inside a string', hint: 'close it with `"`' };
 }
-function fromBytes(bytes, source) {
-    if (bytes.includes(0))
-        return failure(binary(source.file));
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        return failure(binary(source.file));
-    }
-    return fromText({ ...source, text });
-}
-function fromText(source) {
-    const text = source.text.replace(/^\uFEFF/, '');
-    // An empty file found by a walk is left to the collection stage, which skips it as no collection.
-    if (text.trim() === '' && !source.walked)
-        return failure(sourceError('empty-file', source.file, 'empty collection file', 'a collection needs at least `tests:` with one test'));
-    return { sources: [{ ...source, text }], diagnostics: [] };
-}
-function binary(file) {
-    return sourceError('binary-file', file, 'not a text file: the collection contains NUL bytes or is not valid UTF-8', 'collections are YAML or JSON text in UTF-8');
-}
-function tooLarge(file, size) {
-    const megabytes = (size / 1024 / 1024).toFixed(1);
-    return sourceError('file-too-large', file, `collection is too large (${megabytes} MB; the limit is ${MAX_COLLECTION_BYTES / 1024 / 1024} MB)`, 'split it into several collections');
-}
-function sourceError(code, file, message, hint) {
-    return { severity: 'error', code, message, file, line: 0, column: 0, ...(hint ? { hint } : {}) };
-}
-function failure(diagnostic) {
-    return { sources: [], diagnostics: [diagnostic] };
-}
-function displayPath(absolute, cwd) {
-    const relative = external_node_path_default().relative(cwd, absolute);
-    return relative === '' || external_node_path_default().isAbsolute(relative) ? absolute : relative;
-}
-function baseName(file) {
-    return external_node_path_default().basename(file, external_node_path_default().extname(file));
-}
-function nameFromUrl(url) {
-    try {
-        const parsed = new URL(url);
-        const last = parsed.pathname.split('/').filter(Boolean).at(-1);
-        return last ? decodeURIComponent(baseName(last)) : parsed.host;
-    }
-    catch {
-        return url;
-    }
-}
-function comparePaths(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+/** What JSON wanted at `at`, with a hint for what YAML habits put there. */
+function expected(text, at, what) {
+    const c = text[at];
+    if (c === undefined)
+        return { offset: at, message: `the JSON ends early: expected ${what}` };
+    const hint = c === "'"
+        ? 'JSON strings are in double quotes'
+        : c === '#' || (c === '/' && (text[at + 1] === '/' || text[at + 1] === '*'))
+            ? 'JSON has no comments'
+            : /[\p{L}_$]/u.test(c)
+                ? 'JSON text needs double quotes'
+                : undefined;
+    return { offset: at, message: `expected ${what}, got \`${c}\``, ...(hint ? { hint } : {}) };
 }
 
+// EXTERNAL MODULE: ./src/collection/sources.ts
+var collection_sources = __webpack_require__(3258);
 ;// CONCATENATED MODULE: ./src/collection/looks-like-collection.ts
 // Whether a YAML/JSON file found by walking a directory is meant as a collection. A repository holds
 // many YAML and JSON files that are not (workflows, package.json, tsconfig.json, earlier reports);
@@ -6117,11 +6400,12 @@ function unknownNames(given, knownNames, sentence, words) {
 
 
 
+
 /** Past this many, one file's diagnostics are cut (a hostile file could otherwise print millions). */
 const MAX_DIAGNOSTICS_PER_FILE = 100;
 async function loadCollections(sources, context) {
     const result = { collections: [], diagnostics: [], texts: new Map(), skipped: [] };
-    const loadedSources = await loadSources(sources, context.cwd, {
+    const loadedSources = await (0,collection_sources/* loadSources */.Dl)(sources, context.cwd, {
         excludeDirectories: context.excludeDirectories,
         signal: context.signal,
     });
@@ -6149,7 +6433,7 @@ async function loadCollections(sources, context) {
  * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
  * documentation) becomes a generated collection; undefined when the text is not one after all. */
 async function checkOpenApiSource(source, context) {
-    const conversion = await (0,openapi/* convertOpenApi */.c)(source, {
+    const conversion = await (0,openapi/* convertOpenApi */.c)({ ...source, filePolicy: context.filePolicy }, {
         mode: 'run',
         variables: context.variables,
         secrets: context.secrets,
@@ -6160,11 +6444,11 @@ async function checkOpenApiSource(source, context) {
         return { diagnostics: conversion.diagnostics };
     const generated = conversion.collection;
     await validators/* validators */.y$.load(generated.yaml);
-    const checked = checkSource({ ...source, text: generated.yaml }, context);
+    const checked = checkSource({ ...source, text: generated.yaml }, context, false);
     if (checked === 'not-a-collection')
         return undefined;
     // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
-    const diagnostics = checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }));
+    const diagnostics = [...conversion.diagnostics, ...checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }))];
     if (!checked.collection)
         return { diagnostics };
     const tests = checked.collection.tests.map((test, index) => {
@@ -6183,27 +6467,67 @@ async function checkOpenApiSource(source, context) {
     });
     return { collection: { ...checked.collection, tests }, diagnostics };
 }
-/** The checked collection, or 'not-a-collection' for a walked file that plainly is something else. */
-function checkSource(source, context) {
+/**
+ * The checked collection, or 'not-a-collection' for a walked file that plainly is something else.
+ * `written`: the text is the file's own, not one generated from it (an OpenAPI spec's collection).
+ */
+function checkSource(source, context, written = true) {
     // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
     // with a syntax problem, goes through the full YAML parser.
     const simple = parseSimpleYaml(source.text);
     if (simple !== undefined) {
         if (source.walked && !hasCollectionShape(simple))
             return 'not-a-collection';
-        return checkContents(source, context, new Reader(source.file, source.text, source.absolutePath), simple, []);
+        const reader = readerOf(source, context);
+        return checkContents(source, context, reader, simple, written ? notJson(source, reader) : []);
     }
     const parsedYaml = (0,yaml_document/* parseYaml */.h)(source.file, source.text);
     if (!parsedYaml.document) {
         if (source.walked && !mentionsCollectionKeys(source.text))
             return 'not-a-collection';
-        return { diagnostics: parsedYaml.diagnostics };
+        // A `.json` file is read as JSON first: JSON's own words say best what is wrong with it.
+        const json = written ? notJson(source, readerOf(source, context)) : [];
+        return { diagnostics: json.length > 0 ? json : parsedYaml.diagnostics };
     }
     const { document } = parsedYaml;
     const contents = fromYaml(document.contents, document);
     if (source.walked && !hasCollectionShape(contents))
         return 'not-a-collection';
-    return checkContents(source, context, new Reader(source.file, source.text, source.absolutePath), contents, parsedYaml.diagnostics);
+    const reader = readerOf(source, context);
+    const json = written ? notJson(source, reader) : [];
+    return checkContents(source, context, reader, contents, [...parsedYaml.diagnostics, ...json]);
+}
+/**
+ * A collection named `.json` must be JSON, not only YAML (which reads it): where it stops being
+ * JSON is an error. Asked only of collections, so a walked `tsconfig.json` with comments is skipped as before.
+ */
+function notJson(source, reader) {
+    const name = /^https?:\/\//i.test(source.file) ? source.file.replace(/[?#].*$/s, '') : source.file;
+    if (!/\.json$/i.test(name))
+        return [];
+    const problem = jsonSyntaxError(source.text);
+    if (problem === undefined)
+        return [];
+    const at = reader.span(Math.min(problem.offset, source.text.length));
+    return [
+        {
+            severity: 'error',
+            code: 'json-syntax',
+            message: `invalid JSON: ${problem.message}`,
+            file: source.file,
+            line: at.line,
+            column: at.column,
+            length: 1,
+            ...(problem.hint ? { hint: problem.hint } : {}),
+        },
+    ];
+}
+function readerOf(source, context) {
+    return new Reader(source.file, source.text, {
+        absolutePath: source.absolutePath,
+        cwd: context.cwd,
+        filePolicy: context.filePolicy,
+    });
 }
 function checkContents(source, context, reader, contents, syntax) {
     try {
@@ -6261,6 +6585,275 @@ function limit(diagnostics, file) {
 
 /***/ }),
 
+/***/ 3258:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dl: () => (/* binding */ loadSources),
+/* harmony export */   gq: () => (/* binding */ MAX_COLLECTION_BYTES),
+/* harmony export */   t: () => (/* binding */ INTERRUPTED)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _model_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1151);
+/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3014);
+// Turns `-c` values into collection texts: a URL, a directory, a file, a glob, or inline text.
+
+
+
+
+/** The code of the diagnostic for a fetch cut off by an interrupt. */
+const INTERRUPTED = 'fetch-interrupted';
+/** The same limit as every file a collection names (model/file-access.ts). */
+const MAX_COLLECTION_BYTES = _model_file_access_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAMED_FILE_BYTES */ .ku;
+const FETCH_TIMEOUT_MS = 30_000;
+const COLLECTION_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
+/** Loads every source, one result per value in order; a failing source never stops the others. */
+async function loadSources(values, cwd, options = {}) {
+    const results = [];
+    let inlineCount = 0;
+    for (const value of values) {
+        const kind = await classify(value, cwd);
+        if (kind.type === 'inline')
+            inlineCount++;
+        try {
+            results.push(await load(kind, value, cwd, inlineCount, options));
+        }
+        catch (error) {
+            // e.g. a directory that cannot be listed
+            results.push(failure(sourceError('unreadable-file', value, `cannot read the collection source: ${error.message}`)));
+        }
+    }
+    return results;
+}
+/**
+ * The classification rule: a single-line value is a URL (`http(s)://`), an existing directory or
+ * file, or a glob (`*`, `?`, `[`). Text is inline collection text when it spans several lines,
+ * starts with `{` or `[`, or has a `key:` followed by a space or the end. Any other single-line
+ * value looks like a path, so a value naming nothing that exists is reported as a missing file
+ * rather than parsed as a collection.
+ */
+async function classify(value, cwd) {
+    if (value.trim() === '')
+        return { type: 'blank' };
+    const singleLine = !/[\r\n]/.test(value);
+    if (singleLine && /^https?:\/\//i.test(value.trim()))
+        return { type: 'url' };
+    if (singleLine) {
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, value);
+        const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(absolute).catch(() => undefined);
+        if (stats?.isDirectory())
+            return { type: 'directory', absolute };
+        if (stats?.isFile())
+            return { type: 'file', absolute, stats };
+    }
+    if (looksInline(value))
+        return { type: 'inline' };
+    if (/[*?[]/.test(value))
+        return { type: 'glob' };
+    return { type: 'missing' };
+}
+function looksInline(value) {
+    return /[\r\n]/.test(value) || /^\s*[{[]/.test(value) || /:(\s|$)/.test(value);
+}
+async function load(kind, value, cwd, inlineNumber, options) {
+    switch (kind.type) {
+        case 'blank':
+            return failure(sourceError('empty-source', '', 'a collection source is empty', 'pass a file, a directory, a glob, a URL or collection text to `-c`'));
+        case 'url':
+            return fetchSource(value.trim(), options.signal);
+        case 'directory':
+            return readDirectory(kind.absolute, value, cwd, options);
+        case 'file':
+            return readFileSource(kind.absolute, cwd, kind.stats);
+        case 'glob':
+            return readGlob(value, cwd);
+        case 'inline': {
+            const file = `<inline #${inlineNumber}>`;
+            return fromText({ file, text: value, defaultName: `inline #${inlineNumber}` });
+        }
+        case 'missing':
+            return failure(sourceError('file-not-found', value, `collection file not found: ${value}`, `looked in ${node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, value)}; inline collection text must be YAML or JSON such as \`tests: [{url: https://example.com}]\``));
+    }
+}
+async function readDirectory(absolute, value, cwd, options) {
+    const excluded = new Set((options.excludeDirectories ?? []).map((directory) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, directory)));
+    const files = (await walkDirectory(absolute, excluded)).sort(comparePaths);
+    if (files.length === 0) {
+        return failure(sourceError('empty-directory', displayPath(absolute, cwd) || value, 'no collection files (*.yaml, *.yml, *.json) in this directory', 'dot-directories (.git, .github, …), node_modules and the report directory are not searched'));
+    }
+    return readFiles(files, cwd, true);
+}
+/**
+ * Every *.yaml, *.yml and *.json file under `root`, without entering what a repository keeps
+ * besides its collections: version control and tool folders (any name starting with a dot),
+ * node_modules, and the report directory of the run (earlier reports). Symbolic links are not
+ * followed, so a link cannot make the walk loop.
+ */
+async function walkDirectory(root, excluded) {
+    const files = [];
+    const pending = [root];
+    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+        for (const entry of await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory, { withFileTypes: true })) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, entry.name);
+            if (entry.isDirectory()) {
+                if (!isSkippedDirectory(entry.name) && !excluded.has(full))
+                    pending.push(full);
+            }
+            else if (entry.isFile() && COLLECTION_EXTENSIONS.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().extname(entry.name).toLowerCase())) {
+                files.push(full);
+            }
+        }
+    }
+    return files;
+}
+function isSkippedDirectory(name) {
+    return name.startsWith('.') || name === 'node_modules';
+}
+async function readGlob(pattern, cwd) {
+    const matches = [];
+    for await (const match of node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.glob(pattern, { cwd })) {
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, match);
+        const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(absolute).catch(() => undefined);
+        if (stats?.isFile())
+            matches.push(absolute);
+    }
+    if (matches.length === 0)
+        return failure(sourceError('no-glob-match', pattern, `no files match \`${pattern}\``, `the pattern is matched relative to ${cwd}`));
+    return readFiles(matches.sort(comparePaths), cwd);
+}
+async function readFiles(files, cwd, walked = false) {
+    const all = { sources: [], diagnostics: [] };
+    for (const file of files) {
+        const result = await readFileSource(file, cwd, undefined, walked);
+        all.sources.push(...result.sources);
+        all.diagnostics.push(...result.diagnostics);
+    }
+    return all;
+}
+async function readFileSource(absolute, cwd, known, walked = false) {
+    const file = displayPath(absolute, cwd);
+    try {
+        const stats = known ?? (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(absolute));
+        if (stats.size > MAX_COLLECTION_BYTES)
+            return failure(tooLarge(file, stats.size));
+        const bytes = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(absolute);
+        return fromBytes(bytes, {
+            file,
+            absolutePath: absolute,
+            defaultName: baseName(absolute),
+            ...(walked && { walked }),
+        });
+    }
+    catch (error) {
+        return failure(sourceError('unreadable-file', file, `cannot read the collection file: ${error.message}`));
+    }
+}
+/**
+ * Fetches a collection. Credentials in the URL are sent as Basic auth (as for a test's URL), and the
+ * URL is shown without them (diagnostics, reports): `https://***@host/tests.yaml?token=***`.
+ */
+async function fetchSource(written, interrupt) {
+    const credentials = (0,_model_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .splitUrlCredentials */ .CN)(written);
+    const url = (0,_model_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .displayUrl */ .Qy)(written);
+    const defaultName = nameFromUrl(url);
+    try {
+        // undici whole is loaded only when a collection is fetched, not at every start-up.
+        const { getGlobalDispatcher, interceptors, request } = await __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
+        const response = await request(credentials?.url ?? written, {
+            dispatcher,
+            ...(credentials && { headers: { authorization: (0,_model_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .basicAuthorization */ .aR)(credentials.user, credentials.password) } }),
+            headersTimeout: FETCH_TIMEOUT_MS,
+            bodyTimeout: FETCH_TIMEOUT_MS,
+            signal: interrupt
+                ? AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), interrupt])
+                : AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        });
+        if (response.statusCode < 200 || response.statusCode > 299) {
+            await response.body.dump();
+            return failure(sourceError('fetch-failed', url, `fetching the collection failed: the server answered ${response.statusCode}`, 'check the URL, and its credentials if it needs them (`https://user:password@host/…`, `?token=…`)'));
+        }
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of response.body) {
+            size += chunk.length;
+            if (size > MAX_COLLECTION_BYTES) {
+                response.body.destroy();
+                return failure(tooLarge(url, size));
+            }
+            chunks.push(chunk);
+        }
+        return fromBytes(Buffer.concat(chunks), { file: url, defaultName });
+    }
+    catch (error) {
+        if (interrupt?.aborted) {
+            return failure(sourceError(INTERRUPTED, url, `fetching the collection was interrupted (${String(interrupt.reason)})`));
+        }
+        const reason = error.name === 'TimeoutError'
+            ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
+            : error.message.replaceAll(written, url);
+        return failure(sourceError('fetch-failed', url, `fetching the collection failed: ${reason}`));
+    }
+}
+function fromBytes(bytes, source) {
+    if (bytes.includes(0))
+        return failure(binary(source.file));
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return failure(binary(source.file));
+    }
+    return fromText({ ...source, text });
+}
+function fromText(source) {
+    const text = source.text.replace(/^\uFEFF/, '');
+    // An empty file found by a walk is left to the collection stage, which skips it as no collection.
+    if (text.trim() === '' && !source.walked)
+        return failure(sourceError('empty-file', source.file, 'empty collection file', 'a collection needs at least `tests:` with one test'));
+    return { sources: [{ ...source, text }], diagnostics: [] };
+}
+function binary(file) {
+    return sourceError('binary-file', file, 'not a text file: the collection contains NUL bytes or is not valid UTF-8', 'collections are YAML or JSON text in UTF-8');
+}
+function tooLarge(file, size) {
+    const megabytes = (size / 1024 / 1024).toFixed(1);
+    return sourceError('file-too-large', file, `collection is too large (${megabytes} MB; the limit is ${MAX_COLLECTION_BYTES / 1024 / 1024} MB)`, 'split it into several collections');
+}
+function sourceError(code, file, message, hint) {
+    return { severity: 'error', code, message, file, line: 0, column: 0, ...(hint ? { hint } : {}) };
+}
+function failure(diagnostic) {
+    return { sources: [], diagnostics: [diagnostic] };
+}
+function displayPath(absolute, cwd) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, absolute);
+    return relative === '' || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative) ? absolute : relative;
+}
+function baseName(file) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file, node_path__WEBPACK_IMPORTED_MODULE_1___default().extname(file));
+}
+function nameFromUrl(url) {
+    try {
+        const parsed = new URL(url);
+        const last = parsed.pathname.split('/').filter(Boolean).at(-1);
+        return last ? decodeURIComponent(baseName(last)) : parsed.host;
+    }
+    catch {
+        return url;
+    }
+}
+function comparePaths(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
 /***/ 9845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6279,6 +6872,8 @@ const TOO_DEEP = {
     column: 0,
     hint: 'collections need only a few levels; bodies and metadata may nest up to 64',
 };
+/** The nesting TOO_DEEP's hint promises (as `formats/assay/values.ts` reads values). */
+const MAX_VALUE_DEPTH = 64;
 /** A mapping key as written: quoted, or plain up to the `:`. */
 const KEY = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^:#,[\]{}]*[^\s:#,[\]{}])/;
 /** YAML syntax errors after the first few are mostly echoes of the first. */
@@ -6293,17 +6888,47 @@ function parseYaml(file, text) {
         // The parser recurses on nesting; a stack overflow it does not catch itself ends here.
         if (!(error instanceof RangeError))
             throw error;
-        return { lineCounter, diagnostics: [{ ...TOO_DEEP, file }] };
+        return { lineCounter, diagnostics: [{ ...TOO_DEEP, file, ...tooDeepAt(text) }] };
     }
     const errors = document.errors;
     if (errors.length === 0)
         return { document, lineCounter, diagnostics: [] };
     const exhausted = errors.find((error) => error.code === 'RESOURCE_EXHAUSTION');
-    const shown = exhausted ? [exhausted] : errors.slice(0, MAX_SYNTAX_ERRORS);
-    const diagnostics = shown.map((error) => syntaxDiagnostic(file, text, lineCounter, error));
+    const diagnostics = exhausted
+        ? [syntaxDiagnostic(file, text, lineCounter, exhausted)]
+        : withUnquotedFlowValues(file, text, lineCounter, errors).slice(0, MAX_SYNTAX_ERRORS);
     // After duplicate keys the document is still whole (the first occurrence wins): check the rest too.
     const whole = errors.every((error) => error.code === 'DUPLICATE_KEY');
     return { ...(whole ? { document } : {}), lineCounter, diagnostics };
+}
+/**
+ * Where flow nesting (`[`, `{`, as in JSON) first goes deeper than bodies may: the parser gives no
+ * position when it overflows, so the text is scanned for one. Block nesting is not located.
+ */
+function tooDeepAt(text) {
+    let depth = 0;
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (char === '\n') {
+            line++;
+            lineStart = i + 1;
+        }
+        else if (char === '"' || char === "'") {
+            // Skip a quoted scalar (JSON strings and YAML double quotes escape with `\`, single quotes with `''`).
+            for (i++; i < text.length && text[i] !== char; i++)
+                if (char === '"' && text[i] === '\\')
+                    i++;
+        }
+        else if (char === '[' || char === '{') {
+            if (++depth > MAX_VALUE_DEPTH)
+                return { line, column: i - lineStart + 1 };
+        }
+        else if (char === ']' || char === '}')
+            depth = Math.max(0, depth - 1);
+    }
+    return {};
 }
 function syntaxDiagnostic(file, text, lineCounter, error) {
     const [start, end] = error.pos;
@@ -6334,11 +6959,70 @@ function syntaxDiagnostic(file, text, lineCounter, error) {
                 hint: 'put each collection in its own file, or remove the `---` separator',
             };
         case 'RESOURCE_EXHAUSTION':
-            // Where the parser gave up depends on the stack size, so no position is given.
-            return { ...TOO_DEEP, file };
+            // Where the parser gave up depends on the stack size: the position is where flow nesting passes 64.
+            return { ...TOO_DEEP, file, ...tooDeepAt(text) };
         default:
             return { ...at, code: 'yaml-syntax', message: `invalid YAML: ${firstLine(error.message)}` };
     }
+}
+/**
+ * The syntax errors, with those on a line holding an unquoted flow value that YAML cut apart
+ * (`{ path: $.items[0].name }`: a cascade of five) as one error at that value, saying to quote it.
+ */
+function withUnquotedFlowValues(file, text, lineCounter, errors) {
+    const diagnostics = [];
+    const explained = new Set();
+    for (const error of errors) {
+        const start = lineStart(text, error.pos[0]);
+        if (explained.has(start))
+            continue;
+        const value = error.code === 'DUPLICATE_KEY' ? undefined : unquotedFlowValue(text.slice(start, lineEnd(text, start)));
+        if (value === undefined) {
+            diagnostics.push(syntaxDiagnostic(file, text, lineCounter, error));
+            continue;
+        }
+        explained.add(start);
+        const { line, col } = lineCounter.linePos(start + value.offset);
+        diagnostics.push({
+            severity: 'error',
+            code: 'yaml-syntax',
+            message: `\`${value.text}\` needs quotes: inside \`{ … }\` YAML reads \`[\`, \`]\`, \`{\`, \`}\` and \`,\` as its own`,
+            file,
+            line,
+            column: col,
+            length: value.text.length,
+            hint: `write ${quoted(value.text)}`,
+        });
+    }
+    return diagnostics;
+}
+/** The first plain (unquoted) value of a flow mapping on the line that holds `[`, `]`, `{` or `}`. */
+function unquotedFlowValue(line) {
+    const open = line.indexOf('{');
+    if (open === -1)
+        return undefined;
+    const separator = /:[ \t]+/g;
+    separator.lastIndex = open;
+    for (let match = separator.exec(line); match !== null; match = separator.exec(line)) {
+        const start = match.index + match[0].length;
+        if (`"'{[`.includes(line[start] ?? '"'))
+            continue;
+        // The value ends before the next `, key:` or at the mapping's closing brace.
+        const next = /,\s*[^\s,:{}[\]]+\s*:(?:\s|$)/g;
+        next.lastIndex = start;
+        const end = next.exec(line)?.index ?? Math.max(line.lastIndexOf('}'), start);
+        const text = line.slice(start, end).trim();
+        if (/[[\]{}]/.test(text))
+            return { offset: start, text };
+    }
+    return undefined;
+}
+/** The value as a YAML quoted scalar: single quotes unless it has one (backslashes stay as written). */
+function quoted(value) {
+    return value.includes("'") ? JSON.stringify(value) : `'${value}'`;
+}
+function lineStart(text, offset) {
+    return text.lastIndexOf('\n', offset - 1) + 1;
 }
 function lineEnd(text, offset) {
     const newline = text.indexOf('\n', offset);
@@ -7291,7 +7975,9 @@ function createLlmProbe(options, environment) {
         totals.completion += usage.completion;
         totals.total += usage.total;
         if (cache !== undefined && cacheKey !== undefined) {
-            const problem = await cache.write(cacheKey, options.api, asked.sent, asked.completion);
+            // An answer may quote a secret (the key, a value from the prompt): the file keeps it masked.
+            const stored = { ...asked.completion, text: mask(text) };
+            const problem = await cache.write(cacheKey, options.api, asked.sent, stored);
             if (problem !== undefined)
                 return { ok: false, failure: { code: 'llm-answer', message: mask(problem) } };
         }
@@ -8961,9 +9647,28 @@ function unansweredText(question, reason) {
 /* harmony export */   CS: () => (/* binding */ booleanArgument),
 /* harmony export */   KC: () => (/* binding */ statusCodesArgument),
 /* harmony export */   SI: () => (/* binding */ millisecondsArgument),
-/* harmony export */   bp: () => (/* binding */ textArgument)
+/* harmony export */   bp: () => (/* binding */ textArgument),
+/* harmony export */   oT: () => (/* binding */ searchedTextArgument)
 /* harmony export */ });
 const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
+/**
+ * Text a check searches for, which an empty text would make pointless: it is in every body
+ * (`body-contains: ""` holds for any response, `body-not-contains: ""` for none). `empty` says so for the validator.
+ */
+function searchedTextArgument(empty) {
+    return {
+        ...textArgument,
+        jsonSchema: { type: ['string', 'number', 'boolean'], minLength: 1 },
+        read(node, reject) {
+            if (node.text !== '')
+                return textArgument.read(node, reject);
+            node.checksNothing('error', empty.message, empty.hint);
+            return undefined;
+        },
+        fromText: (text) => (text === '' ? undefined : text),
+        renderedExpects: 'text that is not empty (an empty text is in every body)',
+    };
+}
 /** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
 const textArgument = {
     expects: 'text',
@@ -9243,7 +9948,10 @@ function excerpt(text, limit = EXCERPT) {
 const bodyContains = (0,spec/* defineValidator */.M)({
     name: 'body-contains',
     summary: 'the body contains the text',
-    argument: argument/* textArgument */.bp,
+    argument: (0,argument/* searchedTextArgument */.oT)({
+        message: '`body-contains: ""` holds for every body: an empty text is in every body',
+        hint: 'to expect an empty body write `body-equals: ""`',
+    }),
     needs: ['body'],
     examples: [
         { argument: '"id"', response: { body: '{"id":1}' }, passes: true },
@@ -9270,7 +9978,10 @@ const bodyContains = (0,spec/* defineValidator */.M)({
 const bodyNotContains = (0,spec/* defineValidator */.M)({
     name: 'body-not-contains',
     summary: 'the body does not contain the text',
-    argument: argument/* textArgument */.bp,
+    argument: (0,argument/* searchedTextArgument */.oT)({
+        message: '`body-not-contains: ""` holds for no body: an empty text is in every body',
+        hint: 'to expect a body that is not empty write `body-not-equals: ""`',
+    }),
     needs: ['body'],
     examples: [
         { argument: 'error', response: { body: 'all good' }, passes: true },
@@ -9477,6 +10188,36 @@ function failingOffset(expression) {
     const at = expression.indexOf(values[position], offset);
     return at === -1 ? offset : at;
 }
+/**
+ * True for an expression whose value is a number, text or boolean (`count(//item)`, `string(//title)`,
+ * `//a = 1`), never a node set: it has a value whatever the document holds, so `exists` and `count`
+ * cannot tell one document from another.
+ */
+function xpathIsScalar(expression) {
+    const xpath = loaded();
+    let root;
+    try {
+        root = xpath.parse(expression).expression.expression;
+    }
+    catch {
+        return false;
+    }
+    // Compared with the package's own union node, not by class name (a bundle may rename classes).
+    const union = xpath.parse('a | a').expression.expression.constructor;
+    return isScalar(root, union);
+}
+function isScalar(node, union) {
+    if (node.lhs !== undefined || node.rhs !== undefined)
+        return node.constructor !== union;
+    if (node.locationPath !== undefined || node.filter === undefined)
+        return false;
+    const filter = node.filter;
+    if (filter.functionName !== undefined)
+        return filter.functionName !== 'id';
+    if (filter.str !== undefined || filter.num !== undefined)
+        return true;
+    return filter.filter !== undefined && isScalar(filter, union);
+}
 
 ;// CONCATENATED MODULE: ./src/engine/validators/query-arguments.ts
 
@@ -9587,13 +10328,17 @@ function predicateProperties() {
  * Reads the predicates of a mapping, skipping the query's own keys (`own`). Problems become
  * diagnostics at the offending node; returns undefined after one.
  */
-function readPredicates(fields, own, at, validator) {
+function readPredicates(fields, own, at, validator, 
+/** The values are counts or sizes, never negative: a bound every one meets (`ge: 0`) checks nothing. */
+counted) {
     const predicates = [];
     let ok = true;
     for (const [key, node] of fields) {
         if (own.includes(key))
             continue;
         const predicate = readPredicate(key, node, validator, own);
+        if (predicate !== undefined && counted && !boundsSomething(predicate, node, counted))
+            ok = false;
         if (predicate === undefined)
             ok = false;
         else
@@ -9613,11 +10358,19 @@ function readPredicate(key, node, validator, own) {
     switch (key) {
         case 'equals':
         case 'not-equals':
+            return { op: key, value: operand(node) };
         case 'contains':
         case 'not-contains':
+            // Legal over a list (an item equal to ""), but over a text it holds always (or never).
+            if (node.text === '')
+                node.checksNothing('warning', `\`${key}: ""\` ${key === 'contains' ? 'holds for' : 'fails on'} every text: an empty text is in every text`, `to expect an empty text write \`${key === 'contains' ? 'equals' : 'not-equals'}: ""\``);
             return { op: key, value: operand(node) };
         case 'starts-with':
         case 'ends-with':
+            if (node.text === '') {
+                node.checksNothing('error', `\`${key}: ""\` holds for every text`, `write the text the value must ${key === 'starts-with' ? 'start' : 'end'} with`);
+                return undefined;
+            }
             return node.text === undefined ? wrong('text') : { op: key, value: operand(node) };
         case 'matches': {
             if (node.text === undefined)
@@ -9627,6 +10380,8 @@ function readPredicate(key, node, validator, own) {
                 node.error(`\`matches\` is not a valid regular expression: ${problem}`, 'patterns use JavaScript regular expression syntax');
                 return undefined;
             }
+            if (!patternChecksSomething(node, node.text, 'matches', 'to expect an empty text write `equals: ""`'))
+                return undefined;
             return { op: key, value: node.text };
         }
         case 'exists':
@@ -9645,7 +10400,7 @@ function readPredicate(key, node, validator, own) {
         }
         case 'count': {
             if (node.fields) {
-                const inner = readPredicates(node.fields, [], node, `${validator} count`);
+                const inner = readPredicates(node.fields, [], node, `${validator} count`, 'count');
                 return inner && { op: key, value: inner };
             }
             if (node.templated)
@@ -9682,8 +10437,42 @@ function readPredicate(key, node, validator, own) {
         }
     }
 }
+/**
+ * False, after an error, for a bound that every count (or size: never negative) meets, or none
+ * does: `ge: 0` checks nothing, `lt: 0` can never hold.
+ */
+function boundsSomething(predicate, node, counted) {
+    if (predicate.op !== 'gt' && predicate.op !== 'ge' && predicate.op !== 'lt' && predicate.op !== 'le')
+        return true;
+    const bound = predicate.value;
+    if (typeof bound !== 'number')
+        return true;
+    const always = (predicate.op === 'ge' && bound <= 0) || (predicate.op === 'gt' && bound < 0);
+    const never = (predicate.op === 'lt' && bound <= 0) || (predicate.op === 'le' && bound < 0);
+    if (!always && !never)
+        return true;
+    node.checksNothing('error', `\`${predicate.op}: ${bound}\` holds for ${always ? 'every' : 'no'} ${counted}: a ${counted} is never negative`, always ? 'to expect at least one write `ge: 1`' : 'to expect none write `equals: 0`');
+    return false;
+}
 function operand(node) {
     return node.templated ? node.template() : node.plain();
+}
+/** Texts unlike each other: a pattern that finds a match in each of them very likely finds one in any text. */
+const UNLIKE_TEXTS = ['', '\n', ' x', '0', '{"a":[1]}', '<p>\u00e9</p>\r\n', '\u{1F600}'];
+/**
+ * False, after an error, for an empty pattern (it matches anywhere, so its check holds for any
+ * value); a warning for one that matches each of UNLIKE_TEXTS, such as `.*` (legal: `^(?!.*error)`
+ * matches nearly everything, yet means something). `what` is how the check is written: `matches`.
+ */
+function patternChecksSomething(node, pattern, what, emptyHint) {
+    if (pattern === '') {
+        node.checksNothing('error', `\`${what}: ""\` holds for any text: an empty pattern matches anywhere`, emptyHint);
+        return false;
+    }
+    const regex = new RegExp(pattern);
+    if (UNLIKE_TEXTS.every((text) => regex.test(text)))
+        node.checksNothing('warning', `\`${what}: ${JSON.stringify(pattern)}\` finds a match in any text, the empty text too: it may check nothing`, 'anchor it (`^…$`) or make a part of it required');
+    return true;
 }
 /** Why a user pattern does not compile, or undefined. */
 function regexProblem(source) {
@@ -9724,8 +10513,7 @@ async function judgeOne(predicate, selected, context, redact) {
     if (predicate.op === 'exists') {
         return result(values.length > 0 === predicate.value, values.length === 0 ? 'selected nothing' : `selected ${describeCount(values.length)}`);
     }
-    if (values.length === 0)
-        return result(false, 'selected nothing');
+    // `count` counts what there is, nothing included: `count: 0` is how to expect an empty selection.
     if (predicate.op === 'count') {
         const n = items(selected).length;
         if (Array.isArray(predicate.value)) {
@@ -9742,8 +10530,13 @@ async function judgeOne(predicate, selected, context, redact) {
             return result(false, `the template renders to ${JSON.stringify(wanted)}, not a number`);
         return result(n === Number(wanted), String(n));
     }
+    if (values.length === 0)
+        return result(false, 'selected nothing');
     if (predicate.op === 'each' || predicate.op === 'any') {
         const nodes = items(selected);
+        // `each` over no items would hold whatever it asks: an empty list fails as an empty selection does.
+        if (nodes.length === 0)
+            return result(false, `${(0,validators_excerpt/* excerpt */.Kb)(subject(selected), redact)} (no items to check)`);
         for (let index = 0; index < nodes.length; index++) {
             const inner = await judge(predicate.value, { values: [nodes[index]], several: 'list', textual: selected.textual }, context, redact);
             if (predicate.op === 'each' && !inner.pass) {
@@ -9779,6 +10572,8 @@ async function judgeOne(predicate, selected, context, redact) {
 async function judgeValue(predicate, value, selected, context, redact) {
     const expected = describePredicate(predicate);
     const actual = (0,validators_excerpt/* excerpt */.Kb)(value, redact);
+    if (selected.caseless)
+        [predicate, value] = foldCase(predicate, value, context);
     const result = (pass, note = '') => ({
         pass,
         predicate: predicate.op,
@@ -9801,6 +10596,8 @@ async function judgeValue(predicate, value, selected, context, redact) {
         case 'contains':
         case 'not-contains': {
             const wanted = rendered(predicate.value, context);
+            if (wanted === '' && typeof value === 'string' && isTemplate(predicate.value))
+                return result(false, EMPTY_RENDERED);
             let holds;
             if (typeof value === 'string')
                 holds = value.includes(String(wanted));
@@ -9817,6 +10614,8 @@ async function judgeValue(predicate, value, selected, context, redact) {
             if (typeof value !== 'string')
                 return result(false, ` (${typeName(value)}, not text)`);
             const wanted = String(rendered(predicate.value, context));
+            if (wanted === '' && isTemplate(predicate.value))
+                return result(false, EMPTY_RENDERED);
             return result(predicate.op === 'starts-with' ? value.startsWith(wanted) : value.endsWith(wanted));
         }
         case 'matches': {
@@ -9860,6 +10659,30 @@ async function judgeValue(predicate, value, selected, context, redact) {
             return result(false, ' (not a predicate on one value)');
     }
 }
+const CASE_FOLDED = new Set([
+    'equals',
+    'not-equals',
+    'contains',
+    'not-contains',
+    'starts-with',
+    'ends-with',
+    'one-of',
+]);
+/** A text value and the predicate's operands in lower case, for text compared without regard to case. */
+function foldCase(predicate, value, context) {
+    if (typeof value !== 'string' || !CASE_FOLDED.has(predicate.op))
+        return [predicate, value];
+    const fold = (operand) => {
+        const text = rendered(operand, context);
+        return typeof text === 'string' ? text.toLowerCase() : text;
+    };
+    const folded = predicate.op === 'one-of'
+        ? { ...predicate, value: predicate.value.map(fold) }
+        : { ...predicate, value: fold(predicate.value) };
+    return [folded, value.toLowerCase()];
+}
+/** A templated text that rendered empty is in every text: the check would tell nothing (checks-nothing at run time). */
+const EMPTY_RENDERED = ' (the template renders to "", which is in every text: nothing to check)';
 /** The value predicates apply to: the one node, or several as a list. */
 function subject(selected) {
     return selected.values.length === 1 ? selected.values[0] : selected.values;
@@ -9979,7 +10802,7 @@ function queryValidator(options) {
         read(node, reject) {
             if (node.text !== undefined) {
                 const locator = readLocator(node, options);
-                return locator === undefined ? undefined : { locator, predicates: [{ op: 'exists', value: true }] };
+                return checked(node, locator, [{ op: 'exists', value: true }]);
             }
             const fields = node.fields;
             if (fields === undefined)
@@ -9990,11 +10813,19 @@ function queryValidator(options) {
                 return undefined;
             }
             const locator = readLocator(locatorNode, options);
-            const predicates = readPredicates(fields, [key], node, name);
-            return locator === undefined || predicates === undefined ? undefined : { locator, predicates };
+            return checked(locatorNode, locator, readPredicates(fields, [key], node, name));
         },
         fromText: () => undefined,
         renderedExpects: options.what,
+    };
+    const checked = (at, locator, predicates) => {
+        if (locator === undefined || predicates === undefined)
+            return undefined;
+        const nothing = options.checksNothing?.(locator, predicates);
+        if (nothing === undefined)
+            return { locator, predicates };
+        at.checksNothing('error', nothing.message, nothing.hint);
+        return undefined;
     };
     return (0,spec/* defineValidator */.M)({
         name,
@@ -10148,6 +10979,15 @@ const xpath = queryValidator({
             passes: false,
         },
     ],
+    checksNothing(path, predicates) {
+        const blind = predicates.find((p) => p.op === 'exists' || p.op === 'count');
+        if (blind === undefined || !xpathIsScalar(path))
+            return undefined;
+        return {
+            message: `\`${path}\` is a number, text or boolean, never nothing: \`${blind.op}\` ${blind.op === 'count' ? 'is 1 for any document' : blind.value ? 'holds for any document' : 'can never hold'}`,
+            hint: `compare its value instead, e.g. \`xpath: { path: "${path}", ${path.startsWith('count(') ? 'ge: 1' : 'equals: …'} }\``,
+        };
+    },
     describe: (path) => `xpath ${path}`,
     async select(observation, expression, { queries, remainingMs }) {
         const answer = await queries.xpath(observation, expression, remainingMs);
@@ -10164,6 +11004,8 @@ const FLAGS = ['secure', 'http-only'];
 const VALUED = ['same-site', 'path', 'domain', 'max-age', 'expires'];
 /** The attribute as `Set-Cookie` spells it, lower-cased. */
 const ATTRIBUTE = { 'http-only': 'httponly', 'same-site': 'samesite' };
+/** Attributes whose values HTTP compares without regard to case (RFC 6265bis: `SameSite=lax` is Lax). */
+const CASELESS = new Set(['samesite', 'domain']);
 const cookie_argument = {
     expects: 'a cookie name, or a mapping with `name`, predicates and attributes',
     example: 'e.g. `cookie: { name: session, secure: true, http-only: true }`',
@@ -10289,7 +11131,7 @@ const cookie = (0,spec/* defineValidator */.M)({
         }
         for (const { attribute, predicates: checks } of attributes) {
             const values = cookies.map((c) => c.attributes[attribute]).filter((v) => typeof v === 'string');
-            const result = await verdict('cookie', `${query}.${attribute}`, checks, { values, several: 'some', textual: true }, observation, context);
+            const result = await verdict('cookie', `${query}.${attribute}`, checks, { values, several: 'some', textual: true, caseless: CASELESS.has(attribute) }, observation, context);
             if (!result.pass)
                 return result;
         }
@@ -10316,7 +11158,7 @@ const body_matches_argument = {
     expects: 'a regular expression',
     example: 'e.g. `body-matches: \'^\\{"id":\\d+\'`',
     docs: 'a regular expression (JavaScript syntax)',
-    jsonSchema: { type: 'string' },
+    jsonSchema: { type: 'string', minLength: 1 },
     read(node, reject) {
         if (node.text === undefined)
             return reject(node.describe());
@@ -10324,12 +11166,14 @@ const body_matches_argument = {
             return node.template();
         const problem = regexProblem(node.text);
         if (problem === undefined)
-            return node.text;
+            return patternChecksSomething(node, node.text, 'body-matches', 'to expect an empty body write `body-equals: ""`')
+                ? node.text
+                : undefined;
         node.error(`\`body-matches\` is not a valid regular expression: ${problem}`, 'patterns use JavaScript regular expression syntax');
         return undefined;
     },
-    fromText: (text) => (regexProblem(text) === undefined ? text : undefined),
-    renderedExpects: 'a valid regular expression',
+    fromText: (text) => (text !== '' && regexProblem(text) === undefined ? text : undefined),
+    renderedExpects: 'a valid regular expression that is not empty (an empty one matches any body)',
 };
 const bodyMatches = (0,spec/* defineValidator */.M)({
     name: 'body-matches',
@@ -10380,7 +11224,7 @@ const response_size_argument = {
     read(node, reject) {
         if (node.fields === undefined)
             return reject(node.describe());
-        return readPredicates(node.fields, [], node, 'response-size');
+        return readPredicates(node.fields, [], node, 'response-size', 'size');
     },
     fromText: () => undefined,
     renderedExpects: 'a predicate map',
@@ -10922,7 +11766,10 @@ function sitemapValidator(check) {
     return (0,spec/* defineValidator */.M)({
         name,
         summary: `of the site's sitemap pages (fetched with the run's client, at most --max-pages), ${WORDS[check]} (case-sensitive; no request to the URL itself)`,
-        argument: argument/* textArgument */.bp,
+        argument: (0,argument/* searchedTextArgument */.oT)({
+            message: `\`${name}: ""\` holds for ${check.includes('not') ? 'no' : 'every'} site: an empty text is in every page`,
+            hint: 'name the keyword the pages must (or must not) contain',
+        }),
         needs: [],
         examples: [
             { argument: passing, url: SITE, response: {}, passes: true },
@@ -11269,21 +12116,17 @@ const validators = new ValidatorRegistry(builtInValidators);
 /* harmony export */   Og: () => (/* binding */ jsonSchema),
 /* harmony export */   TQ: () => (/* binding */ loadSchemaCompiler)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9337);
-/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9241);
-/* harmony import */ var _queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2981);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8253);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3014);
+/* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9337);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9241);
+/* harmony import */ var _queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2981);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8253);
 // `- json-schema: schemas/user.json` (a file beside the collection) or an inline mapping: the JSON
 // body validates against the schema (ajv; draft 2020-12, or draft-07 when `$schema` says so;
 // formats from ajv-formats). A `$ref` to another file is read from beside the schema. The schema is
 // read and compiled before anything is sent, so a missing file or an invalid schema is a diagnostic.
-
 
 
 
@@ -11307,26 +12150,24 @@ const argument = {
     jsonSchema: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object' }] },
     read(node, reject) {
         if (node.fields !== undefined)
-            return compileAt(node, node.plain(), (0,node_url__WEBPACK_IMPORTED_MODULE_2__.pathToFileURL)(node.file).href, 'inline schema');
+            return compileAt(node, node.plain(), (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(node.file).href, 'inline schema');
         if (node.text === undefined || node.text.trim() === '')
             return reject(node.describe());
         if (node.templated) {
             node.error('`json-schema` cannot name its file with a template: the schema is read before the run');
             return undefined;
         }
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(node.file), node.text);
-        node.uses(file);
-        const schema = readJson(file, node.text);
+        const schema = readJson(node, node.text, node.text);
         if (typeof schema === 'string') {
             node.error(`\`json-schema\`: ${schema}`);
             return undefined;
         }
-        return compileAt(node, schema, (0,node_url__WEBPACK_IMPORTED_MODULE_2__.pathToFileURL)(file).href, node.text);
+        return compileAt(node, schema.value, (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(schema.path).href, node.text);
     },
     fromText: () => undefined,
     renderedExpects: 'a schema file',
 };
-const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .defineValidator */ .M)({
+const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .defineValidator */ .M)({
     name: 'json-schema',
     summary: 'the JSON body validates against the JSON Schema (draft 2020-12 or draft-07)',
     argument,
@@ -11353,13 +12194,13 @@ const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .defineValidator *
                 pass: false,
                 query: 'json-schema',
                 expected,
-                actual: (0,_excerpt_js__WEBPACK_IMPORTED_MODULE_5__/* .cut */ .Jj)(json.error),
-                message: `json-schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_5__/* .cut */ .Jj)(json.error)}`,
+                actual: (0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(json.error),
+                message: `json-schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(json.error)}`,
             };
         }
-        const checked = await (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .validateInRounds */ .No)(() => validate(json.value) === true, (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .askMatcher */ .Yf)(patterns, remainingMs, signal));
+        const checked = await (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .validateInRounds */ .No)(() => validate(json.value) === true, (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .askMatcher */ .Yf)(patterns, remainingMs, signal));
         if ('unanswered' in checked) {
-            const actual = (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .unansweredText */ .Au)(checked.unanswered, checked.reason);
+            const actual = (0,_queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .unansweredText */ .Au)(checked.unanswered, checked.reason);
             return {
                 name: 'json-schema',
                 pass: false,
@@ -11371,7 +12212,7 @@ const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .defineValidator *
             };
         }
         const pass = checked.value;
-        const actual = pass ? 'valid' : observation.redact((0,_excerpt_js__WEBPACK_IMPORTED_MODULE_5__/* .cut */ .Jj)((0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .listSchemaErrors */ .N)(validate.errors), 400));
+        const actual = pass ? 'valid' : observation.redact((0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)((0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .listSchemaErrors */ .N)(validate.errors), 400));
         return {
             name: 'json-schema',
             pass,
@@ -11383,6 +12224,21 @@ const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .defineValidator *
         };
     },
 });
+/** Keywords that describe a schema without constraining what it accepts (`{}` accepts anything). */
+const ANNOTATIONS = new Set([
+    '$schema',
+    '$id',
+    '$comment',
+    '$defs',
+    'definitions',
+    'title',
+    'description',
+    'examples',
+    'default',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+]);
 function compileAt(node, schema, id, label) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
         node.error(`\`json-schema\`: ${label} is not a schema (a JSON object)`);
@@ -11392,6 +12248,8 @@ function compileAt(node, schema, id, label) {
         node.error('`json-schema`: the schema compiler was not loaded before the collection was checked');
         return undefined;
     }
+    if (Object.keys(schema).every((key) => ANNOTATIONS.has(key)))
+        node.checksNothing('warning', `\`json-schema\`: ${label} has no keyword that constrains a value: it accepts any JSON body`, 'add e.g. `type: object` and `required: [id]`');
     const draft07 = /draft-0[4-7]/.test(String(schema.$schema ?? ''));
     const ajv = compiler.newAjv(draft07);
     try {
@@ -11400,7 +12258,7 @@ function compileAt(node, schema, id, label) {
         return { label, validate: ajv.compile(root) };
     }
     catch (error) {
-        node.error(`\`json-schema\`: ${label} is not a valid schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_5__/* .cut */ .Jj)(error.message, 300)}`);
+        node.error(`\`json-schema\`: ${label} is not a valid schema: ${(0,_excerpt_js__WEBPACK_IMPORTED_MODULE_4__/* .cut */ .Jj)(error.message, 300)}`);
         return undefined;
     }
 }
@@ -11412,12 +12270,11 @@ function addReferencedFiles(ajv, schema, base, seen, node) {
         if (url.protocol !== 'file:' || seen.has(url.href))
             continue;
         seen.add(url.href);
-        node.uses((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url));
-        const referenced = readJson((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(node.file), (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)));
+        const referenced = readJson(node, (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(url), ref.split('#')[0]);
         if (typeof referenced === 'string')
             throw new Error(`its $ref ${JSON.stringify(ref)}: ${referenced}`);
-        ajv.addSchema(referenced, url.href);
-        addReferencedFiles(ajv, referenced, url.href, seen, node);
+        ajv.addSchema(referenced.value, url.href);
+        addReferencedFiles(ajv, referenced.value, url.href, seen, node);
     }
 }
 function references(schema, found = []) {
@@ -11434,19 +12291,13 @@ function references(schema, found = []) {
     }
     return found;
 }
-/** The parsed file, or why it cannot be read (naming it `shown`: as written, relative to the collection). */
-function readJson(file, shown) {
-    let text;
+/** A file the argument may name, parsed, or why not (naming it `shown`: as written). */
+function readJson(node, path, shown) {
+    const file = node.readFile(path, shown);
+    if ('problem' in file)
+        return file.problem;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-    }
-    catch (error) {
-        return error.code === 'ENOENT'
-            ? `no such file ${shown}`
-            : `cannot read ${shown}: ${error.code ?? error.message}`;
-    }
-    try {
-        return JSON.parse(text);
+        return { path: file.path, value: JSON.parse((0,_model_file_access_js__WEBPACK_IMPORTED_MODULE_1__/* .namedText */ .Jk)(file)) };
     }
     catch (error) {
         return `${shown} is not JSON: ${error.message}`;
@@ -11466,10 +12317,10 @@ __webpack_require__.d(__webpack_exports__, {
   x: () => (/* binding */ openapi)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/model/file-access.ts
+var file_access = __webpack_require__(3014);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/engine/validators/openapi/match.ts
@@ -11576,6 +12427,8 @@ function safeDecode(value) {
     }
 }
 
+// EXTERNAL MODULE: ./src/model/nesting.ts
+var nesting = __webpack_require__(7423);
 // EXTERNAL MODULE: ./src/engine/validators/openapi/operations.ts
 var operations = __webpack_require__(1321);
 // EXTERNAL MODULE: ./src/engine/validators/openapi/resolve.ts
@@ -11684,6 +12537,7 @@ var schema_errors = __webpack_require__(9241);
 // EXTERNAL MODULE: ./src/engine/queries/schema-pattern.ts
 var schema_pattern = __webpack_require__(2981);
 ;// CONCATENATED MODULE: ./src/engine/validators/openapi/contract.ts
+
 
 
 
@@ -11807,6 +12661,9 @@ function openContract(source, newAjv) {
             return { problem: `${source.label} is not YAML or JSON: ${error.message.split('\n')[0]}` };
         }
     }
+    const deep = (0,nesting/* tooDeep */.DI)(root);
+    if (deep)
+        return { problem: `${source.label} is nested more than ${nesting/* MAX_NESTING */.M1} levels deep (at #/${deep.join('/')})` };
     if (!(0,resolve/* isObject */.Gv)(root) || (root.openapi === undefined && root.swagger === undefined))
         return { problem: `${source.label} is not an OpenAPI document (no \`openapi\` or \`swagger\` key)` };
     const version = (0,operations/* specVersion */.k)(root);
@@ -11816,7 +12673,7 @@ function openContract(source, newAjv) {
         };
     if (!(0,resolve/* isObject */.Gv)(root.paths) || Object.keys(root.paths).length === 0)
         return { problem: `${source.label} documents no operations under \`paths\`` };
-    const resolver = new resolve/* RefResolver */.uY({ location: source.location, root });
+    const resolver = new resolve/* RefResolver */.uY({ location: source.location, root }, source.readFile);
     resolver.loadReferencedFiles();
     const broken = resolver.broken[0];
     if (broken)
@@ -11859,7 +12716,12 @@ const argument = {
         if (node.plain() === false)
             return false;
         if (node.fields !== undefined)
-            return contractAt(node, { label: 'inline spec', location: (0,external_node_path_.resolve)(node.file), root: node.plain() });
+            return contractAt(node, {
+                label: 'inline spec',
+                location: (0,external_node_path_.resolve)(node.file),
+                root: node.plain(),
+                readFile: (path, shown) => node.readFile(path, shown),
+            });
         if (node.text === undefined || node.text.trim() === '')
             return reject(node.describe());
         if (node.templated) {
@@ -11870,9 +12732,8 @@ const argument = {
             node.error('`openapi` reads its spec from a file, not a URL', 'download the spec next to the collection (`curl -o api.yaml …`), or run the spec itself with `-c <url>`');
             return undefined;
         }
-        const file = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(node.file), node.text);
         const label = node.text;
-        return reportProblem(node, node.shared(`openapi ${file}`, () => readContract(file, label)));
+        return reportProblem(node, node.shared(`openapi ${(0,external_node_path_.resolve)((0,external_node_path_.dirname)(node.file), label)}`, () => readContract(node, label)));
     },
     fromText: () => undefined,
     renderedExpects: 'a spec file',
@@ -11944,18 +12805,14 @@ function contractAt(node, source) {
 }
 const NOT_LOADED = { problem: 'the schema compiler was not loaded before the collection was checked' };
 /** A spec file as a contract, or why it is not one. */
-function readContract(file, label) {
+function readContract(node, label) {
     if ((0,json_schema/* schemaCompiler */.LC)() === undefined)
         return NOT_LOADED;
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        return { problem: code === 'ENOENT' ? `no such file ${label}` : `cannot read ${label}: ${code}` };
-    }
-    return openContract({ label, location: file, text }, newAjv);
+    const file = node.readFile(label);
+    if ('problem' in file)
+        return file;
+    const readFile = (path, shown) => node.readFile(path, shown);
+    return openContract({ label, location: file.path, text: (0,file_access/* namedText */.Jk)(file), readFile }, newAjv);
 }
 function reportProblem(node, opened) {
     if ('problem' in opened) {
@@ -11985,6 +12842,9 @@ function specVersion(root) {
     return match ? `3.${match[1]}` : undefined;
 }
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** The other fields of a path item (and extensions, `x-…`). */
+const PATH_ITEM_FIELDS = new Set(['$ref', 'summary', 'description', 'servers', 'parameters']);
+const LOCATIONS = new Set(['path', 'query', 'header', 'cookie', 'body', 'formData']);
 function readSpec(root, version, resolver) {
     const file = resolver.main.location;
     const info = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(root.info) ? root.info : {};
@@ -12003,18 +12863,34 @@ function readSpec(root, version, resolver) {
                 securitySchemes[name] = value;
         }
     const operations = [];
+    const unread = [];
     const paths = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(root.paths) ? root.paths : {};
     for (const [pathKey, rawItem] of Object.entries(paths)) {
-        const item = resolver.deref(rawItem, file);
-        if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item.value))
+        if (pathKey.startsWith('x-'))
             continue;
+        const item = resolver.deref(rawItem, file);
+        if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item.value)) {
+            unread.push({
+                pointer: ['paths', pathKey],
+                reason: `the path item ${pathKey} is ${describe(item.value)}, not a mapping of operations: nothing of it is tested`,
+            });
+            continue;
+        }
         const pathItem = item.value;
+        for (const key of Object.keys(pathItem))
+            if (!METHODS.includes(key) && !PATH_ITEM_FIELDS.has(key) && !key.startsWith('x-'))
+                unread.push({
+                    pointer: ['paths', pathKey, key],
+                    reason: `\`${key}\` under ${pathKey} is not an HTTP method OpenAPI knows (${METHODS.join(', ')}): it is not tested`,
+                });
         // Document order: the path item's keys as written, not a fixed method order.
         for (const method of Object.keys(pathItem).filter((key) => METHODS.includes(key))) {
-            const operation = pathItem[method];
-            if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(operation))
-                continue;
-            const parameters = mergeParameters([...listOf(pathItem.parameters), ...listOf(operation.parameters)], item.file, resolver);
+            const written = pathItem[method];
+            const problems = [];
+            if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(written))
+                problems.push(`the operation is ${describe(written)}, not a mapping`);
+            const operation = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(written) ? written : {};
+            const parameters = mergeParameters([...listOf(pathItem.parameters), ...listOf(operation.parameters)], item.file, resolver, swagger, problems);
             const consumes = stringList(operation.consumes ?? root.consumes);
             const produces = stringList(operation.produces ?? root.produces);
             operations.push({
@@ -12033,6 +12909,7 @@ function readSpec(root, version, resolver) {
                 security: Array.isArray(operation.security)
                     ? operation.security
                     : globalSecurity,
+                problems,
             });
         }
     }
@@ -12041,32 +12918,70 @@ function readSpec(root, version, resolver) {
         ...(typeof info.title === 'string' ? { title: info.title } : {}),
         ...serverOf(root, swagger),
         operations,
+        unread,
         securitySchemes,
     };
 }
-function mergeParameters(list, file, resolver) {
+function describe(value) {
+    if (value === undefined)
+        return 'a $ref that leads nowhere (a loop)';
+    if (value === null)
+        return 'empty';
+    return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+}
+function mergeParameters(list, file, resolver, swagger, problems) {
     const byKey = new Map();
-    for (const raw of list) {
+    for (const [index, raw] of list.entries()) {
         const { value, file: at } = resolver.deref(raw, file);
-        if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) || typeof value.name !== 'string' || typeof value.in !== 'string')
+        if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) ||
+            typeof value.name !== 'string' ||
+            typeof value.in !== 'string' ||
+            !LOCATIONS.has(value.in)) {
+            const named = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && typeof value.name === 'string' ? ` \`${value.name}\`` : '';
+            problems.push(`parameter ${index + 1}${named} is not a parameter (a mapping with \`name\` and a valid \`in\`)`);
             continue;
-        const schema = value.schema !== undefined ? resolver.deref(value.schema, at) : { value, file: at };
+        }
+        const given = parameterSchema(value, at, resolver, swagger);
         const example = value.example !== undefined
             ? { value: value.example }
             : value['x-example'] !== undefined
                 ? { value: value['x-example'] }
-                : firstExample(value.examples, at, resolver);
+                : (firstExample(value.examples, at, resolver) ?? given.example);
         // An operation's parameter overrides the path's one with the same name and location.
         byKey.set(`${value.in}:${value.name}`, {
             name: value.name,
             in: value.in,
             required: value.required === true || value.in === 'path',
-            schema: schema.value,
-            file: schema.file,
+            schema: given.schema,
+            file: given.file,
             ...(example ? { example } : {}),
+            ...(given.contentType !== undefined ? { contentType: given.contentType } : {}),
         });
     }
     return [...byKey.values()];
+}
+/**
+ * A parameter's schema: `schema`, else (OpenAPI 3) the one media type of `content`; Swagger 2.0 writes
+ * it in the parameter itself (`type`, `format`, …). Undefined when the spec gives none.
+ */
+function parameterSchema(parameter, file, resolver, swagger) {
+    if (parameter.schema !== undefined) {
+        const { value, file: at } = resolver.deref(parameter.schema, file);
+        return { schema: value, file: at };
+    }
+    if (swagger)
+        return { schema: parameter.type !== undefined ? parameter : undefined, file };
+    if (!(0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(parameter.content))
+        return { schema: undefined, file };
+    const [media] = readMedia(parameter.content, file, resolver);
+    if (!media)
+        return { schema: undefined, file };
+    return {
+        schema: media.schema,
+        file,
+        contentType: media.contentType,
+        ...(media.example ? { example: media.example } : {}),
+    };
 }
 function swaggerBody(parameters, consumes) {
     const body = parameters.find((p) => p.in === 'body');
@@ -12185,74 +13100,191 @@ function stringList(value) {
 /* harmony export */   uY: () => (/* binding */ RefResolver)
 /* harmony export */ });
 /* unused harmony exports refOf, parsePointer */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _model_nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7423);
+/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3014);
 // `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
-// relative files (`schemas/pet.yaml#/Pet`), read once each. Remote (http) references are not
-// fetched: a spec must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
+// relative references (`schemas/pet.yaml#/Pet`), read once each: beside a spec file, or on the
+// server of a spec read from a URL (never a local file). Absolute remote references are not
+// fetched: a spec file must be runnable offline. Cycles stay cycles (the sampler stops at a depth).
+
 
 
 
 const MAX_FILES = 200;
+/** The longest chain of references to references deref follows. */
+const MAX_HOPS = 50;
 class RefResolver {
     files = new Map();
     broken = [];
     #cache = new Map();
     main;
-    constructor(main) {
+    #readFile;
+    constructor(main, readFile) {
         this.main = main;
+        this.#readFile = readFile;
         this.files.set(main.location, main);
     }
     /** Reads every file reachable through relative `$ref`s (once, so later lookups need no reading). */
     loadReferencedFiles() {
         const queue = [this.main];
-        while (queue.length > 0) {
-            const file = queue.shift();
-            for (const { ref, pointer } of refsIn(file.root)) {
-                const target = ref.split('#')[0];
-                if (target === '')
-                    continue;
-                if (/^[a-z][a-z0-9+.-]*:/i.test(target) || !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(file.location)) {
-                    this.broken.push({
-                        file: file.location,
-                        pointer,
-                        ref,
-                        reason: /^https?:/i.test(target)
-                            ? 'remote references are not fetched (assay reads specs offline); download the file next to the spec'
-                            : 'a relative reference needs a spec read from a file',
-                    });
+        while (queue.length > 0)
+            for (const wanted of this.#unread(queue.shift())) {
+                const read = this.#readFile(wanted.location, wanted.target);
+                if ('problem' in read) {
+                    this.#unreadable(wanted, read.problem);
                     continue;
                 }
-                const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file.location), decodeURI(target));
-                if (this.files.has(absolute))
-                    continue;
-                if (this.files.size >= MAX_FILES)
-                    throw new Error(`more than ${MAX_FILES} files referenced`);
                 try {
-                    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(absolute, 'utf8');
-                    const loaded = { location: absolute, root: (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text) };
-                    this.files.set(absolute, loaded);
-                    queue.push(loaded);
+                    queue.push(this.#add(wanted.location, (0,_model_file_access_js__WEBPACK_IMPORTED_MODULE_2__/* .namedText */ .Jk)(read)));
                 }
                 catch (error) {
-                    this.files.set(absolute, { location: absolute, root: undefined });
-                    this.broken.push({
-                        file: file.location,
-                        pointer,
-                        ref,
-                        reason: `cannot read ${target}: ${shortError(error)}`,
-                    });
+                    this.#unreadable(wanted, `cannot read ${wanted.target}: ${error.message.split('\n')[0]}`);
+                }
+            }
+        this.#noteLoops();
+    }
+    /**
+     * For a spec read from a URL: fetches every document reachable through relative `$ref`s from the
+     * spec's server (`read` fetches one URL, throwing an Error that says why it could not).
+     */
+    async loadReferencedUrls(read) {
+        const queue = [this.main];
+        while (queue.length > 0)
+            for (const wanted of this.#unread(queue.shift())) {
+                try {
+                    queue.push(this.#add(wanted.location, await read(wanted.location)));
+                }
+                catch (error) {
+                    this.#unreadable(wanted, `cannot read ${wanted.target}: ${error.message}`);
+                }
+            }
+        this.#noteLoops();
+    }
+    /** The documents `file` refers to that are not read yet; references that cannot be followed are noted. */
+    #unread(file) {
+        const wanted = [];
+        for (const { ref, pointer } of refsIn(file.root)) {
+            const target = ref.split('#')[0];
+            if (target === '')
+                continue;
+            const located = locate(target, file.location);
+            if ('problem' in located) {
+                this.broken.push({ file: file.location, pointer, ref, reason: located.problem });
+                continue;
+            }
+            if (this.files.has(located.location) || wanted.some((w) => w.location === located.location))
+                continue;
+            if (this.files.size + wanted.length >= MAX_FILES) {
+                this.broken.push({
+                    file: file.location,
+                    pointer,
+                    ref,
+                    reason: `the spec refers to more than ${MAX_FILES} files`,
+                });
+                continue;
+            }
+            wanted.push({ location: located.location, from: file.location, pointer, ref, target });
+        }
+        return wanted;
+    }
+    #add(location, text) {
+        const loaded = { location, root: (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text, { maxAliasCount: 1000 }) };
+        const deep = (0,_model_nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeep */ .DI)(loaded.root);
+        if (deep)
+            throw new Error(`it is nested more than ${_model_nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NESTING */ .M1} levels deep (at #/${deep.join('/')})`);
+        this.files.set(location, loaded);
+        return loaded;
+    }
+    #unreadable(wanted, reason) {
+        this.files.set(wanted.location, { location: wanted.location, root: undefined });
+        this.broken.push({
+            file: wanted.from,
+            pointer: wanted.pointer,
+            ref: wanted.ref,
+            reason,
+        });
+    }
+    /**
+     * References that lead back to themselves without descending into the value (`A: {$ref: B}`,
+     * `B: {allOf: [{$ref: A}]}`): a schema that judges a value by itself forever, which a schema
+     * compiler follows until the stack overflows. Noted at the first reference of each loop.
+     */
+    #noteLoops() {
+        const refNodes = new Map();
+        for (const file of this.files.values())
+            for (const { ref, pointer } of refsIn(file.root)) {
+                const node = walkPointer(file.root, pointer);
+                if (isObject(node))
+                    refNodes.set(node, { file: file.location, pointer, ref });
+            }
+        // Depth-first over "judged in place" edges, iteratively; a grey node met again closes a loop.
+        const state = new Map();
+        for (const [start, at] of refNodes) {
+            if (state.has(start))
+                continue;
+            const path = [];
+            const enter = (node, file) => {
+                state.set(node, 'grey');
+                path.push({ node, file, edges: this.#inPlace(node, file) });
+            };
+            enter(start, at.file);
+            while (path.length > 0) {
+                const top = path[path.length - 1];
+                const edge = top.edges.pop();
+                if (!edge) {
+                    state.set(top.node, 'black');
+                    path.pop();
+                    continue;
+                }
+                if (!isObject(edge.value))
+                    continue;
+                const seen = state.get(edge.value);
+                if (seen === undefined)
+                    enter(edge.value, edge.file);
+                else if (seen === 'grey') {
+                    const loop = path.slice(path.findIndex((step) => step.node === edge.value));
+                    const refs = loop.flatMap((step) => refNodes.get(step.node) ?? []);
+                    const first = refs[0];
+                    if (first)
+                        this.broken.push({
+                            file: first.file,
+                            pointer: first.pointer,
+                            ref: first.ref,
+                            reason: `it loops back to itself without descending into the value (${refs.map((r) => r.ref).join(' → ')} → ${first.ref})`,
+                        });
                 }
             }
         }
     }
+    /** The schemas a node judges the same value with: its `$ref`'s target, and allOf/anyOf/oneOf/not/if/then/else. */
+    #inPlace(node, file) {
+        const edges = [];
+        const record = node;
+        const ref = refOf(record);
+        if (ref !== undefined) {
+            const target = this.target(ref, file);
+            if (target)
+                edges.push(target);
+        }
+        for (const key of ['allOf', 'anyOf', 'oneOf'])
+            if (Array.isArray(record[key]))
+                for (const part of record[key])
+                    edges.push({ value: part, file });
+        for (const key of ['not', 'if', 'then', 'else'])
+            if (isObject(record[key]))
+                edges.push({ value: record[key], file });
+        return edges;
+    }
     /** The node a `$ref` in `from` points to, or undefined (a broken reference). */
     target(ref, from) {
         const [filePart, fragment = ''] = ref.split('#');
-        const file = filePart === '' ? from : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(from), decodeURI(filePart));
+        const located = filePart === '' ? { location: from } : locate(filePart, from);
+        if ('problem' in located)
+            return undefined;
+        const file = located.location;
         const key = `${file}#${fragment}`;
         if (this.#cache.has(key))
             return { value: this.#cache.get(key), file };
@@ -12271,7 +13303,7 @@ class RefResolver {
      */
     deref(node, file) {
         let current = { value: node, file };
-        for (let hops = 0; hops < 50; hops++) {
+        for (let hops = 0; hops < MAX_HOPS; hops++) {
             const ref = refOf(current.value);
             if (ref === undefined)
                 return current;
@@ -12281,6 +13313,36 @@ class RefResolver {
             current = next;
         }
         return { value: undefined, file };
+    }
+}
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * The document a reference's part before `#` names, read from the document `from`: a file beside a
+ * spec file, or a URL on the server of a spec read from a URL (so a spec fetched from a server can
+ * never make assay read a local file, nor fetch from another host).
+ */
+function locate(target, from) {
+    if (SCHEME.test(target))
+        return {
+            problem: /^https?:/i.test(target)
+                ? 'remote references are not fetched (assay reads specs offline); download the file next to the spec'
+                : `references of the scheme ${target.split(':')[0]}: are not followed`,
+        };
+    if (/^https?:\/\//i.test(from)) {
+        const base = new URL(from);
+        const url = new URL(target, base);
+        if (url.origin !== base.origin)
+            return { problem: `a spec read from ${base.origin} may refer only to documents on that server` };
+        url.hash = '';
+        return { location: url.href };
+    }
+    if (!node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(from))
+        return { problem: 'a relative reference needs a spec read from a file or a URL' };
+    try {
+        return { location: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(from), decodeURI(target)) };
+    }
+    catch {
+        return { problem: 'it is not a valid URI reference (a stray `%`)' };
     }
 }
 function refOf(node) {
@@ -12327,10 +13389,6 @@ function refsIn(root) {
         }
     }
     return found.reverse();
-}
-function shortError(error) {
-    const code = error.code;
-    return code === 'ENOENT' ? 'file not found' : error.message;
 }
 
 
@@ -12433,6 +13491,432 @@ const isSuccessful = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .defineValidator
         };
     },
 });
+
+
+/***/ }),
+
+/***/ 1151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ splitUrlCredentials),
+/* harmony export */   Fn: () => (/* binding */ urlSecrets),
+/* harmony export */   Qy: () => (/* binding */ displayUrl),
+/* harmony export */   aR: () => (/* binding */ basicAuthorization),
+/* harmony export */   hN: () => (/* binding */ isCredentialName)
+/* harmony export */ });
+// Which names and parts of a URL hold credentials, shared by whoever sends, shows or writes them:
+// a URL's userinfo (sent as Basic auth, as curl does) and the headers, query parameters and fields
+// whose names say they carry a key, a token or a password.
+/** The userinfo of `text` (percent-decoded, as curl does) and the URL without it; undefined when there is none. */
+function splitUrlCredentials(text) {
+    if (!text.includes('@'))
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.username === '' && url.password === '')
+        return undefined;
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    url.username = '';
+    url.password = '';
+    return { url: url.href, user, password };
+}
+function basicAuthorization(user, password) {
+    return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
+/** Words that make a name a credential's: `X-Api-Key`, `api_key`, `access_token`, `password`, `X-Amz-Signature`. */
+const CREDENTIAL_WORDS = new Set([
+    'apikey',
+    'key',
+    'token',
+    'secret',
+    'password',
+    'passwd',
+    'pwd',
+    'passphrase',
+    'auth',
+    'authorization',
+    'credential',
+    'credentials',
+    'signature',
+    'sig',
+    'session',
+    'sessionid',
+    'phpsessid',
+    'jsessionid',
+    'sid',
+    'jwt',
+    'cookie',
+    'otp',
+]);
+const MAY_BE_CREDENTIAL = /key|token|secret|pass|pwd|auth|credential|sig|session|sid|jwt|otp|cookie/i;
+/** Whether a header, query parameter or field name says that its value is a credential. */
+function isCredentialName(name) {
+    // Most names (Accept, Content-Type, page) hold none of the words: one test, no split.
+    if (!MAY_BE_CREDENTIAL.test(name))
+        return false;
+    const words = name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    return words.some((word, i) => CREDENTIAL_WORDS.has(word) || (word === 'api' && words[i + 1] === 'key') || /^(api|access|secret)key$/.test(word));
+}
+/**
+ * The credentials a URL carries, as secrets: its user and password, and the values of its
+ * credential-looking query parameters (`?token=…`).
+ */
+function urlSecrets(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return [];
+    }
+    const secrets = [];
+    const credentials = splitUrlCredentials(text);
+    if (credentials !== undefined) {
+        // A lone user is the credential itself (`https://TOKEN@host/`, as GitHub and others take a token).
+        if (credentials.password === '')
+            secrets.push(credentials.user);
+        else
+            secrets.push(credentials.password, `${credentials.user}:${credentials.password}`);
+    }
+    for (const [name, value] of url.searchParams)
+        if (value !== '' && isCredentialName(name))
+            secrets.push(value);
+    return secrets;
+}
+/** The URL as it may be shown: its userinfo and the values of credential-looking query parameters as `***`. */
+function displayUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return text;
+    }
+    const userinfo = url.username !== '' || url.password !== '';
+    const query = url.search.slice(1).split('&');
+    const masked = query.map((pair) => {
+        const equals = pair.indexOf('=');
+        if (equals <= 0 || !isCredentialName(safeDecode(pair.slice(0, equals).replaceAll('+', ' '))))
+            return pair;
+        return `${pair.slice(0, equals)}=***`;
+    });
+    const queryMasked = masked.some((pair, i) => pair !== query[i]);
+    // A URL with nothing to hide is shown as written, not as the URL parser would normalise it.
+    if (!userinfo && !queryMasked)
+        return text;
+    if (userinfo) {
+        url.username = '***';
+        url.password = '';
+    }
+    if (queryMasked)
+        url.search = `?${masked.join('&')}`;
+    return url.href.replace('://%2A%2A%2A@', '://***@');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H9: () => (/* binding */ checkNamedFileSync),
+/* harmony export */   Jk: () => (/* binding */ namedText),
+/* harmony export */   eY: () => (/* binding */ ANYWHERE),
+/* harmony export */   hp: () => (/* binding */ readNamedFileSync),
+/* harmony export */   ku: () => (/* binding */ MAX_NAMED_FILE_BYTES),
+/* harmony export */   pM: () => (/* binding */ locateFile),
+/* harmony export */   wh: () => (/* binding */ readNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// The one way to the files a collection names (bodies, multipart parts, data rows, JSON Schemas,
+// OpenAPI specs and the files their `$ref`s name): found relative to the collection and read under
+// its file policy. On the command line and in the action a collection may name any file; in
+// `assay serve` a project from a file only files under its own folder, a project stored through the
+// API none (docs/serve.md, "Files a collection may name"). A file is opened first and its descriptor
+// checked (a regular file, its real path under the folder, at most MAX_NAMED_FILE_BYTES), so what is
+// read is what was checked. A refusal never quotes the file nor tells whether a refused path exists.
+
+
+
+const ANYWHERE = { kind: 'anywhere' };
+/** The largest file a collection may name: the limit of a collection file itself (`-c`). */
+const MAX_NAMED_FILE_BYTES = 50 * 1024 * 1024;
+/**
+ * Where `written` points (relative to `base`), or the rule that refuses it (naming it `shown`),
+ * without touching the disk.
+ */
+function locateFile(written, base, policy, shown = written) {
+    if (policy.kind === 'none')
+        return { problem: refusal(shown, policy) };
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(written) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(written) : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(base, written);
+    if (policy.kind === 'within' &&
+        !allowedWithin(path, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(policy.directory), policy.except && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(policy.except)))
+        return { problem: refusal(shown, policy) };
+    return { path };
+}
+/** The rule a refused name breaks; the same words whether or not the path exists. */
+function refusal(written, policy) {
+    return policy.kind === 'none'
+        ? `\`${written}\`: a project stored through the API may name no files (write the content into the collection)`
+        : `\`${written}\` is outside the project's folder: a project from --projects may name files under its own folder only (never the server's data)`;
+}
+/** A located file checked as it would be read (it opens, is a regular file, not too large), unread. */
+function checkNamedFileSync(path, written, policy) {
+    const opened = openChecked(path, written, policy);
+    if ('problem' in opened)
+        return opened;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    return { path };
+}
+/** The bytes of a located file, read synchronously (the collection checker is synchronous). */
+function readNamedFileSync(path, written, policy) {
+    const opened = openChecked(path, written, policy);
+    if ('problem' in opened)
+        return opened;
+    try {
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, MAX_NAMED_FILE_BYTES + 1 - total));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, chunk, 0, chunk.length, null);
+            if (read === 0)
+                break;
+            chunks.push(chunk.subarray(0, read));
+            total += read;
+            if (total > MAX_NAMED_FILE_BYTES)
+                return { problem: tooLarge(written) };
+        }
+        return { path, bytes: Buffer.concat(chunks, total) };
+    }
+    catch (error) {
+        return {
+            problem: `cannot read \`${written}\`: ${error.code ?? error.message}`,
+        };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+function openChecked(path, written, policy) {
+    const located = relocated(path, written, policy);
+    if ('problem' in located)
+        return located;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    }
+    catch (error) {
+        return { problem: openProblem(error, path, written, policy) };
+    }
+    const problem = descriptorProblem((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd), path, written, policy);
+    if (problem === undefined)
+        return { fd };
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    return { problem };
+}
+/** The same, without holding up the thread while the bytes are read (a request body at run time). */
+async function readNamedFile(path, written, policy) {
+    const located = relocated(path, written, policy);
+    if ('problem' in located)
+        return located;
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    }
+    catch (error) {
+        return { problem: openProblem(error, path, written, policy) };
+    }
+    try {
+        const problem = descriptorProblem(await handle.stat(), path, written, policy);
+        if (problem)
+            return { problem };
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, MAX_NAMED_FILE_BYTES + 1 - total));
+            const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+            if (bytesRead === 0)
+                break;
+            chunks.push(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > MAX_NAMED_FILE_BYTES)
+                return { problem: tooLarge(written) };
+        }
+        return { path, bytes: Buffer.concat(chunks, total) };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a named file (UTF-8, a leading byte order mark dropped). */
+function namedText(file) {
+    return file.bytes.toString('utf8').replace(/^\uFEFF/, '');
+}
+// Non-blocking, so opening a FIFO never waits for a writer; it is refused as not a regular file.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+const CHUNK_BYTES = 1024 * 1024;
+/** A path handed back from locateFile, checked again (a definition checked earlier, run now). */
+function relocated(path, written, policy) {
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path))
+        return { problem: refusal(written, policy) };
+    return locateFile(path, '/', policy, written);
+}
+/** What is wrong with the opened file, checking the folder rule first so a refusal tells nothing. */
+function descriptorProblem(stats, path, written, policy) {
+    if (policy.kind === 'within' && !sameFileUnder(path, stats, policy))
+        return refusal(written, policy);
+    if (!stats.isFile())
+        return `\`${written}\` is not a regular file`;
+    if (stats.size > MAX_NAMED_FILE_BYTES)
+        return tooLarge(written);
+    return undefined;
+}
+function tooLarge(written) {
+    return `\`${written}\` is larger than ${MAX_NAMED_FILE_BYTES / 1024 / 1024} MB (the limit of a collection file)`;
+}
+function openProblem(error, path, written, policy) {
+    if (policy.kind === 'within' && escapes(path, realDirectory(policy.directory)))
+        return refusal(written, policy);
+    const code = error.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return `file \`${written}\` does not exist`;
+    return `cannot read \`${written}\`: ${code ?? error.message}`;
+}
+/** Whether the opened file is the file the path really names, and that real path is under the folder. */
+function sameFileUnder(path, opened, policy) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        const named = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+        return (named.dev === opened.dev &&
+            named.ino === opened.ino &&
+            allowedWithin(real, realDirectory(policy.directory), policy.except && realDirectory(policy.except)));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether a path that could not be opened leads out of the folder (a dangling symlink to outside,
+ * or a symlinked folder on the way), so its absence is not told.
+ */
+function escapes(path, root, hops = 0) {
+    if (hops > 40)
+        return true;
+    let existing = path;
+    for (;;) {
+        let stats;
+        try {
+            stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(existing);
+        }
+        catch {
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(existing);
+            if (parent === existing)
+                return true;
+            existing = parent;
+            continue;
+        }
+        try {
+            return !isAtOrUnder((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(existing), root);
+        }
+        catch {
+            if (!stats.isSymbolicLink())
+                return true;
+        }
+        // A dangling symlink: where it points decides.
+        try {
+            const parent = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(existing));
+            return !isAtOrUnder(parent, root) || escapes((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(parent, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(existing)), root, hops + 1);
+        }
+        catch {
+            return true;
+        }
+    }
+}
+function realDirectory(directory) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(directory);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(directory);
+    }
+}
+function isUnder(path, directory) {
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(directory, path);
+    return inside !== '' && inside !== '..' && !inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(inside);
+}
+/** Under the folder, and not in the folder excepted from it. */
+function allowedWithin(path, directory, except) {
+    return isUnder(path, directory) && !(except !== undefined && isAtOrUnder(path, except));
+}
+function isAtOrUnder(path, directory) {
+    return path === directory || isUnder(path, directory);
+}
+
+
+/***/ }),
+
+/***/ 7423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ tooDeep),
+/* harmony export */   M1: () => (/* binding */ MAX_NESTING),
+/* harmony export */   fh: () => (/* binding */ jsonPathOf)
+/* harmony export */ });
+// Documents users give (OpenAPI specs and the files they refer to, Postman collections, HAR files)
+// are walked by recursive code: converters, the schema compiler. A document nested deeper than any
+// real one is refused before those walks, saying where, instead of ending in a stack overflow.
+const MAX_NESTING = 256;
+/** The keys to the first value nested deeper than `limit` levels, or undefined. Iterative. */
+function tooDeep(root, limit = MAX_NESTING) {
+    // A node shared through YAML aliases is walked again only when reached deeper than before.
+    const deepest = new Map();
+    const stack = [{ value: root, path: [] }];
+    while (stack.length > 0) {
+        const { value, path } = stack.pop();
+        if (typeof value !== 'object' || value === null)
+            continue;
+        if (path.length > limit)
+            return path;
+        if ((deepest.get(value) ?? -1) >= path.length)
+            continue;
+        deepest.set(value, path.length);
+        for (const [key, child] of Object.entries(value))
+            stack.push({ value: child, path: [...path, key] });
+    }
+    return undefined;
+}
+/** `$.item[0].item[0]…` for a path `tooDeep` found, its middle left out. */
+function jsonPathOf(path) {
+    const step = (key) => /^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+    const shown = path.length > 12 ? [...path.slice(0, 6).map(step), '…', ...path.slice(-6).map(step)] : path.map(step);
+    return `$${shown.join('')}`;
+}
 
 
 /***/ }),
@@ -13296,7 +14780,8 @@ function joined(pieces) {
 // The report directory (`-o`): made ready before anything is sent, so a path that cannot hold
 // reports ends the run with one message instead of after it. Report files of an earlier run are
 // removed first, so a run that breaks cannot leave a green report behind; only the files assay
-// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed.
+// owns there (the fixed names of the formats, diagnostics.txt, and an `-o` file path) are removed,
+// and beside an `-o` file path only the default-named ones assay wrote.
 
 
 
@@ -13321,6 +14806,15 @@ async function prepareOutputDirectory(output, formats = []) {
             : [...reportPaths(output, formats).values(), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(directory, DIAGNOSTICS_FILE)];
         for (const file of owned)
             await removeFile(file);
+        // An earlier run's reports under the default names (an earlier `-o` of this directory) would be
+        // read beside this run's as if they were its own: those assay wrote go too.
+        if (directory !== output) {
+            for (const [format, name] of Object.entries(_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE)) {
+                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(directory, name);
+                if (await writtenByAssay(file, format))
+                    await removeFile(file);
+            }
+        }
         await checkWritable(directory);
         return undefined;
     }
@@ -13361,6 +14855,36 @@ async function removeFile(path) {
     // Only files: a directory of the same name is the user's, and writing there will say so.
     if (found?.isFile())
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path);
+}
+/**
+ * How each format's file starts when assay wrote it, so a user's own `summary.md` or
+ * `report.html` beside an `-o` file path is never taken for an earlier run's report.
+ */
+const WRITTEN_BY_ASSAY = {
+    results: /^\{\s*"schemaVersion": \d+,\s*"tool": \{\s*"name": "assay"/,
+    junit: /^<\?xml[^>]*>\s*<testsuites name="assay"/,
+    ctrf: /^\{\s*"reportFormat": "CTRF"[^]*"generatedBy": "assay"/,
+    html: /^<!doctype html>[^]*<title>assay: /,
+    markdown: /^## \S+ assay: /,
+    xray: /^\{\s*"info": \{\s*"summary": [^]*"tests": \[/,
+    testlemon: /^\{\s*"name": [^\n]*,\s*"isValid": (true|false),\s*"testsResults": \[/,
+};
+/** Bytes of a file's start read to tell whether assay wrote it. */
+const SIGNATURE_BYTES = 4096;
+async function writtenByAssay(path, format) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r').catch(() => undefined);
+    if (file === undefined)
+        return false;
+    try {
+        if (!(await file.stat()).isFile())
+            return false;
+        const start = Buffer.alloc(SIGNATURE_BYTES);
+        const { bytesRead } = await file.read(start, 0, SIGNATURE_BYTES, 0);
+        return WRITTEN_BY_ASSAY[format].test(start.toString('utf8', 0, bytesRead));
+    }
+    finally {
+        await file.close();
+    }
 }
 /** Creates and removes a probe file: a directory may exist and still refuse files (permissions, a read-only mount). */
 async function checkWritable(directory) {
@@ -13838,7 +15362,8 @@ function isObject(value) {
 // is read at once, and each collection's `tests` are read from the file when asked for, and not
 // kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
 // a run's memory does not grow with its number of tests. It relies on the layout both writers of
-// results.json use: one test per line, indented by eight spaces.
+// results.json use: one test per line, indented by eight spaces, between a collection's
+// `"tests": [` line and the line closing that array.
 
 
 /**
@@ -13853,6 +15378,8 @@ const COMMA = 0x2c;
 /** A test line starts with eight spaces and `{`. */
 const TEST_LINE = Buffer.from('        {');
 const TESTS_KEY = /^ {6}"tests": \[/;
+/** The line closing a collection's tests. */
+const TESTS_END = /^ {6}\]/;
 async function openStoredResults(path) {
     const ranges = [];
     let skeleton = '';
@@ -13863,6 +15390,7 @@ async function openStoredResults(path) {
         let buffer = Buffer.allocUnsafe(READ_CHUNK);
         let carried = 0; // bytes of an unfinished line at the buffer's start
         let offset = 0; // file offset of buffer[0]
+        let inTests = false; // between a collection's `"tests": [` line and the line closing it
         for (;;) {
             // A line longer than the buffer (a test with a large kept body) makes it grow.
             if (carried === buffer.length)
@@ -13872,18 +15400,23 @@ async function openStoredResults(path) {
             let lineStart = 0;
             for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
                 const at = offset + lineStart;
-                if (startsWithTestLine(data, lineStart)) {
+                // Only a line inside a collection's `tests` array is a test: any other value (a collection's
+                // `metadata` list, an option) may be written with an object at the same indentation.
+                if (inTests && startsWithTestLine(data, lineStart)) {
                     const range = ranges.at(-1);
-                    if (range === undefined)
-                        throw new Error(`${path}: a test line outside a collection`);
                     if (range.start === range.end)
                         range.start = at;
                     range.end = offset + newline + 1;
                 }
                 else {
                     const text = data.toString('utf8', lineStart, newline);
-                    if (TESTS_KEY.test(text))
+                    if (inTests && !TESTS_END.test(text))
+                        throw new Error(`${path}: a line in a collection's tests that is not a test`);
+                    inTests = false;
+                    if (TESTS_KEY.test(text)) {
                         ranges.push({ start: at, end: at });
+                        inTests = text.endsWith('[');
+                    }
                     skeleton += `${text}\n`;
                 }
                 lineStart = newline + 1;
@@ -14057,7 +15590,8 @@ const MIN_SECRET_LENGTH = 6;
 const MAY_HOLD_ESCAPES = /[%\\&]/;
 /** The literal forms a secret is searched for in decoded text. */
 function secretForms(secret) {
-    const forms = new Set([secret]);
+    // Accents composed (NFC, as most servers write them) or decomposed (NFD, as macOS and some clients).
+    const forms = new Set([secret, secret.normalize('NFC'), secret.normalize('NFD')]);
     // Form encoding writes a space as `+`, which decoding keeps.
     if (secret.includes(' '))
         forms.add(secret.replaceAll(' ', '+'));
@@ -14074,7 +15608,7 @@ function formPattern(form, short) {
 }
 /** Matches `://` and the userinfo of a URL (`://bob:s3cret@` in `https://bob:s3cret@host/`). */
 const URL_USERINFO = /:\/\/[^\s/?#@"'<>\\]+@/g;
-const ESCAPE = /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,7});?/g;
+const ESCAPE = /((?:%[0-9A-Fa-f]{2})+)|\\u([0-9A-Fa-f]{4})|\\(["\\/bfnrt])|&#[xX]0*([0-9A-Fa-f]{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z][A-Za-z0-9]{1,31})(;?)/g;
 const JSON_SHORT = {
     '"': '"',
     '\\': '\\',
@@ -14104,7 +15638,17 @@ function decodeEscapes(original) {
     ESCAPE.lastIndex = 0;
     for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
         const at = match.index;
-        const decoded = decodeOne(match);
+        let decoded = decodeOne(match);
+        let consumed = match[0].length;
+        if (decoded === undefined && match[7] === '') {
+            // Without `;` a browser reads the longest legacy name the text starts with (`&szlige` is `ße`).
+            const legacy = legacyEntityPrefix(match[6]);
+            if (legacy === undefined)
+                continue;
+            decoded = NAMED_ENTITIES.get(legacy);
+            consumed = 1 + legacy.length;
+            ESCAPE.lastIndex = at + consumed;
+        }
         if (decoded === undefined)
             continue;
         parts.push(original.slice(copied, at));
@@ -14115,7 +15659,7 @@ function decodeEscapes(original) {
         else
             for (const [units, offset] of decoded)
                 push(units, at + offset);
-        copied = at + match[0].length;
+        copied = at + consumed;
     }
     if (copied === 0)
         return { text: original, origins: identity(origins) };
@@ -14136,7 +15680,7 @@ function decodeOne(match) {
         return JSON_SHORT[short];
     const codePoint = hexEntity !== undefined ? parseInt(hexEntity, 16) : decimalEntity !== undefined ? Number(decimalEntity) : undefined;
     if (codePoint !== undefined)
-        return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
+        return codePoint <= 0x10ffff ? String.fromCodePoint(WINDOWS_1252.get(codePoint) ?? codePoint) : undefined;
     const character = NAMED_ENTITIES.get(named);
     return character === undefined ? undefined : character;
 }
@@ -14196,16 +15740,73 @@ function base64Forms(secret) {
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/** HTML's named entities for ASCII punctuation and Latin-1 (the ones servers and escapers write). */
+/** Latin-1's named entities, in code point order from U+00A0; a browser reads them also without `;`. */
+const LATIN_1 = 'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'.split(' ');
+/** The rest of HTML 4.01's entities (what PHP's htmlentities writes), as name and code point. */
+const HTML_4_SYMBOLS = 'OElig 338 oelig 339 Scaron 352 scaron 353 Yuml 376 fnof 402 circ 710 tilde 732 Alpha 913 Beta 914 Gamma 915 Delta 916 Epsilon 917 Zeta 918 Eta 919 Theta 920 Iota 921 Kappa 922 Lambda 923 Mu 924 Nu 925 Xi 926 Omicron 927 Pi 928 Rho 929 Sigma 931 Tau 932 Upsilon 933 Phi 934 Chi 935 Psi 936 Omega 937 alpha 945 beta 946 gamma 947 delta 948 epsilon 949 zeta 950 eta 951 theta 952 iota 953 kappa 954 lambda 955 mu 956 nu 957 xi 958 omicron 959 pi 960 rho 961 sigmaf 962 sigma 963 tau 964 upsilon 965 phi 966 chi 967 psi 968 omega 969 thetasym 977 upsih 978 piv 982 ensp 8194 emsp 8195 thinsp 8201 zwnj 8204 zwj 8205 lrm 8206 rlm 8207 ndash 8211 mdash 8212 lsquo 8216 rsquo 8217 sbquo 8218 ldquo 8220 rdquo 8221 bdquo 8222 dagger 8224 Dagger 8225 bull 8226 hellip 8230 permil 8240 prime 8242 Prime 8243 lsaquo 8249 rsaquo 8250 oline 8254 frasl 8260 euro 8364 image 8465 weierp 8472 real 8476 trade 8482 alefsym 8501 larr 8592 uarr 8593 rarr 8594 darr 8595 harr 8596 crarr 8629 lArr 8656 uArr 8657 rArr 8658 dArr 8659 hArr 8660 forall 8704 part 8706 exist 8707 empty 8709 nabla 8711 isin 8712 notin 8713 ni 8715 prod 8719 sum 8721 minus 8722 lowast 8727 radic 8730 prop 8733 infin 8734 ang 8736 and 8743 or 8744 cap 8745 cup 8746 int 8747 there4 8756 sim 8764 cong 8773 asymp 8776 ne 8800 equiv 8801 le 8804 ge 8805 sub 8834 sup 8835 nsub 8836 sube 8838 supe 8839 oplus 8853 otimes 8855 perp 8869 sdot 8901 lceil 8968 rceil 8969 lfloor 8970 rfloor 8971 lang 9001 rang 9002 loz 9674 spades 9824 clubs 9827 hearts 9829 diams 9830'.split(' ');
+/** HTML5's names for ASCII punctuation (what HTML5 escapers, PHP's ENT_HTML5 among them, write). */
+const ASCII_NAMES = 'Tab 9 NewLine 10 excl 33 num 35 dollar 36 percnt 37 lpar 40 rpar 41 ast 42 midast 42 plus 43 comma 44 period 46 sol 47 colon 58 semi 59 equals 61 quest 63 commat 64 lsqb 91 lbrack 91 bsol 92 rsqb 93 rbrack 93 Hat 94 lowbar 95 UnderBar 95 grave 96 lcub 123 lbrace 123 verbar 124 vert 124 VerticalLine 124 rcub 125 rbrace 125'.split(' ');
+/** HTML's named entities that servers and escapers write (HTML 4.01 whole, and HTML5's for ASCII). */
 const NAMED_ENTITIES = new Map([
     ['quot', '"'],
+    ['QUOT', '"'],
     ['amp', '&'],
+    ['AMP', '&'],
     ['apos', "'"],
     ['lt', '<'],
+    ['LT', '<'],
     ['gt', '>'],
-    ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
-        .split(' ')
-        .map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
+    ['GT', '>'],
+    ['COPY', '\u00a9'],
+    ['REG', '\u00ae'],
+    ...LATIN_1.map((name, index) => [name, String.fromCharCode(0xa0 + index)]),
+    ...pairs(HTML_4_SYMBOLS),
+    ...pairs(ASCII_NAMES),
+]);
+/** The names a browser decodes without `;`: Latin-1's and the markup characters'. */
+const LEGACY_NAMES = new Set(['quot', 'QUOT', 'amp', 'AMP', 'lt', 'LT', 'gt', 'GT', 'COPY', 'REG', ...LATIN_1]);
+function pairs(list) {
+    const entries = [];
+    for (let i = 0; i < list.length; i += 2)
+        entries.push([list[i], String.fromCodePoint(Number(list[i + 1]))]);
+    return entries;
+}
+/** The longest legacy entity name `name` starts with (`szlige` → `szlig`). */
+function legacyEntityPrefix(name) {
+    for (let end = name.length; end >= 2; end--)
+        if (LEGACY_NAMES.has(name.slice(0, end)))
+            return name.slice(0, end);
+    return undefined;
+}
+/** Numeric references to C1 controls are read as windows-1252, as browsers do (`&#128;` is `€`). */
+const WINDOWS_1252 = new Map([
+    [0x80, 0x20ac],
+    [0x82, 0x201a],
+    [0x83, 0x0192],
+    [0x84, 0x201e],
+    [0x85, 0x2026],
+    [0x86, 0x2020],
+    [0x87, 0x2021],
+    [0x88, 0x02c6],
+    [0x89, 0x2030],
+    [0x8a, 0x0160],
+    [0x8b, 0x2039],
+    [0x8c, 0x0152],
+    [0x8e, 0x017d],
+    [0x91, 0x2018],
+    [0x92, 0x2019],
+    [0x93, 0x201c],
+    [0x94, 0x201d],
+    [0x95, 0x2022],
+    [0x96, 0x2013],
+    [0x97, 0x2014],
+    [0x98, 0x02dc],
+    [0x99, 0x2122],
+    [0x9a, 0x0161],
+    [0x9b, 0x203a],
+    [0x9c, 0x0153],
+    [0x9e, 0x017e],
+    [0x9f, 0x0178],
 ]);
 
 
@@ -14778,7 +16379,7 @@ class ResultsJsonWriter {
             durationMs: (0,values/* roundMs */.l9)(summary.durationMs),
             options: optionsRecord(start.options, this.#redactor),
             ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
-            ...(start.options.shard ? { shard: start.options.shard } : {}),
+            ...(start.options.shard ? { shard: shardRecord(start.options.shard, start.shardPlan) } : {}),
             ...(summary.llm ? { llm: summary.llm } : {}),
         };
         const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
@@ -14837,6 +16438,14 @@ class ResultsJsonWriter {
 /** `{ … \n}` without its closing line, so more members can follow. */
 function withoutClosingBrace(json, indentation) {
     return json.slice(0, json.length - indentation - 2);
+}
+/** A shard's place and the run it is part of, as results.json records them for `assay merge`. */
+function shardRecord(shard, plan) {
+    return {
+        index: shard.index,
+        total: shard.total,
+        ...(plan === undefined ? {} : { plan: plan.fingerprint, plannedTests: plan.tests }),
+    };
 }
 
 // EXTERNAL MODULE: ./src/report/results/stored-results.ts
@@ -15779,7 +17388,8 @@ async function writeReports(doc, output, formats) {
  * written while tests finish (results.json to a temporary file when only other formats are
  * wanted), the other formats when the run ends.
  * The directory must have been made ready (`prepareOutputDirectory`). `files` and `problem` tell
- * what happened once `runFinished` has resolved; it never rejects.
+ * what happened once `runFinished` has resolved; it never rejects. A format that cannot be written
+ * is named in `problem`, and the formats after it are still written.
  */
 class ReportFiles {
     #paths;
@@ -15836,10 +17446,19 @@ class ReportFiles {
             }
             const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
             const stored = others.length > 0 ? await (0,stored_results/* openStoredResults */.K)(this.#results.path) : undefined;
+            // Each format on its own: one that cannot be written does not keep the others from being.
+            const failures = [];
             for (const [format, path] of others) {
-                await writePieces(path, RENDERERS[format](stored));
-                this.files.push(path);
+                try {
+                    await writePieces(path, RENDERERS[format](stored));
+                    this.files.push(path);
+                }
+                catch (error) {
+                    failures.push(error.message);
+                }
             }
+            if (failures.length > 0)
+                this.problem = failures.join('; ');
         }
         catch (error) {
             this.problem = error.message;
@@ -15869,6 +17488,7 @@ class ReportFiles {
  */
 async function writePieces(path, pieces) {
     const file = await EncodedFile.open(path, 'w');
+    let complete = false;
     try {
         for (const piece of pieces) {
             file.write(piece);
@@ -15876,16 +17496,20 @@ async function writePieces(path, pieces) {
             if (behind)
                 await behind;
         }
+        complete = true;
     }
     finally {
         await file.close();
+        // A report cut off halfway must not stand beside the complete ones.
+        if (!complete)
+            await (0,promises_.rm)(path, { force: true });
     }
 }
 
 
 /***/ }),
 
-/***/ 7384:
+/***/ 5854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15982,12 +17606,73 @@ function expectSocket(listener) {
     expecting = listener;
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/engine/http/media-type.ts
+// Media types as RFC 9110 §8.3.1 writes them: `type/subtype *( OWS ";" OWS name=value )`. Type and
+// parameter names are case-insensitive (`CHARSET=latin1` is `charset`), a value is a token or a
+// quoted-string with `\` escapes, and a `;` inside quotes does not end the value.
+/** The media type, lower-cased and without parameters: `text/html; charset=x` → `text/html`. */
+function mediaTypeEssence(value) {
+    const end = value.indexOf(';');
+    return (end === -1 ? value : value.slice(0, end)).trim().toLowerCase();
+}
+/** The value of one parameter (`name` in lower case), unquoted; undefined when absent or empty. */
+function mediaTypeParameter(value, name) {
+    let at = value.indexOf(';');
+    while (at !== -1 && at < value.length) {
+        at++;
+        while (isWhitespace(value.charCodeAt(at)))
+            at++;
+        const equals = value.indexOf('=', at);
+        const semicolon = value.indexOf(';', at);
+        if (equals === -1)
+            return undefined;
+        if (semicolon !== -1 && semicolon < equals) {
+            at = semicolon;
+            continue;
+        }
+        const key = value.slice(at, equals).trim().toLowerCase();
+        const read = readValue(value, equals + 1);
+        if (key === name)
+            return read.text === '' ? undefined : read.text;
+        at = value.indexOf(';', read.end);
+    }
+    return undefined;
+}
+/** A token or quoted-string starting at `from` (after optional whitespace), and where it ends. */
+function readValue(value, from) {
+    let at = from;
+    while (isWhitespace(value.charCodeAt(at)))
+        at++;
+    if (value[at] !== '"') {
+        const semicolon = value.indexOf(';', at);
+        const end = semicolon === -1 ? value.length : semicolon;
+        return { text: value.slice(at, end).trim(), end };
+    }
+    let text = '';
+    for (at++; at < value.length; at++) {
+        const char = value[at];
+        if (char === '"')
+            return { text, end: at + 1 };
+        if (char === '\\' && at + 1 < value.length)
+            at++;
+        text += value[at];
+    }
+    return { text, end: at };
+}
+function isWhitespace(code) {
+    return code === 32 || code === 9;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/charset.ts
 // Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
 // charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
 // one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
+
+
 
 /**
  * Decoders by charset label, made once: a run usually meets one or two. Only labels the Encoding
@@ -15996,9 +17681,59 @@ var external_node_util_ = __webpack_require__(7975);
  * no state between `decode` calls, so sharing them across runs is safe.
  */
 const decoders = new Map();
+/** A body longer than the longest string V8 can make: its bytes can be checked, its text cannot. */
+class BodyTooLongError extends Error {
+    constructor(bytes) {
+        super(`the body (${bytes} bytes) is too long to be read as text (at most ${external_node_buffer_.constants.MAX_STRING_LENGTH} characters): ` +
+            'checks of its text, JSON or XML cannot run on it; checks of the status, headers and size can');
+    }
+}
+/** The body as text; throws BodyTooLongError when it cannot be one string. */
 function decodeBody(bytes, contentType) {
     const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
-    if (charset === undefined || charset === 'utf-8' || charset === 'utf8')
+    // Node makes a copy of the whole body before it finds that the text is too long: told first, the
+    // run does not hold a 512 MiB body twice only to throw.
+    if (bytes.length > external_node_buffer_.constants.MAX_STRING_LENGTH && isUtf8(charset) && utf16Length(bytes) > external_node_buffer_.constants.MAX_STRING_LENGTH)
+        throw new BodyTooLongError(bytes.length);
+    try {
+        return decode(bytes, charset);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ERR_STRING_TOO_LONG' || (error instanceof RangeError && /string length/i.test(error.message)))
+            throw new BodyTooLongError(bytes.length);
+        throw error;
+    }
+}
+/**
+ * The text of the body's first bytes, enough for `chars` characters and then `margin` more (a secret
+ * that starts before the cut is masked whole before the text is cut); the whole text when the body is
+ * that short. Reports keep an excerpt of a body whose whole text may be far too long to hold.
+ */
+function bodyTextStart(response, chars) {
+    // No charset encodes a character in more than 4 bytes.
+    const window = (chars + EXCERPT_MARGIN_CHARS) * 4;
+    if (response.bodyBytes <= window)
+        return response.body;
+    return decodeBody(response.bodyBuffer.subarray(0, window), response.headerValues('content-type'));
+}
+/** Characters beyond an excerpt's cut that are decoded with it, for masking secrets that cross the cut. */
+const EXCERPT_MARGIN_CHARS = 64 * 1024;
+function isUtf8(charset) {
+    return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+/** The length of UTF-8 bytes as a JavaScript string: one unit per character, two for those past U+FFFF. */
+function utf16Length(bytes) {
+    let units = 0;
+    for (let i = 0; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if ((byte & 0xc0) !== 0x80)
+            units += byte >= 0xf0 ? 2 : 1;
+    }
+    return units;
+}
+function decode(bytes, charset) {
+    if (isUtf8(charset))
         return bytes.toString('utf8');
     let decoder = decoders.get(charset);
     if (decoder === undefined) {
@@ -16018,11 +17753,7 @@ function cachedDecoderCount() {
 }
 /** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
 function declaredCharset(contentType) {
-    if (contentType === undefined || !contentType.includes('charset'))
-        return undefined;
-    const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(contentType);
-    const charset = match?.[1] ?? match?.[2];
-    return charset === undefined || charset === '' ? undefined : charset.toLowerCase();
+    return contentType === undefined ? undefined : mediaTypeParameter(contentType, 'charset')?.toLowerCase();
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -16301,6 +18032,8 @@ function peer(err) {
 
 
 const maxRedirects = 10;
+/** Bodies of a declared length from this size on get their memory at once (below it a copy costs little). */
+const PREALLOCATE_FROM = 1024 * 1024;
 /** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
 class InFlightExchanges {
     #count = 0;
@@ -16337,6 +18070,7 @@ class Exchange {
     #signal;
     #sentHeaders;
     #cookies;
+    #onSetCookies;
     #url;
     #method;
     #headers;
@@ -16353,6 +18087,8 @@ class Exchange {
     #parsedHeaders = {};
     #ttfbMs = 0;
     #chunks = [];
+    /** The whole response body's memory, made once when its length is declared and large (see onResponseStart). */
+    #responseBody = null;
     #bodyBytes = 0;
     #decoder = null;
     #redirectChain;
@@ -16369,6 +18105,7 @@ class Exchange {
         this.#timeoutSource = request.timeoutSource;
         this.#signal = request.signal;
         this.#cookies = request.cookies;
+        this.#onSetCookies = request.onSetCookies;
     }
     start() {
         this.#settings.inFlight.started();
@@ -16416,9 +18153,12 @@ class Exchange {
         if (this.#settled || statusCode < 200)
             return;
         this.#status = statusCode;
-        const setCookies = headers['set-cookie'];
-        if (this.#cookies && setCookies !== undefined)
-            this.#cookies.store(this.#url, Array.isArray(setCookies) ? setCookies : [setCookies]);
+        const setCookie = headers['set-cookie'];
+        if (setCookie !== undefined) {
+            const setCookies = Array.isArray(setCookie) ? setCookie : [setCookie];
+            this.#onSetCookies?.(setCookies);
+            this.#cookies?.store(this.#url, setCookies);
+        }
         if (this.#settings.followRedirects && isRedirect(statusCode)) {
             const location = first(headers['location']);
             if (location !== undefined) {
@@ -16430,12 +18170,42 @@ class Exchange {
         this.#phase = 'reading the response body';
         this.#rawHeaders = controller.rawHeaders ?? null;
         this.#parsedHeaders = headers;
+        if (hasNoBody(statusCode, this.#method)) {
+            // HTTP says this response has no body, whatever its headers announce (a 304's Content-Length is
+            // the length it would have had). undici reads none and then fails the request on the mismatch;
+            // ending it here ignores the body, and ending it early closes the connection, so bytes a server
+            // sent anyway are never read as the next response.
+            if (announcesBody(headers))
+                this.#succeed();
+            return;
+        }
         this.#decoder = createBodyDecoder(headers['content-encoding'], this);
-        if (this.#decoder === null && this.#method !== 'HEAD') {
+        if (this.#decoder === null) {
             const declaredLength = Number(first(headers['content-length']));
             if (declaredLength > this.#settings.maxBodyBytes)
-                this.#failTooLarge();
+                return this.#failTooLarge();
+            // Chunks joined at the end would hold the body twice at that moment (a 512 MiB body peaked
+            // at 1.1 GB); a body of declared length is copied into its own memory as it arrives instead.
+            if (Number.isSafeInteger(declaredLength) && declaredLength >= PREALLOCATE_FROM)
+                this.#responseBody = Buffer.allocUnsafe(declaredLength);
         }
+    }
+    /**
+     * A `CONNECT` answered 2xx, or a `101 Switching Protocols`: undici hands the socket over instead of
+     * a response. Left alone, the exchange would never settle (its deadline timer does not keep the
+     * process alive, so the run would end mid-collection); it ends here with the status and headers,
+     * no body, and the tunnel is closed.
+     */
+    onRequestUpgrade(controller, statusCode, headers, socket) {
+        socket.destroy();
+        this.#controller = null;
+        if (this.#settled)
+            return;
+        this.#status = statusCode;
+        this.#ttfbMs = performance.now() - this.#start;
+        this.#rawHeaders = controller.rawHeaders ?? null;
+        this.#parsedHeaders = headers;
+        this.#succeed();
     }
     onResponseData(controller, chunk) {
         if (this.#settled || this.#redirectLocation !== undefined)
@@ -16475,6 +18245,15 @@ class Exchange {
     onDecodedData(chunk) {
         if (this.#settled)
             return;
+        const body = this.#responseBody;
+        if (body !== null) {
+            // undici reads no more than the declared length: a longer body would be a bug of ours.
+            if (this.#bodyBytes + chunk.length > body.length)
+                return this.#fail('network', 'assay bug: body past its length');
+            chunk.copy(body, this.#bodyBytes);
+            this.#bodyBytes += chunk.length;
+            return;
+        }
         this.#bodyBytes += chunk.length;
         if (this.#bodyBytes > this.#settings.maxBodyBytes)
             return this.#failTooLarge();
@@ -16543,14 +18322,15 @@ class Exchange {
     }
     #succeed() {
         const chunks = this.#chunks;
-        const bytes = chunks.length === 0
-            ? EMPTY_BODY
-            : chunks.length === 1
-                ? ownBytes(chunks[0])
-                : Buffer.concat(chunks, this.#bodyBytes);
-        const body = bytes.length === 0 ? '' : decodeBody(bytes, this.#parsedHeaders['content-type']);
+        const bytes = this.#responseBody !== null
+            ? this.#responseBody.subarray(0, this.#bodyBytes)
+            : chunks.length === 0
+                ? EMPTY_BODY
+                : chunks.length === 1
+                    ? ownBytes(chunks[0])
+                    : Buffer.concat(chunks, this.#bodyBytes);
         this.#settle();
-        this.#deliver(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, body, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
+        this.#deliver(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
     }
     #failTooLarge() {
         this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
@@ -16586,6 +18366,7 @@ class Exchange {
         this.#decoder?.destroy();
         this.#decoder = null;
         this.#chunks.length = 0;
+        this.#responseBody = null;
         const controller = this.#controller;
         this.#controller = null;
         controller?.abort(abandoned);
@@ -16609,7 +18390,6 @@ class Exchange {
 class Received {
     ok = true;
     status;
-    body;
     bodyBuffer;
     sentHeaders;
     ttfbMs;
@@ -16620,11 +18400,11 @@ class Received {
     #raw;
     #parsed;
     #headers;
-    constructor(status, raw, parsed, body, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
+    #text;
+    constructor(status, raw, parsed, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
         this.status = status;
         this.#raw = raw;
         this.#parsed = parsed;
-        this.body = body;
         this.bodyBuffer = bodyBuffer;
         this.#url = url;
         this.sentHeaders = sentHeaders;
@@ -16632,6 +18412,14 @@ class Received {
         this.totalMs = totalMs;
         this.redirects = redirects;
         this.connection = connection;
+    }
+    /**
+     * The body as text, decoded on first use: a test that checks only the status never makes it, and a
+     * body too long to be one string fails only the checks that read it (BodyTooLongError).
+     */
+    get body() {
+        return (this.#text ??=
+            this.bodyBuffer.length === 0 ? '' : decodeBody(this.bodyBuffer, this.headerValues('content-type')));
     }
     get bodyBytes() {
         return this.bodyBuffer.length;
@@ -16668,6 +18456,14 @@ class Received {
  */
 function ownBytes(chunk) {
     return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
+}
+/** RFC 9110 §6.4.1: the responses to HEAD, and 204 and 304, never have content. */
+function hasNoBody(status, method) {
+    return status === 204 || status === 304 || method === 'HEAD';
+}
+function announcesBody(headers) {
+    const length = first(headers['content-length']);
+    return (length !== undefined && length.trim() !== '0') || headers['transfer-encoding'] !== undefined;
 }
 function isRedirect(status) {
     return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
@@ -16891,6 +18687,7 @@ function createHttpClient(options) {
                 timeoutSource: request.timeoutSource,
                 signal: request.signal,
                 cookies: request.cookies,
+                onSetCookies: request.onSetCookies,
                 headers,
                 sentHeaders,
             }, resolve).start();
@@ -17471,10 +19268,13 @@ class Observation {
 // A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
 // out of stack or string length fails the check that reads it, with this reason, instead of ending
 // the run (a server must not be able to crash a monitoring loop).
+
 /** What V8 throws when the stack runs out or a string or list would be too long. */
 const EXHAUSTED = /call stack|string length|array length/i;
 /** Why a check could not read the response, when `error` is V8 running out; undefined for any other error. */
 function exhaustedReason(error) {
+    if (error instanceof BodyTooLongError)
+        return error.message;
     if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
         return undefined;
     return `the response is too large or too deeply nested to check (${error.message})`;
@@ -17495,10 +19295,10 @@ async function generateModelTexts(tokens, probes, signal) {
     return resolved.ok ? { ok: true, get: (token) => texts.get(token) } : resolved;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/model/file-access.ts
+var file_access = __webpack_require__(3014);
 ;// CONCATENATED MODULE: ./src/engine/run/request-body.ts
 // The bytes of a request as a test describes them: the query appended to the URL, and a body
 // from text, JSON, a form, multipart parts or a file, with the Content-Type each one implies.
@@ -17521,7 +19321,7 @@ function withQuery(url, query, values) {
     const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
     return `${base}${separator}${encoded}${fragment}`;
 }
-/** Renders the body; reads files (a missing one after the check throws, and the caller reports it). */
+/** Renders the body; reads files (one refused or missing after the check throws, and the caller reports it). */
 async function renderBody(body, values) {
     switch (body.kind) {
         case 'text': {
@@ -17543,11 +19343,23 @@ async function renderBody(body, values) {
         case 'multipart':
             return renderMultipart(body.parts, values);
         case 'file': {
-            const bytes = await (0,external_node_fs_promises_.readFile)(body.file.path);
+            const bytes = await readFileBytes(body.file);
             const contentType = body.contentType ? renderTemplate(body.contentType, values) : 'application/octet-stream';
             return { bytes, contentType, record: fileRecord(body.file.written, bytes.length) };
         }
     }
+}
+/** A file to send that is refused or cannot be read when the test runs (the test errors). */
+class UnreadableFileError extends Error {
+}
+/** A file's bytes, read under the policy it was checked with: it may have changed since. */
+async function readFileBytes(file) {
+    const read = await (0,file_access/* readNamedFile */.wh)(file.path, file.written, file.policy).catch((error) => ({
+        problem: `cannot read \`${file.written}\`: ${error.code ?? error.message}`,
+    }));
+    if ('problem' in read)
+        throw new UnreadableFileError(read.problem);
+    return read.bytes;
 }
 function fileRecord(written, bytes) {
     return `<${bytes} bytes of ${written}>`;
@@ -17567,7 +19379,7 @@ async function renderMultipart(parts, values) {
             const filename = part.filename ? renderTemplate(part.filename, values) : (0,external_node_path_.basename)(part.file.path);
             head += `; filename="${quoted(filename)}"`;
             contentType ??= 'application/octet-stream';
-            content = await (0,external_node_fs_promises_.readFile)(part.file.path);
+            content = await readFileBytes(part.file);
             record.push(`${head}\r\nContent-Type: ${contentType}\r\n\r\n${fileRecord(part.file.written, content.length)}`);
         }
         else {
@@ -17802,31 +19614,12 @@ async function retrying(retry, budgetMs, attempt, signal, onAttempt) {
     }
 }
 
+// EXTERNAL MODULE: ./src/model/credentials.ts
+var model_credentials = __webpack_require__(1151);
 ;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
-// Credentials a request carries: the userinfo of its URL, which becomes Basic auth as curl does, and
-// the values of the headers that hold credentials, which are secrets wherever a server echoes them.
-/** The userinfo of `text` (percent-decoded, as curl does) and the URL without it; undefined when there is none. */
-function splitUrlCredentials(text) {
-    if (!text.includes('@'))
-        return undefined;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.username === '' && url.password === '')
-        return undefined;
-    const user = safeDecode(url.username);
-    const password = safeDecode(url.password);
-    url.username = '';
-    url.password = '';
-    return { url: url.href, user, password };
-}
-function basicAuthorization(user, password) {
-    return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
-}
+// The values of the headers that hold credentials, which are secrets wherever a server echoes them
+// (a URL's userinfo is read in model/credentials.ts).
+
 /** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
 function credentialValues(name, value) {
     switch (name.toLowerCase()) {
@@ -17847,29 +19640,24 @@ function credentialValues(name, value) {
         case 'set-cookie':
             return [cookieValue(value.split(';')[0])];
         default:
-            return [];
+            // A header named like a credential (X-Api-Key, X-Auth-Token) holds one whole.
+            return (0,model_credentials/* isCredentialName */.hN)(name) ? [value.trim()] : [];
     }
 }
 const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 function isCredentialHeader(name) {
-    return credentialHeaders.has(name.toLowerCase());
+    return credentialHeaders.has(name.toLowerCase()) || (0,model_credentials/* isCredentialName */.hN)(name);
 }
 function cookieValue(pair) {
     const equals = pair.indexOf('=');
     return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
 }
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
 // Runs one test once: renders its templates, sends the request, and asks the response's
 // observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
+
+
 
 
 
@@ -17894,9 +19682,6 @@ function tokenCacheOf(environment) {
         tokenCaches.set(environment, cache);
     }
     return cache;
-}
-function isFileError(error) {
-    return error instanceof Error && typeof error.code === 'string' && 'path' in error;
 }
 /** What a test without captures captured (most tests): shared, never written to. */
 const NOTHING_CAPTURED = new Map();
@@ -17976,7 +19761,7 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
     catch (error) {
         if (error instanceof MissingValueError)
             return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
-        if (isFileError(error))
+        if (error instanceof UnreadableFileError)
             return errored(test.method, test.url.source, [], undefined, startMs, 0, 'file', `a file to send cannot be read: ${error.message}`, captured);
         throw error;
     }
@@ -17993,12 +19778,12 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
         timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
         signal: environment.signal,
         cookies,
+        // A redirect's cookies (a login's session) are as secret as the final response's.
+        onSetCookies: setCookieSecrets(environment),
     });
     if (!response.ok) {
         return errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, response.code, response.message, captured);
     }
-    for (const cookie of response.headerValues('set-cookie'))
-        registerCredentials('Set-Cookie', cookie, environment);
     const observation = new Observation(response, environment.redact);
     const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
     // Most checks answer synchronously; awaiting only real promises keeps the common path fast. The
@@ -18225,13 +20010,13 @@ function captureQuery(capture, values) {
  * the URL, as curl does; its password and every credential header's value become secrets.
  */
 function withCredentials(url, headers, environment) {
-    const credentials = splitUrlCredentials(url);
+    const credentials = (0,model_credentials/* splitUrlCredentials */.CN)(url);
     if (credentials !== undefined) {
         if (credentials.password !== '')
             environment.onSecret(credentials.password, 'the password in the URL');
         url = credentials.url;
         if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
-            headers = [...headers, ['Authorization', basicAuthorization(credentials.user, credentials.password)]];
+            headers = [...headers, ['Authorization', (0,model_credentials/* basicAuthorization */.aR)(credentials.user, credentials.password)]];
         }
     }
     for (const [name, value] of headers) {
@@ -18240,13 +20025,30 @@ function withCredentials(url, headers, environment) {
     }
     return { url, headers };
 }
+/**
+ * Registers every `Set-Cookie` a response sets, redirect hops included, as secrets. Made outside
+ * attemptTest on purpose: a closure written there would share its scope's context, so the exchange
+ * that keeps the callback would keep the response and its body alive with it.
+ */
+function setCookieSecrets(environment) {
+    return (values) => {
+        for (const value of values)
+            registerCredentials('Set-Cookie', value, environment);
+    };
+}
 function registerCredentials(header, value, environment) {
     for (const secret of credentialValues(header, value))
         environment.onSecret(secret, `the ${header} header`, true);
 }
 function defaultRule(observation) {
     const result = (0,validators_status/* judgeStatus */.Gh)(observation, 200);
-    return result.pass ? result : { ...result, message: `${result.message} (a test without validators must answer 200)` };
+    if (result.pass)
+        return result;
+    // The original runner passed any 2xx here: a collection written for it fails on 201 or 204.
+    const why = observation.status >= 200 && observation.status <= 299
+        ? `a test without validators must answer 200; the original runner accepted any 2xx: add \`- status-code: ${observation.status}\` or \`- is-successful: true\` (docs/compatibility.md)`
+        : 'a test without validators must answer 200';
+    return { ...result, message: `${result.message} (${why})` };
 }
 function execute_test_evaluate(validator, observation, values, context) {
     const spec = validators/* validators */.y$.get(validator.name);
@@ -18338,12 +20140,13 @@ function detachedCopy(text) {
     return Buffer.from(text, 'utf16le').toString('utf16le');
 }
 function recordResponse(response, keepBytes, redact) {
-    const truncated = response.body.length > keepBytes;
+    const text = bodyTextStart(response, keepBytes);
+    const truncated = text.length > keepBytes;
     return {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
-        body: truncated ? detachedCopy(redact(response.body).slice(0, keepBytes)) : response.body,
+        body: truncated ? detachedCopy(redact(text).slice(0, keepBytes)) : text,
         bodyBytes: response.bodyBytes,
         bodyTruncated: truncated,
     };
@@ -18682,6 +20485,8 @@ function withoutPretenuring() {
     (0,external_node_v8_.setFlagsFromString)('--no-allocation-site-pretenuring');
 }
 
+// EXTERNAL MODULE: ./src/session/run-ledger.ts
+var run_ledger = __webpack_require__(8011);
 ;// CONCATENATED MODULE: ./src/session/compiler-tiering.ts
 // V8's optimizing compiler (TurboFan) held back while a short run executes. TurboFan compiles hot
 // functions on a background thread; a run of a few thousand tests ends before that work is paid back,
@@ -18746,6 +20551,7 @@ function holdOptimizingCompiler(limitMs = HOLD_LIMIT_MS) {
 
 
 
+
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
 const DEFAULT_INTERRUPT_GRACE_MS = 2000;
 /** Response body kept for the reports of a test that did not pass (passing tests keep none). */
@@ -18766,6 +20572,7 @@ async function execute(run, observers, io = {}) {
         io.signal?.addEventListener('abort', onInterrupt, { once: true });
     const totals = (0,results_totals/* emptyTotals */.Tf)();
     const counter = { testFinished: (result) => (0,results_totals/* countOutcome */.y0)(totals, result.outcome) };
+    const ledger = io.ledger ?? new run_ledger/* RunLedger */.z();
     const startedAt = new Date().toISOString();
     const start = {
         startedAt,
@@ -18773,7 +20580,9 @@ async function execute(run, observers, io = {}) {
         options,
         planned: run.planned,
         plannedTests: plannedTests(run),
+        ...(run.shardPlan === undefined ? {} : { shardPlan: run.shardPlan }),
     };
+    ledger.runStarted(start);
     for (const observer of observers)
         await observer.runStarted?.(start);
     const http = createHttpClient({
@@ -18832,7 +20641,7 @@ async function execute(run, observers, io = {}) {
             delayMs: options.delayMs,
             bail: options.bail,
             stopSignal: stop.signal,
-        }, [counter, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])]);
+        }, [counter, ledger, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])]);
     }
     finally {
         // The reports are rendered after the run: a large one repays TurboFan.
@@ -18847,12 +20656,14 @@ async function execute(run, observers, io = {}) {
         ]);
     }
     const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
+    const unaccounted = ledger.problem();
     const summary = {
         startedAt,
         durationMs: external_node_perf_hooks_.performance.now() - runStartedAt,
         totals,
         ...(interrupted ? { interrupted } : {}),
         ...(llm === undefined ? {} : { llm: usageSummary(llm.usage()) }),
+        ...(unaccounted === undefined ? {} : { unaccounted }),
     };
     for (const observer of observers)
         await observer.runFinished?.(summary);
@@ -18906,7 +20717,7 @@ function interruptGraceFrom(env) {
 
 /***/ }),
 
-/***/ 6204:
+/***/ 4937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18915,8 +20726,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ prepare)
 });
 
-// EXTERNAL MODULE: ./src/collection/index.ts + 22 modules
-var collection = __webpack_require__(1420);
+// EXTERNAL MODULE: ./src/collection/index.ts + 23 modules
+var collection = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
@@ -18945,6 +20756,24 @@ function selectShard(collections, shard, durations) {
         ...collection,
         tests: collection.tests.filter((t) => keep[c].has(t.index)),
     }));
+}
+/**
+ * What identifies the run a shard belongs to: a fingerprint of its collections (file and name), the
+ * keys of the tests the run selected before it was split, and its repeats, with that number of
+ * tests. Every shard of one run carries the same; `assay merge` refuses shards that do not.
+ */
+function shardPlan(selected, repeats) {
+    // node:crypto is loaded by the first sharded run, not at every start.
+    const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
+    let tests = 0;
+    hash.update(JSON.stringify({ repeats }));
+    for (const collection of selected) {
+        hash.update(`\n${JSON.stringify([collection.file, collection.name])}`);
+        for (const test of collection.tests)
+            hash.update(`\n${JSON.stringify((0,values/* testKey */.S8)(collection, test))}`);
+        tests += collection.tests.length;
+    }
+    return { fingerprint: `sha256:${hash.digest('hex')}`, tests };
 }
 /** Connected components of the `dependsOn` graph (ids are per collection), in declared order. */
 function dependencyGroups(tests) {
@@ -19127,13 +20956,17 @@ function testShape(test) {
 
 
 function buildPlan(collections, options) {
-    let selected = collections.map((collection) => ({
-        ...collection,
-        tests: filterByTags(filterByOperations(collection.tests, options.operations ?? []), options.tags),
-    }));
+    let selected = selectTests(collections, options);
     if (options.shard)
         selected = selectShard(selected, options.shard, options.shardDurations);
     return selected.map((collection, collectionIndex) => planCollection(collection, collectionIndex));
+}
+/** The collections with the tests the tag and operation filters select: the whole run, before any shard. */
+function selectTests(collections, options) {
+    return collections.map((collection) => ({
+        ...collection,
+        tests: filterByTags(filterByOperations(collection.tests, options.operations ?? []), options.tags),
+    }));
 }
 /** Tests generated from one of the OpenAPI operations named with `--operation`. */
 function filterByOperations(tests, operations) {
@@ -19218,6 +21051,30 @@ var output_directory = __webpack_require__(4115);
 var redact = __webpack_require__(649);
 // EXTERNAL MODULE: ./src/report/secret-forms.ts
 var secret_forms = __webpack_require__(9386);
+// EXTERNAL MODULE: ./src/model/credentials.ts
+var credentials = __webpack_require__(1151);
+;// CONCATENATED MODULE: ./src/session/source-secrets.ts
+// Credentials in the URLs a run is given or reads (`-c https://bob:pw@host/tests.yaml?token=…`, a
+// `$ref` or test URL written with them) are secrets of the run: masked in every output, and
+// registered with the action's log masker.
+
+/** The credentials of the `-c` values that are URLs. */
+function collectionUrlSecrets(collections) {
+    return collections.filter((value) => /^https?:\/\//i.test(value.trim())).flatMap((value) => (0,credentials/* urlSecrets */.Fn)(value.trim()));
+}
+/** The credentials of the literal URLs a collection or spec text holds (templates are not credentials yet). */
+function textUrlSecrets(text) {
+    if (!text.includes('://'))
+        return [];
+    const secrets = [];
+    for (const [url] of text.matchAll(/https?:\/\/[^\s"'<>`]+/gi))
+        if (url.includes('@') || MAY_NAME_CREDENTIAL.test(url))
+            secrets.push(...(0,credentials/* urlSecrets */.Fn)(url).filter((secret) => !secret.includes('${{')));
+    return secrets;
+}
+/** A cheap look before a URL is parsed: most URLs of a large collection have no query that may hold a credential. */
+const MAY_NAME_CREDENTIAL = /[?&][^=&#]*(?:key|token|secret|pass|pwd|auth|sig|session|sid|cookie|jwt|otp|credential)/i;
+
 // EXTERNAL MODULE: ./src/engine/probes/llm/index.ts + 6 modules
 var llm = __webpack_require__(2964);
 ;// CONCATENATED MODULE: ./src/session/llm.ts
@@ -19267,6 +21124,8 @@ function firstUse(plans) {
 
 
 
+
+
 async function prepare(options, where) {
     const redactor = new redact/* Redactor */.p();
     const addSecret = (value, name, derived = false) => {
@@ -19287,7 +21146,9 @@ async function prepare(options, where) {
     for (const key of [options.llm?.llmKey, options.llm?.openaiApikey])
         if (key)
             addSecret(key, 'the language model key');
-    if (Object.values(options.variables).some(hasUrlUserinfo))
+    for (const secret of collectionUrlSecrets(options.collections))
+        addSecret(secret, "a collection URL's credential");
+    if ([...options.collections, ...Object.values(options.variables)].some(hasUrlUserinfo))
         redactor.maskUrlUserinfo();
     const loaded = await (0,collection/* loadCollections */.s6)(options.collections, {
         cwd: where.cwd,
@@ -19297,6 +21158,7 @@ async function prepare(options, where) {
         // Walking a directory never reads the reports of an earlier run as collections.
         excludeDirectories: options.output === undefined ? [] : [(0,output_directory/* reportDirectory */.s6)(options.output)],
         signal: where.signal,
+        filePolicy: where.filePolicy,
     });
     // Only a fetch the interrupt cut off stops here: collections read in full run, and an interrupted
     // run reports their tests as not run (the action, cancelled while it waited for the API, does so).
@@ -19307,8 +21169,12 @@ async function prepare(options, where) {
     if (loaded.skipped.length > 0)
         where.onWarning?.(redactor.redact((0,collection/* skippedNotice */.$8)(loaded.skipped)));
     const diagnostics = [...loaded.diagnostics];
-    if (loaded.collections.some((c) => c.tests.some((t) => hasUrlUserinfo(t.url.source))))
-        redactor.maskUrlUserinfo();
+    for (const text of loaded.texts.values()) {
+        for (const secret of textUrlSecrets(text))
+            addSecret(secret, "a URL's credential", true);
+        if (hasUrlUserinfo(text))
+            redactor.maskUrlUserinfo();
+    }
     let shardDurations;
     if (options.shardTimings !== undefined) {
         try {
@@ -19318,7 +21184,7 @@ async function prepare(options, where) {
             diagnostics.push({
                 severity: 'error',
                 code: 'shard-timings',
-                message: error.message,
+                message: `--shard-timings: ${error.message}`,
                 file: options.shardTimings,
                 line: 0,
                 column: 0,
@@ -19362,6 +21228,9 @@ async function prepare(options, where) {
         redactor,
         addSecret,
         ...(llm.options === undefined ? {} : { llm: llm.options }),
+        ...(options.shard === undefined
+            ? {}
+            : { shardPlan: shardPlan(selectTests(loaded.collections, options), options.repeats) }),
     };
     return { run, diagnostics, diagnosticsText, redactor, problems: [] };
 }
@@ -19409,6 +21278,127 @@ async function writeDiagnosticsFile(output, text) {
 /** The observer that writes the report files of one execution into a ready directory. */
 function reportFiles(output, formats, redactor, keepResults = false) {
     return new _report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .ReportFiles */ .yD(output, formats, redactor, keepResults);
+}
+
+
+/***/ }),
+
+/***/ 8011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ incompleteRunMessage),
+/* harmony export */   z: () => (/* binding */ RunLedger)
+/* harmony export */ });
+/** At most this many test names are listed in a message; the rest are counted. */
+const NAMED = 5;
+class RunLedger {
+    /** Per collection, the declared indices of its planned tests. */
+    #planned = [];
+    #repeats = 1;
+    #collectionNames = [];
+    /** Per collection, where its slots start in `#counts`, and how many declared indices an iteration spans. */
+    #offsets = [];
+    #widths = [];
+    /** Results heard per slot (collection, iteration, declared index), up to 255: a byte per test, not a map entry. */
+    #counts = new Uint8Array(0);
+    /** Results of no slot (a collection, test or iteration outside the plan). */
+    #outside = 0;
+    /** Tests started and not yet finished, by slot, with their names (at most the tests in flight). */
+    #inFlight = new Map();
+    runStarted(start) {
+        this.#planned = start.plannedTests;
+        this.#repeats = start.options.repeats;
+        this.#collectionNames = start.collections.map((collection) => `${collection.name} (${collection.file})`);
+        let size = 0;
+        this.#offsets = [];
+        this.#widths = [];
+        for (const tests of this.#planned) {
+            const width = tests.length === 0 ? 0 : Math.max(...tests) + 1;
+            this.#offsets.push(size);
+            this.#widths.push(width);
+            size += width * this.#repeats;
+        }
+        this.#counts = new Uint8Array(size);
+    }
+    testStarted(test) {
+        const slot = this.#slot(test.collection, test.test, test.iteration);
+        if (slot !== -1)
+            this.#inFlight.set(slot, test.name);
+    }
+    testFinished(result) {
+        const slot = this.#slot(result.collection, result.test, result.iteration);
+        if (slot === -1)
+            return void this.#outside++;
+        this.#inFlight.delete(slot);
+        if (this.#counts[slot] < 255)
+            this.#counts[slot]++;
+    }
+    /** The names of tests that were sent and have no result yet. */
+    unsettled() {
+        return [...this.#inFlight.values()];
+    }
+    /** Why the results do not account for the plan (a test without a result, or with two), or undefined. */
+    problem() {
+        const problems = [];
+        for (let collection = 0; collection < this.#planned.length; collection++) {
+            const missing = [];
+            const repeated = [];
+            for (const test of this.#planned[collection]) {
+                for (let iteration = 1; iteration <= this.#repeats; iteration++) {
+                    const count = this.#counts[this.#slot(collection, test, iteration)];
+                    const what = `test ${test + 1}${this.#repeats > 1 ? ` (iteration ${iteration})` : ''}`;
+                    if (count === 0)
+                        missing.push(what);
+                    else if (count > 1)
+                        repeated.push(what);
+                }
+            }
+            const name = this.#collectionNames[collection];
+            if (missing.length > 0)
+                problems.push(`${name}: ${listed(missing)} of the plan ${verb(missing)} no result`);
+            if (repeated.length > 0)
+                problems.push(`${name}: ${listed(repeated)} ${verb(repeated)} more than one result`);
+        }
+        const unplanned = this.#outside + this.#unplannedInSlots();
+        if (unplanned > 0)
+            problems.push(unplanned === 1
+                ? '1 result of a test that was not planned'
+                : `${unplanned} results of tests that were not planned`);
+        return problems.length === 0 ? undefined : problems.join('; ');
+    }
+    /** Results in a slot of a declared index that is not planned (a gap between planned indices). */
+    #unplannedInSlots() {
+        let total = 0;
+        for (let collection = 0; collection < this.#planned.length; collection++) {
+            const planned = new Set(this.#planned[collection]);
+            for (let test = 0; test < this.#widths[collection]; test++) {
+                if (planned.has(test))
+                    continue;
+                for (let iteration = 1; iteration <= this.#repeats; iteration++)
+                    total += this.#counts[this.#slot(collection, test, iteration)];
+            }
+        }
+        return total;
+    }
+    /** The slot of a test's result in `#counts`, or -1 when it lies outside the plan. */
+    #slot(collection, test, iteration) {
+        const width = this.#widths[collection];
+        if (width === undefined || test < 0 || test >= width || iteration < 1 || iteration > this.#repeats)
+            return -1;
+        return this.#offsets[collection] + (iteration - 1) * width + test;
+    }
+}
+function listed(items) {
+    const named = items.slice(0, NAMED).join(', ');
+    return items.length > NAMED ? `${named} and ${items.length - NAMED} more` : named;
+}
+function verb(items) {
+    return items.length === 1 ? 'has' : 'have';
+}
+/** The line an adapter writes for a run whose results do not account for its plan. */
+function incompleteRunMessage(unaccounted) {
+    return `assay: the run is incomplete, so it is not green: ${unaccounted}\n`;
 }
 
 

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -544,9 +544,13 @@ function unsupportedNodeMessage(version, execPath) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts
-// The command line's entry. First it checks the Node it runs on: on an older one the program would
-// end in a stack trace (enableCompileCache alone is missing before Node 22.1), so it says which Node
-// it needs and exits 2 before touching anything newer.
+// The command line's entry. The `--` in the line above ends Node's own options: Node reads an
+// `--env-file` anywhere on its command line before a `--`, even after the script, and would end with
+// `node: missing.env: not found` (exit 9) before assay could read its own `--env-file`.
+//
+// First it checks the Node it runs on: on an older one the program would end in a stack trace
+// (enableCompileCache alone is missing before Node 22.1), so it says which Node it needs and exits 2
+// before touching anything newer.
 //
 // Then it enables Node's compile cache before the program is loaded (it only helps modules loaded after
 // the call, hence the dynamic import), so a repeat run reuses V8's compiled code instead of
@@ -565,6 +569,6 @@ if (unsupported) {
 else {
     if (!process.env.CI)
         (0,external_node_module_namespaceObject.enableCompileCache)();
-    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(804), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4513)).then(({ main }) => main(process.argv.slice(2)));
+    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(804), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8959)).then(({ main }) => main(process.argv.slice(2)));
 }
 

@@ -17975,14 +17975,110 @@ function batchExec(input, expressionToCallback, errorCallback) {
     }
 }
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/engine/http/charset.ts
+// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
+// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
+// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
+
+
+
+/**
+ * Decoders by charset label, made once: a run usually meets one or two. Only labels the Encoding
+ * Standard knows are kept (a fixed list of about 220), so a server that declares a new made-up
+ * charset in every response cannot grow this across the runs of a long-lived process; decoders hold
+ * no state between `decode` calls, so sharing them across runs is safe.
+ */
+const decoders = new Map();
+/** A body longer than the longest string V8 can make: its bytes can be checked, its text cannot. */
+class BodyTooLongError extends Error {
+    constructor(bytes) {
+        super(`the body (${bytes} bytes) is too long to be read as text (at most ${external_node_buffer_namespaceObject.constants.MAX_STRING_LENGTH} characters): ` +
+            'checks of its text, JSON or XML cannot run on it; checks of the status, headers and size can');
+    }
+}
+/** The body as text; throws BodyTooLongError when it cannot be one string. */
+function decodeBody(bytes, contentType) {
+    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
+    // Node makes a copy of the whole body before it finds that the text is too long: told first, the
+    // run does not hold a 512 MiB body twice only to throw.
+    if (bytes.length > constants.MAX_STRING_LENGTH && isUtf8(charset) && utf16Length(bytes) > constants.MAX_STRING_LENGTH)
+        throw new BodyTooLongError(bytes.length);
+    try {
+        return decode(bytes, charset);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ERR_STRING_TOO_LONG' || (error instanceof RangeError && /string length/i.test(error.message)))
+            throw new BodyTooLongError(bytes.length);
+        throw error;
+    }
+}
+/**
+ * The text of the body's first bytes, enough for `chars` characters and then `margin` more (a secret
+ * that starts before the cut is masked whole before the text is cut); the whole text when the body is
+ * that short. Reports keep an excerpt of a body whose whole text may be far too long to hold.
+ */
+function bodyTextStart(response, chars) {
+    // No charset encodes a character in more than 4 bytes.
+    const window = (chars + EXCERPT_MARGIN_CHARS) * 4;
+    if (response.bodyBytes <= window)
+        return response.body;
+    return decodeBody(response.bodyBuffer.subarray(0, window), response.headerValues('content-type'));
+}
+/** Characters beyond an excerpt's cut that are decoded with it, for masking secrets that cross the cut. */
+const EXCERPT_MARGIN_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+function isUtf8(charset) {
+    return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+/** The length of UTF-8 bytes as a JavaScript string: one unit per character, two for those past U+FFFF. */
+function utf16Length(bytes) {
+    let units = 0;
+    for (let i = 0; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if ((byte & 0xc0) !== 0x80)
+            units += byte >= 0xf0 ? 2 : 1;
+    }
+    return units;
+}
+function decode(bytes, charset) {
+    if (isUtf8(charset))
+        return bytes.toString('utf8');
+    let decoder = decoders.get(charset);
+    if (decoder === undefined) {
+        try {
+            decoder = new TextDecoder(charset);
+        }
+        catch {
+            return bytes.toString('utf8');
+        }
+        decoders.set(charset, decoder);
+    }
+    return decoder.decode(bytes);
+}
+/** How many decoders are kept (for the test that made-up charsets are not). */
+function cachedDecoderCount() {
+    return decoders.size;
+}
+/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
+function declaredCharset(contentType) {
+    return contentType === undefined ? undefined : mediaTypeParameter(contentType, 'charset')?.toLowerCase();
+}
+
 ;// CONCATENATED MODULE: ./src/engine/queries/exhausted.ts
 // A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
 // out of stack or string length fails the check that reads it, with this reason, instead of ending
 // the run (a server must not be able to crash a monitoring loop).
+
 /** What V8 throws when the stack runs out or a string or list would be too long. */
 const EXHAUSTED = /call stack|string length|array length/i;
 /** Why a check could not read the response, when `error` is V8 running out; undefined for any other error. */
 function exhaustedReason(error) {
+    if (error instanceof BodyTooLongError)
+        return error.message;
     if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
         return undefined;
     return `the response is too large or too deeply nested to check (${error.message})`;
