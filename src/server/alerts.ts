@@ -3,7 +3,8 @@
 // passing ones; while down, a reminder goes out every `reminderMinutes` until acknowledged. The
 // state moves by a conditional UPDATE, so of several instances only one sends. A maintenance
 // window covering the project silences the message (the delivery is recorded as `silenced`).
-// Deliveries are retried and their outcome stored.
+// Deliveries are retried and their outcome stored; each kind of channel sends through its own
+// file in alerts/channels/ (listed in alerts/channel-types.ts).
 import { Cron } from 'croner';
 import type { ResultsDocument } from '../report/results/document.ts';
 import { channelType } from './alerts/channel-types.ts';
