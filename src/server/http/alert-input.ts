@@ -1,7 +1,7 @@
 // Checking what a user gives for an alert channel or a maintenance window, shared by the API (JSON)
 // and the dashboard's forms (which translate their fields into the same shape first).
 import { Cron } from 'croner';
-import { checkChannelConfig } from '../alerts.ts';
+import { channelType, checkChannelConfig } from '../alerts/channel-types.ts';
 import type { SecretBox } from '../secret-box.ts';
 import type { AlertChannel, MaintenanceWindow } from '../store/alert-store.ts';
 import type { Store } from '../store/store.ts';
@@ -39,7 +39,7 @@ function groupOf(body: Record<string, unknown>, fallback: string | undefined): s
   return group;
 }
 
-/** A new channel: name, kind, settings (sealed), group and thresholds; a webhook's signing secret to show once. */
+/** A new channel: name, kind, settings (sealed), group and thresholds; a setting to show once (a webhook's signing secret). */
 export function newChannel(
   body: Record<string, unknown>,
   box: SecretBox,
@@ -51,14 +51,14 @@ export function newChannel(
   return {
     input: {
       name,
-      kind: checked.kind,
+      kind: checked.type.kind,
       configEncrypted: box.seal(JSON.stringify(checked.config)),
       group: groupOf(body, undefined),
       failureThreshold: whole(body, 'failureThreshold', 1, 1)!,
       recoveryThreshold: whole(body, 'recoveryThreshold', 1, 1)!,
       reminderMinutes: whole(body, 'reminderMinutes', undefined, 1),
     },
-    ...(checked.kind === 'webhook' ? { signingSecret: (checked.config as { secret: string }).secret } : {}),
+    ...(checked.type.shownOnce ? { signingSecret: checked.type.shownOnce(checked.config) } : {}),
   };
 }
 
@@ -101,19 +101,11 @@ export function changedChannel(body: Record<string, unknown>, channel: AlertChan
   };
 }
 
-/**
- * Where a channel sends, without what is secret: a URL's scheme and host (the path of a Slack
- * incoming webhook is its credential), an e-mail channel's recipients and server (not its password).
- */
+/** Where a channel sends, without what is secret (each kind's `target`). */
 export function channelTarget(channel: AlertChannel, box: SecretBox): string {
   const config = openChannelConfig(channel, box);
   if (!config) return '(settings sealed under another key)';
-  if (channel.kind === 'email') return `${(config.to as string[]).join(', ')} via ${config.host}:${config.port}`;
-  try {
-    return `${new URL(String(config.url)).origin}/…`;
-  } catch {
-    return '(no URL)';
-  }
+  return channelType(channel.kind)?.target(config) ?? '(unknown kind)';
 }
 
 /** A maintenance window: one-off (startsAt before endsAt) or recurring (cron, durationMinutes, timeZone). */

@@ -4,7 +4,9 @@
 // the forms never show a URL's path, a password or a signing secret; leaving such a field empty
 // keeps what is stored.
 import { windowActive } from '../alerts.ts';
-import type { AlertChannel, ChannelKind, MaintenanceWindow } from '../store/alert-store.ts';
+import { numberOrText, type ChannelType } from '../alerts/channel-type.ts';
+import { CHANNEL_TYPES, channelType, unknownKindMessage } from '../alerts/channel-types.ts';
+import type { AlertChannel, MaintenanceWindow } from '../store/alert-store.ts';
 import { epochToZoned, knownTimeZone, zonedToEpoch } from '../time-zones.ts';
 import {
   changedChannel,
@@ -20,102 +22,53 @@ import type { Exchange, Route } from './context.ts';
 import { csrf, layout, when } from './pages.ts';
 
 const ID = '([0-9a-f-]{36})';
-const KINDS: Record<ChannelKind, string> = { webhook: 'Webhook', slack: 'Slack', email: 'E-mail' };
 
 /** A form field's text, trimmed; '' when absent. */
 function field(x: Exchange, name: string): string {
   return (x.form.get(name) ?? '').trim();
 }
 
-/** A whole number as a number; any other text as text, so that the shared check names the field. */
 function numberField(x: Exchange, name: string): number | string {
-  const text = field(x, name);
-  return /^\d+$/.test(text) ? Number(text) : text;
+  return numberOrText(field(x, name));
 }
 
-function channelBody(x: Exchange, kind: ChannelKind): Record<string, unknown> {
+function channelBody(x: Exchange, type: ChannelType): Record<string, unknown> {
   const reminder = field(x, 'reminderMinutes');
   const body: Record<string, unknown> = {
     name: field(x, 'name'),
-    kind,
+    kind: type.kind,
     group: field(x, 'group') || null,
     reminderMinutes: reminder === '' ? null : numberField(x, 'reminderMinutes'),
   };
   for (const key of ['failureThreshold', 'recoveryThreshold'])
     if (field(x, key) !== '') body[key] = numberField(x, key);
   // Empty secret fields are left out: a new channel gets the default, a changed one keeps what is stored.
-  const given = (keys: string[]) =>
-    Object.fromEntries(keys.filter((k) => field(x, k) !== '').map((k) => [k, field(x, k)]));
-  if (kind === 'email') {
-    const port = field(x, 'port');
-    body.config = {
-      host: field(x, 'host'),
-      port: port === '' ? 587 : numberField(x, 'port'),
-      secure: field(x, 'security') === 'tls',
-      user: field(x, 'user') || undefined,
-      from: field(x, 'from'),
-      to: field(x, 'to')
-        .split(/[\s,;]+/)
-        .filter((a) => a !== ''),
-      ...given(['password']),
-    };
-  } else body.config = given(kind === 'webhook' ? ['url', 'secret'] : ['url']);
+  const secrets = type.secretFields.filter((k) => field(x, k) !== '').map((k) => [k, field(x, k)]);
+  body.config = { ...type.fromForm((name) => field(x, name)), ...Object.fromEntries(secrets) };
   return body;
 }
 
-function kindOf(value: string | null): ChannelKind {
-  if (value === 'webhook' || value === 'slack' || value === 'email') return value;
-  throw new HttpError(400, 'kind must be webhook, slack or email');
+function typeOf(kind: string | null): ChannelType {
+  const type = channelType(kind);
+  if (!type) throw new HttpError(400, unknownKindMessage());
+  return type;
 }
 
 /** The form of a new channel (`channel` undefined) or of a stored one; `problem` re-shows what was sent. */
-function channelForm(x: Exchange, kind: ChannelKind, channel?: AlertChannel, problem?: string): Html {
+function channelForm(x: Exchange, type: ChannelType, channel?: AlertChannel, problem?: string): Html {
   const sent = problem !== undefined;
   const stored = channel && !sent ? (openChannelConfig(channel, x.ctx.box) ?? {}) : {};
   // After a refused submission the fields show what was sent (never a password or secret).
   const value = (name: string, current: unknown) => (sent ? field(x, name) : (current ?? ''));
-  const keep = channel ? ' (empty: keep the stored one)' : '';
-  const configFields =
-    kind === 'email'
-      ? html`<label>SMTP server <input name="host" required value="${value('host', stored.host)}" /></label>
-          <label>Port <input name="port" inputmode="numeric" value="${value('port', stored.port ?? 587)}" /></label>
-          <label
-            >Security
-            <select name="security">
-              <option value="starttls">STARTTLS when the server offers it</option>
-              <option
-                value="tls"
-                ${(sent ? field(x, 'security') === 'tls' : stored.secure === true) ? html`selected` : ''}
-              >
-                TLS from the start (port 465)
-              </option>
-            </select></label
-          >
-          <label
-            >User (empty: no sign-in) <input name="user" autocomplete="off" value="${value('user', stored.user)}"
-          /></label>
-          <label>Password${keep} <input name="password" type="password" autocomplete="new-password" /></label>
-          <label>From <input name="from" required value="${value('from', stored.from)}" /></label>
-          <label
-            >To (addresses, separated by commas)
-            <input name="to" required value="${value('to', Array.isArray(stored.to) ? stored.to.join(', ') : '')}"
-          /></label>`
-      : html`<label
-            >${kind === 'slack' ? 'Incoming webhook URL' : 'URL'}${
-              channel ? html` (now ${channelTarget(channel, x.ctx.box)}; empty: keep it)` : ''
-            }
-            <input name="url" type="url" ${channel ? '' : html`required`} value="${sent ? field(x, 'url') : ''}" />
-          </label>
-          ${
-            kind === 'webhook'
-              ? html`<label
-                  >Signing secret, 16 characters or more${channel ? keep : ' (empty: one is made up and shown once)'}
-                  <input name="secret" type="password" autocomplete="new-password" minlength="16"
-                /></label>`
-              : ''
-          }`;
+  const configFields = type.formFields({
+    sent: (name) => field(x, name),
+    value,
+    refused: sent,
+    stored,
+    target: channel ? channelTarget(channel, x.ctx.box) : undefined,
+  });
   return html`${problem ? html`<p class="problem">${problem}</p>` : ''}
-    <form method="post" action="${channel ? `/alerts/channels/${channel.id}` : `/alerts/channels?kind=${kind}`}">
+    <form method="post" action="${channel ? `/alerts/channels/${channel.id}` : `/alerts/channels?kind=${type.kind}`}">
       ${csrf(x)}
       <label>Name <input name="name" required value="${value('name', channel?.name)}" /></label>
       ${configFields}
@@ -374,7 +327,7 @@ async function alertsPage(x: Exchange, notice?: Html): Promise<string> {
       write
         ? html`<p>
             New channel:
-            ${Object.entries(KINDS).map(([kind, label]) => html`<a href="/alerts/channels/new?kind=${kind}">${label}</a> `)}
+            ${CHANNEL_TYPES.map((type) => html`<a href="/alerts/channels/new?kind=${type.kind}">${type.label}</a> `)}
           </p>`
         : ''
     }
@@ -442,8 +395,8 @@ export const ALERT_PAGE_ROUTES: Route[] = [
     access: 'write',
     kind: 'page',
     handle: async (x) => {
-      const kind = kindOf(x.url.searchParams.get('kind'));
-      sendHtml(x.res, 200, layout(`New ${KINDS[kind]} channel`, channelForm(x, kind), x));
+      const type = typeOf(x.url.searchParams.get('kind'));
+      sendHtml(x.res, 200, layout(`New ${type.label} channel`, channelForm(x, type), x));
     },
   },
   {
@@ -452,12 +405,12 @@ export const ALERT_PAGE_ROUTES: Route[] = [
     access: 'write',
     kind: 'page',
     handle: async (x) => {
-      const kind = kindOf(x.url.searchParams.get('kind'));
+      const type = typeOf(x.url.searchParams.get('kind'));
       await orShowAgain(
         x,
-        `New ${KINDS[kind]} channel`,
+        `New ${type.label} channel`,
         async () => {
-          const { input, signingSecret } = newChannel(channelBody(x, kind), x.ctx.box);
+          const { input, signingSecret } = newChannel(channelBody(x, type), x.ctx.box);
           const channel = await x.ctx.store.alerts.createChannel(input);
           if (!signingSecret) return redirect(x.res, '/alerts');
           // A webhook's signing secret is shown this once, so that the receiver can check signatures.
@@ -467,7 +420,7 @@ export const ALERT_PAGE_ROUTES: Route[] = [
           </p>`;
           sendHtml(x.res, 201, await alertsPage(x, notice));
         },
-        (problem) => channelForm(x, kind, undefined, problem),
+        (problem) => channelForm(x, type, undefined, problem),
       );
     },
   },
@@ -478,7 +431,7 @@ export const ALERT_PAGE_ROUTES: Route[] = [
     kind: 'page',
     handle: async (x) => {
       const channel = await channelOr404(x);
-      sendHtml(x.res, 200, layout(`Channel ${channel.name}`, channelForm(x, channel.kind, channel), x));
+      sendHtml(x.res, 200, layout(`Channel ${channel.name}`, channelForm(x, typeOf(channel.kind), channel), x));
     },
   },
   {
@@ -492,11 +445,11 @@ export const ALERT_PAGE_ROUTES: Route[] = [
         x,
         `Channel ${channel.name}`,
         async () => {
-          const input: ChannelInput = changedChannel(channelBody(x, channel.kind), channel, x.ctx.box);
+          const input: ChannelInput = changedChannel(channelBody(x, typeOf(channel.kind)), channel, x.ctx.box);
           await x.ctx.store.alerts.updateChannel(channel.id, input);
           redirect(x.res, '/alerts');
         },
-        (problem) => channelForm(x, channel.kind, channel, problem),
+        (problem) => channelForm(x, typeOf(channel.kind), channel, problem),
       );
     },
   },

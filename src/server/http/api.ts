@@ -1,9 +1,9 @@
 // The REST/JSON API under /api (described by openapi.ts, served at /api/openapi.json).
 import { checkScopes } from '../auth/access.ts';
-import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import { newApiToken, sha256 } from '../auth/tokens.ts';
 import { ProjectError } from '../projects.ts';
-import { ROLES, type Project, type Role } from '../store/store.ts';
+import type { Project } from '../store/store.ts';
+import { createUser } from '../users.ts';
 import { HttpError, readJson, sendJson } from './basics.ts';
 import type { Exchange, Route } from './context.ts';
 import { openApiDocument } from './openapi.ts';
@@ -212,7 +212,7 @@ export const API_ROUTES: Route[] = [
     handle: async (x) => {
       const body = await readJson(x.req);
       const user = await createUser(
-        x,
+        x.ctx.store,
         optionalText(body, 'name'),
         optionalText(body, 'password'),
         optionalText(body, 'role'),
@@ -239,14 +239,3 @@ export const API_ROUTES: Route[] = [
     handle: async (x) => sendJson(x.res, 200, { instances: await x.ctx.store.instances(Date.now() - 60_000) }),
   },
 ];
-
-export async function createUser(x: Exchange, name?: string, password?: string, role?: string) {
-  const trimmed = name?.trim() ?? '';
-  if (!/^[\w.@-]{1,64}$/.test(trimmed))
-    throw new HttpError(400, 'a user name is 1–64 letters, digits, `.`, `_`, `@` or `-`');
-  if (!ROLES.includes(role as Role)) throw new HttpError(400, `role must be one of ${ROLES.join(', ')}`);
-  const problem = password === undefined ? 'a user needs a password' : passwordProblem(password);
-  if (problem) throw new HttpError(400, problem);
-  if (await x.ctx.store.userByName(trimmed)) throw new HttpError(409, `a user named ${trimmed} exists already`);
-  return x.ctx.store.createUser(trimmed, role as Role, await hashPassword(password!));
-}

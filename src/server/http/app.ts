@@ -5,6 +5,7 @@ import { roleGrants, tokenGrants, type Principal } from '../auth/access.ts';
 import { sameText, sha256, TOKEN_PREFIX } from '../auth/tokens.ts';
 import { ProjectError } from '../projects.ts';
 import { SecretKeyMissing } from '../secret-box.ts';
+import { UserError } from '../users.ts';
 import { API_ROUTES } from './api.ts';
 import { ALERT_ROUTES } from './alert-api.ts';
 import { ALERT_PAGE_ROUTES } from './alert-pages.ts';
@@ -120,7 +121,7 @@ async function checkCsrf(x: Exchange): Promise<void> {
 }
 
 function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  const known = error instanceof HttpError || error instanceof ProjectError;
+  const known = error instanceof HttpError || error instanceof ProjectError || error instanceof UserError;
   const status = known ? (error as HttpError).status : error instanceof SecretKeyMissing ? 422 : 500;
   const message =
     known || error instanceof SecretKeyMissing ? (error as Error).message : 'internal error (see the server log)';

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the API, served at /api/openapi.json. Kept next to api.ts: a route
 // added there is described here (the test compares the two).
 import { VERSION } from '../../version.ts';
+import { CHANNEL_TYPES } from '../alerts/channel-types.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
@@ -234,11 +235,10 @@ export function openApiDocument() {
           required: ['name', 'kind', 'config'],
           properties: {
             name: { type: 'string' },
-            kind: { type: 'string', enum: ['webhook', 'slack', 'email'] },
+            kind: { type: 'string', enum: CHANNEL_TYPES.map((type) => type.kind) },
             config: {
               type: 'object',
-              description:
-                'webhook: {url, secret?}; slack: {url}; email: {host, port, secure?, user?, password?, from, to}',
+              description: CHANNEL_TYPES.map((type) => `${type.kind}: ${type.settingsShape}`).join('; '),
             },
             group: { type: 'string', description: 'Only projects of this group (default: all)' },
             failureThreshold: { type: 'integer', minimum: 1, default: 1 },

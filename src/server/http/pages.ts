@@ -10,6 +10,7 @@ import { projectSchedule, ProjectError } from '../projects.ts';
 import { renderHtmlReport } from '../../report/formats/html.ts';
 import type { ResultsDocument } from '../../report/results/document.ts';
 import { DAY_MS, HOUR_MS, ROLES, type Project, type Run, type Uptime } from '../store/store.ts';
+import { createUser } from '../users.ts';
 import { latencyChart } from './charts.ts';
 import { percent } from './percent.ts';
 import { breakingPair, diffRuns } from './run-diff.ts';
@@ -25,7 +26,6 @@ import {
   type Html as HtmlType,
 } from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
-import { createUser } from './api.ts';
 import { badge } from './badges.ts';
 import { STYLE, SCRIPT } from './assets.ts';
 
@@ -557,7 +557,7 @@ export const PAGE_ROUTES: Route[] = [
     kind: 'page',
     handle: async (x) => {
       await createUser(
-        x,
+        x.ctx.store,
         x.form.get('name') ?? undefined,
         x.form.get('password') ?? undefined,
         x.form.get('role') ?? undefined,

@@ -3,12 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Row } from './database.ts';
 
-export type ChannelKind = 'webhook' | 'slack' | 'email';
-
 export interface AlertChannel {
   id: string;
   name: string;
-  kind: ChannelKind;
+  /** One of the kinds in alerts/channel-types.ts. */
+  kind: string;
   /** Sealed JSON of the kind's settings. */
   configEncrypted: string;
   /** Only projects of this group; undefined: every project. */
@@ -285,7 +284,7 @@ function toChannel(row: Row): AlertChannel {
   return {
     id: String(row.id),
     name: String(row.name),
-    kind: row.kind as ChannelKind,
+    kind: String(row.kind),
     configEncrypted: String(row.config_encrypted),
     group: optionalText(row.project_group),
     failureThreshold: Number(row.failure_threshold),
