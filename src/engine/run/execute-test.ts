@@ -13,7 +13,7 @@ import type {
   ValidatorDefinition,
   ValidatorResult,
 } from '../../model/index.ts';
-import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/client.ts';
+import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/types.ts';
 import { bodyTextStart } from '../http/charset.ts';
 import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from './render.ts';
 import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
