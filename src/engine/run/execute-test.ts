@@ -15,7 +15,7 @@ import type {
 } from '../../model/index.ts';
 import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/types.ts';
 import { bodyTextStart } from '../http/charset.ts';
-import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from './render.ts';
+import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from '../templates/render.ts';
 import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
@@ -25,7 +25,7 @@ import { exhaustedReason } from '../queries/exhausted.ts';
 import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { generateModelTexts } from './model-texts.ts';
-import type { TestShape } from './test-shape.ts';
+import type { TestShape } from '../plan/test-shape.ts';
 import { roundMs } from '../../model/values.ts';
 import { hasHeader, renderBody, UnreadableFileError, withQuery, type RenderedBody } from './request-body.ts';
 import { authorize } from '../auth/authorization.ts';
