@@ -5,14 +5,8 @@ import { after, describe, test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
-import {
-  createHttpClient,
-  type HttpClient,
-  type HttpClientOptions,
-  type OutgoingRequest,
-  type ReceivedResponse,
-  type RequestFailure,
-} from '../../src/engine/http/client.ts';
+import { createHttpClient, type HttpClientOptions } from '../../src/engine/http/client.ts';
+import type { HttpClient, OutgoingRequest, ReceivedResponse, RequestFailure } from '../../src/engine/http/types.ts';
 import { describeError } from '../../src/engine/http/failure.ts';
 import { startForwardProxy } from '../helpers/forward-proxy.ts';
 import { createSelfSignedCertificate } from '../helpers/self-signed-certificate.ts';

@@ -2,7 +2,8 @@
 // the query evaluator over it.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHttpClient, type ReceivedResponse } from '../../../src/engine/http/client.ts';
+import { createHttpClient } from '../../../src/engine/http/client.ts';
+import type { ReceivedResponse } from '../../../src/engine/http/types.ts';
 import { Observation } from '../../../src/engine/queries/observation.ts';
 import { select, describeQuery } from '../../../src/engine/queries/query.ts';
 import { startTargetServer } from '../../helpers/target-server.ts';

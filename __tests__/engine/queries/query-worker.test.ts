@@ -4,7 +4,8 @@
 // at once, and runs sharing a worker (assay serve) do not answer for each other.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHttpClient, type ReceivedResponse } from '../../../src/engine/http/client.ts';
+import { createHttpClient } from '../../../src/engine/http/client.ts';
+import type { ReceivedResponse } from '../../../src/engine/http/types.ts';
 import { Observation } from '../../../src/engine/queries/observation.ts';
 import { QueryEvaluator, QueryWorker } from '../../../src/engine/queries/query-worker.ts';
 import { startTargetServer } from '../../helpers/target-server.ts';

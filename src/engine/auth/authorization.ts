@@ -1,7 +1,7 @@
 // The Authorization header of a test's `auth`. Every credential and token is registered as a
 // secret before it is used, so no output can show it.
 import type { AuthDefinition } from '../../model/index.ts';
-import { renderTemplate, type TemplateValues } from '../run/render.ts';
+import { renderTemplate, type TemplateValues } from '../templates/render.ts';
 import type { TokenCache } from './oauth2.ts';
 
 export type Authorization = { ok: true; header: string } | { ok: false; error: string };

@@ -1,7 +1,7 @@
 // OAuth 2.0 client credentials (RFC 6749 §4.4): one token per run per (token URL, client, scope,
 // audience), requested once and shared by every test that needs it, even in parallel, kept until
 // shortly before it expires and then requested again.
-import type { HttpClient } from '../http/client.ts';
+import type { HttpClient } from '../http/types.ts';
 
 export interface ClientCredentials {
   tokenUrl: string;

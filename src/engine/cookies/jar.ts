@@ -2,7 +2,7 @@
 // (domain and host-only matching with the public suffix list, path, Secure, expiry, Max-Age,
 // SameSite ignored as a non-browser client does), so assay does not carry its own rules.
 import { CookieJar } from 'tough-cookie';
-import type { CookieHandler } from '../http/client.ts';
+import type { CookieHandler } from '../http/types.ts';
 
 export class RunCookieJar implements CookieHandler {
   readonly #jar = new CookieJar(undefined, { looseMode: true });

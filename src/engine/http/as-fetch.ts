@@ -1,7 +1,7 @@
 // The run's HTTP client seen as a minimal `fetch` (GET, headers, signal), for the probes that fetch
 // pages and RDAP answers: they then share the run's connection limits, TLS settings (--insecure),
 // redirect policy and body limit (--max-body) instead of a second client with other rules.
-import type { HttpClient } from './client.ts';
+import type { HttpClient } from './types.ts';
 
 export function clientFetch(http: HttpClient, timeoutMs: number): typeof fetch {
   return async (input, init) => {

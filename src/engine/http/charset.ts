@@ -5,7 +5,7 @@
 import { constants } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { mediaTypeParameter } from './media-type.ts';
-import type { ReceivedResponse } from './client.ts';
+import type { ReceivedResponse } from './types.ts';
 
 /**
  * Decoders by charset label, made once: a run usually meets one or two. Only labels the Encoding

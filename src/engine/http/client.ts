@@ -2,13 +2,12 @@
 // origin, proxy from the environment) shared by every request of a run. Failures are values.
 import type { buildConnector, Dispatcher } from 'undici';
 import { Agent, EnvHttpProxyAgent } from './undici-parts.ts';
-import type { FailureCode, HttpMethod } from '../../model/index.ts';
+import type { CookieHandler, HttpClient, OutgoingRequest } from './types.ts';
 import { Exchange, InFlightExchanges, type ExchangeResult } from './exchange.ts';
 import { createConnector } from './connector.ts';
 import { AbortWatch } from './abort-watch.ts';
 import { Deadlines } from './deadlines.ts';
 import { clientShutdown } from './failure.ts';
-import type { ConnectionInfo } from './connection.ts';
 
 export interface HttpClientOptions {
   /** Skip TLS certificate verification (`--insecure`). */
@@ -21,81 +20,6 @@ export interface HttpClientOptions {
   connections: number;
   /** `assay/<version>`, sent unless the request sets its own User-Agent. */
   userAgent: string;
-}
-
-export interface OutgoingRequest {
-  method: HttpMethod;
-  url: string;
-  headers: [string, string][];
-  /** Text is sent as UTF-8; bytes (a file, a multipart body) as they are. */
-  body?: string | Uint8Array;
-  /** Covers connect, headers and the whole body. */
-  timeoutMs: number;
-  /** What set the timeout, named in the timeout message (`--timeout`). */
-  timeoutSource?: string;
-  signal?: AbortSignal;
-  /** `cookies: true`: the jar sends cookies with the request and each redirect hop, and keeps those set. */
-  cookies?: CookieHandler;
-  /** Told the `Set-Cookie` values of every response, redirect hops included, whether a jar keeps them or not. */
-  onSetCookies?(values: readonly string[]): void;
-}
-
-/** What the client asks of a cookie jar, for the request and every redirect hop. */
-export interface CookieHandler {
-  /** The `Cookie` header for a request to `url`; undefined when no cookie matches. */
-  cookieHeader(url: URL): string | undefined;
-  /** Keeps the `Set-Cookie` values of a response from `url`; a cookie the rules refuse is ignored. */
-  store(url: URL, setCookies: readonly string[]): void;
-}
-
-export interface ReceivedResponse {
-  ok: true;
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  /** Decoded (gzip/deflate/br) body as text, in the declared charset or else UTF-8 (charset.ts). */
-  body: string;
-  /** The decoded body's bytes. */
-  bodyBuffer: Buffer;
-  bodyBytes: number;
-  /** Every value of a response header (name in lower case), without turning all headers into pairs. */
-  headerValues(name: string): string[];
-  /** URL of the last response after redirects. */
-  finalUrl: string;
-  /** Each redirect followed, in order: the URL that answered and its status. */
-  redirects: readonly Redirect[];
-  /** The HTTP version of the exchange. */
-  httpVersion: string;
-  /** The connection of the final response; undefined when undici did not say (e.g. through a proxy). */
-  connection: ConnectionInfo | undefined;
-  /** The request as sent (with the defaulted Content-Type and User-Agent). */
-  sentHeaders: [string, string][];
-  ttfbMs: number;
-  totalMs: number;
-}
-
-export interface Redirect {
-  url: string;
-  status: number;
-}
-
-export type { FailureCode };
-
-export interface RequestFailure {
-  ok: false;
-  code: FailureCode;
-  /** The cause in plain words, e.g. `connection refused by 127.0.0.1:9`. */
-  message: string;
-  sentHeaders: [string, string][];
-  totalMs: number;
-}
-
-export interface HttpClient {
-  send(request: OutgoingRequest): Promise<ReceivedResponse | RequestFailure>;
-  /** Let in-flight requests finish, then close connections. */
-  close(): Promise<void>;
-  /** Abort everything now. */
-  destroy(): Promise<void>;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {

@@ -4,7 +4,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { Socket } from 'node:net';
-import type { CookieHandler, FailureCode, ReceivedResponse, Redirect, RequestFailure } from './client.ts';
+import type { FailureCode } from '../../model/index.ts';
+import type { CookieHandler, ReceivedResponse, Redirect, RequestFailure } from './types.ts';
 import { connectionOf, expectSocket, type ConnectionInfo, type SocketListener } from './connection.ts';
 import { decodeBody } from './charset.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';

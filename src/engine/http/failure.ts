@@ -1,5 +1,5 @@
 // Turns the errors undici, net, dns, tls and zlib raise into a failure code and a plain sentence.
-import type { FailureCode } from './client.ts';
+import type { FailureCode } from '../../model/index.ts';
 
 export interface FailureDescription {
   code: FailureCode;

@@ -2,7 +2,7 @@
 // Pure: no I/O, no clock.
 import type { Collection, TestDefinition } from '../../model/index.ts';
 import { selectShard } from './shard.ts';
-import { testShape, type TestShape } from '../run/test-shape.ts';
+import { testShape, type TestShape } from './test-shape.ts';
 
 export interface PlanOptions {
   tags: string[];

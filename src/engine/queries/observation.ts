@@ -2,7 +2,7 @@
 // and at most once: most tests ask only for the status, and parsing JSON or cookies for them would
 // cost every test of a run.
 import type { PeerCertificate } from 'node:tls';
-import type { ReceivedResponse, Redirect } from '../http/client.ts';
+import type { ReceivedResponse, Redirect } from '../http/types.ts';
 import { parseSetCookie, type ResponseCookie } from './cookies.ts';
 
 export interface ObservedTimings {

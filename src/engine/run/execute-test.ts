@@ -13,9 +13,9 @@ import type {
   ValidatorDefinition,
   ValidatorResult,
 } from '../../model/index.ts';
-import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/client.ts';
+import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/types.ts';
 import { bodyTextStart } from '../http/charset.ts';
-import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from './render.ts';
+import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from '../templates/render.ts';
 import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
@@ -25,7 +25,7 @@ import { exhaustedReason } from '../queries/exhausted.ts';
 import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
 import type { Probes } from '../probes/probes.ts';
 import { generateModelTexts } from './model-texts.ts';
-import type { TestShape } from './test-shape.ts';
+import type { TestShape } from '../plan/test-shape.ts';
 import { roundMs } from '../../model/values.ts';
 import { hasHeader, renderBody, UnreadableFileError, withQuery, type RenderedBody } from './request-body.ts';
 import { authorize } from '../auth/authorization.ts';
@@ -182,8 +182,15 @@ async function attemptTest(
   if (shape.textTokens.length > 0) {
     const texts = await generateModelTexts(shape.textTokens, environment.probes, environment.signal);
     if (!texts.ok) {
-      const ms = performance.now() - startedAt;
-      return errored(test.method, test.url.source, [], undefined, startMs, ms, 'llm', texts.message, captured);
+      return errored({
+        method: test.method,
+        url: test.url.source,
+        startMs,
+        totalMs: performance.now() - startedAt,
+        errorCode: 'llm',
+        error: texts.message,
+        captured,
+      });
     }
     values.modelTexts = texts.get;
   }
@@ -200,17 +207,15 @@ async function attemptTest(
           ]);
     const badName = shape.templatedHeaderNames && headers.find(([name]) => !HEADER_NAME.test(name));
     if (badName)
-      return errored(
-        test.method,
+      return errored({
+        method: test.method,
         url,
-        [],
-        undefined,
         startMs,
-        0,
-        'invalid-header',
-        `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
+        totalMs: 0,
+        errorCode: 'invalid-header',
+        error: `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
         captured,
-      );
+      });
     body = test.body ? await renderBody(test.body, values) : undefined;
     if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
       headers.push(['Content-Type', body.contentType]);
@@ -223,34 +228,40 @@ async function attemptTest(
         environment.signal,
       );
       if (!authorization.ok)
-        return errored(
-          test.method,
+        return errored({
+          method: test.method,
           url,
           headers,
-          body?.record,
+          body: body?.record,
           startMs,
-          performance.now() - startedAt,
-          'auth',
-          authorization.error,
+          totalMs: performance.now() - startedAt,
+          errorCode: 'auth',
+          error: authorization.error,
           captured,
-        );
+        });
       headers.push(['Authorization', authorization.header]);
     }
   } catch (error) {
     if (error instanceof MissingValueError)
-      return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
-    if (error instanceof UnreadableFileError)
-      return errored(
-        test.method,
-        test.url.source,
-        [],
-        undefined,
+      return errored({
+        method: test.method,
+        url: test.url.source,
         startMs,
-        0,
-        'file',
-        `a file to send cannot be read: ${error.message}`,
+        totalMs: 0,
+        errorCode: 'missing-value',
+        error: error.message,
         captured,
-      );
+      });
+    if (error instanceof UnreadableFileError)
+      return errored({
+        method: test.method,
+        url: test.url.source,
+        startMs,
+        totalMs: 0,
+        errorCode: 'file',
+        error: `a file to send cannot be read: ${error.message}`,
+        captured,
+      });
     throw error;
   }
   ({ url, headers } = withCredentials(url, headers, environment));
@@ -270,17 +281,17 @@ async function attemptTest(
     onSetCookies: setCookieSecrets(environment),
   });
   if (!response.ok) {
-    return errored(
-      test.method,
+    return errored({
+      method: test.method,
       url,
-      response.sentHeaders,
-      body?.record,
+      headers: response.sentHeaders,
+      body: body?.record,
       startMs,
-      response.totalMs,
-      response.code,
-      response.message,
+      totalMs: response.totalMs,
+      errorCode: response.code,
+      error: response.message,
       captured,
-    );
+    });
   }
 
   const observation = new Observation(response, environment.redact);
@@ -321,17 +332,17 @@ async function attemptTest(
     // probe): the test did not get to finish (the scheduler reports it as not run), so no capture
     // or validator verdict is kept.
     return {
-      ...errored(
-        test.method,
+      ...errored({
+        method: test.method,
         url,
-        response.sentHeaders,
-        body?.record,
+        headers: response.sentHeaders,
+        body: body?.record,
         startMs,
-        response.totalMs,
-        'aborted',
-        INTERRUPTED,
+        totalMs: response.totalMs,
+        errorCode: 'aborted',
+        error: INTERRUPTED,
         captured,
-      ),
+      }),
       response: recordResponse(response, environment.keptBodyBytes, environment.redact),
     };
   }
@@ -447,17 +458,30 @@ const NO_RESPONSE: ReceivedResponse = {
   totalMs: 0,
 };
 
-function errored(
-  method: HttpMethod,
-  url: string,
-  headers: [string, string][],
-  body: string | undefined,
-  startMs: number,
-  totalMs: number,
-  errorCode: ErrorCode,
-  error: string,
-  captured: ReadonlyMap<string, string>,
-): Execution & { problem: string } {
+/** An attempt that ended before its checks: what was (or would have been) sent, and why it stopped. */
+interface ErroredAttempt {
+  method: HttpMethod;
+  url: string;
+  headers?: [string, string][];
+  body?: string;
+  startMs: number;
+  totalMs: number;
+  errorCode: ErrorCode;
+  error: string;
+  captured: ReadonlyMap<string, string>;
+}
+
+function errored({
+  method,
+  url,
+  headers = [],
+  body,
+  startMs,
+  totalMs,
+  errorCode,
+  error,
+  captured,
+}: ErroredAttempt): Execution & { problem: string } {
   return {
     outcome: 'errored',
     problem: error,

@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import type { BodyDefinition, FileReference, MultipartPart, NameValue } from '../../model/index.ts';
 import { readNamedFile } from '../../model/file-access.ts';
-import { jsonStringContent, renderTemplate, type TemplateValues } from './render.ts';
+import { jsonStringContent, renderTemplate, type TemplateValues } from '../templates/render.ts';
 
 export interface RenderedBody {
   bytes: string | Uint8Array;

@@ -3,23 +3,13 @@
 // (`{ name, header: X-Id, pattern: … }`) whose argument it reads like a validator's, and a query
 // (engine/queries/query.ts) it selects values with. The entry's `pattern` refines the selected
 // values. The sources of issue 11 (json-path, header, cookie, xpath, status, duration) register here.
-import type { Query } from '../queries/query.ts';
-import type { ArgumentSchema } from './argument.ts';
+import type { CaptureSourceSpec } from './capture-sources/spec.ts';
 import { jsonPathSource } from './capture-sources/json-path.ts';
 import { headerSource } from './capture-sources/header.ts';
 import { cookieSource } from './capture-sources/cookie.ts';
 import { xpathSource } from './capture-sources/xpath.ts';
 import { statusSource } from './capture-sources/status.ts';
 import { durationSource } from './capture-sources/duration.ts';
-
-export interface CaptureSourceSpec<A = unknown> {
-  /** The key a context entry names the source with. */
-  key: string;
-  /** For docs and the JSON Schema. */
-  summary: string;
-  argument: ArgumentSchema<A>;
-  query(argument: A): Query;
-}
 
 export class CaptureSourceRegistry {
   readonly #specs = new Map<string, CaptureSourceSpec>();

@@ -37,7 +37,8 @@ import type { ValidatorSpec } from './spec.ts';
 export type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
 export type { EvaluationContext, ObservationPart, ValidatorExample, ValidatorSpec } from './spec.ts';
 export { defineValidator } from './spec.ts';
-export { captureSources, type CaptureSourceSpec } from './capture-sources.ts';
+export { captureSources } from './capture-sources.ts';
+export type { CaptureSourceSpec } from './capture-sources/spec.ts';
 export { predicateProperties } from './predicates.ts';
 
 const builtInValidators = [

@@ -1,5 +1,5 @@
 // `{ name, cookie: session }`: the value of the first `Set-Cookie` with that name.
-import type { CaptureSourceSpec } from '../capture-sources.ts';
+import type { CaptureSourceSpec } from './spec.ts';
 import { checkedText, nameCheck } from '../query-arguments.ts';
 
 export const cookieSource: CaptureSourceSpec<string> = {

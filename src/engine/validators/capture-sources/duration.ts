@@ -1,5 +1,5 @@
 // `{ name, duration: true }`: how long the response took, in ms.
-import type { CaptureSourceSpec } from '../capture-sources.ts';
+import type { CaptureSourceSpec } from './spec.ts';
 import { trueArgument } from '../query-arguments.ts';
 
 export const durationSource: CaptureSourceSpec<true> = {

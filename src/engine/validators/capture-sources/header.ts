@@ -1,5 +1,5 @@
 // `{ name, header: X-Request-Id }`: the header's first value (names are case-insensitive).
-import type { CaptureSourceSpec } from '../capture-sources.ts';
+import type { CaptureSourceSpec } from './spec.ts';
 import { checkedText, nameCheck } from '../query-arguments.ts';
 
 export const headerSource: CaptureSourceSpec<string> = {

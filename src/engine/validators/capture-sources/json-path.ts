@@ -1,5 +1,5 @@
 // `{ name, json-path: $.token }`: the first node the path selects, as text.
-import type { CaptureSourceSpec } from '../capture-sources.ts';
+import type { CaptureSourceSpec } from './spec.ts';
 import { checkedText, jsonPathCheck } from '../query-arguments.ts';
 
 export const jsonPathSource: CaptureSourceSpec<string> = {

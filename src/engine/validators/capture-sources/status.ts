@@ -1,5 +1,5 @@
 // `{ name, status: true }`: the status code, e.g. `201`.
-import type { CaptureSourceSpec } from '../capture-sources.ts';
+import type { CaptureSourceSpec } from './spec.ts';
 import { trueArgument } from '../query-arguments.ts';
 
 export const statusSource: CaptureSourceSpec<true> = {

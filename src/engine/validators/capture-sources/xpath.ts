@@ -1,5 +1,5 @@
 // `{ name, xpath: "string(//title)" }`: an XPath 1.0 result over the XML or HTML body.
-import type { CaptureSourceSpec } from '../capture-sources.ts';
+import type { CaptureSourceSpec } from './spec.ts';
 import { checkedText, xpathCheck } from '../query-arguments.ts';
 
 export const xpathSource: CaptureSourceSpec<string> = {
