@@ -27,6 +27,17 @@ describe('files a collection names, on the command line', () => {
   before(async () => (target = await startTargetServer()));
   after(() => target.close());
 
+  it('-c naming a device or a FIFO says it is not a regular file, at once, exit 2', async () => {
+    const dir = workspace({});
+    execFileSync('mkfifo', [join(dir, 'pipe.yaml')]);
+    for (const source of ['/dev/zero', 'pipe.yaml']) {
+      const run = await runCli(['-c', source], { cwd: dir });
+      assert.equal(run.code, 2, run.stderr);
+      assert.match(run.stderr, /is not a regular file/);
+      assert.doesNotMatch(run.stderr, /not found|\n\s+at /);
+    }
+  });
+
   it('`openapi:` naming a 53 MB spec is refused with the limit of -c, nothing sent', async () => {
     const dir = workspace({ 'big.yaml': spec(53 * 1024 * 1024) });
     writeFileSync(join(dir, 'c.yaml'), `openapi: big.yaml\ntests:\n  - url: ${target.url('/x')}\n`);

@@ -3,7 +3,7 @@ import { promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../model/index.ts';
 import { basicAuthorization, displayUrl, splitUrlCredentials } from '../model/credentials.ts';
-import { MAX_NAMED_FILE_BYTES } from '../model/file-access.ts';
+import { ANYWHERE, MAX_NAMED_FILE_BYTES, readNamedFile } from '../model/file-access.ts';
 
 export interface SourceText {
   /** Display path: relative to the working directory, the URL, or `<inline #N>`. */
@@ -71,6 +71,7 @@ type SourceKind =
   | { type: 'glob' }
   | { type: 'inline' }
   | { type: 'missing' }
+  | { type: 'not-a-file'; absolute: string }
   | { type: 'blank' };
 
 /**
@@ -89,6 +90,8 @@ async function classify(value: string, cwd: string): Promise<SourceKind> {
     const stats = await fs.stat(absolute).catch(() => undefined);
     if (stats?.isDirectory()) return { type: 'directory', absolute };
     if (stats?.isFile()) return { type: 'file', absolute, stats };
+    // A device, a FIFO or a socket: reading one could block or never end (`-c /dev/zero`).
+    if (stats) return { type: 'not-a-file', absolute };
   }
   if (looksInline(value)) return { type: 'inline' };
   if (/[*?[]/.test(value)) return { type: 'glob' };
@@ -128,6 +131,15 @@ async function load(
       const file = `<inline #${inlineNumber}>`;
       return fromText({ file, text: value, defaultName: `inline #${inlineNumber}` });
     }
+    case 'not-a-file':
+      return failure(
+        sourceError(
+          'unreadable-file',
+          value,
+          `\`${value}\` is not a regular file`,
+          'a collection source is a file, a directory, a glob, a URL or collection text',
+        ),
+      );
     case 'missing':
       return failure(
         sourceError(
@@ -221,8 +233,10 @@ async function readFileSource(absolute: string, cwd: string, known?: Stats, walk
   try {
     const stats = known ?? (await fs.stat(absolute));
     if (stats.size > MAX_COLLECTION_BYTES) return failure(tooLarge(file, stats.size));
-    const bytes = await fs.readFile(absolute);
-    return fromBytes(bytes, {
+    // Opened, then checked on the descriptor and read with a cap: the file may change after stat.
+    const read = await readNamedFile(absolute, file, ANYWHERE);
+    if ('problem' in read) return failure(sourceError('unreadable-file', file, read.problem));
+    return fromBytes(read.bytes, {
       file,
       absolutePath: absolute,
       defaultName: baseName(absolute),
