@@ -1,6 +1,7 @@
 // One run for the action: the command line's observers (console lines, report files), and the
 // results read back from the written results.json for the outputs, summary and annotations.
 import type { Diagnostic, RunObserver, RunOptions, RunSummary } from '../model/index.ts';
+import { EXIT_OK, EXIT_USAGE, interruptedExitCode, runExitCode, type ExitCode } from '../model/run-outcome.ts';
 import { ConsoleReporter } from '../report/console/console.ts';
 import { terminalText } from '../report/console/terminal-text.ts';
 import { describePlan } from '../report/plan-text.ts';
@@ -12,7 +13,7 @@ import { prepare } from '../session/prepare.ts';
 import { prepareOutputDirectory, reportDirectory, reportFiles, writeDiagnosticsFile } from '../session/reports.ts';
 
 export interface RunOutcome {
-  exitCode: 0 | 1 | 2 | 130 | 143;
+  exitCode: ExitCode;
   /** The results as written (each collection's tests read from results.json when asked for). */
   document?: ResultsDocument;
   diagnostics: Diagnostic[];
@@ -50,7 +51,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
   const diagnostics = preparation.diagnostics;
   const diagnosticsText = preparation.diagnosticsText(false);
   const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
-  const ended = (exitCode: RunOutcome['exitCode'], files: string[] = [], problem?: string): RunOutcome => ({
+  const ended = (exitCode: ExitCode, files: string[] = [], problem?: string): RunOutcome => ({
     exitCode,
     diagnostics,
     diagnosticsText,
@@ -64,19 +65,19 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     io.stderr.write(
       `assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`,
     );
-    return ended(preparation.interrupted === 'SIGINT' ? 130 : 143);
+    return ended(interruptedExitCode(preparation.interrupted));
   }
   if (diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.color));
   if (preparation.problems.length > 0) {
     io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
-    return ended(2, [], preparation.problems[0]);
+    return ended(EXIT_USAGE, [], preparation.problems[0]);
   }
   const run = preparation.run;
   if (run === undefined) {
-    if (options.output === undefined) return ended(2);
+    if (options.output === undefined) return ended(EXIT_USAGE);
     const problem = await prepareOutputDirectory(options.output, options.formats);
     if (problem) io.stderr.write(problem);
-    return ended(2, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)], problem);
+    return ended(EXIT_USAGE, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)], problem);
   }
   if (options.dryRun) {
     io.stdout.write(
@@ -84,13 +85,13 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
         run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env })),
       ),
     );
-    return ended(0);
+    return ended(EXIT_OK);
   }
   const outputProblem =
     options.output === undefined ? undefined : await prepareOutputDirectory(options.output, options.formats);
   if (outputProblem) {
     io.stderr.write(outputProblem);
-    return ended(2, [], outputProblem);
+    return ended(EXIT_USAGE, [], outputProblem);
   }
   if (run.planned === 0) io.stderr.write('warning: no tests to run\n');
 
@@ -118,14 +119,7 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
   const summary = await guardAgainstStall(running, ledger, io.stderr);
   const reportsFailed = reports?.problem !== undefined;
   return {
-    exitCode:
-      summary.interrupted === 'SIGINT'
-        ? 130
-        : summary.interrupted === 'SIGTERM'
-          ? 143
-          : summary.totals.failed + summary.totals.errored > 0 || reportsFailed || summary.unaccounted !== undefined
-            ? 1
-            : 0,
+    exitCode: runExitCode(summary, reportsFailed),
     document: await reports?.results(),
     diagnostics,
     diagnosticsText,

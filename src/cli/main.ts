@@ -7,6 +7,7 @@ import { mergeCommand } from './commands/merge.ts';
 import { runCommand, type RunCommandIo } from './commands/run.ts';
 import { monitorCommand } from './commands/monitor.ts';
 import { interruptGraceFrom } from '../session/execute.ts';
+import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../model/run-outcome.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
@@ -19,7 +20,7 @@ export async function main(argv: string[]): Promise<void> {
         ? `${(error as Error).stack}\n`
         : `assay: internal error: ${(error as Error).message} (run with --debug for details)\n`,
     );
-    process.exitCode = 2;
+    process.exitCode = EXIT_USAGE;
   }
 }
 
@@ -35,16 +36,16 @@ function ignoreClosedReaders(): void {
   }
 }
 
-async function dispatch(argv: string[]): Promise<number> {
+async function dispatch(argv: string[]): Promise<ExitCode> {
   const parsed = parseArgs(argv, { defaultOutput: DEFAULT_OUTPUT });
   switch (parsed.kind) {
     case 'help':
     case 'version':
       process.stdout.write(`${parsed.text}\n`);
-      return 0;
+      return EXIT_OK;
     case 'error':
       process.stderr.write(`assay: ${parsed.message}\n`);
-      return 2;
+      return EXIT_USAGE;
     case 'merge':
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
     case 'import':

@@ -15,7 +15,8 @@ import type { RunObserver, RunOptions, TestResult } from '../../model/index.ts';
 import { prepare, type PreparedRun } from '../../session/prepare.ts';
 import { prepareOutputDirectory, reportDirectory } from '../../session/reports.ts';
 import { ReportStaging } from '../../session/report-staging.ts';
-import { executeRun, type ExitCode, type RunCommandIo } from './run.ts';
+import { executeRun, type RunCommandIo } from './run.ts';
+import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../../model/run-outcome.ts';
 
 export const ITERATIONS_FILE = 'iterations.jsonl';
 /**
@@ -40,7 +41,7 @@ export async function monitorCommand(
   const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
   if (outputProblem) {
     io.stderr.write(outputProblem);
-    return 2;
+    return EXIT_USAGE;
   }
   const journal = options.output === undefined ? undefined : join(reportDirectory(options.output), ITERATIONS_FILE);
   // A new loop starts a new journal.
@@ -79,7 +80,7 @@ async function iterate(
       io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
     const valid = preparation.run !== undefined && preparation.problems.length === 0;
     if (valid) lastGood = preparation.run;
-    else if (lastGood === undefined) return 2;
+    else if (lastGood === undefined) return EXIT_USAGE;
     else io.stderr.write(`assay: iteration ${iteration}: the collections are invalid; running the last valid ones\n`);
 
     const failing: string[] = [];
@@ -132,7 +133,7 @@ async function iterate(
     if (summary?.interrupted) break;
     await nextIteration(settings, lastGood!, io);
   }
-  return exit ?? 0;
+  return exit ?? EXIT_OK;
 }
 
 /** Moves an iteration's reports into place; why it could not, or undefined. */

@@ -1,6 +1,7 @@
 // `assay [run]`: prepare the collections, then execute them with the console, the progress line
 // and the report files as observers, and map the outcome to an exit code.
 import type { RunObserver, RunOptions, RunSummary } from '../../model/index.ts';
+import { EXIT_OK, EXIT_USAGE, interruptedExitCode, runExitCode, type ExitCode } from '../../model/run-outcome.ts';
 import { ConsoleReporter, ProgressLine } from '../../report/console/console.ts';
 import { terminalText } from '../../report/console/terminal-text.ts';
 import { describePlan } from '../../report/plan-text.ts';
@@ -29,8 +30,6 @@ export interface RunCommandIo {
   env: Record<string, string | undefined>;
 }
 
-export type ExitCode = 0 | 1 | 2 | 130 | 143;
-
 export async function runCommand(options: RunOptions, io: RunCommandIo): Promise<ExitCode> {
   const preparation = await prepare(options, {
     cwd: io.cwd,
@@ -44,12 +43,12 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
     io.stderr.write(
       `assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`,
     );
-    return preparation.interrupted === 'SIGINT' ? 130 : 143;
+    return interruptedExitCode(preparation.interrupted);
   }
   if (preparation.diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
   if (preparation.problems.length > 0) {
     io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
-    return 2;
+    return EXIT_USAGE;
   }
   const run = preparation.run;
   if (run === undefined) {
@@ -58,7 +57,7 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
       if (problem) io.stderr.write(problem);
       else await writeDiagnosticsFile(options.output, preparation.diagnosticsText(false));
     }
-    return 2;
+    return EXIT_USAGE;
   }
   if (options.dryRun) {
     io.stdout.write(
@@ -66,7 +65,7 @@ export async function runCommand(options: RunOptions, io: RunCommandIo): Promise
         run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env })),
       ),
     );
-    return 0;
+    return EXIT_OK;
   }
   return (await executeRun(run, io, options.output, { once: true })).code;
 }
@@ -96,7 +95,7 @@ export async function executeRun(
     reportOutput === undefined ? undefined : await prepareOutputDirectory(reportOutput, options.formats);
   if (outputProblem) {
     io.stderr.write(outputProblem);
-    return { code: 2 };
+    return { code: EXIT_USAGE };
   }
   if (run.planned === 0) io.stderr.write('warning: no tests to run\n');
 
@@ -147,16 +146,8 @@ export async function executeRun(
   });
   const summary = await guardAgainstStall(running, ledger, io.stderr);
   return {
-    code: exitCode(summary, reports?.problem !== undefined),
+    code: runExitCode(summary, reports?.problem !== undefined),
     summary,
     ...(reports?.problem === undefined ? {} : { reportProblem: reports.problem }),
   };
-}
-
-export function exitCode(summary: RunSummary, reportsFailed: boolean): ExitCode {
-  if (summary.interrupted === 'SIGINT') return 130;
-  if (summary.interrupted === 'SIGTERM') return 143;
-  return summary.totals.failed + summary.totals.errored > 0 || reportsFailed || summary.unaccounted !== undefined
-    ? 1
-    : 0;
 }
