@@ -4,7 +4,7 @@
 import * as workflow from './workflow-commands.ts';
 import { stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { parseArgs, type ParsedArgs } from '../cli/args.ts';
+import { parseArgs, type ParsedArgs } from '../session/options/args.ts';
 import type { RunOptions } from '../model/index.ts';
 import { EXIT_OK, EXIT_SIGINT, EXIT_SIGTERM, EXIT_USAGE } from '../model/run-outcome.ts';
 import { runCollections, type RunOutcome } from './run.ts';

@@ -1,7 +1,7 @@
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
-import { parseArgs } from './args.ts';
-import { DEFAULT_OUTPUT } from './options.ts';
+import { parseArgs } from '../session/options/args.ts';
+import { DEFAULT_OUTPUT } from '../session/options/options.ts';
 import { importCommand } from './commands/import.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { runCommand, type RunCommandIo } from './commands/run.ts';

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultOptions } from '../cli/args.ts';
+import { defaultOptions } from '../session/options/args.ts';
 import { isFailedRun } from '../model/run-outcome.ts';
 import type { TestResult } from '../model/index.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
