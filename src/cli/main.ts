@@ -4,7 +4,8 @@ import { parseArgs } from '../session/options/args.ts';
 import { DEFAULT_OUTPUT } from '../session/options/options.ts';
 import { importCommand } from './commands/import.ts';
 import { mergeCommand } from './commands/merge.ts';
-import { runCommand, type RunCommandIo } from './commands/run.ts';
+import { runCommand } from './commands/run.ts';
+import type { InvocationIo } from '../session/invocation.ts';
 import { monitorCommand } from './commands/monitor.ts';
 import { interruptGraceFrom } from '../session/execute.ts';
 import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../model/run-outcome.ts';
@@ -73,13 +74,14 @@ async function dispatch(argv: string[]): Promise<ExitCode> {
       process.once('SIGTERM', onTerm);
       try {
         const colour = (stream: NodeJS.WriteStream) => stream.isTTY === true && !process.env.NO_COLOR;
-        const io: RunCommandIo = {
+        const io: InvocationIo = {
           stdout: process.stdout,
           stderr: process.stderr,
           color: colour(process.stdout),
           errorColor: colour(process.stderr),
           signal: interrupt.signal,
           interruptGraceMs: interruptGraceFrom(process.env),
+          debugLines: true,
           cwd: process.cwd(),
           env: process.env,
         };
