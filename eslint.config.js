@@ -47,9 +47,9 @@ const LAYERS = {
   'src/session/**': ADAPTERS,
   // The command line loads the server only with a dynamic import, for `assay serve` (not checked by this rule).
   'src/cli/**': ['**/action/**', '**/server/**'],
-  // The action's `args` input is read with the command line's option table.
-  'src/action/**': ['**/cli/*', '!**/cli/args.ts', '**/cli/commands/**', '**/server/**'],
-  'src/server/**': ['**/action/**'],
+  // The adapters share the option table and defaults through session/options/, never through each other.
+  'src/action/**': ['**/cli/**', '**/server/**'],
+  'src/server/**': ['**/cli/**', '**/action/**'],
 };
 
 const layerRules = Object.entries(LAYERS).map(([files, folders]) => ({

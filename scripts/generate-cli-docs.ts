@@ -1,8 +1,8 @@
 // `npm run docs:cli`: rewrites the option tables of docs/cli.md from the option declarations
-// (src/cli/options.ts and assay merge's), so the docs never drift from --help. A test checks them.
+// (src/session/options/options.ts and assay merge's), so the docs never drift from --help. A test checks them.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { markdownTable } from '../src/cli/option-table.ts';
-import { OPTIONS, SECTIONS } from '../src/cli/options.ts';
+import { markdownTable } from '../src/session/options/option-table.ts';
+import { OPTIONS, SECTIONS } from '../src/session/options/options.ts';
 import { MERGE_OPTIONS } from '../src/cli/commands/merge.ts';
 
 const path = 'docs/cli.md';

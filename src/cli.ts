@@ -16,11 +16,12 @@
 // it there too, as Node itself reads that variable.
 import { enableCompileCache } from 'node:module';
 import { unsupportedNodeMessage } from './cli/required-node.ts';
+import { EXIT_USAGE } from './model/run-outcome.ts';
 
 const unsupported = unsupportedNodeMessage(process.versions.node, process.execPath);
 if (unsupported) {
   process.stderr.write(`${unsupported}\n`);
-  process.exitCode = 2;
+  process.exitCode = EXIT_USAGE;
 } else {
   if (!process.env.CI) enableCompileCache();
   void import(/* webpackChunkName: "cli-main" */ './cli/main.ts').then(({ main }) => main(process.argv.slice(2)));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from '../../src/cli/args.ts';
+import { parseArgs } from '../../src/session/options/args.ts';
 
 function run(...argv: string[]) {
   const parsed = parseArgs(argv);

@@ -2,12 +2,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { applyDefaults, markdownTable, parseOptions, type OptionSpec } from '../../src/cli/option-table.ts';
-import { OPTIONS, SECTIONS } from '../../src/cli/options.ts';
+import { applyDefaults, markdownTable, parseOptions, type OptionSpec } from '../../src/session/options/option-table.ts';
+import { OPTIONS, SECTIONS } from '../../src/session/options/options.ts';
 import { MERGE_OPTIONS } from '../../src/cli/commands/merge.ts';
 import { SERVE_OPTIONS } from '../../src/server/options.ts';
-import { HELP } from '../../src/cli/help.ts';
-import { defaultOptions } from '../../src/cli/args.ts';
+import { HELP } from '../../src/session/options/help.ts';
+import { defaultOptions } from '../../src/session/options/args.ts';
 
 const docs = readFileSync(resolve(import.meta.dirname, '../../docs/cli.md'), 'utf8');
 

@@ -12,7 +12,7 @@ import { login, startServe, type Client, type ServeProcess } from '../helpers/se
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { runProject } from '../../src/server/runner.ts';
-import { defaultOptions } from '../../src/cli/args.ts';
+import { defaultOptions } from '../../src/session/options/args.ts';
 import { prepare } from '../../src/session/prepare.ts';
 import { execute } from '../../src/session/execute.ts';
 import type { TestResult } from '../../src/model/index.ts';

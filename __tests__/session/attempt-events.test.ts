@@ -1,7 +1,7 @@
 // A retried test tells observers about each attempt as it is judged, before its testFinished.
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseArgs } from '../../src/cli/args.ts';
+import { parseArgs } from '../../src/session/options/args.ts';
 import type { RunOptions } from '../../src/model/index.ts';
 import { prepare } from '../../src/session/prepare.ts';
 import { execute } from '../../src/session/execute.ts';

@@ -4,7 +4,7 @@ import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { parseArgs } from '../../src/cli/args.ts';
+import { parseArgs } from '../../src/session/options/args.ts';
 import type { RunObserver, RunOptions, TestResult } from '../../src/model/index.ts';
 import { prepare, type PreparedRun } from '../../src/session/prepare.ts';
 import { execute } from '../../src/session/execute.ts';

@@ -4,8 +4,9 @@
 import * as workflow from './workflow-commands.ts';
 import { stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { parseArgs, type ParsedArgs } from '../cli/args.ts';
+import { parseArgs, type ParsedArgs } from '../session/options/args.ts';
 import type { RunOptions } from '../model/index.ts';
+import { EXIT_OK, EXIT_SIGINT, EXIT_SIGTERM, EXIT_USAGE } from '../model/run-outcome.ts';
 import { runCollections, type RunOutcome } from './run.ts';
 import {
   diagnosticAnnotations,
@@ -218,10 +219,10 @@ function setResultOutputs(outcome: RunOutcome, workspace: string): void {
 /** One line for the step's failure, or undefined when the run passed. */
 function failureReason(outcome: RunOutcome): string | undefined {
   const { exitCode, document } = outcome;
-  if (exitCode === 0) return undefined;
-  if (exitCode === 130 || exitCode === 143)
-    return `The run was interrupted (${exitCode === 130 ? 'SIGINT' : 'SIGTERM'}); the reports cover the tests finished before it.`;
-  if (exitCode === 2) {
+  if (exitCode === EXIT_OK) return undefined;
+  if (exitCode === EXIT_SIGINT || exitCode === EXIT_SIGTERM)
+    return `The run was interrupted (${exitCode === EXIT_SIGINT ? 'SIGINT' : 'SIGTERM'}); the reports cover the tests finished before it.`;
+  if (exitCode === EXIT_USAGE) {
     const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
     if (errors > 0) return `${errors} collection ${errors === 1 ? 'error' : 'errors'}`;
     return outcome.problem ?? (outcome.diagnosticsText.split('\n')[0] || 'The input is invalid');

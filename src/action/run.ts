@@ -1,18 +1,14 @@
-// One run for the action: the command line's observers (console lines, report files), and the
+// One run for the action: the command line's invocation (console lines, report files), and the
 // results read back from the written results.json for the outputs, summary and annotations.
-import type { Diagnostic, RunObserver, RunOptions, RunSummary } from '../model/index.ts';
-import { ConsoleReporter } from '../report/console/console.ts';
-import { terminalText } from '../report/console/terminal-text.ts';
-import { describePlan } from '../report/plan-text.ts';
+import type { Diagnostic, RunOptions } from '../model/index.ts';
+import type { ExitCode } from '../model/run-outcome.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
-import { execute, interruptGraceFrom } from '../session/execute.ts';
-import { incompleteRunMessage, RunLedger } from '../session/run-ledger.ts';
-import { guardAgainstStall } from '../session/stall-guard.ts';
-import { prepare } from '../session/prepare.ts';
-import { prepareOutputDirectory, reportDirectory, reportFiles, writeDiagnosticsFile } from '../session/reports.ts';
+import { interruptGraceFrom } from '../session/execute.ts';
+import { executeInvocation, prepareInvocation } from '../session/invocation.ts';
+import { reportDirectory } from '../session/reports.ts';
 
 export interface RunOutcome {
-  exitCode: 0 | 1 | 2 | 130 | 143;
+  exitCode: ExitCode;
   /** The results as written (each collection's tests read from results.json when asked for). */
   document?: ResultsDocument;
   diagnostics: Diagnostic[];
@@ -40,17 +36,11 @@ export interface ActionRunIo {
 }
 
 export async function runCollections(options: RunOptions, io: ActionRunIo): Promise<RunOutcome> {
-  const preparation = await prepare(options, {
-    cwd: io.cwd,
-    env: io.env,
-    onSecret: io.onSecret,
-    onWarning: (message) => io.stderr.write(message),
-    signal: io.signal,
-  });
-  const diagnostics = preparation.diagnostics;
-  const diagnosticsText = preparation.diagnosticsText(false);
+  const invocationIo = { ...io, interruptGraceMs: interruptGraceFrom(io.env) };
+  const invocation = await prepareInvocation(options, invocationIo);
+  const { diagnostics, diagnosticsText } = invocation;
   const outputDir = options.output === undefined ? undefined : reportDirectory(options.output);
-  const ended = (exitCode: RunOutcome['exitCode'], files: string[] = [], problem?: string): RunOutcome => ({
+  const ended = (exitCode: ExitCode, files: string[] = [], problem?: string): RunOutcome => ({
     exitCode,
     diagnostics,
     diagnosticsText,
@@ -59,73 +49,12 @@ export async function runCollections(options: RunOptions, io: ActionRunIo): Prom
     reportFiles: files,
     dispose: async () => undefined,
   });
-  if (preparation.interrupted !== undefined) {
-    if (options.output !== undefined) await prepareOutputDirectory(options.output, options.formats);
-    io.stderr.write(
-      `assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`,
-    );
-    return ended(preparation.interrupted === 'SIGINT' ? 130 : 143);
-  }
-  if (diagnostics.length > 0) io.stderr.write(preparation.diagnosticsText(io.color));
-  if (preparation.problems.length > 0) {
-    io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
-    return ended(2, [], preparation.problems[0]);
-  }
-  const run = preparation.run;
-  if (run === undefined) {
-    if (options.output === undefined) return ended(2);
-    const problem = await prepareOutputDirectory(options.output, options.formats);
-    if (problem) io.stderr.write(problem);
-    return ended(2, problem ? [] : [await writeDiagnosticsFile(options.output, diagnosticsText)], problem);
-  }
-  if (options.dryRun) {
-    io.stdout.write(
-      terminalText(
-        run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env })),
-      ),
-    );
-    return ended(0);
-  }
-  const outputProblem =
-    options.output === undefined ? undefined : await prepareOutputDirectory(options.output, options.formats);
-  if (outputProblem) {
-    io.stderr.write(outputProblem);
-    return ended(2, [], outputProblem);
-  }
-  if (run.planned === 0) io.stderr.write('warning: no tests to run\n');
-
-  const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor);
-  const reports =
-    options.output === undefined ? undefined : reportFiles(options.output, options.formats, run.redactor, true);
-  const observers: RunObserver[] = [
-    { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
-    ...(reports ? [reports] : []),
-    {
-      runFinished(summary: RunSummary) {
-        if (reports?.problem !== undefined) io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
-        if (summary.unaccounted !== undefined) io.stderr.write(incompleteRunMessage(summary.unaccounted));
-        consoleReporter.runFinished(summary, reports?.files ?? []);
-      },
-    },
-  ];
-  const ledger = new RunLedger();
-  const running = execute(run, observers, {
-    signal: io.signal,
-    interruptGraceMs: interruptGraceFrom(io.env),
-    once: true,
-    ledger,
-  });
-  const summary = await guardAgainstStall(running, ledger, io.stderr);
-  const reportsFailed = reports?.problem !== undefined;
+  if (invocation.run === undefined) return ended(invocation.code, invocation.files, invocation.problem);
+  const execution = await executeInvocation(invocation.run, invocationIo, { once: true, keepResults: true });
+  const reports = execution.reports;
+  if (execution.outputProblem !== undefined) return ended(execution.code, [], execution.outputProblem);
   return {
-    exitCode:
-      summary.interrupted === 'SIGINT'
-        ? 130
-        : summary.interrupted === 'SIGTERM'
-          ? 143
-          : summary.totals.failed + summary.totals.errored > 0 || reportsFailed || summary.unaccounted !== undefined
-            ? 1
-            : 0,
+    exitCode: execution.code,
     document: await reports?.results(),
     diagnostics,
     diagnosticsText,

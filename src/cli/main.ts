@@ -1,12 +1,14 @@
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
-import { parseArgs } from './args.ts';
-import { DEFAULT_OUTPUT } from './options.ts';
+import { parseArgs } from '../session/options/args.ts';
+import { DEFAULT_OUTPUT } from '../session/options/options.ts';
 import { importCommand } from './commands/import.ts';
 import { mergeCommand } from './commands/merge.ts';
-import { runCommand, type RunCommandIo } from './commands/run.ts';
+import { runCommand } from './commands/run.ts';
+import type { InvocationIo } from '../session/invocation.ts';
 import { monitorCommand } from './commands/monitor.ts';
 import { interruptGraceFrom } from '../session/execute.ts';
+import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../model/run-outcome.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
@@ -19,7 +21,7 @@ export async function main(argv: string[]): Promise<void> {
         ? `${(error as Error).stack}\n`
         : `assay: internal error: ${(error as Error).message} (run with --debug for details)\n`,
     );
-    process.exitCode = 2;
+    process.exitCode = EXIT_USAGE;
   }
 }
 
@@ -35,16 +37,16 @@ function ignoreClosedReaders(): void {
   }
 }
 
-async function dispatch(argv: string[]): Promise<number> {
+async function dispatch(argv: string[]): Promise<ExitCode> {
   const parsed = parseArgs(argv, { defaultOutput: DEFAULT_OUTPUT });
   switch (parsed.kind) {
     case 'help':
     case 'version':
       process.stdout.write(`${parsed.text}\n`);
-      return 0;
+      return EXIT_OK;
     case 'error':
       process.stderr.write(`assay: ${parsed.message}\n`);
-      return 2;
+      return EXIT_USAGE;
     case 'merge':
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
     case 'import':
@@ -72,13 +74,14 @@ async function dispatch(argv: string[]): Promise<number> {
       process.once('SIGTERM', onTerm);
       try {
         const colour = (stream: NodeJS.WriteStream) => stream.isTTY === true && !process.env.NO_COLOR;
-        const io: RunCommandIo = {
+        const io: InvocationIo = {
           stdout: process.stdout,
           stderr: process.stderr,
           color: colour(process.stdout),
           errorColor: colour(process.stderr),
           signal: interrupt.signal,
           interruptGraceMs: interruptGraceFrom(process.env),
+          debugLines: true,
           cwd: process.cwd(),
           env: process.env,
         };

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { closest } from '../collection/suggest.ts';
-import { helpSection, parseOptions, type OptionSpec } from '../cli/option-table.ts';
+import { helpSection, parseOptions, type OptionSpec } from '../session/options/option-table.ts';
 import { proxyProblem } from './auth/client-address.ts';
 
 export interface ServeOptions {

@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultOptions } from '../cli/args.ts';
+import { defaultOptions } from '../session/options/args.ts';
+import { isFailedRun } from '../model/run-outcome.ts';
 import type { TestResult } from '../model/index.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
 import type { QueryWorker } from '../engine/queries/query-worker.ts';
@@ -94,7 +95,7 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
       status:
         summary.unaccounted !== undefined
           ? 'error'
-          : failedTests + errored > 0 || summary.interrupted
+          : isFailedRun(document.totals, summary.interrupted)
             ? 'failed'
             : 'passed',
       durationMs: document.run.durationMs,

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../model/run-outcome.ts';
 import { ClientAddress } from './auth/client-address.ts';
 import { resolve as resolvePath } from 'node:path';
 import { LoginLimit } from './auth/login-limit.ts';
@@ -40,22 +41,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function serveCommand(argv: string[], io: ServeIo): Promise<number> {
+export async function serveCommand(argv: string[], io: ServeIo): Promise<ExitCode> {
   const parsed = parseServeArgs(argv, io.env);
   if (parsed.kind === 'help') {
     io.stdout.write(SERVE_USAGE);
-    return 0;
+    return EXIT_OK;
   }
   if (parsed.kind === 'error') {
     io.stderr.write(`assay serve: ${parsed.message}\n`);
-    return 2;
+    return EXIT_USAGE;
   }
   let running: RunningServer;
   try {
     running = await startServer(parsed.options, io);
   } catch (error) {
     io.stderr.write(`assay serve: ${(error as Error).message}\n`);
-    return 2;
+    return EXIT_USAGE;
   }
   await new Promise<void>((resolve) => {
     if (io.signal.aborted) resolve();
@@ -63,7 +64,7 @@ export async function serveCommand(argv: string[], io: ServeIo): Promise<number>
   });
   io.stderr.write('assay serve: stopping\n');
   await running.stop();
-  return 0;
+  return EXIT_OK;
 }
 
 export async function startServer(

@@ -2,6 +2,7 @@
 // or socket keeping the process alive) would let Node empty its event loop and exit 0 in the middle
 // of a collection, its reports cut off. The command line and the action execute under this guard,
 // which turns that into a message and a failing exit code.
+import { EXIT_FAILED } from '../model/run-outcome.ts';
 import type { RunLedger } from './run-ledger.ts';
 
 /**
@@ -20,7 +21,7 @@ export function guardAgainstStall<T>(
       `assay: the run stopped before it finished: nothing was left that could end it${tests}; ` +
         `its reports are incomplete and it is not green (this is an assay bug, please report it)\n`,
     );
-    process.exitCode = 1;
+    process.exitCode = EXIT_FAILED;
   };
   process.once('beforeExit', stalled);
   return running.finally(() => process.off('beforeExit', stalled));

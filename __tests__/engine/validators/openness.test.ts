@@ -9,7 +9,7 @@ import { workspace } from '../../helpers/run-cli.ts';
 import { runCommand } from '../../../src/cli/commands/run.ts';
 import { prepare } from '../../../src/session/prepare.ts';
 import type { TestResult } from '../../../src/model/index.ts';
-import { defaultOptions } from '../../../src/cli/args.ts';
+import { defaultOptions } from '../../../src/session/options/args.ts';
 import { captureSources, validators } from '../../../src/engine/validators/index.ts';
 import { headerEquals, probeQuestions } from '../../fixtures/extensions/header-equals-validator.ts';
 import { responseHeaderSource } from '../../fixtures/extensions/response-header-source.ts';

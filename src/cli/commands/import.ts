@@ -3,6 +3,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../../model/run-outcome.ts';
 import { formatDiagnostics, loadCollections } from '../../collection/index.ts';
 import { IMPORT_KINDS, importCollection, type ImportKind } from '../../collection/import.ts';
 
@@ -30,7 +31,7 @@ export interface ImportIo {
   cwd?: string;
 }
 
-export async function importCommand(argv: string[], io: ImportIo): Promise<number> {
+export async function importCommand(argv: string[], io: ImportIo): Promise<ExitCode> {
   const cwd = io.cwd ?? process.cwd();
   let parsed;
   try {
@@ -47,20 +48,20 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<numbe
     });
   } catch (error) {
     io.stderr.write(`assay import: ${(error as Error).message}\n\n${USAGE}`);
-    return 2;
+    return EXIT_USAGE;
   }
   if (parsed.values.help) {
     io.stdout.write(USAGE);
-    return 0;
+    return EXIT_OK;
   }
   const [kind, file, ...extra] = parsed.positionals;
   if (kind === undefined || file === undefined || extra.length > 0) {
     io.stderr.write(`assay import: expected a kind and one file\n\n${USAGE}`);
-    return 2;
+    return EXIT_USAGE;
   }
   if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
     io.stderr.write(`assay import: unknown kind ${JSON.stringify(kind)}; known: ${IMPORT_KINDS.join(', ')}\n`);
-    return 2;
+    return EXIT_USAGE;
   }
   if (parsed.values.host !== undefined && kind !== 'har') return usage(io, '--host applies to `assay import har`');
   if (parsed.values.environment !== undefined && kind !== 'postman')
@@ -79,7 +80,7 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<numbe
     });
   } catch (error) {
     io.stderr.write(`assay import: ${(error as Error).message}\n`);
-    return 2;
+    return EXIT_USAGE;
   }
 
   const targets = result.files.map((f) => ({ ...f, absolute: path.join(directory, f.name) }));
@@ -87,14 +88,14 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<numbe
     for (const target of targets)
       if (await stat(target.absolute).catch(() => undefined)) {
         io.stderr.write(`assay import: ${shown(target.absolute, cwd)} exists; pass --force to overwrite it\n`);
-        return 2;
+        return EXIT_USAGE;
       }
   try {
     await mkdir(directory, { recursive: true });
     for (const target of targets) await writeFile(target.absolute, target.text);
   } catch (error) {
     io.stderr.write(`assay import: cannot write to ${shown(directory, cwd)}: ${(error as Error).message}\n`);
-    return 2;
+    return EXIT_USAGE;
   }
 
   const collection = targets[0];
@@ -115,9 +116,9 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<numbe
   if (errors.length > 0) {
     io.stderr.write(formatDiagnostics(errors, loaded.texts, false));
     io.stderr.write('assay import: the written collection does not load cleanly (an assay bug: please report it)\n');
-    return 2;
+    return EXIT_USAGE;
   }
-  return 0;
+  return EXIT_OK;
 }
 
 /**
@@ -129,9 +130,9 @@ function namesIn(text: string, namespace: string): Record<string, string> {
   return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
 }
 
-function usage(io: ImportIo, message: string): number {
+function usage(io: ImportIo, message: string): ExitCode {
   io.stderr.write(`assay import: ${message}\n`);
-  return 2;
+  return EXIT_USAGE;
 }
 
 function shown(absolute: string, cwd: string): string {

@@ -6,8 +6,9 @@ import { canonicalFormat, FORMAT_FILES } from '../../report/formats.ts';
 import { readResultsDocument } from '../../report/results/read.ts';
 import { mergeResults } from '../../report/results/merge.ts';
 import { checkShards } from '../../report/results/shard-check.ts';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, isFailedRun, type ExitCode } from '../../model/run-outcome.ts';
 import { closest } from '../../collection/suggest.ts';
-import { helpSection, parseOptions, type OptionSpec } from '../option-table.ts';
+import { helpSection, parseOptions, type OptionSpec } from '../../session/options/option-table.ts';
 
 export interface MergeOptions {
   output?: string;
@@ -57,7 +58,7 @@ export interface MergeIo {
   stderr: NodeJS.WritableStream;
 }
 
-export async function mergeCommand(argv: string[], io: MergeIo): Promise<number> {
+export async function mergeCommand(argv: string[], io: MergeIo): Promise<ExitCode> {
   const values: MergeOptions = { allowPartial: false };
   const parsed = parseOptions(argv, MERGE_OPTIONS, values, {
     unknown: (name, known) => {
@@ -68,7 +69,7 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<number>
   if (parsed.kind === 'error') return fail(io, parsed.message);
   if (parsed.kind !== 'parsed') {
     io.stdout.write(USAGE);
-    return 0;
+    return EXIT_OK;
   }
   const { positionals } = parsed;
   if (positionals.length === 0)
@@ -108,12 +109,12 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<number>
   );
   for (const file of written) io.stdout.write(`  wrote ${file}\n`);
   // A merge that lacks part of its run is never green, even when asked for with --allow-partial.
-  return t.failed + t.errored > 0 || merged.run.interrupted || problems.length > 0 ? 1 : 0;
+  return isFailedRun(t, merged.run.interrupted) || problems.length > 0 ? EXIT_FAILED : EXIT_OK;
 }
 
-function fail(io: MergeIo, message: string): number {
+function fail(io: MergeIo, message: string): ExitCode {
   io.stderr.write(`assay merge: ${message}\n`);
-  return 2;
+  return EXIT_USAGE;
 }
 
 function addFormats(options: MergeOptions, value: string): string | void {

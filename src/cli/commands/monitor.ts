@@ -15,7 +15,8 @@ import type { RunObserver, RunOptions, TestResult } from '../../model/index.ts';
 import { prepare, type PreparedRun } from '../../session/prepare.ts';
 import { prepareOutputDirectory, reportDirectory } from '../../session/reports.ts';
 import { ReportStaging } from '../../session/report-staging.ts';
-import { executeRun, type ExitCode, type RunCommandIo } from './run.ts';
+import { executeInvocation, type InvocationIo } from '../../session/invocation.ts';
+import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../../model/run-outcome.ts';
 
 export const ITERATIONS_FILE = 'iterations.jsonl';
 /**
@@ -35,12 +36,12 @@ export interface MonitorSettings {
 export async function monitorCommand(
   options: RunOptions,
   settings: MonitorSettings,
-  io: RunCommandIo,
+  io: InvocationIo,
 ): Promise<ExitCode> {
   const outputProblem = options.output === undefined ? undefined : await prepareOutputDirectory(options.output);
   if (outputProblem) {
     io.stderr.write(outputProblem);
-    return 2;
+    return EXIT_USAGE;
   }
   const journal = options.output === undefined ? undefined : join(reportDirectory(options.output), ITERATIONS_FILE);
   // A new loop starts a new journal.
@@ -60,7 +61,7 @@ export async function monitorCommand(
 async function iterate(
   options: RunOptions,
   settings: MonitorSettings,
-  io: RunCommandIo,
+  io: InvocationIo,
   staging: ReportStaging | undefined,
   journal: string | undefined,
 ): Promise<ExitCode> {
@@ -79,7 +80,7 @@ async function iterate(
       io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
     const valid = preparation.run !== undefined && preparation.problems.length === 0;
     if (valid) lastGood = preparation.run;
-    else if (lastGood === undefined) return 2;
+    else if (lastGood === undefined) return EXIT_USAGE;
     else io.stderr.write(`assay: iteration ${iteration}: the collections are invalid; running the last valid ones\n`);
 
     const failing: string[] = [];
@@ -88,10 +89,10 @@ async function iterate(
         if (result.outcome === 'failed' || result.outcome === 'errored') failing.push(result.name);
       },
     };
-    const execution = await executeRun(
+    const execution = await executeInvocation(
       lastGood!,
       { ...io, observers: [...(io.observers ?? []), recorder] },
-      staging?.output,
+      { reportOutput: staging?.output },
     );
     const { summary } = execution;
     // An interrupted iteration did not finish: the last finished one's reports and exit code stand.
@@ -132,7 +133,7 @@ async function iterate(
     if (summary?.interrupted) break;
     await nextIteration(settings, lastGood!, io);
   }
-  return exit ?? 0;
+  return exit ?? EXIT_OK;
 }
 
 /** Moves an iteration's reports into place; why it could not, or undefined. */
@@ -146,7 +147,7 @@ async function publish(staging: ReportStaging): Promise<string | undefined> {
 }
 
 /** Waits for the interval, or for a change of a watched file, or for the signal. */
-function nextIteration(settings: MonitorSettings, run: PreparedRun, io: RunCommandIo): Promise<void> {
+function nextIteration(settings: MonitorSettings, run: PreparedRun, io: InvocationIo): Promise<void> {
   return new Promise((done) => {
     const watchers: FSWatcher[] = [];
     let timer: NodeJS.Timeout | undefined;

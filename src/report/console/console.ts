@@ -7,7 +7,8 @@ import type { LlmUsageSummary, Outcome, RunStart, RunSummary, TestResult } from 
 import { describeStatus } from '../../model/values.ts';
 import type { Redactor } from '../redact.ts';
 import { failurePosition, failureReasons } from '../wording/failure-reasons.ts';
-import { isFailedRun, testLabel } from '../wording/labels.ts';
+import { testLabel } from '../wording/labels.ts';
+import { isFailedRun } from '../../model/run-outcome.ts';
 import { prettyBody } from '../wording/text.ts';
 import { terminalText } from './terminal-text.ts';
 

@@ -1,5 +1,5 @@
 // How outcomes, test names and counts are written in every report.
-import type { Outcome, RunTotals } from '../../model/index.ts';
+import type { Outcome } from '../../model/index.ts';
 
 export const OUTCOME_LABELS: Record<Outcome, string> = {
   passed: 'passed',
@@ -20,9 +20,4 @@ export function reasonText(reason: string | undefined): string {
 /** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
 export function testLabel(test: { name: string; iteration: number }, repeated: boolean): string {
   return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
-}
-
-/** A run fails when a test failed or errored, or when it was interrupted. */
-export function isFailedRun(totals: Pick<RunTotals, 'failed' | 'errored'>, interrupted: unknown): boolean {
-  return totals.failed + totals.errored > 0 || Boolean(interrupted);
 }

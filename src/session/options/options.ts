@@ -2,11 +2,11 @@
 // parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
-import type { LlmSettings, RunOptions } from '../model/index.ts';
-import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../report/formats.ts';
+import type { LlmSettings, RunOptions } from '../../model/index.ts';
+import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../../report/formats.ts';
 import type { OptionSpec } from './option-table.ts';
-import { parseDnsServer } from '../engine/probes/dns.ts';
-import { parseWhoisServer } from '../engine/probes/whois.ts';
+import { parseDnsServer } from '../../engine/probes/dns.ts';
+import { parseWhoisServer } from '../../engine/probes/whois.ts';
 
 /** Where `assay -f html` without `-o` writes its reports. */
 export const DEFAULT_OUTPUT = 'output';

@@ -1,6 +1,6 @@
 // The option table mechanism: each option is declared once (names, value name, default, parser,
 // help text) and the same declaration parses argv, prints `--help` and writes the docs/cli.md
-// table, so the three cannot drift apart. Used by `assay` and `assay merge`.
+// table, so the three cannot drift apart. Used by `assay`, `assay merge` and `assay serve`.
 
 export interface OptionSpec<T> {
   /** Short name first (if any), then long names; the first long name is the one shown. */

@@ -1,11 +1,11 @@
-// Command line → RunOptions, driven by the option table in options.ts (which also gives
+// Command line (or the action's `args` input) → RunOptions, driven by the option table in options.ts (which also gives
 // `--help` and the docs/cli.md tables). Hand-written rather than node:util's parseArgs because the
 // original runner's list options take several values after one flag (`-c a.json b.yaml`,
 // `-t smoke api`), and every mistake must end in one clear sentence (with a "did you mean" where
 // it helps).
-import type { RunOptions } from '../model/index.ts';
-import { closest } from '../collection/suggest.ts';
-import { VERSION } from '../version.ts';
+import type { RunOptions } from '../../model/index.ts';
+import { closest } from '../../collection/suggest.ts';
+import { VERSION } from '../../version.ts';
 import { applyDefaults, parseOptions } from './option-table.ts';
 import { OPTIONS } from './options.ts';
 import { HELP } from './help.ts';
