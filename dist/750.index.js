@@ -317,7 +317,7 @@ function report(what) {
 
 /***/ }),
 
-/***/ 1114:
+/***/ 5940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -334,6 +334,8 @@ var external_node_http_ = __webpack_require__(7067);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/model/run-outcome.ts
+var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/server/auth/client-address.ts
@@ -475,65 +477,421 @@ function passwordProblem(password) {
 var croner = __webpack_require__(5814);
 // EXTERNAL MODULE: ./node_modules/nodemailer/dist/esm/nodemailer.js + 38 modules
 var nodemailer = __webpack_require__(6739);
+;// CONCATENATED MODULE: ./src/server/http/basics.ts
+const MAX_BODY_BYTES = 1024 * 1024;
+class HttpError extends Error {
+    status;
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+async function readBody(req) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of req) {
+            size += chunk.length;
+            if (size > MAX_BODY_BYTES)
+                throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+            chunks.push(chunk);
+        }
+    }
+    catch (error) {
+        if (error instanceof HttpError)
+            throw error;
+        throw new HttpError(400, `the request body could not be read: ${error.message}`); // the client went away
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** A JSON object body, or a 400 saying what is wrong. */
+async function readJson(req) {
+    const text = await readBody(req);
+    let value;
+    try {
+        value = text === '' ? {} : JSON.parse(text);
+    }
+    catch (error) {
+        throw new HttpError(400, `the body is not JSON: ${error.message}`);
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        throw new HttpError(400, 'the body must be a JSON object');
+    return value;
+}
+async function readForm(req) {
+    return new URLSearchParams(await readBody(req));
+}
+/**
+ * The request's cookies, values as sent: the server's own are base64url and need no decoding, and
+ * other cookies of the host (`theme=100%`) are not ours to judge.
+ */
+function cookies(req) {
+    const jar = new Map();
+    for (const part of (req.headers.cookie ?? '').split(';')) {
+        const at = part.indexOf('=');
+        if (at > 0)
+            jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+    }
+    return jar;
+}
+/**
+ * Whether a request that changes something may come from where the browser says it comes from: no
+ * `Origin` (not a browser, or a same-origin request of an old one), or one whose host is the host
+ * asked. Another site, an opaque origin (`null`) and a malformed header are refused (403).
+ */
+function checkOrigin(req) {
+    const origin = req.headers.origin;
+    if (origin === undefined)
+        return;
+    if (origin === 'null')
+        throw new HttpError(403, 'a change from an opaque origin is refused');
+    if (originHost(origin) !== req.headers.host)
+        throw new HttpError(403, 'a change from another site is refused (Origin does not match)');
+}
+function originHost(origin) {
+    try {
+        return new URL(origin).host;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Where relative URLs of this server are resolved: any origin does, as only paths come out. */
+const OWN_ORIGIN = 'http://assay.invalid';
+/**
+ * `next` if it leads to a page of this server, read as a browser reads a Location header (tabs and
+ * line breaks dropped, `\\` as `/`, `//host`), else undefined. What comes back is the parsed path, so
+ * that the browser cannot read it another way.
+ */
+function sameOriginPath(next) {
+    // What the parser would drop (tabs, line breaks, other controls, outer spaces) makes `next` another
+    // string than it looks: refused, not cleaned.
+    const outer = [next.charCodeAt(0), next.charCodeAt(next.length - 1)];
+    if (outer.some((code) => code <= 0x20 || code === 0x7f) || /[\t\n\r]/.test(next))
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(next, OWN_ORIGIN);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.origin !== OWN_ORIGIN)
+        return undefined;
+    const path = parsed.pathname + parsed.search + parsed.hash;
+    // `/.//evil.example` has the path `//evil.example`, which alone would name another host.
+    return new URL(path, OWN_ORIGIN).href === parsed.href ? path : undefined;
+}
+const SECURITY_HEADERS = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+};
+function send(res, status, body, type, headers = {}) {
+    res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    res.end(body);
+}
+function sendJson(res, status, value, headers = {}) {
+    send(res, status, `${JSON.stringify(value, null, 2)}\n`, 'application/json; charset=utf-8', headers);
+}
+function sendHtml(res, status, html, headers = {}) {
+    send(res, status, html, 'text/html; charset=utf-8', {
+        'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; form-action 'self'; frame-ancestors 'none'",
+        ...headers,
+    });
+}
+function redirect(res, location, headers = {}) {
+    res.writeHead(303, { ...SECURITY_HEADERS, Location: location, 'Cache-Control': 'no-store', ...headers });
+    res.end();
+}
+function escapeHtml(value) {
+    return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/** `html\`…\`` with every interpolation escaped, unless it is already Html. */
+class Html {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+    toString() {
+        return this.text;
+    }
+}
+function html(strings, ...values) {
+    let out = strings[0];
+    values.forEach((value, i) => {
+        const piece = Array.isArray(value)
+            ? value.map((v) => (v instanceof Html ? v.text : escapeHtml(v))).join('')
+            : value instanceof Html
+                ? value.text
+                : value === undefined || value === null || value === false
+                    ? ''
+                    : escapeHtml(value);
+        out += piece + strings[i + 1];
+    });
+    return new Html(out);
+}
+
+;// CONCATENATED MODULE: ./src/server/alerts/channel-type.ts
+const SEND_TIMEOUT_MS = 10_000;
+function isHttpUrl(value) {
+    return typeof value === 'string' && /^https?:\/\/./.test(value);
+}
+/** A URL's scheme and host: the path of a Slack incoming webhook is its credential. */
+function urlTarget(config) {
+    try {
+        return `${new URL(String(config.url)).origin}/…`;
+    }
+    catch {
+        return '(no URL)';
+    }
+}
+/** POSTs JSON without following redirects; resolves with `HTTP <status>`, throws unless 2xx. */
+async function postJson(url, body, headers = {}) {
+    const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'assay-serve', ...headers },
+        body,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        redirect: 'manual',
+    });
+    await response.body?.cancel();
+    if (response.status < 200 || response.status >= 300)
+        throw new Error(`HTTP ${response.status}`);
+    return `HTTP ${response.status}`;
+}
+/** A whole number as a number; any other text as text, so that the shared check names the field. */
+function numberOrText(text) {
+    return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+;// CONCATENATED MODULE: ./src/server/alerts/message.ts
+function summary(payload) {
+    const { project, run, event } = payload;
+    const total = run.totals.passed + run.totals.failed + run.totals.errored;
+    const what = event === 'recovery' ? 'recovered' : event === 'reminder' ? 'is still failing' : 'is failing';
+    const first = payload.failures[0];
+    const detail = first
+        ? first.check
+            ? `; ${first.test}: ${first.check} expected ${first.expected}, got ${first.actual}`
+            : `; ${first.test}: ${first.error ?? first.outcome}`
+        : run.error
+            ? `; ${run.error.split('\n')[0]}`
+            : '';
+    return `${project.name} ${what}: ${run.totals.passed} of ${total} tests passed${detail} (run ${run.path})`;
+}
+
+;// CONCATENATED MODULE: ./src/server/alerts/channels/email.ts
+// E-mail: the alert's summary as the subject and text, the JSON below it, through an SMTP server.
+
+
+
+
+const email = {
+    kind: 'email',
+    label: 'E-mail',
+    settingsShape: '{host, port, secure?, user?, password?, from, to}',
+    secretFields: ['password'],
+    check(c) {
+        const to = typeof c.to === 'string' ? [c.to] : c.to;
+        if (typeof c.host !== 'string' || !c.host)
+            return 'an email channel needs config.host (the SMTP server)';
+        if (!Number.isInteger(c.port ?? 587))
+            return 'config.port must be a whole number';
+        if (typeof c.from !== 'string' || !c.from.includes('@'))
+            return 'an email channel needs config.from, an address';
+        if (!Array.isArray(to) || to.length === 0 || to.some((a) => typeof a !== 'string' || !a.includes('@')))
+            return 'an email channel needs config.to, one address or a list';
+        return {
+            host: c.host,
+            port: c.port ?? 587,
+            secure: c.secure === true,
+            user: c.user,
+            password: c.password,
+            from: c.from,
+            to,
+        };
+    },
+    // The recipients and the server, not the password.
+    target: (config) => `${config.to.join(', ')} via ${config.host}:${config.port}`,
+    fromForm(field) {
+        const port = field('port');
+        return {
+            host: field('host'),
+            port: port === '' ? 587 : numberOrText(port),
+            secure: field('security') === 'tls',
+            user: field('user') || undefined,
+            from: field('from'),
+            to: field('to')
+                .split(/[\s,;]+/)
+                .filter((a) => a !== ''),
+        };
+    },
+    formFields: ({ value, stored, refused, sent, target }) => html `<label>SMTP server <input name="host" required value="${value('host', stored.host)}" /></label>
+      <label>Port <input name="port" inputmode="numeric" value="${value('port', stored.port ?? 587)}" /></label>
+      <label
+        >Security
+        <select name="security">
+          <option value="starttls">STARTTLS when the server offers it</option>
+          <option value="tls" ${(refused ? sent('security') === 'tls' : stored.secure === true) ? html `selected` : ''}>
+            TLS from the start (port 465)
+          </option>
+        </select></label
+      >
+      <label
+        >User (empty: no sign-in) <input name="user" autocomplete="off" value="${value('user', stored.user)}"
+      /></label>
+      <label
+        >Password${target !== undefined ? ' (empty: keep the stored one)' : ''}
+        <input name="password" type="password" autocomplete="new-password"
+      /></label>
+      <label>From <input name="from" required value="${value('from', stored.from)}" /></label>
+      <label
+        >To (addresses, separated by commas)
+        <input name="to" required value="${value('to', Array.isArray(stored.to) ? stored.to.join(', ') : '')}"
+      /></label>`,
+    async send(config, payload) {
+        const c = config;
+        const transport = nodemailer/* default.createTransport */.Ay.createTransport({
+            host: c.host,
+            port: c.port,
+            secure: c.secure === true,
+            ...(c.user ? { auth: { user: c.user, pass: c.password ?? '' } } : {}),
+            connectionTimeout: SEND_TIMEOUT_MS,
+            greetingTimeout: SEND_TIMEOUT_MS,
+            socketTimeout: SEND_TIMEOUT_MS,
+        });
+        const text = summary(payload);
+        const info = await transport.sendMail({
+            from: c.from,
+            to: c.to,
+            subject: `[assay] ${text.split(':')[0]}`,
+            text: `${text}\n\n${JSON.stringify(payload, null, 2)}\n`,
+        });
+        return `SMTP accepted for ${info.accepted.length} recipient(s)`;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/server/alerts/channels/slack.ts
+// Slack: the alert's summary to an incoming webhook, whose URL path is its credential.
+
+
+
+/**
+ * Text Slack shows as written: `&`, `<` and `>` escaped as Slack documents, since `<!channel>`,
+ * `<@U123>` and `<https://evil|docs>` in a test name or a response would otherwise notify or
+ * disguise a link. Slack has no escape for `*`, `_` and `~`, which only change the look.
+ */
+function slackText(text) {
+    return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+const slack = {
+    kind: 'slack',
+    label: 'Slack',
+    settingsShape: '{url}',
+    secretFields: ['url'],
+    check(c) {
+        if (!isHttpUrl(c.url))
+            return 'a slack channel needs config.url, the incoming webhook URL';
+        return { url: c.url };
+    },
+    target: urlTarget,
+    fromForm: () => ({}),
+    formFields: (form) => html `<label
+      >Incoming webhook URL${form.target !== undefined ? html ` (now ${form.target}; empty: keep it)` : ''}
+      <input
+        name="url"
+        type="url"
+        ${form.target !== undefined ? '' : html `required`}
+        value="${form.refused ? form.sent('url') : ''}"
+      />
+    </label>`,
+    send(config, payload) {
+        const icon = payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:';
+        return postJson(config.url, JSON.stringify({ text: `${icon} ${slackText(summary(payload))}` }));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/server/alerts/channels/webhook.ts
+// A webhook: the alert's JSON, signed with HMAC-SHA256 of the body under the channel's secret.
+
+
+
+const SIGNATURE_HEADER = 'X-Assay-Signature';
+const webhook = {
+    kind: 'webhook',
+    label: 'Webhook',
+    settingsShape: '{url, secret?}',
+    secretFields: ['url', 'secret'],
+    check(c) {
+        if (!isHttpUrl(c.url))
+            return 'a webhook channel needs config.url (http or https)';
+        if (c.secret !== undefined && (typeof c.secret !== 'string' || c.secret.length < 16))
+            return 'config.secret must be text of 16 characters or more';
+        return { url: c.url, secret: c.secret ?? (0,external_node_crypto_.randomBytes)(24).toString('base64url') };
+    },
+    shownOnce: (config) => config.secret,
+    target: urlTarget,
+    fromForm: () => ({}),
+    formFields: (form) => html `<label
+        >URL${form.target !== undefined ? html ` (now ${form.target}; empty: keep it)` : ''}
+        <input
+          name="url"
+          type="url"
+          ${form.target !== undefined ? '' : html `required`}
+          value="${form.refused ? form.sent('url') : ''}"
+        />
+      </label>
+      <label
+        >Signing secret, 16 characters or
+        more${form.target !== undefined ? ' (empty: keep the stored one)' : ' (empty: one is made up and shown once)'}
+        <input name="secret" type="password" autocomplete="new-password" minlength="16"
+      /></label>`,
+    async send(config, payload) {
+        const { url, secret } = config;
+        const body = JSON.stringify(payload);
+        return postJson(url, body, {
+            [SIGNATURE_HEADER]: `sha256=${(0,external_node_crypto_.createHmac)('sha256', secret).update(body).digest('hex')}`,
+            'X-Assay-Event': payload.event,
+            'X-Assay-Delivery': payload.deliveryId,
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/server/alerts/channel-types.ts
+
+
+
+const CHANNEL_TYPES = [webhook, slack, email];
+function channelType(kind) {
+    return CHANNEL_TYPES.find((type) => type.kind === kind);
+}
+/** `kind must be webhook, slack or email`. */
+function unknownKindMessage() {
+    const kinds = CHANNEL_TYPES.map((type) => type.kind);
+    return `kind must be ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
+}
+/** Checks a new channel's settings; returns them complete (a webhook gets a signing secret if none was given). */
+function checkChannelConfig(kind, config) {
+    const type = channelType(kind);
+    if (!type)
+        return unknownKindMessage();
+    const checked = type.check((config ?? {}));
+    return typeof checked === 'string' ? checked : { type, config: checked };
+}
+
 ;// CONCATENATED MODULE: ./src/server/alerts.ts
 // Alerts on state change, not on every failure. Per project and channel a state (up/down) moves to
 // down after `failureThreshold` failing runs in a row and back up after `recoveryThreshold`
 // passing ones; while down, a reminder goes out every `reminderMinutes` until acknowledged. The
 // state moves by a conditional UPDATE, so of several instances only one sends. A maintenance
 // window covering the project silences the message (the delivery is recorded as `silenced`).
-// Deliveries are retried and their outcome stored.
+// Deliveries are retried and their outcome stored; each kind of channel sends through its own
+// file in alerts/channels/ (listed in alerts/channel-types.ts).
 
 
-
-const SIGNATURE_HEADER = 'X-Assay-Signature';
 /** Waits before each attempt: at once, then after 2 s and 10 s. */
 const DEFAULT_RETRY_DELAYS_MS = [0, 2000, 10_000];
-const SEND_TIMEOUT_MS = 10_000;
-/** Checks a new channel's settings; returns them complete (a webhook gets a signing secret if none was given). */
-function checkChannelConfig(kind, config) {
-    const c = (config ?? {});
-    const url = (value) => typeof value === 'string' && /^https?:\/\/./.test(value);
-    switch (kind) {
-        case 'webhook':
-            if (!url(c.url))
-                return 'a webhook channel needs config.url (http or https)';
-            if (c.secret !== undefined && (typeof c.secret !== 'string' || c.secret.length < 16))
-                return 'config.secret must be text of 16 characters or more';
-            return {
-                kind,
-                config: { url: c.url, secret: c.secret ?? (0,external_node_crypto_.randomBytes)(24).toString('base64url') },
-            };
-        case 'slack':
-            if (!url(c.url))
-                return 'a slack channel needs config.url, the incoming webhook URL';
-            return { kind, config: { url: c.url } };
-        case 'email': {
-            const to = typeof c.to === 'string' ? [c.to] : c.to;
-            if (typeof c.host !== 'string' || !c.host)
-                return 'an email channel needs config.host (the SMTP server)';
-            if (!Number.isInteger(c.port ?? 587))
-                return 'config.port must be a whole number';
-            if (typeof c.from !== 'string' || !c.from.includes('@'))
-                return 'an email channel needs config.from, an address';
-            if (!Array.isArray(to) || to.length === 0 || to.some((a) => typeof a !== 'string' || !a.includes('@')))
-                return 'an email channel needs config.to, one address or a list';
-            return {
-                kind,
-                config: {
-                    host: c.host,
-                    port: c.port ?? 587,
-                    secure: c.secure === true,
-                    user: c.user,
-                    password: c.password,
-                    from: c.from,
-                    to,
-                },
-            };
-        }
-        default:
-            return 'kind must be webhook, slack or email';
-    }
-}
 /** Whether a window covers the project at `now`: one-off by its start and end, recurring by cron + duration. */
 function windowActive(window, projectId, now) {
     if (window.projectId !== undefined && window.projectId !== projectId)
@@ -591,7 +949,10 @@ class Alerts {
                 await new Promise((resolve) => setTimeout(resolve, delay));
             try {
                 const config = JSON.parse(this.#box.open(channel.configEncrypted));
-                detail = await send(channel.kind, config, payload);
+                const type = channelType(channel.kind);
+                if (!type)
+                    throw new Error(`unknown channel kind ${channel.kind}`);
+                detail = await type.send(config, payload);
                 await this.#store.alerts.updateDelivery(deliveryId, attempt + 1, 'delivered', detail);
                 return;
             }
@@ -675,74 +1036,6 @@ function transition(previous, channel, projectId, failing, now) {
         return { next: { ...next, lastNotifiedAt: now }, event: 'reminder' };
     return { next };
 }
-function summary(payload) {
-    const { project, run, event } = payload;
-    const total = run.totals.passed + run.totals.failed + run.totals.errored;
-    const what = event === 'recovery' ? 'recovered' : event === 'reminder' ? 'is still failing' : 'is failing';
-    const first = payload.failures[0];
-    const detail = first
-        ? first.check
-            ? `; ${first.test}: ${first.check} expected ${first.expected}, got ${first.actual}`
-            : `; ${first.test}: ${first.error ?? first.outcome}`
-        : run.error
-            ? `; ${run.error.split('\n')[0]}`
-            : '';
-    return `${project.name} ${what}: ${run.totals.passed} of ${total} tests passed${detail} (run ${run.path})`;
-}
-/**
- * Text Slack shows as written: `&`, `<` and `>` escaped as Slack documents, since `<!channel>`,
- * `<@U123>` and `<https://evil|docs>` in a test name or a response would otherwise notify or
- * disguise a link. Slack has no escape for `*`, `_` and `~`, which only change the look.
- */
-function slackText(text) {
-    return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
-}
-/** Sends one message; resolves with a short description of the answer, throws on failure. */
-async function send(kind, config, payload) {
-    if (kind === 'email') {
-        const c = config;
-        const transport = nodemailer/* default.createTransport */.Ay.createTransport({
-            host: c.host,
-            port: c.port,
-            secure: c.secure === true,
-            ...(c.user ? { auth: { user: c.user, pass: c.password ?? '' } } : {}),
-            connectionTimeout: SEND_TIMEOUT_MS,
-            greetingTimeout: SEND_TIMEOUT_MS,
-            socketTimeout: SEND_TIMEOUT_MS,
-        });
-        const text = summary(payload);
-        const info = await transport.sendMail({
-            from: c.from,
-            to: c.to,
-            subject: `[assay] ${text.split(':')[0]}`,
-            text: `${text}\n\n${JSON.stringify(payload, null, 2)}\n`,
-        });
-        return `SMTP accepted for ${info.accepted.length} recipient(s)`;
-    }
-    const body = kind === 'slack'
-        ? JSON.stringify({
-            text: `${payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:'} ${slackText(summary(payload))}`,
-        })
-        : JSON.stringify(payload);
-    const headers = { 'content-type': 'application/json', 'user-agent': 'assay-serve' };
-    if (kind === 'webhook') {
-        const { secret } = config;
-        headers[SIGNATURE_HEADER] = `sha256=${(0,external_node_crypto_.createHmac)('sha256', secret).update(body).digest('hex')}`;
-        headers['X-Assay-Event'] = payload.event;
-        headers['X-Assay-Delivery'] = payload.deliveryId;
-    }
-    const response = await fetch(config.url, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        redirect: 'manual',
-    });
-    await response.body?.cancel();
-    if (response.status < 200 || response.status >= 300)
-        throw new Error(`HTTP ${response.status}`);
-    return `HTTP ${response.status}`;
-}
 
 ;// CONCATENATED MODULE: ./src/server/live.ts
 function liveRun(run, changes = {}) {
@@ -779,12 +1072,12 @@ class LiveEvents {
 var server_projects = __webpack_require__(5429);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var args = __webpack_require__(3018);
+// EXTERNAL MODULE: ./src/session/options/args.ts + 1 modules
+var args = __webpack_require__(3210);
 // EXTERNAL MODULE: ./src/session/execute.ts + 29 modules
-var execute = __webpack_require__(5854);
+var execute = __webpack_require__(2937);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
-var prepare = __webpack_require__(4937);
+var prepare = __webpack_require__(3561);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
 ;// CONCATENATED MODULE: ./src/server/runner.ts
@@ -792,6 +1085,7 @@ var session_reports = __webpack_require__(6171);
 // outcome and its results.json out, with the engine, options and reports the command line uses.
 // Nothing is printed. The server's environment is not visible to the collection (`env` is empty),
 // so a project stored through the API cannot read ASSAY_SECRET_KEY or database credentials.
+
 
 
 
@@ -852,7 +1146,7 @@ async function runProject(project) {
         return {
             status: summary.unaccounted !== undefined
                 ? 'error'
-                : failedTests + errored > 0 || summary.interrupted
+                : (0,run_outcome/* isFailedRun */.LD)(document.totals, summary.interrupted)
                     ? 'failed'
                     : 'passed',
             durationMs: document.run.durationMs,
@@ -1092,159 +1386,30 @@ class SecretBox {
 
 // EXTERNAL MODULE: ./src/server/store/store.ts + 3 modules
 var store_store = __webpack_require__(5968);
-;// CONCATENATED MODULE: ./src/server/http/basics.ts
-const MAX_BODY_BYTES = 1024 * 1024;
-class HttpError extends Error {
+;// CONCATENATED MODULE: ./src/server/users.ts
+// Users: the checks a new account passes, whether it comes from the API or the dashboard's form.
+
+
+/** A user that cannot be created; `status` is the HTTP status that answers it. */
+class UserError extends Error {
     status;
-    constructor(status, message) {
+    constructor(message, status = 400) {
         super(message);
         this.status = status;
     }
 }
-async function readBody(req) {
-    const chunks = [];
-    let size = 0;
-    try {
-        for await (const chunk of req) {
-            size += chunk.length;
-            if (size > MAX_BODY_BYTES)
-                throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-            chunks.push(chunk);
-        }
-    }
-    catch (error) {
-        if (error instanceof HttpError)
-            throw error;
-        throw new HttpError(400, `the request body could not be read: ${error.message}`); // the client went away
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** A JSON object body, or a 400 saying what is wrong. */
-async function readJson(req) {
-    const text = await readBody(req);
-    let value;
-    try {
-        value = text === '' ? {} : JSON.parse(text);
-    }
-    catch (error) {
-        throw new HttpError(400, `the body is not JSON: ${error.message}`);
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-        throw new HttpError(400, 'the body must be a JSON object');
-    return value;
-}
-async function readForm(req) {
-    return new URLSearchParams(await readBody(req));
-}
-/**
- * The request's cookies, values as sent: the server's own are base64url and need no decoding, and
- * other cookies of the host (`theme=100%`) are not ours to judge.
- */
-function cookies(req) {
-    const jar = new Map();
-    for (const part of (req.headers.cookie ?? '').split(';')) {
-        const at = part.indexOf('=');
-        if (at > 0)
-            jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-    }
-    return jar;
-}
-/**
- * Whether a request that changes something may come from where the browser says it comes from: no
- * `Origin` (not a browser, or a same-origin request of an old one), or one whose host is the host
- * asked. Another site, an opaque origin (`null`) and a malformed header are refused (403).
- */
-function checkOrigin(req) {
-    const origin = req.headers.origin;
-    if (origin === undefined)
-        return;
-    if (origin === 'null')
-        throw new HttpError(403, 'a change from an opaque origin is refused');
-    if (originHost(origin) !== req.headers.host)
-        throw new HttpError(403, 'a change from another site is refused (Origin does not match)');
-}
-function originHost(origin) {
-    try {
-        return new URL(origin).host;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Where relative URLs of this server are resolved: any origin does, as only paths come out. */
-const OWN_ORIGIN = 'http://assay.invalid';
-/**
- * `next` if it leads to a page of this server, read as a browser reads a Location header (tabs and
- * line breaks dropped, `\\` as `/`, `//host`), else undefined. What comes back is the parsed path, so
- * that the browser cannot read it another way.
- */
-function sameOriginPath(next) {
-    // What the parser would drop (tabs, line breaks, other controls, outer spaces) makes `next` another
-    // string than it looks: refused, not cleaned.
-    const outer = [next.charCodeAt(0), next.charCodeAt(next.length - 1)];
-    if (outer.some((code) => code <= 0x20 || code === 0x7f) || /[\t\n\r]/.test(next))
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(next, OWN_ORIGIN);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.origin !== OWN_ORIGIN)
-        return undefined;
-    const path = parsed.pathname + parsed.search + parsed.hash;
-    // `/.//evil.example` has the path `//evil.example`, which alone would name another host.
-    return new URL(path, OWN_ORIGIN).href === parsed.href ? path : undefined;
-}
-const SECURITY_HEADERS = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-};
-function basics_send(res, status, body, type, headers = {}) {
-    res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
-    res.end(body);
-}
-function sendJson(res, status, value, headers = {}) {
-    basics_send(res, status, `${JSON.stringify(value, null, 2)}\n`, 'application/json; charset=utf-8', headers);
-}
-function sendHtml(res, status, html, headers = {}) {
-    basics_send(res, status, html, 'text/html; charset=utf-8', {
-        'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; form-action 'self'; frame-ancestors 'none'",
-        ...headers,
-    });
-}
-function redirect(res, location, headers = {}) {
-    res.writeHead(303, { ...SECURITY_HEADERS, Location: location, 'Cache-Control': 'no-store', ...headers });
-    res.end();
-}
-function escapeHtml(value) {
-    return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/** `html\`…\`` with every interpolation escaped, unless it is already Html. */
-class Html {
-    text;
-    constructor(text) {
-        this.text = text;
-    }
-    toString() {
-        return this.text;
-    }
-}
-function html(strings, ...values) {
-    let out = strings[0];
-    values.forEach((value, i) => {
-        const piece = Array.isArray(value)
-            ? value.map((v) => (v instanceof Html ? v.text : escapeHtml(v))).join('')
-            : value instanceof Html
-                ? value.text
-                : value === undefined || value === null || value === false
-                    ? ''
-                    : escapeHtml(value);
-        out += piece + strings[i + 1];
-    });
-    return new Html(out);
+async function createUser(store, name, password, role) {
+    const trimmed = name?.trim() ?? '';
+    if (!/^[\w.@-]{1,64}$/.test(trimmed))
+        throw new UserError('a user name is 1–64 letters, digits, `.`, `_`, `@` or `-`');
+    if (!store_store/* ROLES */.gg.includes(role))
+        throw new UserError(`role must be one of ${store_store/* ROLES */.gg.join(', ')}`);
+    const problem = password === undefined ? 'a user needs a password' : passwordProblem(password);
+    if (problem)
+        throw new UserError(problem);
+    if (await store.userByName(trimmed))
+        throw new UserError(`a user named ${trimmed} exists already`, 409);
+    return store.createUser(trimmed, role, await hashPassword(password));
 }
 
 // EXTERNAL MODULE: ./src/version.ts
@@ -1252,6 +1417,7 @@ var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/server/http/openapi.ts
 // The OpenAPI 3.1 document of the API, served at /api/openapi.json. Kept next to api.ts: a route
 // added there is described here (the test compares the two).
+
 
 const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema) => ({ content: { 'application/json': { schema } } });
@@ -1432,10 +1598,10 @@ function openApiDocument() {
                     required: ['name', 'kind', 'config'],
                     properties: {
                         name: { type: 'string' },
-                        kind: { type: 'string', enum: ['webhook', 'slack', 'email'] },
+                        kind: { type: 'string', enum: CHANNEL_TYPES.map((type) => type.kind) },
                         config: {
                             type: 'object',
-                            description: 'webhook: {url, secret?}; slack: {url}; email: {host, port, secure?, user?, password?, from, to}',
+                            description: CHANNEL_TYPES.map((type) => `${type.kind}: ${type.settingsShape}`).join('; '),
                         },
                         group: { type: 'string', description: 'Only projects of this group (default: all)' },
                         failureThreshold: { type: 'integer', minimum: 1, default: 1 },
@@ -1657,7 +1823,6 @@ function iso(ms) {
 
 
 
-
 const ID = '([0-9a-f-]{36})';
 async function projectOr404(x) {
     const project = await x.ctx.store.project(x.params[0]);
@@ -1861,7 +2026,7 @@ const API_ROUTES = [
         kind: 'api',
         handle: async (x) => {
             const body = await readJson(x.req);
-            const user = await createUser(x, optionalText(body, 'name'), optionalText(body, 'password'), optionalText(body, 'role'));
+            const user = await createUser(x.ctx.store, optionalText(body, 'name'), optionalText(body, 'password'), optionalText(body, 'role'));
             sendJson(x.res, 201, userView(user));
         },
     },
@@ -1886,19 +2051,6 @@ const API_ROUTES = [
         handle: async (x) => sendJson(x.res, 200, { instances: await x.ctx.store.instances(Date.now() - 60_000) }),
     },
 ];
-async function createUser(x, name, password, role) {
-    const trimmed = name?.trim() ?? '';
-    if (!/^[\w.@-]{1,64}$/.test(trimmed))
-        throw new HttpError(400, 'a user name is 1–64 letters, digits, `.`, `_`, `@` or `-`');
-    if (!store_store/* ROLES */.gg.includes(role))
-        throw new HttpError(400, `role must be one of ${store_store/* ROLES */.gg.join(', ')}`);
-    const problem = password === undefined ? 'a user needs a password' : passwordProblem(password);
-    if (problem)
-        throw new HttpError(400, problem);
-    if (await x.ctx.store.userByName(trimmed))
-        throw new HttpError(409, `a user named ${trimmed} exists already`);
-    return x.ctx.store.createUser(trimmed, role, await hashPassword(password));
-}
 
 ;// CONCATENATED MODULE: ./src/server/time-zones.ts
 // Wall-clock times in an IANA time zone, for forms: a `datetime-local` field says "2026-12-01T22:00"
@@ -1987,7 +2139,7 @@ function groupOf(body, fallback) {
         throw new HttpError(400, 'group must be text');
     return group;
 }
-/** A new channel: name, kind, settings (sealed), group and thresholds; a webhook's signing secret to show once. */
+/** A new channel: name, kind, settings (sealed), group and thresholds; a setting to show once (a webhook's signing secret). */
 function newChannel(body, box) {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name)
@@ -1998,14 +2150,14 @@ function newChannel(body, box) {
     return {
         input: {
             name,
-            kind: checked.kind,
+            kind: checked.type.kind,
             configEncrypted: box.seal(JSON.stringify(checked.config)),
             group: groupOf(body, undefined),
             failureThreshold: whole(body, 'failureThreshold', 1, 1),
             recoveryThreshold: whole(body, 'recoveryThreshold', 1, 1),
             reminderMinutes: whole(body, 'reminderMinutes', undefined, 1),
         },
-        ...(checked.kind === 'webhook' ? { signingSecret: checked.config.secret } : {}),
+        ...(checked.type.shownOnce ? { signingSecret: checked.type.shownOnce(checked.config) } : {}),
     };
 }
 /** The stored settings of a channel, or {} when they are sealed under another key (then all must be given again). */
@@ -2048,22 +2200,12 @@ function changedChannel(body, channel, box) {
         reminderMinutes: whole(body, 'reminderMinutes', channel.reminderMinutes, 1),
     };
 }
-/**
- * Where a channel sends, without what is secret: a URL's scheme and host (the path of a Slack
- * incoming webhook is its credential), an e-mail channel's recipients and server (not its password).
- */
+/** Where a channel sends, without what is secret (each kind's `target`). */
 function channelTarget(channel, box) {
     const config = openChannelConfig(channel, box);
     if (!config)
         return '(settings sealed under another key)';
-    if (channel.kind === 'email')
-        return `${config.to.join(', ')} via ${config.host}:${config.port}`;
-    try {
-        return `${new URL(String(config.url)).origin}/…`;
-    }
-    catch {
-        return '(no URL)';
-    }
+    return channelType(channel.kind)?.target(config) ?? '(unknown kind)';
 }
 /** A maintenance window: one-off (startsAt before endsAt) or recurring (cron, durationMinutes, timeZone). */
 async function checkWindow(body, store) {
@@ -2640,7 +2782,7 @@ const PAGE_ROUTES = [
         path: /^\/assets\/app\.(css|js)$/,
         access: 'public',
         kind: 'page',
-        handle: async (x) => basics_send(x.res, 200, x.params[0] === 'css' ? STYLE : SCRIPT, x.params[0] === 'css' ? 'text/css' : 'text/javascript', {
+        handle: async (x) => send(x.res, 200, x.params[0] === 'css' ? STYLE : SCRIPT, x.params[0] === 'css' ? 'text/css' : 'text/javascript', {
             'Cache-Control': 'public, max-age=300',
         }),
     },
@@ -2954,7 +3096,7 @@ const PAGE_ROUTES = [
             if (!results)
                 throw new HttpError(404, 'this run has no report');
             // The report is a self-contained page with its own script: sandboxed, it cannot reach the session.
-            basics_send(x.res, 200, (0,formats_html/* renderHtmlReport */.w)(JSON.parse(results)), 'text/html; charset=utf-8', {
+            send(x.res, 200, (0,formats_html/* renderHtmlReport */.w)(JSON.parse(results)), 'text/html; charset=utf-8', {
                 'Content-Security-Policy': "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:",
             });
         },
@@ -3005,7 +3147,7 @@ const PAGE_ROUTES = [
         access: 'admin',
         kind: 'page',
         handle: async (x) => {
-            await createUser(x, x.form.get('name') ?? undefined, x.form.get('password') ?? undefined, x.form.get('role') ?? undefined);
+            await createUser(x.ctx.store, x.form.get('name') ?? undefined, x.form.get('password') ?? undefined, x.form.get('role') ?? undefined);
             redirect(x.res, '/users');
         },
     },
@@ -3072,7 +3214,7 @@ const PAGE_ROUTES = [
                                 ? 'yellow'
                                 : 'red')
                     : badge(`latency ${window}`, figures.latencyMs === undefined ? '–' : `${Math.round(figures.latencyMs)} ms`, 'blue');
-            basics_send(x.res, 200, svg, 'image/svg+xml', { 'Cache-Control': 'public, max-age=60' });
+            send(x.res, 200, svg, 'image/svg+xml', { 'Cache-Control': 'public, max-age=60' });
         },
     },
 ];
@@ -3196,22 +3338,21 @@ async function usersPage(x) {
 
 
 
+
+
 const alert_pages_ID = '([0-9a-f-]{36})';
-const KINDS = { webhook: 'Webhook', slack: 'Slack', email: 'E-mail' };
 /** A form field's text, trimmed; '' when absent. */
 function field(x, name) {
     return (x.form.get(name) ?? '').trim();
 }
-/** A whole number as a number; any other text as text, so that the shared check names the field. */
 function numberField(x, name) {
-    const text = field(x, name);
-    return /^\d+$/.test(text) ? Number(text) : text;
+    return numberOrText(field(x, name));
 }
-function channelBody(x, kind) {
+function channelBody(x, type) {
     const reminder = field(x, 'reminderMinutes');
     const body = {
         name: field(x, 'name'),
-        kind,
+        kind: type.kind,
         group: field(x, 'group') || null,
         reminderMinutes: reminder === '' ? null : numberField(x, 'reminderMinutes'),
     };
@@ -3219,73 +3360,31 @@ function channelBody(x, kind) {
         if (field(x, key) !== '')
             body[key] = numberField(x, key);
     // Empty secret fields are left out: a new channel gets the default, a changed one keeps what is stored.
-    const given = (keys) => Object.fromEntries(keys.filter((k) => field(x, k) !== '').map((k) => [k, field(x, k)]));
-    if (kind === 'email') {
-        const port = field(x, 'port');
-        body.config = {
-            host: field(x, 'host'),
-            port: port === '' ? 587 : numberField(x, 'port'),
-            secure: field(x, 'security') === 'tls',
-            user: field(x, 'user') || undefined,
-            from: field(x, 'from'),
-            to: field(x, 'to')
-                .split(/[\s,;]+/)
-                .filter((a) => a !== ''),
-            ...given(['password']),
-        };
-    }
-    else
-        body.config = given(kind === 'webhook' ? ['url', 'secret'] : ['url']);
+    const secrets = type.secretFields.filter((k) => field(x, k) !== '').map((k) => [k, field(x, k)]);
+    body.config = { ...type.fromForm((name) => field(x, name)), ...Object.fromEntries(secrets) };
     return body;
 }
-function kindOf(value) {
-    if (value === 'webhook' || value === 'slack' || value === 'email')
-        return value;
-    throw new HttpError(400, 'kind must be webhook, slack or email');
+function typeOf(kind) {
+    const type = channelType(kind);
+    if (!type)
+        throw new HttpError(400, unknownKindMessage());
+    return type;
 }
 /** The form of a new channel (`channel` undefined) or of a stored one; `problem` re-shows what was sent. */
-function channelForm(x, kind, channel, problem) {
+function channelForm(x, type, channel, problem) {
     const sent = problem !== undefined;
     const stored = channel && !sent ? (openChannelConfig(channel, x.ctx.box) ?? {}) : {};
     // After a refused submission the fields show what was sent (never a password or secret).
     const value = (name, current) => (sent ? field(x, name) : (current ?? ''));
-    const keep = channel ? ' (empty: keep the stored one)' : '';
-    const configFields = kind === 'email'
-        ? html `<label>SMTP server <input name="host" required value="${value('host', stored.host)}" /></label>
-          <label>Port <input name="port" inputmode="numeric" value="${value('port', stored.port ?? 587)}" /></label>
-          <label
-            >Security
-            <select name="security">
-              <option value="starttls">STARTTLS when the server offers it</option>
-              <option
-                value="tls"
-                ${(sent ? field(x, 'security') === 'tls' : stored.secure === true) ? html `selected` : ''}
-              >
-                TLS from the start (port 465)
-              </option>
-            </select></label
-          >
-          <label
-            >User (empty: no sign-in) <input name="user" autocomplete="off" value="${value('user', stored.user)}"
-          /></label>
-          <label>Password${keep} <input name="password" type="password" autocomplete="new-password" /></label>
-          <label>From <input name="from" required value="${value('from', stored.from)}" /></label>
-          <label
-            >To (addresses, separated by commas)
-            <input name="to" required value="${value('to', Array.isArray(stored.to) ? stored.to.join(', ') : '')}"
-          /></label>`
-        : html `<label
-            >${kind === 'slack' ? 'Incoming webhook URL' : 'URL'}${channel ? html ` (now ${channelTarget(channel, x.ctx.box)}; empty: keep it)` : ''}
-            <input name="url" type="url" ${channel ? '' : html `required`} value="${sent ? field(x, 'url') : ''}" />
-          </label>
-          ${kind === 'webhook'
-            ? html `<label
-                  >Signing secret, 16 characters or more${channel ? keep : ' (empty: one is made up and shown once)'}
-                  <input name="secret" type="password" autocomplete="new-password" minlength="16"
-                /></label>`
-            : ''}`;
+    const configFields = type.formFields({
+        sent: (name) => field(x, name),
+        value,
+        refused: sent,
+        stored,
+        target: channel ? channelTarget(channel, x.ctx.box) : undefined,
+    });
     return html `${problem ? html `<p class="problem">${problem}</p>` : ''}
-    <form method="post" action="${channel ? `/alerts/channels/${channel.id}` : `/alerts/channels?kind=${kind}`}">
+    <form method="post" action="${channel ? `/alerts/channels/${channel.id}` : `/alerts/channels?kind=${type.kind}`}">
       ${csrf(x)}
       <label>Name <input name="name" required value="${value('name', channel?.name)}" /></label>
       ${configFields}
@@ -3518,7 +3617,7 @@ async function alertsPage(x, notice) {
     ${write
         ? html `<p>
             New channel:
-            ${Object.entries(KINDS).map(([kind, label]) => html `<a href="/alerts/channels/new?kind=${kind}">${label}</a> `)}
+            ${CHANNEL_TYPES.map((type) => html `<a href="/alerts/channels/new?kind=${type.kind}">${type.label}</a> `)}
           </p>`
         : ''}
     <h2>Maintenance windows</h2>
@@ -3577,8 +3676,8 @@ const ALERT_PAGE_ROUTES = [
         access: 'write',
         kind: 'page',
         handle: async (x) => {
-            const kind = kindOf(x.url.searchParams.get('kind'));
-            sendHtml(x.res, 200, layout(`New ${KINDS[kind]} channel`, channelForm(x, kind), x));
+            const type = typeOf(x.url.searchParams.get('kind'));
+            sendHtml(x.res, 200, layout(`New ${type.label} channel`, channelForm(x, type), x));
         },
     },
     {
@@ -3587,9 +3686,9 @@ const ALERT_PAGE_ROUTES = [
         access: 'write',
         kind: 'page',
         handle: async (x) => {
-            const kind = kindOf(x.url.searchParams.get('kind'));
-            await orShowAgain(x, `New ${KINDS[kind]} channel`, async () => {
-                const { input, signingSecret } = newChannel(channelBody(x, kind), x.ctx.box);
+            const type = typeOf(x.url.searchParams.get('kind'));
+            await orShowAgain(x, `New ${type.label} channel`, async () => {
+                const { input, signingSecret } = newChannel(channelBody(x, type), x.ctx.box);
                 const channel = await x.ctx.store.alerts.createChannel(input);
                 if (!signingSecret)
                     return redirect(x.res, '/alerts');
@@ -3599,7 +3698,7 @@ const ALERT_PAGE_ROUTES = [
             <code>X-Assay-Signature</code> with it): <code>${signingSecret}</code>
           </p>`;
                 sendHtml(x.res, 201, await alertsPage(x, notice));
-            }, (problem) => channelForm(x, kind, undefined, problem));
+            }, (problem) => channelForm(x, type, undefined, problem));
         },
     },
     {
@@ -3609,7 +3708,7 @@ const ALERT_PAGE_ROUTES = [
         kind: 'page',
         handle: async (x) => {
             const channel = await channelOr404(x);
-            sendHtml(x.res, 200, layout(`Channel ${channel.name}`, channelForm(x, channel.kind, channel), x));
+            sendHtml(x.res, 200, layout(`Channel ${channel.name}`, channelForm(x, typeOf(channel.kind), channel), x));
         },
     },
     {
@@ -3620,10 +3719,10 @@ const ALERT_PAGE_ROUTES = [
         handle: async (x) => {
             const channel = await channelOr404(x);
             await orShowAgain(x, `Channel ${channel.name}`, async () => {
-                const input = changedChannel(channelBody(x, channel.kind), channel, x.ctx.box);
+                const input = changedChannel(channelBody(x, typeOf(channel.kind)), channel, x.ctx.box);
                 await x.ctx.store.alerts.updateChannel(channel.id, input);
                 redirect(x.res, '/alerts');
-            }, (problem) => channelForm(x, channel.kind, channel, problem));
+            }, (problem) => channelForm(x, typeOf(channel.kind), channel, problem));
         },
     },
     {
@@ -3729,6 +3828,7 @@ const EVENT_ROUTES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/server/http/app.ts
+
 
 
 
@@ -3845,7 +3945,7 @@ async function checkCsrf(x) {
         throw new HttpError(403, 'the CSRF token is missing or wrong: reload the page and try again');
 }
 function fail(req, res, error) {
-    const known = error instanceof HttpError || error instanceof server_projects/* ProjectError */.wB;
+    const known = error instanceof HttpError || error instanceof server_projects/* ProjectError */.wB || error instanceof UserError;
     const status = known ? error.status : error instanceof SecretKeyMissing ? 422 : 500;
     const message = known || error instanceof SecretKeyMissing ? error.message : 'internal error (see the server log)';
     if (!known && !(error instanceof SecretKeyMissing))
@@ -4066,8 +4166,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
-// EXTERNAL MODULE: ./src/cli/option-table.ts
-var option_table = __webpack_require__(9512);
+// EXTERNAL MODULE: ./src/session/options/option-table.ts
+var option_table = __webpack_require__(465);
 ;// CONCATENATED MODULE: ./src/server/options.ts
 // `assay serve` options: flags, each with an environment variable for containers (flags win).
 
@@ -4313,16 +4413,17 @@ function configArgs(path) {
 
 
 
+
 const PROJECT_RESCAN_MS = 30_000;
 async function serveCommand(argv, io) {
     const parsed = parseServeArgs(argv, io.env);
     if (parsed.kind === 'help') {
         io.stdout.write(SERVE_USAGE);
-        return 0;
+        return run_outcome/* EXIT_OK */.Ij;
     }
     if (parsed.kind === 'error') {
         io.stderr.write(`assay serve: ${parsed.message}\n`);
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
     let running;
     try {
@@ -4330,7 +4431,7 @@ async function serveCommand(argv, io) {
     }
     catch (error) {
         io.stderr.write(`assay serve: ${error.message}\n`);
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
     await new Promise((resolve) => {
         if (io.signal.aborted)
@@ -4340,7 +4441,7 @@ async function serveCommand(argv, io) {
     });
     io.stderr.write('assay serve: stopping\n');
     await running.stop();
-    return 0;
+    return run_outcome/* EXIT_OK */.Ij;
 }
 async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMING */.ft) {
     const adminPassword = io.env.ASSAY_ADMIN_PASSWORD;
@@ -4914,7 +5015,7 @@ function toChannel(row) {
     return {
         id: String(row.id),
         name: String(row.name),
-        kind: row.kind,
+        kind: String(row.kind),
         configEncrypted: String(row.config_encrypted),
         group: optionalText(row.project_group),
         failureThreshold: Number(row.failure_threshold),

@@ -2,139 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 3018:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ defaultOptions),
-  Z: () => (/* binding */ parseArgs)
-});
-
-// EXTERNAL MODULE: ./src/model/suggest.ts
-var suggest = __webpack_require__(2691);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/cli/option-table.ts
-var option_table = __webpack_require__(9512);
-// EXTERNAL MODULE: ./src/cli/options.ts
-var cli_options = __webpack_require__(776);
-;// CONCATENATED MODULE: ./src/cli/help.ts
-// The text of `assay --help`: usage, then the option table of options.ts section by section.
-
-
-const HELP = `assay — run API test collections (YAML or JSON) and report the results.
-
-Usage:
-  assay -c <collection> [-c <collection> …] [options]
-  assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
-  assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
-  assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
-
-${cli_options/* SECTIONS */.bP.map((section) => `${section}:\n${(0,option_table/* helpSection */.lE)(cli_options/* OPTIONS */.lw, section)}`).join('\n')}
-Exit codes:
-  0  every test passed
-  1  at least one test failed or errored (tests depending on it are skipped),
-     or the reports could not be written
-  2  invalid invocation or invalid collection (also a --tags filter that matches
-     no test, or collections without tests): nothing was sent
-  130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
-
-Examples:
-  assay -c tests/ -o output
-  assay -c api.yaml -v baseUrl=http://localhost:8080 -s token=$API_TOKEN -p -f html
-      (report.html, results.json and junit.xml in ./${cli_options/* DEFAULT_OUTPUT */.Ol})
-  assay -c "$(cat collection.json)" -o output/results.json
-  assay -c 'tests/**/*.yaml' -t smoke --bail
-  assay -c tests/ --shard 2/4 -o output/shard-2
-  assay merge output/shard-*/results.json -o output/all -f html,markdown
-`;
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
-
-
-
-
-
-/** Options of the original runner that assay does not take, with what to do instead. */
-const RETIRED = {
-    '--verbose': 'every detail is in the reports: use -o <dir> (results.json, junit.xml) and -f html.',
-    '--headers': 'fetching collections from URLs with custom headers is not supported; download the file first.',
-    '--files': 'use -c/--collections.',
-};
-/** The options before any argument: empty lists, flags off, and the table's defaults. */
-function defaultOptions() {
-    const empty = {
-        collections: [],
-        variables: {},
-        secrets: {},
-        formats: [],
-        tags: [],
-        operations: [],
-        parallel: false,
-        insecure: false,
-        followRedirects: true,
-        bail: false,
-        dryRun: false,
-        debug: false,
-    };
-    // The numbers come from the table's defaults; applyDefaults sets every one of them.
-    return (0,option_table/* applyDefaults */.hq)(cli_options/* OPTIONS */.lw, empty);
-}
-function parseArgs(argv, context = {}) {
-    if (argv[0] === 'merge')
-        return { kind: 'merge', argv: argv.slice(1) };
-    if (argv[0] === 'import')
-        return { kind: 'import', argv: argv.slice(1) };
-    if (argv[0] === 'serve')
-        return { kind: 'serve', argv: argv.slice(1) };
-    const options = defaultOptions();
-    const parsed = (0,option_table/* parseOptions */.Ac)(argv, cli_options/* OPTIONS */.lw, options, {
-        unknown: (name, known) => unknownOption(withoutValue(name), known),
-        positional: (arg) => {
-            const shown = withoutValue(arg);
-            return `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`;
-        },
-    });
-    if (parsed.kind === 'help')
-        return { kind: 'help', text: HELP };
-    if (parsed.kind === 'version')
-        return { kind: 'version', text: `assay ${version/* VERSION */.x}` };
-    if (parsed.kind === 'error')
-        return parsed;
-    if (options.collections.length === 0) {
-        return {
-            kind: 'error',
-            message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)',
-        };
-    }
-    // Asking for a number of tests in flight is asking for them to run in parallel.
-    if (parsed.seen.has('--concurrency'))
-        options.parallel = true;
-    if (options.formats.length > 0 && options.output === undefined && context.defaultOutput !== undefined)
-        options.output = context.defaultOutput;
-    return { kind: 'run', options };
-}
-function unknownOption(name, known) {
-    if (Object.hasOwn(RETIRED, name))
-        return `${name} is an option of the original Testlemon runner that assay does not take: ${RETIRED[name]}`;
-    const suggestion = (0,suggest/* closest */.kp)(name, known);
-    return `unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see --help`;
-}
-/** An argument as messages may show it: `name=value` could be a secret, so only `name=…`. */
-function withoutValue(arg) {
-    const equals = arg.indexOf('=');
-    return equals === -1 ? arg : `${arg.slice(0, equals + 1)}…`;
-}
-function quote(text) {
-    return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-
-/***/ }),
-
-/***/ 8959:
+/***/ 8165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -145,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var args = __webpack_require__(3018);
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/session/options/args.ts + 1 modules
+var args = __webpack_require__(3210);
+// EXTERNAL MODULE: ./src/session/options/options.ts
+var options = __webpack_require__(3831);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -156,6 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/model/run-outcome.ts
+var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/collection/index.ts + 23 modules
 var src_collection = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
@@ -716,6 +586,7 @@ function parseJson(text, shown) {
 
 
 
+
 const USAGE = `Usage: assay import <openapi|postman|har> <file> [-o <dir>] [options]
 
 Writes an editable assay collection (YAML) from another tool's file, with comments where
@@ -751,20 +622,20 @@ async function importCommand(argv, io) {
     }
     catch (error) {
         io.stderr.write(`assay import: ${error.message}\n\n${USAGE}`);
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
     if (parsed.values.help) {
         io.stdout.write(USAGE);
-        return 0;
+        return run_outcome/* EXIT_OK */.Ij;
     }
     const [kind, file, ...extra] = parsed.positionals;
     if (kind === undefined || file === undefined || extra.length > 0) {
         io.stderr.write(`assay import: expected a kind and one file\n\n${USAGE}`);
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
     if (!IMPORT_KINDS.includes(kind)) {
         io.stderr.write(`assay import: unknown kind ${JSON.stringify(kind)}; known: ${IMPORT_KINDS.join(', ')}\n`);
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
     if (parsed.values.host !== undefined && kind !== 'har')
         return usage(io, '--host applies to `assay import har`');
@@ -784,14 +655,14 @@ async function importCommand(argv, io) {
     }
     catch (error) {
         io.stderr.write(`assay import: ${error.message}\n`);
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
     const targets = result.files.map((f) => ({ ...f, absolute: external_node_path_default().join(directory, f.name) }));
     if (!parsed.values.force)
         for (const target of targets)
             if (await (0,promises_.stat)(target.absolute).catch(() => undefined)) {
                 io.stderr.write(`assay import: ${shown(target.absolute, cwd)} exists; pass --force to overwrite it\n`);
-                return 2;
+                return run_outcome/* EXIT_USAGE */.Ri;
             }
     try {
         await (0,promises_.mkdir)(directory, { recursive: true });
@@ -800,7 +671,7 @@ async function importCommand(argv, io) {
     }
     catch (error) {
         io.stderr.write(`assay import: cannot write to ${shown(directory, cwd)}: ${error.message}\n`);
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
     const collection = targets[0];
     // Checked as a run would with every variable and secret it names given (their values come at run time).
@@ -820,9 +691,9 @@ async function importCommand(argv, io) {
     if (errors.length > 0) {
         io.stderr.write((0,src_collection/* formatDiagnostics */.oO)(errors, loaded.texts, false));
         io.stderr.write('assay import: the written collection does not load cleanly (an assay bug: please report it)\n');
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
-    return 0;
+    return run_outcome/* EXIT_OK */.Ij;
 }
 /**
  * A stand-in value for every name the text uses. It is an absolute URL, since the checker renders a
@@ -834,7 +705,7 @@ function namesIn(text, namespace) {
 }
 function usage(io, message) {
     io.stderr.write(`assay import: ${message}\n`);
-    return 2;
+    return run_outcome/* EXIT_USAGE */.Ri;
 }
 function shown(absolute, cwd) {
     const relative = external_node_path_default().relative(cwd, absolute);
@@ -994,9 +865,10 @@ function checkShards(docs, paths) {
 
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
-// EXTERNAL MODULE: ./src/cli/option-table.ts
-var option_table = __webpack_require__(9512);
+// EXTERNAL MODULE: ./src/session/options/option-table.ts
+var option_table = __webpack_require__(465);
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
 
 
 
@@ -1050,7 +922,7 @@ async function mergeCommand(argv, io) {
         return fail(io, parsed.message);
     if (parsed.kind !== 'parsed') {
         io.stdout.write(merge_USAGE);
-        return 0;
+        return run_outcome/* EXIT_OK */.Ij;
     }
     const { positionals } = parsed;
     if (positionals.length === 0)
@@ -1090,11 +962,11 @@ async function mergeCommand(argv, io) {
     for (const file of written)
         io.stdout.write(`  wrote ${file}\n`);
     // A merge that lacks part of its run is never green, even when asked for with --allow-partial.
-    return t.failed + t.errored > 0 || merged.run.interrupted || problems.length > 0 ? 1 : 0;
+    return (0,run_outcome/* isFailedRun */.LD)(t, merged.run.interrupted) || problems.length > 0 ? run_outcome/* EXIT_FAILED */.hj : run_outcome/* EXIT_OK */.Ij;
 }
 function fail(io, message) {
     io.stderr.write(`assay merge: ${message}\n`);
-    return 2;
+    return run_outcome/* EXIT_USAGE */.Ri;
 }
 function addFormats(options, value) {
     for (const name of value
@@ -1131,6 +1003,7 @@ function terminalText(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/console/console.ts
+
 
 
 
@@ -1256,7 +1129,7 @@ class ConsoleReporter {
         const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
         if (t.notRun > 0)
             parts.push(`${t.notRun} not run`);
-        const colour = (0,labels/* isFailedRun */.LD)(t, summary.interrupted) ? '31' : '32';
+        const colour = (0,run_outcome/* isFailedRun */.LD)(t, summary.interrupted) ? '31' : '32';
         text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
         if (summary.llm !== undefined)
             text += `${describeLlmUsage(summary.llm)}\n`;
@@ -1391,10 +1264,15 @@ function preview(template, known) {
 }
 
 // EXTERNAL MODULE: ./src/session/execute.ts + 29 modules
-var execute = __webpack_require__(5854);
+var execute = __webpack_require__(2937);
 // EXTERNAL MODULE: ./src/session/run-ledger.ts
 var run_ledger = __webpack_require__(8011);
 ;// CONCATENATED MODULE: ./src/session/stall-guard.ts
+// A run whose promise can never settle (a request nothing will ever answer or end, with no timer
+// or socket keeping the process alive) would let Node empty its event loop and exit 0 in the middle
+// of a collection, its reports cut off. The command line and the action execute under this guard,
+// which turns that into a message and a failing exit code.
+
 /**
  * Resolves with `running`; if the process runs out of work first, writes why the run cannot finish
  * (naming the tests still under way) and sets exit code 1.
@@ -1405,17 +1283,17 @@ function guardAgainstStall(running, ledger, stderr) {
         const tests = unsettled.length === 0 ? '' : ` (still under way: ${unsettled.join(', ')})`;
         stderr.write(`assay: the run stopped before it finished: nothing was left that could end it${tests}; ` +
             `its reports are incomplete and it is not green (this is an assay bug, please report it)\n`);
-        process.exitCode = 1;
+        process.exitCode = run_outcome/* EXIT_FAILED */.hj;
     };
     process.once('beforeExit', stalled);
     return running.finally(() => process.off('beforeExit', stalled));
 }
 
 // EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
-var prepare = __webpack_require__(4937);
+var prepare = __webpack_require__(3561);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
-;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+;// CONCATENATED MODULE: ./src/session/invocation.ts
 
 
 
@@ -1424,63 +1302,74 @@ var session_reports = __webpack_require__(6171);
 
 
 
-async function runCommand(options, io) {
+
+/** Prepares the collections; an interrupt, invalid input or a dry run ends the invocation here. */
+async function prepareInvocation(options, io) {
     const preparation = await (0,prepare/* prepare */.i)(options, {
         cwd: io.cwd,
         env: io.env,
+        ...(io.onSecret ? { onSecret: io.onSecret } : {}),
         onWarning: (message) => io.stderr.write(message),
         signal: io.signal,
+    });
+    const diagnostics = preparation.diagnostics;
+    const diagnosticsText = preparation.diagnosticsText(false);
+    const ended = (code, problem, files = []) => ({
+        diagnostics,
+        diagnosticsText,
+        code,
+        ...(problem === undefined ? {} : { problem }),
+        files,
     });
     if (preparation.interrupted !== undefined) {
         // Nothing ran, so no report is written; an earlier run's reports must not stand in for this one.
         if (options.output !== undefined)
             await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
         io.stderr.write(`assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`);
-        return preparation.interrupted === 'SIGINT' ? 130 : 143;
+        return ended((0,run_outcome/* interruptedExitCode */.h2)(preparation.interrupted));
     }
-    if (preparation.diagnostics.length > 0)
+    if (diagnostics.length > 0)
         io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
     if (preparation.problems.length > 0) {
         io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
-        return 2;
+        return ended(run_outcome/* EXIT_USAGE */.Ri, preparation.problems[0]);
     }
     const run = preparation.run;
     if (run === undefined) {
-        if (options.output !== undefined) {
-            const problem = await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
-            if (problem)
-                io.stderr.write(problem);
-            else
-                await (0,session_reports/* writeDiagnosticsFile */.WB)(options.output, preparation.diagnosticsText(false));
+        if (options.output === undefined)
+            return ended(run_outcome/* EXIT_USAGE */.Ri);
+        const problem = await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
+        if (problem) {
+            io.stderr.write(problem);
+            return ended(run_outcome/* EXIT_USAGE */.Ri, problem);
         }
-        return 2;
+        return ended(run_outcome/* EXIT_USAGE */.Ri, undefined, [await (0,session_reports/* writeDiagnosticsFile */.WB)(options.output, diagnosticsText)]);
     }
     if (options.dryRun) {
         io.stdout.write(terminalText(run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env }))));
-        return 0;
+        return ended(run_outcome/* EXIT_OK */.Ij);
     }
-    return (await executeRun(run, io, options.output, { once: true })).code;
+    return { diagnostics, diagnosticsText, run };
 }
 /**
- * Executes a prepared run with the console, the progress line and the report files of -o as
- * observers: its exit code, summary and whether its reports were written. `reportOutput` stands for
- * the run's -o (the `--interval` loop's staging directory); `once` when the run is not executed again.
+ * Executes a prepared run with the console, the progress line (on a terminal) and the report files
+ * as observers: its exit code, summary and reports. Reports staged away from -o are named where
+ * they will be.
  */
-async function executeRun(run, io, reportOutput = run.options.output, { once = false } = {}) {
+async function executeInvocation(run, io, { reportOutput = run.options.output, once = false, keepResults = false } = {}) {
     const { options } = run;
     // A report directory that cannot be used is found before anything is sent.
     const outputProblem = reportOutput === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(reportOutput, options.formats);
     if (outputProblem) {
         io.stderr.write(outputProblem);
-        return { code: 2 };
+        return { code: run_outcome/* EXIT_USAGE */.Ri, outputProblem };
     }
     if (run.planned === 0)
         io.stderr.write('warning: no tests to run\n');
     const stderrIsTerminal = io.stderr.isTTY === true;
     const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
     const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
-    const reports = reportOutput === undefined ? undefined : (0,session_reports/* reportFiles */.IU)(reportOutput, options.formats, run.redactor);
-    // Reports staged elsewhere are named where they will be.
+    const reports = reportOutput === undefined ? undefined : (0,session_reports/* reportFiles */.IU)(reportOutput, options.formats, run.redactor, keepResults);
     const finalPaths = new Map();
     if (reportOutput !== undefined && options.output !== undefined && reportOutput !== options.output) {
         const finals = (0,session_reports/* reportPaths */.Rs)(options.output, options.formats);
@@ -1520,25 +1409,26 @@ async function executeRun(run, io, reportOutput = run.options.output, { once = f
         queryWorker: io.queryWorker,
         ledger,
         // What a language model is sent and answers, masked by the probe, only with --debug.
-        ...(options.debug
+        ...(options.debug && io.debugLines
             ? { debug: (line) => void io.stderr.write(`debug: ${terminalText(run.redactor.redact(line))}\n`) }
             : {}),
     });
     const summary = await guardAgainstStall(running, ledger, io.stderr);
     return {
-        code: exitCode(summary, reports?.problem !== undefined),
+        code: (0,run_outcome/* runExitCode */.Tq)(summary, reports?.problem !== undefined),
         summary,
+        ...(reports ? { reports } : {}),
         ...(reports?.problem === undefined ? {} : { reportProblem: reports.problem }),
     };
 }
-function exitCode(summary, reportsFailed) {
-    if (summary.interrupted === 'SIGINT')
-        return 130;
-    if (summary.interrupted === 'SIGTERM')
-        return 143;
-    return summary.totals.failed + summary.totals.errored > 0 || reportsFailed || summary.unaccounted !== undefined
-        ? 1
-        : 0;
+
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+async function runCommand(options, io) {
+    const invocation = await prepareInvocation(options, io);
+    if (invocation.run === undefined)
+        return invocation.code;
+    return (await executeInvocation(invocation.run, io, { once: true })).code;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -1641,6 +1531,7 @@ function isRunning(pid) {
 
 
 
+
 const ITERATIONS_FILE = 'iterations.jsonl';
 /**
  * The next iteration starts this long after the first file event of a wait: an editor's several writes of
@@ -1652,7 +1543,7 @@ async function monitorCommand(options, settings, io) {
     const outputProblem = options.output === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output);
     if (outputProblem) {
         io.stderr.write(outputProblem);
-        return 2;
+        return run_outcome/* EXIT_USAGE */.Ri;
     }
     const journal = options.output === undefined ? undefined : (0,external_node_path_.join)((0,session_reports/* reportDirectory */.s6)(options.output), ITERATIONS_FILE);
     // A new loop starts a new journal.
@@ -1690,7 +1581,7 @@ async function iterate(options, settings, io, staging, journal) {
         if (valid)
             lastGood = preparation.run;
         else if (lastGood === undefined)
-            return 2;
+            return run_outcome/* EXIT_USAGE */.Ri;
         else
             io.stderr.write(`assay: iteration ${iteration}: the collections are invalid; running the last valid ones\n`);
         const failing = [];
@@ -1700,7 +1591,7 @@ async function iterate(options, settings, io, staging, journal) {
                     failing.push(result.name);
             },
         };
-        const execution = await executeRun(lastGood, { ...io, observers: [...(io.observers ?? []), recorder] }, staging?.output);
+        const execution = await executeInvocation(lastGood, { ...io, observers: [...(io.observers ?? []), recorder] }, { reportOutput: staging?.output });
         const { summary } = execution;
         // An interrupted iteration did not finish: the last finished one's reports and exit code stand.
         if (summary?.interrupted && exit !== undefined) {
@@ -1742,7 +1633,7 @@ async function iterate(options, settings, io, staging, journal) {
             break;
         await nextIteration(settings, lastGood, io);
     }
-    return exit ?? 0;
+    return exit ?? run_outcome/* EXIT_OK */.Ij;
 }
 /** Moves an iteration's reports into place; why it could not, or undefined. */
 async function publish(staging) {
@@ -1818,6 +1709,7 @@ function watchedPaths(run, cwd) {
 
 
 
+
 async function main(argv) {
     const debug = argv.includes('--debug');
     ignoreClosedReaders();
@@ -1828,7 +1720,7 @@ async function main(argv) {
         process.stderr.write(debug
             ? `${error.stack}\n`
             : `assay: internal error: ${error.message} (run with --debug for details)\n`);
-        process.exitCode = 2;
+        process.exitCode = run_outcome/* EXIT_USAGE */.Ri;
     }
 }
 /**
@@ -1849,17 +1741,17 @@ async function dispatch(argv) {
         case 'help':
         case 'version':
             process.stdout.write(`${parsed.text}\n`);
-            return 0;
+            return run_outcome/* EXIT_OK */.Ij;
         case 'error':
             process.stderr.write(`assay: ${parsed.message}\n`);
-            return 2;
+            return run_outcome/* EXIT_USAGE */.Ri;
         case 'merge':
             return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'import':
             return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 1114));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 5940));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -1887,6 +1779,7 @@ async function dispatch(argv) {
                     errorColor: colour(process.stderr),
                     signal: interrupt.signal,
                     interruptGraceMs: (0,execute/* interruptGraceFrom */.gB)(process.env),
+                    debugLines: true,
                     cwd: process.cwd(),
                     env: process.env,
                 };
@@ -1902,616 +1795,6 @@ async function dispatch(argv) {
             }
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 9512:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ac: () => (/* binding */ parseOptions),
-/* harmony export */   hq: () => (/* binding */ applyDefaults),
-/* harmony export */   lE: () => (/* binding */ helpSection)
-/* harmony export */ });
-/* unused harmony export markdownTable */
-// The option table mechanism: each option is declared once (names, value name, default, parser,
-// help text) and the same declaration parses argv, prints `--help` and writes the docs/cli.md
-// table, so the three cannot drift apart. Used by `assay` and `assay merge`.
-/** Parses argv into `target`, applying the specs; `seen` holds the first name of each spec used. */
-function parseOptions(argv, specs, target, rules) {
-    const byName = new Map(specs.flatMap((spec) => spec.names.map((name) => [name, spec])));
-    const positionals = [];
-    const seen = new Set();
-    let i = 0;
-    while (i < argv.length) {
-        const arg = argv[i++];
-        if (!isOptionLike(arg)) {
-            if (rules.positional)
-                return { kind: 'error', message: rules.positional(arg) };
-            positionals.push(arg);
-            continue;
-        }
-        const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
-        const name = equals > 0 ? arg.slice(0, equals) : arg;
-        const spec = byName.get(name);
-        if (!spec)
-            return { kind: 'error', message: rules.unknown(name, [...byName.keys()]) };
-        if (spec.stops)
-            return { kind: spec.stops };
-        seen.add(spec.names[0]);
-        if (spec.value === undefined) {
-            if (equals > 0)
-                return { kind: 'error', message: `${name} takes no value` };
-            const problem = spec.apply(target, '');
-            if (problem)
-                return { kind: 'error', message: problem };
-            continue;
-        }
-        const values = [];
-        if (equals > 0)
-            values.push(arg.slice(equals + 1));
-        else if (i < argv.length && !isOptionLike(argv[i]))
-            values.push(argv[i++]);
-        if (values.length === 0)
-            return { kind: 'error', message: `${name} needs a value` };
-        if (spec.list && equals < 0)
-            while (i < argv.length && !isOptionLike(argv[i]))
-                values.push(argv[i++]);
-        for (const value of values) {
-            const problem = spec.apply(target, value);
-            if (problem)
-                return { kind: 'error', message: problem };
-        }
-    }
-    return { kind: 'parsed', positionals, seen };
-}
-/** Sets every option with a value and a default to that default, parsed like a user's value. */
-function applyDefaults(specs, target) {
-    for (const spec of specs) {
-        if (spec.value === undefined || spec.default === undefined)
-            continue;
-        const problem = spec.apply(target, spec.default);
-        if (problem)
-            throw new Error(`the default of ${spec.names.join('/')} is invalid: ${problem}`);
-    }
-    return target;
-}
-function isOptionLike(arg) {
-    return arg.startsWith('-') && arg.length > 1 && !/^-\d/.test(arg);
-}
-const HELP_WIDTH = 100;
-const HELP_COLUMN = 33;
-/** The `--help` lines of one section. */
-function helpSection(specs, section) {
-    let text = '';
-    for (const spec of specs.filter((s) => s.section === section)) {
-        const short = spec.names.find((n) => !n.startsWith('--'));
-        const long = spec.names.find((n) => n.startsWith('--'));
-        const left = `  ${short ? `${short}, ` : '    '}${long ?? ''}${spec.value ? ` <${spec.value}>` : ''}`;
-        const help = spec.value && spec.default ? `${spec.help.replace(/\.$/, '')} (default ${spec.default}).` : spec.help;
-        const words = help.split(' ');
-        const lines = [];
-        let line = '';
-        for (const word of words) {
-            if (line && HELP_COLUMN + line.length + 1 + word.length > HELP_WIDTH) {
-                lines.push(line);
-                line = word;
-            }
-            else
-                line = line ? `${line} ${word}` : word;
-        }
-        lines.push(line);
-        const first = left.length + 2 <= HELP_COLUMN
-            ? `${left.padEnd(HELP_COLUMN)}${lines[0]}`
-            : `${left}\n${' '.repeat(HELP_COLUMN)}${lines[0]}`;
-        text += [first, ...lines.slice(1).map((rest) => `${' '.repeat(HELP_COLUMN)}${rest}`)].join('\n') + '\n';
-    }
-    return text;
-}
-/** The docs/cli.md table of one section (a test keeps the docs equal to it). */
-function markdownTable(specs, section) {
-    const rows = specs
-        .filter((s) => s.section === section)
-        .map((spec) => {
-        const names = spec.names.map((n) => `\`${n}\``).join(', ');
-        const value = spec.value ? `\`<${spec.value}>\`` : '';
-        // `help` is plain text (for --help): its `*` (globs) must not turn into emphasis.
-        const meaning = [spec.help.replace(/\*/g, '\\*'), spec.details].filter(Boolean).join(' ');
-        return `| ${names} | ${value} | ${spec.default ?? ''} | ${meaning.replace(/\|/g, '\\|')} |`;
-    });
-    return ['| option | value | default | meaning |', '|---|---|---|---|', ...rows].join('\n') + '\n';
-}
-
-
-/***/ }),
-
-/***/ 776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ol: () => (/* binding */ DEFAULT_OUTPUT),
-/* harmony export */   bP: () => (/* binding */ SECTIONS),
-/* harmony export */   lw: () => (/* binding */ OPTIONS)
-/* harmony export */ });
-/* unused harmony export parseDuration */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _report_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5226);
-/* harmony import */ var _engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6487);
-/* harmony import */ var _engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6408);
-// The options of `assay`, each declared once: names, value, default, parser and help text. The
-// parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
-
-
-
-
-
-/** Where `assay -f html` without `-o` writes its reports. */
-const DEFAULT_OUTPUT = 'output';
-const SECTIONS = ['Collections', 'Running', 'Reports', 'Language model', 'Other'];
-const OPTIONS = [
-    {
-        names: ['-c', '--collections'],
-        value: 'source…',
-        list: true,
-        section: 'Collections',
-        help: 'A URL (fetched), a directory (every *.yaml, *.yml, *.json below it), a glob, a file, or the collection text itself. Repeatable; several values may follow one -c.',
-        details: 'Classified in the order described below the table.',
-        apply: (o, v) => void o.collections.push(v),
-    },
-    {
-        names: ['-v', '--variables'],
-        value: 'name=value…',
-        list: true,
-        section: 'Collections',
-        help: 'Values for ${{ vars.name }}. Split at the first "=".',
-        details: 'Values may contain `=` and `,` (base64, query strings).',
-        apply: (o, v) => assign(o.variables, v, '--variables'),
-    },
-    {
-        names: ['-s', '--secrets'],
-        value: 'name=value…',
-        list: true,
-        section: 'Collections',
-        help: 'Values for ${{ secrets.name }}; masked in every output.',
-        details: 'Masked (`***`) in the console and in every report file, in every form a server may echo them back in (JSON escapes, percent-encoding, HTML entities, base64). Values shorter than 6 characters are masked only as whole tokens, with a warning: see [secrets.md](secrets.md).',
-        apply: (o, v) => assign(o.secrets, v, '--secrets'),
-    },
-    {
-        names: ['--env-file'],
-        value: 'path',
-        section: 'Collections',
-        help: 'A dotenv file of name=value lines (variables; "secrets.name=value" lines are secrets).',
-        details: "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error. Node itself reads an `--env-file` anywhere on its command line before a `--`, so when you start the bundle with node yourself, put `--` first: `node -- dist/cli.js --env-file .env` (the `assay` command and the container image do).",
-        apply: (o, v) => readEnvFile(o, v),
-    },
-    {
-        names: ['-t', '--tags'],
-        value: 'tag,…',
-        list: true,
-        section: 'Collections',
-        help: 'Run only tests with any of the tags (plus the tests they depend on).',
-        details: 'Comma-separated and/or several values. A tag that no test of the collections has is an error (exit 2, with a did-you-mean), so a typo cannot run nothing and pass.',
-        apply: (o, v) => void o.tags.push(...v
-            .split(',')
-            .map((t) => t.trim())
-            .filter(Boolean)),
-    },
-    {
-        names: ['--operation'],
-        value: 'operationId…',
-        list: true,
-        section: 'Collections',
-        help: 'Run only the tests generated from these OpenAPI operationIds.',
-        details: 'For sources that are OpenAPI documents ([openapi.md](openapi.md)). An operationId that no generated test has is an error (exit 2, with a did-you-mean).',
-        apply: (o, v) => void o.operations.push(v),
-    },
-    {
-        names: ['-p', '--parallel'],
-        default: 'off',
-        section: 'Running',
-        help: 'Run independent tests concurrently (after their dependencies).',
-        apply: (o) => void (o.parallel = true),
-    },
-    {
-        names: ['--concurrency'],
-        value: 'n',
-        default: '16',
-        section: 'Running',
-        help: 'Tests in flight at once (1–1024); implies --parallel.',
-        apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)),
-    },
-    {
-        names: ['-r', '--repeats'],
-        value: 'n',
-        default: '1',
-        section: 'Running',
-        help: 'Run each collection n times, each with fresh context values.',
-        apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
-    },
-    {
-        names: ['--retries'],
-        value: 'n',
-        default: '0',
-        section: 'Running',
-        help: 'Retry a failed or errored test up to n times, 1 s apart, unless the test sets its own "retry".',
-        apply: (o, v) => integer(v, '--retries', 0, 1000, (n) => (o.retries = n)),
-    },
-    {
-        names: ['-d', '--delay'],
-        value: 'ms',
-        default: '0',
-        section: 'Running',
-        help: 'Milliseconds to wait between repetitions.',
-        apply: (o, v) => integer(v, '--delay', 0, 3_600_000, (n) => (o.delayMs = n)),
-    },
-    {
-        names: ['--timeout'],
-        value: 'ms',
-        default: '30000',
-        section: 'Running',
-        help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
-        details: 'There is no separate connect limit: connecting (TCP and TLS), the headers and the whole body, redirects included, share it. A timeout message names what set the limit (`… within 15000 ms, the limit set by --timeout (timed out connecting)`).',
-        apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
-    },
-    {
-        names: ['--max-body'],
-        value: 'size',
-        default: '10MiB',
-        section: 'Running',
-        help: 'Largest response body kept, e.g. 512KiB, 10MiB, 1MB or bytes.',
-        details: 'A larger response body errors the test and is not kept.',
-        apply: (o, v) => byteSize(v, (n) => (o.maxBodyBytes = n)),
-    },
-    {
-        names: ['--insecure'],
-        default: 'off',
-        section: 'Running',
-        help: 'Do not verify TLS certificates.',
-        apply: (o) => void (o.insecure = true),
-    },
-    {
-        names: ['--no-follow-redirects'],
-        default: 'follow',
-        section: 'Running',
-        help: 'Report 3xx responses as they are instead of following them (at most 10 hops otherwise).',
-        apply: (o) => void (o.followRedirects = false),
-    },
-    {
-        names: ['--follow-redirects', '--followRedirect'],
-        default: 'follow',
-        section: 'Running',
-        help: 'Follow redirects (the default; for pipelines that pass it).',
-        apply: (o) => void (o.followRedirects = true),
-    },
-    {
-        names: ['-i', '--interval'],
-        value: 'duration',
-        section: 'Running',
-        help: 'Run again and again, waiting this long after each run: 30s, 5m, 1h, 250ms, or milliseconds (as the original).',
-        details: 'Each run re-reads the collections (invalid ones: the diagnostics, then the last valid ones run again), prints its summary and replaces the reports of `-o` when it ends (they are always the complete reports of the last finished run), plus a line in `iterations.jsonl`. Ctrl-C / SIGTERM end the loop with the exit code of the last finished run. See [monitoring.md](monitoring.md#repeating-runs---interval-and---watch).',
-        apply: (o, v) => {
-            const ms = parseDuration(v);
-            if (ms === undefined)
-                return `--interval takes a duration such as 30s, 5m, 1h or milliseconds, got ${JSON.stringify(v)}`;
-            o.intervalMs = ms;
-        },
-    },
-    {
-        names: ['--watch'],
-        section: 'Running',
-        help: 'Run again whenever a collection file, a file it reads (`data` files, `body`/`multipart` files, JSON Schemas and the files their `$ref` names) or a directory given with -c changes, until interrupted.',
-        apply: (o) => void (o.watch = true),
-    },
-    {
-        names: ['--dns-server'],
-        value: 'host[:port]',
-        section: 'Running',
-        help: 'The DNS server the dns-* validators ask (e.g. 1.1.1.1, 127.0.0.1:5353, [::1]:53); default: the system resolver.',
-        details: 'See [monitoring.md](monitoring.md).',
-        apply: (o, v) => {
-            const parsed = (0,_engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDnsServer */ .a4)(v);
-            if (!parsed.ok)
-                return parsed.message;
-            o.dnsServer = parsed.server;
-        },
-    },
-    {
-        names: ['--rdap-bootstrap'],
-        value: 'file|URL',
-        section: 'Running',
-        help: 'An RDAP bootstrap file (RFC 9224) choosing the RDAP server of each top-level domain for domain-expiration-*; default: the IANA copy shipped with assay.',
-        apply: (o, v) => void (o.rdapBootstrap = v),
-    },
-    {
-        names: ['--rdap-url'],
-        value: 'URL',
-        section: 'Running',
-        help: 'One RDAP base URL asked for every domain by domain-expiration-* (skips the bootstrap).',
-        apply: (o, v) => /^https?:\/\//i.test(v) ? void (o.rdapUrl = v) : `--rdap-url takes an http(s) URL, got ${JSON.stringify(v)}`,
-    },
-    {
-        names: ['--whois-server'],
-        value: 'host[:port]',
-        section: 'Running',
-        help: 'The first WHOIS server asked (its referral is followed) when RDAP has no expiration date; default: whois.iana.org:43.',
-        apply: (o, v) => (0,_engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWhoisServer */ .Nf)(v) ? void (o.whoisServer = v) : `--whois-server takes host[:port], got ${JSON.stringify(v)}`,
-    },
-    {
-        names: ['--max-pages'],
-        value: 'n',
-        default: '500',
-        section: 'Running',
-        help: 'Pages of a site the sitemap-* validators fetch at most; the rest are reported as not checked.',
-        apply: (o, v) => integer(v, '--max-pages', 1, 1_000_000, (n) => (o.maxPages = n)),
-    },
-    {
-        names: ['--bail'],
-        default: 'off',
-        section: 'Running',
-        help: 'Stop starting tests after the first failed or errored test; the rest are reported as skipped.',
-        apply: (o) => void (o.bail = true),
-    },
-    {
-        names: ['--shard'],
-        value: 'i/n',
-        section: 'Running',
-        help: 'Run the i-th of n parts (tests that depend on each other stay together).',
-        details: 'See [ci.md](ci.md).',
-        apply: (o, v) => shard(o, v),
-    },
-    {
-        names: ['--shard-timings'],
-        value: 'file',
-        section: 'Running',
-        help: 'Balance shards by the durations in an earlier results.json instead of test counts.',
-        apply: (o, v) => void (o.shardTimings = v),
-    },
-    {
-        names: ['--dry-run'],
-        default: 'off',
-        section: 'Running',
-        help: 'Check the collections, print the plan (order, dependencies, URLs with the --variables and environment values they would use, secrets as ***), send nothing.',
-        apply: (o) => void (o.dryRun = true),
-    },
-    {
-        names: ['-o', '--output'],
-        value: 'path',
-        section: 'Reports',
-        help: `A directory for results.json and junit.xml (and any -f formats), or a file path ending in .json or .xml. Without -o, -f writes to ./${DEFAULT_OUTPUT}.`,
-        details: "A `.json` file gets the results.json content, or the one JSON format named with `-f` (as the original's `-o out.json -f xray` did); other formats go beside it.",
-        apply: (o, v) => void (o.output = v),
-    },
-    {
-        names: ['-f', '--format', '--output-format'],
-        value: 'name,…',
-        list: true,
-        section: 'Reports',
-        help: 'Extra formats: html, ctrf, xray, markdown, testlemon (alias json).',
-        details: "Comma-separated or repeated: `html` (report.html), `ctrf` (ctrf.json), `xray` (xray.json), `markdown` (summary.md), `testlemon` (testlemon.json, the original runner's result shape).",
-        apply: (o, v) => addFormats(o, v),
-    },
-    {
-        names: ['--llm-url'],
-        value: 'url',
-        section: 'Language model',
-        help: 'The model provider for prompt, sentiment and ${{ model.text(N) }}: an OpenAI-compatible base URL (…/v1), or Ollama with --llm-api ollama.',
-        details: 'Default: `OPENAI_BASE_URL`, else `https://api.openai.com/v1` when a key is given. See [llm.md](llm.md) for every provider.',
-        apply: (o, v) => llm(o, 'llmUrl', v),
-    },
-    {
-        names: ['--llm-key'],
-        value: 'key',
-        section: 'Language model',
-        help: "The provider's API key (default OPENAI_API_KEY); a secret, masked in every output.",
-        apply: (o, v) => llm(o, 'llmKey', v),
-    },
-    {
-        names: ['--llm-model'],
-        value: 'model',
-        section: 'Language model',
-        help: 'The model sentiment uses (default gpt-4o), and any prompt that names none.',
-        apply: (o, v) => llm(o, 'llmModel', v),
-    },
-    {
-        names: ['--llm-api'],
-        value: 'api',
-        section: 'Language model',
-        help: "The protocol: openai (the default; any OpenAI-compatible chat completions) or ollama (Ollama's native /api/chat).",
-        apply: (o, v) => llm(o, 'llmApi', v),
-    },
-    {
-        names: ['--llm-cache'],
-        value: 'dir',
-        section: 'Language model',
-        help: 'Store model answers in this directory and replay them: reruns are reproducible, offline and free.',
-        details: 'Plain JSON files, one per question, meant to be reviewed and committed. Enough on its own to replay.',
-        apply: (o, v) => llm(o, 'llmCache', v),
-    },
-    {
-        names: ['--llm-cache-mode'],
-        value: 'mode',
-        section: 'Language model',
-        help: 'read (replay only, never call a model), write (always ask, store) or readwrite (the default).',
-        apply: (o, v) => llm(o, 'llmCacheMode', v),
-    },
-    {
-        names: ['--llm-concurrency'],
-        value: 'n',
-        section: 'Language model',
-        help: 'Model calls in flight at once for the whole run (1–64, default 2).',
-        apply: (o, v) => llm(o, 'llmConcurrency', v),
-    },
-    {
-        names: ['--llm-max-body'],
-        value: 'chars',
-        section: 'Language model',
-        help: 'The judged body is cut to this many characters, and the prompt says so (default 8000).',
-        apply: (o, v) => llm(o, 'llmMaxBody', v),
-    },
-    {
-        names: ['--llm-timeout'],
-        value: 'ms',
-        section: 'Language model',
-        help: 'Time allowed for each model call (default: --timeout).',
-        apply: (o, v) => llm(o, 'llmTimeout', v),
-    },
-    {
-        names: ['--openai-endpoint'],
-        value: 'host',
-        section: 'Language model',
-        help: "The original runner's flag: --llm-url <host>/v1.",
-        apply: (o, v) => llm(o, 'openaiEndpoint', v),
-    },
-    {
-        names: ['--openai-apikey'],
-        value: 'key',
-        section: 'Language model',
-        help: "The original runner's flag: --llm-key.",
-        apply: (o, v) => llm(o, 'openaiApikey', v),
-    },
-    {
-        names: ['--ollama-endpoint'],
-        value: 'url',
-        section: 'Language model',
-        help: "The original runner's flag: --llm-api ollama --llm-url <url>.",
-        apply: (o, v) => llm(o, 'ollamaEndpoint', v),
-    },
-    {
-        names: ['--ollama-timeout'],
-        value: 'seconds',
-        section: 'Language model',
-        help: "The original runner's flag: --llm-timeout in seconds.",
-        apply: (o, v) => llm(o, 'ollamaTimeout', v),
-    },
-    {
-        names: ['-l', '--license'],
-        value: 'key',
-        section: 'Other',
-        help: 'Accepted for pipelines that pass one; assay needs none. Never printed.',
-        details: 'The value is treated as a secret and never printed or written.',
-        apply: (o, v) => void (o.license = v),
-    },
-    {
-        names: ['--debug'],
-        default: 'off',
-        section: 'Other',
-        help: 'Show stack traces of internal errors, and what is sent to and received from a language model (secrets masked).',
-        apply: (o) => void (o.debug = true),
-    },
-    { names: ['-V', '--version'], section: 'Other', help: 'Print the version.', apply: () => { }, stops: 'version' },
-    { names: ['-h', '--help'], section: 'Other', help: 'Print this help.', apply: () => { }, stops: 'help' },
-];
-/** Values are read (and checked) when the run is prepared, where the environment is known too. */
-function llm(options, name, value) {
-    (options.llm ??= {})[name] = value;
-}
-function assign(target, item, option) {
-    const at = item.indexOf('=');
-    const name = at > 0 ? item.slice(0, at).trim() : '';
-    if (!/^[A-Za-z_][\w.-]*$/.test(name))
-        return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=…' : '') : item)}`;
-    target[name] = item.slice(at + 1);
-}
-/** Why a file named on the command line could not be read, in words rather than Node's error text. */
-function unreadableFile(error) {
-    const { code, message } = error;
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-        return 'file not found';
-    if (code === 'EISDIR')
-        return 'a directory, not a file';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    return message;
-}
-const ENV_NAME = /^(?:(vars|secrets)\.)?([A-Za-z_][\w.-]*)$/;
-/**
- * `--env-file`, read by Node's dotenv parser. Plain names are variables, `secrets.name` are
- * secrets, `vars.name` explicit variables. parseEnv skips lines it cannot read; those are errors
- * here (a line of a quoted value spanning lines is not one).
- */
-function readEnvFile(options, path) {
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
-    }
-    catch (error) {
-        return `--env-file ${path}: ${unreadableFile(error)}`;
-    }
-    const entries = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text);
-    const valueLines = new Set(Object.values(entries)
-        .filter((value) => value.includes('\n'))
-        .flatMap((value) => value.split('\n').map((line) => line.trim())));
-    const lines = text.split(/\r?\n/);
-    for (let n = 0; n < lines.length; n++) {
-        const line = lines[n].trim();
-        if (line === '' || line.startsWith('#') || line.includes('=') || valueLines.has(line.replace(/["'`]$/, '')))
-            continue;
-        return `--env-file ${path}:${n + 1}: expected name=value`;
-    }
-    for (const [key, value] of Object.entries(entries)) {
-        const match = ENV_NAME.exec(key);
-        if (!match)
-            return `--env-file ${path}: ${JSON.stringify(key)} is not a valid name (letters, digits, _ . -)`;
-        const [, namespace, name] = match;
-        (namespace === 'secrets' ? options.secrets : options.variables)[name] = value;
-    }
-}
-function addFormats(options, value) {
-    for (const name of value
-        .split(',')
-        .map((f) => f.trim())
-        .filter(Boolean)) {
-        const canonical = (0,_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalFormat */ .ed)(name);
-        if (!canonical)
-            return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE), ...Object.keys(_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_ALIASES */ .LZ)].join(', ')}`;
-        if (!options.formats.includes(canonical))
-            options.formats.push(canonical);
-    }
-}
-function integer(value, option, min, max, set) {
-    if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max)
-        return `${option} takes a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`;
-    set(Number(value));
-}
-const UNITS = {
-    '': 1,
-    b: 1,
-    k: 1024,
-    kb: 1000,
-    kib: 1024,
-    m: 1024 ** 2,
-    mb: 1000 ** 2,
-    mib: 1024 ** 2,
-    g: 1024 ** 3,
-    gb: 1000 ** 3,
-    gib: 1024 ** 3,
-};
-function byteSize(value, set) {
-    const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
-    const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
-    if (!match || unit === undefined || Number(match[1]) * unit < 1)
-        return `--max-body takes a size like 10485760, 512KiB or 10MiB, got ${JSON.stringify(value)}`;
-    set(Math.floor(Number(match[1]) * unit));
-}
-function shard(options, value) {
-    const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-    if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
-        return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
-    options.shard = { index: Number(match[1]), total: Number(match[2]) };
-}
-const DURATION_UNITS = { '': 1, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** `30s`, `5m`, `1h`, `250ms` or bare milliseconds; undefined when not one of them (or beyond a day). */
-function parseDuration(text) {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|)\s*$/i.exec(text);
-    if (!match)
-        return undefined;
-    const ms = Math.round(Number(match[1]) * DURATION_UNITS[match[2].toLowerCase()]);
-    return ms >= 1 && ms <= 86_400_000 ? ms : undefined;
 }
 
 
@@ -6648,6 +5931,9 @@ async function classify(value, cwd) {
             return { type: 'directory', absolute };
         if (stats?.isFile())
             return { type: 'file', absolute, stats };
+        // A device, a FIFO or a socket: reading one could block or never end (`-c /dev/zero`).
+        if (stats)
+            return { type: 'not-a-file', absolute };
     }
     if (looksInline(value))
         return { type: 'inline' };
@@ -6674,6 +5960,8 @@ async function load(kind, value, cwd, inlineNumber, options) {
             const file = `<inline #${inlineNumber}>`;
             return fromText({ file, text: value, defaultName: `inline #${inlineNumber}` });
         }
+        case 'not-a-file':
+            return failure(sourceError('unreadable-file', value, `\`${value}\` is not a regular file`, 'a collection source is a file, a directory, a glob, a URL or collection text'));
         case 'missing':
             return failure(sourceError('file-not-found', value, `collection file not found: ${value}`, `looked in ${node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, value)}; inline collection text must be YAML or JSON such as \`tests: [{url: https://example.com}]\``));
     }
@@ -6739,8 +6027,11 @@ async function readFileSource(absolute, cwd, known, walked = false) {
         const stats = known ?? (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(absolute));
         if (stats.size > MAX_COLLECTION_BYTES)
             return failure(tooLarge(file, stats.size));
-        const bytes = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(absolute);
-        return fromBytes(bytes, {
+        // Opened, then checked on the descriptor and read with a cap: the file may change after stat.
+        const read = await (0,_model_file_access_js__WEBPACK_IMPORTED_MODULE_3__/* .readNamedFile */ .wh)(absolute, file, _model_file_access_js__WEBPACK_IMPORTED_MODULE_3__/* .ANYWHERE */ .eY);
+        if ('problem' in read)
+            return failure(sourceError('unreadable-file', file, read.problem));
+        return fromBytes(read.bytes, {
             file,
             absolutePath: absolute,
             defaultName: baseName(absolute),
@@ -14067,6 +13358,8 @@ var html_escape = __webpack_require__(1204);
 var format = __webpack_require__(8288);
 // EXTERNAL MODULE: ./src/report/wording/labels.ts
 var labels = __webpack_require__(410);
+// EXTERNAL MODULE: ./src/model/run-outcome.ts
+var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
@@ -14492,6 +13785,7 @@ var json_pieces = __webpack_require__(5271);
 
 
 
+
 const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 /** Characters of bodies the page may hold in all; split evenly between bodies, within BODY_LIMITS. */
 const BODY_BUDGET = 8_000_000;
@@ -14502,7 +13796,7 @@ function renderHtmlReport(doc) {
 /** The page as text pieces, a collection's table each: a large run is never held as one page. */
 function* htmlPieces(doc) {
     const anchorOf = (collection, position) => `t${collection}-${position}`;
-    const failedRun = (0,labels/* isFailedRun */.LD)(doc.totals, doc.run.interrupted);
+    const failedRun = (0,run_outcome/* isFailedRun */.LD)(doc.totals, doc.run.interrupted);
     const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
     // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
     let bodies = 0;
@@ -15940,7 +15234,6 @@ function unmatchedCaptures(test) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LD: () => (/* binding */ isFailedRun),
 /* harmony export */   Zb: () => (/* binding */ OUTCOME_LABELS),
 /* harmony export */   cd: () => (/* binding */ OUTCOME_ORDER),
 /* harmony export */   uV: () => (/* binding */ reasonText),
@@ -15962,10 +15255,6 @@ function reasonText(reason) {
 /** A test's name, with its iteration when the run repeated its tests: `Create user (iteration 2)`. */
 function testLabel(test, repeated) {
     return repeated ? `${test.name} (iteration ${test.iteration})` : test.name;
-}
-/** A run fails when a test failed or errored, or when it was interrupted. */
-function isFailedRun(totals, interrupted) {
-    return totals.failed + totals.errored > 0 || Boolean(interrupted);
 }
 
 
@@ -17041,6 +16330,8 @@ function xrayDate(epochMs) {
 var html_escape = __webpack_require__(1204);
 // EXTERNAL MODULE: ./src/report/formats/html/format.ts
 var format = __webpack_require__(8288);
+// EXTERNAL MODULE: ./src/model/run-outcome.ts
+var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/report/wording/text.ts
 var wording_text = __webpack_require__(8346);
 ;// CONCATENATED MODULE: ./src/report/formats/markdown.ts
@@ -17049,6 +16340,7 @@ var wording_text = __webpack_require__(8346);
 // summary, b, code, br) is used; every user-provided string is escaped. The text stays under
 // `maxBytes` (GitHub's job summary allows 1 MiB): long lists end with a "… N more" line and rows
 // are never cut.
+
 
 
 
@@ -17108,7 +16400,7 @@ class Budget {
 }
 function renderHead(doc) {
     const { totals, run } = doc;
-    const failedRun = (0,labels/* isFailedRun */.LD)(totals, run.interrupted);
+    const failedRun = (0,run_outcome/* isFailedRun */.LD)(totals, run.interrupted);
     const facts = [
         `started ${(0,format/* readableTime */.G)(run.startedAt)}`,
         `took ${(0,format/* formatDuration */.a)(run.durationMs)}`,
@@ -17509,7 +16801,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 5854:
+/***/ 2937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19081,7 +18373,7 @@ function clientFetch(http, timeoutMs) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/engine/run/render.ts
+;// CONCATENATED MODULE: ./src/engine/templates/render.ts
 class MissingValueError extends Error {
 }
 /** Lazily computed `func.*` values for one test execution. */
@@ -19730,8 +19022,15 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
     if (shape.textTokens.length > 0) {
         const texts = await generateModelTexts(shape.textTokens, environment.probes, environment.signal);
         if (!texts.ok) {
-            const ms = external_node_perf_hooks_.performance.now() - startedAt;
-            return errored(test.method, test.url.source, [], undefined, startMs, ms, 'llm', texts.message, captured);
+            return errored({
+                method: test.method,
+                url: test.url.source,
+                startMs,
+                totalMs: external_node_perf_hooks_.performance.now() - startedAt,
+                errorCode: 'llm',
+                error: texts.message,
+                captured,
+            });
         }
         values.modelTexts = texts.get;
     }
@@ -19747,22 +19046,56 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
                 ]);
         const badName = shape.templatedHeaderNames && headers.find(([name]) => !HEADER_NAME.test(name));
         if (badName)
-            return errored(test.method, url, [], undefined, startMs, 0, 'invalid-header', `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`, captured);
+            return errored({
+                method: test.method,
+                url,
+                startMs,
+                totalMs: 0,
+                errorCode: 'invalid-header',
+                error: `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
+                captured,
+            });
         body = test.body ? await renderBody(test.body, values) : undefined;
         if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
             headers.push(['Content-Type', body.contentType]);
         if (test.auth && !hasHeader(headers, 'authorization')) {
             const authorization = await authorize(test.auth, values, tokenCacheOf(environment), environment.onSecret, environment.signal);
             if (!authorization.ok)
-                return errored(test.method, url, headers, body?.record, startMs, external_node_perf_hooks_.performance.now() - startedAt, 'auth', authorization.error, captured);
+                return errored({
+                    method: test.method,
+                    url,
+                    headers,
+                    body: body?.record,
+                    startMs,
+                    totalMs: external_node_perf_hooks_.performance.now() - startedAt,
+                    errorCode: 'auth',
+                    error: authorization.error,
+                    captured,
+                });
             headers.push(['Authorization', authorization.header]);
         }
     }
     catch (error) {
         if (error instanceof MissingValueError)
-            return errored(test.method, test.url.source, [], undefined, startMs, 0, 'missing-value', error.message, captured);
+            return errored({
+                method: test.method,
+                url: test.url.source,
+                startMs,
+                totalMs: 0,
+                errorCode: 'missing-value',
+                error: error.message,
+                captured,
+            });
         if (error instanceof UnreadableFileError)
-            return errored(test.method, test.url.source, [], undefined, startMs, 0, 'file', `a file to send cannot be read: ${error.message}`, captured);
+            return errored({
+                method: test.method,
+                url: test.url.source,
+                startMs,
+                totalMs: 0,
+                errorCode: 'file',
+                error: `a file to send cannot be read: ${error.message}`,
+                captured,
+            });
         throw error;
     }
     ({ url, headers } = withCredentials(url, headers, environment));
@@ -19782,7 +19115,17 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
         onSetCookies: setCookieSecrets(environment),
     });
     if (!response.ok) {
-        return errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, response.code, response.message, captured);
+        return errored({
+            method: test.method,
+            url,
+            headers: response.sentHeaders,
+            body: body?.record,
+            startMs,
+            totalMs: response.totalMs,
+            errorCode: response.code,
+            error: response.message,
+            captured,
+        });
     }
     const observation = new Observation(response, environment.redact);
     const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
@@ -19823,7 +19166,17 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
         // probe): the test did not get to finish (the scheduler reports it as not run), so no capture
         // or validator verdict is kept.
         return {
-            ...errored(test.method, url, response.sentHeaders, body?.record, startMs, response.totalMs, 'aborted', INTERRUPTED, captured),
+            ...errored({
+                method: test.method,
+                url,
+                headers: response.sentHeaders,
+                body: body?.record,
+                startMs,
+                totalMs: response.totalMs,
+                errorCode: 'aborted',
+                error: INTERRUPTED,
+                captured,
+            }),
             response: recordResponse(response, environment.keptBodyBytes, environment.redact),
         };
     }
@@ -19923,7 +19276,7 @@ const NO_RESPONSE = {
     ttfbMs: 0,
     totalMs: 0,
 };
-function errored(method, url, headers, body, startMs, totalMs, errorCode, error, captured) {
+function errored({ method, url, headers = [], body, startMs, totalMs, errorCode, error, captured, }) {
     return {
         outcome: 'errored',
         problem: error,
@@ -20717,7 +20070,749 @@ function interruptGraceFrom(env) {
 
 /***/ }),
 
-/***/ 4937:
+/***/ 3210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ defaultOptions),
+  Z: () => (/* binding */ parseArgs)
+});
+
+// EXTERNAL MODULE: ./src/model/suggest.ts
+var suggest = __webpack_require__(2691);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/session/options/option-table.ts
+var option_table = __webpack_require__(465);
+// EXTERNAL MODULE: ./src/session/options/options.ts
+var options_options = __webpack_require__(3831);
+;// CONCATENATED MODULE: ./src/session/options/help.ts
+// The text of `assay --help`: usage, then the option table of options.ts section by section.
+
+
+const HELP = `assay — run API test collections (YAML or JSON) and report the results.
+
+Usage:
+  assay -c <collection> [-c <collection> …] [options]
+  assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
+  assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
+  assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
+
+${options_options/* SECTIONS */.bP.map((section) => `${section}:\n${(0,option_table/* helpSection */.lE)(options_options/* OPTIONS */.lw, section)}`).join('\n')}
+Exit codes:
+  0  every test passed
+  1  at least one test failed or errored (tests depending on it are skipped),
+     or the reports could not be written
+  2  invalid invocation or invalid collection (also a --tags filter that matches
+     no test, or collections without tests): nothing was sent
+  130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
+
+Examples:
+  assay -c tests/ -o output
+  assay -c api.yaml -v baseUrl=http://localhost:8080 -s token=$API_TOKEN -p -f html
+      (report.html, results.json and junit.xml in ./${options_options/* DEFAULT_OUTPUT */.Ol})
+  assay -c "$(cat collection.json)" -o output/results.json
+  assay -c 'tests/**/*.yaml' -t smoke --bail
+  assay -c tests/ --shard 2/4 -o output/shard-2
+  assay merge output/shard-*/results.json -o output/all -f html,markdown
+`;
+
+;// CONCATENATED MODULE: ./src/session/options/args.ts
+
+
+
+
+
+/** Options of the original runner that assay does not take, with what to do instead. */
+const RETIRED = {
+    '--verbose': 'every detail is in the reports: use -o <dir> (results.json, junit.xml) and -f html.',
+    '--headers': 'fetching collections from URLs with custom headers is not supported; download the file first.',
+    '--files': 'use -c/--collections.',
+};
+/** The options before any argument: empty lists, flags off, and the table's defaults. */
+function defaultOptions() {
+    const empty = {
+        collections: [],
+        variables: {},
+        secrets: {},
+        formats: [],
+        tags: [],
+        operations: [],
+        parallel: false,
+        insecure: false,
+        followRedirects: true,
+        bail: false,
+        dryRun: false,
+        debug: false,
+    };
+    // The numbers come from the table's defaults; applyDefaults sets every one of them.
+    return (0,option_table/* applyDefaults */.hq)(options_options/* OPTIONS */.lw, empty);
+}
+function parseArgs(argv, context = {}) {
+    if (argv[0] === 'merge')
+        return { kind: 'merge', argv: argv.slice(1) };
+    if (argv[0] === 'import')
+        return { kind: 'import', argv: argv.slice(1) };
+    if (argv[0] === 'serve')
+        return { kind: 'serve', argv: argv.slice(1) };
+    const options = defaultOptions();
+    const parsed = (0,option_table/* parseOptions */.Ac)(argv, options_options/* OPTIONS */.lw, options, {
+        unknown: (name, known) => unknownOption(withoutValue(name), known),
+        positional: (arg) => {
+            const shown = withoutValue(arg);
+            return `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`;
+        },
+    });
+    if (parsed.kind === 'help')
+        return { kind: 'help', text: HELP };
+    if (parsed.kind === 'version')
+        return { kind: 'version', text: `assay ${version/* VERSION */.x}` };
+    if (parsed.kind === 'error')
+        return parsed;
+    if (options.collections.length === 0) {
+        return {
+            kind: 'error',
+            message: 'no collections given: pass one with -c/--collections <file|directory|glob|URL|text> (see --help)',
+        };
+    }
+    // Asking for a number of tests in flight is asking for them to run in parallel.
+    if (parsed.seen.has('--concurrency'))
+        options.parallel = true;
+    if (options.formats.length > 0 && options.output === undefined && context.defaultOutput !== undefined)
+        options.output = context.defaultOutput;
+    return { kind: 'run', options };
+}
+function unknownOption(name, known) {
+    if (Object.hasOwn(RETIRED, name))
+        return `${name} is an option of the original Testlemon runner that assay does not take: ${RETIRED[name]}`;
+    const suggestion = (0,suggest/* closest */.kp)(name, known);
+    return `unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see --help`;
+}
+/** An argument as messages may show it: `name=value` could be a secret, so only `name=…`. */
+function withoutValue(arg) {
+    const equals = arg.indexOf('=');
+    return equals === -1 ? arg : `${arg.slice(0, equals + 1)}…`;
+}
+function quote(text) {
+    return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ parseOptions),
+/* harmony export */   hq: () => (/* binding */ applyDefaults),
+/* harmony export */   lE: () => (/* binding */ helpSection)
+/* harmony export */ });
+/* unused harmony export markdownTable */
+// The option table mechanism: each option is declared once (names, value name, default, parser,
+// help text) and the same declaration parses argv, prints `--help` and writes the docs/cli.md
+// table, so the three cannot drift apart. Used by `assay`, `assay merge` and `assay serve`.
+/** Parses argv into `target`, applying the specs; `seen` holds the first name of each spec used. */
+function parseOptions(argv, specs, target, rules) {
+    const byName = new Map(specs.flatMap((spec) => spec.names.map((name) => [name, spec])));
+    const positionals = [];
+    const seen = new Set();
+    let i = 0;
+    while (i < argv.length) {
+        const arg = argv[i++];
+        if (!isOptionLike(arg)) {
+            if (rules.positional)
+                return { kind: 'error', message: rules.positional(arg) };
+            positionals.push(arg);
+            continue;
+        }
+        const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
+        const name = equals > 0 ? arg.slice(0, equals) : arg;
+        const spec = byName.get(name);
+        if (!spec)
+            return { kind: 'error', message: rules.unknown(name, [...byName.keys()]) };
+        if (spec.stops)
+            return { kind: spec.stops };
+        seen.add(spec.names[0]);
+        if (spec.value === undefined) {
+            if (equals > 0)
+                return { kind: 'error', message: `${name} takes no value` };
+            const problem = spec.apply(target, '');
+            if (problem)
+                return { kind: 'error', message: problem };
+            continue;
+        }
+        const values = [];
+        if (equals > 0)
+            values.push(arg.slice(equals + 1));
+        else if (i < argv.length && !isOptionLike(argv[i]))
+            values.push(argv[i++]);
+        if (values.length === 0)
+            return { kind: 'error', message: `${name} needs a value` };
+        if (spec.list && equals < 0)
+            while (i < argv.length && !isOptionLike(argv[i]))
+                values.push(argv[i++]);
+        for (const value of values) {
+            const problem = spec.apply(target, value);
+            if (problem)
+                return { kind: 'error', message: problem };
+        }
+    }
+    return { kind: 'parsed', positionals, seen };
+}
+/** Sets every option with a value and a default to that default, parsed like a user's value. */
+function applyDefaults(specs, target) {
+    for (const spec of specs) {
+        if (spec.value === undefined || spec.default === undefined)
+            continue;
+        const problem = spec.apply(target, spec.default);
+        if (problem)
+            throw new Error(`the default of ${spec.names.join('/')} is invalid: ${problem}`);
+    }
+    return target;
+}
+function isOptionLike(arg) {
+    return arg.startsWith('-') && arg.length > 1 && !/^-\d/.test(arg);
+}
+const HELP_WIDTH = 100;
+const HELP_COLUMN = 33;
+/** The `--help` lines of one section. */
+function helpSection(specs, section) {
+    let text = '';
+    for (const spec of specs.filter((s) => s.section === section)) {
+        const short = spec.names.find((n) => !n.startsWith('--'));
+        const long = spec.names.find((n) => n.startsWith('--'));
+        const left = `  ${short ? `${short}, ` : '    '}${long ?? ''}${spec.value ? ` <${spec.value}>` : ''}`;
+        const help = spec.value && spec.default ? `${spec.help.replace(/\.$/, '')} (default ${spec.default}).` : spec.help;
+        const words = help.split(' ');
+        const lines = [];
+        let line = '';
+        for (const word of words) {
+            if (line && HELP_COLUMN + line.length + 1 + word.length > HELP_WIDTH) {
+                lines.push(line);
+                line = word;
+            }
+            else
+                line = line ? `${line} ${word}` : word;
+        }
+        lines.push(line);
+        const first = left.length + 2 <= HELP_COLUMN
+            ? `${left.padEnd(HELP_COLUMN)}${lines[0]}`
+            : `${left}\n${' '.repeat(HELP_COLUMN)}${lines[0]}`;
+        text += [first, ...lines.slice(1).map((rest) => `${' '.repeat(HELP_COLUMN)}${rest}`)].join('\n') + '\n';
+    }
+    return text;
+}
+/** The docs/cli.md table of one section (a test keeps the docs equal to it). */
+function markdownTable(specs, section) {
+    const rows = specs
+        .filter((s) => s.section === section)
+        .map((spec) => {
+        const names = spec.names.map((n) => `\`${n}\``).join(', ');
+        const value = spec.value ? `\`<${spec.value}>\`` : '';
+        // `help` is plain text (for --help): its `*` (globs) must not turn into emphasis.
+        const meaning = [spec.help.replace(/\*/g, '\\*'), spec.details].filter(Boolean).join(' ');
+        return `| ${names} | ${value} | ${spec.default ?? ''} | ${meaning.replace(/\|/g, '\\|')} |`;
+    });
+    return ['| option | value | default | meaning |', '|---|---|---|---|', ...rows].join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 3831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ol: () => (/* binding */ DEFAULT_OUTPUT),
+/* harmony export */   bP: () => (/* binding */ SECTIONS),
+/* harmony export */   lw: () => (/* binding */ OPTIONS)
+/* harmony export */ });
+/* unused harmony export parseDuration */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5226);
+/* harmony import */ var _engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6487);
+/* harmony import */ var _engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6408);
+// The options of `assay`, each declared once: names, value, default, parser and help text. The
+// parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
+
+
+
+
+
+/** Where `assay -f html` without `-o` writes its reports. */
+const DEFAULT_OUTPUT = 'output';
+const SECTIONS = ['Collections', 'Running', 'Reports', 'Language model', 'Other'];
+const OPTIONS = [
+    {
+        names: ['-c', '--collections'],
+        value: 'source…',
+        list: true,
+        section: 'Collections',
+        help: 'A URL (fetched), a directory (every *.yaml, *.yml, *.json below it), a glob, a file, or the collection text itself. Repeatable; several values may follow one -c.',
+        details: 'Classified in the order described below the table.',
+        apply: (o, v) => void o.collections.push(v),
+    },
+    {
+        names: ['-v', '--variables'],
+        value: 'name=value…',
+        list: true,
+        section: 'Collections',
+        help: 'Values for ${{ vars.name }}. Split at the first "=".',
+        details: 'Values may contain `=` and `,` (base64, query strings).',
+        apply: (o, v) => assign(o.variables, v, '--variables'),
+    },
+    {
+        names: ['-s', '--secrets'],
+        value: 'name=value…',
+        list: true,
+        section: 'Collections',
+        help: 'Values for ${{ secrets.name }}; masked in every output.',
+        details: 'Masked (`***`) in the console and in every report file, in every form a server may echo them back in (JSON escapes, percent-encoding, HTML entities, base64). Values shorter than 6 characters are masked only as whole tokens, with a warning: see [secrets.md](secrets.md).',
+        apply: (o, v) => assign(o.secrets, v, '--secrets'),
+    },
+    {
+        names: ['--env-file'],
+        value: 'path',
+        section: 'Collections',
+        help: 'A dotenv file of name=value lines (variables; "secrets.name=value" lines are secrets).',
+        details: "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error. Node itself reads an `--env-file` anywhere on its command line before a `--`, so when you start the bundle with node yourself, put `--` first: `node -- dist/cli.js --env-file .env` (the `assay` command and the container image do).",
+        apply: (o, v) => readEnvFile(o, v),
+    },
+    {
+        names: ['-t', '--tags'],
+        value: 'tag,…',
+        list: true,
+        section: 'Collections',
+        help: 'Run only tests with any of the tags (plus the tests they depend on).',
+        details: 'Comma-separated and/or several values. A tag that no test of the collections has is an error (exit 2, with a did-you-mean), so a typo cannot run nothing and pass.',
+        apply: (o, v) => void o.tags.push(...v
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)),
+    },
+    {
+        names: ['--operation'],
+        value: 'operationId…',
+        list: true,
+        section: 'Collections',
+        help: 'Run only the tests generated from these OpenAPI operationIds.',
+        details: 'For sources that are OpenAPI documents ([openapi.md](openapi.md)). An operationId that no generated test has is an error (exit 2, with a did-you-mean).',
+        apply: (o, v) => void o.operations.push(v),
+    },
+    {
+        names: ['-p', '--parallel'],
+        default: 'off',
+        section: 'Running',
+        help: 'Run independent tests concurrently (after their dependencies).',
+        apply: (o) => void (o.parallel = true),
+    },
+    {
+        names: ['--concurrency'],
+        value: 'n',
+        default: '16',
+        section: 'Running',
+        help: 'Tests in flight at once (1–1024); implies --parallel.',
+        apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)),
+    },
+    {
+        names: ['-r', '--repeats'],
+        value: 'n',
+        default: '1',
+        section: 'Running',
+        help: 'Run each collection n times, each with fresh context values.',
+        apply: (o, v) => integer(v, '--repeats', 1, 1_000_000, (n) => (o.repeats = n)),
+    },
+    {
+        names: ['--retries'],
+        value: 'n',
+        default: '0',
+        section: 'Running',
+        help: 'Retry a failed or errored test up to n times, 1 s apart, unless the test sets its own "retry".',
+        apply: (o, v) => integer(v, '--retries', 0, 1000, (n) => (o.retries = n)),
+    },
+    {
+        names: ['-d', '--delay'],
+        value: 'ms',
+        default: '0',
+        section: 'Running',
+        help: 'Milliseconds to wait between repetitions.',
+        apply: (o, v) => integer(v, '--delay', 0, 3_600_000, (n) => (o.delayMs = n)),
+    },
+    {
+        names: ['--timeout'],
+        value: 'ms',
+        default: '30000',
+        section: 'Running',
+        help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
+        details: 'There is no separate connect limit: connecting (TCP and TLS), the headers and the whole body, redirects included, share it. A timeout message names what set the limit (`… within 15000 ms, the limit set by --timeout (timed out connecting)`).',
+        apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
+    },
+    {
+        names: ['--max-body'],
+        value: 'size',
+        default: '10MiB',
+        section: 'Running',
+        help: 'Largest response body kept, e.g. 512KiB, 10MiB, 1MB or bytes.',
+        details: 'A larger response body errors the test and is not kept.',
+        apply: (o, v) => byteSize(v, (n) => (o.maxBodyBytes = n)),
+    },
+    {
+        names: ['--insecure'],
+        default: 'off',
+        section: 'Running',
+        help: 'Do not verify TLS certificates.',
+        apply: (o) => void (o.insecure = true),
+    },
+    {
+        names: ['--no-follow-redirects'],
+        default: 'follow',
+        section: 'Running',
+        help: 'Report 3xx responses as they are instead of following them (at most 10 hops otherwise).',
+        apply: (o) => void (o.followRedirects = false),
+    },
+    {
+        names: ['--follow-redirects', '--followRedirect'],
+        default: 'follow',
+        section: 'Running',
+        help: 'Follow redirects (the default; for pipelines that pass it).',
+        apply: (o) => void (o.followRedirects = true),
+    },
+    {
+        names: ['-i', '--interval'],
+        value: 'duration',
+        section: 'Running',
+        help: 'Run again and again, waiting this long after each run: 30s, 5m, 1h, 250ms, or milliseconds (as the original).',
+        details: 'Each run re-reads the collections (invalid ones: the diagnostics, then the last valid ones run again), prints its summary and replaces the reports of `-o` when it ends (they are always the complete reports of the last finished run), plus a line in `iterations.jsonl`. Ctrl-C / SIGTERM end the loop with the exit code of the last finished run. See [monitoring.md](monitoring.md#repeating-runs---interval-and---watch).',
+        apply: (o, v) => {
+            const ms = parseDuration(v);
+            if (ms === undefined)
+                return `--interval takes a duration such as 30s, 5m, 1h or milliseconds, got ${JSON.stringify(v)}`;
+            o.intervalMs = ms;
+        },
+    },
+    {
+        names: ['--watch'],
+        section: 'Running',
+        help: 'Run again whenever a collection file, a file it reads (`data` files, `body`/`multipart` files, JSON Schemas and the files their `$ref` names) or a directory given with -c changes, until interrupted.',
+        apply: (o) => void (o.watch = true),
+    },
+    {
+        names: ['--dns-server'],
+        value: 'host[:port]',
+        section: 'Running',
+        help: 'The DNS server the dns-* validators ask (e.g. 1.1.1.1, 127.0.0.1:5353, [::1]:53); default: the system resolver.',
+        details: 'See [monitoring.md](monitoring.md).',
+        apply: (o, v) => {
+            const parsed = (0,_engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDnsServer */ .a4)(v);
+            if (!parsed.ok)
+                return parsed.message;
+            o.dnsServer = parsed.server;
+        },
+    },
+    {
+        names: ['--rdap-bootstrap'],
+        value: 'file|URL',
+        section: 'Running',
+        help: 'An RDAP bootstrap file (RFC 9224) choosing the RDAP server of each top-level domain for domain-expiration-*; default: the IANA copy shipped with assay.',
+        apply: (o, v) => void (o.rdapBootstrap = v),
+    },
+    {
+        names: ['--rdap-url'],
+        value: 'URL',
+        section: 'Running',
+        help: 'One RDAP base URL asked for every domain by domain-expiration-* (skips the bootstrap).',
+        apply: (o, v) => /^https?:\/\//i.test(v) ? void (o.rdapUrl = v) : `--rdap-url takes an http(s) URL, got ${JSON.stringify(v)}`,
+    },
+    {
+        names: ['--whois-server'],
+        value: 'host[:port]',
+        section: 'Running',
+        help: 'The first WHOIS server asked (its referral is followed) when RDAP has no expiration date; default: whois.iana.org:43.',
+        apply: (o, v) => (0,_engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWhoisServer */ .Nf)(v) ? void (o.whoisServer = v) : `--whois-server takes host[:port], got ${JSON.stringify(v)}`,
+    },
+    {
+        names: ['--max-pages'],
+        value: 'n',
+        default: '500',
+        section: 'Running',
+        help: 'Pages of a site the sitemap-* validators fetch at most; the rest are reported as not checked.',
+        apply: (o, v) => integer(v, '--max-pages', 1, 1_000_000, (n) => (o.maxPages = n)),
+    },
+    {
+        names: ['--bail'],
+        default: 'off',
+        section: 'Running',
+        help: 'Stop starting tests after the first failed or errored test; the rest are reported as skipped.',
+        apply: (o) => void (o.bail = true),
+    },
+    {
+        names: ['--shard'],
+        value: 'i/n',
+        section: 'Running',
+        help: 'Run the i-th of n parts (tests that depend on each other stay together).',
+        details: 'See [ci.md](ci.md).',
+        apply: (o, v) => shard(o, v),
+    },
+    {
+        names: ['--shard-timings'],
+        value: 'file',
+        section: 'Running',
+        help: 'Balance shards by the durations in an earlier results.json instead of test counts.',
+        apply: (o, v) => void (o.shardTimings = v),
+    },
+    {
+        names: ['--dry-run'],
+        default: 'off',
+        section: 'Running',
+        help: 'Check the collections, print the plan (order, dependencies, URLs with the --variables and environment values they would use, secrets as ***), send nothing.',
+        apply: (o) => void (o.dryRun = true),
+    },
+    {
+        names: ['-o', '--output'],
+        value: 'path',
+        section: 'Reports',
+        help: `A directory for results.json and junit.xml (and any -f formats), or a file path ending in .json or .xml. Without -o, -f writes to ./${DEFAULT_OUTPUT}.`,
+        details: "A `.json` file gets the results.json content, or the one JSON format named with `-f` (as the original's `-o out.json -f xray` did); other formats go beside it.",
+        apply: (o, v) => void (o.output = v),
+    },
+    {
+        names: ['-f', '--format', '--output-format'],
+        value: 'name,…',
+        list: true,
+        section: 'Reports',
+        help: 'Extra formats: html, ctrf, xray, markdown, testlemon (alias json).',
+        details: "Comma-separated or repeated: `html` (report.html), `ctrf` (ctrf.json), `xray` (xray.json), `markdown` (summary.md), `testlemon` (testlemon.json, the original runner's result shape).",
+        apply: (o, v) => addFormats(o, v),
+    },
+    {
+        names: ['--llm-url'],
+        value: 'url',
+        section: 'Language model',
+        help: 'The model provider for prompt, sentiment and ${{ model.text(N) }}: an OpenAI-compatible base URL (…/v1), or Ollama with --llm-api ollama.',
+        details: 'Default: `OPENAI_BASE_URL`, else `https://api.openai.com/v1` when a key is given. See [llm.md](llm.md) for every provider.',
+        apply: (o, v) => llm(o, 'llmUrl', v),
+    },
+    {
+        names: ['--llm-key'],
+        value: 'key',
+        section: 'Language model',
+        help: "The provider's API key (default OPENAI_API_KEY); a secret, masked in every output.",
+        apply: (o, v) => llm(o, 'llmKey', v),
+    },
+    {
+        names: ['--llm-model'],
+        value: 'model',
+        section: 'Language model',
+        help: 'The model sentiment uses (default gpt-4o), and any prompt that names none.',
+        apply: (o, v) => llm(o, 'llmModel', v),
+    },
+    {
+        names: ['--llm-api'],
+        value: 'api',
+        section: 'Language model',
+        help: "The protocol: openai (the default; any OpenAI-compatible chat completions) or ollama (Ollama's native /api/chat).",
+        apply: (o, v) => llm(o, 'llmApi', v),
+    },
+    {
+        names: ['--llm-cache'],
+        value: 'dir',
+        section: 'Language model',
+        help: 'Store model answers in this directory and replay them: reruns are reproducible, offline and free.',
+        details: 'Plain JSON files, one per question, meant to be reviewed and committed. Enough on its own to replay.',
+        apply: (o, v) => llm(o, 'llmCache', v),
+    },
+    {
+        names: ['--llm-cache-mode'],
+        value: 'mode',
+        section: 'Language model',
+        help: 'read (replay only, never call a model), write (always ask, store) or readwrite (the default).',
+        apply: (o, v) => llm(o, 'llmCacheMode', v),
+    },
+    {
+        names: ['--llm-concurrency'],
+        value: 'n',
+        section: 'Language model',
+        help: 'Model calls in flight at once for the whole run (1–64, default 2).',
+        apply: (o, v) => llm(o, 'llmConcurrency', v),
+    },
+    {
+        names: ['--llm-max-body'],
+        value: 'chars',
+        section: 'Language model',
+        help: 'The judged body is cut to this many characters, and the prompt says so (default 8000).',
+        apply: (o, v) => llm(o, 'llmMaxBody', v),
+    },
+    {
+        names: ['--llm-timeout'],
+        value: 'ms',
+        section: 'Language model',
+        help: 'Time allowed for each model call (default: --timeout).',
+        apply: (o, v) => llm(o, 'llmTimeout', v),
+    },
+    {
+        names: ['--openai-endpoint'],
+        value: 'host',
+        section: 'Language model',
+        help: "The original runner's flag: --llm-url <host>/v1.",
+        apply: (o, v) => llm(o, 'openaiEndpoint', v),
+    },
+    {
+        names: ['--openai-apikey'],
+        value: 'key',
+        section: 'Language model',
+        help: "The original runner's flag: --llm-key.",
+        apply: (o, v) => llm(o, 'openaiApikey', v),
+    },
+    {
+        names: ['--ollama-endpoint'],
+        value: 'url',
+        section: 'Language model',
+        help: "The original runner's flag: --llm-api ollama --llm-url <url>.",
+        apply: (o, v) => llm(o, 'ollamaEndpoint', v),
+    },
+    {
+        names: ['--ollama-timeout'],
+        value: 'seconds',
+        section: 'Language model',
+        help: "The original runner's flag: --llm-timeout in seconds.",
+        apply: (o, v) => llm(o, 'ollamaTimeout', v),
+    },
+    {
+        names: ['-l', '--license'],
+        value: 'key',
+        section: 'Other',
+        help: 'Accepted for pipelines that pass one; assay needs none. Never printed.',
+        details: 'The value is treated as a secret and never printed or written.',
+        apply: (o, v) => void (o.license = v),
+    },
+    {
+        names: ['--debug'],
+        default: 'off',
+        section: 'Other',
+        help: 'Show stack traces of internal errors, and what is sent to and received from a language model (secrets masked).',
+        apply: (o) => void (o.debug = true),
+    },
+    { names: ['-V', '--version'], section: 'Other', help: 'Print the version.', apply: () => { }, stops: 'version' },
+    { names: ['-h', '--help'], section: 'Other', help: 'Print this help.', apply: () => { }, stops: 'help' },
+];
+/** Values are read (and checked) when the run is prepared, where the environment is known too. */
+function llm(options, name, value) {
+    (options.llm ??= {})[name] = value;
+}
+function assign(target, item, option) {
+    const at = item.indexOf('=');
+    const name = at > 0 ? item.slice(0, at).trim() : '';
+    if (!/^[A-Za-z_][\w.-]*$/.test(name))
+        return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=…' : '') : item)}`;
+    target[name] = item.slice(at + 1);
+}
+/** Why a file named on the command line could not be read, in words rather than Node's error text. */
+function unreadableFile(error) {
+    const { code, message } = error;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return 'file not found';
+    if (code === 'EISDIR')
+        return 'a directory, not a file';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    return message;
+}
+const ENV_NAME = /^(?:(vars|secrets)\.)?([A-Za-z_][\w.-]*)$/;
+/**
+ * `--env-file`, read by Node's dotenv parser. Plain names are variables, `secrets.name` are
+ * secrets, `vars.name` explicit variables. parseEnv skips lines it cannot read; those are errors
+ * here (a line of a quoted value spanning lines is not one).
+ */
+function readEnvFile(options, path) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        return `--env-file ${path}: ${unreadableFile(error)}`;
+    }
+    const entries = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text);
+    const valueLines = new Set(Object.values(entries)
+        .filter((value) => value.includes('\n'))
+        .flatMap((value) => value.split('\n').map((line) => line.trim())));
+    const lines = text.split(/\r?\n/);
+    for (let n = 0; n < lines.length; n++) {
+        const line = lines[n].trim();
+        if (line === '' || line.startsWith('#') || line.includes('=') || valueLines.has(line.replace(/["'`]$/, '')))
+            continue;
+        return `--env-file ${path}:${n + 1}: expected name=value`;
+    }
+    for (const [key, value] of Object.entries(entries)) {
+        const match = ENV_NAME.exec(key);
+        if (!match)
+            return `--env-file ${path}: ${JSON.stringify(key)} is not a valid name (letters, digits, _ . -)`;
+        const [, namespace, name] = match;
+        (namespace === 'secrets' ? options.secrets : options.variables)[name] = value;
+    }
+}
+function addFormats(options, value) {
+    for (const name of value
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)) {
+        const canonical = (0,_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalFormat */ .ed)(name);
+        if (!canonical)
+            return `unknown report format ${JSON.stringify(name)}; known: ${[...Object.keys(_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE), ...Object.keys(_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_ALIASES */ .LZ)].join(', ')}`;
+        if (!options.formats.includes(canonical))
+            options.formats.push(canonical);
+    }
+}
+function integer(value, option, min, max, set) {
+    if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max)
+        return `${option} takes a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`;
+    set(Number(value));
+}
+const UNITS = {
+    '': 1,
+    b: 1,
+    k: 1024,
+    kb: 1000,
+    kib: 1024,
+    m: 1024 ** 2,
+    mb: 1000 ** 2,
+    mib: 1024 ** 2,
+    g: 1024 ** 3,
+    gb: 1000 ** 3,
+    gib: 1024 ** 3,
+};
+function byteSize(value, set) {
+    const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
+    const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
+    if (!match || unit === undefined || Number(match[1]) * unit < 1)
+        return `--max-body takes a size like 10485760, 512KiB or 10MiB, got ${JSON.stringify(value)}`;
+    set(Math.floor(Number(match[1]) * unit));
+}
+function shard(options, value) {
+    const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+    if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
+        return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
+    options.shard = { index: Number(match[1]), total: Number(match[2]) };
+}
+const DURATION_UNITS = { '': 1, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** `30s`, `5m`, `1h`, `250ms` or bare milliseconds; undefined when not one of them (or beyond a day). */
+function parseDuration(text) {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|)\s*$/i.exec(text);
+    if (!match)
+        return undefined;
+    const ms = Math.round(Number(match[1]) * DURATION_UNITS[match[2].toLowerCase()]);
+    return ms >= 1 && ms <= 86_400_000 ? ms : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20937,7 +21032,7 @@ function isTemplate(value) {
 
 // EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
 var validators = __webpack_require__(1890);
-;// CONCATENATED MODULE: ./src/engine/run/test-shape.ts
+;// CONCATENATED MODULE: ./src/engine/plan/test-shape.ts
 
 
 

@@ -2,6 +2,48 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   LD: () => (/* binding */ isFailedRun),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   Tq: () => (/* binding */ runExitCode),
+/* harmony export */   h2: () => (/* binding */ interruptedExitCode),
+/* harmony export */   hj: () => (/* binding */ EXIT_FAILED)
+/* harmony export */ });
+/* unused harmony exports EXIT_SIGINT, EXIT_SIGTERM */
+/** Every test that ran passed (or nothing failed to merge, load or write). */
+const EXIT_OK = 0;
+/** A test failed or errored, a report could not be written, or the run is incomplete. */
+const EXIT_FAILED = 1;
+/** Bad input: an invalid option, collection or output directory; nothing was sent. */
+const EXIT_USAGE = 2;
+/** Interrupted by SIGINT (128 + 2), as a shell reports it. */
+const EXIT_SIGINT = 130;
+/** Interrupted by SIGTERM (128 + 15). */
+const EXIT_SIGTERM = 143;
+/** The exit code of a run stopped by a signal. */
+function interruptedExitCode(signal) {
+    return signal === 'SIGINT' ? EXIT_SIGINT : EXIT_SIGTERM;
+}
+/** A run fails when a test failed or errored, or when it was interrupted. */
+function isFailedRun(totals, interrupted) {
+    return totals.failed + totals.errored > 0 || Boolean(interrupted);
+}
+/** The exit code of an executed run: its signal, else failed when the run, its reports or its accounting failed. */
+function runExitCode(summary, reportsFailed) {
+    if (summary.interrupted !== undefined)
+        return interruptedExitCode(summary.interrupted);
+    return isFailedRun(summary.totals, false) || reportsFailed || summary.unaccounted !== undefined
+        ? EXIT_FAILED
+        : EXIT_OK;
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -543,6 +585,8 @@ function unsupportedNodeMessage(version, execPath) {
         `docker run --rm -v "$PWD:/work" ghcr.io/assay-dev/assay --help`);
 }
 
+// EXTERNAL MODULE: ./src/model/run-outcome.ts
+var run_outcome = __nccwpck_require__(2605);
 ;// CONCATENATED MODULE: ./src/cli.ts
 // The command line's entry. The `--` in the line above ends Node's own options: Node reads an
 // `--env-file` anywhere on its command line before a `--`, even after the script, and would end with
@@ -561,14 +605,15 @@ function unsupportedNodeMessage(version, execPath) {
 // it there too, as Node itself reads that variable.
 
 
+
 const unsupported = unsupportedNodeMessage(process.versions.node, process.execPath);
 if (unsupported) {
     process.stderr.write(`${unsupported}\n`);
-    process.exitCode = 2;
+    process.exitCode = run_outcome/* EXIT_USAGE */.Ri;
 }
 else {
     if (!process.env.CI)
         (0,external_node_module_namespaceObject.enableCompileCache)();
-    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(804), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8959)).then(({ main }) => main(process.argv.slice(2)));
+    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(804), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8165)).then(({ main }) => main(process.argv.slice(2)));
 }
 
