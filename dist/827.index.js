@@ -21409,7 +21409,11 @@ class RunLedger {
         this.#offsets = [];
         this.#widths = [];
         for (const tests of this.#planned) {
-            const width = tests.length === 0 ? 0 : Math.max(...tests) + 1;
+            // A loop, not Math.max(...tests): spread arguments overflow the stack past ~120,000 tests.
+            let width = 0;
+            for (const test of tests)
+                if (test >= width)
+                    width = test + 1;
             this.#offsets.push(size);
             this.#widths.push(width);
             size += width * this.#repeats;

@@ -51,6 +51,14 @@ test('a planned test without a result, one with two, and a result nobody planned
   );
 });
 
+test('a plan of 300,000 tests in one collection is accounted for (no argument list as long as the plan)', () => {
+  const tests = Array.from({ length: 300_000 }, (_, i) => i);
+  const ledger = new RunLedger();
+  ledger.runStarted(start([tests]));
+  for (const test of tests) ledger.testFinished(result(0, test));
+  assert.equal(ledger.problem(), undefined);
+});
+
 test('a run that empties the event loop before it finishes fails with a message naming its tests', async () => {
   const guard = resolve(import.meta.dirname, '../../src/session/stall-guard.ts');
   const ledger = resolve(import.meta.dirname, '../../src/session/run-ledger.ts');
