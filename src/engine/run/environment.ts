@@ -4,6 +4,7 @@ import type { HttpClient } from '../http/types.ts';
 import type { PatternMatcher } from '../queries/patterns.ts';
 import type { QueryEvaluator } from '../queries/query-worker.ts';
 import type { Probes } from '../probes/probes.ts';
+import type { TokenCache } from '../auth/oauth2.ts';
 
 export interface ExecutionEnvironment {
   http: HttpClient;
@@ -30,6 +31,8 @@ export interface ExecutionEnvironment {
   queries: QueryEvaluator;
   /** The run's probes for validators that look beyond the response. */
   probes: Probes;
+  /** The execution's OAuth2 tokens, shared by its tests that name the same client. */
+  tokens: TokenCache;
   /** `--retries N`: the retries of a test without its own `retry`. */
   retries?: number;
 }

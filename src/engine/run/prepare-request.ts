@@ -7,7 +7,6 @@ import type { HttpMethod, TestDefinition } from '../../model/index.ts';
 import { MissingValueError, renderTemplate, type TemplateValues } from '../templates/render.ts';
 import type { TestShape } from '../plan/test-shape.ts';
 import { authorize } from '../auth/authorization.ts';
-import { TokenCache } from '../auth/oauth2.ts';
 import { credentialValues, isCredentialHeader } from '../http/credentials.ts';
 import { basicAuthorization, splitUrlCredentials } from '../../model/credentials.ts';
 import { hasHeader, renderBody, UnreadableFileError, withQuery, type RenderedBody } from './request-body.ts';
@@ -82,7 +81,7 @@ async function withBodyAndAuth(
       const authorization = await authorize(
         test.auth,
         values,
-        tokenCacheOf(environment),
+        environment.tokens,
         environment.onSecret,
         environment.signal,
       );
@@ -126,18 +125,6 @@ function unrendered(error: unknown, test: TestDefinition, startMs: number): Atte
       error: `a file to send cannot be read: ${error.message}`,
     });
   throw error;
-}
-
-/** OAuth2 tokens belong to the run: one cache per execution environment. */
-const tokenCaches = new WeakMap<ExecutionEnvironment, TokenCache>();
-
-function tokenCacheOf(environment: ExecutionEnvironment): TokenCache {
-  let cache = tokenCaches.get(environment);
-  if (!cache) {
-    cache = new TokenCache(() => environment.http, environment.timeoutMs, environment.onSecret);
-    tokenCaches.set(environment, cache);
-  }
-  return cache;
 }
 
 /**
