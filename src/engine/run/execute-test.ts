@@ -689,8 +689,9 @@ function resolveArgument(argument: unknown, schema: ArgumentSchema<unknown>, val
     if (!(error instanceof MissingValueError)) throw error;
     return { ok: false, text: argument.source, why: error.message };
   }
-  const value = schema.fromText(text);
-  return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
+  const value = schema.fromText?.(text);
+  const expected = schema.renderedExpects ?? schema.expects;
+  return value === undefined ? { ok: false, text, why: `expected ${expected}` } : { ok: true, value };
 }
 
 function renderArgument(
