@@ -12,7 +12,6 @@ import { openapi } from './openapi.ts';
 import { xpath } from './xpath.ts';
 import { cookie } from './cookie.ts';
 import { bodyMatches } from './body-matches.ts';
-import { bodyLength } from './body-length.ts';
 import { responseSize } from './response-size.ts';
 import { sslExpirationAfter, sslExpirationBefore } from './certificate.ts';
 import { tlsVersionEquals, tlsVersionNotEquals } from './tls-version.ts';
@@ -57,7 +56,6 @@ const builtInValidators = [
   xpath,
   cookie,
   bodyMatches,
-  bodyLength,
   responseSize,
   sslExpirationAfter,
   sslExpirationBefore,
