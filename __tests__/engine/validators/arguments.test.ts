@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { parse } from 'yaml';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
 import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
 import { tempDir } from '../../helpers/temp-dir.ts';
 import { load } from '../../collection/helpers.ts';
@@ -127,6 +128,10 @@ test("an argument's JSON Schema accepts exactly what its reader accepts", async 
     ['status-code', '[]'],
     ['status-code', '{ code: 200 }'],
     ['status-code', '"${{ vars.code }}"'],
+    ['status-code', '"201"'],
+    ['status-code', '"700"'],
+    ['status-code', '"-201"'],
+    ['response-time', '"-5"'],
     ['is-successful', 'TRUE'],
     ['is-successful', 'maybe'],
     ['response-time', '"500"'],
@@ -143,6 +148,21 @@ test("an argument's JSON Schema accepts exactly what its reader accepts", async 
     const bySchema = ajv.validate(schema, parse(argument));
     assert.equal(bySchema, byReader, `${name}: ${argument}: the schema says ${bySchema}, the reader ${byReader}`);
   }
+});
+
+test("an integer's JSON Schema keeps its range for a number written as text", () => {
+  fc.assert(
+    fc.property(fc.nat(70_000), fc.nat(70_000), fc.nat(150_000), fc.nat(2), (a, b, n, zeros) => {
+      const [min, max] = a <= b ? [a, b] : [b, a];
+      const argument = integer({ min, max });
+      const text = ` ${'0'.repeat(zeros)}${n} `;
+      const inRange = n >= min && n <= max;
+      const pattern = (argument.literal.jsonSchema.anyOf as { pattern?: string }[])[1]!.pattern!;
+      assert.equal(new RegExp(pattern).test(text), inRange, `${min}–${max}: ${pattern} on ${JSON.stringify(text)}`);
+      assert.equal(argument.fromText!(text), inRange ? n : undefined);
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 test('the docs text and the messages come from the declaration', () => {

@@ -147,13 +147,19 @@ export function integer(
     ...(min !== undefined ? { minimum: min } : {}),
     ...(max !== undefined ? { maximum: max } : {}),
   };
-  const digits = min !== undefined && min >= 0 ? '^\\s*\\d+\\s*$' : '^\\s*-?\\d+\\s*$';
+  const digits =
+    min !== undefined && max !== undefined && min >= 0
+      ? `^\\s*0*(${rangePattern(min, max)})\\s*$`
+      : min !== undefined && min >= 0
+        ? '^\\s*\\d+\\s*$'
+        : '^\\s*-?\\d+\\s*$';
+  const asText = new RegExp(digits);
   return scalar<number>({
     expects: what === undefined ? range : `${what} (${range})`,
     example: options.example,
     jsonSchema: { anyOf: [number, { type: 'string', pattern: digits }] },
     parse(written) {
-      if (!/^\s*-?\d+\s*$/.test(written)) return { ok: false };
+      if (!asText.test(written)) return { ok: false };
       const value = Number(written);
       return (min === undefined || value >= min) && (max === undefined || value <= max)
         ? { ok: true, value }
@@ -296,6 +302,32 @@ export function mapping<F extends Fields>(fields: F, options: MappingOptions<F> 
     read,
     literal: { jsonSchema, read },
   };
+}
+
+/**
+ * A regular expression source matching exactly the integers `min`…`max` (both ≥ 0) written
+ * without leading zeros (the caller allows those), so the JSON Schema of a quoted `"201"` keeps the range the reader keeps:
+ * 100–599 → `[1-5]\\d{2}`. Each length of number is split into runs sharing a prefix, one digit
+ * ranging and the rest free.
+ */
+function rangePattern(min: number, max: number): string {
+  const parts: string[] = [];
+  for (let length = String(min).length; length <= String(max).length; length++) {
+    let start = Math.max(min, length === 1 ? 0 : 10 ** (length - 1));
+    const last = Math.min(max, 10 ** length - 1);
+    while (start <= last) {
+      let step = 1;
+      while (step * 10 < 10 ** length && start % (step * 10) === 0 && start + step * 10 - 1 <= last) step *= 10;
+      const digit = Math.floor(start / step) % 10;
+      const count = Math.min(9 - digit, Math.floor((last - start + 1) / step) - 1);
+      const free = String(step).length - 1;
+      const prefix = String(start).slice(0, length - free - 1);
+      const varying = count === 0 ? String(digit) : `[${digit}-${digit + count}]`;
+      parts.push(`${prefix}${varying}${free === 0 ? '' : free === 1 ? '\\d' : `\\d{${free}}`}`);
+      start += (count + 1) * step;
+    }
+  }
+  return parts.join('|');
 }
 
 function withTemplate(schema: JsonSchema): JsonSchema {
