@@ -18,6 +18,8 @@ const argument: ArgumentSchema<Predicate[]> = {
     if (node.fields === undefined) return reject(node.describe());
     return readPredicates(node.fields, [], node, 'response-size', 'size');
   },
+  fromText: () => undefined,
+  renderedExpects: 'a predicate map',
 };
 
 export const responseSize = defineValidator({
