@@ -96,6 +96,7 @@ test('a mapping reads each key with its own argument, and says where and what is
     '      - status-in: { codes: [200, abc] }',
     '      - status-in: { class: Success }',
     '      - status-in: { codes: [200], class: sometimes }',
+    '      - size-between: { min: 1, constructor: 2, __proto__: 3 }',
   ]);
   assert.deepEqual(diagnostics, [
     '5:33 invalid-validator-argument unknown key `maxx`: the argument takes `min` and `max` (did you mean `max`?)',
@@ -106,6 +107,8 @@ test('a mapping reads each key with its own argument, and says where and what is
     '10:35 invalid-validator-argument `codes` expects a list of an integer 100–599, got `abc`',
     '11:20 invalid-validator-argument `codes` is missing: a list of an integer 100–599',
     '12:43 invalid-validator-argument `class` expects `success` or `failure`, got `sometimes`',
+    '13:33 invalid-validator-argument unknown key `constructor`: the argument takes `min` and `max`',
+    '13:49 invalid-validator-argument unknown key `__proto__`: the argument takes `min` and `max`',
   ]);
 });
 

@@ -259,7 +259,7 @@ export function mapping<F extends Fields>(fields: F, options: MappingOptions<F> 
     if (written === undefined) return reject(node.describe(), node);
     let ok = true;
     for (const [key, at] of written) {
-      if (key in fields) continue;
+      if (Object.hasOwn(fields, key)) continue;
       const near = closest(key, keys);
       at.keyError(
         `unknown key \`${key}\`: the argument takes ${keyList}`,
