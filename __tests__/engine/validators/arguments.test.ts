@@ -104,8 +104,8 @@ test('a mapping reads each key with its own argument, and says where and what is
     '7:23 invalid-validator-argument the mapping is empty: write at least one of `min` and `max`',
     '8:23 invalid-validator-argument `min` is above `max`',
     '9:23 invalid-validator-argument `size-between` expects a mapping with `min` and `max`, got `12` (e.g. `size-between: { min: 1, max: 10 }`)',
-    '10:35 invalid-validator-argument `codes` expects a list of an integer 100–599, got `abc`',
-    '11:20 invalid-validator-argument `codes` is missing: a list of an integer 100–599',
+    '10:35 invalid-validator-argument `codes` expects a list, each an integer 100–599, got `abc`',
+    '11:20 invalid-validator-argument `codes` is missing: a list, each an integer 100–599',
     '12:43 invalid-validator-argument `class` expects `success` or `failure`, got `sometimes`',
     '13:33 invalid-validator-argument unknown key `constructor`: the argument takes `min` and `max`',
     '13:49 invalid-validator-argument unknown key `__proto__`: the argument takes `min` and `max`',
@@ -172,7 +172,7 @@ test('the docs text and the messages come from the declaration', () => {
   assert.equal(sizeBetween.argument.docs, 'a mapping: `min`: a non-negative integer; `max`: a non-negative integer');
   assert.equal(
     statusIn.argument.docs,
-    'a mapping: `codes` (required): a list of an integer 100–599; `class`: `success` / `failure` (any case)',
+    'a mapping: `codes` (required): a list, each an integer 100–599; `class`: `success` / `failure` (any case)',
   );
   const statusCode = validators.get('status-code')!.argument;
   assert.equal(statusCode.expects, 'a status code (an integer 100–599) or a list of them');

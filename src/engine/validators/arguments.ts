@@ -78,9 +78,7 @@ export function scalar<A>(options: ScalarOptions<A>): Argument<A> {
  * Any text; numbers and booleans are read as their text. Always read as a template (rendered when
  * the test runs). With `notEmpty`, an empty text is an error saying why it would check nothing.
  */
-export function text(
-  options: { notEmpty?: { message: string; hint: string }; example?: string } = {},
-): Argument<string> {
+export function text(options: { notEmpty?: { message: string; hint: string } } = {}): Argument<string> {
   const { notEmpty } = options;
   const jsonSchema: JsonSchema = { type: ['string', 'number', 'boolean'], ...(notEmpty ? { minLength: 1 } : {}) };
   const empty = (node: ArgumentNode): boolean => {
@@ -90,7 +88,6 @@ export function text(
   };
   return {
     expects: 'text',
-    ...(options.example !== undefined ? { example: options.example } : {}),
     docs: notEmpty ? 'text (not empty)' : 'text',
     jsonSchema,
     read(node, reject): string | Template | undefined {
@@ -108,11 +105,10 @@ export function text(
 }
 
 /** `true` or `false`, also as text in any case (`"True"`). */
-export function boolean(options: { example?: string } = {}): Argument<boolean> {
+export function boolean(): Argument<boolean> {
   return scalar<boolean>({
     expects: '`true` or `false`',
     docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
-    example: options.example,
     jsonSchema: {
       anyOf: [{ type: 'boolean' }, { type: 'string', pattern: `^\\s*(${anyCase('true')}|${anyCase('false')})\\s*$` }],
     },
@@ -220,8 +216,8 @@ export function list<A>(item: Argument<A>): Argument<A[]> {
     return values;
   };
   return {
-    expects: `a list of ${item.expects}`,
-    docs: `a list of ${item.docs}`,
+    expects: `a list, each ${item.expects}`,
+    docs: `a list, each ${item.docs}`,
     jsonSchema,
     read,
     literal: { jsonSchema, read },
