@@ -15,7 +15,7 @@ import { tempDir } from '../../helpers/temp-dir.ts';
 import { load } from '../../collection/helpers.ts';
 import { runCommand } from '../../../src/cli/commands/run.ts';
 import { defaultOptions } from '../../../src/session/options/args.ts';
-import type { TestResult } from '../../../src/model/index.ts';
+import type { Diagnostic, TestResult } from '../../../src/model/index.ts';
 import { defineValidator, validators } from '../../../src/engine/validators/index.ts';
 import { integer, list, mapping, oneOf, oneOrList } from '../../../src/engine/validators/arguments.ts';
 
@@ -77,11 +77,16 @@ after(async () => {
   await server.close();
 });
 
-async function check(lines: string[]): Promise<string[]> {
+async function checkAt(lines: string[]): Promise<Diagnostic[]> {
   const dir = tempDir('assay-arguments-');
   writeFileSync(join(dir, 'c.yaml'), ['baseUrl: http://127.0.0.1:1', 'tests:', ...lines, ''].join('\n'));
-  const result = await load([join(dir, 'c.yaml')], { cwd: dir, variables: { code: '201' } });
-  return result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
+  return (await load([join(dir, 'c.yaml')], { cwd: dir, variables: { code: '201', x: '1' } })).diagnostics;
+}
+
+async function check(lines: string[]): Promise<string[]> {
+  return (await checkAt(lines)).map(
+    (d) => `${d.line}:${d.column} ${d.code} ${d.message}${d.hint ? ` (${d.hint})` : ''}`,
+  );
 }
 
 test('a mapping reads each key with its own argument, and says where and what is wrong', async () => {
@@ -153,6 +158,58 @@ test("an argument's JSON Schema accepts exactly what its reader accepts", async 
   }
 });
 
+// Values a user might write, and near misses: typed, as text, in lists and mappings.
+const written = fc.letrec((tie) => ({
+  scalar: fc.oneof(
+    fc.integer({ min: -1000, max: 100_000 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom('true', 'False', ' TRUE ', 'yes', '201', ' 404 ', '0201', '-0', '1.5', '', 'abc', 'positive'),
+    fc.constantFrom('NEUTRAL', 'happy', '${{ vars.x }}', '2xx', '99', '600', '100', '599', '60000'),
+  ),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    tie('scalar'),
+    fc.array(tie('scalar'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('min', 'max', 'codes', 'class', 'mix'), tie('value'), { maxKeys: 3 }),
+  ),
+}));
+
+test("the JSON Schema of a combinator's argument agrees with its reader on any value (property)", async () => {
+  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+  const names = [
+    'status-code',
+    'is-successful',
+    'response-time',
+    'sentiment',
+    'body-equals',
+    'size-between',
+    'status-in',
+  ];
+  const schemas = new Map(names.map((name) => [name, ajv.compile(validators.get(name)!.argument.jsonSchema)]));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...names),
+      fc.array(written.value, { minLength: 1, maxLength: 20 }),
+      async (name, values) => {
+        const lines = values.map((value) => `      - ${name}: ${JSON.stringify(value)}`);
+        const refused = new Set((await checkAt(['  - url: /a', '    validators:', ...lines])).map((d) => d.line));
+        values.forEach((value, i) => {
+          const bySchema = schemas.get(name)!(value);
+          const byReader = !refused.has(i + 5);
+          assert.equal(
+            bySchema,
+            byReader,
+            `${name}: ${JSON.stringify(value)}: the schema says ${bySchema}, the reader ${byReader}`,
+          );
+        });
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
 test("an integer's JSON Schema keeps its range for a number written as text", () => {
   fc.assert(
     fc.property(fc.nat(70_000), fc.nat(70_000), fc.nat(150_000), fc.nat(2), (a, b, n, zeros) => {
@@ -180,15 +237,20 @@ test('the docs text and the messages come from the declaration', () => {
   assert.equal(statusCode.fromText!('201'), 201);
   assert.equal(statusCode.fromText!('700'), undefined);
   assert.equal(sizeBetween.argument.fromText, undefined, 'a mapping takes no template');
-  const literal = oneOrList(integer()).literal.jsonSchema;
-  assert.deepEqual(literal.anyOf, [
-    { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\s*-?\\d+\\s*$' }] },
-    {
-      type: 'array',
-      minItems: 1,
-      items: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\s*-?\\d+\\s*$' }] },
-    },
-  ]);
+  const one = integer({ min: -5, max: 5 }).literal.jsonSchema;
+  assert.deepEqual(one, {
+    anyOf: [
+      { type: 'integer', minimum: -5, maximum: 5 },
+      { type: 'string', pattern: '^\\s*(?:-0*(?:[1-5])|0*(?:[0-5]))\\s*$' },
+    ],
+  });
+  assert.deepEqual(oneOrList(integer({ min: -5, max: 5 })).literal.jsonSchema, {
+    anyOf: [one, { type: 'array', minItems: 1, items: one }],
+  });
+  // Past 2^53 a number is not exact: the unbounded side stops there, in the reader and the schema.
+  assert.equal(integer().fromText!('9007199254740991'), Number.MAX_SAFE_INTEGER);
+  assert.equal(integer().fromText!('9007199254740992'), undefined);
+  assert.equal(integer().fromText!(' -0007 '), -7);
 });
 
 test("a templated argument is converted by its declaration's text form when the test runs", async () => {

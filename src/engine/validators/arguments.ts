@@ -120,7 +120,7 @@ export function boolean(): Argument<boolean> {
 }
 
 /**
- * A whole number, also as text (`"500"`), within `min`…`max`. `what` names it in messages and the
+ * A whole number, also as text (`"500"`), within `min`…`max` (and ±2^53). `what` names it in messages and the
  * docs: `integer({ min: 0, what: 'a number of milliseconds' })` expects "a number of milliseconds
  * (a non-negative integer)".
  */
@@ -138,28 +138,26 @@ export function integer(
           : max !== undefined
             ? `an integer of at most ${max}`
             : 'an integer';
-  const number: JsonSchema = {
-    type: 'integer',
-    ...(min !== undefined ? { minimum: min } : {}),
-    ...(max !== undefined ? { maximum: max } : {}),
-  };
-  const digits =
-    min !== undefined && max !== undefined && min >= 0
-      ? `^\\s*0*(${rangePattern(min, max)})\\s*$`
-      : min !== undefined && min >= 0
-        ? '^\\s*\\d+\\s*$'
-        : '^\\s*-?\\d+\\s*$';
-  const asText = new RegExp(digits);
+  // Beyond ±2^53 a number is no longer exact (and YAML writes 1e+21): the unbounded side stops there.
+  const lo = min ?? -Number.MAX_SAFE_INTEGER;
+  const hi = max ?? Number.MAX_SAFE_INTEGER;
+  const number: JsonSchema = { type: 'integer', minimum: lo, maximum: hi };
+  const digits = (zeros: string): string =>
+    [
+      ...(lo < 0 ? [`-${zeros}(?:${rangePattern(Math.max(1, -hi), -lo)})`] : []),
+      ...(hi >= 0 ? [`${zeros}(?:${rangePattern(Math.max(0, lo), hi)})`] : []),
+    ].join('|');
+  const pattern = `^\\s*(?:${digits('0*')})\\s*$`;
+  // The reader drops the spaces and leading zeros first, so a long run of them costs no backtracking.
+  const exact = new RegExp(`^(?:${digits('')})$`);
   return scalar<number>({
     expects: what === undefined ? range : `${what} (${range})`,
     example: options.example,
-    jsonSchema: { anyOf: [number, { type: 'string', pattern: digits }] },
+    jsonSchema: { anyOf: [number, { type: 'string', pattern }] },
     parse(written) {
-      if (!asText.test(written)) return { ok: false };
-      const value = Number(written);
-      return (min === undefined || value >= min) && (max === undefined || value <= max)
-        ? { ok: true, value }
-        : { ok: false };
+      const bare = written.trim().replace(/^(-?)0+(?=\d)/, '$1');
+      // The pattern holds the range: text it accepts is an integer within it.
+      return exact.test(bare) ? { ok: true, value: Number(bare) } : { ok: false };
     },
   });
 }
@@ -302,7 +300,8 @@ export function mapping<F extends Fields>(fields: F, options: MappingOptions<F> 
 
 /**
  * A regular expression source matching exactly the integers `min`…`max` (both ≥ 0) written
- * without leading zeros (the caller allows those), so the JSON Schema of a quoted `"201"` keeps the range the reader keeps:
+ * without leading zeros (the caller allows those), so the JSON Schema of a quoted `"201"` keeps
+ * the range the reader keeps:
  * 100–599 → `[1-5]\\d{2}`. Each length of number is split into runs sharing a prefix, one digit
  * ranging and the rest free.
  */
