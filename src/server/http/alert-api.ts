@@ -1,6 +1,6 @@
 // The API of alerts: channels, alert states with acknowledgement, deliveries, maintenance windows.
 import type { AlertChannel, Delivery, MaintenanceWindow } from '../store/alert-store.ts';
-import { changedChannel, checkWindow, newChannel } from './alert-input.ts';
+import { changedChannel, checkWindow, newChannel } from '../alerts/input.ts';
 import { HttpError, readJson, sendJson } from './basics.ts';
 import type { Exchange, Route } from './context.ts';
 import { iso } from './views.ts';
