@@ -5,11 +5,9 @@ import { ProjectError } from '../projects.ts';
 import type { Project } from '../store/store.ts';
 import { createUser } from '../users.ts';
 import { HttpError, readJson, sendJson } from './basics.ts';
-import type { Exchange, Route } from './context.ts';
+import { ID, type Exchange, type Route } from './context.ts';
 import { openApiDocument } from './openapi.ts';
 import { projectView, runView, tokenView, userView } from './views.ts';
-
-const ID = '([0-9a-f-]{36})';
 
 async function projectOr404(x: Exchange): Promise<Project> {
   const project = await x.ctx.store.project(x.params[0]);
