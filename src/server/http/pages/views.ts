@@ -39,7 +39,7 @@ export function table(headers: readonly unknown[], rows: readonly Html[], option
         ${headers.map((header) => html`<th>${header}</th>`)}
       </tr>
     </thead>
-    <tbody ${options.body ?? ''}>
+    <tbody${options.body ? html` ${options.body}` : ''}>
       ${rows}
     </tbody>
   </table>`;
