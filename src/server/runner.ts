@@ -12,7 +12,7 @@ import { EXIT_OK } from '../model/run-outcome.ts';
 import type { RunObserver, TestResult } from '../model/index.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
 import type { QueryWorker } from '../engine/queries/query-worker.ts';
-import { executeInvocation, prepareInvocation, type InvocationIo } from '../session/invocation.ts';
+import { executeInvocation, prepareInvocation, type Execution, type InvocationIo } from '../session/invocation.ts';
 import type { Redactor } from '../report/redact.ts';
 import type { LiveTest } from './live.ts';
 import { inlineSource, projectFiles, type ProjectFiles } from './projects.ts';
@@ -75,7 +75,7 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
   const directory = await mkdtemp(join(tmpdir(), 'assay-serve-run-'));
   const { onTest } = project;
   const observers = onTest ? [liveTests(invocation.run.redactor, onTest)] : [];
-  let execution: Awaited<ReturnType<typeof executeInvocation>> | undefined;
+  let execution: Execution | undefined;
   try {
     execution = await executeInvocation(
       invocation.run,
