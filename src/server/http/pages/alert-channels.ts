@@ -48,6 +48,7 @@ function channelForm(x: Exchange, type: ChannelType, channel?: AlertChannel, pro
     refused: sent,
     stored,
     target: channel ? channelTarget(channel, x.ctx.box) : undefined,
+    field,
   });
   const count = (name: string, current: unknown) =>
     html`<input name="${name}" inputmode="numeric" value="${value(name, current)}" />`;
