@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 7785:
+/***/ 1332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -892,7 +892,7 @@ const MERGE_OPTIONS = [
         names: ['-f', '--format'],
         value: 'name,…',
         section: 'merge',
-        help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
+        help: `Formats beside results.json and junit.xml: ${formats/* EXTRA_FORMATS */.G7.join(', ')} (repeatable or comma-separated; default: the formats the shards were run with).`,
         apply: (o, v) => addFormats(o, v),
     },
     {
@@ -983,534 +983,19 @@ function addFormats(options, value) {
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
-var failure_reasons = __webpack_require__(3579);
-// EXTERNAL MODULE: ./src/report/wording/labels.ts
-var labels = __webpack_require__(410);
-// EXTERNAL MODULE: ./src/report/wording/text.ts
-var wording_text = __webpack_require__(8346);
-;// CONCATENATED MODULE: ./src/report/console/terminal-text.ts
-// What the console prints from a response (bodies, values, status texts, URLs, messages that quote
-// them) is the server's text: written raw, an `ESC[2J`, an `ESC]0;title` or a carriage return would
-// be obeyed by the terminal. Control characters are shown as escapes instead (`\x1b[2J`).
-/** C0 controls but the tab and line feed, DEL, C1 controls, and the bidirectional overrides and isolates. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function terminalText(text) {
-    CONTROL.lastIndex = 0;
-    if (!CONTROL.test(text))
-        return text;
-    return text.replace(CONTROL, (character) => {
-        const code = character.charCodeAt(0);
-        return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/report/console/console.ts
-
-
-
-
-
-
-const FLUSH_AFTER_MS = 50;
-const FLUSH_AT_BYTES = 64 * 1024;
-/** A failed test's response body is shown up to this many lines of this many characters. */
-const BODY_LINES = 20;
-const BODY_LINE_CHARS = 200;
-/** The closing recap lists this many failures, then counts the rest (their lines are above). */
-const RECAP_LIMIT = 100;
-const INDENT = '        ';
-const LABELS = {
-    passed: 'PASS ',
-    failed: 'FAIL ',
-    errored: 'ERROR',
-    skipped: 'SKIP ',
-    notRun: 'NORUN',
-};
-const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
-class ConsoleReporter {
-    #out;
-    #colour;
-    #redactor;
-    #buffer = '';
-    #timer;
-    #start;
-    #announced = -1;
-    #beforeFlush;
-    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
-    #recap = [];
-    #failures = 0;
-    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
-    constructor(out, colour, redactor, beforeFlush) {
-        this.#out = out;
-        this.#colour = colour;
-        this.#redactor = redactor;
-        this.#beforeFlush = beforeFlush;
-    }
-    runStarted(start) {
-        this.#start = start;
-    }
-    testFinished(result) {
-        const start = this.#start;
-        if (result.collection !== this.#announced) {
-            this.#announced = result.collection;
-            const c = start.collections[result.collection];
-            this.#write(this.#redactor.redact(`${this.#paint('1', terminalText(c.name))} ${this.#paint('90', `(${terminalText(c.file)})`)}\n`));
-        }
-        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
-        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
-        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
-        const status = result.response ? String(result.response.status) : '---';
-        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
-        const tries = result.attempts && result.attempts.length > 1 ? `  (${result.attempts.length} attempts)` : '';
-        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${terminalText(method)} ${terminalText(url)}  ${status}  ${time}  ${terminalText(result.name)}${tries}\n`;
-        if (tries)
-            line += this.#attempts(result.attempts);
-        if (result.outcome !== 'passed')
-            line += this.#explain(result, start);
-        this.#write(this.#redactor.redact(line));
-    }
-    /** One line per attempt that was followed by another: its status, time and why it was retried. */
-    #attempts(attempts) {
-        let text = '';
-        for (const attempt of attempts) {
-            if (attempt.retriedBecause === undefined)
-                continue;
-            const status = attempt.status === undefined ? attempt.outcome : String(attempt.status);
-            const why = terminalText(oneLine(attempt.retriedBecause));
-            text += `${INDENT}${this.#paint('90', `attempt ${attempt.attempt}: ${status} in ${formatMs(attempt.totalMs)}, retried (${why})`)}\n`;
-        }
-        return text;
-    }
-    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
-    #explain(result, start) {
-        const collection = start.collections[result.collection];
-        const definition = collection.tests[result.test];
-        const where = terminalText(`${collection.file}:${(0,failure_reasons/* failurePosition */.ci)(result, definition.position).line}`);
-        const reasons = (0,failure_reasons/* failureReasons */.OP)(result);
-        const judged = result.outcome === 'failed' || result.outcome === 'errored';
-        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
-        for (const reason of reasons)
-            text += indent(reason, INDENT);
-        if (result.outcome === 'failed' && result.response?.body)
-            text += this.#body(result.response);
-        if (judged) {
-            this.#failures++;
-            if (this.#recap.length < RECAP_LIMIT) {
-                const label = terminalText((0,labels/* testLabel */.xW)(result, start.options.repeats > 1));
-                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${terminalText(oneLine(reasons[0] ?? ''))}\n`);
-            }
-        }
-        return text;
-    }
-    /**
-     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
-     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
-     */
-    #body(response) {
-        const lines = this.#redactor.redact((0,wording_text/* prettyBody */.H)(response.body)).split(/\r?\n/).map(terminalText);
-        const shown = lines
-            .slice(0, BODY_LINES)
-            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
-        const cut = lines.length - shown.length;
-        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
-        const status = terminalText((0,values/* describeStatus */.Wn)(response.status, response.statusText));
-        let text = `${INDENT}${this.#paint('90', `response body (${status}, ${response.bodyBytes} bytes${kept}):`)}\n`;
-        for (const line of shown)
-            text += `${INDENT}  ${line}\n`;
-        if (cut > 0)
-            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
-        return text;
-    }
-    runFinished(summary, reportFiles) {
-        const t = summary.totals;
-        let text = '\n';
-        if (this.#failures > 0)
-            text += this.#recapText();
-        if (summary.interrupted)
-            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
-        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
-        if (t.notRun > 0)
-            parts.push(`${t.notRun} not run`);
-        const colour = (0,run_outcome/* isFailedRun */.LD)(t, summary.interrupted) ? '31' : '32';
-        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
-        if (summary.llm !== undefined)
-            text += `${describeLlmUsage(summary.llm)}\n`;
-        if (reportFiles.length > 0)
-            text += `Reports: ${reportFiles.join(', ')}\n`;
-        this.#write(text);
-        this.flush();
-    }
-    #recapText() {
-        const rest = this.#failures - this.#recap.length;
-        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
-        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
-    }
-    flush() {
-        if (this.#timer)
-            clearTimeout(this.#timer);
-        this.#timer = undefined;
-        if (this.#buffer === '')
-            return;
-        this.#beforeFlush?.();
-        this.#out.write(this.#buffer);
-        this.#buffer = '';
-    }
-    #write(text) {
-        this.#buffer += text;
-        if (this.#buffer.length >= FLUSH_AT_BYTES)
-            this.flush();
-        else
-            this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
-    }
-    #paint(code, text) {
-        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
-    }
-}
-/** `Language model: 3 calls, 1 answer from the cache, 1,234 tokens (1,000 prompt, 234 completion)`. */
-function describeLlmUsage(usage) {
-    const count = (n, one, many) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-    const { prompt, completion, total } = usage.tokens;
-    return (`Language model: ${count(usage.calls, 'call', 'calls')}, ${count(usage.cacheHits, 'answer', 'answers')} from the cache, ` +
-        `${count(total, 'token', 'tokens')} (${prompt.toLocaleString('en-US')} prompt, ${completion.toLocaleString('en-US')} completion)`);
-}
-/** Each line of `text` indented, so a reason over several lines stays under its test. */
-function indent(text, prefix) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => `${prefix}${terminalText(line)}\n`)
-        .join('');
-}
-function oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ');
-}
-function formatMs(ms) {
-    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
-}
-/** A single live line on stderr (only when it is a terminal): tests done of planned. */
-class ProgressLine {
-    #err;
-    #done = 0;
-    #planned = 0;
-    #failed = 0;
-    #timer;
-    constructor(err) {
-        this.#err = err;
-    }
-    runStarted(start) {
-        this.#planned = start.planned * start.options.repeats;
-        this.#timer = setInterval(() => this.#draw(), 100);
-        this.#timer.unref();
-    }
-    testFinished(result) {
-        this.#done++;
-        if (result.outcome === 'failed' || result.outcome === 'errored')
-            this.#failed++;
-    }
-    runFinished() {
-        clearInterval(this.#timer);
-        this.clear();
-    }
-    clear() {
-        this.#err.write('\r\x1b[2K');
-    }
-    #draw() {
-        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/plan-text.ts
-
-function describePlan(plans, options, known) {
-    let text = '';
-    let total = 0;
-    let notRun = 0;
-    for (const plan of plans) {
-        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
-        plan.order.forEach((position, step) => {
-            const test = plan.tests[position];
-            const after = plan.dependencies[position].map((d) => (0,values/* describeTest */.Ww)(plan.tests[d]));
-            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${preview(test.url, known)}  ${(0,values/* describeTest */.Ww)(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
-        });
-        const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
-        total += runnable;
-        notRun += plan.tests.length - runnable;
-    }
-    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
-    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
-    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
-    return text;
-}
-/**
- * A URL as it would be sent, as far as it is known before the run: `vars` and `env` values in
- * place, a secret as `***`, and what only the run knows (captures, functions, model texts) as written.
- */
-function preview(template, known) {
-    let text = '';
-    for (const part of template.parts) {
-        if (part.kind === 'text')
-            text += part.text;
-        else if (part.kind === 'ref' && part.namespace === 'secrets')
-            text += '***';
-        else if (part.kind === 'ref' && part.namespace === 'vars' && Object.hasOwn(known.variables, part.name))
-            text += known.variables[part.name];
-        else if (part.kind === 'ref' && part.namespace === 'env' && known.env[part.name] !== undefined)
-            text += known.env[part.name];
-        else if (part.kind === 'ref')
-            text += `\${{ ${part.namespace}.${part.name} }}`;
-        else if (part.kind === 'func')
-            text += `\${{ func.${part.name}() }}`;
-        else
-            text += `\${{ ${part.model}.text(${part.words ?? ''}) }}`;
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/session/ci-provenance.ts
-/** The run's provenance in GitHub Actions (GITHUB_ACTIONS=true), else undefined. */
-function ciProvenance(env) {
-    if (env.GITHUB_ACTIONS !== 'true')
-        return undefined;
-    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY;
-    const runId = env.GITHUB_RUN_ID;
-    const commit = env.GITHUB_SHA;
-    // A pull request's GITHUB_REF_NAME is `123/merge`; its branch is GITHUB_HEAD_REF.
-    const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
-    const provenance = { provider: 'github-actions' };
-    if (repository)
-        provenance.repository = repository;
-    if (commit && /^[0-9a-f]{7,64}$/.test(commit))
-        provenance.commit = commit;
-    if (branch)
-        provenance.branch = branch;
-    if (env.GITHUB_WORKFLOW)
-        provenance.workflow = env.GITHUB_WORKFLOW;
-    if (repository && runId && /^\d+$/.test(runId) && server.startsWith('https://'))
-        provenance.runUrl = `${server}/${repository}/actions/runs/${runId}`;
-    return provenance;
-}
-
-// EXTERNAL MODULE: ./src/session/execute.ts + 40 modules
-var execute = __webpack_require__(4126);
-// EXTERNAL MODULE: ./src/session/send-results.ts
-var send_results = __webpack_require__(8935);
-// EXTERNAL MODULE: ./src/session/run-ledger.ts
-var run_ledger = __webpack_require__(8011);
-;// CONCATENATED MODULE: ./src/session/stall-guard.ts
-// A run whose promise can never settle (a request nothing will ever answer or end, with no timer
-// or socket keeping the process alive) would let Node empty its event loop and exit 0 in the middle
-// of a collection, its reports cut off. The command line and the action execute under this guard,
-// which turns that into a message and a failing exit code.
-
-/**
- * Resolves with `running`; if the process runs out of work first, writes why the run cannot finish
- * (naming the tests still under way) and sets exit code 1.
- */
-function guardAgainstStall(running, ledger, stderr) {
-    const stalled = () => {
-        const unsettled = ledger.unsettled();
-        const tests = unsettled.length === 0 ? '' : ` (still under way: ${unsettled.join(', ')})`;
-        stderr.write(`assay: the run stopped before it finished: nothing was left that could end it${tests}; ` +
-            `its reports are incomplete and it is not green (this is an assay bug, please report it)\n`);
-        process.exitCode = run_outcome/* EXIT_FAILED */.hj;
-    };
-    process.once('beforeExit', stalled);
-    return running.finally(() => process.off('beforeExit', stalled));
-}
-
-// EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
-var prepare = __webpack_require__(3561);
-// EXTERNAL MODULE: ./src/session/reports.ts
-var session_reports = __webpack_require__(6171);
-;// CONCATENATED MODULE: ./src/session/invocation.ts
-// One invocation of a run, the same for the command line and the action: prepare the collections
-// (ending with the exit code for an interrupt, invalid input or a dry run), then execute them with
-// the console, the progress line and the report files of -o as observers, and map the outcome to an
-// exit code. The adapters map their world in (argv, the action's inputs) and the outcome out.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Prepares the collections; an interrupt, invalid input or a dry run ends the invocation here. */
-async function prepareInvocation(options, io) {
-    const preparation = await (0,prepare/* prepare */.i)({ ...options, ci: options.ci ?? ciProvenance(io.env) }, {
-        cwd: io.cwd,
-        env: io.env,
-        ...(io.onSecret ? { onSecret: io.onSecret } : {}),
-        onWarning: (message) => io.stderr.write(message),
-        signal: io.signal,
-    });
-    const diagnostics = preparation.diagnostics;
-    const diagnosticsText = preparation.diagnosticsText(false);
-    const ended = (code, problem, files = []) => ({
-        diagnostics,
-        diagnosticsText,
-        code,
-        ...(problem === undefined ? {} : { problem }),
-        files,
-    });
-    if (preparation.interrupted !== undefined) {
-        // Nothing ran, so no report is written; an earlier run's reports must not stand in for this one.
-        if (options.output !== undefined)
-            await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
-        io.stderr.write(`assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`);
-        return ended((0,run_outcome/* interruptedExitCode */.h2)(preparation.interrupted));
-    }
-    if (diagnostics.length > 0)
-        io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
-    if (preparation.problems.length > 0) {
-        io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
-        return ended(run_outcome/* EXIT_USAGE */.Ri, preparation.problems[0]);
-    }
-    const run = preparation.run;
-    if (options.reportTo !== undefined && reportToken(io) === undefined) {
-        const problem = `--report-to needs the server's API token (a token with the run scope) in ${send_results/* TOKEN_VARIABLE */.bG}: nothing was sent`;
-        io.stderr.write(`assay: ${problem}\n`);
-        return ended(run_outcome/* EXIT_USAGE */.Ri, problem);
-    }
-    if (run === undefined) {
-        if (options.output === undefined)
-            return ended(run_outcome/* EXIT_USAGE */.Ri);
-        const problem = await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
-        if (problem) {
-            io.stderr.write(problem);
-            return ended(run_outcome/* EXIT_USAGE */.Ri, problem);
-        }
-        return ended(run_outcome/* EXIT_USAGE */.Ri, undefined, [await (0,session_reports/* writeDiagnosticsFile */.WB)(options.output, diagnosticsText)]);
-    }
-    if (options.dryRun) {
-        io.stdout.write(terminalText(run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env }))));
-        return ended(run_outcome/* EXIT_OK */.Ij);
-    }
-    const token = reportToken(io);
-    if (token !== undefined) {
-        run.redactor.add(token);
-        io.onSecret?.(token);
-    }
-    return { diagnostics, diagnosticsText, run };
-}
-function reportToken(io) {
-    return io.reportToken || io.env[send_results/* TOKEN_VARIABLE */.bG] || undefined;
-}
-/** Sends the run's results.json to the server; returns why it could not, after saying so on stderr. */
-async function send(address, reports, token, io) {
-    const path = reports.resultsPath;
-    const problem = reports.problem !== undefined || path === undefined
-        ? 'the results were not written'
-        : await (0,send_results/* sendResults */.R7)(address, token, path).then((sent) => {
-            io.stdout.write(`Results ${sent.existing ? 'were already on' : 'sent to'} ${address.server}: ${sent.page}\n`);
-            return undefined;
-        }, (error) => error.message);
-    if (problem !== undefined)
-        io.stderr.write(`assay: could not send the results (--report-to): ${problem}\n`);
-    return problem;
-}
-/**
- * Executes a prepared run with the console, the progress line (on a terminal) and the report files
- * as observers: its exit code, summary and reports. Reports staged away from -o are named where
- * they will be.
- */
-async function executeInvocation(run, io, { reportOutput = run.options.output, once = false, keepResults = false } = {}) {
-    const { options } = run;
-    // A report directory that cannot be used is found before anything is sent.
-    const outputProblem = reportOutput === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(reportOutput, options.formats);
-    if (outputProblem) {
-        io.stderr.write(outputProblem);
-        return { code: run_outcome/* EXIT_USAGE */.Ri, outputProblem };
-    }
-    if (run.planned === 0)
-        io.stderr.write('warning: no tests to run\n');
-    const stderrIsTerminal = io.stderr.isTTY === true;
-    const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
-    const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
-    // Results sent to a server without -o are written to a directory of their own, removed once sent.
-    const sendTo = options.reportTo === undefined ? undefined : (0,send_results/* projectAddress */.OV)(options.reportTo);
-    const sendOnly = sendTo !== undefined && reportOutput === undefined;
-    const reportsAt = sendOnly ? await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'assay-report-to-')) : reportOutput;
-    const reports = reportsAt === undefined
-        ? undefined
-        : (0,session_reports/* reportFiles */.IU)(reportsAt, sendOnly ? [] : options.formats, run.redactor, keepResults || sendTo !== undefined);
-    const finalPaths = new Map();
-    if (reportOutput !== undefined && options.output !== undefined && reportOutput !== options.output) {
-        const finals = (0,session_reports/* reportPaths */.Rs)(options.output, options.formats);
-        for (const [format, path] of (0,session_reports/* reportPaths */.Rs)(reportOutput, options.formats))
-            finalPaths.set(path, finals.get(format));
-    }
-    const shownAs = (path) => finalPaths.get(path) ?? path;
-    const observers = [
-        { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
-        ...(progress
-            ? [
-                {
-                    runStarted: (start) => progress.runStarted(start),
-                    testFinished: (result) => progress.testFinished(result),
-                    runFinished: () => progress.runFinished(),
-                },
-            ]
-            : []),
-        ...(reports ? [reports] : []),
-        {
-            // Last: the summary line names the report files, or says why they are missing.
-            runFinished(summary) {
-                if (reports?.problem !== undefined)
-                    io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
-                if (summary.unaccounted !== undefined)
-                    io.stderr.write((0,run_ledger/* incompleteRunMessage */.l)(summary.unaccounted));
-                consoleReporter.runFinished(summary, sendOnly ? [] : (reports?.files ?? []).map(shownAs));
-            },
-        },
-        ...(io.observers ?? []),
-    ];
-    const ledger = new run_ledger/* RunLedger */.z();
-    const running = (0,execute/* execute */.g7)(run, observers, {
-        signal: io.signal,
-        interruptGraceMs: io.interruptGraceMs,
-        once,
-        queryWorker: io.queryWorker,
-        ledger,
-        // What a language model is sent and answers, masked by the probe, only with --debug.
-        ...(options.debug && io.debugLines
-            ? { debug: (line) => void io.stderr.write(`debug: ${terminalText(run.redactor.redact(line))}\n`) }
-            : {}),
-    });
-    const summary = await guardAgainstStall(running, ledger, io.stderr);
-    const sendProblem = sendTo === undefined ? undefined : await send(sendTo, reports, reportToken(io), io);
-    // The results were kept for sending: now they go, unless the caller keeps them too.
-    if (sendTo !== undefined && !keepResults)
-        await reports.dispose();
-    if (sendOnly && !keepResults)
-        await (0,promises_.rm)(reportsAt, { recursive: true, force: true });
-    return {
-        code: (0,run_outcome/* runExitCode */.Tq)(summary, reports?.problem !== undefined || sendProblem !== undefined),
-        summary,
-        ...(reports ? { reports } : {}),
-        ...(reports?.problem === undefined ? {} : { reportProblem: reports.problem }),
-    };
-}
-
+// EXTERNAL MODULE: ./src/session/invocation.ts + 5 modules
+var session_invocation = __webpack_require__(487);
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 
 async function runCommand(options, io) {
-    const invocation = await prepareInvocation(options, io);
+    const invocation = await (0,session_invocation/* prepareInvocation */.a)(options, io);
     if (invocation.run === undefined)
         return invocation.code;
-    return (await executeInvocation(invocation.run, io, { once: true })).code;
+    return (await (0,session_invocation/* executeInvocation */.G)(invocation.run, io, { once: true })).code;
 }
 
+// EXTERNAL MODULE: ./src/session/send-results.ts
+var send_results = __webpack_require__(8935);
 ;// CONCATENATED MODULE: ./src/cli/commands/upload.ts
 // `assay upload <results.json …> --to <project URL>`: sends the results of earlier runs to an assay
 // server (docs/serve.md#runs-from-ci), so that a new server shows real history from day one. Each
@@ -1588,6 +1073,10 @@ function upload_fail(io, message) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
 var query_worker = __webpack_require__(6332);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
+var prepare = __webpack_require__(3561);
+// EXTERNAL MODULE: ./src/session/reports.ts
+var reports = __webpack_require__(6171);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
 var output_directory = __webpack_require__(4115);
 ;// CONCATENATED MODULE: ./src/session/report-staging.ts
@@ -1693,12 +1182,12 @@ const ITERATIONS_FILE = 'iterations.jsonl';
  */
 const WATCH_SETTLE_MS = 150;
 async function monitorCommand(options, settings, io) {
-    const outputProblem = options.output === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output);
+    const outputProblem = options.output === undefined ? undefined : await (0,reports/* prepareOutputDirectory */.Q$)(options.output);
     if (outputProblem) {
         io.stderr.write(outputProblem);
         return run_outcome/* EXIT_USAGE */.Ri;
     }
-    const journal = options.output === undefined ? undefined : (0,external_node_path_.join)((0,session_reports/* reportDirectory */.s6)(options.output), ITERATIONS_FILE);
+    const journal = options.output === undefined ? undefined : (0,external_node_path_.join)((0,reports/* reportDirectory */.s6)(options.output), ITERATIONS_FILE);
     // A new loop starts a new journal.
     if (journal !== undefined)
         await (0,promises_.writeFile)(journal, '');
@@ -1744,7 +1233,7 @@ async function iterate(options, settings, io, staging, journal) {
                     failing.push(result.name);
             },
         };
-        const execution = await executeInvocation(lastGood, { ...io, observers: [...(io.observers ?? []), recorder] }, { reportOutput: staging?.output });
+        const execution = await (0,session_invocation/* executeInvocation */.G)(lastGood, { ...io, observers: [...(io.observers ?? []), recorder] }, { reportOutput: staging?.output });
         const { summary } = execution;
         // An interrupted iteration did not finish: the last finished one's reports and exit code stand.
         if (summary?.interrupted && exit !== undefined) {
@@ -1852,6 +1341,8 @@ function watchedPaths(run, cwd) {
     return [...paths];
 }
 
+// EXTERNAL MODULE: ./src/session/execute.ts + 40 modules
+var execute = __webpack_require__(4126);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
@@ -1907,7 +1398,7 @@ async function dispatch(argv) {
             return uploadCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 4572));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 5862));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -9123,138 +8614,295 @@ function unansweredText(question, reason) {
 
 /***/ }),
 
-/***/ 8953:
+/***/ 9016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CS: () => (/* binding */ booleanArgument),
-/* harmony export */   KC: () => (/* binding */ statusCodesArgument),
-/* harmony export */   SI: () => (/* binding */ millisecondsArgument),
-/* harmony export */   bp: () => (/* binding */ textArgument),
-/* harmony export */   oT: () => (/* binding */ searchedTextArgument)
+/* harmony export */   My: () => (/* binding */ oneOrList),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   d_: () => (/* binding */ scalar),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
+/* unused harmony exports list, mapping */
+
 const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
-/**
- * Text a check searches for, which an empty text would make pointless: it is in every body
- * (`body-contains: ""` holds for any response, `body-not-contains: ""` for none). `empty` says so for the validator.
- */
-function searchedTextArgument(empty) {
-    return {
-        ...textArgument,
-        jsonSchema: { type: ['string', 'number', 'boolean'], minLength: 1 },
-        read(node, reject) {
-            if (node.text !== '')
-                return textArgument.read(node, reject);
-            node.checksNothing('error', empty.message, empty.hint);
+/** A value written as one scalar, from its text: the building block of the other scalar combinators. */
+function scalar(options) {
+    const readLiteral = (node, reject) => {
+        const text = node.text;
+        if (text === undefined)
+            return reject(node.describe(), node);
+        const parsed = options.parse(text);
+        if (!parsed.ok) {
+            if (parsed.message === undefined)
+                return reject(`\`${text}\``, node);
+            if (parsed.checksNothing)
+                node.checksNothing('error', parsed.message, parsed.hint ?? '');
+            else
+                node.error(parsed.message, parsed.hint ?? options.example);
             return undefined;
+        }
+        return options.refine === undefined || options.refine(parsed.value, node) ? parsed.value : undefined;
+    };
+    return {
+        expects: options.expects,
+        ...(options.example !== undefined ? { example: options.example } : {}),
+        docs: options.docs ?? options.expects,
+        jsonSchema: withTemplate(options.jsonSchema),
+        read: (node, reject) => (node.templated ? node.template() : readLiteral(node, reject)),
+        fromText(text) {
+            const parsed = options.parse(text);
+            return parsed.ok ? parsed.value : undefined;
         },
-        fromText: (text) => (text === '' ? undefined : text),
-        renderedExpects: 'text that is not empty (an empty text is in every body)',
+        renderedExpects: options.renderedExpects ?? options.expects.replaceAll('`', ''),
+        literal: { jsonSchema: options.jsonSchema, read: readLiteral },
     };
 }
-/** Any text; numbers and booleans are read as their text. Templates are rendered when the test runs. */
-const textArgument = {
-    expects: 'text',
-    example: 'e.g. `body-contains: "id"`',
-    docs: 'text',
-    jsonSchema: { type: ['string', 'number', 'boolean'] },
-    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : node.template()),
-    fromText: (text) => text,
-    renderedExpects: 'text',
-};
-const booleanArgument = {
-    expects: '`true` or `false`',
-    example: 'e.g. `is-successful: true`',
-    docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
-    jsonSchema: {
-        anyOf: [
-            { type: 'boolean' },
-            { type: 'string', pattern: '^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$' },
-            TEMPLATE_STRING,
-        ],
-    },
-    read(node, reject) {
-        const scalar = readScalar(node, reject);
-        if (scalar === undefined || typeof scalar !== 'string')
-            return scalar;
-        return booleanArgument.fromText(scalar) ?? reject(`\`${scalar}\``);
-    },
-    fromText(text) {
-        const lower = text.trim().toLowerCase();
-        return lower === 'true' ? true : lower === 'false' ? false : undefined;
-    },
-    renderedExpects: 'true or false',
-};
-const millisecondsArgument = {
-    expects: 'a number of milliseconds (a non-negative integer)',
-    example: 'e.g. `response-time: 500`',
-    docs: 'milliseconds (non-negative integer)',
-    jsonSchema: {
-        anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }, TEMPLATE_STRING],
-    },
-    read(node, reject) {
-        const scalar = readScalar(node, reject);
-        if (scalar === undefined || typeof scalar !== 'string')
-            return scalar;
-        return integer(scalar) ?? reject(`\`${scalar}\``);
-    },
-    fromText: (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined),
-    renderedExpects: 'a whole number of milliseconds',
-};
-/** One status code, or a list of them; a template renders to one code or a comma-separated list. */
-const statusCodesArgument = {
-    expects: 'a status code (an integer 100–599) or a list of them',
-    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
-    docs: 'a status code (integer 100–599), or a list of them',
-    jsonSchema: {
-        anyOf: [
-            { $ref: '#/$defs/statusCode' },
-            { type: 'array', minItems: 1, items: { $ref: '#/$defs/statusCode' } },
-            TEMPLATE_STRING,
-        ],
-    },
-    read(node, reject) {
+/**
+ * Any text; numbers and booleans are read as their text. Always read as a template (rendered when
+ * the test runs). With `notEmpty`, an empty text is an error saying why it would check nothing.
+ */
+function text(options = {}) {
+    const { notEmpty } = options;
+    const jsonSchema = { type: ['string', 'number', 'boolean'], ...(notEmpty ? { minLength: 1 } : {}) };
+    const empty = (node) => {
+        if (notEmpty === undefined || node.text !== '')
+            return false;
+        node.checksNothing('error', notEmpty.message, notEmpty.hint);
+        return true;
+    };
+    return {
+        expects: 'text',
+        docs: notEmpty ? 'text (not empty)' : 'text',
+        jsonSchema,
+        read(node, reject) {
+            if (node.text === undefined)
+                return reject(node.describe(), node);
+            return empty(node) ? undefined : node.template();
+        },
+        fromText: (value) => (notEmpty && value === '' ? undefined : value),
+        renderedExpects: notEmpty ? 'text that is not empty (an empty text is in every body)' : 'text',
+        literal: {
+            jsonSchema,
+            read: (node, reject) => node.text === undefined || node.templated ? reject(node.describe(), node) : empty(node) ? undefined : node.text,
+        },
+    };
+}
+/** `true` or `false`, also as text in any case (`"True"`). */
+function boolean() {
+    return scalar({
+        expects: '`true` or `false`',
+        docs: '`true` / `false` (also `"True"`, `"false"`, any case)',
+        jsonSchema: {
+            anyOf: [{ type: 'boolean' }, { type: 'string', pattern: `^\\s*(${anyCase('true')}|${anyCase('false')})\\s*$` }],
+        },
+        parse(value) {
+            const lower = value.trim().toLowerCase();
+            return lower === 'true' || lower === 'false' ? { ok: true, value: lower === 'true' } : { ok: false };
+        },
+    });
+}
+/**
+ * A whole number, also as text (`"500"`), within `min`…`max` (and ±2^53). `what` names it in messages and the
+ * docs: `integer({ min: 0, what: 'a number of milliseconds' })` expects "a number of milliseconds
+ * (a non-negative integer)".
+ */
+function integer(options = {}) {
+    const { min, max, what } = options;
+    const range = min !== undefined && max !== undefined
+        ? `an integer ${min}–${max}`
+        : min === 0
+            ? 'a non-negative integer'
+            : min !== undefined
+                ? `an integer of at least ${min}`
+                : max !== undefined
+                    ? `an integer of at most ${max}`
+                    : 'an integer';
+    // Beyond ±2^53 a number is no longer exact (and YAML writes 1e+21): the unbounded side stops there.
+    const lo = min ?? -Number.MAX_SAFE_INTEGER;
+    const hi = max ?? Number.MAX_SAFE_INTEGER;
+    const number = { type: 'integer', minimum: lo, maximum: hi };
+    const digits = (zeros) => [
+        ...(lo < 0 ? [`-${zeros}(?:${rangePattern(Math.max(1, -hi), -lo)})`] : []),
+        ...(hi >= 0 ? [`${zeros}(?:${rangePattern(Math.max(0, lo), hi)})`] : []),
+    ].join('|');
+    const pattern = `^\\s*(?:${digits('0*')})\\s*$`;
+    // The reader drops the spaces and leading zeros first, so a long run of them costs no backtracking.
+    const exact = new RegExp(`^(?:${digits('')})$`);
+    return scalar({
+        expects: what === undefined ? range : `${what} (${range})`,
+        example: options.example,
+        jsonSchema: { anyOf: [number, { type: 'string', pattern }] },
+        parse(written) {
+            const bare = written.trim().replace(/^(-?)0+(?=\d)/, '$1');
+            // The pattern holds the range: text it accepts is an integer within it.
+            return exact.test(bare) ? { ok: true, value: Number(bare) } : { ok: false };
+        },
+    });
+}
+/** One of a few words, in any case (`sentiment: Neutral`). */
+function oneOf(words, options = {}) {
+    const quoted = words.map((word) => `\`${word}\``);
+    return scalar({
+        expects: `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`,
+        docs: `${quoted.join(' / ')} (any case)`,
+        example: options.example,
+        jsonSchema: { type: 'string', pattern: `^\\s*(${words.map(anyCase).join('|')})\\s*$` },
+        parse(written) {
+            const word = words.find((w) => w === written.trim().toLowerCase());
+            return word === undefined ? { ok: false } : { ok: true, value: word };
+        },
+    });
+}
+/** One value or a non-empty list of them; a template renders to one value or a comma-separated list. */
+function oneOrList(item, options = {}) {
+    const many = list(item);
+    const readLiteral = (node, reject) => node.items === undefined ? item.literal.read(node, reject) : many.literal.read(node, reject);
+    return {
+        expects: `${item.expects} or a list of them`,
+        example: options.example,
+        docs: `${item.docs}, or a list of them`,
+        jsonSchema: withTemplate({ anyOf: [item.literal.jsonSchema, many.literal.jsonSchema] }),
+        read: (node, reject) => (node.items === undefined ? item.read(node, reject) : many.read(node, reject)),
+        fromText(written) {
+            const values = written.split(',').map((part) => item.fromText?.(part));
+            if (!values.every((value) => value !== undefined))
+                return undefined;
+            return values.length === 1 ? values[0] : values;
+        },
+        renderedExpects: `${item.renderedExpects ?? item.expects}, or several separated by commas`,
+        literal: { jsonSchema: { anyOf: [item.literal.jsonSchema, many.literal.jsonSchema] }, read: readLiteral },
+    };
+}
+/** A non-empty list whose items are each read as `item` (written as is: an item takes no template). */
+function list(item) {
+    const jsonSchema = { type: 'array', minItems: 1, items: item.literal.jsonSchema };
+    const read = (node, reject) => {
         const items = node.items;
-        if (items === undefined) {
-            const scalar = readScalar(node, reject);
-            if (scalar === undefined || typeof scalar !== 'string')
-                return scalar;
-            return statusCode(scalar) ?? reject(`\`${scalar}\``);
-        }
+        if (items === undefined)
+            return reject(node.describe(), node);
         if (items.length === 0)
-            return reject('an empty list');
-        const codes = [];
-        for (const item of items) {
-            const code = statusCode(item.text);
-            if (code === undefined)
-                return reject(item.describe(), item);
-            codes.push(code);
+            return reject('an empty list', node);
+        const values = [];
+        for (const at of items) {
+            const value = item.literal.read(at, reject);
+            if (value === undefined)
+                return undefined;
+            values.push(value);
         }
-        return codes;
-    },
-    fromText(text) {
-        const codes = text
-            .trim()
-            .split(/\s*,\s*/)
-            .map(Number);
-        if (!codes.every((c) => Number.isInteger(c) && c >= 100 && c <= 599))
+        return values;
+    };
+    return {
+        expects: `a list, each ${item.expects}`,
+        docs: `a list, each ${item.docs}`,
+        jsonSchema,
+        read,
+        literal: { jsonSchema, read },
+    };
+}
+/** A mapping of known keys, each read by its own argument; an unknown key is an error at the key, with did-you-mean. */
+function mapping(fields, options = {}) {
+    const keys = Object.keys(fields);
+    const required = options.required ?? [];
+    const named = keys.map((key) => `\`${key}\``);
+    const keyList = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+    const jsonSchema = {
+        type: 'object',
+        properties: Object.fromEntries(keys.map((key) => [key, fields[key].literal.jsonSchema])),
+        ...(required.length > 0 ? { required } : {}),
+        ...(options.atLeastOne ? { minProperties: 1 } : {}),
+        additionalProperties: false,
+    };
+    const read = (node, reject) => {
+        const written = node.fields;
+        if (written === undefined)
+            return reject(node.describe(), node);
+        let ok = true;
+        for (const [key, at] of written) {
+            if (Object.hasOwn(fields, key))
+                continue;
+            const near = closest(key, keys);
+            at.keyError(`unknown key \`${key}\`: the argument takes ${keyList}`, near ? `did you mean \`${near}\`?` : undefined);
+            ok = false;
+        }
+        for (const key of required) {
+            if (written.has(key))
+                continue;
+            node.error(`\`${key}\` is missing: ${fields[key].expects}`, options.example);
+            ok = false;
+        }
+        if (options.atLeastOne && written.size === 0) {
+            node.error(`the mapping is empty: write ${keys.length > 1 ? 'at least one of ' : ''}${keyList}`, options.example);
+            ok = false;
+        }
+        const value = {};
+        for (const key of keys) {
+            const at = written.get(key);
+            if (at === undefined)
+                continue;
+            // A value is named by its key: "`max` expects a non-negative integer, got `-1`".
+            const read = fields[key].literal.read(at, (got, item = at) => {
+                item.error(`\`${key}\` expects ${fields[key].expects}, got ${got}`, options.example);
+                return undefined;
+            });
+            if (read === undefined)
+                ok = false;
+            else
+                value[key] = read;
+        }
+        if (!ok)
             return undefined;
-        return codes.length === 1 ? codes[0] : codes;
-    },
-    renderedExpects: 'an HTTP status code (100–599)',
-};
-/** A scalar's text, or its template when it holds a reference (converted when the test runs). */
-function readScalar(node, reject) {
-    if (node.text === undefined)
-        return reject(node.describe());
-    return node.templated ? node.template() : node.text;
+        const problem = options.rules?.map((rule) => rule(value)).find((why) => why !== undefined);
+        if (problem === undefined)
+            return value;
+        node.error(problem, options.example);
+        return undefined;
+    };
+    return {
+        expects: `a mapping with ${keyList}`,
+        example: options.example,
+        docs: `a mapping: ${keys.map((key) => `\`${key}\`${required.includes(key) ? ' (required)' : ''}: ${fields[key].docs}`).join('; ')}`,
+        jsonSchema,
+        read,
+        literal: { jsonSchema, read },
+    };
 }
-function integer(text) {
-    return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
+/**
+ * A regular expression source matching exactly the integers `min`…`max` (both ≥ 0) written
+ * without leading zeros (the caller allows those), so the JSON Schema of a quoted `"201"` keeps
+ * the range the reader keeps:
+ * 100–599 → `[1-5]\\d{2}`. Each length of number is split into runs sharing a prefix, one digit
+ * ranging and the rest free.
+ */
+function rangePattern(min, max) {
+    const parts = [];
+    for (let length = String(min).length; length <= String(max).length; length++) {
+        let start = Math.max(min, length === 1 ? 0 : 10 ** (length - 1));
+        const last = Math.min(max, 10 ** length - 1);
+        while (start <= last) {
+            let step = 1;
+            while (step * 10 < 10 ** length && start % (step * 10) === 0 && start + step * 10 - 1 <= last)
+                step *= 10;
+            const digit = Math.floor(start / step) % 10;
+            const count = Math.min(9 - digit, Math.floor((last - start + 1) / step) - 1);
+            const free = String(step).length - 1;
+            const prefix = String(start).slice(0, length - free - 1);
+            const varying = count === 0 ? String(digit) : `[${digit}-${digit + count}]`;
+            parts.push(`${prefix}${varying}${free === 0 ? '' : free === 1 ? '\\d' : `\\d{${free}}`}`);
+            start += (count + 1) * step;
+        }
+    }
+    return parts.join('|');
 }
-function statusCode(text) {
-    const value = integer(text);
-    return value !== undefined && value >= 100 && value <= 599 ? value : undefined;
+function withTemplate(schema) {
+    const alternatives = Array.isArray(schema.anyOf) && Object.keys(schema).length === 1 ? schema.anyOf : [schema];
+    return { anyOf: [...alternatives, TEMPLATE_STRING] };
+}
+/** `true` → `[Tt][Rr][Uu][Ee]`: JSON Schema patterns have no case-insensitive flag. */
+function anyCase(word) {
+    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c)).join('');
 }
 
 
@@ -9413,8 +9061,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/validators/status.ts
 var validators_status = __webpack_require__(1812);
-// EXTERNAL MODULE: ./src/engine/validators/argument.ts
-var argument = __webpack_require__(8953);
+// EXTERNAL MODULE: ./src/engine/validators/arguments.ts
+var validators_arguments = __webpack_require__(9016);
 // EXTERNAL MODULE: ./src/engine/validators/spec.ts
 var spec = __webpack_require__(8253);
 ;// CONCATENATED MODULE: ./src/engine/validators/body.ts
@@ -9431,9 +9079,11 @@ function excerpt(text, limit = EXCERPT) {
 const bodyContains = (0,spec/* defineValidator */.M)({
     name: 'body-contains',
     summary: 'the body contains the text',
-    argument: (0,argument/* searchedTextArgument */.oT)({
-        message: '`body-contains: ""` holds for every body: an empty text is in every body',
-        hint: 'to expect an empty body write `body-equals: ""`',
+    argument: (0,validators_arguments/* text */.Qq)({
+        notEmpty: {
+            message: '`body-contains: ""` holds for every body: an empty text is in every body',
+            hint: 'to expect an empty body write `body-equals: ""`',
+        },
     }),
     needs: ['body'],
     examples: [
@@ -9461,9 +9111,11 @@ const bodyContains = (0,spec/* defineValidator */.M)({
 const bodyNotContains = (0,spec/* defineValidator */.M)({
     name: 'body-not-contains',
     summary: 'the body does not contain the text',
-    argument: (0,argument/* searchedTextArgument */.oT)({
-        message: '`body-not-contains: ""` holds for no body: an empty text is in every body',
-        hint: 'to expect a body that is not empty write `body-not-equals: ""`',
+    argument: (0,validators_arguments/* text */.Qq)({
+        notEmpty: {
+            message: '`body-not-contains: ""` holds for no body: an empty text is in every body',
+            hint: 'to expect a body that is not empty write `body-not-equals: ""`',
+        },
     }),
     needs: ['body'],
     examples: [
@@ -9491,7 +9143,7 @@ const bodyNotContains = (0,spec/* defineValidator */.M)({
 const bodyEquals = (0,spec/* defineValidator */.M)({
     name: 'body-equals',
     summary: 'the whole body equals the text exactly',
-    argument: argument/* textArgument */.bp,
+    argument: (0,validators_arguments/* text */.Qq)(),
     needs: ['body'],
     examples: [
         { argument: 'pong', response: { body: 'pong' }, passes: true },
@@ -9515,7 +9167,7 @@ const bodyEquals = (0,spec/* defineValidator */.M)({
 const bodyNotEquals = (0,spec/* defineValidator */.M)({
     name: 'body-not-equals',
     summary: 'the whole body differs from the text',
-    argument: argument/* textArgument */.bp,
+    argument: (0,validators_arguments/* text */.Qq)(),
     needs: ['body'],
     examples: [
         { argument: '""', response: { body: 'something' }, passes: true },
@@ -9550,7 +9202,7 @@ function firstDifference(a, b) {
 const responseTime = (0,spec/* defineValidator */.M)({
     name: 'response-time',
     summary: 'the whole response (headers and body) took strictly less than the milliseconds',
-    argument: argument/* millisecondsArgument */.SI,
+    argument: (0,validators_arguments/* integer */.nd)({ min: 0, what: 'a number of milliseconds', example: 'e.g. `response-time: 500`' }),
     needs: ['timings'],
     examples: [
         { argument: '60000', response: {}, passes: true },
@@ -10489,7 +10141,7 @@ const VALUED = ['same-site', 'path', 'domain', 'max-age', 'expires'];
 const ATTRIBUTE = { 'http-only': 'httponly', 'same-site': 'samesite' };
 /** Attributes whose values HTTP compares without regard to case (RFC 6265bis: `SameSite=lax` is Lax). */
 const CASELESS = new Set(['samesite', 'domain']);
-const cookie_argument = {
+const argument = {
     expects: 'a cookie name, or a mapping with `name`, predicates and attributes',
     example: 'e.g. `cookie: { name: session, secure: true, http-only: true }`',
     docs: 'a cookie name, or `{ name: …, <predicates>, secure, http-only, same-site, path, domain, max-age, expires }`',
@@ -10521,7 +10173,7 @@ const cookie_argument = {
             return reject(node.describe());
         const nameNode = fields.get('name');
         if (nameNode?.text === undefined) {
-            (nameNode ?? node).error('`cookie` needs `name`: the cookie name', cookie_argument.example);
+            (nameNode ?? node).error('`cookie` needs `name`: the cookie name', argument.example);
             return undefined;
         }
         const name = readChecked(nameNode, nameCheck);
@@ -10574,7 +10226,7 @@ const cookie_argument = {
 const cookie = (0,spec/* defineValidator */.M)({
     name: 'cookie',
     summary: 'the response sets the cookie (`Set-Cookie`), and its value and attributes satisfy every check',
-    argument: cookie_argument,
+    argument,
     needs: ['cookies'],
     examples: [
         {
@@ -10634,30 +10286,38 @@ const cookie = (0,spec/* defineValidator */.M)({
 });
 
 ;// CONCATENATED MODULE: ./src/engine/validators/body-matches.ts
+// `- body-matches: '^\{"id":\d+'`: a regular expression finds a match in the body. It runs through
+// the run's PatternMatcher, so a pattern that backtracks cannot hang the run.
 
 
 
-const body_matches_argument = {
+
+const EMPTY_HINT = 'to expect an empty body write `body-equals: ""`';
+const body_matches_argument = (0,validators_arguments/* scalar */.d_)({
     expects: 'a regular expression',
-    example: 'e.g. `body-matches: \'^\\{"id":\\d+\'`',
     docs: 'a regular expression (JavaScript syntax)',
     jsonSchema: { type: 'string', minLength: 1 },
-    read(node, reject) {
-        if (node.text === undefined)
-            return reject(node.describe());
-        if (node.templated)
-            return node.template();
-        const problem = regexProblem(node.text);
-        if (problem === undefined)
-            return patternChecksSomething(node, node.text, 'body-matches', 'to expect an empty body write `body-equals: ""`')
-                ? node.text
-                : undefined;
-        node.error(`\`body-matches\` is not a valid regular expression: ${problem}`, 'patterns use JavaScript regular expression syntax');
-        return undefined;
+    parse(text) {
+        if (text === '')
+            return {
+                ok: false,
+                checksNothing: true,
+                message: '`body-matches: ""` holds for any text: an empty pattern matches anywhere',
+                hint: EMPTY_HINT,
+            };
+        const problem = regexProblem(text);
+        if (problem !== undefined)
+            return {
+                ok: false,
+                message: `\`body-matches\` is not a valid regular expression: ${problem}`,
+                hint: 'patterns use JavaScript regular expression syntax',
+            };
+        return { ok: true, value: text };
     },
-    fromText: (text) => (text !== '' && regexProblem(text) === undefined ? text : undefined),
+    // Warns of a pattern such as `.*` that matches any text.
+    refine: (text, node) => patternChecksSomething(node, text, 'body-matches', EMPTY_HINT),
     renderedExpects: 'a valid regular expression that is not empty (an empty one matches any body)',
-};
+});
 const bodyMatches = (0,spec/* defineValidator */.M)({
     name: 'body-matches',
     summary: 'the regular expression finds a match in the body',
@@ -10820,58 +10480,47 @@ var dns = __webpack_require__(6487);
 // EXTERNAL MODULE: ./src/engine/probes/tls.ts
 var tls = __webpack_require__(4222);
 ;// CONCATENATED MODULE: ./src/engine/validators/monitoring-arguments.ts
+// The arguments of the monitoring validators, read as the original reads them and checked before
+// anything is sent: a date spec (ssl-/domain-expiration-*), a TLS version (tls-version-*) and a DNS
+// record spec (dns-record-exists). A relative date spec stays text: it is resolved when the test runs.
 
 
 
-const monitoring_arguments_TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
-function textSchema(reader, schema) {
-    return {
-        ...schema,
-        jsonSchema: { anyOf: [{ type: ['string', 'number'] }, monitoring_arguments_TEMPLATE_STRING] },
-        read(node, reject) {
-            if (node.text === undefined)
-                return reject(node.describe());
-            if (node.templated)
-                return node.template();
-            const read = reader(node.text);
-            if (read.ok)
-                return read.value;
-            node.error(read.message, schema.example);
-            return undefined;
-        },
-        fromText(text) {
-            const read = reader(text);
-            return read.ok ? read.value : undefined;
-        },
-    };
-}
+
+const WRITTEN = { type: ['string', 'number'] };
 /** A date spec, checked now (a fixed `now`: only the form matters) and resolved when the test runs. */
-const dateSpecArgument = textSchema((text) => {
-    const spec = parseDateSpec(text, new Date(0));
-    return spec.ok ? { ok: true, value: text.trim() } : spec;
-}, {
+const dateSpecArgument = (0,validators_arguments/* scalar */.d_)({
     expects: 'a date spec',
     example: 'e.g. `ssl-expiration-after: 30d` (N, Nd, Nw, Nm, Ny, an ISO 8601 date or MM/dd/yyyy)',
     docs: 'date spec: `N`/`Nd`/`Nday(s)`, `Nw`/`Nweek(s)`, `Nm`/`Nmonth(s)`, `Ny`/`Nyear(s)` from now, ISO 8601, `MM/dd/yyyy`',
     renderedExpects: 'a date spec (N, Nd, Nw, Nm, Ny, an ISO 8601 date or MM/dd/yyyy)',
+    jsonSchema: WRITTEN,
+    parse(text) {
+        const spec = parseDateSpec(text, new Date(0));
+        return spec.ok ? { ok: true, value: text.trim() } : spec;
+    },
 });
-const tlsVersionArgument = textSchema((text) => {
-    const parsed = (0,tls/* parseTlsVersion */.TO)(text);
-    return parsed.ok ? { ok: true, value: parsed.version } : parsed;
-}, {
+const tlsVersionArgument = (0,validators_arguments/* scalar */.d_)({
     expects: 'a TLS version',
-    example: 'e.g. `tls-version-equals: Tls13` (also TLSv1.3, 1.3)',
+    example: 'e.g. `tls-version-equals: Tls13` (also TLSv1.2, 1.3)',
     docs: 'TLS version: `Tls12`, `Tls13` (also `Tls`, `Tls11`, `TLSv1.2`, `1.3`)',
     renderedExpects: 'a TLS version (Tls12, Tls13, TLSv1.2, 1.3)',
+    jsonSchema: WRITTEN,
+    parse(text) {
+        const parsed = (0,tls/* parseTlsVersion */.TO)(text);
+        return parsed.ok ? { ok: true, value: parsed.version } : parsed;
+    },
 });
-const recordSpecArgument = textSchema((text) => {
-    const parsed = (0,dns/* parseRecordSpec */.mZ)(text);
-    return parsed.ok ? { ok: true, value: parsed.spec } : parsed;
-}, {
+const recordSpecArgument = (0,validators_arguments/* scalar */.d_)({
     expects: 'a record spec',
     example: 'e.g. `dns-record-exists: "MX:@:mail.example.com"` (TYPE:name:data, TYPE:_name or TYPE:data)',
     docs: '`TYPE:name:data` (name `@` or empty: the domain), `TYPE:_name`, `TYPE:data`',
     renderedExpects: 'a record spec (TYPE:name:data, TYPE:_name or TYPE:data)',
+    jsonSchema: WRITTEN,
+    parse(text) {
+        const parsed = (0,dns/* parseRecordSpec */.mZ)(text);
+        return parsed.ok ? { ok: true, value: parsed.spec } : parsed;
+    },
 });
 
 // EXTERNAL MODULE: ./src/engine/probes/domain.ts + 1 modules
@@ -11157,7 +10806,7 @@ function mailValidator(name, summary, examples, check) {
     return (0,spec/* defineValidator */.M)({
         name,
         summary: `${summary} equals the argument (no request is sent)`,
-        argument: { ...argument/* booleanArgument */.CS, example: `e.g. \`${name}: true\`` },
+        argument: (0,validators_arguments/* boolean */.zM)(),
         needs: [],
         examples,
         async evaluate(_observation, wanted, { probes, url }) {
@@ -11249,9 +10898,11 @@ function sitemapValidator(check) {
     return (0,spec/* defineValidator */.M)({
         name,
         summary: `of the site's sitemap pages (fetched with the run's client, at most --max-pages), ${WORDS[check]} (case-sensitive; no request to the URL itself)`,
-        argument: (0,argument/* searchedTextArgument */.oT)({
-            message: `\`${name}: ""\` holds for ${check.includes('not') ? 'no' : 'every'} site: an empty text is in every page`,
-            hint: 'name the keyword the pages must (or must not) contain',
+        argument: (0,validators_arguments/* text */.Qq)({
+            notEmpty: {
+                message: `\`${name}: ""\` holds for ${check.includes('not') ? 'no' : 'every'} site: an empty text is in every page`,
+                hint: 'name the keyword the pages must (or must not) contain',
+            },
         }),
         needs: [],
         examples: [
@@ -11313,21 +10964,13 @@ function unjudged(name, expected, message) {
 
 
 
-const promptArgument = {
+
+const promptArgument = (0,validators_arguments/* scalar */.d_)({
     expects: "'<model>: <condition>' (a model, a colon, the condition)",
-    example: 'e.g. `prompt: "gpt-4o-mini: The response is a list of comments."`',
     docs: '`<model>: <condition>`, split at the first colon (an empty model: `--llm-model`)',
     jsonSchema: { type: 'string', pattern: ':' },
-    read(node, reject) {
-        if (node.text === undefined)
-            return reject(node.describe());
-        if (node.templated)
-            return node.template();
-        return promptArgument.fromText(node.text) ?? reject(`\`${node.text}\``);
-    },
-    fromText: (text) => ('error' in (0,llm_judge/* parsePromptArgument */.DZ)(text) ? undefined : text),
-    renderedExpects: "'<model>: <condition>'",
-};
+    parse: (text) => ('error' in (0,llm_judge/* parsePromptArgument */.DZ)(text) ? { ok: false } : { ok: true, value: text }),
+});
 const prompt_prompt = (0,spec/* defineValidator */.M)({
     name: 'prompt',
     summary: 'a language model judges that the condition holds for the response; its reason is the actual value',
@@ -11355,29 +10998,8 @@ const prompt_prompt = (0,spec/* defineValidator */.M)({
 
 
 
-const sentimentArgument = {
-    expects: '`positive`, `negative` or `neutral`',
-    example: 'e.g. `sentiment: neutral`',
-    docs: '`positive` / `negative` / `neutral` (any case)',
-    jsonSchema: {
-        anyOf: [
-            { type: 'string', pattern: `^\\s*(${llm_judge/* SENTIMENTS */.LU.map(anyCase).join('|')})\\s*$` },
-            { type: 'string', pattern: '\\$\\{\\{' },
-        ],
-    },
-    read(node, reject) {
-        if (node.text === undefined)
-            return reject(node.describe());
-        if (node.templated)
-            return node.template();
-        return sentimentArgument.fromText(node.text) ?? reject(`\`${node.text}\``);
-    },
-    fromText(text) {
-        const sentiment = (0,llm_judge/* parseSentiment */.te)(text);
-        return typeof sentiment === 'string' ? sentiment : undefined;
-    },
-    renderedExpects: 'positive, negative or neutral',
-};
+
+const sentimentArgument = (0,validators_arguments/* oneOf */.yL)(llm_judge/* SENTIMENTS */.LU, { example: 'e.g. `sentiment: neutral`' });
 const sentiment = (0,spec/* defineValidator */.M)({
     name: 'sentiment',
     summary: 'a language model (`--llm-model`, else `gpt-4o`) classifies the response text as that sentiment; its reason is the actual value',
@@ -11399,10 +11021,6 @@ const sentiment = (0,spec/* defineValidator */.M)({
     ],
     evaluate: (observation, argument, context) => judgeWithModel('sentiment', argument, observation, context),
 });
-/** `neutral` → `[Nn][Ee][Uu][Tt][Rr][Aa][Ll]`: JSON Schema patterns have no case-insensitive flag. */
-function anyCase(word) {
-    return [...word].map((c) => `[${c.toUpperCase()}${c}]`).join('');
-}
 
 ;// CONCATENATED MODULE: ./src/engine/validators/capture-sources/json-path.ts
 
@@ -11647,8 +11265,6 @@ const argument = {
         }
         return compileAt(node, schema.value, (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(schema.path).href, node.text);
     },
-    fromText: () => undefined,
-    renderedExpects: 'a schema file',
 };
 const jsonSchema = (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .defineValidator */ .M)({
     name: 'json-schema',
@@ -12218,8 +11834,6 @@ const argument = {
         const label = node.text;
         return reportProblem(node, node.shared(`openapi ${(0,external_node_path_.resolve)((0,external_node_path_.dirname)(node.file), label)}`, () => readContract(node, label)));
     },
-    fromText: () => undefined,
-    renderedExpects: 'a spec file',
 };
 const openapi = (0,spec/* defineValidator */.M)({
     name: 'openapi',
@@ -12903,9 +12517,15 @@ function listSchemaErrors(errors) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ defineValidator)
 /* harmony export */ });
-/** Declares a validator with its argument type checked against its schema. */
+/**
+ * Declares a validator with its argument type checked against its schema; an argument without its
+ * own hint gets one from the first passing example (`e.g. \`is-successful: true\``).
+ */
 function defineValidator(spec) {
-    return spec;
+    if (spec.argument.example !== undefined)
+        return spec;
+    const example = spec.examples.find((e) => e.passes) ?? spec.examples[0];
+    return { ...spec, argument: { ...spec.argument, example: `e.g. \`${spec.name}: ${example.argument}\`` } };
 }
 
 
@@ -12920,7 +12540,7 @@ function defineValidator(spec) {
 /* harmony export */   se: () => (/* binding */ statusCode)
 /* harmony export */ });
 /* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
-/* harmony import */ var _argument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8953);
+/* harmony import */ var _arguments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9016);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8253);
 
 
@@ -12928,7 +12548,9 @@ function defineValidator(spec) {
 const statusCode = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .defineValidator */ .M)({
     name: 'status-code',
     summary: 'the status equals the integer, or one of a list of them',
-    argument: _argument_js__WEBPACK_IMPORTED_MODULE_1__/* .statusCodesArgument */ .KC,
+    argument: (0,_arguments_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOrList */ .My)((0,_arguments_js__WEBPACK_IMPORTED_MODULE_1__/* .integer */ .nd)({ min: 100, max: 599, what: 'a status code' }), {
+        example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
+    }),
     needs: ['status'],
     examples: [
         { argument: '201', response: { status: 201 }, passes: true },
@@ -12953,7 +12575,7 @@ function judgeStatus(response, argument) {
 const isSuccessful = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .defineValidator */ .M)({
     name: 'is-successful',
     summary: 'true: the status is 2xx; false: the status is not 2xx',
-    argument: _argument_js__WEBPACK_IMPORTED_MODULE_1__/* .booleanArgument */ .CS,
+    argument: (0,_arguments_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)(),
     needs: ['status'],
     examples: [
         { argument: 'true', response: { status: 204 }, passes: true },
@@ -13506,6 +13128,7 @@ const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ EXTRA_FORMATS),
 /* harmony export */   LZ: () => (/* binding */ FORMAT_ALIASES),
 /* harmony export */   ed: () => (/* binding */ canonicalFormat),
 /* harmony export */   gE: () => (/* binding */ FORMAT_FILES)
@@ -13521,6 +13144,8 @@ const FORMAT_FILES = {
     xray: 'xray.json',
     markdown: 'summary.md',
 };
+/** What `-f` adds to results.json and junit.xml, which are always written. */
+const EXTRA_FORMATS = Object.keys(FORMAT_FILES).filter((name) => name !== 'results' && name !== 'junit');
 /** Other names `-f` accepts: `json` is what the original runner called its own JSON shape. */
 const FORMAT_ALIASES = { json: 'testlemon', md: 'markdown', xml: 'junit' };
 function canonicalFormat(name) {
@@ -18920,8 +18545,9 @@ function resolveArgument(argument, schema, values) {
             throw error;
         return { ok: false, text: argument.source, why: error.message };
     }
-    const value = schema.fromText(text);
-    return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
+    const value = schema.fromText?.(text);
+    const expected = schema.renderedExpects ?? schema.expects;
+    return value === undefined ? { ok: false, text, why: `expected ${expected}` } : { ok: true, value };
 }
 /** A template a validator renders itself (`EvaluationContext.render`), or why a value it names is missing. */
 function renderArgument(template, values) {
@@ -20405,6 +20031,559 @@ function interruptGraceFrom(env) {
 
 /***/ }),
 
+/***/ 487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ executeInvocation),
+  a: () => (/* binding */ prepareInvocation)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/model/run-outcome.ts
+var run_outcome = __webpack_require__(2605);
+// EXTERNAL MODULE: ./src/model/values.ts
+var values = __webpack_require__(3855);
+// EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
+var failure_reasons = __webpack_require__(3579);
+// EXTERNAL MODULE: ./src/report/wording/labels.ts
+var labels = __webpack_require__(410);
+// EXTERNAL MODULE: ./src/report/wording/text.ts
+var wording_text = __webpack_require__(8346);
+;// CONCATENATED MODULE: ./src/report/console/terminal-text.ts
+// What the console prints from a response (bodies, values, status texts, URLs, messages that quote
+// them) is the server's text: written raw, an `ESC[2J`, an `ESC]0;title` or a carriage return would
+// be obeyed by the terminal. Control characters are shown as escapes instead (`\x1b[2J`).
+/** C0 controls but the tab and line feed, DEL, C1 controls, and the bidirectional overrides and isolates. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function terminalText(text) {
+    CONTROL.lastIndex = 0;
+    if (!CONTROL.test(text))
+        return text;
+    return text.replace(CONTROL, (character) => {
+        const code = character.charCodeAt(0);
+        return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/report/console/console.ts
+
+
+
+
+
+
+const FLUSH_AFTER_MS = 50;
+const FLUSH_AT_BYTES = 64 * 1024;
+/** A failed test's response body is shown up to this many lines of this many characters. */
+const BODY_LINES = 20;
+const BODY_LINE_CHARS = 200;
+/** The closing recap lists this many failures, then counts the rest (their lines are above). */
+const RECAP_LIMIT = 100;
+const INDENT = '        ';
+const LABELS = {
+    passed: 'PASS ',
+    failed: 'FAIL ',
+    errored: 'ERROR',
+    skipped: 'SKIP ',
+    notRun: 'NORUN',
+};
+const COLOURS = { passed: '32', failed: '31', errored: '35', skipped: '33', notRun: '90' };
+class ConsoleReporter {
+    #out;
+    #colour;
+    #redactor;
+    #buffer = '';
+    #timer;
+    #start;
+    #announced = -1;
+    #beforeFlush;
+    /** One line per failed or errored test, for the recap; only the first RECAP_LIMIT are kept. */
+    #recap = [];
+    #failures = 0;
+    /** `beforeFlush` lets a live progress line on the same terminal clear itself first. */
+    constructor(out, colour, redactor, beforeFlush) {
+        this.#out = out;
+        this.#colour = colour;
+        this.#redactor = redactor;
+        this.#beforeFlush = beforeFlush;
+    }
+    runStarted(start) {
+        this.#start = start;
+    }
+    testFinished(result) {
+        const start = this.#start;
+        if (result.collection !== this.#announced) {
+            this.#announced = result.collection;
+            const c = start.collections[result.collection];
+            this.#write(this.#redactor.redact(`${this.#paint('1', terminalText(c.name))} ${this.#paint('90', `(${terminalText(c.file)})`)}\n`));
+        }
+        const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
+        const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
+        const url = result.request?.url ?? start.collections[result.collection].tests[result.test].url.source;
+        const status = result.response ? String(result.response.status) : '---';
+        const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
+        const tries = result.attempts && result.attempts.length > 1 ? `  (${result.attempts.length} attempts)` : '';
+        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${terminalText(method)} ${terminalText(url)}  ${status}  ${time}  ${terminalText(result.name)}${tries}\n`;
+        if (tries)
+            line += this.#attempts(result.attempts);
+        if (result.outcome !== 'passed')
+            line += this.#explain(result, start);
+        this.#write(this.#redactor.redact(line));
+    }
+    /** One line per attempt that was followed by another: its status, time and why it was retried. */
+    #attempts(attempts) {
+        let text = '';
+        for (const attempt of attempts) {
+            if (attempt.retriedBecause === undefined)
+                continue;
+            const status = attempt.status === undefined ? attempt.outcome : String(attempt.status);
+            const why = terminalText(oneLine(attempt.retriedBecause));
+            text += `${INDENT}${this.#paint('90', `attempt ${attempt.attempt}: ${status} in ${formatMs(attempt.totalMs)}, retried (${why})`)}\n`;
+        }
+        return text;
+    }
+    /** The lines below a test that did not pass: where it is written, why, and the body it got. */
+    #explain(result, start) {
+        const collection = start.collections[result.collection];
+        const definition = collection.tests[result.test];
+        const where = terminalText(`${collection.file}:${(0,failure_reasons/* failurePosition */.ci)(result, definition.position).line}`);
+        const reasons = (0,failure_reasons/* failureReasons */.OP)(result);
+        const judged = result.outcome === 'failed' || result.outcome === 'errored';
+        let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
+        for (const reason of reasons)
+            text += indent(reason, INDENT);
+        if (result.outcome === 'failed' && result.response?.body)
+            text += this.#body(result.response);
+        if (judged) {
+            this.#failures++;
+            if (this.#recap.length < RECAP_LIMIT) {
+                const label = terminalText((0,labels/* testLabel */.xW)(result, start.options.repeats > 1));
+                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${terminalText(oneLine(reasons[0] ?? ''))}\n`);
+            }
+        }
+        return text;
+    }
+    /**
+     * The response body as a person reads it: re-indented when it is JSON, at most BODY_LINES lines.
+     * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
+     */
+    #body(response) {
+        const lines = this.#redactor.redact((0,wording_text/* prettyBody */.H)(response.body)).split(/\r?\n/).map(terminalText);
+        const shown = lines
+            .slice(0, BODY_LINES)
+            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
+        const cut = lines.length - shown.length;
+        const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
+        const status = terminalText((0,values/* describeStatus */.Wn)(response.status, response.statusText));
+        let text = `${INDENT}${this.#paint('90', `response body (${status}, ${response.bodyBytes} bytes${kept}):`)}\n`;
+        for (const line of shown)
+            text += `${INDENT}  ${line}\n`;
+        if (cut > 0)
+            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
+        return text;
+    }
+    runFinished(summary, reportFiles) {
+        const t = summary.totals;
+        let text = '\n';
+        if (this.#failures > 0)
+            text += this.#recapText();
+        if (summary.interrupted)
+            text += this.#paint('33', `Interrupted by ${summary.interrupted}: ${t.notRun} tests not run.\n`);
+        const parts = [`${t.passed} passed`, `${t.failed} failed`, `${t.errored} errored`, `${t.skipped} skipped`];
+        if (t.notRun > 0)
+            parts.push(`${t.notRun} not run`);
+        const colour = (0,run_outcome/* isFailedRun */.LD)(t, summary.interrupted) ? '31' : '32';
+        text += `${this.#paint(colour, parts.join(', '))} in ${(summary.durationMs / 1000).toFixed(2)} s\n`;
+        if (summary.llm !== undefined)
+            text += `${describeLlmUsage(summary.llm)}\n`;
+        if (reportFiles.length > 0)
+            text += `Reports: ${reportFiles.join(', ')}\n`;
+        this.#write(text);
+        this.flush();
+    }
+    #recapText() {
+        const rest = this.#failures - this.#recap.length;
+        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
+        return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
+    }
+    flush() {
+        if (this.#timer)
+            clearTimeout(this.#timer);
+        this.#timer = undefined;
+        if (this.#buffer === '')
+            return;
+        this.#beforeFlush?.();
+        this.#out.write(this.#buffer);
+        this.#buffer = '';
+    }
+    #write(text) {
+        this.#buffer += text;
+        if (this.#buffer.length >= FLUSH_AT_BYTES)
+            this.flush();
+        else
+            this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
+    }
+    #paint(code, text) {
+        return this.#colour ? `\x1b[${code}m${text}\x1b[0m` : text;
+    }
+}
+/** `Language model: 3 calls, 1 answer from the cache, 1,234 tokens (1,000 prompt, 234 completion)`. */
+function describeLlmUsage(usage) {
+    const count = (n, one, many) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+    const { prompt, completion, total } = usage.tokens;
+    return (`Language model: ${count(usage.calls, 'call', 'calls')}, ${count(usage.cacheHits, 'answer', 'answers')} from the cache, ` +
+        `${count(total, 'token', 'tokens')} (${prompt.toLocaleString('en-US')} prompt, ${completion.toLocaleString('en-US')} completion)`);
+}
+/** Each line of `text` indented, so a reason over several lines stays under its test. */
+function indent(text, prefix) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => `${prefix}${terminalText(line)}\n`)
+        .join('');
+}
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function formatMs(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+}
+/** A single live line on stderr (only when it is a terminal): tests done of planned. */
+class ProgressLine {
+    #err;
+    #done = 0;
+    #planned = 0;
+    #failed = 0;
+    #timer;
+    constructor(err) {
+        this.#err = err;
+    }
+    runStarted(start) {
+        this.#planned = start.planned * start.options.repeats;
+        this.#timer = setInterval(() => this.#draw(), 100);
+        this.#timer.unref();
+    }
+    testFinished(result) {
+        this.#done++;
+        if (result.outcome === 'failed' || result.outcome === 'errored')
+            this.#failed++;
+    }
+    runFinished() {
+        clearInterval(this.#timer);
+        this.clear();
+    }
+    clear() {
+        this.#err.write('\r\x1b[2K');
+    }
+    #draw() {
+        this.#err.write(`\r\x1b[2K${this.#done}/${this.#planned} tests, ${this.#failed} failing`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/plan-text.ts
+
+function describePlan(plans, options, known) {
+    let text = '';
+    let total = 0;
+    let notRun = 0;
+    for (const plan of plans) {
+        text += `${plan.collection.name} (${plan.collection.file}): ${plan.tests.length} test${plan.tests.length === 1 ? '' : 's'}\n`;
+        plan.order.forEach((position, step) => {
+            const test = plan.tests[position];
+            const after = plan.dependencies[position].map((d) => (0,values/* describeTest */.Ww)(plan.tests[d]));
+            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${preview(test.url, known)}  ${(0,values/* describeTest */.Ww)(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
+        });
+        const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
+        total += runnable;
+        notRun += plan.tests.length - runnable;
+    }
+    const mode = options.parallel ? `in parallel, up to ${options.concurrency} at once` : 'one at a time';
+    const repeats = options.repeats > 1 ? `, ${options.repeats} times` : '';
+    text += `\n${total} test${total === 1 ? '' : 's'} in ${plans.length} collection${plans.length === 1 ? '' : 's'} would run ${mode}${repeats}${notRun > 0 ? `; ${notRun} would not run (reasons above)` : ''}. Nothing was sent (--dry-run).\n`;
+    return text;
+}
+/**
+ * A URL as it would be sent, as far as it is known before the run: `vars` and `env` values in
+ * place, a secret as `***`, and what only the run knows (captures, functions, model texts) as written.
+ */
+function preview(template, known) {
+    let text = '';
+    for (const part of template.parts) {
+        if (part.kind === 'text')
+            text += part.text;
+        else if (part.kind === 'ref' && part.namespace === 'secrets')
+            text += '***';
+        else if (part.kind === 'ref' && part.namespace === 'vars' && Object.hasOwn(known.variables, part.name))
+            text += known.variables[part.name];
+        else if (part.kind === 'ref' && part.namespace === 'env' && known.env[part.name] !== undefined)
+            text += known.env[part.name];
+        else if (part.kind === 'ref')
+            text += `\${{ ${part.namespace}.${part.name} }}`;
+        else if (part.kind === 'func')
+            text += `\${{ func.${part.name}() }}`;
+        else
+            text += `\${{ ${part.model}.text(${part.words ?? ''}) }}`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/session/ci-provenance.ts
+/** The run's provenance in GitHub Actions (GITHUB_ACTIONS=true), else undefined. */
+function ciProvenance(env) {
+    if (env.GITHUB_ACTIONS !== 'true')
+        return undefined;
+    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY;
+    const runId = env.GITHUB_RUN_ID;
+    const commit = env.GITHUB_SHA;
+    // A pull request's GITHUB_REF_NAME is `123/merge`; its branch is GITHUB_HEAD_REF.
+    const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
+    const provenance = { provider: 'github-actions' };
+    if (repository)
+        provenance.repository = repository;
+    if (commit && /^[0-9a-f]{7,64}$/.test(commit))
+        provenance.commit = commit;
+    if (branch)
+        provenance.branch = branch;
+    if (env.GITHUB_WORKFLOW)
+        provenance.workflow = env.GITHUB_WORKFLOW;
+    if (repository && runId && /^\d+$/.test(runId) && server.startsWith('https://'))
+        provenance.runUrl = `${server}/${repository}/actions/runs/${runId}`;
+    return provenance;
+}
+
+// EXTERNAL MODULE: ./src/session/execute.ts + 40 modules
+var execute = __webpack_require__(4126);
+// EXTERNAL MODULE: ./src/session/send-results.ts
+var send_results = __webpack_require__(8935);
+// EXTERNAL MODULE: ./src/session/run-ledger.ts
+var run_ledger = __webpack_require__(8011);
+;// CONCATENATED MODULE: ./src/session/stall-guard.ts
+// A run whose promise can never settle (a request nothing will ever answer or end, with no timer
+// or socket keeping the process alive) would let Node empty its event loop and exit 0 in the middle
+// of a collection, its reports cut off. The command line and the action execute under this guard,
+// which turns that into a message and a failing exit code.
+
+/**
+ * Resolves with `running`; if the process runs out of work first, writes why the run cannot finish
+ * (naming the tests still under way) and sets exit code 1.
+ */
+function guardAgainstStall(running, ledger, stderr) {
+    const stalled = () => {
+        const unsettled = ledger.unsettled();
+        const tests = unsettled.length === 0 ? '' : ` (still under way: ${unsettled.join(', ')})`;
+        stderr.write(`assay: the run stopped before it finished: nothing was left that could end it${tests}; ` +
+            `its reports are incomplete and it is not green (this is an assay bug, please report it)\n`);
+        process.exitCode = run_outcome/* EXIT_FAILED */.hj;
+    };
+    process.once('beforeExit', stalled);
+    return running.finally(() => process.off('beforeExit', stalled));
+}
+
+// EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
+var prepare = __webpack_require__(3561);
+// EXTERNAL MODULE: ./src/session/reports.ts
+var session_reports = __webpack_require__(6171);
+;// CONCATENATED MODULE: ./src/session/invocation.ts
+// One invocation of a run, the same for the command line and the action: prepare the collections
+// (ending with the exit code for an interrupt, invalid input or a dry run), then execute them with
+// the console, the progress line and the report files of -o as observers, and map the outcome to an
+// exit code. The adapters map their world in (argv, the action's inputs) and the outcome out.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Prepares the collections; an interrupt, invalid input or a dry run ends the invocation here. */
+async function prepareInvocation(options, io) {
+    const preparation = await (0,prepare/* prepare */.i)({ ...options, ci: options.ci ?? ciProvenance(io.env) }, {
+        cwd: io.cwd,
+        env: io.env,
+        ...(io.onSecret ? { onSecret: io.onSecret } : {}),
+        onWarning: (message) => io.stderr.write(message),
+        signal: io.signal,
+        ...(io.filePolicy ? { filePolicy: io.filePolicy } : {}),
+    });
+    const diagnostics = preparation.diagnostics;
+    const diagnosticsText = preparation.diagnosticsText(false);
+    const ended = (code, problem, files = []) => ({
+        diagnostics,
+        diagnosticsText,
+        code,
+        ...(problem === undefined ? {} : { problem }),
+        files,
+    });
+    if (preparation.interrupted !== undefined) {
+        // Nothing ran, so no report is written; an earlier run's reports must not stand in for this one.
+        if (options.output !== undefined)
+            await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
+        io.stderr.write(`assay: interrupted by ${preparation.interrupted} while loading the collections: nothing was sent\n`);
+        return ended((0,run_outcome/* interruptedExitCode */.h2)(preparation.interrupted));
+    }
+    if (diagnostics.length > 0)
+        io.stderr.write(preparation.diagnosticsText(io.errorColor ?? io.color));
+    if (preparation.problems.length > 0) {
+        io.stderr.write(preparation.problems.map((problem) => `assay: ${problem}\n`).join(''));
+        return ended(run_outcome/* EXIT_USAGE */.Ri, preparation.problems[0]);
+    }
+    const run = preparation.run;
+    if (options.reportTo !== undefined && reportToken(io) === undefined) {
+        const problem = `--report-to needs the server's API token (a token with the run scope) in ${send_results/* TOKEN_VARIABLE */.bG}: nothing was sent`;
+        io.stderr.write(`assay: ${problem}\n`);
+        return ended(run_outcome/* EXIT_USAGE */.Ri, problem);
+    }
+    if (run === undefined) {
+        if (options.output === undefined)
+            return ended(run_outcome/* EXIT_USAGE */.Ri);
+        const problem = await (0,session_reports/* prepareOutputDirectory */.Q$)(options.output, options.formats);
+        if (problem) {
+            io.stderr.write(problem);
+            return ended(run_outcome/* EXIT_USAGE */.Ri, problem);
+        }
+        return ended(run_outcome/* EXIT_USAGE */.Ri, undefined, [await (0,session_reports/* writeDiagnosticsFile */.WB)(options.output, diagnosticsText)]);
+    }
+    if (options.dryRun) {
+        io.stdout.write(terminalText(run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env }))));
+        return ended(run_outcome/* EXIT_OK */.Ij);
+    }
+    const token = reportToken(io);
+    if (token !== undefined) {
+        run.redactor.add(token);
+        io.onSecret?.(token);
+    }
+    return { diagnostics, diagnosticsText, run };
+}
+function reportToken(io) {
+    return io.reportToken || io.env[send_results/* TOKEN_VARIABLE */.bG] || undefined;
+}
+/** Sends the run's results.json to the server; returns why it could not, after saying so on stderr. */
+async function send(address, reports, token, io) {
+    const path = reports.resultsPath;
+    const problem = reports.problem !== undefined || path === undefined
+        ? 'the results were not written'
+        : await (0,send_results/* sendResults */.R7)(address, token, path).then((sent) => {
+            io.stdout.write(`Results ${sent.existing ? 'were already on' : 'sent to'} ${address.server}: ${sent.page}\n`);
+            return undefined;
+        }, (error) => error.message);
+    if (problem !== undefined)
+        io.stderr.write(`assay: could not send the results (--report-to): ${problem}\n`);
+    return problem;
+}
+/**
+ * Executes a prepared run with the console, the progress line (on a terminal) and the report files
+ * as observers: its exit code, summary and reports. Reports staged away from -o are named where
+ * they will be.
+ */
+async function executeInvocation(run, io, { reportOutput = run.options.output, once = false, keepResults = false, console: printed = true, stallGuard = true, } = {}) {
+    const { options } = run;
+    // A report directory that cannot be used is found before anything is sent.
+    const outputProblem = reportOutput === undefined ? undefined : await (0,session_reports/* prepareOutputDirectory */.Q$)(reportOutput, options.formats);
+    if (outputProblem) {
+        io.stderr.write(outputProblem);
+        return { code: run_outcome/* EXIT_USAGE */.Ri, outputProblem };
+    }
+    if (run.planned === 0)
+        io.stderr.write('warning: no tests to run\n');
+    const stderrIsTerminal = printed && io.stderr.isTTY === true;
+    const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
+    const consoleReporter = printed
+        ? new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()))
+        : undefined;
+    // Results sent to a server without -o are written to a directory of their own, removed once sent.
+    const sendTo = options.reportTo === undefined ? undefined : (0,send_results/* projectAddress */.OV)(options.reportTo);
+    const sendOnly = sendTo !== undefined && reportOutput === undefined;
+    const reportsAt = sendOnly ? await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'assay-report-to-')) : reportOutput;
+    const reports = reportsAt === undefined
+        ? undefined
+        : (0,session_reports/* reportFiles */.IU)(reportsAt, sendOnly ? [] : options.formats, run.redactor, keepResults || sendTo !== undefined);
+    const finalPaths = new Map();
+    if (reportOutput !== undefined && options.output !== undefined && reportOutput !== options.output) {
+        const finals = (0,session_reports/* reportPaths */.Rs)(options.output, options.formats);
+        for (const [format, path] of (0,session_reports/* reportPaths */.Rs)(reportOutput, options.formats))
+            finalPaths.set(path, finals.get(format));
+    }
+    const shownAs = (path) => finalPaths.get(path) ?? path;
+    const observers = [
+        ...(consoleReporter
+            ? [
+                {
+                    runStarted: (start) => consoleReporter.runStarted(start),
+                    testFinished: (result) => consoleReporter.testFinished(result),
+                },
+            ]
+            : []),
+        ...(progress
+            ? [
+                {
+                    runStarted: (start) => progress.runStarted(start),
+                    testFinished: (result) => progress.testFinished(result),
+                    runFinished: () => progress.runFinished(),
+                },
+            ]
+            : []),
+        ...(reports ? [reports] : []),
+        {
+            // Last: the summary line names the report files, or says why they are missing.
+            runFinished(summary) {
+                if (reports?.problem !== undefined)
+                    io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
+                if (summary.unaccounted !== undefined)
+                    io.stderr.write((0,run_ledger/* incompleteRunMessage */.l)(summary.unaccounted));
+                consoleReporter?.runFinished(summary, sendOnly ? [] : (reports?.files ?? []).map(shownAs));
+            },
+        },
+        ...(io.observers ?? []),
+    ];
+    const ledger = new run_ledger/* RunLedger */.z();
+    const running = (0,execute/* execute */.g7)(run, observers, {
+        signal: io.signal,
+        interruptGraceMs: io.interruptGraceMs,
+        once,
+        queryWorker: io.queryWorker,
+        ledger,
+        // What a language model is sent and answers, masked by the probe, only with --debug.
+        ...(options.debug && io.debugLines
+            ? { debug: (line) => void io.stderr.write(`debug: ${terminalText(run.redactor.redact(line))}\n`) }
+            : {}),
+    });
+    const summary = await (stallGuard ? guardAgainstStall(running, ledger, io.stderr) : running).catch(async (error) => {
+        await reports?.dispose(); // a kept results file is the caller's to remove only once it has the execution
+        throw error;
+    });
+    const sendProblem = sendTo === undefined ? undefined : await send(sendTo, reports, reportToken(io), io);
+    // The results were kept for sending: now they go, unless the caller keeps them too.
+    if (sendTo !== undefined && !keepResults)
+        await reports.dispose();
+    if (sendOnly && !keepResults)
+        await (0,promises_.rm)(reportsAt, { recursive: true, force: true });
+    return {
+        code: (0,run_outcome/* runExitCode */.Tq)(summary, reports?.problem !== undefined || sendProblem !== undefined),
+        summary,
+        ...(reports ? { reports } : {}),
+        ...(reports?.problem === undefined ? {} : { reportProblem: reports.problem }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20687,6 +20866,11 @@ function markdownTable(specs, section) {
 
 /** Where `assay -f html` without `-o` writes its reports. */
 const DEFAULT_OUTPUT = 'output';
+/** ` (alias json)`: the other names `-f` takes for a format. */
+function aliasesOf(format) {
+    const aliases = Object.keys(_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_ALIASES */ .LZ).filter((alias) => _report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_ALIASES */ .LZ[alias] === format);
+    return aliases.length === 0 ? '' : ` (alias ${aliases.join(', ')})`;
+}
 const SECTIONS = ['Collections', 'Running', 'Reports', 'Language model', 'Other'];
 const OPTIONS = [
     {
@@ -20938,8 +21122,8 @@ const OPTIONS = [
         value: 'name,…',
         list: true,
         section: 'Reports',
-        help: 'Extra formats: html, ctrf, xray, markdown, testlemon (alias json).',
-        details: "Comma-separated or repeated: `html` (report.html), `ctrf` (ctrf.json), `xray` (xray.json), `markdown` (summary.md), `testlemon` (testlemon.json, the original runner's result shape).",
+        help: `Extra formats: ${_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .EXTRA_FORMATS */ .G7.map((name) => `${name}${aliasesOf(name)}`).join(', ')}.`,
+        details: `Comma-separated or repeated: ${_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .EXTRA_FORMATS */ .G7.map((name) => `\`${name}\` (${_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMAT_FILES */ .gE[name]})`).join(', ')}; \`testlemon\` is the original runner's result shape.`,
         apply: (o, v) => addFormats(o, v),
     },
     {
