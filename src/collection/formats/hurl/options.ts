@@ -19,7 +19,7 @@ export interface ConvertedOptions {
 
 /** Options assay does not have per test, with what to do instead. */
 const UNSUPPORTED: Record<string, string> = {
-  cacert: 'pass --ca-cert on the command line',
+  cacert: 'give the run NODE_EXTRA_CA_CERTS=<file> instead',
   cert: 'client certificates are not supported',
   key: 'client certificates are not supported',
   insecure: 'pass --insecure on the command line',
