@@ -161,8 +161,20 @@ function convertFilter(filter: Filter, context: CheckContext): unknown {
 
 /** An explicit assert as one validator, or undefined (with a note) when it cannot be written. */
 export function convertAssert(assert: Assert, context: CheckContext): Json | undefined {
+  const own = ownCapture(assert.query, context);
+  if (own !== undefined)
+    return convertAssert({ ...assert, query: own.query, filters: [...own.filters, ...assert.filters] }, context);
+  context.scope.ownCaptureReferenced = undefined;
   const predicate = convertPredicate(assert.predicate, context);
   if (predicate === undefined) return undefined;
+  const referenced = context.scope.ownCaptureReferenced;
+  if (referenced !== undefined) {
+    context.notes.unsupported(
+      assert.position,
+      `the assert compares with {{${referenced}}}, which this same entry captures: assay's checks read the captures of earlier tests only (check the response directly)`,
+    );
+    return undefined;
+  }
   const filters = convertFilters(assert.filters, context);
   const plain = filters.length === 0 && !('not' in predicate);
   const query = assert.query;
@@ -292,8 +304,21 @@ function templateSource(template: Template): string {
   return template.parts.map((part) => (typeof part === 'string' ? part : `{{${part.expression}}}`)).join('');
 }
 
+/**
+ * The capture a `variable "name"` query reads when this entry captures `name` itself: its query
+ * and filters are what the assert or capture selects.
+ */
+function ownCapture(query: Query, context: CheckContext): Capture | undefined {
+  if (query.kind !== 'variable' || query.argument?.kind !== 'text') return undefined;
+  const name = literalText(query.argument.value);
+  return name === undefined ? undefined : context.scope.ownCaptures.get(name);
+}
+
 /** A capture as a context entry, or undefined (with a note). */
 export function convertCapture(capture: Capture, context: CheckContext): Json | undefined {
+  const own = ownCapture(capture.query, context);
+  if (own !== undefined)
+    return convertCapture({ ...capture, query: own.query, filters: [...own.filters, ...capture.filters] }, context);
   const filters = convertFilters(capture.filters, context);
   const query = capture.query;
   const entry: Json = { name: capture.name };

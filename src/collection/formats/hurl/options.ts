@@ -23,7 +23,6 @@ const UNSUPPORTED: Record<string, string> = {
   cert: 'client certificates are not supported',
   key: 'client certificates are not supported',
   insecure: 'pass --insecure on the command line',
-  compressed: 'assay asks for and decodes compressed bodies itself',
   'connect-timeout': 'assay has one deadline per request: the test timeout',
   http3: 'assay speaks HTTP/1.1 and HTTP/2',
   ipv4: 'the address family is chosen by the resolver',
@@ -33,10 +32,10 @@ const UNSUPPORTED: Record<string, string> = {
   'netrc-optional': 'pass --netrc-optional on the command line',
   output: 'results.json holds every response',
   pinnedpubkey: 'public key pinning is not supported',
-  repeat: 'repeat the test with --repeats, or copy it',
+  repeat: 'repeat the run with --repeats, or copy the test',
   'unix-socket': 'Unix sockets are not supported',
-  verbose: 'results.json and the reports hold every exchange',
-  'very-verbose': 'results.json and the reports hold every exchange',
+  verbose: 'results.json and the reports hold every exchange (--debug prints more)',
+  'very-verbose': 'results.json and the reports hold every exchange (--debug prints more)',
   digest: 'digest authentication is not supported',
   ntlm: 'NTLM authentication is not supported',
   negotiate: 'Negotiate authentication is not supported',
@@ -65,8 +64,16 @@ export function convertOptions(options: KeyValue[], scope: Scope, notes: NoteSin
         result.keys['follow-redirects'] = flag();
         result.keys['location-trusted'] = flag();
         break;
-      case 'max-redirs':
-        result.keys['max-redirects'] = integer(value, name, position, notes);
+      case 'max-redirs': {
+        const count = integer(value, name, position, notes);
+        if (count === -1)
+          notes.unsupported(position, 'max-redirs: -1 (without end) is written as 1000, the most assay follows');
+        result.keys['max-redirects'] = count === -1 ? 1000 : count;
+        break;
+      }
+      case 'compressed':
+        // assay always decodes gzip, deflate and br; Hurl asks for them with this option.
+        if (flag()) result.headers.push('Accept-Encoding: gzip, deflate, br');
         break;
       case 'http1.0':
       case 'http1.1':

@@ -17,12 +17,18 @@ const KEY_CHAR = /[\p{L}\p{N}_\-.[\]@$]/u;
 export class Reader {
   readonly text: string;
   offset = 0;
-  private readonly lineStarts: number[] = [0];
+  /** Where each line starts: 4 bytes a line, however many lines a hostile file has. */
+  private readonly lineStarts: Uint32Array;
 
   constructor(text: string) {
     // A byte-order mark is not part of the first line.
     this.text = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    for (let i = 0; i < this.text.length; i++) if (this.text[i] === '\n') this.lineStarts.push(i + 1);
+    let lines = 1;
+    for (let at = this.text.indexOf('\n'); at >= 0; at = this.text.indexOf('\n', at + 1)) lines++;
+    this.lineStarts = new Uint32Array(lines);
+    let line = 1;
+    for (let at = this.text.indexOf('\n'); at >= 0; at = this.text.indexOf('\n', at + 1))
+      this.lineStarts[line++] = at + 1;
   }
 
   position(offset = this.offset): Position {

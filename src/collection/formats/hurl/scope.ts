@@ -3,7 +3,7 @@
 // one that says it holds a credential is `${{ secrets.name }}`, a variable set by an [Options]
 // `variable: name=value` is its value, and any other name is `${{ vars.name }}`.
 import { isCredentialName } from '../../../model/credentials.ts';
-import type { Placeholder, Template } from './ast.ts';
+import type { Capture, Placeholder, Template } from './ast.ts';
 import type { NoteSink } from './notes.ts';
 
 const NAME = /^[A-Za-z_][\w-]*$/;
@@ -15,6 +15,14 @@ export class Scope {
   /** Every `vars` and `secrets` name used, for the collection's header comment. */
   readonly varsUsed = new Set<string>();
   readonly secretsUsed = new Set<string>();
+  /**
+   * The captures of the entry being converted that its checks may read (for a capture, those
+   * before it). assay's checks see the captures of earlier tests only, so a `variable` query on
+   * one is written as the capture's own query, and a `{{ }}` of one cannot be written.
+   */
+  ownCaptures = new Map<string, Capture>();
+  /** Set when a placeholder named one of `ownCaptures`. */
+  ownCaptureReferenced: string | undefined;
   private readonly secrets: ReadonlySet<string>;
 
   constructor(secrets: ReadonlySet<string>) {
@@ -58,6 +66,7 @@ export class Scope {
   placeholderValue(placeholder: Placeholder, notes: NoteSink): unknown {
     const expression = placeholder.expression;
     if (NAME.test(expression)) {
+      if (this.ownCaptures.has(expression)) this.ownCaptureReferenced = expression;
       if (this.optionVariables.has(expression) && !this.captured.has(expression))
         return this.optionVariables.get(expression);
       return `\${{ ${this.qualified(expression)} }}`;
