@@ -313,6 +313,34 @@ describe('assay import hurl: Hurl integration files', () => {
     );
   });
 
+  it('sends a GraphQL string as Hurl does, its variables block as "variables", and reads multiline attributes', () => {
+    const text = [
+      'POST http://h/graphql',
+      '```graphql',
+      'query Q($id: ID!) { a(id: $id) { b } }',
+      'variables {',
+      '  "id": {{id}}',
+      '}',
+      '```',
+      'POST http://h/raw',
+      '```json,novariable',
+      '{"a": "{{x}}"}',
+      '```',
+      'POST http://h/escaped',
+      '```escape',
+      'a\\tb\\u{41}',
+      '```',
+    ].join('\n');
+    const [graphql, raw, escaped] = tests(convert('g.hurl', text).files[0]!.text);
+    assert.equal(
+      graphql!.body,
+      '{"query":"query Q($id: ID!) { a(id: $id) { b } }\\n","variables":{\n  "id": ${{ vars.id }}\n}}',
+    );
+    assert.deepEqual(graphql!.headers, { 'Content-Type': 'application/json' });
+    assert.equal(raw!.body, '{"a": "{{x}}"}\n');
+    assert.equal(escaped!.body, 'a\tbA\n');
+  });
+
   it('converts a hostile file without walking what it cannot write: a body nested 100,000 levels deep', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const result = convert('deep.hurl', `POST http://h/\n${deep}\nHTTP 200\n${deep}\n`);

@@ -269,7 +269,7 @@ function requestBody(
       return withType('application/xml', body.text);
     case 'text': {
       const text = context.scope.text(body.text, context.notes);
-      if (body.language === 'graphql') return withType('application/json', graphqlBody(text, body.position, context));
+      if (body.language === 'graphql') return withType('application/json', graphqlBody(text));
       if (body.language === 'hex' || body.language === 'base64')
         return bytesBody(Buffer.from(text.replace(/\s+/g, ''), body.language), body.position, context);
       return withType(BODY_CONTENT_TYPES[body.language], text);
@@ -289,13 +289,12 @@ function textWithoutCredentials(text: string, position: Position, context: Check
   return safe;
 }
 
-/** A GraphQL query as Hurl sends it: `{"query": …}` (a `variables { … }` block is not read). */
-function graphqlBody(text: string, position: Position, context: CheckContext): string {
-  const variables = /\nvariables\s*\{[\s\S]*$/.exec(text);
-  if (variables) {
-    context.notes.unconverted(position, 'the GraphQL variables block is sent as part of the query: move it by hand');
-  }
-  return JSON.stringify({ query: text });
+/** A GraphQL query as Hurl sends it: `{"query": …}`, and its `variables { … }` block as `"variables"`. */
+function graphqlBody(text: string): string {
+  const variables = /\n[ \t]*variables[ \t]*(\{[\s\S]*\})\s*$/.exec(text);
+  if (variables === null) return JSON.stringify({ query: text });
+  // The block is kept as text: its {{ }} values are templates rendered when the test runs.
+  return `{"query":${JSON.stringify(text.slice(0, variables.index + 1))},"variables":${variables[1]}}`;
 }
 
 /** Bytes as the body: text when they are UTF-8, else a note (assay bodies are text or a file). */

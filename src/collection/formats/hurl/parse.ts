@@ -510,16 +510,38 @@ function multilineString(reader: Reader): { language: string; text: Template } {
     reader.offset = contentStart + sameLineClose + 3;
     return { language: '', text };
   }
-  const language = header.trim();
-  if (!/^[\w,.+-]*$/.test(language)) reader.fail('expected a language (json, xml, graphql…) after ```');
+  // ```json, ```graphql,escape, ```novariable: a language and attributes, each optional.
+  const words = header.trim() === '' ? [] : header.trim().split(/\s*,\s*/);
+  const unknown = words.find((word, i) => !/^[\w.+-]+$/.test(word) || (i > 0 && !ATTRIBUTES.has(word)));
+  if (unknown !== undefined)
+    reader.fail(`unexpected \`${unknown}\` after \`\`\`: a language (json, xml, graphql…) and escape, novariable`);
+  const language = words[0] !== undefined && !ATTRIBUTES.has(words[0]) ? words[0] : '';
   reader.offset += header.length;
   reader.lineEnd('```');
   const contentStart = reader.offset;
   const close = reader.text.indexOf('```', contentStart);
   if (close < 0) reader.fail('a ``` multiline string is not closed with ```', start);
-  const text = rawTemplate(reader, contentStart, close);
+  const text = words.includes('novariable')
+    ? { parts: [reader.text.slice(contentStart, close)], position: reader.position(contentStart) }
+    : rawTemplate(reader, contentStart, close);
+  if (words.includes('escape'))
+    text.parts = text.parts.map((part) => (typeof part === 'string' ? unescape(part, reader, contentStart) : part));
   reader.offset = close + 3;
   return { language, text };
+}
+
+const ATTRIBUTES = new Set(['escape', 'novariable']);
+
+/** The escapes of a quoted string (`\\n`, `\\u{…}`) read in a ```…,escape string. */
+function unescape(text: string, reader: Reader, position: number): string {
+  return text.replace(/\\(u\{([0-9A-Fa-f]{1,6})\}|.)/gs, (_, escape: string, hex: string | undefined) => {
+    if (hex !== undefined) {
+      const code = Number.parseInt(hex, 16);
+      if (code > 0x10ffff) reader.fail('expected a unicode escape `\\u{hex}`', position);
+      return String.fromCodePoint(code);
+    }
+    return ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' } as Record<string, string>)[escape] ?? escape;
+  });
 }
 
 /** The text between two offsets, with its `{{ }}` placeholders (no escapes: multiline strings have none). */
