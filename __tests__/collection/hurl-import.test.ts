@@ -35,6 +35,7 @@ const DOCUMENTED = [
   /uses the namespace prefixes .*: add namespaces:/,
   /assay queries take no \{\{ \}\} template/,
   /which this same entry captures: assay's checks read the captures of earlier tests only/,
+  /a file name with a \{\{ \}\} template: assay file paths take no template/,
   /is not copied: pass it with --secrets/,
 ];
 
@@ -42,7 +43,7 @@ describe('assay import hurl: Hurl integration files', () => {
   const files = readdirSync(fixtures).filter((name) => name.endsWith('.hurl'));
 
   it('converts every file, with no note but the documented ones', () => {
-    assert.ok(files.length >= 21);
+    assert.ok(files.length >= 28);
     const totals = { entries: [0, 0], asserts: [0, 0], captures: [0, 0] };
     for (const name of files) {
       const result = convert(name);
@@ -56,7 +57,31 @@ describe('assay import hurl: Hurl integration files', () => {
       }
     }
     // Every construct of these files is counted; only the documented notes above fall short.
-    assert.deepEqual(totals, { entries: [73, 82], asserts: [402, 433], captures: [33, 33] });
+    assert.deepEqual(totals, { entries: [95, 107], asserts: [458, 491], captures: [35, 35] });
+  });
+
+  it("writes Rust's inline regex flags as JavaScript modifier groups, and empty headers", () => {
+    const [match] = tests(convert('assert_match.hurl').files[0]!.text);
+    assert.deepEqual((match!.validators as Json[]).at(-1), {
+      'json-path': { path: '$.path3', matches: '(?i:hello \\w+!)' },
+    });
+    const [regex] = tests(convert('assert_regex.hurl').files[0]!.text);
+    assert.deepEqual((regex!.validators as Json[]).slice(3), [
+      { body: { filters: [{ regex: 'Hello ([0-9]+)!' }], exists: false } },
+      { regex: { pattern: 'Hello ([a-zA-Z]+)!', equals: 'World' } },
+      { regex: { pattern: 'Hello ([a-zA-Z]+)!', equals: 'World' } },
+      { regex: { pattern: '(?i:hello (\\w+)!)', equals: 'World' } },
+    ]);
+    const headers = tests(convert('headers.hurl').files[0]!.text);
+    assert.deepEqual(headers.at(-1)!.headers, { 'Empty-Header': '' });
+    // Repeated names are written as a list; [Options] variables are their values.
+    assert.deepEqual(headers[4]!.headers, [
+      'Fruit: Raspberry',
+      'Fruit: Apple',
+      'Fruit: Banana',
+      'Fruit: Grape',
+      'Color: Green',
+    ]);
   });
 
   it('names each test by method, path and source line, and chains them in order', () => {

@@ -170,6 +170,17 @@ describe('parseHurl', () => {
     assert.equal(text(request.query[0]!.key), 'q');
   });
 
+  it('reads `Name;` as a header with an empty value, as curl writes one', () => {
+    const [entry] = parseHurl('GET http://h/\nX-Empty;  # sent empty\nX-Next: 1\n').entries;
+    assert.deepEqual(
+      entry!.request.headers.map((h) => [text(h.key), text(h.value)]),
+      [
+        ['X-Empty', ''],
+        ['X-Next', '1'],
+      ],
+    );
+  });
+
   it('ends bad input in one error at its line and column', () => {
     assert.deepEqual(syntaxError('GET http://h/\nHTTP 200\n[Assert]\nstatus == 200\n'), {
       message: 'unknown section [Assert]; did you mean `Asserts`?',

@@ -85,7 +85,7 @@ export function convertPredicate(predicate: Predicate, context: CheckContext): J
     const key = VALUE_PREDICATES[predicate.name]!;
     const value = predicateValue(predicate.value!, context);
     if (value === undefined) return undefined;
-    map = { [key]: value };
+    map = { [key]: key === 'matches' && typeof value === 'string' ? jsPattern(value) : value };
   }
   if (!predicate.not) return map;
   const [key, value] = Object.entries(map)[0]!;
@@ -146,14 +146,14 @@ function convertFilter(filter: Filter, context: CheckContext): unknown {
     case 'jsonpath':
       return { 'json-path': text(first) };
     case 'regex':
-      return { regex: text(first) };
+      return { regex: jsPattern(String(text(first))) };
     case 'replace':
       // Before Hurl 6, `replace` took a /regex/ as its first argument; that is `replaceRegex` now.
       return typeof first === 'object' && first.kind === 'regex'
-        ? { 'replace-regex': { pattern: first.value, new: text(second) } }
+        ? { 'replace-regex': { pattern: jsPattern(first.value), new: text(second) } }
         : { replace: { old: text(first), new: text(second) } };
     case 'replaceRegex':
-      return { 'replace-regex': { pattern: text(first), new: text(second) } };
+      return { 'replace-regex': { pattern: jsPattern(String(text(first))), new: text(second) } };
     default:
       return first === undefined ? kebab(filter.name) : { [kebab(filter.name)]: text(first) };
   }
@@ -282,9 +282,20 @@ function locatorQuery(
   return build(text);
 }
 
+/** A regex query's pattern. */
 function queryText(query: Query, context: CheckContext): string {
   const argument = query.argument!;
-  return argument.kind === 'regex' ? argument.value : context.scope.text(argument.value, context.notes);
+  return jsPattern(argument.kind === 'regex' ? argument.value : context.scope.text(argument.value, context.notes));
+}
+
+/**
+ * Hurl's patterns are Rust's regex syntax; a leading inline flag group, `(?i)hello`, is written as
+ * the JavaScript modifier group `(?i:hello)` (the i, m and s flags). The rest of the two syntaxes
+ * agree for the patterns tests write.
+ */
+export function jsPattern(pattern: string): string {
+  const flags = /^\(\?([ims]+)\)/.exec(pattern);
+  return flags === null ? pattern : `(?${flags[1]}:${pattern.slice(flags[0].length)})`;
 }
 
 /** XPath prefixes (`bk:book`, `_:svg`) need `namespaces:` with URIs the Hurl file does not give. */

@@ -7,7 +7,8 @@ import { isCredentialName, splitUrlCredentials } from '../../../model/credential
 import { tooDeep } from '../../../model/nesting.ts';
 import { bodyWithoutCredentials, formWithoutCredentials, secretName } from '../credentials.ts';
 import { writeCollection, type WrittenTest } from '../write.ts';
-import type { Body, Entry, HurlFile, KeyValue, Position, RequestSpec, ResponseSpec } from './ast.ts';
+import type { Body, Entry, HurlFile, KeyValue, Position, RequestSpec, ResponseSpec, Template } from './ast.ts';
+import { literalText } from './reader.ts';
 import { convertAssert, convertCapture, type CheckContext } from './convert-checks.ts';
 import { NoteSink, type Note } from './notes.ts';
 import { convertOptions } from './options.ts';
@@ -278,8 +279,17 @@ function requestBody(
     case 'hex':
       return bytesBody(body.bytes, body.position, context);
     case 'file':
-      return { file: options.collectionPath(context.scope.text(body.file, context.notes)) };
+      return fileBody(body.file, context, options);
   }
+}
+
+/** `file,name;` as `{ file }` named from the written collection; assay file paths take no template. */
+function fileBody(file: Template, context: CheckContext, options: HurlConversionOptions): Json | undefined {
+  if (literalText(file) === undefined) {
+    context.notes.unsupported(file.position, 'a file name with a {{ }} template: assay file paths take no template');
+    return undefined;
+  }
+  return { file: options.collectionPath(context.scope.text(file, context.notes)) };
 }
 
 function textWithoutCredentials(text: string, position: Position, context: CheckContext): string {

@@ -198,6 +198,10 @@ function parseRequest(reader: Reader): RequestSpec {
       reader.offset = lineStart;
       break;
     }
+    if (section === undefined && isEmptyHeaderLine(reader)) {
+      request.headers.push(parseEmptyHeader(reader));
+      continue;
+    }
     if (isKeyValueLine(reader)) {
       if (section === 'multipart') request.multipart.push(parseMultipartParam(reader));
       else (request[section ?? 'headers'] as KeyValue[]).push(parseKeyValue(reader));
@@ -305,6 +309,27 @@ function isKeyValueLine(reader: Reader): boolean {
   } finally {
     reader.offset = start;
   }
+}
+
+/** Whether the line at the cursor is `Name;`, a header sent with an empty value (as curl writes it). */
+function isEmptyHeaderLine(reader: Reader): boolean {
+  const start = reader.offset;
+  try {
+    reader.keyString();
+    return reader.peek() === ';' && /^;[ \t]*(#.*)?$/.test(reader.restOfLine());
+  } catch {
+    return false;
+  } finally {
+    reader.offset = start;
+  }
+}
+
+function parseEmptyHeader(reader: Reader): KeyValue {
+  const start = reader.offset;
+  const key = reader.keyString();
+  reader.offset++;
+  reader.lineEnd('the header');
+  return { key, value: { parts: [], position: reader.position(start) }, position: reader.position(start) };
 }
 
 function isBodyStart(line: string): boolean {
