@@ -219,7 +219,7 @@ export function convertAssert(assert: Assert, context: CheckContext): Json | und
       return withQuery('regex', { pattern: queryText(query, context) });
     case 'variable':
       return locatorQuery(query, context, (name) =>
-        withQuery('variable', { name: context.scope.qualified(name, false) }),
+        variableQuery(name, query, context, (qualified) => withQuery('variable', { name: qualified })),
       );
     case 'certificate':
       return locatorQuery(query, context, (field) => withQuery('certificate', { field: field.toLowerCase() }));
@@ -325,6 +325,24 @@ function ownCapture(query: Query, context: CheckContext): Capture | undefined {
   return name === undefined ? undefined : context.scope.ownCaptures.get(name);
 }
 
+/**
+ * A `variable` query on a name an earlier entry captures. Any other name (one the file sets with
+ * [Options], or none) is one the Hurl run was given or not, which the file does not say: a note.
+ */
+function variableQuery(
+  name: string,
+  query: Query,
+  context: CheckContext,
+  build: (qualified: string) => Json,
+): Json | undefined {
+  if (context.scope.namespace(name) === 'context') return build(`context.${name}`);
+  context.notes.unsupported(
+    query.position,
+    `variable "${name}" is not captured by an earlier entry: assay's variable query reads captures (write the check on the value itself)`,
+  );
+  return undefined;
+}
+
 /** A capture as a context entry, or undefined (with a note). */
 export function convertCapture(capture: Capture, context: CheckContext): Json | undefined {
   const own = ownCapture(capture.query, context);
@@ -354,7 +372,9 @@ export function convertCapture(capture: Capture, context: CheckContext): Json | 
       });
       break;
     case 'variable':
-      source = locatorQuery(query, context, (name) => ({ variable: context.scope.qualified(name, false) }));
+      source = locatorQuery(query, context, (name) =>
+        variableQuery(name, query, context, (qualified) => ({ variable: qualified })),
+      );
       break;
     case 'certificate':
       source = locatorQuery(query, context, (field) => ({ certificate: field.toLowerCase() }));

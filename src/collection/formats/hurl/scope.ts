@@ -45,10 +45,10 @@ export class Scope {
     return this.secrets.has(name);
   }
 
-  /** `context.name`, `secrets.name` or `vars.name`; `given`: the run must give its value (listed in the header). */
-  qualified(name: string, given = true): string {
+  /** `context.name`, `secrets.name` or `vars.name`, the names a run must give listed for the header. */
+  qualified(name: string): string {
     const namespace = this.namespace(name);
-    if (given && namespace !== 'context') (namespace === 'secrets' ? this.secretsUsed : this.varsUsed).add(name);
+    if (namespace !== 'context') (namespace === 'secrets' ? this.secretsUsed : this.varsUsed).add(name);
     return `${namespace}.${name}`;
   }
 
