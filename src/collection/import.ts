@@ -39,6 +39,8 @@ export interface ImportResult {
   notes: string[];
   /** `hurl`: of each kind of construct, how many there were and how many converted without a note. */
   counts?: ImportCounts;
+  /** Names of the variables and secrets a run of the written collection must give (besides the `${{ }}` in its text). */
+  given?: { variables: string[]; secrets: string[] };
 }
 
 export type ImportCounts = Record<'entries' | 'asserts' | 'captures', { total: number; clean: number }>;

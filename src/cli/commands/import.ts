@@ -126,10 +126,12 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<ExitC
   const collections = results.map((result) => path.join(directory, result.files[0]!.name));
   const collectionTexts = results.map((result) => result.files[0]!.text).join('\n');
   // Checked as a run would with every variable and secret it names given (their values come at run time).
+  const given = (kind: 'variables' | 'secrets') =>
+    Object.fromEntries(results.flatMap((r) => r.given?.[kind] ?? []).map((name) => [name, STAND_IN]));
   const loaded = await loadCollections(collections, {
     cwd,
-    variables: namesIn(collectionTexts, 'vars'),
-    secrets: namesIn(collectionTexts, 'secrets'),
+    variables: { ...given('variables'), ...namesIn(collectionTexts, 'vars') },
+    secrets: { ...given('secrets'), ...namesIn(collectionTexts, 'secrets') },
     env: {},
   });
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
@@ -167,8 +169,10 @@ function countsLine(counts: ImportCounts[]): string {
  */
 function namesIn(text: string, namespace: string): Record<string, string> {
   const pattern = new RegExp(`\\$\\{\\{\\s*${namespace}\\.([\\w.-]+)\\s*\\}\\}`, 'g');
-  return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
+  return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], STAND_IN]));
 }
+
+const STAND_IN = 'https://stand-in.invalid';
 
 function usage(io: ImportIo, message: string): ExitCode {
   io.stderr.write(`assay import: ${message}\n`);

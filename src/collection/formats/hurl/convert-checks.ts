@@ -219,7 +219,13 @@ export function convertAssert(assert: Assert, context: CheckContext): Json | und
       return withQuery('regex', { pattern: queryText(query, context) });
     case 'variable':
       return locatorQuery(query, context, (name) =>
-        variableQuery(name, query, context, (qualified) => withQuery('variable', { name: qualified })),
+        variableQuery(
+          name,
+          query,
+          context,
+          (qualified) => withQuery('variable', { name: qualified }),
+          predicate.exists === false,
+        ),
       );
     case 'certificate':
       return locatorQuery(query, context, (field) => withQuery('certificate', { field: field.toLowerCase() }));
@@ -326,21 +332,27 @@ function ownCapture(query: Query, context: CheckContext): Capture | undefined {
 }
 
 /**
- * A `variable` query on a name an earlier entry captures. Any other name (one the file sets with
- * [Options], or none) is one the Hurl run was given or not, which the file does not say: a note.
+ * A `variable` query: on a captured name `context.name`, on an [Options] variable its value, on
+ * any other name `vars.name` (given to the run, as `hurl --variable` gave it). `variable "x" not
+ * exists` on a name nothing sets asserts that the run was not given it, which assay cannot say.
  */
 function variableQuery(
   name: string,
   query: Query,
   context: CheckContext,
   build: (qualified: string) => Json,
+  absenceAsserted = false,
 ): Json | undefined {
-  if (context.scope.namespace(name) === 'context') return build(`context.${name}`);
-  context.notes.unsupported(
-    query.position,
-    `variable "${name}" is not captured by an earlier entry: assay's variable query reads captures (write the check on the value itself)`,
-  );
-  return undefined;
+  const { scope } = context;
+  if (scope.namespace(name) === 'context') return build(`context.${name}`);
+  if (scope.optionVariables.has(name) || absenceAsserted || scope.namespace(name) === 'secrets') {
+    context.notes.unsupported(
+      query.position,
+      `variable "${name}" is not a capture: assay's variable query reads captures and the run's -v variables (check the value where it is used)`,
+    );
+    return undefined;
+  }
+  return build(scope.qualified(name));
 }
 
 /** A capture as a context entry, or undefined (with a note). */

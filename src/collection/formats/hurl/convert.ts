@@ -40,6 +40,8 @@ export interface HurlConversion {
   yaml: string;
   notes: Note[];
   counts: ConversionCounts;
+  /** Names of the variables and secrets a run must give. */
+  given: { variables: string[]; secrets: string[] };
 }
 
 export function convertHurl(file: HurlFile, options: HurlConversionOptions): HurlConversion {
@@ -70,7 +72,12 @@ export function convertHurl(file: HurlFile, options: HurlConversionOptions): Hur
   if (scope.varsUsed.size > 0) header.push(`Variables: ${[...scope.varsUsed].map((v) => `-v ${v}=…`).join(' ')}`);
   if (scope.secretsUsed.size > 0) header.push(`Secrets: ${[...scope.secretsUsed].map((s) => `-s ${s}=…`).join(' ')}`);
   const top = { name: options.name, ...(baseUrl !== undefined ? { baseUrl } : {}), cookies: true };
-  return { yaml: writeCollection(header, top, tests), notes: sink.notes, counts };
+  return {
+    yaml: writeCollection(header, top, tests),
+    notes: sink.notes,
+    counts,
+    given: { variables: [...scope.varsUsed], secrets: [...scope.secretsUsed] },
+  };
 }
 
 function convertEntry(

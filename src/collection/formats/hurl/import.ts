@@ -23,6 +23,7 @@ export interface HurlImportResult {
   files: { name: string; text: string }[];
   notes: string[];
   counts: ConversionCounts;
+  given: { variables: string[]; secrets: string[] };
 }
 
 export function importHurl(request: HurlImportRequest): HurlImportResult {
@@ -52,6 +53,7 @@ export function importHurl(request: HurlImportRequest): HurlImportResult {
     files: [{ name: `${request.name}.yaml`, text: conversion.yaml }],
     notes: conversion.notes.map((note) => `${fileName}:${note.line}: ${note.text}`),
     counts: conversion.counts,
+    given: conversion.given,
   };
 }
 
