@@ -375,6 +375,23 @@ describe('assay import hurl: Hurl integration files', () => {
     assert.deepEqual(test!.validators, [{ 'status-code': 200 }, { 'body-equals': deep }]);
   });
 
+  it('does not show a line that may hold a credential in a syntax error', () => {
+    for (const text of [
+      'GET http://h/\nAuthorization: Bearer s3cr3t-token {{\n',
+      'GET http://h/\n[BasicAuth]\nbob: s3cr3t-pass {{\n',
+      'GET http://h/\n[Options]\nuser: bob:s3cr3t {{\n',
+    ])
+      assert.throws(
+        () => convert('secret.hurl', text),
+        (error: unknown) =>
+          error instanceof PositionedInputError &&
+          /^secret\.hurl:\d:\d+: a `\{\{` placeholder is not closed with `\}\}`\n {2}\(the line is not shown: it may hold a credential\)$/.test(
+            error.message,
+          ) &&
+          !error.message.includes('s3cr3t'),
+      );
+  });
+
   it('ends a syntax error in file:line:col, the line and a caret', () => {
     assert.throws(
       () => convert('bad.hurl', 'GET http://h/\nHTTP 200\n[Asserts]\njsonpath "$.a" equal 1\n'),

@@ -2,6 +2,7 @@
 // multipart files) are relative to it; the written collection names them from where it is written,
 // and an expected body file is read now through the one resolver of named files.
 import path from 'node:path';
+import { isCredentialName } from '../../../model/credentials.ts';
 import { ANYWHERE, readNamedFileSync } from '../../../model/file-access.ts';
 import { PositionedInputError } from '../positioned-error.ts';
 import { convertHurl, type ConversionCounts } from './convert.ts';
@@ -57,11 +58,23 @@ export function importHurl(request: HurlImportRequest): HurlImportResult {
   };
 }
 
-/** `file.hurl:3:7: message`, the line, and a caret under the column. */
+/** `file.hurl:3:7: message`, the line, and a caret under the column (a line that may hold a credential is not shown). */
 function positioned(request: HurlImportRequest, error: HurlSyntaxError): string {
   const { line, column } = error.position;
-  const source = (request.text.replace(/^\uFEFF/, '').split('\n')[line - 1] ?? '').replace(/\r$/, '');
+  const where = `${request.file}:${line}:${column}: ${error.message}`;
+  const lines = request.text.replace(/^\uFEFF/, '').split('\n', line);
+  const source = (lines[line - 1] ?? '').replace(/\r$/, '');
+  if (mayHoldCredential(source, lines.slice(0, line - 1)))
+    return `${where}\n  (the line is not shown: it may hold a credential)`;
   const shown = source.length > 200 ? `${source.slice(0, 200)}…` : source;
   const caret = `${' '.repeat(Math.min(column - 1, 200))}^`;
-  return `${request.file}:${line}:${column}: ${error.message}\n  ${shown.replace(/\t/g, ' ')}\n  ${caret}`;
+  return `${where}\n  ${shown.replace(/\t/g, ' ')}\n  ${caret}`;
+}
+
+/** A `Name: value` line whose name says it holds a credential, a `user` option, or any line of [BasicAuth]. */
+function mayHoldCredential(source: string, before: string[]): boolean {
+  const key = /^\s*([^\s:]+)\s*:/.exec(source)?.[1];
+  if (key !== undefined && (isCredentialName(key) || key === 'user')) return true;
+  const section = before.findLast((text) => /^\s*\[[A-Za-z]+\]/.test(text) || /^\s*(HTTP|[A-Z]+\s)/.test(text));
+  return section !== undefined && /^\s*\[BasicAuth\]/.test(section);
 }
