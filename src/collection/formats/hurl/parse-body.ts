@@ -70,10 +70,12 @@ function unescape(text: string, reader: Reader, position: number): string {
 /** The text between two offsets, with its `{{ }}` placeholders (no escapes: multiline strings have none). */
 function rawTemplate(reader: Reader, from: number, to: number): Template {
   const parts: (string | Placeholder)[] = [];
+  // Searched within the string only, so a file of many strings is read in time proportional to it.
+  const segment = reader.text.slice(0, to);
   let at = from;
   while (at < to) {
-    const open = reader.text.indexOf('{{', at);
-    if (open < 0 || open >= to) break;
+    const open = segment.indexOf('{{', at);
+    if (open < 0) break;
     if (open > at) parts.push(reader.text.slice(at, open));
     reader.offset = open;
     parts.push(reader.placeholder());

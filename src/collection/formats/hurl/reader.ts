@@ -106,10 +106,11 @@ export class Reader {
   placeholder(): Placeholder {
     const start = this.offset;
     this.offset += 2;
+    // Searched once, to the `}}`: a line of many placeholders is read in time proportional to it.
     const end = this.text.indexOf('}}', this.offset);
-    const newline = this.text.indexOf('\n', this.offset);
-    if (end < 0 || (newline >= 0 && newline < end)) this.fail('a `{{` placeholder is not closed with `}}`', start);
-    const expression = this.text.slice(this.offset, end).trim();
+    const inside = end < 0 ? '' : this.text.slice(this.offset, end);
+    if (end < 0 || inside.includes('\n')) this.fail('a `{{` placeholder is not closed with `}}`', start);
+    const expression = inside.trim();
     if (expression === '') this.fail('an empty `{{ }}` placeholder', start);
     this.offset = end + 2;
     return { expression, position: this.position(start) };
