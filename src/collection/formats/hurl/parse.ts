@@ -433,7 +433,7 @@ function parseFilters(reader: Reader): Filter[] {
     const argument = (kind: 'text' | 'pattern' | 'integer') => {
       if (reader.skipSpaces() === 0) reader.fail(`expected an argument after the filter ${name}`);
       if (kind === 'integer') {
-        const digits = /^-?\d+/.exec(reader.restOfLine())?.[0];
+        const digits = reader.matchHere(/-?\d+/y);
         if (digits === undefined) reader.fail(`expected an integer after ${name}`);
         reader.offset += digits.length;
         args.push(Number(digits));

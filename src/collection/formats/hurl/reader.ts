@@ -58,6 +58,12 @@ export class Reader {
     return this.text.startsWith(token, this.offset);
   }
 
+  /** The text a sticky regular expression matches at the cursor (the cursor does not move). */
+  matchHere(sticky: RegExp): string | undefined {
+    sticky.lastIndex = this.offset;
+    return sticky.exec(this.text)?.[0];
+  }
+
   /** The rest of the current line (without its line end). */
   restOfLine(): string {
     const end = this.text.indexOf('\n', this.offset);
