@@ -17,6 +17,7 @@ export type ParsedArgs =
   | { kind: 'merge'; argv: string[] }
   | { kind: 'import'; argv: string[] }
   | { kind: 'serve'; argv: string[] }
+  | { kind: 'fuzz'; argv: string[] }
   | { kind: 'error'; message: string };
 
 export interface ParseContext {
@@ -55,6 +56,7 @@ export function parseArgs(argv: string[], context: ParseContext = {}): ParsedArg
   if (argv[0] === 'merge') return { kind: 'merge', argv: argv.slice(1) };
   if (argv[0] === 'import') return { kind: 'import', argv: argv.slice(1) };
   if (argv[0] === 'serve') return { kind: 'serve', argv: argv.slice(1) };
+  if (argv[0] === 'fuzz') return { kind: 'fuzz', argv: argv.slice(1) };
   const options = defaultOptions();
   const parsed = parseOptions(argv, OPTIONS, options, {
     unknown: (name, known) => unknownOption(withoutValue(name), known),
