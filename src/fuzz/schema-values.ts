@@ -9,9 +9,20 @@ import { isObject, type RefResolver } from '../engine/validators/openapi/resolve
 const MAX_DEPTH = 5;
 /** Numbers without bounds stay within what every JSON parser reads exactly. */
 const NUMBER_LIMIT = 1e9;
-/** Strings and arrays without an upper bound stay short: a case is a request, not a load test. */
+/** Strings and arrays without an upper bound are mostly short (a case is a request, not a load test)… */
 const EXTRA_LENGTH = 24;
 const EXTRA_ITEMS = 4;
+/** …and now and then long, past the lengths a careless implementation assumes. */
+const LONG_LENGTH = 300;
+/**
+ * One code point of a string: any of Unicode, or a lower-case letter, which is what shrinking goes
+ * towards (a minimal failing string reads `aaaa`, not `\u0000\u0000`).
+ */
+const CODE_POINT = fc.oneof(
+  { withCrossShrink: true },
+  { arbitrary: fc.integer({ min: 0x61, max: 0x7a }).map((code) => String.fromCharCode(code)), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), weight: 2 },
+);
 
 export type Schema = Record<string, unknown>;
 
@@ -208,15 +219,25 @@ function dates(): fc.Arbitrary<Date> {
 function stringValues(node: Schema): fc.Arbitrary<unknown> {
   const minLength = typeof node.minLength === 'number' ? node.minLength : 0;
   const maxLength = typeof node.maxLength === 'number' ? node.maxLength : minLength + EXTRA_LENGTH;
-  const fits = (text: string) => [...text].length >= minLength && [...text].length <= maxLength;
+  // Patterns and formats keep their own lengths, within the schema's bounds when it has them.
+  const fits = (text: string) =>
+    [...text].length >= minLength && (typeof node.maxLength !== 'number' || [...text].length <= node.maxLength);
   if (typeof node.pattern === 'string') {
     const pattern = compilePattern(node.pattern);
     if (pattern) return fc.stringMatching(pattern, { size: 'small' }).filter(fits);
   }
   const format = typeof node.format === 'string' ? FORMATS[node.format] : undefined;
   if (format) return format().filter(fits);
-  // Any Unicode code point (JSON Schema counts lengths in code points), and the empty string whenever allowed.
-  return fc.string({ unit: 'binary', minLength, maxLength });
+  // Any Unicode code point (JSON Schema counts lengths in code points), the empty string whenever
+  // allowed, and strings at the edge: the maximum length, or long ones when there is none.
+  const bounded = typeof node.maxLength === 'number';
+  const edge = bounded
+    ? fc.string({ unit: CODE_POINT, minLength: maxLength, maxLength })
+    : fc.string({ unit: CODE_POINT, minLength: maxLength + 1, maxLength: minLength + LONG_LENGTH, size: 'max' });
+  return fc.oneof(
+    { arbitrary: fc.string({ unit: CODE_POINT, minLength, maxLength }), weight: 4 },
+    { arbitrary: edge, weight: 1 },
+  );
 }
 
 function compilePattern(pattern: string): RegExp | undefined {
