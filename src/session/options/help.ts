@@ -8,6 +8,7 @@ Usage:
   assay -c <collection> [-c <collection> …] [options]
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
   assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
+  assay fuzz <spec file or URL> [--base-url <url>] [--stateful] …   (see assay fuzz --help)
   assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
 
 ${SECTIONS.map((section) => `${section}:\n${helpSection(OPTIONS, section)}`).join('\n')}
