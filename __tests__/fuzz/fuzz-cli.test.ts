@@ -149,7 +149,7 @@ test('--checks picks the checks and --budget ends the search', async () => {
   const dir = workspace({ 'spec.yaml': FUZZ_API_SPEC });
   const buggy = await api(true);
   const picked = await runCli(
-    fuzzArgs(buggy.url, '--seed', '3', '--checks', 'ignored_auth,use_after_free', '--max-examples', '10'),
+    fuzzArgs(buggy.url, '--seed', '3', '--checks', 'ignored_auth,use_after_free', '--max-examples', '30'),
     { cwd: dir },
   );
   assert.equal(picked.code, 1);
