@@ -20,7 +20,8 @@ import type { CheckName } from './checks.ts';
 import { findingText, summaryText } from './console.ts';
 import { FUZZ_USAGE, PARALLEL_OPERATIONS, parseFuzzArgs, type FuzzOptions } from './options.ts';
 import { writeFuzzReports } from './reports.ts';
-import { runFuzz, type Finding } from './run.ts';
+import { runFuzz } from './run.ts';
+import type { Finding } from './findings.ts';
 import { savedCollection } from './saved-collection.ts';
 
 export interface FuzzIo {

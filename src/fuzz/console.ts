@@ -4,7 +4,8 @@
 import type { Redactor } from '../report/redact.ts';
 import { MASK } from '../report/redact.ts';
 import type { CaseRequest } from './cases.ts';
-import type { Finding, FuzzOutcome } from './run.ts';
+import type { Finding } from './findings.ts';
+import type { FuzzOutcome } from './run.ts';
 
 const EXCERPT_LINES = 6;
 const EXCERPT_CHARS = 400;

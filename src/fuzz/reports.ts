@@ -11,7 +11,8 @@ import type { SourcePosition } from '../model/index.ts';
 import { CHECK_SUMMARIES } from './checks.ts';
 import { operationName } from './console.ts';
 import type { FuzzOptions } from './options.ts';
-import type { Finding, FuzzOutcome, OperationTally } from './run.ts';
+import type { Finding, OperationTally } from './findings.ts';
+import type { FuzzOutcome } from './run.ts';
 
 export interface FuzzReportContext {
   specFile: string;

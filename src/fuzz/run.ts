@@ -3,69 +3,14 @@
 // with --stateful, sequences of operations (stateful.ts). Cases go out through the engine's HTTP client
 // (timeouts, body limits); a run keeps only the distinct failures it finds, each shrunk to a minimal
 // request, and a count of cases per operation.
-import type { HttpClient, ReceivedResponse } from '../engine/http/types.ts';
-import type { Contract } from '../engine/validators/openapi/contract.ts';
-import type { SecurityScheme, SpecOperation } from '../engine/validators/openapi/operations.ts';
-import type { RefResolver } from '../engine/validators/openapi/resolve.ts';
+import type { HttpClient } from '../engine/http/types.ts';
+import type { SpecOperation } from '../engine/validators/openapi/operations.ts';
 import { judgeResponse, type CaseKind, type CheckFailure, type CheckName } from './checks.ts';
 import { planOperation, type CaseRequest, type DrawnCase, type OperationPlan } from './cases.ts';
 import { search } from './search.ts';
 import { statefulSearches, type Chain } from './stateful.ts';
-
-export interface FuzzSettings {
-  baseUrl: string;
-  seed: number;
-  maxExamples: number;
-  budgetMs: number;
-  checks: ReadonlySet<CheckName>;
-  stateful: boolean;
-  /** Operations fuzzed at once (-p: several). */
-  concurrency: number;
-  secrets: Record<string, string>;
-  timeoutMs: number;
-  signal: AbortSignal;
-}
-
-/** A response as a finding keeps it: the body cut to an excerpt. */
-export interface ResponseExcerpt {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: string;
-  bodyBytes: number;
-}
-
-/** One request of a stateful sequence before the failing one, and what it captured. */
-export interface Step {
-  request: CaseRequest;
-  status?: number;
-  /** The path with the captured id as a reference, for the saved test. */
-  savedPath?: string;
-  /** The resource's id read from its response: where (a JSON pointer) and under which name the saved test captures it. */
-  captures?: { name: string; pointer: string };
-}
-
-export interface Finding {
-  check: CheckName;
-  message: string;
-  operation: SpecOperation;
-  /** The minimal request that fails the check (secrets as references). */
-  request: CaseRequest;
-  response?: ResponseExcerpt;
-  /** The rule the request breaks (negative_data_rejection). */
-  violation?: string;
-  /** Requests of the sequence before `request` (stateful checks). */
-  steps?: Step[];
-  /** `request` with the captured id as a reference (`/items/${{ context.id }}`), for the saved test. */
-  savedPath?: string;
-}
-
-export interface OperationTally {
-  operation: SpecOperation;
-  cases: number;
-  notSent?: string;
-  findings: Finding[];
-}
+import { addFinding, excerptOf, hasFinding, type OperationTally, type ResponseExcerpt } from './findings.ts';
+import { seedFor, sendCase, type FuzzSettings, type FuzzTarget } from './send.ts';
 
 export interface FuzzOutcome {
   operations: OperationTally[];
@@ -76,18 +21,6 @@ export interface FuzzOutcome {
   budgetSpent: boolean;
   interrupted: boolean;
 }
-
-export interface FuzzTarget {
-  operations: SpecOperation[];
-  /** Every operation of the spec (stateful sequences may pass through unselected ones). */
-  allOperations: SpecOperation[];
-  root: Record<string, unknown>;
-  resolver: RefResolver;
-  schemes: Record<string, SecurityScheme>;
-  contract: Contract;
-}
-
-const EXCERPT_CHARS = 2000;
 
 export async function runFuzz(target: FuzzTarget, settings: FuzzSettings, client: HttpClient): Promise<FuzzOutcome> {
   const started = performance.now();
@@ -167,15 +100,6 @@ export async function runFuzz(target: FuzzTarget, settings: FuzzSettings, client
   };
 }
 
-/** Each check fails at most once per operation: the first finding (of the simplest kind of case) stays. */
-export function addFinding(tally: OperationTally, finding: Finding): void {
-  if (!hasFinding(tally, finding.check)) tally.findings.push(finding);
-}
-
-function hasFinding(tally: OperationTally, check: CheckName): boolean {
-  return tally.findings.some((finding) => finding.check === check);
-}
-
 interface Phase {
   kind: CaseKind;
   checks: ReadonlySet<CheckName>;
@@ -199,43 +123,6 @@ function phasesOf(plan: OperationPlan, checks: ReadonlySet<CheckName>): Phase[] 
   if (plan.secured && checks.has('ignored_auth'))
     phases.push({ kind: 'unauthenticated', checks: new Set(['ignored_auth']) });
   return phases;
-}
-
-export type Sent = { response: ReceivedResponse } | { failure: string };
-
-/** Sends a case with its secret references replaced by their values. */
-export async function sendCase(client: HttpClient, request: CaseRequest, settings: FuzzSettings): Promise<Sent> {
-  const reveal = (text: string) =>
-    text.replace(/\$\{\{ secrets\.([\w.-]+) \}\}/g, (whole, name: string) =>
-      Object.hasOwn(settings.secrets, name) ? settings.secrets[name] : whole,
-    );
-  const result = await client.send({
-    method: request.method,
-    url: `${settings.baseUrl}${reveal(request.path)}`,
-    headers: request.headers.map(([name, value]) => [name, reveal(value)]),
-    ...(request.body ? { body: request.body.text } : {}),
-    timeoutMs: settings.timeoutMs,
-    timeoutSource: '--timeout',
-    signal: settings.signal,
-  });
-  return result.ok ? { response: result } : { failure: result.message };
-}
-
-export function excerptOf(response: ReceivedResponse): ResponseExcerpt {
-  return {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-    body: response.body.length > EXCERPT_CHARS ? `${response.body.slice(0, EXCERPT_CHARS)}…` : response.body,
-    bodyBytes: response.bodyBytes,
-  };
-}
-
-/** A search's own seed from the run's: FNV-1a over the run's seed and what is searched. */
-export function seedFor(seed: number, what: string): number {
-  let hash = 0x811c9dc5 ^ seed;
-  for (const char of what) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  return hash | 0;
 }
 
 async function pool(jobs: (() => Promise<void>)[], concurrency: number): Promise<void> {

@@ -5,7 +5,7 @@
 import { stringify } from 'yaml';
 import type { CaseRequest } from './cases.ts';
 import type { CheckName } from './checks.ts';
-import type { Finding } from './run.ts';
+import type { Finding } from './findings.ts';
 import { operationName } from './console.ts';
 
 export interface SavedCollectionContext {

@@ -11,15 +11,12 @@ import { search } from './search.ts';
 import {
   addFinding,
   excerptOf,
-  seedFor,
   type Finding,
-  type FuzzSettings,
-  type FuzzTarget,
   type OperationTally,
   type ResponseExcerpt,
-  type Sent,
   type Step,
-} from './run.ts';
+} from './findings.ts';
+import { seedFor, type FuzzSettings, type FuzzTarget, type Sent } from './send.ts';
 
 export interface Chain {
   create: SpecOperation;
