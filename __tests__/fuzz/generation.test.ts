@@ -143,3 +143,17 @@ test("each of the contract checker's problems belongs to one conformance check",
     'response_schema_conformance',
   );
 });
+
+test('a schema no value can meet, or an allOf naming itself, draws values without hanging', () => {
+  const self = { components: { Loop: { allOf: [{ $ref: '#/components/Loop' }] } } };
+  const looping = new RefResolver({ location: '/loop.yaml', root: self }, () => ({ problem: 'no files' }));
+  const schemas = [
+    { type: 'number', minimum: 5, maximum: 1 },
+    { type: 'integer', minimum: 5, maximum: 1 },
+    { type: 'string', format: 'email', maxLength: 2 },
+    { type: 'string', pattern: '^x{10}$', maxLength: 3 },
+  ];
+  for (const schema of schemas) assert.equal(fc.sample(valuesOf(schema, context), { seed: 1, numRuns: 20 }).length, 20);
+  const loop = valuesOf({ $ref: '#/components/Loop' }, { resolver: looping, file: '/loop.yaml' });
+  assert.equal(fc.sample(loop, { seed: 1, numRuns: 5 }).length, 5);
+});

@@ -198,9 +198,9 @@ function parameterSchema(parameter: SpecParameter, resolver: RefResolver): unkno
   return schema ?? {};
 }
 
-/** Path parameters are never empty: an empty segment is another path. */
+/** Path parameters are never empty (an empty segment is another path); not a filter, which a spec allowing only '' would hang. */
 function pathValues(schema: unknown, context: { resolver: RefResolver; file: string }): fc.Arbitrary<unknown> {
-  return valuesOf(schema, context).filter((value) => text(value) !== '');
+  return valuesOf(schema, context).map((value) => (text(value) === '' ? '0' : value));
 }
 
 /** Header values are sent as visible ASCII: anything else is percent-encoded. */

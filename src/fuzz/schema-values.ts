@@ -106,7 +106,7 @@ function withSiblings(option: unknown, siblings: Schema): unknown {
 }
 
 /** allOf as one schema: properties, required names and bounds of every part together. */
-export function mergeAllOf(node: Schema, context: SchemaContext): Schema {
+export function mergeAllOf(node: Schema, context: SchemaContext, depth = 0): Schema {
   const { allOf, ...rest } = node;
   const merged: Schema = {};
   const properties: Schema = {};
@@ -114,7 +114,8 @@ export function mergeAllOf(node: Schema, context: SchemaContext): Schema {
   for (const part of [...(allOf as unknown[]), rest]) {
     const { node: value } = resolveSchema(part, context);
     if (!isObject(value)) continue;
-    const flat = Array.isArray(value.allOf) ? mergeAllOf(value, context) : value;
+    // An allOf that names itself (through $refs) ends at the depth limit.
+    const flat = Array.isArray(value.allOf) ? (depth < MAX_DEPTH ? mergeAllOf(value, context, depth + 1) : {}) : value;
     for (const [key, item] of Object.entries(flat)) {
       if (key === 'properties' && isObject(item)) Object.assign(properties, item);
       else if (key === 'required' && Array.isArray(item)) for (const name of item) required.add(String(name));
@@ -188,6 +189,7 @@ function numberValues(node: Schema): fc.Arbitrary<unknown> {
     const high = Math.floor(max / multiple);
     return low > high ? fc.constant(min) : fc.integer({ min: low, max: high }).map((k) => k * multiple);
   }
+  if (min > max) return fc.constant(min);
   return fc.double({
     min,
     max,
@@ -222,12 +224,14 @@ function stringValues(node: Schema): fc.Arbitrary<unknown> {
   // Patterns and formats keep their own lengths, within the schema's bounds when it has them.
   const fits = (text: string) =>
     [...text].length >= minLength && (typeof node.maxLength !== 'number' || [...text].length <= node.maxLength);
+  // Not a filter: a spec whose bounds no value of its pattern or format meets must not hang the run.
+  const fitting = (text: string) => (fits(text) ? text : 'a'.repeat(minLength));
   if (typeof node.pattern === 'string') {
     const pattern = compilePattern(node.pattern);
-    if (pattern) return fc.stringMatching(pattern, { size: 'small' }).filter(fits);
+    if (pattern) return fc.stringMatching(pattern, { size: 'small' }).map(fitting);
   }
   const format = typeof node.format === 'string' ? FORMATS[node.format] : undefined;
-  if (format) return format().filter(fits);
+  if (format) return format().map(fitting);
   // Any Unicode code point (JSON Schema counts lengths in code points), the empty string whenever
   // allowed, and strings at the edge: the maximum length, or long ones when there is none.
   const bounded = typeof node.maxLength === 'number';
