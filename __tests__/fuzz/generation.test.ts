@@ -9,6 +9,7 @@ import { RefResolver } from '../../src/engine/validators/openapi/resolve.ts';
 import { valuesOf } from '../../src/fuzz/schema-values.ts';
 import { OMIT, violationsOf } from '../../src/fuzz/negative.ts';
 import { contractCheck } from '../../src/fuzz/checks.ts';
+import { planOperation } from '../../src/fuzz/cases.ts';
 
 const components = {
   Tag: { type: 'string', enum: ['a', 'b'] },
@@ -156,4 +157,36 @@ test('a schema no value can meet, or an allOf naming itself, draws values withou
   for (const schema of schemas) assert.equal(fc.sample(valuesOf(schema, context), { seed: 1, numRuns: 20 }).length, 20);
   const loop = valuesOf({ $ref: '#/components/Loop' }, { resolver: looping, file: '/loop.yaml' });
   assert.equal(fc.sample(loop, { seed: 1, numRuns: 5 }).length, 5);
+});
+
+test('an invalid case always breaks the spec: a rule on a value that was not drawn marks no case invalid', () => {
+  const operation = {
+    method: 'GET',
+    path: '/search',
+    tags: [],
+    pointer: ['paths', '/search', 'get'],
+    file: '/spec.yaml',
+    parameters: [
+      {
+        name: 'filter',
+        in: 'query' as const,
+        required: false,
+        file: '/spec.yaml',
+        schema: { type: 'object', required: ['a'], properties: { a: { type: 'integer', minimum: 1 } } },
+      },
+    ],
+    responses: [],
+    security: [],
+    problems: [],
+  };
+  const plan = planOperation(operation, resolver, {}, {});
+  const cases = fc.sample(plan.invalid!, { seed: 4, numRuns: 200 });
+  const marked = cases.filter((drawn) => drawn.violation !== undefined);
+  assert.ok(marked.length > 0 && marked.length < cases.length);
+  const validate = validator(operation.parameters[0].schema);
+  for (const drawn of marked) {
+    const filter = drawn.parameters['query:filter'];
+    // The whole parameter replaced by a wrong type, or the object drawn and then broken.
+    assert.ok(filter !== undefined && !validate(filter), JSON.stringify(drawn));
+  }
 });

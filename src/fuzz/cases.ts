@@ -159,16 +159,21 @@ function merge(a: Auth, b: Auth): Auth {
   };
 }
 
+/**
+ * The case with the violation made; without `violation` when it changed nothing (a nested field's rule
+ * on an optional parameter or a null that was not drawn), so no valid case is taken for an invalid one.
+ */
 function breakCase(drawn: DrawnCase, { key, violation }: { key: string; violation: Violation }): DrawnCase {
+  const original = key === 'body' ? drawn.body : drawn.parameters[key];
+  const broken = violation.apply(original);
+  if (broken === original || broken === undefined) return drawn;
   if (key === 'body') {
-    const body = violation.apply(drawn.body);
     const { body: _, ...rest } = drawn;
-    return { ...rest, ...(body === OMIT ? {} : { body }), violation: violation.description };
+    return { ...rest, ...(broken === OMIT ? {} : { body: broken }), violation: violation.description };
   }
   const parameters = { ...drawn.parameters };
-  const value = violation.apply(parameters[key]);
-  if (value === OMIT) delete parameters[key];
-  else parameters[key] = value;
+  if (broken === OMIT) delete parameters[key];
+  else parameters[key] = broken;
   return { ...drawn, parameters, violation: violation.description };
 }
 

@@ -59,6 +59,7 @@ export async function runFuzz(target: FuzzTarget, settings: FuzzSettings, client
         maxShrinks: 200,
         stopped,
         run: async (drawn) => {
+          if (phase.kind === 'invalid' && drawn.violation === undefined) return [];
           const request = plan.render(drawn, phase.kind !== 'unauthenticated');
           entry.cases++;
           const sent = await send(request);
