@@ -4,7 +4,9 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { runCli, workspace } from '../helpers/run-cli.ts';
 import { FUZZ_API_SPEC, FUZZ_API_TOKEN, PLANTED_BUGS, startFuzzApi, type FuzzApi } from '../helpers/fuzz-api.ts';
 
@@ -54,7 +56,14 @@ test('every planted bug is reported once, and the saved collection reproduces ea
   for (const text of [fuzz.stdout, fuzz.stderr, everyFile(join(dir, 'out')), everyFile(join(dir, 'found'))])
     assert.ok(!text.includes(FUZZ_API_TOKEN));
 
-  const results = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8'));
+  const results = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8')) as {
+    collections: { metadata: { seed: number }; tests: unknown[] }[];
+  };
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  const schema = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../docs/results-schema.json'), 'utf8'));
+  const validate = ajv.compile(schema);
+  assert.ok(validate(results) as boolean, JSON.stringify(validate.errors, null, 2));
   const tests = results.collections[0].tests as {
     outcome: string;
     metadata: { check?: string; seed: number };
