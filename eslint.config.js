@@ -45,6 +45,8 @@ const LAYERS = {
   ...ENGINE_ROOMS,
   'src/report/**': ['**/engine/**', '**/collection/**', '**/session/**', ...ADAPTERS],
   'src/session/**': ADAPTERS,
+  // `assay fuzz` sits beside the session: it reads specs, sends through the engine, writes reports.
+  'src/fuzz/**': ADAPTERS,
   // The command line loads the server only with a dynamic import, for `assay serve` (not checked by this rule).
   'src/cli/**': ['**/action/**', '**/server/**'],
   // The adapters share the option table and defaults through session/options/, never through each other.

@@ -146,7 +146,8 @@ function inlineAssets(out) {
 
 /** Chunks of the engine's lazily loaded libraries, which both entries may load. */
 function sharedByEngine(text) {
-  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent/.test(text);
+  // fast_check_default: fast-check, a chunk of its own that `assay fuzz` loads from either entry.
+  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default/.test(text);
 }
 
 /** Gives the chunk just built in `out` a free id, in the chunk and in the entry that loads it. */

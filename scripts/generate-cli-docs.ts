@@ -4,9 +4,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { markdownTable } from '../src/session/options/option-table.ts';
 import { OPTIONS, SECTIONS } from '../src/session/options/options.ts';
 import { MERGE_OPTIONS } from '../src/cli/commands/merge.ts';
+import { FUZZ_OPTIONS } from '../src/fuzz/options.ts';
 
 const path = 'docs/cli.md';
-const tables = [...SECTIONS.map((section) => markdownTable(OPTIONS, section)), markdownTable(MERGE_OPTIONS, 'merge')];
+const tables = [
+  ...SECTIONS.map((section) => markdownTable(OPTIONS, section)),
+  markdownTable(MERGE_OPTIONS, 'merge'),
+  markdownTable(FUZZ_OPTIONS, 'fuzz'),
+];
 // Each generated table replaces the table that stands in its place, in order of appearance.
 const blocks = readFileSync(path, 'utf8').split(/(?<=\n)(?=\| option \|)|(?<=\|\n)(?=\n)/);
 let next = 0;

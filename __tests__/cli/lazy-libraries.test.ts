@@ -1,5 +1,5 @@
 // The query libraries are chunks of their own in dist/, loaded only by a run that needs them: a plain
-// collection never evaluates jsonpath-rfc9535, the `xpath` package, fast-xml-parser or undici whole
+// collection never evaluates jsonpath-rfc9535, the `xpath` package, fast-xml-parser, fast-check (`assay fuzz`'s) or undici whole
 // (its fetch, mocks and caches; a run uses its Agent alone; start-up CPU, see docs/performance.md),
 // nor Node's http2, tls and crypto modules (undici's HTTP/2 client loads node:http2 only when a
 // session is opened, see scripts/build.mjs; tls comes with the first https request, crypto with the
@@ -26,6 +26,7 @@ const LIBRARIES = {
   xpath: /XPathParser\.prototype/,
   'fast-xml-parser': /OrderedObjParser/,
   'undici (whole)': /class MockAgent/,
+  'fast-check': /PreconditionFailure = class extends Error/,
 };
 
 /** Runs the collection with a hook recording every file module loaded; the libraries found in them. */

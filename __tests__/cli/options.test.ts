@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { applyDefaults, markdownTable, parseOptions, type OptionSpec } from '../../src/session/options/option-table.ts';
 import { OPTIONS, SECTIONS } from '../../src/session/options/options.ts';
 import { MERGE_OPTIONS } from '../../src/cli/commands/merge.ts';
+import { FUZZ_OPTIONS } from '../../src/fuzz/options.ts';
 import { SERVE_OPTIONS } from '../../src/server/options.ts';
 import { HELP } from '../../src/session/options/help.ts';
 import { defaultOptions } from '../../src/session/options/args.ts';
@@ -19,11 +20,13 @@ test('docs/cli.md holds the option table of every section, as generated from the
   }
   const merge = markdownTable(MERGE_OPTIONS, 'merge');
   assert.ok(docs.includes(merge), `docs/cli.md lacks the assay merge table, or it differs; it must be:\n${merge}`);
+  const fuzz = markdownTable(FUZZ_OPTIONS, 'fuzz');
+  assert.ok(docs.includes(fuzz), `docs/cli.md lacks the assay fuzz table, or it differs; it must be:\n${fuzz}`);
   const serve = markdownTable(SERVE_OPTIONS, 'serve');
   assert.ok(docs.includes(serve), `docs/cli.md lacks the assay serve table, or it differs; it must be:\n${serve}`);
   // No hand-written option row beside the generated ones.
   const rows = docs.split('\n').filter((line) => /^\| `-/.test(line));
-  assert.equal(rows.length, OPTIONS.length + MERGE_OPTIONS.length + SERVE_OPTIONS.length);
+  assert.equal(rows.length, OPTIONS.length + MERGE_OPTIONS.length + FUZZ_OPTIONS.length + SERVE_OPTIONS.length);
 });
 
 test('--help lists every option with its value and default, from the same declarations', () => {

@@ -7,7 +7,9 @@ import { relative, resolve } from 'node:path';
 import { parseArgs, type ParsedArgs } from '../session/options/args.ts';
 import type { RunOptions } from '../model/index.ts';
 import { EXIT_OK, EXIT_SIGINT, EXIT_SIGTERM, EXIT_USAGE } from '../model/run-outcome.ts';
-import { runCollections, type RunOutcome } from './run.ts';
+import { runCollections, type ActionRunIo, type RunOutcome } from './run.ts';
+import { fuzzRunOptions, fuzzSpec } from './fuzz.ts';
+import { FUZZ_USAGE, parseFuzzArgs, type FuzzOptions } from '../fuzz/options.ts';
 import {
   diagnosticAnnotations,
   emitAnnotations,
@@ -67,12 +69,21 @@ async function runAction(): Promise<void> {
         'args: `serve` starts the assay server (docs/serve.md); the action runs collections once. Run the server as a service, and trigger its runs with POST /api/projects/{id}/runs.',
       );
   }
-  const options = withActionDefaults(parsed.options, inputs);
-  const inputProblem = await inputDirProblem(parsed.options, inputs.inputDir, workspace);
+  let fuzz: FuzzOptions | undefined;
+  let outputGiven = parsed.kind === 'run' && parsed.options.output !== undefined;
+  if (parsed.kind === 'fuzz') {
+    const read = parseFuzzArgs(parsed.argv);
+    if (read.kind === 'error') return workflow.setFailed(`args: assay fuzz: ${read.message}`);
+    if (read.kind === 'help') return workflow.info(FUZZ_USAGE);
+    outputGiven = read.options.output !== undefined;
+    fuzz = { ...read.options, output: read.options.output ?? inputs.outputDir };
+  }
+  const options = parsed.kind === 'run' ? withActionDefaults(parsed.options, inputs) : fuzzRunOptions(fuzz!);
+  const inputProblem = fuzz ? undefined : await inputDirProblem(options, inputs.inputDir, workspace);
   if (inputProblem !== undefined) return workflow.setFailed(inputProblem);
   const outputProblem = options.dryRun ? undefined : await prepareOutputDirectory(options.output!, options.formats);
   if (outputProblem !== undefined) {
-    const named = parsed.options.output === undefined ? 'Input output_dir' : 'args: --output';
+    const named = outputGiven ? 'args: --output' : 'Input output_dir';
     return workflow.setFailed(`${named}: ${outputProblem.replace(/^assay: /, '').trim()}`);
   }
   const redactor = registerSecrets(options);
@@ -107,7 +118,7 @@ async function runAction(): Promise<void> {
   }
 
   // The run's console quotes servers: none of it may reach the runner as a workflow command.
-  const outcome = await runCollections(options, {
+  const runIo: ActionRunIo = {
     stdout: workflow.withoutCommands(process.stdout),
     stderr: workflow.withoutCommands(process.stderr),
     color: !process.env.NO_COLOR,
@@ -119,7 +130,8 @@ async function runAction(): Promise<void> {
     cwd: workspace,
     env: process.env,
     ...(inputs.reportToken ? { reportToken: inputs.reportToken } : {}),
-  });
+  };
+  const outcome = fuzz ? await fuzzSpec(fuzz, runIo) : await runCollections(options, runIo);
   try {
     const backgroundFailure = await finishBackground(background, redact, workspace);
     await report(outcome, inputs, workspace, plan, backgroundFailure);
@@ -173,6 +185,7 @@ async function report(
  * named their own.
  */
 function parseActionArgs(argv: string[], inputDir: string): ParsedArgs {
+  if (argv[0] === 'fuzz') return parseArgs(argv);
   const parsed = parseArgs([...argv, `--collections=${inputDir}`]);
   if (parsed.kind !== 'run' || parsed.options.collections.length === 1) return parsed;
   return { kind: 'run', options: { ...parsed.options, collections: parsed.options.collections.slice(0, -1) } };

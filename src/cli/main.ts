@@ -52,6 +52,25 @@ async function dispatch(argv: string[]): Promise<ExitCode> {
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
     case 'import':
       return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+    case 'fuzz': {
+      // Loaded only for `assay fuzz`: the fuzzer and fast-check are a chunk of their own.
+      const { fuzzCommand } = await import(/* webpackChunkName: "fuzz" */ '../fuzz/command.ts');
+      const interrupt = new AbortController();
+      const onSignal = () => interrupt.abort();
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      try {
+        return await fuzzCommand(parsed.argv, {
+          stdout: process.stdout,
+          stderr: process.stderr,
+          cwd: process.cwd(),
+          signal: interrupt.signal,
+        });
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
+    }
     case 'upload':
       return uploadCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
     case 'serve': {

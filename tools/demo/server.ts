@@ -1,7 +1,10 @@
 // The demo API that `npm run demo` and the tests run the examples against: a small REST
 // service on loopback with a login that returns a token, a resource that needs it, a create
 // that answers 201, a slow endpoint, redirects, compression and errors, and its OpenAPI document
-// (GET /openapi.json).
+// (GET /openapi.json). With `bugs: true` (`npm run demo:serve -- --bugs`) it has three deliberate
+// bugs for `assay fuzz` to find (docs/fuzz.md): POST /items crashes (500) on a name longer than 30
+// characters, GET /items/{id} answers an unknown id with a text/plain 404, and GET /users/me answers
+// a request without an Authorization header.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +24,10 @@ interface Item {
   name: string;
 }
 
-export async function startDemoServer(options: { port?: number; host?: string } = {}): Promise<DemoServer> {
+export async function startDemoServer(
+  options: { port?: number; host?: string; bugs?: boolean } = {},
+): Promise<DemoServer> {
+  const bugs = options.bugs === true;
   const tokens = new Set<string>();
   const items = new Map<number, Item>([
     [1, { id: 1, name: 'apple' }],
@@ -48,13 +54,16 @@ export async function startDemoServer(options: { port?: number; host?: string } 
     }
     if (route === 'GET /users/me') {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (!token || !tokens.has(token)) return json(res, 401, { error: 'missing or invalid bearer token' });
+      const ignoresAuth = bugs && req.headers.authorization === undefined;
+      if (!ignoresAuth && (!token || !tokens.has(token)))
+        return json(res, 401, { error: 'missing or invalid bearer token' });
       return json(res, 200, { id: 7, username: DEMO_USER.username, roles: ['reader', 'writer'] });
     }
     if (route === 'GET /items') return json(res, 200, { items: [...items.values()], count: items.size });
     if (route === 'POST /items') {
       const input = parseJson(body) as { name?: unknown } | undefined;
       if (typeof input?.name !== 'string' || input.name === '') return json(res, 400, { error: 'name is required' });
+      if (bugs && input.name.length > 30) return json(res, 500, { error: 'name column overflow' });
       const item = { id: nextId++, name: input.name };
       items.set(item.id, item);
       res.setHeader('Location', `/items/${item.id}`);
@@ -62,6 +71,7 @@ export async function startDemoServer(options: { port?: number; host?: string } 
     }
     if (itemMatch && req.method === 'GET') {
       const item = items.get(Number(itemMatch[1]));
+      if (!item && bugs) return send(res, 404, `no item ${itemMatch[1]}`, 'text/plain');
       return item ? json(res, 200, item) : json(res, 404, { error: `no item ${itemMatch[1]}` });
     }
     if (itemMatch && req.method === 'DELETE') {

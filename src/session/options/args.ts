@@ -18,6 +18,7 @@ export type ParsedArgs =
   | { kind: 'import'; argv: string[] }
   | { kind: 'upload'; argv: string[] }
   | { kind: 'serve'; argv: string[] }
+  | { kind: 'fuzz'; argv: string[] }
   | { kind: 'error'; message: string };
 
 export interface ParseContext {
@@ -57,6 +58,7 @@ export function parseArgs(argv: string[], context: ParseContext = {}): ParsedArg
   if (argv[0] === 'import') return { kind: 'import', argv: argv.slice(1) };
   if (argv[0] === 'upload') return { kind: 'upload', argv: argv.slice(1) };
   if (argv[0] === 'serve') return { kind: 'serve', argv: argv.slice(1) };
+  if (argv[0] === 'fuzz') return { kind: 'fuzz', argv: argv.slice(1) };
   const options = defaultOptions();
   const parsed = parseOptions(argv, OPTIONS, options, {
     unknown: (name, known) => unknownOption(withoutValue(name), known),

@@ -9,6 +9,7 @@ Usage:
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
   assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
   assay import hurl <files…> [-o <dir>] [--secret <name>…]
+  assay fuzz <spec file or URL> [--base-url <url>] [--stateful] …   (see assay fuzz --help)
   assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
   assay upload <results.json …> --to <project URL>   (see assay upload --help)
 
