@@ -16,7 +16,15 @@ import type {
 import type { CookieHandler, HttpClient, ReceivedResponse } from '../http/types.ts';
 import { bodyTextStart } from '../http/charset.ts';
 import { FunctionValues, MissingValueError, renderTemplate, type TemplateValues } from '../templates/render.ts';
-import { captureSources, validators, type ArgumentSchema, type EvaluationContext } from '../validators/index.ts';
+import {
+  applyFilters,
+  captureSources,
+  describeFilters,
+  filteredText,
+  validators,
+  type ArgumentSchema,
+  type EvaluationContext,
+} from '../validators/index.ts';
 import { judgeStatus } from '../validators/status.ts';
 import { Observation } from '../queries/observation.ts';
 import type { PatternMatcher, PatternResult } from '../queries/patterns.ts';
@@ -508,10 +516,14 @@ function captureValue(
     name: capture.name,
     type: capture.type,
     ...(capture.pattern === undefined ? {} : { pattern: capture.pattern }),
-    ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
+    ...(typeof query === 'object' && query.source !== 'body'
+      ? { source: describeQuery(query) + (capture.filters ? describeFilters(capture.filters) : '') }
+      : {}),
   };
   if (typeof query === 'string') return { ...result, matched: false, problem: query };
-  const selection = select(query, observation, context);
+  const selected = select(query, observation, context);
+  const selection =
+    capture.filters === undefined ? selected : filterCaptured(capture.filters, selected, observation, context);
   if (selection instanceof Promise) {
     return selection.then((s) => captureSelected(capture, s, result, captured, environment, context));
   }
@@ -548,6 +560,30 @@ function captureSelected(
   }
   const refined = refine(capture.pattern, selection.values, 0, context);
   return refined instanceof Promise ? refined.then(finish) : finish(refined);
+}
+
+/** The selection after the capture's filters, each value as the text a capture keeps. */
+async function filterCaptured(
+  filters: NonNullable<TestDefinition['captures'][number]['filters']>,
+  selection: Selection | Promise<Selection>,
+  observation: Observation,
+  context: EvaluationContext,
+): Promise<Selection> {
+  const selected = await selection;
+  if (!selected.ok) return selected;
+  const filtered = await applyFilters(filters, selected.values, { ...context, redact: observation.redact });
+  if ('error' in filtered) return { ok: false, ...filtered };
+  const texts: string[] = [];
+  for (const value of filtered.values) {
+    const text = filteredText(value);
+    if (text === undefined)
+      return {
+        ok: false,
+        error: 'the filters give bytes, and a capture keeps text: end with `to-hex`, `base64-encode` or `decode`',
+      };
+    texts.push(text);
+  }
+  return { ok: true, values: texts };
 }
 
 interface Refined {

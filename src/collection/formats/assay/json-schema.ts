@@ -4,7 +4,13 @@
 // argument schema from the registries, so a new validator or field appears here without extra work.
 // The schema is an editor's aid: assay's own checks (templates, regular expressions, dependencies…)
 // go further and give positioned diagnostics.
-import { captureSources, predicateProperties, validators, type JsonSchema } from '../../../engine/validators/index.ts';
+import {
+  captureSources,
+  filtersJsonSchema,
+  predicateProperties,
+  validators,
+  type JsonSchema,
+} from '../../../engine/validators/index.ts';
 import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from './parse.ts';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
@@ -203,6 +209,7 @@ const captureProperties: Record<(typeof CONTEXT_KEYS)[number], JsonSchema> = {
       'A JavaScript regular expression with at least one capture group; the first group is kept. With a source, it refines the source’s value.',
     type: 'string',
   },
+  filters: { $ref: '#/$defs/filters' },
 };
 
 export function collectionJsonSchema(): JsonSchema {
@@ -267,6 +274,7 @@ export function collectionJsonSchema(): JsonSchema {
         additionalProperties: false,
         properties: predicateProperties(),
       },
+      filters: filtersJsonSchema(),
       statusCode: {
         anyOf: [
           { type: 'integer', minimum: 100, maximum: 599 },

@@ -26,7 +26,7 @@ import {
 } from '../../yaml/tree.ts';
 import { readValidator } from './validator-entries.ts';
 import { TreeArgumentNode } from './argument-node.ts';
-import { captureSources, validators } from '../../../engine/validators/index.ts';
+import { captureSources, readFilters, validators, type FilterCall } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
 import { absoluteUrlProblem, isAbsolute, likelyUrl } from './url.ts';
 import {
@@ -96,7 +96,7 @@ export const TEST_KEYS = [
   'metadata',
   'timeout',
 ] as const;
-export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
+export const CONTEXT_KEYS = ['name', 'type', 'pattern', 'filters'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 /**
  * Methods written as registered need no warning: IANA's HTTP Method Registry (WebDAV, versioning,
@@ -682,13 +682,17 @@ function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): Capture
     }
     const pattern = patternField ? readPattern(reader, patternField) : undefined;
     const source = readCaptureSource(reader, fields, span, tokens);
+    const filtersField = fields.get('filters');
+    const filters = filtersField && readCaptureFilters(reader, filtersField, tokens);
     const patternOk = patternField ? pattern !== undefined : source !== 'body';
-    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && source) {
+    const filtersOk = filtersField === undefined || filters !== undefined;
+    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && filtersOk && source) {
       const position = { line: span.line, column: span.column };
       captures.push({
         name,
         type,
         ...(pattern === undefined ? {} : { pattern }),
+        ...(filters === undefined ? {} : { filters }),
         ...(source === 'body' ? {} : { source }),
         position,
       });
@@ -724,6 +728,12 @@ function readCaptureSource(
     return undefined;
   });
   return argument === undefined ? undefined : { key, argument };
+}
+
+/** A context entry's `filters`, read as a validator's are (positioned diagnostics, did-you-mean). */
+function readCaptureFilters(reader: Reader, field: Field, tokens: TokenUse[]): FilterCall[] | undefined {
+  const node = reader.resolve(field.value);
+  return readFilters(new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture'));
 }
 
 function readPattern(reader: Reader, field: Field): string | undefined {
