@@ -49,7 +49,7 @@ export const replace = defineFilter<Replacement>({
     if (typeof value !== 'string') return needsText(value, context);
     let found = 0;
     for (let at = value.indexOf(old); at !== -1; at = value.indexOf(old, at + old.length)) found++;
-    if (value.length + found * (replacement.length - old.length) > limit(value)) return tooLong(value, context);
+    if (found * (replacement.length - old.length) > MAX_GROWN) return tooLong(value, context);
     return { value: value.replaceAll(old, () => replacement) };
   },
 });
@@ -68,25 +68,27 @@ export const replaceRegex = defineFilter<RegexReplacement>({
   describe: (r) => `replace-regex ${JSON.stringify(r.pattern)} ${JSON.stringify(r.new)}`,
   apply(value, { pattern, new: replacement }, context) {
     if (typeof value !== 'string') return needsText(value, context);
-    const regex = linearRegExp(pattern);
-    if (regex === undefined) return { error: `assay bug: \`${pattern}\` was checked to run in linear time` };
-    // eslint-disable-next-line no-invalid-regexp -- `l` (linear) is V8's, enabled by linearRegExp
-    const global = new RegExp(regex.source, 'gl');
-    const room = limit(value) - value.length;
-    let grown = 0;
-    try {
-      const result = value.replace(global, (...match: unknown[]) => {
-        const whole = match[0] as string;
-        const text = expand(replacement, match);
-        grown += text.length - whole.length;
-        if (grown > room) throw TOO_LONG;
-        return text;
-      });
-      return { value: result };
-    } catch (error) {
-      if (error === TOO_LONG) return tooLong(value, context);
-      throw error;
+    // Checked before the run to be one the linear-time engine takes: V8 then runs it on the usual
+    // (faster) engine and switches to the linear one if it backtracks too much (patterns.ts).
+    if (linearRegExp(pattern) === undefined)
+      return { error: `assay bug: \`${pattern}\` was checked to run in linear time` };
+    const global = new RegExp(pattern, 'g');
+    const parts = replacementParts(replacement, new RegExp(`${pattern}|`).exec('')!.length - 1);
+    // Before building anything: a bound on the growth (a group is never longer than its match).
+    let literal = 0;
+    let references = 0;
+    for (const part of parts) {
+      if (typeof part === 'string') literal += part.length;
+      else references++;
     }
+    let matches = 0;
+    let matched = 0;
+    for (const match of value.matchAll(global)) {
+      matches++;
+      matched += match[0].length;
+    }
+    if (matches * literal + (references - 1) * matched > MAX_GROWN) return tooLong(value, context);
+    return { value: value.replace(global, (...match: unknown[]) => expand(parts, match)) };
   },
 });
 
@@ -186,29 +188,49 @@ function linearPattern(pattern: string, node: ArgumentNode): boolean {
   return true;
 }
 
-const TOO_LONG = Symbol('too long');
-
-function limit(value: string): number {
-  return value.length + MAX_GROWN;
-}
-
 function tooLong(value: string, context: FilterContext) {
   return cannot(value, `would grow by more than ${MAX_GROWN} characters`, context);
 }
 
-/** The replacement with `$$`, `$&`, `$1`…`$99` and `$<name>` filled in from a match (`replace`'s callback arguments). */
-function expand(replacement: string, match: unknown[]): string {
-  if (!replacement.includes('$')) return replacement;
-  const last = match.at(-1);
-  const named = typeof last === 'object' && last !== null ? (last as Record<string, string | undefined>) : undefined;
-  // The callback's arguments: the match, the groups, the offset, the whole text[, the named groups].
-  const groups = match.length - (named === undefined ? 3 : 4);
-  return replacement.replace(/\$(\$|&|<([^>]*)>|\d{1,2})/g, (written, what: string, name: string | undefined) => {
-    if (what === '$') return '$';
-    if (what === '&') return match[0] as string;
-    if (name !== undefined) return named?.[name] ?? (named === undefined ? written : '');
-    const n = Number(what) <= groups ? Number(what) : Number(what[0]);
-    if (n < 1 || n > groups) return written;
-    return ((match[n] as string | undefined) ?? '') + (n === Number(what) ? '' : what.slice(1));
-  });
+type Part = string | number | { name: string };
+
+/**
+ * The replacement read once into parts: texts, group numbers (0: the whole match, `$&`) and group
+ * names (`$<name>`); `$$` is a `$`. As JavaScript reads `$12` when there are 12 groups, else `$1` and "2".
+ */
+function replacementParts(replacement: string, groups: number): Part[] {
+  const parts: Part[] = [];
+  let last = 0;
+  for (const found of replacement.matchAll(/\$(\$|&|<([^>]*)>|\d{1,2})/g)) {
+    const [written, what, name] = found as unknown as [string, string, string | undefined];
+    parts.push(replacement.slice(last, found.index));
+    last = found.index + written.length;
+    if (what === '$') parts.push('$');
+    else if (what === '&') parts.push(0);
+    else if (name !== undefined) parts.push({ name });
+    else {
+      const n = Number(what) <= groups ? Number(what) : Number(what[0]);
+      if (n < 1 || n > groups) parts.push(written);
+      else parts.push(n, n === Number(what) ? '' : what.slice(1));
+    }
+  }
+  parts.push(replacement.slice(last));
+  return parts.filter((part) => part !== '');
+}
+
+/** The replacement for one match (`replace`'s callback arguments: the match, its groups, offset, text[, named groups]). */
+function expand(parts: readonly Part[], match: unknown[]): string {
+  let text = '';
+  for (const part of parts) {
+    if (typeof part === 'string') text += part;
+    else if (typeof part === 'number') text += (match[part] as string | undefined) ?? '';
+    else {
+      const named = match.at(-1);
+      text +=
+        typeof named === 'object' && named !== null
+          ? ((named as Record<string, string | undefined>)[part.name] ?? '')
+          : '';
+    }
+  }
+  return text;
 }
