@@ -10,7 +10,7 @@ export const count = defineFilter<undefined>({
     if (value instanceof Uint8Array) return { value: value.length };
     if (typeof value === 'object' && value !== null && !(value instanceof Date))
       return { value: Object.keys(value).length };
-    return cannot(value, 'has no items to count (to count parts of a text, `split` it first)', context);
+    return cannot(value, 'nothing to count (to count the parts of a text, `split` it first)', context);
   },
 });
 
@@ -52,13 +52,8 @@ export const last = defineFilter<undefined>({
 });
 
 function item(value: unknown, n: number, context: FilterContext): FilterOutcome {
-  if (!Array.isArray(value)) return cannot(value, 'is not a list', context);
+  if (!Array.isArray(value)) return cannot(value, 'not a list', context);
   const at = n < 0 ? value.length + n : n;
-  if (at < 0 || at >= value.length)
-    return cannot(
-      value,
-      `has ${value.length} ${value.length === 1 ? 'item' : 'items'}: no item at index ${n}`,
-      context,
-    );
+  if (at < 0 || at >= value.length) return cannot(value, `no item at index ${n} of ${value.length}`, context);
   return { value: value[at] };
 }

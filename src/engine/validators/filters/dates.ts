@@ -37,9 +37,9 @@ export const toDate = defineFilter<string>({
   argument: formatArgument('to-date', true),
   describe: (format) => `to-date ${JSON.stringify(format)}`,
   apply(value, format, context) {
-    if (typeof value !== 'string') return cannot(value, 'is not text', context);
+    if (typeof value !== 'string') return cannot(value, 'not text', context);
     const date = readDate(value, parseFormat(format) as typeof ISO);
-    return date instanceof Date ? { value: date } : cannot(value, date.error, context);
+    return date instanceof Date ? { value: date } : cannot(value, `the text ${date.error}`, context);
   },
 });
 
@@ -105,5 +105,5 @@ function asDate(value: unknown): Date | undefined {
 }
 
 function notADate(value: unknown, context: FilterContext): FilterOutcome {
-  return cannot(value, 'is not a date (read a text in another form with `to-date` first)', context);
+  return cannot(value, 'not a date (read a text in another form with `to-date` first)', context);
 }

@@ -63,11 +63,11 @@ export const utf8Decode = defineFilter<undefined>({
   summary: 'the text UTF-8 bytes encode (bytes that are not UTF-8 fail)',
   apply(value, _argument, context) {
     if (!(value instanceof Uint8Array))
-      return cannot(value, 'are not bytes (from `base64-decode`, `utf8-encode` or the body bytes)', context);
+      return cannot(value, 'not bytes (from `base64-decode`, `utf8-encode` or the body bytes)', context);
     try {
       return { value: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(value) };
     } catch {
-      return cannot(value, 'are not valid UTF-8', context);
+      return cannot(value, 'not valid UTF-8', context);
     }
   },
 });
@@ -92,7 +92,7 @@ export const decode = defineFilter<string>({
   describe: (label) => `decode ${label}`,
   apply(value, label, context) {
     if (!(value instanceof Uint8Array))
-      return cannot(value, 'are not bytes: `decode` reads bytes (from `base64-decode` or the body bytes)', context);
+      return cannot(value, 'not bytes (from `base64-decode` or the body bytes)', context);
     return { value: new TextDecoder(label, { ignoreBOM: true }).decode(value) };
   },
 });
@@ -104,7 +104,7 @@ export const urlEncode = defineFilter<undefined>({
   summary: 'the text percent-encoded (UTF-8): every character but letters, digits, `-._~` and `/`',
   apply(value, _argument, context) {
     if (typeof value !== 'string') return needsText(value, context);
-    if (!value.isWellFormed()) return cannot(value, 'holds a lone surrogate, which has no UTF-8', context);
+    if (!value.isWellFormed()) return cannot(value, 'a lone surrogate has no UTF-8', context);
     return {
       value: encodeURIComponent(value)
         .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
@@ -122,7 +122,7 @@ export const urlDecode = defineFilter<undefined>({
     try {
       return { value: decodeURIComponent(value) };
     } catch {
-      return cannot(value, 'has a `%` escape that is not UTF-8 percent-encoding', context);
+      return cannot(value, 'a `%` escape that is not UTF-8 percent-encoding', context);
     }
   },
 });
@@ -136,11 +136,11 @@ function fromBase64(
   if (typeof value !== 'string') return needsText(value, context);
   const unpadded = value.replace(/=+$/, '');
   const valid = alphabet.test(value) && unpadded.length % 4 !== 1 && (unpadded === value || value.length % 4 === 0);
-  if (!valid) return cannot(value, `is not ${encoding === 'base64' ? 'Base64' : 'URL-safe Base64'}`, context);
+  if (!valid) return cannot(value, `not ${encoding === 'base64' ? 'Base64' : 'URL-safe Base64'}`, context);
   return { value: new Uint8Array(Buffer.from(unpadded, encoding)) };
 }
 
 function toText(value: unknown, context: FilterContext, write: (bytes: Uint8Array) => string): FilterOutcome {
   const bytes = asBytes(value);
-  return bytes === undefined ? cannot(value, 'is neither bytes nor text', context) : { value: write(bytes) };
+  return bytes === undefined ? cannot(value, 'neither bytes nor text', context) : { value: write(bytes) };
 }

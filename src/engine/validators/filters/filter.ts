@@ -63,14 +63,16 @@ export function shown(value: unknown, context: Pick<FilterContext, 'redact'>): s
   return excerpt(value, context.redact, 60);
 }
 
-/** A filter that cannot apply to the value it got: `to-int: "abc" (a text) is not an integer`. */
+/** A filter that cannot apply to the value it got: `not an integer, got a text: "abc"` (the value last: a long message is cut there). */
 export function cannot(value: unknown, why: string, context: Pick<FilterContext, 'redact'>): FilterOutcome {
-  return { error: `${shown(value, context)} (${kindOf(value)}) ${why}` };
+  return {
+    error: `${why}, got ${kindOf(value)}${value instanceof Uint8Array ? ` (${value.length})` : `: ${shown(value, context)}`}`,
+  };
 }
 
 /** A filter that needs text and got something else. */
 export function needsText(value: unknown, context: Pick<FilterContext, 'redact'>, hint = ''): FilterOutcome {
-  return cannot(value, `is not text${hint}`, context);
+  return cannot(value, `not text${hint}`, context);
 }
 
 /** Reads a text argument (no templates: filters are checked before the run). */

@@ -11,13 +11,13 @@ export const toInt = defineFilter<undefined>({
   summary: 'an integer from a number (its fraction dropped) or from a text of digits',
   apply(value, _argument, context) {
     if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return cannot(value, 'is not a finite number', context);
+      if (!Number.isFinite(value)) return cannot(value, 'not a finite number', context);
       return { value: Math.trunc(value) };
     }
-    if (typeof value !== 'string' || !INTEGER.test(value)) return cannot(value, 'is not an integer', context);
+    if (typeof value !== 'string' || !INTEGER.test(value)) return cannot(value, 'not an integer', context);
     const number = Number(value);
     if (!Number.isSafeInteger(number))
-      return cannot(value, 'is past the integers a number holds exactly (±2^53)', context);
+      return cannot(value, 'past the integers a number holds exactly (±2^53)', context);
     return { value: number };
   },
 });
@@ -28,9 +28,9 @@ export const toFloat = defineFilter<undefined>({
   summary: 'a number from a number or from a text such as `3.14` or `1e-3`',
   apply(value, _argument, context) {
     if (typeof value === 'number') return { value };
-    if (typeof value !== 'string' || !DECIMAL.test(value)) return cannot(value, 'is not a number', context);
+    if (typeof value !== 'string' || !DECIMAL.test(value)) return cannot(value, 'not a number', context);
     const number = Number(value);
-    return Number.isFinite(number) ? { value: number } : cannot(value, 'is not a finite number', context);
+    return Number.isFinite(number) ? { value: number } : cannot(value, 'not a finite number', context);
   },
 });
 
@@ -41,7 +41,7 @@ export const toString = defineFilter<undefined>({
   apply(value, _argument, context) {
     const text = filteredText(value);
     return text === undefined
-      ? cannot(value, 'are not text: decode them first (`utf8-decode`, `decode`)', context)
+      ? cannot(value, 'bytes are not text: decode them first (`utf8-decode`, `decode`)', context)
       : { value: text };
   },
 });

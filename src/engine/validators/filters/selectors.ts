@@ -41,7 +41,7 @@ export const jsonPath = defineFilter<string>({
     try {
       json = JSON.parse(value);
     } catch (error) {
-      return cannot(value, `is not JSON: ${exhaustedReason(error) ?? (error as Error).message}`, context);
+      return cannot(value, `not JSON (${exhaustedReason(error) ?? (error as Error).message})`, context);
     }
     try {
       const selected = await selectJsonPathBounded(json, path, context);
@@ -72,9 +72,7 @@ export const location = defineFilter<undefined>({
   summary: 'the absolute URL a redirect (an item of the `redirects` query) points to',
   apply(value, _argument, context) {
     const target = typeof value === 'object' && value !== null ? (value as { location?: unknown }).location : undefined;
-    return typeof target === 'string'
-      ? { value: target }
-      : cannot(value, 'is not a redirect with a `location`', context);
+    return typeof target === 'string' ? { value: target } : cannot(value, 'not a redirect with a `location`', context);
   },
 });
 
@@ -90,7 +88,7 @@ export const urlQueryParam = defineFilter<string>({
     try {
       url = new URL(value, 'http://relative.invalid/');
     } catch {
-      return cannot(value, 'is not a URL', context);
+      return cannot(value, 'not a URL', context);
     }
     const found = url.searchParams.get(name);
     return found === null ? { nothing: true } : { value: found };

@@ -24,7 +24,7 @@ export const split = defineFilter<string>({
     if (typeof value !== 'string') return needsText(value, context);
     let parts = 1;
     for (let at = value.indexOf(separator); at !== -1; at = value.indexOf(separator, at + separator.length)) {
-      if (++parts > MAX_ITEMS) return cannot(value, `splits into more than ${MAX_ITEMS} parts`, context);
+      if (++parts > MAX_ITEMS) return cannot(value, `more than ${MAX_ITEMS} parts`, context);
     }
     return { value: value.split(separator) };
   },
@@ -189,7 +189,7 @@ function linearPattern(pattern: string, node: ArgumentNode): boolean {
 }
 
 function tooLong(value: string, context: FilterContext) {
-  return cannot(value, `would grow by more than ${MAX_GROWN} characters`, context);
+  return cannot(value, `the result would grow by more than ${MAX_GROWN} characters`, context);
 }
 
 type Part = string | number | { name: string };
