@@ -275,6 +275,13 @@ export function collectionJsonSchema(): JsonSchema {
         properties: predicateProperties(),
       },
       filters: filtersJsonSchema(),
+      filteredPredicates: {
+        description: 'Predicates that must all hold, after optional `filters`.',
+        type: 'object',
+        minProperties: 1,
+        additionalProperties: false,
+        properties: { filters: { $ref: '#/$defs/filters' }, ...predicateProperties() },
+      },
       statusCode: {
         anyOf: [
           { type: 'integer', minimum: 100, maximum: 599 },

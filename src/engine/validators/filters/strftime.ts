@@ -201,13 +201,14 @@ export function readDate(text: string, tokens: Token[]): Date | { error: string 
     if (typeof next === 'string') return mismatch(text, at, next);
     at = next;
   }
-  if (at < text.length) return { error: `has more after the date: ${JSON.stringify(text.slice(at, at + 20))}` };
+  if (at < text.length) return { error: `goes on after the date, at character ${at + 1}` };
   return compose(fields);
 }
 
+// Where, not what: a piece of the text would not be masked as its whole is (it may be a secret).
 function mismatch(text: string, at: number, expected: string): { error: string } {
-  const rest = at >= text.length ? 'the end' : JSON.stringify(text.slice(at, at + 20));
-  return { error: `does not match the format: expected ${expected} at character ${at + 1}, found ${rest}` };
+  const where = at >= text.length ? 'at its end' : `at character ${at + 1}`;
+  return { error: `does not match the format: expected ${expected} ${where}` };
 }
 
 /** Reads one field at `at`: the position after it, or what was expected there. */
