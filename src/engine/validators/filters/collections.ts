@@ -18,6 +18,10 @@ const index: FilterArgument<number> = {
   docs: 'an integer index, from 0 (negative: from the end, -1 is the last)',
   jsonSchema: { type: 'integer' },
   read(node) {
+    if (node.templated) {
+      node.error('a filter argument cannot hold a template: it is checked before the run');
+      return undefined;
+    }
     const value = node.plain();
     if (Number.isSafeInteger(value)) return value as number;
     node.error(
