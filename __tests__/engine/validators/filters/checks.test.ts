@@ -69,3 +69,33 @@ test('every mistake in a filters list is a positioned diagnostic, and nothing is
     '25:46 a filter is a name (`count`) or a mapping of one name to its argument (`{ nth: 0 }`), got a mapping of 2 keys',
   ]);
 });
+
+test('the JSON Schema of collections knows filters: in query validators, cookie attributes and context entries', async () => {
+  const { Ajv2020 } = await import('ajv/dist/2020.js');
+  const { collectionJsonSchema } = await import('../../../../src/collection/formats/assay/json-schema.ts');
+  const validate = new Ajv2020({ strict: true, allowUnionTypes: true }).compile(collectionJsonSchema());
+  const collection = (
+    validator: unknown,
+    capture: unknown = { name: 'n', 'json-path': '$.a', filters: ['count'] },
+  ) => ({
+    tests: [{ url: 'http://x/', validators: [validator], context: [capture] }],
+  });
+  const good = [
+    { 'json-path': { path: '$.a', filters: ['count', { nth: -1 }, 'to-int'], gt: 1 } },
+    { header: { name: 'X', filters: [{ split: ',' }, { replace: { old: 'a', new: 'b' } }], exists: true } },
+    { cookie: { name: 'c', expires: { filters: ['days-after-now'], gt: 1 } } },
+    { 'response-size': { filters: ['to-string'], equals: '1' } },
+    { xpath: { path: '//a', filters: [{ 'to-date': '%Y' }, { format: '%A' }], equals: 'Monday' } },
+  ];
+  for (const validator of good)
+    assert.ok(validate(collection(validator)), JSON.stringify([validator, validate.errors]));
+  const bad = [
+    { 'json-path': { path: '$.a', filters: ['cuont'], equals: 1 } },
+    { 'json-path': { path: '$.a', filters: [{ count: 1 }], equals: 1 } },
+    { 'json-path': { path: '$.a', filters: ['nth'], equals: 1 } },
+    { 'json-path': { path: '$.a', filters: [{ replace: { old: 'a' } }], equals: 1 } },
+  ];
+  for (const validator of bad) assert.ok(!validate(collection(validator)), JSON.stringify(validator));
+  assert.ok(validate(collection({ 'status-code': 200 })));
+  assert.ok(!validate(collection({ 'status-code': 200 }, { name: 'n', 'json-path': '$.a', filters: [] })));
+});
