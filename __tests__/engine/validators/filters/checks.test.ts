@@ -99,3 +99,18 @@ test('the JSON Schema of collections knows filters: in query validators, cookie 
   assert.ok(validate(collection({ 'status-code': 200 })));
   assert.ok(!validate(collection({ 'status-code': 200 }, { name: 'n', 'json-path': '$.a', filters: [] })));
 });
+
+test('docs: the Filters table of collection-format.md and the table of from-hurl.md list every filter with its Hurl name', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { FILTERS } = await import('../../../../src/engine/validators/index.ts');
+  const format = readFileSync(new URL('../../../../docs/collection-format.md', import.meta.url), 'utf8');
+  const section = format.slice(format.indexOf('\n## Filters\n'), format.indexOf('\n## Templates\n'));
+  const rows = [...section.matchAll(/^\| `([a-z0-9-]+)` \|[^\n]*\| `([A-Za-z0-9]+)` \|$/gm)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(
+    rows,
+    FILTERS.map((spec) => [spec.name, spec.hurl]),
+  );
+  const hurl = readFileSync(new URL('../../../../docs/from-hurl.md', import.meta.url), 'utf8');
+  for (const spec of FILTERS)
+    assert.match(hurl, new RegExp(`^\\| \`${spec.hurl}\\b.*\\| \`\\{? ?${spec.name}\\b`, 'm'), spec.name);
+});
