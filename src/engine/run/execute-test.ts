@@ -522,8 +522,7 @@ function captureValue(
   };
   if (typeof query === 'string') return { ...result, matched: false, problem: query };
   const selected = select(query, observation, context);
-  const selection =
-    capture.filters === undefined ? selected : filterCaptured(capture.filters, selected, observation, context);
+  const selection = capture.filters === undefined ? selected : filterCaptured(capture, selected, observation, context);
   if (selection instanceof Promise) {
     return selection.then((s) => captureSelected(capture, s, result, captured, environment, context));
   }
@@ -564,14 +563,16 @@ function captureSelected(
 
 /** The selection after the capture's filters, each value as the text a capture keeps. */
 async function filterCaptured(
-  filters: NonNullable<TestDefinition['captures'][number]['filters']>,
+  capture: TestDefinition['captures'][number],
   selection: Selection | Promise<Selection>,
   observation: Observation,
   context: EvaluationContext,
 ): Promise<Selection> {
   const selected = await selection;
   if (!selected.ok) return selected;
-  const filtered = await applyFilters(filters, selected.values, { ...context, redact: observation.redact });
+  // A secret capture's value is not known as a secret until it is kept: a failing filter shows none of it.
+  const redact = capture.type === 'secret' ? hideAll : observation.redact;
+  const filtered = await applyFilters(capture.filters!, selected.values, { ...context, redact });
   if ('error' in filtered) return { ok: false, ...filtered };
   const texts: string[] = [];
   for (const value of filtered.values) {
@@ -585,6 +586,8 @@ async function filterCaptured(
   }
   return { ok: true, values: texts };
 }
+
+const hideAll = (): string => '(secret)';
 
 interface Refined {
   match: PatternResult;

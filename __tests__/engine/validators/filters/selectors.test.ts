@@ -28,7 +28,7 @@ before(async () => {
         slow: `${'a'.repeat(28)}b`,
       }),
     },
-    '/echo': { headers: { 'X-Token': 's3cr3t-t0ken-value' } },
+    '/echo': { headers: { 'X-Token': 's3cr3t-t0ken-value', 'X-Other': 'other-hidden-value' } },
   });
 });
 after(() => server.close());
@@ -120,6 +120,8 @@ test('a secret in a value a filter cannot apply to is masked in the message', as
       '    validators:',
       '      - header: { name: X-Token, filters: [to-int], equals: 1 }',
       '      - header: { name: X-Token, filters: [{ to-date: "%Y" }], exists: true }',
+      '    context:',
+      '      - { name: other, type: secret, header: X-Other, filters: [to-int] }',
       '',
     ].join('\n'),
   );
@@ -131,4 +133,9 @@ test('a secret in a value a filter cannot apply to is masked in the message', as
     assert.match(message, /got a text: "\*+"/);
   }
   assert.ok(!result.stdout.includes('s3cr3t'));
+  // A secret capture's own value is not a known secret yet when its filter fails: none of it is shown.
+  const other = result.tests[1]!.captures[0]!;
+  assert.equal(other.problem, 'filter `to-int`: not an integer, got a text: (secret)');
+  const reported = JSON.stringify([result.tests[1]!.captures, result.tests[1]!.validators]);
+  assert.ok(!reported.includes('other-hidden'), reported);
 });

@@ -2,7 +2,8 @@
 // list is read before the run, and how a chain applies to what a query selected.
 import type { ArgumentNode, JsonSchema } from '../argument.ts';
 import { closest } from '../../../model/suggest.ts';
-import type { FilterContext, FilterSpec } from './filter.ts';
+import type { FilterContext, FilterOutcome, FilterSpec } from './filter.ts';
+import { exhaustedReason } from '../../queries/exhausted.ts';
 import { count, first, last, nth } from './collections.ts';
 import { toFloat, toInt, toString } from './numbers.ts';
 import { htmlEscape, htmlUnescape, replace, replaceRegex, split } from './text.ts';
@@ -177,8 +178,15 @@ export async function applyFilters(
     }
     const spec = BY_NAME.get(call.name);
     if (spec === undefined) return { error: `assay bug: no filter \`${call.name}\`` };
-    let outcome = spec.apply(value, call.argument as never, context);
-    if (outcome instanceof Promise) outcome = await outcome;
+    let outcome: FilterOutcome;
+    try {
+      outcome = await spec.apply(value, call.argument as never, context);
+    } catch (error) {
+      // V8 out of stack or string length (a value nested or grown too far) fails the check, never the run.
+      const why = exhaustedReason(error);
+      if (why === undefined) throw error;
+      outcome = { error: why };
+    }
     if ('error' in outcome) {
       const named = call.argument !== undefined && spec.describe ? spec.describe(call.argument as never) : call.name;
       return { error: `filter \`${named}\`: ${outcome.error}`, ...(outcome.interrupted ? { interrupted: true } : {}) };
