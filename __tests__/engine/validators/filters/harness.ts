@@ -3,7 +3,9 @@
 import { Writable } from 'node:stream';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { startTargetServer, type TargetServer } from '../../../helpers/target-server.ts';
-import { workspace } from '../../../helpers/run-cli.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../../../helpers/temp-dir.ts';
 import { runCommand } from '../../../../src/cli/commands/run.ts';
 import { prepare } from '../../../../src/session/prepare.ts';
 import type { TestResult } from '../../../../src/model/index.ts';
@@ -28,7 +30,9 @@ export function startRoutes(routes: Record<string, Route>): Promise<TargetServer
 }
 
 export async function runCollection(collection: string, args: Partial<ReturnType<typeof defaultOptions>> = {}) {
-  const dir = workspace({ 'c.yaml': collection });
+  // Not run-cli.ts's workspace(): importing it would put these in-process tests in the e2e lane.
+  const dir = tempDir('assay-filters-');
+  writeFileSync(join(dir, 'c.yaml'), collection);
   let stdout = '';
   let stderr = '';
   const sink = (append: (text: string) => void) =>

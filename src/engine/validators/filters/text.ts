@@ -114,7 +114,7 @@ export const htmlUnescape = defineFilter<undefined>({
     if (!value.includes('&')) return { value };
     // The HTML parser's own reading of references (every named one, the legacy forms without `;`),
     // over the text as one text node: `<` cannot start a tag.
-    const { parseFragment } = await import('parse5');
+    const { parseFragment } = await import(/* webpackChunkName: "parse5" */ 'parse5');
     const fragment = parseFragment(value.replaceAll('<', '&lt;'));
     let text = '';
     for (const node of fragment.childNodes) if ('value' in node) text += node.value;
