@@ -73,7 +73,7 @@ test('dist/cli.js: an unknown filter is one message at file:line:col with did-yo
   assert.equal(result.code, 2);
   assert.equal(server.requests.length, before);
   const output = result.stdout + result.stderr;
-  assert.match(output, /c\.yaml:5:43\b.*unknown filter `toInt`/);
-  assert.match(output, /did you mean `to-int`\?/);
+  assert.match(output, /^error: unknown filter `toInt`\n --> c\.yaml:5:47\n/);
+  assert.match(output, /\^\^\^\^\^ did you mean `to-int`\?/);
   assert.doesNotMatch(output, /\n\s+at .*\.(js|ts):\d+/);
 });
