@@ -115,3 +115,29 @@ test('strftime: formats read back what they write, padding flags, leap days, two
   assert.deepEqual(parseFormat('%Y-%Q'), { error: '`%Q` is not a date format specifier' });
   assert.deepEqual(parseFormat('100%'), { error: 'the format ends with a lone `%` (write `%%` for a percent sign)' });
 });
+
+test('strftime: any instant written in a format that names every field reads back as itself (property)', async () => {
+  const fc = (await import('fast-check')).default;
+  const formats = [
+    '%Y-%m-%dT%H:%M:%S%.3f%:z',
+    '%a, %d %b %Y %H:%M:%S.%3f GMT',
+    '%+',
+    '%A %e %B %Y %I:%M:%S%.3f %p %z',
+    '%s%.3f',
+  ];
+  fc.assert(
+    fc.property(
+      fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31) }),
+      fc.constantFrom(...formats),
+      (time, format) => {
+        const tokens = parseFormat(format);
+        assert.ok(!('error' in tokens));
+        const written = formatDate(new Date(time), tokens);
+        const read = readDate(written, tokens);
+        assert.ok(read instanceof Date, `${format}: ${written}: ${JSON.stringify(read)}`);
+        assert.equal(read.getTime(), time, `${format}: ${written}`);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
