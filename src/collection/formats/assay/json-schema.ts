@@ -11,7 +11,8 @@ import {
   validators,
   type JsonSchema,
 } from '../../../engine/validators/index.ts';
-import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from './parse.ts';
+import { COLLECTION_KEYS, TEST_KEYS } from './parse.ts';
+import { CONTEXT_KEYS } from './fields/captures.ts';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
 
@@ -281,12 +282,6 @@ export function collectionJsonSchema(): JsonSchema {
         minProperties: 1,
         additionalProperties: false,
         properties: { filters: { $ref: '#/$defs/filters' }, ...predicateProperties() },
-      },
-      statusCode: {
-        anyOf: [
-          { type: 'integer', minimum: 100, maximum: 599 },
-          { type: 'string', pattern: '^\\s*[1-5]\\d\\d\\s*$' },
-        ],
       },
     },
   };
