@@ -11,7 +11,7 @@
 // ncc emits (a native module, another asset) would be missing at run time, so it fails the build, and so does a chunk name both builds use,
 // except for the engine's lazily loaded libraries (JSONPath, the XPath expression checker, the
 // sitemap reader's XML parser, the JSON Schema compiler, undici whole for a proxy, a collection's URL
-// or a language model): both entries load them, each build numbers
+// or a language model, parse5 for the `html-unescape` filter): both entries load them, each build numbers
 // its modules its own way, so the second entry's copy gets a free id.
 //
 // One edit is made to the bundled code: undici's HTTP/2 client loads node:http2 (and node:tls with
@@ -146,8 +146,11 @@ function inlineAssets(out) {
 
 /** Chunks of the engine's lazily loaded libraries, which both entries may load. */
 function sharedByEngine(text) {
-  // fast_check_default: fast-check, a chunk of its own that `assay fuzz` loads from either entry.
-  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default/.test(text);
+  // fast_check_default: fast-check, a chunk of its own that `assay fuzz` loads from either entry;
+  // parseFragment: parse5, which the html-unescape filter loads.
+  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default|parseFragment/.test(
+    text,
+  );
 }
 
 /** Gives the chunk just built in `out` a free id, in the chunk and in the entry that loads it. */

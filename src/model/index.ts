@@ -196,6 +196,8 @@ export interface CaptureDefinition {
   pattern?: string;
   /** A registered capture source and its checked argument; absent: the response body. */
   source?: { key: string; argument: unknown };
+  /** Filters applied in order to the source's value before `pattern` (a filter's name and checked argument). */
+  filters?: readonly { name: string; argument?: unknown }[];
   position: SourcePosition;
 }
 

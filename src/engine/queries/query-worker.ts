@@ -20,6 +20,9 @@ import { Worker } from 'node:worker_threads';
 import type { Observation } from './observation.ts';
 import type { QueryKind, WorkerReply, WorkerRequest } from './query-thread.ts';
 
+/** What the worker reads of a response: its text and content type (a filter's text is asked about too). */
+export type QueriedBody = Pick<Observation, 'text' | 'header'>;
+
 /** XPath values (strings, numbers, booleans) or JSON nodes. */
 export type WorkerAnswer = { ok: true; values: unknown[] } | { ok: false; error: string; interrupted?: boolean };
 
@@ -60,18 +63,18 @@ export class QueryEvaluator {
   }
 
   /** The values of the XPath expression over the observation's XML or HTML body, in document order. */
-  xpath(observation: Observation, expression: string, remainingMs: () => number): Promise<WorkerAnswer> {
+  xpath(observation: QueriedBody, expression: string, remainingMs: () => number): Promise<WorkerAnswer> {
     return this.#ask('xpath', observation, expression, remainingMs);
   }
 
   /** The nodes the JSONPath selects in the observation's JSON body (which must parse). */
-  jsonPath(observation: Observation, path: string, remainingMs: () => number): Promise<WorkerAnswer> {
+  jsonPath(observation: QueriedBody, path: string, remainingMs: () => number): Promise<WorkerAnswer> {
     return this.#ask('json-path', observation, path, remainingMs);
   }
 
   #ask(
     kind: QueryKind,
-    observation: Observation,
+    observation: QueriedBody,
     expression: string,
     remainingMs: () => number,
   ): Promise<WorkerAnswer> {
@@ -106,7 +109,7 @@ export class QueryWorker {
   #sent: Question[] = [];
   #deadlineTimer: NodeJS.Timeout | undefined;
   #nextId = 0;
-  readonly #documents = new WeakMap<Observation, number>();
+  readonly #documents = new WeakMap<QueriedBody, number>();
   #nextDocument = 0;
 
   /** `memoryMb`: the worker's heap limit; `idleMs`: how long it waits for questions (tests make both small). */
@@ -123,7 +126,7 @@ export class QueryWorker {
   ask(
     owner: object,
     kind: QueryKind,
-    observation: Observation,
+    observation: QueriedBody,
     expression: string,
     remainingMs: () => number,
   ): Promise<WorkerAnswer> {

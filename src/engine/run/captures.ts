@@ -2,7 +2,13 @@
 // a `pattern` refines the selected values, and the value is kept for the tests that depend on it.
 import type { CaptureResult, TestDefinition } from '../../model/index.ts';
 import type { TemplateValues } from '../templates/render.ts';
-import { captureSources, type EvaluationContext } from '../validators/index.ts';
+import {
+  applyFilters,
+  captureSources,
+  describeFilters,
+  filteredText,
+  type EvaluationContext,
+} from '../validators/index.ts';
 import type { Observation } from '../queries/observation.ts';
 import type { PatternResult } from '../queries/patterns.ts';
 import { describeQuery, jsonText, select, type Query, type SelectedValue, type Selection } from '../queries/query.ts';
@@ -61,10 +67,13 @@ function captureValue(
     name: capture.name,
     type: capture.type,
     ...(capture.pattern === undefined ? {} : { pattern: capture.pattern }),
-    ...(typeof query === 'object' && query.source !== 'body' ? { source: describeQuery(query) } : {}),
+    ...(typeof query === 'object' && query.source !== 'body'
+      ? { source: describeQuery(query) + (capture.filters ? describeFilters(capture.filters) : '') }
+      : {}),
   };
   if (typeof query === 'string') return { ...result, matched: false, problem: query };
-  const selection = select(query, observation, context);
+  const selected = select(query, observation, context);
+  const selection = capture.filters === undefined ? selected : filterCaptured(capture, selected, observation, context);
   if (selection instanceof Promise) {
     return selection.then((s) => captureSelected(capture, s, result, captured, environment, context));
   }
@@ -102,6 +111,34 @@ function captureSelected(
   const refined = refine(capture.pattern, selection.values, 0, context);
   return refined instanceof Promise ? refined.then(finish) : finish(refined);
 }
+
+/** The selection after the capture's filters, each value as the text a capture keeps. */
+async function filterCaptured(
+  capture: CaptureDefinition,
+  selection: Selection | Promise<Selection>,
+  observation: Observation,
+  context: EvaluationContext,
+): Promise<Selection> {
+  const selected = await selection;
+  if (!selected.ok) return selected;
+  // A secret capture's value is not known as a secret until it is kept: a failing filter shows none of it.
+  const redact = capture.type === 'secret' ? hideAll : observation.redact;
+  const filtered = await applyFilters(capture.filters!, selected.values, { ...context, redact });
+  if ('error' in filtered) return { ok: false, ...filtered };
+  const texts: string[] = [];
+  for (const value of filtered.values) {
+    const text = filteredText(value);
+    if (text === undefined)
+      return {
+        ok: false,
+        error: 'the filters give bytes, and a capture keeps text: end with `to-hex`, `base64-encode` or `decode`',
+      };
+    texts.push(text);
+  }
+  return { ok: true, values: texts };
+}
+
+const hideAll = (): string => '(secret)';
 
 interface Refined {
   match: PatternResult;

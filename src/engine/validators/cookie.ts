@@ -2,10 +2,11 @@
 // cookie the response sets (`Set-Cookie`, read by queries/cookies.ts). Predicates check its value;
 // `secure` and `http-only` check the flag is present (true) or absent (false); `same-site`, `path`,
 // `domain`, `max-age` and `expires` take a value (`equals`, as text) or a predicate map.
-import type { ArgumentSchema, JsonSchema } from './argument.ts';
+import type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
 import { predicateProperties, readPredicates, type Predicate } from './predicates.ts';
 import { nameCheck, readChecked } from './query-arguments.ts';
-import { verdict } from './query-validator.ts';
+import { filtered, verdict } from './query-validator.ts';
+import { describeFilters, FILTERS_KEY, readFilters, type FilterCall } from './filters/registry.ts';
 import { defineValidator } from './spec.ts';
 
 const FLAGS = ['secure', 'http-only'] as const;
@@ -18,8 +19,10 @@ const CASELESS: ReadonlySet<string> = new Set(['samesite', 'domain']);
 interface CookieArgument {
   name: string;
   predicates: Predicate[];
+  /** Applied to the value before `predicates`. */
+  filters?: FilterCall[];
   flags: { attribute: string; present: boolean }[];
-  attributes: { attribute: string; predicates: Predicate[] }[];
+  attributes: { attribute: string; predicates: Predicate[]; filters?: FilterCall[] }[];
 }
 
 const argument: ArgumentSchema<CookieArgument> = {
@@ -34,10 +37,14 @@ const argument: ArgumentSchema<CookieArgument> = {
         required: ['name'],
         properties: {
           name: { type: 'string', minLength: 1 },
+          [FILTERS_KEY]: { $ref: '#/$defs/filters' },
           ...predicateProperties(),
           ...Object.fromEntries(FLAGS.map((flag) => [flag, { type: 'boolean' }])),
           ...Object.fromEntries(
-            VALUED.map((key) => [key, { anyOf: [{ type: ['string', 'number'] }, { $ref: '#/$defs/predicates' }] }]),
+            VALUED.map((key) => [
+              key,
+              { anyOf: [{ type: ['string', 'number'] }, { $ref: '#/$defs/filteredPredicates' }] },
+            ]),
           ),
         },
         additionalProperties: false,
@@ -60,7 +67,9 @@ const argument: ArgumentSchema<CookieArgument> = {
     }
     const name = readChecked(nameNode, nameCheck);
     let ok = typeof name === 'string';
-    const predicates = readPredicates(fields, ['name', ...FLAGS, ...VALUED, '*'], node, 'cookie');
+    const predicates = readPredicates(fields, ['name', FILTERS_KEY, ...FLAGS, ...VALUED, '*'], node, 'cookie');
+    const filters = optionalFilters(fields);
+    if (filters === null) ok = false;
     const flags: CookieArgument['flags'] = [];
     const attributes: CookieArgument['attributes'] = [];
     for (const flag of FLAGS) {
@@ -76,21 +85,29 @@ const argument: ArgumentSchema<CookieArgument> = {
     for (const key of VALUED) {
       const value = fields.get(key);
       if (value === undefined) continue;
+      const attributeFilters = value.fields && optionalFilters(value.fields);
+      if (attributeFilters === null) ok = false;
       const inner = value.fields
-        ? readPredicates(value.fields, [], value, `cookie ${key}`)
+        ? readPredicates(value.fields, [FILTERS_KEY], value, `cookie ${key}`)
         : value.text !== undefined
           ? [{ op: 'equals' as const, value: value.templated ? value.template() : value.text }]
           : undefined;
       if (inner === undefined) {
         if (!value.fields) value.error(`\`${key}\` expects a value or a predicate map, got ${value.describe()}`);
         ok = false;
-      } else attributes.push({ attribute: ATTRIBUTE[key] ?? key, predicates: inner });
+      } else
+        attributes.push({
+          attribute: ATTRIBUTE[key] ?? key,
+          predicates: inner,
+          ...(attributeFilters ? { filters: attributeFilters } : {}),
+        });
     }
     if (!ok || predicates === undefined) return undefined;
     const checks = predicates.length > 0 || flags.length > 0 || attributes.length > 0;
     return {
       name: name as string,
       predicates: checks ? predicates : [{ op: 'exists', value: true }],
+      ...(filters ? { filters } : {}),
       flags,
       attributes,
     };
@@ -98,6 +115,12 @@ const argument: ArgumentSchema<CookieArgument> = {
   fromText: () => undefined,
   renderedExpects: 'a cookie name',
 };
+
+/** A mapping's `filters`: absent, read, or null after a diagnostic. */
+function optionalFilters(fields: ReadonlyMap<string, ArgumentNode>): FilterCall[] | undefined | null {
+  const node = fields.get(FILTERS_KEY);
+  return node === undefined ? undefined : (readFilters(node) ?? null);
+}
 
 export const cookie = defineValidator({
   name: 'cookie',
@@ -116,15 +139,16 @@ export const cookie = defineValidator({
       passes: false,
     },
   ],
-  async evaluate(observation, { name, predicates, flags, attributes }, context) {
+  async evaluate(observation, { name, predicates, filters, flags, attributes }, context) {
     const cookies = observation.cookies.filter((c) => c.name === name);
     const query = `cookie ${name}`;
     if (predicates.length > 0 || cookies.length === 0) {
+      const values = { values: cookies.map((c) => c.value), several: 'some' as const, textual: true };
       const result = await verdict(
         'cookie',
-        query,
+        filters ? query + describeFilters(filters) : query,
         predicates.length > 0 ? predicates : [{ op: 'exists', value: true }],
-        { values: cookies.map((c) => c.value), several: 'some', textual: true },
+        filters ? await filtered(values, filters, observation, context) : values,
         observation,
         context,
       );
@@ -146,13 +170,14 @@ export const cookie = defineValidator({
         };
       }
     }
-    for (const { attribute, predicates: checks } of attributes) {
+    for (const { attribute, predicates: checks, filters: chain } of attributes) {
       const values = cookies.map((c) => c.attributes[attribute]).filter((v) => typeof v === 'string');
+      const selected = { values, several: 'some' as const, textual: true, caseless: CASELESS.has(attribute) };
       const result = await verdict(
         'cookie',
-        `${query}.${attribute}`,
+        `${query}.${attribute}${chain ? describeFilters(chain) : ''}`,
         checks,
-        { values, several: 'some', textual: true, caseless: CASELESS.has(attribute) },
+        chain ? await filtered(selected, chain, observation, context) : selected,
         observation,
         context,
       );

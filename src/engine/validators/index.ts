@@ -40,6 +40,16 @@ export { defineValidator } from './spec.ts';
 export { captureSources } from './capture-sources.ts';
 export type { CaptureSourceSpec } from './capture-sources/spec.ts';
 export { predicateProperties } from './predicates.ts';
+export {
+  applyFilters,
+  describeFilters,
+  FILTERS,
+  FILTERS_KEY,
+  filtersJsonSchema,
+  readFilters,
+} from './filters/registry.ts';
+export type { FilterCall } from './filters/registry.ts';
+export { filteredText } from './filters/filter.ts';
 
 const builtInValidators = [
   statusCode,

@@ -10,11 +10,14 @@ import { judge, predicateProperties, readPredicates, type Predicate, type Select
 import type { EvaluationContext, ValidatorExample, ValidatorSpec } from './spec.ts';
 import { defineValidator } from './spec.ts';
 import { readChecked } from './query-arguments.ts';
+import { applyFilters, describeFilters, FILTERS_KEY, readFilters, type FilterCall } from './filters/registry.ts';
 
 export interface QueryArgument {
   /** What the query's own key holds (a path, a header name). */
   locator: string;
   predicates: Predicate[];
+  /** Applied in order to the selected value before the predicates. */
+  filters?: FilterCall[];
 }
 
 export interface QueryValidatorOptions {
@@ -56,7 +59,11 @@ export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<Qu
         {
           type: 'object',
           required: [key],
-          properties: { [key]: { type: 'string', minLength: 1 }, ...predicateProperties() },
+          properties: {
+            [key]: { type: 'string', minLength: 1 },
+            [FILTERS_KEY]: { $ref: '#/$defs/filters' },
+            ...predicateProperties(),
+          },
           additionalProperties: false,
         },
       ],
@@ -74,7 +81,14 @@ export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<Qu
         return undefined;
       }
       const locator = readLocator(locatorNode, options);
-      return checked(locatorNode, locator, readPredicates(fields, [key], node, name));
+      const filtersNode = fields.get(FILTERS_KEY);
+      const filters = filtersNode && readFilters(filtersNode);
+      const predicates = readPredicates(fields, [key, FILTERS_KEY], node, name);
+      if (filtersNode === undefined) return checked(locatorNode, locator, predicates);
+      // What a filter makes of the value is unknown before the run: the query's own "checks nothing" does not hold.
+      return locator === undefined || predicates === undefined || filters === undefined
+        ? undefined
+        : { locator, predicates, filters };
     },
     fromText: () => undefined,
     renderedExpects: options.what,
@@ -97,11 +111,34 @@ export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<Qu
     needs: options.needs,
     examples: options.examples,
     load: options.load,
-    async evaluate(observation, { locator, predicates }, context) {
+    async evaluate(observation, { locator, predicates, filters }, context) {
       const selected = await options.select(observation, locator, context);
-      return verdict(name, options.describe(locator), predicates, selected, observation, context);
+      if (filters === undefined)
+        return verdict(name, options.describe(locator), predicates, selected, observation, context);
+      const query = options.describe(locator) + describeFilters(filters);
+      return verdict(
+        name,
+        query,
+        predicates,
+        await filtered(selected, filters, observation, context),
+        observation,
+        context,
+      );
     },
   });
+}
+
+/** The selection after a chain of filters: one value (or none), or why a filter could not apply. */
+export async function filtered(
+  selected: Selected | { error: string },
+  filters: readonly FilterCall[],
+  observation: Observation,
+  context: EvaluationContext,
+): Promise<Selected | { error: string }> {
+  if ('error' in selected) return selected;
+  const result = await applyFilters(filters, selected.values, { ...context, redact: observation.redact });
+  if ('error' in result) return result;
+  return { values: result.values, several: 'list', textual: selected.textual, caseless: selected.caseless };
 }
 
 /** The query's text; templates are not accepted there (the query is checked before the run). */

@@ -4,7 +4,13 @@
 // argument schema from the registries, so a new validator or field appears here without extra work.
 // The schema is an editor's aid: assay's own checks (templates, regular expressions, dependencies…)
 // go further and give positioned diagnostics.
-import { captureSources, predicateProperties, validators, type JsonSchema } from '../../../engine/validators/index.ts';
+import {
+  captureSources,
+  filtersJsonSchema,
+  predicateProperties,
+  validators,
+  type JsonSchema,
+} from '../../../engine/validators/index.ts';
 import { COLLECTION_KEYS, TEST_KEYS } from './parse.ts';
 import { CONTEXT_KEYS } from './fields/captures.ts';
 
@@ -204,6 +210,7 @@ const captureProperties: Record<(typeof CONTEXT_KEYS)[number], JsonSchema> = {
       'A JavaScript regular expression with at least one capture group; the first group is kept. With a source, it refines the source’s value.',
     type: 'string',
   },
+  filters: { $ref: '#/$defs/filters' },
 };
 
 export function collectionJsonSchema(): JsonSchema {
@@ -267,6 +274,14 @@ export function collectionJsonSchema(): JsonSchema {
         minProperties: 1,
         additionalProperties: false,
         properties: predicateProperties(),
+      },
+      filters: filtersJsonSchema(),
+      filteredPredicates: {
+        description: 'Predicates that must all hold, after optional `filters`.',
+        type: 'object',
+        minProperties: 1,
+        additionalProperties: false,
+        properties: { filters: { $ref: '#/$defs/filters' }, ...predicateProperties() },
       },
     },
   };

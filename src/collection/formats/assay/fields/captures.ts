@@ -4,10 +4,10 @@ import type { CaptureDefinition } from '../../../../model/index.ts';
 import { asMap, fitted, readFields, readList, readText, valueSpan, type Field, type TokenUse } from '../fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from '../../../yaml/parse-context.ts';
 import { TreeArgumentNode } from '../argument-node.ts';
-import { captureSources } from '../../../../engine/validators/index.ts';
+import { captureSources, readFilters, type FilterCall } from '../../../../engine/validators/index.ts';
 
 /** A `context` entry's own keys; the registered capture sources' keys come beside them. */
-export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
+export const CONTEXT_KEYS = ['name', 'type', 'pattern', 'filters'] as const;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
 
 export function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): CaptureDefinition[] {
@@ -59,13 +59,17 @@ export function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): 
     }
     const pattern = patternField ? readPattern(reader, patternField) : undefined;
     const source = readCaptureSource(reader, fields, span, tokens);
+    const filtersField = fields.get('filters');
+    const filters = filtersField && readCaptureFilters(reader, filtersField, tokens);
     const patternOk = patternField ? pattern !== undefined : source !== 'body';
-    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && source) {
+    const filtersOk = filtersField === undefined || filters !== undefined;
+    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && filtersOk && source) {
       const position = { line: span.line, column: span.column };
       captures.push({
         name,
         type,
         ...(pattern === undefined ? {} : { pattern }),
+        ...(filters === undefined ? {} : { filters }),
         ...(source === 'body' ? {} : { source }),
         position,
       });
@@ -101,6 +105,12 @@ function readCaptureSource(
     return undefined;
   });
   return argument === undefined ? undefined : { key, argument };
+}
+
+/** A context entry's `filters`, read as a validator's are (positioned diagnostics, did-you-mean). */
+function readCaptureFilters(reader: Reader, field: Field, tokens: TokenUse[]): FilterCall[] | undefined {
+  const node = reader.resolve(field.value);
+  return readFilters(new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture'));
 }
 
 function readPattern(reader: Reader, field: Field): string | undefined {
