@@ -33,6 +33,9 @@ import { TokenCache } from '../auth/oauth2.ts';
 import { defaultRetry, retrying } from './retry.ts';
 import { credentialValues, isCredentialHeader } from '../http/credentials.ts';
 import { basicAuthorization, splitUrlCredentials } from '../../model/credentials.ts';
+import { delayBefore, transportOf } from './request-options.ts';
+import { netrcLogin, type Netrc } from '../auth/netrc.ts';
+import type { TransportOptions } from '../http/types.ts';
 
 export interface ExecutionEnvironment {
   http: HttpClient;
@@ -61,6 +64,8 @@ export interface ExecutionEnvironment {
   probes: Probes;
   /** `--retries N`: the retries of a test without its own `retry`. */
   retries?: number;
+  /** `--netrc`/`--netrc-file`/`--netrc-optional`: logins by host; `required` puts them before a URL's own. */
+  netrc?: { netrc: Netrc; required: boolean };
 }
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -101,6 +106,22 @@ export function executeTest(
   environment: ExecutionEnvironment,
   cookies?: CookieHandler,
   onAttempt?: (attempt: AttemptRecord) => void,
+): Promise<Execution> {
+  // `delay` is waited once, before the first attempt.
+  if (test.requestOptions?.delayMs)
+    return delayBefore(test.requestOptions.delayMs, environment.signal).then(() =>
+      executeNow(test, shape, context, environment, cookies, onAttempt),
+    );
+  return executeNow(test, shape, context, environment, cookies, onAttempt);
+}
+
+function executeNow(
+  test: TestDefinition,
+  shape: TestShape,
+  context: ReadonlyMap<string, string>,
+  environment: ExecutionEnvironment,
+  cookies: CookieHandler | undefined,
+  onAttempt: ((attempt: AttemptRecord) => void) | undefined,
 ): Promise<Execution> {
   const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
   // A test without retries is its one attempt, with no wrapper around it.
@@ -196,6 +217,7 @@ async function attemptTest(
   }
 
   let url: string, headers: [string, string][], body: RenderedBody | undefined;
+  let transport: TransportOptions | undefined;
   try {
     url = withQuery(renderTemplate(test.url, values), test.query, values);
     headers =
@@ -219,6 +241,7 @@ async function attemptTest(
     body = test.body ? await renderBody(test.body, values) : undefined;
     if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
       headers.push(['Content-Type', body.contentType]);
+    transport = transportOf(test.requestOptions, values, environment.onSecret);
     if (test.auth && !hasHeader(headers, 'authorization')) {
       const authorization = await authorize(
         test.auth,
@@ -226,6 +249,7 @@ async function attemptTest(
         tokenCacheOf(environment),
         environment.onSecret,
         environment.signal,
+        { method: test.method, url, headers, body: body?.bytes },
       );
       if (!authorization.ok)
         return errored({
@@ -239,6 +263,7 @@ async function attemptTest(
           error: authorization.error,
           captured,
         });
+      if (authorization.with) headers.push(...authorization.with);
       headers.push(['Authorization', authorization.header]);
     }
   } catch (error) {
@@ -279,6 +304,7 @@ async function attemptTest(
     cookies,
     // A redirect's cookies (a login's session) are as secret as the final response's.
     onSetCookies: setCookieSecrets(environment),
+    ...(transport === undefined ? {} : { transport }),
   });
   if (!response.ok) {
     return errored({
@@ -600,7 +626,11 @@ function withCredentials(
   environment: ExecutionEnvironment,
 ): { url: string; headers: [string, string][] } {
   const credentials = splitUrlCredentials(url);
-  if (credentials !== undefined) {
+  const netrc = environment.netrc;
+  if (netrc !== undefined && (credentials === undefined || netrc.required)) {
+    headers = withNetrcLogin(credentials?.url ?? url, headers, netrc.netrc, environment);
+    if (credentials !== undefined) url = credentials.url;
+  } else if (credentials !== undefined) {
     if (credentials.password !== '') environment.onSecret(credentials.password, 'the password in the URL');
     url = credentials.url;
     if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
@@ -611,6 +641,26 @@ function withCredentials(
     if (isCredentialHeader(name)) registerCredentials(name, value, environment);
   }
   return { url, headers };
+}
+
+/** `--netrc`: the host's login as `Authorization: Basic …`, unless the test sets Authorization itself. */
+function withNetrcLogin(
+  url: string,
+  headers: [string, string][],
+  netrc: Netrc,
+  environment: ExecutionEnvironment,
+): [string, string][] {
+  if (headers.some(([name]) => name.toLowerCase() === 'authorization')) return headers;
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return headers;
+  }
+  const login = netrcLogin(netrc, hostname);
+  if (login === undefined) return headers;
+  if (login.password !== '') environment.onSecret(login.password, 'a password from the netrc file');
+  return [...headers, ['Authorization', basicAuthorization(login.login, login.password)]];
 }
 
 /**

@@ -41,6 +41,7 @@ import {
 import { checkAuthorizationSources } from './authorization-sources.ts';
 import { readRetry } from './retry-field.ts';
 import { readData } from './data-field.ts';
+import { readRequestOptions, REQUEST_OPTION_KEYS } from './request-options.ts';
 
 export interface ParsedTest {
   definition: TestDefinition;
@@ -95,6 +96,7 @@ export const TEST_KEYS = [
   'dependsOn',
   'metadata',
   'timeout',
+  ...REQUEST_OPTION_KEYS,
 ] as const;
 export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
@@ -313,6 +315,8 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
   if (data) definition.data = data;
   if (metadata !== undefined) definition.metadata = metadata;
   if (timeoutMs !== undefined) definition.timeoutMs = timeoutMs;
+  const requestOptions = readRequestOptions(reader, fields, tokens);
+  if (requestOptions !== undefined) definition.requestOptions = requestOptions;
   checkAuthorizationSources(reader, definition, { auth: authField, url: get('url') });
   return {
     definition,

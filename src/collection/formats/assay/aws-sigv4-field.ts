@@ -1,0 +1,46 @@
+// `auth: { aws-sigv4: { provider, access-key, secret-key, session-token } }`: AWS Signature Version 4.
+import type { AuthDefinition, Template } from '../../../model/index.ts';
+import { readText, valueSpan, type Field } from './fields.ts';
+import type { RequestFieldContext } from './request-fields.ts';
+
+export const AWS_SIGV4_KEYS = ['provider', 'access-key', 'secret-key', 'session-token'] as const;
+
+/** The helpers of request-fields.ts that read an auth kind's keys (passed in: that module imports this one). */
+export interface AuthFieldReaders {
+  subFields(
+    context: RequestFieldContext,
+    field: Field,
+    allowed: readonly string[],
+    required: readonly string[],
+  ): Map<string, Field> | undefined;
+  optionalTemplate(context: RequestFieldContext, field: Field | undefined): Template | undefined;
+}
+
+/** provider1:provider2:region:service, e.g. `aws:amz:eu-west-1:s3`. */
+const PROVIDER = /^[A-Za-z0-9]+:[A-Za-z0-9]+:[A-Za-z0-9-]+:[A-Za-z0-9-]+$/;
+
+export function readAwsSigV4(
+  context: RequestFieldContext,
+  field: Field,
+  readers: AuthFieldReaders,
+): AuthDefinition | undefined {
+  const fields = readers.subFields(context, field, AWS_SIGV4_KEYS, ['provider', 'access-key', 'secret-key']);
+  if (!fields) return undefined;
+  const providerField = fields.get('provider')!;
+  const text = readText(context.reader, providerField)?.trim();
+  if (text !== undefined && !text.includes('${{') && !PROVIDER.test(text)) {
+    context.reader.error(
+      valueSpan(context.reader, providerField),
+      'invalid-auth',
+      `\`provider\` must be \`provider1:provider2:region:service\`, got \`${text}\``,
+      'e.g. `provider: "aws:amz:eu-central-1:s3"`',
+    );
+    return undefined;
+  }
+  const provider = readers.optionalTemplate(context, providerField);
+  const accessKey = readers.optionalTemplate(context, fields.get('access-key'));
+  const secretKey = readers.optionalTemplate(context, fields.get('secret-key'));
+  const sessionToken = readers.optionalTemplate(context, fields.get('session-token'));
+  if (!provider || !accessKey || !secretKey) return undefined;
+  return { kind: 'aws-sigv4', provider, accessKey, secretKey, ...(sessionToken ? { sessionToken } : {}) };
+}
