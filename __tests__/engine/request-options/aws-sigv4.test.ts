@@ -38,6 +38,16 @@ test('the AWS Signature Version 4 test suite: get-vanilla, post-vanilla, get-van
   );
 });
 
+test('a provider without region and service takes them from the host (service.region.amazonaws.com), as curl', () => {
+  const request = { method: 'GET', url: 'https://sts.eu-west-3.amazonaws.com/', headers: [], body: undefined };
+  const short = signAwsV4({ provider: 'aws:amz', ...SUITE }, request, SUITE_DATE);
+  const long = signAwsV4({ provider: 'aws:amz:eu-west-3:sts', ...SUITE }, request, SUITE_DATE);
+  assert.deepEqual(short, long);
+  const nowhere = signAwsV4({ provider: 'aws', ...SUITE }, { ...request, url: 'https://localhost/' }, SUITE_DATE);
+  assert.ok(!nowhere.ok);
+  assert.match(nowhere.error, /names no region and service/);
+});
+
 test('the S3 documentation example: GET /test.txt with a Range header', () => {
   const signed = signAwsV4(
     {

@@ -60,7 +60,7 @@ test('wrong values are errors at their position, with what is expected, and the 
     max-redirects: -1
     limit-rate: 0
     path-as-is: yes please
-    auth: { aws-sigv4: { provider: aws, access-key: a, secret-key: b } }
+    auth: { aws-sigv4: { provider: "aws:amz:eu:s3:extra", access-key: a, secret-key: b } }
 `;
   const { diagnostics, results } = await runCollection(collection);
   assert.equal(results.length, 0);
@@ -74,7 +74,7 @@ test('wrong values are errors at their position, with what is expected, and the 
     [9, "Hurl's -1 (no limit) is not offered"],
     [10, '`limit-rate` must be a number of bytes per second, at least 1'],
     [11, '`path-as-is` must be true or false'],
-    [12, '`provider` must be `provider1:provider2:region:service`'],
+    [12, '`provider` must be `provider1[:provider2[:region[:service]]]`'],
   ];
   const blocks = diagnostics.split('\n\n');
   for (const [line, words] of expected) {

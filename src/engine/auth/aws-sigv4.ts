@@ -23,19 +23,15 @@ export type Signed = { ok: true; headers: [string, string][] } | { ok: false; er
 
 /** The headers to add to the request: the date, the body hash (S3), the session token and Authorization. */
 export function signAwsV4(credentials: AwsCredentials, request: SignableRequest, now: Date): Signed {
-  const parts = credentials.provider.split(':');
-  if (parts.length !== 4 || parts.some((part) => !/^[A-Za-z0-9-]+$/.test(part)))
-    return {
-      ok: false,
-      error: 'aws-sigv4: `provider` must be `provider1:provider2:region:service`, e.g. aws:amz:eu-west-1:s3',
-    };
-  const [algorithmName, prefixName, region, service] = parts as [string, string, string, string];
   let url: URL;
   try {
     url = new URL(request.url);
   } catch {
     return { ok: false, error: 'aws-sigv4: the URL cannot be signed' };
   }
+  const parts = providerParts(credentials.provider, url.hostname);
+  if (typeof parts === 'string') return { ok: false, error: `aws-sigv4: ${parts}` };
+  const [algorithmName, prefixName, region, service] = parts;
   const prefix = prefixName.toLowerCase();
   const algorithm = `${algorithmName.toUpperCase()}4-HMAC-SHA256`;
   const stamp = now
@@ -69,6 +65,24 @@ export function signAwsV4(credentials: AwsCredentials, request: SignableRequest,
     `${algorithm} Credential=${credentials.accessKey}/${scope}, SignedHeaders=${names}, Signature=${signature}`,
   ]);
   return { ok: true, headers: added };
+}
+
+/**
+ * `provider1[:provider2[:region[:service]]]`: as curl, a missing provider2 is provider1, and a
+ * missing region and service are read from a host named `service.region.amazonaws.com`.
+ */
+function providerParts(provider: string, hostname: string): [string, string, string, string] | string {
+  const parts = provider.split(':');
+  if (parts.length > 4 || parts.some((part) => !/^[A-Za-z0-9-]+$/.test(part)))
+    return '`provider` must be `provider1[:provider2[:region[:service]]]`, e.g. aws:amz:eu-west-1:s3';
+  const [first, second = first, region, service] = parts as [string, string?, string?, string?];
+  const labels = hostname.split('.');
+  const fromHost = labels.length >= 4 ? { service: labels[0]!, region: labels[1]! } : undefined;
+  const chosenRegion = region ?? fromHost?.region;
+  const chosenService = service ?? fromHost?.service;
+  if (chosenRegion === undefined || chosenService === undefined)
+    return `\`provider\` ${provider} names no region and service, and the host ${hostname} is not service.region.…: write provider1:provider2:region:service`;
+  return [first, second, chosenRegion, chosenService];
 }
 
 /**

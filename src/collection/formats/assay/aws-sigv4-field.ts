@@ -16,8 +16,8 @@ export interface AuthFieldReaders {
   optionalTemplate(context: RequestFieldContext, field: Field | undefined): Template | undefined;
 }
 
-/** provider1:provider2:region:service, e.g. `aws:amz:eu-west-1:s3`. */
-const PROVIDER = /^[A-Za-z0-9]+:[A-Za-z0-9]+:[A-Za-z0-9-]+:[A-Za-z0-9-]+$/;
+/** provider1[:provider2[:region[:service]]], e.g. `aws:amz:eu-west-1:s3` (curl's form; missing parts are read from the host). */
+const PROVIDER = /^[A-Za-z0-9-]+(:[A-Za-z0-9-]+){0,3}$/;
 
 export function readAwsSigV4(
   context: RequestFieldContext,
@@ -32,7 +32,7 @@ export function readAwsSigV4(
     context.reader.error(
       valueSpan(context.reader, providerField),
       'invalid-auth',
-      `\`provider\` must be \`provider1:provider2:region:service\`, got \`${text}\``,
+      `\`provider\` must be \`provider1[:provider2[:region[:service]]]\`, got \`${text}\``,
       'e.g. `provider: "aws:amz:eu-central-1:s3"`',
     );
     return undefined;

@@ -163,9 +163,10 @@ const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
             additionalProperties: false,
             properties: {
               provider: {
-                description: '`aws:amz:REGION:SERVICE`.',
+                description:
+                  '`aws:amz:REGION:SERVICE`; region and service may be left to a host named service.region.amazonaws.com.',
                 type: 'string',
-                pattern: '^([A-Za-z0-9]+:[A-Za-z0-9]+:[A-Za-z0-9-]+:[A-Za-z0-9-]+|.*\\$\\{\\{.*)$',
+                pattern: '^([A-Za-z0-9-]+(:[A-Za-z0-9-]+){0,3}|.*\\$\\{\\{.*)$',
               },
               'access-key': templatedText,
               'secret-key': templatedText,
