@@ -53,6 +53,9 @@ before(async () => {
       text += chunk.toString('latin1');
       if (!text.includes('\r\n\r\n')) return;
       requestLines.push(text.slice(0, text.indexOf('\r\n\r\n')));
+      // A hostile server: headers that never end, a byte at a time would do too.
+      if (text.startsWith('GET /endless-head'))
+        return void socket.write(`HTTP/1.0 200 OK\r\nX-Pad: ${'a'.repeat(70_000)}`);
       socket.end('HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\n\r\nold and fine');
     });
   });
@@ -166,6 +169,16 @@ tests:
   const all = await runCollection(`tests: [{ url: "http://127.0.0.1:${rawPort}/flag" }]`, ['--http-version', '1.0']);
   assert.equal(all.results[0]!.outcome, 'passed', all.results[0]!.error);
   assert.equal(requestLines.at(-1)!.split('\r\n')[0], 'GET /flag HTTP/1.0');
+});
+
+test('an HTTP/1.0 response whose headers never end is refused past 64 KiB, not read forever', async () => {
+  const { results } = await runCollection(`
+tests:
+  - url: http://127.0.0.1:${rawPort}/endless-head
+    http-version: "1.0"
+`);
+  assert.equal(results[0]!.outcome, 'errored');
+  assert.match(results[0]!.error!, /the response headers exceed 64 KiB/);
 });
 
 test("proxy: the request goes through the test's proxy, whose credentials reach it and no report", async () => {

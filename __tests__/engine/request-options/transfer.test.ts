@@ -88,13 +88,15 @@ tests:
   - url: /static/../admin/./x?q=a/../b
     path-as-is: true
   - url: /static/../admin/./x?q=a/../b
+  - url: http://user:pw@127.0.0.1:${api.port}/with/credentials/../kept
+    path-as-is: true
 `);
   assert.deepEqual(
     results.map((r) => r.outcome),
-    ['passed', 'passed'],
+    ['passed', 'passed', 'passed'],
   );
   const urls = api.requests.slice(from).map((r) => r.url);
-  assert.deepEqual(urls, ['/static/../admin/./x?q=a/../b', '/admin/x?q=a/../b']);
+  assert.deepEqual(urls, ['/static/../admin/./x?q=a/../b', '/admin/x?q=a/../b', '/with/credentials/../kept']);
 });
 
 test('limit-rate: a 24 KiB response and a 24 KiB body at 48 KiB/s each take at least ~half a second, every byte arriving', async () => {

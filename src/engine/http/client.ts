@@ -67,7 +67,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         inFlight.started();
         return sendHttp10({
           url,
-          ...(transport?.pathAsIs ? { rawPath: rawPathOf(request.url) } : {}),
+          ...(transport?.pathAsIs ? { rawPath: rawPathOf(transport.writtenUrl ?? request.url) } : {}),
           method: request.method,
           headers,
           body,
@@ -90,8 +90,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         {
           dispatcher,
           redirects,
-          ...(transport?.limitRate === undefined ? {} : { limitRate: transport.limitRate }),
-          ...(transport?.pathAsIs ? { rawPath: rawPathOf(request.url) } : {}),
+          // Set directly, not spread: a plain request makes no throwaway objects.
+          limitRate: transport?.limitRate,
+          rawPath: transport?.pathAsIs ? rawPathOf(transport.writtenUrl ?? request.url) : undefined,
           url,
           method: request.method,
           body,

@@ -68,9 +68,9 @@ export interface ExchangeRequest {
   dispatcher: Dispatcher;
   redirects: RedirectPolicy;
   /** `limit-rate`: bytes per second sent and received. */
-  limitRate?: number;
+  limitRate: number | undefined;
   /** `path-as-is`: the first hop's path and query exactly as written (no dot-segment removal). */
-  rawPath?: string;
+  rawPath: string | undefined;
   url: URL;
   method: string;
   /** Flat `[name, value, name, value, …]`, as undici takes them. */

@@ -121,6 +121,8 @@ export async function sendHttp10(request: Http10Request): Promise<ReceivedRespon
 }
 
 const TIMED_OUT = new Error('timed out');
+/** undici's own bound on response headers is 16 KiB; a little more room here. */
+const MAX_HEAD_BYTES = 64 * 1024;
 
 async function exchange(
   request: Http10Request,
@@ -202,6 +204,8 @@ function readAnswer(
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
+    /** The last 3 bytes before the newest chunk, latin1, while the head's end is looked for. */
+    let tail = '';
     let head:
       { status: number; version: string; headers: [string, string][]; length?: number; bodyStart: number } | undefined;
     const pacer = request.limitRate === undefined ? undefined : new Pacer(request.limitRate);
@@ -235,9 +239,19 @@ function readAnswer(
         );
       }
       if (head === undefined) {
+        // The end of the head is looked for in the new bytes (and the 3 before them) only, and a
+        // head past the bound is refused: a server trickling header bytes costs linear time.
+        const searchFrom = Math.max(0, received - chunk.length - 3);
+        const end = searchFrom + (tail + chunk.toString('latin1')).indexOf('\r\n\r\n');
+        tail = (tail + chunk.toString('latin1', Math.max(0, chunk.length - 3))).slice(-3);
+        if (end < searchFrom) {
+          if (received <= MAX_HEAD_BYTES) return;
+          cleanup();
+          return reject(new Http10Failure('network', `the response headers exceed ${MAX_HEAD_BYTES / 1024} KiB`));
+        }
         const all = Buffer.concat(chunks, received);
-        const end = all.indexOf('\r\n\r\n');
-        if (end < 0) return;
+        chunks.length = 0;
+        chunks.push(all);
         head = parseHead(all.subarray(0, end).toString('latin1'), end + 4);
         if (head === undefined) {
           cleanup();

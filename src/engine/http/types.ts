@@ -13,6 +13,8 @@ export interface TransportOptions extends ConnectionChoice {
   limitRate?: number;
   /** Send the URL's path as written, dot segments included. */
   pathAsIs?: boolean;
+  /** The URL as the test wrote it, when `url` lost its written path (its credentials were taken out of it). */
+  writtenUrl?: string;
 }
 
 export interface OutgoingRequest {
@@ -31,7 +33,7 @@ export interface OutgoingRequest {
   /** Told the `Set-Cookie` values of every response, redirect hops included, whether a jar keeps them or not. */
   onSetCookies?(values: readonly string[]): void;
   /** How this request is sent, beyond the run's settings; absent for almost every request. */
-  transport?: TransportOptions;
+  transport?: TransportOptions | undefined;
 }
 
 /** What the client asks of a cookie jar, for the request and every redirect hop. */

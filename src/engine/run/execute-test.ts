@@ -289,6 +289,7 @@ async function attemptTest(
       });
     throw error;
   }
+  if (transport?.pathAsIs) transport.writtenUrl = url;
   ({ url, headers } = withCredentials(url, headers, environment));
 
   // A test whose validators all look beyond the response (certificates, DNS, …) sends no request.
@@ -304,7 +305,7 @@ async function attemptTest(
     cookies,
     // A redirect's cookies (a login's session) are as secret as the final response's.
     onSetCookies: setCookieSecrets(environment),
-    ...(transport === undefined ? {} : { transport }),
+    transport,
   });
   if (!response.ok) {
     return errored({
