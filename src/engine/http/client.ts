@@ -2,7 +2,7 @@
 // origin, proxy from the environment) shared by every request of a run. Failures are values.
 import type { CookieHandler, HttpClient, OutgoingRequest } from './types.ts';
 import { Exchange, InFlightExchanges, maxRedirects, type ExchangeResult, type RedirectPolicy } from './exchange.ts';
-import { Dispatchers, type HttpVersion } from './dispatchers.ts';
+import { CONFINED, Dispatchers, type HttpVersion } from './dispatchers.ts';
 import { rawPathOf } from './raw-path.ts';
 import { sendHttp10 } from './http10.ts';
 import { AbortWatch } from './abort-watch.ts';
@@ -54,7 +54,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (typeof url === 'string' || typeof dispatcher === 'string') {
         return Promise.resolve({
           ok: false,
-          code: 'invalid-url',
+          code: typeof url === 'string' || dispatcher !== CONFINED ? 'invalid-url' : 'network',
           message: typeof url === 'string' ? url : (dispatcher as string),
           sentHeaders: prepared.sentHeaders,
           totalMs: performance.now() - start,
@@ -64,6 +64,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const { headers, sentHeaders } = withCookies(prepared, request.cookies, url);
       const redirects = transport === undefined ? runRedirects : redirectPolicy(transport, runRedirects);
       if ((transport?.httpVersion ?? options.httpVersion) === '1.0') {
+        if (dispatchers.environmentProxy) {
+          const message = CONFINED;
+          return Promise.resolve({
+            ok: false,
+            code: 'network',
+            message,
+            sentHeaders,
+            totalMs: performance.now() - start,
+          });
+        }
         inFlight.started();
         return sendHttp10({
           url,

@@ -28,11 +28,16 @@ const MAX_DISPATCHERS = 64;
 
 const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
 
+export const CONFINED =
+  'the environment sets a proxy (HTTP_PROXY/HTTPS_PROXY): a test cannot choose its own proxy, resolve, connect-to or HTTP/1.0 around it';
+
 export class Dispatchers {
   readonly #settings: DispatcherSettings;
   readonly #connectors = new Map<boolean, CancellableConnector>();
   readonly #chosen = new Map<string, Dispatcher>();
   readonly default: Dispatcher;
+  /** `HTTP_PROXY`/`HTTPS_PROXY` confine where a run's requests go (docs/serve.md): a test cannot route around them. */
+  readonly environmentProxy = proxyVariables.some((name) => process.env[name]);
 
   constructor(settings: DispatcherSettings) {
     this.#settings = settings;
@@ -45,6 +50,7 @@ export class Dispatchers {
     const http2 = choice.httpVersion === undefined ? this.#settings.http2 : choice.httpVersion === '2';
     const routes = choice.routes;
     if (routes === undefined && choice.proxy === undefined && http2 === this.#settings.http2) return this.default;
+    if (this.environmentProxy && (routes !== undefined || choice.proxy !== undefined)) return CONFINED;
     const key = JSON.stringify([routes, http2, choice.proxy]);
     const known = this.#chosen.get(key);
     if (known !== undefined) return known;
@@ -77,7 +83,7 @@ export class Dispatchers {
   #envDispatcher(connect: buildConnector.connector, http2: boolean): Dispatcher {
     const agentOptions = { connections: this.#settings.connections, allowH2: http2, connect };
     // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
-    if (proxyVariables.some((name) => process.env[name])) {
+    if (this.environmentProxy) {
       const tls = { rejectUnauthorized: !this.#settings.insecure };
       // As curl does: http targets go to the proxy as absolute-form requests, https ones through a CONNECT tunnel.
       return new EnvHttpProxyAgent({ ...agentOptions, requestTls: tls, proxyTls: tls, proxyTunnel: false });
