@@ -9,6 +9,7 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import selfsigned from 'selfsigned';
 import { startTargetServer, type TargetServer } from '../../helpers/target-server.ts';
 import { headerOf, runCollection } from './run.ts';
+import { createHttpClient } from '../../../src/engine/http/client.ts';
 
 let api: TargetServer;
 let secure: Http2SecureServer;
@@ -169,6 +170,39 @@ tests:
   const all = await runCollection(`tests: [{ url: "http://127.0.0.1:${rawPort}/flag" }]`, ['--http-version', '1.0']);
   assert.equal(all.results[0]!.outcome, 'passed', all.results[0]!.error);
   assert.equal(requestLines.at(-1)!.split('\r\n')[0], 'GET /flag HTTP/1.0');
+});
+
+test('the response says which version carried it: 2 over ALPN, 1.0 from the HTTP/1.0 sender, 1.1 otherwise', async () => {
+  const client = createHttpClient({
+    insecure: false,
+    followRedirects: true,
+    maxBodyBytes: 1024 * 1024,
+    connections: 1,
+    userAgent: 'assay/test',
+  });
+  const routes = {
+    connectTo: [],
+    resolve: [
+      { host: 'secure.example.test', port: String(securePort), toHost: '127.0.0.1', toPort: String(securePort) },
+    ],
+  };
+  const send = (url: string, transport: object) =>
+    client.send({ method: 'GET', url, headers: [], timeoutMs: 10_000, transport });
+  try {
+    const versions = [];
+    for (const [url, transport] of [
+      [`https://secure.example.test:${securePort}/`, { routes, httpVersion: '2' }],
+      [`https://secure.example.test:${securePort}/`, { routes }],
+      [`http://127.0.0.1:${rawPort}/`, { httpVersion: '1.0' }],
+    ] as const) {
+      const response = await send(url, transport);
+      assert.ok(response.ok, JSON.stringify(response));
+      versions.push(response.httpVersion);
+    }
+    assert.deepEqual(versions, ['2', '1.1', '1.0']);
+  } finally {
+    await client.close();
+  }
 });
 
 test('an HTTP/1.0 response whose headers never end is refused past 64 KiB, not read forever', async () => {
