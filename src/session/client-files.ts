@@ -10,7 +10,6 @@ import { ANYWHERE, locateFile, readNamedFileSync } from '../model/file-access.ts
 import { parseNetrc, type Netrc } from '../engine/auth/netrc.ts';
 import { formatCookieFile, parseCookieFile, type FileCookie } from '../engine/cookies/netscape.ts';
 import type { RunCookieJar } from '../engine/cookies/jar.ts';
-import type { SecretSink } from './prepare.ts';
 
 export interface ClientFiles {
   netrc?: { netrc: Netrc; required: boolean };
@@ -23,7 +22,8 @@ export interface ClientFiles {
 export function readClientFiles(
   options: RunOptions,
   where: { cwd: string; env: Record<string, string | undefined> },
-  addSecret: SecretSink,
+  /** prepare.ts's SecretSink (named by shape: prepare imports this module). */
+  addSecret: (value: string, name: string, derived?: boolean) => void,
 ): { ok: true; files: ClientFiles } | { ok: false; problem: string } {
   const files: ClientFiles = {};
   if (options.netrc !== undefined) {

@@ -1,28 +1,33 @@
 // `auth: { aws-sigv4: { provider, access-key, secret-key, session-token } }`: AWS Signature Version 4.
 import type { AuthDefinition, Template } from '../../../model/index.ts';
 import { readText, valueSpan, type Field } from './fields.ts';
-import type { RequestFieldContext } from './request-fields.ts';
+import type { Reader } from '../../yaml/parse-context.ts';
 
 export const AWS_SIGV4_KEYS = ['provider', 'access-key', 'secret-key', 'session-token'] as const;
 
+/** What request-fields.ts reads with (its RequestFieldContext; named by shape, as that module imports this one). */
+interface RequestFieldContext {
+  reader: Reader;
+}
+
 /** The helpers of request-fields.ts that read an auth kind's keys (passed in: that module imports this one). */
-export interface AuthFieldReaders {
+export interface AuthFieldReaders<Context extends RequestFieldContext> {
   subFields(
-    context: RequestFieldContext,
+    context: Context,
     field: Field,
     allowed: readonly string[],
     required: readonly string[],
   ): Map<string, Field> | undefined;
-  optionalTemplate(context: RequestFieldContext, field: Field | undefined): Template | undefined;
+  optionalTemplate(context: Context, field: Field | undefined): Template | undefined;
 }
 
 /** provider1[:provider2[:region[:service]]], e.g. `aws:amz:eu-west-1:s3` (curl's form; missing parts are read from the host). */
 const PROVIDER = /^[A-Za-z0-9-]+(:[A-Za-z0-9-]+){0,3}$/;
 
-export function readAwsSigV4(
-  context: RequestFieldContext,
+export function readAwsSigV4<Context extends RequestFieldContext>(
+  context: Context,
   field: Field,
-  readers: AuthFieldReaders,
+  readers: AuthFieldReaders<Context>,
 ): AuthDefinition | undefined {
   const fields = readers.subFields(context, field, AWS_SIGV4_KEYS, ['provider', 'access-key', 'secret-key']);
   if (!fields) return undefined;
