@@ -199,7 +199,7 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     section: 'Running',
     help: "Read a Netscape cookie file (curl, Hurl) into every collection's cookie jar; turns cookies on.",
     details:
-      "Every collection then keeps cookies as with `cookies: true`, each iteration's jar starting with the file's cookies. Their values are secrets.",
+      "Every collection then keeps cookies as with `cookies: true`, each iteration's jar starting with the file's cookies. Their values are secrets, as those a server sets (from 6 characters on).",
     apply: (o, v) => void (o.cookieFile = v),
   },
   {
