@@ -286,6 +286,10 @@ export interface RunOptions {
   shardTimings?: string;
   /** The `--llm-*` flags (and the original's `--openai-*`, `--ollama-*`) as given; read when the run is prepared. */
   llm?: LlmSettings;
+  /** `--report-to`: an assay server's project page the results are sent to (docs/serve.md#runs-from-ci). */
+  reportTo?: string;
+  /** Where the run ran, when in CI (results.json `run.ci`); read from the environment when it is prepared. */
+  ci?: CiProvenance;
   /** `--http-version`: the HTTP version of a test without its own `http-version` (default 1.1). */
   httpVersion?: '1.0' | '1.1' | '2';
   /** `--netrc` (~/.netrc), `--netrc-file F`, `--netrc-optional`: logins by host, as curl reads them. */
@@ -294,6 +298,16 @@ export interface RunOptions {
   cookieFile?: string;
   /** `--cookie-jar F`: the jars written there when the run ends. */
   cookieJar?: string;
+}
+
+/** Where a run ran, when in GitHub Actions: its GITHUB_* values (results.json `run.ci`). */
+export interface CiProvenance {
+  provider: 'github-actions';
+  repository?: string;
+  commit?: string;
+  branch?: string;
+  workflow?: string;
+  runUrl?: string;
 }
 
 /** The language model's flags, as strings exactly as given (docs/llm.md). */

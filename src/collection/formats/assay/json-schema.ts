@@ -5,8 +5,9 @@
 // The schema is an editor's aid: assay's own checks (templates, regular expressions, dependencies…)
 // go further and give positioned diagnostics.
 import { captureSources, predicateProperties, validators, type JsonSchema } from '../../../engine/validators/index.ts';
-import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from './parse.ts';
-import { MAX_REDIRECTS_BOUND, REQUEST_OPTION_KEYS } from './request-options.ts';
+import { COLLECTION_KEYS, TEST_KEYS } from './parse.ts';
+import { CONTEXT_KEYS } from './fields/captures.ts';
+import { MAX_REDIRECTS_BOUND, REQUEST_OPTION_KEYS } from './fields/request-options.ts';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
 

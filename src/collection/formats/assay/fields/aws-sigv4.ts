@@ -1,7 +1,7 @@
 // `auth: { aws-sigv4: { provider, access-key, secret-key, session-token } }`: AWS Signature Version 4.
-import type { AuthDefinition, Template } from '../../../model/index.ts';
-import { readText, valueSpan, type Field } from './fields.ts';
-import type { Reader } from '../../yaml/parse-context.ts';
+import type { AuthDefinition, Template } from '../../../../model/index.ts';
+import { readText, valueSpan, type Field } from '../fields.ts';
+import type { Reader } from '../../../yaml/parse-context.ts';
 
 export const AWS_SIGV4_KEYS = ['provider', 'access-key', 'secret-key', 'session-token'] as const;
 

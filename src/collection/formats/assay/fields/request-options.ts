@@ -1,10 +1,10 @@
 // A test's request options (Hurl's [Options], issue 30): how its request is sent. Each is read and
 // checked here, with a position for every problem; the engine gets them in `requestOptions`.
-import type { ConnectionRoute, RequestOptionsDefinition } from '../../../model/index.ts';
-import { readList, readTemplate, readText, valueSpan, type Field, type TokenUse } from './fields.ts';
-import { describeNode, scalarText, type Reader } from '../../yaml/parse-context.ts';
-import { suggestion } from '../../suggest.ts';
-import { isScalar } from '../../yaml/tree.ts';
+import type { ConnectionRoute, RequestOptionsDefinition } from '../../../../model/index.ts';
+import { readList, readTemplate, readText, valueSpan, type Field, type TokenUse } from '../fields.ts';
+import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
+import { suggestion } from '../../../suggest.ts';
+import { isScalar } from '../../../yaml/tree.ts';
 
 export const REQUEST_OPTION_KEYS = [
   'resolve',
