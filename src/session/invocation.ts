@@ -11,6 +11,7 @@ import { ConsoleReporter, ProgressLine } from '../report/console/console.ts';
 import { terminalText } from '../report/console/terminal-text.ts';
 import { describePlan } from '../report/plan-text.ts';
 import type { QueryWorker } from '../engine/queries/query-worker.ts';
+import type { FilePolicy } from '../model/file-access.ts';
 import { ciProvenance } from './ci-provenance.ts';
 import { execute } from './execute.ts';
 import { projectAddress, sendResults, TOKEN_VARIABLE, type ProjectAddress } from './send-results.ts';
@@ -41,6 +42,8 @@ export interface InvocationIo {
   reportToken?: string;
   cwd: string;
   env: Record<string, string | undefined>;
+  /** Which files a collection may name (the server's projects); any when not given. */
+  filePolicy?: FilePolicy;
 }
 
 /** What preparing an invocation came to: a run to execute, or the exit code it ended with. */
@@ -66,6 +69,7 @@ export async function prepareInvocation(options: RunOptions, io: InvocationIo): 
       ...(io.onSecret ? { onSecret: io.onSecret } : {}),
       onWarning: (message) => io.stderr.write(message),
       signal: io.signal,
+      ...(io.filePolicy ? { filePolicy: io.filePolicy } : {}),
     },
   );
   const diagnostics = preparation.diagnostics;
@@ -166,8 +170,15 @@ export interface ExecutionSettings {
   reportOutput?: string;
   /** The run is not executed again. */
   once?: boolean;
-  /** Keep results.json's content for the caller to read back (the action; see reportFiles). */
+  /** Keep results.json's content for the caller to read back (the action, the server; see reportFiles). */
   keepResults?: boolean;
+  /** Print each test and the summary (and on a terminal the progress line); off for the server. */
+  console?: boolean;
+  /**
+   * Fail the run if the process runs out of work before it ends (stall-guard.ts); off in a process
+   * that lives on, such as the server, whose event loop never empties.
+   */
+  stallGuard?: boolean;
 }
 
 /**
@@ -178,7 +189,13 @@ export interface ExecutionSettings {
 export async function executeInvocation(
   run: PreparedRun,
   io: InvocationIo,
-  { reportOutput = run.options.output, once = false, keepResults = false }: ExecutionSettings = {},
+  {
+    reportOutput = run.options.output,
+    once = false,
+    keepResults = false,
+    console: printed = true,
+    stallGuard = true,
+  }: ExecutionSettings = {},
 ): Promise<Execution> {
   const { options } = run;
   // A report directory that cannot be used is found before anything is sent.
@@ -190,9 +207,11 @@ export async function executeInvocation(
   }
   if (run.planned === 0) io.stderr.write('warning: no tests to run\n');
 
-  const stderrIsTerminal = (io.stderr as NodeJS.WriteStream).isTTY === true;
+  const stderrIsTerminal = printed && (io.stderr as NodeJS.WriteStream).isTTY === true;
   const progress = stderrIsTerminal ? new ProgressLine(io.stderr as NodeJS.WriteStream) : undefined;
-  const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
+  const consoleReporter = printed
+    ? new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()))
+    : undefined;
   // Results sent to a server without -o are written to a directory of their own, removed once sent.
   const sendTo = options.reportTo === undefined ? undefined : projectAddress(options.reportTo);
   const sendOnly = sendTo !== undefined && reportOutput === undefined;
@@ -208,7 +227,14 @@ export async function executeInvocation(
   }
   const shownAs = (path: string): string => finalPaths.get(path) ?? path;
   const observers: RunObserver[] = [
-    { runStarted: (start) => consoleReporter.runStarted(start), testFinished: (r) => consoleReporter.testFinished(r) },
+    ...(consoleReporter
+      ? [
+          {
+            runStarted: (start) => consoleReporter.runStarted(start),
+            testFinished: (result) => consoleReporter.testFinished(result),
+          } satisfies RunObserver,
+        ]
+      : []),
     ...(progress
       ? [
           {
@@ -224,7 +250,7 @@ export async function executeInvocation(
       runFinished(summary: RunSummary) {
         if (reports?.problem !== undefined) io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
         if (summary.unaccounted !== undefined) io.stderr.write(incompleteRunMessage(summary.unaccounted));
-        consoleReporter.runFinished(summary, sendOnly ? [] : (reports?.files ?? []).map(shownAs));
+        consoleReporter?.runFinished(summary, sendOnly ? [] : (reports?.files ?? []).map(shownAs));
       },
     },
     ...(io.observers ?? []),
@@ -241,7 +267,12 @@ export async function executeInvocation(
       ? { debug: (line: string) => void io.stderr.write(`debug: ${terminalText(run.redactor.redact(line))}\n`) }
       : {}),
   });
-  const summary = await guardAgainstStall(running, ledger, io.stderr);
+  const summary = await (stallGuard ? guardAgainstStall(running, ledger, io.stderr) : running).catch(
+    async (error: unknown) => {
+      await reports?.dispose(); // a kept results file is the caller's to remove only once it has the execution
+      throw error;
+    },
+  );
   const sendProblem = sendTo === undefined ? undefined : await send(sendTo, reports!, reportToken(io)!, io);
   // The results were kept for sending: now they go, unless the caller keeps them too.
   if (sendTo !== undefined && !keepResults) await reports!.dispose();

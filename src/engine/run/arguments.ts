@@ -20,8 +20,9 @@ export function resolveArgument(
     if (!(error instanceof MissingValueError)) throw error;
     return { ok: false, text: argument.source, why: error.message };
   }
-  const value = schema.fromText(text);
-  return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
+  const value = schema.fromText?.(text);
+  const expected = schema.renderedExpects ?? schema.expects;
+  return value === undefined ? { ok: false, text, why: `expected ${expected}` } : { ok: true, value };
 }
 
 /** A template a validator renders itself (`EvaluationContext.render`), or why a value it names is missing. */

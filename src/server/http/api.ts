@@ -6,11 +6,9 @@ import type { Project } from '../store/store.ts';
 import { createUser } from '../users.ts';
 import { MAX_RESULTS_BYTES, recordSentResults, SentResultsError } from '../ci-runs.ts';
 import { HttpError, readBytes, readJson, sendJson } from './basics.ts';
-import type { Exchange, Route } from './context.ts';
+import { ID, type Exchange, type Route } from './context.ts';
 import { openApiDocument } from './openapi.ts';
 import { projectView, runView, tokenView, userView } from './views.ts';
-
-const ID = '([0-9a-f-]{36})';
 
 async function projectOr404(x: Exchange): Promise<Project> {
   const project = await x.ctx.store.project(x.params[0]);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import type { LlmSettings, RunOptions } from '../../model/index.ts';
-import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../../report/formats.ts';
+import { EXTRA_FORMATS, FORMAT_ALIASES, FORMAT_FILES, canonicalFormat, type FormatName } from '../../report/formats.ts';
 import type { OptionSpec } from './option-table.ts';
 import { projectAddress, REPORT_TO_EXPECTS, TOKEN_VARIABLE } from '../send-results.ts';
 import { parseDnsServer } from '../../engine/probes/dns.ts';
@@ -11,6 +11,12 @@ import { parseWhoisServer } from '../../engine/probes/whois.ts';
 
 /** Where `assay -f html` without `-o` writes its reports. */
 export const DEFAULT_OUTPUT = 'output';
+
+/** ` (alias json)`: the other names `-f` takes for a format. */
+function aliasesOf(format: FormatName): string {
+  const aliases = Object.keys(FORMAT_ALIASES).filter((alias) => FORMAT_ALIASES[alias] === format);
+  return aliases.length === 0 ? '' : ` (alias ${aliases.join(', ')})`;
+}
 
 export const SECTIONS = ['Collections', 'Running', 'Reports', 'Language model', 'Other'] as const;
 
@@ -330,9 +336,8 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     value: 'name,…',
     list: true,
     section: 'Reports',
-    help: 'Extra formats: html, ctrf, xray, markdown, testlemon (alias json).',
-    details:
-      "Comma-separated or repeated: `html` (report.html), `ctrf` (ctrf.json), `xray` (xray.json), `markdown` (summary.md), `testlemon` (testlemon.json, the original runner's result shape).",
+    help: `Extra formats: ${EXTRA_FORMATS.map((name) => `${name}${aliasesOf(name)}`).join(', ')}.`,
+    details: `Comma-separated or repeated: ${EXTRA_FORMATS.map((name) => `\`${name}\` (${FORMAT_FILES[name]})`).join(', ')}; \`testlemon\` is the original runner's result shape.`,
     apply: (o, v) => addFormats(o, v),
   },
   {

@@ -330,12 +330,6 @@ export function collectionJsonSchema(): JsonSchema {
         additionalProperties: false,
         properties: predicateProperties(),
       },
-      statusCode: {
-        anyOf: [
-          { type: 'integer', minimum: 100, maximum: 599 },
-          { type: 'string', pattern: '^\\s*[1-5]\\d\\d\\s*$' },
-        ],
-      },
     },
   };
 }
