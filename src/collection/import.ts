@@ -5,10 +5,11 @@ import { formatDiagnostics } from './diagnostics.ts';
 import { jsonPathOf, MAX_NESTING, tooDeep } from '../model/nesting.ts';
 import { ANYWHERE, namedText, readNamedFile } from '../model/file-access.ts';
 import { convertHar } from './formats/har/convert.ts';
+import { importHurl } from './formats/hurl/import.ts';
 import { convertOpenApi } from './formats/openapi/index.ts';
 import { convertPostman } from './formats/postman/convert.ts';
 
-export const IMPORT_KINDS = ['openapi', 'postman', 'har'] as const;
+export const IMPORT_KINDS = ['openapi', 'postman', 'har', 'hurl'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportRequest {
@@ -22,6 +23,8 @@ export interface ImportRequest {
   environment?: string;
   /** The absolute directory the files are written to (an imported spec's collection names the spec from there). */
   outputDirectory?: string;
+  /** `hurl`: names of Hurl variables that are secrets (`--secret`). */
+  secrets?: readonly string[];
 }
 
 export interface ImportedFile {
@@ -34,7 +37,15 @@ export interface ImportResult {
   files: ImportedFile[];
   /** What was not carried over, one line each. */
   notes: string[];
+  /** `hurl`: of each kind of construct, how many there were and how many converted without a note. */
+  counts?: ImportCounts;
+  /** Names of the variables and secrets a run of the written collection must give (besides the `${{ }}` in its text). */
+  given?: { variables: string[]; secrets: string[] };
 }
+
+export type ImportCounts = Record<'entries' | 'asserts' | 'captures', { total: number; clean: number }>;
+
+export { PositionedInputError } from './formats/positioned-error.ts';
 
 /** Converts the input; a problem the user can fix is thrown as an Error with a one-line message. */
 export async function importCollection(request: ImportRequest): Promise<ImportResult> {
@@ -81,6 +92,15 @@ export async function importCollection(request: ImportRequest): Promise<ImportRe
         );
       return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
     }
+    case 'hurl':
+      return importHurl({
+        file: request.file,
+        absolutePath: absolute,
+        text,
+        name: base,
+        outputDirectory: request.outputDirectory ?? request.cwd,
+        secrets: new Set(request.secrets ?? []),
+      });
   }
 }
 

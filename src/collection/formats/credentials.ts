@@ -3,6 +3,7 @@
 // name in camel case (`X-Api-Key` → `xApiKey`, `proxy-authorization` → `proxyAuthorization`).
 // A value that is already a reference (`${{ … }}`) is no recorded credential and stays.
 import { isCredentialName } from '../../model/credentials.ts';
+import { tooDeep } from '../../model/nesting.ts';
 
 export function secretName(name: string): string {
   const words = name
@@ -36,6 +37,8 @@ export function bodyWithoutCredentials(text: string, notes: string[]): string {
   } catch {
     return /^[^=&\s{[<]+=[^&]*(&[^=&\s]+=[^&]*)*$/.test(text.trim()) ? formWithoutCredentials(text, notes) : text;
   }
+  // The walk below is recursive: a body nested deeper than any real one is kept as written.
+  if (tooDeep(json)) return text;
   let replaced = false;
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);

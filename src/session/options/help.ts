@@ -8,6 +8,7 @@ Usage:
   assay -c <collection> [-c <collection> …] [options]
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
   assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
+  assay import hurl <files…> [-o <dir>] [--secret <name>…]
   assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
   assay upload <results.json …> --to <project URL>   (see assay upload --help)
 
