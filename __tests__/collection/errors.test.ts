@@ -27,7 +27,7 @@ describe('unknown keys and the old format', () => {
     assert.equal(where(item), '<inline #1>:3:5');
     assert.match(
       item.hint ?? '',
-      /^expected one of: `id`, `name`, `url`, `method`, `headers`, `body`, `query`, `form`, `multipart`, `auth`, `retry`, `data`, `tags`, `validators`, `context`, `dependsOn`, `metadata`, `timeout`$/,
+      /^expected one of: `id`, `name`, `url`, `method`, `headers`, `body`, `query`, `form`, `multipart`, `auth`, `retry`, `data`, `tags`, `validators`, `context`, `dependsOn`, `metadata`, `timeout`, `resolve`, `connect-to`, `delay`, `http-version`, `proxy`, `follow-redirects`, `max-redirects`, `location-trusted`, `limit-rate`, `path-as-is`$/,
     );
   });
 

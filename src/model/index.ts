@@ -84,6 +84,8 @@ export interface TestDefinition {
   metadata?: unknown;
   /** Per-test timeout in ms; undefined means the run's `--timeout`. */
   timeoutMs?: number;
+  /** How the request is sent, when the test says (docs/collection-format.md, "Request options"). */
+  requestOptions?: RequestOptionsDefinition;
   /** Position of the test's entry in its collection. */
   position: SourcePosition;
   /**
@@ -162,7 +164,42 @@ export type AuthDefinition =
       audience?: Template;
       /** How the client authenticates to the token endpoint (RFC 6749 §2.3.1): HTTP Basic (default) or the form body. */
       clientAuth: 'basic' | 'body';
+    }
+  | {
+      /** AWS Signature Version 4 of the request as sent (curl's and Hurl's --aws-sigv4). */
+      kind: 'aws-sigv4';
+      /** `aws:amz:REGION:SERVICE`. */
+      provider: Template;
+      accessKey: Template;
+      secretKey: Template;
+      sessionToken?: Template;
     };
+
+/** A test's request options; each absent one is the run's. */
+export interface RequestOptionsDefinition {
+  /** `resolve: host:port:address`: `toHost` is the address, `toPort` the port. */
+  resolve?: ConnectionRoute[];
+  /** `connect-to: host:port:host2:port2`. */
+  connectTo?: ConnectionRoute[];
+  /** Milliseconds waited before the test is sent. */
+  delayMs?: number;
+  httpVersion?: '1.0' | '1.1' | '2';
+  proxy?: Template;
+  followRedirects?: boolean;
+  maxRedirects?: number;
+  locationTrusted?: boolean;
+  /** Bytes per second, sending and receiving. */
+  limitRate?: number;
+  pathAsIs?: boolean;
+}
+
+/** Where a connection to `host:port` goes instead: empty `host`/`port` match any, empty `toHost`/`toPort` keep them. */
+export interface ConnectionRoute {
+  host: string;
+  port: string;
+  toHost: string;
+  toPort: string;
+}
 
 export interface RetryDefinition {
   /** Further attempts after the first, at most. */
@@ -255,6 +292,14 @@ export interface RunOptions {
   reportTo?: string;
   /** Where the run ran, when in CI (results.json `run.ci`); read from the environment when it is prepared. */
   ci?: CiProvenance;
+  /** `--http-version`: the HTTP version of a test without its own `http-version` (default 1.1). */
+  httpVersion?: '1.0' | '1.1' | '2';
+  /** `--netrc` (~/.netrc), `--netrc-file F`, `--netrc-optional`: logins by host, as curl reads them. */
+  netrc?: { file?: string; optional: boolean };
+  /** `--cookie F`: a Netscape cookie file read into every collection's jar. */
+  cookieFile?: string;
+  /** `--cookie-jar F`: the jars written there when the run ends. */
+  cookieJar?: string;
 }
 
 /** Where a run ran, when in GitHub Actions: its GITHUB_* values (results.json `run.ci`). */

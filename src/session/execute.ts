@@ -15,6 +15,8 @@ import { withoutPretenuring } from './heap-tuning.ts';
 import { RunLedger } from './run-ledger.ts';
 import { createExecutionEnvironment } from './execution-environment.ts';
 import { holdOptimizingCompiler, SHORT_RUN_EXECUTIONS } from './compiler-tiering.ts';
+import { writeCookieJar } from './client-files.ts';
+import type { RunCookieJar } from '../engine/cookies/jar.ts';
 
 export interface ExecuteIo {
   /** Aborted with 'SIGINT' or 'SIGTERM' as its reason to stop the run. */
@@ -82,7 +84,11 @@ export async function execute(
     maxBodyBytes: options.maxBodyBytes,
     connections: options.parallel ? options.concurrency : 1,
     userAgent: `assay/${VERSION}`,
+    ...(options.httpVersion === undefined ? {} : { httpVersion: options.httpVersion }),
   });
+  const { clientFiles } = run;
+  /** `--cookie-jar`: the last jar of each collection. */
+  const lastJars = new Map<number, RunCookieJar>();
   // A short run ends before TurboFan's work pays back (compiler-tiering.ts).
   const releaseCompiler =
     io.once && run.planned * options.repeats <= SHORT_RUN_EXECUTIONS ? holdOptimizingCompiler() : undefined;
@@ -112,6 +118,14 @@ export async function execute(
         delayMs: options.delayMs,
         bail: options.bail,
         stopSignal: stop.signal,
+        ...(clientFiles?.cookies === undefined
+          ? {}
+          : {
+              cookieFiles: {
+                seed: clientFiles.cookies,
+                finished: (jar: RunCookieJar, collection: number) => lastJars.set(collection, jar),
+              },
+            }),
       },
       [counter, ledger, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])],
     );
@@ -128,6 +142,8 @@ export async function execute(
     ]);
   }
 
+  if (clientFiles?.cookieJarPath !== undefined)
+    writeCookieJar(clientFiles.cookieJarPath, [...lastJars.values()], (value) => run.redactor.redact(value) !== value);
   const interrupted = stop.signal.aborted ? (String(stop.signal.reason) as 'SIGINT' | 'SIGTERM') : undefined;
   const unaccounted = ledger.problem();
   const summary: RunSummary = {

@@ -62,5 +62,6 @@ export function createExecutionEnvironment(run: PreparedRun, services: Execution
       services.llm,
     ),
     tokens: new TokenCache(http, options.timeoutMs, run.addSecret),
+    ...(run.clientFiles?.netrc === undefined ? {} : { netrc: run.clientFiles.netrc }),
   };
 }

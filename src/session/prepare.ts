@@ -20,6 +20,7 @@ import { collectionUrlSecrets, textUrlSecrets } from './source-secrets.ts';
 import type { LlmOptions } from '../engine/probes/llm/index.ts';
 import { prepareLlm } from './llm.ts';
 import type { FilePolicy } from '../model/file-access.ts';
+import { readClientFiles, type ClientFiles } from './client-files.ts';
 
 export interface PrepareEnvironment {
   cwd: string;
@@ -53,6 +54,8 @@ export interface PreparedRun {
   readonly llm?: LlmOptions;
   /** Set on a shard: the whole run it is part of (results.json records it for `assay merge`). */
   readonly shardPlan?: ShardPlan;
+  /** `--netrc`, `--cookie`, `--cookie-jar`, read or checked. */
+  readonly clientFiles?: ClientFiles;
 }
 
 export interface Preparation {
@@ -137,6 +140,8 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
   });
   const llm = prepareLlm(options, where.env, plans, addSecret);
   if (!llm.ok) problems.push(redactor.redact(llm.problem));
+  const clientFiles = readClientFiles(options, where, addSecret);
+  if (!clientFiles.ok) problems.push(redactor.redact(clientFiles.problem));
   if (problems.length > 0 || !llm.ok) return { diagnostics, diagnosticsText, redactor, problems };
 
   const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
@@ -154,6 +159,7 @@ export async function prepare(options: RunOptions, where: PrepareEnvironment): P
     redactor,
     addSecret,
     ...(llm.options === undefined ? {} : { llm: llm.options }),
+    ...(clientFiles.ok && Object.keys(clientFiles.files).length > 0 ? { clientFiles: clientFiles.files } : {}),
     ...(options.shard === undefined
       ? {}
       : { shardPlan: shardPlan(selectTests(loaded.collections, options), options.repeats) }),

@@ -3,8 +3,10 @@
 import type { AuthDefinition } from '../../model/index.ts';
 import { renderTemplate, type TemplateValues } from '../templates/render.ts';
 import type { TokenCache } from './oauth2.ts';
+import { signAwsV4, type SignableRequest } from './aws-sigv4.ts';
 
-export type Authorization = { ok: true; header: string } | { ok: false; error: string };
+/** The Authorization header's value, and any headers sent with it (a signature's date). */
+export type Authorization = { ok: true; header: string; with?: [string, string][] } | { ok: false; error: string };
 
 export async function authorize(
   auth: AuthDefinition,
@@ -12,6 +14,7 @@ export async function authorize(
   tokens: TokenCache,
   onSecret: (value: string, name: string) => void,
   signal?: AbortSignal,
+  request?: SignableRequest,
 ): Promise<Authorization> {
   switch (auth.kind) {
     case 'bearer': {
@@ -42,6 +45,25 @@ export async function authorize(
         signal,
       );
       return answer.ok ? { ok: true, header: `Bearer ${answer.token}` } : answer;
+    }
+    case 'aws-sigv4': {
+      const secretKey = renderTemplate(auth.secretKey, values);
+      onSecret(secretKey, 'the AWS secret key');
+      const accessKey = renderTemplate(auth.accessKey, values);
+      onSecret(accessKey, 'the AWS access key');
+      const sessionToken = auth.sessionToken && renderTemplate(auth.sessionToken, values);
+      if (sessionToken) onSecret(sessionToken, 'the AWS session token');
+      if (request === undefined) return { ok: false, error: 'aws-sigv4 signs a request, and there is none' };
+      const provider = renderTemplate(auth.provider, values);
+      const signed = signAwsV4(
+        { provider, accessKey, secretKey, ...(sessionToken ? { sessionToken } : {}) },
+        request,
+        new Date(),
+      );
+      if (!signed.ok) return signed;
+      const header = signed.headers.pop()![1];
+      onSecret(header, 'the AWS signature');
+      return { ok: true, header, with: signed.headers };
     }
   }
 }

@@ -1,8 +1,9 @@
 // `cookies: true`: one cookie jar per collection and iteration. tough-cookie applies RFC 6265
 // (domain and host-only matching with the public suffix list, path, Secure, expiry, Max-Age,
 // SameSite ignored as a non-browser client does), so assay does not carry its own rules.
-import { CookieJar } from 'tough-cookie';
+import { Cookie, CookieJar } from 'tough-cookie';
 import type { CookieHandler } from '../http/types.ts';
+import type { FileCookie } from './netscape.ts';
 
 export class RunCookieJar implements CookieHandler {
   readonly #jar = new CookieJar(undefined, { looseMode: true });
@@ -20,5 +21,45 @@ export class RunCookieJar implements CookieHandler {
         // A cookie for another domain or a malformed one is dropped, as browsers do.
       }
     }
+  }
+
+  /** `--cookie FILE`: cookies read from a file, as if their domain had set them. */
+  add(cookies: readonly FileCookie[]): void {
+    for (const each of cookies) {
+      const cookie = new Cookie({
+        key: each.name,
+        value: each.value,
+        domain: each.domain,
+        path: each.path,
+        secure: each.secure,
+        httpOnly: each.httpOnly,
+        hostOnly: !each.includeSubdomains,
+        ...(each.expires > 0 ? { expires: new Date(each.expires * 1000) } : {}),
+      });
+      try {
+        this.#jar.setCookieSync(cookie, `${each.secure ? 'https' : 'http'}://${each.domain}${each.path}`, {
+          ignoreError: true,
+        });
+      } catch {
+        // An expired cookie or one for a public suffix is dropped, as it would be from a response.
+      }
+    }
+  }
+
+  /** `--cookie-jar FILE`: the cookies the jar holds now. */
+  cookies(): FileCookie[] {
+    return this.#jar.serializeSync()!.cookies.map((cookie) => ({
+      domain: String(cookie.domain ?? ''),
+      includeSubdomains: cookie.hostOnly !== true,
+      path: String(cookie.path ?? '/'),
+      secure: cookie.secure === true,
+      httpOnly: cookie.httpOnly === true,
+      expires:
+        typeof cookie.expires === 'string' && cookie.expires !== 'Infinity'
+          ? Math.floor(Date.parse(cookie.expires) / 1000)
+          : 0,
+      name: String(cookie.key ?? ''),
+      value: String(cookie.value ?? ''),
+    }));
   }
 }

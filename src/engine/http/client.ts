@@ -1,10 +1,10 @@
 // The engine's HTTP client: one undici dispatcher (keep-alive, HTTP/1.1, bounded connections per
 // origin, proxy from the environment) shared by every request of a run. Failures are values.
-import type { buildConnector, Dispatcher } from 'undici';
-import { Agent, EnvHttpProxyAgent } from './undici-parts.ts';
 import type { CookieHandler, HttpClient, OutgoingRequest } from './types.ts';
-import { Exchange, InFlightExchanges, type ExchangeResult } from './exchange.ts';
-import { createConnector } from './connector.ts';
+import { Exchange, InFlightExchanges, maxRedirects, type ExchangeResult, type RedirectPolicy } from './exchange.ts';
+import { CONFINED, Dispatchers, type HttpVersion } from './dispatchers.ts';
+import { rawPathOf } from './raw-path.ts';
+import { sendHttp10 } from './http10.ts';
 import { AbortWatch } from './abort-watch.ts';
 import { Deadlines } from './deadlines.ts';
 import { clientShutdown } from './failure.ts';
@@ -20,23 +20,25 @@ export interface HttpClientOptions {
   connections: number;
   /** `assay/<version>`, sent unless the request sets its own User-Agent. */
   userAgent: string;
+  /** `--http-version`: the version of a request that does not choose its own (default 1.1). */
+  httpVersion?: HttpVersion;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const connector = createConnector(!options.insecure);
-  const dispatcher = createDispatcher(options, connector.connect);
+  const dispatchers = new Dispatchers({
+    insecure: options.insecure,
+    connections: options.connections,
+    http2: options.httpVersion === '2',
+  });
   const deadlines = new Deadlines();
   const shutDown = async (): Promise<void> => {
     deadlines.clear();
-    const destroyed = dispatcher.destroy(clientShutdown);
-    connector.cancelPending();
-    await destroyed;
+    await dispatchers.destroy(clientShutdown);
   };
   const inFlight = new InFlightExchanges();
+  const runRedirects: RedirectPolicy = { follow: options.followRedirects, max: maxRedirects, trusted: false };
   const settings = {
-    dispatcher,
     maxBodyBytes: options.maxBodyBytes,
-    followRedirects: options.followRedirects,
     inFlight,
     abortWatch: new AbortWatch(),
     deadlines,
@@ -47,21 +49,60 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const start = performance.now();
       const prepared = prepareHeaders(request, userAgent);
       const url = parseTargetUrl(request.url);
-      if (typeof url === 'string') {
+      const transport = request.transport;
+      const dispatcher = typeof url === 'string' ? url : dispatchers.for(transport);
+      if (typeof url === 'string' || typeof dispatcher === 'string') {
         return Promise.resolve({
           ok: false,
-          code: 'invalid-url',
-          message: url,
+          code: typeof url === 'string' || dispatcher !== CONFINED ? 'invalid-url' : 'network',
+          message: typeof url === 'string' ? url : (dispatcher as string),
           sentHeaders: prepared.sentHeaders,
           totalMs: performance.now() - start,
         });
       }
-      const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
       const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
       const { headers, sentHeaders } = withCookies(prepared, request.cookies, url);
+      const redirects = transport === undefined ? runRedirects : redirectPolicy(transport, runRedirects);
+      if ((transport?.httpVersion ?? options.httpVersion) === '1.0') {
+        if (dispatchers.environmentProxy) {
+          const message = CONFINED;
+          return Promise.resolve({
+            ok: false,
+            code: 'network',
+            message,
+            sentHeaders,
+            totalMs: performance.now() - start,
+          });
+        }
+        inFlight.started();
+        return sendHttp10({
+          url,
+          ...(transport?.pathAsIs ? { rawPath: rawPathOf(transport.writtenUrl ?? request.url) } : {}),
+          method: request.method,
+          headers,
+          body,
+          sentHeaders,
+          timeoutMs: request.timeoutMs,
+          ...(request.timeoutSource === undefined ? {} : { timeoutSource: request.timeoutSource }),
+          signal: request.signal,
+          cookies: request.cookies,
+          ...(request.onSetCookies === undefined ? {} : { onSetCookies: request.onSetCookies }),
+          redirects,
+          ...(transport?.routes === undefined ? {} : { routes: transport.routes }),
+          ...(transport?.limitRate === undefined ? {} : { limitRate: transport.limitRate }),
+          insecure: options.insecure,
+          maxBodyBytes: options.maxBodyBytes,
+        }).finally(() => inFlight.settled());
+      }
+      const { promise, resolve } = Promise.withResolvers<ExchangeResult>();
       new Exchange(
         settings,
         {
+          dispatcher,
+          redirects,
+          // Set directly, not spread: a plain request makes no throwaway objects.
+          limitRate: transport?.limitRate,
+          rawPath: transport?.pathAsIs ? rawPathOf(transport.writtenUrl ?? request.url) : undefined,
           url,
           method: request.method,
           body,
@@ -102,17 +143,12 @@ function withCookies(
   };
 }
 
-const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
-
-function createDispatcher(options: HttpClientOptions, connect: buildConnector.connector): Dispatcher {
-  const agentOptions = { connections: options.connections, allowH2: false, connect };
-  // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
-  if (proxyVariables.some((name) => process.env[name])) {
-    const tls = { rejectUnauthorized: !options.insecure };
-    // As curl does: http targets go to the proxy as absolute-form requests, https ones through a CONNECT tunnel.
-    return new EnvHttpProxyAgent({ ...agentOptions, requestTls: tls, proxyTls: tls, proxyTunnel: false });
-  }
-  return new Agent(agentOptions);
+function redirectPolicy(transport: NonNullable<OutgoingRequest['transport']>, run: RedirectPolicy): RedirectPolicy {
+  return {
+    follow: transport.followRedirects ?? run.follow,
+    max: transport.maxRedirects ?? run.max,
+    trusted: transport.locationTrusted ?? run.trusted,
+  };
 }
 
 /** A URL the client can send to, or the reason it can't. */

@@ -16,6 +16,8 @@ export interface ConnectionInfo {
   tlsProtocol?: string;
   /** The peer's certificate (without its issuer chain); undefined for plain http. */
   certificate?: PeerCertificate;
+  /** The protocol the TLS handshake chose (`h2`, `http/1.1`); undefined for plain http. */
+  alpnProtocol?: string;
 }
 
 interface SocketRecord {
@@ -24,6 +26,7 @@ interface SocketRecord {
   used: boolean;
   tlsProtocol?: string;
   certificate?: PeerCertificate;
+  alpnProtocol?: string;
   /** What every request after the first on this socket gets: made once, shared, only read. */
   reusedInfo?: ConnectionInfo;
 }
@@ -46,6 +49,7 @@ export function watchNewSocket(socket: Socket): () => void {
       const secure = socket as TLSSocket;
       record.tlsMs = ready - (connectedAt ?? started);
       record.tlsProtocol = secure.getProtocol() ?? undefined;
+      if (typeof secure.alpnProtocol === 'string') record.alpnProtocol = secure.alpnProtocol;
       const certificate = secure.getPeerCertificate(false);
       if (certificate && Object.keys(certificate).length > 0) record.certificate = certificate;
     }
@@ -64,6 +68,7 @@ export function connectionOf(socket: Socket): ConnectionInfo | undefined {
       reused: true,
       tlsProtocol: record.tlsProtocol,
       certificate: record.certificate,
+      alpnProtocol: record.alpnProtocol,
     }));
   }
   record.used = true;
@@ -73,6 +78,7 @@ export function connectionOf(socket: Socket): ConnectionInfo | undefined {
     reused: false,
     tlsProtocol: record.tlsProtocol,
     certificate: record.certificate,
+    alpnProtocol: record.alpnProtocol,
   };
 }
 

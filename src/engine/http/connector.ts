@@ -13,9 +13,9 @@ export interface CancellableConnector {
   cancelPending(): void;
 }
 
-export function createConnector(rejectUnauthorized: boolean): CancellableConnector {
-  // Timeout 0: undici sets no connect timer.
-  const connectSocket = undiciConnector({ rejectUnauthorized, timeout: 0 });
+export function createConnector(rejectUnauthorized: boolean, allowH2 = false): CancellableConnector {
+  // Timeout 0: undici sets no connect timer. allowH2 offers h2 in the TLS handshake (ALPN).
+  const connectSocket = undiciConnector({ rejectUnauthorized, timeout: 0, allowH2 });
   const pending = new Set<Socket>();
   return {
     connect(options, callback) {

@@ -5,6 +5,7 @@ import type { Dispatcher } from 'undici';
 import type { Socket } from 'node:net';
 import type { FailureCode } from '../../model/index.ts';
 import type { CookieHandler, ReceivedResponse, Redirect, RequestFailure } from './types.ts';
+import { Pacer, pacedBody } from './rate-limit.ts';
 import { connectionOf, expectSocket, type ConnectionInfo, type SocketListener } from './connection.ts';
 import { Received, type ParsedHeaders, type RawHeaders } from './received.ts';
 import { createBodyDecoder, type BodyDecoder, type DecodedBodySink } from './decode.ts';
@@ -18,15 +19,14 @@ import {
   type FailureContext,
 } from './failure.ts';
 
+/** Redirects followed unless a test says otherwise (`max-redirects`). */
 export const maxRedirects = 10;
 
 /** Bodies of a declared length from this size on get their memory at once (below it a copy costs little). */
 const PREALLOCATE_FROM = 1024 * 1024;
 
 export interface ExchangeSettings {
-  dispatcher: Dispatcher;
   maxBodyBytes: number;
-  followRedirects: boolean;
   inFlight: InFlightExchanges;
   abortWatch: AbortWatch;
   deadlines: Deadlines;
@@ -54,7 +54,22 @@ export class InFlightExchanges {
   }
 }
 
+/** Whether and how far redirects are followed, and whether credentials go to another host. */
+export interface RedirectPolicy {
+  follow: boolean;
+  max: number;
+  /** `location-trusted`: Authorization and the test's Cookie header are kept on a redirect to another host. */
+  trusted: boolean;
+}
+
 export interface ExchangeRequest {
+  /** The connection the request goes over (exchanges of one test share it across redirects). */
+  dispatcher: Dispatcher;
+  redirects: RedirectPolicy;
+  /** `limit-rate`: bytes per second sent and received. */
+  limitRate: number | undefined;
+  /** `path-as-is`: the first hop's path and query exactly as written (no dot-segment removal). */
+  rawPath: string | undefined;
   url: URL;
   method: string;
   /** Flat `[name, value, name, value, …]`, as undici takes them. */
@@ -89,6 +104,12 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   readonly #sentHeaders: [string, string][];
   readonly #cookies: CookieHandler | undefined;
   readonly #onSetCookies: ((values: readonly string[]) => void) | undefined;
+  readonly #dispatcher: Dispatcher;
+  readonly #redirectPolicy: RedirectPolicy;
+  readonly #limitRate: number | undefined;
+  #receivePacer: Pacer | undefined;
+  #pauseTimer: NodeJS.Timeout | undefined;
+  #rawPath: string | undefined;
   #url: URL;
   #method: string;
   #headers: string[];
@@ -127,6 +148,10 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#signal = request.signal;
     this.#cookies = request.cookies;
     this.#onSetCookies = request.onSetCookies;
+    this.#dispatcher = request.dispatcher;
+    this.#redirectPolicy = request.redirects;
+    this.#limitRate = request.limitRate;
+    this.#rawPath = request.rawPath;
   }
 
   start(): void {
@@ -183,7 +208,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
       this.#onSetCookies?.(setCookies);
       this.#cookies?.store(this.#url, setCookies);
     }
-    if (this.#settings.followRedirects && isRedirect(statusCode)) {
+    if (this.#redirectPolicy.follow && isRedirect(statusCode)) {
       const location = first(headers['location']);
       if (location !== undefined) {
         this.#redirectLocation = location;
@@ -236,7 +261,9 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (this.#settled || this.#redirectLocation !== undefined) return;
+    if (this.#settled) return;
+    if (this.#limitRate !== undefined) this.#pace(controller, chunk.length);
+    if (this.#redirectLocation !== undefined) return;
     const decoder = this.#decoder;
     if (decoder === null) return this.onDecodedData(chunk);
     if (!decoder.write(chunk)) {
@@ -292,19 +319,34 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     this.#fail(code, message);
   }
 
+  /** Holds the socket when more has arrived than the rate allows by now. */
+  #pace(controller: Dispatcher.DispatchController, bytes: number): void {
+    const waitMs = (this.#receivePacer ??= new Pacer(this.#limitRate!)).count(bytes);
+    if (waitMs <= 0 || this.#pauseTimer !== undefined) return;
+    controller.pause();
+    this.#pauseTimer = setTimeout(() => {
+      this.#pauseTimer = undefined;
+      if (!this.#settled) controller.resume();
+    }, waitMs);
+  }
+
   #dispatch(): void {
     const url = this.#url;
+    const path = this.#rawPath ?? url.pathname + url.search;
+    // Only the first hop is sent as written: a redirect's Location is resolved as a browser would.
+    this.#rawPath = undefined;
     this.#phase = 'connecting';
     // The exchange's own deadline (connect, headers and body together) ends it first, so undici's
     // per-request timers (0: off) would only cost their upkeep; without a deadline undici's defaults stand.
     const timeout = this.#timeoutMs > 0 ? 0 : undefined;
-    this.#settings.dispatcher.dispatch(
+    const paced = this.#limitRate !== undefined && this.#body !== undefined && this.#body.length > 0;
+    this.#dispatcher.dispatch(
       {
         origin: url.origin,
-        path: url.pathname + url.search,
+        path,
         method: this.#method as Dispatcher.HttpMethod,
-        headers: this.#headers,
-        body: this.#body,
+        headers: paced ? withLength(this.#headers, this.#body!) : this.#headers,
+        body: paced ? pacedBody(bodyBytes(this.#body!), this.#limitRate!, this.#signal) : this.#body,
         headersTimeout: timeout,
         bodyTimeout: timeout,
       },
@@ -316,10 +358,11 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
     if (this.#settled) return;
     const from = this.#url;
     (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
-    if (++this.#redirects > maxRedirects) {
+    const max = this.#redirectPolicy.max;
+    if (++this.#redirects > max) {
       return this.#fail(
         'too-many-redirects',
-        `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`,
+        `more than ${max} redirects (the last one from ${from.href} to ${location})`,
       );
     }
     let next: URL;
@@ -343,7 +386,8 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
       this.#body = undefined;
       this.#headers = withoutHeaders(this.#headers, bodyHeaders);
     }
-    this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
+    const sameOrigin = next.origin === from.origin || this.#redirectPolicy.trusted;
+    this.#headers = withoutHeaders(this.#headers, sameOrigin ? hostHeader : crossOriginHeaders);
     if (this.#cookies) {
       this.#headers = withoutHeaders(this.#headers, cookieHeader);
       const cookies = this.#cookies.cookieHeader(next);
@@ -414,6 +458,7 @@ export class Exchange implements Dispatcher.DispatchHandler, DecodedBodySink, Ab
   /** Stops watching the signal, decoding and, if still running, the request itself. */
   #settle(): void {
     this.#settled = true;
+    clearTimeout(this.#pauseTimer);
     if (this.#signal !== undefined) this.#settings.abortWatch.remove(this.#signal, this);
     this.#decoder?.destroy();
     this.#decoder = null;
@@ -472,6 +517,16 @@ const bodyHeaders = new Set([
 const hostHeader = new Set(['host']);
 const cookieHeader = new Set(['cookie']);
 const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
+
+function bodyBytes(body: string | Uint8Array): Uint8Array {
+  return typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+}
+
+/** A paced body is given to undici in slices: its length is declared so it is not sent chunked. */
+function withLength(flat: string[], body: string | Uint8Array): string[] {
+  for (let i = 0; i < flat.length; i += 2) if (flat[i]!.toLowerCase() === 'content-length') return flat;
+  return [...flat, 'Content-Length', String(bodyBytes(body).length)];
+}
 
 function withoutHeaders(flat: string[], names: Set<string>): string[] {
   const kept: string[] = [];

@@ -66,9 +66,9 @@ export class Received implements ReceivedResponse {
     return this.bodyBuffer.length;
   }
 
-  /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
+  /** HTTP/2 when the TLS handshake chose it (`http-version: "2"`), else HTTP/1.1. */
   get httpVersion(): string {
-    return '1.1';
+    return this.connection?.alpnProtocol === 'h2' ? '2' : '1.1';
   }
 
   get statusText(): string {

@@ -2,6 +2,20 @@
 // returns, and what it asks of a cookie jar.
 import type { FailureCode, HttpMethod } from '../../model/index.ts';
 import type { ConnectionInfo } from './connection.ts';
+import type { ConnectionChoice } from './dispatchers.ts';
+
+/** A test's request options (`resolve`, `http-version`, `proxy`, redirects, `limit-rate`, `path-as-is`). */
+export interface TransportOptions extends ConnectionChoice {
+  followRedirects?: boolean;
+  maxRedirects?: number;
+  locationTrusted?: boolean;
+  /** Bytes per second, sending and receiving. */
+  limitRate?: number;
+  /** Send the URL's path as written, dot segments included. */
+  pathAsIs?: boolean;
+  /** The URL as the test wrote it, when `url` lost its written path (its credentials were taken out of it). */
+  writtenUrl?: string;
+}
 
 export interface OutgoingRequest {
   method: HttpMethod;
@@ -18,6 +32,8 @@ export interface OutgoingRequest {
   cookies?: CookieHandler;
   /** Told the `Set-Cookie` values of every response, redirect hops included, whether a jar keeps them or not. */
   onSetCookies?(values: readonly string[]): void;
+  /** How this request is sent, beyond the run's settings; absent for almost every request. */
+  transport?: TransportOptions | undefined;
 }
 
 /** What the client asks of a cookie jar, for the request and every redirect hop. */

@@ -19,3 +19,7 @@ declare module 'undici/lib/core/connect.js' {
   const buildConnector: typeof import('undici').buildConnector;
   export default buildConnector;
 }
+declare module 'undici/lib/dispatcher/proxy-agent.js' {
+  const ProxyAgent: typeof import('undici').ProxyAgent;
+  export default ProxyAgent;
+}

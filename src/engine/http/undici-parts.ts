@@ -3,6 +3,8 @@
 // a collection from a URL, a language model) imports 'undici' itself when it is used.
 import Agent from 'undici/lib/dispatcher/agent.js';
 import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js';
+// Already loaded by EnvHttpProxyAgent: a test's own `proxy` costs nothing more at start-up.
+import ProxyAgent from 'undici/lib/dispatcher/proxy-agent.js';
 import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';
 import api from 'undici/lib/api/index.js';
 import buildConnector from 'undici/lib/core/connect.js';
@@ -11,4 +13,4 @@ import buildConnector from 'undici/lib/core/connect.js';
 // dispatcher: add it as the index does.
 Object.assign(Dispatcher.prototype, api);
 
-export { Agent, EnvHttpProxyAgent, buildConnector };
+export { Agent, EnvHttpProxyAgent, ProxyAgent, buildConnector };

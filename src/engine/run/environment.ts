@@ -5,6 +5,7 @@ import type { PatternMatcher } from '../queries/patterns.ts';
 import type { QueryEvaluator } from '../queries/query-worker.ts';
 import type { Probes } from '../probes/probes.ts';
 import type { TokenCache } from '../auth/oauth2.ts';
+import type { Netrc } from '../auth/netrc.ts';
 
 export interface ExecutionEnvironment {
   http: HttpClient;
@@ -35,4 +36,6 @@ export interface ExecutionEnvironment {
   tokens: TokenCache;
   /** `--retries N`: the retries of a test without its own `retry`. */
   retries?: number;
+  /** `--netrc`/`--netrc-file`/`--netrc-optional`: logins by host; `required` puts them before a URL's own. */
+  netrc?: { netrc: Netrc; required: boolean };
 }

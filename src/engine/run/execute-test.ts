@@ -24,6 +24,7 @@ import { evaluateUntil, evaluateValidators, evaluationContext, type UntilOutcome
 import { errored, NOTHING_CAPTURED, type AttemptExecution, type Execution } from './attempt.ts';
 import { checksInterrupted, interruptedAttempt, verdict } from './verdict.ts';
 import { probeTest } from './probe-test.ts';
+import { delayBefore } from './request-options.ts';
 
 /**
  * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
@@ -36,6 +37,22 @@ export function executeTest(
   environment: ExecutionEnvironment,
   cookies?: CookieHandler,
   onAttempt?: (attempt: AttemptRecord) => void,
+): Promise<Execution> {
+  // `delay` is waited once, before the first attempt.
+  if (test.requestOptions?.delayMs)
+    return delayBefore(test.requestOptions.delayMs, environment.signal).then(() =>
+      executeNow(test, shape, context, environment, cookies, onAttempt),
+    );
+  return executeNow(test, shape, context, environment, cookies, onAttempt);
+}
+
+function executeNow(
+  test: TestDefinition,
+  shape: TestShape,
+  context: ReadonlyMap<string, string>,
+  environment: ExecutionEnvironment,
+  cookies: CookieHandler | undefined,
+  onAttempt: ((attempt: AttemptRecord) => void) | undefined,
 ): Promise<Execution> {
   const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
   // A test without retries is its one attempt, with no wrapper around it.
@@ -142,6 +159,7 @@ async function attemptTest(
     cookies,
     // A redirect's cookies (a login's session) are as secret as the final response's.
     onSetCookies: setCookieSecrets(environment),
+    transport: request.transport,
   });
   if (!response.ok) {
     return errored({

@@ -12,6 +12,9 @@ import { basicAuthorization, splitUrlCredentials } from '../../model/credentials
 import { hasHeader, renderBody, UnreadableFileError, withQuery, type RenderedBody } from './request-body.ts';
 import type { ExecutionEnvironment } from './environment.ts';
 import { errored, type AttemptExecution } from './attempt.ts';
+import { transportOf } from './request-options.ts';
+import { netrcLogin, type Netrc } from '../auth/netrc.ts';
+import type { TransportOptions } from '../http/types.ts';
 
 export interface PreparedRequest {
   method: HttpMethod;
@@ -20,6 +23,8 @@ export interface PreparedRequest {
   body?: RenderedBody;
   /** When the attempt started, relative to the run's start. */
   startMs: number;
+  /** The test's request options for the client; undefined for a test without any. */
+  transport: TransportOptions | undefined;
 }
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -36,9 +41,10 @@ export function prepareRequest(
   startedAt: number,
 ): PreparedRequest | AttemptExecution | Promise<PreparedRequest | AttemptExecution> {
   const startMs = startedAt - environment.runStartedAt;
-  let url: string, headers: [string, string][];
+  let url: string, headers: [string, string][], transport: TransportOptions | undefined;
   try {
     url = withQuery(renderTemplate(test.url, values), test.query, values);
+    transport = transportOf(test.requestOptions, values, environment.onSecret);
     headers =
       test.headers.length === 0
         ? []
@@ -59,14 +65,15 @@ export function prepareRequest(
       errorCode: 'invalid-header',
       error: `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
     });
-  if (test.body || test.auth) return withBodyAndAuth(test, url, headers, values, environment, startedAt);
-  return withCredentials(test.method, url, headers, undefined, startMs, environment);
+  if (test.body || test.auth) return withBodyAndAuth(test, url, headers, transport, values, environment, startedAt);
+  return withCredentials(test.method, url, headers, undefined, transport, startMs, environment);
 }
 
 async function withBodyAndAuth(
   test: TestDefinition,
   url: string,
   headers: [string, string][],
+  transport: TransportOptions | undefined,
   values: TemplateValues,
   environment: ExecutionEnvironment,
   startedAt: number,
@@ -84,6 +91,7 @@ async function withBodyAndAuth(
         environment.tokens,
         environment.onSecret,
         environment.signal,
+        { method: test.method, url, headers, body: body?.bytes },
       );
       if (!authorization.ok)
         return errored({
@@ -96,12 +104,13 @@ async function withBodyAndAuth(
           errorCode: 'auth',
           error: authorization.error,
         });
+      if (authorization.with) headers.push(...authorization.with);
       headers.push(['Authorization', authorization.header]);
     }
   } catch (error) {
     return unrendered(error, test, startMs);
   }
-  return withCredentials(test.method, url, headers, body, startMs, environment);
+  return withCredentials(test.method, url, headers, body, transport, startMs, environment);
 }
 
 /** A template that names a missing value, or a file to send that cannot be read; anything else is a bug. */
@@ -129,18 +138,26 @@ function unrendered(error: unknown, test: TestDefinition, startMs: number): Atte
 
 /**
  * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
- * the URL, as curl does; its password and every credential header's value become secrets.
+ * the URL, as curl does, or `--netrc` gives the host's login; passwords and every credential
+ * header's value become secrets.
  */
 function withCredentials(
   method: HttpMethod,
   url: string,
   headers: [string, string][],
   body: RenderedBody | undefined,
+  transport: TransportOptions | undefined,
   startMs: number,
   environment: ExecutionEnvironment,
 ): PreparedRequest {
+  // path-as-is: the path as written, before the credentials are taken out of the URL.
+  if (transport?.pathAsIs) transport.writtenUrl = url;
   const credentials = splitUrlCredentials(url);
-  if (credentials !== undefined) {
+  const netrc = environment.netrc;
+  if (netrc !== undefined && (credentials === undefined || netrc.required)) {
+    headers = withNetrcLogin(credentials?.url ?? url, headers, netrc.netrc, environment);
+    if (credentials !== undefined) url = credentials.url;
+  } else if (credentials !== undefined) {
     if (credentials.password !== '') environment.onSecret(credentials.password, 'the password in the URL');
     url = credentials.url;
     if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
@@ -150,7 +167,27 @@ function withCredentials(
   for (const [name, value] of headers) {
     if (isCredentialHeader(name)) registerCredentials(name, value, environment);
   }
-  return { method, url, headers, body, startMs };
+  return { method, url, headers, body, startMs, transport };
+}
+
+/** `--netrc`: the host's login as `Authorization: Basic …`, unless the test sets Authorization itself. */
+function withNetrcLogin(
+  url: string,
+  headers: [string, string][],
+  netrc: Netrc,
+  environment: ExecutionEnvironment,
+): [string, string][] {
+  if (headers.some(([name]) => name.toLowerCase() === 'authorization')) return headers;
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return headers;
+  }
+  const login = netrcLogin(netrc, hostname);
+  if (login === undefined) return headers;
+  if (login.password !== '') environment.onSecret(login.password, 'a password from the netrc file');
+  return [...headers, ['Authorization', basicAuthorization(login.login, login.password)]];
 }
 
 /**

@@ -10,6 +10,7 @@ import { describeTest as describe } from '../../model/values.ts';
 import { executeTest } from './execute-test.ts';
 import type { ExecutionEnvironment } from './environment.ts';
 import { RunCookieJar } from '../cookies/jar.ts';
+import type { FileCookie } from '../cookies/netscape.ts';
 import { ReadyQueue } from './ready-queue.ts';
 
 export interface SchedulingOptions {
@@ -20,6 +21,8 @@ export interface SchedulingOptions {
   bail: boolean;
   /** Aborted when the run must stop starting tests (an interrupt). */
   stopSignal: AbortSignal;
+  /** `--cookie`/`--cookie-jar`: every collection keeps cookies; each jar starts with these and is handed over when its iteration ends. */
+  cookieFiles?: { seed: readonly FileCookie[]; finished?(jar: RunCookieJar, collection: number): void };
 }
 
 const EMPTY_SCOPE: ReadonlyMap<string, string> = new Map();
@@ -59,6 +62,7 @@ export async function runPlan(
     for (let iteration = 1; iteration <= options.repeats; iteration++) {
       const run = new IterationRun(plan, iteration, shared);
       await (options.parallel ? run.parallel() : run.sequential());
+      if (run.cookies !== undefined) options.cookieFiles?.finished?.(run.cookies, plan.collectionIndex);
       if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
         await sleep(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
       }
@@ -108,7 +112,9 @@ class IterationRun {
 
   constructor(plan: CollectionPlan, iteration: number, shared: SharedState) {
     this.plan = plan;
-    this.cookies = plan.collection.cookies ? new RunCookieJar() : undefined;
+    const files = shared.options.cookieFiles;
+    this.cookies = plan.collection.cookies || files !== undefined ? new RunCookieJar() : undefined;
+    if (files !== undefined && files.seed.length > 0) this.cookies!.add(files.seed);
     this.iteration = iteration;
     this.shared = shared;
     this.outcomes = new Array(plan.tests.length);

@@ -164,6 +164,61 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     apply: (o) => void (o.followRedirects = true),
   },
   {
+    names: ['--http-version'],
+    value: 'version',
+    default: '1.1',
+    section: 'Running',
+    help: 'HTTP version of the tests without their own "http-version": 1.0, 1.1 or 2.',
+    details:
+      '`2` offers HTTP/2 in the TLS handshake (ALPN) of https requests, and falls back to 1.1 when the server does not take it; plain http stays 1.1. `1.0` sends an HTTP/1.0 request line on a connection of its own. See [collection-format.md](collection-format.md#request-options).',
+    apply: (o, v) => {
+      const version = ({ '1.0': '1.0', '1.1': '1.1', '2': '2', '2.0': '2' } as const)[v];
+      if (version === undefined) return `--http-version takes 1.0, 1.1 or 2, got ${JSON.stringify(v)}`;
+      o.httpVersion = version;
+    },
+  },
+  {
+    names: ['--netrc'],
+    default: 'off',
+    section: 'Running',
+    help: 'Send the login of ~/.netrc for a matching host as Basic auth (a missing file is an error).',
+    details:
+      "As curl: `machine host login user password secret` (and `default`); the login wins over one in the URL, a test's own `auth` or Authorization header wins over both. Passwords are secrets.",
+    apply: (o) => void (o.netrc = { ...o.netrc, optional: false }),
+  },
+  {
+    names: ['--netrc-file'],
+    value: 'path',
+    section: 'Running',
+    help: 'Like --netrc, with this file instead of ~/.netrc.',
+    apply: (o, v) => void (o.netrc = { optional: o.netrc?.optional ?? false, file: v }),
+  },
+  {
+    names: ['--netrc-optional'],
+    default: 'off',
+    section: 'Running',
+    help: "Like --netrc, but a missing file is no error and a URL's own user:password wins.",
+    apply: (o) => void (o.netrc = { ...o.netrc, optional: true }),
+  },
+  {
+    names: ['--cookie'],
+    value: 'path',
+    section: 'Running',
+    help: "Read a Netscape cookie file (curl, Hurl) into every collection's cookie jar; turns cookies on.",
+    details:
+      "Every collection then keeps cookies as with `cookies: true`, each iteration's jar starting with the file's cookies. Their values are secrets, as those a server sets (from 6 characters on).",
+    apply: (o, v) => void (o.cookieFile = v),
+  },
+  {
+    names: ['--cookie-jar'],
+    value: 'path',
+    section: 'Running',
+    help: "Write the cookies of the run's jars to this Netscape cookie file at the end; turns cookies on.",
+    details:
+      "The last iteration's jar of every collection. A cookie whose value is a secret (a credential a server set, a value of `--cookie`, 6 characters or more) is never written: a comment line names it instead.",
+    apply: (o, v) => void (o.cookieJar = v),
+  },
+  {
     names: ['-i', '--interval'],
     value: 'duration',
     section: 'Running',

@@ -13,6 +13,7 @@ import {
 } from '../../../engine/validators/index.ts';
 import { COLLECTION_KEYS, TEST_KEYS } from './parse.ts';
 import { CONTEXT_KEYS } from './fields/captures.ts';
+import { MAX_REDIRECTS_BOUND, REQUEST_OPTION_KEYS } from './fields/request-options.ts';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
 
@@ -73,6 +74,43 @@ const collectionProperties: Record<(typeof COLLECTION_KEYS)[number], JsonSchema>
   },
 };
 
+const hostPort = '(\\[[0-9A-Fa-f:.]+\\]|[^:\\[\\]\\s]*):\\d{0,5}';
+const requestOptionProperties: Record<(typeof REQUEST_OPTION_KEYS)[number], JsonSchema> = {
+  resolve: {
+    description: 'Connect to this address for host:port (TLS still checks the URL’s host): `host:port:address`.',
+    anyOf: [
+      { type: 'string', pattern: `^${hostPort}:\\S+$` },
+      { type: 'array', items: { type: 'string', pattern: `^${hostPort}:\\S+$` } },
+    ],
+  },
+  'connect-to': {
+    description: 'Connect to host2:port2 for host:port (empty parts match any or keep): `host:port:host2:port2`.',
+    anyOf: [
+      { type: 'string', pattern: `^${hostPort}:${hostPort}$` },
+      { type: 'array', items: { type: 'string', pattern: `^${hostPort}:${hostPort}$` } },
+    ],
+  },
+  delay: { description: 'Wait this many ms before the test is sent.', type: 'integer', minimum: 0, maximum: 86400000 },
+  'http-version': {
+    description: 'HTTP version of the request (default 1.1, or `--http-version`).',
+    enum: ['1.0', '1.1', '2', 1.0, 1.1, 2],
+  },
+  proxy: { description: 'Send through this http(s) proxy (credentials in the URL are secrets).', type: 'string' },
+  'follow-redirects': { description: 'Follow redirects (default: the run’s, on).', type: 'boolean' },
+  'max-redirects': {
+    description: 'Redirects followed at most (default 10).',
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_REDIRECTS_BOUND,
+  },
+  'location-trusted': {
+    description: 'Keep Authorization and the test’s Cookie header on a redirect to another host.',
+    type: 'boolean',
+  },
+  'limit-rate': { description: 'Bytes per second, sending and receiving.', type: 'integer', minimum: 1 },
+  'path-as-is': { description: 'Send the URL’s path as written, `.` and `..` segments included.', type: 'boolean' },
+};
+
 const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
   id: { description: 'What other tests name in `dependsOn`; unique within the collection.', type: 'string' },
   name: { description: 'Display name.', type: 'string' },
@@ -105,7 +143,7 @@ const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
     additionalProperties: { anyOf: [part, { type: 'array', items: part }] },
   },
   auth: {
-    description: 'Sets Authorization: basic, bearer or OAuth2 client credentials.',
+    description: 'Sets Authorization: basic, bearer, OAuth2 client credentials or an AWS Signature Version 4.',
     oneOf: [
       {
         type: 'object',
@@ -121,6 +159,29 @@ const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
         },
       },
       { type: 'object', required: ['bearer'], additionalProperties: false, properties: { bearer: templatedText } },
+      {
+        type: 'object',
+        required: ['aws-sigv4'],
+        additionalProperties: false,
+        properties: {
+          'aws-sigv4': {
+            type: 'object',
+            required: ['provider', 'access-key', 'secret-key'],
+            additionalProperties: false,
+            properties: {
+              provider: {
+                description:
+                  '`aws:amz:REGION:SERVICE`; region and service may be left to a host named service.region.amazonaws.com.',
+                type: 'string',
+                pattern: '^([A-Za-z0-9-]+(:[A-Za-z0-9-]+){0,3}|.*\\$\\{\\{.*)$',
+              },
+              'access-key': templatedText,
+              'secret-key': templatedText,
+              'session-token': templatedText,
+            },
+          },
+        },
+      },
       {
         type: 'object',
         required: ['oauth2'],
@@ -192,6 +253,7 @@ const testProperties: Record<(typeof TEST_KEYS)[number], JsonSchema> = {
   },
   metadata,
   timeout: { description: 'Timeout of this test in ms (default: the run’s `--timeout`).', type: 'integer', minimum: 1 },
+  ...requestOptionProperties,
 };
 
 const captureProperties: Record<(typeof CONTEXT_KEYS)[number], JsonSchema> = {

@@ -41,6 +41,7 @@ import { readMethod } from './fields/method.ts';
 import { readUrl, type BaseUrl, type WrittenUrl } from './fields/url.ts';
 import { readHeaders } from './fields/headers.ts';
 import { readCaptures } from './fields/captures.ts';
+import { readRequestOptions, REQUEST_OPTION_KEYS } from './fields/request-options.ts';
 
 export interface ParsedTest {
   definition: TestDefinition;
@@ -89,6 +90,7 @@ export const TEST_KEYS = [
   'dependsOn',
   'metadata',
   'timeout',
+  ...REQUEST_OPTION_KEYS,
 ] as const;
 const BODY_KEYS = ['body', 'form', 'multipart'] as const;
 
@@ -284,6 +286,8 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
   if (data) definition.data = data;
   if (metadata !== undefined) definition.metadata = metadata;
   if (timeoutMs !== undefined) definition.timeoutMs = timeoutMs;
+  const requestOptions = readRequestOptions(reader, fields, tokens);
+  if (requestOptions !== undefined) definition.requestOptions = requestOptions;
   checkAuthorizationSources(reader, definition, { auth: authField, url: get('url') });
   return {
     definition,

@@ -11,6 +11,7 @@ import type {
 import { asMap, Field, readFields, readTemplate, readText, valueSpan, type TokenUse } from '../fields.ts';
 import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
 import { isMap, isScalar, isSeq, type TreeNode } from '../../../yaml/tree.ts';
+import { readAwsSigV4 } from './aws-sigv4.ts';
 import { suggestion } from '../../../suggest.ts';
 
 /** What request fields need beyond the YAML. */
@@ -194,7 +195,7 @@ function optionalTemplate(context: RequestFieldContext, field: Field | undefined
   return text === undefined ? undefined : readTemplate(context.reader, field.value, text, context.tokens);
 }
 
-const AUTH_KINDS = ['basic', 'bearer', 'oauth2'] as const;
+const AUTH_KINDS = ['basic', 'bearer', 'oauth2', 'aws-sigv4'] as const;
 const OAUTH2_KEYS = ['token-url', 'client-id', 'client-secret', 'scope', 'audience', 'client-auth'] as const;
 
 /** `auth`: `{ basic: { username, password } }`, `{ bearer: token }` or `{ oauth2: { … } }`. */
@@ -227,6 +228,8 @@ export function readAuth(context: RequestFieldContext, field: Field): AuthDefini
     }
     case 'oauth2':
       return readOAuth2(context, inner);
+    case 'aws-sigv4':
+      return readAwsSigV4(context, inner, { subFields, optionalTemplate });
     default:
       reader.error(
         reader.spanOf(keyNode),
