@@ -16,6 +16,8 @@ export interface ConnectionInfo {
   tlsProtocol?: string;
   /** The peer's certificate (without its issuer chain); undefined for plain http. */
   certificate?: PeerCertificate;
+  /** The address the socket is connected to (`127.0.0.1`, `::1`). */
+  remoteAddress?: string;
 }
 
 interface SocketRecord {
@@ -24,6 +26,7 @@ interface SocketRecord {
   used: boolean;
   tlsProtocol?: string;
   certificate?: PeerCertificate;
+  remoteAddress?: string;
   /** What every request after the first on this socket gets: made once, shared, only read. */
   reusedInfo?: ConnectionInfo;
 }
@@ -40,7 +43,13 @@ export function watchNewSocket(socket: Socket): () => void {
   socket.once('connect', () => (connectedAt = performance.now()));
   return () => {
     const ready = performance.now();
-    const record: SocketRecord = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
+    const record: SocketRecord = {
+      connectMs: (connectedAt ?? ready) - started,
+      tlsMs: 0,
+      used: false,
+      // Once per connection, not per request (the `ip` query).
+      remoteAddress: socket.remoteAddress,
+    };
     // `encrypted` tells a TLS socket from a plain one without loading node:tls for a run over http.
     if ((socket as Partial<TLSSocket>).encrypted === true) {
       const secure = socket as TLSSocket;
@@ -64,6 +73,7 @@ export function connectionOf(socket: Socket): ConnectionInfo | undefined {
       reused: true,
       tlsProtocol: record.tlsProtocol,
       certificate: record.certificate,
+      remoteAddress: record.remoteAddress,
     }));
   }
   record.used = true;
@@ -73,6 +83,7 @@ export function connectionOf(socket: Socket): ConnectionInfo | undefined {
     reused: false,
     tlsProtocol: record.tlsProtocol,
     certificate: record.certificate,
+    remoteAddress: record.remoteAddress,
   };
 }
 

@@ -18,7 +18,7 @@
 // `QueryEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
 import { Worker } from 'node:worker_threads';
 import type { Observation } from './observation.ts';
-import type { QueryKind, WorkerReply, WorkerRequest } from './query-thread.ts';
+import type { Namespaces, QueryKind, WorkerReply, WorkerRequest } from './query-thread.ts';
 
 /** XPath values (strings, numbers, booleans) or JSON nodes. */
 export type WorkerAnswer = { ok: true; values: unknown[] } | { ok: false; error: string; interrupted?: boolean };
@@ -60,8 +60,13 @@ export class QueryEvaluator {
   }
 
   /** The values of the XPath expression over the observation's XML or HTML body, in document order. */
-  xpath(observation: Observation, expression: string, remainingMs: () => number): Promise<WorkerAnswer> {
-    return this.#ask('xpath', observation, expression, remainingMs);
+  xpath(
+    observation: Observation,
+    expression: string,
+    remainingMs: () => number,
+    namespaces?: Namespaces,
+  ): Promise<WorkerAnswer> {
+    return this.#ask('xpath', observation, expression, remainingMs, namespaces);
   }
 
   /** The nodes the JSONPath selects in the observation's JSON body (which must parse). */
@@ -74,11 +79,12 @@ export class QueryEvaluator {
     observation: Observation,
     expression: string,
     remainingMs: () => number,
+    namespaces?: Namespaces,
   ): Promise<WorkerAnswer> {
     if (this.#closed || this.#signal?.aborted) return Promise.resolve(INTERRUPTED);
     this.#onFirstQuestion?.();
     this.#onFirstQuestion = undefined;
-    return this.#worker.ask(this, kind, observation, expression, remainingMs);
+    return this.#worker.ask(this, kind, observation, expression, remainingMs, namespaces);
   }
 
   /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
@@ -126,6 +132,7 @@ export class QueryWorker {
     observation: Observation,
     expression: string,
     remainingMs: () => number,
+    namespaces?: Namespaces,
   ): Promise<WorkerAnswer> {
     let document = this.#documents.get(observation);
     if (document === undefined) this.#documents.set(observation, (document = this.#nextDocument++));
@@ -138,6 +145,7 @@ export class QueryWorker {
       text: observation.text,
       contentType: kind === 'xpath' ? observation.header('content-type')[0] : undefined,
       expression,
+      ...(namespaces === undefined ? {} : { namespaces }),
       deadline: null,
     };
     return new Promise((resolve) => {
