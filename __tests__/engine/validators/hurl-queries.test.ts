@@ -143,6 +143,8 @@ tests:
     validators:
       - bytes: { equals: { hex: 89504e4700ff } }
       - bytes: { contains: { base64: AP8= } }
+      - bytes: { starts-with: { hex: "8950" }, ends-with: { base64: AP8= } }
+      - bytes: { not: { starts-with: { hex: "00" } } }
       - bytes: { count: 6 }
   - url: /
     validators:

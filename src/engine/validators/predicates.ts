@@ -192,7 +192,11 @@ function readPredicate(
         );
         return undefined;
       }
-      return node.text === undefined ? wrong('text') : { op: key, value: operand(node) };
+      if (node.text === undefined) {
+        const binary = readBinaryOperand(node);
+        return binary ? { op: key, value: binary } : binary === null ? undefined : wrong('text or bytes');
+      }
+      return { op: key, value: operand(node) };
     case 'matches': {
       if (node.text === undefined) return wrong('a regular expression');
       const problem = regexProblem(node.text);
@@ -375,7 +379,8 @@ async function judgeOne(
   }
   // `count` counts what there is, nothing included: `count: 0` is how to expect an empty selection.
   if (predicate.op === 'count') {
-    const n = items(selected).length;
+    // Bytes count as bytes (Hurl's `bytes count`), without a number per byte in memory.
+    const n = values.length === 1 && values[0] instanceof Uint8Array ? values[0].byteLength : items(selected).length;
     if (Array.isArray(predicate.value)) {
       const inner = await judge(predicate.value, { values: [n], several: 'list' }, context, redact);
       return {
@@ -491,6 +496,12 @@ async function judgeValue(
     }
     case 'starts-with':
     case 'ends-with': {
+      if (predicate.value instanceof BinaryOperand) {
+        if (!(value instanceof Uint8Array)) return result(false, ` (${typeName(value)}, not bytes)`);
+        const wanted = predicate.value.bytes;
+        const at = predicate.op === 'starts-with' ? 0 : value.byteLength - wanted.byteLength;
+        return result(at >= 0 && Buffer.compare(value.subarray(at, at + wanted.byteLength), wanted) === 0);
+      }
       if (typeof value !== 'string') return result(false, ` (${typeName(value)}, not text)`);
       const wanted = String(rendered(predicate.value, context));
       if (wanted === '' && isTemplate(predicate.value)) return result(false, EMPTY_RENDERED);
@@ -548,8 +559,9 @@ async function judgeValue(
       const empty =
         value === '' ||
         (Array.isArray(value) && value.length === 0) ||
-        (isObject(value) && Object.keys(value).length === 0);
-      if (!(typeof value === 'string' || Array.isArray(value) || isObject(value)))
+        (isObject(value) && Object.keys(value).length === 0) ||
+        (value instanceof Uint8Array && value.byteLength === 0);
+      if (!(typeof value === 'string' || Array.isArray(value) || isObject(value) || value instanceof Uint8Array))
         return result(false, ` (${typeName(value)})`);
       return result(empty === predicate.value);
     }
@@ -734,8 +746,15 @@ function describeCount(n: number): string {
   return n === 1 ? '1 node' : `${n} nodes`;
 }
 
+/** A JSON object: not a list, bytes or a date. */
 function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Uint8Array) &&
+    !(value instanceof Date)
+  );
 }
 
 function isTemplate(value: unknown): value is Template {

@@ -69,7 +69,7 @@ const locator: Locator<XPathLocator> = {
 const captureArgument: ArgumentSchema<XPathLocator> = {
   expects: `${WHAT}, or a mapping with \`path\` and \`namespaces\``,
   example: 'e.g. `xpath: "string(//title)"`',
-  docs: WHAT,
+  docs: `${WHAT}, or \`{ path: …, namespaces: { prefix: uri } }\``,
   jsonSchema: {
     anyOf: [
       { type: 'string', minLength: 1 },
