@@ -93,6 +93,14 @@ export interface Judgement {
 // Reading
 
 const TEMPLATE_STRING: JsonSchema = { type: 'string', pattern: '\\$\\{\\{' };
+/** `{ hex: … }` or `{ base64: … }`: expected bytes (binary-operand.ts). */
+const BINARY: JsonSchema = {
+  type: 'object',
+  minProperties: 1,
+  maxProperties: 1,
+  properties: { hex: { type: 'string' }, base64: { type: 'string' } },
+  additionalProperties: false,
+};
 
 /** The JSON Schema of a predicate map (for schema/collection.schema.json). */
 export function predicateProperties(): Record<string, JsonSchema> {
@@ -103,8 +111,8 @@ export function predicateProperties(): Record<string, JsonSchema> {
     'not-equals': {},
     contains: {},
     'not-contains': {},
-    'starts-with': { type: ['string', 'number', 'boolean'] },
-    'ends-with': { type: ['string', 'number', 'boolean'] },
+    'starts-with': { anyOf: [{ type: ['string', 'number', 'boolean'] }, BINARY] },
+    'ends-with': { anyOf: [{ type: ['string', 'number', 'boolean'] }, BINARY] },
     matches: { type: 'string' },
     exists: { type: 'boolean' },
     gt: bound,
