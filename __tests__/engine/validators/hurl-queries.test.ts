@@ -453,6 +453,7 @@ tests:
       - status: 200
       - json-path: { path: $.id, gt: [1] }
       - url: { ends-with: x, nme: y }
+      - variable: { name: context.nobody, exists: true }
     context:
       - { name: a, cookie: { name: LSID, attribute: expiry } }
       - { name: b, certificate: serial }
@@ -474,8 +475,9 @@ tests:
     '15:17 invalid-validator-argument `status` expects a predicate map such as `{ equals: … }`, got `200` (e.g. `status: { one-of: [200, 201] }`)',
     '16:38 invalid-validator-argument `gt` expects a number or a text, got a list',
     '17:30 invalid-validator-argument unknown predicate `nme` in `url` (predicates: equals, not-equals, contains, not-contains, starts-with, ends-with, matches, exists, gt, ge, lt, le, count, type, one-of, empty, each, any, not)',
-    '19:53 invalid-capture `attribute` expects one of `secure`, `http-only`, `same-site`, `path`, `domain`, `max-age`, `expires`, got `expiry` (did you mean `expires`?)',
-    '20:33 invalid-capture `field` expects a certificate field: `subject`, `issuer`, `start-date`, `expire-date`, `serial-number`, `expires-in-days`, got `serial`',
-    '21:25 invalid-capture `url` expects `true`, got `yes` (e.g. `{ name: code, status: true }`)',
+    '18:27 context-not-captured `context.nobody` is not captured by any test this test depends on (no test in this collection captures `nobody`; add a `context` entry with `name: nobody` to the test that returns it)',
+    '20:53 invalid-capture `attribute` expects one of `secure`, `http-only`, `same-site`, `path`, `domain`, `max-age`, `expires`, got `expiry` (did you mean `expires`?)',
+    '21:33 invalid-capture `field` expects a certificate field: `subject`, `issuer`, `start-date`, `expire-date`, `serial-number`, `expires-in-days`, got `serial`',
+    '22:25 invalid-capture `url` expects `true`, got `yes` (e.g. `{ name: code, status: true }`)',
   ]);
 });
