@@ -42,8 +42,6 @@ export interface QueryValidatorOptions<L> {
   needs: ValidatorSpec['needs'];
   /** Loads the query library before a collection naming the validator is checked (see ValidatorSpec.load). */
   load?: ValidatorSpec['load'];
-  /** The values are counts, sizes or durations, never negative: a bound every one meets checks nothing. */
-  counted?: 'count' | 'size';
   /**
    * Why the predicates cannot tell one response from another for this query (an XPath that is a
    * number has a value, so `exists` always holds), or undefined.
@@ -91,7 +89,7 @@ function predicateMap<L>(options: QueryValidatorOptions<L>): ArgumentSchema<Quer
     } as JsonSchema,
     read(node, reject) {
       if (node.fields === undefined) return reject(node.describe());
-      const predicates = readPredicates(node.fields, [], node, name, options.counted);
+      const predicates = readPredicates(node.fields, [], node, name);
       return predicates && { locator: undefined as L, predicates };
     },
     fromText: () => undefined,
