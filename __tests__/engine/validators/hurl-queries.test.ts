@@ -349,6 +349,7 @@ tests:
     validators:
       - xpath: { path: "string(//a:item)", namespaces: { a: "urn:example:a" }, equals: one }
       - xpath: { path: "count(//x:item)", namespaces: { x: "urn:example:b" }, equals: 1 }
+      - xpath: { path: "string(//__proto__:item)", namespaces: { __proto__: "urn:example:a" }, equals: one }
     context:
       - { name: two, xpath: { path: "string(//b:item)", namespaces: { b: "urn:example:b" } } }
   - url: /xml

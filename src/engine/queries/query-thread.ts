@@ -11,8 +11,8 @@ import { evaluateXPath, parseMarkup, type XPathDocument } from './xpath-document
 
 export type QueryKind = 'xpath' | 'json-path';
 
-/** XPath namespace prefixes to their URIs (`{ a: "urn:example:a" }`). */
-export type Namespaces = Readonly<Record<string, string>>;
+/** XPath namespace prefixes and their URIs, as pairs (a prefix such as `__proto__` is no object key). */
+export type Namespaces = readonly (readonly [prefix: string, uri: string])[];
 
 export interface WorkerRequest {
   id: number;

@@ -61,7 +61,7 @@ const COMPILED_LIMIT = 1_000;
 export function evaluateXPath(
   document: XPathDocument,
   expression: string,
-  namespaces?: Readonly<Record<string, string>>,
+  namespaces?: readonly (readonly [string, string])[],
 ): XPathValue[] {
   // The prefixes are bound when the expression is compiled: the same text with other prefixes is another entry.
   const key = namespaces === undefined ? expression : `${JSON.stringify(namespaces)} ${expression}`;
@@ -71,7 +71,7 @@ export function evaluateXPath(
     const resolver =
       namespaces === undefined
         ? null
-        : { lookupNamespaceURI: (prefix: string) => (Object.hasOwn(namespaces, prefix) ? namespaces[prefix]! : null) };
+        : { lookupNamespaceURI: (prefix: string) => namespaces.find(([name]) => name === prefix)?.[1] ?? null };
     compiled.set(key, (compiledXPath = library.createExpression(expression, resolver)));
   }
   const { XPathResult } = library;

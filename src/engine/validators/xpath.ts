@@ -32,7 +32,7 @@ function readNamespaces(node: ArgumentNode): Namespaces | undefined {
     );
     return undefined;
   }
-  const namespaces: Record<string, string> = {};
+  const namespaces: [string, string][] = [];
   let ok = true;
   for (const [prefix, uri] of fields) {
     if (!PREFIX.test(prefix)) {
@@ -41,7 +41,7 @@ function readNamespaces(node: ArgumentNode): Namespaces | undefined {
     } else if (uri.text === undefined || uri.text === '' || uri.templated) {
       uri.error(`the namespace URI of \`${prefix}\` expects a text, got ${uri.describe()}`);
       ok = false;
-    } else namespaces[prefix] = uri.text;
+    } else namespaces.push([prefix, uri.text]);
   }
   return ok ? namespaces : undefined;
 }
