@@ -459,6 +459,7 @@ tests:
       - { name: a, cookie: { name: LSID, attribute: expiry } }
       - { name: b, certificate: serial }
       - { name: c, url: yes }
+      - { name: d, cookie: { name: LSID, attribute: constructor } }
 `);
   assert.equal(exitCode, 2);
   assert.equal(server.requests.length, sent, 'nothing is sent');
@@ -480,5 +481,6 @@ tests:
     '20:53 invalid-capture `attribute` expects one of `secure`, `http-only`, `same-site`, `path`, `domain`, `max-age`, `expires`, got `expiry` (did you mean `expires`?)',
     '21:33 invalid-capture `field` expects a certificate field: `subject`, `issuer`, `start-date`, `expire-date`, `serial-number`, `expires-in-days`, got `serial`',
     '22:25 invalid-capture `url` expects `true`, got `yes` (e.g. `{ name: code, status: true }`)',
+    '23:53 invalid-capture `attribute` expects one of `secure`, `http-only`, `same-site`, `path`, `domain`, `max-age`, `expires`, got `constructor`',
   ]);
 });

@@ -57,7 +57,8 @@ const argument: ArgumentSchema<CookieLocator> = {
       return undefined;
     }
     const name = readChecked(nameNode, nameCheck);
-    const attribute = ATTRIBUTES[attributeNode.text?.toLowerCase() ?? ''];
+    const written = attributeNode.text?.toLowerCase() ?? '';
+    const attribute = Object.hasOwn(ATTRIBUTES, written) ? ATTRIBUTES[written] : undefined;
     if (attribute === undefined) {
       const near = closest(attributeNode.text ?? '', Object.keys(ATTRIBUTES));
       attributeNode.error(
