@@ -149,6 +149,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The dashboard's script runs in a browser, as a classic script (src/server/http/assets/).
+  {
+    files: ['src/server/http/assets/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        document: 'readonly',
+        window: 'readonly',
+        location: 'readonly',
+        EventSource: 'readonly',
+        fetch: 'readonly',
+        CSS: 'readonly',
+        addEventListener: 'readonly',
+      },
+    },
+  },
   ...layerRules,
   ...dynamicLayerRules,
 );

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
+/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8717);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6322);
 // Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
 // Checked the way a run checks it before it is stored, so a project that cannot run is refused
@@ -317,7 +317,7 @@ function report(what) {
 
 /***/ }),
 
-/***/ 5940:
+/***/ 5862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -473,6 +473,67 @@ function passwordProblem(password) {
     return password.length < 12 ? 'a password needs at least 12 characters' : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/server/auth/sessions.ts
+
+
+
+const SESSION_COOKIE = 'assay_session';
+/** A missing user costs the same hashing time as a wrong password. */
+const NO_USER_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA';
+class Sessions {
+    #store;
+    #limit;
+    #settings;
+    constructor(store, limit, settings) {
+        this.#store = store;
+        this.#limit = limit;
+        this.#settings = settings;
+    }
+    async signIn(name, password, address) {
+        const blocked = await this.#limit.take(name, address);
+        if (blocked > 0)
+            return {
+                ok: false,
+                status: 429,
+                message: `too many failed sign-ins: wait ${LOGIN_WINDOW_MS / 60_000} minutes and try again`,
+                retryAfterSeconds: Math.ceil(blocked / 1000),
+            };
+        const user = await this.#store.userByName(name);
+        const ok = await verifyPassword(password, user?.passwordHash ?? NO_USER_HASH);
+        if (!user || !ok)
+            return { ok: false, status: 401, message: 'wrong user name or password' };
+        await this.#limit.succeeded(name, address);
+        const sessionId = randomSecret();
+        const maxAge = this.#settings.hours * 3600;
+        await this.#store.createSession(sha256(sessionId), {
+            userId: user.id,
+            csrfToken: randomSecret(),
+            expiresAt: Date.now() + maxAge * 1000,
+        });
+        return { ok: true, setCookie: this.#cookie(sessionId, maxAge) };
+    }
+    /** Ends the session the cookies name, if any: the `Set-Cookie` that clears it in the browser. */
+    async signOut(cookies) {
+        const id = cookies.get(SESSION_COOKIE);
+        if (id)
+            await this.#store.deleteSession(sha256(id));
+        return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+    }
+    /** The signed-in user of the cookies and their session's CSRF token, if the session is live. */
+    async find(cookies) {
+        const id = cookies.get(SESSION_COOKIE);
+        if (!id)
+            return undefined;
+        const session = await this.#store.session(sha256(id));
+        const user = session && (await this.#store.userById(session.userId));
+        return session && user ? { user, csrfToken: session.csrfToken } : undefined;
+    }
+    #cookie(sessionId, maxAge) {
+        const secure = this.#settings.secureCookies ? '; Secure' : '';
+        return `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/croner/dist/croner.js
 var croner = __webpack_require__(5814);
 // EXTERNAL MODULE: ./node_modules/nodemailer/dist/esm/nodemailer.js + 38 modules
@@ -487,13 +548,20 @@ class HttpError extends Error {
     }
 }
 async function readBody(req) {
+    return (await readBytes(req, MAX_BODY_BYTES)).toString('utf8');
+}
+/** The request body, refused with 413 past `limit` bytes (before more is read, whatever Content-Length says). */
+async function readBytes(req, limit) {
+    const declared = Number(req.headers['content-length']);
+    if (declared > limit)
+        throw new HttpError(413, `the request body is larger than ${limit} bytes`);
     const chunks = [];
     let size = 0;
     try {
         for await (const chunk of req) {
             size += chunk.length;
-            if (size > MAX_BODY_BYTES)
-                throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+            if (size > limit)
+                throw new HttpError(413, `the request body is larger than ${limit} bytes`);
             chunks.push(chunk);
         }
     }
@@ -502,7 +570,7 @@ async function readBody(req) {
             throw error;
         throw new HttpError(400, `the request body could not be read: ${error.message}`); // the client went away
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
 }
 /** A JSON object body, or a 400 saying what is wrong. */
 async function readJson(req) {
@@ -727,29 +795,20 @@ const email = {
                 .filter((a) => a !== ''),
         };
     },
-    formFields: ({ value, stored, refused, sent, target }) => html `<label>SMTP server <input name="host" required value="${value('host', stored.host)}" /></label>
-      <label>Port <input name="port" inputmode="numeric" value="${value('port', stored.port ?? 587)}" /></label>
-      <label
-        >Security
-        <select name="security">
-          <option value="starttls">STARTTLS when the server offers it</option>
-          <option value="tls" ${(refused ? sent('security') === 'tls' : stored.secure === true) ? html `selected` : ''}>
-            TLS from the start (port 465)
-          </option>
-        </select></label
-      >
-      <label
-        >User (empty: no sign-in) <input name="user" autocomplete="off" value="${value('user', stored.user)}"
-      /></label>
-      <label
-        >Password${target !== undefined ? ' (empty: keep the stored one)' : ''}
-        <input name="password" type="password" autocomplete="new-password"
-      /></label>
-      <label>From <input name="from" required value="${value('from', stored.from)}" /></label>
-      <label
-        >To (addresses, separated by commas)
-        <input name="to" required value="${value('to', Array.isArray(stored.to) ? stored.to.join(', ') : '')}"
-      /></label>`,
+    formFields: ({ value, stored, refused, sent, target, field }) => {
+        const tls = refused ? sent('security') === 'tls' : stored.secure === true;
+        const to = Array.isArray(stored.to) ? stored.to.join(', ') : '';
+        return html `${field('SMTP server', html `<input name="host" required value="${value('host', stored.host)}" />`)}
+    ${field('Port', html `<input name="port" inputmode="numeric" value="${value('port', stored.port ?? 587)}" />`)}
+    ${field('Security', html `<select name="security">
+        <option value="starttls">STARTTLS when the server offers it</option>
+        <option value="tls" ${tls ? html `selected` : ''}>TLS from the start (port 465)</option>
+      </select>`)}
+    ${field('User (empty: no sign-in)', html `<input name="user" autocomplete="off" value="${value('user', stored.user)}" />`)}
+    ${field(`Password${target !== undefined ? ' (empty: keep the stored one)' : ''}`, html `<input name="password" type="password" autocomplete="new-password" />`)}
+    ${field('From', html `<input name="from" required value="${value('from', stored.from)}" />`)}
+    ${field('To (addresses, separated by commas)', html `<input name="to" required value="${value('to', to)}" />`)}`;
+    },
     async send(config, payload) {
         const c = config;
         const transport = nodemailer/* default.createTransport */.Ay.createTransport({
@@ -797,15 +856,12 @@ const slack = {
     },
     target: urlTarget,
     fromForm: () => ({}),
-    formFields: (form) => html `<label
-      >Incoming webhook URL${form.target !== undefined ? html ` (now ${form.target}; empty: keep it)` : ''}
-      <input
+    formFields: ({ target, refused, sent, field }) => field(html `Incoming webhook URL${target !== undefined ? html ` (now ${target}; empty: keep it)` : ''}`, html `<input
         name="url"
         type="url"
-        ${form.target !== undefined ? '' : html `required`}
-        value="${form.refused ? form.sent('url') : ''}"
-      />
-    </label>`,
+        ${target !== undefined ? '' : html `required`}
+        value="${refused ? sent('url') : ''}"
+      />`),
     send(config, payload) {
         const icon = payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:';
         return postJson(config.url, JSON.stringify({ text: `${icon} ${slackText(summary(payload))}` }));
@@ -833,20 +889,13 @@ const webhook = {
     shownOnce: (config) => config.secret,
     target: urlTarget,
     fromForm: () => ({}),
-    formFields: (form) => html `<label
-        >URL${form.target !== undefined ? html ` (now ${form.target}; empty: keep it)` : ''}
-        <input
-          name="url"
-          type="url"
-          ${form.target !== undefined ? '' : html `required`}
-          value="${form.refused ? form.sent('url') : ''}"
-        />
-      </label>
-      <label
-        >Signing secret, 16 characters or
-        more${form.target !== undefined ? ' (empty: keep the stored one)' : ' (empty: one is made up and shown once)'}
-        <input name="secret" type="password" autocomplete="new-password" minlength="16"
-      /></label>`,
+    formFields: ({ target, refused, sent, field }) => html `${field(html `URL${target !== undefined ? html ` (now ${target}; empty: keep it)` : ''}`, html `<input
+        name="url"
+        type="url"
+        ${target !== undefined ? '' : html `required`}
+        value="${refused ? sent('url') : ''}"
+      />`)}
+    ${field(`Signing secret, 16 characters or more${target !== undefined ? ' (empty: keep the stored one)' : ' (empty: one is made up and shown once)'}`, html `<input name="secret" type="password" autocomplete="new-password" minlength="16" />`)}`,
     async send(config, payload) {
         const { url, secret } = config;
         const body = JSON.stringify(payload);
@@ -1072,20 +1121,18 @@ class LiveEvents {
 var server_projects = __webpack_require__(5429);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/session/options/args.ts + 1 modules
 var args = __webpack_require__(3210);
-// EXTERNAL MODULE: ./src/session/execute.ts + 29 modules
-var execute = __webpack_require__(2937);
-// EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
-var prepare = __webpack_require__(3561);
-// EXTERNAL MODULE: ./src/session/reports.ts
-var session_reports = __webpack_require__(6171);
+// EXTERNAL MODULE: ./src/session/invocation.ts + 5 modules
+var session_invocation = __webpack_require__(487);
 ;// CONCATENATED MODULE: ./src/server/runner.ts
 // The one place the server runs a collection: a project's YAML, variables and secrets in, the
-// outcome and its results.json out, with the engine, options and reports the command line uses.
-// Nothing is printed. The server's environment is not visible to the collection (`env` is empty),
-// so a project stored through the API cannot read ASSAY_SECRET_KEY or database credentials.
-
+// outcome and its results.json out, through the invocation the command line and the action use
+// (session/invocation.ts), with no console and the live pages as a further observer. Nothing is
+// printed. The server's environment is not visible to the collection (`env` is empty), so a
+// project stored through the API cannot read ASSAY_SECRET_KEY or database credentials.
 
 
 
@@ -1108,47 +1155,38 @@ async function runProject(project) {
         totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
         error,
     });
-    const preparation = await (0,prepare/* prepare */.i)(options, { ...(project.files ?? (0,server_projects/* projectFiles */.x6)(undefined)), env: {} });
-    if (preparation.run === undefined || preparation.problems.length > 0) {
-        return failed([preparation.diagnosticsText(false).trim(), ...preparation.problems].filter(Boolean).join('\n') ||
+    const { cwd, filePolicy } = project.files ?? (0,server_projects/* projectFiles */.x6)(undefined);
+    const io = {
+        stdout: discarded(),
+        stderr: discarded(),
+        color: false,
+        cwd,
+        env: {},
+        filePolicy,
+        signal: project.signal,
+        queryWorker: project.queryWorker,
+    };
+    const invocation = await (0,session_invocation/* prepareInvocation */.a)(options, io);
+    if (invocation.run === undefined)
+        return failed([invocation.diagnosticsText.trim(), invocation.problem].filter(Boolean).join('\n') ||
             'the collection could not run');
-    }
     // results.json goes to a directory of this run only, and is read back as the run's document.
     const directory = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'assay-serve-run-'));
-    const reports = (0,session_reports/* reportFiles */.IU)(directory, [], preparation.run.redactor, true);
+    const { onTest } = project;
+    const observers = onTest ? [liveTests(invocation.run.redactor, onTest)] : [];
+    let execution;
     try {
-        const { redactor } = preparation.run;
-        const onTest = project.onTest;
-        const observers = onTest
-            ? [
-                reports,
-                {
-                    testFinished: (test) => onTest({
-                        name: redactor.redact(test.name),
-                        outcome: test.outcome,
-                        status: test.response?.status,
-                        durationMs: test.timings?.totalMs,
-                    }),
-                },
-            ]
-            : [reports];
-        const summary = await (0,execute/* execute */.g7)(preparation.run, observers, {
-            signal: project.signal,
-            queryWorker: project.queryWorker,
-        });
-        const stored = await reports.results();
-        if (stored === undefined)
-            return failed(reports.problem ?? 'the results could not be written');
+        execution = await (0,session_invocation/* executeInvocation */.G)(invocation.run, { ...io, observers }, { reportOutput: directory, keepResults: true, console: false, stallGuard: false });
+        const { summary, reports } = execution;
+        const stored = await reports?.results();
+        if (summary === undefined || stored === undefined)
+            return failed(execution.outputProblem ?? execution.reportProblem ?? 'the results could not be written');
         // The stored document reads its tests from the file when asked: read them all before the file goes.
         const document = JSON.parse(JSON.stringify(stored));
         document.run.options.collections = [project.name];
         const { passed, failed: failedTests, errored, skipped } = document.totals;
         return {
-            status: summary.unaccounted !== undefined
-                ? 'error'
-                : (0,run_outcome/* isFailedRun */.LD)(document.totals, summary.interrupted)
-                    ? 'failed'
-                    : 'passed',
+            status: summary.unaccounted !== undefined ? 'error' : execution.code === run_outcome/* EXIT_OK */.Ij ? 'passed' : 'failed',
             durationMs: document.run.durationMs,
             totals: { passed, failed: failedTests, errored, skipped },
             ...(summary.unaccounted === undefined ? {} : { error: `the run is incomplete: ${summary.unaccounted}` }),
@@ -1156,9 +1194,24 @@ async function runProject(project) {
         };
     }
     finally {
-        await reports.dispose();
+        await execution?.reports?.dispose();
         await (0,promises_.rm)(directory, { recursive: true, force: true });
     }
+}
+/** Tells the live pages of each finished test, its name masked like the reports. */
+function liveTests(redactor, onTest) {
+    return {
+        testFinished: (test) => onTest({
+            name: redactor.redact(test.name),
+            outcome: test.outcome,
+            status: test.response?.status,
+            durationMs: test.timings?.totalMs,
+        }),
+    };
+}
+/** Where the invocation's console and messages go: nowhere (the server prints nothing of a run). */
+function discarded() {
+    return new external_node_stream_.Writable({ write: (_chunk, _encoding, done) => done() });
 }
 
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
@@ -1332,6 +1385,197 @@ function checkScopes(scopes, holder) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/server/time-zones.ts
+// Wall-clock times in an IANA time zone, for forms: a `datetime-local` field says "2026-12-01T22:00"
+// without a zone, and the window's time zone says where that is.
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+/** Whether `timeZone` is an IANA name this runtime knows (`UTC`, `Europe/Paris`). */
+function knownTimeZone(timeZone) {
+    try {
+        new Intl.DateTimeFormat('en', { timeZone });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** How far the zone's wall clock is ahead of UTC at the instant `ms`. */
+function offsetMs(ms, timeZone) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+    }).formatToParts(ms);
+    const part = (type) => Number(parts.find((p) => p.type === type).value);
+    const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+    return wall - Math.floor(ms / 1000) * 1000;
+}
+/**
+ * The instant at which the wall clock of `timeZone` shows `local` (`YYYY-MM-DDTHH:MM[:SS]`), or
+ * undefined if `local` is not such a text. A time skipped by a daylight-saving change resolves to
+ * the instant an hour later; a time that occurs twice, to the first.
+ */
+function zonedToEpoch(local, timeZone) {
+    const m = LOCAL.exec(local.trim());
+    if (!m)
+        return undefined;
+    const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0));
+    const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+    if (new Date(asUtc).getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+        return undefined;
+    // The zone's offset a day before and a day after: a daylight-saving change between them makes two candidates.
+    const before = asUtc - offsetMs(asUtc - 86_400_000, timeZone);
+    const after = asUtc - offsetMs(asUtc + 86_400_000, timeZone);
+    const showing = [before, after].filter((t) => t + offsetMs(t, timeZone) === asUtc);
+    // None shows it: a time the clocks skipped, taken with the offset before the change (an hour later).
+    return showing.length > 0 ? Math.min(...showing) : before;
+}
+/** `ms` on the wall clock of `timeZone`, as a `datetime-local` value (`YYYY-MM-DDTHH:MM`). */
+function epochToZoned(ms, timeZone) {
+    return new Date(ms + offsetMs(ms, timeZone)).toISOString().slice(0, 16);
+}
+
+;// CONCATENATED MODULE: ./src/server/alerts/input.ts
+// Checking what a user gives for an alert channel (name, kind, settings, group, thresholds) or a
+// maintenance window, in the API's JSON shape: the API passes its body, the dashboard's forms
+// translate their fields into the same shape first. A mistake is an AlertInputError, which the
+// HTTP layer answers with 400 (or shows the form again with).
+
+
+
+/** What is wrong with a channel or window as given, worded for the person who gave it. */
+class AlertInputError extends Error {
+    status = 400;
+}
+function whole(body, key, fallback, min) {
+    const value = key in body ? body[key] : fallback;
+    if (value === undefined || value === null)
+        return undefined;
+    if (!Number.isInteger(value) || value < min)
+        throw new AlertInputError(`${key} must be a whole number of at least ${min}`);
+    return value;
+}
+function time(body, key) {
+    const value = body[key];
+    if (value === undefined || value === null)
+        return undefined;
+    const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+    if (Number.isNaN(ms))
+        throw new AlertInputError(`${key} must be a date-time such as 2026-12-01T22:00:00Z`);
+    return ms;
+}
+function groupOf(body, fallback) {
+    const group = 'group' in body ? body.group : fallback;
+    if (group === undefined || group === null)
+        return undefined;
+    if (typeof group !== 'string')
+        throw new AlertInputError('group must be text');
+    return group;
+}
+/** A new channel: name, kind, settings (sealed), group and thresholds; a setting to show once (a webhook's signing secret). */
+function newChannel(body, box) {
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name)
+        throw new AlertInputError('a channel needs a name');
+    const checked = checkChannelConfig(body.kind, body.config);
+    if (typeof checked === 'string')
+        throw new AlertInputError(checked);
+    return {
+        input: {
+            name,
+            kind: checked.type.kind,
+            configEncrypted: box.seal(JSON.stringify(checked.config)),
+            group: groupOf(body, undefined),
+            failureThreshold: whole(body, 'failureThreshold', 1, 1),
+            recoveryThreshold: whole(body, 'recoveryThreshold', 1, 1),
+            reminderMinutes: whole(body, 'reminderMinutes', undefined, 1),
+        },
+        ...(checked.type.shownOnce ? { signingSecret: checked.type.shownOnce(checked.config) } : {}),
+    };
+}
+/** The stored settings of a channel, or {} when they are sealed under another key (then all must be given again). */
+function openChannelConfig(channel, box) {
+    try {
+        return JSON.parse(box.open(channel.configEncrypted));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A change to a channel: keys left out keep their value (`null` clears group and reminderMinutes);
+ * `config` keys given replace the stored ones, the others stay (a password or signing secret need
+ * not be given again). The kind does not change.
+ */
+function changedChannel(body, channel, box) {
+    if ('kind' in body && body.kind !== channel.kind)
+        throw new AlertInputError(`the kind of a channel does not change (it is ${channel.kind}): create a new channel`);
+    const name = 'name' in body ? (typeof body.name === 'string' ? body.name.trim() : '') : channel.name;
+    if (!name)
+        throw new AlertInputError('a channel needs a name');
+    let configEncrypted = channel.configEncrypted;
+    if (body.config !== undefined) {
+        if (!body.config || typeof body.config !== 'object' || Array.isArray(body.config))
+            throw new AlertInputError('config must be an object');
+        const stored = openChannelConfig(channel, box) ?? {};
+        const checked = checkChannelConfig(channel.kind, { ...stored, ...body.config });
+        if (typeof checked === 'string')
+            throw new AlertInputError(checked);
+        configEncrypted = box.seal(JSON.stringify(checked.config));
+    }
+    return {
+        name,
+        kind: channel.kind,
+        configEncrypted,
+        group: groupOf(body, channel.group),
+        failureThreshold: whole(body, 'failureThreshold', channel.failureThreshold, 1),
+        recoveryThreshold: whole(body, 'recoveryThreshold', channel.recoveryThreshold, 1),
+        reminderMinutes: whole(body, 'reminderMinutes', channel.reminderMinutes, 1),
+    };
+}
+/** Where a channel sends, without what is secret (each kind's `target`). */
+function channelTarget(channel, box) {
+    const config = openChannelConfig(channel, box);
+    if (!config)
+        return '(settings sealed under another key)';
+    return channelType(channel.kind)?.target(config) ?? '(unknown kind)';
+}
+/** A maintenance window: one-off (startsAt before endsAt) or recurring (cron, durationMinutes, timeZone). */
+async function checkWindow(body, store) {
+    const title = typeof body.title === 'string' ? body.title.trim() : '';
+    if (!title)
+        throw new AlertInputError('a maintenance window needs a title');
+    const projectId = body.projectId ?? undefined;
+    if (projectId !== undefined && (typeof projectId !== 'string' || !(await store.project(projectId))))
+        throw new AlertInputError('projectId names no project (leave it out for every project)');
+    const startsAt = time(body, 'startsAt');
+    const endsAt = time(body, 'endsAt');
+    const cron = typeof body.cron === 'string' && body.cron.trim() !== '' ? body.cron.trim() : undefined;
+    const timeZone = typeof body.timeZone === 'string' && body.timeZone !== '' ? body.timeZone : undefined;
+    if (timeZone !== undefined && !knownTimeZone(timeZone))
+        throw new AlertInputError(`unknown time zone \`${timeZone}\` (an IANA name such as Europe/Paris)`);
+    const durationMinutes = whole(body, 'durationMinutes', undefined, 1);
+    if (cron !== undefined) {
+        if (durationMinutes === undefined)
+            throw new AlertInputError('a recurring window (cron) needs durationMinutes');
+        try {
+            new croner/* Cron */.l4(cron, { timezone: timeZone, paused: true }).nextRun();
+        }
+        catch (error) {
+            throw new AlertInputError(`invalid cron \`${cron}\`: ${error.message}`);
+        }
+        return { projectId: projectId, title, cron, durationMinutes, timeZone };
+    }
+    if (startsAt === undefined || endsAt === undefined || endsAt <= startsAt)
+        throw new AlertInputError('a one-off window needs startsAt before endsAt; a recurring one needs cron and durationMinutes');
+    return { projectId: projectId, title, startsAt, endsAt, timeZone };
+}
+
 ;// CONCATENATED MODULE: ./src/server/secret-box.ts
 // Secrets of projects and alert channel settings, encrypted at rest with AES-256-GCM under a key
 // from ASSAY_SECRET_KEY (32 bytes, base64 or hex: `openssl rand -base64 32`). Without the key the
@@ -1412,6 +1656,91 @@ async function createUser(store, name, password, role) {
     return store.createUser(trimmed, role, await hashPassword(password));
 }
 
+;// CONCATENATED MODULE: ./docs/results-schema.json
+const results_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/assay-dev/assay/blob/main/docs/results-schema.json","title":"assay results.json, schema version 1","description":"The complete, redacted record of one assay run (or of a merge of shard runs). Every other report format is rendered from it.","type":"object","required":["schemaVersion","tool","run","totals","collections"],"additionalProperties":false,"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"assay"},"version":{"type":"string"}}},"run":{"type":"object","required":["startedAt","finishedAt","durationMs","options"],"additionalProperties":false,"properties":{"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"options":{"$ref":"#/definitions/options"},"interrupted":{"enum":["SIGINT","SIGTERM"]},"shard":{"type":"object","required":["index","total"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"plan":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"The fingerprint of the whole run the shard is part of (its collections, the keys of the tests it selected before splitting, its repeats): the same in every shard of one run; assay merge refuses shards whose fingerprints differ. Added after 0.2.0 without a schema version change (additive)."},"plannedTests":{"type":"integer","minimum":0,"description":"Tests of the whole run per iteration, over all its shards: assay merge checks the merged results hold that many (times the repeats). Added with plan."}}},"mergedFrom":{"type":"integer","minimum":1},"ci":{"type":"object","description":"Where the run ran, when it ran in GitHub Actions (from the GITHUB_* variables), so a server it is sent to (--report-to) links it to its commit, branch and workflow run. Added after 0.2.0 without a schema version change (additive).","additionalProperties":false,"properties":{"provider":{"const":"github-actions"},"repository":{"type":"string","maxLength":200},"commit":{"type":"string","pattern":"^[0-9a-f]{7,64}$"},"branch":{"type":"string","maxLength":300},"workflow":{"type":"string","maxLength":300},"runUrl":{"type":"string","pattern":"^https://","maxLength":500}}},"llm":{"type":"object","description":"Set when a language model was configured (docs/llm.md): answers received from the provider, answers replayed from --llm-cache, and the tokens of the answers received (replayed ones cost none). Added after 0.2.0 without a schema version change (additive).","required":["calls","cacheHits","tokens"],"additionalProperties":false,"properties":{"calls":{"type":"integer","minimum":0},"cacheHits":{"type":"integer","minimum":0},"tokens":{"type":"object","required":["prompt","completion","total"],"additionalProperties":false,"properties":{"prompt":{"type":"integer","minimum":0},"completion":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}}}}}}},"totals":{"$ref":"#/definitions/totals"},"collections":{"type":"array","items":{"$ref":"#/definitions/collection"}}},"definitions":{"position":{"type":"object","required":["line","column"],"additionalProperties":false,"properties":{"line":{"type":"integer","minimum":0},"column":{"type":"integer","minimum":0}}},"totals":{"type":"object","required":["total","passed","failed","errored","skipped","notRun"],"additionalProperties":false,"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"errored":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notRun":{"type":"integer","minimum":0}}},"options":{"type":"object","required":["collections","variables","secrets","tags","parallel","concurrency","repeats","delayMs","timeoutMs","maxBodyBytes","insecure","followRedirects","bail","formats"],"additionalProperties":false,"properties":{"collections":{"type":"array","items":{"type":"string"}},"variables":{"type":"object","additionalProperties":{"type":"string"}},"secrets":{"description":"Names only: secret values are never recorded.","type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"operations":{"description":"--operation values (OpenAPI operationIds), when given.","type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"concurrency":{"type":"integer","minimum":1},"repeats":{"type":"integer","minimum":1},"delayMs":{"type":"integer","minimum":0},"timeoutMs":{"type":"integer","minimum":1},"maxBodyBytes":{"type":"integer","minimum":1},"insecure":{"type":"boolean"},"followRedirects":{"type":"boolean"},"bail":{"type":"boolean"},"formats":{"type":"array","items":{"type":"string"}}}},"collection":{"type":"object","required":["name","file","totals","durationMs","tests"],"additionalProperties":false,"properties":{"name":{"type":"string"},"file":{"type":"string","description":"Path relative to the working directory, a URL, or <inline #N>."},"metadata":{},"totals":{"$ref":"#/definitions/totals"},"durationMs":{"type":"number","minimum":0},"tests":{"type":"array","items":{"$ref":"#/definitions/test"}}}},"headers":{"type":"array","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"test":{"type":"object","required":["index","iteration","name","urlTemplate","method","tags","dependsOn","line","column","outcome","validators","captures"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":0,"description":"Declared position in the collection."},"iteration":{"type":"integer","minimum":1},"id":{"type":"string"},"name":{"type":"string"},"urlTemplate":{"type":"string"},"method":{"enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS","TRACE"]},"tags":{"type":"array","items":{"type":"string"}},"dependsOn":{"type":"array","items":{"type":"string"}},"metadata":{},"line":{"type":"integer","minimum":0},"column":{"type":"integer","minimum":0},"outcome":{"enum":["passed","failed","errored","skipped","notRun"]},"request":{"type":"object","required":["method","url","headers"],"additionalProperties":false,"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/definitions/headers"},"body":{"type":"string"}}},"response":{"type":"object","required":["status","statusText","headers","bodyBytes","bodyTruncated"],"additionalProperties":false,"properties":{"status":{"type":"integer","minimum":100,"maximum":999},"statusText":{"type":"string"},"headers":{"$ref":"#/definitions/headers","description":"Empty for passing tests, which keep no response headers."},"body":{"type":"string","description":"As kept for reports: none for passing tests, the first 64 KiB for the others."},"bodyBytes":{"type":"integer","minimum":0},"bodyTruncated":{"type":"boolean"}}},"timings":{"type":"object","required":["startMs","totalMs","ttfbMs"],"additionalProperties":false,"properties":{"startMs":{"type":"number","minimum":0,"description":"Since the run started."},"totalMs":{"type":"number","minimum":0},"ttfbMs":{"type":"number","minimum":0}}},"validators":{"type":"array","items":{"type":"object","required":["name","pass","expected","actual","message"],"additionalProperties":false,"properties":{"name":{"type":"string"},"pass":{"type":"boolean"},"expected":{"type":"string"},"actual":{"type":"string"},"message":{"type":"string"},"query":{"type":"string","description":"For a query validator (header, json-path, xpath, cookie, json-schema, response-size): what it selected with, e.g. json-path $.items[*].price. Added with issue 11 (additive, schema version 1)."},"predicate":{"type":"string","description":"For a query validator: the predicate that failed (e.g. equals, each.lt, count.ge), or all of them, comma-separated, when it passed. Added with issue 11 (additive)."},"index":{"type":"integer","minimum":0,"description":"For each / any: the index of the first item that failed (each) or held (any). Added with issue 11 (additive)."},"errorCode":{"const":"llm","description":"Set when the check could not be judged (its language model failed); the test is then errored. Additive."},"position":{"$ref":"#/definitions/position","description":"Where the validator is written; absent for the implicit status-code 200 of a test without validators."}}}},"captures":{"type":"array","items":{"type":"object","required":["name","type","matched"],"additionalProperties":false,"properties":{"name":{"type":"string"},"type":{"enum":["variable","secret"]},"pattern":{"type":"string","description":"The capture\'s regular expression. Absent when a capture takes its source\'s value whole (issue 11: { name, json-path: $.id }); results written before issue 11 always have it."},"matched":{"type":"boolean"},"value":{"type":"string","description":"Secret captures always read ***."},"position":{"$ref":"#/definitions/position","description":"Where the capture is written."},"source":{"type":"string","description":"The capture\'s source when it is not the response body, e.g. header X-Id, json-path $.token, status."},"problem":{"type":"string","description":"Why an unmatched capture has no value when it is not simply no match, e.g. the pattern took too long."}}}},"error":{"type":"string"},"errorCode":{"enum":["timeout","refused","reset","dns","tls","body-too-large","invalid-url","too-many-redirects","aborted","network","missing-value","auth","file","invalid-header","llm"],"description":"For errored tests: the kind of cause. Added after 0.2.0 without a schema version change (additive); readers must accept its absence (results written before it)."},"reason":{"type":"string"},"lane":{"type":"integer","minimum":0},"attempts":{"description":"Every attempt of a test with `retry` (or `--retries`), in order; the test\'s outcome is the last attempt\'s. Additive: absent for tests without retry.","type":"array","items":{"type":"object","required":["attempt","outcome","startMs","totalMs"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"outcome":{"enum":["passed","failed","errored"]},"status":{"type":"integer"},"startMs":{"type":"number"},"totalMs":{"type":"number"},"retriedBecause":{"type":"string","description":"Why another attempt followed; absent on the last one."}}}}}}}}');
+;// CONCATENATED MODULE: ./src/server/ci-runs.ts
+// Runs sent to the server (POST /api/projects/{id}/results): a results.json written by `assay -c`
+// in CI (`--report-to`) or earlier (`assay upload`), recorded beside the project's scheduled runs
+// with its own times and where it came from. The sender masked its secrets; the server only checks
+// that the document is a results.json, within the size limit, and records it once however often it
+// is sent. Such runs count toward the status, uptime and alerts only when the project says so.
+
+
+
+
+/** The largest results.json the server takes (tens of thousands of tests, bodies kept for the failed ones). */
+const MAX_RESULTS_BYTES = 32 * 1024 * 1024;
+/** A run may say it finished this far in the future (clocks differ); past it the document is refused. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+class SentResultsError extends Error {
+}
+let validator;
+async function validate(document) {
+    if (validator === undefined) {
+        const { newAjv } = await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 6462));
+        validator = newAjv(true).compile(results_schema_namespaceObject);
+    }
+    if (validator(document))
+        return undefined;
+    return (validator.errors ?? [])
+        .slice(0, 3)
+        .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+        .join('; ');
+}
+/** Records the results.json `bytes` as a run of the project; a document that is not one is a SentResultsError. */
+async function recordSentResults(services, project, bytes) {
+    let document;
+    try {
+        document = JSON.parse(bytes.toString('utf8'));
+    }
+    catch (error) {
+        throw new SentResultsError(`the body is not JSON: ${error.message}`);
+    }
+    const problem = await validate(document);
+    if (problem !== undefined)
+        throw new SentResultsError(`the body is not an assay results.json: ${problem}`);
+    const startedAt = Date.parse(document.run.startedAt);
+    const finishedAt = Date.parse(document.run.finishedAt);
+    if (finishedAt < startedAt)
+        throw new SentResultsError('the run finished before it started (run.finishedAt)');
+    if (finishedAt > Date.now() + CLOCK_SKEW_MS)
+        throw new SentResultsError(`the run finished in the future (run.finishedAt ${document.run.finishedAt})`);
+    const { passed, failed, errored, skipped } = document.totals;
+    const { run, existing } = await services.store.recordSentRun(project.id, {
+        digest: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
+        ...(document.run.ci ? { ci: document.run.ci } : {}),
+        startedAt,
+        finishedAt,
+        status: (0,run_outcome/* isFailedRun */.LD)(document.totals, document.run.interrupted) ? 'failed' : 'passed',
+        durationMs: document.run.durationMs,
+        totals: { passed, failed, errored, skipped },
+        resultsJson: bytes.toString('utf8'),
+    });
+    if (existing)
+        return { run, existing };
+    if (project.ciRunsCount)
+        await countRun(services, project, run);
+    services.live.publish({ type: 'run', projectId: project.id, run: liveRun(run) });
+    return { run, existing };
+}
+/**
+ * Adds a counted run to the rollups at its own time (history sent late lands on its days), and, when
+ * it is the project's latest run, sets the project's status and tells the alerts.
+ */
+async function countRun(services, project, run) {
+    const passed = run.status === 'passed';
+    await services.store.addToRollups(project.id, run.finishedAt, passed, run.durationMs ?? 0);
+    const [latest] = await services.store.listRuns(project.id, 1);
+    if (latest?.id !== run.id)
+        return;
+    await services.store.setProjectStatus(project.id, passed ? 'passing' : 'failing');
+    await services.alerts.runFinished(project, run).catch(() => undefined);
+}
+
+;// CONCATENATED MODULE: ./src/server/http/context.ts
+/** The pattern of an id in a route's path (a UUID), captured as a parameter. */
+const ID = '([0-9a-f-]{36})';
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/server/http/openapi.ts
@@ -1474,6 +1803,22 @@ function openApiDocument() {
                 }),
                 post: op('Run the project now (for deploy hooks); the run goes on after the answer', 'run', {
                     '202': json(ref('Run')),
+                }),
+            },
+            '/api/projects/{projectId}/results': {
+                parameters: [id('projectId')],
+                post: op('Record a run from its results.json (sent by `assay --report-to` or `assay upload`): kept with its own times and CI provenance, once however often it is sent', 'run', {
+                    '201': json(ref('Run')),
+                    '200': { description: 'The same document was recorded before: that run', ...json(ref('Run')) },
+                    '400': error,
+                    '413': error,
+                    '415': error,
+                }, {
+                    requestBody: {
+                        required: true,
+                        description: 'A results.json (docs/results-schema.json) of at most 32 MiB',
+                        ...json({ type: 'object' }),
+                    },
                 }),
             },
             '/api/runs/{runId}': {
@@ -1680,6 +2025,10 @@ function openApiDocument() {
                             additionalProperties: { type: 'string' },
                             description: 'Replaces the stored secrets; never returned',
                         },
+                        ciRunsCount: {
+                            type: 'boolean',
+                            description: 'Whether runs sent from CI (POST /api/projects/{projectId}/results) count toward the status, uptime and alerts; scheduled runs always do. Default false.',
+                        },
                     },
                 },
                 Project: {
@@ -1697,6 +2046,10 @@ function openApiDocument() {
                         variables: { type: 'object', additionalProperties: { type: 'string' } },
                         secrets: { type: 'array', items: { type: 'string' }, description: 'Names only' },
                         status: { type: 'string', enum: ['unknown', 'passing', 'failing'] },
+                        ciRunsCount: {
+                            type: 'boolean',
+                            description: 'Whether runs sent from CI (POST /api/projects/{projectId}/results) count toward the status, uptime and alerts; scheduled runs always do. Default false.',
+                        },
                         nextRunAt: { type: ['string', 'null'], format: 'date-time' },
                         createdAt: { type: 'string', format: 'date-time' },
                         updatedAt: { type: 'string', format: 'date-time' },
@@ -1707,7 +2060,11 @@ function openApiDocument() {
                     properties: {
                         id: { type: 'string', format: 'uuid' },
                         projectId: { type: 'string', format: 'uuid' },
-                        trigger: { type: 'string', enum: ['schedule', 'manual', 'api'] },
+                        trigger: {
+                            type: 'string',
+                            enum: ['schedule', 'manual', 'api', 'ci'],
+                            description: '`ci`: results sent to the server (POST /api/projects/{projectId}/results), not run by it',
+                        },
                         status: { type: 'string', enum: ['queued', 'running', 'passed', 'failed', 'error', 'abandoned'] },
                         instanceId: {
                             type: ['string', 'null'],
@@ -1727,6 +2084,18 @@ function openApiDocument() {
                             },
                         },
                         error: { type: ['string', 'null'] },
+                        ci: {
+                            type: ['object', 'null'],
+                            description: "Where a run sent from CI ran (its results.json's run.ci): commit, branch, workflow run",
+                            properties: {
+                                provider: { type: 'string' },
+                                repository: { type: 'string' },
+                                commit: { type: 'string' },
+                                branch: { type: 'string' },
+                                workflow: { type: 'string' },
+                                runUrl: { type: 'string' },
+                            },
+                        },
                     },
                 },
                 Token: {
@@ -1777,6 +2146,7 @@ function projectView(project, projects) {
         variables: project.variables,
         secrets: secretNames ?? (project.secretsEncrypted ? ['(sealed under another key)'] : []),
         status: project.status,
+        ciRunsCount: project.ciRunsCount,
         nextRunAt: iso(project.nextRunAt),
         createdAt: iso(project.createdAt),
         updatedAt: iso(project.updatedAt),
@@ -1795,6 +2165,7 @@ function runView(run) {
         durationMs: run.durationMs ?? null,
         totals: run.totals,
         error: run.error ?? null,
+        ci: run.ci ?? null,
     };
 }
 function userView(user) {
@@ -1823,7 +2194,8 @@ function iso(ms) {
 
 
 
-const ID = '([0-9a-f-]{36})';
+
+
 async function projectOr404(x) {
     const project = await x.ctx.store.project(x.params[0]);
     if (!project)
@@ -1840,6 +2212,14 @@ function optionalText(body, key) {
 }
 async function saveProject(x, existing) {
     const body = await readJson(x.req);
+    const saved = await saveProjectFields(x, body, existing);
+    if (body.ciRunsCount === undefined)
+        return saved;
+    if (typeof body.ciRunsCount !== 'boolean')
+        throw new HttpError(400, 'ciRunsCount must be true or false');
+    return (await x.ctx.store.updateProject(saved.id, { ciRunsCount: body.ciRunsCount }));
+}
+async function saveProjectFields(x, body, existing) {
     const request = {
         yaml: optionalText(body, 'yaml') ?? '',
         name: optionalText(body, 'name'),
@@ -1850,7 +2230,7 @@ async function saveProject(x, existing) {
     if (existing?.origin === 'file') {
         // A file project's YAML, name and group come from its file; its variables and secrets from here.
         if (request.yaml !== '' || request.name !== undefined || request.group !== undefined)
-            throw new server_projects/* ProjectError */.wB(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables and secrets can be set here`, 409);
+            throw new server_projects/* ProjectError */.wB(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables, secrets and ciRunsCount can be set here`, 409);
         return x.ctx.projects.save({ ...request, yaml: existing.sourceYaml }, 'file', existing, existing.originPath);
     }
     if (existing && request.yaml === '')
@@ -1943,6 +2323,29 @@ const API_ROUTES = [
             const project = await projectOr404(x);
             const run = await x.ctx.scheduler.runNow(project, x.principal.via === 'token' ? 'api' : 'manual');
             sendJson(x.res, 202, runView(run), { Location: `/api/runs/${run.id}` });
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/api/projects/${ID}/results$`),
+        access: 'run',
+        kind: 'api',
+        handle: async (x) => {
+            const project = await projectOr404(x);
+            const type = (x.req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+            if (type !== 'application/json')
+                throw new HttpError(415, 'send the results.json as application/json');
+            const bytes = await readBytes(x.req, MAX_RESULTS_BYTES);
+            let sent;
+            try {
+                sent = await recordSentResults(x.ctx, project, bytes);
+            }
+            catch (error) {
+                if (error instanceof SentResultsError)
+                    throw new HttpError(400, error.message);
+                throw error;
+            }
+            sendJson(x.res, sent.existing ? 200 : 201, runView(sent.run), { Location: `/api/runs/${sent.run.id}` });
         },
     },
     {
@@ -2052,197 +2455,11 @@ const API_ROUTES = [
     },
 ];
 
-;// CONCATENATED MODULE: ./src/server/time-zones.ts
-// Wall-clock times in an IANA time zone, for forms: a `datetime-local` field says "2026-12-01T22:00"
-// without a zone, and the window's time zone says where that is.
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-/** Whether `timeZone` is an IANA name this runtime knows (`UTC`, `Europe/Paris`). */
-function knownTimeZone(timeZone) {
-    try {
-        new Intl.DateTimeFormat('en', { timeZone });
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** How far the zone's wall clock is ahead of UTC at the instant `ms`. */
-function offsetMs(ms, timeZone) {
-    const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-    }).formatToParts(ms);
-    const part = (type) => Number(parts.find((p) => p.type === type).value);
-    const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-    return wall - Math.floor(ms / 1000) * 1000;
-}
-/**
- * The instant at which the wall clock of `timeZone` shows `local` (`YYYY-MM-DDTHH:MM[:SS]`), or
- * undefined if `local` is not such a text. A time skipped by a daylight-saving change resolves to
- * the instant an hour later; a time that occurs twice, to the first.
- */
-function zonedToEpoch(local, timeZone) {
-    const m = LOCAL.exec(local.trim());
-    if (!m)
-        return undefined;
-    const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0));
-    const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-    if (new Date(asUtc).getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
-        return undefined;
-    // The zone's offset a day before and a day after: a daylight-saving change between them makes two candidates.
-    const before = asUtc - offsetMs(asUtc - 86_400_000, timeZone);
-    const after = asUtc - offsetMs(asUtc + 86_400_000, timeZone);
-    const showing = [before, after].filter((t) => t + offsetMs(t, timeZone) === asUtc);
-    // None shows it: a time the clocks skipped, taken with the offset before the change (an hour later).
-    return showing.length > 0 ? Math.min(...showing) : before;
-}
-/** `ms` on the wall clock of `timeZone`, as a `datetime-local` value (`YYYY-MM-DDTHH:MM`). */
-function epochToZoned(ms, timeZone) {
-    return new Date(ms + offsetMs(ms, timeZone)).toISOString().slice(0, 16);
-}
-
-;// CONCATENATED MODULE: ./src/server/http/alert-input.ts
-// Checking what a user gives for an alert channel or a maintenance window, shared by the API (JSON)
-// and the dashboard's forms (which translate their fields into the same shape first).
-
-
-
-
-function whole(body, key, fallback, min) {
-    const value = key in body ? body[key] : fallback;
-    if (value === undefined || value === null)
-        return undefined;
-    if (!Number.isInteger(value) || value < min)
-        throw new HttpError(400, `${key} must be a whole number of at least ${min}`);
-    return value;
-}
-function time(body, key) {
-    const value = body[key];
-    if (value === undefined || value === null)
-        return undefined;
-    const ms = typeof value === 'string' ? Date.parse(value) : NaN;
-    if (Number.isNaN(ms))
-        throw new HttpError(400, `${key} must be a date-time such as 2026-12-01T22:00:00Z`);
-    return ms;
-}
-function groupOf(body, fallback) {
-    const group = 'group' in body ? body.group : fallback;
-    if (group === undefined || group === null)
-        return undefined;
-    if (typeof group !== 'string')
-        throw new HttpError(400, 'group must be text');
-    return group;
-}
-/** A new channel: name, kind, settings (sealed), group and thresholds; a setting to show once (a webhook's signing secret). */
-function newChannel(body, box) {
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name)
-        throw new HttpError(400, 'a channel needs a name');
-    const checked = checkChannelConfig(body.kind, body.config);
-    if (typeof checked === 'string')
-        throw new HttpError(400, checked);
-    return {
-        input: {
-            name,
-            kind: checked.type.kind,
-            configEncrypted: box.seal(JSON.stringify(checked.config)),
-            group: groupOf(body, undefined),
-            failureThreshold: whole(body, 'failureThreshold', 1, 1),
-            recoveryThreshold: whole(body, 'recoveryThreshold', 1, 1),
-            reminderMinutes: whole(body, 'reminderMinutes', undefined, 1),
-        },
-        ...(checked.type.shownOnce ? { signingSecret: checked.type.shownOnce(checked.config) } : {}),
-    };
-}
-/** The stored settings of a channel, or {} when they are sealed under another key (then all must be given again). */
-function openChannelConfig(channel, box) {
-    try {
-        return JSON.parse(box.open(channel.configEncrypted));
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * A change to a channel: keys left out keep their value (`null` clears group and reminderMinutes);
- * `config` keys given replace the stored ones, the others stay (a password or signing secret need
- * not be given again). The kind does not change.
- */
-function changedChannel(body, channel, box) {
-    if ('kind' in body && body.kind !== channel.kind)
-        throw new HttpError(400, `the kind of a channel does not change (it is ${channel.kind}): create a new channel`);
-    const name = 'name' in body ? (typeof body.name === 'string' ? body.name.trim() : '') : channel.name;
-    if (!name)
-        throw new HttpError(400, 'a channel needs a name');
-    let configEncrypted = channel.configEncrypted;
-    if (body.config !== undefined) {
-        if (!body.config || typeof body.config !== 'object' || Array.isArray(body.config))
-            throw new HttpError(400, 'config must be an object');
-        const stored = openChannelConfig(channel, box) ?? {};
-        const checked = checkChannelConfig(channel.kind, { ...stored, ...body.config });
-        if (typeof checked === 'string')
-            throw new HttpError(400, checked);
-        configEncrypted = box.seal(JSON.stringify(checked.config));
-    }
-    return {
-        name,
-        kind: channel.kind,
-        configEncrypted,
-        group: groupOf(body, channel.group),
-        failureThreshold: whole(body, 'failureThreshold', channel.failureThreshold, 1),
-        recoveryThreshold: whole(body, 'recoveryThreshold', channel.recoveryThreshold, 1),
-        reminderMinutes: whole(body, 'reminderMinutes', channel.reminderMinutes, 1),
-    };
-}
-/** Where a channel sends, without what is secret (each kind's `target`). */
-function channelTarget(channel, box) {
-    const config = openChannelConfig(channel, box);
-    if (!config)
-        return '(settings sealed under another key)';
-    return channelType(channel.kind)?.target(config) ?? '(unknown kind)';
-}
-/** A maintenance window: one-off (startsAt before endsAt) or recurring (cron, durationMinutes, timeZone). */
-async function checkWindow(body, store) {
-    const title = typeof body.title === 'string' ? body.title.trim() : '';
-    if (!title)
-        throw new HttpError(400, 'a maintenance window needs a title');
-    const projectId = body.projectId ?? undefined;
-    if (projectId !== undefined && (typeof projectId !== 'string' || !(await store.project(projectId))))
-        throw new HttpError(400, 'projectId names no project (leave it out for every project)');
-    const startsAt = time(body, 'startsAt');
-    const endsAt = time(body, 'endsAt');
-    const cron = typeof body.cron === 'string' && body.cron.trim() !== '' ? body.cron.trim() : undefined;
-    const timeZone = typeof body.timeZone === 'string' && body.timeZone !== '' ? body.timeZone : undefined;
-    if (timeZone !== undefined && !knownTimeZone(timeZone))
-        throw new HttpError(400, `unknown time zone \`${timeZone}\` (an IANA name such as Europe/Paris)`);
-    const durationMinutes = whole(body, 'durationMinutes', undefined, 1);
-    if (cron !== undefined) {
-        if (durationMinutes === undefined)
-            throw new HttpError(400, 'a recurring window (cron) needs durationMinutes');
-        try {
-            new croner/* Cron */.l4(cron, { timezone: timeZone, paused: true }).nextRun();
-        }
-        catch (error) {
-            throw new HttpError(400, `invalid cron \`${cron}\`: ${error.message}`);
-        }
-        return { projectId: projectId, title, cron, durationMinutes, timeZone };
-    }
-    if (startsAt === undefined || endsAt === undefined || endsAt <= startsAt)
-        throw new HttpError(400, 'a one-off window needs startsAt before endsAt; a recurring one needs cron and durationMinutes');
-    return { projectId: projectId, title, startsAt, endsAt, timeZone };
-}
-
 ;// CONCATENATED MODULE: ./src/server/http/alert-api.ts
 
 
 
-const alert_api_ID = '([0-9a-f-]{36})';
+
 function channelView(channel) {
     // The settings (URLs, passwords, the signing secret) are sealed and never shown again.
     return {
@@ -2305,14 +2522,14 @@ const ALERT_ROUTES = [
     },
     {
         method: 'GET',
-        path: new RegExp(`^/api/alert-channels/${alert_api_ID}$`),
+        path: new RegExp(`^/api/alert-channels/${ID}$`),
         access: 'read',
         kind: 'api',
         handle: async (x) => sendJson(x.res, 200, channelView(await channelOr404(x))),
     },
     {
         method: 'PUT',
-        path: new RegExp(`^/api/alert-channels/${alert_api_ID}$`),
+        path: new RegExp(`^/api/alert-channels/${ID}$`),
         access: 'write',
         kind: 'api',
         handle: async (x) => {
@@ -2324,7 +2541,7 @@ const ALERT_ROUTES = [
     },
     {
         method: 'DELETE',
-        path: new RegExp(`^/api/alert-channels/${alert_api_ID}$`),
+        path: new RegExp(`^/api/alert-channels/${ID}$`),
         access: 'write',
         kind: 'api',
         handle: async (x) => {
@@ -2350,7 +2567,7 @@ const ALERT_ROUTES = [
     },
     {
         method: 'POST',
-        path: new RegExp(`^/api/projects/${alert_api_ID}/acknowledge$`),
+        path: new RegExp(`^/api/projects/${ID}/acknowledge$`),
         access: 'run',
         kind: 'api',
         handle: async (x) => {
@@ -2379,14 +2596,14 @@ const ALERT_ROUTES = [
     },
     {
         method: 'GET',
-        path: new RegExp(`^/api/maintenance-windows/${alert_api_ID}$`),
+        path: new RegExp(`^/api/maintenance-windows/${ID}$`),
         access: 'read',
         kind: 'api',
         handle: async (x) => sendJson(x.res, 200, windowView(await windowOr404(x))),
     },
     {
         method: 'PUT',
-        path: new RegExp(`^/api/maintenance-windows/${alert_api_ID}$`),
+        path: new RegExp(`^/api/maintenance-windows/${ID}$`),
         access: 'write',
         kind: 'api',
         handle: async (x) => {
@@ -2398,7 +2615,7 @@ const ALERT_ROUTES = [
     },
     {
         method: 'DELETE',
-        path: new RegExp(`^/api/maintenance-windows/${alert_api_ID}$`),
+        path: new RegExp(`^/api/maintenance-windows/${ID}$`),
         access: 'write',
         kind: 'api',
         handle: async (x) => {
@@ -2409,10 +2626,454 @@ const ALERT_ROUTES = [
     },
 ];
 
-// EXTERNAL MODULE: ./src/server/schedule.ts
-var server_schedule = __webpack_require__(6322);
-// EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
-var formats_html = __webpack_require__(1682);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/server/http/assets.ts
+// The dashboard's only stylesheet and script, real files in assets/, served from /assets (the CSP
+// allows nothing inline). They are read when the server's module loads; in dist/ the build has put
+// their text in place of these reads (scripts/build.mjs, inlineAssets), so `assay serve` stays one
+// bundle with no file beside it.
+
+
+const STYLE = "/* The dashboard's only stylesheet, served as /assets/app.css (the CSP allows no inline style). */\nbody {\n  font:\n    15px/1.45 system-ui,\n    sans-serif;\n  margin: 0;\n  color: #1b1f23;\n}\nheader {\n  background: #24292e;\n  color: #fff;\n  padding: 0.6em 1em;\n  display: flex;\n  gap: 1em;\n  align-items: center;\n}\nheader a,\nheader button {\n  color: #fff;\n  margin-right: 0.8em;\n  background: none;\n  border: 0;\n  font: inherit;\n  cursor: pointer;\n  text-decoration: underline;\n}\nmain {\n  padding: 1em 1.5em;\n  max-width: 1200px;\n}\ntable {\n  border-collapse: collapse;\n  margin: 0.5em 0 1em;\n}\nth,\ntd {\n  border-bottom: 1px solid #ddd;\n  padding: 0.3em 0.7em;\n  text-align: left;\n  vertical-align: top;\n}\ntr.failing td:first-child,\ntr.failed td:first-child,\ntr.errored td:first-child,\ntr.abandoned td:first-child {\n  border-left: 4px solid #e05d44;\n}\ntr.passing td:first-child,\ntr.passed td:first-child {\n  border-left: 4px solid #4c1;\n}\nform.inline {\n  display: inline;\n}\nlabel {\n  display: block;\n  margin: 0.5em 0;\n}\nlabel.inline {\n  display: inline;\n  margin-right: 1em;\n}\ntextarea,\ninput:not([type='checkbox']):not([type='radio']),\nselect {\n  display: block;\n  width: 100%;\n  max-width: 50em;\n  font: 13px monospace;\n  padding: 0.3em;\n}\npre {\n  background: #f6f8fa;\n  padding: 0.7em;\n  overflow: auto;\n}\n.problem {\n  color: #b31d28;\n}\n.notice {\n  background: #fffbdd;\n  padding: 0.5em;\n}\nbutton {\n  padding: 0.3em 0.9em;\n  margin: 0.3em 0.3em 0.3em 0;\n}\nbutton.danger {\n  color: #b31d28;\n}\nfieldset {\n  border: 1px solid #ddd;\n  margin: 0.7em 0;\n  max-width: 50em;\n}\nfieldset:disabled {\n  opacity: 0.5;\n}\n";
+const SCRIPT = "// The dashboard's script, served as /assets/app.js (the CSP allows no inline script); the build\n// puts its text into the bundle (scripts/build.mjs). Progressive enhancement (every page works\n// without it):\n// - live updates from `GET /events` (Server-Sent Events): the dashboard's status cells, a project\n//   page's runs list, and the tests of a running run as they finish (while the tab is visible);\n// - a run page still polls its run while it is queued or running and reloads once it is finished\n//   (that also covers a run executed by another instance, whose events this server does not see);\n// - a maintenance window's form greys out the fields of the kind (once, recurring) not chosen.\n// Text from events goes into the page as text (textContent), never as markup.\n'use strict';\nconst when = (ms) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';\nconst cell = (text, href) => {\n  const td = document.createElement('td');\n  if (href) {\n    const a = document.createElement('a');\n    a.href = href;\n    a.textContent = text;\n    td.append(a);\n  } else td.textContent = text;\n  return td;\n};\n// The same cells as runRow() in pages/runs.ts.\nconst runCells = (run) => [\n  cell(when(run.queuedAt), '/runs/' + run.id),\n  cell(run.status),\n  cell(run.trigger),\n  cell(run.totals.passed + '/' + (run.totals.passed + run.totals.failed + run.totals.errored)),\n  cell(run.durationMs === undefined ? '\\u2013' : Math.round(run.durationMs) + ' ms'),\n];\nconst FINISHED = new Set(['passed', 'failed', 'error', 'abandoned']);\n\nfunction onRun(event) {\n  const { projectId, run } = event;\n  for (const row of document.querySelectorAll('tr[data-project]')) {\n    if (row.getAttribute('data-project') !== projectId) continue;\n    const status = row.querySelector('[data-status]');\n    if (status.getAttribute('data-status') === 'paused') continue;\n    const settled = run.projectStatus || status.getAttribute('data-status');\n    if (run.projectStatus) {\n      status.setAttribute('data-status', run.projectStatus);\n      row.className = run.projectStatus;\n    }\n    status.textContent = '';\n    status.append(settled);\n    if (!FINISHED.has(run.status)) {\n      const a = document.createElement('a');\n      a.href = '/runs/' + run.id;\n      a.textContent = 'run ' + run.status;\n      status.append(' (', a, ')');\n    }\n  }\n  for (const body of document.querySelectorAll('tbody[data-runs-of]')) {\n    if (body.getAttribute('data-runs-of') !== projectId) continue;\n    for (const empty of body.querySelectorAll('[data-no-runs]')) empty.remove();\n    let row = body.querySelector('tr[data-run=\"' + CSS.escape(run.id) + '\"]');\n    if (!row) {\n      row = document.createElement('tr');\n      row.setAttribute('data-run', run.id);\n      body.prepend(row);\n    }\n    row.className = run.status;\n    row.replaceChildren(...runCells(run));\n  }\n}\n\nfunction onTest(event, runId, list) {\n  if (event.runId !== runId) return;\n  const { test } = event;\n  const item = document.createElement('li');\n  item.className = test.outcome;\n  const details = [test.outcome];\n  if (test.status !== undefined) details.push('HTTP ' + test.status);\n  if (test.durationMs !== undefined) details.push(Math.round(test.durationMs) + ' ms');\n  item.textContent = test.name + ': ' + details.join(', ');\n  list.append(item);\n}\n\ndocument.addEventListener('DOMContentLoaded', () => {\n  for (const form of document.querySelectorAll('[data-window-form]')) {\n    const choose = () => {\n      for (const set of form.querySelectorAll('fieldset')) set.disabled = !set.querySelector('legend input').checked;\n    };\n    form.addEventListener('change', choose);\n    choose();\n  }\n  const live = document.querySelector('[data-live-run]');\n  const id = live && live.getAttribute('data-live-run');\n  const tests = document.querySelector('[data-live-tests]');\n  const projects = document.querySelectorAll('tr[data-project], tbody[data-runs-of]');\n  if (window.EventSource && (projects.length > 0 || (id && tests))) {\n    const only = document.querySelector('tbody[data-runs-of]') || (id && live);\n    const project = only && (only.getAttribute('data-runs-of') || only.getAttribute('data-project-id'));\n    const source = new EventSource('/events' + (project ? '?project=' + encodeURIComponent(project) : ''));\n    // A browser keeps about 6 connections per server over HTTP/1.1: a tab in the background gives its\n    // stream up, and reloads (current again, streaming again) when it is shown.\n    document.addEventListener('visibilitychange', () => {\n      if (document.visibilityState === 'hidden') source.close();\n      else if (source.readyState === EventSource.CLOSED) location.reload();\n    });\n    // Marks the page as live (tests wait for it; a style could show it).\n    source.addEventListener('open', () => document.documentElement.setAttribute('data-live', 'connected'));\n    source.addEventListener('error', () => document.documentElement.removeAttribute('data-live'));\n    source.addEventListener('run', (message) => {\n      const event = JSON.parse(message.data);\n      onRun(event);\n      if (id && event.run.id === id && FINISHED.has(event.run.status)) location.reload();\n    });\n    if (id && tests) source.addEventListener('test', (message) => onTest(JSON.parse(message.data), id, tests));\n    addEventListener('pagehide', () => source.close());\n  }\n  if (!id) return;\n  const poll = async () => {\n    try {\n      const response = await fetch('/api/runs/' + id, { headers: { accept: 'application/json' } });\n      const run = await response.json();\n      if (run.status !== 'queued' && run.status !== 'running') return location.reload();\n    } catch {\n      // the server is away for a moment: ask again\n    }\n    setTimeout(poll, 1500);\n  };\n  setTimeout(poll, 1500);\n});\n";
+const ASSET_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/assets\/app\.(css|js)$/,
+        access: 'public',
+        kind: 'page',
+        handle: async (x) => send(x.res, 200, x.params[0] === 'css' ? STYLE : SCRIPT, x.params[0] === 'css' ? 'text/css' : 'text/javascript', {
+            'Cache-Control': 'public, max-age=300',
+        }),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/server/http/events.ts
+
+const HEARTBEAT_MS = 15_000;
+const STREAM_MS = 5 * 60_000;
+const EVENT_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/events$/,
+        access: 'read',
+        kind: 'api',
+        handle: async (x) => {
+            const only = x.url.searchParams.get('project');
+            x.res.writeHead(200, {
+                ...SECURITY_HEADERS,
+                'Content-Type': 'text/event-stream; charset=utf-8',
+                'Cache-Control': 'no-store',
+                'X-Accel-Buffering': 'no', // a proxy (nginx) must not hold the events back
+            });
+            if (x.req.method === 'HEAD')
+                return void x.res.end();
+            // `retry`: how long the browser waits before it reconnects.
+            x.res.write('retry: 3000\n\n');
+            const send = (event) => {
+                if (only === null || event.projectId === only)
+                    x.res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+            };
+            const unsubscribe = x.ctx.live.subscribe(send);
+            const heartbeat = setInterval(() => x.res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+            const end = setTimeout(() => x.res.end(), STREAM_MS);
+            x.res.once('close', () => {
+                unsubscribe();
+                clearInterval(heartbeat);
+                clearTimeout(end);
+            });
+        },
+    },
+];
+
+;// CONCATENATED MODULE: ./src/server/http/pages/views.ts
+// The pieces every dashboard page is drawn with: tables, form fields, the CSRF field, buttons that
+// post, messages and times. All are built with the `html` tagged template (basics.ts), so every
+// value put in is escaped; a page adds what is its own around them.
+
+/** A table cell with attributes of its own (`colspan`, `data-…`); any other cell content gets a plain `<td>`. */
+class Cell extends Html {
+}
+function cell(content, attributes) {
+    return new Cell(html `<td ${attributes}>${content}</td>`.text);
+}
+/** A table row: each value in a `<td>` (unless it is a `cell()`), the row's own attributes if any. */
+function row(cells, attributes) {
+    const tds = cells.map((content) => (content instanceof Cell ? content : html `<td>${content}</td>`));
+    return attributes
+        ? html `<tr ${attributes}>
+        ${tds}
+      </tr>`
+        : html `<tr>
+        ${tds}
+      </tr>`;
+}
+/** A table of a header row and rows (`row()`); `empty` instead when there are none. */
+function table(headers, rows, options = {}) {
+    if (rows.length === 0 && options.empty)
+        return options.empty;
+    return html `<table>
+    <thead>
+      <tr>
+        ${headers.map((header) => html `<th>${header}</th>`)}
+      </tr>
+    </thead>
+    <tbody${options.body ? html ` ${options.body}` : ''}>
+      ${rows}
+    </tbody>
+  </table>`;
+}
+/** A labelled form field: the label's text (may hold markup) and its input. */
+function field(label, input) {
+    return html `<label>${label} ${input}</label>`;
+}
+/** The hidden field that carries the session's CSRF token in every form that posts. */
+function csrf(x) {
+    return html `<input type="hidden" name="_csrf" value="${x.principal.csrfToken}" />`;
+}
+/** A one-button form that posts to `action` (run now, pause, delete, revoke…). */
+function postButton(x, action, label, options = {}) {
+    const danger = options.danger ? html ` class="danger"` : '';
+    const aria = options.describedAs === undefined ? '' : html ` aria-label="${options.describedAs}"`;
+    return html `<form method="post" action="${action}" class="inline">${csrf(x)}<button${danger}${aria}>${label}</button></form>`;
+}
+/** A message about what went wrong (a refused form, a run's error). */
+function views_problem(message) {
+    return html `<p class="problem">${message}</p>`;
+}
+/** A message worth the reader's attention (a secret shown once). */
+function notice(content) {
+    return html `<p class="notice">${content}</p>`;
+}
+/** A stored time as UTC to the second, or `–`. */
+function when(ms) {
+    return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
+}
+
+;// CONCATENATED MODULE: ./src/server/http/pages/layout.ts
+// The frame of every dashboard page: head (the one stylesheet and script, /assets), the navigation
+// of a signed-in user with the sign-out button, and the page's title; and the error page.
+
+
+/** A whole page; with `x`, for the signed-in user of the exchange (the navigation). */
+function layout(title, body, x) {
+    const user = x?.principal;
+    const nav = user
+        ? html `<nav>
+        <a href="/">Projects</a> <a href="/projects/new">New project</a> <a href="/alerts">Alerts</a>
+        <a href="/tokens">Tokens</a>
+        ${user.permissions.has('admin') ? html `<a href="/users">Users</a>` : ''}
+        <form method="post" action="/logout" class="inline">
+          ${csrf(x)} <button>Sign out ${user.userName}</button>
+        </form>
+      </nav>`
+        : '';
+    return `<!doctype html>\n${html `<html lang="en">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${title} · assay</title>
+      <link rel="icon" href="data:," />
+      <link rel="stylesheet" href="/assets/app.css" />
+      <script src="/assets/app.js" defer></script>
+    </head>
+    <body>
+      <header><strong>assay</strong> ${nav}</header>
+      <main>
+        <h1>${title}</h1>
+        ${body}
+      </main>
+    </body>
+  </html>`}\n`;
+}
+/** Answers with a whole page for the exchange's user. */
+function sendPage(x, title, body, status = 200) {
+    sendHtml(x.res, status, layout(title, body, x));
+}
+function errorPage(status, message) {
+    return layout(`Error ${status}`, html `<p class="problem">${message}</p>
+      <p><a href="/">Back</a></p>`);
+}
+
+;// CONCATENATED MODULE: ./src/server/http/pages/alerts.ts
+// The Alerts page: open alerts (with acknowledgement), deliveries, channels and maintenance
+// windows, with links to their forms (alert-channels.ts, maintenance-windows.ts).
+
+
+
+
+
+
+
+
+function windowWhen(w) {
+    const zone = w.timeZone ?? 'UTC';
+    if (w.cron)
+        return `${w.cron} for ${w.durationMinutes} min (${zone})`;
+    const show = (ms) => (ms === undefined ? '–' : epochToZoned(ms, zone).replace('T', ' '));
+    return `${show(w.startsAt)} – ${show(w.endsAt)} (${zone})`;
+}
+/** The Alerts page, with a notice on top (a webhook's signing secret, shown once). */
+async function alertsPage(x, notice) {
+    const { store, box } = x.ctx;
+    const projects = new Map((await store.listProjects()).map((p) => [p.id, p.name]));
+    const channels = await store.alerts.channels();
+    const channelName = new Map(channels.map((c) => [c.id, `${c.name} (${c.kind})`]));
+    const open = (await store.alerts.states()).filter((s) => s.state === 'down');
+    const deliveries = await store.alerts.deliveries(50);
+    const windows = await store.alerts.windows();
+    const write = x.principal.permissions.has('write');
+    const now = Date.now();
+    const none = (text) => ({ empty: html `<p>${text}</p>` });
+    const editCell = (path, what) => html `<a href="${path}">Edit</a>
+      ${postButton(x, `${path}/delete`, 'Delete', { danger: true, describedAs: `Delete ${what}` })}`;
+    const body = html `${notice ?? ''}
+    <h2>Open alerts</h2>
+    ${table(['Project', 'Channel', 'Down since', 'Failures in a row', ''], open.map((s) => row([
+        html `<a href="/projects/${s.projectId}">${projects.get(s.projectId)}</a>`,
+        channelName.get(s.channelId),
+        when(s.changedAt),
+        s.consecutiveFailures,
+        s.acknowledgedBy
+            ? `acknowledged by ${s.acknowledgedBy}`
+            : x.principal.permissions.has('run')
+                ? postButton(x, `/projects/${s.projectId}/acknowledge`, 'Acknowledge')
+                : '',
+    ], html `class="failing"`)), none('None: every project is up.'))}
+    <h2>Deliveries</h2>
+    ${table(['When', 'Project', 'Channel', 'Event', 'Outcome', 'Attempts', 'Detail'], deliveries.map((d) => row([
+        when(d.createdAt),
+        projects.get(d.projectId),
+        channelName.get(d.channelId),
+        d.event,
+        d.outcome,
+        d.attempts,
+        d.detail,
+    ])), none('None yet.'))}
+    <h2>Channels</h2>
+    ${table(['Name', 'Kind', 'Sends to', 'Group', 'Thresholds (fail/recover)', 'Reminder', ...(write ? [''] : [])], channels.map((c) => row([
+        c.name,
+        c.kind,
+        channelTarget(c, box),
+        c.group ?? 'all',
+        `${c.failureThreshold}/${c.recoveryThreshold}`,
+        c.reminderMinutes ? `${c.reminderMinutes} min` : 'none',
+        ...(write ? [editCell(`/alerts/channels/${c.id}`, `channel ${c.name}`)] : []),
+    ])), none('None yet.'))}
+    ${write
+        ? html `<p>
+            New channel:
+            ${CHANNEL_TYPES.map((type) => html `<a href="/alerts/channels/new?kind=${type.kind}">${type.label}</a> `)}
+          </p>`
+        : ''}
+    <h2>Maintenance windows</h2>
+    <p>While a window covers a project, its alerts are not sent (the delivery is recorded as <em>silenced</em>).</p>
+    ${table(['Title', 'Project', 'When', 'Now', ...(write ? [''] : [])], windows.map((w) => row([
+        w.title,
+        w.projectId ? projects.get(w.projectId) : 'all',
+        windowWhen(w),
+        windowActive(w, w.projectId ?? '', now) ? 'active' : 'not active',
+        ...(write ? [editCell(`/alerts/windows/${w.id}`, `window ${w.title}`)] : []),
+    ])), none('None.'))}
+    ${write ? html `<p><a href="/alerts/windows/new">New maintenance window</a></p>` : ''}`;
+    return layout('Alerts', body, x);
+}
+const ALERTS_PAGE_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/alerts$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => sendHtml(x.res, 200, await alertsPage(x)),
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/projects/${ID}/acknowledge$`),
+        access: 'run',
+        kind: 'page',
+        handle: async (x) => {
+            await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
+            redirect(x.res, '/alerts');
+        },
+    },
+];
+
+;// CONCATENATED MODULE: ./src/server/http/pages/forms.ts
+// Reading a posted form and answering a refused one: the pages that change something show the
+// same form again with the message (400), what was sent kept in its fields.
+
+
+
+
+/** A form field's text, trimmed; '' when absent. */
+function formText(x, name) {
+    return (x.form.get(name) ?? '').trim();
+}
+/** A whole number as a number; any other text as text, so that the shared check names the field. */
+function formNumber(x, name) {
+    return numberOrText(formText(x, name));
+}
+/** Runs a form's change; a mistake the user made (a 400) re-shows the form with the message. */
+async function orShowAgain(x, title, change, form) {
+    try {
+        await change();
+    }
+    catch (error) {
+        const mistake = error instanceof AlertInputError || (error instanceof HttpError && error.status === 400);
+        if (!mistake)
+            throw error;
+        sendPage(x, title, await form(error.message), 400);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/http/pages/alert-channels.ts
+
+
+
+
+
+
+
+
+
+function channelBody(x, type) {
+    const reminder = formText(x, 'reminderMinutes');
+    const body = {
+        name: formText(x, 'name'),
+        kind: type.kind,
+        group: formText(x, 'group') || null,
+        reminderMinutes: reminder === '' ? null : formNumber(x, 'reminderMinutes'),
+    };
+    for (const key of ['failureThreshold', 'recoveryThreshold'])
+        if (formText(x, key) !== '')
+            body[key] = formNumber(x, key);
+    // Empty secret fields are left out: a new channel gets the default, a changed one keeps what is stored.
+    const secrets = type.secretFields.filter((k) => formText(x, k) !== '').map((k) => [k, formText(x, k)]);
+    body.config = { ...type.fromForm((name) => formText(x, name)), ...Object.fromEntries(secrets) };
+    return body;
+}
+function typeOf(kind) {
+    const type = channelType(kind);
+    if (!type)
+        throw new HttpError(400, unknownKindMessage());
+    return type;
+}
+/** The form of a new channel (`channel` undefined) or of a stored one; `problem` re-shows what was sent. */
+function channelForm(x, type, channel, problem) {
+    const sent = problem !== undefined;
+    const stored = channel && !sent ? (openChannelConfig(channel, x.ctx.box) ?? {}) : {};
+    // After a refused submission the fields show what was sent (never a password or secret).
+    const value = (name, current) => (sent ? formText(x, name) : (current ?? ''));
+    const configFields = type.formFields({
+        sent: (name) => formText(x, name),
+        value,
+        refused: sent,
+        stored,
+        target: channel ? channelTarget(channel, x.ctx.box) : undefined,
+        field: field,
+    });
+    const count = (name, current) => html `<input name="${name}" inputmode="numeric" value="${value(name, current)}" />`;
+    return html `${problem ? views_problem(problem) : ''}
+    <form method="post" action="${channel ? `/alerts/channels/${channel.id}` : `/alerts/channels?kind=${type.kind}`}">
+      ${csrf(x)} ${field('Name', html `<input name="name" required value="${value('name', channel?.name)}" />`)}
+      ${configFields}
+      ${field('Group (empty: every project)', html `<input name="group" value="${value('group', channel?.group)}" />`)}
+      ${field(html `Failing runs in a row that send <em>failure</em>`, count('failureThreshold', channel?.failureThreshold ?? 1))}
+      ${field(html `Passing runs in a row that send <em>recovery</em>`, count('recoveryThreshold', channel?.recoveryThreshold ?? 1))}
+      ${field('Reminder while down, every so many minutes (empty: none)', count('reminderMinutes', channel?.reminderMinutes))}
+      <button>${channel ? 'Save' : 'Create'}</button>
+    </form>`;
+}
+const ALERT_CHANNEL_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/alerts\/channels\/new$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const type = typeOf(x.url.searchParams.get('kind'));
+            sendPage(x, `New ${type.label} channel`, channelForm(x, type));
+        },
+    },
+    {
+        method: 'POST',
+        path: /^\/alerts\/channels$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const type = typeOf(x.url.searchParams.get('kind'));
+            await orShowAgain(x, `New ${type.label} channel`, async () => {
+                const { input, signingSecret } = newChannel(channelBody(x, type), x.ctx.box);
+                const channel = await x.ctx.store.alerts.createChannel(input);
+                if (!signingSecret)
+                    return redirect(x.res, '/alerts');
+                // A webhook's signing secret is shown this once, so that the receiver can check signatures.
+                const shown = notice(html `The signing secret of ${channel.name} (shown this once; receivers check
+              <code>X-Assay-Signature</code> with it): <code>${signingSecret}</code>`);
+                sendHtml(x.res, 201, await alertsPage(x, shown));
+            }, (problem) => channelForm(x, type, undefined, problem));
+        },
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/alerts/channels/${ID}$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const channel = await channelOr404(x);
+            sendPage(x, `Channel ${channel.name}`, channelForm(x, typeOf(channel.kind), channel));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/alerts/channels/${ID}$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const channel = await channelOr404(x);
+            await orShowAgain(x, `Channel ${channel.name}`, async () => {
+                const input = changedChannel(channelBody(x, typeOf(channel.kind)), channel, x.ctx.box);
+                await x.ctx.store.alerts.updateChannel(channel.id, input);
+                redirect(x.res, '/alerts');
+            }, (problem) => channelForm(x, typeOf(channel.kind), channel, problem));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/alerts/channels/${ID}/delete$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            if (!(await x.ctx.store.alerts.deleteChannel(x.params[0])))
+                throw new HttpError(404, 'no such channel');
+            redirect(x.res, '/alerts');
+        },
+    },
+];
+
+;// CONCATENATED MODULE: ./src/server/http/badges.ts
+// Flat SVG badges (label | value), the shields.io look, drawn by hand: no dependency, no fonts to
+// load; widths are estimated from the character count of Verdana 11px.
+
+const COLOURS = { green: '#4c1', yellow: '#dfb317', red: '#e05d44', grey: '#9f9f9f', blue: '#007ec6' };
+const width = (text) => Math.round(text.length * 6.6 + 10);
+function badge(label, value, colour) {
+    const left = width(label);
+    const right = width(value);
+    const total = left + right;
+    const [l, v] = [escapeHtml(label), escapeHtml(value)];
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="20" role="img" aria-label="${l}: ${v}">
+<title>${l}: ${v}</title>
+<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/><stop offset="1" stop-opacity=".1"/></linearGradient>
+<clipPath id="r"><rect width="${total}" height="20" rx="3" fill="#fff"/></clipPath>
+<g clip-path="url(#r)"><rect width="${left}" height="20" fill="#555"/><rect x="${left}" width="${right}" height="20" fill="${COLOURS[colour]}"/><rect width="${total}" height="20" fill="url(#s)"/></g>
+<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">
+<text x="${left / 2}" y="14">${l}</text><text x="${left + right / 2}" y="14">${v}</text></g>
+</svg>
+`;
+}
+
 ;// CONCATENATED MODULE: ./src/server/http/percent.ts
 // How a share of passing runs is written wherever it is shown (dashboard, status pages, badges, chart
 // tooltips): two decimals rounded half-up (8 of 13 is 61.54%), except that a share short of every
@@ -2424,6 +3085,239 @@ function percent(share) {
     const bounded = Math.min(share < 1 ? 9999 : 10000, Math.max(share > 0 ? 1 : 0, hundredths));
     return `${(bounded / 100).toFixed(2)}%`;
 }
+
+;// CONCATENATED MODULE: ./src/server/http/pages/uptime.ts
+// Uptime over the windows every page shows (dashboard, project, status page) and badges accept.
+
+
+const UPTIME_WINDOWS = [
+    ['24h', store_store/* DAY_MS */.sO],
+    ['7d', 7 * store_store/* DAY_MS */.sO],
+    ['30d', 30 * store_store/* DAY_MS */.sO],
+    ['90d', 90 * store_store/* DAY_MS */.sO],
+];
+/** The header of each window's column. */
+function uptimeHeaders() {
+    return UPTIME_WINDOWS.map(([label]) => `Uptime ${label}`);
+}
+/** The figures as a cell's text each. */
+function uptimeCells(figures) {
+    return figures.map((f) => percent(f?.uptime));
+}
+/** One project's uptime over each window. */
+async function projectUptime(ctx, project) {
+    return Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptime(project.id, windowMs)));
+}
+/** Every project's uptime over each window, in one query per window (pages that list every project). */
+async function uptimeOfProjects(ctx) {
+    const now = Date.now();
+    const maps = await Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptimeOfProjects(windowMs, now)));
+    return (project) => maps.map((map) => map.get(project.id));
+}
+
+;// CONCATENATED MODULE: ./src/server/http/pages/badges.ts
+// A public project's badges (status, uptime and latency over a window), as SVG for README files.
+
+
+
+
+
+function uptimeColour(uptime) {
+    if (uptime === undefined)
+        return 'grey';
+    return uptime >= 0.99 ? 'green' : uptime >= 0.95 ? 'yellow' : 'red';
+}
+const BADGE_ROUTES = [
+    {
+        method: 'GET',
+        path: new RegExp(`^/badges/${ID}/(status|uptime|latency)\\.svg$`),
+        access: 'public',
+        kind: 'page',
+        handle: async (x) => {
+            const project = await x.ctx.store.project(x.params[0]);
+            if (!project || !x.ctx.publicGroups.has(project.group))
+                throw new HttpError(404, 'no public badge for this project');
+            const window = x.url.searchParams.get('window') ?? '30d';
+            const windowMs = UPTIME_WINDOWS.find(([label]) => label === window)?.[1];
+            if (windowMs === undefined)
+                throw new HttpError(400, `window must be one of ${UPTIME_WINDOWS.map(([l]) => l).join(', ')}`);
+            const figures = await x.ctx.store.uptime(project.id, windowMs);
+            const svg = x.params[1] === 'status'
+                ? badge('status', project.paused ? 'paused' : project.status, project.status === 'passing' ? 'green' : project.status === 'failing' ? 'red' : 'grey')
+                : x.params[1] === 'uptime'
+                    ? badge(`uptime ${window}`, percent(figures.uptime), uptimeColour(figures.uptime))
+                    : badge(`latency ${window}`, figures.latencyMs === undefined ? '–' : `${Math.round(figures.latencyMs)} ms`, 'blue');
+            send(x.res, 200, svg, 'image/svg+xml', { 'Cache-Control': 'public, max-age=60' });
+        },
+    },
+];
+
+// EXTERNAL MODULE: ./src/server/schedule.ts
+var server_schedule = __webpack_require__(6322);
+;// CONCATENATED MODULE: ./src/server/http/pages/dashboard.ts
+// The dashboard: every project with its status, schedule, uptime and origin. The live script
+// (assets/app.js) updates the status cells it finds by `data-project` and `data-status`.
+
+
+
+
+
+
+function projectRow(project, uptime) {
+    const schedule = (0,server_projects/* projectSchedule */.tf)(project);
+    const status = project.paused ? 'paused' : project.status;
+    return row([
+        html `<a href="/projects/${project.id}">${project.name}</a>`,
+        project.group,
+        cell(status, html `data-status="${status}"`),
+        schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'on demand',
+        ...uptimeCells(uptime),
+        project.origin === 'file' ? html `file <code>${project.originPath}</code>` : 'API/UI',
+    ], html `class="${project.status}" data-project="${project.id}"`);
+}
+const DASHBOARD_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const uptime = await uptimeOfProjects(x.ctx);
+            const rows = (await x.ctx.store.listProjects()).map((project) => projectRow(project, uptime(project)));
+            const empty = html `<p>
+        No projects yet. <a href="/projects/new">Create one from collection YAML</a>, or start the server with
+        <code>--projects &lt;dir&gt;</code>.
+      </p>`;
+            sendPage(x, 'Projects', table(['Project', 'Group', 'Status', 'Schedule', ...uptimeHeaders(), 'Origin'], rows, { empty }));
+        },
+    },
+];
+
+;// CONCATENATED MODULE: ./src/server/http/pages/maintenance-windows.ts
+
+
+
+
+
+
+
+
+function windowBody(x) {
+    const timeZone = formText(x, 'timeZone') || 'UTC';
+    const body = {
+        title: formText(x, 'title'),
+        projectId: formText(x, 'projectId') || undefined,
+        timeZone,
+    };
+    if (formText(x, 'repeat') === 'cron')
+        return { ...body, cron: formText(x, 'cron'), durationMinutes: formNumber(x, 'durationMinutes') };
+    if (!knownTimeZone(timeZone))
+        return body; // the shared check names the unknown zone
+    for (const [key, label] of [
+        ['startsAt', 'the start'],
+        ['endsAt', 'the end'],
+    ]) {
+        const ms = zonedToEpoch(formText(x, key), timeZone);
+        if (ms === undefined)
+            throw new HttpError(400, `${label} must be a date and a time`);
+        body[key] = new Date(ms).toISOString();
+    }
+    return body;
+}
+async function windowForm(x, window, problem) {
+    const sent = problem !== undefined;
+    const zone = window?.timeZone ?? 'UTC';
+    const local = (ms) => (ms === undefined ? '' : epochToZoned(ms, zone));
+    const value = (name, current) => (sent ? formText(x, name) : (current ?? ''));
+    const recurring = sent ? formText(x, 'repeat') === 'cron' : window?.cron !== undefined;
+    const projectId = value('projectId', window?.projectId);
+    const projects = await x.ctx.store.listProjects();
+    const kind = (repeat, label, chosen) => html `<legend>
+      <label class="inline"
+        ><input type="radio" name="repeat" value="${repeat}" ${chosen ? html `checked` : ''} /> ${label}</label
+      >
+    </legend>`;
+    return html `${problem ? views_problem(problem) : ''}
+    <form method="post" action="${window ? `/alerts/windows/${window.id}` : '/alerts/windows'}" data-window-form>
+      ${csrf(x)} ${field('Title', html `<input name="title" required value="${value('title', window?.title)}" />`)}
+      ${field('Project', html `<select name="projectId">
+          <option value="">every project</option>
+          ${projects.map((p) => html `<option value="${p.id}" ${p.id === projectId ? html `selected` : ''}>${p.name}</option>`)}
+        </select>`)}
+      ${field('Time zone (an IANA name: UTC, Europe/Paris, America/New_York)', html `<input name="timeZone" list="time-zones" required value="${value('timeZone', zone)}" />`)}
+      <datalist id="time-zones">
+        ${Intl.supportedValuesOf('timeZone').map((z) => html `<option value="${z}"></option>`)}
+      </datalist>
+      <fieldset>
+        ${kind('once', 'Once', !recurring)}
+        ${field('Starts (in the time zone)', html `<input name="startsAt" type="datetime-local" value="${value('startsAt', local(window?.startsAt))}" />`)}
+        ${field('Ends', html `<input name="endsAt" type="datetime-local" value="${value('endsAt', local(window?.endsAt))}" />`)}
+      </fieldset>
+      <fieldset>
+        ${kind('cron', 'Recurring', recurring)}
+        ${field(html `Starts at (cron, in the time zone: <code>0 3 * * *</code> is every day at 03:00)`, html `<input name="cron" value="${value('cron', window?.cron)}" />`)}
+        ${field('For minutes', html `<input
+            name="durationMinutes"
+            inputmode="numeric"
+            value="${value('durationMinutes', window?.durationMinutes)}"
+          />`)}
+      </fieldset>
+      <button>${window ? 'Save' : 'Create'}</button>
+    </form>`;
+}
+const MAINTENANCE_WINDOW_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/alerts\/windows\/new$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => sendPage(x, 'New maintenance window', await windowForm(x)),
+    },
+    {
+        method: 'POST',
+        path: /^\/alerts\/windows$/,
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => orShowAgain(x, 'New maintenance window', async () => {
+            await x.ctx.store.alerts.createWindow(await checkWindow(windowBody(x), x.ctx.store));
+            redirect(x.res, '/alerts');
+        }, (problem) => windowForm(x, undefined, problem)),
+    },
+    {
+        method: 'GET',
+        path: new RegExp(`^/alerts/windows/${ID}$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const window = await windowOr404(x);
+            sendPage(x, `Maintenance window ${window.title}`, await windowForm(x, window));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/alerts/windows/${ID}$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            const window = await windowOr404(x);
+            await orShowAgain(x, `Maintenance window ${window.title}`, async () => {
+                await x.ctx.store.alerts.updateWindow(window.id, await checkWindow(windowBody(x), x.ctx.store));
+                redirect(x.res, '/alerts');
+            }, (problem) => windowForm(x, window, problem));
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/alerts/windows/${ID}/delete$`),
+        access: 'write',
+        kind: 'page',
+        handle: async (x) => {
+            if (!(await x.ctx.store.alerts.deleteWindow(x.params[0])))
+                throw new HttpError(404, 'no such window');
+            redirect(x.res, '/alerts');
+        },
+    },
+];
 
 ;// CONCATENATED MODULE: ./src/server/http/charts.ts
 
@@ -2487,575 +3381,50 @@ function diffRuns(before, after) {
     return changes;
 }
 
-;// CONCATENATED MODULE: ./src/server/http/badges.ts
-// Flat SVG badges (label | value), the shields.io look, drawn by hand: no dependency, no fonts to
-// load; widths are estimated from the character count of Verdana 11px.
+// EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
+var formats_html = __webpack_require__(1682);
+;// CONCATENATED MODULE: ./src/server/http/pages/runs.ts
+// A run: its status and totals, the tests so far while it runs (the live script fills
+// `data-live-tests`), its failures, and its HTML report (sandboxed). The run rows and failure
+// tables that the project page shows too.
 
-const COLOURS = { green: '#4c1', yellow: '#dfb317', red: '#e05d44', grey: '#9f9f9f', blue: '#007ec6' };
-const width = (text) => Math.round(text.length * 6.6 + 10);
-function badge(label, value, colour) {
-    const left = width(label);
-    const right = width(value);
-    const total = left + right;
-    const [l, v] = [escapeHtml(label), escapeHtml(value)];
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="20" role="img" aria-label="${l}: ${v}">
-<title>${l}: ${v}</title>
-<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/><stop offset="1" stop-opacity=".1"/></linearGradient>
-<clipPath id="r"><rect width="${total}" height="20" rx="3" fill="#fff"/></clipPath>
-<g clip-path="url(#r)"><rect width="${left}" height="20" fill="#555"/><rect x="${left}" width="${right}" height="20" fill="${COLOURS[colour]}"/><rect width="${total}" height="20" fill="url(#s)"/></g>
-<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">
-<text x="${left / 2}" y="14">${l}</text><text x="${left + right / 2}" y="14">${v}</text></g>
-</svg>
-`;
+
+
+
+
+const RUN_HEADERS = ['When', 'Status', 'Trigger', 'Passed', 'Duration'];
+// The live script (assets/app.js) builds the same row from a run event: keep the cells in step.
+function runRow(run) {
+    return row([
+        html `<a href="/runs/${run.id}">${when(run.queuedAt)}</a>`,
+        run.status,
+        run.trigger,
+        `${run.totals.passed}/${run.totals.passed + run.totals.failed + run.totals.errored}`,
+        run.durationMs === undefined ? '–' : `${Math.round(run.durationMs)} ms`,
+    ], html `class="${run.status}" data-run="${run.id}"`);
 }
-
-;// CONCATENATED MODULE: ./src/server/http/assets.ts
-// The dashboard's only stylesheet and script, served from /assets (the CSP allows nothing inline).
-const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1b1f23}
-header{background:#24292e;color:#fff;padding:.6em 1em;display:flex;gap:1em;align-items:center}
-header a,header button{color:#fff;margin-right:.8em;background:none;border:0;font:inherit;cursor:pointer;text-decoration:underline}
-main{padding:1em 1.5em;max-width:1200px}table{border-collapse:collapse;margin:.5em 0 1em}
-th,td{border-bottom:1px solid #ddd;padding:.3em .7em;text-align:left;vertical-align:top}
-tr.failing td:first-child,tr.failed td:first-child,tr.errored td:first-child,tr.abandoned td:first-child{border-left:4px solid #e05d44}
-tr.passing td:first-child,tr.passed td:first-child{border-left:4px solid #4c1}
-form.inline{display:inline}label{display:block;margin:.5em 0}label.inline{display:inline;margin-right:1em}
-textarea,input:not([type=checkbox]):not([type=radio]),select{display:block;width:100%;max-width:50em;font:13px monospace;padding:.3em}
-pre{background:#f6f8fa;padding:.7em;overflow:auto}.problem{color:#b31d28}.notice{background:#fffbdd;padding:.5em}
-button{padding:.3em .9em;margin:.3em .3em .3em 0}button.danger{color:#b31d28}
-fieldset{border:1px solid #ddd;margin:.7em 0;max-width:50em}fieldset:disabled{opacity:.5}
-`;
-/**
- * Progressive enhancement (every page works without it):
- * - live updates from `GET /events` (Server-Sent Events): the dashboard's status cells, a project
- *   page's runs list, and the tests of a running run as they finish (while the tab is visible);
- * - a run page still polls its run while it is queued or running and reloads once it is finished
- *   (that also covers a run executed by another instance, whose events this server does not see);
- * - a maintenance window's form greys out the fields of the kind (once, recurring) not chosen.
- * Text from events goes into the page as text (textContent), never as markup.
- */
-const SCRIPT = `'use strict';
-const when = (ms) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
-const cell = (text, href) => {
-  const td = document.createElement('td');
-  if (href) {
-    const a = document.createElement('a');
-    a.href = href;
-    a.textContent = text;
-    td.append(a);
-  } else td.textContent = text;
-  return td;
-};
-// The same cells as runRow() in pages.ts.
-const runCells = (run) => [
-  cell(when(run.queuedAt), '/runs/' + run.id),
-  cell(run.status),
-  cell(run.trigger),
-  cell(run.totals.passed + '/' + (run.totals.passed + run.totals.failed + run.totals.errored)),
-  cell(run.durationMs === undefined ? '\u2013' : Math.round(run.durationMs) + ' ms'),
-];
-const FINISHED = new Set(['passed', 'failed', 'error', 'abandoned']);
-
-function onRun(event) {
-  const { projectId, run } = event;
-  for (const row of document.querySelectorAll('tr[data-project]')) {
-    if (row.getAttribute('data-project') !== projectId) continue;
-    const status = row.querySelector('[data-status]');
-    if (status.getAttribute('data-status') === 'paused') continue;
-    const settled = run.projectStatus || status.getAttribute('data-status');
-    if (run.projectStatus) {
-      status.setAttribute('data-status', run.projectStatus);
-      row.className = run.projectStatus;
-    }
-    status.textContent = '';
-    status.append(settled);
-    if (!FINISHED.has(run.status)) {
-      const a = document.createElement('a');
-      a.href = '/runs/' + run.id;
-      a.textContent = 'run ' + run.status;
-      status.append(' (', a, ')');
-    }
-  }
-  for (const body of document.querySelectorAll('tbody[data-runs-of]')) {
-    if (body.getAttribute('data-runs-of') !== projectId) continue;
-    for (const empty of body.querySelectorAll('[data-no-runs]')) empty.remove();
-    let row = body.querySelector('tr[data-run="' + CSS.escape(run.id) + '"]');
-    if (!row) {
-      row = document.createElement('tr');
-      row.setAttribute('data-run', run.id);
-      body.prepend(row);
-    }
-    row.className = run.status;
-    row.replaceChildren(...runCells(run));
-  }
-}
-
-function onTest(event, runId, list) {
-  if (event.runId !== runId) return;
-  const { test } = event;
-  const item = document.createElement('li');
-  item.className = test.outcome;
-  const details = [test.outcome];
-  if (test.status !== undefined) details.push('HTTP ' + test.status);
-  if (test.durationMs !== undefined) details.push(Math.round(test.durationMs) + ' ms');
-  item.textContent = test.name + ': ' + details.join(', ');
-  list.append(item);
-}
-
-document.addEventListener('DOMContentLoaded', () => {
-  for (const form of document.querySelectorAll('[data-window-form]')) {
-    const choose = () => {
-      for (const set of form.querySelectorAll('fieldset')) set.disabled = !set.querySelector('legend input').checked;
-    };
-    form.addEventListener('change', choose);
-    choose();
-  }
-  const live = document.querySelector('[data-live-run]');
-  const id = live && live.getAttribute('data-live-run');
-  const tests = document.querySelector('[data-live-tests]');
-  const projects = document.querySelectorAll('tr[data-project], tbody[data-runs-of]');
-  if (window.EventSource && (projects.length > 0 || (id && tests))) {
-    const only = document.querySelector('tbody[data-runs-of]') || (id && live);
-    const project = only && (only.getAttribute('data-runs-of') || only.getAttribute('data-project-id'));
-    const source = new EventSource('/events' + (project ? '?project=' + encodeURIComponent(project) : ''));
-    // A browser keeps about 6 connections per server over HTTP/1.1: a tab in the background gives its
-    // stream up, and reloads (current again, streaming again) when it is shown.
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') source.close();
-      else if (source.readyState === EventSource.CLOSED) location.reload();
-    });
-    // Marks the page as live (tests wait for it; a style could show it).
-    source.addEventListener('open', () => document.documentElement.setAttribute('data-live', 'connected'));
-    source.addEventListener('error', () => document.documentElement.removeAttribute('data-live'));
-    source.addEventListener('run', (message) => {
-      const event = JSON.parse(message.data);
-      onRun(event);
-      if (id && event.run.id === id && FINISHED.has(event.run.status)) location.reload();
-    });
-    if (id && tests) source.addEventListener('test', (message) => onTest(JSON.parse(message.data), id, tests));
-    addEventListener('pagehide', () => source.close());
-  }
-  if (!id) return;
-  const poll = async () => {
-    try {
-      const response = await fetch('/api/runs/' + id, { headers: { accept: 'application/json' } });
-      const run = await response.json();
-      if (run.status !== 'queued' && run.status !== 'running') return location.reload();
-    } catch {}
-    setTimeout(poll, 1500);
-  };
-  setTimeout(poll, 1500);
-});
-`;
-
-;// CONCATENATED MODULE: ./src/server/http/pages.ts
-// The server-rendered dashboard: login, projects with status and uptime, a project's runs, a
-// run's results and HTML report, tokens and users; plus the public status pages and badges.
-// Every page works without JavaScript; /assets/app.js only refreshes a run page while it runs.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const pages_ID = '([0-9a-f-]{36})';
-const UPTIME_WINDOWS = [
-    ['24h', store_store/* DAY_MS */.sO],
-    ['7d', 7 * store_store/* DAY_MS */.sO],
-    ['30d', 30 * store_store/* DAY_MS */.sO],
-    ['90d', 90 * store_store/* DAY_MS */.sO],
-];
-function layout(title, body, x) {
-    const user = x?.principal;
-    const nav = user
-        ? html `<nav>
-        <a href="/">Projects</a> <a href="/projects/new">New project</a> <a href="/alerts">Alerts</a>
-        <a href="/tokens">Tokens</a>
-        ${user.permissions.has('admin') ? html `<a href="/users">Users</a>` : ''}
-        <form method="post" action="/logout" class="inline">
-          <input type="hidden" name="_csrf" value="${user.csrfToken}" /> <button>Sign out ${user.userName}</button>
-        </form>
-      </nav>`
-        : '';
-    return `<!doctype html>\n${html `<html lang="en">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title} · assay</title>
-      <link rel="icon" href="data:," />
-      <link rel="stylesheet" href="/assets/app.css" />
-      <script src="/assets/app.js" defer></script>
-    </head>
-    <body>
-      <header><strong>assay</strong> ${nav}</header>
-      <main>
-        <h1>${title}</h1>
-        ${body}
-      </main>
-    </body>
-  </html>`}\n`;
-}
-function errorPage(status, message) {
-    return layout(`Error ${status}`, html `<p class="problem">${message}</p>
-      <p><a href="/">Back</a></p>`);
-}
-function csrf(x) {
-    return html `<input type="hidden" name="_csrf" value="${x.principal.csrfToken}" />`;
-}
-function when(ms) {
-    return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
-}
-function uptimeCells(figures) {
-    return figures.map((f) => html `<td>${percent(f?.uptime)}</td>`);
-}
-/** One project's uptime over each window. */
-async function projectUptime(ctx, project) {
-    return Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptime(project.id, windowMs)));
-}
-/** Every project's uptime over each window, in one query per window (pages that list every project). */
-async function uptimeOfProjects(ctx) {
-    const now = Date.now();
-    const maps = await Promise.all(UPTIME_WINDOWS.map(([, windowMs]) => ctx.store.uptimeOfProjects(windowMs, now)));
-    return (project) => maps.map((map) => map.get(project.id));
-}
-/** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
-function pairs(text, what) {
-    if (text === null || text.trim() === '')
-        return undefined;
-    const map = {};
-    for (const line of text.split(/\r?\n/)) {
-        if (line.trim() === '')
-            continue;
-        const at = line.indexOf('=');
-        if (at <= 0)
-            throw new server_projects/* ProjectError */.wB(`${what}: write one NAME=value per line (got ${JSON.stringify(line.slice(0, 40))})`);
-        map[line.slice(0, at).trim()] = line.slice(at + 1);
-    }
-    return map;
-}
-async function pages_projectOr404(x) {
-    const project = await x.ctx.store.project(x.params[0]);
-    if (!project)
-        throw new HttpError(404, 'no such project');
-    return project;
-}
-function failures(doc) {
+/** The failed and errored tests of a run: what each check expected and got, or the error. */
+function failureTable(doc) {
     const rows = [];
     for (const collection of doc.collections)
         for (const test of collection.tests) {
             if (test.outcome !== 'failed' && test.outcome !== 'errored')
                 continue;
             const failed = test.validators.filter((v) => !v.pass);
-            rows.push(html `<tr class="${test.outcome}">
-          <td>${test.name}</td>
-          <td>${test.outcome}</td>
-          <td>${failed.length > 0 ? failed.map((v) => html `<div>${v.name}</div>`) : (test.errorCode ?? '')}</td>
-          <td>${failed.map((v) => html `<div><code>${v.expected}</code></div>`)}</td>
-          <td>
-            ${failed.length > 0 ? failed.map((v) => html `<div><code>${v.actual}</code></div>`) : (test.error ?? '')}
-          </td>
-        </tr>`);
+            rows.push(row([
+                test.name,
+                test.outcome,
+                failed.length > 0 ? failed.map((v) => html `<div>${v.name}</div>`) : (test.errorCode ?? ''),
+                failed.map((v) => html `<div><code>${v.expected}</code></div>`),
+                failed.length > 0 ? failed.map((v) => html `<div><code>${v.actual}</code></div>`) : (test.error ?? ''),
+            ], html `class="${test.outcome}"`));
         }
-    return rows;
+    return table(['Test', 'Outcome', 'Check', 'Expected', 'Actual'], rows, { empty: html `<p>No failures.</p>` });
 }
-// The live script (assets.ts) builds the same row from a run event: keep the cells in step.
-function runRow(run) {
-    return html `<tr class="${run.status}" data-run="${run.id}">
-    <td><a href="/runs/${run.id}">${when(run.queuedAt)}</a></td>
-    <td>${run.status}</td>
-    <td>${run.trigger}</td>
-    <td>${run.totals.passed}/${run.totals.passed + run.totals.failed + run.totals.errored}</td>
-    <td>${run.durationMs === undefined ? '–' : `${Math.round(run.durationMs)} ms`}</td>
-  </tr>`;
-}
-const PAGE_ROUTES = [
+const RUN_ROUTES = [
     {
         method: 'GET',
-        path: /^\/assets\/app\.(css|js)$/,
-        access: 'public',
-        kind: 'page',
-        handle: async (x) => send(x.res, 200, x.params[0] === 'css' ? STYLE : SCRIPT, x.params[0] === 'css' ? 'text/css' : 'text/javascript', {
-            'Cache-Control': 'public, max-age=300',
-        }),
-    },
-    {
-        method: 'GET',
-        path: /^\/login$/,
-        access: 'public',
-        kind: 'page',
-        handle: async (x) => sendHtml(x.res, 200, layout('Sign in', html `<form method="post" action="/login">
-            <input type="hidden" name="next" value="${x.url.searchParams.get('next') ?? '/'}" />
-            <label>User <input name="name" autocomplete="username" required /></label>
-            <label>Password <input name="password" type="password" autocomplete="current-password" required /></label>
-            <button>Sign in</button>
-          </form>`)),
-    },
-    {
-        method: 'POST',
-        path: /^\/login$/,
-        access: 'public',
-        kind: 'page',
-        handle: async (x) => {
-            const name = x.form.get('name') ?? '';
-            const password = x.form.get('password') ?? '';
-            const address = x.ctx.clientAddress.of(x.req);
-            const next = sameOriginPath(x.form.get('next') ?? '/') ?? '/';
-            const blocked = await x.ctx.loginLimit.take(name, address);
-            if (blocked > 0) {
-                return sendHtml(x.res, 429, errorPage(429, 'too many failed sign-ins: wait 15 minutes and try again'), {
-                    'Retry-After': String(Math.ceil(blocked / 1000)),
-                });
-            }
-            const user = await x.ctx.store.userByName(name);
-            // A missing user costs the same hashing time as a wrong password.
-            const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
-            if (!user || !ok)
-                return sendHtml(x.res, 401, errorPage(401, 'wrong user name or password'));
-            await x.ctx.loginLimit.succeeded(name, address);
-            const sessionId = randomSecret();
-            const maxAge = x.ctx.sessionHours * 3600;
-            await x.ctx.store.createSession(sha256(sessionId), {
-                userId: user.id,
-                csrfToken: randomSecret(),
-                expiresAt: Date.now() + maxAge * 1000,
-            });
-            const cookie = `assay_session=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${x.ctx.secureCookies ? '; Secure' : ''}`;
-            redirect(x.res, next, { 'Set-Cookie': cookie });
-        },
-    },
-    {
-        method: 'POST',
-        path: /^\/logout$/,
-        access: 'read',
-        kind: 'page',
-        handle: async (x) => {
-            const id = cookies(x.req).get('assay_session');
-            if (id)
-                await x.ctx.store.deleteSession(sha256(id));
-            redirect(x.res, '/login', { 'Set-Cookie': 'assay_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0' });
-        },
-    },
-    {
-        method: 'GET',
-        path: /^\/$/,
-        access: 'read',
-        kind: 'page',
-        handle: async (x) => {
-            const rows = [];
-            const uptime = await uptimeOfProjects(x.ctx);
-            for (const project of await x.ctx.store.listProjects()) {
-                const schedule = (0,server_projects/* projectSchedule */.tf)(project);
-                rows.push(html `<tr class="${project.status}" data-project="${project.id}">
-            <td><a href="/projects/${project.id}">${project.name}</a></td>
-            <td>${project.group}</td>
-            <td data-status="${project.paused ? 'paused' : project.status}">
-              ${project.paused ? 'paused' : project.status}
-            </td>
-            <td>${schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'on demand'}</td>
-            ${uptimeCells(uptime(project))}
-            <td>${project.origin === 'file' ? html `file <code>${project.originPath}</code>` : 'API/UI'}</td>
-          </tr>`);
-            }
-            sendHtml(x.res, 200, layout('Projects', rows.length === 0
-                ? html `<p>
-                No projects yet. <a href="/projects/new">Create one from collection YAML</a>, or start the server with
-                <code>--projects &lt;dir&gt;</code>.
-              </p>`
-                : html `<table>
-                <thead>
-                  <tr>
-                    <th>Project</th>
-                    <th>Group</th>
-                    <th>Status</th>
-                    <th>Schedule</th>
-                    ${UPTIME_WINDOWS.map(([label]) => html `<th>Uptime ${label}</th>`)}
-                    <th>Origin</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${rows}
-                </tbody>
-              </table>`, x));
-        },
-    },
-    {
-        method: 'GET',
-        path: /^\/projects\/new$/,
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => sendHtml(x.res, 200, layout('New project', projectForm(x), x)),
-    },
-    {
-        method: 'POST',
-        path: /^\/projects$/,
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            const project = await x.ctx.projects.save({
-                yaml: x.form.get('yaml') ?? '',
-                name: x.form.get('name') || undefined,
-                group: x.form.get('group') ?? '',
-                variables: pairs(x.form.get('variables'), 'variables'),
-                secrets: pairs(x.form.get('secrets'), 'secrets'),
-            }, 'api');
-            redirect(x.res, `/projects/${project.id}`);
-        },
-    },
-    {
-        method: 'GET',
-        path: new RegExp(`^/projects/${pages_ID}$`),
-        access: 'read',
-        kind: 'page',
-        handle: async (x) => {
-            const project = await pages_projectOr404(x);
-            const schedule = (0,server_projects/* projectSchedule */.tf)(project);
-            const runs = await x.ctx.store.listRuns(project.id, 50);
-            const lastFailed = runs.find((r) => r.status === 'failed');
-            const lastFailures = lastFailed && (await x.ctx.store.runResults(lastFailed.id));
-            const can = (p) => x.principal.permissions.has(p);
-            const now = Date.now();
-            const hourly = await x.ctx.store.rollups(project.id, 'hour', now - 48 * store_store/* HOUR_MS */.iQ);
-            const daily = await x.ctx.store.rollups(project.id, 'day', now - 90 * store_store/* DAY_MS */.sO);
-            const charts = html `<h2>Last 48 hours</h2>
-        ${new Html(latencyChart(hourly, store_store/* HOUR_MS */.iQ, now - 47 * store_store/* HOUR_MS */.iQ, 48))}
-        <h2>Last 90 days</h2>
-        ${new Html(latencyChart(daily, store_store/* DAY_MS */.sO, now - 89 * store_store/* DAY_MS */.sO, 90))}`;
-            const pair = breakingPair(runs);
-            const beforeResults = pair && (await x.ctx.store.runResults(pair.passed.id));
-            const afterResults = pair && (await x.ctx.store.runResults(pair.failed.id));
-            const changes = beforeResults && afterResults
-                ? diffRuns(JSON.parse(beforeResults), JSON.parse(afterResults))
-                : undefined;
-            const diff = changes
-                ? html `<h2>
-              What broke: <a href="/runs/${pair.passed.id}">last pass</a> →
-              <a href="/runs/${pair.failed.id}">first failure</a>
-            </h2>
-            <table>
-              <thead>
-                <tr>
-                  <th>Test</th>
-                  <th>Before</th>
-                  <th>After</th>
-                  <th>Status</th>
-                  <th>Check</th>
-                  <th>Expected</th>
-                  <th>Actual</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${changes.map((c) => html `<tr class="${c.after}">
-                      <td>${c.test}</td>
-                      <td>${c.before}</td>
-                      <td>${c.after}</td>
-                      <td>${c.statusBefore ?? '–'} → ${c.statusAfter ?? '–'}</td>
-                      <td>${c.check ?? c.error ?? ''}</td>
-                      <td><code>${c.expected ?? ''}</code></td>
-                      <td><code>${c.actual ?? ''}</code></td>
-                    </tr>`)}
-              </tbody>
-            </table>`
-                : '';
-            const body = html ` <p>
-          ${project.origin === 'file' ? html `From the file <code>${project.originPath}</code> (read-only here: files win).` : 'Created through the API/UI.'}
-          Schedule:
-          ${schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'none (runs on demand)'}${project.paused ? ' — paused' : ''}. Next
-          run: ${project.paused ? '–' : when(project.nextRunAt)}.
-        </p>
-        <table>
-          <thead>
-            <tr>
-              ${UPTIME_WINDOWS.map(([label]) => html `<th>Uptime ${label}</th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              ${uptimeCells(await projectUptime(x.ctx, project))}
-            </tr>
-          </tbody>
-        </table>
-        ${can('run')
-                ? html `<form method="post" action="/projects/${project.id}/run" class="inline">
-                  ${csrf(x)}<button>Run now</button>
-                </form>
-                <form
-                  method="post"
-                  action="/projects/${project.id}/${project.paused ? 'resume' : 'pause'}"
-                  class="inline"
-                >
-                  ${csrf(x)}<button>${project.paused ? 'Resume' : 'Pause'}</button>
-                </form>`
-                : ''}
-        ${can('write') && project.origin === 'api'
-                ? html `<form method="post" action="/projects/${project.id}/delete" class="inline">
-                ${csrf(x)}<button class="danger">Delete</button>
-              </form>`
-                : ''}
-        ${charts} ${diff}
-        ${lastFailures
-                ? html `<h2>Last failures (<a href="/runs/${lastFailed.id}">run of ${when(lastFailed.queuedAt)}</a>)</h2>
-                ${failureTable(JSON.parse(lastFailures))}`
-                : ''}
-        <h2>Runs</h2>
-        <table>
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Status</th>
-              <th>Trigger</th>
-              <th>Passed</th>
-              <th>Duration</th>
-            </tr>
-          </thead>
-          <tbody data-runs-of="${project.id}">
-            ${runs.length === 0
-                ? html `<tr data-no-runs>
-                    <td colspan="5">No runs yet.</td>
-                  </tr>`
-                : runs.map(runRow)}
-          </tbody>
-        </table>
-        <h2>Collection</h2>
-        <pre>${project.sourceYaml}</pre>
-        <p>
-          Variables: ${Object.keys(project.variables).join(', ') || 'none'}. Secrets:
-          ${project.secretsEncrypted ? 'stored (never shown)' : 'none'}.
-        </p>`;
-            sendHtml(x.res, 200, layout(project.name, body, x));
-        },
-    },
-    ...['run', 'pause', 'resume', 'delete'].map((action) => ({
-        method: 'POST',
-        path: new RegExp(`^/projects/${pages_ID}/${action}$`),
-        access: action === 'delete' ? 'write' : 'run',
-        kind: 'page',
-        handle: async (x) => {
-            const project = await pages_projectOr404(x);
-            if (action === 'run') {
-                const run = await x.ctx.scheduler.runNow(project, 'manual');
-                return redirect(x.res, `/runs/${run.id}`);
-            }
-            if (action === 'delete') {
-                if (project.origin === 'file')
-                    throw new HttpError(409, `delete the file ${project.originPath} instead`);
-                await x.ctx.store.deleteProject(project.id);
-                return redirect(x.res, '/');
-            }
-            await x.ctx.projects.setPaused(project, action === 'pause');
-            redirect(x.res, `/projects/${project.id}`);
-        },
-    })),
-    {
-        method: 'GET',
-        path: new RegExp(`^/runs/${pages_ID}$`),
+        path: new RegExp(`^/runs/${ID}$`),
         access: 'read',
         kind: 'page',
         handle: async (x) => {
@@ -3083,12 +3452,12 @@ const PAGE_ROUTES = [
                 <h2>Failures</h2>
                 ${failureTable(JSON.parse(results))}`
                 : ''}`;
-            sendHtml(x.res, 200, layout(`Run ${run.id.slice(0, 8)}`, body, x));
+            sendPage(x, `Run ${run.id.slice(0, 8)}`, body);
         },
     },
     {
         method: 'GET',
-        path: new RegExp(`^/runs/${pages_ID}/report$`),
+        path: new RegExp(`^/runs/${ID}/report$`),
         access: 'read',
         kind: 'page',
         handle: async (x) => {
@@ -3101,56 +3470,229 @@ const PAGE_ROUTES = [
             });
         },
     },
+];
+
+;// CONCATENATED MODULE: ./src/server/http/pages/projects.ts
+// A project: its schedule, uptime, latency charts, what broke between the last pass and the first
+// failure, its last failures, its runs (the live script adds rows to `data-runs-of`) and its
+// collection; the form that creates one; and the buttons that run, pause, resume and delete it.
+
+
+
+
+
+
+
+
+
+
+
+/** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
+function pairs(text, what) {
+    if (text === null || text.trim() === '')
+        return undefined;
+    const map = {};
+    for (const line of text.split(/\r?\n/)) {
+        if (line.trim() === '')
+            continue;
+        const at = line.indexOf('=');
+        if (at <= 0)
+            throw new server_projects/* ProjectError */.wB(`${what}: write one NAME=value per line (got ${JSON.stringify(line.slice(0, 40))})`);
+        map[line.slice(0, at).trim()] = line.slice(at + 1);
+    }
+    return map;
+}
+async function projects_projectOr404(x) {
+    const project = await x.ctx.store.project(x.params[0]);
+    if (!project)
+        throw new HttpError(404, 'no such project');
+    return project;
+}
+function projectForm(x) {
+    return html `<form method="post" action="/projects">
+    ${csrf(x)}
+    ${field(html `Collection YAML (its <code>schedule:</code> is the schedule, e.g. <code>schedule: 5m</code>)`, html `<textarea
+        name="yaml"
+        rows="16"
+        required
+        placeholder="name: shop&#10;schedule: 5m&#10;tests:&#10;  - url: https://example.com/health"
+      ></textarea>`)}
+    ${field("Name (default: the collection's name)", html `<input name="name" />`)}
+    ${field('Group (its status page)', html `<input name="group" />`)}
+    ${field('Variables, one NAME=value per line', html `<textarea name="variables" rows="3"></textarea>`)}
+    ${field('Secrets, one NAME=value per line (encrypted, never shown again)', html `<textarea name="secrets" rows="3"></textarea>`)}
+    <button>Create</button>
+  </form>`;
+}
+function charts(hourly, daily, now) {
+    return html `<h2>Last 48 hours</h2>
+    ${new Html(latencyChart(hourly, store_store/* HOUR_MS */.iQ, now - 47 * store_store/* HOUR_MS */.iQ, 48))}
+    <h2>Last 90 days</h2>
+    ${new Html(latencyChart(daily, store_store/* DAY_MS */.sO, now - 89 * store_store/* DAY_MS */.sO, 90))}`;
+}
+/** What changed between the last passing run and the first failing one after it, if both have results. */
+async function whatBroke(store, runs) {
+    const pair = breakingPair(runs);
+    const before = pair && (await store.runResults(pair.passed.id));
+    const after = pair && (await store.runResults(pair.failed.id));
+    if (!pair || !before || !after)
+        return '';
+    const changes = diffRuns(JSON.parse(before), JSON.parse(after));
+    return html `<h2>
+      What broke: <a href="/runs/${pair.passed.id}">last pass</a> →
+      <a href="/runs/${pair.failed.id}">first failure</a>
+    </h2>
+    ${table(['Test', 'Before', 'After', 'Status', 'Check', 'Expected', 'Actual'], changes.map((c) => row([
+        c.test,
+        c.before,
+        c.after,
+        `${c.statusBefore ?? '–'} → ${c.statusAfter ?? '–'}`,
+        c.check ?? c.error ?? '',
+        html `<code>${c.expected ?? ''}</code>`,
+        html `<code>${c.actual ?? ''}</code>`,
+    ], html `class="${c.after}"`)))}`;
+}
+async function projectPage(x, project) {
+    const { store } = x.ctx;
+    const schedule = (0,server_projects/* projectSchedule */.tf)(project);
+    const runs = await store.listRuns(project.id, 50);
+    const lastFailed = runs.find((r) => r.status === 'failed');
+    const lastFailures = lastFailed && (await store.runResults(lastFailed.id));
+    const can = (p) => x.principal.permissions.has(p);
+    const now = Date.now();
+    const hourly = await store.rollups(project.id, 'hour', now - 48 * store_store/* HOUR_MS */.iQ);
+    const daily = await store.rollups(project.id, 'day', now - 90 * store_store/* DAY_MS */.sO);
+    const action = (name) => `/projects/${project.id}/${name}`;
+    return html ` <p>
+      ${project.origin === 'file' ? html `From the file <code>${project.originPath}</code> (read-only here: files win).` : 'Created through the API/UI.'}
+      Schedule: ${schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'none (runs on demand)'}${project.paused ? ' — paused' : ''}.
+      Next run: ${project.paused ? '–' : when(project.nextRunAt)}.
+    </p>
+    ${table(uptimeHeaders(), [row(uptimeCells(await projectUptime(x.ctx, project)))])}
+    ${can('run')
+        ? html `${postButton(x, action('run'), 'Run now')}
+          ${postButton(x, action(project.paused ? 'resume' : 'pause'), project.paused ? 'Resume' : 'Pause')}`
+        : ''}
+    ${can('write') && project.origin === 'api' ? postButton(x, action('delete'), 'Delete', { danger: true }) : ''}
+    ${charts(hourly, daily, now)} ${await whatBroke(store, runs)}
+    ${lastFailures
+        ? html `<h2>Last failures (<a href="/runs/${lastFailed.id}">run of ${when(lastFailed.queuedAt)}</a>)</h2>
+            ${failureTable(JSON.parse(lastFailures))}`
+        : ''}
+    <h2>Runs</h2>
+    ${table(RUN_HEADERS, runs.length === 0 ? [row([cell('No runs yet.', html `colspan="5"`)], html `data-no-runs`)] : runs.map(runRow), { body: html `data-runs-of="${project.id}"` })}
+    <h2>Collection</h2>
+    <pre>${project.sourceYaml}</pre>
+    <p>
+      Variables: ${Object.keys(project.variables).join(', ') || 'none'}. Secrets:
+      ${project.secretsEncrypted ? 'stored (never shown)' : 'none'}.
+    </p>`;
+}
+const PROJECT_ROUTES = [
     {
         method: 'GET',
-        path: /^\/tokens$/,
-        access: 'read',
+        path: /^\/projects\/new$/,
+        access: 'write',
         kind: 'page',
-        handle: async (x) => sendHtml(x.res, 200, layout('API tokens', await tokensPage(x), x)),
+        handle: async (x) => sendPage(x, 'New project', projectForm(x)),
     },
     {
         method: 'POST',
-        path: /^\/tokens$/,
-        access: 'read',
+        path: /^\/projects$/,
+        access: 'write',
         kind: 'page',
         handle: async (x) => {
-            const scopes = x.form.getAll('scopes');
-            const name = (x.form.get('name') ?? '').trim();
-            const problem = name === '' ? 'a token needs a name' : checkScopes(scopes, x.principal.permissions);
-            if (problem)
-                throw new HttpError(400, problem);
-            const secret = newApiToken();
-            await x.ctx.store.createToken(x.principal.userId, name, sha256(secret), scopes);
-            sendHtml(x.res, 201, layout('API tokens', await tokensPage(x, secret), x));
-        },
-    },
-    {
-        method: 'POST',
-        path: new RegExp(`^/tokens/${pages_ID}/delete$`),
-        access: 'read',
-        kind: 'page',
-        handle: async (x) => {
-            await x.ctx.store.deleteToken(x.params[0], x.principal.permissions.has('admin') ? undefined : x.principal.userId);
-            redirect(x.res, '/tokens');
+            const project = await x.ctx.projects.save({
+                yaml: x.form.get('yaml') ?? '',
+                name: x.form.get('name') || undefined,
+                group: x.form.get('group') ?? '',
+                variables: pairs(x.form.get('variables'), 'variables'),
+                secrets: pairs(x.form.get('secrets'), 'secrets'),
+            }, 'api');
+            redirect(x.res, `/projects/${project.id}`);
         },
     },
     {
         method: 'GET',
-        path: /^\/users$/,
-        access: 'admin',
+        path: new RegExp(`^/projects/${ID}$`),
+        access: 'read',
         kind: 'page',
-        handle: async (x) => sendHtml(x.res, 200, layout('Users', await usersPage(x), x)),
+        handle: async (x) => {
+            const project = await projects_projectOr404(x);
+            sendPage(x, project.name, await projectPage(x, project));
+        },
+    },
+    ...['run', 'pause', 'resume', 'delete'].map((action) => ({
+        method: 'POST',
+        path: new RegExp(`^/projects/${ID}/${action}$`),
+        access: action === 'delete' ? 'write' : 'run',
+        kind: 'page',
+        handle: async (x) => {
+            const project = await projects_projectOr404(x);
+            if (action === 'run') {
+                const run = await x.ctx.scheduler.runNow(project, 'manual');
+                return redirect(x.res, `/runs/${run.id}`);
+            }
+            if (action === 'delete') {
+                if (project.origin === 'file')
+                    throw new HttpError(409, `delete the file ${project.originPath} instead`);
+                await x.ctx.store.deleteProject(project.id);
+                return redirect(x.res, '/');
+            }
+            await x.ctx.projects.setPaused(project, action === 'pause');
+            redirect(x.res, `/projects/${project.id}`);
+        },
+    })),
+];
+
+;// CONCATENATED MODULE: ./src/server/http/pages/sign-in.ts
+// Signing in and out (auth/sessions.ts does the checking): the form, its post, and sign-out.
+
+
+
+const SIGN_IN_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/login$/,
+        access: 'public',
+        kind: 'page',
+        handle: async (x) => sendHtml(x.res, 200, layout('Sign in', html `<form method="post" action="/login">
+            <input type="hidden" name="next" value="${x.url.searchParams.get('next') ?? '/'}" />
+            ${field('User', html `<input name="name" autocomplete="username" required />`)}
+            ${field('Password', html `<input name="password" type="password" autocomplete="current-password" required />`)}
+            <button>Sign in</button>
+          </form>`)),
     },
     {
         method: 'POST',
-        path: /^\/users$/,
-        access: 'admin',
+        path: /^\/login$/,
+        access: 'public',
         kind: 'page',
         handle: async (x) => {
-            await createUser(x.ctx.store, x.form.get('name') ?? undefined, x.form.get('password') ?? undefined, x.form.get('role') ?? undefined);
-            redirect(x.res, '/users');
+            const next = sameOriginPath(x.form.get('next') ?? '/') ?? '/';
+            const signIn = await x.ctx.sessions.signIn(x.form.get('name') ?? '', x.form.get('password') ?? '', x.ctx.clientAddress.of(x.req));
+            if (!signIn.ok)
+                return sendHtml(x.res, signIn.status, errorPage(signIn.status, signIn.message), signIn.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(signIn.retryAfterSeconds) });
+            redirect(x.res, next, { 'Set-Cookie': signIn.setCookie });
         },
     },
+    {
+        method: 'POST',
+        path: /^\/logout$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => redirect(x.res, '/login', { 'Set-Cookie': await x.ctx.sessions.signOut(cookies(x.req)) }),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/server/http/pages/status.ts
+// The public status page of a group named by --public-group: each project's status and uptime, for
+// anyone, cached briefly. A group not made public is not found.
+
+
+
+
+const STATUS_ROUTES = [
     {
         method: 'GET',
         path: /^\/status\/([^/]+)$/,
@@ -3167,665 +3709,144 @@ const PAGE_ROUTES = [
             const key = group === 'default' ? '' : group;
             if (!x.ctx.publicGroups.has(key))
                 throw new HttpError(404, 'no public status page by that name');
-            const rows = [];
             const uptime = await uptimeOfProjects(x.ctx);
-            for (const project of await x.ctx.store.listProjects(key))
-                rows.push(html `<tr class="${project.status}">
-            <td>${project.name}</td>
-            <td>${project.paused ? 'paused' : project.status}</td>
-            ${uptimeCells(uptime(project))}
-          </tr>`);
-            sendHtml(x.res, 200, layout(`Status: ${group}`, html `<table>
-            <thead>
-              <tr>
-                <th>Service</th>
-                <th>Status</th>
-                ${UPTIME_WINDOWS.map(([label]) => html `<th>Uptime ${label}</th>`)}
-              </tr>
-            </thead>
-            <tbody>
-              ${rows}
-            </tbody>
-          </table>`), { 'Cache-Control': 'public, max-age=30' });
-        },
-    },
-    {
-        method: 'GET',
-        path: new RegExp(`^/badges/${pages_ID}/(status|uptime|latency)\\.svg$`),
-        access: 'public',
-        kind: 'page',
-        handle: async (x) => {
-            const project = await x.ctx.store.project(x.params[0]);
-            if (!project || !x.ctx.publicGroups.has(project.group))
-                throw new HttpError(404, 'no public badge for this project');
-            const window = x.url.searchParams.get('window') ?? '30d';
-            const windowMs = UPTIME_WINDOWS.find(([label]) => label === window)?.[1];
-            if (windowMs === undefined)
-                throw new HttpError(400, `window must be one of ${UPTIME_WINDOWS.map(([l]) => l).join(', ')}`);
-            const figures = await x.ctx.store.uptime(project.id, windowMs);
-            const svg = x.params[1] === 'status'
-                ? badge('status', project.paused ? 'paused' : project.status, project.status === 'passing' ? 'green' : project.status === 'failing' ? 'red' : 'grey')
-                : x.params[1] === 'uptime'
-                    ? badge(`uptime ${window}`, percent(figures.uptime), figures.uptime === undefined
-                        ? 'grey'
-                        : figures.uptime >= 0.99
-                            ? 'green'
-                            : figures.uptime >= 0.95
-                                ? 'yellow'
-                                : 'red')
-                    : badge(`latency ${window}`, figures.latencyMs === undefined ? '–' : `${Math.round(figures.latencyMs)} ms`, 'blue');
-            send(x.res, 200, svg, 'image/svg+xml', { 'Cache-Control': 'public, max-age=60' });
+            const rows = (await x.ctx.store.listProjects(key)).map((project) => row([project.name, project.paused ? 'paused' : project.status, ...uptimeCells(uptime(project))], html `class="${project.status}"`));
+            sendHtml(x.res, 200, layout(`Status: ${group}`, table(['Service', 'Status', ...uptimeHeaders()], rows)), {
+                'Cache-Control': 'public, max-age=30',
+            });
         },
     },
 ];
-function failureTable(doc) {
-    const rows = failures(doc);
-    return rows.length === 0
-        ? html `<p>No failures.</p>`
-        : html `<table>
-        <thead>
-          <tr>
-            <th>Test</th>
-            <th>Outcome</th>
-            <th>Check</th>
-            <th>Expected</th>
-            <th>Actual</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>`;
-}
-function projectForm(x) {
-    return html `<form method="post" action="/projects">
-    ${csrf(x)}
-    <label
-      >Collection YAML (its <code>schedule:</code> is the schedule, e.g. <code>schedule: 5m</code>)
-      <textarea
-        name="yaml"
-        rows="16"
-        required
-        placeholder="name: shop&#10;schedule: 5m&#10;tests:&#10;  - url: https://example.com/health"
-      ></textarea>
-    </label>
-    <label>Name (default: the collection's name) <input name="name" /></label>
-    <label>Group (its status page) <input name="group" /></label>
-    <label>Variables, one NAME=value per line <textarea name="variables" rows="3"></textarea></label>
-    <label
-      >Secrets, one NAME=value per line (encrypted, never shown again) <textarea name="secrets" rows="3"></textarea>
-    </label>
-    <button>Create</button>
-  </form>`;
-}
+
+;// CONCATENATED MODULE: ./src/server/http/pages/tokens.ts
+// API tokens: a user's own (an admin sees every one), revoking, and a new token with scopes up to
+// the user's own permissions, its secret shown once.
+
+
+
+
+
+
 async function tokensPage(x, created) {
     const tokens = await x.ctx.store.listTokens(x.principal.permissions.has('admin') ? undefined : x.principal.userId);
-    return html `${created ? html `<p class="notice">Your new token (shown this once): <code>${created}</code></p>` : ''}
-    <table>
-      <thead>
-        <tr>
-          <th>Name</th>
-          <th>Scopes</th>
-          <th>Created</th>
-          <th>Last used</th>
-          <th></th>
-        </tr>
-      </thead>
-      <tbody>
-        ${tokens.map((t) => html `<tr>
-              <td>${t.name}</td>
-              <td>${t.scopes.join(' ')}</td>
-              <td>${when(t.createdAt)}</td>
-              <td>${when(t.lastUsedAt)}</td>
-              <td>
-                <form method="post" action="/tokens/${t.id}/delete" class="inline">
-                  ${csrf(x)}<button>Revoke</button>
-                </form>
-              </td>
-            </tr>`)}
-      </tbody>
-    </table>
+    const scopes = PERMISSIONS.filter((p) => x.principal.permissions.has(p));
+    return html `${created ? notice(html `Your new token (shown this once): <code>${created}</code>`) : ''}
+    ${table(['Name', 'Scopes', 'Created', 'Last used', ''], tokens.map((t) => row([
+        t.name,
+        t.scopes.join(' '),
+        when(t.createdAt),
+        when(t.lastUsedAt),
+        postButton(x, `/tokens/${t.id}/delete`, 'Revoke'),
+    ])))}
     <h2>New token</h2>
     <form method="post" action="/tokens">
-      ${csrf(x)}<label>Name <input name="name" required /></label>
-      ${PERMISSIONS.filter((p) => x.principal.permissions.has(p)).map((p) => html `<label class="inline"><input type="checkbox" name="scopes" value="${p}" /> ${p}</label>`)}
+      ${csrf(x)} ${field('Name', html `<input name="name" required />`)}
+      ${scopes.map((p) => html `<label class="inline"><input type="checkbox" name="scopes" value="${p}" /> ${p}</label>`)}
       <button>Create</button>
     </form>`;
 }
+const TOKEN_ROUTES = [
+    {
+        method: 'GET',
+        path: /^\/tokens$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => sendPage(x, 'API tokens', await tokensPage(x)),
+    },
+    {
+        method: 'POST',
+        path: /^\/tokens$/,
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            const scopes = x.form.getAll('scopes');
+            const name = (x.form.get('name') ?? '').trim();
+            const problem = name === '' ? 'a token needs a name' : checkScopes(scopes, x.principal.permissions);
+            if (problem)
+                throw new HttpError(400, problem);
+            const secret = newApiToken();
+            await x.ctx.store.createToken(x.principal.userId, name, sha256(secret), scopes);
+            sendPage(x, 'API tokens', await tokensPage(x, secret), 201);
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/tokens/${ID}/delete$`),
+        access: 'read',
+        kind: 'page',
+        handle: async (x) => {
+            await x.ctx.store.deleteToken(x.params[0], x.principal.permissions.has('admin') ? undefined : x.principal.userId);
+            redirect(x.res, '/tokens');
+        },
+    },
+];
+
+;// CONCATENATED MODULE: ./src/server/http/pages/users.ts
+// Users (admins only): the list and the form that creates one (users.ts checks it, as for the API).
+
+
+
+
+
 async function usersPage(x) {
     const users = await x.ctx.store.listUsers();
-    return html `<table>
-      <thead>
-        <tr>
-          <th>Name</th>
-          <th>Role</th>
-          <th>Created</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${users.map((u) => html `<tr>
-              <td>${u.name}</td>
-              <td>${u.role}</td>
-              <td>${when(u.createdAt)}</td>
-            </tr>`)}
-      </tbody>
-    </table>
+    return html `${table(['Name', 'Role', 'Created'], users.map((u) => row([u.name, u.role, when(u.createdAt)])))}
     <h2>New user</h2>
     <form method="post" action="/users">
-      ${csrf(x)}<label>Name <input name="name" required /></label>
-      <label
-        >Password (12 characters or more)
-        <input name="password" type="password" minlength="12" required autocomplete="new-password"
-      /></label>
-      <label
-        >Role
-        <select name="role">
+      ${csrf(x)} ${field('Name', html `<input name="name" required />`)}
+      ${field('Password (12 characters or more)', html `<input name="password" type="password" minlength="12" required autocomplete="new-password" />`)}
+      ${field('Role', html `<select name="role">
           ${store_store/* ROLES */.gg.map((r) => html `<option>${r}</option>`)}
-        </select></label
-      ><button>Create</button>
+        </select>`)}
+      <button>Create</button>
     </form>`;
 }
-
-;// CONCATENATED MODULE: ./src/server/http/alert-pages.ts
-// The dashboard's Alerts page (open alerts, deliveries, channels, maintenance windows) and the forms
-// that create, change and delete channels and windows. The forms translate their fields into the
-// API's JSON shape and go through the same checks (alert-input.ts). A channel's settings are sealed:
-// the forms never show a URL's path, a password or a signing secret; leaving such a field empty
-// keeps what is stored.
-
-
-
-
-
-
-
-
-const alert_pages_ID = '([0-9a-f-]{36})';
-/** A form field's text, trimmed; '' when absent. */
-function field(x, name) {
-    return (x.form.get(name) ?? '').trim();
-}
-function numberField(x, name) {
-    return numberOrText(field(x, name));
-}
-function channelBody(x, type) {
-    const reminder = field(x, 'reminderMinutes');
-    const body = {
-        name: field(x, 'name'),
-        kind: type.kind,
-        group: field(x, 'group') || null,
-        reminderMinutes: reminder === '' ? null : numberField(x, 'reminderMinutes'),
-    };
-    for (const key of ['failureThreshold', 'recoveryThreshold'])
-        if (field(x, key) !== '')
-            body[key] = numberField(x, key);
-    // Empty secret fields are left out: a new channel gets the default, a changed one keeps what is stored.
-    const secrets = type.secretFields.filter((k) => field(x, k) !== '').map((k) => [k, field(x, k)]);
-    body.config = { ...type.fromForm((name) => field(x, name)), ...Object.fromEntries(secrets) };
-    return body;
-}
-function typeOf(kind) {
-    const type = channelType(kind);
-    if (!type)
-        throw new HttpError(400, unknownKindMessage());
-    return type;
-}
-/** The form of a new channel (`channel` undefined) or of a stored one; `problem` re-shows what was sent. */
-function channelForm(x, type, channel, problem) {
-    const sent = problem !== undefined;
-    const stored = channel && !sent ? (openChannelConfig(channel, x.ctx.box) ?? {}) : {};
-    // After a refused submission the fields show what was sent (never a password or secret).
-    const value = (name, current) => (sent ? field(x, name) : (current ?? ''));
-    const configFields = type.formFields({
-        sent: (name) => field(x, name),
-        value,
-        refused: sent,
-        stored,
-        target: channel ? channelTarget(channel, x.ctx.box) : undefined,
-    });
-    return html `${problem ? html `<p class="problem">${problem}</p>` : ''}
-    <form method="post" action="${channel ? `/alerts/channels/${channel.id}` : `/alerts/channels?kind=${type.kind}`}">
-      ${csrf(x)}
-      <label>Name <input name="name" required value="${value('name', channel?.name)}" /></label>
-      ${configFields}
-      <label>Group (empty: every project) <input name="group" value="${value('group', channel?.group)}" /></label>
-      <label
-        >Failing runs in a row that send <em>failure</em>
-        <input
-          name="failureThreshold"
-          inputmode="numeric"
-          value="${value('failureThreshold', channel?.failureThreshold ?? 1)}"
-      /></label>
-      <label
-        >Passing runs in a row that send <em>recovery</em>
-        <input
-          name="recoveryThreshold"
-          inputmode="numeric"
-          value="${value('recoveryThreshold', channel?.recoveryThreshold ?? 1)}"
-      /></label>
-      <label
-        >Reminder while down, every so many minutes (empty: none)
-        <input name="reminderMinutes" inputmode="numeric" value="${value('reminderMinutes', channel?.reminderMinutes)}"
-      /></label>
-      <button>${channel ? 'Save' : 'Create'}</button>
-    </form>`;
-}
-function windowBody(x) {
-    const timeZone = field(x, 'timeZone') || 'UTC';
-    const body = {
-        title: field(x, 'title'),
-        projectId: field(x, 'projectId') || undefined,
-        timeZone,
-    };
-    if (field(x, 'repeat') === 'cron')
-        return { ...body, cron: field(x, 'cron'), durationMinutes: numberField(x, 'durationMinutes') };
-    if (!knownTimeZone(timeZone))
-        return body; // the shared check names the unknown zone
-    for (const [key, label] of [
-        ['startsAt', 'the start'],
-        ['endsAt', 'the end'],
-    ]) {
-        const ms = zonedToEpoch(field(x, key), timeZone);
-        if (ms === undefined)
-            throw new HttpError(400, `${label} must be a date and a time`);
-        body[key] = new Date(ms).toISOString();
-    }
-    return body;
-}
-async function windowForm(x, window, problem) {
-    const sent = problem !== undefined;
-    const zone = window?.timeZone ?? 'UTC';
-    const local = (ms) => (ms === undefined ? '' : epochToZoned(ms, zone));
-    const value = (name, current) => (sent ? field(x, name) : (current ?? ''));
-    const recurring = sent ? field(x, 'repeat') === 'cron' : window?.cron !== undefined;
-    const projectId = value('projectId', window?.projectId);
-    const projects = await x.ctx.store.listProjects();
-    return html `${problem ? html `<p class="problem">${problem}</p>` : ''}
-    <form method="post" action="${window ? `/alerts/windows/${window.id}` : '/alerts/windows'}" data-window-form>
-      ${csrf(x)}
-      <label>Title <input name="title" required value="${value('title', window?.title)}" /></label>
-      <label
-        >Project
-        <select name="projectId">
-          <option value="">every project</option>
-          ${projects.map((p) => html `<option value="${p.id}" ${p.id === projectId ? html `selected` : ''}>${p.name}</option>`)}
-        </select></label
-      >
-      <label
-        >Time zone (an IANA name: UTC, Europe/Paris, America/New_York)
-        <input name="timeZone" list="time-zones" required value="${value('timeZone', zone)}" />
-      </label>
-      <datalist id="time-zones">
-        ${Intl.supportedValuesOf('timeZone').map((z) => html `<option value="${z}"></option>`)}
-      </datalist>
-      <fieldset>
-        <legend>
-          <label class="inline"
-            ><input type="radio" name="repeat" value="once" ${recurring ? '' : html `checked`} /> Once</label
-          >
-        </legend>
-        <label
-          >Starts (in the time zone)
-          <input name="startsAt" type="datetime-local" value="${value('startsAt', local(window?.startsAt))}"
-        /></label>
-        <label
-          >Ends <input name="endsAt" type="datetime-local" value="${value('endsAt', local(window?.endsAt))}"
-        /></label>
-      </fieldset>
-      <fieldset>
-        <legend>
-          <label class="inline"
-            ><input type="radio" name="repeat" value="cron" ${recurring ? html `checked` : ''} /> Recurring</label
-          >
-        </legend>
-        <label
-          >Starts at (cron, in the time zone: <code>0 3 * * *</code> is every day at 03:00)
-          <input name="cron" value="${value('cron', window?.cron)}"
-        /></label>
-        <label
-          >For minutes
-          <input
-            name="durationMinutes"
-            inputmode="numeric"
-            value="${value('durationMinutes', window?.durationMinutes)}"
-        /></label>
-      </fieldset>
-      <button>${window ? 'Save' : 'Create'}</button>
-    </form>`;
-}
-/** Runs a form's change; a mistake the user made re-shows the form with the message (400). */
-async function orShowAgain(x, title, change, form) {
-    try {
-        await change();
-    }
-    catch (error) {
-        if (!(error instanceof HttpError) || error.status !== 400)
-            throw error;
-        sendHtml(x.res, 400, layout(title, await form(error.message), x));
-    }
-}
-function windowWhen(w) {
-    const zone = w.timeZone ?? 'UTC';
-    if (w.cron)
-        return `${w.cron} for ${w.durationMinutes} min (${zone})`;
-    const show = (ms) => (ms === undefined ? '–' : epochToZoned(ms, zone).replace('T', ' '));
-    return `${show(w.startsAt)} – ${show(w.endsAt)} (${zone})`;
-}
-async function alertsPage(x, notice) {
-    const projects = new Map((await x.ctx.store.listProjects()).map((p) => [p.id, p.name]));
-    const channels = await x.ctx.store.alerts.channels();
-    const channelName = new Map(channels.map((c) => [c.id, `${c.name} (${c.kind})`]));
-    const open = (await x.ctx.store.alerts.states()).filter((s) => s.state === 'down');
-    const deliveries = await x.ctx.store.alerts.deliveries(50);
-    const windows = await x.ctx.store.alerts.windows();
-    const write = x.principal.permissions.has('write');
-    const now = Date.now();
-    const deleteButton = (action, what) => html `<form method="post" action="${action}" class="inline">
-      ${csrf(x)}<button class="danger" aria-label="Delete ${what}">Delete</button>
-    </form>`;
-    const body = html `${notice ?? ''}
-    <h2>Open alerts</h2>
-    ${open.length === 0
-        ? html `<p>None: every project is up.</p>`
-        : html `<table>
-            <thead>
-              <tr>
-                <th>Project</th>
-                <th>Channel</th>
-                <th>Down since</th>
-                <th>Failures in a row</th>
-                <th></th>
-              </tr>
-            </thead>
-            <tbody>
-              ${open.map((s) => html `<tr class="failing">
-                    <td><a href="/projects/${s.projectId}">${projects.get(s.projectId)}</a></td>
-                    <td>${channelName.get(s.channelId)}</td>
-                    <td>${when(s.changedAt)}</td>
-                    <td>${s.consecutiveFailures}</td>
-                    <td>
-                      ${s.acknowledgedBy
-            ? html `acknowledged by ${s.acknowledgedBy}`
-            : x.principal.permissions.has('run')
-                ? html `<form method="post" action="/projects/${s.projectId}/acknowledge" class="inline">
-                                ${csrf(x)}<button>Acknowledge</button>
-                              </form>`
-                : ''}
-                    </td>
-                  </tr>`)}
-            </tbody>
-          </table>`}
-    <h2>Deliveries</h2>
-    ${deliveries.length === 0
-        ? html `<p>None yet.</p>`
-        : html `<table>
-            <thead>
-              <tr>
-                <th>When</th>
-                <th>Project</th>
-                <th>Channel</th>
-                <th>Event</th>
-                <th>Outcome</th>
-                <th>Attempts</th>
-                <th>Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${deliveries.map((d) => html `<tr>
-                    <td>${when(d.createdAt)}</td>
-                    <td>${projects.get(d.projectId)}</td>
-                    <td>${channelName.get(d.channelId)}</td>
-                    <td>${d.event}</td>
-                    <td>${d.outcome}</td>
-                    <td>${d.attempts}</td>
-                    <td>${d.detail}</td>
-                  </tr>`)}
-            </tbody>
-          </table>`}
-    <h2>Channels</h2>
-    ${channels.length === 0
-        ? html `<p>None yet.</p>`
-        : html `<table>
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Kind</th>
-                <th>Sends to</th>
-                <th>Group</th>
-                <th>Thresholds (fail/recover)</th>
-                <th>Reminder</th>
-                ${write ? html `<th></th>` : ''}
-              </tr>
-            </thead>
-            <tbody>
-              ${channels.map((c) => html `<tr>
-                    <td>${c.name}</td>
-                    <td>${c.kind}</td>
-                    <td>${channelTarget(c, x.ctx.box)}</td>
-                    <td>${c.group ?? 'all'}</td>
-                    <td>${c.failureThreshold}/${c.recoveryThreshold}</td>
-                    <td>${c.reminderMinutes ? `${c.reminderMinutes} min` : 'none'}</td>
-                    ${write
-            ? html `<td>
-                            <a href="/alerts/channels/${c.id}">Edit</a>
-                            ${deleteButton(`/alerts/channels/${c.id}/delete`, `channel ${c.name}`)}
-                          </td>`
-            : ''}
-                  </tr>`)}
-            </tbody>
-          </table>`}
-    ${write
-        ? html `<p>
-            New channel:
-            ${CHANNEL_TYPES.map((type) => html `<a href="/alerts/channels/new?kind=${type.kind}">${type.label}</a> `)}
-          </p>`
-        : ''}
-    <h2>Maintenance windows</h2>
-    <p>While a window covers a project, its alerts are not sent (the delivery is recorded as <em>silenced</em>).</p>
-    ${windows.length === 0
-        ? html `<p>None.</p>`
-        : html `<table>
-            <thead>
-              <tr>
-                <th>Title</th>
-                <th>Project</th>
-                <th>When</th>
-                <th>Now</th>
-                ${write ? html `<th></th>` : ''}
-              </tr>
-            </thead>
-            <tbody>
-              ${windows.map((w) => html `<tr>
-                    <td>${w.title}</td>
-                    <td>${w.projectId ? projects.get(w.projectId) : 'all'}</td>
-                    <td>${windowWhen(w)}</td>
-                    <td>${windowActive(w, w.projectId ?? '', now) ? 'active' : 'not active'}</td>
-                    ${write
-            ? html `<td>
-                            <a href="/alerts/windows/${w.id}">Edit</a>
-                            ${deleteButton(`/alerts/windows/${w.id}/delete`, `window ${w.title}`)}
-                          </td>`
-            : ''}
-                  </tr>`)}
-            </tbody>
-          </table>`}
-    ${write ? html `<p><a href="/alerts/windows/new">New maintenance window</a></p>` : ''}`;
-    return layout('Alerts', body, x);
-}
-const ALERT_PAGE_ROUTES = [
+const USER_ROUTES = [
     {
         method: 'GET',
-        path: /^\/alerts$/,
-        access: 'read',
+        path: /^\/users$/,
+        access: 'admin',
         kind: 'page',
-        handle: async (x) => sendHtml(x.res, 200, await alertsPage(x)),
+        handle: async (x) => sendPage(x, 'Users', await usersPage(x)),
     },
     {
         method: 'POST',
-        path: new RegExp(`^/projects/${alert_pages_ID}/acknowledge$`),
-        access: 'run',
+        path: /^\/users$/,
+        access: 'admin',
         kind: 'page',
         handle: async (x) => {
-            await x.ctx.store.alerts.acknowledge(x.params[0], x.principal.userName);
-            redirect(x.res, '/alerts');
-        },
-    },
-    {
-        method: 'GET',
-        path: /^\/alerts\/channels\/new$/,
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            const type = typeOf(x.url.searchParams.get('kind'));
-            sendHtml(x.res, 200, layout(`New ${type.label} channel`, channelForm(x, type), x));
-        },
-    },
-    {
-        method: 'POST',
-        path: /^\/alerts\/channels$/,
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            const type = typeOf(x.url.searchParams.get('kind'));
-            await orShowAgain(x, `New ${type.label} channel`, async () => {
-                const { input, signingSecret } = newChannel(channelBody(x, type), x.ctx.box);
-                const channel = await x.ctx.store.alerts.createChannel(input);
-                if (!signingSecret)
-                    return redirect(x.res, '/alerts');
-                // A webhook's signing secret is shown this once, so that the receiver can check signatures.
-                const notice = html `<p class="notice">
-            The signing secret of ${channel.name} (shown this once; receivers check
-            <code>X-Assay-Signature</code> with it): <code>${signingSecret}</code>
-          </p>`;
-                sendHtml(x.res, 201, await alertsPage(x, notice));
-            }, (problem) => channelForm(x, type, undefined, problem));
-        },
-    },
-    {
-        method: 'GET',
-        path: new RegExp(`^/alerts/channels/${alert_pages_ID}$`),
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            const channel = await channelOr404(x);
-            sendHtml(x.res, 200, layout(`Channel ${channel.name}`, channelForm(x, typeOf(channel.kind), channel), x));
-        },
-    },
-    {
-        method: 'POST',
-        path: new RegExp(`^/alerts/channels/${alert_pages_ID}$`),
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            const channel = await channelOr404(x);
-            await orShowAgain(x, `Channel ${channel.name}`, async () => {
-                const input = changedChannel(channelBody(x, typeOf(channel.kind)), channel, x.ctx.box);
-                await x.ctx.store.alerts.updateChannel(channel.id, input);
-                redirect(x.res, '/alerts');
-            }, (problem) => channelForm(x, typeOf(channel.kind), channel, problem));
-        },
-    },
-    {
-        method: 'POST',
-        path: new RegExp(`^/alerts/channels/${alert_pages_ID}/delete$`),
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            if (!(await x.ctx.store.alerts.deleteChannel(x.params[0])))
-                throw new HttpError(404, 'no such channel');
-            redirect(x.res, '/alerts');
-        },
-    },
-    {
-        method: 'GET',
-        path: /^\/alerts\/windows\/new$/,
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => sendHtml(x.res, 200, layout('New maintenance window', await windowForm(x), x)),
-    },
-    {
-        method: 'POST',
-        path: /^\/alerts\/windows$/,
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => orShowAgain(x, 'New maintenance window', async () => {
-            await x.ctx.store.alerts.createWindow(await checkWindow(windowBody(x), x.ctx.store));
-            redirect(x.res, '/alerts');
-        }, (problem) => windowForm(x, undefined, problem)),
-    },
-    {
-        method: 'GET',
-        path: new RegExp(`^/alerts/windows/${alert_pages_ID}$`),
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            const window = await windowOr404(x);
-            sendHtml(x.res, 200, layout(`Maintenance window ${window.title}`, await windowForm(x, window), x));
-        },
-    },
-    {
-        method: 'POST',
-        path: new RegExp(`^/alerts/windows/${alert_pages_ID}$`),
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            const window = await windowOr404(x);
-            await orShowAgain(x, `Maintenance window ${window.title}`, async () => {
-                await x.ctx.store.alerts.updateWindow(window.id, await checkWindow(windowBody(x), x.ctx.store));
-                redirect(x.res, '/alerts');
-            }, (problem) => windowForm(x, window, problem));
-        },
-    },
-    {
-        method: 'POST',
-        path: new RegExp(`^/alerts/windows/${alert_pages_ID}/delete$`),
-        access: 'write',
-        kind: 'page',
-        handle: async (x) => {
-            if (!(await x.ctx.store.alerts.deleteWindow(x.params[0])))
-                throw new HttpError(404, 'no such window');
-            redirect(x.res, '/alerts');
+            await createUser(x.ctx.store, x.form.get('name') ?? undefined, x.form.get('password') ?? undefined, x.form.get('role') ?? undefined);
+            redirect(x.res, '/users');
         },
     },
 ];
 
-;// CONCATENATED MODULE: ./src/server/http/events.ts
+;// CONCATENATED MODULE: ./src/server/http/pages/index.ts
 
-const HEARTBEAT_MS = 15_000;
-const STREAM_MS = 5 * 60_000;
-const EVENT_ROUTES = [
-    {
-        method: 'GET',
-        path: /^\/events$/,
-        access: 'read',
-        kind: 'api',
-        handle: async (x) => {
-            const only = x.url.searchParams.get('project');
-            x.res.writeHead(200, {
-                ...SECURITY_HEADERS,
-                'Content-Type': 'text/event-stream; charset=utf-8',
-                'Cache-Control': 'no-store',
-                'X-Accel-Buffering': 'no', // a proxy (nginx) must not hold the events back
-            });
-            if (x.req.method === 'HEAD')
-                return void x.res.end();
-            // `retry`: how long the browser waits before it reconnects.
-            x.res.write('retry: 3000\n\n');
-            const send = (event) => {
-                if (only === null || event.projectId === only)
-                    x.res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-            };
-            const unsubscribe = x.ctx.live.subscribe(send);
-            const heartbeat = setInterval(() => x.res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-            const end = setTimeout(() => x.res.end(), STREAM_MS);
-            x.res.once('close', () => {
-                unsubscribe();
-                clearInterval(heartbeat);
-                clearTimeout(end);
-            });
-        },
-    },
+
+
+
+
+
+
+
+
+
+
+const PAGE_ROUTES = [
+    ...SIGN_IN_ROUTES,
+    ...DASHBOARD_ROUTES,
+    ...PROJECT_ROUTES,
+    ...RUN_ROUTES,
+    ...TOKEN_ROUTES,
+    ...USER_ROUTES,
+    ...STATUS_ROUTES,
+    ...BADGE_ROUTES,
+    ...ALERTS_PAGE_ROUTES,
+    ...ALERT_CHANNEL_ROUTES,
+    ...MAINTENANCE_WINDOW_ROUTES,
 ];
+
 
 ;// CONCATENATED MODULE: ./src/server/http/app.ts
 
@@ -3839,9 +3860,9 @@ const EVENT_ROUTES = [
 
 
 
-const SESSION_COOKIE = 'assay_session';
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ROUTES = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES, ...ALERT_PAGE_ROUTES, ...EVENT_ROUTES];
+const ROUTES = [...API_ROUTES, ...ALERT_ROUTES, ...ASSET_ROUTES, ...PAGE_ROUTES, ...EVENT_ROUTES];
 function createHandler(ctx) {
     return (req, res) => {
         void handle(req, res, ctx).catch((error) => fail(req, res, error));
@@ -3911,19 +3932,16 @@ async function authenticate(req, ctx) {
             via: 'token',
         };
     }
-    const sessionId = cookies(req).get(SESSION_COOKIE);
-    if (!sessionId)
+    const session = await ctx.sessions.find(cookies(req));
+    if (!session)
         return undefined;
-    const session = await ctx.store.session(sha256(sessionId));
-    const user = session && (await ctx.store.userById(session.userId));
-    if (!session || !user)
-        return undefined;
+    const { user, csrfToken } = session;
     return {
         userId: user.id,
         userName: user.name,
         role: user.role,
         permissions: roleGrants(user.role),
-        csrfToken: session.csrfToken,
+        csrfToken,
         via: 'session',
     };
 }
@@ -3945,7 +3963,10 @@ async function checkCsrf(x) {
         throw new HttpError(403, 'the CSRF token is missing or wrong: reload the page and try again');
 }
 function fail(req, res, error) {
-    const known = error instanceof HttpError || error instanceof server_projects/* ProjectError */.wB || error instanceof UserError;
+    const known = error instanceof HttpError ||
+        error instanceof server_projects/* ProjectError */.wB ||
+        error instanceof UserError ||
+        error instanceof AlertInputError;
     const status = known ? error.status : error instanceof SecretKeyMissing ? 422 : 500;
     const message = known || error instanceof SecretKeyMissing ? error.message : 'internal error (see the server log)';
     if (!known && !(error instanceof SecretKeyMissing))
@@ -4160,8 +4181,6 @@ function value(p) {
 
 // EXTERNAL MODULE: ./src/server/store/sqlite.ts
 var sqlite = __webpack_require__(6989);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/model/suggest.ts
@@ -4414,6 +4433,7 @@ function configArgs(path) {
 
 
 
+
 const PROJECT_RESCAN_MS = 30_000;
 async function serveCommand(argv, io) {
     const parsed = parseServeArgs(argv, io.env);
@@ -4496,12 +4516,13 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
         alerts,
         live,
         box,
-        loginLimit: new LoginLimit(store),
+        sessions: new Sessions(store, new LoginLimit(store), {
+            hours: options.sessionHours,
+            secureCookies: !options.insecureCookies,
+        }),
         clientAddress: new ClientAddress(options.trustProxies),
         publicGroups: new Set(options.publicGroups),
-        secureCookies: !options.insecureCookies,
         instanceId,
-        sessionHours: options.sessionHours,
     }));
     await new Promise((resolve, reject) => {
         server.once('error', (error) => reject(new Error(`cannot listen on ${options.host}:${options.port}: ${error.code ?? error.message}`)));
@@ -4794,6 +4815,19 @@ const MIGRATIONS = [
         // sign-ins cannot all read the same count. login_failures stays for instances not yet upgraded.
         sql: [
             `CREATE TABLE login_attempts (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, attempts INTEGER NOT NULL)`,
+        ],
+    },
+    {
+        version: 4,
+        name: 'runs sent from CI',
+        // A run's results.json sent to the server (ci-runs.ts): where it came from (commit, branch,
+        // workflow run), the digest of the document so that sending it twice records it once, and per
+        // project whether such runs count toward its status, uptime and alerts (by default they do not).
+        sql: [
+            `ALTER TABLE runs ADD COLUMN ci_json TEXT`,
+            `ALTER TABLE runs ADD COLUMN results_digest TEXT`,
+            `CREATE UNIQUE INDEX runs_results_digest ON runs (project_id, results_digest)`,
+            `ALTER TABLE projects ADD COLUMN ci_runs_count INTEGER NOT NULL DEFAULT 0`,
         ],
     },
 ];
@@ -5249,6 +5283,8 @@ class Store {
             columns.next_run_at = changes.nextRunAt ?? null;
         if (changes.paused !== undefined)
             columns.paused = changes.paused ? 1 : 0;
+        if (changes.ciRunsCount !== undefined)
+            columns.ci_runs_count = changes.ciRunsCount ? 1 : 0;
         columns.updated_at = Date.now();
         const names = Object.keys(columns);
         await this.db.run(`UPDATE projects SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, [
@@ -5376,6 +5412,45 @@ class Store {
     async run(id) {
         const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
         return row && toRun(row);
+    }
+    /**
+     * Records a run that finished elsewhere (a results.json sent from CI) with its own times; returns
+     * it, or the run recorded earlier from the same document (`digest`) and `existing: true`.
+     */
+    async recordSentRun(projectId, sent) {
+        const find = async () => {
+            const [row] = await this.db.query('SELECT * FROM runs WHERE project_id = ? AND results_digest = ?', [
+                projectId,
+                sent.digest,
+            ]);
+            return row && toRun(row);
+        };
+        const earlier = await find();
+        if (earlier)
+            return { run: earlier, existing: true };
+        const id = (0,external_node_crypto_.randomUUID)();
+        const inserted = await this.db.run(`INSERT INTO runs (id, project_id, trigger, status, queued_at, started_at, finished_at, duration_ms, passed, failed,
+        errored, skipped, results_json, ci_json, results_digest) VALUES (?, ?, 'ci', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (project_id, results_digest) DO NOTHING`, [
+            id,
+            projectId,
+            sent.status,
+            sent.startedAt,
+            sent.startedAt,
+            sent.finishedAt,
+            sent.durationMs,
+            sent.totals.passed,
+            sent.totals.failed,
+            sent.totals.errored,
+            sent.totals.skipped,
+            sent.resultsJson,
+            sent.ci === undefined ? null : JSON.stringify(sent.ci),
+            sent.digest,
+        ]);
+        // Two senders of the same document at once: the one that lost the race reads the winner's run.
+        if (inserted === 0)
+            return { run: (await find()), existing: true };
+        return { run: (await this.run(id)), existing: false };
     }
     async runResults(id) {
         const [row] = await this.db.query('SELECT results_json FROM runs WHERE id = ?', [
@@ -5532,6 +5607,7 @@ function toProject(row) {
         ...(row.secrets_encrypted == null ? {} : { secretsEncrypted: String(row.secrets_encrypted) }),
         ...(row.next_run_at == null ? {} : { nextRunAt: Number(row.next_run_at) }),
         status: row.status,
+        ciRunsCount: Number(row.ci_runs_count) === 1,
         createdAt: Number(row.created_at),
         updatedAt: Number(row.updated_at),
     };
@@ -5556,6 +5632,7 @@ function toRun(row) {
             skipped: Number(row.skipped),
         },
         ...(row.error == null ? {} : { error: String(row.error) }),
+        ...(row.ci_json == null ? {} : { ci: JSON.parse(String(row.ci_json)) }),
     };
 }
 

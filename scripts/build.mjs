@@ -6,8 +6,9 @@
 // enables Node's compile cache and then loads the program's chunks, and the action loads the
 // artifact client (@actions/artifact with its Azure and protobuf modules) only when it uploads.
 // Chunk ids are hashes of the chunk names (webpackChunkName) or of the modules in them, so the
-// file names are stable from build to build. Anything else ncc emits (a native module, an asset)
-// would be missing at run time, so it fails the build, and so does a chunk name both builds use,
+// file names are stable from build to build. A file the sources read with a fixed path (the
+// dashboard's stylesheet and script) is put into the bundle as text (`inlineAssets`). Anything else
+// ncc emits (a native module, another asset) would be missing at run time, so it fails the build, and so does a chunk name both builds use,
 // except for the engine's lazily loaded libraries (JSONPath, the XPath expression checker, the
 // sitemap reader's XML parser, the JSON Schema compiler, undici whole for a proxy, a collection's URL
 // or a language model): both entries load them, each build numbers
@@ -44,6 +45,7 @@ mkdirSync('dist');
 for (const entry of entries) {
   const out = join('build', entry.target);
   execFileSync('node_modules/.bin/ncc', ['build', entry.source, '-o', out, '--quiet'], { stdio: 'inherit' });
+  inlineAssets(out);
   const files = readdirSync(out).filter((f) => f !== 'package.json');
   const unexpected = files.filter((f) => f !== 'index.js' && !CHUNK.test(f));
   if (!files.includes('index.js') || unexpected.length > 0) {
@@ -114,6 +116,32 @@ function lazyHttp2(text) {
     return `${assign}{ constants: ${JSON.stringify(constants)}, connect: (...args) => ${require}(${id}).connect(...args) }`;
   });
   return { text: edited, copies };
+}
+
+/**
+ * The files ncc emitted beside a bundle because the sources read them with a fixed path
+ * (`readFileSync(new URL('./assets/app.css', import.meta.url), 'utf8')`: the dashboard's stylesheet
+ * and script): each read becomes the file's text, and the file goes, so that dist/ needs nothing
+ * beside its bundles. A read of another shape, or an emitted file no read names, fails the build.
+ */
+function inlineAssets(out) {
+  const code = readdirSync(out).filter((f) => f === 'index.js' || CHUNK.test(f));
+  const assets = readdirSync(out).filter((f) => f !== 'package.json' && !code.includes(f));
+  // In an entry the base is `__nccwpck_require__.ab`, in a chunk `__webpack_require__.ab`.
+  const read = /\(0,\s*[\w$.]+\.readFileSync\)\(__(?:nccwpck|webpack)_require__\.ab \+ "([^"]+)", 'utf8'\)/g;
+  const inlined = new Set();
+  for (const file of code) {
+    const text = readFileSync(join(out, file), 'utf8');
+    const edited = text.replace(read, (_call, name) => {
+      if (!assets.includes(name)) throw new Error(`${file} reads ${name}, which ncc did not emit`);
+      inlined.add(name);
+      return JSON.stringify(readFileSync(join(out, name), 'utf8'));
+    });
+    if (/__(?:nccwpck|webpack)_require__\.ab \+/.test(edited))
+      throw new Error(`${file} reads a file beside the bundle in a way inlineAssets does not handle`);
+    if (edited !== text) writeFileSync(join(out, file), edited);
+  }
+  for (const asset of inlined) rmSync(join(out, asset));
 }
 
 /** Chunks of the engine's lazily loaded libraries, which both entries may load. */

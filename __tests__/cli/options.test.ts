@@ -8,6 +8,7 @@ import { MERGE_OPTIONS } from '../../src/cli/commands/merge.ts';
 import { SERVE_OPTIONS } from '../../src/server/options.ts';
 import { HELP } from '../../src/session/options/help.ts';
 import { defaultOptions } from '../../src/session/options/args.ts';
+import { FORMAT_ALIASES, FORMAT_FILES } from '../../src/report/formats.ts';
 
 const docs = readFileSync(resolve(import.meta.dirname, '../../docs/cli.md'), 'utf8');
 
@@ -96,4 +97,16 @@ test('the mechanism: lists, values, flags, =, stops and positionals', () => {
     kind: 'error',
     message: 'no x',
   });
+});
+
+test('-f names every report format and alias of report/formats.ts, in --help and the merge help', () => {
+  const line = OPTIONS.find((spec) => spec.names.includes('-f'))!.help;
+  assert.ok(HELP.replace(/\s+/g, ' ').includes(line), '--help shows the -f help');
+  assert.match(line, /Extra formats: testlemon \(alias json\), html, ctrf, xray, markdown \(alias md\)\./);
+  for (const name of [...Object.keys(FORMAT_FILES), ...Object.keys(FORMAT_ALIASES)])
+    if (name !== 'results' && name !== 'junit' && FORMAT_ALIASES[name] !== 'junit')
+      assert.ok(line.includes(name), name);
+  const merge = MERGE_OPTIONS.find((spec) => spec.names.includes('-f'))!;
+  for (const name of Object.keys(FORMAT_FILES).filter((n) => n !== 'results' && n !== 'junit'))
+    assert.ok(merge.help.includes(name), `merge -f: ${name}`);
 });

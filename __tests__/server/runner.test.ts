@@ -49,3 +49,25 @@ test("runs of one process share the server's query worker: concurrent runs all g
     await target.close();
   }
 });
+
+test('a run of the server leaves the process alone: no exit hook per run (the command line guards against a stall, a server never empties its event loop)', async () => {
+  const before = process.listenerCount('beforeExit');
+  const seenDuringRuns: number[] = [];
+  const target = await startTargetServer((_request, response) => {
+    seenDuringRuns.push(process.listenerCount('beforeExit'));
+    response.end('ok');
+  });
+  try {
+    const yaml = `name: quiet\ntests:\n  - url: ${target.url('/ok')}\n    validators:\n      - status-code: 500\n`;
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => runProject({ yaml, name: 'quiet', variables: {}, secrets: {} })),
+    );
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['failed', 'failed', 'failed'],
+    );
+  } finally {
+    await target.close();
+  }
+  assert.deepEqual(seenDuringRuns, [before, before, before]);
+});

@@ -12,6 +12,11 @@ export const FORMAT_FILES = {
 
 export type FormatName = keyof typeof FORMAT_FILES;
 
+/** What `-f` adds to results.json and junit.xml, which are always written. */
+export const EXTRA_FORMATS = (Object.keys(FORMAT_FILES) as FormatName[]).filter(
+  (name) => name !== 'results' && name !== 'junit',
+);
+
 /** Other names `-f` accepts: `json` is what the original runner called its own JSON shape. */
 export const FORMAT_ALIASES: Record<string, FormatName> = { json: 'testlemon', md: 'markdown', xml: 'junit' };
 

@@ -1,21 +1,21 @@
 // The one place the server runs a collection: a project's YAML, variables and secrets in, the
-// outcome and its results.json out, with the engine, options and reports the command line uses.
-// Nothing is printed. The server's environment is not visible to the collection (`env` is empty),
-// so a project stored through the API cannot read ASSAY_SECRET_KEY or database credentials.
+// outcome and its results.json out, through the invocation the command line and the action use
+// (session/invocation.ts), with no console and the live pages as a further observer. Nothing is
+// printed. The server's environment is not visible to the collection (`env` is empty), so a
+// project stored through the API cannot read ASSAY_SECRET_KEY or database credentials.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { defaultOptions } from '../session/options/args.ts';
-import { isFailedRun } from '../model/run-outcome.ts';
-import type { TestResult } from '../model/index.ts';
+import { EXIT_OK } from '../model/run-outcome.ts';
+import type { RunObserver, TestResult } from '../model/index.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
 import type { QueryWorker } from '../engine/queries/query-worker.ts';
-import { execute } from '../session/execute.ts';
-import { prepare } from '../session/prepare.ts';
-import { reportFiles } from '../session/reports.ts';
+import { executeInvocation, prepareInvocation, type Execution, type InvocationIo } from '../session/invocation.ts';
+import type { Redactor } from '../report/redact.ts';
 import type { LiveTest } from './live.ts';
 import { inlineSource, projectFiles, type ProjectFiles } from './projects.ts';
-
 export interface ProjectRun {
   yaml: string;
   /** Shown in the results instead of the YAML text. */
@@ -54,57 +54,69 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
     totals: { passed: 0, failed: 0, errored: 0, skipped: 0 },
     error,
   });
-  const preparation = await prepare(options, { ...(project.files ?? projectFiles(undefined)), env: {} });
-  if (preparation.run === undefined || preparation.problems.length > 0) {
+  const { cwd, filePolicy } = project.files ?? projectFiles(undefined);
+  const io: InvocationIo = {
+    stdout: discarded(),
+    stderr: discarded(),
+    color: false,
+    cwd,
+    env: {},
+    filePolicy,
+    signal: project.signal,
+    queryWorker: project.queryWorker,
+  };
+  const invocation = await prepareInvocation(options, io);
+  if (invocation.run === undefined)
     return failed(
-      [preparation.diagnosticsText(false).trim(), ...preparation.problems].filter(Boolean).join('\n') ||
+      [invocation.diagnosticsText.trim(), invocation.problem].filter(Boolean).join('\n') ||
         'the collection could not run',
     );
-  }
   // results.json goes to a directory of this run only, and is read back as the run's document.
   const directory = await mkdtemp(join(tmpdir(), 'assay-serve-run-'));
-  const reports = reportFiles(directory, [], preparation.run.redactor, true);
+  const { onTest } = project;
+  const observers = onTest ? [liveTests(invocation.run.redactor, onTest)] : [];
+  let execution: Execution | undefined;
   try {
-    const { redactor } = preparation.run;
-    const onTest = project.onTest;
-    const observers = onTest
-      ? [
-          reports,
-          {
-            testFinished: (test: TestResult) =>
-              onTest({
-                name: redactor.redact(test.name),
-                outcome: test.outcome,
-                status: test.response?.status,
-                durationMs: test.timings?.totalMs,
-              }),
-          },
-        ]
-      : [reports];
-    const summary = await execute(preparation.run, observers, {
-      signal: project.signal,
-      queryWorker: project.queryWorker,
-    });
-    const stored = await reports.results();
-    if (stored === undefined) return failed(reports.problem ?? 'the results could not be written');
+    execution = await executeInvocation(
+      invocation.run,
+      { ...io, observers },
+      { reportOutput: directory, keepResults: true, console: false, stallGuard: false },
+    );
+    const { summary, reports } = execution;
+    const stored = await reports?.results();
+    if (summary === undefined || stored === undefined)
+      return failed(execution.outputProblem ?? execution.reportProblem ?? 'the results could not be written');
     // The stored document reads its tests from the file when asked: read them all before the file goes.
     const document = JSON.parse(JSON.stringify(stored)) as ResultsDocument;
     document.run.options.collections = [project.name];
     const { passed, failed: failedTests, errored, skipped } = document.totals;
     return {
-      status:
-        summary.unaccounted !== undefined
-          ? 'error'
-          : isFailedRun(document.totals, summary.interrupted)
-            ? 'failed'
-            : 'passed',
+      status: summary.unaccounted !== undefined ? 'error' : execution.code === EXIT_OK ? 'passed' : 'failed',
       durationMs: document.run.durationMs,
       totals: { passed, failed: failedTests, errored, skipped },
       ...(summary.unaccounted === undefined ? {} : { error: `the run is incomplete: ${summary.unaccounted}` }),
       document,
     };
   } finally {
-    await reports.dispose();
+    await execution?.reports?.dispose();
     await rm(directory, { recursive: true, force: true });
   }
+}
+
+/** Tells the live pages of each finished test, its name masked like the reports. */
+function liveTests(redactor: Redactor, onTest: (test: LiveTest) => void): RunObserver {
+  return {
+    testFinished: (test: TestResult) =>
+      onTest({
+        name: redactor.redact(test.name),
+        outcome: test.outcome,
+        status: test.response?.status,
+        durationMs: test.timings?.totalMs,
+      }),
+  };
+}
+
+/** Where the invocation's console and messages go: nowhere (the server prints nothing of a run). */
+function discarded(): Writable {
+  return new Writable({ write: (_chunk, _encoding, done) => done() });
 }

@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../model/run-outcome.ts';
 import { ClientAddress } from './auth/client-address.ts';
 import { resolve as resolvePath } from 'node:path';
+import { Sessions } from './auth/sessions.ts';
 import { LoginLimit } from './auth/login-limit.ts';
 import { generatePassword, hashPassword, passwordProblem } from './auth/passwords.ts';
 import { Alerts } from './alerts.ts';
@@ -135,12 +136,13 @@ export async function startServer(
       alerts,
       live,
       box,
-      loginLimit: new LoginLimit(store),
+      sessions: new Sessions(store, new LoginLimit(store), {
+        hours: options.sessionHours,
+        secureCookies: !options.insecureCookies,
+      }),
       clientAddress: new ClientAddress(options.trustProxies),
       publicGroups: new Set(options.publicGroups),
-      secureCookies: !options.insecureCookies,
       instanceId,
-      sessionHours: options.sessionHours,
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@
 // different tests) into one report set whose totals read as if one run had produced it.
 import type { ResultsDocument } from '../../report/results/document.ts';
 import { writeReports } from '../../report/write.ts';
-import { canonicalFormat, FORMAT_FILES } from '../../report/formats.ts';
+import { canonicalFormat, EXTRA_FORMATS, FORMAT_FILES } from '../../report/formats.ts';
 import { readResultsDocument } from '../../report/results/read.ts';
 import { mergeResults } from '../../report/results/merge.ts';
 import { checkShards } from '../../report/results/shard-check.ts';
@@ -29,7 +29,7 @@ export const MERGE_OPTIONS: readonly OptionSpec<MergeOptions>[] = [
     names: ['-f', '--format'],
     value: 'name,…',
     section: 'merge',
-    help: 'Formats beside results.json and junit.xml: testlemon, html, ctrf, xray, markdown (repeatable or comma-separated; default: the formats the shards were run with).',
+    help: `Formats beside results.json and junit.xml: ${EXTRA_FORMATS.join(', ')} (repeatable or comma-separated; default: the formats the shards were run with).`,
     apply: (o, v) => addFormats(o, v),
   },
   {

@@ -1,32 +1,37 @@
 // `- body-matches: '^\{"id":\d+'`: a regular expression finds a match in the body. It runs through
 // the run's PatternMatcher, so a pattern that backtracks cannot hang the run.
-import type { ArgumentSchema } from './argument.ts';
+import { scalar } from './arguments.ts';
 import { excerpt } from './body.ts';
 import { patternChecksSomething, regexProblem } from './predicates.ts';
 import { defineValidator } from './spec.ts';
 
-const argument: ArgumentSchema<string> = {
+const EMPTY_HINT = 'to expect an empty body write `body-equals: ""`';
+
+const argument = scalar<string>({
   expects: 'a regular expression',
-  example: 'e.g. `body-matches: \'^\\{"id":\\d+\'`',
   docs: 'a regular expression (JavaScript syntax)',
   jsonSchema: { type: 'string', minLength: 1 },
-  read(node, reject) {
-    if (node.text === undefined) return reject(node.describe());
-    if (node.templated) return node.template();
-    const problem = regexProblem(node.text);
-    if (problem === undefined)
-      return patternChecksSomething(node, node.text, 'body-matches', 'to expect an empty body write `body-equals: ""`')
-        ? node.text
-        : undefined;
-    node.error(
-      `\`body-matches\` is not a valid regular expression: ${problem}`,
-      'patterns use JavaScript regular expression syntax',
-    );
-    return undefined;
+  parse(text) {
+    if (text === '')
+      return {
+        ok: false,
+        checksNothing: true,
+        message: '`body-matches: ""` holds for any text: an empty pattern matches anywhere',
+        hint: EMPTY_HINT,
+      };
+    const problem = regexProblem(text);
+    if (problem !== undefined)
+      return {
+        ok: false,
+        message: `\`body-matches\` is not a valid regular expression: ${problem}`,
+        hint: 'patterns use JavaScript regular expression syntax',
+      };
+    return { ok: true, value: text };
   },
-  fromText: (text) => (text !== '' && regexProblem(text) === undefined ? text : undefined),
+  // Warns of a pattern such as `.*` that matches any text.
+  refine: (text, node) => patternChecksSomething(node, text, 'body-matches', EMPTY_HINT),
   renderedExpects: 'a valid regular expression that is not empty (an empty one matches any body)',
-};
+});
 
 export const bodyMatches = defineValidator({
   name: 'body-matches',

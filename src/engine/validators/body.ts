@@ -1,6 +1,6 @@
 // Validators on the response body text. All comparisons are exact and case-sensitive
 // (the original compares body-equals case-insensitively; see docs/compatibility.md).
-import { searchedTextArgument, textArgument } from './argument.ts';
+import { text } from './arguments.ts';
 import { defineValidator } from './spec.ts';
 
 /** Longest excerpt of a body quoted in a message. */
@@ -14,9 +14,11 @@ export function excerpt(text: string, limit = EXCERPT): string {
 export const bodyContains = defineValidator({
   name: 'body-contains',
   summary: 'the body contains the text',
-  argument: searchedTextArgument({
-    message: '`body-contains: ""` holds for every body: an empty text is in every body',
-    hint: 'to expect an empty body write `body-equals: ""`',
+  argument: text({
+    notEmpty: {
+      message: '`body-contains: ""` holds for every body: an empty text is in every body',
+      hint: 'to expect an empty body write `body-equals: ""`',
+    },
   }),
   needs: ['body'],
   examples: [
@@ -45,9 +47,11 @@ export const bodyContains = defineValidator({
 export const bodyNotContains = defineValidator({
   name: 'body-not-contains',
   summary: 'the body does not contain the text',
-  argument: searchedTextArgument({
-    message: '`body-not-contains: ""` holds for no body: an empty text is in every body',
-    hint: 'to expect a body that is not empty write `body-not-equals: ""`',
+  argument: text({
+    notEmpty: {
+      message: '`body-not-contains: ""` holds for no body: an empty text is in every body',
+      hint: 'to expect a body that is not empty write `body-not-equals: ""`',
+    },
   }),
   needs: ['body'],
   examples: [
@@ -76,7 +80,7 @@ export const bodyNotContains = defineValidator({
 export const bodyEquals = defineValidator({
   name: 'body-equals',
   summary: 'the whole body equals the text exactly',
-  argument: textArgument,
+  argument: text(),
   needs: ['body'],
   examples: [
     { argument: 'pong', response: { body: 'pong' }, passes: true },
@@ -101,7 +105,7 @@ export const bodyEquals = defineValidator({
 export const bodyNotEquals = defineValidator({
   name: 'body-not-equals',
   summary: 'the whole body differs from the text',
-  argument: textArgument,
+  argument: text(),
   needs: ['body'],
   examples: [
     { argument: '""', response: { body: 'something' }, passes: true },

@@ -4,7 +4,7 @@ import type { ValidatorResult } from '../../model/index.ts';
 import { matchingRecords, recordSpecName, type RecordSpec } from '../probes/dns.ts';
 import { dkimKeys, dmarcRecords, spfRecords } from '../probes/mail.ts';
 import type { Probes } from '../probes/probes.ts';
-import { booleanArgument } from './argument.ts';
+import { boolean } from './arguments.ts';
 import { recordSpecArgument } from './monitoring-arguments.ts';
 import { defineValidator, type ValidatorExample } from './spec.ts';
 import { probeFailure, targetDomain } from './target-host.ts';
@@ -57,7 +57,7 @@ function mailValidator(name: string, summary: string, examples: ValidatorExample
   return defineValidator({
     name,
     summary: `${summary} equals the argument (no request is sent)`,
-    argument: { ...booleanArgument, example: `e.g. \`${name}: true\`` },
+    argument: boolean(),
     needs: [],
     examples,
     async evaluate(_observation, wanted, { probes, url }) {

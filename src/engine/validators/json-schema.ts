@@ -52,8 +52,6 @@ const argument: ArgumentSchema<CompiledSchema> = {
     }
     return compileAt(node, schema.value, pathToFileURL(schema.path).href, node.text);
   },
-  fromText: () => undefined,
-  renderedExpects: 'a schema file',
 };
 
 export const jsonSchema = defineValidator({

@@ -56,8 +56,6 @@ const argument: ArgumentSchema<OpenApiCheck> = {
       node.shared(`openapi ${resolve(dirname(node.file), label)}`, () => readContract(node, label)),
     );
   },
-  fromText: () => undefined,
-  renderedExpects: 'a spec file',
 };
 
 export const openapi = defineValidator({

@@ -1,22 +1,15 @@
 // `prompt: "<model>: <condition>"`: a language model judges whether the condition holds for the response (docs/llm.md).
 import { parsePromptArgument } from '../probes/llm/judge.ts';
-import type { ArgumentSchema } from './argument.ts';
+import { scalar } from './arguments.ts';
 import { judgeWithModel } from './llm-check.ts';
 import { defineValidator } from './spec.ts';
 
-const promptArgument: ArgumentSchema<string> = {
+const promptArgument = scalar<string>({
   expects: "'<model>: <condition>' (a model, a colon, the condition)",
-  example: 'e.g. `prompt: "gpt-4o-mini: The response is a list of comments."`',
   docs: '`<model>: <condition>`, split at the first colon (an empty model: `--llm-model`)',
   jsonSchema: { type: 'string', pattern: ':' },
-  read(node, reject) {
-    if (node.text === undefined) return reject(node.describe());
-    if (node.templated) return node.template();
-    return promptArgument.fromText(node.text) ?? reject(`\`${node.text}\``);
-  },
-  fromText: (text) => ('error' in parsePromptArgument(text) ? undefined : text),
-  renderedExpects: "'<model>: <condition>'",
-};
+  parse: (text) => ('error' in parsePromptArgument(text) ? { ok: false } : { ok: true, value: text }),
+});
 
 export const prompt = defineValidator({
   name: 'prompt',

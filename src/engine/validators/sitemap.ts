@@ -2,7 +2,7 @@
 // (/sitemap.xml and robots.txt `Sitemap:` lines, indexes followed, XML/text/gzip), fetched with the run's
 // HTTP client up to --max-pages, checked for a keyword (case-sensitive, as the original). A page that
 // cannot be fetched is a failed item with its cause.
-import { searchedTextArgument } from './argument.ts';
+import { text } from './arguments.ts';
 import type { SitemapCheck } from '../probes/sitemap.ts';
 import { defineValidator, type ValidatorSpec } from './spec.ts';
 import { probeFailure, targetHost } from './target-host.ts';
@@ -30,9 +30,11 @@ function sitemapValidator(check: SitemapCheck): ValidatorSpec<string> {
   return defineValidator({
     name,
     summary: `of the site's sitemap pages (fetched with the run's client, at most --max-pages), ${WORDS[check]} (case-sensitive; no request to the URL itself)`,
-    argument: searchedTextArgument({
-      message: `\`${name}: ""\` holds for ${check.includes('not') ? 'no' : 'every'} site: an empty text is in every page`,
-      hint: 'name the keyword the pages must (or must not) contain',
+    argument: text({
+      notEmpty: {
+        message: `\`${name}: ""\` holds for ${check.includes('not') ? 'no' : 'every'} site: an empty text is in every page`,
+        hint: 'name the keyword the pages must (or must not) contain',
+      },
     }),
     needs: [],
     examples: [

@@ -1,6 +1,7 @@
-// What one validator declares. Adding a validator is one file exporting a `ValidatorSpec`, one line
-// in `builtInValidators` (registry.ts) and its line in docs/collection-format.md; the checker, the
-// engine, did-you-mean, the docs check and schema/collection.schema.json all read the registry.
+// What one validator declares. Adding a validator is one file exporting a `ValidatorSpec` (its
+// argument built with the combinators of arguments.ts) and one line in `builtInValidators`
+// (index.ts); the checker, the engine, did-you-mean, the docs tables (`npm run docs:tables`) and
+// schema/collection.schema.json all read the registry.
 import type { HttpMethod, Template, ValidatorResult } from '../../model/index.ts';
 import type { Observation } from '../queries/observation.ts';
 import type { PatternMatcher } from '../queries/patterns.ts';
@@ -76,7 +77,12 @@ export interface ValidatorSpec<A = unknown> {
   ): ValidatorResult | Promise<ValidatorResult>;
 }
 
-/** Declares a validator with its argument type checked against its schema. */
+/**
+ * Declares a validator with its argument type checked against its schema; an argument without its
+ * own hint gets one from the first passing example (`e.g. \`is-successful: true\``).
+ */
 export function defineValidator<A>(spec: ValidatorSpec<A>): ValidatorSpec<A> {
-  return spec;
+  if (spec.argument.example !== undefined) return spec;
+  const example = spec.examples.find((e) => e.passes) ?? spec.examples[0];
+  return { ...spec, argument: { ...spec.argument, example: `e.g. \`${spec.name}: ${example.argument}\`` } };
 }

@@ -2,13 +2,15 @@
 import type { ValidatorResult } from '../../model/index.ts';
 import { describeStatus } from '../../model/values.ts';
 import type { Observation } from '../queries/observation.ts';
-import { booleanArgument, statusCodesArgument } from './argument.ts';
+import { boolean, integer, oneOrList } from './arguments.ts';
 import { defineValidator } from './spec.ts';
 
 export const statusCode = defineValidator({
   name: 'status-code',
   summary: 'the status equals the integer, or one of a list of them',
-  argument: statusCodesArgument,
+  argument: oneOrList(integer({ min: 100, max: 599, what: 'a status code' }), {
+    example: 'e.g. `status-code: 201` or `status-code: [200, 204]`',
+  }),
   needs: ['status'],
   examples: [
     { argument: '201', response: { status: 201 }, passes: true },
@@ -38,7 +40,7 @@ export function judgeStatus(
 export const isSuccessful = defineValidator({
   name: 'is-successful',
   summary: 'true: the status is 2xx; false: the status is not 2xx',
-  argument: booleanArgument,
+  argument: boolean(),
   needs: ['status'],
   examples: [
     { argument: 'true', response: { status: 204 }, passes: true },

@@ -1,11 +1,11 @@
 // Validators on how long the response took.
-import { millisecondsArgument } from './argument.ts';
+import { integer } from './arguments.ts';
 import { defineValidator } from './spec.ts';
 
 export const responseTime = defineValidator({
   name: 'response-time',
   summary: 'the whole response (headers and body) took strictly less than the milliseconds',
-  argument: millisecondsArgument,
+  argument: integer({ min: 0, what: 'a number of milliseconds', example: 'e.g. `response-time: 500`' }),
   needs: ['timings'],
   examples: [
     { argument: '60000', response: {}, passes: true },

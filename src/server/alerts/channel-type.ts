@@ -15,6 +15,8 @@ export interface ChannelFormState {
   stored: Record<string, unknown>;
   /** Where a stored channel sends now, nothing secret (`target`); undefined for a new channel. */
   target: string | undefined;
+  /** One labelled field, drawn as every form of the dashboard draws it (http/pages/views.ts). */
+  field(label: unknown, input: Html): Html;
 }
 
 export interface ChannelType {

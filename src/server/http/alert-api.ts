@@ -1,11 +1,9 @@
 // The API of alerts: channels, alert states with acknowledgement, deliveries, maintenance windows.
 import type { AlertChannel, Delivery, MaintenanceWindow } from '../store/alert-store.ts';
-import { changedChannel, checkWindow, newChannel } from './alert-input.ts';
+import { changedChannel, checkWindow, newChannel } from '../alerts/input.ts';
 import { HttpError, readJson, sendJson } from './basics.ts';
-import type { Exchange, Route } from './context.ts';
+import { ID, type Exchange, type Route } from './context.ts';
 import { iso } from './views.ts';
-
-const ID = '([0-9a-f-]{36})';
 
 export function channelView(channel: AlertChannel) {
   // The settings (URLs, passwords, the signing secret) are sealed and never shown again.

@@ -3,20 +3,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { roleGrants, tokenGrants, type Principal } from '../auth/access.ts';
 import { sameText, sha256, TOKEN_PREFIX } from '../auth/tokens.ts';
+import { AlertInputError } from '../alerts/input.ts';
 import { ProjectError } from '../projects.ts';
 import { SecretKeyMissing } from '../secret-box.ts';
 import { UserError } from '../users.ts';
 import { API_ROUTES } from './api.ts';
 import { ALERT_ROUTES } from './alert-api.ts';
-import { ALERT_PAGE_ROUTES } from './alert-pages.ts';
+import { ASSET_ROUTES } from './assets.ts';
 import { checkOrigin, cookies, HttpError, readForm, redirect, sendHtml, sendJson } from './basics.ts';
 import type { Exchange, Route, ServerContext } from './context.ts';
 import { EVENT_ROUTES } from './events.ts';
-import { PAGE_ROUTES, errorPage } from './pages.ts';
+import { PAGE_ROUTES, errorPage } from './pages/index.ts';
 
-export const SESSION_COOKIE = 'assay_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ROUTES: Route[] = [...API_ROUTES, ...ALERT_ROUTES, ...PAGE_ROUTES, ...ALERT_PAGE_ROUTES, ...EVENT_ROUTES];
+const ROUTES: Route[] = [...API_ROUTES, ...ALERT_ROUTES, ...ASSET_ROUTES, ...PAGE_ROUTES, ...EVENT_ROUTES];
 
 export function createHandler(ctx: ServerContext) {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -86,17 +86,15 @@ async function authenticate(req: IncomingMessage, ctx: ServerContext): Promise<P
       via: 'token',
     };
   }
-  const sessionId = cookies(req).get(SESSION_COOKIE);
-  if (!sessionId) return undefined;
-  const session = await ctx.store.session(sha256(sessionId));
-  const user = session && (await ctx.store.userById(session.userId));
-  if (!session || !user) return undefined;
+  const session = await ctx.sessions.find(cookies(req));
+  if (!session) return undefined;
+  const { user, csrfToken } = session;
   return {
     userId: user.id,
     userName: user.name,
     role: user.role,
     permissions: roleGrants(user.role),
-    csrfToken: session.csrfToken,
+    csrfToken,
     via: 'session',
   };
 }
@@ -121,7 +119,11 @@ async function checkCsrf(x: Exchange): Promise<void> {
 }
 
 function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  const known = error instanceof HttpError || error instanceof ProjectError || error instanceof UserError;
+  const known =
+    error instanceof HttpError ||
+    error instanceof ProjectError ||
+    error instanceof UserError ||
+    error instanceof AlertInputError;
   const status = known ? (error as HttpError).status : error instanceof SecretKeyMissing ? 422 : 500;
   const message =
     known || error instanceof SecretKeyMissing ? (error as Error).message : 'internal error (see the server log)';

@@ -1,8 +1,8 @@
 // What every handler can reach, and the shape of a route.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientAddress } from '../auth/client-address.ts';
-import type { LoginLimit } from '../auth/login-limit.ts';
 import type { Permission, Principal } from '../auth/access.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import type { Alerts } from '../alerts.ts';
 import type { LiveEvents } from '../live.ts';
 import type { Projects } from '../projects.ts';
@@ -18,15 +18,13 @@ export interface ServerContext {
   /** The runs of this instance as they happen (GET /events). */
   live: LiveEvents;
   box: SecretBox;
-  loginLimit: LoginLimit;
+  /** Sign-in, sign-out and the signed-in user of a session cookie. */
+  sessions: Sessions;
   /** The client's address, read through the trusted reverse proxies (--trust-proxy). */
   clientAddress: ClientAddress;
   /** Groups whose status page and badges are public ('' is the projects without a group). */
   publicGroups: ReadonlySet<string>;
-  /** Whether the session cookie carries `Secure` (off only with --insecure-cookies). */
-  secureCookies: boolean;
   instanceId: string;
-  sessionHours: number;
 }
 
 export interface Exchange {
@@ -50,3 +48,6 @@ export interface Route {
   kind: 'api' | 'page';
   handle(exchange: Exchange): Promise<void>;
 }
+
+/** The pattern of an id in a route's path (a UUID), captured as a parameter. */
+export const ID = '([0-9a-f-]{36})';

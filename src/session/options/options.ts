@@ -3,13 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import type { LlmSettings, RunOptions } from '../../model/index.ts';
-import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../../report/formats.ts';
+import { EXTRA_FORMATS, FORMAT_ALIASES, FORMAT_FILES, canonicalFormat, type FormatName } from '../../report/formats.ts';
 import type { OptionSpec } from './option-table.ts';
+import { projectAddress, REPORT_TO_EXPECTS, TOKEN_VARIABLE } from '../send-results.ts';
 import { parseDnsServer } from '../../engine/probes/dns.ts';
 import { parseWhoisServer } from '../../engine/probes/whois.ts';
 
 /** Where `assay -f html` without `-o` writes its reports. */
 export const DEFAULT_OUTPUT = 'output';
+
+/** ` (alias json)`: the other names `-f` takes for a format. */
+function aliasesOf(format: FormatName): string {
+  const aliases = Object.keys(FORMAT_ALIASES).filter((alias) => FORMAT_ALIASES[alias] === format);
+  return aliases.length === 0 ? '' : ` (alias ${aliases.join(', ')})`;
+}
 
 export const SECTIONS = ['Collections', 'Running', 'Reports', 'Language model', 'Other'] as const;
 
@@ -258,13 +265,24 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     apply: (o, v) => void (o.output = v),
   },
   {
+    names: ['--report-to'],
+    value: 'url',
+    section: 'Reports',
+    help: `Send the results to a project of an assay server (its page's URL), with the token in ${TOKEN_VARIABLE}.`,
+    details:
+      "The run appears on the project's page beside its scheduled runs, marked `ci` and linked to its commit, branch and workflow run in GitHub Actions. A token with the `run` scope, from the environment only. A failed send fails the run (exit 1). See docs/serve.md#runs-from-ci.",
+    apply: (o, v) => {
+      if (projectAddress(v) === undefined) return `--report-to takes ${REPORT_TO_EXPECTS}, got ${JSON.stringify(v)}`;
+      o.reportTo = v;
+    },
+  },
+  {
     names: ['-f', '--format', '--output-format'],
     value: 'name,…',
     list: true,
     section: 'Reports',
-    help: 'Extra formats: html, ctrf, xray, markdown, testlemon (alias json).',
-    details:
-      "Comma-separated or repeated: `html` (report.html), `ctrf` (ctrf.json), `xray` (xray.json), `markdown` (summary.md), `testlemon` (testlemon.json, the original runner's result shape).",
+    help: `Extra formats: ${EXTRA_FORMATS.map((name) => `${name}${aliasesOf(name)}`).join(', ')}.`,
+    details: `Comma-separated or repeated: ${EXTRA_FORMATS.map((name) => `\`${name}\` (${FORMAT_FILES[name]})`).join(', ')}; \`testlemon\` is the original runner's result shape.`,
     apply: (o, v) => addFormats(o, v),
   },
   {

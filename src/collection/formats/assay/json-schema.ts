@@ -5,7 +5,8 @@
 // The schema is an editor's aid: assay's own checks (templates, regular expressions, dependencies…)
 // go further and give positioned diagnostics.
 import { captureSources, predicateProperties, validators, type JsonSchema } from '../../../engine/validators/index.ts';
-import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from './parse.ts';
+import { COLLECTION_KEYS, TEST_KEYS } from './parse.ts';
+import { CONTEXT_KEYS } from './fields/captures.ts';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
 
@@ -266,12 +267,6 @@ export function collectionJsonSchema(): JsonSchema {
         minProperties: 1,
         additionalProperties: false,
         properties: predicateProperties(),
-      },
-      statusCode: {
-        anyOf: [
-          { type: 'integer', minimum: 100, maximum: 599 },
-          { type: 'string', pattern: '^\\s*[1-5]\\d\\d\\s*$' },
-        ],
       },
     },
   };

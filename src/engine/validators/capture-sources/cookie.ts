@@ -77,7 +77,8 @@ const argument: ArgumentSchema<CookieLocator> = {
 
 export const cookieSource: CaptureSourceSpec<CookieLocator> = {
   key: 'cookie',
-  summary: 'the value of a cookie the response sets (`Set-Cookie`), or one of its attributes',
+  summary:
+    'the value of a cookie the response sets (`Set-Cookie`), or one of its attributes (`secure`, `http-only`, `same-site`, `path`, `domain`, `max-age`, `expires`; a flag gives `true` when set)',
   argument,
   query: ({ name, attribute }) => ({ source: 'cookie', name, ...(attribute === undefined ? {} : { attribute }) }),
 };

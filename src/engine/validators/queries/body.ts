@@ -5,7 +5,7 @@ import { defineQuery } from '../define-query.ts';
 export const body = defineQuery({
   key: 'body',
   summary: 'the decoded body as text satisfies every predicate',
-  value: 'the decoded body as text',
+  value: 'the decoded body as text (the same as no source)',
   example: 'e.g. `body: { starts-with: "{" }`',
   needs: ['body'],
   examples: [

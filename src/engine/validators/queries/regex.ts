@@ -38,7 +38,7 @@ const locator: Locator<string> = {
 export const regex = defineQuery<string>({
   key: 'regex',
   summary: "the first group of the pattern's first match in the body text satisfies every predicate",
-  value: "the first group of the pattern's first match in the body text (as `pattern` alone)",
+  value: "the first group of the pattern's first match in the body text (the same as `pattern` alone)",
   locator,
   captureArgument: checkedText(WHAT, "e.g. `regex: 'version (\\d+)'`", patternCheck),
   example: 'e.g. `regex: { pattern: \'version (\\d+)\', equals: "2" }`',

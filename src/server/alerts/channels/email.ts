@@ -51,30 +51,29 @@ export const email: ChannelType = {
         .filter((a) => a !== ''),
     };
   },
-  formFields: ({ value, stored, refused, sent, target }) =>
-    html`<label>SMTP server <input name="host" required value="${value('host', stored.host)}" /></label>
-      <label>Port <input name="port" inputmode="numeric" value="${value('port', stored.port ?? 587)}" /></label>
-      <label
-        >Security
-        <select name="security">
-          <option value="starttls">STARTTLS when the server offers it</option>
-          <option value="tls" ${(refused ? sent('security') === 'tls' : stored.secure === true) ? html`selected` : ''}>
-            TLS from the start (port 465)
-          </option>
-        </select></label
-      >
-      <label
-        >User (empty: no sign-in) <input name="user" autocomplete="off" value="${value('user', stored.user)}"
-      /></label>
-      <label
-        >Password${target !== undefined ? ' (empty: keep the stored one)' : ''}
-        <input name="password" type="password" autocomplete="new-password"
-      /></label>
-      <label>From <input name="from" required value="${value('from', stored.from)}" /></label>
-      <label
-        >To (addresses, separated by commas)
-        <input name="to" required value="${value('to', Array.isArray(stored.to) ? stored.to.join(', ') : '')}"
-      /></label>`,
+  formFields: ({ value, stored, refused, sent, target, field }) => {
+    const tls = refused ? sent('security') === 'tls' : stored.secure === true;
+    const to = Array.isArray(stored.to) ? stored.to.join(', ') : '';
+    return html`${field('SMTP server', html`<input name="host" required value="${value('host', stored.host)}" />`)}
+    ${field('Port', html`<input name="port" inputmode="numeric" value="${value('port', stored.port ?? 587)}" />`)}
+    ${field(
+      'Security',
+      html`<select name="security">
+        <option value="starttls">STARTTLS when the server offers it</option>
+        <option value="tls" ${tls ? html`selected` : ''}>TLS from the start (port 465)</option>
+      </select>`,
+    )}
+    ${field(
+      'User (empty: no sign-in)',
+      html`<input name="user" autocomplete="off" value="${value('user', stored.user)}" />`,
+    )}
+    ${field(
+      `Password${target !== undefined ? ' (empty: keep the stored one)' : ''}`,
+      html`<input name="password" type="password" autocomplete="new-password" />`,
+    )}
+    ${field('From', html`<input name="from" required value="${value('from', stored.from)}" />`)}
+    ${field('To (addresses, separated by commas)', html`<input name="to" required value="${value('to', to)}" />`)}`;
+  },
   async send(config, payload) {
     const c = config as EmailConfig;
     const transport = nodemailer.createTransport({

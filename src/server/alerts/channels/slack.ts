@@ -23,16 +23,16 @@ export const slack: ChannelType = {
   },
   target: urlTarget,
   fromForm: () => ({}),
-  formFields: (form) =>
-    html`<label
-      >Incoming webhook URL${form.target !== undefined ? html` (now ${form.target}; empty: keep it)` : ''}
-      <input
+  formFields: ({ target, refused, sent, field }) =>
+    field(
+      html`Incoming webhook URL${target !== undefined ? html` (now ${target}; empty: keep it)` : ''}`,
+      html`<input
         name="url"
         type="url"
-        ${form.target !== undefined ? '' : html`required`}
-        value="${form.refused ? form.sent('url') : ''}"
-      />
-    </label>`,
+        ${target !== undefined ? '' : html`required`}
+        value="${refused ? sent('url') : ''}"
+      />`,
+    ),
   send(config, payload) {
     const icon = payload.event === 'recovery' ? ':large_green_circle:' : ':red_circle:';
     return postJson(

@@ -24,21 +24,20 @@ export const webhook: ChannelType = {
   shownOnce: (config) => (config as WebhookConfig).secret,
   target: urlTarget,
   fromForm: () => ({}),
-  formFields: (form) =>
-    html`<label
-        >URL${form.target !== undefined ? html` (now ${form.target}; empty: keep it)` : ''}
-        <input
-          name="url"
-          type="url"
-          ${form.target !== undefined ? '' : html`required`}
-          value="${form.refused ? form.sent('url') : ''}"
-        />
-      </label>
-      <label
-        >Signing secret, 16 characters or
-        more${form.target !== undefined ? ' (empty: keep the stored one)' : ' (empty: one is made up and shown once)'}
-        <input name="secret" type="password" autocomplete="new-password" minlength="16"
-      /></label>`,
+  formFields: ({ target, refused, sent, field }) =>
+    html`${field(
+      html`URL${target !== undefined ? html` (now ${target}; empty: keep it)` : ''}`,
+      html`<input
+        name="url"
+        type="url"
+        ${target !== undefined ? '' : html`required`}
+        value="${refused ? sent('url') : ''}"
+      />`,
+    )}
+    ${field(
+      `Signing secret, 16 characters or more${target !== undefined ? ' (empty: keep the stored one)' : ' (empty: one is made up and shown once)'}`,
+      html`<input name="secret" type="password" autocomplete="new-password" minlength="16" />`,
+    )}`,
   async send(config, payload) {
     const { url, secret } = config as WebhookConfig;
     const body = JSON.stringify(payload);

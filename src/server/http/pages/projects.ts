@@ -1,0 +1,199 @@
+// A project: its schedule, uptime, latency charts, what broke between the last pass and the first
+// failure, its last failures, its runs (the live script adds rows to `data-runs-of`) and its
+// collection; the form that creates one; and the buttons that run, pause, resume and delete it.
+import { describeSchedule } from '../../schedule.ts';
+import { projectSchedule, ProjectError } from '../../projects.ts';
+import type { ResultsDocument } from '../../../report/results/document.ts';
+import { DAY_MS, HOUR_MS, type Project, type Run, type Store } from '../../store/store.ts';
+import { latencyChart } from '../charts.ts';
+import { breakingPair, diffRuns } from '../run-diff.ts';
+import { html, Html, HttpError, redirect } from '../basics.ts';
+import { ID, type Exchange, type Route } from '../context.ts';
+import { sendPage } from './layout.ts';
+import { failureTable, RUN_HEADERS, runRow } from './runs.ts';
+import { projectUptime, uptimeCells, uptimeHeaders } from './uptime.ts';
+import { cell, csrf, field, postButton, row, table, when } from './views.ts';
+
+/** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
+function pairs(text: string | null, what: string): Record<string, string> | undefined {
+  if (text === null || text.trim() === '') return undefined;
+  const map: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '') continue;
+    const at = line.indexOf('=');
+    if (at <= 0)
+      throw new ProjectError(`${what}: write one NAME=value per line (got ${JSON.stringify(line.slice(0, 40))})`);
+    map[line.slice(0, at).trim()] = line.slice(at + 1);
+  }
+  return map;
+}
+
+export async function projectOr404(x: Exchange): Promise<Project> {
+  const project = await x.ctx.store.project(x.params[0]);
+  if (!project) throw new HttpError(404, 'no such project');
+  return project;
+}
+
+function projectForm(x: Exchange): Html {
+  return html`<form method="post" action="/projects">
+    ${csrf(x)}
+    ${field(
+      html`Collection YAML (its <code>schedule:</code> is the schedule, e.g. <code>schedule: 5m</code>)`,
+      html`<textarea
+        name="yaml"
+        rows="16"
+        required
+        placeholder="name: shop&#10;schedule: 5m&#10;tests:&#10;  - url: https://example.com/health"
+      ></textarea>`,
+    )}
+    ${field("Name (default: the collection's name)", html`<input name="name" />`)}
+    ${field('Group (its status page)', html`<input name="group" />`)}
+    ${field('Variables, one NAME=value per line', html`<textarea name="variables" rows="3"></textarea>`)}
+    ${field(
+      'Secrets, one NAME=value per line (encrypted, never shown again)',
+      html`<textarea name="secrets" rows="3"></textarea>`,
+    )}
+    <button>Create</button>
+  </form>`;
+}
+
+function charts(hourly: Parameters<typeof latencyChart>[0], daily: Parameters<typeof latencyChart>[0], now: number) {
+  return html`<h2>Last 48 hours</h2>
+    ${new Html(latencyChart(hourly, HOUR_MS, now - 47 * HOUR_MS, 48))}
+    <h2>Last 90 days</h2>
+    ${new Html(latencyChart(daily, DAY_MS, now - 89 * DAY_MS, 90))}`;
+}
+
+/** What changed between the last passing run and the first failing one after it, if both have results. */
+async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
+  const pair = breakingPair(runs);
+  const before = pair && (await store.runResults(pair.passed.id));
+  const after = pair && (await store.runResults(pair.failed.id));
+  if (!pair || !before || !after) return '';
+  const changes = diffRuns(JSON.parse(before) as ResultsDocument, JSON.parse(after) as ResultsDocument);
+  return html`<h2>
+      What broke: <a href="/runs/${pair.passed.id}">last pass</a> →
+      <a href="/runs/${pair.failed.id}">first failure</a>
+    </h2>
+    ${table(
+      ['Test', 'Before', 'After', 'Status', 'Check', 'Expected', 'Actual'],
+      changes.map((c) =>
+        row(
+          [
+            c.test,
+            c.before,
+            c.after,
+            `${c.statusBefore ?? '–'} → ${c.statusAfter ?? '–'}`,
+            c.check ?? c.error ?? '',
+            html`<code>${c.expected ?? ''}</code>`,
+            html`<code>${c.actual ?? ''}</code>`,
+          ],
+          html`class="${c.after}"`,
+        ),
+      ),
+    )}`;
+}
+
+async function projectPage(x: Exchange, project: Project): Promise<Html> {
+  const { store } = x.ctx;
+  const schedule = projectSchedule(project);
+  const runs = await store.listRuns(project.id, 50);
+  const lastFailed = runs.find((r) => r.status === 'failed');
+  const lastFailures = lastFailed && (await store.runResults(lastFailed.id));
+  const can = (p: 'run' | 'write') => x.principal.permissions.has(p);
+  const now = Date.now();
+  const hourly = await store.rollups(project.id, 'hour', now - 48 * HOUR_MS);
+  const daily = await store.rollups(project.id, 'day', now - 90 * DAY_MS);
+  const action = (name: string) => `/projects/${project.id}/${name}`;
+  return html` <p>
+      ${project.origin === 'file' ? html`From the file <code>${project.originPath}</code> (read-only here: files win).` : 'Created through the API/UI.'}
+      Schedule: ${schedule ? describeSchedule(schedule) : 'none (runs on demand)'}${project.paused ? ' — paused' : ''}.
+      Next run: ${project.paused ? '–' : when(project.nextRunAt)}.
+    </p>
+    ${table(uptimeHeaders(), [row(uptimeCells(await projectUptime(x.ctx, project)))])}
+    ${
+      can('run')
+        ? html`${postButton(x, action('run'), 'Run now')}
+          ${postButton(x, action(project.paused ? 'resume' : 'pause'), project.paused ? 'Resume' : 'Pause')}`
+        : ''
+    }
+    ${can('write') && project.origin === 'api' ? postButton(x, action('delete'), 'Delete', { danger: true }) : ''}
+    ${charts(hourly, daily, now)} ${await whatBroke(store, runs)}
+    ${
+      lastFailures
+        ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>
+            ${failureTable(JSON.parse(lastFailures) as ResultsDocument)}`
+        : ''
+    }
+    <h2>Runs</h2>
+    ${table(
+      RUN_HEADERS,
+      runs.length === 0 ? [row([cell('No runs yet.', html`colspan="5"`)], html`data-no-runs`)] : runs.map(runRow),
+      { body: html`data-runs-of="${project.id}"` },
+    )}
+    <h2>Collection</h2>
+    <pre>${project.sourceYaml}</pre>
+    <p>
+      Variables: ${Object.keys(project.variables).join(', ') || 'none'}. Secrets:
+      ${project.secretsEncrypted ? 'stored (never shown)' : 'none'}.
+    </p>`;
+}
+
+export const PROJECT_ROUTES: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/projects\/new$/,
+    access: 'write',
+    kind: 'page',
+    handle: async (x) => sendPage(x, 'New project', projectForm(x)),
+  },
+  {
+    method: 'POST',
+    path: /^\/projects$/,
+    access: 'write',
+    kind: 'page',
+    handle: async (x) => {
+      const project = await x.ctx.projects.save(
+        {
+          yaml: x.form.get('yaml') ?? '',
+          name: x.form.get('name') || undefined,
+          group: x.form.get('group') ?? '',
+          variables: pairs(x.form.get('variables'), 'variables'),
+          secrets: pairs(x.form.get('secrets'), 'secrets'),
+        },
+        'api',
+      );
+      redirect(x.res, `/projects/${project.id}`);
+    },
+  },
+  {
+    method: 'GET',
+    path: new RegExp(`^/projects/${ID}$`),
+    access: 'read',
+    kind: 'page',
+    handle: async (x) => {
+      const project = await projectOr404(x);
+      sendPage(x, project.name, await projectPage(x, project));
+    },
+  },
+  ...(['run', 'pause', 'resume', 'delete'] as const).map((action): Route => ({
+    method: 'POST',
+    path: new RegExp(`^/projects/${ID}/${action}$`),
+    access: action === 'delete' ? 'write' : 'run',
+    kind: 'page',
+    handle: async (x) => {
+      const project = await projectOr404(x);
+      if (action === 'run') {
+        const run = await x.ctx.scheduler.runNow(project, 'manual');
+        return redirect(x.res, `/runs/${run.id}`);
+      }
+      if (action === 'delete') {
+        if (project.origin === 'file') throw new HttpError(409, `delete the file ${project.originPath} instead`);
+        await x.ctx.store.deleteProject(project.id);
+        return redirect(x.res, '/');
+      }
+      await x.ctx.projects.setPaused(project, action === 'pause');
+      redirect(x.res, `/projects/${project.id}`);
+    },
+  })),
+];
