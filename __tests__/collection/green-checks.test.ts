@@ -154,7 +154,7 @@ describe('checks that test nothing', () => {
       '<inline #1>:12:46 error checks-nothing: `lt: 0` holds for no count: a count is never negative | to expect none write `equals: 0`',
       '<inline #1>:13:30 error checks-nothing: `gt: -1` holds for every size: a size is never negative | to expect at least one write `ge: 1`',
       '<inline #1>:14:37 error checks-nothing: `sitemap-each-body-contains: ""` holds for every site: an empty text is in every page | name the keyword the pages must (or must not) contain',
-      '<inline #1>:15:39 error invalid-validator-argument: `json-path each` needs at least one predicate | e.g. `exists: true` or `equals: …`; predicates: equals, not-equals, contains, not-contains, starts-with, ends-with, matches, exists, gt, ge, lt, le, count, type, one-of, empty, each, any',
+      '<inline #1>:15:39 error invalid-validator-argument: `json-path each` needs at least one predicate | e.g. `exists: true` or `equals: …`; predicates: equals, not-equals, contains, not-contains, starts-with, ends-with, matches, exists, gt, ge, lt, le, count, type, one-of, empty, each, any, not',
       '<inline #1>:16:41 error invalid-validator-argument: `one-of` expects a non-empty list of values, got a list',
       '<inline #1>:17:31 error checks-nothing: `until: []` has no validator to wait for: it holds at once | list what to wait for, e.g. `until: [ { body-contains: \'"state":"done"\' } ]`, or remove `until`',
     ]);

@@ -349,7 +349,7 @@ test('mistakes are diagnostics with file:line:col before anything is sent, all a
       - json-schema: missing.schema.json
       - json-schema: bad.schema.json
       - json-path: { path: $.id, matches: "(" }
-      - json-path: { path: $.id, gt: ten }
+      - json-path: { path: $.id, gt: [ten] }
       - header: { name: X-Id }
       - json-path: { path: "$[?match(@.a, @.b)]", exists: true }
     context:
@@ -368,7 +368,7 @@ test('mistakes are diagnostics with file:line:col before anything is sent, all a
     ['c.yaml:8:22', '`json-schema`: file `missing.schema.json` does not exist'],
     ['c.yaml:9:22', '`json-schema`: bad.schema.json is not a valid schema'],
     ['c.yaml:10:43', '`matches` is not a valid regular expression'],
-    ['c.yaml:11:38', '`gt` expects a number, got `ten`'],
+    ['c.yaml:11:38', '`gt` expects a number or a text, got a list'],
     ['c.yaml:12:17', '`header` needs at least one predicate'],
     ['c.yaml:13:28', '`match()` needs its pattern written in the path as a string literal'],
     ['c.yaml:15:9', 'the `context` entry has no source'],

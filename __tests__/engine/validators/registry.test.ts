@@ -119,6 +119,8 @@ test('every example passes or fails as it says, through the CLI', async () => {
   args.push('--rdap-url', `${rdap.origin}/`, '--whois-server', '127.0.0.1:9', '--timeout', '5000');
   if (dns) args.push('--dns-server', dns.server);
   args.push('--llm-url', llm.baseUrl);
+  // The `certificate` examples read the self-signed certificate of a response from tlsOrigin.
+  args.push('--insecure');
   const result = await runCli(args, { cwd: dir });
   assert.equal(result.code, 1, result.stdout + result.stderr);
   const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));

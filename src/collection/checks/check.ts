@@ -140,17 +140,27 @@ function checkContext(tests: ParsedTest[], edges: number[][], index: number, rep
   // Walk the ancestors nearest first and stop once every name is found: a long chain of tests
   // that each read what their parent captured costs one step per test, not the whole chain.
   const missing = new Set(uses.map(nameOf));
+  const secret = new Set<string>();
   const seen = new Set<number>();
   const queue = [...edges[index]];
   for (let head = 0; head < queue.length && missing.size > 0; head++) {
     const next = queue[head];
     if (seen.has(next)) continue;
     seen.add(next);
-    for (const capture of tests[next].definition.captures) missing.delete(capture.name);
+    for (const capture of tests[next].definition.captures) {
+      if (missing.delete(capture.name) && capture.type === 'secret') secret.add(capture.name);
+    }
     for (const ancestor of edges[next]) queue.push(ancestor);
   }
   for (const use of uses) {
     const name = nameOf(use);
+    if (use.shown && secret.has(name))
+      report(
+        use.span,
+        'secret-shown',
+        `\`variable\` cannot read \`context.${name}\`: it is captured as a secret, and a check shows the value it compares`,
+        `compare a response with it instead, e.g. \`body-contains: \${{ context.${name} }}\``,
+      );
     if (!missing.has(name)) continue;
     report(
       use.span,

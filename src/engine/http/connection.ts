@@ -18,6 +18,8 @@ export interface ConnectionInfo {
   certificate?: PeerCertificate;
   /** The protocol the TLS handshake chose (`h2`, `http/1.1`); undefined for plain http. */
   alpnProtocol?: string;
+  /** The address the socket is connected to (`127.0.0.1`, `::1`). */
+  remoteAddress?: string;
 }
 
 interface SocketRecord {
@@ -27,6 +29,7 @@ interface SocketRecord {
   tlsProtocol?: string;
   certificate?: PeerCertificate;
   alpnProtocol?: string;
+  remoteAddress?: string;
   /** What every request after the first on this socket gets: made once, shared, only read. */
   reusedInfo?: ConnectionInfo;
 }
@@ -43,7 +46,13 @@ export function watchNewSocket(socket: Socket): () => void {
   socket.once('connect', () => (connectedAt = performance.now()));
   return () => {
     const ready = performance.now();
-    const record: SocketRecord = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
+    const record: SocketRecord = {
+      connectMs: (connectedAt ?? ready) - started,
+      tlsMs: 0,
+      used: false,
+      // Once per connection, not per request (the `ip` query).
+      remoteAddress: socket.remoteAddress,
+    };
     // `encrypted` tells a TLS socket from a plain one without loading node:tls for a run over http.
     if ((socket as Partial<TLSSocket>).encrypted === true) {
       const secure = socket as TLSSocket;
@@ -69,6 +78,7 @@ export function connectionOf(socket: Socket): ConnectionInfo | undefined {
       tlsProtocol: record.tlsProtocol,
       certificate: record.certificate,
       alpnProtocol: record.alpnProtocol,
+      remoteAddress: record.remoteAddress,
     }));
   }
   record.used = true;
@@ -79,6 +89,7 @@ export function connectionOf(socket: Socket): ConnectionInfo | undefined {
     tlsProtocol: record.tlsProtocol,
     certificate: record.certificate,
     alpnProtocol: record.alpnProtocol,
+    remoteAddress: record.remoteAddress,
   };
 }
 

@@ -116,6 +116,11 @@ export class Observation {
     return this.#response.connection?.tlsProtocol;
   }
 
+  /** The address the response came from; undefined when unknown (through a proxy, it is the proxy's). */
+  get peerAddress(): string | undefined {
+    return this.#response.connection?.remoteAddress;
+  }
+
   /** For https: the peer's certificate; undefined for http or when unknown. */
   get certificate(): PeerCertificate | undefined {
     return this.#response.connection?.certificate;

@@ -11,6 +11,9 @@ import { evaluateXPath, parseMarkup, type XPathDocument } from './xpath-document
 
 export type QueryKind = 'xpath' | 'json-path';
 
+/** XPath namespace prefixes and their URIs, as pairs (a prefix such as `__proto__` is no object key). */
+export type Namespaces = readonly (readonly [prefix: string, uri: string])[];
+
 export interface WorkerRequest {
   id: number;
   kind: QueryKind;
@@ -21,6 +24,8 @@ export interface WorkerRequest {
   contentType: string | undefined;
   /** The XPath expression or the JSONPath. */
   expression: string;
+  /** For XPath: the prefixes the expression uses, to their namespace URIs. */
+  namespaces?: Namespaces;
   /** When the test's time budget ends, in ms since the epoch (null: no limit). */
   deadline: number | null;
 }
@@ -81,7 +86,8 @@ function answer(request: WorkerRequest): WorkerReply {
   try {
     const parsed = parsedFor(request);
     if ('error' in parsed) return { id, error: parsed.error };
-    if ('document' in parsed) return { id, values: evaluateXPath(parsed.document, request.expression) };
+    if ('document' in parsed)
+      return { id, values: evaluateXPath(parsed.document, request.expression, request.namespaces) };
     return { id, values: jsonPathQuery(parsed.json as never, request.expression) };
   } catch (error) {
     // Otherwise the expression is valid (checked before the run) but cannot be evaluated here,

@@ -18,7 +18,7 @@
 // `QueryEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
 import { Worker } from 'node:worker_threads';
 import type { Observation } from './observation.ts';
-import type { QueryKind, WorkerReply, WorkerRequest } from './query-thread.ts';
+import type { Namespaces, QueryKind, WorkerReply, WorkerRequest } from './query-thread.ts';
 
 /** What the worker reads of a response: its text and content type (a filter's text is asked about too). */
 export type QueriedBody = Pick<Observation, 'text' | 'header'>;
@@ -63,8 +63,13 @@ export class QueryEvaluator {
   }
 
   /** The values of the XPath expression over the observation's XML or HTML body, in document order. */
-  xpath(observation: QueriedBody, expression: string, remainingMs: () => number): Promise<WorkerAnswer> {
-    return this.#ask('xpath', observation, expression, remainingMs);
+  xpath(
+    observation: QueriedBody,
+    expression: string,
+    remainingMs: () => number,
+    namespaces?: Namespaces,
+  ): Promise<WorkerAnswer> {
+    return this.#ask('xpath', observation, expression, remainingMs, namespaces);
   }
 
   /** The nodes the JSONPath selects in the observation's JSON body (which must parse). */
@@ -77,11 +82,12 @@ export class QueryEvaluator {
     observation: QueriedBody,
     expression: string,
     remainingMs: () => number,
+    namespaces?: Namespaces,
   ): Promise<WorkerAnswer> {
     if (this.#closed || this.#signal?.aborted) return Promise.resolve(INTERRUPTED);
     this.#onFirstQuestion?.();
     this.#onFirstQuestion = undefined;
-    return this.#worker.ask(this, kind, observation, expression, remainingMs);
+    return this.#worker.ask(this, kind, observation, expression, remainingMs, namespaces);
   }
 
   /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
@@ -129,6 +135,7 @@ export class QueryWorker {
     observation: QueriedBody,
     expression: string,
     remainingMs: () => number,
+    namespaces?: Namespaces,
   ): Promise<WorkerAnswer> {
     let document = this.#documents.get(observation);
     if (document === undefined) this.#documents.set(observation, (document = this.#nextDocument++));
@@ -141,6 +148,7 @@ export class QueryWorker {
       text: observation.text,
       contentType: kind === 'xpath' ? observation.header('content-type')[0] : undefined,
       expression,
+      ...(namespaces === undefined ? {} : { namespaces }),
       deadline: null,
     };
     return new Promise((resolve) => {

@@ -46,19 +46,33 @@ interface XPathOutcome {
   nodes: Node[];
 }
 const library = xpath as unknown as {
-  createExpression(expression: string, resolver: null): CompiledXPath;
+  createExpression(expression: string, resolver: NamespaceResolver | null): CompiledXPath;
   XPathResult: { ANY_TYPE: number; STRING_TYPE: number; NUMBER_TYPE: number; BOOLEAN_TYPE: number };
 };
+interface NamespaceResolver {
+  lookupNamespaceURI(prefix: string): string | null;
+}
+
 /** A collection repeats a few expressions over many responses. */
 const compiled = new Map<string, CompiledXPath>();
 const COMPILED_LIMIT = 1_000;
 
 /** Evaluates the expression over the document: node sets give the text of each node, in document order. */
-export function evaluateXPath(document: XPathDocument, expression: string): XPathValue[] {
-  let compiledXPath = compiled.get(expression);
+export function evaluateXPath(
+  document: XPathDocument,
+  expression: string,
+  namespaces?: readonly (readonly [string, string])[],
+): XPathValue[] {
+  // The prefixes are bound when the expression is compiled: the same text with other prefixes is another entry.
+  const key = namespaces === undefined ? expression : `${JSON.stringify(namespaces)} ${expression}`;
+  let compiledXPath = compiled.get(key);
   if (compiledXPath === undefined) {
     if (compiled.size >= COMPILED_LIMIT) compiled.clear();
-    compiled.set(expression, (compiledXPath = library.createExpression(expression, null)));
+    const resolver =
+      namespaces === undefined
+        ? null
+        : { lookupNamespaceURI: (prefix: string) => namespaces.find(([name]) => name === prefix)?.[1] ?? null };
+    compiled.set(key, (compiledXPath = library.createExpression(expression, resolver)));
   }
   const { XPathResult } = library;
   try {

@@ -20,6 +20,12 @@ export interface ArgumentNode {
   describe(): string;
   /** Reads the scalar as a template (its reference problems become diagnostics). */
   template(): Template;
+  /**
+   * Reads the scalar as the name of a value (`context.userId`), as if written `${{ context.userId }}`:
+   * checked like any reference, and a capture of type secret is refused (its value would be shown).
+   * Undefined after a diagnostic.
+   */
+  reference(): Template | undefined;
   /** A diagnostic `invalid-validator-argument` at this node. */
   error(message: string, hint?: string): void;
   /** The same at the key this node is the value of in a mapping (e.g. an unknown key); at the node otherwise. */

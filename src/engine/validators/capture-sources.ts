@@ -2,14 +2,13 @@
 // body (today's form: `{ name, pattern }`); a registered source adds a key to context entries
 // (`{ name, header: X-Id, pattern: … }`) whose argument it reads like a validator's, and a query
 // (engine/queries/query.ts) it selects values with. The entry's `pattern` refines the selected
-// values. The sources of issue 11 (json-path, header, cookie, xpath, status, duration) register here.
+// values. A query declared once (define-query.ts) is a validator and a source of the same key.
 import type { CaptureSourceSpec } from './capture-sources/spec.ts';
-import { jsonPathSource } from './capture-sources/json-path.ts';
-import { headerSource } from './capture-sources/header.ts';
+import { jsonPath } from './json-path.ts';
+import { header } from './header.ts';
 import { cookieSource } from './capture-sources/cookie.ts';
-import { xpathSource } from './capture-sources/xpath.ts';
-import { statusSource } from './capture-sources/status.ts';
-import { durationSource } from './capture-sources/duration.ts';
+import { xpath } from './xpath.ts';
+import { declaredQueries } from './declared-queries.ts';
 
 export class CaptureSourceRegistry {
   readonly #specs = new Map<string, CaptureSourceSpec>();
@@ -38,6 +37,12 @@ export class CaptureSourceRegistry {
 
 /** The body source is the default and takes no key. */
 export const captureSources = new CaptureSourceRegistry();
-for (const source of [jsonPathSource, headerSource, cookieSource, xpathSource, statusSource, durationSource]) {
+for (const source of [
+  jsonPath.source,
+  header.source,
+  cookieSource,
+  xpath.source,
+  ...declaredQueries.map((query) => query.source),
+]) {
   captureSources.register<never>(source as CaptureSourceSpec<never>);
 }

@@ -12,11 +12,24 @@ const REDACT_MARGIN = 4096;
  */
 export function excerpt(value: unknown, redact: (text: string) => string, limit = 120): string {
   if (value === undefined) return 'nothing';
+  if (value instanceof Uint8Array) return bytesExcerpt(value, redact, limit);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString();
   if (typeof value !== 'object' && typeof value !== 'string') return redact(scalarText(value));
   const preview = jsonPreview(value, limit + REDACT_MARGIN);
   const masked = redact(preview.text);
   if (preview.complete) return cut(masked, limit);
   return `${masked.slice(0, limit)}… (${sizeOf(value)})`;
+}
+
+/**
+ * Bytes as base64, the form a secret is also looked for in (report/secret-forms.ts), so bytes that
+ * hold one are masked: `base64 SGVsbG8= (5 bytes)`.
+ */
+function bytesExcerpt(bytes: Uint8Array, redact: (text: string) => string, limit: number): string {
+  const shown = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, limit + REDACT_MARGIN));
+  const text = redact(shown.toString('base64'));
+  const size = `${bytes.byteLength} ${bytes.byteLength === 1 ? 'byte' : 'bytes'}`;
+  return `base64 ${text.length > limit ? `${text.slice(0, limit)}…` : text} (${size})`;
 }
 
 /** Cut a long text readably: its start, an ellipsis and the full length. */

@@ -32,6 +32,7 @@ import {
 } from './sitemap.ts';
 import { prompt } from './prompt.ts';
 import { sentiment } from './sentiment.ts';
+import { declaredQueries } from './declared-queries.ts';
 import type { ValidatorSpec } from './spec.ts';
 
 export type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
@@ -59,11 +60,11 @@ const builtInValidators = [
   bodyEquals,
   bodyNotEquals,
   responseTime,
-  header,
-  jsonPath,
+  header.validator,
+  jsonPath.validator,
   jsonSchema,
   openapi,
-  xpath,
+  xpath.validator,
   cookie,
   bodyMatches,
   responseSize,
@@ -85,6 +86,7 @@ const builtInValidators = [
   sitemapAnyBodyNotContains,
   prompt,
   sentiment,
+  ...declaredQueries.map((query) => query.validator),
 ] as const;
 
 /** The name of a built-in validator. */

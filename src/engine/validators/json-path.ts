@@ -1,17 +1,25 @@
-// `- json-path: { path: $.items[0].name, equals: apple }`: RFC 9535 JSONPath over the JSON body.
-// One selected node is the value; several form a list; `count`, `each` and `any` range over the
-// items of a single selected list, or over the selected nodes.
+// `- json-path: { path: $.items[0].name, equals: apple }` and `{ name, json-path: $.token }`: RFC 9535
+// JSONPath over the JSON body. One selected node is the value; several form a list; `count`, `each`
+// and `any` range over the items of a single selected list, or over the selected nodes. A capture
+// takes the first node (a string without quotes, other values as JSON). Evaluated by the query
+// evaluator: a path whose cost can grow with the square of the body goes to the run's query worker,
+// and a backtracking `match()`/`search()` pattern to its pattern worker.
 import { loadJsonPath } from '../queries/json-path.ts';
-import { select, type Selection } from '../queries/query.ts';
-import { jsonPathCheck } from './query-arguments.ts';
-import { queryValidator } from './query-validator.ts';
+import { defineQuery } from './define-query.ts';
+import { checkedText, jsonPathCheck } from './query-arguments.ts';
+import { textLocator } from './query-validator.ts';
 
-export const jsonPath = queryValidator({
-  name: 'json-path',
+export const jsonPath = defineQuery<string>({
+  key: 'json-path',
   summary: 'the nodes an RFC 9535 JSONPath selects in the JSON body satisfy every predicate',
-  key: 'path',
-  what: 'a JSONPath (RFC 9535)',
-  check: jsonPathCheck,
+  value: 'the first node an RFC 9535 JSONPath selects in the JSON body (a string without quotes, other values as JSON)',
+  locator: textLocator(
+    'path',
+    'a JSONPath (RFC 9535)',
+    'e.g. `json-path: { path: $.items[0].name, equals: apple }`',
+    jsonPathCheck,
+  ),
+  captureArgument: checkedText('a JSONPath (RFC 9535)', 'e.g. `json-path: $.token`', jsonPathCheck),
   example: 'e.g. `json-path: { path: $.items[0].name, equals: apple }`',
   needs: ['json'],
   // Also loads it for `json-path` captures: the registry looks for the name anywhere in the text.
@@ -24,15 +32,6 @@ export const jsonPath = queryValidator({
     },
     { argument: '{ path: $.id, equals: 1 }', response: { body: '{"id":"1"}' }, passes: false },
   ],
-  describe: (path) => `json-path ${path}`,
-  // Through the query evaluator: JSONPath whose cost can grow with the square of the body goes to
-  // the run's query worker, and a backtracking `match()`/`search()` pattern to its pattern worker.
-  select(observation, path, context) {
-    const selection = select({ source: 'json-path', path }, observation, context);
-    return selection instanceof Promise ? selection.then(asSelected) : asSelected(selection);
-  },
+  query: (path) => ({ source: 'json-path', path }),
+  judged: { several: 'list' },
 });
-
-function asSelected(selection: Selection): { values: unknown[]; several: 'list' } | { error: string } {
-  return selection.ok ? { values: selection.values, several: 'list' } : { error: selection.error };
-}

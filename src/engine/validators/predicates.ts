@@ -4,26 +4,44 @@
 // several predicates must all hold. Comparisons are typed: `equals: 1` holds for the JSON number 1,
 // not for the string "1". A templated argument renders to text and is compared as text (see
 // docs/collection-format.md, *Predicates*).
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Template } from '../../model/index.ts';
 import type { ArgumentNode, JsonSchema } from './argument.ts';
 import type { EvaluationContext } from './spec.ts';
 import { closest } from '../../model/suggest.ts';
 import { excerpt, hasJsonText } from './excerpt.ts';
+import { BinaryOperand, readBinaryOperand, equalBytes } from './binary-operand.ts';
 
-export const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'] as const;
-type JsonType = (typeof JSON_TYPES)[number];
+/** The JSON types, and the kinds of value Hurl's is* predicates ask for (docs/from-hurl.md, *Predicates*). */
+export const VALUE_TYPES = [
+  'string',
+  'number',
+  'integer',
+  'float',
+  'boolean',
+  'null',
+  'array',
+  'object',
+  'collection',
+  'date',
+  'iso-date',
+  'ipv4',
+  'ipv6',
+  'uuid',
+] as const;
+type ValueType = (typeof VALUE_TYPES)[number];
 
-type Operand = unknown; // a literal from YAML, or a Template to render when the test runs
+type Operand = unknown; // a literal from YAML, a BinaryOperand, or a Template to render when the test runs
 
 export type Predicate =
   | { op: 'equals' | 'not-equals' | 'contains' | 'not-contains' | 'starts-with' | 'ends-with'; value: Operand }
-  | { op: 'gt' | 'ge' | 'lt' | 'le'; value: number | Template }
+  | { op: 'gt' | 'ge' | 'lt' | 'le'; value: number | string | Template }
   | { op: 'matches'; value: string }
   | { op: 'exists' | 'empty'; value: boolean }
   | { op: 'count'; value: number | Template | Predicate[] }
-  | { op: 'type'; value: JsonType }
+  | { op: 'type'; value: ValueType }
   | { op: 'one-of'; value: readonly Operand[] }
-  | { op: 'each' | 'any'; value: Predicate[] };
+  | { op: 'each' | 'any' | 'not'; value: Predicate[] };
 
 export const PREDICATE_NAMES = [
   'equals',
@@ -44,6 +62,7 @@ export const PREDICATE_NAMES = [
   'empty',
   'each',
   'any',
+  'not',
 ] as const;
 
 /**
@@ -74,30 +93,39 @@ export interface Judgement {
 // Reading
 
 const TEMPLATE_STRING: JsonSchema = { type: 'string', pattern: '\\$\\{\\{' };
+/** `{ hex: … }` or `{ base64: … }`: expected bytes (binary-operand.ts). */
+const BINARY: JsonSchema = {
+  type: 'object',
+  minProperties: 1,
+  maxProperties: 1,
+  properties: { hex: { type: 'string' }, base64: { type: 'string' } },
+  additionalProperties: false,
+};
 
 /** The JSON Schema of a predicate map (for schema/collection.schema.json). */
 export function predicateProperties(): Record<string, JsonSchema> {
   const map: JsonSchema = { $ref: '#/$defs/predicates' };
-  const number: JsonSchema = { anyOf: [{ type: 'number' }, TEMPLATE_STRING] };
+  const bound: JsonSchema = { type: ['number', 'string'] };
   return {
     equals: {},
     'not-equals': {},
     contains: {},
     'not-contains': {},
-    'starts-with': { type: ['string', 'number', 'boolean'] },
-    'ends-with': { type: ['string', 'number', 'boolean'] },
+    'starts-with': { anyOf: [{ type: ['string', 'number', 'boolean'] }, BINARY] },
+    'ends-with': { anyOf: [{ type: ['string', 'number', 'boolean'] }, BINARY] },
     matches: { type: 'string' },
     exists: { type: 'boolean' },
-    gt: number,
-    ge: number,
-    lt: number,
-    le: number,
+    gt: bound,
+    ge: bound,
+    lt: bound,
+    le: bound,
     count: { anyOf: [{ type: 'integer', minimum: 0 }, TEMPLATE_STRING, map] },
-    type: { enum: [...JSON_TYPES] },
+    type: { enum: [...VALUE_TYPES] },
     'one-of': { type: 'array', minItems: 1 },
     empty: { type: 'boolean' },
     each: map,
     any: map,
+    not: map,
   };
 }
 
@@ -146,10 +174,12 @@ function readPredicate(
   };
   switch (key) {
     case 'equals':
-    case 'not-equals':
-      return { op: key, value: operand(node) };
+    case 'not-equals': {
+      const value = operand(node);
+      return value === INVALID ? undefined : { op: key, value };
+    }
     case 'contains':
-    case 'not-contains':
+    case 'not-contains': {
       // Legal over a list (an item equal to ""), but over a text it holds always (or never).
       if (node.text === '')
         node.checksNothing(
@@ -157,7 +187,9 @@ function readPredicate(
           `\`${key}: ""\` ${key === 'contains' ? 'holds for' : 'fails on'} every text: an empty text is in every text`,
           `to expect an empty text write \`${key === 'contains' ? 'equals' : 'not-equals'}: ""\``,
         );
-      return { op: key, value: operand(node) };
+      const value = operand(node);
+      return value === INVALID ? undefined : { op: key, value };
+    }
     case 'starts-with':
     case 'ends-with':
       if (node.text === '') {
@@ -168,7 +200,11 @@ function readPredicate(
         );
         return undefined;
       }
-      return node.text === undefined ? wrong('text') : { op: key, value: operand(node) };
+      if (node.text === undefined) {
+        const binary = readBinaryOperand(node);
+        return binary ? { op: key, value: binary } : binary === null ? undefined : wrong('text or bytes');
+      }
+      return { op: key, value: operand(node) };
     case 'matches': {
       if (node.text === undefined) return wrong('a regular expression');
       const problem = regexProblem(node.text);
@@ -194,7 +230,10 @@ function readPredicate(
     case 'le': {
       if (node.templated) return { op: key, value: node.template() };
       const value = node.plain();
-      return typeof value === 'number' ? { op: key, value } : wrong('a number');
+      // A text that is not a number orders texts by code point (`ge: "2024-01-01"`).
+      return typeof value === 'number' || (typeof value === 'string' && value !== '')
+        ? { op: key, value }
+        : wrong('a number or a text');
     }
     case 'count': {
       if (node.fields) {
@@ -209,17 +248,23 @@ function readPredicate(
     }
     case 'type': {
       const value = node.text?.toLowerCase();
-      return JSON_TYPES.includes(value as JsonType)
-        ? { op: key, value: value as JsonType }
-        : wrong(JSON_TYPES.map((t) => `\`${t}\``).join(', '));
+      if (VALUE_TYPES.includes(value as ValueType)) return { op: key, value: value as ValueType };
+      const near = node.text === undefined ? undefined : closest(node.text, VALUE_TYPES);
+      node.error(
+        `\`type\` expects one of ${VALUE_TYPES.map((t) => `\`${t}\``).join(', ')}, got ${node.describe()}`,
+        near ? `did you mean \`${near}\`?` : undefined,
+      );
+      return undefined;
     }
     case 'one-of': {
       const items = node.items;
       if (items === undefined || items.length === 0) return wrong('a non-empty list of values');
-      return { op: key, value: items.map(operand) };
+      const values = items.map(operand);
+      return values.includes(INVALID) ? undefined : { op: key, value: values };
     }
     case 'each':
-    case 'any': {
+    case 'any':
+    case 'not': {
       if (node.fields === undefined) return wrong('a predicate map such as `{ lt: 100 }`');
       const inner = readPredicates(node.fields, [], node, `${validator} ${key}`);
       return inner && { op: key, value: inner };
@@ -255,8 +300,13 @@ function boundsSomething(predicate: Predicate, node: ArgumentNode, counted: 'cou
   return false;
 }
 
-function operand(node: ArgumentNode): Operand {
-  return node.templated ? node.template() : node.plain();
+const INVALID = Symbol('invalid operand');
+
+/** A literal, a template, or `{ hex: … }` / `{ base64: … }` as bytes; INVALID after a diagnostic. */
+function operand(node: ArgumentNode): Operand | typeof INVALID {
+  if (node.templated) return node.template();
+  const binary = readBinaryOperand(node);
+  return binary === null ? INVALID : (binary ?? node.plain());
 }
 
 /** Texts unlike each other: a pattern that finds a match in each of them very likely finds one in any text. */
@@ -337,7 +387,8 @@ async function judgeOne(
   }
   // `count` counts what there is, nothing included: `count: 0` is how to expect an empty selection.
   if (predicate.op === 'count') {
-    const n = items(selected).length;
+    // Bytes count as bytes (Hurl's `bytes count`), without a number per byte in memory.
+    const n = values.length === 1 && values[0] instanceof Uint8Array ? values[0].byteLength : items(selected).length;
     if (Array.isArray(predicate.value)) {
       const inner = await judge(predicate.value, { values: [n], several: 'list' }, context, redact);
       return {
@@ -351,6 +402,13 @@ async function judgeOne(
     if (typeof wanted === 'string' && !Number.isFinite(Number(wanted)))
       return result(false, `the template renders to ${JSON.stringify(wanted)}, not a number`);
     return result(n === Number(wanted), String(n));
+  }
+  if (predicate.op === 'not') {
+    // Over nothing selected only a map that asks about the selection itself (`exists`, `count`) means something.
+    const asksSelection = predicate.value.some((inner) => inner.op === 'exists' || inner.op === 'count');
+    if (values.length === 0 && !asksSelection) return result(false, 'selected nothing');
+    const inner = await judge(predicate.value, selected, context, redact);
+    return result(!inner.pass, inner.actual);
   }
   if (values.length === 0) return result(false, 'selected nothing');
   if (predicate.op === 'each' || predicate.op === 'any') {
@@ -433,7 +491,12 @@ async function judgeValue(
       if (wanted === '' && typeof value === 'string' && isTemplate(predicate.value))
         return result(false, EMPTY_RENDERED);
       let holds: boolean;
-      if (typeof value === 'string') holds = value.includes(String(wanted));
+      if (wanted instanceof BinaryOperand || value instanceof Uint8Array) {
+        if (!(value instanceof Uint8Array)) return result(false, ` (${typeName(value)}, not bytes)`);
+        holds = Buffer.from(value.buffer, value.byteOffset, value.byteLength).includes(
+          wanted instanceof BinaryOperand ? wanted.bytes : String(wanted),
+        );
+      } else if (typeof value === 'string') holds = value.includes(String(wanted));
       else if (Array.isArray(value)) holds = value.some((item) => equal(item, wanted, selected.textual));
       else if (isObject(value)) holds = Object.hasOwn(value, String(wanted));
       else return result(false, ` (${typeName(value)}: \`${predicate.op}\` needs text, a list or an object)`);
@@ -441,6 +504,12 @@ async function judgeValue(
     }
     case 'starts-with':
     case 'ends-with': {
+      if (predicate.value instanceof BinaryOperand) {
+        if (!(value instanceof Uint8Array)) return result(false, ` (${typeName(value)}, not bytes)`);
+        const wanted = predicate.value.bytes;
+        const at = predicate.op === 'starts-with' ? 0 : value.byteLength - wanted.byteLength;
+        return result(at >= 0 && Buffer.compare(value.subarray(at, at + wanted.byteLength), wanted) === 0);
+      }
       if (typeof value !== 'string') return result(false, ` (${typeName(value)}, not text)`);
       const wanted = String(rendered(predicate.value, context));
       if (wanted === '' && isTemplate(predicate.value)) return result(false, EMPTY_RENDERED);
@@ -464,12 +533,22 @@ async function judgeValue(
     case 'ge':
     case 'lt':
     case 'le': {
-      const wanted = Number(rendered(predicate.value, context));
-      if (!Number.isFinite(wanted))
-        return result(
-          false,
-          ` (the template renders to ${JSON.stringify(rendered(predicate.value, context))}, not a number)`,
-        );
+      const bound = rendered(predicate.value, context);
+      if (isTemplate(predicate.value) && typeof bound === 'string' && bound.startsWith(UNUSABLE))
+        return result(false, ` (the template is ${bound.slice(1, -1)})`);
+      if (value instanceof Date) {
+        // A date (a certificate's, a `to-date` filter's) against a date text: by time.
+        const time = typeof bound === 'string' ? Date.parse(bound) : NaN;
+        if (Number.isNaN(time)) return result(false, ` (a date compares with a date text such as "2030-01-01")`);
+        const order = value.getTime() - time;
+        return result({ gt: order > 0, ge: order >= 0, lt: order < 0, le: order <= 0 }[predicate.op]);
+      }
+      if (typeof bound === 'string' && !isNumeric(bound)) {
+        if (typeof value !== 'string') return result(false, ` (${typeName(value)}, not text)`);
+        const order = compareCodePoints(value, bound);
+        return result({ gt: order > 0, ge: order >= 0, lt: order < 0, le: order <= 0 }[predicate.op]);
+      }
+      const wanted = Number(bound);
       const number =
         typeof value === 'number'
           ? value
@@ -483,16 +562,14 @@ async function judgeValue(
       return result(holds);
     }
     case 'type':
-      return result(
-        predicate.value === 'integer' ? Number.isInteger(value) : jsonType(value) === predicate.value,
-        ` (${jsonType(value)})`,
-      );
+      return result(hasType(value, predicate.value), ` (${jsonType(value)})`);
     case 'empty': {
       const empty =
         value === '' ||
         (Array.isArray(value) && value.length === 0) ||
-        (isObject(value) && Object.keys(value).length === 0);
-      if (!(typeof value === 'string' || Array.isArray(value) || isObject(value)))
+        (isObject(value) && Object.keys(value).length === 0) ||
+        (value instanceof Uint8Array && value.byteLength === 0);
+      if (!(typeof value === 'string' || Array.isArray(value) || isObject(value) || value instanceof Uint8Array))
         return result(false, ` (${typeName(value)})`);
       return result(empty === predicate.value);
     }
@@ -544,15 +621,63 @@ function items(selected: Selected): readonly unknown[] {
   return values;
 }
 
+const UNUSABLE = '(unusable: ';
+
 /** A template's rendered text, or the literal as written. */
 function rendered(operand: Operand, context: EvaluationContext): unknown {
   if (!isTemplate(operand)) return operand;
   const text = context.render(operand);
-  return text.ok ? text.text : `(unusable: ${text.why})`;
+  return text.ok ? text.text : `${UNUSABLE}${text.why})`;
+}
+
+function isNumeric(text: string): boolean {
+  return text.trim() !== '' && Number.isFinite(Number(text));
+}
+
+/** Orders texts by Unicode code point (JavaScript's `<` compares UTF-16 units, which puts 😀 before ﬀ). */
+function compareCodePoints(a: string, b: string): number {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(j)!;
+    if (x !== y) return x - y;
+    i += x > 0xffff ? 2 : 1;
+    j += y > 0xffff ? 2 : 1;
+  }
+  return a.length - i - (b.length - j);
+}
+
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function hasType(value: unknown, type: ValueType): boolean {
+  switch (type) {
+    case 'integer':
+      return Number.isInteger(value);
+    case 'float':
+      return typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value);
+    case 'collection':
+      return typeof value === 'object' && value !== null && !(value instanceof Date);
+    case 'date':
+      return value instanceof Date;
+    case 'iso-date':
+      return typeof value === 'string' && RFC3339.test(value) && !Number.isNaN(Date.parse(value));
+    case 'ipv4':
+      return typeof value === 'string' && isIPv4(value);
+    case 'ipv6':
+      return typeof value === 'string' && isIPv6(value);
+    case 'uuid':
+      return typeof value === 'string' && UUID.test(value);
+    default:
+      return jsonType(value) === type;
+  }
 }
 
 /** Typed equality: numbers as numbers, lists and objects deeply; a rendered template compares as text. */
 function equal(actual: unknown, expected: unknown, textual = false): boolean {
+  if (expected instanceof BinaryOperand) return equalBytes(actual, expected);
+  if (actual instanceof Uint8Array) return false;
   if (textual && typeof actual === 'string' && expected !== null && typeof expected !== 'object') {
     return actual === String(expected);
   }
@@ -574,6 +699,8 @@ function equal(actual: unknown, expected: unknown, textual = false): boolean {
 }
 
 function typeNote(actual: unknown, expected: unknown): string {
+  if (expected instanceof BinaryOperand)
+    return actual instanceof Uint8Array || typeof actual === 'string' ? '' : ' (not bytes)';
   const a = jsonType(actual);
   const e = jsonType(expected);
   return a === e ? '' : ` (the types differ: expected ${article(e)}, got ${article(a)})`;
@@ -583,6 +710,7 @@ function describePredicate(predicate: Predicate): string {
   switch (predicate.op) {
     case 'each':
     case 'any':
+    case 'not':
     case 'count':
       return Array.isArray(predicate.value)
         ? `${predicate.op} { ${predicate.value.map(describePredicate).join(', ')} }`
@@ -601,12 +729,15 @@ function describePredicate(predicate: Predicate): string {
 }
 
 function operandText(operand: Operand): string {
+  if (operand instanceof BinaryOperand) return operand.written;
   return isTemplate(operand) ? operand.source : excerpt(operand, (text) => text);
 }
 
 function jsonType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
+  if (value instanceof Uint8Array) return 'bytes';
+  if (value instanceof Date) return 'date';
   return typeof value === 'object' ? 'object' : typeof value;
 }
 
@@ -615,17 +746,25 @@ function typeName(value: unknown): string {
 }
 
 function article(type: string): string {
-  return type === 'null' ? 'null' : type === 'array' || type === 'object' ? `an ${type}` : `a ${type}`;
+  if (type === 'null' || type === 'bytes') return type;
+  return type === 'array' || type === 'object' ? `an ${type}` : `a ${type}`;
 }
 
 function describeCount(n: number): string {
   return n === 1 ? '1 node' : `${n} nodes`;
 }
 
+/** A JSON object: not a list, bytes or a date. */
 function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Uint8Array) &&
+    !(value instanceof Date)
+  );
 }
 
 function isTemplate(value: unknown): value is Template {
-  return isObject(value) && 'parts' in value && 'source' in value;
+  return isObject(value) && !(value instanceof BinaryOperand) && 'parts' in value && 'source' in value;
 }

@@ -1,7 +1,8 @@
 // The shape shared by validators that select values with a query and check them with predicates:
 // `- header: { name: Content-Type, contains: json }`, `- json-path: { path: $.id, equals: 1 }`.
 // The query's own keys (`name`, `path`) locate the values; every other key is a predicate
-// (predicates.ts). A scalar argument is the query alone and means `exists: true`.
+// (predicates.ts). A scalar argument is the query alone and means `exists: true`. A query without a
+// locator (`- sha256: { equals: … }`, `- duration: { ge: 100 }`) takes a predicate map directly.
 import type { ValidatorResult } from '../../model/index.ts';
 import type { Observation } from '../queries/observation.ts';
 import type { ArgumentNode, ArgumentSchema, JsonSchema } from './argument.ts';
@@ -12,22 +13,33 @@ import { defineValidator } from './spec.ts';
 import { readChecked } from './query-arguments.ts';
 import { applyFilters, describeFilters, FILTERS_KEY, readFilters, type FilterCall } from './filters/registry.ts';
 
-export interface QueryArgument {
-  /** What the query's own key holds (a path, a header name). */
-  locator: string;
+export interface QueryArgument<L = string> {
+  /** What the query's own key holds (a path, a header name); undefined for a query without one. */
+  locator: L;
   predicates: Predicate[];
   /** Applied in order to the selected value before the predicates. */
   filters?: FilterCall[];
 }
 
-export interface QueryValidatorOptions {
-  name: string;
-  summary: string;
-  /** The key naming the query in the mapping: `path` or `name`. */
-  key: 'path' | 'name';
+/** The key of a validator's mapping that locates the values, and the keys that refine it (`namespaces`). */
+export interface Locator<L> {
+  /** `path`, `name`, `pattern`, `field`. */
+  key: string;
   /** What the key holds, for messages and the docs: "a JSONPath (RFC 9535)". */
   what: string;
-  check(text: string): { message: string } | undefined;
+  /** Reads the key's node; undefined after a diagnostic at it. */
+  read(node: ArgumentNode, validator: string): L | undefined;
+  /** The JSON Schema of the key's value. */
+  jsonSchema?: JsonSchema;
+  /** Keys beside it that belong to the query, read once the locator is. */
+  refinements?: Record<string, { jsonSchema: JsonSchema; read(node: ArgumentNode, locator: L): L | undefined }>;
+}
+
+export interface QueryValidatorOptions<L> {
+  name: string;
+  summary: string;
+  /** Undefined for a query without a locator: its argument is a predicate map. */
+  locator?: Locator<L>;
   example: string;
   examples: readonly ValidatorExample[];
   needs: ValidatorSpec['needs'];
@@ -37,73 +49,20 @@ export interface QueryValidatorOptions {
    * Why the predicates cannot tell one response from another for this query (an XPath that is a
    * number has a value, so `exists` always holds), or undefined.
    */
-  checksNothing?(locator: string, predicates: readonly Predicate[]): { message: string; hint: string } | undefined;
+  checksNothing?(locator: L, predicates: readonly Predicate[]): { message: string; hint: string } | undefined;
   /** How the query reads in results: `json-path $.id`. */
-  describe(locator: string): string;
+  describe(locator: L): string;
   select(
     observation: Observation,
-    locator: string,
+    locator: L,
     context: EvaluationContext,
   ): Selected | { error: string } | Promise<Selected | { error: string }>;
 }
 
-export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<QueryArgument> {
-  const { name, key } = options;
-  const argument: ArgumentSchema<QueryArgument> = {
-    expects: `${options.what}, or a mapping with \`${key}\` and predicates`,
-    example: options.example,
-    docs: `${options.what}, or \`{ ${key}: …, <predicates> }\``,
-    jsonSchema: {
-      anyOf: [
-        { type: 'string', minLength: 1 },
-        {
-          type: 'object',
-          required: [key],
-          properties: {
-            [key]: { type: 'string', minLength: 1 },
-            [FILTERS_KEY]: { $ref: '#/$defs/filters' },
-            ...predicateProperties(),
-          },
-          additionalProperties: false,
-        },
-      ],
-    } as JsonSchema,
-    read(node, reject) {
-      if (node.text !== undefined) {
-        const locator = readLocator(node, options);
-        return checked(node, locator, [{ op: 'exists', value: true }]);
-      }
-      const fields = node.fields;
-      if (fields === undefined) return reject(node.describe());
-      const locatorNode = fields.get(key);
-      if (locatorNode === undefined) {
-        node.error(`\`${name}\` needs \`${key}\`: ${options.what}`, options.example);
-        return undefined;
-      }
-      const locator = readLocator(locatorNode, options);
-      const filtersNode = fields.get(FILTERS_KEY);
-      const filters = filtersNode && readFilters(filtersNode);
-      const predicates = readPredicates(fields, [key, FILTERS_KEY], node, name);
-      if (filtersNode === undefined) return checked(locatorNode, locator, predicates);
-      // What a filter makes of the value is unknown before the run: the query's own "checks nothing" does not hold.
-      return locator === undefined || predicates === undefined || filters === undefined
-        ? undefined
-        : { locator, predicates, filters };
-    },
-    fromText: () => undefined,
-    renderedExpects: options.what,
-  };
-  const checked = (
-    at: ArgumentNode,
-    locator: string | undefined,
-    predicates: Predicate[] | undefined,
-  ): QueryArgument | undefined => {
-    if (locator === undefined || predicates === undefined) return undefined;
-    const nothing = options.checksNothing?.(locator, predicates);
-    if (nothing === undefined) return { locator, predicates };
-    at.checksNothing('error', nothing.message, nothing.hint);
-    return undefined;
-  };
+export function queryValidator<L>(options: QueryValidatorOptions<L>): ValidatorSpec<QueryArgument<L>> {
+  const { name, locator } = options;
+  const argument: ArgumentSchema<QueryArgument<L>> =
+    locator === undefined ? predicateMap(options) : locatedMap(options, locator);
   return defineValidator({
     name,
     summary: options.summary,
@@ -128,34 +87,120 @@ export function queryValidator(options: QueryValidatorOptions): ValidatorSpec<Qu
   });
 }
 
-/** The selection after a chain of filters: one value (or none), or why a filter could not apply. */
-export async function filtered(
-  selected: Selected | { error: string },
-  filters: readonly FilterCall[],
-  observation: Observation,
-  context: EvaluationContext,
-): Promise<Selected | { error: string }> {
-  if ('error' in selected) return selected;
-  const result = await applyFilters(filters, selected.values, { ...context, redact: observation.redact });
-  if ('error' in result) return result;
-  return { values: result.values, several: 'list', textual: selected.textual, caseless: selected.caseless };
+/** `- duration: { ge: 100 }`: the predicates alone. */
+function predicateMap<L>(options: QueryValidatorOptions<L>): ArgumentSchema<QueryArgument<L>> {
+  const { name } = options;
+  return {
+    expects: 'a predicate map such as `{ equals: … }`',
+    example: options.example,
+    docs: 'a predicate map, e.g. `{ equals: … }`',
+    jsonSchema: {
+      type: 'object',
+      properties: { [FILTERS_KEY]: { $ref: '#/$defs/filters' }, ...predicateProperties() },
+      additionalProperties: false,
+      minProperties: 1,
+    } as JsonSchema,
+    read(node, reject) {
+      if (node.fields === undefined) return reject(node.describe());
+      const filtersNode = node.fields.get(FILTERS_KEY);
+      const filters = filtersNode && readFilters(filtersNode);
+      const predicates = readPredicates(node.fields, [FILTERS_KEY], node, name);
+      if (predicates === undefined || (filtersNode !== undefined && filters === undefined)) return undefined;
+      return { locator: undefined as L, predicates, ...(filters === undefined ? {} : { filters }) };
+    },
+    fromText: () => undefined,
+    renderedExpects: 'a predicate map',
+  };
 }
 
-/** The query's text; templates are not accepted there (the query is checked before the run). */
-function readLocator(node: ArgumentNode, options: QueryValidatorOptions): string | undefined {
-  if (node.text === undefined || node.text.trim() === '') {
-    node.error(
-      `\`${options.key}\` of \`${options.name}\` expects ${options.what}, got ${node.describe()}`,
-      options.example,
-    );
+/** `- header: X-Id` (exists) or `- header: { name: X-Id, <predicates> }`. */
+function locatedMap<L>(options: QueryValidatorOptions<L>, locator: Locator<L>): ArgumentSchema<QueryArgument<L>> {
+  const { name } = options;
+  const { key } = locator;
+  const refinements = locator.refinements ?? {};
+  const own = [key, FILTERS_KEY, ...Object.keys(refinements)];
+  const checked = (
+    at: ArgumentNode,
+    value: L | undefined,
+    predicates: Predicate[] | undefined,
+  ): QueryArgument<L> | undefined => {
+    if (value === undefined || predicates === undefined) return undefined;
+    const nothing = options.checksNothing?.(value, predicates);
+    if (nothing === undefined) return { locator: value, predicates };
+    at.checksNothing('error', nothing.message, nothing.hint);
     return undefined;
-  }
-  if (node.templated) {
-    node.error(`\`${options.key}\` of \`${options.name}\` cannot hold a template: it is checked before the run`);
-    return undefined;
-  }
-  const text = readChecked(node, options.check);
-  return typeof text === 'string' ? text : undefined;
+  };
+  return {
+    expects: `${locator.what}, or a mapping with \`${key}\` and predicates`,
+    example: options.example,
+    docs: `${locator.what}, or \`{ ${key}: …, <predicates> }\``,
+    jsonSchema: {
+      anyOf: [
+        { type: 'string', minLength: 1 },
+        {
+          type: 'object',
+          required: [key],
+          properties: {
+            [key]: locator.jsonSchema ?? { type: 'string', minLength: 1 },
+            ...Object.fromEntries(Object.entries(refinements).map(([k, r]) => [k, r.jsonSchema])),
+            [FILTERS_KEY]: { $ref: '#/$defs/filters' },
+            ...predicateProperties(),
+          },
+          additionalProperties: false,
+        },
+      ],
+    } as JsonSchema,
+    read(node, reject) {
+      if (node.text !== undefined) return checked(node, locator.read(node, name), [{ op: 'exists', value: true }]);
+      const fields = node.fields;
+      if (fields === undefined) return reject(node.describe());
+      const locatorNode = fields.get(key);
+      if (locatorNode === undefined) {
+        node.error(`\`${name}\` needs \`${key}\`: ${locator.what}`, options.example);
+        return undefined;
+      }
+      let value = locator.read(locatorNode, name);
+      for (const [refinement, spec] of Object.entries(refinements)) {
+        const refinementNode = fields.get(refinement);
+        if (refinementNode !== undefined && value !== undefined) value = spec.read(refinementNode, value);
+      }
+      const predicates = readPredicates(fields, own, node, name);
+      const filtersNode = fields.get(FILTERS_KEY);
+      if (filtersNode === undefined) return checked(locatorNode, value, predicates);
+      const filters = readFilters(filtersNode);
+      // What a filter makes of the value is unknown before the run: the query's own "checks nothing" does not hold.
+      return value === undefined || predicates === undefined || filters === undefined
+        ? undefined
+        : { locator: value, predicates, filters };
+    },
+    fromText: () => undefined,
+    renderedExpects: locator.what,
+  };
+}
+
+/** A locator that is a text checked before the run: a path, a header name. Templates are refused there. */
+export function textLocator(
+  key: string,
+  what: string,
+  example: string,
+  check: (text: string) => { message: string } | undefined,
+): Locator<string> {
+  return {
+    key,
+    what,
+    read(node, validator) {
+      if (node.text === undefined || node.text.trim() === '') {
+        node.error(`\`${key}\` of \`${validator}\` expects ${what}, got ${node.describe()}`, example);
+        return undefined;
+      }
+      if (node.templated) {
+        node.error(`\`${key}\` of \`${validator}\` cannot hold a template: it is checked before the run`);
+        return undefined;
+      }
+      const text = readChecked(node, check);
+      return typeof text === 'string' ? text : undefined;
+    },
+  };
 }
 
 /** A query validator's result: the query, the predicate, expected and actual, and the node index for `each`. */
@@ -168,13 +213,14 @@ export async function verdict(
   context: EvaluationContext,
 ): Promise<ValidatorResult> {
   if ('error' in selected) {
+    const why = cut(observation.redact(selected.error));
     return {
       name,
       pass: false,
       query,
       expected: 'a response the query can read',
-      actual: cut(selected.error),
-      message: `${query}: ${cut(selected.error)}`,
+      actual: why,
+      message: `${query}: ${why}`,
     };
   }
   const judgement = await judge(predicates, selected, context, observation.redact);
@@ -191,4 +237,17 @@ export async function verdict(
     ...(judgement.index === undefined ? {} : { index: judgement.index }),
     message,
   };
+}
+
+/** The selection after a chain of filters: one value (or none), or why a filter could not apply. */
+export async function filtered(
+  selected: Selected | { error: string },
+  filters: readonly FilterCall[],
+  observation: Observation,
+  context: EvaluationContext,
+): Promise<Selected | { error: string }> {
+  if ('error' in selected) return selected;
+  const result = await applyFilters(filters, selected.values, { ...context, redact: observation.redact });
+  if ('error' in result) return result;
+  return { values: result.values, several: 'list', textual: selected.textual, caseless: selected.caseless };
 }

@@ -7,7 +7,7 @@ import type { NamedFile } from '../../../model/file-access.ts';
 import type { ArgumentNode } from '../../../engine/validators/index.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
 import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
-import { hasTemplate } from './template.ts';
+import { hasTemplate, parseTemplate } from './template.ts';
 import { readPlain } from './values.ts';
 import { isMap, isScalar, isSeq, type TreeNode } from '../../yaml/tree.ts';
 
@@ -84,6 +84,15 @@ export class TreeArgumentNode implements ArgumentNode {
 
   template(): Template {
     return readTemplate(this.#reader, this.#node, this.text ?? '', this.#tokens);
+  }
+
+  reference(): Template | undefined {
+    const parsed = parseTemplate(`\${{ ${this.text ?? ''} }}`);
+    const span = this.#span();
+    for (const problem of parsed.problems) this.#reader.error(span, problem.code, problem.message, problem.hint);
+    if (parsed.problems.length > 0) return undefined;
+    for (const token of parsed.tokens) this.#tokens.push({ part: token.part, span, shown: true });
+    return parsed.template;
   }
 
   error(message: string, hint?: string): void {

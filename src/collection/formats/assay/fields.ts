@@ -9,6 +9,8 @@ import { isMap, isScalar, isSeq, type MapNode, type TreeNode } from '../../yaml/
 export interface TokenUse {
   part: TemplateToken['part'];
   span: Span;
+  /** A reference whose value a check shows (the `variable` query): a secret capture is refused there. */
+  shown?: true;
 }
 
 /** A key of a mapping and its value. */
