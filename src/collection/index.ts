@@ -5,7 +5,7 @@ import type { FilePolicy } from '../model/file-access.ts';
 import { checkCollection } from './checks/check.ts';
 import { parseYaml } from './yaml/document.ts';
 import { parseCollection } from './formats/assay/parse.ts';
-import { AliasLimitError, Reader } from './yaml/parse-context.ts';
+import { AliasLimitError, ParseContext } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { jsonSyntaxError } from './yaml/json-syntax.ts';
 import { fromYaml, type TreeNode } from './yaml/tree.ts';
@@ -146,7 +146,7 @@ function checkSource(source: SourceText, context: LoadContext, written = true): 
  * A collection named `.json` must be JSON, not only YAML (which reads it): where it stops being
  * JSON is an error. Asked only of collections, so a walked `tsconfig.json` with comments is skipped as before.
  */
-function notJson(source: SourceText, reader: Reader): Diagnostic[] {
+function notJson(source: SourceText, reader: ParseContext): Diagnostic[] {
   const name = /^https?:\/\//i.test(source.file) ? source.file.replace(/[?#].*$/s, '') : source.file;
   if (!/\.json$/i.test(name)) return [];
   const problem = jsonSyntaxError(source.text);
@@ -166,8 +166,8 @@ function notJson(source: SourceText, reader: Reader): Diagnostic[] {
   ];
 }
 
-function readerOf(source: SourceText, context: LoadContext): Reader {
-  return new Reader(source.file, source.text, {
+function readerOf(source: SourceText, context: LoadContext): ParseContext {
+  return new ParseContext(source.file, source.text, {
     absolutePath: source.absolutePath,
     cwd: context.cwd,
     filePolicy: context.filePolicy,
@@ -177,7 +177,7 @@ function readerOf(source: SourceText, context: LoadContext): Reader {
 function checkContents(
   source: SourceText,
   context: LoadContext,
-  reader: Reader,
+  reader: ParseContext,
   contents: TreeNode | null,
   syntax: Diagnostic[],
 ): Checked {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadSources } from '../collection/sources.ts';
 import { formatDiagnostics } from '../collection/diagnostics.ts';
 import { openSpec } from '../collection/formats/openapi/index.ts';
-import { closest } from '../collection/suggest.ts';
+import { closest } from '../model/suggest.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { loadSchemaCompiler } from '../engine/validators/json-schema.ts';
 import { generatedCheck } from '../engine/validators/openapi.ts';

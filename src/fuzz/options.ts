@@ -1,6 +1,6 @@
 // `assay fuzz`'s options, declared once in the option table (argv parsing, --help, docs/cli.md).
 import { canonicalFormat, FORMAT_FILES } from '../report/formats.ts';
-import { closest } from '../collection/suggest.ts';
+import { closest } from '../model/suggest.ts';
 import { parseOptions, helpSection, applyDefaults, type OptionSpec } from '../session/options/option-table.ts';
 import { CHECKS, type CheckName } from './checks.ts';
 

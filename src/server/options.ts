@@ -1,7 +1,7 @@
 // `assay serve` options: flags, each with an environment variable for containers (flags win).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { closest } from '../collection/suggest.ts';
+import { closest } from '../model/suggest.ts';
 import { helpSection, parseOptions, type OptionSpec } from '../session/options/option-table.ts';
 import { proxyProblem } from './auth/client-address.ts';
 

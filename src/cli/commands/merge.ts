@@ -7,7 +7,7 @@ import { readResultsDocument } from '../../report/results/read.ts';
 import { mergeResults } from '../../report/results/merge.ts';
 import { checkShards } from '../../report/results/shard-check.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, isFailedRun, type ExitCode } from '../../model/run-outcome.ts';
-import { closest } from '../../collection/suggest.ts';
+import { closest } from '../../model/suggest.ts';
 import { helpSection, parseOptions, type OptionSpec } from '../../session/options/option-table.ts';
 
 export interface MergeOptions {

@@ -2,7 +2,7 @@
 // server (docs/serve.md#runs-from-ci), so that a new server shows real history from day one. Each
 // file is sent as written (the server checks it against the results schema and records it once).
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type ExitCode } from '../../model/run-outcome.ts';
-import { closest } from '../../collection/suggest.ts';
+import { closest } from '../../model/suggest.ts';
 import { helpSection, parseOptions, type OptionSpec } from '../../session/options/option-table.ts';
 import {
   projectAddress,

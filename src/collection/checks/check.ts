@@ -6,7 +6,7 @@ import type { ParsedCollection, ParsedTest } from '../formats/assay/parse.ts';
 import type { WrittenUrl } from '../formats/assay/fields/url.ts';
 import { absoluteUrlProblem, likelyUrl } from '../formats/assay/url.ts';
 import type { Span } from '../yaml/parse-context.ts';
-import { closest } from '../suggest.ts';
+import { closest } from '../../model/suggest.ts';
 
 export interface CheckInputs {
   variables: Record<string, string>;

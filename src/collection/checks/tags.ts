@@ -1,7 +1,7 @@
 // `--tags` and `--operation` against the collections: a name no test has is a typo that would select
 // nothing and let the run pass having tested nothing.
 import type { Collection } from '../../model/index.ts';
-import { closest } from '../suggest.ts';
+import { closest } from '../../model/suggest.ts';
 
 /** One sentence (with a did-you-mean) per tag given to `--tags` that no test of the collections has. */
 export function unknownTags(collections: Collection[], tags: string[]): string[] {

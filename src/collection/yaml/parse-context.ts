@@ -25,7 +25,7 @@ const MAX_ALIAS_EXPANSIONS = 100;
 
 export class AliasLimitError extends Error {}
 
-export class Reader {
+export class ParseContext {
   readonly file: string;
   readonly text: string;
   readonly diagnostics: Diagnostic[] = [];

@@ -2,6 +2,7 @@
 // attempt, the URL's credentials moved to a header, every credential registered as a secret. What a
 // user can get wrong (a missing value, an unreadable file, a failed token request) ends as an
 // errored attempt, never a throw.
+import { HTTP_TOKEN } from '../../model/http-token.ts';
 import { performance } from 'node:perf_hooks';
 import type { HttpMethod, TestDefinition } from '../../model/index.ts';
 import { MissingValueError, renderTemplate, type TemplateValues } from '../templates/render.ts';
@@ -27,7 +28,6 @@ export interface PreparedRequest {
   transport: TransportOptions | undefined;
 }
 
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * The request, or the errored attempt that stops before sending it. Synchronous unless the test has
@@ -55,7 +55,7 @@ export function prepareRequest(
   } catch (error) {
     return unrendered(error, test, startMs);
   }
-  const badName = shape.templatedHeaderNames && headers.find(([name]) => !HEADER_NAME.test(name));
+  const badName = shape.templatedHeaderNames && headers.find(([name]) => !HTTP_TOKEN.test(name));
   if (badName)
     return errored({
       method: test.method,

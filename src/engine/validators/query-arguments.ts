@@ -1,5 +1,6 @@
 // Argument schemas shared by the query validators and capture sources: a JSONPath, an XPath, a
 // header or cookie name, and the "`true`" of sources that need no argument (`status: true`).
+import { HTTP_TOKEN } from '../../model/http-token.ts';
 import type { Template } from '../../model/index.ts';
 import { jsonPathProblem } from '../queries/json-path.ts';
 import { xpathProblem } from '../queries/xpath.ts';
@@ -44,7 +45,7 @@ export function readChecked(
 export const jsonPathCheck = (path: string): { message: string } | undefined => jsonPathProblem(path);
 export const xpathCheck = (expression: string): { message: string } | undefined => xpathProblem(expression);
 export const nameCheck = (name: string): { message: string } | undefined =>
-  /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)
+  HTTP_TOKEN.test(name)
     ? undefined
     : { message: `\`${name}\` is not a valid header or cookie name` };
 

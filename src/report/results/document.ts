@@ -1,19 +1,7 @@
 // The shape of results.json (schema version 1, validated by docs/results-schema.json). It is the
 // one complete, redacted record of a run: every file format (JUnit, HTML, CTRF, Xray, Markdown,
 // Testlemon) is rendered from it, and `assay merge` combines several of them.
-import type {
-  Outcome,
-  RequestRecord,
-  ResponseRecord,
-  RunTotals,
-  Timings,
-  ValidatorResult,
-  CaptureResult,
-  ErrorCode,
-  AttemptRecord,
-  LlmUsageSummary,
-  CiProvenance,
-} from '../../model/index.ts';
+import type { RunTotals, LlmUsageSummary, CiProvenance, TestResult } from '../../model/index.ts';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
@@ -75,13 +63,26 @@ export interface CollectionReport {
   tests: TestReport[];
 }
 
-export interface TestReport {
+/** A test's record in results.json: what the run reported (`TestResult`, masked) and where the test is written. */
+export interface TestReport extends Pick<
+  TestResult,
+  | 'iteration'
+  | 'outcome'
+  | 'name'
+  | 'request'
+  | 'response'
+  | 'timings'
+  | 'validators'
+  | 'captures'
+  | 'error'
+  | 'errorCode'
+  | 'reason'
+  | 'lane'
+  | 'attempts'
+> {
   /** Declared index within the collection (0-based). */
   index: number;
-  iteration: number;
   id?: string;
-  /** Display name: name, else id, else `METHOD url`. */
-  name: string;
   /** The url as written (templates unrendered), for identifying the test. */
   urlTemplate: string;
   method: string;
@@ -91,19 +92,6 @@ export interface TestReport {
   /** Position of the test in its collection file. */
   line: number;
   column: number;
-  outcome: Outcome;
-  request?: RequestRecord;
-  response?: ResponseRecord;
-  timings?: Timings;
-  validators: ValidatorResult[];
-  captures: CaptureResult[];
-  error?: string;
-  /** For `errored`: the kind of cause (`timeout`, `dns`, `tls`, `refused`, …). */
-  errorCode?: ErrorCode;
-  reason?: string;
-  lane?: number;
-  /** Every attempt of a test with `retry`; the outcome is the last one's. */
-  attempts?: AttemptRecord[];
 }
 
 /**

@@ -4,7 +4,7 @@
 // `-t smoke api`), and every mistake must end in one clear sentence (with a "did you mean" where
 // it helps).
 import type { RunOptions } from '../../model/index.ts';
-import { closest } from '../../collection/suggest.ts';
+import { closest } from '../../model/suggest.ts';
 import { VERSION } from '../../version.ts';
 import { applyDefaults, parseOptions } from './option-table.ts';
 import { OPTIONS } from './options.ts';

@@ -6,14 +6,14 @@ import type { Template } from '../../../model/index.ts';
 import type { NamedFile } from '../../../model/file-access.ts';
 import type { ArgumentNode } from '../../../engine/validators/index.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
-import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
+import { describeNode, scalarText, type ParseContext, type Span } from '../../yaml/parse-context.ts';
 import { hasTemplate, parseTemplate } from './template.ts';
 import { readPlain } from './values.ts';
 import { isMap, isScalar, isSeq, type TreeNode } from '../../yaml/tree.ts';
 
 export class TreeArgumentNode implements ArgumentNode {
   readonly text: string | undefined;
-  readonly #reader: Reader;
+  readonly #reader: ParseContext;
   readonly #node: TreeNode | null;
   /** Where a node without a position of its own (e.g. an empty value) reports. */
   readonly #fallback: () => Span;
@@ -23,7 +23,7 @@ export class TreeArgumentNode implements ArgumentNode {
   readonly #key: TreeNode | null | undefined;
 
   constructor(
-    reader: Reader,
+    reader: ParseContext,
     node: TreeNode | null,
     fallback: () => Span,
     tokens: TokenUse[],

@@ -3,13 +3,13 @@
 // dropped one, so a test never seems to authenticate in a way it does not.
 import type { TestDefinition } from '../../../model/index.ts';
 import { valueSpan, type Field } from './fields.ts';
-import type { Reader } from '../../yaml/parse-context.ts';
+import type { ParseContext } from '../../yaml/parse-context.ts';
 
 /** `scheme://user:password@host…` as written (the userinfo may hold templates). */
 const URL_USERINFO = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i;
 
 export function checkAuthorizationSources(
-  reader: Reader,
+  reader: ParseContext,
   test: TestDefinition,
   fields: { auth: Field | undefined; url: Field | undefined },
 ): void {

@@ -1,8 +1,8 @@
 // Reading mappings, keys, text and templates out of YAML nodes, with diagnostics that point at them.
 import type { Template } from '../../../model/index.ts';
-import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
+import { describeNode, scalarText, type ParseContext, type Span } from '../../yaml/parse-context.ts';
 import { scalarOffsets } from '../../yaml/scalar-offsets.ts';
-import { suggestion } from '../../suggest.ts';
+import { suggestion } from '../../../model/suggest.ts';
 import { parseTemplate, type TemplateToken } from './template.ts';
 import { isMap, isScalar, isSeq, type MapNode, type TreeNode } from '../../yaml/tree.ts';
 
@@ -18,11 +18,11 @@ export class Field {
   readonly name: string;
   /** The value, aliases resolved; null when the key has no value. */
   readonly value: TreeNode | null;
-  private readonly reader: Reader;
+  private readonly reader: ParseContext;
   /** The node whose position is the key's. */
   private readonly keyNode: TreeNode | null;
 
-  constructor(reader: Reader, name: string, keyNode: TreeNode | null, value: TreeNode | null) {
+  constructor(reader: ParseContext, name: string, keyNode: TreeNode | null, value: TreeNode | null) {
     this.reader = reader;
     this.name = name;
     this.keyNode = keyNode;
@@ -43,7 +43,7 @@ export type Renamed = Record<string, string>;
  * with their new name; the first occurrence of a key wins (duplicates are reported by the parser).
  */
 export function readFields(
-  reader: Reader,
+  reader: ParseContext,
   map: MapNode,
   allowed: readonly string[],
   where: string,
@@ -82,7 +82,7 @@ export function readFields(
 }
 
 /** A text field: strings, and numbers/booleans as written. Reports anything else. */
-export function readText(reader: Reader, field: Field, what = `\`${field.name}\``): string | undefined {
+export function readText(reader: ParseContext, field: Field, what = `\`${field.name}\``): string | undefined {
   const text = scalarText(field.value);
   if (text === undefined)
     reader.error(valueSpan(reader, field), 'wrong-type', `${what} must be text, got ${describeNode(field.value)}`);
@@ -90,7 +90,7 @@ export function readText(reader: Reader, field: Field, what = `\`${field.name}\`
 }
 
 /** Where a field's value is, or its key when it has none. */
-export function valueSpan(reader: Reader, field: Field): Span {
+export function valueSpan(reader: ParseContext, field: Field): Span {
   return field.value?.range ? reader.spanOf(field.value) : field.keySpan;
 }
 
@@ -99,7 +99,7 @@ export function valueSpan(reader: Reader, field: Field): Span {
  * diagnostics at the exact spot and references are added to `tokens` with their positions.
  */
 export function readTemplate(
-  reader: Reader,
+  reader: ParseContext,
   node: TreeNode | null,
   text: string,
   tokens: TokenUse[],
@@ -124,7 +124,7 @@ export function readTemplate(
 }
 
 /** A list field's items (aliases resolved); a single value counts as a list of one when `single` allows it. */
-export function readList(reader: Reader, field: Field, what: string, single = false): (TreeNode | null)[] | undefined {
+export function readList(reader: ParseContext, field: Field, what: string, single = false): (TreeNode | null)[] | undefined {
   if (isSeq(field.value)) return field.value.items.map((item) => reader.resolve(item));
   if (single && isScalar(field.value) && scalarText(field.value) !== undefined) return [field.value];
   reader.error(

@@ -17,8 +17,8 @@ import {
   valueSpan,
   type TokenUse,
 } from './fields.ts';
-import { describeNode, Reader, scalarText, type Span } from '../../yaml/parse-context.ts';
-import { suggestion } from '../../suggest.ts';
+import { describeNode, ParseContext, scalarText, type Span } from '../../yaml/parse-context.ts';
+import { suggestion } from '../../../model/suggest.ts';
 import { isMap, isScalar, isSeq, type MapNode, type TreeNode } from '../../yaml/tree.ts';
 import { readValidator } from './validator-entries.ts';
 import { TreeArgumentNode } from './argument-node.ts';
@@ -95,7 +95,7 @@ export const TEST_KEYS = [
 const BODY_KEYS = ['body', 'form', 'multipart'] as const;
 
 export function parseCollection(
-  reader: Reader,
+  reader: ParseContext,
   root: TreeNode | null,
   defaults: { file: string; absolutePath?: string; name: string },
 ): ParsedCollection | undefined {
@@ -161,7 +161,7 @@ export function parseCollection(
 }
 
 /** The collection-level `openapi:` read as the `openapi` validator reads it (`false` applies nothing). */
-function readOpenApiDefault(reader: Reader, field: Field): ValidatorDefinition | undefined {
+function readOpenApiDefault(reader: ParseContext, field: Field): ValidatorDefinition | undefined {
   const schema = validators.get('openapi')!.argument;
   const node = new TreeArgumentNode(reader, field.value, () => field.keySpan, [], 'invalid-validator-argument');
   const argument = schema.read(node, (got, item = node) => {
@@ -185,12 +185,12 @@ function withContract(test: TestDefinition, contract: ValidatorDefinition): Vali
   return [...(own.length > 0 ? own : [status]), contract];
 }
 
-function oldRequests(reader: Reader, map: MapNode): Field | undefined {
+function oldRequests(reader: ParseContext, map: MapNode): Field | undefined {
   const pair = map.items.find((item) => scalarText(reader.resolve(item.key)) === 'requests');
   return pair ? new Field(reader, 'requests', reader.resolve(pair.key), reader.resolve(pair.value)) : undefined;
 }
 
-function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[]): BaseUrl {
+function readBaseUrl(reader: ParseContext, field: Field | undefined, tokens: TokenUse[]): BaseUrl {
   if (!field) return { written: false };
   const text = readText(reader, field);
   if (text === undefined) return { written: true };
@@ -210,7 +210,7 @@ function readBaseUrl(reader: Reader, field: Field | undefined, tokens: TokenUse[
   return { template, written: true, span };
 }
 
-function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
+function readTest(reader: ParseContext, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
   const span = reader.spanOf(item);
   const map = asMap(item);
   if (!map) {
@@ -303,7 +303,7 @@ function readTest(reader: Reader, item: TreeNode | null, index: number, baseUrl:
  * separate tests, and no single one of them could be what a `dependsOn` means.
  */
 function checkDataUse(
-  reader: Reader,
+  reader: ParseContext,
   tokens: TokenUse[],
   dataField: Field | undefined,
   data: DataRows | undefined,
@@ -336,8 +336,8 @@ function checkDataUse(
 }
 
 /** The references of a name, without reporting the problems of text that is only shown. */
-function readNameTokens(reader: Reader, field: Field, name: string, tokens: TokenUse[]): void {
-  const quiet = new Reader(reader.file, reader.text, {
+function readNameTokens(reader: ParseContext, field: Field, name: string, tokens: TokenUse[]): void {
+  const quiet = new ParseContext(reader.file, reader.text, {
     absolutePath: reader.absolutePath,
     cwd: reader.baseDirectory,
     filePolicy: reader.filePolicy,
@@ -345,7 +345,7 @@ function readNameTokens(reader: Reader, field: Field, name: string, tokens: Toke
   readTemplate(quiet, field.value, name, tokens);
 }
 
-function readId(reader: Reader, field: Field): string | undefined {
+function readId(reader: ParseContext, field: Field): string | undefined {
   const id = readText(reader, field);
   if (id !== undefined && id.trim() === '') {
     reader.error(valueSpan(reader, field), 'invalid-id', '`id` is empty');
@@ -354,7 +354,7 @@ function readId(reader: Reader, field: Field): string | undefined {
   return id;
 }
 
-function readDependsOn(reader: Reader, field: Field, spans: Span[]): string[] {
+function readDependsOn(reader: ParseContext, field: Field, spans: Span[]): string[] {
   const ids: string[] = [];
   for (const item of readList(reader, field, 'an id or a list of ids', true) ?? []) {
     const id = scalarText(item);
@@ -391,7 +391,7 @@ function readAnyBody(context: RequestFieldContext, fields: Map<string, Field>): 
   return readBody(context.reader, field, context.tokens);
 }
 
-function readBody(reader: Reader, field: Field, tokens: TokenUse[]): BodyDefinition | undefined {
+function readBody(reader: ParseContext, field: Field, tokens: TokenUse[]): BodyDefinition | undefined {
   if (isMap(field.value) || isSeq(field.value)) {
     const template = readJsonBody(reader, field.value, tokens);
     return template ? { kind: 'json', template } : undefined;
@@ -400,7 +400,7 @@ function readBody(reader: Reader, field: Field, tokens: TokenUse[]): BodyDefinit
   return text === undefined ? undefined : { kind: 'text', template: readTemplate(reader, field.value, text, tokens) };
 }
 
-function readTags(reader: Reader, field: Field): string[] {
+function readTags(reader: ParseContext, field: Field): string[] {
   const tags: string[] = [];
   for (const item of readList(reader, field, 'a tag or a list of tags', true) ?? []) {
     const tag = scalarText(item);
@@ -411,7 +411,7 @@ function readTags(reader: Reader, field: Field): string[] {
   return fitted(tags);
 }
 
-function readValidators(reader: Reader, field: Field, tokens: TokenUse[]): ValidatorDefinition[] {
+function readValidators(reader: ParseContext, field: Field, tokens: TokenUse[]): ValidatorDefinition[] {
   const definitions: ValidatorDefinition[] = [];
   for (const item of readList(reader, field, 'a list of validators such as `- status-code: 200`') ?? []) {
     const definition = readValidator(reader, item, tokens);
@@ -420,7 +420,7 @@ function readValidators(reader: Reader, field: Field, tokens: TokenUse[]): Valid
   return fitted(definitions);
 }
 
-function readTimeout(reader: Reader, field: Field): number | undefined {
+function readTimeout(reader: ParseContext, field: Field): number | undefined {
   const text = scalarText(field.value);
   if (text !== undefined && /^\s*\d+\s*$/.test(text) && Number(text) > 0) return Number(text);
   reader.error(
@@ -431,7 +431,7 @@ function readTimeout(reader: Reader, field: Field): number | undefined {
   return undefined;
 }
 
-function readBoolean(reader: Reader, field: Field): boolean | undefined {
+function readBoolean(reader: ParseContext, field: Field): boolean | undefined {
   const node = field.value;
   if (isScalar(node) && typeof node.value === 'boolean') return node.value;
   reader.error(
@@ -443,7 +443,7 @@ function readBoolean(reader: Reader, field: Field): boolean | undefined {
 }
 
 /** `metadata`: a list of mappings (the original's form) or one mapping (read as a list of one). */
-function readMetadata(reader: Reader, field: Field): unknown {
+function readMetadata(reader: ParseContext, field: Field): unknown {
   const value = readPlain(reader, field.value);
   const isMapping = (item: unknown) => typeof item === 'object' && item !== null && !Array.isArray(item);
   if (value !== undefined && !isMapping(value) && !(Array.isArray(value) && value.every(isMapping))) {

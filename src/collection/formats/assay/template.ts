@@ -1,7 +1,7 @@
 // `${{ … }}` references: parsed once, when the collection is checked, into `Template.parts`.
 import type { Template, TemplatePart } from '../../../model/index.ts';
 import { parseModelTextToken } from '../../../model/model-text.ts';
-import { closest, suggestion } from '../../suggest.ts';
+import { closest, suggestion } from '../../../model/suggest.ts';
 
 type RefPart = Extract<TemplatePart, { kind: 'ref' }>;
 type FuncPart = Extract<TemplatePart, { kind: 'func' }>;

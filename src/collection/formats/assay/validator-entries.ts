@@ -4,14 +4,14 @@ import type { ValidatorDefinition } from '../../../model/index.ts';
 import { validators } from '../../../engine/validators/index.ts';
 import type { TokenUse } from './fields.ts';
 import { TreeArgumentNode } from './argument-node.ts';
-import { describeNode, scalarText, type Reader, type Span } from '../../yaml/parse-context.ts';
-import { suggestion } from '../../suggest.ts';
+import { describeNode, scalarText, type ParseContext, type Span } from '../../yaml/parse-context.ts';
+import { suggestion } from '../../../model/suggest.ts';
 import { isScalar, isMap, type TreeNode } from '../../yaml/tree.ts';
 
 const OLD_STRING_VALIDATOR = /^\s*([\w-]+)\s*:\s*(.*)$/s;
 
 export function readValidator(
-  reader: Reader,
+  reader: ParseContext,
   node: TreeNode | null,
   tokens: TokenUse[],
 ): ValidatorDefinition | undefined {

@@ -1,7 +1,7 @@
 // Free-form values: JSON bodies written as YAML/JSON (serialized, templates kept) and metadata.
 import type { Template, TemplatePart } from '../../../model/index.ts';
 import { readTemplate, type TokenUse } from './fields.ts';
-import { describeNode, scalarText, type Reader } from '../../yaml/parse-context.ts';
+import { describeNode, scalarText, type ParseContext } from '../../yaml/parse-context.ts';
 import { isMap, isScalar, isSeq, type TreeNode } from '../../yaml/tree.ts';
 
 /** Deeper structures are refused: nothing that walks a collection may recurse without bound. */
@@ -39,13 +39,13 @@ class JsonTemplateBuilder {
  * A body written as a mapping or list: the `JSON.stringify` text of its value, as one template
  * whose references sit inside the JSON strings. Undefined when the value cannot be JSON.
  */
-export function readJsonBody(reader: Reader, node: TreeNode, tokens: TokenUse[]): Template | undefined {
+export function readJsonBody(reader: ParseContext, node: TreeNode, tokens: TokenUse[]): Template | undefined {
   const builder = new JsonTemplateBuilder();
   return writeJson(reader, node, tokens, builder, 0) ? { source: builder.source, parts: builder.parts } : undefined;
 }
 
 function writeJson(
-  reader: Reader,
+  reader: ParseContext,
   node: TreeNode | null,
   tokens: TokenUse[],
   out: JsonTemplateBuilder,
@@ -119,7 +119,7 @@ function writeJson(
 }
 
 /** A plain JavaScript copy of a value (metadata), depth-limited; undefined after reporting a problem. */
-export function readPlain(reader: Reader, node: TreeNode | null, depth = 0): unknown {
+export function readPlain(reader: ParseContext, node: TreeNode | null, depth = 0): unknown {
   if (depth > MAX_VALUE_DEPTH) {
     reader.error(
       reader.spanOf(node),

@@ -1,13 +1,13 @@
 // `auth: { aws-sigv4: { provider, access-key, secret-key, session-token } }`: AWS Signature Version 4.
 import type { AuthDefinition, Template } from '../../../../model/index.ts';
 import { readText, valueSpan, type Field } from '../fields.ts';
-import type { Reader } from '../../../yaml/parse-context.ts';
+import type { ParseContext } from '../../../yaml/parse-context.ts';
 
 export const AWS_SIGV4_KEYS = ['provider', 'access-key', 'secret-key', 'session-token'] as const;
 
 /** What request-fields.ts reads with (its RequestFieldContext; named by shape, as that module imports this one). */
 interface RequestFieldContext {
-  reader: Reader;
+  reader: ParseContext;
 }
 
 /** The helpers of request-fields.ts that read an auth kind's keys (passed in: that module imports this one). */

@@ -2,7 +2,7 @@
 // default) and refined by a `pattern`.
 import type { CaptureDefinition } from '../../../../model/index.ts';
 import { asMap, fitted, readFields, readList, readText, valueSpan, type Field, type TokenUse } from '../fields.ts';
-import { describeNode, scalarText, type Reader, type Span } from '../../../yaml/parse-context.ts';
+import { describeNode, scalarText, type ParseContext, type Span } from '../../../yaml/parse-context.ts';
 import { TreeArgumentNode } from '../argument-node.ts';
 import { captureSources, readFilters, type FilterCall } from '../../../../engine/validators/index.ts';
 
@@ -10,7 +10,7 @@ import { captureSources, readFilters, type FilterCall } from '../../../../engine
 export const CONTEXT_KEYS = ['name', 'type', 'pattern', 'filters'] as const;
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
 
-export function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): CaptureDefinition[] {
+export function readCaptures(reader: ParseContext, field: Field, tokens: TokenUse[]): CaptureDefinition[] {
   const captures: CaptureDefinition[] = [];
   for (const item of readList(reader, field, 'a list of `{name, type, pattern}` entries') ?? []) {
     const span = reader.spanOf(item, field.keySpan);
@@ -80,7 +80,7 @@ export function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): 
 
 /** The registered source a context entry names (at most one), `body` when it names none, undefined after a diagnostic. */
 function readCaptureSource(
-  reader: Reader,
+  reader: ParseContext,
   fields: Map<string, Field>,
   span: Span,
   tokens: TokenUse[],
@@ -108,12 +108,12 @@ function readCaptureSource(
 }
 
 /** A context entry's `filters`, read as a validator's are (positioned diagnostics, did-you-mean). */
-function readCaptureFilters(reader: Reader, field: Field, tokens: TokenUse[]): FilterCall[] | undefined {
+function readCaptureFilters(reader: ParseContext, field: Field, tokens: TokenUse[]): FilterCall[] | undefined {
   const node = reader.resolve(field.value);
   return readFilters(new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture'));
 }
 
-function readPattern(reader: Reader, field: Field): string | undefined {
+function readPattern(reader: ParseContext, field: Field): string | undefined {
   const pattern = readText(reader, field);
   if (pattern === undefined) return undefined;
   const span = valueSpan(reader, field);

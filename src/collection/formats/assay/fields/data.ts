@@ -5,7 +5,7 @@ import { extname } from 'node:path';
 import type { DataRows } from '../../../../model/index.ts';
 import { namedText } from '../../../../model/file-access.ts';
 import { valueSpan, type Field } from '../fields.ts';
-import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
+import { describeNode, scalarText, type ParseContext } from '../../../yaml/parse-context.ts';
 import { isMap, isSeq } from '../../../yaml/tree.ts';
 import { readPlain } from '../values.ts';
 import { plural } from '../../../../model/values.ts';
@@ -13,7 +13,7 @@ import { plural } from '../../../../model/values.ts';
 /** More rows than this is a mistake (a wrong file) rather than a test plan. */
 const MAX_ROWS = 10_000;
 
-export function readData(reader: Reader, field: Field): DataRows | undefined {
+export function readData(reader: ParseContext, field: Field): DataRows | undefined {
   const span = valueSpan(reader, field);
   const fail = (message: string, hint?: string): undefined => void reader.error(span, 'invalid-data', message, hint);
   if (isSeq(field.value)) {

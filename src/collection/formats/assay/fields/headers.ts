@@ -1,13 +1,13 @@
 // A test's `headers`: a mapping or a list of `Name: value` texts, names checked, values templates.
 import type { HeaderDefinition, Template } from '../../../../model/index.ts';
 import { fitted, readList, readTemplate, type Field, type TokenUse } from '../fields.ts';
-import { describeNode, scalarText, type Reader, type Span } from '../../../yaml/parse-context.ts';
+import { describeNode, scalarText, type ParseContext, type Span } from '../../../yaml/parse-context.ts';
 import { scalarOffsets } from '../../../yaml/scalar-offsets.ts';
 import { isMap, isScalar, type PairNode, type ScalarNode, type TreeNode } from '../../../yaml/tree.ts';
 import { parseTemplate } from '../template.ts';
-import { HTTP_TOKEN } from './http-token.ts';
+import { HTTP_TOKEN } from '../../../../model/http-token.ts';
 
-export function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDefinition[] {
+export function readHeaders(reader: ParseContext, field: Field, tokens: TokenUse[]): HeaderDefinition[] {
   const headers: HeaderDefinition[] = [];
   const add = (name: string, nameSpan: Span, valueNode: TreeNode | null, value: string, valueStart: number): void => {
     const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
@@ -69,7 +69,7 @@ export function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): H
 }
 
 /** A templated header name: its problems and references are placed on the whole name. */
-function readNameTemplate(reader: Reader, name: string, span: Span, tokens: TokenUse[]): Template {
+function readNameTemplate(reader: ParseContext, name: string, span: Span, tokens: TokenUse[]): Template {
   const parsed = parseTemplate(name);
   for (const problem of parsed.problems) reader.error(span, problem.code, problem.message, problem.hint);
   for (const token of parsed.tokens) tokens.push({ part: token.part, span });
@@ -77,7 +77,7 @@ function readNameTemplate(reader: Reader, name: string, span: Span, tokens: Toke
 }
 
 function readHeaderPair(
-  reader: Reader,
+  reader: ParseContext,
   pair: PairNode,
   add: (name: string, span: Span, valueNode: TreeNode | null, value: string, start: number) => void,
 ): void {

@@ -1,9 +1,9 @@
 // A test's `method`: the standard methods in any case, a registered one as written, a typo warned about.
 import type { HttpMethod } from '../../../../model/index.ts';
 import { readText, valueSpan, type Field } from '../fields.ts';
-import type { Reader } from '../../../yaml/parse-context.ts';
-import { suggestion } from '../../../suggest.ts';
-import { HTTP_TOKEN } from './http-token.ts';
+import type { ParseContext } from '../../../yaml/parse-context.ts';
+import { suggestion } from '../../../../model/suggest.ts';
+import { HTTP_TOKEN } from '../../../../model/http-token.ts';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 /**
@@ -19,7 +19,7 @@ const REGISTERED_METHODS: ReadonlySet<string> = new Set([
 ]);
 
 /** The standard methods in any case (sent upper case); any other token as written (`PURGE`, `PROPFIND`). */
-export function readMethod(reader: Reader, field: Field): HttpMethod {
+export function readMethod(reader: ParseContext, field: Field): HttpMethod {
   const text = readText(reader, field)?.trim();
   if (text === undefined) return 'GET';
   const upper = text.toUpperCase();

@@ -2,8 +2,8 @@
 // checked here, with a position for every problem; the engine gets them in `requestOptions`.
 import type { ConnectionRoute, RequestOptionsDefinition } from '../../../../model/index.ts';
 import { readList, readTemplate, readText, valueSpan, type Field, type TokenUse } from '../fields.ts';
-import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
-import { suggestion } from '../../../suggest.ts';
+import { describeNode, scalarText, type ParseContext } from '../../../yaml/parse-context.ts';
+import { suggestion } from '../../../../model/suggest.ts';
 import { isScalar } from '../../../yaml/tree.ts';
 
 export const REQUEST_OPTION_KEYS = [
@@ -29,7 +29,7 @@ type OptionKey = (typeof REQUEST_OPTION_KEYS)[number];
 
 /** The options among `fields`; undefined when the test has none (most tests). */
 export function readRequestOptions(
-  reader: Reader,
+  reader: ParseContext,
   fields: ReadonlyMap<string, Field>,
   tokens: TokenUse[],
 ): RequestOptionsDefinition | undefined {
@@ -42,7 +42,7 @@ export function readRequestOptions(
 }
 
 function readOption(
-  reader: Reader,
+  reader: ParseContext,
   key: OptionKey,
   field: Field,
   options: RequestOptionsDefinition,
@@ -111,7 +111,7 @@ function readOption(
   }
 }
 
-function readFlag(reader: Reader, field: Field): boolean | undefined {
+function readFlag(reader: ParseContext, field: Field): boolean | undefined {
   if (isScalar(field.value) && typeof field.value.value === 'boolean') return field.value.value;
   reader.error(
     valueSpan(reader, field),
@@ -121,7 +121,7 @@ function readFlag(reader: Reader, field: Field): boolean | undefined {
   return undefined;
 }
 
-function readCount(reader: Reader, field: Field, min: number, max: number, what: string): number | undefined {
+function readCount(reader: ParseContext, field: Field, min: number, max: number, what: string): number | undefined {
   const text = scalarText(field.value)?.trim();
   const value = text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
   if (value !== undefined && value >= min && value <= max) return value;
@@ -138,7 +138,7 @@ function readCount(reader: Reader, field: Field, min: number, max: number, what:
 }
 
 /** `host:port:address` (resolve, 3 parts) or `host:port:host2:port2` (connect-to, 4 parts); an IPv6 address in brackets. */
-function readRoutes(reader: Reader, field: Field, parts: 3 | 4): ConnectionRoute[] | undefined {
+function readRoutes(reader: ParseContext, field: Field, parts: 3 | 4): ConnectionRoute[] | undefined {
   const example = parts === 3 ? 'api.example.com:443:127.0.0.1' : 'api.example.com:443:localhost:8443';
   const routes: ConnectionRoute[] = [];
   for (const item of readList(reader, field, `a list of \`${example}\` entries`, true) ?? []) {

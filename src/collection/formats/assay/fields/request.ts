@@ -9,14 +9,14 @@ import type {
   Template,
 } from '../../../../model/index.ts';
 import { asMap, Field, readFields, readTemplate, readText, valueSpan, type TokenUse } from '../fields.ts';
-import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
+import { describeNode, scalarText, type ParseContext } from '../../../yaml/parse-context.ts';
 import { isMap, isScalar, isSeq, type TreeNode } from '../../../yaml/tree.ts';
 import { readAwsSigV4 } from './aws-sigv4.ts';
-import { suggestion } from '../../../suggest.ts';
+import { suggestion } from '../../../../model/suggest.ts';
 
 /** What request fields need beyond the YAML. */
 export interface RequestFieldContext {
-  reader: Reader;
+  reader: ParseContext;
   tokens: TokenUse[];
 }
 
@@ -155,7 +155,7 @@ function readPart(
  * `body: { file: path, content-type? }`: a mapping with `file` and nothing but an optional
  * `content-type` is a file; any other mapping stays a JSON body.
  */
-export function isFileBody(reader: Reader, node: TreeNode | null): boolean {
+export function isFileBody(reader: ParseContext, node: TreeNode | null): boolean {
   if (!isMap(node)) return false;
   const keys = node.items.map((pair) => scalarText(reader.resolve(pair.key)));
   return keys.includes('file') && keys.every((key) => key === 'file' || key === 'content-type');
@@ -282,7 +282,7 @@ function readOAuth2(context: RequestFieldContext, field: Field): AuthDefinition 
  * A token URL is absolute `http(s)://`, or starts with a template (`${{ vars.authUrl }}/token`): it
  * is not joined to `baseUrl`, which belongs to the API rather than to its authorization server.
  */
-function checkTokenUrl(reader: Reader, field: Field): boolean {
+function checkTokenUrl(reader: ParseContext, field: Field): boolean {
   const text = readText(reader, field)?.trim();
   if (text === undefined) return false;
   if (text.startsWith('${{')) return true;

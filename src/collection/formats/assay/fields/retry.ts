@@ -1,14 +1,14 @@
 // `retry`: a count, or `{ count, interval, backoff, max-interval, on, until }`.
 import type { RetryDefinition, ValidatorDefinition } from '../../../../model/index.ts';
 import { asMap, readFields, readList, valueSpan, type Field, type TokenUse } from '../fields.ts';
-import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
+import { describeNode, scalarText, type ParseContext } from '../../../yaml/parse-context.ts';
 import { readValidator } from '../validator-entries.ts';
 import { RETRY_DEFAULTS } from '../../../../model/values.ts';
 
 export const RETRY_KEYS = ['count', 'interval', 'backoff', 'max-interval', 'on', 'until'] as const;
 const OUTCOMES = ['failed', 'errored'] as const;
 
-export function readRetry(reader: Reader, field: Field, tokens: TokenUse[]): RetryDefinition | undefined {
+export function readRetry(reader: ParseContext, field: Field, tokens: TokenUse[]): RetryDefinition | undefined {
   if (scalarText(field.value) !== undefined) {
     const count = readCount(reader, field);
     return count === undefined
@@ -76,7 +76,7 @@ export function readRetry(reader: Reader, field: Field, tokens: TokenUse[]): Ret
   return { count, intervalMs, backoff, maxIntervalMs, on, until };
 }
 
-function readCount(reader: Reader, field: Field): number | undefined {
+function readCount(reader: ParseContext, field: Field): number | undefined {
   const text = scalarText(field.value);
   if (text !== undefined && /^\s*\d+\s*$/.test(text) && Number(text) <= 1000) return Number(text);
   reader.error(
@@ -87,7 +87,7 @@ function readCount(reader: Reader, field: Field): number | undefined {
   return undefined;
 }
 
-function readMs(reader: Reader, field: Field): number | undefined {
+function readMs(reader: ParseContext, field: Field): number | undefined {
   const text = scalarText(field.value);
   if (text !== undefined && /^\s*\d+\s*$/.test(text)) return Number(text);
   reader.error(
@@ -98,7 +98,7 @@ function readMs(reader: Reader, field: Field): number | undefined {
   return undefined;
 }
 
-function readOn(reader: Reader, field: Field): RetryDefinition['on'] | undefined {
+function readOn(reader: ParseContext, field: Field): RetryDefinition['on'] | undefined {
   const on: RetryDefinition['on'] = [];
   for (const item of readList(reader, field, '`failed`, `errored` or a list of them', true) ?? []) {
     const text = scalarText(item);

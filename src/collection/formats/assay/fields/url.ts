@@ -1,7 +1,7 @@
 // A test's `url`: a path joined to the collection's `baseUrl`, or an absolute URL checked before it is sent.
 import type { Template } from '../../../../model/index.ts';
 import { readTemplate, readText, valueSpan, type Field, type TokenUse } from '../fields.ts';
-import { scalarText, type Reader, type Span } from '../../../yaml/parse-context.ts';
+import { scalarText, type ParseContext, type Span } from '../../../yaml/parse-context.ts';
 import { isMap, type TreeNode } from '../../../yaml/tree.ts';
 import { joinUrl } from '../template.ts';
 import { absoluteUrlProblem, isAbsolute, likelyUrl } from '../url.ts';
@@ -25,7 +25,7 @@ export interface WrittenUrl {
  * the checks once it can be rendered.
  */
 export function readUrl(
-  reader: Reader,
+  reader: ParseContext,
   field: Field | undefined,
   baseUrl: BaseUrl,
   tokens: TokenUse[],
