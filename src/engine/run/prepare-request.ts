@@ -28,7 +28,6 @@ export interface PreparedRequest {
   transport: TransportOptions | undefined;
 }
 
-
 /**
  * The request, or the errored attempt that stops before sending it. Synchronous unless the test has
  * a body or an `auth` to render, so a plain test awaits nothing here.

@@ -45,9 +45,7 @@ export function readChecked(
 export const jsonPathCheck = (path: string): { message: string } | undefined => jsonPathProblem(path);
 export const xpathCheck = (expression: string): { message: string } | undefined => xpathProblem(expression);
 export const nameCheck = (name: string): { message: string } | undefined =>
-  HTTP_TOKEN.test(name)
-    ? undefined
-    : { message: `\`${name}\` is not a valid header or cookie name` };
+  HTTP_TOKEN.test(name) ? undefined : { message: `\`${name}\` is not a valid header or cookie name` };
 
 /** `status: true`, `duration: true`: a source without an argument. */
 export const trueArgument: ArgumentSchema<true> = {

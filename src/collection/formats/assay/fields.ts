@@ -124,7 +124,12 @@ export function readTemplate(
 }
 
 /** A list field's items (aliases resolved); a single value counts as a list of one when `single` allows it. */
-export function readList(reader: ParseContext, field: Field, what: string, single = false): (TreeNode | null)[] | undefined {
+export function readList(
+  reader: ParseContext,
+  field: Field,
+  what: string,
+  single = false,
+): (TreeNode | null)[] | undefined {
   if (isSeq(field.value)) return field.value.items.map((item) => reader.resolve(item));
   if (single && isScalar(field.value) && scalarText(field.value) !== undefined) return [field.value];
   reader.error(

@@ -210,7 +210,12 @@ function readBaseUrl(reader: ParseContext, field: Field | undefined, tokens: Tok
   return { template, written: true, span };
 }
 
-function readTest(reader: ParseContext, item: TreeNode | null, index: number, baseUrl: BaseUrl): ParsedTest | undefined {
+function readTest(
+  reader: ParseContext,
+  item: TreeNode | null,
+  index: number,
+  baseUrl: BaseUrl,
+): ParsedTest | undefined {
   const span = reader.spanOf(item);
   const map = asMap(item);
   if (!map) {
