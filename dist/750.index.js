@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
+/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8717);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6322);
 // Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
 // Checked the way a run checks it before it is stored, so a project that cannot run is refused
@@ -317,7 +317,7 @@ function report(what) {
 
 /***/ }),
 
-/***/ 5940:
+/***/ 4572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -487,13 +487,20 @@ class HttpError extends Error {
     }
 }
 async function readBody(req) {
+    return (await readBytes(req, MAX_BODY_BYTES)).toString('utf8');
+}
+/** The request body, refused with 413 past `limit` bytes (before more is read, whatever Content-Length says). */
+async function readBytes(req, limit) {
+    const declared = Number(req.headers['content-length']);
+    if (declared > limit)
+        throw new HttpError(413, `the request body is larger than ${limit} bytes`);
     const chunks = [];
     let size = 0;
     try {
         for await (const chunk of req) {
             size += chunk.length;
-            if (size > MAX_BODY_BYTES)
-                throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+            if (size > limit)
+                throw new HttpError(413, `the request body is larger than ${limit} bytes`);
             chunks.push(chunk);
         }
     }
@@ -502,7 +509,7 @@ async function readBody(req) {
             throw error;
         throw new HttpError(400, `the request body could not be read: ${error.message}`); // the client went away
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
 }
 /** A JSON object body, or a 400 saying what is wrong. */
 async function readJson(req) {
@@ -1074,8 +1081,8 @@ var server_projects = __webpack_require__(5429);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/session/options/args.ts + 1 modules
 var args = __webpack_require__(3210);
-// EXTERNAL MODULE: ./src/session/execute.ts + 29 modules
-var execute = __webpack_require__(2937);
+// EXTERNAL MODULE: ./src/session/execute.ts + 40 modules
+var execute = __webpack_require__(4126);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
 var prepare = __webpack_require__(3561);
 // EXTERNAL MODULE: ./src/session/reports.ts
@@ -1412,6 +1419,87 @@ async function createUser(store, name, password, role) {
     return store.createUser(trimmed, role, await hashPassword(password));
 }
 
+;// CONCATENATED MODULE: ./docs/results-schema.json
+const results_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/assay-dev/assay/blob/main/docs/results-schema.json","title":"assay results.json, schema version 1","description":"The complete, redacted record of one assay run (or of a merge of shard runs). Every other report format is rendered from it.","type":"object","required":["schemaVersion","tool","run","totals","collections"],"additionalProperties":false,"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"assay"},"version":{"type":"string"}}},"run":{"type":"object","required":["startedAt","finishedAt","durationMs","options"],"additionalProperties":false,"properties":{"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"options":{"$ref":"#/definitions/options"},"interrupted":{"enum":["SIGINT","SIGTERM"]},"shard":{"type":"object","required":["index","total"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"plan":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"The fingerprint of the whole run the shard is part of (its collections, the keys of the tests it selected before splitting, its repeats): the same in every shard of one run; assay merge refuses shards whose fingerprints differ. Added after 0.2.0 without a schema version change (additive)."},"plannedTests":{"type":"integer","minimum":0,"description":"Tests of the whole run per iteration, over all its shards: assay merge checks the merged results hold that many (times the repeats). Added with plan."}}},"mergedFrom":{"type":"integer","minimum":1},"ci":{"type":"object","description":"Where the run ran, when it ran in GitHub Actions (from the GITHUB_* variables), so a server it is sent to (--report-to) links it to its commit, branch and workflow run. Added after 0.2.0 without a schema version change (additive).","additionalProperties":false,"properties":{"provider":{"const":"github-actions"},"repository":{"type":"string","maxLength":200},"commit":{"type":"string","pattern":"^[0-9a-f]{7,64}$"},"branch":{"type":"string","maxLength":300},"workflow":{"type":"string","maxLength":300},"runUrl":{"type":"string","pattern":"^https://","maxLength":500}}},"llm":{"type":"object","description":"Set when a language model was configured (docs/llm.md): answers received from the provider, answers replayed from --llm-cache, and the tokens of the answers received (replayed ones cost none). Added after 0.2.0 without a schema version change (additive).","required":["calls","cacheHits","tokens"],"additionalProperties":false,"properties":{"calls":{"type":"integer","minimum":0},"cacheHits":{"type":"integer","minimum":0},"tokens":{"type":"object","required":["prompt","completion","total"],"additionalProperties":false,"properties":{"prompt":{"type":"integer","minimum":0},"completion":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}}}}}}},"totals":{"$ref":"#/definitions/totals"},"collections":{"type":"array","items":{"$ref":"#/definitions/collection"}}},"definitions":{"position":{"type":"object","required":["line","column"],"additionalProperties":false,"properties":{"line":{"type":"integer","minimum":0},"column":{"type":"integer","minimum":0}}},"totals":{"type":"object","required":["total","passed","failed","errored","skipped","notRun"],"additionalProperties":false,"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"errored":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notRun":{"type":"integer","minimum":0}}},"options":{"type":"object","required":["collections","variables","secrets","tags","parallel","concurrency","repeats","delayMs","timeoutMs","maxBodyBytes","insecure","followRedirects","bail","formats"],"additionalProperties":false,"properties":{"collections":{"type":"array","items":{"type":"string"}},"variables":{"type":"object","additionalProperties":{"type":"string"}},"secrets":{"description":"Names only: secret values are never recorded.","type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"operations":{"description":"--operation values (OpenAPI operationIds), when given.","type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"concurrency":{"type":"integer","minimum":1},"repeats":{"type":"integer","minimum":1},"delayMs":{"type":"integer","minimum":0},"timeoutMs":{"type":"integer","minimum":1},"maxBodyBytes":{"type":"integer","minimum":1},"insecure":{"type":"boolean"},"followRedirects":{"type":"boolean"},"bail":{"type":"boolean"},"formats":{"type":"array","items":{"type":"string"}}}},"collection":{"type":"object","required":["name","file","totals","durationMs","tests"],"additionalProperties":false,"properties":{"name":{"type":"string"},"file":{"type":"string","description":"Path relative to the working directory, a URL, or <inline #N>."},"metadata":{},"totals":{"$ref":"#/definitions/totals"},"durationMs":{"type":"number","minimum":0},"tests":{"type":"array","items":{"$ref":"#/definitions/test"}}}},"headers":{"type":"array","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"test":{"type":"object","required":["index","iteration","name","urlTemplate","method","tags","dependsOn","line","column","outcome","validators","captures"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":0,"description":"Declared position in the collection."},"iteration":{"type":"integer","minimum":1},"id":{"type":"string"},"name":{"type":"string"},"urlTemplate":{"type":"string"},"method":{"enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS","TRACE"]},"tags":{"type":"array","items":{"type":"string"}},"dependsOn":{"type":"array","items":{"type":"string"}},"metadata":{},"line":{"type":"integer","minimum":0},"column":{"type":"integer","minimum":0},"outcome":{"enum":["passed","failed","errored","skipped","notRun"]},"request":{"type":"object","required":["method","url","headers"],"additionalProperties":false,"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/definitions/headers"},"body":{"type":"string"}}},"response":{"type":"object","required":["status","statusText","headers","bodyBytes","bodyTruncated"],"additionalProperties":false,"properties":{"status":{"type":"integer","minimum":100,"maximum":999},"statusText":{"type":"string"},"headers":{"$ref":"#/definitions/headers","description":"Empty for passing tests, which keep no response headers."},"body":{"type":"string","description":"As kept for reports: none for passing tests, the first 64 KiB for the others."},"bodyBytes":{"type":"integer","minimum":0},"bodyTruncated":{"type":"boolean"}}},"timings":{"type":"object","required":["startMs","totalMs","ttfbMs"],"additionalProperties":false,"properties":{"startMs":{"type":"number","minimum":0,"description":"Since the run started."},"totalMs":{"type":"number","minimum":0},"ttfbMs":{"type":"number","minimum":0}}},"validators":{"type":"array","items":{"type":"object","required":["name","pass","expected","actual","message"],"additionalProperties":false,"properties":{"name":{"type":"string"},"pass":{"type":"boolean"},"expected":{"type":"string"},"actual":{"type":"string"},"message":{"type":"string"},"query":{"type":"string","description":"For a query validator (header, json-path, xpath, cookie, json-schema, response-size): what it selected with, e.g. json-path $.items[*].price. Added with issue 11 (additive, schema version 1)."},"predicate":{"type":"string","description":"For a query validator: the predicate that failed (e.g. equals, each.lt, count.ge), or all of them, comma-separated, when it passed. Added with issue 11 (additive)."},"index":{"type":"integer","minimum":0,"description":"For each / any: the index of the first item that failed (each) or held (any). Added with issue 11 (additive)."},"errorCode":{"const":"llm","description":"Set when the check could not be judged (its language model failed); the test is then errored. Additive."},"position":{"$ref":"#/definitions/position","description":"Where the validator is written; absent for the implicit status-code 200 of a test without validators."}}}},"captures":{"type":"array","items":{"type":"object","required":["name","type","matched"],"additionalProperties":false,"properties":{"name":{"type":"string"},"type":{"enum":["variable","secret"]},"pattern":{"type":"string","description":"The capture\'s regular expression. Absent when a capture takes its source\'s value whole (issue 11: { name, json-path: $.id }); results written before issue 11 always have it."},"matched":{"type":"boolean"},"value":{"type":"string","description":"Secret captures always read ***."},"position":{"$ref":"#/definitions/position","description":"Where the capture is written."},"source":{"type":"string","description":"The capture\'s source when it is not the response body, e.g. header X-Id, json-path $.token, status."},"problem":{"type":"string","description":"Why an unmatched capture has no value when it is not simply no match, e.g. the pattern took too long."}}}},"error":{"type":"string"},"errorCode":{"enum":["timeout","refused","reset","dns","tls","body-too-large","invalid-url","too-many-redirects","aborted","network","missing-value","auth","file","invalid-header","llm"],"description":"For errored tests: the kind of cause. Added after 0.2.0 without a schema version change (additive); readers must accept its absence (results written before it)."},"reason":{"type":"string"},"lane":{"type":"integer","minimum":0},"attempts":{"description":"Every attempt of a test with `retry` (or `--retries`), in order; the test\'s outcome is the last attempt\'s. Additive: absent for tests without retry.","type":"array","items":{"type":"object","required":["attempt","outcome","startMs","totalMs"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"outcome":{"enum":["passed","failed","errored"]},"status":{"type":"integer"},"startMs":{"type":"number"},"totalMs":{"type":"number"},"retriedBecause":{"type":"string","description":"Why another attempt followed; absent on the last one."}}}}}}}}');
+;// CONCATENATED MODULE: ./src/server/ci-runs.ts
+// Runs sent to the server (POST /api/projects/{id}/results): a results.json written by `assay -c`
+// in CI (`--report-to`) or earlier (`assay upload`), recorded beside the project's scheduled runs
+// with its own times and where it came from. The sender masked its secrets; the server only checks
+// that the document is a results.json, within the size limit, and records it once however often it
+// is sent. Such runs count toward the status, uptime and alerts only when the project says so.
+
+
+
+
+/** The largest results.json the server takes (tens of thousands of tests, bodies kept for the failed ones). */
+const MAX_RESULTS_BYTES = 32 * 1024 * 1024;
+/** A run may say it finished this far in the future (clocks differ); past it the document is refused. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+class SentResultsError extends Error {
+}
+let validator;
+async function validate(document) {
+    if (validator === undefined) {
+        const { newAjv } = await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 6462));
+        validator = newAjv(true).compile(results_schema_namespaceObject);
+    }
+    if (validator(document))
+        return undefined;
+    return (validator.errors ?? [])
+        .slice(0, 3)
+        .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+        .join('; ');
+}
+/** Records the results.json `bytes` as a run of the project; a document that is not one is a SentResultsError. */
+async function recordSentResults(services, project, bytes) {
+    let document;
+    try {
+        document = JSON.parse(bytes.toString('utf8'));
+    }
+    catch (error) {
+        throw new SentResultsError(`the body is not JSON: ${error.message}`);
+    }
+    const problem = await validate(document);
+    if (problem !== undefined)
+        throw new SentResultsError(`the body is not an assay results.json: ${problem}`);
+    const startedAt = Date.parse(document.run.startedAt);
+    const finishedAt = Date.parse(document.run.finishedAt);
+    if (finishedAt < startedAt)
+        throw new SentResultsError('the run finished before it started (run.finishedAt)');
+    if (finishedAt > Date.now() + CLOCK_SKEW_MS)
+        throw new SentResultsError(`the run finished in the future (run.finishedAt ${document.run.finishedAt})`);
+    const { passed, failed, errored, skipped } = document.totals;
+    const { run, existing } = await services.store.recordSentRun(project.id, {
+        digest: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
+        ...(document.run.ci ? { ci: document.run.ci } : {}),
+        startedAt,
+        finishedAt,
+        status: (0,run_outcome/* isFailedRun */.LD)(document.totals, document.run.interrupted) ? 'failed' : 'passed',
+        durationMs: document.run.durationMs,
+        totals: { passed, failed, errored, skipped },
+        resultsJson: bytes.toString('utf8'),
+    });
+    if (existing)
+        return { run, existing };
+    if (project.ciRunsCount)
+        await countRun(services, project, run);
+    services.live.publish({ type: 'run', projectId: project.id, run: liveRun(run) });
+    return { run, existing };
+}
+/**
+ * Adds a counted run to the rollups at its own time (history sent late lands on its days), and, when
+ * it is the project's latest run, sets the project's status and tells the alerts.
+ */
+async function countRun(services, project, run) {
+    const passed = run.status === 'passed';
+    await services.store.addToRollups(project.id, run.finishedAt, passed, run.durationMs ?? 0);
+    const [latest] = await services.store.listRuns(project.id, 1);
+    if (latest?.id !== run.id)
+        return;
+    await services.store.setProjectStatus(project.id, passed ? 'passing' : 'failing');
+    await services.alerts.runFinished(project, run).catch(() => undefined);
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/server/http/openapi.ts
@@ -1474,6 +1562,22 @@ function openApiDocument() {
                 }),
                 post: op('Run the project now (for deploy hooks); the run goes on after the answer', 'run', {
                     '202': json(ref('Run')),
+                }),
+            },
+            '/api/projects/{projectId}/results': {
+                parameters: [id('projectId')],
+                post: op('Record a run from its results.json (sent by `assay --report-to` or `assay upload`): kept with its own times and CI provenance, once however often it is sent', 'run', {
+                    '201': json(ref('Run')),
+                    '200': { description: 'The same document was recorded before: that run', ...json(ref('Run')) },
+                    '400': error,
+                    '413': error,
+                    '415': error,
+                }, {
+                    requestBody: {
+                        required: true,
+                        description: 'A results.json (docs/results-schema.json) of at most 32 MiB',
+                        ...json({ type: 'object' }),
+                    },
                 }),
             },
             '/api/runs/{runId}': {
@@ -1680,6 +1784,10 @@ function openApiDocument() {
                             additionalProperties: { type: 'string' },
                             description: 'Replaces the stored secrets; never returned',
                         },
+                        ciRunsCount: {
+                            type: 'boolean',
+                            description: 'Whether runs sent from CI (POST /api/projects/{projectId}/results) count toward the status, uptime and alerts; scheduled runs always do. Default false.',
+                        },
                     },
                 },
                 Project: {
@@ -1697,6 +1805,10 @@ function openApiDocument() {
                         variables: { type: 'object', additionalProperties: { type: 'string' } },
                         secrets: { type: 'array', items: { type: 'string' }, description: 'Names only' },
                         status: { type: 'string', enum: ['unknown', 'passing', 'failing'] },
+                        ciRunsCount: {
+                            type: 'boolean',
+                            description: 'Whether runs sent from CI (POST /api/projects/{projectId}/results) count toward the status, uptime and alerts; scheduled runs always do. Default false.',
+                        },
                         nextRunAt: { type: ['string', 'null'], format: 'date-time' },
                         createdAt: { type: 'string', format: 'date-time' },
                         updatedAt: { type: 'string', format: 'date-time' },
@@ -1707,7 +1819,11 @@ function openApiDocument() {
                     properties: {
                         id: { type: 'string', format: 'uuid' },
                         projectId: { type: 'string', format: 'uuid' },
-                        trigger: { type: 'string', enum: ['schedule', 'manual', 'api'] },
+                        trigger: {
+                            type: 'string',
+                            enum: ['schedule', 'manual', 'api', 'ci'],
+                            description: '`ci`: results sent to the server (POST /api/projects/{projectId}/results), not run by it',
+                        },
                         status: { type: 'string', enum: ['queued', 'running', 'passed', 'failed', 'error', 'abandoned'] },
                         instanceId: {
                             type: ['string', 'null'],
@@ -1727,6 +1843,18 @@ function openApiDocument() {
                             },
                         },
                         error: { type: ['string', 'null'] },
+                        ci: {
+                            type: ['object', 'null'],
+                            description: "Where a run sent from CI ran (its results.json's run.ci): commit, branch, workflow run",
+                            properties: {
+                                provider: { type: 'string' },
+                                repository: { type: 'string' },
+                                commit: { type: 'string' },
+                                branch: { type: 'string' },
+                                workflow: { type: 'string' },
+                                runUrl: { type: 'string' },
+                            },
+                        },
                     },
                 },
                 Token: {
@@ -1777,6 +1905,7 @@ function projectView(project, projects) {
         variables: project.variables,
         secrets: secretNames ?? (project.secretsEncrypted ? ['(sealed under another key)'] : []),
         status: project.status,
+        ciRunsCount: project.ciRunsCount,
         nextRunAt: iso(project.nextRunAt),
         createdAt: iso(project.createdAt),
         updatedAt: iso(project.updatedAt),
@@ -1795,6 +1924,7 @@ function runView(run) {
         durationMs: run.durationMs ?? null,
         totals: run.totals,
         error: run.error ?? null,
+        ci: run.ci ?? null,
     };
 }
 function userView(user) {
@@ -1823,6 +1953,7 @@ function iso(ms) {
 
 
 
+
 const ID = '([0-9a-f-]{36})';
 async function projectOr404(x) {
     const project = await x.ctx.store.project(x.params[0]);
@@ -1840,6 +1971,14 @@ function optionalText(body, key) {
 }
 async function saveProject(x, existing) {
     const body = await readJson(x.req);
+    const saved = await saveProjectFields(x, body, existing);
+    if (body.ciRunsCount === undefined)
+        return saved;
+    if (typeof body.ciRunsCount !== 'boolean')
+        throw new HttpError(400, 'ciRunsCount must be true or false');
+    return (await x.ctx.store.updateProject(saved.id, { ciRunsCount: body.ciRunsCount }));
+}
+async function saveProjectFields(x, body, existing) {
     const request = {
         yaml: optionalText(body, 'yaml') ?? '',
         name: optionalText(body, 'name'),
@@ -1850,7 +1989,7 @@ async function saveProject(x, existing) {
     if (existing?.origin === 'file') {
         // A file project's YAML, name and group come from its file; its variables and secrets from here.
         if (request.yaml !== '' || request.name !== undefined || request.group !== undefined)
-            throw new server_projects/* ProjectError */.wB(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables and secrets can be set here`, 409);
+            throw new server_projects/* ProjectError */.wB(`the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables, secrets and ciRunsCount can be set here`, 409);
         return x.ctx.projects.save({ ...request, yaml: existing.sourceYaml }, 'file', existing, existing.originPath);
     }
     if (existing && request.yaml === '')
@@ -1943,6 +2082,29 @@ const API_ROUTES = [
             const project = await projectOr404(x);
             const run = await x.ctx.scheduler.runNow(project, x.principal.via === 'token' ? 'api' : 'manual');
             sendJson(x.res, 202, runView(run), { Location: `/api/runs/${run.id}` });
+        },
+    },
+    {
+        method: 'POST',
+        path: new RegExp(`^/api/projects/${ID}/results$`),
+        access: 'run',
+        kind: 'api',
+        handle: async (x) => {
+            const project = await projectOr404(x);
+            const type = (x.req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+            if (type !== 'application/json')
+                throw new HttpError(415, 'send the results.json as application/json');
+            const bytes = await readBytes(x.req, MAX_RESULTS_BYTES);
+            let sent;
+            try {
+                sent = await recordSentResults(x.ctx, project, bytes);
+            }
+            catch (error) {
+                if (error instanceof SentResultsError)
+                    throw new HttpError(400, error.message);
+                throw error;
+            }
+            sendJson(x.res, sent.existing ? 200 : 201, runView(sent.run), { Location: `/api/runs/${sent.run.id}` });
         },
     },
     {
@@ -4796,6 +4958,19 @@ const MIGRATIONS = [
             `CREATE TABLE login_attempts (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, attempts INTEGER NOT NULL)`,
         ],
     },
+    {
+        version: 4,
+        name: 'runs sent from CI',
+        // A run's results.json sent to the server (ci-runs.ts): where it came from (commit, branch,
+        // workflow run), the digest of the document so that sending it twice records it once, and per
+        // project whether such runs count toward its status, uptime and alerts (by default they do not).
+        sql: [
+            `ALTER TABLE runs ADD COLUMN ci_json TEXT`,
+            `ALTER TABLE runs ADD COLUMN results_digest TEXT`,
+            `CREATE UNIQUE INDEX runs_results_digest ON runs (project_id, results_digest)`,
+            `ALTER TABLE projects ADD COLUMN ci_runs_count INTEGER NOT NULL DEFAULT 0`,
+        ],
+    },
 ];
 /** Applies the migrations this database has not seen; returns the versions applied. */
 async function migrate(db) {
@@ -5249,6 +5424,8 @@ class Store {
             columns.next_run_at = changes.nextRunAt ?? null;
         if (changes.paused !== undefined)
             columns.paused = changes.paused ? 1 : 0;
+        if (changes.ciRunsCount !== undefined)
+            columns.ci_runs_count = changes.ciRunsCount ? 1 : 0;
         columns.updated_at = Date.now();
         const names = Object.keys(columns);
         await this.db.run(`UPDATE projects SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, [
@@ -5376,6 +5553,45 @@ class Store {
     async run(id) {
         const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
         return row && toRun(row);
+    }
+    /**
+     * Records a run that finished elsewhere (a results.json sent from CI) with its own times; returns
+     * it, or the run recorded earlier from the same document (`digest`) and `existing: true`.
+     */
+    async recordSentRun(projectId, sent) {
+        const find = async () => {
+            const [row] = await this.db.query('SELECT * FROM runs WHERE project_id = ? AND results_digest = ?', [
+                projectId,
+                sent.digest,
+            ]);
+            return row && toRun(row);
+        };
+        const earlier = await find();
+        if (earlier)
+            return { run: earlier, existing: true };
+        const id = (0,external_node_crypto_.randomUUID)();
+        const inserted = await this.db.run(`INSERT INTO runs (id, project_id, trigger, status, queued_at, started_at, finished_at, duration_ms, passed, failed,
+        errored, skipped, results_json, ci_json, results_digest) VALUES (?, ?, 'ci', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (project_id, results_digest) DO NOTHING`, [
+            id,
+            projectId,
+            sent.status,
+            sent.startedAt,
+            sent.startedAt,
+            sent.finishedAt,
+            sent.durationMs,
+            sent.totals.passed,
+            sent.totals.failed,
+            sent.totals.errored,
+            sent.totals.skipped,
+            sent.resultsJson,
+            sent.ci === undefined ? null : JSON.stringify(sent.ci),
+            sent.digest,
+        ]);
+        // Two senders of the same document at once: the one that lost the race reads the winner's run.
+        if (inserted === 0)
+            return { run: (await find()), existing: true };
+        return { run: (await this.run(id)), existing: false };
     }
     async runResults(id) {
         const [row] = await this.db.query('SELECT results_json FROM runs WHERE id = ?', [
@@ -5532,6 +5748,7 @@ function toProject(row) {
         ...(row.secrets_encrypted == null ? {} : { secretsEncrypted: String(row.secrets_encrypted) }),
         ...(row.next_run_at == null ? {} : { nextRunAt: Number(row.next_run_at) }),
         status: row.status,
+        ciRunsCount: Number(row.ci_runs_count) === 1,
         createdAt: Number(row.created_at),
         updatedAt: Number(row.updated_at),
     };
@@ -5556,6 +5773,7 @@ function toRun(row) {
             skipped: Number(row.skipped),
         },
         ...(row.error == null ? {} : { error: String(row.error) }),
+        ...(row.ci_json == null ? {} : { ci: JSON.parse(String(row.ci_json)) }),
     };
 }
 

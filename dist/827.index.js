@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 8165:
+/***/ 7785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,8 +26,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
-// EXTERNAL MODULE: ./src/collection/index.ts + 23 modules
-var src_collection = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/collection/index.ts + 28 modules
+var src_collection = __webpack_require__(8717);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
 var diagnostics = __webpack_require__(548);
 // EXTERNAL MODULE: ./src/model/nesting.ts
@@ -784,6 +784,10 @@ function mergeResults(docs) {
     const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
     if (interrupted)
         run.interrupted = interrupted;
+    // Shards of one workflow run share its provenance; shards from several runs have none in common.
+    const ci = first.run.ci;
+    if (ci && docs.every((d) => JSON.stringify(d.run.ci) === JSON.stringify(ci)))
+        run.ci = ci;
     const usages = docs.flatMap((d) => (d.run.llm ? [d.run.llm] : []));
     if (usages.length > 0)
         run.llm = sumLlmUsage(usages);
@@ -979,6 +983,8 @@ function addFormats(options, value) {
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
 var failure_reasons = __webpack_require__(3579);
 // EXTERNAL MODULE: ./src/report/wording/labels.ts
@@ -1263,8 +1269,35 @@ function preview(template, known) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 29 modules
-var execute = __webpack_require__(2937);
+;// CONCATENATED MODULE: ./src/session/ci-provenance.ts
+/** The run's provenance in GitHub Actions (GITHUB_ACTIONS=true), else undefined. */
+function ciProvenance(env) {
+    if (env.GITHUB_ACTIONS !== 'true')
+        return undefined;
+    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY;
+    const runId = env.GITHUB_RUN_ID;
+    const commit = env.GITHUB_SHA;
+    // A pull request's GITHUB_REF_NAME is `123/merge`; its branch is GITHUB_HEAD_REF.
+    const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
+    const provenance = { provider: 'github-actions' };
+    if (repository)
+        provenance.repository = repository;
+    if (commit && /^[0-9a-f]{7,64}$/.test(commit))
+        provenance.commit = commit;
+    if (branch)
+        provenance.branch = branch;
+    if (env.GITHUB_WORKFLOW)
+        provenance.workflow = env.GITHUB_WORKFLOW;
+    if (repository && runId && /^\d+$/.test(runId) && server.startsWith('https://'))
+        provenance.runUrl = `${server}/${repository}/actions/runs/${runId}`;
+    return provenance;
+}
+
+// EXTERNAL MODULE: ./src/session/execute.ts + 40 modules
+var execute = __webpack_require__(4126);
+// EXTERNAL MODULE: ./src/session/send-results.ts
+var send_results = __webpack_require__(8935);
 // EXTERNAL MODULE: ./src/session/run-ledger.ts
 var run_ledger = __webpack_require__(8011);
 ;// CONCATENATED MODULE: ./src/session/stall-guard.ts
@@ -1294,6 +1327,15 @@ var prepare = __webpack_require__(3561);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
 ;// CONCATENATED MODULE: ./src/session/invocation.ts
+// One invocation of a run, the same for the command line and the action: prepare the collections
+// (ending with the exit code for an interrupt, invalid input or a dry run), then execute them with
+// the console, the progress line and the report files of -o as observers, and map the outcome to an
+// exit code. The adapters map their world in (argv, the action's inputs) and the outcome out.
+
+
+
+
+
 
 
 
@@ -1305,7 +1347,7 @@ var session_reports = __webpack_require__(6171);
 
 /** Prepares the collections; an interrupt, invalid input or a dry run ends the invocation here. */
 async function prepareInvocation(options, io) {
-    const preparation = await (0,prepare/* prepare */.i)(options, {
+    const preparation = await (0,prepare/* prepare */.i)({ ...options, ci: options.ci ?? ciProvenance(io.env) }, {
         cwd: io.cwd,
         env: io.env,
         ...(io.onSecret ? { onSecret: io.onSecret } : {}),
@@ -1335,6 +1377,11 @@ async function prepareInvocation(options, io) {
         return ended(run_outcome/* EXIT_USAGE */.Ri, preparation.problems[0]);
     }
     const run = preparation.run;
+    if (options.reportTo !== undefined && reportToken(io) === undefined) {
+        const problem = `--report-to needs the server's API token (a token with the run scope) in ${send_results/* TOKEN_VARIABLE */.bG}: nothing was sent`;
+        io.stderr.write(`assay: ${problem}\n`);
+        return ended(run_outcome/* EXIT_USAGE */.Ri, problem);
+    }
     if (run === undefined) {
         if (options.output === undefined)
             return ended(run_outcome/* EXIT_USAGE */.Ri);
@@ -1349,7 +1396,28 @@ async function prepareInvocation(options, io) {
         io.stdout.write(terminalText(run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env }))));
         return ended(run_outcome/* EXIT_OK */.Ij);
     }
+    const token = reportToken(io);
+    if (token !== undefined) {
+        run.redactor.add(token);
+        io.onSecret?.(token);
+    }
     return { diagnostics, diagnosticsText, run };
+}
+function reportToken(io) {
+    return io.reportToken || io.env[send_results/* TOKEN_VARIABLE */.bG] || undefined;
+}
+/** Sends the run's results.json to the server; returns why it could not, after saying so on stderr. */
+async function send(address, reports, token, io) {
+    const path = reports.resultsPath;
+    const problem = reports.problem !== undefined || path === undefined
+        ? 'the results were not written'
+        : await (0,send_results/* sendResults */.R7)(address, token, path).then((sent) => {
+            io.stdout.write(`Results ${sent.existing ? 'were already on' : 'sent to'} ${address.server}: ${sent.page}\n`);
+            return undefined;
+        }, (error) => error.message);
+    if (problem !== undefined)
+        io.stderr.write(`assay: could not send the results (--report-to): ${problem}\n`);
+    return problem;
 }
 /**
  * Executes a prepared run with the console, the progress line (on a terminal) and the report files
@@ -1369,7 +1437,13 @@ async function executeInvocation(run, io, { reportOutput = run.options.output, o
     const stderrIsTerminal = io.stderr.isTTY === true;
     const progress = stderrIsTerminal ? new ProgressLine(io.stderr) : undefined;
     const consoleReporter = new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()));
-    const reports = reportOutput === undefined ? undefined : (0,session_reports/* reportFiles */.IU)(reportOutput, options.formats, run.redactor, keepResults);
+    // Results sent to a server without -o are written to a directory of their own, removed once sent.
+    const sendTo = options.reportTo === undefined ? undefined : (0,send_results/* projectAddress */.OV)(options.reportTo);
+    const sendOnly = sendTo !== undefined && reportOutput === undefined;
+    const reportsAt = sendOnly ? await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'assay-report-to-')) : reportOutput;
+    const reports = reportsAt === undefined
+        ? undefined
+        : (0,session_reports/* reportFiles */.IU)(reportsAt, sendOnly ? [] : options.formats, run.redactor, keepResults || sendTo !== undefined);
     const finalPaths = new Map();
     if (reportOutput !== undefined && options.output !== undefined && reportOutput !== options.output) {
         const finals = (0,session_reports/* reportPaths */.Rs)(options.output, options.formats);
@@ -1396,7 +1470,7 @@ async function executeInvocation(run, io, { reportOutput = run.options.output, o
                     io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
                 if (summary.unaccounted !== undefined)
                     io.stderr.write((0,run_ledger/* incompleteRunMessage */.l)(summary.unaccounted));
-                consoleReporter.runFinished(summary, (reports?.files ?? []).map(shownAs));
+                consoleReporter.runFinished(summary, sendOnly ? [] : (reports?.files ?? []).map(shownAs));
             },
         },
         ...(io.observers ?? []),
@@ -1414,8 +1488,14 @@ async function executeInvocation(run, io, { reportOutput = run.options.output, o
             : {}),
     });
     const summary = await guardAgainstStall(running, ledger, io.stderr);
+    const sendProblem = sendTo === undefined ? undefined : await send(sendTo, reports, reportToken(io), io);
+    // The results were kept for sending: now they go, unless the caller keeps them too.
+    if (sendTo !== undefined && !keepResults)
+        await reports.dispose();
+    if (sendOnly && !keepResults)
+        await (0,promises_.rm)(reportsAt, { recursive: true, force: true });
     return {
-        code: (0,run_outcome/* runExitCode */.Tq)(summary, reports?.problem !== undefined),
+        code: (0,run_outcome/* runExitCode */.Tq)(summary, reports?.problem !== undefined || sendProblem !== undefined),
         summary,
         ...(reports ? { reports } : {}),
         ...(reports?.problem === undefined ? {} : { reportProblem: reports.problem }),
@@ -1429,6 +1509,79 @@ async function runCommand(options, io) {
     if (invocation.run === undefined)
         return invocation.code;
     return (await executeInvocation(invocation.run, io, { once: true })).code;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/upload.ts
+// `assay upload <results.json …> --to <project URL>`: sends the results of earlier runs to an assay
+// server (docs/serve.md#runs-from-ci), so that a new server shows real history from day one. Each
+// file is sent as written (the server checks it against the results schema and records it once).
+
+
+
+
+const UPLOAD_OPTIONS = [
+    {
+        names: ['--to'],
+        value: 'url',
+        section: 'upload',
+        help: "The project's page on the assay server (required).",
+        apply: (o, v) => {
+            const address = (0,send_results/* projectAddress */.OV)(v);
+            if (address === undefined)
+                return `--to takes ${send_results/* REPORT_TO_EXPECTS */.eE}, got ${JSON.stringify(v)}`;
+            o.to = address;
+        },
+    },
+    { names: ['-h', '--help'], section: 'upload', help: 'Print this help.', apply: () => { }, stops: 'help' },
+];
+const upload_USAGE = `Usage: assay upload <results.json> [<results.json> …] --to <project URL>
+
+Sends the results.json files of earlier runs to a project of an assay server, with the API token in
+${send_results/* TOKEN_VARIABLE */.bG} (a token with the run scope). Each becomes a run of the project with its own times
+(marked ci); a file sent before is recorded once.
+
+${(0,option_table/* helpSection */.lE)(UPLOAD_OPTIONS, 'upload')}
+Exit codes: 0 every file was recorded, 1 the server refused or could not be reached for some, 2 bad input.
+`;
+async function uploadCommand(argv, io) {
+    const values = {};
+    const parsed = (0,option_table/* parseOptions */.Ac)(argv, UPLOAD_OPTIONS, values, {
+        unknown: (name, known) => {
+            const near = (0,suggest/* closest */.kp)(name, known);
+            return `unknown option ${name}${near ? ` (did you mean ${near}?)` : ''} (see assay upload --help)`;
+        },
+    });
+    if (parsed.kind === 'error')
+        return upload_fail(io, parsed.message);
+    if (parsed.kind !== 'parsed') {
+        io.stdout.write(upload_USAGE);
+        return run_outcome/* EXIT_OK */.Ij;
+    }
+    const files = parsed.positionals;
+    if (files.length === 0)
+        return upload_fail(io, 'no results files given (usage: assay upload <results.json …> --to <url>)');
+    if (values.to === undefined)
+        return upload_fail(io, "missing --to <url>: the project's page on the assay server");
+    const token = io.env[send_results/* TOKEN_VARIABLE */.bG];
+    if (!token)
+        return upload_fail(io, `the server's API token (a token with the run scope) goes in ${send_results/* TOKEN_VARIABLE */.bG}`);
+    let refused = 0;
+    for (const file of files) {
+        try {
+            const sent = await (0,send_results/* sendResults */.R7)(values.to, token, file);
+            io.stdout.write(`${file}: ${sent.existing ? 'already recorded as' : 'recorded as'} ${sent.page}\n`);
+        }
+        catch (error) {
+            refused++;
+            const message = error.code === 'ENOENT' ? 'no such file' : error.message;
+            io.stderr.write(`assay upload: ${file}: ${message}\n`);
+        }
+    }
+    return refused > 0 ? run_outcome/* EXIT_FAILED */.hj : run_outcome/* EXIT_OK */.Ij;
+}
+function upload_fail(io, message) {
+    io.stderr.write(`assay upload: ${message}\n`);
+    return run_outcome/* EXIT_USAGE */.Ri;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -1710,6 +1863,7 @@ function watchedPaths(run, cwd) {
 
 
 
+
 async function main(argv) {
     const debug = argv.includes('--debug');
     ignoreClosedReaders();
@@ -1749,9 +1903,11 @@ async function dispatch(argv) {
             return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'import':
             return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+        case 'upload':
+            return uploadCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 5940));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 4572));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -2661,7 +2817,7 @@ function positionOf(document, linePos, pointer) {
 
 /***/ }),
 
-/***/ 4714:
+/***/ 8717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3573,6 +3729,10 @@ function readList(reader, field, what, single = false) {
 function asMap(node) {
     return isMap(node) ? node : undefined;
 }
+/** The array without the spare room `push` leaves: the model keeps a few per test, so it adds up. */
+function fitted(items) {
+    return items.slice();
+}
 
 // EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
 var validators = __webpack_require__(1890);
@@ -3868,7 +4028,7 @@ function readValidator(reader, node, tokens) {
     return argument === undefined ? undefined : { name: spec.name, argument, position };
 }
 
-;// CONCATENATED MODULE: ./src/collection/formats/assay/request-fields.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/request.ts
 
 
 
@@ -4137,7 +4297,7 @@ function checkAuthorizationSources(reader, test, fields) {
 
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
-;// CONCATENATED MODULE: ./src/collection/formats/assay/retry-field.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/retry.ts
 
 
 
@@ -4226,7 +4386,7 @@ function readOn(reader, field) {
     return on;
 }
 
-;// CONCATENATED MODULE: ./src/collection/formats/assay/data-field.ts
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/data.ts
 // `data`: the rows a test runs once each for, from a CSV file (RFC 4180, header row), a JSON file
 // (an array of objects) or an inline list of mappings. Problems are reported at the `data` value,
 // with the line of the file where they are.
@@ -4376,7 +4536,276 @@ function parseCsv(text) {
     return records;
 }
 
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/http-token.ts
+/** RFC 9110 §5.6.2: a token, as a method or a header name is written. */
+const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/method.ts
+
+
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+/**
+ * Methods written as registered need no warning: IANA's HTTP Method Registry (WebDAV, versioning,
+ * LINK, QUERY…) and `PURGE`, which caches (Varnish, Squid, Fastly) answer. A near miss of a standard
+ * method outside this list (`PSOT`, `GETS`) is probably a typo and is warned about.
+ */
+const REGISTERED_METHODS = new Set([
+    ...['ACL', 'BASELINE-CONTROL', 'BIND', 'CHECKIN', 'CHECKOUT', 'CONNECT', 'COPY', 'LABEL', 'LINK', 'LOCK'],
+    ...['MERGE', 'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MKREDIRECTREF', 'MKWORKSPACE', 'MOVE', 'ORDERPATCH'],
+    ...['PRI', 'PROPFIND', 'PROPPATCH', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'UNBIND', 'UNCHECKOUT'],
+    ...['UNLINK', 'UNLOCK', 'UPDATE', 'UPDATEREDIRECTREF', 'VERSION-CONTROL', 'PURGE'],
+]);
+/** The standard methods in any case (sent upper case); any other token as written (`PURGE`, `PROPFIND`). */
+function readMethod(reader, field) {
+    const text = readText(reader, field)?.trim();
+    if (text === undefined)
+        return 'GET';
+    const upper = text.toUpperCase();
+    if (METHODS.includes(upper))
+        return upper;
+    if (!HTTP_TOKEN.test(text)) {
+        reader.error(valueSpan(reader, field), 'invalid-method', `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`, (0,suggest/* suggestion */.h)(upper, METHODS));
+        return 'GET';
+    }
+    if (REGISTERED_METHODS.has(text))
+        return text;
+    const near = REGISTERED_METHODS.has(upper)
+        ? `did you mean \`${upper}\`? methods are case-sensitive`
+        : (0,suggest/* suggestion */.h)(upper, METHODS);
+    if (near)
+        reader.warning(valueSpan(reader, field), 'unusual-method', `\`${text}\` is not a standard HTTP method; it is sent as written`, near);
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/url.ts
+
+
+
+
+
+/**
+ * The test's URL template. An absolute URL that can be sent is also given back in `written.url`, for
+ * the checks once it can be rendered.
+ */
+function readUrl(reader, field, baseUrl, tokens, testSpan, map, written) {
+    const empty = { source: '', parts: [] };
+    if (!field) {
+        const renamed = isMap(map) && map.items.some((pair) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
+        if (!renamed)
+            reader.error(testSpan, 'missing-key', 'the test has no `url`', 'add e.g. `url: /users` (joined to `baseUrl`) or an absolute `url: https://…`');
+        return empty;
+    }
+    const text = readText(reader, field);
+    if (text === undefined)
+        return empty;
+    const template = readTemplate(reader, field.value, text, tokens);
+    const span = valueSpan(reader, field);
+    if (text.startsWith('/')) {
+        if (baseUrl.template)
+            return joinUrl(baseUrl.template, template);
+        if (!baseUrl.written)
+            reader.error(span, 'relative-url', `\`url: ${text}\` is a path, but the collection has no \`baseUrl\``, 'add `baseUrl: https://…` to the collection, or write an absolute URL');
+        return template;
+    }
+    if (!isAbsolute(text) && !text.startsWith('${{')) {
+        const likely = likelyUrl(text);
+        const hint = baseUrl.written
+            ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\`${likely ? `, or write \`${likely}\`` : ''}`
+            : likely
+                ? `did you mean \`${likely}\`?`
+                : `write an absolute URL such as \`https://example.com/${text}\``;
+        reader.error(span, 'invalid-url', `\`url: ${text}\` is neither a path starting with \`/\` nor an absolute URL`, hint);
+        return template;
+    }
+    const problem = absoluteUrlProblem(text);
+    if (problem !== undefined) {
+        const likely = likelyUrl(text);
+        reader.error(span, 'invalid-url', `\`url\` cannot be sent: ${problem}`, likely ? `did you mean \`${likely}\`?` : undefined);
+    }
+    else
+        written.url = { template, span };
+    return template;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/headers.ts
+
+
+
+
+
+
+function readHeaders(reader, field, tokens) {
+    const headers = [];
+    const add = (name, nameSpan, valueNode, value, valueStart) => {
+        const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
+        if (!nameTemplate && !HTTP_TOKEN.test(name)) {
+            reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, "header names are letters, digits and !#$%&'*+-.^_`|~");
+            return;
+        }
+        if (/[\r\n\0]/.test(value)) {
+            reader.error(reader.spanOf(valueNode, nameSpan), 'invalid-header', `the value of header \`${name}\` contains a line break`);
+            return;
+        }
+        const valueTemplate = readTemplate(reader, valueNode, value, tokens, valueStart);
+        headers.push({ name, ...(nameTemplate ? { nameTemplate } : {}), value: valueTemplate });
+    };
+    if (isMap(field.value)) {
+        for (const pair of field.value.items)
+            readHeaderPair(reader, pair, add);
+        return fitted(headers);
+    }
+    for (const item of readList(reader, field, 'a list of `Name: value` texts or a mapping of names to values') ?? []) {
+        if (isMap(item)) {
+            // `- Content-Type: application/json` unquoted is a one-key mapping in YAML.
+            for (const pair of item.items)
+                readHeaderPair(reader, pair, add);
+            continue;
+        }
+        const text = isScalar(item) && typeof item.value === 'string' ? item.value : undefined;
+        const span = reader.spanOf(item, field.keySpan);
+        if (text === undefined) {
+            reader.error(span, 'invalid-header', `a header must be \`Name: value\` text, got ${describeNode(item)}`);
+            continue;
+        }
+        const colon = text.indexOf(':');
+        if (colon === -1) {
+            reader.error(span, 'invalid-header', `header \`${text}\` has no \`:\``, 'write `Name: value`');
+            continue;
+        }
+        const name = text.slice(0, colon).trim();
+        const rawValue = text.slice(colon + 1);
+        const leading = rawValue.length - rawValue.trimStart().length;
+        const offsetOf = scalarOffsets(item, reader.text, text);
+        const nameStart = offsetOf(text.length - text.trimStart().length);
+        add(name, reader.span(nameStart, Math.max(1, offsetOf(colon) - nameStart)), item, rawValue.trim(), colon + 1 + leading);
+    }
+    return fitted(headers);
+}
+/** A templated header name: its problems and references are placed on the whole name. */
+function readNameTemplate(reader, name, span, tokens) {
+    const parsed = parseTemplate(name);
+    for (const problem of parsed.problems)
+        reader.error(span, problem.code, problem.message, problem.hint);
+    for (const token of parsed.tokens)
+        tokens.push({ part: token.part, span });
+    return parsed.template;
+}
+function readHeaderPair(reader, pair, add) {
+    const key = reader.resolve(pair.key);
+    const value = reader.resolve(pair.value);
+    const name = scalarText(key);
+    const text = scalarText(value);
+    const span = reader.spanOf(key);
+    if (name === undefined) {
+        reader.error(span, 'invalid-header', `a header name must be text, not ${describeNode(key)}`);
+        return;
+    }
+    if (text === undefined) {
+        reader.error(reader.spanOf(value, span), 'invalid-header', `header \`${name}\` must have a text value, got ${describeNode(value)}`);
+        return;
+    }
+    add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/captures.ts
+
+
+
+
+/** A `context` entry's own keys; the registered capture sources' keys come beside them. */
+const CONTEXT_KEYS = ['name', 'type', 'pattern'];
+const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
+function readCaptures(reader, field, tokens) {
+    const captures = [];
+    for (const item of readList(reader, field, 'a list of `{name, type, pattern}` entries') ?? []) {
+        const span = reader.spanOf(item, field.keySpan);
+        const map = asMap(item);
+        if (!map) {
+            reader.error(span, 'invalid-capture', `a \`context\` entry must be a mapping with \`name\` and \`pattern\`, got ${describeNode(item)}`);
+            continue;
+        }
+        const fields = readFields(reader, map, [...CONTEXT_KEYS, ...validators/* captureSources */.PL.keys], 'context entry');
+        const nameField = fields.get('name');
+        const patternField = fields.get('pattern');
+        const typeField = fields.get('type');
+        if (!nameField)
+            reader.error(span, 'missing-key', 'the `context` entry has no `name`');
+        const hasSource = validators/* captureSources */.PL.keys.some((key) => fields.has(key));
+        if (!patternField && !hasSource)
+            reader.error(span, 'missing-key', 'the `context` entry has no source', `add one of ${['pattern', ...validators/* captureSources */.PL.keys].map((key) => `\`${key}\``).join(', ')}, e.g. \`json-path: $.id\` or \`pattern: '"id":\\s*(\\d+)'\``);
+        const name = nameField ? readText(reader, nameField) : undefined;
+        if (nameField && name !== undefined && !CAPTURE_NAME.test(name)) {
+            reader.error(valueSpan(reader, nameField), 'invalid-capture', `\`${name}\` is not a valid context name`, 'use letters, digits, `_` and `-`, starting with a letter or `_`');
+        }
+        let type = 'variable';
+        if (typeField) {
+            const text = readText(reader, typeField)?.trim().toLowerCase();
+            // The literals, not the text read (a copy per capture that the run would hold).
+            type = text === 'variable' ? 'variable' : text === 'secret' ? 'secret' : undefined;
+            if (type === undefined)
+                reader.error(valueSpan(reader, typeField), 'invalid-capture', `\`type\` must be \`variable\` or \`secret\`, got ${describeNode(typeField.value) === 'text' ? `\`${scalarText(typeField.value)}\`` : describeNode(typeField.value)}`);
+        }
+        const pattern = patternField ? readPattern(reader, patternField) : undefined;
+        const source = readCaptureSource(reader, fields, span, tokens);
+        const patternOk = patternField ? pattern !== undefined : source !== 'body';
+        if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && source) {
+            const position = { line: span.line, column: span.column };
+            captures.push({
+                name,
+                type,
+                ...(pattern === undefined ? {} : { pattern }),
+                ...(source === 'body' ? {} : { source }),
+                position,
+            });
+        }
+    }
+    return fitted(captures);
+}
+/** The registered source a context entry names (at most one), `body` when it names none, undefined after a diagnostic. */
+function readCaptureSource(reader, fields, span, tokens) {
+    const named = validators/* captureSources */.PL.keys.filter((key) => fields.has(key));
+    if (named.length === 0)
+        return 'body';
+    if (named.length > 1) {
+        reader.error(span, 'invalid-capture', `a \`context\` entry takes one source, this one has ${named.map((key) => `\`${key}\``).join(', ')}`);
+        return undefined;
+    }
+    const key = named[0];
+    const field = fields.get(key);
+    const schema = validators/* captureSources */.PL.get(key).argument;
+    const node = reader.resolve(field.value);
+    const at = new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
+    const argument = schema.read(at, (got, item = at) => {
+        item.error(`\`${key}\` expects ${schema.expects}, got ${got}`, schema.example);
+        return undefined;
+    });
+    return argument === undefined ? undefined : { key, argument };
+}
+function readPattern(reader, field) {
+    const pattern = readText(reader, field);
+    if (pattern === undefined)
+        return undefined;
+    const span = valueSpan(reader, field);
+    try {
+        new RegExp(pattern);
+    }
+    catch (error) {
+        reader.error(span, 'invalid-regex', `\`pattern\` is not a valid regular expression: ${error.message.replace(/^Invalid regular expression: /, '')}`, 'patterns use JavaScript regular expression syntax');
+        return undefined;
+    }
+    // An empty alternative always matches, and the match has one slot per group.
+    const groups = (new RegExp(`${pattern}|`).exec('')?.length ?? 1) - 1;
+    if (groups === 0) {
+        reader.error(span, 'invalid-regex', '`pattern` has no capture group', 'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`');
+        return undefined;
+    }
+    return pattern;
+}
+
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/parse.ts
+
+
 
 
 
@@ -4420,22 +4849,7 @@ const TEST_KEYS = [
     'metadata',
     'timeout',
 ];
-const CONTEXT_KEYS = ['name', 'type', 'pattern'];
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
-/**
- * Methods written as registered need no warning: IANA's HTTP Method Registry (WebDAV, versioning,
- * LINK, QUERY…) and `PURGE`, which caches (Varnish, Squid, Fastly) answer. A near miss of a standard
- * method outside this list (`PSOT`, `GETS`) is probably a typo and is warned about.
- */
-const REGISTERED_METHODS = new Set([
-    ...['ACL', 'BASELINE-CONTROL', 'BIND', 'CHECKIN', 'CHECKOUT', 'CONNECT', 'COPY', 'LABEL', 'LINK', 'LOCK'],
-    ...['MERGE', 'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MKREDIRECTREF', 'MKWORKSPACE', 'MOVE', 'ORDERPATCH'],
-    ...['PRI', 'PROPFIND', 'PROPPATCH', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'UNBIND', 'UNCHECKOUT'],
-    ...['UNLINK', 'UNLOCK', 'UPDATE', 'UPDATEREDIRECTREF', 'VERSION-CONTROL', 'PURGE'],
-]);
 const BODY_KEYS = ['body', 'form', 'multipart'];
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
 function parseCollection(reader, root, defaults) {
     const node = reader.resolve(root);
     if (!isMap(node)) {
@@ -4670,138 +5084,6 @@ function readDependsOn(reader, field, spans) {
     }
     return fitted(ids);
 }
-/** The standard methods in any case (sent upper case); any other token as written (`PURGE`, `PROPFIND`). */
-function readMethod(reader, field) {
-    const text = readText(reader, field)?.trim();
-    if (text === undefined)
-        return 'GET';
-    const upper = text.toUpperCase();
-    if (METHODS.includes(upper))
-        return upper;
-    if (!TOKEN.test(text)) {
-        reader.error(valueSpan(reader, field), 'invalid-method', `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`, (0,suggest/* suggestion */.h)(upper, METHODS));
-        return 'GET';
-    }
-    if (REGISTERED_METHODS.has(text))
-        return text;
-    const near = REGISTERED_METHODS.has(upper)
-        ? `did you mean \`${upper}\`? methods are case-sensitive`
-        : (0,suggest/* suggestion */.h)(upper, METHODS);
-    if (near)
-        reader.warning(valueSpan(reader, field), 'unusual-method', `\`${text}\` is not a standard HTTP method; it is sent as written`, near);
-    return text;
-}
-function readUrl(reader, field, baseUrl, tokens, testSpan, map, written) {
-    const empty = { source: '', parts: [] };
-    if (!field) {
-        const renamed = isMap(map) && map.items.some((pair) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
-        if (!renamed)
-            reader.error(testSpan, 'missing-key', 'the test has no `url`', 'add e.g. `url: /users` (joined to `baseUrl`) or an absolute `url: https://…`');
-        return empty;
-    }
-    const text = readText(reader, field);
-    if (text === undefined)
-        return empty;
-    const template = readTemplate(reader, field.value, text, tokens);
-    const span = valueSpan(reader, field);
-    if (text.startsWith('/')) {
-        if (baseUrl.template)
-            return joinUrl(baseUrl.template, template);
-        if (!baseUrl.written)
-            reader.error(span, 'relative-url', `\`url: ${text}\` is a path, but the collection has no \`baseUrl\``, 'add `baseUrl: https://…` to the collection, or write an absolute URL');
-        return template;
-    }
-    if (!isAbsolute(text) && !text.startsWith('${{')) {
-        const likely = likelyUrl(text);
-        const hint = baseUrl.written
-            ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\`${likely ? `, or write \`${likely}\`` : ''}`
-            : likely
-                ? `did you mean \`${likely}\`?`
-                : `write an absolute URL such as \`https://example.com/${text}\``;
-        reader.error(span, 'invalid-url', `\`url: ${text}\` is neither a path starting with \`/\` nor an absolute URL`, hint);
-        return template;
-    }
-    const problem = absoluteUrlProblem(text);
-    if (problem !== undefined) {
-        const likely = likelyUrl(text);
-        reader.error(span, 'invalid-url', `\`url\` cannot be sent: ${problem}`, likely ? `did you mean \`${likely}\`?` : undefined);
-    }
-    else
-        written.url = { template, span };
-    return template;
-}
-function readHeaders(reader, field, tokens) {
-    const headers = [];
-    const add = (name, nameSpan, valueNode, value, valueStart) => {
-        const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
-        if (!nameTemplate && !TOKEN.test(name)) {
-            reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, "header names are letters, digits and !#$%&'*+-.^_`|~");
-            return;
-        }
-        if (/[\r\n\0]/.test(value)) {
-            reader.error(reader.spanOf(valueNode, nameSpan), 'invalid-header', `the value of header \`${name}\` contains a line break`);
-            return;
-        }
-        const valueTemplate = readTemplate(reader, valueNode, value, tokens, valueStart);
-        headers.push({ name, ...(nameTemplate ? { nameTemplate } : {}), value: valueTemplate });
-    };
-    if (isMap(field.value)) {
-        for (const pair of field.value.items)
-            readHeaderPair(reader, pair, add);
-        return fitted(headers);
-    }
-    for (const item of readList(reader, field, 'a list of `Name: value` texts or a mapping of names to values') ?? []) {
-        if (isMap(item)) {
-            // `- Content-Type: application/json` unquoted is a one-key mapping in YAML.
-            for (const pair of item.items)
-                readHeaderPair(reader, pair, add);
-            continue;
-        }
-        const text = isScalar(item) && typeof item.value === 'string' ? item.value : undefined;
-        const span = reader.spanOf(item, field.keySpan);
-        if (text === undefined) {
-            reader.error(span, 'invalid-header', `a header must be \`Name: value\` text, got ${describeNode(item)}`);
-            continue;
-        }
-        const colon = text.indexOf(':');
-        if (colon === -1) {
-            reader.error(span, 'invalid-header', `header \`${text}\` has no \`:\``, 'write `Name: value`');
-            continue;
-        }
-        const name = text.slice(0, colon).trim();
-        const rawValue = text.slice(colon + 1);
-        const leading = rawValue.length - rawValue.trimStart().length;
-        const offsetOf = scalarOffsets(item, reader.text, text);
-        const nameStart = offsetOf(text.length - text.trimStart().length);
-        add(name, reader.span(nameStart, Math.max(1, offsetOf(colon) - nameStart)), item, rawValue.trim(), colon + 1 + leading);
-    }
-    return fitted(headers);
-}
-/** A templated header name: its problems and references are placed on the whole name. */
-function readNameTemplate(reader, name, span, tokens) {
-    const parsed = parseTemplate(name);
-    for (const problem of parsed.problems)
-        reader.error(span, problem.code, problem.message, problem.hint);
-    for (const token of parsed.tokens)
-        tokens.push({ part: token.part, span });
-    return parsed.template;
-}
-function readHeaderPair(reader, pair, add) {
-    const key = reader.resolve(pair.key);
-    const value = reader.resolve(pair.value);
-    const name = scalarText(key);
-    const text = scalarText(value);
-    const span = reader.spanOf(key);
-    if (name === undefined) {
-        reader.error(span, 'invalid-header', `a header name must be text, not ${describeNode(key)}`);
-        return;
-    }
-    if (text === undefined) {
-        reader.error(reader.spanOf(value, span), 'invalid-header', `header \`${name}\` must have a text value, got ${describeNode(value)}`);
-        return;
-    }
-    add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
-}
 /** The body from `body`, `form` or `multipart`: a test has at most one of them. */
 function readAnyBody(context, fields) {
     const written = BODY_KEYS.filter((key) => fields.has(key));
@@ -4846,96 +5128,6 @@ function readValidators(reader, field, tokens) {
             definitions.push(definition);
     }
     return fitted(definitions);
-}
-function readCaptures(reader, field, tokens) {
-    const captures = [];
-    for (const item of readList(reader, field, 'a list of `{name, type, pattern}` entries') ?? []) {
-        const span = reader.spanOf(item, field.keySpan);
-        const map = asMap(item);
-        if (!map) {
-            reader.error(span, 'invalid-capture', `a \`context\` entry must be a mapping with \`name\` and \`pattern\`, got ${describeNode(item)}`);
-            continue;
-        }
-        const fields = readFields(reader, map, [...CONTEXT_KEYS, ...validators/* captureSources */.PL.keys], 'context entry');
-        const nameField = fields.get('name');
-        const patternField = fields.get('pattern');
-        const typeField = fields.get('type');
-        if (!nameField)
-            reader.error(span, 'missing-key', 'the `context` entry has no `name`');
-        const hasSource = validators/* captureSources */.PL.keys.some((key) => fields.has(key));
-        if (!patternField && !hasSource)
-            reader.error(span, 'missing-key', 'the `context` entry has no source', `add one of ${['pattern', ...validators/* captureSources */.PL.keys].map((key) => `\`${key}\``).join(', ')}, e.g. \`json-path: $.id\` or \`pattern: '"id":\\s*(\\d+)'\``);
-        const name = nameField ? readText(reader, nameField) : undefined;
-        if (nameField && name !== undefined && !CAPTURE_NAME.test(name)) {
-            reader.error(valueSpan(reader, nameField), 'invalid-capture', `\`${name}\` is not a valid context name`, 'use letters, digits, `_` and `-`, starting with a letter or `_`');
-        }
-        let type = 'variable';
-        if (typeField) {
-            const text = readText(reader, typeField)?.trim().toLowerCase();
-            // The literals, not the text read (a copy per capture that the run would hold).
-            type = text === 'variable' ? 'variable' : text === 'secret' ? 'secret' : undefined;
-            if (type === undefined)
-                reader.error(valueSpan(reader, typeField), 'invalid-capture', `\`type\` must be \`variable\` or \`secret\`, got ${describeNode(typeField.value) === 'text' ? `\`${scalarText(typeField.value)}\`` : describeNode(typeField.value)}`);
-        }
-        const pattern = patternField ? readPattern(reader, patternField) : undefined;
-        const source = readCaptureSource(reader, fields, span, tokens);
-        const patternOk = patternField ? pattern !== undefined : source !== 'body';
-        if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && source) {
-            const position = { line: span.line, column: span.column };
-            captures.push({
-                name,
-                type,
-                ...(pattern === undefined ? {} : { pattern }),
-                ...(source === 'body' ? {} : { source }),
-                position,
-            });
-        }
-    }
-    return fitted(captures);
-}
-/** The registered source a context entry names (at most one), `body` when it names none, undefined after a diagnostic. */
-function readCaptureSource(reader, fields, span, tokens) {
-    const named = validators/* captureSources */.PL.keys.filter((key) => fields.has(key));
-    if (named.length === 0)
-        return 'body';
-    if (named.length > 1) {
-        reader.error(span, 'invalid-capture', `a \`context\` entry takes one source, this one has ${named.map((key) => `\`${key}\``).join(', ')}`);
-        return undefined;
-    }
-    const key = named[0];
-    const field = fields.get(key);
-    const schema = validators/* captureSources */.PL.get(key).argument;
-    const node = reader.resolve(field.value);
-    const at = new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
-    const argument = schema.read(at, (got, item = at) => {
-        item.error(`\`${key}\` expects ${schema.expects}, got ${got}`, schema.example);
-        return undefined;
-    });
-    return argument === undefined ? undefined : { key, argument };
-}
-function readPattern(reader, field) {
-    const pattern = readText(reader, field);
-    if (pattern === undefined)
-        return undefined;
-    const span = valueSpan(reader, field);
-    try {
-        new RegExp(pattern);
-    }
-    catch (error) {
-        reader.error(span, 'invalid-regex', `\`pattern\` is not a valid regular expression: ${error.message.replace(/^Invalid regular expression: /, '')}`, 'patterns use JavaScript regular expression syntax');
-        return undefined;
-    }
-    // An empty alternative always matches, and the match has one slot per group.
-    const groups = (new RegExp(`${pattern}|`).exec('')?.length ?? 1) - 1;
-    if (groups === 0) {
-        reader.error(span, 'invalid-regex', '`pattern` has no capture group', 'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`');
-        return undefined;
-    }
-    return pattern;
-}
-/** The array without the spare room `push` leaves: the model keeps a few per test, so it adds up. */
-function fitted(items) {
-    return items.slice();
 }
 function readTimeout(reader, field) {
     const text = scalarText(field.value);
@@ -14276,6 +14468,8 @@ class Redactor {
     #recent = [];
     #settledPattern;
     #recentPattern;
+    /** The patterns searched by `redact`, kept in one array so a call allocates nothing. */
+    #patterns = [];
     /** The recent pattern is built on the first `redact` after a change. */
     #stale = false;
     #maskUserinfo = false;
@@ -14340,13 +14534,10 @@ class Redactor {
         if (this.#stale) {
             this.#stale = false;
             this.#recentPattern = this.#recent.length === 0 ? undefined : compile(this.#recent);
+            this.#patterns = [this.#settledPattern, this.#recentPattern].filter((pattern) => pattern !== undefined);
         }
-        const settled = this.#settledPattern;
-        const recent = this.#recentPattern;
         // Most runs have no secret: every text of every test passes through here unchanged.
-        let masked = settled === undefined && recent === undefined && this.#index === undefined
-            ? text
-            : maskSecrets(text, [settled, recent].filter((pattern) => pattern !== undefined), this.#index);
+        let masked = this.#patterns.length === 0 && this.#index === undefined ? text : maskSecrets(text, this.#patterns, this.#index);
         if (this.#maskUserinfo && masked.includes('@'))
             masked = masked.replace(_secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .URL_USERINFO */ .Mv, `://${MASK}@`);
         return masked;
@@ -14428,10 +14619,16 @@ function maskSecrets(text, patterns, index) {
 const INDEXED_LENGTH = _secret_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb;
 /** B^(INDEXED_LENGTH - 1) mod 2^32 for the rolling hash, with B = 31. */
 const LEADING_WEIGHT = Array.from({ length: INDEXED_LENGTH - 1 }).reduce((w) => Math.imul(w, 31) >>> 0, 1);
+/** Bits of the rolling hash that index the filter of literal ends (2^20 bits: 128 KB). */
+const FILTER_BITS = 20;
+const FILTER_MASK = (1 << FILTER_BITS) - 1;
 /**
  * Many literals found in one pass over a text: a rolling hash of each window of INDEXED_LENGTH
- * characters is looked up among the hashes of the literals' last characters, and only on a hit are
- * the literals that end there compared. Cost: the text's length, whatever the number of literals.
+ * characters is looked up in a bit filter of the literals' last characters' hashes, and only on a
+ * hit are the literals that end there compared. Cost: the text's length, whatever the number of
+ * literals. The filter is a typed array, not a Set of hashes: every character of every text of a
+ * run with secrets is looked up, and a Set lookup per character made masking a fifth of the run's
+ * CPU in the benchmark (one learnt secret per ten tests). A false hit costs one Map lookup.
  * Keyed by their end, not their start: secrets learnt one per test often share a start (a JSON Web
  * Token's header), and their ends differ.
  */
@@ -14441,13 +14638,14 @@ class LiteralIndex {
      * secrets rarely share a form, and a repeated literal costs one more comparison, not a mistake.
      */
     #byEnd = new Map();
-    #hashes = new Set();
+    #filter = new Uint32Array(1 << (FILTER_BITS - 5));
     add(literal) {
         const end = literal.slice(-INDEXED_LENGTH);
         const list = this.#byEnd.get(end);
         if (list === undefined) {
             this.#byEnd.set(end, [literal]);
-            this.#hashes.add(windowHash(end, 0));
+            const bit = windowHash(end, 0) & FILTER_MASK;
+            this.#filter[bit >>> 5] |= 1 << (bit & 31);
             return;
         }
         // Kept in order by a binary search, not a sort: a list may grow one literal per test.
@@ -14467,9 +14665,11 @@ class LiteralIndex {
         const last = text.length - INDEXED_LENGTH;
         if (last < 0)
             return;
+        const filter = this.#filter;
         let hash = windowHash(text, 0);
         for (let at = 0;; at++) {
-            if (this.#hashes.has(hash)) {
+            const bit = hash & FILTER_MASK;
+            if ((filter[bit >>> 5] & (1 << (bit & 31))) !== 0) {
                 const end = at + INDEXED_LENGTH;
                 const literals = this.#byEnd.get(text.slice(at, end));
                 const literal = literals?.find((candidate) => candidate.length <= end && text.startsWith(candidate, end - candidate.length));
@@ -15670,6 +15870,7 @@ class ResultsJsonWriter {
             ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
             ...(start.options.shard ? { shard: shardRecord(start.options.shard, start.shardPlan) } : {}),
             ...(summary.llm ? { llm: summary.llm } : {}),
+            ...(start.options.ci ? { ci: start.options.ci } : {}),
         };
         const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
         this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);
@@ -16764,6 +16965,10 @@ class ReportFiles {
     get resultsFile() {
         return this.#temporary ? undefined : this.files.find((file) => file === this.#results.path);
     }
+    /** The file results.json's content was written to, temporary or not; with `keepResults`, until `dispose()`. */
+    get resultsPath() {
+        return this.problem === undefined ? this.#results.path : undefined;
+    }
     /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
     async results() {
         return this.problem !== undefined ? undefined : (0,stored_results/* openStoredResults */.K)(this.#results.path);
@@ -16801,7 +17006,7 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 2937:
+/***/ 4126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16819,8 +17024,6 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 var probes_llm = __webpack_require__(2964);
 // EXTERNAL MODULE: ./src/engine/http/undici-parts.ts
 var undici_parts = __webpack_require__(1700);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:diagnostics_channel"
 var external_node_diagnostics_channel_ = __webpack_require__(3053);
 ;// CONCATENATED MODULE: ./src/engine/http/connection.ts
@@ -16898,6 +17101,8 @@ function expectSocket(listener) {
     expecting = listener;
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:util"
@@ -17046,6 +17251,101 @@ function cachedDecoderCount() {
 /** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
 function declaredCharset(contentType) {
     return contentType === undefined ? undefined : mediaTypeParameter(contentType, 'charset')?.toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/received.ts
+// A response as the exchange hands it over: status, headers read on first use, the body's bytes
+// and its text decoded on first use.
+
+
+/**
+ * A response. Its headers are turned into name/value pairs only when someone reads them (most
+ * callers keep them only for tests that fail); the raw ones are views into the socket's read
+ * buffer, so they are dropped as soon as the pairs exist.
+ */
+class Received {
+    ok = true;
+    status;
+    bodyBuffer;
+    sentHeaders;
+    ttfbMs;
+    totalMs;
+    redirects;
+    connection;
+    #url;
+    #raw;
+    #parsed;
+    #headers;
+    #text;
+    constructor(status, raw, parsed, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
+        this.status = status;
+        this.#raw = raw;
+        this.#parsed = parsed;
+        this.bodyBuffer = bodyBuffer;
+        this.#url = url;
+        this.sentHeaders = sentHeaders;
+        this.ttfbMs = ttfbMs;
+        this.totalMs = totalMs;
+        this.redirects = redirects;
+        this.connection = connection;
+    }
+    /**
+     * The body as text, decoded on first use: a test that checks only the status never makes it, and a
+     * body too long to be one string fails only the checks that read it (BodyTooLongError).
+     */
+    get body() {
+        return (this.#text ??=
+            this.bodyBuffer.length === 0 ? '' : decodeBody(this.bodyBuffer, this.headerValues('content-type')));
+    }
+    get bodyBytes() {
+        return this.bodyBuffer.length;
+    }
+    /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
+    get httpVersion() {
+        return '1.1';
+    }
+    get statusText() {
+        return external_node_http_.STATUS_CODES[this.status] ?? '';
+    }
+    get finalUrl() {
+        return this.#url.href;
+    }
+    headerValues(name) {
+        if (this.#parsed !== null) {
+            const value = this.#parsed[name];
+            return value === undefined ? [] : Array.isArray(value) ? value : [value];
+        }
+        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
+    }
+    get headers() {
+        if (this.#headers === undefined) {
+            this.#headers = headerPairs(this.#raw, this.#parsed);
+            this.#raw = null;
+            this.#parsed = null;
+        }
+        return this.#headers;
+    }
+}
+/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
+function headerPairs(raw, parsed) {
+    const pairs = [];
+    if (Array.isArray(raw)) {
+        for (let i = 0; i + 1 < raw.length; i += 2) {
+            pairs.push([latin1(raw[i]).toLowerCase(), latin1(raw[i + 1])]);
+        }
+        return pairs;
+    }
+    for (const [name, value] of Object.entries(parsed)) {
+        if (Array.isArray(value))
+            for (const item of value)
+                pairs.push([name, item]);
+        else if (value !== undefined)
+            pairs.push([name, value]);
+    }
+    return pairs;
+}
+function latin1(value) {
+    return typeof value === 'string' ? value : value.toString('latin1');
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -17315,10 +17615,6 @@ function peer(err) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/http/exchange.ts
-// One request/response exchange, redirects included. The exchange is itself the undici dispatch
-// handler (no per-request stream objects), has one deadline for its whole duration, collects the
-// body as Buffer chunks and settles exactly once with a response or a failure value.
-
 
 
 
@@ -17675,74 +17971,6 @@ class Exchange {
     }
 }
 /**
- * A response. Its headers are turned into name/value pairs only when someone reads them (most
- * callers keep them only for tests that fail); the raw ones are views into the socket's read
- * buffer, so they are dropped as soon as the pairs exist.
- */
-class Received {
-    ok = true;
-    status;
-    bodyBuffer;
-    sentHeaders;
-    ttfbMs;
-    totalMs;
-    redirects;
-    connection;
-    #url;
-    #raw;
-    #parsed;
-    #headers;
-    #text;
-    constructor(status, raw, parsed, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
-        this.status = status;
-        this.#raw = raw;
-        this.#parsed = parsed;
-        this.bodyBuffer = bodyBuffer;
-        this.#url = url;
-        this.sentHeaders = sentHeaders;
-        this.ttfbMs = ttfbMs;
-        this.totalMs = totalMs;
-        this.redirects = redirects;
-        this.connection = connection;
-    }
-    /**
-     * The body as text, decoded on first use: a test that checks only the status never makes it, and a
-     * body too long to be one string fails only the checks that read it (BodyTooLongError).
-     */
-    get body() {
-        return (this.#text ??=
-            this.bodyBuffer.length === 0 ? '' : decodeBody(this.bodyBuffer, this.headerValues('content-type')));
-    }
-    get bodyBytes() {
-        return this.bodyBuffer.length;
-    }
-    /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
-    get httpVersion() {
-        return '1.1';
-    }
-    get statusText() {
-        return external_node_http_.STATUS_CODES[this.status] ?? '';
-    }
-    get finalUrl() {
-        return this.#url.href;
-    }
-    headerValues(name) {
-        if (this.#parsed !== null) {
-            const value = this.#parsed[name];
-            return value === undefined ? [] : Array.isArray(value) ? value : [value];
-        }
-        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
-    }
-    get headers() {
-        if (this.#headers === undefined) {
-            this.#headers = headerPairs(this.#raw, this.#parsed);
-            this.#raw = null;
-            this.#parsed = null;
-        }
-        return this.#headers;
-    }
-}
-/**
  * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
  * read buffer, which a kept view would hold on to for as long as the response lives.
  */
@@ -17762,27 +17990,6 @@ function isRedirect(status) {
 }
 function first(value) {
     return Array.isArray(value) ? value[0] : value;
-}
-/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
-function headerPairs(raw, parsed) {
-    const pairs = [];
-    if (Array.isArray(raw)) {
-        for (let i = 0; i + 1 < raw.length; i += 2) {
-            pairs.push([latin1(raw[i]).toLowerCase(), latin1(raw[i + 1])]);
-        }
-        return pairs;
-    }
-    for (const [name, value] of Object.entries(parsed)) {
-        if (Array.isArray(value))
-            for (const item of value)
-                pairs.push([name, item]);
-        else if (value !== undefined)
-            pairs.push([name, value]);
-    }
-    return pairs;
-}
-function latin1(value) {
-    return typeof value === 'string' ? value : value.toString('latin1');
 }
 const bodyHeaders = new Set([
     'content-type',
@@ -18093,286 +18300,10 @@ function looksLikeJson(body) {
 var queries_patterns = __webpack_require__(3414);
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
 var query_worker = __webpack_require__(6332);
-// EXTERNAL MODULE: ./src/engine/probes/dns.ts
-var dns = __webpack_require__(6487);
-// EXTERNAL MODULE: ./src/engine/probes/domain.ts + 1 modules
-var domain = __webpack_require__(300);
-// EXTERNAL MODULE: ./src/engine/probes/cache.ts
-var cache = __webpack_require__(3910);
-// EXTERNAL MODULE: ./src/engine/probes/wait.ts
-var wait = __webpack_require__(4251);
-// EXTERNAL MODULE: ./src/model/values.ts
-var model_values = __webpack_require__(3855);
-;// CONCATENATED MODULE: ./src/engine/probes/sitemap.ts
-// The sitemap probe behind sitemap-{each,any}-body-{contains,not-contains}: finds a site's pages from
-// `/sitemap.xml` and the `Sitemap:` lines of `/robots.txt` (following sitemap indexes), fetches each page
-// once per run with the caller's fetch (the run's HTTP client) and a concurrency limit, and checks a
-// keyword against every page. A page that fails is a failed item with its cause, never an exception.
-
-
-
-const DEFAULT_MAX_PAGES = 500;
-const DEFAULT_CONCURRENCY = 8;
-/** Sitemap files read per site at most (indexes can nest). */
-const MAX_SITEMAPS = 100;
-/** Index nesting followed at most (the protocol has one level; some sites nest more). */
-const MAX_INDEX_DEPTH = 3;
-function createSitemapProbe(options) {
-    const crawls = new cache/* ProbeCache */.h();
-    const crawl = (siteUrl) => {
-        const origin = URL.parse(siteUrl)?.origin;
-        if (origin === undefined || !/^https?:/.test(origin)) {
-            return Promise.resolve({
-                sitemaps: [],
-                problems: [`'${siteUrl}' is not an http(s) URL`],
-                found: 0,
-                pages: [],
-                skipped: 0,
-            });
-        }
-        return crawls.answer(origin, () => crawlSite(origin, options));
-    };
-    return {
-        crawl,
-        check: async (siteUrl, check, keyword) => evaluate(await crawl(siteUrl), check, keyword, options),
-    };
-}
-async function crawlSite(origin, options) {
-    const problems = [];
-    const sitemaps = [];
-    const queue = [
-        { url: `${origin}/sitemap.xml`, depth: 0, required: false },
-    ];
-    const robots = await fetchBytes(`${origin}/robots.txt`, options);
-    if (robots.ok) {
-        for (const url of robotsSitemaps(Buffer.from(robots.bytes).toString('utf8'), origin))
-            queue.push({ url, depth: 0, required: true });
-    }
-    const seen = new Set();
-    const pageUrls = new Set();
-    while (queue.length > 0) {
-        const next = queue.shift();
-        if (seen.has(next.url))
-            continue;
-        seen.add(next.url);
-        if (sitemaps.length >= MAX_SITEMAPS) {
-            problems.push(`stopped after ${MAX_SITEMAPS} sitemap files`);
-            break;
-        }
-        const fetched = await fetchBytes(next.url, options);
-        if (!fetched.ok) {
-            // /sitemap.xml is only a guess; sitemaps named by robots.txt or an index must exist.
-            if (next.required || fetched.status !== 404)
-                problems.push(`sitemap ${next.url}: ${fetched.cause}`);
-            continue;
-        }
-        sitemaps.push(next.url);
-        // fast-xml-parser is its own chunk in dist/, loaded by the first sitemap read (not at start).
-        const { readSitemap } = await Promise.all(/* import() | sitemap */[__webpack_require__.e(893), __webpack_require__.e(296)]).then(__webpack_require__.bind(__webpack_require__, 1927));
-        const content = readSitemap(fetched.bytes);
-        if (content.kind === 'invalid')
-            problems.push(`sitemap ${next.url}: ${content.message}`);
-        else if (content.kind === 'urlset')
-            for (const loc of content.locations)
-                pageUrls.add(loc);
-        else if (next.depth >= MAX_INDEX_DEPTH)
-            problems.push(`sitemap index ${next.url}: nested deeper than ${MAX_INDEX_DEPTH} levels`);
-        else
-            for (const loc of content.locations)
-                queue.push({ url: loc, depth: next.depth + 1, required: true });
-    }
-    const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-    const urls = [...pageUrls];
-    const pages = await mapLimited(urls.slice(0, maxPages), options.concurrency ?? DEFAULT_CONCURRENCY, (url) => fetchPage(url, options));
-    return { sitemaps, problems, found: urls.length, pages, skipped: Math.max(0, urls.length - maxPages) };
-}
-/** `Sitemap:` lines of robots.txt (any case, anywhere in the file), resolved against the origin. */
-function robotsSitemaps(robots, origin) {
-    const urls = [];
-    for (const line of robots.split(/\r?\n/)) {
-        const match = /^\s*sitemap\s*:\s*(\S+)/i.exec(line);
-        if (!match)
-            continue;
-        try {
-            urls.push(new URL(match[1], origin).href);
-        }
-        catch {
-            // An unreadable line is skipped, as crawlers do.
-        }
-    }
-    return urls;
-}
-async function fetchBytes(url, options) {
-    const signal = (0,wait/* probeSignal */.b5)(options);
-    try {
-        const response = await options.fetch(url, { signal, redirect: 'follow' });
-        if (!response.ok) {
-            await response.body?.cancel();
-            return { ok: false, status: response.status, cause: `HTTP ${response.status}` };
-        }
-        return { ok: true, bytes: new Uint8Array(await response.arrayBuffer()) };
-    }
-    catch (error) {
-        if (signal.aborted)
-            return { ok: false, cause: (0,wait/* abortReason */.Js)(signal, options.timeoutMs) };
-        const cause = error.cause;
-        return { ok: false, cause: cause?.code ?? cause?.message ?? error.message };
-    }
-}
-async function fetchPage(url, options) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return { url, ok: false, cause: 'not a URL' };
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-        return { url, ok: false, cause: `${parsed.protocol} is not HTTP` };
-    const fetched = await fetchBytes(url, options);
-    return fetched.ok
-        ? { url, ok: true, body: Buffer.from(fetched.bytes).toString('utf8') }
-        : { url, ok: false, cause: fetched.cause };
-}
-async function mapLimited(items, limit, each) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await each(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-    return results;
-}
-const SNIPPET_RADIUS = 100;
-function evaluate(crawl, check, keyword, options) {
-    const { pages, ...summary } = crawl;
-    const wantsKeyword = check.endsWith('-contains') && !check.endsWith('not-contains');
-    const items = pages.map((page) => {
-        if (!page.ok)
-            return { url: page.url, passed: false, cause: page.cause };
-        const index = page.body.indexOf(keyword);
-        const found = index >= 0;
-        return {
-            url: page.url,
-            passed: found === wantsKeyword,
-            ...(found ? { snippet: snippet(page.body, index, keyword) } : {}),
-        };
-    });
-    if (items.length === 0) {
-        const why = crawl.problems.length > 0 ? `: ${crawl.problems.join('; ')}` : '';
-        return {
-            passed: false,
-            message: `could not find any page URLs in the site's sitemaps${why}`,
-            items,
-            crawl: summary,
-        };
-    }
-    const passing = items.filter((item) => item.passed).length;
-    const passed = check.startsWith('each') ? passing === items.length : passing > 0;
-    const failedFetches = items.filter((item) => item.cause !== undefined).length;
-    const parts = [`${passing} of ${items.length} pages ${wantsKeyword ? 'contain' : 'do not contain'} '${keyword}'`];
-    if (failedFetches > 0)
-        parts.push(`${failedFetches} could not be fetched`);
-    if (crawl.skipped > 0)
-        parts.push(`${(0,model_values/* plural */.LS)(crawl.skipped, 'more page')} not checked (page cap ${options.maxPages ?? DEFAULT_MAX_PAGES})`);
-    return { passed, message: parts.join('; '), items, crawl: summary };
-}
-function snippet(body, index, keyword) {
-    const start = Math.max(0, index - SNIPPET_RADIUS);
-    const end = Math.min(body.length, index + keyword.length + SNIPPET_RADIUS);
-    const text = body.slice(start, end).replace(/\s+/g, ' ');
-    return `Found '${keyword}' at index ${index}: ${start > 0 ? '…' : ''}${text}${end < body.length ? '…' : ''}`;
-}
-
-// EXTERNAL MODULE: ./src/engine/probes/tls.ts
-var tls = __webpack_require__(4222);
-;// CONCATENATED MODULE: ./src/engine/probes/index.ts
-// The probes of one run, created together from the run's options. Each keeps its own per-run cache, so a
-// run creates them once and hands them to every validator; nothing here outlives the run.
-
-
-
-
-function createProbes(options) {
-    const wait = { timeoutMs: options.timeoutMs, signal: options.signal };
-    return {
-        tls: (0,tls/* createTlsProbe */.cR)(wait),
-        dns: (0,dns/* createDnsProbe */.iF)({ ...wait, server: options.dnsServer }),
-        domain: (0,domain/* createDomainProbe */.rP)({
-            ...wait,
-            fetch: options.fetch,
-            rdapBootstrap: options.rdapBootstrap,
-            rdapUrl: options.rdapUrl,
-            whoisServer: options.whoisServer,
-        }),
-        sitemap: createSitemapProbe({
-            ...wait,
-            fetch: options.fetch,
-            maxPages: options.maxPages,
-            concurrency: options.concurrency,
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/probes/probes.ts
-// What a validator may ask of the world beyond the response (TLS handshakes, DNS, RDAP/WHOIS, sitemap
-// crawls, a language model), given to it by the run. Answers are cached per run: a hundred tests
-// checking the same domain ask once. Each probe joins this interface as a field; tests construct
-// `RunProbes` with loopback stand-ins (a DNS server, an RDAP URL, the run's fetch, a model server).
-
-class RunProbes {
-    #answers = new Map();
-    tls;
-    dns;
-    domain;
-    sitemap;
-    llm;
-    /**
-     * Without options (tests that need no monitoring probe): the system resolver, global fetch, 30 s
-     * waits. `llm`: the run's language model, when one is configured.
-     */
-    constructor(options = { timeoutMs: 30_000, fetch }, llm) {
-        ({ tls: this.tls, dns: this.dns, domain: this.domain, sitemap: this.sitemap } = createProbes(options));
-        if (llm !== undefined)
-            this.llm = llm;
-    }
-    cached(key, ask) {
-        let answer = this.#answers.get(key);
-        if (answer === undefined)
-            this.#answers.set(key, (answer = ask()));
-        return answer;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/as-fetch.ts
-function clientFetch(http, timeoutMs) {
-    return async (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        const headers = [];
-        new Headers(init?.headers).forEach((value, name) => headers.push([name, value]));
-        const response = await http.send({
-            method: 'GET',
-            url,
-            headers,
-            timeoutMs,
-            timeoutSource: '--timeout',
-            signal: init?.signal ?? undefined,
-        });
-        if (!response.ok)
-            throw new TypeError('fetch failed', { cause: { code: response.code, message: response.message } });
-        // A Response carries statuses 200-599 only; anything else the probes treat as a failure anyway.
-        const status = response.status >= 200 && response.status <= 599 ? response.status : 502;
-        const body = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(response.bodyBuffer);
-        const contentType = response.headerValues('content-type')[0];
-        return new Response(body, { status, headers: contentType ? { 'content-type': contentType } : {} });
-    };
-}
-
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/model/values.ts
+var model_values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/engine/templates/render.ts
 class MissingValueError extends Error {
 }
@@ -18442,10 +18373,6 @@ function lookup(namespace, name, values) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
-var validators = __webpack_require__(1890);
-// EXTERNAL MODULE: ./src/engine/validators/status.ts
-var validators_status = __webpack_require__(1812);
 ;// CONCATENATED MODULE: ./src/engine/queries/cookies.ts
 // `Set-Cookie` response headers read with their attributes (RFC 6265 §5.2, leniently: an
 // attribute that does not parse is kept as written, never an error).
@@ -18556,24 +18483,6 @@ class Observation {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/queries/exhausted.ts
-// A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
-// out of stack or string length fails the check that reads it, with this reason, instead of ending
-// the run (a server must not be able to crash a monitoring loop).
-
-/** What V8 throws when the stack runs out or a string or list would be too long. */
-const EXHAUSTED = /call stack|string length|array length/i;
-/** Why a check could not read the response, when `error` is V8 running out; undefined for any other error. */
-function exhaustedReason(error) {
-    if (error instanceof BodyTooLongError)
-        return error.message;
-    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
-        return undefined;
-    return `the response is too large or too deeply nested to check (${error.message})`;
-}
-
-// EXTERNAL MODULE: ./src/engine/queries/query.ts
-var queries_query = __webpack_require__(1841);
 // EXTERNAL MODULE: ./src/engine/probes/llm/text.ts
 var llm_text = __webpack_require__(9281);
 ;// CONCATENATED MODULE: ./src/engine/run/model-texts.ts
@@ -18585,6 +18494,144 @@ async function generateModelTexts(tokens, probes, signal) {
     const texts = new llm_text/* ModelTexts */.Ox((model, words) => llm.text(model, words, signal));
     const resolved = await texts.resolve(tokens);
     return resolved.ok ? { ok: true, get: (token) => texts.get(token) } : resolved;
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/retry.ts
+// `retry` (and `--retries N`): sends a test again while its outcome asks for it, waiting between
+// attempts, within the test's own timeout when it has one. The outcome is the last attempt's;
+// every attempt is recorded with why it was followed by another.
+
+
+
+/** The retry of a test without its own `retry` under `--retries N`. */
+function defaultRetry(count) {
+    return { count, backoff: 'fixed', on: ['failed', 'errored'], until: [], ...model_values/* RETRY_DEFAULTS */.sV };
+}
+/**
+ * With `until`, a response is retried until every `until` validator holds; an errored attempt is
+ * retried when `on` has `errored`. Without `until`, an outcome listed in `on` is retried.
+ */
+function retriedBecause(retry, attempt) {
+    if (attempt.outcome === 'errored')
+        return retry.on.includes('errored') ? `errored: ${attempt.problem ?? 'the request failed'}` : undefined;
+    if (retry.until.length > 0)
+        return attempt.untilHeld ? undefined : `until not met: ${attempt.problem ?? ''}`;
+    if (attempt.outcome === 'failed' && retry.on.includes('failed'))
+        return `failed: ${attempt.problem ?? ''}`;
+    return undefined;
+}
+/** The wait before attempt `next` (2 is the first retry): `interval`, or doubling from it with jitter up to the cap. */
+function waitBefore(retry, next, random = Math.random) {
+    if (retry.backoff === 'fixed' || next <= 2)
+        return retry.intervalMs;
+    const high = Math.min(retry.maxIntervalMs, retry.intervalMs * 2 ** (next - 2));
+    const low = Math.min(retry.maxIntervalMs, retry.intervalMs * 2 ** (next - 3));
+    // Jitter keeps tests that failed together from retrying in lockstep; never below the interval.
+    return Math.round(low + random() * (high - low));
+}
+/**
+ * Runs `attempt` until no retry is due, `count` retries were made, the test's own time budget
+ * (`budgetMs`, 0: none) has no room for the wait, or `signal` aborts. Each attempt receives the
+ * time left of the budget (0 when there is none).
+ */
+async function retrying(retry, budgetMs, attempt, signal, onAttempt) {
+    const started = external_node_perf_hooks_.performance.now();
+    const remaining = () => (budgetMs > 0 ? budgetMs - (external_node_perf_hooks_.performance.now() - started) : 0);
+    const attempts = [];
+    for (let number = 1;; number++) {
+        const result = await attempt(budgetMs > 0 ? Math.max(1, Math.ceil(remaining())) : 0);
+        const record = {
+            attempt: number,
+            outcome: result.outcome,
+            ...(result.status !== undefined ? { status: result.status } : {}),
+            startMs: (0,model_values/* roundMs */.l9)(result.startMs),
+            totalMs: (0,model_values/* roundMs */.l9)(result.totalMs),
+        };
+        attempts.push(record);
+        const because = retriedBecause(retry, result);
+        const wait = waitBefore(retry, number + 1);
+        const again = because !== undefined && number <= retry.count && !signal?.aborted && !(budgetMs > 0 && remaining() <= wait);
+        if (again)
+            record.retriedBecause = because;
+        onAttempt?.(record);
+        if (!again)
+            return { last: result, attempts };
+        const waited = await (0,promises_.setTimeout)(wait, true, { signal }).catch(() => false);
+        if (!waited)
+            return { last: result, attempts };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/auth/authorization.ts
+
+async function authorize(auth, values, tokens, onSecret, signal) {
+    switch (auth.kind) {
+        case 'bearer': {
+            const token = renderTemplate(auth.token, values);
+            onSecret(token, 'the bearer token');
+            return { ok: true, header: `Bearer ${token}` };
+        }
+        case 'basic': {
+            const password = renderTemplate(auth.password, values);
+            onSecret(password, 'the basic auth password');
+            // RFC 7617: user-id ":" password, UTF-8, base64.
+            const encoded = Buffer.from(`${renderTemplate(auth.username, values)}:${password}`, 'utf8').toString('base64');
+            onSecret(encoded, 'the basic auth header value');
+            return { ok: true, header: `Basic ${encoded}` };
+        }
+        case 'oauth2': {
+            const clientSecret = renderTemplate(auth.clientSecret, values);
+            onSecret(clientSecret, 'the OAuth2 client secret');
+            const answer = await tokens.token({
+                tokenUrl: renderTemplate(auth.tokenUrl, values),
+                clientId: renderTemplate(auth.clientId, values),
+                clientSecret,
+                ...(auth.scope ? { scope: renderTemplate(auth.scope, values) } : {}),
+                ...(auth.audience ? { audience: renderTemplate(auth.audience, values) } : {}),
+                clientAuth: auth.clientAuth,
+            }, signal);
+            return answer.ok ? { ok: true, header: `Bearer ${answer.token}` } : answer;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/model/credentials.ts
+var model_credentials = __webpack_require__(1151);
+;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
+// The values of the headers that hold credentials, which are secrets wherever a server echoes them
+// (a URL's userinfo is read in model/credentials.ts).
+
+/** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
+function credentialValues(name, value) {
+    switch (name.toLowerCase()) {
+        case 'authorization':
+        case 'proxy-authorization': {
+            const scheme = /^(\S+)\s+(.+)$/.exec(value.trim());
+            if (scheme === null)
+                return [value];
+            const token = scheme[2];
+            if (scheme[1].toLowerCase() !== 'basic')
+                return [token];
+            const decoded = Buffer.from(token, 'base64').toString('utf8');
+            const colon = decoded.indexOf(':');
+            return colon < 0 ? [token] : [token, decoded, decoded.slice(colon + 1)];
+        }
+        case 'cookie':
+            return value.split(';').map(cookieValue);
+        case 'set-cookie':
+            return [cookieValue(value.split(';')[0])];
+        default:
+            // A header named like a credential (X-Api-Key, X-Auth-Token) holds one whole.
+            return (0,model_credentials/* isCredentialName */.hN)(name) ? [value.trim()] : [];
+    }
+}
+const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+function isCredentialHeader(name) {
+    return credentialHeaders.has(name.toLowerCase()) || (0,model_credentials/* isCredentialName */.hN)(name);
+}
+function cookieValue(pair) {
+    const equals = pair.indexOf('=');
+    return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -18703,580 +18750,11 @@ function hasHeader(headers, name) {
     return headers.some(([n]) => n.toLowerCase() === lower);
 }
 
-;// CONCATENATED MODULE: ./src/engine/auth/authorization.ts
+;// CONCATENATED MODULE: ./src/engine/run/attempt.ts
 
-async function authorize(auth, values, tokens, onSecret, signal) {
-    switch (auth.kind) {
-        case 'bearer': {
-            const token = renderTemplate(auth.token, values);
-            onSecret(token, 'the bearer token');
-            return { ok: true, header: `Bearer ${token}` };
-        }
-        case 'basic': {
-            const password = renderTemplate(auth.password, values);
-            onSecret(password, 'the basic auth password');
-            // RFC 7617: user-id ":" password, UTF-8, base64.
-            const encoded = Buffer.from(`${renderTemplate(auth.username, values)}:${password}`, 'utf8').toString('base64');
-            onSecret(encoded, 'the basic auth header value');
-            return { ok: true, header: `Basic ${encoded}` };
-        }
-        case 'oauth2': {
-            const clientSecret = renderTemplate(auth.clientSecret, values);
-            onSecret(clientSecret, 'the OAuth2 client secret');
-            const answer = await tokens.token({
-                tokenUrl: renderTemplate(auth.tokenUrl, values),
-                clientId: renderTemplate(auth.clientId, values),
-                clientSecret,
-                ...(auth.scope ? { scope: renderTemplate(auth.scope, values) } : {}),
-                ...(auth.audience ? { audience: renderTemplate(auth.audience, values) } : {}),
-                clientAuth: auth.clientAuth,
-            }, signal);
-            return answer.ok ? { ok: true, header: `Bearer ${answer.token}` } : answer;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/auth/oauth2.ts
-/** A token is renewed this long before the `expires_in` the server gave (or at half its life when shorter). */
-const RENEW_MARGIN_MS = 30_000;
-class TokenCache {
-    #tokens = new Map();
-    #http;
-    #timeoutMs;
-    #onSecret;
-    constructor(http, timeoutMs, onSecret) {
-        this.#http = http;
-        this.#timeoutMs = timeoutMs;
-        this.#onSecret = onSecret;
-    }
-    token(credentials, signal) {
-        const key = JSON.stringify([
-            credentials.tokenUrl,
-            credentials.clientId,
-            credentials.clientSecret,
-            credentials.scope ?? '',
-            credentials.audience ?? '',
-            credentials.clientAuth,
-        ]);
-        const cached = this.#tokens.get(key);
-        if (cached && performance.now() < cached.renewAt)
-            return cached.answer;
-        const entry = { answer: Promise.resolve({ ok: false, error: '' }), renewAt: Infinity };
-        entry.answer = this.#request(credentials, signal).then((result) => {
-            // A failure is not kept: the next test asks again.
-            if (!result.ok)
-                this.#tokens.delete(key);
-            else
-                entry.renewAt =
-                    result.expiresInMs === undefined ? Infinity : performance.now() + renewAfter(result.expiresInMs);
-            return result.ok ? { ok: true, token: result.token } : result;
-        });
-        this.#tokens.set(key, entry);
-        return entry.answer;
-    }
-    async #request(credentials, signal) {
-        const form = new URLSearchParams({ grant_type: 'client_credentials' });
-        if (credentials.scope)
-            form.append('scope', credentials.scope);
-        if (credentials.audience)
-            form.append('audience', credentials.audience);
-        const headers = [
-            ['Content-Type', 'application/x-www-form-urlencoded'],
-            ['Accept', 'application/json'],
-        ];
-        if (credentials.clientAuth === 'basic') {
-            // RFC 6749 §2.3.1: each part form-encoded before they are joined and base64-encoded.
-            const pair = `${formEncode(credentials.clientId)}:${formEncode(credentials.clientSecret)}`;
-            const basic = Buffer.from(pair, 'utf8').toString('base64');
-            this.#onSecret(basic, 'the OAuth2 Basic authorization value');
-            headers.push(['Authorization', `Basic ${basic}`]);
-        }
-        else {
-            form.append('client_id', credentials.clientId);
-            form.append('client_secret', credentials.clientSecret);
-        }
-        const where = `the OAuth2 token endpoint ${credentials.tokenUrl}`;
-        const response = await this.#http().send({
-            method: 'POST',
-            url: credentials.tokenUrl,
-            headers,
-            body: form.toString(),
-            timeoutMs: this.#timeoutMs,
-            signal,
-        });
-        if (!response.ok)
-            return { ok: false, error: `${where} could not be reached: ${response.message}` };
-        let answer;
-        try {
-            const parsed = JSON.parse(response.body);
-            if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-                answer = parsed;
-        }
-        catch {
-            answer = undefined;
-        }
-        if (response.status < 200 || response.status > 299) {
-            const code = typeof answer?.error === 'string' ? `: ${answer.error}` : '';
-            const description = typeof answer?.error_description === 'string' ? ` (${answer.error_description})` : '';
-            return { ok: false, error: `${where} answered ${response.status} ${response.statusText}${code}${description}` };
-        }
-        const token = answer?.access_token;
-        if (typeof token !== 'string' || token === '')
-            return { ok: false, error: `${where} answered ${response.status} without an access_token in a JSON object` };
-        this.#onSecret(token, 'the OAuth2 access token');
-        const expiresIn = Number(answer?.expires_in);
-        return {
-            ok: true,
-            token,
-            ...(Number.isFinite(expiresIn) && expiresIn > 0 ? { expiresInMs: expiresIn * 1000 } : {}),
-        };
-    }
-}
-function renewAfter(expiresInMs) {
-    return expiresInMs > 2 * RENEW_MARGIN_MS ? expiresInMs - RENEW_MARGIN_MS : expiresInMs / 2;
-}
-/** application/x-www-form-urlencoded encoding of one value (spaces as `+`). */
-function formEncode(text) {
-    return new URLSearchParams({ v: text }).toString().slice(2);
-}
-
-;// CONCATENATED MODULE: ./src/engine/run/retry.ts
-// `retry` (and `--retries N`): sends a test again while its outcome asks for it, waiting between
-// attempts, within the test's own timeout when it has one. The outcome is the last attempt's;
-// every attempt is recorded with why it was followed by another.
-
-
-
-/** The retry of a test without its own `retry` under `--retries N`. */
-function defaultRetry(count) {
-    return { count, backoff: 'fixed', on: ['failed', 'errored'], until: [], ...model_values/* RETRY_DEFAULTS */.sV };
-}
-/**
- * With `until`, a response is retried until every `until` validator holds; an errored attempt is
- * retried when `on` has `errored`. Without `until`, an outcome listed in `on` is retried.
- */
-function retriedBecause(retry, attempt) {
-    if (attempt.outcome === 'errored')
-        return retry.on.includes('errored') ? `errored: ${attempt.problem ?? 'the request failed'}` : undefined;
-    if (retry.until.length > 0)
-        return attempt.untilHeld ? undefined : `until not met: ${attempt.problem ?? ''}`;
-    if (attempt.outcome === 'failed' && retry.on.includes('failed'))
-        return `failed: ${attempt.problem ?? ''}`;
-    return undefined;
-}
-/** The wait before attempt `next` (2 is the first retry): `interval`, or doubling from it with jitter up to the cap. */
-function waitBefore(retry, next, random = Math.random) {
-    if (retry.backoff === 'fixed' || next <= 2)
-        return retry.intervalMs;
-    const high = Math.min(retry.maxIntervalMs, retry.intervalMs * 2 ** (next - 2));
-    const low = Math.min(retry.maxIntervalMs, retry.intervalMs * 2 ** (next - 3));
-    // Jitter keeps tests that failed together from retrying in lockstep; never below the interval.
-    return Math.round(low + random() * (high - low));
-}
-/**
- * Runs `attempt` until no retry is due, `count` retries were made, the test's own time budget
- * (`budgetMs`, 0: none) has no room for the wait, or `signal` aborts. Each attempt receives the
- * time left of the budget (0 when there is none).
- */
-async function retrying(retry, budgetMs, attempt, signal, onAttempt) {
-    const started = external_node_perf_hooks_.performance.now();
-    const remaining = () => (budgetMs > 0 ? budgetMs - (external_node_perf_hooks_.performance.now() - started) : 0);
-    const attempts = [];
-    for (let number = 1;; number++) {
-        const result = await attempt(budgetMs > 0 ? Math.max(1, Math.ceil(remaining())) : 0);
-        const record = {
-            attempt: number,
-            outcome: result.outcome,
-            ...(result.status !== undefined ? { status: result.status } : {}),
-            startMs: (0,model_values/* roundMs */.l9)(result.startMs),
-            totalMs: (0,model_values/* roundMs */.l9)(result.totalMs),
-        };
-        attempts.push(record);
-        const because = retriedBecause(retry, result);
-        const wait = waitBefore(retry, number + 1);
-        const again = because !== undefined && number <= retry.count && !signal?.aborted && !(budgetMs > 0 && remaining() <= wait);
-        if (again)
-            record.retriedBecause = because;
-        onAttempt?.(record);
-        if (!again)
-            return { last: result, attempts };
-        const waited = await (0,promises_.setTimeout)(wait, true, { signal }).catch(() => false);
-        if (!waited)
-            return { last: result, attempts };
-    }
-}
-
-// EXTERNAL MODULE: ./src/model/credentials.ts
-var model_credentials = __webpack_require__(1151);
-;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
-// The values of the headers that hold credentials, which are secrets wherever a server echoes them
-// (a URL's userinfo is read in model/credentials.ts).
-
-/** The secret parts of a credential header's value (`Authorization`, `Cookie`, `Set-Cookie`, …). */
-function credentialValues(name, value) {
-    switch (name.toLowerCase()) {
-        case 'authorization':
-        case 'proxy-authorization': {
-            const scheme = /^(\S+)\s+(.+)$/.exec(value.trim());
-            if (scheme === null)
-                return [value];
-            const token = scheme[2];
-            if (scheme[1].toLowerCase() !== 'basic')
-                return [token];
-            const decoded = Buffer.from(token, 'base64').toString('utf8');
-            const colon = decoded.indexOf(':');
-            return colon < 0 ? [token] : [token, decoded, decoded.slice(colon + 1)];
-        }
-        case 'cookie':
-            return value.split(';').map(cookieValue);
-        case 'set-cookie':
-            return [cookieValue(value.split(';')[0])];
-        default:
-            // A header named like a credential (X-Api-Key, X-Auth-Token) holds one whole.
-            return (0,model_credentials/* isCredentialName */.hN)(name) ? [value.trim()] : [];
-    }
-}
-const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-function isCredentialHeader(name) {
-    return credentialHeaders.has(name.toLowerCase()) || (0,model_credentials/* isCredentialName */.hN)(name);
-}
-function cookieValue(pair) {
-    const equals = pair.indexOf('=');
-    return (equals < 0 ? pair : pair.slice(equals + 1)).trim().replace(/^"(.*)"$/, '$1');
-}
-
-;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
-// Runs one test once: renders its templates, sends the request, and asks the response's
-// observation for context values and validator results. Everything a user can get wrong ends as an outcome, never a throw.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** OAuth2 tokens belong to the run: one cache per execution environment. */
-const tokenCaches = new WeakMap();
-function tokenCacheOf(environment) {
-    let cache = tokenCaches.get(environment);
-    if (!cache) {
-        cache = new TokenCache(() => environment.http, environment.timeoutMs, environment.onSecret);
-        tokenCaches.set(environment, cache);
-    }
-    return cache;
-}
 /** What a test without captures captured (most tests): shared, never written to. */
 const NOTHING_CAPTURED = new Map();
-/** The response headers of a passing test, which reports do not keep. */
-const HEADERS_NOT_KEPT = [];
-/**
- * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
- * the last attempt's, with every attempt listed.
- */
-function executeTest(test, shape, context, environment, cookies, onAttempt) {
-    const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
-    // A test without retries is its one attempt, with no wrapper around it.
-    if (!retry)
-        return attemptTest(test, shape, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs, cookies);
-    return executeWithRetry(test, shape, context, environment, retry, cookies, onAttempt);
-}
-async function executeWithRetry(test, shape, context, environment, retry, cookies, onAttempt) {
-    // A test's own timeout is the budget of all its attempts and waits; the run's --timeout applies to each attempt.
-    const { last, attempts } = await retrying(retry, test.timeoutMs ?? 0, async (remainingMs) => {
-        const execution = await attemptTest(test, shape, context, environment, retry.until, remainingMs || environment.timeoutMs, cookies);
-        return {
-            ...execution,
-            outcome: execution.outcome,
-            status: execution.response?.status,
-            startMs: execution.timings?.startMs ?? 0,
-            totalMs: execution.timings?.totalMs ?? 0,
-        };
-    }, environment.signal, onAttempt);
-    return { ...withoutAttemptFields(last), attempts };
-}
-function withoutAttemptFields(attempt) {
-    const { untilHeld: _held, problem: _problem, status: _status, startMs: _start, totalMs: _total, ...execution } = attempt;
-    return execution;
-}
-async function attemptTest(test, shape, context, environment, until, timeoutMs, cookies) {
-    const startedAt = external_node_perf_hooks_.performance.now();
-    const startMs = startedAt - environment.runStartedAt;
-    const values = {
-        vars: environment.vars,
-        secrets: environment.secrets,
-        env: environment.env,
-        context,
-        functions: new FunctionValues(),
-    };
-    const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
-    if (shape.textTokens.length > 0) {
-        const texts = await generateModelTexts(shape.textTokens, environment.probes, environment.signal);
-        if (!texts.ok) {
-            return errored({
-                method: test.method,
-                url: test.url.source,
-                startMs,
-                totalMs: external_node_perf_hooks_.performance.now() - startedAt,
-                errorCode: 'llm',
-                error: texts.message,
-                captured,
-            });
-        }
-        values.modelTexts = texts.get;
-    }
-    let url, headers, body;
-    try {
-        url = withQuery(renderTemplate(test.url, values), test.query, values);
-        headers =
-            test.headers.length === 0
-                ? []
-                : test.headers.map((h) => [
-                    h.nameTemplate ? renderTemplate(h.nameTemplate, values) : h.name,
-                    renderTemplate(h.value, values),
-                ]);
-        const badName = shape.templatedHeaderNames && headers.find(([name]) => !HEADER_NAME.test(name));
-        if (badName)
-            return errored({
-                method: test.method,
-                url,
-                startMs,
-                totalMs: 0,
-                errorCode: 'invalid-header',
-                error: `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
-                captured,
-            });
-        body = test.body ? await renderBody(test.body, values) : undefined;
-        if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
-            headers.push(['Content-Type', body.contentType]);
-        if (test.auth && !hasHeader(headers, 'authorization')) {
-            const authorization = await authorize(test.auth, values, tokenCacheOf(environment), environment.onSecret, environment.signal);
-            if (!authorization.ok)
-                return errored({
-                    method: test.method,
-                    url,
-                    headers,
-                    body: body?.record,
-                    startMs,
-                    totalMs: external_node_perf_hooks_.performance.now() - startedAt,
-                    errorCode: 'auth',
-                    error: authorization.error,
-                    captured,
-                });
-            headers.push(['Authorization', authorization.header]);
-        }
-    }
-    catch (error) {
-        if (error instanceof MissingValueError)
-            return errored({
-                method: test.method,
-                url: test.url.source,
-                startMs,
-                totalMs: 0,
-                errorCode: 'missing-value',
-                error: error.message,
-                captured,
-            });
-        if (error instanceof UnreadableFileError)
-            return errored({
-                method: test.method,
-                url: test.url.source,
-                startMs,
-                totalMs: 0,
-                errorCode: 'file',
-                error: `a file to send cannot be read: ${error.message}`,
-                captured,
-            });
-        throw error;
-    }
-    ({ url, headers } = withCredentials(url, headers, environment));
-    // A test whose validators all look beyond the response (certificates, DNS, …) sends no request.
-    if (shape.probesOnly)
-        return probeTest(test, url, values, environment, timeoutMs, startedAt, startMs, captured);
-    const response = await environment.http.send({
-        method: test.method,
-        url,
-        headers,
-        body: body?.bytes,
-        timeoutMs,
-        timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
-        signal: environment.signal,
-        cookies,
-        // A redirect's cookies (a login's session) are as secret as the final response's.
-        onSetCookies: setCookieSecrets(environment),
-    });
-    if (!response.ok) {
-        return errored({
-            method: test.method,
-            url,
-            headers: response.sentHeaders,
-            body: body?.record,
-            startMs,
-            totalMs: response.totalMs,
-            errorCode: response.code,
-            error: response.message,
-            captured,
-        });
-    }
-    const observation = new Observation(response, environment.redact);
-    const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
-    // Most checks answer synchronously; awaiting only real promises keeps the common path fast. The
-    // loops that may await count rather than iterate: an iterator kept across an await is a real
-    // object and a call per step (~0.1 µs per test).
-    const captures = [];
-    for (let c = 0; c < test.captures.length; c++) {
-        const capture = test.captures[c];
-        let result = unlessExhausted(() => captureValue(capture, observation, values, captured, environment, evaluation), (problem) => ({ name: capture.name, type: capture.type, matched: false, problem }));
-        if (result instanceof Promise)
-            result = await result;
-        captures.push({ ...result, position: capture.position });
-    }
-    const results = [];
-    if (test.validators.length === 0)
-        results.push(defaultRule(observation));
-    for (let v = 0; v < test.validators.length; v++) {
-        const validator = test.validators[v];
-        let result = execute_test_evaluate(validator, observation, values, evaluation);
-        if (result instanceof Promise)
-            result = await result;
-        results.push({ ...result, position: validator.position });
-    }
-    let interrupted = false;
-    let capturesMatched = true;
-    let missed;
-    for (const capture of captures) {
-        if (capture.problem === INTERRUPTED)
-            interrupted = true;
-        if (!capture.matched) {
-            capturesMatched = false;
-            missed ??= capture.name;
-        }
-    }
-    if (interrupted || environment.signal?.aborted) {
-        // The end of an interrupt's grace stopped a check (a pattern or an XPath query in its worker, a
-        // probe): the test did not get to finish (the scheduler reports it as not run), so no capture
-        // or validator verdict is kept.
-        return {
-            ...errored({
-                method: test.method,
-                url,
-                headers: response.sentHeaders,
-                body: body?.record,
-                startMs,
-                totalMs: response.totalMs,
-                errorCode: 'aborted',
-                error: INTERRUPTED,
-                captured,
-            }),
-            response: recordResponse(response, environment.keptBodyBytes, environment.redact),
-        };
-    }
-    let untilHeld;
-    /** The first `until` validator that did not hold: why the loop goes on. */
-    let untilProblem;
-    if (until && until.length > 0) {
-        untilHeld = true;
-        for (let v = 0; v < until.length; v++) {
-            const validator = until[v];
-            let result = execute_test_evaluate(validator, observation, values, evaluation);
-            if (result instanceof Promise)
-                result = await result;
-            if (result.pass)
-                continue;
-            untilHeld = false;
-            untilProblem ??= result.message;
-            // A loop that gave up reports the conditions that never held.
-            results.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
-        }
-    }
-    // The first failing check names the problem; a check that could not be judged (its language model
-    // failed) errors the test, keeping every result.
-    let failed;
-    let unjudged;
-    for (const result of results) {
-        if (!result.pass)
-            failed ??= result;
-        if (result.errorCode !== undefined)
-            unjudged ??= result;
-    }
-    const passed = failed === undefined && capturesMatched;
-    const problem = untilProblem ?? failed?.message ?? missed;
-    return {
-        outcome: unjudged !== undefined ? 'errored' : passed ? 'passed' : 'failed',
-        error: unjudged?.message,
-        errorCode: unjudged?.errorCode,
-        untilHeld,
-        problem: problem === undefined ? undefined : environment.redact(problem),
-        request: { method: test.method, url, headers: response.sentHeaders, body: body?.record },
-        response: passed
-            ? recordPassingResponse(response)
-            : recordResponse(response, environment.keptBodyBytes, environment.redact),
-        timings: { startMs: (0,model_values/* roundMs */.l9)(startMs), totalMs: (0,model_values/* roundMs */.l9)(response.totalMs), ttfbMs: (0,model_values/* roundMs */.l9)(response.ttfbMs) },
-        validators: results,
-        captures,
-        captured,
-    };
-}
-/**
- * What the run gives the validators of one test execution. The test's time budget covers its request
- * and every pattern run on the response. Plain functions, not methods: validators may destructure them.
- */
-function evaluationContext(environment, method, url, values, timeoutMs, startedAt) {
-    return {
-        probes: environment.probes,
-        url,
-        method,
-        patterns: environment.patterns,
-        queries: environment.queries,
-        remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
-        signal: environment.signal,
-        render: (template) => renderArgument(template, values),
-    };
-}
-/** A test of probing validators only: the validators run, no request is sent, the result has no request or response. */
-async function probeTest(test, url, values, environment, timeoutMs, startedAt, startMs, captured) {
-    const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
-    // Validators that need nothing of the response never read the observation.
-    const observation = new Observation(NO_RESPONSE, environment.redact);
-    const results = [];
-    for (const validator of test.validators) {
-        results.push({ ...(await execute_test_evaluate(validator, observation, values, evaluation)), position: validator.position });
-    }
-    return {
-        outcome: results.every((r) => r.pass) ? 'passed' : 'failed',
-        timings: { startMs: (0,model_values/* roundMs */.l9)(startMs), totalMs: (0,model_values/* roundMs */.l9)(external_node_perf_hooks_.performance.now() - startedAt), ttfbMs: 0 },
-        validators: results,
-        captures: [],
-        captured,
-    };
-}
-const NO_RESPONSE = {
-    ok: true,
-    status: 0,
-    statusText: 'no request sent',
-    headers: [],
-    body: '',
-    bodyBuffer: Buffer.alloc(0),
-    bodyBytes: 0,
-    headerValues: () => [],
-    finalUrl: '',
-    redirects: [],
-    httpVersion: '',
-    connection: undefined,
-    sentHeaders: [],
-    ttfbMs: 0,
-    totalMs: 0,
-};
-function errored({ method, url, headers = [], body, startMs, totalMs, errorCode, error, captured, }) {
+function errored({ method, url, headers = [], body, startMs, totalMs, errorCode, error, captured = NOTHING_CAPTURED, }) {
     return {
         outcome: 'errored',
         problem: error,
@@ -19288,6 +18766,250 @@ function errored({ method, url, headers = [], body, startMs, totalMs, errorCode,
         errorCode,
         captured,
     };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/prepare-request.ts
+// A test's request, ready to send: its URL, headers, body and authorization rendered for one
+// attempt, the URL's credentials moved to a header, every credential registered as a secret. What a
+// user can get wrong (a missing value, an unreadable file, a failed token request) ends as an
+// errored attempt, never a throw.
+
+
+
+
+
+
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * The request, or the errored attempt that stops before sending it. Synchronous unless the test has
+ * a body or an `auth` to render, so a plain test awaits nothing here.
+ */
+function prepareRequest(test, shape, values, environment, startedAt) {
+    const startMs = startedAt - environment.runStartedAt;
+    let url, headers;
+    try {
+        url = withQuery(renderTemplate(test.url, values), test.query, values);
+        headers =
+            test.headers.length === 0
+                ? []
+                : test.headers.map((h) => [
+                    h.nameTemplate ? renderTemplate(h.nameTemplate, values) : h.name,
+                    renderTemplate(h.value, values),
+                ]);
+    }
+    catch (error) {
+        return unrendered(error, test, startMs);
+    }
+    const badName = shape.templatedHeaderNames && headers.find(([name]) => !HEADER_NAME.test(name));
+    if (badName)
+        return errored({
+            method: test.method,
+            url,
+            startMs,
+            totalMs: 0,
+            errorCode: 'invalid-header',
+            error: `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
+        });
+    if (test.body || test.auth)
+        return withBodyAndAuth(test, url, headers, values, environment, startedAt);
+    return withCredentials(test.method, url, headers, undefined, startMs, environment);
+}
+async function withBodyAndAuth(test, url, headers, values, environment, startedAt) {
+    const startMs = startedAt - environment.runStartedAt;
+    let body;
+    try {
+        body = test.body ? await renderBody(test.body, values) : undefined;
+        if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
+            headers.push(['Content-Type', body.contentType]);
+        if (test.auth && !hasHeader(headers, 'authorization')) {
+            const authorization = await authorize(test.auth, values, environment.tokens, environment.onSecret, environment.signal);
+            if (!authorization.ok)
+                return errored({
+                    method: test.method,
+                    url,
+                    headers,
+                    body: body?.record,
+                    startMs,
+                    totalMs: external_node_perf_hooks_.performance.now() - startedAt,
+                    errorCode: 'auth',
+                    error: authorization.error,
+                });
+            headers.push(['Authorization', authorization.header]);
+        }
+    }
+    catch (error) {
+        return unrendered(error, test, startMs);
+    }
+    return withCredentials(test.method, url, headers, body, startMs, environment);
+}
+/** A template that names a missing value, or a file to send that cannot be read; anything else is a bug. */
+function unrendered(error, test, startMs) {
+    if (error instanceof MissingValueError)
+        return errored({
+            method: test.method,
+            url: test.url.source,
+            startMs,
+            totalMs: 0,
+            errorCode: 'missing-value',
+            error: error.message,
+        });
+    if (error instanceof UnreadableFileError)
+        return errored({
+            method: test.method,
+            url: test.url.source,
+            startMs,
+            totalMs: 0,
+            errorCode: 'file',
+            error: `a file to send cannot be read: ${error.message}`,
+        });
+    throw error;
+}
+/**
+ * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
+ * the URL, as curl does; its password and every credential header's value become secrets.
+ */
+function withCredentials(method, url, headers, body, startMs, environment) {
+    const credentials = (0,model_credentials/* splitUrlCredentials */.CN)(url);
+    if (credentials !== undefined) {
+        if (credentials.password !== '')
+            environment.onSecret(credentials.password, 'the password in the URL');
+        url = credentials.url;
+        if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+            headers = [...headers, ['Authorization', (0,model_credentials/* basicAuthorization */.aR)(credentials.user, credentials.password)]];
+        }
+    }
+    for (const [name, value] of headers) {
+        if (isCredentialHeader(name))
+            registerCredentials(name, value, environment);
+    }
+    return { method, url, headers, body, startMs };
+}
+/**
+ * Registers every `Set-Cookie` a response sets, redirect hops included, as secrets. Made outside
+ * attemptTest on purpose: a closure written there would share its scope's context, so the exchange
+ * that keeps the callback would keep the response and its body alive with it.
+ */
+function setCookieSecrets(environment) {
+    return (values) => {
+        for (const value of values)
+            registerCredentials('Set-Cookie', value, environment);
+    };
+}
+function registerCredentials(header, value, environment) {
+    for (const secret of credentialValues(header, value))
+        environment.onSecret(secret, `the ${header} header`, true);
+}
+
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
+var validators = __webpack_require__(1890);
+// EXTERNAL MODULE: ./src/engine/queries/query.ts
+var queries_query = __webpack_require__(1841);
+;// CONCATENATED MODULE: ./src/engine/run/arguments.ts
+
+/** A checked argument as is; a templated one rendered and converted by its schema. */
+function resolveArgument(argument, schema, values) {
+    if (!isTemplate(argument))
+        return { ok: true, value: argument };
+    let text;
+    try {
+        text = renderTemplate(argument, values);
+    }
+    catch (error) {
+        if (!(error instanceof MissingValueError))
+            throw error;
+        return { ok: false, text: argument.source, why: error.message };
+    }
+    const value = schema.fromText(text);
+    return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
+}
+/** A template a validator renders itself (`EvaluationContext.render`), or why a value it names is missing. */
+function renderArgument(template, values) {
+    try {
+        return { ok: true, text: renderTemplate(template, values) };
+    }
+    catch (error) {
+        if (!(error instanceof MissingValueError))
+            throw error;
+        return { ok: false, why: error.message };
+    }
+}
+function isTemplate(argument) {
+    return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
+}
+
+;// CONCATENATED MODULE: ./src/engine/queries/exhausted.ts
+// A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
+// out of stack or string length fails the check that reads it, with this reason, instead of ending
+// the run (a server must not be able to crash a monitoring loop).
+
+/** What V8 throws when the stack runs out or a string or list would be too long. */
+const EXHAUSTED = /call stack|string length|array length/i;
+/** Why a check could not read the response, when `error` is V8 running out; undefined for any other error. */
+function exhaustedReason(error) {
+    if (error instanceof BodyTooLongError)
+        return error.message;
+    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
+        return undefined;
+    return `the response is too large or too deeply nested to check (${error.message})`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/unless-exhausted.ts
+
+/** Runs a check of one response; one that runs out of stack or string length fails with why (exhausted.ts). */
+function unlessExhausted(check, failed) {
+    const recover = (error) => {
+        const reason = exhaustedReason(error);
+        if (reason === undefined)
+            throw error;
+        return failed(reason);
+    };
+    try {
+        const result = check();
+        return result instanceof Promise ? result.catch(recover) : result;
+    }
+    catch (error) {
+        return recover(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/detached-copy.ts
+/**
+ * The text as a string of its own. A slice of a longer string keeps the whole of it alive in V8: the
+ * kept 64 KB of a failing test's 4 MB body held the 4 MB until the result was written (a parallel
+ * run of 200 such tests peaked 77 MB higher with reports on), and a captured token would hold its
+ * response's body for as long as later tests may read it.
+ */
+function detachedCopy(text) {
+    return Buffer.from(text, 'utf16le').toString('utf16le');
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/captures.ts
+
+
+
+
+
+/** Why a check stopped when an interrupt's grace ended it. */
+const INTERRUPTED = 'the run was interrupted while the response was being checked';
+/**
+ * Evaluates the captures from `from` on into `results`, setting `captured`. Most answer synchronously;
+ * only a real promise continues asynchronously, so the common path allocates and awaits nothing.
+ * The loop counts rather than iterates: an iterator kept across an await is a real object and a call
+ * per step (~0.1 µs per test).
+ */
+function evaluateCaptures(captures, observation, values, captured, environment, evaluation, results, from = 0) {
+    for (let c = from; c < captures.length; c++) {
+        const capture = captures[c];
+        const result = unlessExhausted(() => captureValue(capture, observation, values, captured, environment, evaluation), (problem) => ({ name: capture.name, type: capture.type, matched: false, problem }));
+        if (result instanceof Promise) {
+            return result.then((settled) => {
+                results.push({ ...settled, position: capture.position });
+                return evaluateCaptures(captures, observation, values, captured, environment, evaluation, results, c + 1);
+            });
+        }
+        results.push({ ...result, position: capture.position });
+    }
 }
 function captureValue(capture, observation, values, captured, environment, context) {
     const query = captureQuery(capture, values);
@@ -19345,7 +19067,6 @@ function refine(pattern, selected, from, context) {
     }
     return NO_MATCH;
 }
-const INTERRUPTED = 'the run was interrupted while the response was being checked';
 const NO_MATCH = { match: { kind: 'none' }, budgetMs: 0 };
 const BODY = { source: 'body' };
 /** The capture's query, or why its templated argument is unusable. */
@@ -19358,52 +19079,70 @@ function captureQuery(capture, values) {
     const argument = resolveArgument(capture.source.argument, spec.argument, values);
     return argument.ok ? spec.query(argument.value) : `\`${capture.source.key}\` ${argument.why}`;
 }
+
+// EXTERNAL MODULE: ./src/engine/validators/status.ts
+var validators_status = __webpack_require__(1812);
+;// CONCATENATED MODULE: ./src/engine/run/evaluate-response.ts
+// A test's validators over one response's observation: what the run gives them (the evaluation
+// context), the default rule of a test without validators, and a retry's `until` conditions.
+
+
+
+
+
 /**
- * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
- * the URL, as curl does; its password and every credential header's value become secrets.
+ * What the run gives the validators of one test execution. The test's time budget covers its request
+ * and every pattern run on the response. Plain functions, not methods: validators may destructure them.
  */
-function withCredentials(url, headers, environment) {
-    const credentials = (0,model_credentials/* splitUrlCredentials */.CN)(url);
-    if (credentials !== undefined) {
-        if (credentials.password !== '')
-            environment.onSecret(credentials.password, 'the password in the URL');
-        url = credentials.url;
-        if (!headers.some(([name]) => name.toLowerCase() === 'authorization')) {
-            headers = [...headers, ['Authorization', (0,model_credentials/* basicAuthorization */.aR)(credentials.user, credentials.password)]];
-        }
-    }
-    for (const [name, value] of headers) {
-        if (isCredentialHeader(name))
-            registerCredentials(name, value, environment);
-    }
-    return { url, headers };
-}
-/**
- * Registers every `Set-Cookie` a response sets, redirect hops included, as secrets. Made outside
- * attemptTest on purpose: a closure written there would share its scope's context, so the exchange
- * that keeps the callback would keep the response and its body alive with it.
- */
-function setCookieSecrets(environment) {
-    return (values) => {
-        for (const value of values)
-            registerCredentials('Set-Cookie', value, environment);
+function evaluationContext(environment, method, url, values, timeoutMs, startedAt) {
+    return {
+        probes: environment.probes,
+        url,
+        method,
+        patterns: environment.patterns,
+        queries: environment.queries,
+        remainingMs: () => (timeoutMs > 0 ? Math.max(1, timeoutMs - (external_node_perf_hooks_.performance.now() - startedAt)) : 0),
+        signal: environment.signal,
+        render: (template) => renderArgument(template, values),
     };
 }
-function registerCredentials(header, value, environment) {
-    for (const secret of credentialValues(header, value))
-        environment.onSecret(secret, `the ${header} header`, true);
+/**
+ * Evaluates the validators from `from` on into `results` (a test without validators gets the default
+ * rule). Most answer synchronously; only a real promise continues asynchronously, so the common path
+ * allocates and awaits nothing more than the results.
+ */
+function evaluateValidators(definitions, observation, values, evaluation, results, from = 0) {
+    if (definitions.length === 0)
+        results.push(defaultRule(observation));
+    for (let v = from; v < definitions.length; v++) {
+        const validator = definitions[v];
+        const result = evaluate(validator, observation, values, evaluation);
+        if (result instanceof Promise) {
+            return result.then((settled) => {
+                results.push({ ...settled, position: validator.position });
+                return evaluateValidators(definitions, observation, values, evaluation, results, v + 1);
+            });
+        }
+        results.push({ ...result, position: validator.position });
+    }
 }
-function defaultRule(observation) {
-    const result = (0,validators_status/* judgeStatus */.Gh)(observation, 200);
-    if (result.pass)
-        return result;
-    // The original runner passed any 2xx here: a collection written for it fails on 201 or 204.
-    const why = observation.status >= 200 && observation.status <= 299
-        ? `a test without validators must answer 200; the original runner accepted any 2xx: add \`- status-code: ${observation.status}\` or \`- is-successful: true\` (docs/compatibility.md)`
-        : 'a test without validators must answer 200';
-    return { ...result, message: `${result.message} (${why})` };
+/** A retry's `until` conditions; each that does not hold joins the results (a loop that gave up reports them). */
+async function evaluateUntil(until, observation, values, evaluation, results) {
+    const outcome = { held: true };
+    for (let v = 0; v < until.length; v++) {
+        const validator = until[v];
+        let result = evaluate(validator, observation, values, evaluation);
+        if (result instanceof Promise)
+            result = await result;
+        if (result.pass)
+            continue;
+        outcome.held = false;
+        outcome.problem ??= result.message;
+        results.push({ ...result, message: `retry until ${result.message}`, position: validator.position });
+    }
+    return outcome;
 }
-function execute_test_evaluate(validator, observation, values, context) {
+function evaluate(validator, observation, values, context) {
     const spec = validators/* validators */.y$.get(validator.name);
     // The checker accepts only registered names; a model built by hand may still name another.
     if (spec === undefined)
@@ -19419,50 +19158,15 @@ function execute_test_evaluate(validator, observation, values, context) {
         message: `${validator.name}: ${why}`,
     }));
 }
-/** Runs a check of one response; one that runs out of stack or string length fails with why (exhausted.ts). */
-function unlessExhausted(check, failed) {
-    const recover = (error) => {
-        const reason = exhaustedReason(error);
-        if (reason === undefined)
-            throw error;
-        return failed(reason);
-    };
-    try {
-        const result = check();
-        return result instanceof Promise ? result.catch(recover) : result;
-    }
-    catch (error) {
-        return recover(error);
-    }
-}
-/** A checked argument as is; a templated one rendered and converted by its schema. */
-function resolveArgument(argument, schema, values) {
-    if (!isTemplate(argument))
-        return { ok: true, value: argument };
-    let text;
-    try {
-        text = renderTemplate(argument, values);
-    }
-    catch (error) {
-        if (!(error instanceof MissingValueError))
-            throw error;
-        return { ok: false, text: argument.source, why: error.message };
-    }
-    const value = schema.fromText(text);
-    return value === undefined ? { ok: false, text, why: `expected ${schema.renderedExpects}` } : { ok: true, value };
-}
-function renderArgument(template, values) {
-    try {
-        return { ok: true, text: renderTemplate(template, values) };
-    }
-    catch (error) {
-        if (!(error instanceof MissingValueError))
-            throw error;
-        return { ok: false, why: error.message };
-    }
-}
-function isTemplate(argument) {
-    return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
+function defaultRule(observation) {
+    const result = (0,validators_status/* judgeStatus */.Gh)(observation, 200);
+    if (result.pass)
+        return result;
+    // The original runner passed any 2xx here: a collection written for it fails on 201 or 204.
+    const why = observation.status >= 200 && observation.status <= 299
+        ? `a test without validators must answer 200; the original runner accepted any 2xx: add \`- status-code: ${observation.status}\` or \`- is-successful: true\` (docs/compatibility.md)`
+        : 'a test without validators must answer 200';
+    return { ...result, message: `${result.message} (${why})` };
 }
 function unusable(name, argument, why) {
     return {
@@ -19471,6 +19175,88 @@ function unusable(name, argument, why) {
         expected: why,
         actual: JSON.stringify(argument),
         message: `${name}: argument ${JSON.stringify(argument)} is unusable: ${why}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/verdict.ts
+
+
+
+
+
+/** The response headers of a passing test, which reports do not keep. */
+const HEADERS_NOT_KEPT = [];
+/**
+ * Whether the end of an interrupt's grace stopped a check (a pattern or an XPath query in its worker,
+ * a probe): the test did not get to finish.
+ */
+function checksInterrupted(captures, environment) {
+    if (environment.signal?.aborted)
+        return true;
+    for (const capture of captures)
+        if (capture.problem === INTERRUPTED)
+            return true;
+    return false;
+}
+/** An attempt an interrupt stopped: the scheduler reports it as not run, so no capture or validator verdict is kept. */
+function interruptedAttempt(request, response, captured, environment) {
+    return {
+        ...errored({
+            method: request.method,
+            url: request.url,
+            headers: response.sentHeaders,
+            body: request.body?.record,
+            startMs: request.startMs,
+            totalMs: response.totalMs,
+            errorCode: 'aborted',
+            error: INTERRUPTED,
+            captured,
+        }),
+        response: recordResponse(response, environment.keptBodyBytes, environment.redact),
+    };
+}
+/**
+ * The attempt's outcome once its response was checked (and not interrupted). The first failing check
+ * names the problem; a check that could not be judged (its language model failed) errors the test,
+ * keeping every result.
+ */
+function verdict(request, response, captures, results, captured, until, environment) {
+    let capturesMatched = true;
+    let missed;
+    for (const capture of captures) {
+        if (!capture.matched) {
+            capturesMatched = false;
+            missed ??= capture.name;
+        }
+    }
+    let failed;
+    let unjudged;
+    for (const result of results) {
+        if (!result.pass)
+            failed ??= result;
+        if (result.errorCode !== undefined)
+            unjudged ??= result;
+    }
+    const passed = failed === undefined && capturesMatched;
+    const problem = until?.problem ?? failed?.message ?? missed;
+    return {
+        outcome: unjudged !== undefined ? 'errored' : passed ? 'passed' : 'failed',
+        error: unjudged?.message,
+        errorCode: unjudged?.errorCode,
+        untilHeld: until?.held,
+        problem: problem === undefined ? undefined : environment.redact(problem),
+        request: { method: request.method, url: request.url, headers: response.sentHeaders, body: request.body?.record },
+        response: passed
+            ? recordPassingResponse(response)
+            : recordResponse(response, environment.keptBodyBytes, environment.redact),
+        timings: {
+            startMs: (0,model_values/* roundMs */.l9)(request.startMs),
+            totalMs: (0,model_values/* roundMs */.l9)(response.totalMs),
+            ttfbMs: (0,model_values/* roundMs */.l9)(response.ttfbMs),
+        },
+        validators: results,
+        captures,
+        captured,
     };
 }
 /** A passing test's response without its body and headers, which would cost memory at every test of a large run. */
@@ -19483,15 +19269,6 @@ function recordPassingResponse(response) {
         bodyTruncated: response.bodyBytes > 0,
     };
 }
-/**
- * The text as a string of its own. A slice of a longer string keeps the whole of it alive in V8: the
- * kept 64 KB of a failing test's 4 MB body held the 4 MB until the result was written (a parallel
- * run of 200 such tests peaked 77 MB higher with reports on), and a captured token would hold its
- * response's body for as long as later tests may read it.
- */
-function detachedCopy(text) {
-    return Buffer.from(text, 'utf16le').toString('utf16le');
-}
 function recordResponse(response, keepBytes, redact) {
     const text = bodyTextStart(response, keepBytes);
     const truncated = text.length > keepBytes;
@@ -19503,6 +19280,172 @@ function recordResponse(response, keepBytes, redact) {
         bodyBytes: response.bodyBytes,
         bodyTruncated: truncated,
     };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run/probe-test.ts
+// A test whose validators all look beyond the response (certificates, DNS, …) sends no request.
+
+
+
+
+
+/** A test of probing validators only: the validators run, no request is sent, the result has no request or response. */
+async function probeTest(test, url, values, environment, timeoutMs, startedAt) {
+    const evaluation = evaluationContext(environment, test.method, url, values, timeoutMs, startedAt);
+    // Validators that need nothing of the response never read the observation.
+    const observation = new Observation(NO_RESPONSE, environment.redact);
+    const results = [];
+    for (const validator of test.validators) {
+        results.push({ ...(await evaluate(validator, observation, values, evaluation)), position: validator.position });
+    }
+    return {
+        outcome: results.every((r) => r.pass) ? 'passed' : 'failed',
+        timings: {
+            startMs: (0,model_values/* roundMs */.l9)(startedAt - environment.runStartedAt),
+            totalMs: (0,model_values/* roundMs */.l9)(external_node_perf_hooks_.performance.now() - startedAt),
+            ttfbMs: 0,
+        },
+        validators: results,
+        captures: [],
+        captured: NOTHING_CAPTURED,
+    };
+}
+const NO_RESPONSE = {
+    ok: true,
+    status: 0,
+    statusText: 'no request sent',
+    headers: [],
+    body: '',
+    bodyBuffer: Buffer.alloc(0),
+    bodyBytes: 0,
+    headerValues: () => [],
+    finalUrl: '',
+    redirects: [],
+    httpVersion: '',
+    connection: undefined,
+    sentHeaders: [],
+    ttfbMs: 0,
+    totalMs: 0,
+};
+
+;// CONCATENATED MODULE: ./src/engine/run/execute-test.ts
+// Runs one test: once, or under its retry. An attempt hands off to the stages of engine/run/ in
+// order: prepare the request (prepare-request.ts), send it, evaluate the response (captures.ts,
+// evaluate-response.ts) and reach the verdict (verdict.ts). Everything a user can get wrong ends as
+// an outcome, never a throw.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
+ * the last attempt's, with every attempt listed.
+ */
+function executeTest(test, shape, context, environment, cookies, onAttempt) {
+    const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
+    // A test without retries is its one attempt, with no wrapper around it.
+    if (!retry)
+        return attemptTest(test, shape, context, environment, undefined, test.timeoutMs ?? environment.timeoutMs, cookies);
+    return executeWithRetry(test, shape, context, environment, retry, cookies, onAttempt);
+}
+async function executeWithRetry(test, shape, context, environment, retry, cookies, onAttempt) {
+    // A test's own timeout is the budget of all its attempts and waits; the run's --timeout applies to each attempt.
+    const { last, attempts } = await retrying(retry, test.timeoutMs ?? 0, async (remainingMs) => {
+        const execution = await attemptTest(test, shape, context, environment, retry.until, remainingMs || environment.timeoutMs, cookies);
+        return {
+            ...execution,
+            outcome: execution.outcome,
+            status: execution.response?.status,
+            startMs: execution.timings?.startMs ?? 0,
+            totalMs: execution.timings?.totalMs ?? 0,
+        };
+    }, environment.signal, onAttempt);
+    return { ...withoutAttemptFields(last), attempts };
+}
+function withoutAttemptFields(attempt) {
+    const { untilHeld: _held, problem: _problem, status: _status, startMs: _start, totalMs: _total, ...execution } = attempt;
+    return execution;
+}
+async function attemptTest(test, shape, context, environment, until, timeoutMs, cookies) {
+    const startedAt = external_node_perf_hooks_.performance.now();
+    const values = {
+        vars: environment.vars,
+        secrets: environment.secrets,
+        env: environment.env,
+        context,
+        functions: new FunctionValues(),
+    };
+    if (shape.textTokens.length > 0) {
+        const texts = await generateModelTexts(shape.textTokens, environment.probes, environment.signal);
+        if (!texts.ok) {
+            return errored({
+                method: test.method,
+                url: test.url.source,
+                startMs: startedAt - environment.runStartedAt,
+                totalMs: external_node_perf_hooks_.performance.now() - startedAt,
+                errorCode: 'llm',
+                error: texts.message,
+            });
+        }
+        values.modelTexts = texts.get;
+    }
+    let prepared = prepareRequest(test, shape, values, environment, startedAt);
+    if (prepared instanceof Promise)
+        prepared = await prepared;
+    if ('outcome' in prepared)
+        return prepared;
+    const request = prepared;
+    if (shape.probesOnly)
+        return probeTest(test, request.url, values, environment, timeoutMs, startedAt);
+    const response = await environment.http.send({
+        method: test.method,
+        url: request.url,
+        headers: request.headers,
+        body: request.body?.bytes,
+        timeoutMs,
+        timeoutSource: test.timeoutMs === undefined ? '--timeout' : "the test's timeout",
+        signal: environment.signal,
+        cookies,
+        // A redirect's cookies (a login's session) are as secret as the final response's.
+        onSetCookies: setCookieSecrets(environment),
+    });
+    if (!response.ok) {
+        return errored({
+            method: test.method,
+            url: request.url,
+            headers: response.sentHeaders,
+            body: request.body?.record,
+            startMs: request.startMs,
+            totalMs: response.totalMs,
+            errorCode: response.code,
+            error: response.message,
+        });
+    }
+    const observation = new Observation(response, environment.redact);
+    const evaluation = evaluationContext(environment, test.method, request.url, values, timeoutMs, startedAt);
+    const captured = test.captures.length === 0 ? NOTHING_CAPTURED : new Map();
+    const captures = [];
+    // Most checks answer synchronously: only a real promise is awaited.
+    const capturing = evaluateCaptures(test.captures, observation, values, captured, environment, evaluation, captures);
+    if (capturing !== undefined)
+        await capturing;
+    const results = [];
+    const validating = evaluateValidators(test.validators, observation, values, evaluation, results);
+    if (validating !== undefined)
+        await validating;
+    if (checksInterrupted(captures, environment))
+        return interruptedAttempt(request, response, captured, environment);
+    let untilOutcome;
+    if (until && until.length > 0)
+        untilOutcome = await evaluateUntil(until, observation, values, evaluation, results);
+    return verdict(request, response, captures, results, captured, untilOutcome, environment);
 }
 
 // EXTERNAL MODULE: ./node_modules/tough-cookie/dist/index.js
@@ -19840,6 +19783,426 @@ function withoutPretenuring() {
 
 // EXTERNAL MODULE: ./src/session/run-ledger.ts
 var run_ledger = __webpack_require__(8011);
+// EXTERNAL MODULE: ./src/engine/probes/dns.ts
+var dns = __webpack_require__(6487);
+// EXTERNAL MODULE: ./src/engine/probes/domain.ts + 1 modules
+var domain = __webpack_require__(300);
+// EXTERNAL MODULE: ./src/engine/probes/cache.ts
+var cache = __webpack_require__(3910);
+// EXTERNAL MODULE: ./src/engine/probes/wait.ts
+var wait = __webpack_require__(4251);
+;// CONCATENATED MODULE: ./src/engine/probes/sitemap.ts
+// The sitemap probe behind sitemap-{each,any}-body-{contains,not-contains}: finds a site's pages from
+// `/sitemap.xml` and the `Sitemap:` lines of `/robots.txt` (following sitemap indexes), fetches each page
+// once per run with the caller's fetch (the run's HTTP client) and a concurrency limit, and checks a
+// keyword against every page. A page that fails is a failed item with its cause, never an exception.
+
+
+
+const DEFAULT_MAX_PAGES = 500;
+const DEFAULT_CONCURRENCY = 8;
+/** Sitemap files read per site at most (indexes can nest). */
+const MAX_SITEMAPS = 100;
+/** Index nesting followed at most (the protocol has one level; some sites nest more). */
+const MAX_INDEX_DEPTH = 3;
+function createSitemapProbe(options) {
+    const crawls = new cache/* ProbeCache */.h();
+    const crawl = (siteUrl) => {
+        const origin = URL.parse(siteUrl)?.origin;
+        if (origin === undefined || !/^https?:/.test(origin)) {
+            return Promise.resolve({
+                sitemaps: [],
+                problems: [`'${siteUrl}' is not an http(s) URL`],
+                found: 0,
+                pages: [],
+                skipped: 0,
+            });
+        }
+        return crawls.answer(origin, () => crawlSite(origin, options));
+    };
+    return {
+        crawl,
+        check: async (siteUrl, check, keyword) => sitemap_evaluate(await crawl(siteUrl), check, keyword, options),
+    };
+}
+async function crawlSite(origin, options) {
+    const problems = [];
+    const sitemaps = [];
+    const queue = [
+        { url: `${origin}/sitemap.xml`, depth: 0, required: false },
+    ];
+    const robots = await fetchBytes(`${origin}/robots.txt`, options);
+    if (robots.ok) {
+        for (const url of robotsSitemaps(Buffer.from(robots.bytes).toString('utf8'), origin))
+            queue.push({ url, depth: 0, required: true });
+    }
+    const seen = new Set();
+    const pageUrls = new Set();
+    while (queue.length > 0) {
+        const next = queue.shift();
+        if (seen.has(next.url))
+            continue;
+        seen.add(next.url);
+        if (sitemaps.length >= MAX_SITEMAPS) {
+            problems.push(`stopped after ${MAX_SITEMAPS} sitemap files`);
+            break;
+        }
+        const fetched = await fetchBytes(next.url, options);
+        if (!fetched.ok) {
+            // /sitemap.xml is only a guess; sitemaps named by robots.txt or an index must exist.
+            if (next.required || fetched.status !== 404)
+                problems.push(`sitemap ${next.url}: ${fetched.cause}`);
+            continue;
+        }
+        sitemaps.push(next.url);
+        // fast-xml-parser is its own chunk in dist/, loaded by the first sitemap read (not at start).
+        const { readSitemap } = await Promise.all(/* import() | sitemap */[__webpack_require__.e(893), __webpack_require__.e(296)]).then(__webpack_require__.bind(__webpack_require__, 1927));
+        const content = readSitemap(fetched.bytes);
+        if (content.kind === 'invalid')
+            problems.push(`sitemap ${next.url}: ${content.message}`);
+        else if (content.kind === 'urlset')
+            for (const loc of content.locations)
+                pageUrls.add(loc);
+        else if (next.depth >= MAX_INDEX_DEPTH)
+            problems.push(`sitemap index ${next.url}: nested deeper than ${MAX_INDEX_DEPTH} levels`);
+        else
+            for (const loc of content.locations)
+                queue.push({ url: loc, depth: next.depth + 1, required: true });
+    }
+    const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+    const urls = [...pageUrls];
+    const pages = await mapLimited(urls.slice(0, maxPages), options.concurrency ?? DEFAULT_CONCURRENCY, (url) => fetchPage(url, options));
+    return { sitemaps, problems, found: urls.length, pages, skipped: Math.max(0, urls.length - maxPages) };
+}
+/** `Sitemap:` lines of robots.txt (any case, anywhere in the file), resolved against the origin. */
+function robotsSitemaps(robots, origin) {
+    const urls = [];
+    for (const line of robots.split(/\r?\n/)) {
+        const match = /^\s*sitemap\s*:\s*(\S+)/i.exec(line);
+        if (!match)
+            continue;
+        try {
+            urls.push(new URL(match[1], origin).href);
+        }
+        catch {
+            // An unreadable line is skipped, as crawlers do.
+        }
+    }
+    return urls;
+}
+async function fetchBytes(url, options) {
+    const signal = (0,wait/* probeSignal */.b5)(options);
+    try {
+        const response = await options.fetch(url, { signal, redirect: 'follow' });
+        if (!response.ok) {
+            await response.body?.cancel();
+            return { ok: false, status: response.status, cause: `HTTP ${response.status}` };
+        }
+        return { ok: true, bytes: new Uint8Array(await response.arrayBuffer()) };
+    }
+    catch (error) {
+        if (signal.aborted)
+            return { ok: false, cause: (0,wait/* abortReason */.Js)(signal, options.timeoutMs) };
+        const cause = error.cause;
+        return { ok: false, cause: cause?.code ?? cause?.message ?? error.message };
+    }
+}
+async function fetchPage(url, options) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return { url, ok: false, cause: 'not a URL' };
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return { url, ok: false, cause: `${parsed.protocol} is not HTTP` };
+    const fetched = await fetchBytes(url, options);
+    return fetched.ok
+        ? { url, ok: true, body: Buffer.from(fetched.bytes).toString('utf8') }
+        : { url, ok: false, cause: fetched.cause };
+}
+async function mapLimited(items, limit, each) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await each(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    return results;
+}
+const SNIPPET_RADIUS = 100;
+function sitemap_evaluate(crawl, check, keyword, options) {
+    const { pages, ...summary } = crawl;
+    const wantsKeyword = check.endsWith('-contains') && !check.endsWith('not-contains');
+    const items = pages.map((page) => {
+        if (!page.ok)
+            return { url: page.url, passed: false, cause: page.cause };
+        const index = page.body.indexOf(keyword);
+        const found = index >= 0;
+        return {
+            url: page.url,
+            passed: found === wantsKeyword,
+            ...(found ? { snippet: snippet(page.body, index, keyword) } : {}),
+        };
+    });
+    if (items.length === 0) {
+        const why = crawl.problems.length > 0 ? `: ${crawl.problems.join('; ')}` : '';
+        return {
+            passed: false,
+            message: `could not find any page URLs in the site's sitemaps${why}`,
+            items,
+            crawl: summary,
+        };
+    }
+    const passing = items.filter((item) => item.passed).length;
+    const passed = check.startsWith('each') ? passing === items.length : passing > 0;
+    const failedFetches = items.filter((item) => item.cause !== undefined).length;
+    const parts = [`${passing} of ${items.length} pages ${wantsKeyword ? 'contain' : 'do not contain'} '${keyword}'`];
+    if (failedFetches > 0)
+        parts.push(`${failedFetches} could not be fetched`);
+    if (crawl.skipped > 0)
+        parts.push(`${(0,model_values/* plural */.LS)(crawl.skipped, 'more page')} not checked (page cap ${options.maxPages ?? DEFAULT_MAX_PAGES})`);
+    return { passed, message: parts.join('; '), items, crawl: summary };
+}
+function snippet(body, index, keyword) {
+    const start = Math.max(0, index - SNIPPET_RADIUS);
+    const end = Math.min(body.length, index + keyword.length + SNIPPET_RADIUS);
+    const text = body.slice(start, end).replace(/\s+/g, ' ');
+    return `Found '${keyword}' at index ${index}: ${start > 0 ? '…' : ''}${text}${end < body.length ? '…' : ''}`;
+}
+
+// EXTERNAL MODULE: ./src/engine/probes/tls.ts
+var tls = __webpack_require__(4222);
+;// CONCATENATED MODULE: ./src/engine/probes/index.ts
+// The probes of one run, created together from the run's options. Each keeps its own per-run cache, so a
+// run creates them once and hands them to every validator; nothing here outlives the run.
+
+
+
+
+function createProbes(options) {
+    const wait = { timeoutMs: options.timeoutMs, signal: options.signal };
+    return {
+        tls: (0,tls/* createTlsProbe */.cR)(wait),
+        dns: (0,dns/* createDnsProbe */.iF)({ ...wait, server: options.dnsServer }),
+        domain: (0,domain/* createDomainProbe */.rP)({
+            ...wait,
+            fetch: options.fetch,
+            rdapBootstrap: options.rdapBootstrap,
+            rdapUrl: options.rdapUrl,
+            whoisServer: options.whoisServer,
+        }),
+        sitemap: createSitemapProbe({
+            ...wait,
+            fetch: options.fetch,
+            maxPages: options.maxPages,
+            concurrency: options.concurrency,
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/probes/probes.ts
+// What a validator may ask of the world beyond the response (TLS handshakes, DNS, RDAP/WHOIS, sitemap
+// crawls, a language model), given to it by the run. Answers are cached per run: a hundred tests
+// checking the same domain ask once. Each probe joins this interface as a field; tests construct
+// `RunProbes` with loopback stand-ins (a DNS server, an RDAP URL, the run's fetch, a model server).
+
+class RunProbes {
+    #answers = new Map();
+    tls;
+    dns;
+    domain;
+    sitemap;
+    llm;
+    /**
+     * Without options (tests that need no monitoring probe): the system resolver, global fetch, 30 s
+     * waits. `llm`: the run's language model, when one is configured.
+     */
+    constructor(options = { timeoutMs: 30_000, fetch }, llm) {
+        ({ tls: this.tls, dns: this.dns, domain: this.domain, sitemap: this.sitemap } = createProbes(options));
+        if (llm !== undefined)
+            this.llm = llm;
+    }
+    cached(key, ask) {
+        let answer = this.#answers.get(key);
+        if (answer === undefined)
+            this.#answers.set(key, (answer = ask()));
+        return answer;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/auth/oauth2.ts
+/** A token is renewed this long before the `expires_in` the server gave (or at half its life when shorter). */
+const RENEW_MARGIN_MS = 30_000;
+class TokenCache {
+    #tokens = new Map();
+    #http;
+    #timeoutMs;
+    #onSecret;
+    constructor(http, timeoutMs, onSecret) {
+        this.#http = http;
+        this.#timeoutMs = timeoutMs;
+        this.#onSecret = onSecret;
+    }
+    token(credentials, signal) {
+        const key = JSON.stringify([
+            credentials.tokenUrl,
+            credentials.clientId,
+            credentials.clientSecret,
+            credentials.scope ?? '',
+            credentials.audience ?? '',
+            credentials.clientAuth,
+        ]);
+        const cached = this.#tokens.get(key);
+        if (cached && performance.now() < cached.renewAt)
+            return cached.answer;
+        const entry = { answer: Promise.resolve({ ok: false, error: '' }), renewAt: Infinity };
+        entry.answer = this.#request(credentials, signal).then((result) => {
+            // A failure is not kept: the next test asks again.
+            if (!result.ok)
+                this.#tokens.delete(key);
+            else
+                entry.renewAt =
+                    result.expiresInMs === undefined ? Infinity : performance.now() + renewAfter(result.expiresInMs);
+            return result.ok ? { ok: true, token: result.token } : result;
+        });
+        this.#tokens.set(key, entry);
+        return entry.answer;
+    }
+    async #request(credentials, signal) {
+        const form = new URLSearchParams({ grant_type: 'client_credentials' });
+        if (credentials.scope)
+            form.append('scope', credentials.scope);
+        if (credentials.audience)
+            form.append('audience', credentials.audience);
+        const headers = [
+            ['Content-Type', 'application/x-www-form-urlencoded'],
+            ['Accept', 'application/json'],
+        ];
+        if (credentials.clientAuth === 'basic') {
+            // RFC 6749 §2.3.1: each part form-encoded before they are joined and base64-encoded.
+            const pair = `${formEncode(credentials.clientId)}:${formEncode(credentials.clientSecret)}`;
+            const basic = Buffer.from(pair, 'utf8').toString('base64');
+            this.#onSecret(basic, 'the OAuth2 Basic authorization value');
+            headers.push(['Authorization', `Basic ${basic}`]);
+        }
+        else {
+            form.append('client_id', credentials.clientId);
+            form.append('client_secret', credentials.clientSecret);
+        }
+        const where = `the OAuth2 token endpoint ${credentials.tokenUrl}`;
+        const response = await this.#http.send({
+            method: 'POST',
+            url: credentials.tokenUrl,
+            headers,
+            body: form.toString(),
+            timeoutMs: this.#timeoutMs,
+            signal,
+        });
+        if (!response.ok)
+            return { ok: false, error: `${where} could not be reached: ${response.message}` };
+        let answer;
+        try {
+            const parsed = JSON.parse(response.body);
+            if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+                answer = parsed;
+        }
+        catch {
+            answer = undefined;
+        }
+        if (response.status < 200 || response.status > 299) {
+            const code = typeof answer?.error === 'string' ? `: ${answer.error}` : '';
+            const description = typeof answer?.error_description === 'string' ? ` (${answer.error_description})` : '';
+            return { ok: false, error: `${where} answered ${response.status} ${response.statusText}${code}${description}` };
+        }
+        const token = answer?.access_token;
+        if (typeof token !== 'string' || token === '')
+            return { ok: false, error: `${where} answered ${response.status} without an access_token in a JSON object` };
+        this.#onSecret(token, 'the OAuth2 access token');
+        const expiresIn = Number(answer?.expires_in);
+        return {
+            ok: true,
+            token,
+            ...(Number.isFinite(expiresIn) && expiresIn > 0 ? { expiresInMs: expiresIn * 1000 } : {}),
+        };
+    }
+}
+function renewAfter(expiresInMs) {
+    return expiresInMs > 2 * RENEW_MARGIN_MS ? expiresInMs - RENEW_MARGIN_MS : expiresInMs / 2;
+}
+/** application/x-www-form-urlencoded encoding of one value (spaces as `+`). */
+function formEncode(text) {
+    return new URLSearchParams({ v: text }).toString().slice(2);
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/as-fetch.ts
+function clientFetch(http, timeoutMs) {
+    return async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const headers = [];
+        new Headers(init?.headers).forEach((value, name) => headers.push([name, value]));
+        const response = await http.send({
+            method: 'GET',
+            url,
+            headers,
+            timeoutMs,
+            timeoutSource: '--timeout',
+            signal: init?.signal ?? undefined,
+        });
+        if (!response.ok)
+            throw new TypeError('fetch failed', { cause: { code: response.code, message: response.message } });
+        // A Response carries statuses 200-599 only; anything else the probes treat as a failure anyway.
+        const status = response.status >= 200 && response.status <= 599 ? response.status : 502;
+        const body = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(response.bodyBuffer);
+        const contentType = response.headerValues('content-type')[0];
+        return new Response(body, { status, headers: contentType ? { 'content-type': contentType } : {} });
+    };
+}
+
+;// CONCATENATED MODULE: ./src/session/execution-environment.ts
+
+
+
+/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
+const KEPT_BODY_BYTES = 64 * 1024;
+function createExecutionEnvironment(run, services) {
+    const { options } = run;
+    const { http, signal } = services;
+    return {
+        http,
+        timeoutMs: options.timeoutMs,
+        retries: options.retries,
+        signal,
+        runStartedAt: services.runStartedAt,
+        // The values templates read.
+        vars: options.variables,
+        secrets: options.secrets,
+        env: run.env,
+        // Secrets are registered the moment they are known and masked in every text.
+        onSecret: run.addSecret,
+        redact: (text) => run.redactor.redact(text),
+        keptBodyBytes: KEPT_BODY_BYTES,
+        patterns: services.patterns,
+        queries: services.queries,
+        probes: new RunProbes({
+            timeoutMs: options.timeoutMs,
+            signal,
+            fetch: clientFetch(http, options.timeoutMs),
+            dnsServer: options.dnsServer,
+            rdapBootstrap: options.rdapBootstrap,
+            rdapUrl: options.rdapUrl,
+            whoisServer: options.whoisServer,
+            maxPages: options.maxPages,
+            concurrency: options.parallel ? options.concurrency : undefined,
+        }, services.llm),
+        tokens: new TokenCache(http, options.timeoutMs, run.addSecret),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/session/compiler-tiering.ts
 // V8's optimizing compiler (TurboFan) held back while a short run executes. TurboFan compiles hot
 // functions on a background thread; a run of a few thousand tests ends before that work is paid back,
@@ -19904,11 +20267,8 @@ function holdOptimizingCompiler(limitMs = HOLD_LIMIT_MS) {
 
 
 
-
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
 const DEFAULT_INTERRUPT_GRACE_MS = 2000;
-/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
-const KEPT_BODY_BYTES = 64 * 1024;
 async function execute(run, observers, io = {}) {
     const { options } = run;
     withoutPretenuring();
@@ -19962,32 +20322,7 @@ async function execute(run, observers, io = {}) {
         });
     const runStartedAt = external_node_perf_hooks_.performance.now();
     try {
-        await runPlan(run.plans, {
-            http,
-            timeoutMs: options.timeoutMs,
-            vars: options.variables,
-            secrets: options.secrets,
-            env: run.env,
-            onSecret: run.addSecret,
-            signal: abortRequests.signal,
-            runStartedAt,
-            keptBodyBytes: KEPT_BODY_BYTES,
-            redact: (text) => run.redactor.redact(text),
-            patterns,
-            queries,
-            probes: new RunProbes({
-                timeoutMs: options.timeoutMs,
-                signal: abortRequests.signal,
-                fetch: clientFetch(http, options.timeoutMs),
-                dnsServer: options.dnsServer,
-                rdapBootstrap: options.rdapBootstrap,
-                rdapUrl: options.rdapUrl,
-                whoisServer: options.whoisServer,
-                maxPages: options.maxPages,
-                concurrency: options.parallel ? options.concurrency : undefined,
-            }, llm),
-            retries: options.retries,
-        }, {
+        await runPlan(run.plans, createExecutionEnvironment(run, { http, patterns, queries, llm, signal: abortRequests.signal, runStartedAt }), {
             parallel: options.parallel,
             concurrency: options.concurrency,
             repeats: options.repeats,
@@ -20099,12 +20434,13 @@ Usage:
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
   assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
   assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
+  assay upload <results.json …> --to <project URL>   (see assay upload --help)
 
 ${options_options/* SECTIONS */.bP.map((section) => `${section}:\n${(0,option_table/* helpSection */.lE)(options_options/* OPTIONS */.lw, section)}`).join('\n')}
 Exit codes:
   0  every test passed
   1  at least one test failed or errored (tests depending on it are skipped),
-     or the reports could not be written
+     or the reports could not be written or sent (--report-to)
   2  invalid invocation or invalid collection (also a --tags filter that matches
      no test, or collections without tests): nothing was sent
   130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)
@@ -20155,6 +20491,8 @@ function parseArgs(argv, context = {}) {
         return { kind: 'merge', argv: argv.slice(1) };
     if (argv[0] === 'import')
         return { kind: 'import', argv: argv.slice(1) };
+    if (argv[0] === 'upload')
+        return { kind: 'upload', argv: argv.slice(1) };
     if (argv[0] === 'serve')
         return { kind: 'serve', argv: argv.slice(1) };
     const options = defaultOptions();
@@ -20336,10 +20674,12 @@ function markdownTable(specs, section) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5226);
-/* harmony import */ var _engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6487);
-/* harmony import */ var _engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6408);
+/* harmony import */ var _send_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8935);
+/* harmony import */ var _engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6487);
+/* harmony import */ var _engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6408);
 // The options of `assay`, each declared once: names, value, default, parser and help text. The
 // parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
+
 
 
 
@@ -20509,7 +20849,7 @@ const OPTIONS = [
         help: 'The DNS server the dns-* validators ask (e.g. 1.1.1.1, 127.0.0.1:5353, [::1]:53); default: the system resolver.',
         details: 'See [monitoring.md](monitoring.md).',
         apply: (o, v) => {
-            const parsed = (0,_engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDnsServer */ .a4)(v);
+            const parsed = (0,_engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDnsServer */ .a4)(v);
             if (!parsed.ok)
                 return parsed.message;
             o.dnsServer = parsed.server;
@@ -20534,7 +20874,7 @@ const OPTIONS = [
         value: 'host[:port]',
         section: 'Running',
         help: 'The first WHOIS server asked (its referral is followed) when RDAP has no expiration date; default: whois.iana.org:43.',
-        apply: (o, v) => (0,_engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWhoisServer */ .Nf)(v) ? void (o.whoisServer = v) : `--whois-server takes host[:port], got ${JSON.stringify(v)}`,
+        apply: (o, v) => (0,_engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWhoisServer */ .Nf)(v) ? void (o.whoisServer = v) : `--whois-server takes host[:port], got ${JSON.stringify(v)}`,
     },
     {
         names: ['--max-pages'],
@@ -20580,6 +20920,18 @@ const OPTIONS = [
         help: `A directory for results.json and junit.xml (and any -f formats), or a file path ending in .json or .xml. Without -o, -f writes to ./${DEFAULT_OUTPUT}.`,
         details: "A `.json` file gets the results.json content, or the one JSON format named with `-f` (as the original's `-o out.json -f xray` did); other formats go beside it.",
         apply: (o, v) => void (o.output = v),
+    },
+    {
+        names: ['--report-to'],
+        value: 'url',
+        section: 'Reports',
+        help: `Send the results to a project of an assay server (its page's URL), with the token in ${_send_results_js__WEBPACK_IMPORTED_MODULE_3__/* .TOKEN_VARIABLE */ .bG}.`,
+        details: "The run appears on the project's page beside its scheduled runs, marked `ci` and linked to its commit, branch and workflow run in GitHub Actions. A token with the `run` scope, from the environment only. A failed send fails the run (exit 1). See docs/serve.md#runs-from-ci.",
+        apply: (o, v) => {
+            if ((0,_send_results_js__WEBPACK_IMPORTED_MODULE_3__/* .projectAddress */ .OV)(v) === undefined)
+                return `--report-to takes ${_send_results_js__WEBPACK_IMPORTED_MODULE_3__/* .REPORT_TO_EXPECTS */ .eE}, got ${JSON.stringify(v)}`;
+            o.reportTo = v;
+        },
     },
     {
         names: ['-f', '--format', '--output-format'],
@@ -20821,8 +21173,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ prepare)
 });
 
-// EXTERNAL MODULE: ./src/collection/index.ts + 23 modules
-var collection = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/collection/index.ts + 28 modules
+var collection = __webpack_require__(8717);
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
@@ -21498,6 +21850,102 @@ function verb(items) {
 /** The line an adapter writes for a run whose results do not account for its plan. */
 function incompleteRunMessage(unaccounted) {
     return `assay: the run is incomplete, so it is not green: ${unaccounted}\n`;
+}
+
+
+/***/ }),
+
+/***/ 8935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OV: () => (/* binding */ projectAddress),
+/* harmony export */   R7: () => (/* binding */ sendResults),
+/* harmony export */   bG: () => (/* binding */ TOKEN_VARIABLE),
+/* harmony export */   eE: () => (/* binding */ REPORT_TO_EXPECTS)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Sends a run's results.json to an assay server (`--report-to`, `assay upload`), where it is recorded
+// beside the project's scheduled runs (docs/serve.md#runs-from-ci). The token comes from the
+// environment (ASSAY_TOKEN) or the action's input, never from the command line, where it would show
+// in the process list and the shell's history; it is never printed.
+
+
+/** The server's API token, with the `run` scope. */
+const TOKEN_VARIABLE = 'ASSAY_TOKEN';
+const SEND_TIMEOUT_MS = 120_000;
+/**
+ * The project a `--report-to` value names: its page (`https://assay.example.com/projects/<id>`) or
+ * its API address (`…/api/projects/<id>`, `…/results`); undefined when it names none.
+ */
+function projectAddress(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '')
+        return undefined;
+    const match = /^(.*?)\/(?:api\/)?projects\/([0-9a-f-]{36})(?:\/results)?\/?$/.exec(url.pathname);
+    if (!match)
+        return undefined;
+    return { server: `${url.origin}${match[1]}`, projectId: match[2] };
+}
+const REPORT_TO_EXPECTS = "a project's page on an assay server, e.g. https://assay.example.com/projects/0b9c…-… (no credentials in the URL: the token goes in ASSAY_TOKEN)";
+/** Posts the results file; a refusal or failure is an Error whose message says why (never the token). */
+async function sendResults(address, token, resultsPath) {
+    const { request } = await __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(resultsPath);
+    const target = `${address.server}/api/projects/${address.projectId}/results`;
+    let response;
+    try {
+        response = await request(target, {
+            method: 'POST',
+            headers: {
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+                'content-length': String(size),
+            },
+            body: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(resultsPath),
+            headersTimeout: SEND_TIMEOUT_MS,
+            bodyTimeout: SEND_TIMEOUT_MS,
+            signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        });
+    }
+    catch (error) {
+        throw new Error(`${target}: ${error.message}`);
+    }
+    const text = await response.body.text();
+    let answer = {};
+    try {
+        answer = JSON.parse(text);
+    }
+    catch {
+        // not JSON: say the status only
+    }
+    if (response.statusCode !== 200 && response.statusCode !== 201) {
+        const why = typeof answer.error === 'string' ? `: ${answer.error.slice(0, 300)}` : '';
+        const hint = response.statusCode === 401
+            ? ` (is ${TOKEN_VARIABLE} a valid token of that server?)`
+            : response.statusCode === 403
+                ? ' (the token needs the run scope)'
+                : '';
+        throw new Error(`${target} answered ${response.statusCode}${why}${hint}`);
+    }
+    if (typeof answer.id !== 'string')
+        throw new Error(`${target} answered ${response.statusCode} without a run`);
+    return {
+        runId: answer.id,
+        existing: response.statusCode === 200,
+        page: `${address.server}/runs/${answer.id}`,
+    };
 }
 
 

@@ -18,7 +18,8 @@ import addFormats from 'ajv-formats';
 import { CLI } from '../helpers/run-cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { startDemoServer, DEMO_USER, type DemoServer } from '../../tools/demo/server.ts';
-import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from '../../src/collection/formats/assay/parse.ts';
+import { COLLECTION_KEYS, TEST_KEYS } from '../../src/collection/formats/assay/parse.ts';
+import { CONTEXT_KEYS } from '../../src/collection/formats/assay/fields/captures.ts';
 import { captureSources, validators } from '../../src/engine/validators/index.ts';
 import {
   ROOT,

@@ -16,6 +16,8 @@ const BIG_BODY = 'b'.repeat(4 * 1024 * 1024);
 /** Requests to /hang are held here until released. */
 const hanging: (() => void)[] = [];
 let onHang: () => void = () => {};
+/** Access tokens /oauth/token has issued. */
+let tokensIssued = 0;
 
 before(async () => {
   api = await startTargetServer((request, response) => {
@@ -25,6 +27,10 @@ before(async () => {
       return;
     }
     if (request.url.startsWith('/big/')) return void response.end(BIG_BODY);
+    if (request.url === '/oauth/token') {
+      tokensIssued++;
+      return void response.end(`{"access_token":"token-${tokensIssued}","token_type":"Bearer","expires_in":3600}`);
+    }
     if (request.url.startsWith('/big-token/')) {
       const i = request.url.slice('/big-token/'.length);
       return void response.end(`{"token":"token-${i}-0123456789abcdef","padding":"${BIG_BODY}"}`);
@@ -90,6 +96,35 @@ test('one prepared run executes twice, each time sending every test and telling 
   assert.deepEqual(
     api.requests.slice(before).map((r) => r.url),
     ['/token', '/use?from=/token', '/token', '/use?from=/token'],
+  );
+});
+
+test('the OAuth2 tokens belong to an execution: its tests share one, executing the run again asks for a new one', async () => {
+  const auth = `    auth: { oauth2: { token-url: ${api.origin}/oauth/token, client-id: c, client-secret: "\${{ secrets.s }}" } }`;
+  const run = await prepared(
+    ['  - name: one', '    url: /one', auth, '  - name: two', '    url: /two', auth, ''].join('\n'),
+    '-s',
+    's=client-secret',
+  );
+  // The client's id and secret, as HTTP Basic credentials of the token request.
+  const tokenRequest = `/oauth/token Basic ${Buffer.from('c:client-secret').toString('base64')}`;
+  const before = api.requests.length;
+  await execute(run, []);
+  await execute(run, []);
+  assert.deepEqual(
+    api.requests
+      .slice(before)
+      .map((r) =>
+        [r.url, ...r.headers.filter(([name]) => name.toLowerCase() === 'authorization').map(([, v]) => v)].join(' '),
+      ),
+    [
+      tokenRequest,
+      '/one Bearer token-1',
+      '/two Bearer token-1',
+      tokenRequest,
+      '/one Bearer token-2',
+      '/two Bearer token-2',
+    ],
   );
 });
 

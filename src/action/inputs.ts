@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { getInput, type InputName } from './names.ts';
 import { parseWaitTarget, type WaitTarget } from './wait-on.ts';
+import { projectAddress, REPORT_TO_EXPECTS } from '../session/send-results.ts';
 
 export interface ActionInputs {
   inputDir: string;
@@ -19,6 +20,10 @@ export interface ActionInputs {
   /** What must answer before the run starts. */
   waitOn: WaitTarget[];
   waitOnTimeoutMs: number;
+  /** `report_to`: the project page results are sent to; validated with the run's options. */
+  reportTo?: string;
+  /** `report_token`: a secret. */
+  reportToken?: string;
 }
 
 /** Default of `wait-on-timeout`, in seconds. */
@@ -64,6 +69,9 @@ export function readInputs(): InputsResult {
     }
     const waitOn = readWaitOn();
     if (typeof waitOn === 'string') return { ok: false, message: waitOn };
+    const reportTo = getInput('report_to');
+    if (reportTo !== '' && projectAddress(reportTo) === undefined)
+      return { ok: false, message: `Input report_to takes ${REPORT_TO_EXPECTS}, got "${reportTo}"` };
     const timeoutText = getInput('wait-on-timeout');
     const timeout = timeoutText === '' ? DEFAULT_WAIT_ON_TIMEOUT_S : Number(timeoutText);
     if (!(Number.isFinite(timeout) && timeout > 0)) {
@@ -85,6 +93,8 @@ export function readInputs(): InputsResult {
         start: startCommands(getInput('start')),
         waitOn,
         waitOnTimeoutMs: timeout * 1000,
+        ...(reportTo ? { reportTo } : {}),
+        ...(getInput('report_token') ? { reportToken: getInput('report_token') } : {}),
       },
     };
   } catch (error) {

@@ -58,6 +58,7 @@ async function runAction(): Promise<void> {
       return workflow.info(parsed.text);
     case 'merge':
     case 'import':
+    case 'upload':
       return workflow.setFailed(
         `args: \`${parsed.kind}\` is a command of the assay command line; the action runs collections. Run \`assay ${parsed.kind}\` in a step of its own.`,
       );
@@ -117,6 +118,7 @@ async function runAction(): Promise<void> {
     signal: interrupt.signal,
     cwd: workspace,
     env: process.env,
+    ...(inputs.reportToken ? { reportToken: inputs.reportToken } : {}),
   });
   try {
     const backgroundFailure = await finishBackground(background, redact, workspace);
@@ -196,7 +198,8 @@ async function inputDirProblem(options: RunOptions, inputDir: string, workspace:
 
 /** Reports go to `output_dir` unless args have an `--output`. */
 function withActionDefaults(options: RunOptions, inputs: ActionInputs): RunOptions {
-  return { ...options, output: options.output ?? inputs.outputDir };
+  const reportTo = options.reportTo ?? inputs.reportTo;
+  return { ...options, output: options.output ?? inputs.outputDir, ...(reportTo ? { reportTo } : {}) };
 }
 
 function setResultOutputs(outcome: RunOutcome, workspace: string): void {

@@ -14,6 +14,8 @@ export const INPUT_NAMES = [
   'start',
   'wait-on',
   'wait-on-timeout',
+  'report_to',
+  'report_token',
   'matrix',
   'job_index',
 ] as const;

@@ -33,6 +33,8 @@ export interface ActionRunIo {
   signal: AbortSignal;
   cwd: string;
   env: Record<string, string | undefined>;
+  /** The `report_token` input, for --report-to / report_to. */
+  reportToken?: string;
 }
 
 export async function runCollections(options: RunOptions, io: ActionRunIo): Promise<RunOutcome> {

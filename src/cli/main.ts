@@ -5,6 +5,7 @@ import { DEFAULT_OUTPUT } from '../session/options/options.ts';
 import { importCommand } from './commands/import.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { runCommand } from './commands/run.ts';
+import { uploadCommand } from './commands/upload.ts';
 import type { InvocationIo } from '../session/invocation.ts';
 import { monitorCommand } from './commands/monitor.ts';
 import { interruptGraceFrom } from '../session/execute.ts';
@@ -51,6 +52,8 @@ async function dispatch(argv: string[]): Promise<ExitCode> {
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
     case 'import':
       return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+    case 'upload':
+      return uploadCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
     case 'serve': {
       // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
       const { serveCommand } = await import(/* webpackChunkName: "server" */ '../server/serve.ts');

@@ -249,6 +249,20 @@ export interface RunOptions {
   shardTimings?: string;
   /** The `--llm-*` flags (and the original's `--openai-*`, `--ollama-*`) as given; read when the run is prepared. */
   llm?: LlmSettings;
+  /** `--report-to`: an assay server's project page the results are sent to (docs/serve.md#runs-from-ci). */
+  reportTo?: string;
+  /** Where the run ran, when in CI (results.json `run.ci`); read from the environment when it is prepared. */
+  ci?: CiProvenance;
+}
+
+/** Where a run ran, when in GitHub Actions: its GITHUB_* values (results.json `run.ci`). */
+export interface CiProvenance {
+  provider: 'github-actions';
+  repository?: string;
+  commit?: string;
+  branch?: string;
+  workflow?: string;
+  runUrl?: string;
 }
 
 /** The language model's flags, as strings exactly as given (docs/llm.md). */

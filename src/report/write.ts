@@ -136,6 +136,11 @@ export class ReportFiles implements RunObserver {
     return this.#temporary ? undefined : this.files.find((file) => file === this.#results.path);
   }
 
+  /** The file results.json's content was written to, temporary or not; with `keepResults`, until `dispose()`. */
+  get resultsPath(): string | undefined {
+    return this.problem === undefined ? this.#results.path : undefined;
+  }
+
   /** The results of the run as written (tests read from the file when asked for); after `runFinished`. */
   async results(): Promise<ResultsDocument | undefined> {
     return this.problem !== undefined ? undefined : openStoredResults(this.#results.path);

@@ -7,14 +7,13 @@ import { createLlmProbe, type LlmUsage } from '../engine/probes/llm/index.ts';
 import { createHttpClient } from '../engine/http/client.ts';
 import { PatternMatcher } from '../engine/queries/patterns.ts';
 import { QueryEvaluator, type QueryWorker } from '../engine/queries/query-worker.ts';
-import { RunProbes } from '../engine/probes/probes.ts';
-import { clientFetch } from '../engine/http/as-fetch.ts';
 import { runPlan } from '../engine/run/scheduler.ts';
 import { countOutcome, emptyTotals } from '../report/results/totals.ts';
 import { VERSION } from '../version.ts';
 import type { PreparedRun } from './prepare.ts';
 import { withoutPretenuring } from './heap-tuning.ts';
 import { RunLedger } from './run-ledger.ts';
+import { createExecutionEnvironment } from './execution-environment.ts';
 import { holdOptimizingCompiler, SHORT_RUN_EXECUTIONS } from './compiler-tiering.ts';
 
 export interface ExecuteIo {
@@ -41,8 +40,6 @@ export interface ExecuteIo {
 
 /** In-flight requests get this long to finish after an interrupt before they are aborted. */
 export const DEFAULT_INTERRUPT_GRACE_MS = 2000;
-/** Response body kept for the reports of a test that did not pass (passing tests keep none). */
-const KEPT_BODY_BYTES = 64 * 1024;
 
 export async function execute(
   run: PreparedRun,
@@ -107,35 +104,7 @@ export async function execute(
   try {
     await runPlan(
       run.plans,
-      {
-        http,
-        timeoutMs: options.timeoutMs,
-        vars: options.variables,
-        secrets: options.secrets,
-        env: run.env,
-        onSecret: run.addSecret,
-        signal: abortRequests.signal,
-        runStartedAt,
-        keptBodyBytes: KEPT_BODY_BYTES,
-        redact: (text) => run.redactor.redact(text),
-        patterns,
-        queries,
-        probes: new RunProbes(
-          {
-            timeoutMs: options.timeoutMs,
-            signal: abortRequests.signal,
-            fetch: clientFetch(http, options.timeoutMs),
-            dnsServer: options.dnsServer,
-            rdapBootstrap: options.rdapBootstrap,
-            rdapUrl: options.rdapUrl,
-            whoisServer: options.whoisServer,
-            maxPages: options.maxPages,
-            concurrency: options.parallel ? options.concurrency : undefined,
-          },
-          llm,
-        ),
-        retries: options.retries,
-      },
+      createExecutionEnvironment(run, { http, patterns, queries, llm, signal: abortRequests.signal, runStartedAt }),
       {
         parallel: options.parallel,
         concurrency: options.concurrency,

@@ -2,6 +2,9 @@
 // (ending with the exit code for an interrupt, invalid input or a dry run), then execute them with
 // the console, the progress line and the report files of -o as observers, and map the outcome to an
 // exit code. The adapters map their world in (argv, the action's inputs) and the outcome out.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Diagnostic, RunObserver, RunOptions, RunSummary } from '../model/index.ts';
 import { EXIT_OK, EXIT_USAGE, interruptedExitCode, runExitCode, type ExitCode } from '../model/run-outcome.ts';
 import { ConsoleReporter, ProgressLine } from '../report/console/console.ts';
@@ -9,7 +12,9 @@ import { terminalText } from '../report/console/terminal-text.ts';
 import { describePlan } from '../report/plan-text.ts';
 import type { QueryWorker } from '../engine/queries/query-worker.ts';
 import type { FilePolicy } from '../model/file-access.ts';
+import { ciProvenance } from './ci-provenance.ts';
 import { execute } from './execute.ts';
+import { projectAddress, sendResults, TOKEN_VARIABLE, type ProjectAddress } from './send-results.ts';
 import { incompleteRunMessage, RunLedger } from './run-ledger.ts';
 import { guardAgainstStall } from './stall-guard.ts';
 import { prepare, type PreparedRun } from './prepare.ts';
@@ -33,6 +38,8 @@ export interface InvocationIo {
   observers?: RunObserver[];
   /** One query worker for the runs of an `--interval` loop (see ExecuteIo). */
   queryWorker?: QueryWorker;
+  /** The token `--report-to` sends with (the action's input); else ASSAY_TOKEN from `env`. */
+  reportToken?: string;
   cwd: string;
   env: Record<string, string | undefined>;
   /** Which files a collection may name (the server's projects); any when not given. */
@@ -54,14 +61,17 @@ export type Invocation = { diagnostics: Diagnostic[]; diagnosticsText: string } 
 
 /** Prepares the collections; an interrupt, invalid input or a dry run ends the invocation here. */
 export async function prepareInvocation(options: RunOptions, io: InvocationIo): Promise<Invocation> {
-  const preparation = await prepare(options, {
-    cwd: io.cwd,
-    env: io.env,
-    ...(io.onSecret ? { onSecret: io.onSecret } : {}),
-    onWarning: (message) => io.stderr.write(message),
-    signal: io.signal,
-    ...(io.filePolicy ? { filePolicy: io.filePolicy } : {}),
-  });
+  const preparation = await prepare(
+    { ...options, ci: options.ci ?? ciProvenance(io.env) },
+    {
+      cwd: io.cwd,
+      env: io.env,
+      ...(io.onSecret ? { onSecret: io.onSecret } : {}),
+      onWarning: (message) => io.stderr.write(message),
+      signal: io.signal,
+      ...(io.filePolicy ? { filePolicy: io.filePolicy } : {}),
+    },
+  );
   const diagnostics = preparation.diagnostics;
   const diagnosticsText = preparation.diagnosticsText(false);
   const ended = (code: ExitCode, problem?: string, files: string[] = []): Invocation => ({
@@ -85,6 +95,11 @@ export async function prepareInvocation(options: RunOptions, io: InvocationIo): 
     return ended(EXIT_USAGE, preparation.problems[0]);
   }
   const run = preparation.run;
+  if (options.reportTo !== undefined && reportToken(io) === undefined) {
+    const problem = `--report-to needs the server's API token (a token with the run scope) in ${TOKEN_VARIABLE}: nothing was sent`;
+    io.stderr.write(`assay: ${problem}\n`);
+    return ended(EXIT_USAGE, problem);
+  }
   if (run === undefined) {
     if (options.output === undefined) return ended(EXIT_USAGE);
     const problem = await prepareOutputDirectory(options.output, options.formats);
@@ -102,7 +117,40 @@ export async function prepareInvocation(options: RunOptions, io: InvocationIo): 
     );
     return ended(EXIT_OK);
   }
+  const token = reportToken(io);
+  if (token !== undefined) {
+    run.redactor.add(token);
+    io.onSecret?.(token);
+  }
   return { diagnostics, diagnosticsText, run };
+}
+
+function reportToken(io: InvocationIo): string | undefined {
+  return io.reportToken || io.env[TOKEN_VARIABLE] || undefined;
+}
+
+/** Sends the run's results.json to the server; returns why it could not, after saying so on stderr. */
+async function send(
+  address: ProjectAddress,
+  reports: ReportFiles,
+  token: string,
+  io: InvocationIo,
+): Promise<string | undefined> {
+  const path = reports.resultsPath;
+  const problem =
+    reports.problem !== undefined || path === undefined
+      ? 'the results were not written'
+      : await sendResults(address, token, path).then(
+          (sent) => {
+            io.stdout.write(
+              `Results ${sent.existing ? 'were already on' : 'sent to'} ${address.server}: ${sent.page}\n`,
+            );
+            return undefined;
+          },
+          (error: Error) => error.message,
+        );
+  if (problem !== undefined) io.stderr.write(`assay: could not send the results (--report-to): ${problem}\n`);
+  return problem;
 }
 
 export interface Execution {
@@ -164,8 +212,14 @@ export async function executeInvocation(
   const consoleReporter = printed
     ? new ConsoleReporter(io.stdout, io.color, run.redactor, progress && (() => progress.clear()))
     : undefined;
+  // Results sent to a server without -o are written to a directory of their own, removed once sent.
+  const sendTo = options.reportTo === undefined ? undefined : projectAddress(options.reportTo);
+  const sendOnly = sendTo !== undefined && reportOutput === undefined;
+  const reportsAt = sendOnly ? await mkdtemp(join(tmpdir(), 'assay-report-to-')) : reportOutput;
   const reports =
-    reportOutput === undefined ? undefined : reportFiles(reportOutput, options.formats, run.redactor, keepResults);
+    reportsAt === undefined
+      ? undefined
+      : reportFiles(reportsAt, sendOnly ? [] : options.formats, run.redactor, keepResults || sendTo !== undefined);
   const finalPaths = new Map<string, string>();
   if (reportOutput !== undefined && options.output !== undefined && reportOutput !== options.output) {
     const finals = reportPaths(options.output, options.formats);
@@ -196,7 +250,7 @@ export async function executeInvocation(
       runFinished(summary: RunSummary) {
         if (reports?.problem !== undefined) io.stderr.write(`assay: could not write the reports: ${reports.problem}\n`);
         if (summary.unaccounted !== undefined) io.stderr.write(incompleteRunMessage(summary.unaccounted));
-        consoleReporter?.runFinished(summary, (reports?.files ?? []).map(shownAs));
+        consoleReporter?.runFinished(summary, sendOnly ? [] : (reports?.files ?? []).map(shownAs));
       },
     },
     ...(io.observers ?? []),
@@ -219,8 +273,12 @@ export async function executeInvocation(
       throw error;
     },
   );
+  const sendProblem = sendTo === undefined ? undefined : await send(sendTo, reports!, reportToken(io)!, io);
+  // The results were kept for sending: now they go, unless the caller keeps them too.
+  if (sendTo !== undefined && !keepResults) await reports!.dispose();
+  if (sendOnly && !keepResults) await rm(reportsAt!, { recursive: true, force: true });
   return {
-    code: runExitCode(summary, reports?.problem !== undefined),
+    code: runExitCode(summary, reports?.problem !== undefined || sendProblem !== undefined),
     summary,
     ...(reports ? { reports } : {}),
     ...(reports?.problem === undefined ? {} : { reportProblem: reports.problem }),

@@ -579,7 +579,7 @@ tests:
     const started = performance.now();
     const result = await runCli(['-c', 'c.yaml', '-o', 'out'], { cwd: dir, onSpawn: (spawned) => (child = spawned) });
     assert.equal(result.code, 143, result.stdout + result.stderr);
-    assert.ok(performance.now() - started < 10_000, 'the grace (2 s), not the query (over a minute)');
+    assert.ok(performance.now() - started < 40_000, 'the grace (2 s), not the query (over a minute)');
     const doc = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8'));
     const slow = doc.collections[0].tests[1];
     assert.equal(slow.outcome, 'notRun', JSON.stringify(slow.validators));

@@ -2,7 +2,8 @@
 // makes to context values, variables, secrets and environment variables.
 import type { Diagnostic, Template } from '../../model/index.ts';
 import type { TokenUse } from '../formats/assay/fields.ts';
-import type { ParsedCollection, ParsedTest, WrittenUrl } from '../formats/assay/parse.ts';
+import type { ParsedCollection, ParsedTest } from '../formats/assay/parse.ts';
+import type { WrittenUrl } from '../formats/assay/fields/url.ts';
 import { absoluteUrlProblem, likelyUrl } from '../formats/assay/url.ts';
 import type { Span } from '../yaml/parse-context.ts';
 import { closest } from '../suggest.ts';

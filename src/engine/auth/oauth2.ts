@@ -25,11 +25,11 @@ const RENEW_MARGIN_MS = 30_000;
 
 export class TokenCache {
   readonly #tokens = new Map<string, CachedToken>();
-  readonly #http: () => HttpClient;
+  readonly #http: HttpClient;
   readonly #timeoutMs: number;
   readonly #onSecret: (value: string, name: string) => void;
 
-  constructor(http: () => HttpClient, timeoutMs: number, onSecret: (value: string, name: string) => void) {
+  constructor(http: HttpClient, timeoutMs: number, onSecret: (value: string, name: string) => void) {
     this.#http = http;
     this.#timeoutMs = timeoutMs;
     this.#onSecret = onSecret;
@@ -81,7 +81,7 @@ export class TokenCache {
       form.append('client_secret', credentials.clientSecret);
     }
     const where = `the OAuth2 token endpoint ${credentials.tokenUrl}`;
-    const response = await this.#http().send({
+    const response = await this.#http.send({
       method: 'POST',
       url: credentials.tokenUrl,
       headers,

@@ -7,7 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptEvent, Outcome, RunObserver, TestResult, TestStart } from '../../model/index.ts';
 import type { CollectionPlan } from '../plan/plan.ts';
 import { describeTest as describe } from '../../model/values.ts';
-import { executeTest, type ExecutionEnvironment } from './execute-test.ts';
+import { executeTest } from './execute-test.ts';
+import type { ExecutionEnvironment } from './environment.ts';
 import { RunCookieJar } from '../cookies/jar.ts';
 import { ReadyQueue } from './ready-queue.ts';
 

@@ -12,6 +12,7 @@ import type {
   ErrorCode,
   AttemptRecord,
   LlmUsageSummary,
+  CiProvenance,
 } from '../../model/index.ts';
 
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -36,6 +37,8 @@ export interface ResultsDocument {
     mergedFrom?: number;
     /** Set when a language model was configured: answers received and replayed, tokens used (docs/llm.md). */
     llm?: LlmUsageSummary;
+    /** Set when the run ran in GitHub Actions: its commit, branch and workflow run. */
+    ci?: CiProvenance;
   };
   totals: RunTotals;
   collections: CollectionReport[];

@@ -66,6 +66,9 @@ export function mergeResults(docs: ResultsDocument[]): ResultsDocument {
   };
   const interrupted = docs.find((d) => d.run.interrupted)?.run.interrupted;
   if (interrupted) run.interrupted = interrupted;
+  // Shards of one workflow run share its provenance; shards from several runs have none in common.
+  const ci = first.run.ci;
+  if (ci && docs.every((d) => JSON.stringify(d.run.ci) === JSON.stringify(ci))) run.ci = ci;
   const usages = docs.flatMap((d) => (d.run.llm ? [d.run.llm] : []));
   if (usages.length > 0) run.llm = sumLlmUsage(usages);
   return {

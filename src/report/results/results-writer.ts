@@ -158,6 +158,7 @@ export class ResultsJsonWriter {
       ...(summary.interrupted ? { interrupted: summary.interrupted } : {}),
       ...(start.options.shard ? { shard: shardRecord(start.options.shard, start.shardPlan) } : {}),
       ...(summary.llm ? { llm: summary.llm } : {}),
+      ...(start.options.ci ? { ci: start.options.ci } : {}),
     };
     const tail = JSON.stringify({ run, totals }, null, 2).slice(1);
     this.#write(`${this.#collections.length === 0 ? ']' : '\n  ]'},${tail}\n`);

@@ -4,7 +4,8 @@ import { newApiToken, sha256 } from '../auth/tokens.ts';
 import { ProjectError } from '../projects.ts';
 import type { Project } from '../store/store.ts';
 import { createUser } from '../users.ts';
-import { HttpError, readJson, sendJson } from './basics.ts';
+import { MAX_RESULTS_BYTES, recordSentResults, SentResultsError } from '../ci-runs.ts';
+import { HttpError, readBytes, readJson, sendJson } from './basics.ts';
 import { ID, type Exchange, type Route } from './context.ts';
 import { openApiDocument } from './openapi.ts';
 import { projectView, runView, tokenView, userView } from './views.ts';
@@ -24,6 +25,13 @@ function optionalText(body: Record<string, unknown>, key: string): string | unde
 
 async function saveProject(x: Exchange, existing?: Project): Promise<Project> {
   const body = await readJson(x.req);
+  const saved = await saveProjectFields(x, body, existing);
+  if (body.ciRunsCount === undefined) return saved;
+  if (typeof body.ciRunsCount !== 'boolean') throw new HttpError(400, 'ciRunsCount must be true or false');
+  return (await x.ctx.store.updateProject(saved.id, { ciRunsCount: body.ciRunsCount }))!;
+}
+
+async function saveProjectFields(x: Exchange, body: Record<string, unknown>, existing?: Project): Promise<Project> {
   const request = {
     yaml: optionalText(body, 'yaml') ?? '',
     name: optionalText(body, 'name'),
@@ -35,7 +43,7 @@ async function saveProject(x: Exchange, existing?: Project): Promise<Project> {
     // A file project's YAML, name and group come from its file; its variables and secrets from here.
     if (request.yaml !== '' || request.name !== undefined || request.group !== undefined)
       throw new ProjectError(
-        `the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables and secrets can be set here`,
+        `the project ${existing.name} comes from ${existing.originPath}: change the file (files win over the API); only variables, secrets and ciRunsCount can be set here`,
         409,
       );
     return x.ctx.projects.save({ ...request, yaml: existing.sourceYaml }, 'file', existing, existing.originPath);
@@ -130,6 +138,26 @@ export const API_ROUTES: Route[] = [
       const project = await projectOr404(x);
       const run = await x.ctx.scheduler.runNow(project, x.principal.via === 'token' ? 'api' : 'manual');
       sendJson(x.res, 202, runView(run), { Location: `/api/runs/${run.id}` });
+    },
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^/api/projects/${ID}/results$`),
+    access: 'run',
+    kind: 'api',
+    handle: async (x) => {
+      const project = await projectOr404(x);
+      const type = (x.req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') throw new HttpError(415, 'send the results.json as application/json');
+      const bytes = await readBytes(x.req, MAX_RESULTS_BYTES);
+      let sent;
+      try {
+        sent = await recordSentResults(x.ctx, project, bytes);
+      } catch (error) {
+        if (error instanceof SentResultsError) throw new HttpError(400, error.message);
+        throw error;
+      }
+      sendJson(x.res, sent.existing ? 200 : 201, runView(sent.run), { Location: `/api/runs/${sent.run.id}` });
     },
   },
   {

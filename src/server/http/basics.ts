@@ -12,19 +12,26 @@ export class HttpError extends Error {
 }
 
 export async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readBytes(req, MAX_BODY_BYTES)).toString('utf8');
+}
+
+/** The request body, refused with 413 past `limit` bytes (before more is read, whatever Content-Length says). */
+export async function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit) throw new HttpError(413, `the request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+      if (size > limit) throw new HttpError(413, `the request body is larger than ${limit} bytes`);
       chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, `the request body could not be read: ${(error as Error).message}`); // the client went away
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** A JSON object body, or a 400 saying what is wrong. */

@@ -83,6 +83,27 @@ export function openApiDocument() {
           '202': json(ref('Run')),
         }),
       },
+      '/api/projects/{projectId}/results': {
+        parameters: [id('projectId')],
+        post: op(
+          'Record a run from its results.json (sent by `assay --report-to` or `assay upload`): kept with its own times and CI provenance, once however often it is sent',
+          'run',
+          {
+            '201': json(ref('Run')),
+            '200': { description: 'The same document was recorded before: that run', ...json(ref('Run')) },
+            '400': error,
+            '413': error,
+            '415': error,
+          },
+          {
+            requestBody: {
+              required: true,
+              description: 'A results.json (docs/results-schema.json) of at most 32 MiB',
+              ...json({ type: 'object' }),
+            },
+          },
+        ),
+      },
       '/api/runs/{runId}': {
         parameters: [id('runId')],
         get: op('Read a run', 'read', { '200': json(ref('Run')) }),
@@ -317,6 +338,11 @@ export function openApiDocument() {
               additionalProperties: { type: 'string' },
               description: 'Replaces the stored secrets; never returned',
             },
+            ciRunsCount: {
+              type: 'boolean',
+              description:
+                'Whether runs sent from CI (POST /api/projects/{projectId}/results) count toward the status, uptime and alerts; scheduled runs always do. Default false.',
+            },
           },
         },
         Project: {
@@ -334,6 +360,11 @@ export function openApiDocument() {
             variables: { type: 'object', additionalProperties: { type: 'string' } },
             secrets: { type: 'array', items: { type: 'string' }, description: 'Names only' },
             status: { type: 'string', enum: ['unknown', 'passing', 'failing'] },
+            ciRunsCount: {
+              type: 'boolean',
+              description:
+                'Whether runs sent from CI (POST /api/projects/{projectId}/results) count toward the status, uptime and alerts; scheduled runs always do. Default false.',
+            },
             nextRunAt: { type: ['string', 'null'], format: 'date-time' },
             createdAt: { type: 'string', format: 'date-time' },
             updatedAt: { type: 'string', format: 'date-time' },
@@ -344,7 +375,11 @@ export function openApiDocument() {
           properties: {
             id: { type: 'string', format: 'uuid' },
             projectId: { type: 'string', format: 'uuid' },
-            trigger: { type: 'string', enum: ['schedule', 'manual', 'api'] },
+            trigger: {
+              type: 'string',
+              enum: ['schedule', 'manual', 'api', 'ci'],
+              description: '`ci`: results sent to the server (POST /api/projects/{projectId}/results), not run by it',
+            },
             status: { type: 'string', enum: ['queued', 'running', 'passed', 'failed', 'error', 'abandoned'] },
             instanceId: {
               type: ['string', 'null'],
@@ -364,6 +399,18 @@ export function openApiDocument() {
               },
             },
             error: { type: ['string', 'null'] },
+            ci: {
+              type: ['object', 'null'],
+              description: "Where a run sent from CI ran (its results.json's run.ci): commit, branch, workflow run",
+              properties: {
+                provider: { type: 'string' },
+                repository: { type: 'string' },
+                commit: { type: 'string' },
+                branch: { type: 'string' },
+                workflow: { type: 'string' },
+                runUrl: { type: 'string' },
+              },
+            },
           },
         },
         Token: {

@@ -22,6 +22,7 @@ export function projectView(project: Project, projects: Projects) {
     variables: project.variables,
     secrets: secretNames ?? (project.secretsEncrypted ? ['(sealed under another key)'] : []),
     status: project.status,
+    ciRunsCount: project.ciRunsCount,
     nextRunAt: iso(project.nextRunAt),
     createdAt: iso(project.createdAt),
     updatedAt: iso(project.updatedAt),
@@ -41,6 +42,7 @@ export function runView(run: Run) {
     durationMs: run.durationMs ?? null,
     totals: run.totals,
     error: run.error ?? null,
+    ci: run.ci ?? null,
   };
 }
 

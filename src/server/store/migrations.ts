@@ -84,6 +84,19 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string[]
       `CREATE TABLE login_attempts (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, attempts INTEGER NOT NULL)`,
     ],
   },
+  {
+    version: 4,
+    name: 'runs sent from CI',
+    // A run's results.json sent to the server (ci-runs.ts): where it came from (commit, branch,
+    // workflow run), the digest of the document so that sending it twice records it once, and per
+    // project whether such runs count toward its status, uptime and alerts (by default they do not).
+    sql: [
+      `ALTER TABLE runs ADD COLUMN ci_json TEXT`,
+      `ALTER TABLE runs ADD COLUMN results_digest TEXT`,
+      `CREATE UNIQUE INDEX runs_results_digest ON runs (project_id, results_digest)`,
+      `ALTER TABLE projects ADD COLUMN ci_runs_count INTEGER NOT NULL DEFAULT 0`,
+    ],
+  },
 ];
 
 /** Applies the migrations this database has not seen; returns the versions applied. */

@@ -1,6 +1,7 @@
 // What the server keeps, over either database: users, sessions, tokens, projects, runs, rollups,
 // alerts and maintenance windows. Methods speak the server's types; the SQL stays here.
 import { randomUUID } from 'node:crypto';
+import type { CiProvenance } from '../../model/index.ts';
 import type { Database, Row } from './database.ts';
 import { migrate } from './migrations.ts';
 import { openSqlite } from './sqlite.ts';
@@ -49,6 +50,8 @@ export interface Project {
   secretsEncrypted?: string;
   nextRunAt?: number;
   status: 'unknown' | 'passing' | 'failing';
+  /** Whether runs sent from CI count toward the status, uptime and alerts (scheduled runs always do). */
+  ciRunsCount: boolean;
   createdAt: number;
   updatedAt: number;
 }
@@ -58,7 +61,10 @@ export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'error' | '
 export interface Run {
   id: string;
   projectId: string;
-  trigger: 'schedule' | 'manual' | 'api';
+  /** `ci`: a run's results.json sent to the server (ci-runs.ts), not run here. */
+  trigger: 'schedule' | 'manual' | 'api' | 'ci';
+  /** For a `ci` run, when its results said. */
+  ci?: CiProvenance;
   status: RunStatus;
   instanceId?: string;
   heartbeatAt?: number;
@@ -259,7 +265,10 @@ export class Store {
   }
 
   /** Changes the given fields; `secretsEncrypted: undefined` in `changes` keeps the stored secrets. */
-  async updateProject(id: string, changes: Partial<ProjectInput> & { paused?: boolean }): Promise<Project | undefined> {
+  async updateProject(
+    id: string,
+    changes: Partial<ProjectInput> & { paused?: boolean; ciRunsCount?: boolean },
+  ): Promise<Project | undefined> {
     const columns: Record<string, unknown> = {};
     if (changes.name !== undefined) columns.name = changes.name;
     if (changes.group !== undefined) columns.project_group = changes.group;
@@ -270,6 +279,7 @@ export class Store {
     if (changes.secretsEncrypted !== undefined) columns.secrets_encrypted = changes.secretsEncrypted;
     if ('nextRunAt' in changes) columns.next_run_at = changes.nextRunAt ?? null;
     if (changes.paused !== undefined) columns.paused = changes.paused ? 1 : 0;
+    if (changes.ciRunsCount !== undefined) columns.ci_runs_count = changes.ciRunsCount ? 1 : 0;
     columns.updated_at = Date.now();
     const names = Object.keys(columns);
     await this.db.run(`UPDATE projects SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, [
@@ -442,6 +452,59 @@ export class Store {
   async run(id: string): Promise<Run | undefined> {
     const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
     return row && toRun(row);
+  }
+
+  /**
+   * Records a run that finished elsewhere (a results.json sent from CI) with its own times; returns
+   * it, or the run recorded earlier from the same document (`digest`) and `existing: true`.
+   */
+  async recordSentRun(
+    projectId: string,
+    sent: {
+      digest: string;
+      ci?: CiProvenance;
+      startedAt: number;
+      finishedAt: number;
+      status: RunStatus;
+      durationMs: number;
+      totals: Run['totals'];
+      resultsJson: string;
+    },
+  ): Promise<{ run: Run; existing: boolean }> {
+    const find = async () => {
+      const [row] = await this.db.query('SELECT * FROM runs WHERE project_id = ? AND results_digest = ?', [
+        projectId,
+        sent.digest,
+      ]);
+      return row && toRun(row);
+    };
+    const earlier = await find();
+    if (earlier) return { run: earlier, existing: true };
+    const id = randomUUID();
+    const inserted = await this.db.run(
+      `INSERT INTO runs (id, project_id, trigger, status, queued_at, started_at, finished_at, duration_ms, passed, failed,
+        errored, skipped, results_json, ci_json, results_digest) VALUES (?, ?, 'ci', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (project_id, results_digest) DO NOTHING`,
+      [
+        id,
+        projectId,
+        sent.status,
+        sent.startedAt,
+        sent.startedAt,
+        sent.finishedAt,
+        sent.durationMs,
+        sent.totals.passed,
+        sent.totals.failed,
+        sent.totals.errored,
+        sent.totals.skipped,
+        sent.resultsJson,
+        sent.ci === undefined ? null : JSON.stringify(sent.ci),
+        sent.digest,
+      ],
+    );
+    // Two senders of the same document at once: the one that lost the race reads the winner's run.
+    if (inserted === 0) return { run: (await find())!, existing: true };
+    return { run: (await this.run(id))!, existing: false };
   }
 
   async runResults(id: string): Promise<string | undefined> {
@@ -626,6 +689,7 @@ function toProject(row: Row): Project {
     ...(row.secrets_encrypted == null ? {} : { secretsEncrypted: String(row.secrets_encrypted) }),
     ...(row.next_run_at == null ? {} : { nextRunAt: Number(row.next_run_at) }),
     status: row.status as Project['status'],
+    ciRunsCount: Number(row.ci_runs_count) === 1,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };
@@ -651,5 +715,6 @@ function toRun(row: Row): Run {
       skipped: Number(row.skipped),
     },
     ...(row.error == null ? {} : { error: String(row.error) }),
+    ...(row.ci_json == null ? {} : { ci: JSON.parse(String(row.ci_json)) as CiProvenance }),
   };
 }

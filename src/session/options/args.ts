@@ -16,6 +16,7 @@ export type ParsedArgs =
   | { kind: 'version'; text: string }
   | { kind: 'merge'; argv: string[] }
   | { kind: 'import'; argv: string[] }
+  | { kind: 'upload'; argv: string[] }
   | { kind: 'serve'; argv: string[] }
   | { kind: 'error'; message: string };
 
@@ -54,6 +55,7 @@ export function defaultOptions(): RunOptions {
 export function parseArgs(argv: string[], context: ParseContext = {}): ParsedArgs {
   if (argv[0] === 'merge') return { kind: 'merge', argv: argv.slice(1) };
   if (argv[0] === 'import') return { kind: 'import', argv: argv.slice(1) };
+  if (argv[0] === 'upload') return { kind: 'upload', argv: argv.slice(1) };
   if (argv[0] === 'serve') return { kind: 'serve', argv: argv.slice(1) };
   const options = defaultOptions();
   const parsed = parseOptions(argv, OPTIONS, options, {

@@ -9,12 +9,13 @@ Usage:
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
   assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
   assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
+  assay upload <results.json …> --to <project URL>   (see assay upload --help)
 
 ${SECTIONS.map((section) => `${section}:\n${helpSection(OPTIONS, section)}`).join('\n')}
 Exit codes:
   0  every test passed
   1  at least one test failed or errored (tests depending on it are skipped),
-     or the reports could not be written
+     or the reports could not be written or sent (--report-to)
   2  invalid invocation or invalid collection (also a --tags filter that matches
      no test, or collections without tests): nothing was sent
   130, 143  interrupted by SIGINT / SIGTERM (reports hold what finished)

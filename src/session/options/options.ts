@@ -5,6 +5,7 @@ import { parseEnv } from 'node:util';
 import type { LlmSettings, RunOptions } from '../../model/index.ts';
 import { FORMAT_ALIASES, FORMAT_FILES, canonicalFormat } from '../../report/formats.ts';
 import type { OptionSpec } from './option-table.ts';
+import { projectAddress, REPORT_TO_EXPECTS, TOKEN_VARIABLE } from '../send-results.ts';
 import { parseDnsServer } from '../../engine/probes/dns.ts';
 import { parseWhoisServer } from '../../engine/probes/whois.ts';
 
@@ -256,6 +257,18 @@ export const OPTIONS: readonly OptionSpec<RunOptions>[] = [
     details:
       "A `.json` file gets the results.json content, or the one JSON format named with `-f` (as the original's `-o out.json -f xray` did); other formats go beside it.",
     apply: (o, v) => void (o.output = v),
+  },
+  {
+    names: ['--report-to'],
+    value: 'url',
+    section: 'Reports',
+    help: `Send the results to a project of an assay server (its page's URL), with the token in ${TOKEN_VARIABLE}.`,
+    details:
+      "The run appears on the project's page beside its scheduled runs, marked `ci` and linked to its commit, branch and workflow run in GitHub Actions. A token with the `run` scope, from the environment only. A failed send fails the run (exit 1). See docs/serve.md#runs-from-ci.",
+    apply: (o, v) => {
+      if (projectAddress(v) === undefined) return `--report-to takes ${REPORT_TO_EXPECTS}, got ${JSON.stringify(v)}`;
+      o.reportTo = v;
+    },
   },
   {
     names: ['-f', '--format', '--output-format'],

@@ -136,3 +136,8 @@ export function readList(reader: Reader, field: Field, what: string, single = fa
 export function asMap(node: TreeNode | null): MapNode | undefined {
   return isMap(node) ? node : undefined;
 }
+
+/** The array without the spare room `push` leaves: the model keeps a few per test, so it adds up. */
+export function fitted<T>(items: T[]): T[] {
+  return items.slice();
+}

@@ -5,7 +5,8 @@
 // The schema is an editor's aid: assay's own checks (templates, regular expressions, dependencies…)
 // go further and give positioned diagnostics.
 import { captureSources, predicateProperties, validators, type JsonSchema } from '../../../engine/validators/index.ts';
-import { COLLECTION_KEYS, CONTEXT_KEYS, TEST_KEYS } from './parse.ts';
+import { COLLECTION_KEYS, TEST_KEYS } from './parse.ts';
+import { CONTEXT_KEYS } from './fields/captures.ts';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/assay-dev/assay/main/schema/collection.schema.json';
 

@@ -1,34 +1,30 @@
 // A parsed YAML document → the collection model, with every problem reported where it was written.
 import type {
   BodyDefinition,
-  CaptureDefinition,
   Collection,
   DataRows,
-  HeaderDefinition,
-  HttpMethod,
-  Template,
   TestDefinition,
   ValidatorDefinition,
 } from '../../../model/index.ts';
-import { asMap, Field, readFields, readList, readTemplate, readText, valueSpan, type TokenUse } from './fields.ts';
-import { describeNode, Reader, scalarText, type Span } from '../../yaml/parse-context.ts';
-import { scalarOffsets } from '../../yaml/scalar-offsets.ts';
-import { suggestion } from '../../suggest.ts';
-import { joinUrl, parseTemplate } from './template.ts';
 import {
-  isMap,
-  isScalar,
-  isSeq,
-  type MapNode,
-  type PairNode,
-  type ScalarNode,
-  type TreeNode,
-} from '../../yaml/tree.ts';
+  asMap,
+  Field,
+  fitted,
+  readFields,
+  readList,
+  readTemplate,
+  readText,
+  valueSpan,
+  type TokenUse,
+} from './fields.ts';
+import { describeNode, Reader, scalarText, type Span } from '../../yaml/parse-context.ts';
+import { suggestion } from '../../suggest.ts';
+import { isMap, isScalar, isSeq, type MapNode, type TreeNode } from '../../yaml/tree.ts';
 import { readValidator } from './validator-entries.ts';
 import { TreeArgumentNode } from './argument-node.ts';
-import { captureSources, validators } from '../../../engine/validators/index.ts';
+import { validators } from '../../../engine/validators/index.ts';
 import { readJsonBody, readPlain } from './values.ts';
-import { absoluteUrlProblem, isAbsolute, likelyUrl } from './url.ts';
+import { absoluteUrlProblem, likelyUrl } from './url.ts';
 import {
   isFileBody,
   readAuth,
@@ -37,10 +33,14 @@ import {
   readMultipart,
   readNameValues,
   type RequestFieldContext,
-} from './request-fields.ts';
+} from './fields/request.ts';
 import { checkAuthorizationSources } from './authorization-sources.ts';
-import { readRetry } from './retry-field.ts';
-import { readData } from './data-field.ts';
+import { readRetry } from './fields/retry.ts';
+import { readData } from './fields/data.ts';
+import { readMethod } from './fields/method.ts';
+import { readUrl, type BaseUrl, type WrittenUrl } from './fields/url.ts';
+import { readHeaders } from './fields/headers.ts';
+import { readCaptures } from './fields/captures.ts';
 
 export interface ParsedTest {
   definition: TestDefinition;
@@ -51,12 +51,6 @@ export interface ParsedTest {
   tokens: TokenUse[];
   /** A `url` that is not a path (not joined to `baseUrl`), for the checks once it can be rendered. */
   ownUrl?: WrittenUrl;
-}
-
-/** A URL template as written, with where its value is. */
-export interface WrittenUrl {
-  template: Template;
-  span: Span;
 }
 
 export interface ParsedCollection {
@@ -96,30 +90,7 @@ export const TEST_KEYS = [
   'metadata',
   'timeout',
 ] as const;
-export const CONTEXT_KEYS = ['name', 'type', 'pattern'] as const;
-const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
-/**
- * Methods written as registered need no warning: IANA's HTTP Method Registry (WebDAV, versioning,
- * LINK, QUERY…) and `PURGE`, which caches (Varnish, Squid, Fastly) answer. A near miss of a standard
- * method outside this list (`PSOT`, `GETS`) is probably a typo and is warned about.
- */
-const REGISTERED_METHODS: ReadonlySet<string> = new Set([
-  ...['ACL', 'BASELINE-CONTROL', 'BIND', 'CHECKIN', 'CHECKOUT', 'CONNECT', 'COPY', 'LABEL', 'LINK', 'LOCK'],
-  ...['MERGE', 'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MKREDIRECTREF', 'MKWORKSPACE', 'MOVE', 'ORDERPATCH'],
-  ...['PRI', 'PROPFIND', 'PROPPATCH', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'UNBIND', 'UNCHECKOUT'],
-  ...['UNLINK', 'UNLOCK', 'UPDATE', 'UPDATEREDIRECTREF', 'VERSION-CONTROL', 'PURGE'],
-]);
 const BODY_KEYS = ['body', 'form', 'multipart'] as const;
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
-
-interface BaseUrl {
-  /** Undefined when the collection has no usable `baseUrl`. */
-  template?: Template;
-  /** Whether `baseUrl` was written (even if it was invalid). */
-  written: boolean;
-  span?: Span;
-}
 
 export function parseCollection(
   reader: Reader,
@@ -398,194 +369,6 @@ function readDependsOn(reader: Reader, field: Field, spans: Span[]): string[] {
   return fitted(ids);
 }
 
-/** The standard methods in any case (sent upper case); any other token as written (`PURGE`, `PROPFIND`). */
-function readMethod(reader: Reader, field: Field): HttpMethod {
-  const text = readText(reader, field)?.trim();
-  if (text === undefined) return 'GET';
-  const upper = text.toUpperCase();
-  if (METHODS.includes(upper)) return upper;
-  if (!TOKEN.test(text)) {
-    reader.error(
-      valueSpan(reader, field),
-      'invalid-method',
-      `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`,
-      suggestion(upper, METHODS),
-    );
-    return 'GET';
-  }
-  if (REGISTERED_METHODS.has(text)) return text;
-  const near = REGISTERED_METHODS.has(upper)
-    ? `did you mean \`${upper}\`? methods are case-sensitive`
-    : suggestion(upper, METHODS);
-  if (near)
-    reader.warning(
-      valueSpan(reader, field),
-      'unusual-method',
-      `\`${text}\` is not a standard HTTP method; it is sent as written`,
-      near,
-    );
-  return text;
-}
-
-function readUrl(
-  reader: Reader,
-  field: Field | undefined,
-  baseUrl: BaseUrl,
-  tokens: TokenUse[],
-  testSpan: Span,
-  map: TreeNode,
-  written: { url?: WrittenUrl },
-): Template {
-  const empty: Template = { source: '', parts: [] };
-  if (!field) {
-    const renamed =
-      isMap(map) && map.items.some((pair) => ['path', 'uri'].includes(scalarText(reader.resolve(pair.key)) ?? ''));
-    if (!renamed)
-      reader.error(
-        testSpan,
-        'missing-key',
-        'the test has no `url`',
-        'add e.g. `url: /users` (joined to `baseUrl`) or an absolute `url: https://…`',
-      );
-    return empty;
-  }
-  const text = readText(reader, field);
-  if (text === undefined) return empty;
-  const template = readTemplate(reader, field.value, text, tokens);
-  const span = valueSpan(reader, field);
-  if (text.startsWith('/')) {
-    if (baseUrl.template) return joinUrl(baseUrl.template, template);
-    if (!baseUrl.written)
-      reader.error(
-        span,
-        'relative-url',
-        `\`url: ${text}\` is a path, but the collection has no \`baseUrl\``,
-        'add `baseUrl: https://…` to the collection, or write an absolute URL',
-      );
-    return template;
-  }
-  if (!isAbsolute(text) && !text.startsWith('${{')) {
-    const likely = likelyUrl(text);
-    const hint = baseUrl.written
-      ? `start it with \`/\` to join it to \`baseUrl\`: \`/${text}\`${likely ? `, or write \`${likely}\`` : ''}`
-      : likely
-        ? `did you mean \`${likely}\`?`
-        : `write an absolute URL such as \`https://example.com/${text}\``;
-    reader.error(
-      span,
-      'invalid-url',
-      `\`url: ${text}\` is neither a path starting with \`/\` nor an absolute URL`,
-      hint,
-    );
-    return template;
-  }
-  const problem = absoluteUrlProblem(text);
-  if (problem !== undefined) {
-    const likely = likelyUrl(text);
-    reader.error(
-      span,
-      'invalid-url',
-      `\`url\` cannot be sent: ${problem}`,
-      likely ? `did you mean \`${likely}\`?` : undefined,
-    );
-  } else written.url = { template, span };
-  return template;
-}
-
-function readHeaders(reader: Reader, field: Field, tokens: TokenUse[]): HeaderDefinition[] {
-  const headers: HeaderDefinition[] = [];
-  const add = (name: string, nameSpan: Span, valueNode: TreeNode | null, value: string, valueStart: number): void => {
-    const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
-    if (!nameTemplate && !TOKEN.test(name)) {
-      reader.error(
-        nameSpan,
-        'invalid-header',
-        name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`,
-        "header names are letters, digits and !#$%&'*+-.^_`|~",
-      );
-      return;
-    }
-    if (/[\r\n\0]/.test(value)) {
-      reader.error(
-        reader.spanOf(valueNode, nameSpan),
-        'invalid-header',
-        `the value of header \`${name}\` contains a line break`,
-      );
-      return;
-    }
-    const valueTemplate = readTemplate(reader, valueNode, value, tokens, valueStart);
-    headers.push({ name, ...(nameTemplate ? { nameTemplate } : {}), value: valueTemplate });
-  };
-  if (isMap(field.value)) {
-    for (const pair of field.value.items) readHeaderPair(reader, pair, add);
-    return fitted(headers);
-  }
-  for (const item of readList(reader, field, 'a list of `Name: value` texts or a mapping of names to values') ?? []) {
-    if (isMap(item)) {
-      // `- Content-Type: application/json` unquoted is a one-key mapping in YAML.
-      for (const pair of item.items) readHeaderPair(reader, pair, add);
-      continue;
-    }
-    const text = isScalar(item) && typeof item.value === 'string' ? item.value : undefined;
-    const span = reader.spanOf(item, field.keySpan);
-    if (text === undefined) {
-      reader.error(span, 'invalid-header', `a header must be \`Name: value\` text, got ${describeNode(item)}`);
-      continue;
-    }
-    const colon = text.indexOf(':');
-    if (colon === -1) {
-      reader.error(span, 'invalid-header', `header \`${text}\` has no \`:\``, 'write `Name: value`');
-      continue;
-    }
-    const name = text.slice(0, colon).trim();
-    const rawValue = text.slice(colon + 1);
-    const leading = rawValue.length - rawValue.trimStart().length;
-    const offsetOf = scalarOffsets(item as ScalarNode, reader.text, text);
-    const nameStart = offsetOf(text.length - text.trimStart().length);
-    add(
-      name,
-      reader.span(nameStart, Math.max(1, offsetOf(colon) - nameStart)),
-      item,
-      rawValue.trim(),
-      colon + 1 + leading,
-    );
-  }
-  return fitted(headers);
-}
-
-/** A templated header name: its problems and references are placed on the whole name. */
-function readNameTemplate(reader: Reader, name: string, span: Span, tokens: TokenUse[]): Template {
-  const parsed = parseTemplate(name);
-  for (const problem of parsed.problems) reader.error(span, problem.code, problem.message, problem.hint);
-  for (const token of parsed.tokens) tokens.push({ part: token.part, span });
-  return parsed.template;
-}
-
-function readHeaderPair(
-  reader: Reader,
-  pair: PairNode,
-  add: (name: string, span: Span, valueNode: TreeNode | null, value: string, start: number) => void,
-): void {
-  const key = reader.resolve(pair.key);
-  const value = reader.resolve(pair.value);
-  const name = scalarText(key);
-  const text = scalarText(value);
-  const span = reader.spanOf(key);
-  if (name === undefined) {
-    reader.error(span, 'invalid-header', `a header name must be text, not ${describeNode(key)}`);
-    return;
-  }
-  if (text === undefined) {
-    reader.error(
-      reader.spanOf(value, span),
-      'invalid-header',
-      `header \`${name}\` must have a text value, got ${describeNode(value)}`,
-    );
-    return;
-  }
-  add(name.trim(), span, value, text.trim(), text.length - text.trimStart().length);
-}
-
 /** The body from `body`, `form` or `multipart`: a test has at most one of them. */
 function readAnyBody(context: RequestFieldContext, fields: Map<string, Field>): BodyDefinition | undefined {
   const written = BODY_KEYS.filter((key) => fields.has(key));
@@ -631,133 +414,6 @@ function readValidators(reader: Reader, field: Field, tokens: TokenUse[]): Valid
     if (definition) definitions.push(definition);
   }
   return fitted(definitions);
-}
-
-function readCaptures(reader: Reader, field: Field, tokens: TokenUse[]): CaptureDefinition[] {
-  const captures: CaptureDefinition[] = [];
-  for (const item of readList(reader, field, 'a list of `{name, type, pattern}` entries') ?? []) {
-    const span = reader.spanOf(item, field.keySpan);
-    const map = asMap(item);
-    if (!map) {
-      reader.error(
-        span,
-        'invalid-capture',
-        `a \`context\` entry must be a mapping with \`name\` and \`pattern\`, got ${describeNode(item)}`,
-      );
-      continue;
-    }
-    const fields = readFields(reader, map, [...CONTEXT_KEYS, ...captureSources.keys], 'context entry');
-    const nameField = fields.get('name');
-    const patternField = fields.get('pattern');
-    const typeField = fields.get('type');
-    if (!nameField) reader.error(span, 'missing-key', 'the `context` entry has no `name`');
-    const hasSource = captureSources.keys.some((key) => fields.has(key));
-    if (!patternField && !hasSource)
-      reader.error(
-        span,
-        'missing-key',
-        'the `context` entry has no source',
-        `add one of ${['pattern', ...captureSources.keys].map((key) => `\`${key}\``).join(', ')}, e.g. \`json-path: $.id\` or \`pattern: '"id":\\s*(\\d+)'\``,
-      );
-    const name = nameField ? readText(reader, nameField) : undefined;
-    if (nameField && name !== undefined && !CAPTURE_NAME.test(name)) {
-      reader.error(
-        valueSpan(reader, nameField),
-        'invalid-capture',
-        `\`${name}\` is not a valid context name`,
-        'use letters, digits, `_` and `-`, starting with a letter or `_`',
-      );
-    }
-    let type: CaptureDefinition['type'] | undefined = 'variable';
-    if (typeField) {
-      const text = readText(reader, typeField)?.trim().toLowerCase();
-      // The literals, not the text read (a copy per capture that the run would hold).
-      type = text === 'variable' ? 'variable' : text === 'secret' ? 'secret' : undefined;
-      if (type === undefined)
-        reader.error(
-          valueSpan(reader, typeField),
-          'invalid-capture',
-          `\`type\` must be \`variable\` or \`secret\`, got ${describeNode(typeField.value) === 'text' ? `\`${scalarText(typeField.value)}\`` : describeNode(typeField.value)}`,
-        );
-    }
-    const pattern = patternField ? readPattern(reader, patternField) : undefined;
-    const source = readCaptureSource(reader, fields, span, tokens);
-    const patternOk = patternField ? pattern !== undefined : source !== 'body';
-    if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && source) {
-      const position = { line: span.line, column: span.column };
-      captures.push({
-        name,
-        type,
-        ...(pattern === undefined ? {} : { pattern }),
-        ...(source === 'body' ? {} : { source }),
-        position,
-      });
-    }
-  }
-  return fitted(captures);
-}
-
-/** The registered source a context entry names (at most one), `body` when it names none, undefined after a diagnostic. */
-function readCaptureSource(
-  reader: Reader,
-  fields: Map<string, Field>,
-  span: Span,
-  tokens: TokenUse[],
-): CaptureDefinition['source'] | 'body' | undefined {
-  const named = captureSources.keys.filter((key) => fields.has(key));
-  if (named.length === 0) return 'body';
-  if (named.length > 1) {
-    reader.error(
-      span,
-      'invalid-capture',
-      `a \`context\` entry takes one source, this one has ${named.map((key) => `\`${key}\``).join(', ')}`,
-    );
-    return undefined;
-  }
-  const key = named[0]!;
-  const field = fields.get(key)!;
-  const schema = captureSources.get(key)!.argument;
-  const node = reader.resolve(field.value);
-  const at = new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture');
-  const argument = schema.read(at, (got, item = at) => {
-    item.error(`\`${key}\` expects ${schema.expects}, got ${got}`, schema.example);
-    return undefined;
-  });
-  return argument === undefined ? undefined : { key, argument };
-}
-
-function readPattern(reader: Reader, field: Field): string | undefined {
-  const pattern = readText(reader, field);
-  if (pattern === undefined) return undefined;
-  const span = valueSpan(reader, field);
-  try {
-    new RegExp(pattern);
-  } catch (error) {
-    reader.error(
-      span,
-      'invalid-regex',
-      `\`pattern\` is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
-      'patterns use JavaScript regular expression syntax',
-    );
-    return undefined;
-  }
-  // An empty alternative always matches, and the match has one slot per group.
-  const groups = (new RegExp(`${pattern}|`).exec('')?.length ?? 1) - 1;
-  if (groups === 0) {
-    reader.error(
-      span,
-      'invalid-regex',
-      '`pattern` has no capture group',
-      'put the part to keep in parentheses, e.g. `"id":\\s*(\\d+)`',
-    );
-    return undefined;
-  }
-  return pattern;
-}
-
-/** The array without the spare room `push` leaves: the model keeps a few per test, so it adds up. */
-function fitted<T>(items: T[]): T[] {
-  return items.slice();
 }
 
 function readTimeout(reader: Reader, field: Field): number | undefined {

@@ -1,9 +1,9 @@
 // `retry`: a count, or `{ count, interval, backoff, max-interval, on, until }`.
-import type { RetryDefinition, ValidatorDefinition } from '../../../model/index.ts';
-import { asMap, readFields, readList, valueSpan, type Field, type TokenUse } from './fields.ts';
-import { describeNode, scalarText, type Reader } from '../../yaml/parse-context.ts';
-import { readValidator } from './validator-entries.ts';
-import { RETRY_DEFAULTS } from '../../../model/values.ts';
+import type { RetryDefinition, ValidatorDefinition } from '../../../../model/index.ts';
+import { asMap, readFields, readList, valueSpan, type Field, type TokenUse } from '../fields.ts';
+import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
+import { readValidator } from '../validator-entries.ts';
+import { RETRY_DEFAULTS } from '../../../../model/values.ts';
 
 export const RETRY_KEYS = ['count', 'interval', 'backoff', 'max-interval', 'on', 'until'] as const;
 const OUTCOMES = ['failed', 'errored'] as const;

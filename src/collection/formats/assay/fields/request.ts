@@ -7,11 +7,11 @@ import type {
   MultipartPart,
   NameValue,
   Template,
-} from '../../../model/index.ts';
-import { asMap, Field, readFields, readTemplate, readText, valueSpan, type TokenUse } from './fields.ts';
-import { describeNode, scalarText, type Reader } from '../../yaml/parse-context.ts';
-import { isMap, isScalar, isSeq, type TreeNode } from '../../yaml/tree.ts';
-import { suggestion } from '../../suggest.ts';
+} from '../../../../model/index.ts';
+import { asMap, Field, readFields, readTemplate, readText, valueSpan, type TokenUse } from '../fields.ts';
+import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
+import { isMap, isScalar, isSeq, type TreeNode } from '../../../yaml/tree.ts';
+import { suggestion } from '../../../suggest.ts';
 
 /** What request fields need beyond the YAML. */
 export interface RequestFieldContext {

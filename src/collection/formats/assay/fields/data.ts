@@ -2,13 +2,13 @@
 // (an array of objects) or an inline list of mappings. Problems are reported at the `data` value,
 // with the line of the file where they are.
 import { extname } from 'node:path';
-import type { DataRows } from '../../../model/index.ts';
-import { namedText } from '../../../model/file-access.ts';
-import { valueSpan, type Field } from './fields.ts';
-import { describeNode, scalarText, type Reader } from '../../yaml/parse-context.ts';
-import { isMap, isSeq } from '../../yaml/tree.ts';
-import { readPlain } from './values.ts';
-import { plural } from '../../../model/values.ts';
+import type { DataRows } from '../../../../model/index.ts';
+import { namedText } from '../../../../model/file-access.ts';
+import { valueSpan, type Field } from '../fields.ts';
+import { describeNode, scalarText, type Reader } from '../../../yaml/parse-context.ts';
+import { isMap, isSeq } from '../../../yaml/tree.ts';
+import { readPlain } from '../values.ts';
+import { plural } from '../../../../model/values.ts';
 
 /** More rows than this is a mistake (a wrong file) rather than a test plan. */
 const MAX_ROWS = 10_000;
