@@ -173,6 +173,35 @@ describe('runs sent from CI to assay serve', () => {
       workflow: 'API tests',
       runUrl: 'https://github.com/octo-org/api/actions/runs/4242',
     });
+    // The project page marks it `ci`, linked to its workflow run and commit.
+    const projectPage = await (await admin.request(`/projects/${projectId}`)).text();
+    const row = new RegExp(`<tr class="passed" data-run="${recorded[0].id}">[\\s\\S]*?</tr>`).exec(projectPage)?.[0];
+    assert.match(row ?? '', /<a href="https:\/\/github\.com\/octo-org\/api\/actions\/runs\/4242">ci<\/a>/);
+    assert.match(
+      row ?? '',
+      new RegExp(`<a class="ci" href="https://github\\.com/octo-org/api/commit/${GITHUB.GITHUB_SHA}">3f1c2a9</a>`),
+    );
+  });
+
+  test('a run whose provenance is hostile is shown, never linked to anything but http(s)', async () => {
+    const document = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8'));
+    document.run.ci = {
+      provider: 'github-actions',
+      repository: 'x/y"><script>alert(1)</script>',
+      commit: 'javascript:alert(1)',
+      runUrl: 'javascript:alert(1)',
+    };
+    const sent = await fetch(serve.url(`/api/projects/${projectId}/results`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${runToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(document),
+    });
+    assert.equal(sent.status, 201, await sent.text());
+    const { id } = (await sent.json()) as { id: string };
+    const projectPage = await (await admin.request(`/projects/${projectId}`)).text();
+    const row = new RegExp(`<tr class="failed" data-run="${id}">[\\s\\S]*?</tr>`).exec(projectPage)?.[0] ?? '';
+    assert.match(row, /<td>ci<\/td>/);
+    assert.doesNotMatch(projectPage, /javascript:|<script>alert/);
   });
 
   test('what is not a results.json from a run-scoped token is refused with the reason', async () => {
