@@ -176,6 +176,7 @@ test(
     );
     assert.ok(await page.getByRole('img', { name: /^web: response time, mean per hour/ }).isVisible());
     assert.ok(await page.getByRole('img', { name: /^web: response time, mean per day/ }).isVisible());
+    assert.ok(await page.getByRole('img', { name: /^web › health: response time, mean per run/ }).isVisible());
     const ciRow = page.locator(`tr[data-run="${shop.ciRunId}"]`);
     assert.equal(
       await ciRow.getByRole('link', { name: 'ci' }).getAttribute('href'),

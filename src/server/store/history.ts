@@ -129,3 +129,22 @@ export async function lastRunsOfAll(
   }
   return byProject;
 }
+
+/**
+ * The stored results of a project's last `limit` runs that have them, newest first, skipping any
+ * larger than `maxBytes` (a page parses them: a few huge documents must not make it slow).
+ */
+export async function recentResults(
+  db: Database,
+  projectId: string,
+  limit: number,
+  maxBytes: number,
+): Promise<{ queuedAt: number; resultsJson: string }[]> {
+  const rows = await db.query<Row>(
+    `SELECT queued_at, results_json FROM runs
+     WHERE project_id = ? AND results_json IS NOT NULL AND LENGTH(results_json) <= ?
+     ORDER BY queued_at DESC LIMIT ?`,
+    [projectId, maxBytes, limit],
+  );
+  return rows.map((r) => ({ queuedAt: Number(r.queued_at), resultsJson: String(r.results_json) }));
+}

@@ -16,7 +16,10 @@ const BOTTOM = 34;
 const TOP = 10;
 const RIGHT = 10;
 
-/** Commands through the points with values (relative `l` steps: shorter), a new `M` after each gap. */
+/**
+ * Commands through the points with values (relative `l` steps: shorter), a new `M` after each gap;
+ * each `M` draws `l0 0` too, which the round line cap shows as a dot (a lone bucket between gaps).
+ */
 function linePath(points: readonly Point[], x: (i: number) => number, y: (ms: number) => number): string {
   let d = '';
   let last: [number, number] | undefined;
@@ -26,7 +29,7 @@ function linePath(points: readonly Point[], x: (i: number) => number, y: (ms: nu
       return;
     }
     const here: [number, number] = [Math.round(x(i)), Math.round(y(point.ms))];
-    d += last ? `l${here[0] - last[0]} ${here[1] - last[1]}` : `M${here[0]} ${here[1]}`;
+    d += last ? `l${here[0] - last[0]} ${here[1] - last[1]}` : `M${here[0]} ${here[1]}l0 0`;
     last = here;
   });
   return d;
@@ -57,26 +60,18 @@ export function responseTimeChart(
       : `mean per ${axis.span}, lowest ${rounded(Math.min(...values))} ms, highest ${rounded(top)} ms`;
   const label = `${name}: response time, ${summary}`;
   const d = linePath(points, x, y);
-  const dots = values.length === 1 ? points.findIndex((p) => p.ms !== undefined) : -1;
+  // One line per element without indentation: the status page draws one per service.
+  // prettier-ignore
   return html`<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">
-    <path class="axis" d="M${LEFT} ${TOP}V${TOP + plotH}H${W - RIGHT}" />
-    <text class="tick" x="${LEFT - 6}" y="${TOP + 10}" text-anchor="end">${rounded(top)}</text>
-    <text class="tick" x="${LEFT - 6}" y="${TOP + plotH}" text-anchor="end">0</text>
-    <text
-      class="axis-title"
-      x="14"
-      y="${TOP + plotH / 2}"
-      transform="rotate(-90 14 ${TOP + plotH / 2})"
-      text-anchor="middle"
-    >
-      ms
-    </text>
-    <text class="tick" x="${LEFT}" y="${H - 18}">${axis.first}</text>
-    <text class="tick" x="${W - RIGHT}" y="${H - 18}" text-anchor="end">${axis.last}</text>
-    <text class="axis-title" x="${LEFT + plotW / 2}" y="${H - 4}" text-anchor="middle">${axis.span} (UTC)</text>
-    ${d ? html`<path class="line" d="${d}" />` : ''}
-    ${dots >= 0 ? html`<circle class="dot" cx="${Math.round(x(dots))}" cy="${Math.round(y(values[0]))}" r="3" />` : ''}
-  </svg>`;
+<path class="axis" d="M${LEFT} ${TOP}V${TOP + plotH}H${W - RIGHT}"/>
+<text x="${LEFT - 6}" y="${TOP + 10}" text-anchor="end">${rounded(top)}</text>
+<text x="${LEFT - 6}" y="${TOP + plotH}" text-anchor="end">0</text>
+<text class="axis-title" x="14" y="${TOP + plotH / 2}" transform="rotate(-90 14 ${TOP + plotH / 2})" text-anchor="middle">ms</text>
+<text x="${LEFT}" y="${H - 18}">${axis.first}</text>
+<text x="${W - RIGHT}" y="${H - 18}" text-anchor="end">${axis.last}</text>
+<text class="axis-title" x="${LEFT + plotW / 2}" y="${H - 4}" text-anchor="middle">${axis.span} (UTC)</text>
+${d ? html`<path class="line" d="${d}"/>` : ''}
+</svg>`;
 }
 
 /** A small line without axes, for a row of the dashboard. */

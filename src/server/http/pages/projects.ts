@@ -9,6 +9,8 @@ import { bucketPoints, responseTimeChart } from '../charts/response-time.ts';
 import { isoDay, isoMinute } from '../charts/day-uptime.ts';
 import { uptimeBar } from '../charts/uptime-bar.ts';
 import { breakingPair, diffRuns } from '../run-diff.ts';
+import { recentResults } from '../../store/history.ts';
+import { testResponseTimes } from '../test-response-times.ts';
 import { html, Html, HttpError, redirect } from '../basics.ts';
 import { ID, type Exchange, type Route } from '../context.ts';
 import { sendPage } from './layout.ts';
@@ -71,6 +73,26 @@ function charts(name: string, hourly: Rollup[], daily: Rollup[], now: number) {
     ${responseTimeChart(name, days, { span: 'day', first: isoDay(days[0].at), last: isoDay(days[days.length - 1].at) })}`;
 }
 
+/** Runs and tests the per-test charts read, and the largest stored results they parse. */
+const TEST_CHART_RUNS = 30;
+const TEST_CHARTS = 10;
+const TEST_CHART_MAX_BYTES = 256 * 1024;
+
+/** Each test's response time over the last runs (rollups are per project; the results are per test). */
+async function testCharts(store: Store, project: Project): Promise<Html | string> {
+  const runs = await recentResults(store.db, project.id, TEST_CHART_RUNS, TEST_CHART_MAX_BYTES);
+  const series = testResponseTimes(runs, TEST_CHARTS);
+  if (series.length === 0) return '';
+  return html`<h2>Response time per test, last ${runs.length} runs</h2>
+    ${series.map((s) =>
+      responseTimeChart(`${project.name} › ${s.test}`, s.points, {
+        span: 'run',
+        first: isoMinute(s.points[0].at),
+        last: isoMinute(s.points[s.points.length - 1].at),
+      }),
+    )}`;
+}
+
 /** What changed between the last passing run and the first failing one after it, if both have results. */
 async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
   const pair = breakingPair(runs);
@@ -125,7 +147,7 @@ async function projectPage(x: Exchange, project: Project): Promise<Html> {
         : ''
     }
     ${can('write') && project.origin === 'api' ? postButton(x, action('delete'), 'Delete', { danger: true }) : ''}
-    ${charts(project.name, hourly, daily, now)} ${await whatBroke(store, runs)}
+    ${charts(project.name, hourly, daily, now)} ${await testCharts(store, project)} ${await whatBroke(store, runs)}
     ${
       lastFailures
         ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>
