@@ -1,4 +1,5 @@
 // The screenshot script of docs/serve.md runs: every picture written, a PNG of the viewport's size.
+// It starts the bundled dist/cli.js (scripts/screenshots.ts → helpers/hosted-fixture.ts): an e2e test too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
