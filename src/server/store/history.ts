@@ -61,20 +61,20 @@ export async function statusChangesOfGroup(
   limit: number,
 ): Promise<StatusChange[]> {
   const rows = await db.query<Row>(
-    `SELECT project_id, id, at, failing FROM (
-       SELECT r.project_id, r.id, r.queued_at AS at, CASE WHEN r.status = 'passed' THEN 0 ELSE 1 END AS failing,
-         LAG(CASE WHEN r.status = 'passed' THEN 0 ELSE 1 END) OVER (PARTITION BY r.project_id ORDER BY r.queued_at) AS before
+    `SELECT project_id, id, turned_at, failing FROM (
+       SELECT r.project_id, r.id, r.queued_at AS turned_at, CASE WHEN r.status = 'passed' THEN 0 ELSE 1 END AS failing,
+         LAG(CASE WHEN r.status = 'passed' THEN 0 ELSE 1 END) OVER (PARTITION BY r.project_id ORDER BY r.queued_at) AS previous
        FROM projects p CROSS JOIN runs r
        WHERE p.project_group = ? AND r.project_id = p.id AND r.queued_at >= ?
          AND r.status IN ('passed', 'failed', 'error') AND (r.trigger <> 'ci' OR p.ci_runs_count = 1)
-     ) turns WHERE before IS NULL OR before <> failing
-     ORDER BY at DESC LIMIT ?`,
+     ) turns WHERE previous IS NULL OR previous <> failing
+     ORDER BY turned_at DESC LIMIT ?`,
     [group, since, limit],
   );
   return rows.map((r) => ({
     projectId: String(r.project_id),
     runId: String(r.id),
-    at: Number(r.at),
+    at: Number(r.turned_at),
     failing: Number(r.failing) === 1,
   }));
 }
