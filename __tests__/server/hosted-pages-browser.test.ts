@@ -188,6 +188,12 @@ test(
     );
     assert.match((await page.locator('main').textContent()) ?? '', /What broke/);
     assert.match((await page.locator('main').textContent()) ?? '', /Last failures/);
+    // The run's own page links it too.
+    await page.goto(`${shop.origin}/runs/${shop.ciRunId}`);
+    assert.equal(
+      await page.locator('main').getByRole('link', { name: 'ci' }).getAttribute('href'),
+      'https://github.com/acme/web/actions/runs/4242',
+    );
     await context.close();
   },
 );

@@ -63,8 +63,9 @@ export const RUN_ROUTES: Route[] = [
       const live = run.status === 'queued' || run.status === 'running';
       const body = html`<p data-live-run="${live ? run.id : ''}" data-project-id="${run.projectId}">
           Project <a href="/projects/${run.projectId}">${project?.name}</a>; status <strong>${run.status}</strong>;
-          ${run.trigger}; queued ${when(run.queuedAt)}; finished ${when(run.finishedAt)}. ${run.totals.passed} passed,
-          ${run.totals.failed} failed, ${run.totals.errored} errored, ${run.totals.skipped} skipped.
+          ${run.trigger === 'ci' ? ciOrigin(run.ci) : run.trigger}; queued ${when(run.queuedAt)}; finished
+          ${when(run.finishedAt)}. ${run.totals.passed} passed, ${run.totals.failed} failed, ${run.totals.errored}
+          errored, ${run.totals.skipped} skipped.
         </p>
         ${run.error ? html`<pre class="problem">${run.error}</pre>` : ''}
         ${
