@@ -100,7 +100,7 @@ test(
     const visitor = await (await browser.newContext()).newPage();
     const visitorErrors = watch(visitor);
     await visitor.goto(`${origin}/status/shop`);
-    assert.match((await visitor.textContent('main')) ?? '', /storefront\s*failing/);
+    assert.match((await visitor.textContent('main')) ?? '', /storefront\s*Failing/);
 
     assert.deepEqual(errors, []);
     assert.deepEqual(visitorErrors, []);

@@ -4,9 +4,13 @@
 import { describeSchedule } from '../../schedule.ts';
 import { projectSchedule, ProjectError } from '../../projects.ts';
 import type { ResultsDocument } from '../../../report/results/document.ts';
-import { DAY_MS, HOUR_MS, type Project, type Run, type Store } from '../../store/store.ts';
-import { latencyChart } from '../charts.ts';
+import { DAY_MS, HOUR_MS, type Project, type Rollup, type Run, type Store } from '../../store/store.ts';
+import { bucketPoints, responseTimeChart } from '../charts/response-time.ts';
+import { isoDay, isoMinute } from '../charts/day-uptime.ts';
+import { uptimeBar } from '../charts/uptime-bar.ts';
 import { breakingPair, diffRuns } from '../run-diff.ts';
+import { recentResults } from '../../store/history.ts';
+import { testResponseTimes } from '../test-response-times.ts';
 import { html, Html, HttpError, redirect } from '../basics.ts';
 import { ID, type Exchange, type Route } from '../context.ts';
 import { sendPage } from './layout.ts';
@@ -57,11 +61,36 @@ function projectForm(x: Exchange): Html {
   </form>`;
 }
 
-function charts(hourly: Parameters<typeof latencyChart>[0], daily: Parameters<typeof latencyChart>[0], now: number) {
-  return html`<h2>Last 48 hours</h2>
-    ${new Html(latencyChart(hourly, HOUR_MS, now - 47 * HOUR_MS, 48))}
-    <h2>Last 90 days</h2>
-    ${new Html(latencyChart(daily, DAY_MS, now - 89 * DAY_MS, 90))}`;
+/** Response time over 24 hours (hourly) and 90 days (daily), and the 90-day uptime bar. */
+function charts(name: string, hourly: Rollup[], daily: Rollup[], now: number) {
+  const hours = bucketPoints(hourly, HOUR_MS, now, 24);
+  const days = bucketPoints(daily, DAY_MS, now, 90);
+  return html`<h2>Uptime, last 90 days</h2>
+    ${uptimeBar(name, new Map(daily.map((r) => [r.bucketStart, r])), now)}
+    <h2>Response time, last 24 hours</h2>
+    ${responseTimeChart(name, hours, { span: 'hour', first: isoMinute(hours[0].at), last: isoMinute(hours[hours.length - 1].at) })}
+    <h2>Response time, last 90 days</h2>
+    ${responseTimeChart(name, days, { span: 'day', first: isoDay(days[0].at), last: isoDay(days[days.length - 1].at) })}`;
+}
+
+/** Runs and tests the per-test charts read, and the largest stored results they parse. */
+const TEST_CHART_RUNS = 30;
+const TEST_CHARTS = 10;
+const TEST_CHART_MAX_BYTES = 256 * 1024;
+
+/** Each test's response time over the last runs (rollups are per project; the results are per test). */
+async function testCharts(store: Store, project: Project): Promise<Html | string> {
+  const runs = await recentResults(store.db, project.id, TEST_CHART_RUNS, TEST_CHART_MAX_BYTES);
+  const series = testResponseTimes(runs, TEST_CHARTS);
+  if (series.length === 0) return '';
+  return html`<h2>Response time per test, last ${runs.length} runs</h2>
+    ${series.map((s) =>
+      responseTimeChart(`${project.name} › ${s.test}`, s.points, {
+        span: 'run',
+        first: isoMinute(s.points[0].at),
+        last: isoMinute(s.points[s.points.length - 1].at),
+      }),
+    )}`;
 }
 
 /** What changed between the last passing run and the first failing one after it, if both have results. */
@@ -102,7 +131,7 @@ async function projectPage(x: Exchange, project: Project): Promise<Html> {
   const lastFailures = lastFailed && (await store.runResults(lastFailed.id));
   const can = (p: 'run' | 'write') => x.principal.permissions.has(p);
   const now = Date.now();
-  const hourly = await store.rollups(project.id, 'hour', now - 48 * HOUR_MS);
+  const hourly = await store.rollups(project.id, 'hour', now - 24 * HOUR_MS);
   const daily = await store.rollups(project.id, 'day', now - 90 * DAY_MS);
   const action = (name: string) => `/projects/${project.id}/${name}`;
   return html` <p>
@@ -118,7 +147,7 @@ async function projectPage(x: Exchange, project: Project): Promise<Html> {
         : ''
     }
     ${can('write') && project.origin === 'api' ? postButton(x, action('delete'), 'Delete', { danger: true }) : ''}
-    ${charts(hourly, daily, now)} ${await whatBroke(store, runs)}
+    ${charts(project.name, hourly, daily, now)} ${await testCharts(store, project)} ${await whatBroke(store, runs)}
     ${
       lastFailures
         ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>

@@ -5,6 +5,7 @@ import { renderHtmlReport } from '../../../report/formats/html.ts';
 import type { ResultsDocument } from '../../../report/results/document.ts';
 import type { Run } from '../../store/store.ts';
 import { html, HttpError, send, type Html } from '../basics.ts';
+import { ciOrigin } from '../ci-links.ts';
 import { ID, type Route } from '../context.ts';
 import { sendPage } from './layout.ts';
 import { row, table, when } from './views.ts';
@@ -17,7 +18,7 @@ export function runRow(run: Run): Html {
     [
       html`<a href="/runs/${run.id}">${when(run.queuedAt)}</a>`,
       run.status,
-      run.trigger,
+      run.trigger === 'ci' ? ciOrigin(run.ci) : run.trigger,
       `${run.totals.passed}/${run.totals.passed + run.totals.failed + run.totals.errored}`,
       run.durationMs === undefined ? '–' : `${Math.round(run.durationMs)} ms`,
     ],
@@ -62,8 +63,9 @@ export const RUN_ROUTES: Route[] = [
       const live = run.status === 'queued' || run.status === 'running';
       const body = html`<p data-live-run="${live ? run.id : ''}" data-project-id="${run.projectId}">
           Project <a href="/projects/${run.projectId}">${project?.name}</a>; status <strong>${run.status}</strong>;
-          ${run.trigger}; queued ${when(run.queuedAt)}; finished ${when(run.finishedAt)}. ${run.totals.passed} passed,
-          ${run.totals.failed} failed, ${run.totals.errored} errored, ${run.totals.skipped} skipped.
+          ${run.trigger === 'ci' ? ciOrigin(run.ci) : run.trigger}; queued ${when(run.queuedAt)}; finished
+          ${when(run.finishedAt)}. ${run.totals.passed} passed, ${run.totals.failed} failed, ${run.totals.errored}
+          errored, ${run.totals.skipped} skipped.
         </p>
         ${run.error ? html`<pre class="problem">${run.error}</pre>` : ''}
         ${
