@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8717);
+/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6511);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6322);
 // Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
 // Checked the way a run checks it before it is stored, so a project that cannot run is refused
@@ -317,7 +317,7 @@ function report(what) {
 
 /***/ }),
 
-/***/ 5862:
+/***/ 8267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2635,7 +2635,7 @@ var external_node_fs_ = __webpack_require__(3024);
 // bundle with no file beside it.
 
 
-const STYLE = "/* The dashboard's only stylesheet, served as /assets/app.css (the CSP allows no inline style). */\nbody {\n  font:\n    15px/1.45 system-ui,\n    sans-serif;\n  margin: 0;\n  color: #1b1f23;\n}\nheader {\n  background: #24292e;\n  color: #fff;\n  padding: 0.6em 1em;\n  display: flex;\n  gap: 1em;\n  align-items: center;\n}\nheader a,\nheader button {\n  color: #fff;\n  margin-right: 0.8em;\n  background: none;\n  border: 0;\n  font: inherit;\n  cursor: pointer;\n  text-decoration: underline;\n}\nmain {\n  padding: 1em 1.5em;\n  max-width: 1200px;\n}\ntable {\n  border-collapse: collapse;\n  margin: 0.5em 0 1em;\n}\nth,\ntd {\n  border-bottom: 1px solid #ddd;\n  padding: 0.3em 0.7em;\n  text-align: left;\n  vertical-align: top;\n}\ntr.failing td:first-child,\ntr.failed td:first-child,\ntr.errored td:first-child,\ntr.abandoned td:first-child {\n  border-left: 4px solid #e05d44;\n}\ntr.passing td:first-child,\ntr.passed td:first-child {\n  border-left: 4px solid #4c1;\n}\nform.inline {\n  display: inline;\n}\nlabel {\n  display: block;\n  margin: 0.5em 0;\n}\nlabel.inline {\n  display: inline;\n  margin-right: 1em;\n}\ntextarea,\ninput:not([type='checkbox']):not([type='radio']),\nselect {\n  display: block;\n  width: 100%;\n  max-width: 50em;\n  font: 13px monospace;\n  padding: 0.3em;\n}\npre {\n  background: #f6f8fa;\n  padding: 0.7em;\n  overflow: auto;\n}\n.problem {\n  color: #b31d28;\n}\n.notice {\n  background: #fffbdd;\n  padding: 0.5em;\n}\nbutton {\n  padding: 0.3em 0.9em;\n  margin: 0.3em 0.3em 0.3em 0;\n}\nbutton.danger {\n  color: #b31d28;\n}\nfieldset {\n  border: 1px solid #ddd;\n  margin: 0.7em 0;\n  max-width: 50em;\n}\nfieldset:disabled {\n  opacity: 0.5;\n}\n";
+const STYLE = "/* The dashboard's only stylesheet, served as /assets/app.css (the CSP allows no inline style). */\nbody {\n  font:\n    15px/1.45 system-ui,\n    sans-serif;\n  margin: 0;\n  color: #1b1f23;\n}\nheader {\n  background: #24292e;\n  color: #fff;\n  padding: 0.6em 1em;\n  display: flex;\n  gap: 1em;\n  align-items: center;\n}\nheader a,\nheader button {\n  color: #fff;\n  margin-right: 0.8em;\n  background: none;\n  border: 0;\n  font: inherit;\n  cursor: pointer;\n  text-decoration: underline;\n}\nmain {\n  padding: 1em 1.5em;\n  max-width: 1200px;\n}\ntable {\n  border-collapse: collapse;\n  margin: 0.5em 0 1em;\n}\nth,\ntd {\n  border-bottom: 1px solid #ddd;\n  padding: 0.3em 0.7em;\n  text-align: left;\n  vertical-align: top;\n}\ntr.failing td:first-child,\ntr.failed td:first-child,\ntr.errored td:first-child,\ntr.abandoned td:first-child {\n  border-left: 4px solid #e05d44;\n}\ntr.passing td:first-child,\ntr.passed td:first-child {\n  border-left: 4px solid #4c1;\n}\nform.inline {\n  display: inline;\n}\nlabel {\n  display: block;\n  margin: 0.5em 0;\n}\nlabel.inline {\n  display: inline;\n  margin-right: 1em;\n}\ntextarea,\ninput:not([type='checkbox']):not([type='radio']),\nselect {\n  display: block;\n  width: 100%;\n  max-width: 50em;\n  font: 13px monospace;\n  padding: 0.3em;\n}\npre {\n  background: #f6f8fa;\n  padding: 0.7em;\n  overflow: auto;\n}\n.problem {\n  color: #b31d28;\n}\n.notice {\n  background: #fffbdd;\n  padding: 0.5em;\n}\nbutton {\n  padding: 0.3em 0.9em;\n  margin: 0.3em 0.3em 0.3em 0;\n}\nbutton.danger {\n  color: #b31d28;\n}\nfieldset {\n  border: 1px solid #ddd;\n  margin: 0.7em 0;\n  max-width: 50em;\n}\nfieldset:disabled {\n  opacity: 0.5;\n}\n\n/* ── Charts and status (status page, dashboard, project page); colours in docs/serve.md#colours ── */\n:root {\n  --ok: #1a7f37;\n  --high: #7cc46b;\n  --mid: #d4a72c;\n  --low: #cf222e;\n  --none: #d0d7de;\n  --muted: #57606a;\n  --panel: #f6f8fa;\n  --line: #0969da;\n}\n.banner {\n  padding: 0.8em 1em;\n  border-radius: 6px;\n  color: #fff;\n  font-size: 1.15em;\n}\n.banner.operational {\n  background: var(--ok);\n}\n.banner.degraded {\n  background: #9a6700;\n}\n.banner.partial {\n  background: #bc4c00;\n}\n.banner.major {\n  background: var(--low);\n}\n.banner.no-data {\n  background: var(--muted);\n}\n.updated,\n.bar-ends {\n  color: var(--muted);\n  font-size: 0.85em;\n}\n.service {\n  border-bottom: 1px solid var(--none);\n  padding: 0.6em 0;\n}\n.service-head {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.3em 0.8em;\n  align-items: baseline;\n}\n.service-head h3 {\n  margin: 0;\n  font-size: 1.05em;\n}\n.service-head .figure {\n  margin-left: auto;\n}\n.state {\n  font-weight: 600;\n}\n.state.passing {\n  color: var(--ok);\n}\n.state.failing {\n  color: var(--low);\n}\n.state.unknown,\n.state.paused {\n  color: var(--muted);\n}\nol.days,\nol.strip {\n  display: flex;\n  gap: 1px;\n  list-style: none;\n  margin: 0.4em 0 0;\n  padding: 0;\n}\nol.days li {\n  flex: 1 1 0;\n  min-width: 1px;\n  height: 28px;\n  border-radius: 1px;\n}\nol.strip li {\n  width: 6px;\n  height: 20px;\n  border-radius: 1px;\n}\n.up,\nol.strip .passed {\n  background: var(--ok);\n}\n.hi {\n  background: var(--high);\n}\n.mid {\n  background: var(--mid);\n}\n.low,\nol.strip .failed,\nol.strip .error,\nol.strip .abandoned {\n  background: var(--low);\n}\n.nd {\n  background: var(--none);\n}\n.bar-ends {\n  display: flex;\n  justify-content: space-between;\n}\nsvg.chart {\n  display: block;\n  width: 100%;\n  max-width: 640px;\n  height: auto;\n  margin: 0.4em 0;\n}\nsvg.spark {\n  width: 120px;\n  height: 28px;\n}\nsvg .line {\n  fill: none;\n  stroke: var(--line);\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\nsvg.spark .line {\n  stroke-width: 1.5;\n}\nsvg .axis {\n  fill: none;\n  stroke: var(--muted);\n}\nsvg text {\n  fill: var(--muted);\n  font-size: 12px;\n}\nsvg .axis-title {\n  font-weight: 600;\n}\nol.incidents {\n  padding-left: 1.2em;\n}\nol.incidents li {\n  margin: 0.4em 0;\n}\n.incident .check {\n  color: var(--muted);\n  overflow-wrap: anywhere;\n}\n.incident.ongoing em {\n  color: var(--low);\n  font-weight: 600;\n}\n.summary {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.5em 1.5em;\n  list-style: none;\n  padding: 0;\n  font-size: 1.1em;\n}\n.table-scroll {\n  overflow-x: auto;\n}\na.ci {\n  font-family: monospace;\n}\n:focus-visible {\n  outline: 3px solid #fb8c00;\n  outline-offset: 2px;\n}\n.muted {\n  color: var(--muted);\n}\ntextarea,\ninput,\nselect {\n  box-sizing: border-box;\n}\n@media (max-width: 600px) {\n  main {\n    padding: 0.6em;\n  }\n  /* Cells wrap anywhere rather than widen the page; the dashboard's table scrolls in its own box. */\n  th,\n  td,\n  pre {\n    overflow-wrap: anywhere;\n  }\n  pre {\n    white-space: pre-wrap;\n  }\n  header {\n    flex-wrap: wrap;\n  }\n}\n@media (prefers-color-scheme: dark) {\n  :root {\n    color-scheme: dark;\n    --ok: #2da44e;\n    --high: #6ca35e;\n    --mid: #bf8700;\n    --low: #f85149;\n    --none: #3d444d;\n    --muted: #9198a1;\n    --panel: #161b22;\n    --line: #58a6ff;\n  }\n  body {\n    background: #0d1117;\n    color: #e6edf3;\n  }\n  header {\n    background: #010409;\n  }\n  a {\n    color: #58a6ff;\n  }\n  pre {\n    background: var(--panel);\n  }\n  th,\n  td {\n    border-bottom-color: #30363d;\n  }\n  .problem {\n    color: #ff7b72;\n  }\n  button {\n    background: #21262d;\n    color: #e6edf3;\n    border: 1px solid #3d444d;\n  }\n  button.danger {\n    color: #ffa198;\n  }\n  .notice {\n    background: #3b2e00;\n  }\n  .banner.operational {\n    background: #1a7f37;\n  }\n  .banner.major {\n    background: #b62324;\n  }\n}\n";
 const SCRIPT = "// The dashboard's script, served as /assets/app.js (the CSP allows no inline script); the build\n// puts its text into the bundle (scripts/build.mjs). Progressive enhancement (every page works\n// without it):\n// - live updates from `GET /events` (Server-Sent Events): the dashboard's status cells, a project\n//   page's runs list, and the tests of a running run as they finish (while the tab is visible);\n// - a run page still polls its run while it is queued or running and reloads once it is finished\n//   (that also covers a run executed by another instance, whose events this server does not see);\n// - a maintenance window's form greys out the fields of the kind (once, recurring) not chosen.\n// Text from events goes into the page as text (textContent), never as markup.\n'use strict';\nconst when = (ms) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';\nconst cell = (text, href) => {\n  const td = document.createElement('td');\n  if (href) {\n    const a = document.createElement('a');\n    a.href = href;\n    a.textContent = text;\n    td.append(a);\n  } else td.textContent = text;\n  return td;\n};\n// The same cells as runRow() in pages/runs.ts.\nconst runCells = (run) => [\n  cell(when(run.queuedAt), '/runs/' + run.id),\n  cell(run.status),\n  cell(run.trigger),\n  cell(run.totals.passed + '/' + (run.totals.passed + run.totals.failed + run.totals.errored)),\n  cell(run.durationMs === undefined ? '\\u2013' : Math.round(run.durationMs) + ' ms'),\n];\nconst FINISHED = new Set(['passed', 'failed', 'error', 'abandoned']);\n\nfunction onRun(event) {\n  const { projectId, run } = event;\n  for (const row of document.querySelectorAll('tr[data-project]')) {\n    if (row.getAttribute('data-project') !== projectId) continue;\n    const status = row.querySelector('[data-status]');\n    if (status.getAttribute('data-status') === 'paused') continue;\n    const settled = run.projectStatus || status.getAttribute('data-status');\n    if (run.projectStatus) {\n      status.setAttribute('data-status', run.projectStatus);\n      row.className = run.projectStatus;\n    }\n    status.textContent = '';\n    status.append(settled);\n    if (!FINISHED.has(run.status)) {\n      const a = document.createElement('a');\n      a.href = '/runs/' + run.id;\n      a.textContent = 'run ' + run.status;\n      status.append(' (', a, ')');\n    }\n  }\n  for (const body of document.querySelectorAll('tbody[data-runs-of]')) {\n    if (body.getAttribute('data-runs-of') !== projectId) continue;\n    for (const empty of body.querySelectorAll('[data-no-runs]')) empty.remove();\n    let row = body.querySelector('tr[data-run=\"' + CSS.escape(run.id) + '\"]');\n    if (!row) {\n      row = document.createElement('tr');\n      row.setAttribute('data-run', run.id);\n      body.prepend(row);\n    }\n    row.className = run.status;\n    row.replaceChildren(...runCells(run));\n  }\n}\n\nfunction onTest(event, runId, list) {\n  if (event.runId !== runId) return;\n  const { test } = event;\n  const item = document.createElement('li');\n  item.className = test.outcome;\n  const details = [test.outcome];\n  if (test.status !== undefined) details.push('HTTP ' + test.status);\n  if (test.durationMs !== undefined) details.push(Math.round(test.durationMs) + ' ms');\n  item.textContent = test.name + ': ' + details.join(', ');\n  list.append(item);\n}\n\ndocument.addEventListener('DOMContentLoaded', () => {\n  for (const form of document.querySelectorAll('[data-window-form]')) {\n    const choose = () => {\n      for (const set of form.querySelectorAll('fieldset')) set.disabled = !set.querySelector('legend input').checked;\n    };\n    form.addEventListener('change', choose);\n    choose();\n  }\n  const live = document.querySelector('[data-live-run]');\n  const id = live && live.getAttribute('data-live-run');\n  const tests = document.querySelector('[data-live-tests]');\n  const projects = document.querySelectorAll('tr[data-project], tbody[data-runs-of]');\n  if (window.EventSource && (projects.length > 0 || (id && tests))) {\n    const only = document.querySelector('tbody[data-runs-of]') || (id && live);\n    const project = only && (only.getAttribute('data-runs-of') || only.getAttribute('data-project-id'));\n    const source = new EventSource('/events' + (project ? '?project=' + encodeURIComponent(project) : ''));\n    // A browser keeps about 6 connections per server over HTTP/1.1: a tab in the background gives its\n    // stream up, and reloads (current again, streaming again) when it is shown.\n    document.addEventListener('visibilitychange', () => {\n      if (document.visibilityState === 'hidden') source.close();\n      else if (source.readyState === EventSource.CLOSED) location.reload();\n    });\n    // Marks the page as live (tests wait for it; a style could show it).\n    source.addEventListener('open', () => document.documentElement.setAttribute('data-live', 'connected'));\n    source.addEventListener('error', () => document.documentElement.removeAttribute('data-live'));\n    source.addEventListener('run', (message) => {\n      const event = JSON.parse(message.data);\n      onRun(event);\n      if (id && event.run.id === id && FINISHED.has(event.run.status)) location.reload();\n    });\n    if (id && tests) source.addEventListener('test', (message) => onTest(JSON.parse(message.data), id, tests));\n    addEventListener('pagehide', () => source.close());\n  }\n  if (!id) return;\n  const poll = async () => {\n    try {\n      const response = await fetch('/api/runs/' + id, { headers: { accept: 'application/json' } });\n      const run = await response.json();\n      if (run.status !== 'queued' && run.status !== 'running') return location.reload();\n    } catch {\n      // the server is away for a moment: ask again\n    }\n    setTimeout(poll, 1500);\n  };\n  setTimeout(poll, 1500);\n});\n";
 const ASSET_ROUTES = [
     {
@@ -3154,8 +3154,242 @@ const BADGE_ROUTES = [
 
 // EXTERNAL MODULE: ./src/server/schedule.ts
 var server_schedule = __webpack_require__(6322);
+;// CONCATENATED MODULE: ./src/server/store/history.ts
+/** The daily buckets since `since` of every project of `group` (a range of the primary key each). */
+async function dailyRollupsOfGroup(db, group, since) {
+    const rows = await db.query(`SELECT r.project_id, r.bucket_start, r.runs, r.passed_runs, r.latency_total_ms, r.latency_max_ms
+     FROM projects p CROSS JOIN rollups r
+     WHERE p.project_group = ? AND r.project_id = p.id AND r.period = 'day' AND r.bucket_start >= ?`, [group, since]);
+    return rows.map(toProjectRollup);
+}
+/** The hourly or daily buckets since `since` of every project (the dashboard's sparklines). */
+async function rollupsOfAll(db, period, since) {
+    const rows = await db.query(`SELECT r.project_id, r.bucket_start, r.runs, r.passed_runs, r.latency_total_ms, r.latency_max_ms
+     FROM projects p CROSS JOIN rollups r
+     WHERE r.project_id = p.id AND r.period = ? AND r.bucket_start >= ?`, [period, since]);
+    return rows.map(toProjectRollup);
+}
+function toProjectRollup(r) {
+    return {
+        projectId: String(r.project_id),
+        bucketStart: Number(r.bucket_start),
+        runs: Number(r.runs),
+        passedRuns: Number(r.passed_runs),
+        latencyTotalMs: Number(r.latency_total_ms),
+        latencyMaxMs: Number(r.latency_max_ms),
+    };
+}
+/**
+ * The changes of outcome since `since` of the runs that count (scheduled, manual and API runs; CI runs
+ * where the project counts them) of every project of `group`, newest first, at most `limit`: the
+ * window function walks the runs in the database and hands over only the turns.
+ */
+async function statusChangesOfGroup(db, group, since, limit) {
+    const rows = await db.query(`SELECT project_id, id, turned_at, failing FROM (
+       SELECT r.project_id, r.id, r.queued_at AS turned_at, CASE WHEN r.status = 'passed' THEN 0 ELSE 1 END AS failing,
+         LAG(CASE WHEN r.status = 'passed' THEN 0 ELSE 1 END) OVER (PARTITION BY r.project_id ORDER BY r.queued_at) AS previous
+       FROM projects p CROSS JOIN runs r
+       WHERE p.project_group = ? AND r.project_id = p.id AND r.queued_at >= ?
+         AND r.status IN ('passed', 'failed', 'error') AND (r.trigger <> 'ci' OR p.ci_runs_count = 1)
+     ) turns WHERE previous IS NULL OR previous <> failing
+     ORDER BY turned_at DESC LIMIT ?`, [group, since, limit]);
+    return rows.map((r) => ({
+        projectId: String(r.project_id),
+        runId: String(r.id),
+        at: Number(r.turned_at),
+        failing: Number(r.failing) === 1,
+    }));
+}
+/** The stored results and error of some runs (the first failing run of each incident shown). */
+async function resultsOfRuns(db, ids) {
+    if (ids.length === 0)
+        return new Map();
+    const rows = await db.query(`SELECT id, results_json, error FROM runs WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
+    return new Map(rows.map((r) => [
+        String(r.id),
+        {
+            ...(r.results_json == null ? {} : { resultsJson: String(r.results_json) }),
+            ...(r.error == null ? {} : { error: String(r.error) }),
+        },
+    ]));
+}
+/** The last `perProject` finished runs of every project, newest first (the dashboard's strips). */
+async function lastRunsOfAll(db, perProject) {
+    const rows = await db.query(
+    // Each project's newest runs through the runs_project index, not a walk over every run.
+    `SELECT r.project_id, r.id, r.status, r.trigger, r.queued_at, r.duration_ms
+     FROM projects p CROSS JOIN runs r
+     WHERE r.project_id = p.id AND r.id IN (
+       SELECT x.id FROM runs x WHERE x.project_id = p.id AND x.status NOT IN ('queued', 'running')
+       ORDER BY x.queued_at DESC LIMIT ?)
+     ORDER BY r.project_id, r.queued_at DESC`, [perProject]);
+    const byProject = new Map();
+    for (const r of rows) {
+        const list = byProject.get(String(r.project_id)) ?? [];
+        list.push({
+            id: String(r.id),
+            status: r.status,
+            trigger: r.trigger,
+            queuedAt: Number(r.queued_at),
+            ...(r.duration_ms == null ? {} : { durationMs: Number(r.duration_ms) }),
+        });
+        byProject.set(String(r.project_id), list);
+    }
+    return byProject;
+}
+/**
+ * The stored results of a project's last `limit` runs that have them, newest first, skipping any
+ * larger than `maxBytes` (a page parses them: a few huge documents must not make it slow).
+ */
+async function recentResults(db, projectId, limit, maxBytes) {
+    const rows = await db.query(`SELECT queued_at, results_json FROM runs
+     WHERE project_id = ? AND results_json IS NOT NULL AND LENGTH(results_json) <= ?
+     ORDER BY queued_at DESC LIMIT ?`, [projectId, maxBytes, limit]);
+    return rows.map((r) => ({ queuedAt: Number(r.queued_at), resultsJson: String(r.results_json) }));
+}
+
+;// CONCATENATED MODULE: ./src/server/http/charts/response-time.ts
+// Response time drawn on the server as SVG (no script, no library): a line of the mean run duration
+// per bucket with labelled axes, gaps where no run was; and the dashboard's sparkline. Colours come
+// from assets/app.css classes, so dark mode restyles them (the CSP allows no inline style).
+
+const W = 640;
+const H = 180;
+const LEFT = 56;
+const BOTTOM = 34;
+const TOP = 10;
+const RIGHT = 10;
+/**
+ * Commands through the points with values (relative `l` steps: shorter), a new `M` after each gap;
+ * each `M` draws `l0 0` too, which the round line cap shows as a dot (a lone bucket between gaps).
+ */
+function linePath(points, x, y) {
+    let d = '';
+    let last;
+    points.forEach((point, i) => {
+        if (point.ms === undefined) {
+            last = undefined;
+            return;
+        }
+        const here = [Math.round(x(i)), Math.round(y(point.ms))];
+        d += last ? `l${here[0] - last[0]} ${here[1] - last[1]}` : `M${here[0]} ${here[1]}l0 0`;
+        last = here;
+    });
+    return d;
+}
+function rounded(ms) {
+    return ms >= 100 ? `${Math.round(ms)}` : ms >= 10 ? ms.toFixed(0) : ms.toFixed(1);
+}
+/**
+ * A chart named `${name}: response time, …` with its y axis in ms (0 to the highest mean) and its x
+ * axis from the first bucket's label to the last's.
+ */
+function responseTimeChart(name, points, axis) {
+    const values = points.flatMap((p) => (p.ms === undefined ? [] : [p.ms]));
+    const top = Math.max(1, ...values);
+    const plotW = W - LEFT - RIGHT;
+    const plotH = H - TOP - BOTTOM;
+    const x = (i) => LEFT + (points.length <= 1 ? plotW / 2 : (i / (points.length - 1)) * plotW);
+    const y = (ms) => TOP + plotH - (ms / top) * plotH;
+    const summary = values.length === 0
+        ? 'no runs'
+        : `mean per ${axis.span}, lowest ${rounded(Math.min(...values))} ms, highest ${rounded(top)} ms`;
+    const label = `${name}: response time, ${summary}`;
+    const d = linePath(points, x, y);
+    // One line per element without indentation: the status page draws one per service.
+    // prettier-ignore
+    return html `<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">
+<path class="axis" d="M${LEFT} ${TOP}V${TOP + plotH}H${W - RIGHT}"/>
+<text x="${LEFT - 6}" y="${TOP + 10}" text-anchor="end">${rounded(top)}</text>
+<text x="${LEFT - 6}" y="${TOP + plotH}" text-anchor="end">0</text>
+<text class="axis-title" x="14" y="${TOP + plotH / 2}" transform="rotate(-90 14 ${TOP + plotH / 2})" text-anchor="middle">ms</text>
+<text x="${LEFT}" y="${H - 18}">${axis.first}</text>
+<text x="${W - RIGHT}" y="${H - 18}" text-anchor="end">${axis.last}</text>
+<text class="axis-title" x="${LEFT + plotW / 2}" y="${H - 4}" text-anchor="middle">${axis.span} (UTC)</text>
+${d ? html `<path class="line" d="${d}"/>` : ''}
+</svg>`;
+}
+/** A small line without axes, for a row of the dashboard. */
+function sparkline(name, points, span) {
+    const values = points.flatMap((p) => (p.ms === undefined ? [] : [p.ms]));
+    const top = Math.max(1, ...values);
+    const w = 120;
+    const h = 28;
+    const x = (i) => (points.length <= 1 ? w / 2 : (i / (points.length - 1)) * (w - 2) + 1);
+    const y = (ms) => h - 2 - (ms / top) * (h - 4);
+    const label = values.length === 0
+        ? `${name}: response time, no runs in the last ${span}`
+        : `${name}: response time over the last ${span}, mean ${rounded(values.reduce((a, b) => a + b, 0) / values.length)} ms, highest ${rounded(top)} ms`;
+    const d = linePath(points, x, y);
+    return html `<svg class="spark" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">
+    <title>${label}</title>
+    ${d ? html `<path class="line" d="${d}" />` : ''}
+  </svg>`;
+}
+/** The mean per bucket of `count` buckets of `bucketMs` ending with the one holding `now`. */
+function bucketPoints(rollups, bucketMs, now, count) {
+    const byStart = new Map(rollups.map((r) => [r.bucketStart, r]));
+    const last = Math.floor(now / bucketMs) * bucketMs;
+    const points = [];
+    for (let i = count - 1; i >= 0; i--) {
+        const at = last - i * bucketMs;
+        const r = byStart.get(at);
+        points.push({ at, ...(r && r.runs > 0 ? { ms: r.latencyTotalMs / r.runs } : {}) });
+    }
+    return points;
+}
+
+;// CONCATENATED MODULE: ./src/server/http/charts/day-uptime.ts
+/** 100%: up; from 99%: hi; from 95%: mid; below: low; no runs: nd (docs/serve.md#colours). */
+function uptimeBand(share) {
+    if (share === undefined)
+        return 'nd';
+    if (share >= 1)
+        return 'up';
+    if (share >= 0.99)
+        return 'hi';
+    if (share >= 0.95)
+        return 'mid';
+    return 'low';
+}
+/**
+ * A day's share as its segment names it: one decimal (`99.5%`; 90 segments per service weigh on the
+ * page), never 100% short of every run nor 0% above none.
+ */
+function dayPercent(share) {
+    if (share >= 1)
+        return '100%';
+    const tenths = Math.min(999, Math.max(share > 0 ? 1 : 0, Math.round(share * 1000)));
+    return `${(tenths / 10).toFixed(1).replace(/\.0$/, '')}%`;
+}
+/** `2026-11-27` (UTC). */
+function isoDay(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+/** `2026-11-27 23:54` (UTC). */
+function isoMinute(ms) {
+    return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+;// CONCATENATED MODULE: ./src/server/http/charts/run-strip.ts
+
+
+function runLabel(run) {
+    const took = run.durationMs === undefined ? '' : ` in ${Math.round(run.durationMs)} ms`;
+    return `${isoMinute(run.queuedAt)}: ${run.status}${took}${run.trigger === 'ci' ? ' (from CI)' : ''}`;
+}
+/** `runs` newest first, as stored; drawn oldest first. */
+function runStrip(name, runs) {
+    if (runs.length === 0)
+        return html `<span class="muted">no runs yet</span>`;
+    return html `<ol class="strip" aria-label="${name}: last ${runs.length} runs">
+    ${[...runs].reverse().map((run) => html `<li class="${run.status}" title="${runLabel(run)}"></li>`)}
+  </ol>`;
+}
+
 ;// CONCATENATED MODULE: ./src/server/http/pages/dashboard.ts
-// The dashboard: every project with its status, schedule, uptime and origin. The live script
+// The dashboard: a summary (passing, failing, paused), then every project with its status, its last
+// runs, its response time over 24 hours, schedule, uptime and origin. The live script
 // (assets/app.js) updates the status cells it finds by `data-project` and `data-status`.
 
 
@@ -3163,17 +3397,34 @@ var server_schedule = __webpack_require__(6322);
 
 
 
-function projectRow(project, uptime) {
+
+
+
+
+/** Runs in a project's strip. */
+const STRIP_RUNS = 30;
+function projectRow(project, uptime, pictures, now) {
     const schedule = (0,server_projects/* projectSchedule */.tf)(project);
     const status = project.paused ? 'paused' : project.status;
     return row([
         html `<a href="/projects/${project.id}">${project.name}</a>`,
         project.group,
         cell(status, html `data-status="${status}"`),
+        runStrip(project.name, pictures.runs(project)),
+        sparkline(project.name, bucketPoints(pictures.hourly(project), store_store/* HOUR_MS */.iQ, now, 24), '24 hours'),
         schedule ? (0,server_schedule/* describeSchedule */.Bg)(schedule) : 'on demand',
         ...uptimeCells(uptime),
         project.origin === 'file' ? html `file <code>${project.originPath}</code>` : 'API/UI',
     ], html `class="${project.status}" data-project="${project.id}"`);
+}
+function dashboard_summary(projects) {
+    const count = (test) => projects.filter(test).length;
+    return html `<ul class="summary" aria-label="Summary">
+    <li><strong>${count((p) => !p.paused && p.status === 'passing')}</strong> passing</li>
+    <li><strong>${count((p) => !p.paused && p.status === 'failing')}</strong> failing</li>
+    <li><strong>${count((p) => p.paused)}</strong> paused</li>
+    <li><strong>${count((p) => !p.paused && p.status === 'unknown')}</strong> not run yet</li>
+  </ul>`;
 }
 const DASHBOARD_ROUTES = [
     {
@@ -3182,13 +3433,38 @@ const DASHBOARD_ROUTES = [
         access: 'read',
         kind: 'page',
         handle: async (x) => {
+            const now = Date.now();
             const uptime = await uptimeOfProjects(x.ctx);
-            const rows = (await x.ctx.store.listProjects()).map((project) => projectRow(project, uptime(project)));
+            const projects = await x.ctx.store.listProjects();
+            const lastRuns = await lastRunsOfAll(x.ctx.store.db, STRIP_RUNS);
+            const hourly = new Map();
+            for (const r of await rollupsOfAll(x.ctx.store.db, 'hour', now - 24 * store_store/* HOUR_MS */.iQ)) {
+                const list = hourly.get(r.projectId) ?? [];
+                list.push(r);
+                hourly.set(r.projectId, list);
+            }
+            const pictures = {
+                runs: (p) => lastRuns.get(p.id) ?? [],
+                hourly: (p) => hourly.get(p.id) ?? [],
+            };
+            const rows = projects.map((project) => projectRow(project, uptime(project), pictures, now));
             const empty = html `<p>
         No projects yet. <a href="/projects/new">Create one from collection YAML</a>, or start the server with
         <code>--projects &lt;dir&gt;</code>.
       </p>`;
-            sendPage(x, 'Projects', table(['Project', 'Group', 'Status', 'Schedule', ...uptimeHeaders(), 'Origin'], rows, { empty }));
+            sendPage(x, 'Projects', html `${projects.length > 0 ? dashboard_summary(projects) : ''}
+          <div class="table-scroll">
+            ${table([
+                'Project',
+                'Group',
+                'Status',
+                `Last ${STRIP_RUNS} runs`,
+                'Response time 24h',
+                'Schedule',
+                ...uptimeHeaders(),
+                'Origin',
+            ], rows, { empty })}
+          </div>`);
         },
     },
 ];
@@ -3319,31 +3595,29 @@ const MAINTENANCE_WINDOW_ROUTES = [
     },
 ];
 
-;// CONCATENATED MODULE: ./src/server/http/charts.ts
+;// CONCATENATED MODULE: ./src/server/http/charts/uptime-bar.ts
+// The uptime bar: one segment per day, coloured by that day's share of passing runs, each named for
+// a screen reader and a hover (`2026-11-27: 99.5% uptime`, `2026-11-26: no data`). A list of empty
+// items styled by class (assets/app.css): the smallest markup that carries a name per segment, since
+// a status page draws 90 of them per service.
 
 
-const WIDTH = 720;
-const HEIGHT = 80;
-function latencyChart(rollups, bucketMs, since, buckets) {
-    const byStart = new Map(rollups.map((r) => [r.bucketStart, r]));
-    const first = Math.floor(since / bucketMs) * bucketMs;
-    const means = rollups.map((r) => r.latencyTotalMs / r.runs);
-    const top = Math.max(1, ...means);
-    const slot = WIDTH / buckets;
-    let bars = '';
-    for (let i = 0; i < buckets; i++) {
-        const rollup = byStart.get(first + i * bucketMs);
-        if (!rollup)
-            continue;
-        const mean = rollup.latencyTotalMs / rollup.runs;
-        const height = Math.max(2, Math.round((mean / top) * (HEIGHT - 14)));
-        const share = rollup.passedRuns / rollup.runs;
-        const colour = share === 1 ? '#4c1' : share >= 0.5 ? '#dfb317' : '#e05d44';
-        const label = `${new Date(rollup.bucketStart).toISOString().slice(0, 16).replace('T', ' ')}Z: ${rollup.runs} runs, ${percent(share)} passed, mean ${Math.round(mean)} ms, max ${Math.round(rollup.latencyMaxMs)} ms`;
-        bars += `<rect x="${(i * slot).toFixed(1)}" y="${HEIGHT - height}" width="${Math.max(1, slot - 1).toFixed(1)}" height="${height}" fill="${colour}"><title>${escapeHtml(label)}</title></rect>`;
+
+/** The `days` days ending with the one holding `now`, oldest first. */
+function uptimeBar(name, byDay, now, days = 90) {
+    const today = Math.floor(now / store_store/* DAY_MS */.sO) * store_store/* DAY_MS */.sO;
+    const segments = [];
+    for (let i = days - 1; i >= 0; i--) {
+        const day = today - i * store_store/* DAY_MS */.sO;
+        const tally = byDay.get(day);
+        const share = tally && tally.runs > 0 ? tally.passedRuns / tally.runs : undefined;
+        const label = share === undefined ? `${isoDay(day)}: no data` : `${isoDay(day)}: ${dayPercent(share)} uptime`;
+        // No `</li>`: HTML closes it at the next one, and the bars weigh 90 segments per service.
+        // prettier-ignore
+        segments.push(html `<li class="${uptimeBand(share)}" title="${label}">`);
     }
-    const caption = `mean run duration per ${bucketMs === 3_600_000 ? 'hour' : 'day'} (highest ${Math.round(top)} ms); colour: share of passing runs`;
-    return `<figure><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeHtml(caption)}"><rect width="${WIDTH}" height="${HEIGHT}" fill="#f6f8fa"/>${bars}</svg><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
+    // prettier-ignore
+    return html `<ol class="days" aria-label="${name}: uptime per day, last ${days} days">${segments}</ol>`;
 }
 
 ;// CONCATENATED MODULE: ./src/server/http/run-diff.ts
@@ -3381,12 +3655,73 @@ function diffRuns(before, after) {
     return changes;
 }
 
+;// CONCATENATED MODULE: ./src/server/http/test-response-times.ts
+function testResponseTimes(runs, maxTests) {
+    const series = new Map();
+    const perRun = [];
+    for (const run of runs) {
+        let document;
+        try {
+            document = JSON.parse(run.resultsJson);
+        }
+        catch {
+            continue;
+        }
+        const totals = new Map();
+        for (const collection of document.collections ?? [])
+            for (const test of collection.tests ?? []) {
+                const name = test.iteration > 1 ? `${test.name} (iteration ${test.iteration})` : test.name;
+                if (!series.has(name) && series.size < maxTests && perRun.length === 0)
+                    series.set(name, { test: name, points: [] });
+                if (typeof test.timings?.totalMs === 'number')
+                    totals.set(name, test.timings.totalMs);
+            }
+        perRun.push({ at: run.queuedAt, totals });
+    }
+    for (const { at, totals } of perRun.reverse())
+        for (const s of series.values()) {
+            const ms = totals.get(s.test);
+            s.points.push({ at, ...(ms === undefined ? {} : { ms }) });
+        }
+    return [...series.values()];
+}
+
 // EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
 var formats_html = __webpack_require__(1682);
+;// CONCATENATED MODULE: ./src/server/http/ci-links.ts
+
+function httpUrl(value) {
+    if (value === undefined)
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `ci` with the workflow run and commit linked where the provenance allows; the branch beside. */
+function ciOrigin(ci) {
+    if (ci === undefined)
+        return html `ci`;
+    const run = httpUrl(ci.runUrl);
+    const sha = ci.commit !== undefined && /^[0-9a-f]{7,64}$/i.test(ci.commit) ? ci.commit : undefined;
+    const repository = ci.repository !== undefined && /^[\w.-]+\/[\w.-]+$/.test(ci.repository) ? ci.repository : undefined;
+    const origin = run ? html `<a href="${run.href}">ci</a>` : html `ci`;
+    const commit = sha === undefined
+        ? ''
+        : run && repository
+            ? html ` <a class="ci" href="${`${run.origin}/${repository}/commit/${sha}`}">${sha.slice(0, 7)}</a>`
+            : html ` <code>${sha.slice(0, 7)}</code>`;
+    return html `${origin}${commit}${ci.branch ? html ` <span class="muted">${ci.branch}</span>` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/server/http/pages/runs.ts
 // A run: its status and totals, the tests so far while it runs (the live script fills
 // `data-live-tests`), its failures, and its HTML report (sandboxed). The run rows and failure
 // tables that the project page shows too.
+
 
 
 
@@ -3398,7 +3733,7 @@ function runRow(run) {
     return row([
         html `<a href="/runs/${run.id}">${when(run.queuedAt)}</a>`,
         run.status,
-        run.trigger,
+        run.trigger === 'ci' ? ciOrigin(run.ci) : run.trigger,
         `${run.totals.passed}/${run.totals.passed + run.totals.failed + run.totals.errored}`,
         run.durationMs === undefined ? '–' : `${Math.round(run.durationMs)} ms`,
     ], html `class="${run.status}" data-run="${run.id}"`);
@@ -3436,8 +3771,9 @@ const RUN_ROUTES = [
             const live = run.status === 'queued' || run.status === 'running';
             const body = html `<p data-live-run="${live ? run.id : ''}" data-project-id="${run.projectId}">
           Project <a href="/projects/${run.projectId}">${project?.name}</a>; status <strong>${run.status}</strong>;
-          ${run.trigger}; queued ${when(run.queuedAt)}; finished ${when(run.finishedAt)}. ${run.totals.passed} passed,
-          ${run.totals.failed} failed, ${run.totals.errored} errored, ${run.totals.skipped} skipped.
+          ${run.trigger === 'ci' ? ciOrigin(run.ci) : run.trigger}; queued ${when(run.queuedAt)}; finished
+          ${when(run.finishedAt)}. ${run.totals.passed} passed, ${run.totals.failed} failed, ${run.totals.errored}
+          errored, ${run.totals.skipped} skipped.
         </p>
         ${run.error ? html `<pre class="problem">${run.error}</pre>` : ''}
         ${live
@@ -3487,6 +3823,10 @@ const RUN_ROUTES = [
 
 
 
+
+
+
+
 /** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
 function pairs(text, what) {
     if (text === null || text.trim() === '')
@@ -3524,11 +3864,33 @@ function projectForm(x) {
     <button>Create</button>
   </form>`;
 }
-function charts(hourly, daily, now) {
-    return html `<h2>Last 48 hours</h2>
-    ${new Html(latencyChart(hourly, store_store/* HOUR_MS */.iQ, now - 47 * store_store/* HOUR_MS */.iQ, 48))}
-    <h2>Last 90 days</h2>
-    ${new Html(latencyChart(daily, store_store/* DAY_MS */.sO, now - 89 * store_store/* DAY_MS */.sO, 90))}`;
+/** Response time over 24 hours (hourly) and 90 days (daily), and the 90-day uptime bar. */
+function charts(name, hourly, daily, now) {
+    const hours = bucketPoints(hourly, store_store/* HOUR_MS */.iQ, now, 24);
+    const days = bucketPoints(daily, store_store/* DAY_MS */.sO, now, 90);
+    return html `<h2>Uptime, last 90 days</h2>
+    ${uptimeBar(name, new Map(daily.map((r) => [r.bucketStart, r])), now)}
+    <h2>Response time, last 24 hours</h2>
+    ${responseTimeChart(name, hours, { span: 'hour', first: isoMinute(hours[0].at), last: isoMinute(hours[hours.length - 1].at) })}
+    <h2>Response time, last 90 days</h2>
+    ${responseTimeChart(name, days, { span: 'day', first: isoDay(days[0].at), last: isoDay(days[days.length - 1].at) })}`;
+}
+/** Runs and tests the per-test charts read, and the largest stored results they parse. */
+const TEST_CHART_RUNS = 30;
+const TEST_CHARTS = 10;
+const TEST_CHART_MAX_BYTES = 256 * 1024;
+/** Each test's response time over the last runs (rollups are per project; the results are per test). */
+async function testCharts(store, project) {
+    const runs = await recentResults(store.db, project.id, TEST_CHART_RUNS, TEST_CHART_MAX_BYTES);
+    const series = testResponseTimes(runs, TEST_CHARTS);
+    if (series.length === 0)
+        return '';
+    return html `<h2>Response time per test, last ${runs.length} runs</h2>
+    ${series.map((s) => responseTimeChart(`${project.name} › ${s.test}`, s.points, {
+        span: 'run',
+        first: isoMinute(s.points[0].at),
+        last: isoMinute(s.points[s.points.length - 1].at),
+    }))}`;
 }
 /** What changed between the last passing run and the first failing one after it, if both have results. */
 async function whatBroke(store, runs) {
@@ -3560,7 +3922,7 @@ async function projectPage(x, project) {
     const lastFailures = lastFailed && (await store.runResults(lastFailed.id));
     const can = (p) => x.principal.permissions.has(p);
     const now = Date.now();
-    const hourly = await store.rollups(project.id, 'hour', now - 48 * store_store/* HOUR_MS */.iQ);
+    const hourly = await store.rollups(project.id, 'hour', now - 24 * store_store/* HOUR_MS */.iQ);
     const daily = await store.rollups(project.id, 'day', now - 90 * store_store/* DAY_MS */.sO);
     const action = (name) => `/projects/${project.id}/${name}`;
     return html ` <p>
@@ -3574,7 +3936,7 @@ async function projectPage(x, project) {
           ${postButton(x, action(project.paused ? 'resume' : 'pause'), project.paused ? 'Resume' : 'Pause')}`
         : ''}
     ${can('write') && project.origin === 'api' ? postButton(x, action('delete'), 'Delete', { danger: true }) : ''}
-    ${charts(hourly, daily, now)} ${await whatBroke(store, runs)}
+    ${charts(project.name, hourly, daily, now)} ${await testCharts(store, project)} ${await whatBroke(store, runs)}
     ${lastFailures
         ? html `<h2>Last failures (<a href="/runs/${lastFailed.id}">run of ${when(lastFailed.queuedAt)}</a>)</h2>
             ${failureTable(JSON.parse(lastFailures))}`
@@ -3685,10 +4047,205 @@ const SIGN_IN_ROUTES = [
     },
 ];
 
-;// CONCATENATED MODULE: ./src/server/http/pages/status.ts
-// The public status page of a group named by --public-group: each project's status and uptime, for
-// anyone, cached briefly. A group not made public is not found.
+;// CONCATENATED MODULE: ./src/server/status/banner.ts
+const GROUP_STATE_TEXT = {
+    operational: 'All systems operational',
+    degraded: 'Degraded performance',
+    partial: 'Partial outage',
+    major: 'Major outage',
+    'no-data': 'No data yet',
+};
+/** Below this 24-hour uptime a passing service makes the group "degraded". */
+const DEGRADED_BELOW = 0.99;
+/**
+ * Major outage: more than half of the watched services fail; partial outage: some (at most half)
+ * fail; degraded: none fails but one passed fewer than 99% of its runs in 24 hours; operational
+ * otherwise. No watched service: no data yet.
+ */
+function groupState(services) {
+    const watched = services.filter((s) => !s.paused && s.status !== 'unknown');
+    if (watched.length === 0)
+        return 'no-data';
+    const failing = watched.filter((s) => s.status === 'failing').length;
+    if (failing * 2 > watched.length)
+        return 'major';
+    if (failing > 0)
+        return 'partial';
+    if (watched.some((s) => s.uptime24h !== undefined && s.uptime24h < DEGRADED_BELOW))
+        return 'degraded';
+    return 'operational';
+}
 
+;// CONCATENATED MODULE: ./src/server/status/incidents.ts
+/** Longest failure description kept: a hostile or verbose check message costs the page no more. */
+const MAX_WORDS = 300;
+/** Incidents from the changes of outcome (newest first), newest first, at most `limit`. */
+function incidentsFrom(changes, limit) {
+    const recoveredAt = new Map();
+    const incidents = [];
+    for (const change of changes) {
+        if (!change.failing) {
+            recoveredAt.set(change.projectId, change.at);
+            continue;
+        }
+        const end = recoveredAt.get(change.projectId);
+        recoveredAt.delete(change.projectId);
+        incidents.push({
+            projectId: change.projectId,
+            runId: change.runId,
+            start: change.at,
+            ...(end === undefined ? {} : { end }),
+        });
+        if (incidents.length === limit)
+            break;
+    }
+    return incidents;
+}
+/** What failed first in a run, in one line: the first failed check's message, or the test's error. */
+function failingCheck(stored) {
+    const words = firstFailure(stored);
+    return words.length > MAX_WORDS ? `${words.slice(0, MAX_WORDS - 1)}…` : words;
+}
+function firstFailure(stored) {
+    if (stored?.resultsJson) {
+        let document;
+        try {
+            document = JSON.parse(stored.resultsJson);
+        }
+        catch {
+            document = undefined;
+        }
+        for (const collection of document?.collections ?? [])
+            for (const test of collection.tests ?? []) {
+                if (test.outcome !== 'failed' && test.outcome !== 'errored')
+                    continue;
+                const check = test.validators?.find((v) => !v.pass);
+                if (check)
+                    return `${test.name}: ${check.message}`;
+                return `${test.name}: ${test.error ?? test.outcome}`;
+            }
+    }
+    return stored?.error ?? 'the run failed';
+}
+
+;// CONCATENATED MODULE: ./src/server/http/status-page.ts
+// The public status page of a group: a banner for the whole group (status/banner.ts), per service
+// its state, 90-day uptime bar and figure and its response time over 90 days, then past incidents
+// and maintenance. Everything from three queries over the group (daily rollups, changes of outcome,
+// the results of the incidents shown), drawn on the server; no script needed.
+
+
+
+
+
+
+
+
+
+
+const DAYS = 90;
+/** Incidents listed: the newest; older ones are in the projects' run history. */
+const INCIDENTS_SHOWN = 20;
+/** Changes of outcome read for them (a flapping service turns often). */
+const CHANGES_READ = 2000;
+function sumDays(rollups, since) {
+    let runs = 0;
+    let passed = 0;
+    for (const r of rollups)
+        if (r.bucketStart >= since) {
+            runs += r.runs;
+            passed += r.passedRuns;
+        }
+    return { runs, passed };
+}
+function serviceSection(project, rollups, now, index) {
+    const byDay = new Map(rollups.map((r) => [r.bucketStart, r]));
+    const today = Math.floor(now / store_store/* DAY_MS */.sO) * store_store/* DAY_MS */.sO;
+    const total = sumDays(rollups, today - (DAYS - 1) * store_store/* DAY_MS */.sO);
+    const state = project.paused ? 'paused' : project.status;
+    const points = bucketPoints(rollups, store_store/* DAY_MS */.sO, now, DAYS);
+    const figure = total.runs === 0 ? 'no data' : `${percent(total.passed / total.runs)} uptime, ${DAYS} days`;
+    const axis = { span: 'day', first: isoDay(points[0].at), last: isoDay(points[points.length - 1].at) };
+    return html `<section class="service" aria-labelledby="service-${index}">
+    <div class="service-head">
+      <h3 id="service-${index}">${project.name}</h3>
+      <span class="state ${state}">${STATE_TEXT[state]}</span>
+      <span class="figure">${figure}</span>
+    </div>
+    ${uptimeBar(project.name, byDay, now, DAYS)}
+    <div class="bar-ends" aria-hidden="true"><span>${DAYS} days ago</span><span>today</span></div>
+    ${responseTimeChart(project.name, points, axis)}
+  </section>`;
+}
+const STATE_TEXT = { passing: 'Operational', failing: 'Failing', unknown: 'No data', paused: 'Paused' };
+function maintenanceText(window, projects) {
+    const scope = window.projectId === undefined ? 'all services' : (projects.get(window.projectId)?.name ?? '');
+    if (window.cron !== undefined)
+        return `${window.title}: recurring (${window.cron}${window.timeZone ? ` ${window.timeZone}` : ''}, ${window.durationMinutes ?? 0} minutes), ${scope}`;
+    return `${window.title}: ${scope}`;
+}
+async function incidentsSection(ctx, group, projects, now) {
+    const since = now - DAYS * store_store/* DAY_MS */.sO;
+    const changes = await statusChangesOfGroup(ctx.store.db, group, since, CHANGES_READ);
+    const incidents = incidentsFrom(changes, INCIDENTS_SHOWN);
+    const stored = await resultsOfRuns(ctx.store.db, incidents.map((i) => i.runId));
+    const windows = (await ctx.store.alerts.windows()).filter((w) => w.projectId === undefined || projects.has(w.projectId));
+    const entries = incidents.map((incident) => ({
+        at: incident.start,
+        item: html `<li class="incident${incident.end === undefined ? ' ongoing' : ''}">
+      <strong>${projects.get(incident.projectId)?.name}</strong>:
+      <time datetime="${new Date(incident.start).toISOString()}">${isoMinute(incident.start)}</time> –
+      ${incident.end === undefined ? html `<em>ongoing</em>` : html `<time datetime="${new Date(incident.end).toISOString()}">${isoMinute(incident.end)}</time>`}
+      UTC
+      <div class="check">${failingCheck(stored.get(incident.runId))}</div>
+    </li>`,
+    }));
+    for (const w of windows) {
+        const oneOff = w.startsAt !== undefined && w.endsAt !== undefined;
+        if (oneOff && (w.endsAt < since || w.startsAt > now + 30 * store_store/* DAY_MS */.sO))
+            continue;
+        const active = [...projects.keys()].some((id) => windowActive(w, id, now));
+        entries.push({
+            at: oneOff ? w.startsAt : now,
+            item: html `<li class="maintenance">
+        <strong>Maintenance${active ? ' (now)' : ''}</strong>:
+        ${oneOff ? html `<time datetime="${new Date(w.startsAt).toISOString()}">${isoMinute(w.startsAt)}</time> – <time datetime="${new Date(w.endsAt).toISOString()}">${isoMinute(w.endsAt)}</time> UTC,` : ''}
+        ${maintenanceText(w, projects)}
+      </li>`,
+        });
+    }
+    entries.sort((a, b) => b.at - a.at);
+    return html `<h2>Past incidents</h2>
+    ${entries.length === 0
+        ? html `<p>No incidents in the last ${DAYS} days.</p>`
+        : html `<ol class="incidents">
+            ${entries.map((e) => e.item)}
+          </ol>`}`;
+}
+/** The page's body for the group (`''`: projects without a group). */
+async function statusPageBody(ctx, group) {
+    const now = Date.now();
+    const projects = (await ctx.store.listProjects(group)).sort((a, b) => a.name.localeCompare(b.name));
+    const rollups = await dailyRollupsOfGroup(ctx.store.db, group, Math.floor(now / store_store/* DAY_MS */.sO) * store_store/* DAY_MS */.sO - (DAYS - 1) * store_store/* DAY_MS */.sO);
+    const byProject = new Map();
+    for (const r of rollups) {
+        const list = byProject.get(r.projectId) ?? [];
+        list.push(r);
+        byProject.set(r.projectId, list);
+    }
+    const uptime24h = await ctx.store.uptimeOfProjects(store_store/* DAY_MS */.sO, now);
+    const state = groupState(projects.map((p) => ({ status: p.status, paused: p.paused, uptime24h: uptime24h.get(p.id)?.uptime })));
+    const sections = projects.map((p, i) => serviceSection(p, byProject.get(p.id) ?? [], now, i));
+    return html `<p class="banner ${state}"><strong>${GROUP_STATE_TEXT[state]}</strong></p>
+    <p class="updated">Updated ${isoMinute(now)} UTC.</p>
+    <h2>Services</h2>
+    ${sections.length === 0 ? html `<p>No services in this group yet.</p>` : sections}
+    ${await incidentsSection(ctx, group, new Map(projects.map((p) => [p.id, p])), now)}`;
+}
+
+;// CONCATENATED MODULE: ./src/server/http/pages/status.ts
+// The public status page of a group named by --public-group (status-page.ts draws it), for anyone,
+// cached briefly. A group not made public is not found.
 
 
 
@@ -3709,9 +4266,7 @@ const STATUS_ROUTES = [
             const key = group === 'default' ? '' : group;
             if (!x.ctx.publicGroups.has(key))
                 throw new HttpError(404, 'no public status page by that name');
-            const uptime = await uptimeOfProjects(x.ctx);
-            const rows = (await x.ctx.store.listProjects(key)).map((project) => row([project.name, project.paused ? 'paused' : project.status, ...uptimeCells(uptime(project))], html `class="${project.status}"`));
-            sendHtml(x.res, 200, layout(`Status: ${group}`, table(['Service', 'Status', ...uptimeHeaders()], rows)), {
+            sendHtml(x.res, 200, layout(`Status: ${group}`, await statusPageBody(x.ctx, key)), {
                 'Cache-Control': 'public, max-age=30',
             });
         },

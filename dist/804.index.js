@@ -26571,9 +26571,10 @@ exports.visitAsync = visitAsync;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ Cookie),
 /* harmony export */   cP: () => (/* binding */ CookieJar)
 /* harmony export */ });
-/* unused harmony exports Cookie, MemoryCookieStore, ParameterError, PrefixSecurityEnum, Store, canonicalDomain, cookieCompare, defaultPath, domainMatch, formatDate, fromJSON, getPublicSuffix, parse, parseDate, pathMatch, permuteDomain, permutePath, version */
+/* unused harmony exports MemoryCookieStore, ParameterError, PrefixSecurityEnum, Store, canonicalDomain, cookieCompare, defaultPath, domainMatch, formatDate, fromJSON, getPublicSuffix, parse, parseDate, pathMatch, permuteDomain, permutePath, version */
 /* harmony import */ var tldts__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(935);
 // lib/pathMatch.ts
 function pathMatch(reqPath, cookiePath) {

@@ -2,7 +2,7 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 1332:
+/***/ 3498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,8 +26,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
-// EXTERNAL MODULE: ./src/collection/index.ts + 28 modules
-var src_collection = __webpack_require__(8717);
+// EXTERNAL MODULE: ./src/collection/index.ts + 29 modules
+var collection = __webpack_require__(6511);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
 var diagnostics = __webpack_require__(548);
 // EXTERNAL MODULE: ./src/model/nesting.ts
@@ -35,7 +35,7 @@ var nesting = __webpack_require__(7423);
 // EXTERNAL MODULE: ./src/model/file-access.ts
 var file_access = __webpack_require__(3014);
 // EXTERNAL MODULE: ./src/model/credentials.ts
-var credentials = __webpack_require__(1151);
+var model_credentials = __webpack_require__(1151);
 // EXTERNAL MODULE: ./src/collection/formats/credentials.ts
 var formats_credentials = __webpack_require__(5557);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -132,7 +132,7 @@ function convertEntry(entry, request, url, notes) {
         const lower = name.toLowerCase();
         if (lower.startsWith(':') || DROPPED.has(lower))
             continue;
-        if ((0,credentials/* isCredentialName */.hN)(name)) {
+        if ((0,model_credentials/* isCredentialName */.hN)(name)) {
             const secret = (0,formats_credentials/* secretName */.Gf)(name);
             headers[name] = `\${{ secrets.${secret} }}`;
             testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=…`);
@@ -195,6 +195,2082 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+;// CONCATENATED MODULE: ./src/collection/formats/positioned-error.ts
+// Bad input at a place in an imported file: the message starts with `file:line:col:`, so the
+// command prints it as it is (editors and terminals link the position).
+class PositionedInputError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/reader.ts
+class HurlSyntaxError extends Error {
+    position;
+    constructor(message, position) {
+        super(message);
+        this.position = position;
+    }
+}
+const KEY_CHAR = /[\p{L}\p{N}_\-.[\]@$]/u;
+class Reader {
+    text;
+    offset = 0;
+    /** Where each line starts: 4 bytes a line, however many lines a hostile file has. */
+    lineStarts;
+    constructor(text) {
+        // A byte-order mark is not part of the first line.
+        this.text = text.startsWith('\uFEFF') ? text.slice(1) : text;
+        let lines = 1;
+        for (let at = this.text.indexOf('\n'); at >= 0; at = this.text.indexOf('\n', at + 1))
+            lines++;
+        this.lineStarts = new Uint32Array(lines);
+        let line = 1;
+        for (let at = this.text.indexOf('\n'); at >= 0; at = this.text.indexOf('\n', at + 1))
+            this.lineStarts[line++] = at + 1;
+    }
+    position(offset = this.offset) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+    }
+    fail(message, offset = this.offset) {
+        throw new HurlSyntaxError(message, this.position(offset));
+    }
+    get done() {
+        return this.offset >= this.text.length;
+    }
+    peek(length = 1) {
+        return this.text.slice(this.offset, this.offset + length);
+    }
+    startsWith(token) {
+        return this.text.startsWith(token, this.offset);
+    }
+    /** The text a sticky regular expression matches at the cursor (the cursor does not move). */
+    matchHere(sticky) {
+        sticky.lastIndex = this.offset;
+        return sticky.exec(this.text)?.[0];
+    }
+    /** The rest of the current line (without its line end). */
+    restOfLine() {
+        const end = this.text.indexOf('\n', this.offset);
+        return this.text.slice(this.offset, end < 0 ? this.text.length : end).replace(/\r$/, '');
+    }
+    skipSpaces() {
+        const start = this.offset;
+        while (this.text[this.offset] === ' ' || this.text[this.offset] === '\t')
+            this.offset++;
+        return this.offset - start;
+    }
+    /** One `lt`: spaces, an optional comment, then a line end or the end of the text. */
+    lineEnd(what) {
+        this.skipSpaces();
+        if (this.text[this.offset] === '#')
+            while (!this.done && this.text[this.offset] !== '\n')
+                this.offset++;
+        if (this.text[this.offset] === '\r' && this.text[this.offset + 1] === '\n')
+            this.offset += 2;
+        else if (this.text[this.offset] === '\n')
+            this.offset++;
+        else if (!this.done)
+            this.fail(`unexpected ${JSON.stringify(this.text[this.offset])} after ${what}`);
+    }
+    /** Blank and comment lines, then the spaces that start the next line with content. */
+    skipEmptyLines() {
+        for (;;) {
+            this.skipSpaces();
+            const next = this.text[this.offset];
+            if (next !== '#' && next !== '\n' && !(next === '\r' && this.text[this.offset + 1] === '\n'))
+                return;
+            this.lineEnd('a comment');
+        }
+    }
+    expect(token, what) {
+        if (!this.startsWith(token))
+            this.fail(`expected ${what}`);
+        this.offset += token.length;
+    }
+    /** A word of letters and digits (a keyword, a method, a filter or predicate name). */
+    word() {
+        const match = /^[A-Za-z][A-Za-z0-9_.-]*/.exec(this.text.slice(this.offset, this.offset + 64));
+        if (!match)
+            return '';
+        this.offset += match[0].length;
+        return match[0];
+    }
+    /** `{{ expression }}` at the cursor. */
+    placeholder() {
+        const start = this.offset;
+        this.offset += 2;
+        // Searched once, to the `}}`: a line of many placeholders is read in time proportional to it.
+        const end = this.text.indexOf('}}', this.offset);
+        const inside = end < 0 ? '' : this.text.slice(this.offset, end);
+        if (end < 0 || inside.includes('\n'))
+            this.fail('a `{{` placeholder is not closed with `}}`', start);
+        const expression = inside.trim();
+        if (expression === '')
+            this.fail('an empty `{{ }}` placeholder', start);
+        this.offset = end + 2;
+        return { expression, position: this.position(start) };
+    }
+    /** `"…"` with escapes and placeholders. */
+    quotedString() {
+        const start = this.offset;
+        if (this.text[this.offset] !== '"')
+            this.fail('expected a quoted string');
+        this.offset++;
+        return this.templateUntil((c) => c === '"', start, 'a quoted string is not closed with `"`', 1);
+    }
+    /** `` `…` `` on one line, with escapes and placeholders. */
+    backtickString() {
+        const start = this.offset;
+        this.offset++;
+        return this.templateUntil((c) => c === '`', start, 'a `…` string is not closed on its line', 1);
+    }
+    /** A key of a key-value line: letters, digits, `_ - . [ ] @ $`, escapes and placeholders. */
+    keyString() {
+        const start = this.offset;
+        const template = this.templateUntil((c) => !KEY_CHAR.test(c) && c !== '\\' && !(c === '{' && this.text[this.offset + 1] === '{'), start, '', 0);
+        if (template.parts.length === 0)
+            this.fail('expected a key');
+        return template;
+    }
+    /** The value of a key-value line: up to a comment or the line end, trailing spaces trimmed. */
+    valueString() {
+        const start = this.offset;
+        const template = this.templateUntil((c) => c === '#' || c === '\n' || c === '\r', start, '', 0);
+        const last = template.parts.at(-1);
+        if (typeof last === 'string') {
+            const trimmed = last.replace(/[ \t]+$/, '');
+            if (trimmed === '')
+                template.parts.pop();
+            else
+                template.parts[template.parts.length - 1] = trimmed;
+        }
+        return template;
+    }
+    /**
+     * Literal text and placeholders until `stop` holds for a character (which `close` characters
+     * then consume). A missing close (`unclosed` not empty) is an error at `start`.
+     */
+    templateUntil(stop, start, unclosed, close) {
+        const parts = [];
+        let literal = '';
+        for (;;) {
+            const c = this.text[this.offset];
+            if (c === undefined || (unclosed !== '' && c === '\n')) {
+                if (unclosed !== '')
+                    this.fail(unclosed, start);
+                break;
+            }
+            if (stop(c)) {
+                this.offset += close;
+                break;
+            }
+            if (c === '{' && this.text[this.offset + 1] === '{') {
+                if (literal !== '')
+                    parts.push(literal);
+                literal = '';
+                parts.push(this.placeholder());
+                continue;
+            }
+            if (c === '\\') {
+                literal += this.escape();
+                continue;
+            }
+            literal += c;
+            this.offset++;
+        }
+        if (literal !== '')
+            parts.push(literal);
+        return { parts, position: this.position(start) };
+    }
+    /** A backslash escape at the cursor. */
+    escape() {
+        const start = this.offset;
+        const next = this.text[this.offset + 1];
+        this.offset += 2;
+        switch (next) {
+            case 'n':
+                return '\n';
+            case 't':
+                return '\t';
+            case 'r':
+                return '\r';
+            case 'b':
+                return '\b';
+            case 'f':
+                return '\f';
+            case 'u': {
+                const match = /^\{([0-9A-Fa-f]{1,6})\}/.exec(this.text.slice(this.offset, this.offset + 8));
+                const code = match ? Number.parseInt(match[1], 16) : Number.NaN;
+                if (!match || code > 0x10ffff)
+                    this.fail('expected a unicode escape `\\u{hex}`', start);
+                this.offset += match[0].length;
+                return String.fromCodePoint(code);
+            }
+            case undefined:
+            case '\n':
+                return this.fail('a backslash at the end of a line', start);
+            default:
+                return next;
+        }
+    }
+    /** `/…/` with `\/` for a slash; the other escapes stay as the regular expression has them. */
+    regexLiteral() {
+        const start = this.offset;
+        this.offset++;
+        let pattern = '';
+        for (;;) {
+            const c = this.text[this.offset];
+            if (c === undefined || c === '\n')
+                this.fail('a /regex/ is not closed on its line', start);
+            if (c === '/') {
+                this.offset++;
+                return pattern;
+            }
+            if (c === '\\' && this.text[this.offset + 1] === '/') {
+                pattern += '/';
+                this.offset += 2;
+                continue;
+            }
+            if (c === '\\') {
+                pattern += c + (this.text[this.offset + 1] ?? '');
+                this.offset += 2;
+                continue;
+            }
+            pattern += c;
+            this.offset++;
+        }
+    }
+    /** `hex,…;` or `base64,…;` at the cursor, decoded. */
+    bytesLiteral(encoding) {
+        const start = this.offset;
+        this.offset += encoding.length + 1;
+        const end = this.text.indexOf(';', this.offset);
+        if (end < 0)
+            this.fail(`a ${encoding}, value is not closed with \`;\``, start);
+        const digits = this.text.slice(this.offset, end).replace(/\s+/g, '');
+        const valid = encoding === 'hex' ? /^([0-9A-Fa-f]{2})*$/ : /^[A-Za-z0-9+/]*={0,2}$/;
+        if (!valid.test(digits))
+            this.fail(`invalid ${encoding} digits`, start);
+        this.offset = end + 1;
+        return Buffer.from(digits, encoding);
+    }
+    /** `file,name;` at the cursor: the file name (escapes and placeholders read). */
+    fileLiteral() {
+        const start = this.offset;
+        this.offset += 'file,'.length;
+        this.skipSpaces();
+        const name = this.templateUntil((c) => c === ';' || c === '\n', start, '', 0);
+        if (this.text[this.offset] !== ';')
+            this.fail('a file, value is not closed with `;`', start);
+        this.offset++;
+        const last = name.parts.at(-1);
+        if (typeof last === 'string')
+            name.parts[name.parts.length - 1] = last.trimEnd();
+        if (name.parts.length === 0 || name.parts[0] === '')
+            this.fail('a file, value needs a file name', start);
+        return name;
+    }
+}
+/** The text of a template without placeholders, or undefined when it has some. */
+function literalText(template) {
+    return template.parts.every((part) => typeof part === 'string') ? template.parts.join('') : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/convert-checks.ts
+
+const TYPE_PREDICATES = {
+    isInteger: 'integer',
+    isFloat: 'float',
+    isBoolean: 'boolean',
+    isString: 'string',
+    isCollection: 'collection',
+    isList: 'array',
+    isObject: 'object',
+    isNumber: 'number',
+    isDate: 'date',
+    isIsoDate: 'iso-date',
+    isIpv4: 'ipv4',
+    isIpv6: 'ipv6',
+    isUuid: 'uuid',
+};
+const VALUE_PREDICATES = {
+    '==': 'equals',
+    equals: 'equals',
+    '!=': 'not-equals',
+    notEquals: 'not-equals',
+    '>': 'gt',
+    greaterThan: 'gt',
+    '>=': 'ge',
+    greaterThanOrEquals: 'ge',
+    '<': 'lt',
+    lessThan: 'lt',
+    '<=': 'le',
+    lessThanOrEquals: 'le',
+    startsWith: 'starts-with',
+    endsWith: 'ends-with',
+    contains: 'contains',
+    includes: 'contains',
+    matches: 'matches',
+};
+/** Predicates whose negation assay names itself. */
+const NEGATIONS = {
+    equals: 'not-equals',
+    'not-equals': 'equals',
+    contains: 'not-contains',
+};
+const COOKIE_ATTRIBUTES = {
+    value: 'value',
+    expires: 'expires',
+    'max-age': 'max-age',
+    domain: 'domain',
+    path: 'path',
+    secure: 'secure',
+    httponly: 'http-only',
+    samesite: 'same-site',
+};
+/** `toInt` → `to-int`, `base64UrlSafeDecode` → `base64-url-safe-decode`. */
+function kebab(name) {
+    return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+function convertPredicate(predicate, context) {
+    let map;
+    const typeName = TYPE_PREDICATES[predicate.name];
+    if (typeName !== undefined)
+        map = { type: typeName };
+    else if (predicate.name === 'exists')
+        map = { exists: true };
+    else if (predicate.name === 'isEmpty')
+        map = { empty: true };
+    else {
+        const key = VALUE_PREDICATES[predicate.name];
+        const value = predicateValue(predicate.value, context);
+        if (value === undefined)
+            return undefined;
+        map = { [key]: key === 'matches' && typeof value === 'string' ? jsPattern(value) : value };
+    }
+    if (!predicate.not)
+        return map;
+    const [key, value] = Object.entries(map)[0];
+    if (NEGATIONS[key] !== undefined)
+        return { [NEGATIONS[key]]: value };
+    if (key === 'exists' || key === 'empty')
+        return { [key]: false };
+    return { not: map };
+}
+function predicateValue(value, context) {
+    switch (value.kind) {
+        case 'null':
+            return null;
+        case 'boolean':
+            return value.value;
+        case 'number':
+            return numberValue(value.text);
+        case 'text':
+            return context.scope.text(value.value, context.notes);
+        case 'regex':
+            return value.value;
+        case 'placeholder':
+            return context.scope.placeholderValue(value.value, context.notes);
+        case 'bytes':
+            return { [value.encoding]: value.bytes.toString(value.encoding) };
+        case 'file': {
+            const name = context.scope.text(value.file, context.notes);
+            const file = context.readFile(name);
+            if ('problem' in file) {
+                context.notes.unconverted(value.file.position, `file,${name}; cannot be read: ${file.problem}`);
+                return undefined;
+            }
+            return { hex: file.toString('hex') };
+        }
+    }
+}
+/** A number as written: integers past 2^53 stay exact. */
+function numberValue(text) {
+    if (/^-?\d+$/.test(text) && !Number.isSafeInteger(Number(text)))
+        return BigInt(text);
+    return Number(text);
+}
+function convertFilters(filters, context) {
+    return filters.map((filter) => convertFilter(filter, context));
+}
+function convertFilter(filter, context) {
+    const text = (argument) => typeof argument === 'object' && argument.kind === 'text'
+        ? context.scope.text(argument.value, context.notes)
+        : typeof argument === 'object'
+            ? argument.value
+            : argument;
+    const [first, second] = filter.arguments;
+    switch (filter.name) {
+        case 'nth':
+            return { nth: first };
+        case 'jsonpath':
+            return { 'json-path': text(first) };
+        case 'regex':
+            return { regex: jsPattern(String(text(first))) };
+        case 'replace':
+            // Before Hurl 6, `replace` took a /regex/ as its first argument; that is `replaceRegex` now.
+            return typeof first === 'object' && first.kind === 'regex'
+                ? { 'replace-regex': { pattern: jsPattern(first.value), new: text(second) } }
+                : { replace: { old: text(first), new: text(second) } };
+        case 'replaceRegex':
+            return { 'replace-regex': { pattern: jsPattern(String(text(first))), new: text(second) } };
+        default:
+            return first === undefined ? kebab(filter.name) : { [kebab(filter.name)]: text(first) };
+    }
+}
+/** An explicit assert as one validator, or undefined (with a note) when it cannot be written. */
+function convertAssert(assert, context) {
+    const own = ownCapture(assert.query, context);
+    if (own !== undefined)
+        return convertAssert({ ...assert, query: own.query, filters: [...own.filters, ...assert.filters] }, context);
+    context.scope.ownCaptureReferenced = undefined;
+    const predicate = convertPredicate(assert.predicate, context);
+    if (predicate === undefined)
+        return undefined;
+    const referenced = context.scope.ownCaptureReferenced;
+    if (referenced !== undefined) {
+        context.notes.unsupported(assert.position, `the assert compares with {{${referenced}}}, which this same entry captures: assay's checks read the captures of earlier tests only (check the response directly)`);
+        return undefined;
+    }
+    const filters = convertFilters(assert.filters, context);
+    const plain = filters.length === 0 && !('not' in predicate);
+    const query = assert.query;
+    const withQuery = (key, locator = {}) => ({
+        [key]: { ...locator, ...(filters.length > 0 ? { filters } : {}), ...predicate },
+    });
+    switch (query.kind) {
+        case 'status':
+            if (plain && Object.keys(predicate).join() === 'equals' && Number.isInteger(predicate.equals))
+                return { 'status-code': predicate.equals };
+            return withQuery('status');
+        case 'version':
+            return withQuery('http-version');
+        case 'duration':
+            if (plain && Object.keys(predicate).join() === 'lt' && Number.isInteger(predicate.lt))
+                return { 'response-time': predicate.lt };
+            return withQuery('duration');
+        case 'body': {
+            const only = Object.keys(predicate).join();
+            const BODY = {
+                equals: 'body-equals',
+                'not-equals': 'body-not-equals',
+                contains: 'body-contains',
+                'not-contains': 'body-not-contains',
+                matches: 'body-matches',
+            };
+            const value = predicate[only];
+            if (plain && BODY[only] !== undefined && typeof value === 'string' && value !== '')
+                return { [BODY[only]]: value };
+            return withQuery('body');
+        }
+        case 'header':
+            return locatorQuery(query, context, (name) => withQuery('header', { name }));
+        case 'jsonpath':
+            return locatorQuery(query, context, (path) => withQuery('json-path', { path }));
+        case 'xpath':
+            return locatorQuery(query, context, (path) => {
+                noteNamespaces(path, query, context);
+                return withQuery('xpath', { path });
+            });
+        case 'regex':
+            return withQuery('regex', { pattern: queryText(query, context) });
+        case 'variable':
+            return locatorQuery(query, context, (name) => variableQuery(name, query, context, (qualified) => withQuery('variable', { name: qualified }), predicate.exists === false));
+        case 'certificate':
+            return locatorQuery(query, context, (field) => withQuery('certificate', { field: field.toLowerCase() }));
+        case 'cookie':
+            return locatorQuery(query, context, (written) => {
+                const { name, attribute } = cookieLocator(written);
+                if (attribute === undefined || attribute === 'value')
+                    return withQuery('cookie', { name });
+                return cookieAttributeCheck(name, attribute, filters, predicate, assert, context);
+            });
+        default:
+            // url, ip, sha256, md5, bytes, redirects: queries without a locator take the predicates directly.
+            return withQuery(query.kind);
+    }
+}
+/** `cookie "LSID[Secure]" exists` → `cookie: { name: LSID, secure: true }`. */
+function cookieAttributeCheck(name, attribute, filters, predicate, assert, context) {
+    if (attribute === 'secure' || attribute === 'http-only') {
+        if ('exists' in predicate && filters.length === 0)
+            return { cookie: { name, [attribute]: predicate.exists } };
+        context.notes.unconverted(assert.position, `cookie "${name}[${attribute}]" takes only exists or not exists`);
+        return undefined;
+    }
+    const only = Object.keys(predicate).join();
+    const argument = filters.length === 0 && only === 'equals'
+        ? predicate.equals
+        : { ...(filters.length > 0 ? { filters } : {}), ...predicate };
+    return { cookie: { name, [attribute]: argument } };
+}
+function cookieLocator(written) {
+    const match = /^([^[]+)\[([^\]]+)\]$/.exec(written);
+    if (!match)
+        return { name: written };
+    const attribute = COOKIE_ATTRIBUTES[match[2].toLowerCase()];
+    return attribute === undefined ? { name: written } : { name: match[1], attribute };
+}
+/** A query's quoted argument as assay needs it: literal text (assay queries take no template). */
+function locatorQuery(query, context, build) {
+    const argument = query.argument;
+    const text = argument.kind === 'regex' ? argument.value : literalText(argument.value);
+    if (text === undefined) {
+        context.notes.unsupported(query.position, `${query.kind} "${templateSource(argument.value)}": assay queries take no {{ }} template (they are checked before the run); write the value`);
+        return undefined;
+    }
+    return build(text);
+}
+/** A regex query's pattern. */
+function queryText(query, context) {
+    const argument = query.argument;
+    return jsPattern(argument.kind === 'regex' ? argument.value : context.scope.text(argument.value, context.notes));
+}
+/**
+ * Hurl's patterns are Rust's regex syntax; a leading inline flag group, `(?i)hello`, is written as
+ * the JavaScript modifier group `(?i:hello)` (the i, m and s flags). The rest of the two syntaxes
+ * agree for the patterns tests write.
+ */
+function jsPattern(pattern) {
+    const flags = /^\(\?([ims]+)\)/.exec(pattern);
+    return flags === null ? pattern : `(?${flags[1]}:${pattern.slice(flags[0].length)})`;
+}
+/** XPath prefixes (`bk:book`, `_:svg`) need `namespaces:` with URIs the Hurl file does not give. */
+function noteNamespaces(path, query, context) {
+    const withoutStrings = path.replace(/'[^']*'|"[^"]*"/g, '');
+    const prefixes = new Set([...withoutStrings.matchAll(/(?<![\w:-])([A-Za-z_][\w.-]*):(?!:)[A-Za-z_*]/g)].map((match) => match[1]));
+    if (prefixes.size === 0)
+        return;
+    context.notes.unsupported(query.position, `xpath "${path}" uses the namespace prefixes ${[...prefixes].join(', ')}, which Hurl takes from the response: add namespaces: { ${[...prefixes].map((p) => `${p}: <uri>`).join(', ')} } to the validator`);
+}
+function templateSource(template) {
+    return template.parts.map((part) => (typeof part === 'string' ? part : `{{${part.expression}}}`)).join('');
+}
+/**
+ * The capture a `variable "name"` query reads when this entry captures `name` itself: its query
+ * and filters are what the assert or capture selects.
+ */
+function ownCapture(query, context) {
+    if (query.kind !== 'variable' || query.argument?.kind !== 'text')
+        return undefined;
+    const name = literalText(query.argument.value);
+    return name === undefined ? undefined : context.scope.ownCaptures.get(name);
+}
+/**
+ * A `variable` query: on a captured name `context.name`, on an [Options] variable its value, on
+ * any other name `vars.name` (given to the run, as `hurl --variable` gave it). `variable "x" not
+ * exists` on a name nothing sets asserts that the run was not given it, which assay cannot say.
+ */
+function variableQuery(name, query, context, build, absenceAsserted = false) {
+    const { scope } = context;
+    if (scope.namespace(name) === 'context')
+        return build(`context.${name}`);
+    if (scope.optionVariables.has(name) || absenceAsserted || scope.namespace(name) === 'secrets') {
+        context.notes.unsupported(query.position, `variable "${name}" is not a capture: assay's variable query reads captures and the run's -v variables (check the value where it is used)`);
+        return undefined;
+    }
+    return build(scope.qualified(name));
+}
+/** A capture as a context entry, or undefined (with a note). */
+function convertCapture(capture, context) {
+    const own = ownCapture(capture.query, context);
+    if (own !== undefined)
+        return convertCapture({ ...capture, query: own.query, filters: [...own.filters, ...capture.filters] }, context);
+    const filters = convertFilters(capture.filters, context);
+    const query = capture.query;
+    const entry = { name: capture.name };
+    let source;
+    switch (query.kind) {
+        case 'header':
+            source = locatorQuery(query, context, (name) => ({ header: name }));
+            break;
+        case 'jsonpath':
+            source = locatorQuery(query, context, (path) => ({ 'json-path': path }));
+            break;
+        case 'xpath':
+            source = locatorQuery(query, context, (path) => {
+                noteNamespaces(path, query, context);
+                return { xpath: path };
+            });
+            break;
+        case 'cookie':
+            source = locatorQuery(query, context, (written) => {
+                const { name, attribute } = cookieLocator(written);
+                return attribute === undefined || attribute === 'value' ? { cookie: name } : { cookie: { name, attribute } };
+            });
+            break;
+        case 'variable':
+            source = locatorQuery(query, context, (name) => variableQuery(name, query, context, (qualified) => ({ variable: qualified })));
+            break;
+        case 'certificate':
+            source = locatorQuery(query, context, (field) => ({ certificate: field.toLowerCase() }));
+            break;
+        case 'regex':
+            // A regex query is a pattern over the body; with filters, the body filtered by the regex first.
+            if (filters.length === 0)
+                source = { pattern: queryText(query, context) };
+            else {
+                filters.unshift({ regex: queryText(query, context) });
+                source = { body: true };
+            }
+            break;
+        case 'version':
+            source = { 'http-version': true };
+            break;
+        default:
+            // status, duration, body, url, ip, sha256, md5, bytes, redirects.
+            source = { [query.kind]: true };
+    }
+    if (source === undefined)
+        return undefined;
+    Object.assign(entry, source);
+    if (filters.length > 0)
+        entry.filters = filters;
+    if (capture.redact || context.scope.isDeclaredSecret(capture.name))
+        entry.type = 'secret';
+    return entry;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/notes.ts
+class NoteSink {
+    notes = [];
+    secret(position, text) {
+        this.notes.push({ kind: 'secret', line: position.line, text });
+    }
+    unsupported(position, text) {
+        this.notes.push({ kind: 'unsupported', line: position.line, text });
+    }
+    unconverted(position, text) {
+        this.notes.push({ kind: 'unconverted', line: position.line, text });
+    }
+    /** How many notes other than secrets were added since `mark` (a length of `notes`). */
+    problemsSince(mark) {
+        return this.notes.slice(mark).filter((note) => note.kind !== 'secret').length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/options.ts
+
+/** Options assay does not have per test, with what to do instead. */
+const UNSUPPORTED = {
+    cacert: 'give the run NODE_EXTRA_CA_CERTS=<file> instead',
+    cert: 'client certificates are not supported',
+    key: 'client certificates are not supported',
+    insecure: 'pass --insecure on the command line',
+    'connect-timeout': 'assay has one deadline per request: the test timeout',
+    http3: 'assay speaks HTTP/1.1 and HTTP/2',
+    ipv4: 'the address family is chosen by the resolver',
+    ipv6: 'the address family is chosen by the resolver',
+    netrc: 'pass --netrc on the command line',
+    'netrc-file': 'pass --netrc-file on the command line',
+    'netrc-optional': 'pass --netrc-optional on the command line',
+    output: 'results.json holds every response',
+    pinnedpubkey: 'public key pinning is not supported',
+    repeat: 'repeat the run with --repeats, or copy the test',
+    'unix-socket': 'Unix sockets are not supported',
+    verbose: 'results.json and the reports hold every exchange (--debug prints more)',
+    'very-verbose': 'results.json and the reports hold every exchange (--debug prints more)',
+    digest: 'digest authentication is not supported',
+    ntlm: 'NTLM authentication is not supported',
+    negotiate: 'Negotiate authentication is not supported',
+};
+function convertOptions(options, scope, notes) {
+    const result = { keys: {}, headers: [], skip: false };
+    let user;
+    let awsProvider;
+    for (const option of options) {
+        const name = literalText(option.key) ?? '';
+        const value = scope.text(option.value, notes);
+        const position = option.position;
+        const flag = () => value === 'true' || value === '';
+        switch (name) {
+            case 'variable': {
+                const equals = value.indexOf('=');
+                if (equals <= 0)
+                    notes.unconverted(position, `variable: ${value}: expected name=value`);
+                else
+                    scope.optionVariables.set(value.slice(0, equals).trim(), typed(value.slice(equals + 1).trim()));
+                break;
+            }
+            case 'location':
+                result.keys['follow-redirects'] = flag();
+                break;
+            case 'location-trusted':
+                result.keys['follow-redirects'] = flag();
+                result.keys['location-trusted'] = flag();
+                break;
+            case 'max-redirs': {
+                const count = integer(value, name, position, notes);
+                if (count === -1)
+                    notes.unsupported(position, 'max-redirs: -1 (without end) is written as 1000, the most assay follows');
+                result.keys['max-redirects'] = count === -1 ? 1000 : count;
+                break;
+            }
+            case 'compressed':
+                // assay always decodes gzip, deflate and br; Hurl asks for them with this option.
+                if (flag())
+                    result.headers.push('Accept-Encoding: gzip, deflate, br');
+                break;
+            case 'http1.0':
+            case 'http1.1':
+            case 'http2':
+                if (flag())
+                    result.keys['http-version'] = name.slice(4);
+                break;
+            case 'delay':
+                result.keys.delay = milliseconds(value, 'ms', name, position, notes);
+                break;
+            case 'max-time':
+                result.keys.timeout = milliseconds(value, 's', name, position, notes);
+                break;
+            case 'retry': {
+                const count = integer(value, name, position, notes);
+                if (count === -1)
+                    notes.unsupported(position, 'retry: -1 (without end) is written as 1000 retries');
+                result.keys.retry = { ...result.keys.retry, count: count === -1 ? 1000 : count };
+                break;
+            }
+            case 'retry-interval':
+                result.keys.retry = {
+                    ...result.keys.retry,
+                    interval: milliseconds(value, 'ms', name, position, notes),
+                };
+                break;
+            case 'proxy':
+                result.keys.proxy = value;
+                break;
+            case 'resolve':
+            case 'connect-to':
+                result.keys[name] = [...(result.keys[name] ?? []), value];
+                break;
+            case 'limit-rate':
+                result.keys['limit-rate'] = integer(value, name, position, notes);
+                break;
+            case 'path-as-is':
+                result.keys['path-as-is'] = flag();
+                break;
+            case 'skip':
+                result.skip = flag();
+                break;
+            case 'header':
+                if (value.includes(':'))
+                    result.headers.push(value);
+                else
+                    notes.unconverted(position, `header: ${value}: expected Name: value`);
+                break;
+            case 'user': {
+                const colon = value.indexOf(':');
+                user = {
+                    name: colon < 0 ? value : value.slice(0, colon),
+                    password: colon < 0 ? '' : value.slice(colon + 1),
+                    position,
+                };
+                break;
+            }
+            case 'aws-sigv4':
+                awsProvider = value;
+                break;
+            default:
+                // An option turned off is Hurl's default, and assay's.
+                if (value === 'false')
+                    break;
+                if (UNSUPPORTED[name] !== undefined)
+                    notes.unsupported(position, `[Options] ${name}: ${UNSUPPORTED[name]}`);
+                else
+                    notes.unconverted(position, `[Options] ${name} is not converted`);
+        }
+    }
+    if (awsProvider !== undefined) {
+        scope.secretsUsed.add('awsAccessKey').add('awsSecretKey');
+        result.auth = {
+            'aws-sigv4': {
+                provider: awsProvider,
+                'access-key': '${{ secrets.awsAccessKey }}',
+                'secret-key': '${{ secrets.awsSecretKey }}',
+            },
+        };
+        notes.secret(user?.position ?? options[0].position, 'the AWS keys are not copied: pass them with --secrets awsAccessKey=… awsSecretKey=…');
+    }
+    else if (user !== undefined) {
+        const password = user.password.includes('${{') ? user.password : '${{ secrets.password }}';
+        if (!user.password.includes('${{')) {
+            scope.secretsUsed.add('password');
+            notes.secret(user.position, "the user option's password is not copied: pass it with --secrets password=…");
+        }
+        result.auth = { basic: { username: user.name, password } };
+    }
+    return result;
+}
+/** A variable's value as Hurl types it: a number, a boolean, null, or text. */
+function typed(text) {
+    if (text === 'true' || text === 'false')
+        return text === 'true';
+    if (text === 'null')
+        return null;
+    if (/^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(Number(text)))
+        return Number(text);
+    return text;
+}
+function integer(value, name, position, notes) {
+    if (/^-?\d+$/.test(value))
+        return Number(value);
+    if (!value.includes('${{'))
+        notes.unconverted(position, `${name}: ${value} is not an integer`);
+    return value;
+}
+/** `500`, `500ms`, `2s`, `1m` in milliseconds (a bare number in `unit`). */
+function milliseconds(value, unit, name, position, notes) {
+    const match = /^(\d+)(ms|s|m|h)?$/.exec(value);
+    if (!match) {
+        if (!value.includes('${{'))
+            notes.unconverted(position, `${name}: ${value} is not a duration`);
+        return value;
+    }
+    const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? unit];
+    return Number(match[1]) * factor;
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/scope.ts
+// What a Hurl `{{ name }}` becomes in assay, entry by entry as Hurl runs them: a name captured by
+// an earlier entry (or this entry's own [Captures]) is `${{ context.name }}`, a `--secret` name or
+// one that says it holds a credential is `${{ secrets.name }}`, a variable set by an [Options]
+// `variable: name=value` is its value, and any other name is `${{ vars.name }}`.
+
+const NAME = /^[A-Za-z_][\w-]*$/;
+class Scope {
+    captured = new Set();
+    /** Values of `[Options] variable: name=value`, as Hurl reads them (numbers, booleans, null typed). */
+    optionVariables = new Map();
+    /** Every `vars` and `secrets` name used, for the collection's header comment. */
+    varsUsed = new Set();
+    secretsUsed = new Set();
+    /**
+     * The captures of the entry being converted that its checks may read (for a capture, those
+     * before it). assay's checks see the captures of earlier tests only, so a `variable` query on
+     * one is written as the capture's own query, and a `{{ }}` of one cannot be written.
+     */
+    ownCaptures = new Map();
+    /** Set when a placeholder named one of `ownCaptures`. */
+    ownCaptureReferenced;
+    secrets;
+    constructor(secrets) {
+        this.secrets = secrets;
+    }
+    /** The assay namespace of a Hurl variable name. */
+    namespace(name) {
+        if (this.captured.has(name))
+            return 'context';
+        return this.isSecretName(name) ? 'secrets' : 'vars';
+    }
+    /** A `--secret` name, or one that says it holds a credential (`token`, `password`). */
+    isSecretName(name) {
+        return this.secrets.has(name) || (0,model_credentials/* isCredentialName */.hN)(name);
+    }
+    /** A name given with `--secret`. */
+    isDeclaredSecret(name) {
+        return this.secrets.has(name);
+    }
+    /** `context.name`, `secrets.name` or `vars.name`, the names a run must give listed for the header. */
+    qualified(name) {
+        const namespace = this.namespace(name);
+        if (namespace !== 'context')
+            (namespace === 'secrets' ? this.secretsUsed : this.varsUsed).add(name);
+        return `${namespace}.${name}`;
+    }
+    /** The text of a placeholder in assay: a template, or an [Options] variable's value. */
+    placeholderText(placeholder, notes) {
+        const value = this.placeholderValue(placeholder, notes);
+        return typeof value === 'string' ? value : JSON.stringify(value);
+    }
+    /**
+     * A placeholder as a typed value where Hurl compares typed values (`== {{count}}`): an [Options]
+     * variable keeps its type; anything else is a template text, which assay compares with a number
+     * by its JSON text.
+     */
+    placeholderValue(placeholder, notes) {
+        const expression = placeholder.expression;
+        if (NAME.test(expression)) {
+            if (this.ownCaptures.has(expression))
+                this.ownCaptureReferenced = expression;
+            if (this.optionVariables.has(expression) && !this.captured.has(expression))
+                return this.optionVariables.get(expression);
+            return `\${{ ${this.qualified(expression)} }}`;
+        }
+        if (expression === 'newUuid')
+            return '${{ func.guid() }}';
+        if (expression === 'newDate')
+            return '${{ func.utcnow() }}';
+        const environment = /^getEnv\s+"([A-Za-z_][\w]*)"$/.exec(expression)?.[1];
+        if (environment !== undefined)
+            return `\${{ env.${environment} }}`;
+        notes.unconverted(placeholder.position, `the expression {{ ${expression} }} has no assay equivalent: kept as text`);
+        return `{{ ${expression} }}`;
+    }
+    text(template, notes) {
+        return template.parts.map((part) => (typeof part === 'string' ? part : this.placeholderText(part, notes))).join('');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/convert.ts
+// A Hurl file → an assay collection: one test per entry, chained with `dependsOn` so they run in
+// order and a failing entry skips the rest (as Hurl stops a file at its first failure), in a
+// collection with a cookie jar (Hurl keeps one per file). Each test is named by its method, path
+// and source line (`GET /users (users.hurl:12)`); what cannot be carried over is a note, written
+// as a comment above the test and returned for the command to print.
+
+
+
+
+
+
+
+
+
+function convertHurl(file, options) {
+    const scope = new Scope(options.secrets);
+    const sink = new NoteSink();
+    const counts = {
+        entries: { total: 0, clean: 0 },
+        asserts: { total: 0, clean: 0 },
+        captures: { total: 0, clean: 0 },
+    };
+    const context = { scope, notes: sink, readFile: options.readFile };
+    const tests = [];
+    file.entries.forEach((entry, index) => {
+        const entryMark = sink.notes.length;
+        const test = convert_convertEntry(entry, index, context, options, counts);
+        const notes = sink.notes.slice(entryMark);
+        counts.entries.total++;
+        if (sink.problemsSince(entryMark) === 0)
+            counts.entries.clean++;
+        tests.push({
+            entry: test.entry,
+            notes: notes.map((note) => `line ${note.line}: ${note.text}`),
+            ...(test.skipped !== undefined ? { skipped: test.skipped } : {}),
+        });
+    });
+    chain(tests);
+    const baseUrl = commonOrigin(tests);
+    const header = [`Imported by assay from the Hurl file ${options.fileName}: one test per entry, run in order.`];
+    if (scope.varsUsed.size > 0)
+        header.push(`Variables: ${[...scope.varsUsed].map((v) => `-v ${v}=…`).join(' ')}`);
+    if (scope.secretsUsed.size > 0)
+        header.push(`Secrets: ${[...scope.secretsUsed].map((s) => `-s ${s}=…`).join(' ')}`);
+    const top = { name: options.name, ...(baseUrl !== undefined ? { baseUrl } : {}), cookies: true };
+    return {
+        yaml: writeCollection(header, top, tests),
+        notes: sink.notes,
+        counts,
+        given: { variables: [...scope.varsUsed], secrets: [...scope.secretsUsed] },
+    };
+}
+function convert_convertEntry(entry, index, context, options, counts) {
+    const { scope, notes } = context;
+    const request = entry.request;
+    const requestOptions = convertOptions(request.options, scope, notes);
+    const url = requestUrl(request, context);
+    const test = {
+        name: `${request.method} ${displayPath(url)} (${options.fileName}:${request.position.line})`,
+        id: `entry-${index + 1}`,
+        method: request.method,
+        url: url.text,
+    };
+    const headers = requestHeaders(request, requestOptions.headers, context);
+    if (url.authorization !== undefined && requestOptions.auth === undefined)
+        requestOptions.auth = url.authorization;
+    const query = pairs(request.query, 'query parameter', context);
+    const form = pairs(request.form, 'form field', context);
+    const body = request.body === undefined ? undefined : requestBody(request.body, headers, context, options);
+    if (headers.length > 0)
+        test.headers = headerValue(headers);
+    if (query !== undefined)
+        test.query = query;
+    if (form !== undefined)
+        test.form = form;
+    if (request.multipart.length > 0)
+        test.multipart = multipart(request, context, options);
+    if (body !== undefined)
+        test.body = body;
+    const auth = basicAuth(request, context) ?? requestOptions.auth;
+    if (auth !== undefined)
+        test.auth = auth;
+    Object.assign(test, requestOptions.keys);
+    const validators = [];
+    if (entry.response !== undefined) {
+        const capturesEntries = captures(entry.response, context, counts);
+        for (const capture of entry.response.captures)
+            scope.ownCaptures.set(capture.name, capture);
+        validators.push(...responseChecks(entry.response, context, options, counts));
+        scope.ownCaptures = new Map();
+        for (const capture of entry.response.captures)
+            scope.captured.add(capture.name);
+        // assay follows redirects unless told not to; Hurl follows none unless `location: true`.
+        if (test['follow-redirects'] === undefined && expectsRedirect(entry.response))
+            test['follow-redirects'] = false;
+        if (capturesEntries.length > 0)
+            test.context = capturesEntries;
+    }
+    // Without a response section (or with `HTTP *` and no assert) Hurl checks nothing: any status passes,
+    // where an assay test without validators passes on 200 only.
+    if (validators.length === 0)
+        validators.push({ status: { ge: 100 } });
+    test.validators = validators;
+    return requestOptions.skip ? { entry: test, skipped: `skip: true in Hurl's [Options]` } : { entry: test };
+}
+/** A 3xx status, or a Location header asserted to be there: Hurl did not follow this redirect. */
+function expectsRedirect(response) {
+    if (response.status !== undefined && response.status >= 300 && response.status < 400)
+        return true;
+    return response.asserts.some((assert) => assert.query.kind === 'header' &&
+        assert.query.argument?.kind === 'text' &&
+        assert.query.argument.value.parts.join('').toLowerCase() === 'location' &&
+        !(assert.predicate.name === 'exists' && assert.predicate.not));
+}
+function requestUrl(request, context) {
+    let text = context.scope.text(request.url, context.notes);
+    if (text.includes('${{'))
+        return { text };
+    let authorization;
+    const credentials = (0,model_credentials/* splitUrlCredentials */.CN)(text);
+    if (credentials !== undefined) {
+        text = credentials.url;
+        authorization = { basic: { username: credentials.user, password: '${{ secrets.password }}' } };
+        context.scope.secretsUsed.add('password');
+        context.notes.secret(request.url.position, "the URL's password is not copied: pass it with --secrets password=…");
+    }
+    const queryStart = text.indexOf('?');
+    if (queryStart >= 0) {
+        const recorded = [];
+        const query = (0,formats_credentials/* formWithoutCredentials */.Z6)(text.slice(queryStart + 1), recorded, 'query parameter');
+        for (const note of recorded)
+            context.notes.secret(request.url.position, note);
+        text = `${text.slice(0, queryStart)}?${query}`;
+    }
+    return authorization === undefined ? { text } : { text, authorization };
+}
+function displayPath(url) {
+    const path = url.text.replace(/^https?:\/\/[^/?#]*/, '').replace(/[?#].*$/, '');
+    return path === '' ? '/' : path;
+}
+/** `Name: value` headers; a credential header written as a literal becomes a secret. */
+function requestHeaders(request, optionHeaders, context) {
+    const headers = [];
+    for (const header of request.headers) {
+        const name = context.scope.text(header.key, context.notes);
+        headers.push([name, literalOrSecret(name, header, 'header', context)]);
+    }
+    for (const line of optionHeaders) {
+        const colon = line.indexOf(':');
+        headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+    if (request.cookies.length > 0)
+        headers.push([
+            'Cookie',
+            request.cookies
+                .map((cookie) => {
+                const name = context.scope.text(cookie.key, context.notes);
+                return `${name}=${literalOrSecret(name, cookie, 'cookie', context)}`;
+            })
+                .join('; '),
+        ]);
+    return headers;
+}
+/** A mapping of names to values, or a list of `Name: value` texts when a name repeats. */
+function headerValue(headers) {
+    const names = new Set(headers.map(([name]) => name.toLowerCase()));
+    if (names.size === headers.length)
+        return Object.fromEntries(headers);
+    return headers.map(([name, value]) => `${name}: ${value}`);
+}
+/** The value, unless its name says it is a credential and it is written out: then a secret. */
+function literalOrSecret(name, pair, what, context) {
+    const value = context.scope.text(pair.value, context.notes);
+    if (value === '' || value.includes('${{') || !(0,model_credentials/* isCredentialName */.hN)(name))
+        return value;
+    const secret = (0,formats_credentials/* secretName */.Gf)(name);
+    context.scope.secretsUsed.add(secret);
+    context.notes.secret(pair.position, `the ${what} ${name} is not copied: pass it with --secrets ${secret}=…`);
+    return `\${{ secrets.${secret} }}`;
+}
+/** [Query] / [Form] pairs as a mapping (a repeated name: a list of its values). */
+function pairs(list, what, context) {
+    if (list.length === 0)
+        return undefined;
+    const result = {};
+    for (const pair of list) {
+        const name = context.scope.text(pair.key, context.notes);
+        const value = literalOrSecret(name, pair, what, context);
+        const existing = result[name];
+        if (existing === undefined)
+            result[name] = value;
+        else
+            result[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    }
+    return result;
+}
+function multipart(request, context, options) {
+    const parts = {};
+    for (const param of request.multipart) {
+        const name = context.scope.text(param.name, context.notes);
+        let part;
+        if ('parts' in param.value)
+            part = context.scope.text(param.value, context.notes);
+        else {
+            const file = options.collectionPath(context.scope.text(param.value.file, context.notes));
+            part = param.value.contentType === undefined ? { file } : { file, 'content-type': param.value.contentType };
+        }
+        (parts[name] ??= []).push(part);
+    }
+    return Object.fromEntries(Object.entries(parts).map(([name, list]) => [name, list.length === 1 ? list[0] : list]));
+}
+function basicAuth(request, context) {
+    const pair = request.basicAuth[0];
+    if (pair === undefined)
+        return undefined;
+    const username = context.scope.text(pair.key, context.notes);
+    const written = context.scope.text(pair.value, context.notes);
+    let password = written;
+    if (!written.includes('${{')) {
+        password = '${{ secrets.password }}';
+        context.scope.secretsUsed.add('password');
+        context.notes.secret(pair.position, 'the [BasicAuth] password is not copied: pass it with --secrets password=…');
+    }
+    return { basic: { username, password } };
+}
+const BODY_CONTENT_TYPES = {
+    json: 'application/json',
+    xml: 'application/xml',
+    graphql: 'application/json',
+};
+function requestBody(body, headers, context, options) {
+    const hasContentType = () => headers.some(([name]) => name.toLowerCase() === 'content-type');
+    const withType = (type, text) => {
+        if (type !== undefined && !hasContentType())
+            headers.push(['Content-Type', type]);
+        return text;
+    };
+    switch (body.kind) {
+        case 'json': {
+            const text = jsonWithTemplates(body.text, context, body.position);
+            return withType('application/json', textWithoutCredentials(text, body.position, context));
+        }
+        case 'xml':
+            return withType('application/xml', body.text);
+        case 'text': {
+            const text = context.scope.text(body.text, context.notes);
+            if (body.language === 'graphql')
+                return withType('application/json', graphqlBody(text));
+            if (body.language === 'hex' || body.language === 'base64')
+                return bytesBody(Buffer.from(text.replace(/\s+/g, ''), body.language), body.position, context);
+            return withType(BODY_CONTENT_TYPES[body.language], text);
+        }
+        case 'base64':
+        case 'hex':
+            return bytesBody(body.bytes, body.position, context);
+        case 'file':
+            return fileBody(body.file, context, options);
+    }
+}
+/** `file,name;` as `{ file }` named from the written collection; assay file paths take no template. */
+function fileBody(file, context, options) {
+    if (literalText(file) === undefined) {
+        context.notes.unsupported(file.position, 'a file name with a {{ }} template: assay file paths take no template');
+        return undefined;
+    }
+    return { file: options.collectionPath(context.scope.text(file, context.notes)) };
+}
+function textWithoutCredentials(text, position, context) {
+    const recorded = [];
+    const safe = (0,formats_credentials/* bodyWithoutCredentials */.R5)(text, recorded);
+    for (const note of recorded)
+        context.notes.secret(position, note);
+    return safe;
+}
+/** A GraphQL query as Hurl sends it: `{"query": …}`, and its `variables { … }` block as `"variables"`. */
+function graphqlBody(text) {
+    const variables = /\n[ \t]*variables[ \t]*(\{[\s\S]*\})\s*$/.exec(text);
+    if (variables === null)
+        return JSON.stringify({ query: text });
+    // The block is kept as text: its {{ }} values are templates rendered when the test runs.
+    return `{"query":${JSON.stringify(text.slice(0, variables.index + 1))},"variables":${variables[1]}}`;
+}
+/** Bytes as the body: text when they are UTF-8, else a note (assay bodies are text or a file). */
+function bytesBody(bytes, position, context) {
+    const text = bytes.toString('utf8');
+    if (Buffer.from(text, 'utf8').equals(bytes))
+        return text;
+    context.notes.unconverted(position, 'a binary request body: save the bytes to a file and write body: { file: … }');
+    return undefined;
+}
+/** A JSON body's `{{ }}` placeholders as assay templates (the text is otherwise kept as written). */
+function jsonWithTemplates(text, context, position) {
+    return text.replace(/\{\{([^}\n]*)\}\}/g, (_, expression) => context.scope.placeholderText({ expression: expression.trim(), position }, context.notes));
+}
+function captures(response, context, counts) {
+    const entries = [];
+    for (const capture of response.captures) {
+        const mark = context.notes.notes.length;
+        const entry = convertCapture(capture, context);
+        context.scope.ownCaptures.set(capture.name, capture);
+        counts.captures.total++;
+        if (entry !== undefined)
+            entries.push(entry);
+        if (context.notes.problemsSince(mark) === 0 && entry !== undefined)
+            counts.captures.clean++;
+    }
+    return entries;
+}
+/** The status line, header lines and body (implicit asserts), then [Asserts]. */
+function responseChecks(response, context, options, counts) {
+    const validators = [];
+    const count = (mark, validator) => {
+        counts.asserts.total++;
+        if (validator !== undefined)
+            validators.push(validator);
+        if (validator !== undefined && context.notes.problemsSince(mark) === 0)
+            counts.asserts.clean++;
+    };
+    if (response.status !== undefined)
+        count(context.notes.notes.length, { 'status-code': response.status });
+    if (response.version !== undefined)
+        count(context.notes.notes.length, { 'http-version': { equals: response.version } });
+    for (const header of response.headers) {
+        const mark = context.notes.notes.length;
+        const name = context.scope.text(header.key, context.notes);
+        count(mark, { header: { name, equals: context.scope.text(header.value, context.notes) } });
+    }
+    for (const assert of response.asserts) {
+        const mark = context.notes.notes.length;
+        count(mark, convertAssert(assert, context));
+    }
+    if (response.body !== undefined) {
+        const mark = context.notes.notes.length;
+        count(mark, bodyCheck(response.body, context, options));
+    }
+    return validators;
+}
+/** The expected body: JSON compared as JSON, text and XML byte for byte, bytes by their hex. */
+function bodyCheck(body, context, options) {
+    const expectedText = (text) => text === '' ? { 'response-size': { equals: 0 } } : { 'body-equals': text };
+    const expectedBytes = (bytes) => {
+        const text = bytes.toString('utf8');
+        return Buffer.from(text, 'utf8').equals(bytes)
+            ? expectedText(text)
+            : { bytes: { equals: { hex: bytes.toString('hex') } } };
+    };
+    switch (body.kind) {
+        case 'json': {
+            const text = jsonWithTemplates(body.text, context, body.position);
+            let expected;
+            try {
+                expected = JSON.parse(text);
+            }
+            catch {
+                // Placeholders where values go (`"id": {{id}}`) are not JSON until rendered: compare the text.
+                return expectedText(text);
+            }
+            // A document nested deeper than any collection may be is compared as text (and never walked).
+            return (0,nesting/* tooDeep */.DI)(expected) ? expectedText(text) : { 'json-path': { path: '$', equals: expected } };
+        }
+        case 'xml':
+            return expectedText(body.text);
+        case 'text':
+            return expectedText(context.scope.text(body.text, context.notes));
+        case 'base64':
+        case 'hex':
+            return expectedBytes(body.bytes);
+        case 'file': {
+            const name = context.scope.text(body.file, context.notes);
+            const file = options.readFile(name);
+            if ('problem' in file) {
+                context.notes.unconverted(body.position, `the expected body file,${name}; cannot be read: ${file.problem}`);
+                return undefined;
+            }
+            return expectedBytes(file);
+        }
+    }
+}
+/** Each test runs after the one before it, as Hurl runs entries in order. */
+function chain(tests) {
+    let previous;
+    for (const test of tests) {
+        if (test.skipped !== undefined)
+            continue;
+        if (previous !== undefined) {
+            const { name, id, ...rest } = test.entry;
+            test.entry = { name, id, dependsOn: previous, ...rest };
+        }
+        previous = test.entry.id;
+    }
+}
+/** One origin shared by every test's literal URL becomes `baseUrl`, the tests keeping their paths. */
+function commonOrigin(tests) {
+    const origins = new Set();
+    for (const test of tests) {
+        const url = String(test.entry.url);
+        const origin = /^https?:\/\/[^/?#]+/i.exec(url)?.[0];
+        if (origin === undefined || url.includes('${{'))
+            return undefined;
+        origins.add(origin);
+    }
+    if (origins.size !== 1)
+        return undefined;
+    const origin = [...origins][0];
+    for (const test of tests) {
+        const rest = String(test.entry.url).slice(origin.length);
+        test.entry.url = rest === '' ? '/' : rest.startsWith('/') ? rest : `/${rest}`;
+    }
+    return origin;
+}
+
+// EXTERNAL MODULE: ./src/model/suggest.ts
+var suggest = __webpack_require__(2691);
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/parse-body.ts
+function parseBody(reader) {
+    const start = reader.offset;
+    const position = reader.position(start);
+    let body;
+    if (reader.startsWith('```')) {
+        const { language, text } = multilineString(reader);
+        body = { kind: 'text', language, text, position };
+    }
+    else if (reader.startsWith('`'))
+        body = { kind: 'text', language: '', text: reader.backtickString(), position };
+    else if (reader.startsWith('base64,'))
+        body = { kind: 'base64', bytes: reader.bytesLiteral('base64'), position };
+    else if (reader.startsWith('hex,'))
+        body = { kind: 'hex', bytes: reader.bytesLiteral('hex'), position };
+    else if (reader.startsWith('file,'))
+        body = { kind: 'file', file: reader.fileLiteral(), position };
+    else if (reader.startsWith('<'))
+        body = { kind: 'xml', text: xmlText(reader), position };
+    else
+        body = { kind: 'json', text: jsonText(reader), position };
+    reader.lineEnd('the body');
+    return body;
+}
+/** ```lang\n…``` (or ```…``` on one line): its language and text, placeholders read. */
+function multilineString(reader) {
+    const start = reader.offset;
+    reader.offset += 3;
+    const header = reader.restOfLine();
+    const sameLineClose = header.indexOf('```');
+    if (sameLineClose >= 0) {
+        const contentStart = reader.offset;
+        const text = rawTemplate(reader, contentStart, contentStart + sameLineClose);
+        reader.offset = contentStart + sameLineClose + 3;
+        return { language: '', text };
+    }
+    // ```json, ```graphql,escape, ```novariable: a language and attributes, each optional.
+    const words = header.trim() === '' ? [] : header.trim().split(/\s*,\s*/);
+    const unknown = words.find((word, i) => !/^[\w.+-]+$/.test(word) || (i > 0 && !ATTRIBUTES.has(word)));
+    if (unknown !== undefined)
+        reader.fail(`unexpected \`${unknown}\` after \`\`\`: a language (json, xml, graphql…) and escape, novariable`);
+    const language = words[0] !== undefined && !ATTRIBUTES.has(words[0]) ? words[0] : '';
+    reader.offset += header.length;
+    reader.lineEnd('```');
+    const contentStart = reader.offset;
+    const close = reader.text.indexOf('```', contentStart);
+    if (close < 0)
+        reader.fail('a ``` multiline string is not closed with ```', start);
+    const text = words.includes('novariable')
+        ? { parts: [reader.text.slice(contentStart, close)], position: reader.position(contentStart) }
+        : rawTemplate(reader, contentStart, close);
+    if (words.includes('escape'))
+        text.parts = text.parts.map((part) => (typeof part === 'string' ? parse_body_unescape(part, reader, contentStart) : part));
+    reader.offset = close + 3;
+    return { language, text };
+}
+const ATTRIBUTES = new Set(['escape', 'novariable']);
+/** The escapes of a quoted string (`\\n`, `\\u{…}`) read in a ```…,escape string. */
+function parse_body_unescape(text, reader, position) {
+    return text.replace(/\\(u\{([0-9A-Fa-f]{1,6})\}|.)/gs, (_, escape, hex) => {
+        if (hex !== undefined) {
+            const code = Number.parseInt(hex, 16);
+            if (code > 0x10ffff)
+                reader.fail('expected a unicode escape `\\u{hex}`', position);
+            return String.fromCodePoint(code);
+        }
+        return { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' }[escape] ?? escape;
+    });
+}
+/** The text between two offsets, with its `{{ }}` placeholders (no escapes: multiline strings have none). */
+function rawTemplate(reader, from, to) {
+    const parts = [];
+    // Searched within the string only, so a file of many strings is read in time proportional to it.
+    const segment = reader.text.slice(0, to);
+    let at = from;
+    while (at < to) {
+        const open = segment.indexOf('{{', at);
+        if (open < 0)
+            break;
+        if (open > at)
+            parts.push(reader.text.slice(at, open));
+        reader.offset = open;
+        parts.push(reader.placeholder());
+        at = reader.offset;
+    }
+    if (at < to)
+        parts.push(reader.text.slice(at, to));
+    reader.offset = to;
+    return { parts, position: reader.position(from) };
+}
+/** A JSON value (with `{{ }}` placeholders where values go): its text as written. */
+function jsonText(reader) {
+    const start = reader.offset;
+    const text = reader.text;
+    let depth = 0;
+    let at = start;
+    for (;;) {
+        const c = text[at];
+        if (c === undefined)
+            reader.fail('the JSON body is not closed', start);
+        if (c === '"') {
+            at++;
+            while (text[at] !== '"') {
+                if (text[at] === undefined || text[at] === '\n')
+                    reader.fail('a JSON string is not closed on its line', at);
+                at += text[at] === '\\' ? 2 : 1;
+            }
+            at++;
+        }
+        else if (c === '{' && text[at + 1] === '{') {
+            reader.offset = at;
+            reader.placeholder();
+            at = reader.offset;
+        }
+        else if (c === '{' || c === '[') {
+            depth++;
+            at++;
+        }
+        else if (c === '}' || c === ']') {
+            depth--;
+            at++;
+        }
+        else if (depth === 0 && (c === '\n' || c === '\r' || c === '#'))
+            break;
+        else
+            at++;
+        if (depth === 0 && (c === '}' || c === ']' || c === '"'))
+            break;
+        if (depth < 0)
+            reader.fail(`unexpected ${JSON.stringify(c)} in the JSON body`, at - 1);
+    }
+    reader.offset = at;
+    return text.slice(start, at).trimEnd();
+}
+/** An XML document: from its first `<` to the end of its root element. */
+function xmlText(reader) {
+    const start = reader.offset;
+    const text = reader.text;
+    let depth = 0;
+    let at = start;
+    let rootSeen = false;
+    while (!(rootSeen && depth === 0)) {
+        const open = text.indexOf('<', at);
+        if (open < 0)
+            reader.fail('the XML body is not closed', start);
+        const skipTo = (token) => {
+            const end = text.indexOf(token, open);
+            if (end < 0)
+                reader.fail('the XML body is not closed', open);
+            at = end + token.length;
+        };
+        if (text.startsWith('<?', open))
+            skipTo('?>');
+        else if (text.startsWith('<!--', open))
+            skipTo('-->');
+        else if (text.startsWith('<![CDATA[', open))
+            skipTo(']]>');
+        else if (text.startsWith('<!', open))
+            skipTo('>');
+        else {
+            skipTo('>');
+            if (text[open + 1] === '/')
+                depth--;
+            else if (text[at - 2] !== '/')
+                depth++;
+            rootSeen = true;
+            if (depth < 0)
+                reader.fail('unexpected closing tag in the XML body', open);
+        }
+    }
+    reader.offset = at;
+    return text.slice(start, at);
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/parse.ts
+// Hurl files → syntax tree, following Hurl's grammar (hurl.dev/docs/grammar.html): entries of a
+// request (method line, headers, request sections, body) and an optional response (status line,
+// implicit header asserts, [Captures] and [Asserts], body; bodies are read by parse-body.ts). The first error is thrown as a
+// HurlSyntaxError with its line and column.
+
+
+
+const REQUEST_SECTIONS = {
+    QueryStringParams: 'query',
+    Query: 'query',
+    FormParams: 'form',
+    Form: 'form',
+    MultipartFormData: 'multipart',
+    Multipart: 'multipart',
+    Cookies: 'cookies',
+    BasicAuth: 'basicAuth',
+    Options: 'options',
+};
+const RESPONSE_SECTIONS = ['Captures', 'Asserts'];
+const QUERIES_WITHOUT_ARGUMENT = new Set([
+    'status',
+    'version',
+    'url',
+    'ip',
+    'body',
+    'duration',
+    'sha256',
+    'md5',
+    'bytes',
+    'redirects',
+]);
+const QUERIES_WITH_TEXT = new Set(['header', 'certificate', 'cookie', 'xpath', 'jsonpath', 'variable']);
+const QUERIES = [...QUERIES_WITHOUT_ARGUMENT, ...QUERIES_WITH_TEXT, 'regex'];
+const FILTERS_WITHOUT_ARGUMENT = new Set([
+    'base64Decode',
+    'base64Encode',
+    'base64UrlSafeDecode',
+    'base64UrlSafeEncode',
+    'count',
+    'daysAfterNow',
+    'daysBeforeNow',
+    'first',
+    'htmlEscape',
+    'htmlUnescape',
+    'last',
+    'location',
+    'toFloat',
+    'toHex',
+    'toInt',
+    'toString',
+    'urlDecode',
+    'urlEncode',
+    'utf8Decode',
+    'utf8Encode',
+]);
+const FILTERS_WITH_TEXT = new Set([
+    'decode',
+    'format',
+    'dateFormat',
+    'jsonpath',
+    'split',
+    'toDate',
+    'urlQueryParam',
+    'xpath',
+]);
+const FILTERS_WITH_PATTERN = new Set(['regex']);
+const FILTERS_WITH_PATTERN_AND_TEXT = new Set(['replace', 'replaceRegex']);
+const isFilter = (name) => FILTERS_WITHOUT_ARGUMENT.has(name) ||
+    FILTERS_WITH_TEXT.has(name) ||
+    FILTERS_WITH_PATTERN.has(name) ||
+    FILTERS_WITH_PATTERN_AND_TEXT.has(name) ||
+    name === 'nth';
+const OPERATORS = ['==', '!=', '>=', '<=', '>', '<'];
+const PREDICATES_WITH_VALUE = new Set([
+    'equals',
+    'notEquals',
+    'greaterThan',
+    'greaterThanOrEquals',
+    'lessThan',
+    'lessThanOrEquals',
+    'startsWith',
+    'endsWith',
+    'contains',
+    'includes',
+    'matches',
+]);
+const PREDICATES_WITHOUT_VALUE = new Set([
+    'exists',
+    'isBoolean',
+    'isCollection',
+    'isDate',
+    'isEmpty',
+    'isFloat',
+    'isInteger',
+    'isIpv4',
+    'isIpv6',
+    'isIsoDate',
+    'isList',
+    'isNumber',
+    'isObject',
+    'isString',
+    'isUuid',
+]);
+const PREDICATES = [...OPERATORS, ...PREDICATES_WITH_VALUE, ...PREDICATES_WITHOUT_VALUE];
+const SECTION_LINE = /^\[([A-Za-z]+)\][ \t]*(#.*)?$/;
+const STATUS_LINE = /^HTTP(\/[^\s]*)?([ \t]|$)/;
+const METHOD_LINE = /^[A-Z]+[ \t]+\S/;
+function parseHurl(text) {
+    const reader = new Reader(text);
+    const entries = [];
+    for (;;) {
+        reader.skipEmptyLines();
+        if (reader.done)
+            break;
+        const request = parseRequest(reader);
+        let response;
+        reader.skipEmptyLines();
+        if (!reader.done && STATUS_LINE.test(reader.restOfLine()))
+            response = parseResponse(reader);
+        entries.push(response ? { request, response } : { request });
+    }
+    return { entries };
+}
+function parseRequest(reader) {
+    const start = reader.offset;
+    const method = reader.word();
+    if (!/^[A-Z]+$/.test(method))
+        reader.fail(method === ''
+            ? 'expected a request: a method and a URL (GET https://example.org)'
+            : `expected a method in capitals, got \`${method}\``, start);
+    if (reader.skipSpaces() === 0)
+        reader.fail('expected a space and a URL after the method');
+    const url = reader.valueString();
+    if (url.parts.length === 0)
+        reader.fail('expected a URL after the method');
+    reader.lineEnd('the URL');
+    const request = {
+        method,
+        url,
+        headers: [],
+        query: [],
+        form: [],
+        multipart: [],
+        cookies: [],
+        basicAuth: [],
+        options: [],
+        position: reader.position(start),
+    };
+    const seen = new Set();
+    let section;
+    for (;;) {
+        const lineStart = reader.offset;
+        reader.skipEmptyLines();
+        if (reader.done)
+            break;
+        const line = reader.restOfLine();
+        const sectionName = SECTION_LINE.exec(line)?.[1];
+        if (sectionName !== undefined) {
+            const kind = REQUEST_SECTIONS[sectionName];
+            if (kind === undefined) {
+                if (RESPONSE_SECTIONS.includes(sectionName))
+                    reader.fail(`[${sectionName}] belongs to a response: write the status line (HTTP 200) before it`);
+                reader.fail(`unknown section [${sectionName}]; ${(0,suggest/* suggestion */.h)(sectionName, Object.keys(REQUEST_SECTIONS)) ?? ''}`.trim());
+            }
+            if (seen.has(kind))
+                reader.fail(`the section [${sectionName}] appears twice in this request`);
+            seen.add(kind);
+            section = kind;
+            reader.offset += line.indexOf(']') + 1;
+            reader.lineEnd(`[${sectionName}]`);
+            continue;
+        }
+        if (STATUS_LINE.test(line)) {
+            reader.offset = lineStart;
+            break;
+        }
+        if (section === undefined && isEmptyHeaderLine(reader)) {
+            request.headers.push(parseEmptyHeader(reader));
+            continue;
+        }
+        if (isKeyValueLine(reader)) {
+            if (section === 'multipart')
+                request.multipart.push(parseMultipartParam(reader));
+            else
+                request[section ?? 'headers'].push(parseKeyValue(reader));
+            continue;
+        }
+        if (METHOD_LINE.test(line)) {
+            reader.offset = lineStart;
+            break;
+        }
+        if (isBodyStart(line)) {
+            request.body = parseBody(reader);
+            break;
+        }
+        reader.fail(`unexpected ${JSON.stringify(line.slice(0, 40))}: expected a header, a section, a body or HTTP <status>`);
+    }
+    return request;
+}
+function parseResponse(reader) {
+    const start = reader.offset;
+    reader.expect('HTTP', 'HTTP');
+    let version;
+    if (reader.peek() === '/') {
+        reader.offset++;
+        const written = /^(1\.0|1\.1|2|3|\*)/.exec(reader.restOfLine())?.[1];
+        if (written === undefined)
+            reader.fail('expected an HTTP version: HTTP/1.0, HTTP/1.1, HTTP/2, HTTP/3 or HTTP/*');
+        reader.offset += written.length;
+        if (written !== '*')
+            version = written;
+    }
+    if (reader.skipSpaces() === 0)
+        reader.fail('expected a space and a status code after HTTP');
+    let status;
+    if (reader.peek() === '*')
+        reader.offset++;
+    else {
+        const digits = /^\d{3}(?![\w.])/.exec(reader.restOfLine())?.[0];
+        if (digits === undefined)
+            reader.fail('expected a status code (three digits) or *');
+        status = Number(digits);
+        reader.offset += 3;
+    }
+    reader.lineEnd('the status');
+    const response = {
+        ...(version !== undefined ? { version } : {}),
+        ...(status !== undefined ? { status } : {}),
+        headers: [],
+        captures: [],
+        asserts: [],
+        position: reader.position(start),
+    };
+    const seen = new Set();
+    let section;
+    for (;;) {
+        const lineStart = reader.offset;
+        reader.skipEmptyLines();
+        if (reader.done)
+            break;
+        const line = reader.restOfLine();
+        const sectionName = SECTION_LINE.exec(line)?.[1];
+        if (sectionName !== undefined) {
+            if (!RESPONSE_SECTIONS.includes(sectionName)) {
+                if (REQUEST_SECTIONS[sectionName] !== undefined)
+                    reader.fail(`[${sectionName}] belongs to a request: move it before the status line`);
+                reader.fail(`unknown section [${sectionName}]; ${(0,suggest/* suggestion */.h)(sectionName, RESPONSE_SECTIONS) ?? ''}`.trim());
+            }
+            if (seen.has(sectionName))
+                reader.fail(`the section [${sectionName}] appears twice in this response`);
+            seen.add(sectionName);
+            section = sectionName;
+            reader.offset += line.indexOf(']') + 1;
+            reader.lineEnd(`[${sectionName}]`);
+            continue;
+        }
+        if (section === 'Asserts' && /^[a-z]/.test(line) && !METHOD_LINE.test(line)) {
+            response.asserts.push(parseAssert(reader));
+            continue;
+        }
+        if (isKeyValueLine(reader)) {
+            if (section === 'Captures')
+                response.captures.push(parseCapture(reader));
+            else if (section === undefined)
+                response.headers.push(parseKeyValue(reader));
+            else
+                reader.fail('expected an assert: a query, then a predicate (jsonpath "$.id" == 1)');
+            continue;
+        }
+        if (METHOD_LINE.test(line)) {
+            reader.offset = lineStart;
+            break;
+        }
+        if (isBodyStart(line)) {
+            response.body = parseBody(reader);
+            break;
+        }
+        reader.fail(`unexpected ${JSON.stringify(line.slice(0, 40))}: expected a header, a section, a body or a new request`);
+    }
+    return response;
+}
+/** Whether the line at the cursor is `key: value` (the cursor does not move). */
+function isKeyValueLine(reader) {
+    const start = reader.offset;
+    try {
+        reader.keyString();
+        reader.skipSpaces();
+        return reader.peek() === ':';
+    }
+    catch {
+        return false;
+    }
+    finally {
+        reader.offset = start;
+    }
+}
+/** Whether the line at the cursor is `Name;`, a header sent with an empty value (as curl writes it). */
+function isEmptyHeaderLine(reader) {
+    const start = reader.offset;
+    try {
+        reader.keyString();
+        return reader.peek() === ';' && /^;[ \t]*(#.*)?$/.test(reader.restOfLine());
+    }
+    catch {
+        return false;
+    }
+    finally {
+        reader.offset = start;
+    }
+}
+function parseEmptyHeader(reader) {
+    const start = reader.offset;
+    const key = reader.keyString();
+    reader.offset++;
+    reader.lineEnd('the header');
+    return { key, value: { parts: [], position: reader.position(start) }, position: reader.position(start) };
+}
+function isBodyStart(line) {
+    return (/^[{[<`"]/.test(line) ||
+        line.startsWith('base64,') ||
+        line.startsWith('hex,') ||
+        line.startsWith('file,') ||
+        /^(true|false|null|-?\d)/.test(line));
+}
+function parseKeyValue(reader) {
+    const start = reader.offset;
+    const key = reader.keyString();
+    reader.skipSpaces();
+    reader.expect(':', '`:` after the key');
+    reader.skipSpaces();
+    const value = reader.valueString();
+    reader.lineEnd('the value');
+    return { key, value, position: reader.position(start) };
+}
+function parseMultipartParam(reader) {
+    const start = reader.offset;
+    const name = reader.keyString();
+    reader.skipSpaces();
+    reader.expect(':', '`:` after the part name');
+    reader.skipSpaces();
+    if (!reader.startsWith('file,')) {
+        const value = reader.valueString();
+        reader.lineEnd('the value');
+        return { name, value, position: reader.position(start) };
+    }
+    const file = reader.fileLiteral();
+    reader.skipSpaces();
+    const contentType = /^[^#\r\n]*/.exec(reader.restOfLine())[0].trim();
+    reader.offset += /^[^#\r\n]*/.exec(reader.restOfLine())[0].length;
+    reader.lineEnd('the file part');
+    return {
+        name,
+        value: contentType === '' ? { file } : { file, contentType },
+        position: reader.position(start),
+    };
+}
+function parseCapture(reader) {
+    const start = reader.offset;
+    const key = reader.keyString();
+    const name = literalText(key);
+    if (name === undefined)
+        reader.fail('a capture name cannot hold a {{ }} placeholder', start);
+    reader.skipSpaces();
+    reader.expect(':', '`:` after the capture name');
+    reader.skipSpaces();
+    const query = parseQuery(reader);
+    const filters = parseFilters(reader);
+    let redact = false;
+    const beforeRedact = reader.offset;
+    if (reader.skipSpaces() > 0 && reader.word() === 'redact')
+        redact = true;
+    else
+        reader.offset = beforeRedact;
+    reader.lineEnd('the capture');
+    return { name, query, filters, redact, position: reader.position(start) };
+}
+function parseAssert(reader) {
+    const start = reader.offset;
+    const query = parseQuery(reader);
+    const filters = parseFilters(reader);
+    if (reader.skipSpaces() === 0)
+        reader.fail(reader.done || reader.peek() === '\n' ? 'expected a predicate (==, exists, contains …)' : 'expected a space');
+    const predicate = parsePredicate(reader);
+    reader.lineEnd('the predicate');
+    return { query, filters, predicate, position: reader.position(start) };
+}
+function parseQuery(reader) {
+    const start = reader.offset;
+    const kind = reader.word();
+    if (!QUERIES.includes(kind))
+        reader.fail(`unknown query \`${kind}\`; ${(0,suggest/* suggestion */.h)(kind, QUERIES) ?? ''}`.trim(), start);
+    const position = reader.position(start);
+    if (QUERIES_WITHOUT_ARGUMENT.has(kind))
+        return { kind, position };
+    if (reader.skipSpaces() === 0)
+        reader.fail(`expected a space and a quoted argument after ${kind}`);
+    if (kind === 'regex' && reader.peek() === '/')
+        return { kind, argument: { kind: 'regex', value: reader.regexLiteral() }, position };
+    return { kind, argument: { kind: 'text', value: reader.quotedString() }, position };
+}
+function parseFilters(reader) {
+    const filters = [];
+    for (;;) {
+        const before = reader.offset;
+        if (reader.skipSpaces() === 0)
+            return filters;
+        const start = reader.offset;
+        const name = reader.word();
+        if (!isFilter(name)) {
+            reader.offset = before;
+            return filters;
+        }
+        const args = [];
+        const argument = (kind) => {
+            if (reader.skipSpaces() === 0)
+                reader.fail(`expected an argument after the filter ${name}`);
+            if (kind === 'integer') {
+                const digits = reader.matchHere(/-?\d+/y);
+                if (digits === undefined)
+                    reader.fail(`expected an integer after ${name}`);
+                reader.offset += digits.length;
+                args.push(Number(digits));
+            }
+            else if (kind === 'pattern' && reader.peek() === '/')
+                args.push({ kind: 'regex', value: reader.regexLiteral() });
+            else
+                args.push({ kind: 'text', value: reader.quotedString() });
+        };
+        if (name === 'nth')
+            argument('integer');
+        else if (FILTERS_WITH_TEXT.has(name))
+            argument('text');
+        else if (FILTERS_WITH_PATTERN.has(name))
+            argument('pattern');
+        else if (FILTERS_WITH_PATTERN_AND_TEXT.has(name)) {
+            argument('pattern');
+            argument('text');
+        }
+        filters.push({ name, arguments: args, position: reader.position(start) });
+    }
+}
+function parsePredicate(reader) {
+    const start = reader.offset;
+    let not = false;
+    if (reader.startsWith('not ') || reader.startsWith('not\t')) {
+        not = true;
+        reader.offset += 3;
+        reader.skipSpaces();
+    }
+    const nameStart = reader.offset;
+    const operator = OPERATORS.find((op) => reader.startsWith(op));
+    let name;
+    if (operator !== undefined) {
+        name = operator;
+        reader.offset += operator.length;
+    }
+    else
+        name = reader.word();
+    if (!PREDICATES.includes(name))
+        reader.fail(name === ''
+            ? 'expected a predicate (==, exists, contains …)'
+            : `unknown predicate \`${name}\`; ${(0,suggest/* suggestion */.h)(name, PREDICATES) ?? ''}`.trim(), nameStart);
+    const position = reader.position(start);
+    if (PREDICATES_WITHOUT_VALUE.has(name))
+        return { not, name, position };
+    if (reader.skipSpaces() === 0)
+        reader.fail(`expected a space and a value after ${name}`);
+    return { not, name, value: parsePredicateValue(reader), position };
+}
+function parsePredicateValue(reader) {
+    const start = reader.offset;
+    const rest = reader.restOfLine();
+    const keyword = /^(null|true|false)(?![\w-])/.exec(rest)?.[1];
+    if (keyword !== undefined) {
+        reader.offset += keyword.length;
+        return keyword === 'null' ? { kind: 'null' } : { kind: 'boolean', value: keyword === 'true' };
+    }
+    const number = /^-?\d+(\.\d+)?([eE][+-]?\d+)?(?![\w.])/.exec(rest)?.[0];
+    if (number !== undefined) {
+        reader.offset += number.length;
+        return { kind: 'number', text: number };
+    }
+    if (rest.startsWith('"'))
+        return { kind: 'text', value: reader.quotedString() };
+    if (rest.startsWith('```'))
+        return { kind: 'text', value: multilineString(reader).text };
+    if (rest.startsWith('`'))
+        return { kind: 'text', value: reader.backtickString() };
+    if (rest.startsWith('/'))
+        return { kind: 'regex', value: reader.regexLiteral() };
+    if (rest.startsWith('hex,'))
+        return { kind: 'bytes', encoding: 'hex', bytes: reader.bytesLiteral('hex') };
+    if (rest.startsWith('base64,'))
+        return { kind: 'bytes', encoding: 'base64', bytes: reader.bytesLiteral('base64') };
+    if (rest.startsWith('file,'))
+        return { kind: 'file', file: reader.fileLiteral() };
+    if (rest.startsWith('{{'))
+        return { kind: 'placeholder', value: reader.placeholder() };
+    return reader.fail('expected a value: a "quoted string", a number, true, false, null, a /regex/ or {{ }}', start);
+}
+
+;// CONCATENATED MODULE: ./src/collection/formats/hurl/import.ts
+// `assay import hurl`: one Hurl file → one assay collection. Files the Hurl file names (bodies,
+// multipart files) are relative to it; the written collection names them from where it is written,
+// and an expected body file is read now through the one resolver of named files.
+
+
+
+
+
+
+
+function importHurl(request) {
+    let file;
+    try {
+        file = parseHurl(request.text);
+    }
+    catch (error) {
+        if (!(error instanceof HurlSyntaxError))
+            throw error;
+        throw new PositionedInputError(positioned(request, error));
+    }
+    const directory = external_node_path_default().dirname(request.absolutePath);
+    const fileName = external_node_path_default().basename(request.absolutePath);
+    const conversion = convertHurl(file, {
+        fileName,
+        name: request.name,
+        secrets: request.secrets,
+        collectionPath: (name) => external_node_path_default().isAbsolute(name)
+            ? name
+            : external_node_path_default().relative(request.outputDirectory, external_node_path_default().resolve(directory, name)).split((external_node_path_default()).sep).join('/'),
+        readFile: (name) => {
+            const read = (0,file_access/* readNamedFileSync */.hp)(external_node_path_default().resolve(directory, name), name, file_access/* ANYWHERE */.eY);
+            return 'problem' in read ? read : read.bytes;
+        },
+    });
+    return {
+        files: [{ name: `${request.name}.yaml`, text: conversion.yaml }],
+        notes: conversion.notes.map((note) => `${fileName}:${note.line}: ${note.text}`),
+        counts: conversion.counts,
+        given: conversion.given,
+    };
+}
+/** `file.hurl:3:7: message`, the line, and a caret under the column (a line that may hold a credential is not shown). */
+function positioned(request, error) {
+    const { line, column } = error.position;
+    const where = `${request.file}:${line}:${column}: ${error.message}`;
+    const lines = request.text.replace(/^\uFEFF/, '').split('\n', line);
+    const source = (lines[line - 1] ?? '').replace(/\r$/, '');
+    if (mayHoldCredential(source, lines.slice(0, line - 1)))
+        return `${where}\n  (the line is not shown: it may hold a credential)`;
+    const shown = source.length > 200 ? `${source.slice(0, 200)}…` : source;
+    const caret = `${' '.repeat(Math.min(column - 1, 200))}^`;
+    return `${where}\n  ${shown.replace(/\t/g, ' ')}\n  ${caret}`;
+}
+/** A `Name: value` line whose name says it holds a credential, a `user` option, or any line of [BasicAuth]. */
+function mayHoldCredential(source, before) {
+    const key = /^\s*([^\s:]+)\s*:/.exec(source)?.[1];
+    if (key !== undefined && ((0,model_credentials/* isCredentialName */.hN)(key) || key === 'user'))
+        return true;
+    const section = before.findLast((text) => /^\s*\[[A-Za-z]+\]/.test(text) || /^\s*(HTTP|[A-Z]+\s)/.test(text));
+    return section !== undefined && /^\s*\[BasicAuth\]/.test(section);
+}
+
 // EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 3 modules
 var openapi = __webpack_require__(6327);
 ;// CONCATENATED MODULE: ./src/collection/formats/postman/convert.ts
@@ -222,7 +2298,7 @@ function convertPostman(collection, environment) {
     // referenced as assay secrets (their values are never copied).
     const secrets = new Set([collection.variable, convert_isObject(environment) ? environment.values : undefined]
         .flatMap((list) => (Array.isArray(list) ? list : []))
-        .filter((v) => convert_isObject(v) && (v.type === 'secret' || (0,credentials/* isCredentialName */.hN)(String(v.key))))
+        .filter((v) => convert_isObject(v) && (v.type === 'secret' || (0,model_credentials/* isCredentialName */.hN)(String(v.key))))
         .map((v) => String(v.key)));
     walk(collection.item, [], asAuth(collection.auth), tests, notes, secrets);
     const name = typeof collection.info.name === 'string' ? collection.info.name : 'Postman collection';
@@ -261,7 +2337,7 @@ function convertRequest(item, path, folders, auth, secrets) {
             continue;
         const value = variables(String(header.value ?? ''), notes, secrets);
         headers[header.key] =
-            value === '' || value.includes('${{') || !(0,credentials/* isCredentialName */.hN)(header.key)
+            value === '' || value.includes('${{') || !(0,model_credentials/* isCredentialName */.hN)(header.key)
                 ? value
                 : (0,formats_credentials/* recordedSecret */.ly)(header.key, 'header', notes);
     }
@@ -481,7 +2557,7 @@ function envFile(collectionVariables, environment) {
             const name = String(variable.key ?? '');
             if (!/^[A-Za-z_][\w.-]*$/.test(name))
                 continue;
-            if (variable.type === 'secret' || (0,credentials/* isCredentialName */.hN)(name))
+            if (variable.type === 'secret' || (0,model_credentials/* isCredentialName */.hN)(name))
                 lines.push(`# ${origin} secret: pass it with --secrets ${name}=… (value not copied)`);
             else
                 lines.push(`${name}=${String(variable.value ?? '').replace(/\r?\n/g, ' ')}`);
@@ -506,7 +2582,9 @@ function convert_isObject(value) {
 
 
 
-const IMPORT_KINDS = ['openapi', 'postman', 'har'];
+
+const IMPORT_KINDS = ['openapi', 'postman', 'har', 'hurl'];
+
 /** Converts the input; a problem the user can fix is thrown as an Error with a one-line message. */
 async function importCollection(request) {
     const absolute = external_node_path_default().resolve(request.cwd, request.file);
@@ -545,6 +2623,15 @@ async function importCollection(request) {
                     : `${request.file} has no requests`);
             return { files: [{ name: `${base}.yaml`, text: result.yaml }], notes: result.notes };
         }
+        case 'hurl':
+            return importHurl({
+                file: request.file,
+                absolutePath: absolute,
+                text,
+                name: base,
+                outputDirectory: request.outputDirectory ?? request.cwd,
+                secrets: new Set(request.secrets ?? []),
+            });
     }
 }
 /**
@@ -579,8 +2666,9 @@ function parseJson(text, shown) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/import.ts
-// `assay import <openapi|postman|har> <file> [-o dir]`: writes editable assay collections, then loads
-// what it wrote as a run would, so a file that would not load is never left behind silently.
+// `assay import <openapi|postman|har> <file> [-o dir]` (and `hurl <files…>`): writes editable assay
+// collections, then loads what it wrote as a run would, so a file that would not load is never left
+// behind silently.
 
 
 
@@ -588,6 +2676,7 @@ function parseJson(text, shown) {
 
 
 const USAGE = `Usage: assay import <openapi|postman|har> <file> [-o <dir>] [options]
+       assay import hurl <files…> [-o <dir>] [--secret <name>…]
 
 Writes an editable assay collection (YAML) from another tool's file, with comments where
 something could not be carried over.
@@ -595,10 +2684,13 @@ something could not be carried over.
   openapi   an OpenAPI 3.0/3.1 or Swagger 2.0 document (YAML or JSON): one test per operation
   postman   a Postman collection v2.0/v2.1 (JSON); variables go to <name>.env for --env-file
   har       an HTTP Archive (JSON): one test per recorded request
+  hurl      Hurl files: a collection per file, one test per entry, run in order
 
   -o, --output <dir>       directory to write to (default: the current directory)
       --host <host>        har: only requests to this host (e.g. api.example.com)
       --environment <file> postman: an exported environment whose values go to <name>.env
+      --secret <name>      hurl: a {{name}} that is a secret, written \${{ secrets.name }} (repeatable;
+                           names that say they hold a credential, such as token, are secrets anyway)
       --force              overwrite files that exist
   -h, --help               show this help
 
@@ -615,6 +2707,7 @@ async function importCommand(argv, io) {
                 output: { type: 'string', short: 'o' },
                 host: { type: 'string' },
                 environment: { type: 'string' },
+                secret: { type: 'string', multiple: true },
                 force: { type: 'boolean' },
                 help: { type: 'boolean', short: 'h' },
             },
@@ -628,9 +2721,9 @@ async function importCommand(argv, io) {
         io.stdout.write(USAGE);
         return run_outcome/* EXIT_OK */.Ij;
     }
-    const [kind, file, ...extra] = parsed.positionals;
-    if (kind === undefined || file === undefined || extra.length > 0) {
-        io.stderr.write(`assay import: expected a kind and one file\n\n${USAGE}`);
+    const [kind, ...files] = parsed.positionals;
+    if (kind === undefined || files.length === 0 || (kind !== 'hurl' && files.length > 1)) {
+        io.stderr.write(`assay import: expected a kind and one file${kind === 'hurl' ? ' or more' : ''}\n\n${USAGE}`);
         return run_outcome/* EXIT_USAGE */.Ri;
     }
     if (!IMPORT_KINDS.includes(kind)) {
@@ -641,23 +2734,33 @@ async function importCommand(argv, io) {
         return usage(io, '--host applies to `assay import har`');
     if (parsed.values.environment !== undefined && kind !== 'postman')
         return usage(io, '--environment applies to `assay import postman`');
+    if (parsed.values.secret !== undefined && kind !== 'hurl')
+        return usage(io, '--secret applies to `assay import hurl`');
     const directory = external_node_path_default().resolve(cwd, parsed.values.output ?? '.');
-    let result;
-    try {
-        result = await importCollection({
-            kind: kind,
-            file,
-            cwd,
-            outputDirectory: directory,
-            ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
-            ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
-        });
-    }
-    catch (error) {
-        io.stderr.write(`assay import: ${error.message}\n`);
-        return run_outcome/* EXIT_USAGE */.Ri;
-    }
-    const targets = result.files.map((f) => ({ ...f, absolute: external_node_path_default().join(directory, f.name) }));
+    const results = [];
+    for (const file of files)
+        try {
+            results.push(await importCollection({
+                kind: kind,
+                file,
+                cwd,
+                outputDirectory: directory,
+                ...(parsed.values.host !== undefined ? { host: parsed.values.host } : {}),
+                ...(parsed.values.environment !== undefined ? { environment: parsed.values.environment } : {}),
+                ...(parsed.values.secret !== undefined ? { secrets: parsed.values.secret } : {}),
+            }));
+        }
+        catch (error) {
+            if (error instanceof PositionedInputError)
+                io.stderr.write(`${error.message}\n`);
+            else
+                io.stderr.write(`assay import: ${error.message}\n`);
+            return run_outcome/* EXIT_USAGE */.Ri;
+        }
+    const targets = results.flatMap((result) => result.files.map((f) => ({ ...f, absolute: external_node_path_default().join(directory, f.name) })));
+    const twice = targets.find((target, i) => targets.findIndex((t) => t.absolute === target.absolute) !== i);
+    if (twice !== undefined)
+        return usage(io, `two inputs would both be written to ${shown(twice.absolute, cwd)}`);
     if (!parsed.values.force)
         for (const target of targets)
             if (await (0,promises_.stat)(target.absolute).catch(() => undefined)) {
@@ -673,27 +2776,44 @@ async function importCommand(argv, io) {
         io.stderr.write(`assay import: cannot write to ${shown(directory, cwd)}: ${error.message}\n`);
         return run_outcome/* EXIT_USAGE */.Ri;
     }
-    const collection = targets[0];
+    // The first file of each input is its collection (a Postman import's second is its .env).
+    const collections = results.map((result) => external_node_path_default().join(directory, result.files[0].name));
+    const collectionTexts = results.map((result) => result.files[0].text).join('\n');
     // Checked as a run would with every variable and secret it names given (their values come at run time).
-    const loaded = await (0,src_collection/* loadCollections */.s6)([collection.absolute], {
+    const given = (kind) => Object.fromEntries(results.flatMap((r) => r.given?.[kind] ?? []).map((name) => [name, STAND_IN]));
+    const loaded = await (0,collection/* loadCollections */.s6)(collections, {
         cwd,
-        variables: namesIn(collection.text, 'vars'),
-        secrets: namesIn(collection.text, 'secrets'),
+        variables: { ...given('variables'), ...namesIn(collectionTexts, 'vars') },
+        secrets: { ...given('secrets'), ...namesIn(collectionTexts, 'secrets') },
         env: {},
     });
     const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
     for (const target of targets)
         io.stdout.write(`wrote ${shown(target.absolute, cwd)}\n`);
-    const tests = loaded.collections[0]?.tests.length ?? 0;
-    io.stdout.write(`${tests} test${tests === 1 ? '' : 's'}; ${result.notes.length} note${result.notes.length === 1 ? '' : 's'} on what was not carried over${result.notes.length > 0 ? ' (comments in the file):' : ''}\n`);
-    for (const note of result.notes)
+    const tests = loaded.collections.reduce((sum, collection) => sum + collection.tests.length, 0);
+    const notes = results.flatMap((result) => result.notes);
+    io.stdout.write(`${tests} test${tests === 1 ? '' : 's'}; ${notes.length} note${notes.length === 1 ? '' : 's'} on what was not carried over${notes.length > 0 ? ' (comments in the file):' : ''}\n`);
+    for (const note of notes)
         io.stdout.write(`  - ${note}\n`);
+    const counts = results.map((result) => result.counts).filter((c) => c !== undefined);
+    if (counts.length > 0)
+        io.stdout.write(`${countsLine(counts)}\n`);
     if (errors.length > 0) {
-        io.stderr.write((0,src_collection/* formatDiagnostics */.oO)(errors, loaded.texts, false));
+        io.stderr.write((0,collection/* formatDiagnostics */.oO)(errors, loaded.texts, false));
         io.stderr.write('assay import: the written collection does not load cleanly (an assay bug: please report it)\n');
         return run_outcome/* EXIT_USAGE */.Ri;
     }
     return run_outcome/* EXIT_OK */.Ij;
+}
+/** `converted without a note: 12/12 entries, 40/41 asserts, 3/3 captures`. */
+function countsLine(counts) {
+    const kinds = ['entries', 'asserts', 'captures'];
+    const parts = kinds.map((kind) => {
+        const clean = counts.reduce((sum, c) => sum + c[kind].clean, 0);
+        const total = counts.reduce((sum, c) => sum + c[kind].total, 0);
+        return `${clean}/${total} ${kind}`;
+    });
+    return `converted without a note: ${parts.join(', ')}`;
 }
 /**
  * A stand-in value for every name the text uses. It is an absolute URL, since the checker renders a
@@ -701,8 +2821,9 @@ async function importCommand(argv, io) {
  */
 function namesIn(text, namespace) {
     const pattern = new RegExp(`\\$\\{\\{\\s*${namespace}\\.([\\w.-]+)\\s*\\}\\}`, 'g');
-    return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], 'https://stand-in.invalid']));
+    return Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1], STAND_IN]));
 }
+const STAND_IN = 'https://stand-in.invalid';
 function usage(io, message) {
     io.stderr.write(`assay import: ${message}\n`);
     return run_outcome/* EXIT_USAGE */.Ri;
@@ -867,8 +2988,6 @@ function checkShards(docs, paths) {
     };
 }
 
-// EXTERNAL MODULE: ./src/model/suggest.ts
-var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/session/options/option-table.ts
 var option_table = __webpack_require__(465);
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
@@ -1341,8 +3460,8 @@ function watchedPaths(run, cwd) {
     return [...paths];
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 40 modules
-var execute = __webpack_require__(4126);
+// EXTERNAL MODULE: ./src/session/execute.ts + 31 modules
+var execute = __webpack_require__(9585);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
@@ -1394,11 +3513,31 @@ async function dispatch(argv) {
             return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         case 'import':
             return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+        case 'fuzz': {
+            // Loaded only for `assay fuzz`: the fuzzer and fast-check are a chunk of their own.
+            const { fuzzCommand } = await Promise.all(/* import() | fuzz */[__webpack_require__.e(608), __webpack_require__.e(744)]).then(__webpack_require__.bind(__webpack_require__, 7498));
+            const interrupt = new AbortController();
+            const onSignal = () => interrupt.abort();
+            process.once('SIGINT', onSignal);
+            process.once('SIGTERM', onSignal);
+            try {
+                return await fuzzCommand(parsed.argv, {
+                    stdout: process.stdout,
+                    stderr: process.stderr,
+                    cwd: process.cwd(),
+                    signal: interrupt.signal,
+                });
+            }
+            finally {
+                process.off('SIGINT', onSignal);
+                process.off('SIGTERM', onSignal);
+            }
+        }
         case 'upload':
             return uploadCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 5862));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(628), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 8267));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -1556,10 +3695,12 @@ function summary(diagnostics) {
 /* harmony export */   ly: () => (/* binding */ recordedSecret)
 /* harmony export */ });
 /* harmony import */ var _model_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1151);
+/* harmony import */ var _model_nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7423);
 // Importers copy no credential: a header, query parameter, form or JSON field whose name says it
 // holds one (model/credentials.ts) becomes `${{ secrets.NAME }}`, named in the notes. NAME is the
 // name in camel case (`X-Api-Key` → `xApiKey`, `proxy-authorization` → `proxyAuthorization`).
 // A value that is already a reference (`${{ … }}`) is no recorded credential and stays.
+
 
 function secretName(name) {
     const words = name
@@ -1593,6 +3734,9 @@ function bodyWithoutCredentials(text, notes) {
     catch {
         return /^[^=&\s{[<]+=[^&]*(&[^=&\s]+=[^&]*)*$/.test(text.trim()) ? formWithoutCredentials(text, notes) : text;
     }
+    // The walk below is recursive: a body nested deeper than any real one is kept as written.
+    if ((0,_model_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .tooDeep */ .DI)(json))
+        return text;
     let replaced = false;
     const walk = (value) => {
         if (Array.isArray(value))
@@ -1639,10 +3783,9 @@ function isObject(value) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ convertOpenApi)
+  c: () => (/* binding */ convertOpenApi),
+  I: () => (/* binding */ openSpec)
 });
-
-// UNUSED EXPORTS: openSpec
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -2308,7 +4451,7 @@ function positionOf(document, linePos, pointer) {
 
 /***/ }),
 
-/***/ 8717:
+/***/ 6511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2538,6 +4681,7 @@ function checkContext(tests, edges, index, report) {
     // Walk the ancestors nearest first and stop once every name is found: a long chain of tests
     // that each read what their parent captured costs one step per test, not the whole chain.
     const missing = new Set(uses.map(nameOf));
+    const secret = new Set();
     const seen = new Set();
     const queue = [...edges[index]];
     for (let head = 0; head < queue.length && missing.size > 0; head++) {
@@ -2545,13 +4689,17 @@ function checkContext(tests, edges, index, report) {
         if (seen.has(next))
             continue;
         seen.add(next);
-        for (const capture of tests[next].definition.captures)
-            missing.delete(capture.name);
+        for (const capture of tests[next].definition.captures) {
+            if (missing.delete(capture.name) && capture.type === 'secret')
+                secret.add(capture.name);
+        }
         for (const ancestor of edges[next])
             queue.push(ancestor);
     }
     for (const use of uses) {
         const name = nameOf(use);
+        if (use.shown && secret.has(name))
+            report(use.span, 'secret-shown', `\`variable\` cannot read \`context.${name}\`: it is captured as a secret, and a check shows the value it compares`, `compare a response with it instead, e.g. \`body-contains: \${{ context.${name} }}\``);
         if (!missing.has(name))
             continue;
         report(use.span, 'context-not-captured', `\`context.${name}\` is not captured by any test this test depends on`, contextHint(tests, index, name));
@@ -2744,7 +4892,7 @@ function range(from) {
 const MAX_ALIAS_EXPANSIONS = 100;
 class AliasLimitError extends Error {
 }
-class Reader {
+class ParseContext {
     file;
     text;
     diagnostics = [];
@@ -3225,8 +5373,8 @@ function fitted(items) {
     return items.slice();
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
-var validators = __webpack_require__(1890);
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 50 modules
+var validators = __webpack_require__(1495);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/values.ts
 
 
@@ -3439,6 +5587,17 @@ class TreeArgumentNode {
     template() {
         return readTemplate(this.#reader, this.#node, this.text ?? '', this.#tokens);
     }
+    reference() {
+        const parsed = parseTemplate(`\${{ ${this.text ?? ''} }}`);
+        const span = this.#span();
+        for (const problem of parsed.problems)
+            this.#reader.error(span, problem.code, problem.message, problem.hint);
+        if (parsed.problems.length > 0)
+            return undefined;
+        for (const token of parsed.tokens)
+            this.#tokens.push({ part: token.part, span, shown: true });
+        return parsed.template;
+    }
     error(message, hint) {
         this.#reader.error(this.#span(), this.#code, message, hint);
     }
@@ -3519,7 +5678,32 @@ function readValidator(reader, node, tokens) {
     return argument === undefined ? undefined : { name: spec.name, argument, position };
 }
 
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/aws-sigv4.ts
+
+const AWS_SIGV4_KEYS = ['provider', 'access-key', 'secret-key', 'session-token'];
+/** provider1[:provider2[:region[:service]]], e.g. `aws:amz:eu-west-1:s3` (curl's form; missing parts are read from the host). */
+const PROVIDER = /^[A-Za-z0-9-]+(:[A-Za-z0-9-]+){0,3}$/;
+function readAwsSigV4(context, field, readers) {
+    const fields = readers.subFields(context, field, AWS_SIGV4_KEYS, ['provider', 'access-key', 'secret-key']);
+    if (!fields)
+        return undefined;
+    const providerField = fields.get('provider');
+    const text = readText(context.reader, providerField)?.trim();
+    if (text !== undefined && !text.includes('${{') && !PROVIDER.test(text)) {
+        context.reader.error(valueSpan(context.reader, providerField), 'invalid-auth', `\`provider\` must be \`provider1[:provider2[:region[:service]]]\`, got \`${text}\``, 'e.g. `provider: "aws:amz:eu-central-1:s3"`');
+        return undefined;
+    }
+    const provider = readers.optionalTemplate(context, providerField);
+    const accessKey = readers.optionalTemplate(context, fields.get('access-key'));
+    const secretKey = readers.optionalTemplate(context, fields.get('secret-key'));
+    const sessionToken = readers.optionalTemplate(context, fields.get('session-token'));
+    if (!provider || !accessKey || !secretKey)
+        return undefined;
+    return { kind: 'aws-sigv4', provider, accessKey, secretKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/request.ts
+
 
 
 
@@ -3667,7 +5851,7 @@ function optionalTemplate(context, field) {
     const text = readText(context.reader, field);
     return text === undefined ? undefined : readTemplate(context.reader, field.value, text, context.tokens);
 }
-const AUTH_KINDS = ['basic', 'bearer', 'oauth2'];
+const AUTH_KINDS = ['basic', 'bearer', 'oauth2', 'aws-sigv4'];
 const OAUTH2_KEYS = ['token-url', 'client-id', 'client-secret', 'scope', 'audience', 'client-auth'];
 /** `auth`: `{ basic: { username, password } }`, `{ bearer: token }` or `{ oauth2: { … } }`. */
 function readAuth(context, field) {
@@ -3695,6 +5879,8 @@ function readAuth(context, field) {
         }
         case 'oauth2':
             return readOAuth2(context, inner);
+        case 'aws-sigv4':
+            return readAwsSigV4(context, inner, { subFields, optionalTemplate });
         default:
             reader.error(reader.spanOf(keyNode), 'invalid-auth', `unknown auth kind \`${kind ?? describeNode(keyNode)}\``, (0,suggest/* suggestion */.h)(kind ?? '', AUTH_KINDS) ?? `use ${AUTH_KINDS.map((k) => `\`${k}\``).join(', ')}`);
             return undefined;
@@ -4027,10 +6213,8 @@ function parseCsv(text) {
     return records;
 }
 
-;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/http-token.ts
-/** RFC 9110 §5.6.2: a token, as a method or a header name is written. */
-const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
+// EXTERNAL MODULE: ./src/model/http-token.ts
+var http_token = __webpack_require__(3213);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/method.ts
 
 
@@ -4055,7 +6239,7 @@ function readMethod(reader, field) {
     const upper = text.toUpperCase();
     if (METHODS.includes(upper))
         return upper;
-    if (!HTTP_TOKEN.test(text)) {
+    if (!http_token/* HTTP_TOKEN */.Z.test(text)) {
         reader.error(valueSpan(reader, field), 'invalid-method', `\`${text}\` is not an HTTP method: a method is one word of letters, digits and !#$%&'*+-.^_\`|~`, (0,suggest/* suggestion */.h)(upper, METHODS));
         return 'GET';
     }
@@ -4130,7 +6314,7 @@ function readHeaders(reader, field, tokens) {
     const headers = [];
     const add = (name, nameSpan, valueNode, value, valueStart) => {
         const nameTemplate = name.includes('${{') ? readNameTemplate(reader, name, nameSpan, tokens) : undefined;
-        if (!nameTemplate && !HTTP_TOKEN.test(name)) {
+        if (!nameTemplate && !http_token/* HTTP_TOKEN */.Z.test(name)) {
             reader.error(nameSpan, 'invalid-header', name === '' ? 'a header has no name' : `\`${name}\` is not a valid header name`, "header names are letters, digits and !#$%&'*+-.^_`|~");
             return;
         }
@@ -4205,7 +6389,7 @@ function readHeaderPair(reader, pair, add) {
 
 
 /** A `context` entry's own keys; the registered capture sources' keys come beside them. */
-const CONTEXT_KEYS = ['name', 'type', 'pattern'];
+const CONTEXT_KEYS = ['name', 'type', 'pattern', 'filters'];
 const CAPTURE_NAME = /^[A-Za-z_][\w-]*$/;
 function readCaptures(reader, field, tokens) {
     const captures = [];
@@ -4239,13 +6423,17 @@ function readCaptures(reader, field, tokens) {
         }
         const pattern = patternField ? readPattern(reader, patternField) : undefined;
         const source = readCaptureSource(reader, fields, span, tokens);
+        const filtersField = fields.get('filters');
+        const filters = filtersField && readCaptureFilters(reader, filtersField, tokens);
         const patternOk = patternField ? pattern !== undefined : source !== 'body';
-        if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && source) {
+        const filtersOk = filtersField === undefined || filters !== undefined;
+        if (name !== undefined && CAPTURE_NAME.test(name) && type !== undefined && patternOk && filtersOk && source) {
             const position = { line: span.line, column: span.column };
             captures.push({
                 name,
                 type,
                 ...(pattern === undefined ? {} : { pattern }),
+                ...(filters === undefined ? {} : { filters }),
                 ...(source === 'body' ? {} : { source }),
                 position,
             });
@@ -4273,6 +6461,11 @@ function readCaptureSource(reader, fields, span, tokens) {
     });
     return argument === undefined ? undefined : { key, argument };
 }
+/** A context entry's `filters`, read as a validator's are (positioned diagnostics, did-you-mean). */
+function readCaptureFilters(reader, field, tokens) {
+    const node = reader.resolve(field.value);
+    return (0,validators/* readFilters */.M1)(new TreeArgumentNode(reader, node, () => valueSpan(reader, field), tokens, 'invalid-capture'));
+}
 function readPattern(reader, field) {
     const pattern = readText(reader, field);
     if (pattern === undefined)
@@ -4294,7 +6487,152 @@ function readPattern(reader, field) {
     return pattern;
 }
 
+;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/request-options.ts
+
+
+
+
+const REQUEST_OPTION_KEYS = [
+    'resolve',
+    'connect-to',
+    'delay',
+    'http-version',
+    'proxy',
+    'follow-redirects',
+    'max-redirects',
+    'location-trusted',
+    'limit-rate',
+    'path-as-is',
+];
+const HTTP_VERSIONS = ['1.0', '1.1', '2'];
+/** However far a test lets redirects go, a loop still ends. */
+const MAX_REDIRECTS_BOUND = 1000;
+/** A delay longer than a day is a mistake (the unit is milliseconds). */
+const MAX_DELAY_MS = 24 * 60 * 60 * 1000;
+/** The options among `fields`; undefined when the test has none (most tests). */
+function readRequestOptions(reader, fields, tokens) {
+    let options;
+    for (const key of REQUEST_OPTION_KEYS) {
+        const field = fields.get(key);
+        if (field !== undefined)
+            readOption(reader, key, field, (options ??= {}), tokens);
+    }
+    return options;
+}
+function readOption(reader, key, field, options, tokens) {
+    switch (key) {
+        case 'resolve':
+            return void (options.resolve = readRoutes(reader, field, 3));
+        case 'connect-to':
+            return void (options.connectTo = readRoutes(reader, field, 4));
+        case 'delay': {
+            const ms = request_options_readCount(reader, field, 0, MAX_DELAY_MS, 'a number of milliseconds');
+            if (ms !== undefined)
+                options.delayMs = ms;
+            return;
+        }
+        case 'http-version': {
+            const text = scalarText(field.value);
+            const version = HTTP_VERSIONS.find((each) => each === text || `${each}.0` === text);
+            if (version !== undefined)
+                options.httpVersion = version;
+            else
+                reader.error(valueSpan(reader, field), 'invalid-option', `\`http-version\` must be "1.0", "1.1" or "2", got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`, text === undefined
+                    ? undefined
+                    : ((0,suggest/* suggestion */.h)(text, HTTP_VERSIONS) ?? 'write it quoted, e.g. `http-version: "1.1"`'));
+            return;
+        }
+        case 'proxy': {
+            const text = readText(reader, field);
+            if (text === undefined)
+                return;
+            if (!text.includes('${{') && !/^https?:\/\/[^/?#]+/i.test(text.trim())) {
+                reader.error(valueSpan(reader, field), 'invalid-option', '`proxy` must be an http:// or https:// URL', 'e.g. `proxy: http://proxy.example:3128` (credentials: `http://user:${{ secrets.proxyPassword }}@proxy.example:3128`)');
+                return;
+            }
+            options.proxy = readTemplate(reader, field.value, text, tokens);
+            return;
+        }
+        case 'follow-redirects':
+        case 'location-trusted':
+        case 'path-as-is': {
+            const value = readFlag(reader, field);
+            if (value === undefined)
+                return;
+            if (key === 'follow-redirects')
+                options.followRedirects = value;
+            else if (key === 'location-trusted')
+                options.locationTrusted = value;
+            else
+                options.pathAsIs = value;
+            return;
+        }
+        case 'max-redirects': {
+            const max = request_options_readCount(reader, field, 0, MAX_REDIRECTS_BOUND, 'a number of redirects');
+            if (max !== undefined)
+                options.maxRedirects = max;
+            return;
+        }
+        case 'limit-rate': {
+            const rate = request_options_readCount(reader, field, 1, Number.MAX_SAFE_INTEGER, 'a number of bytes per second');
+            if (rate !== undefined)
+                options.limitRate = rate;
+            return;
+        }
+    }
+}
+function readFlag(reader, field) {
+    if (isScalar(field.value) && typeof field.value.value === 'boolean')
+        return field.value.value;
+    reader.error(valueSpan(reader, field), 'wrong-type', `\`${field.name}\` must be true or false, got ${describeNode(field.value)}`);
+    return undefined;
+}
+function request_options_readCount(reader, field, min, max, what) {
+    const text = scalarText(field.value)?.trim();
+    const value = text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
+    if (value !== undefined && value >= min && value <= max)
+        return value;
+    const bounds = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}`;
+    reader.error(valueSpan(reader, field), 'invalid-option', `\`${field.name}\` must be ${what}, ${bounds}, got ${text === undefined ? describeNode(field.value) : `\`${text}\``}`, field.name === 'max-redirects' && text === '-1'
+        ? `Hurl's -1 (no limit) is not offered: a redirect loop would never end; write up to ${MAX_REDIRECTS_BOUND}`
+        : undefined);
+    return undefined;
+}
+/** `host:port:address` (resolve, 3 parts) or `host:port:host2:port2` (connect-to, 4 parts); an IPv6 address in brackets. */
+function readRoutes(reader, field, parts) {
+    const example = parts === 3 ? 'api.example.com:443:127.0.0.1' : 'api.example.com:443:localhost:8443';
+    const routes = [];
+    for (const item of readList(reader, field, `a list of \`${example}\` entries`, true) ?? []) {
+        const text = isScalar(item) ? scalarText(item) : undefined;
+        const route = text === undefined ? undefined : parseRoute(text.trim(), parts);
+        if (route === undefined) {
+            reader.error(reader.spanOf(item, field.keySpan), 'invalid-option', `\`${field.name}\` entries are \`${parts === 3 ? 'host:port:address' : 'host:port:host2:port2'}\`, got ${text === undefined ? describeNode(item) : `\`${text}\``}`, `e.g. \`${example}\``);
+            continue;
+        }
+        routes.push(route);
+    }
+    return routes.length > 0 ? routes : undefined;
+}
+const HOST = String.raw `(\[[0-9A-Fa-f:.]+\]|[^:\[\]\s]*)`;
+const PORT = String.raw `(\d{0,5})`;
+const RESOLVE = new RegExp(`^${HOST}:${PORT}:${HOST}$`);
+const CONNECT_TO = new RegExp(`^${HOST}:${PORT}:${HOST}:${PORT}$`);
+function parseRoute(text, parts) {
+    const match = (parts === 3 ? RESOLVE : CONNECT_TO).exec(text);
+    if (match === null)
+        return undefined;
+    const [, host = '', port = '', toHost = '', toPort = ''] = match;
+    if ([port, toPort].some((each) => each !== '' && Number(each) > 65535))
+        return undefined;
+    const bare = (each) => (each.startsWith('[') ? each.slice(1, -1) : each).toLowerCase();
+    // resolve names a host and port exactly, and an address to connect to.
+    if (parts === 3 && (host === '' || port === '' || toHost === ''))
+        return undefined;
+    return { host: bare(host), port, toHost: bare(toHost), toPort: parts === 3 ? port : toPort };
+}
+
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/parse.ts
+
 
 
 
@@ -4339,6 +6677,7 @@ const TEST_KEYS = [
     'dependsOn',
     'metadata',
     'timeout',
+    ...REQUEST_OPTION_KEYS,
 ];
 const BODY_KEYS = ['body', 'form', 'multipart'];
 function parseCollection(reader, root, defaults) {
@@ -4519,6 +6858,9 @@ function readTest(reader, item, index, baseUrl) {
         definition.metadata = metadata;
     if (timeoutMs !== undefined)
         definition.timeoutMs = timeoutMs;
+    const requestOptions = readRequestOptions(reader, fields, tokens);
+    if (requestOptions !== undefined)
+        definition.requestOptions = requestOptions;
     checkAuthorizationSources(reader, definition, { auth: authField, url: get('url') });
     return {
         definition,
@@ -4546,7 +6888,7 @@ function checkDataUse(reader, tokens, dataField, data, idField) {
 }
 /** The references of a name, without reporting the problems of text that is only shown. */
 function readNameTokens(reader, field, name, tokens) {
-    const quiet = new Reader(reader.file, reader.text, {
+    const quiet = new ParseContext(reader.file, reader.text, {
         absolutePath: reader.absolutePath,
         cwd: reader.baseDirectory,
         filePolicy: reader.filePolicy,
@@ -5489,7 +7831,7 @@ function notJson(source, reader) {
     ];
 }
 function readerOf(source, context) {
-    return new Reader(source.file, source.text, {
+    return new ParseContext(source.file, source.text, {
         absolutePath: source.absolutePath,
         cwd: context.cwd,
         filePolicy: context.filePolicy,
@@ -6009,6 +8351,136 @@ function firstLine(message) {
 
 /***/ }),
 
+/***/ 8841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ netrcLogin),
+/* harmony export */   Q: () => (/* binding */ parseNetrc)
+/* harmony export */ });
+// A .netrc file (curl's --netrc, --netrc-file): `machine NAME login USER password PASS`, `default`,
+// `account` and `macdef` (a macro: skipped to its blank line). Tokens are separated by any white
+// space; a token may be double-quoted with backslash escapes, as curl reads them.
+function parseNetrc(text) {
+    const machines = new Map();
+    let fallback;
+    const tokens = tokenize(text);
+    let current;
+    const close = () => {
+        if (current === undefined)
+            return;
+        const entry = { login: current.login, password: current.password };
+        if (current.name === undefined)
+            fallback ??= entry;
+        else if (!machines.has(current.name))
+            machines.set(current.name, entry);
+        current = undefined;
+    };
+    for (let i = 0; i < tokens.length; i++) {
+        const { value, line } = tokens[i];
+        const next = () => {
+            const token = tokens[++i];
+            return token === undefined ? { ok: false, line, message: `\`${value}\` has no value` } : token.value;
+        };
+        switch (value) {
+            case 'machine': {
+                close();
+                const name = next();
+                if (typeof name !== 'string')
+                    return name;
+                current = { name: name.toLowerCase(), login: '', password: '' };
+                break;
+            }
+            case 'default':
+                close();
+                current = { name: undefined, login: '', password: '' };
+                break;
+            case 'login':
+            case 'password':
+            case 'account': {
+                const word = next();
+                if (typeof word !== 'string')
+                    return word;
+                if (current === undefined)
+                    return { ok: false, line, message: `\`${value}\` before any \`machine\`` };
+                if (value === 'login')
+                    current.login = word;
+                else if (value === 'password')
+                    current.password = word;
+                break;
+            }
+            case 'macdef':
+                close();
+                // The macro's name, then its lines up to the first empty line.
+                i++;
+                while (i + 1 < tokens.length && !tokens[i + 1].afterBlankLine)
+                    i++;
+                break;
+            default:
+                return {
+                    ok: false,
+                    line,
+                    message: `unexpected \`${value}\` (expected machine, default, login, password, account or macdef)`,
+                };
+        }
+    }
+    close();
+    return { ok: true, netrc: { machines, ...(fallback ? { default: fallback } : {}) } };
+}
+/** The login for a host, the `default` entry when no machine is named for it. */
+function netrcLogin(netrc, hostname) {
+    return netrc.machines.get(hostname.toLowerCase()) ?? netrc.default;
+}
+function tokenize(text) {
+    const tokens = [];
+    let line = 1;
+    let blank = false;
+    let i = 0;
+    let lineHasToken = false;
+    while (i < text.length) {
+        const char = text[i];
+        if (char === '\n') {
+            if (!lineHasToken && i > 0)
+                blank = true;
+            lineHasToken = false;
+            line++;
+            i++;
+            continue;
+        }
+        if (/\s/.test(char)) {
+            i++;
+            continue;
+        }
+        if (char === '#' && !lineHasToken) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            continue;
+        }
+        let value = '';
+        if (char === '"') {
+            i++;
+            while (i < text.length && text[i] !== '"') {
+                if (text[i] === '\\' && i + 1 < text.length)
+                    i++;
+                value += text[i];
+                i++;
+            }
+            i++;
+        }
+        else {
+            while (i < text.length && !/\s/.test(text[i]))
+                value += text[i++];
+        }
+        tokens.push({ value, line, afterBlankLine: blank });
+        blank = false;
+        lineHasToken = true;
+    }
+    return tokens;
+}
+
+
+/***/ }),
+
 /***/ 2335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6062,34 +8534,1924 @@ class AbortWatch {
 
 /***/ }),
 
+/***/ 4321:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xz: () => (/* binding */ BodyTooLongError),
+  EI: () => (/* binding */ bodyTextStart),
+  Vj: () => (/* binding */ decodeBody)
+});
+
+// UNUSED EXPORTS: cachedDecoderCount
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/engine/http/media-type.ts
+// Media types as RFC 9110 §8.3.1 writes them: `type/subtype *( OWS ";" OWS name=value )`. Type and
+// parameter names are case-insensitive (`CHARSET=latin1` is `charset`), a value is a token or a
+// quoted-string with `\` escapes, and a `;` inside quotes does not end the value.
+/** The media type, lower-cased and without parameters: `text/html; charset=x` → `text/html`. */
+function mediaTypeEssence(value) {
+    const end = value.indexOf(';');
+    return (end === -1 ? value : value.slice(0, end)).trim().toLowerCase();
+}
+/** The value of one parameter (`name` in lower case), unquoted; undefined when absent or empty. */
+function mediaTypeParameter(value, name) {
+    let at = value.indexOf(';');
+    while (at !== -1 && at < value.length) {
+        at++;
+        while (isWhitespace(value.charCodeAt(at)))
+            at++;
+        const equals = value.indexOf('=', at);
+        const semicolon = value.indexOf(';', at);
+        if (equals === -1)
+            return undefined;
+        if (semicolon !== -1 && semicolon < equals) {
+            at = semicolon;
+            continue;
+        }
+        const key = value.slice(at, equals).trim().toLowerCase();
+        const read = readValue(value, equals + 1);
+        if (key === name)
+            return read.text === '' ? undefined : read.text;
+        at = value.indexOf(';', read.end);
+    }
+    return undefined;
+}
+/** A token or quoted-string starting at `from` (after optional whitespace), and where it ends. */
+function readValue(value, from) {
+    let at = from;
+    while (isWhitespace(value.charCodeAt(at)))
+        at++;
+    if (value[at] !== '"') {
+        const semicolon = value.indexOf(';', at);
+        const end = semicolon === -1 ? value.length : semicolon;
+        return { text: value.slice(at, end).trim(), end };
+    }
+    let text = '';
+    for (at++; at < value.length; at++) {
+        const char = value[at];
+        if (char === '"')
+            return { text, end: at + 1 };
+        if (char === '\\' && at + 1 < value.length)
+            at++;
+        text += value[at];
+    }
+    return { text, end: at };
+}
+function isWhitespace(code) {
+    return code === 32 || code === 9;
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/charset.ts
+// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
+// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
+// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
+
+
+
+/**
+ * Decoders by charset label, made once: a run usually meets one or two. Only labels the Encoding
+ * Standard knows are kept (a fixed list of about 220), so a server that declares a new made-up
+ * charset in every response cannot grow this across the runs of a long-lived process; decoders hold
+ * no state between `decode` calls, so sharing them across runs is safe.
+ */
+const decoders = new Map();
+/** A body longer than the longest string V8 can make: its bytes can be checked, its text cannot. */
+class BodyTooLongError extends Error {
+    constructor(bytes) {
+        super(`the body (${bytes} bytes) is too long to be read as text (at most ${external_node_buffer_.constants.MAX_STRING_LENGTH} characters): ` +
+            'checks of its text, JSON or XML cannot run on it; checks of the status, headers and size can');
+    }
+}
+/** The body as text; throws BodyTooLongError when it cannot be one string. */
+function decodeBody(bytes, contentType) {
+    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
+    // Node makes a copy of the whole body before it finds that the text is too long: told first, the
+    // run does not hold a 512 MiB body twice only to throw.
+    if (bytes.length > external_node_buffer_.constants.MAX_STRING_LENGTH && isUtf8(charset) && utf16Length(bytes) > external_node_buffer_.constants.MAX_STRING_LENGTH)
+        throw new BodyTooLongError(bytes.length);
+    try {
+        return decode(bytes, charset);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ERR_STRING_TOO_LONG' || (error instanceof RangeError && /string length/i.test(error.message)))
+            throw new BodyTooLongError(bytes.length);
+        throw error;
+    }
+}
+/**
+ * The text of the body's first bytes, enough for `chars` characters and then `margin` more (a secret
+ * that starts before the cut is masked whole before the text is cut); the whole text when the body is
+ * that short. Reports keep an excerpt of a body whose whole text may be far too long to hold.
+ */
+function bodyTextStart(response, chars) {
+    // No charset encodes a character in more than 4 bytes.
+    const window = (chars + EXCERPT_MARGIN_CHARS) * 4;
+    if (response.bodyBytes <= window)
+        return response.body;
+    return decodeBody(response.bodyBuffer.subarray(0, window), response.headerValues('content-type'));
+}
+/** Characters beyond an excerpt's cut that are decoded with it, for masking secrets that cross the cut. */
+const EXCERPT_MARGIN_CHARS = 64 * 1024;
+function isUtf8(charset) {
+    return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+/** The length of UTF-8 bytes as a JavaScript string: one unit per character, two for those past U+FFFF. */
+function utf16Length(bytes) {
+    let units = 0;
+    for (let i = 0; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if ((byte & 0xc0) !== 0x80)
+            units += byte >= 0xf0 ? 2 : 1;
+    }
+    return units;
+}
+function decode(bytes, charset) {
+    if (isUtf8(charset))
+        return bytes.toString('utf8');
+    let decoder = decoders.get(charset);
+    if (decoder === undefined) {
+        try {
+            decoder = new external_node_util_.TextDecoder(charset);
+        }
+        catch {
+            return bytes.toString('utf8');
+        }
+        decoders.set(charset, decoder);
+    }
+    return decoder.decode(bytes);
+}
+/** How many decoders are kept (for the test that made-up charsets are not). */
+function cachedDecoderCount() {
+    return decoders.size;
+}
+/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
+function declaredCharset(contentType) {
+    return contentType === undefined ? undefined : mediaTypeParameter(contentType, 'charset')?.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 1627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ createHttpClient)
+});
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/engine/http/rate-limit.ts
+// `limit-rate`: at most so many bytes per second sent (the request body) and received (the response,
+// as it comes off the socket). Receiving pauses the socket, so the server waits and memory holds no
+// more than a read or two; sending yields the body in slices, one after another, on schedule.
+
+
+/** How long to wait so that the bytes counted so far keep to the rate. */
+class Pacer {
+    #bytesPerSecond;
+    #start = performance.now();
+    #bytes = 0;
+    constructor(bytesPerSecond) {
+        this.#bytesPerSecond = bytesPerSecond;
+    }
+    /** Counts `bytes` more; the milliseconds to wait before the next ones (0: on schedule). */
+    count(bytes) {
+        this.#bytes += bytes;
+        const dueMs = (this.#bytes * 1000) / this.#bytesPerSecond;
+        return Math.max(0, dueMs - (performance.now() - this.#start));
+    }
+}
+/** The largest slice of a paced body: small enough that the pace is smooth, never more than a tenth of a second's worth. */
+const MAX_SLICE = 16 * 1024;
+/** The body as a stream of slices, each sent no earlier than the rate allows; stops when `signal` fires. */
+function pacedBody(body, bytesPerSecond, signal) {
+    return external_node_stream_.Readable.from(slices(body, bytesPerSecond, signal), { objectMode: false });
+}
+async function* slices(body, bytesPerSecond, signal) {
+    const slice = Math.max(1, Math.min(MAX_SLICE, Math.floor(bytesPerSecond / 10)));
+    const pacer = new Pacer(bytesPerSecond);
+    for (let offset = 0; offset < body.length; offset += slice) {
+        const part = body.subarray(offset, offset + slice);
+        yield part;
+        const waitMs = pacer.count(part.length);
+        if (waitMs > 0 && offset + slice < body.length)
+            await (0,promises_.setTimeout)(waitMs, undefined, { signal });
+    }
+}
+
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __webpack_require__(3053);
+;// CONCATENATED MODULE: ./src/engine/http/connection.ts
+// What the engine knows about the connection a response came over: how long connecting and the TLS
+// handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
+// The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
+// channel tells each exchange which socket carries its request.
+
+const sockets = new WeakMap();
+/**
+ * Called by the connector when it opens a socket; the returned function is called when the
+ * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
+ */
+function watchNewSocket(socket) {
+    const started = performance.now();
+    let connectedAt;
+    socket.once('connect', () => (connectedAt = performance.now()));
+    return () => {
+        const ready = performance.now();
+        const record = {
+            connectMs: (connectedAt ?? ready) - started,
+            tlsMs: 0,
+            used: false,
+            // Once per connection, not per request (the `ip` query).
+            remoteAddress: socket.remoteAddress,
+        };
+        // `encrypted` tells a TLS socket from a plain one without loading node:tls for a run over http.
+        if (socket.encrypted === true) {
+            const secure = socket;
+            record.tlsMs = ready - (connectedAt ?? started);
+            record.tlsProtocol = secure.getProtocol() ?? undefined;
+            if (typeof secure.alpnProtocol === 'string')
+                record.alpnProtocol = secure.alpnProtocol;
+            const certificate = secure.getPeerCertificate(false);
+            if (certificate && Object.keys(certificate).length > 0)
+                record.certificate = certificate;
+        }
+        sockets.set(socket, record);
+    };
+}
+/** The connection a request is about to be written to; the first request on a socket paid for connecting. */
+function connectionOf(socket) {
+    const record = sockets.get(socket);
+    if (record === undefined)
+        return undefined;
+    if (record.used) {
+        return (record.reusedInfo ??= Object.freeze({
+            connectMs: 0,
+            tlsMs: 0,
+            reused: true,
+            tlsProtocol: record.tlsProtocol,
+            certificate: record.certificate,
+            alpnProtocol: record.alpnProtocol,
+            remoteAddress: record.remoteAddress,
+        }));
+    }
+    record.used = true;
+    return {
+        connectMs: record.connectMs,
+        tlsMs: record.tlsMs,
+        reused: false,
+        tlsProtocol: record.tlsProtocol,
+        certificate: record.certificate,
+        alpnProtocol: record.alpnProtocol,
+        remoteAddress: record.remoteAddress,
+    };
+}
+let listening = false;
+/** The exchange whose request undici is about to write (see `expectSocket`). */
+let expecting;
+/**
+ * Called from a handler's `onRequestStart`: undici calls it while writing the request, synchronously
+ * right before it publishes `undici:client:sendHeaders` with the request's socket, so the next
+ * notification belongs to this listener. (undici wraps handlers in objects of its own, so the
+ * notification's request cannot name the handler.) A request to a proxy is attributed the same way,
+ * so its details are those of the connection to the proxy.
+ */
+function expectSocket(listener) {
+    if (!listening) {
+        listening = true;
+        (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
+            const listener = expecting;
+            expecting = undefined;
+            listener?.onSocket(message.socket);
+        });
+    }
+    expecting = listener;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/engine/http/charset.ts + 1 modules
+var charset = __webpack_require__(4321);
+;// CONCATENATED MODULE: ./src/engine/http/received.ts
+// A response as the exchange hands it over: status, headers read on first use, the body's bytes
+// and its text decoded on first use.
+
+
+/**
+ * A response. Its headers are turned into name/value pairs only when someone reads them (most
+ * callers keep them only for tests that fail); the raw ones are views into the socket's read
+ * buffer, so they are dropped as soon as the pairs exist.
+ */
+class Received {
+    ok = true;
+    status;
+    bodyBuffer;
+    sentHeaders;
+    ttfbMs;
+    totalMs;
+    redirects;
+    connection;
+    #url;
+    #raw;
+    #parsed;
+    #headers;
+    #text;
+    constructor(status, raw, parsed, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
+        this.status = status;
+        this.#raw = raw;
+        this.#parsed = parsed;
+        this.bodyBuffer = bodyBuffer;
+        this.#url = url;
+        this.sentHeaders = sentHeaders;
+        this.ttfbMs = ttfbMs;
+        this.totalMs = totalMs;
+        this.redirects = redirects;
+        this.connection = connection;
+    }
+    /**
+     * The body as text, decoded on first use: a test that checks only the status never makes it, and a
+     * body too long to be one string fails only the checks that read it (BodyTooLongError).
+     */
+    get body() {
+        return (this.#text ??=
+            this.bodyBuffer.length === 0 ? '' : (0,charset/* decodeBody */.Vj)(this.bodyBuffer, this.headerValues('content-type')));
+    }
+    get bodyBytes() {
+        return this.bodyBuffer.length;
+    }
+    /** HTTP/2 when the TLS handshake chose it (`http-version: "2"`), else HTTP/1.1. */
+    get httpVersion() {
+        return this.connection?.alpnProtocol === 'h2' ? '2' : '1.1';
+    }
+    get statusText() {
+        return external_node_http_.STATUS_CODES[this.status] ?? '';
+    }
+    get finalUrl() {
+        return this.#url.href;
+    }
+    headerValues(name) {
+        if (this.#parsed !== null) {
+            const value = this.#parsed[name];
+            return value === undefined ? [] : Array.isArray(value) ? value : [value];
+        }
+        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
+    }
+    get headers() {
+        if (this.#headers === undefined) {
+            this.#headers = headerPairs(this.#raw, this.#parsed);
+            this.#raw = null;
+            this.#parsed = null;
+        }
+        return this.#headers;
+    }
+}
+/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
+function headerPairs(raw, parsed) {
+    const pairs = [];
+    if (Array.isArray(raw)) {
+        for (let i = 0; i + 1 < raw.length; i += 2) {
+            pairs.push([latin1(raw[i]).toLowerCase(), latin1(raw[i + 1])]);
+        }
+        return pairs;
+    }
+    for (const [name, value] of Object.entries(parsed)) {
+        if (Array.isArray(value))
+            for (const item of value)
+                pairs.push([name, item]);
+        else if (value !== undefined)
+            pairs.push([name, value]);
+    }
+    return pairs;
+}
+function latin1(value) {
+    return typeof value === 'string' ? value : value.toString('latin1');
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(6141);
+;// CONCATENATED MODULE: ./src/engine/http/decode.ts
+var _a;
+
+/** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
+const zlibOptions = { flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
+const brotliOptions = { flush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH, finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH };
+/**
+ * A decoder for the codings listed in a Content-Encoding header, or `null` when there is nothing to
+ * decode (`identity`) or a coding is unknown (the body is then kept as received).
+ */
+function createBodyDecoder(contentEncoding, sink) {
+    if (contentEncoding === undefined)
+        return null;
+    const codings = [];
+    for (const part of (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding).split(',')) {
+        const coding = part.trim().toLowerCase();
+        if (coding === '' || coding === 'identity')
+            continue;
+        if (!isKnownCoding(coding))
+            return null;
+        codings.push(coding);
+    }
+    if (codings.length === 0)
+        return null;
+    // Codings are listed in the order they were applied; decode in reverse.
+    let output = sink;
+    let stage = null;
+    for (let i = 0; i < codings.length; i++) {
+        stage = new ZlibStage(codings[i], output, sink);
+        output = stage;
+    }
+    return stage;
+}
+function isKnownCoding(coding) {
+    return coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate' || coding === 'br';
+}
+class ZlibStage {
+    #coding;
+    #output;
+    #sink;
+    #stream = null;
+    /** The previous stage's stream, paused while this stage is full. */
+    #upstreamStream = null;
+    #ended = false;
+    constructor(coding, output, sink) {
+        this.#coding = coding;
+        this.#output = output;
+        this.#sink = sink;
+    }
+    write(chunk) {
+        if (chunk.length === 0)
+            return true;
+        return (this.#stream ?? this.#open(chunk)).write(chunk);
+    }
+    onDrain(callback) {
+        this.#stream?.once('drain', callback);
+    }
+    end() {
+        if (this.#ended)
+            return;
+        this.#ended = true;
+        if (this.#stream === null)
+            this.#output.onDecodedEnd();
+        else
+            this.#stream.end();
+    }
+    destroy() {
+        this.#ended = true;
+        this.#stream?.destroy();
+        if (this.#output instanceof _a)
+            this.#output.destroy();
+    }
+    // As the output of the previous stage in a chain (`Content-Encoding: gzip, br`).
+    onDecodedData(chunk) {
+        if (!this.write(chunk)) {
+            const upstream = this.#upstreamStream;
+            upstream?.pause();
+            this.onDrain(() => upstream?.resume());
+        }
+    }
+    onDecodedEnd() {
+        this.end();
+    }
+    #open(firstChunk) {
+        const stream = this.#create(firstChunk);
+        this.#stream = stream;
+        if (this.#output instanceof _a)
+            this.#output.#upstreamStream = stream;
+        stream.on('data', (chunk) => this.#output.onDecodedData(chunk));
+        stream.on('end', () => this.#output.onDecodedEnd());
+        stream.on('error', (error) => this.#sink.onDecodeError(this.#coding, error));
+        return stream;
+    }
+    #create(firstChunk) {
+        switch (this.#coding) {
+            case 'br':
+                return (0,external_node_zlib_.createBrotliDecompress)(brotliOptions);
+            case 'deflate':
+                // "deflate" should be zlib-wrapped, but some servers send raw deflate; the zlib header's
+                // low nibble is always 8 (the deflate method).
+                return (firstChunk[0] & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(zlibOptions) : (0,external_node_zlib_.createInflateRaw)(zlibOptions);
+            default:
+                return (0,external_node_zlib_.createGunzip)(zlibOptions);
+        }
+    }
+}
+_a = ZlibStage;
+
+;// CONCATENATED MODULE: ./src/engine/http/failure.ts
+/** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
+const clientShutdown = new Error('the HTTP client was shut down');
+const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
+function timeoutFailure(context) {
+    return {
+        code: 'timeout',
+        message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
+    };
+}
+function describeError(error, context) {
+    if (error === clientShutdown)
+        return { code: 'aborted', message: clientShutdown.message };
+    const err = error instanceof Error ? error : undefined;
+    const code = err?.code ?? '';
+    const message = err?.message ?? String(error);
+    const target = context.url.host;
+    if (code === 'ECONNREFUSED')
+        return { code: 'refused', message: `connection refused by ${peer(err) ?? target}` };
+    if (code === 'ECONNRESET' || code === 'EPIPE')
+        return { code: 'reset', message: `connection reset by ${target}` };
+    if (code === 'UND_ERR_SOCKET')
+        return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
+    if (dnsCodes.has(code)) {
+        const hostname = context.url.hostname;
+        return {
+            code: 'dns',
+            message: code === 'ENOTFOUND'
+                ? `host not found: ${hostname}`
+                : `host not found: ${hostname} (DNS lookup failed: ${code})`,
+        };
+    }
+    const tls = describeTlsError(code, err, target);
+    if (tls !== undefined)
+        return { code: 'tls', message: tls };
+    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
+        return { code: 'timeout', message: `connecting to ${target} timed out` };
+    }
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+        return timeoutFailure(context);
+    if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
+        return {
+            code: 'network',
+            message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}`,
+        };
+    }
+    if (code === 'UND_ERR_HEADERS_OVERFLOW')
+        return { code: 'network', message: `the response headers from ${target} are too large` };
+    if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
+        return { code: 'network', message: `the response body from ${target} does not match its Content-Length` };
+    }
+    if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+        return { code: 'network', message: 'the Content-Length header does not match the request body' };
+    }
+    if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED')
+        return { code: 'network', message: 'the HTTP client is closed' };
+    if (code.startsWith('HPE_'))
+        return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
+    return { code: 'network', message };
+}
+const SKIP_VERIFICATION = '--insecure skips verification';
+/** Certificate problems, as Node names them, in plain words. */
+const certificateProblems = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
+    CERT_HAS_EXPIRED: 'has expired',
+    CERT_NOT_YET_VALID: 'is not valid yet',
+    CERT_UNTRUSTED: 'is not trusted',
+    CERT_REVOKED: 'has been revoked',
+    CERT_REJECTED: 'was rejected',
+    CERT_SIGNATURE_FAILURE: 'has an invalid signature',
+    INVALID_CA: 'has an invalid certificate authority',
+};
+/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
+const notTlsCodes = new Set([
+    'ERR_SSL_WRONG_VERSION_NUMBER',
+    'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+    'ERR_SSL_HTTP_REQUEST',
+    'ERR_SSL_RECORD_LAYER_FAILURE',
+    'ERR_SSL_UNKNOWN_PROTOCOL',
+]);
+const noCommonProtocolCodes = new Set([
+    'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
+    'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
+    'ERR_SSL_UNSUPPORTED_PROTOCOL',
+    'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
+    'ERR_SSL_NO_SHARED_CIPHER',
+    'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
+]);
+const clientCertificateCodes = new Set([
+    'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
+    'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
+    'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
+]);
+/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
+function describeTlsError(code, err, target) {
+    const problem = certificateProblems[code];
+    if (problem !== undefined)
+        return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+        const names = err?.cert?.subjectaltname;
+        return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
+    }
+    if (notTlsCodes.has(code)) {
+        return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
+    }
+    if (noCommonProtocolCodes.has(code)) {
+        return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
+    }
+    if (clientCertificateCodes.has(code))
+        return `TLS handshake with ${target} failed: the server wants a client certificate`;
+    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
+        return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
+    }
+    return undefined;
+}
+function describeDecodeError(coding, error) {
+    return { code: 'network', message: `could not decode the ${coding} response body: ${error.message}` };
+}
+const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const invalidValuePattern = /[^\t\x20-\x7e\x80-\xff]/;
+const managedHeaders = new Set(['transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
+/** Names the header undici refused; only runs once a request has already failed. */
+function describeInvalidRequest(headers) {
+    const seen = new Set();
+    for (const [name, value] of headers) {
+        if (!tokenPattern.test(name))
+            return `invalid header name ${JSON.stringify(name)}`;
+        const invalid = invalidValuePattern.exec(value);
+        if (invalid !== null) {
+            // The value itself may be a secret: name only the offending character.
+            const character = `U+${invalid[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+            return `invalid value for header ${name}: it contains ${character} (line breaks, control characters and characters beyond Latin-1 are not allowed)`;
+        }
+        const lower = name.toLowerCase();
+        if (managedHeaders.has(lower))
+            return `the ${name} header cannot be set: the HTTP client manages it`;
+        if ((lower === 'host' || lower === 'content-length') && seen.has(lower))
+            return `the ${name} header is given more than once`;
+        if (lower === 'content-length' && !/^\d+$/.test(value))
+            return `invalid Content-Length header ${JSON.stringify(value)}`;
+        seen.add(lower);
+    }
+    return undefined;
+}
+function peer(err) {
+    // With several addresses (`localhost` → ::1 and 127.0.0.1), net raises an AggregateError.
+    const source = err?.address === undefined && Array.isArray(err?.errors) ? err.errors[0] : err;
+    if (source?.address === undefined || source.port === undefined)
+        return undefined;
+    return source.address.includes(':') ? `[${source.address}]:${source.port}` : `${source.address}:${source.port}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/exchange.ts
+
+
+
+
+
+/** Redirects followed unless a test says otherwise (`max-redirects`). */
+const maxRedirects = 10;
+/** Bodies of a declared length from this size on get their memory at once (below it a copy costs little). */
+const PREALLOCATE_FROM = 1024 * 1024;
+/** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
+class InFlightExchanges {
+    #count = 0;
+    #waiters = [];
+    started() {
+        this.#count++;
+    }
+    settled() {
+        if (--this.#count > 0 || this.#waiters.length === 0)
+            return;
+        const waiters = this.#waiters;
+        this.#waiters = [];
+        for (const wake of waiters)
+            wake();
+    }
+    idle() {
+        if (this.#count === 0)
+            return Promise.resolve();
+        return new Promise((resolve) => this.#waiters.push(resolve));
+    }
+}
+const EMPTY_BODY = Buffer.alloc(0);
+const NO_REDIRECTS = [];
+/** Passed to undici when the exchange gives up on a request it no longer waits for. */
+const abandoned = new Error('request abandoned');
+/** What an exchange's resolver becomes once its result is delivered. */
+const delivered = () => undefined;
+class Exchange {
+    #settings;
+    #resolve;
+    #start = performance.now();
+    #timeoutMs;
+    #timeoutSource;
+    #signal;
+    #sentHeaders;
+    #cookies;
+    #onSetCookies;
+    #dispatcher;
+    #redirectPolicy;
+    #limitRate;
+    #receivePacer;
+    #pauseTimer;
+    #rawPath;
+    #url;
+    #method;
+    #headers;
+    #body;
+    #settled = false;
+    abortWatchSlot = -1;
+    #phase = 'connecting';
+    #controller = null;
+    #redirects = 0;
+    /** Set while the body of a redirect response is drained (so the connection stays reusable). */
+    #redirectLocation;
+    #status = 0;
+    #rawHeaders = null;
+    #parsedHeaders = {};
+    #ttfbMs = 0;
+    #chunks = [];
+    /** The whole response body's memory, made once when its length is declared and large (see onResponseStart). */
+    #responseBody = null;
+    #bodyBytes = 0;
+    #decoder = null;
+    #redirectChain;
+    #connection;
+    constructor(settings, request, resolve) {
+        this.#settings = settings;
+        this.#resolve = resolve;
+        this.#url = request.url;
+        this.#method = request.method;
+        this.#headers = request.headers;
+        this.#body = request.body;
+        this.#sentHeaders = request.sentHeaders;
+        this.#timeoutMs = request.timeoutMs;
+        this.#timeoutSource = request.timeoutSource;
+        this.#signal = request.signal;
+        this.#cookies = request.cookies;
+        this.#onSetCookies = request.onSetCookies;
+        this.#dispatcher = request.dispatcher;
+        this.#redirectPolicy = request.redirects;
+        this.#limitRate = request.limitRate;
+        this.#rawPath = request.rawPath;
+    }
+    start() {
+        this.#settings.inFlight.started();
+        const signal = this.#signal;
+        if (signal !== undefined) {
+            if (signal.aborted)
+                return this.onAbort();
+            this.#settings.abortWatch.add(signal, this);
+        }
+        if (this.#timeoutMs > 0)
+            this.#settings.deadlines.add(this, this.#timeoutMs);
+        this.#dispatch();
+    }
+    /** The caller's signal fired. */
+    onAbort() {
+        const reason = this.#signal?.reason;
+        const detail = reason instanceof Error && reason.name !== 'AbortError'
+            ? `: ${reason.message}`
+            : typeof reason === 'string'
+                ? `: ${reason}`
+                : '';
+        this.#fail('aborted', `request aborted${detail}`);
+    }
+    get done() {
+        return this.#settled;
+    }
+    /** The exchange's deadline passed. */
+    expire() {
+        const { code, message } = timeoutFailure(this.#failureContext());
+        this.#fail(code, message);
+    }
+    onRequestStart(controller) {
+        if (this.#settled)
+            return controller.abort(abandoned);
+        this.#controller = controller;
+        this.#phase = 'waiting for the response headers';
+        expectSocket(this);
+    }
+    /** The socket this exchange's request (or its latest redirect hop) is written to. */
+    onSocket(socket) {
+        if (!this.#settled)
+            this.#connection = connectionOf(socket);
+    }
+    onResponseStart(controller, statusCode, headers) {
+        if (this.#settled || statusCode < 200)
+            return;
+        this.#status = statusCode;
+        const setCookie = headers['set-cookie'];
+        if (setCookie !== undefined) {
+            const setCookies = Array.isArray(setCookie) ? setCookie : [setCookie];
+            this.#onSetCookies?.(setCookies);
+            this.#cookies?.store(this.#url, setCookies);
+        }
+        if (this.#redirectPolicy.follow && isRedirect(statusCode)) {
+            const location = first(headers['location']);
+            if (location !== undefined) {
+                this.#redirectLocation = location;
+                return;
+            }
+        }
+        this.#ttfbMs = performance.now() - this.#start;
+        this.#phase = 'reading the response body';
+        this.#rawHeaders = controller.rawHeaders ?? null;
+        this.#parsedHeaders = headers;
+        if (hasNoBody(statusCode, this.#method)) {
+            // HTTP says this response has no body, whatever its headers announce (a 304's Content-Length is
+            // the length it would have had). undici reads none and then fails the request on the mismatch;
+            // ending it here ignores the body, and ending it early closes the connection, so bytes a server
+            // sent anyway are never read as the next response.
+            if (announcesBody(headers))
+                this.#succeed();
+            return;
+        }
+        this.#decoder = createBodyDecoder(headers['content-encoding'], this);
+        if (this.#decoder === null) {
+            const declaredLength = Number(first(headers['content-length']));
+            if (declaredLength > this.#settings.maxBodyBytes)
+                return this.#failTooLarge();
+            // Chunks joined at the end would hold the body twice at that moment (a 512 MiB body peaked
+            // at 1.1 GB); a body of declared length is copied into its own memory as it arrives instead.
+            if (Number.isSafeInteger(declaredLength) && declaredLength >= PREALLOCATE_FROM)
+                this.#responseBody = Buffer.allocUnsafe(declaredLength);
+        }
+    }
+    /**
+     * A `CONNECT` answered 2xx, or a `101 Switching Protocols`: undici hands the socket over instead of
+     * a response. Left alone, the exchange would never settle (its deadline timer does not keep the
+     * process alive, so the run would end mid-collection); it ends here with the status and headers,
+     * no body, and the tunnel is closed.
+     */
+    onRequestUpgrade(controller, statusCode, headers, socket) {
+        socket.destroy();
+        this.#controller = null;
+        if (this.#settled)
+            return;
+        this.#status = statusCode;
+        this.#ttfbMs = performance.now() - this.#start;
+        this.#rawHeaders = controller.rawHeaders ?? null;
+        this.#parsedHeaders = headers;
+        this.#succeed();
+    }
+    onResponseData(controller, chunk) {
+        if (this.#settled)
+            return;
+        if (this.#limitRate !== undefined)
+            this.#pace(controller, chunk.length);
+        if (this.#redirectLocation !== undefined)
+            return;
+        const decoder = this.#decoder;
+        if (decoder === null)
+            return this.onDecodedData(chunk);
+        if (!decoder.write(chunk)) {
+            controller.pause();
+            decoder.onDrain(() => controller.resume());
+        }
+    }
+    onResponseEnd() {
+        this.#controller = null;
+        if (this.#settled)
+            return;
+        const location = this.#redirectLocation;
+        if (location !== undefined) {
+            this.#redirectLocation = undefined;
+            // undici makes the connection reusable in a setImmediate it queues after this callback
+            // returns; following from a later one lets the next hop reuse it instead of opening another.
+            setImmediate(() => setImmediate(() => this.#follow(location)));
+            return;
+        }
+        if (this.#decoder === null)
+            this.#succeed();
+        else
+            this.#decoder.end();
+    }
+    onResponseError(_controller, error) {
+        this.#controller = null;
+        if (this.#settled)
+            return;
+        const { code, message } = describeError(error, this.#failureContext());
+        this.#fail(code, message);
+    }
+    onDecodedData(chunk) {
+        if (this.#settled)
+            return;
+        const body = this.#responseBody;
+        if (body !== null) {
+            // undici reads no more than the declared length: a longer body would be a bug of ours.
+            if (this.#bodyBytes + chunk.length > body.length)
+                return this.#fail('network', 'assay bug: body past its length');
+            chunk.copy(body, this.#bodyBytes);
+            this.#bodyBytes += chunk.length;
+            return;
+        }
+        this.#bodyBytes += chunk.length;
+        if (this.#bodyBytes > this.#settings.maxBodyBytes)
+            return this.#failTooLarge();
+        this.#chunks.push(chunk);
+    }
+    onDecodedEnd() {
+        if (!this.#settled)
+            this.#succeed();
+    }
+    onDecodeError(coding, error) {
+        if (this.#settled)
+            return;
+        const { code, message } = describeDecodeError(coding, error);
+        this.#fail(code, message);
+    }
+    /** Holds the socket when more has arrived than the rate allows by now. */
+    #pace(controller, bytes) {
+        const waitMs = (this.#receivePacer ??= new Pacer(this.#limitRate)).count(bytes);
+        if (waitMs <= 0 || this.#pauseTimer !== undefined)
+            return;
+        controller.pause();
+        this.#pauseTimer = setTimeout(() => {
+            this.#pauseTimer = undefined;
+            if (!this.#settled)
+                controller.resume();
+        }, waitMs);
+    }
+    #dispatch() {
+        const url = this.#url;
+        const path = this.#rawPath ?? url.pathname + url.search;
+        // Only the first hop is sent as written: a redirect's Location is resolved as a browser would.
+        this.#rawPath = undefined;
+        this.#phase = 'connecting';
+        // The exchange's own deadline (connect, headers and body together) ends it first, so undici's
+        // per-request timers (0: off) would only cost their upkeep; without a deadline undici's defaults stand.
+        const timeout = this.#timeoutMs > 0 ? 0 : undefined;
+        const paced = this.#limitRate !== undefined && this.#body !== undefined && this.#body.length > 0;
+        this.#dispatcher.dispatch({
+            origin: url.origin,
+            path,
+            method: this.#method,
+            headers: paced ? withLength(this.#headers, this.#body) : this.#headers,
+            body: paced ? pacedBody(bodyBytes(this.#body), this.#limitRate, this.#signal) : this.#body,
+            headersTimeout: timeout,
+            bodyTimeout: timeout,
+        }, this);
+    }
+    #follow(location) {
+        if (this.#settled)
+            return;
+        const from = this.#url;
+        (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
+        const max = this.#redirectPolicy.max;
+        if (++this.#redirects > max) {
+            return this.#fail('too-many-redirects', `more than ${max} redirects (the last one from ${from.href} to ${location})`);
+        }
+        let next;
+        try {
+            next = new URL(location, from);
+        }
+        catch {
+            return this.#fail('network', `invalid redirect location ${JSON.stringify(location)} from ${from.href}`);
+        }
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+            return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
+        }
+        const status = this.#status;
+        if ((status === 303 && this.#method !== 'HEAD') ||
+            ((status === 301 || status === 302) && this.#method === 'POST')) {
+            this.#method = 'GET';
+            this.#body = undefined;
+            this.#headers = withoutHeaders(this.#headers, bodyHeaders);
+        }
+        const sameOrigin = next.origin === from.origin || this.#redirectPolicy.trusted;
+        this.#headers = withoutHeaders(this.#headers, sameOrigin ? hostHeader : crossOriginHeaders);
+        if (this.#cookies) {
+            this.#headers = withoutHeaders(this.#headers, cookieHeader);
+            const cookies = this.#cookies.cookieHeader(next);
+            if (cookies !== undefined)
+                this.#headers.push('Cookie', cookies);
+        }
+        this.#url = next;
+        this.#dispatch();
+    }
+    #succeed() {
+        const chunks = this.#chunks;
+        const bytes = this.#responseBody !== null
+            ? this.#responseBody.subarray(0, this.#bodyBytes)
+            : chunks.length === 0
+                ? EMPTY_BODY
+                : chunks.length === 1
+                    ? ownBytes(chunks[0])
+                    : Buffer.concat(chunks, this.#bodyBytes);
+        this.#settle();
+        this.#deliver(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
+    }
+    #failTooLarge() {
+        this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
+    }
+    #fail(code, message) {
+        if (this.#settled)
+            return;
+        this.#settle();
+        this.#deliver({
+            ok: false,
+            code,
+            message,
+            sentHeaders: this.#sentHeaders,
+            totalMs: performance.now() - this.#start,
+        });
+    }
+    /**
+     * Hands the result over, then lets go of it and of the request body: a deadline entry holds an
+     * exchange until its queue is compacted (up to 64 requests later), and through the resolver the
+     * result's body would stay alive with it (80 sequential 4 MB responses peaked at 629 MB).
+     */
+    #deliver(result) {
+        const resolve = this.#resolve;
+        this.#resolve = delivered;
+        this.#body = undefined;
+        resolve(result);
+    }
+    /** Stops watching the signal, decoding and, if still running, the request itself. */
+    #settle() {
+        this.#settled = true;
+        clearTimeout(this.#pauseTimer);
+        if (this.#signal !== undefined)
+            this.#settings.abortWatch.remove(this.#signal, this);
+        this.#decoder?.destroy();
+        this.#decoder = null;
+        this.#chunks.length = 0;
+        this.#responseBody = null;
+        const controller = this.#controller;
+        this.#controller = null;
+        controller?.abort(abandoned);
+        this.#settings.inFlight.settled();
+    }
+    #failureContext() {
+        return {
+            url: this.#url,
+            phase: this.#phase,
+            timeoutMs: this.#timeoutMs,
+            timeoutSource: this.#timeoutSource,
+            sentHeaders: this.#sentHeaders,
+        };
+    }
+}
+/**
+ * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
+ * read buffer, which a kept view would hold on to for as long as the response lives.
+ */
+function ownBytes(chunk) {
+    return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
+}
+/** RFC 9110 §6.4.1: the responses to HEAD, and 204 and 304, never have content. */
+function hasNoBody(status, method) {
+    return status === 204 || status === 304 || method === 'HEAD';
+}
+function announcesBody(headers) {
+    const length = first(headers['content-length']);
+    return (length !== undefined && length.trim() !== '0') || headers['transfer-encoding'] !== undefined;
+}
+function isRedirect(status) {
+    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+function first(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+const bodyHeaders = new Set([
+    'content-type',
+    'content-length',
+    'content-encoding',
+    'content-language',
+    'content-location',
+]);
+const hostHeader = new Set(['host']);
+const cookieHeader = new Set(['cookie']);
+const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
+function bodyBytes(body) {
+    return typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+}
+/** A paced body is given to undici in slices: its length is declared so it is not sent chunked. */
+function withLength(flat, body) {
+    for (let i = 0; i < flat.length; i += 2)
+        if (flat[i].toLowerCase() === 'content-length')
+            return flat;
+    return [...flat, 'Content-Length', String(bodyBytes(body).length)];
+}
+function withoutHeaders(flat, names) {
+    const kept = [];
+    for (let i = 0; i < flat.length; i += 2) {
+        if (!names.has(flat[i].toLowerCase()))
+            kept.push(flat[i], flat[i + 1]);
+    }
+    return kept;
+}
+function formatBytes(bytes) {
+    const mebibyte = 1024 * 1024;
+    if (bytes >= mebibyte && bytes % mebibyte === 0)
+        return `${bytes / mebibyte} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
+// EXTERNAL MODULE: ./src/engine/http/undici-parts.ts
+var undici_parts = __webpack_require__(1700);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/engine/http/connector.ts
+// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
+// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
+// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
+// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
+// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
+
+
+
+function createConnector(rejectUnauthorized, allowH2 = false) {
+    // Timeout 0: undici sets no connect timer. allowH2 offers h2 in the TLS handshake (ALPN).
+    const connectSocket = (0,undici_parts/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0, allowH2 });
+    const pending = new Set();
+    return {
+        connect(options, callback) {
+            let ready;
+            // buildConnector's connect returns the socket it opens (its typings say void).
+            const socket = connectSocket(options, (...result) => {
+                if (socket instanceof external_node_net_.Socket)
+                    pending.delete(socket);
+                if (result[0] === null)
+                    ready?.();
+                callback(...result);
+            });
+            if (socket instanceof external_node_net_.Socket) {
+                pending.add(socket);
+                ready = watchNewSocket(socket);
+            }
+        },
+        cancelPending() {
+            for (const socket of pending)
+                socket.destroy(new Error('connection attempt cancelled'));
+            pending.clear();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/routes.ts
+// Where a connection goes when a test says so (`resolve`, `connect-to`), as curl decides it: the
+// request, its Host header, TLS SNI and the certificate check keep the URL's host; only the address
+// the socket connects to changes.
+
+/** What a test's routes make of a connection: `connect-to` first (the first that matches), then `resolve`. */
+function routeTarget(routes, hostname, port) {
+    let target = { hostname: unbracketed(hostname).toLowerCase(), port };
+    for (const table of [routes.connectTo, routes.resolve]) {
+        const route = table.find((each) => matches(each, target.hostname, target.port));
+        if (route !== undefined)
+            target = { hostname: route.toHost === '' ? target.hostname : route.toHost, port: route.toPort || target.port };
+    }
+    return target;
+}
+function matches(route, hostname, port) {
+    return ((route.host === '' || route.host === '*' || route.host === hostname) && (route.port === '' || route.port === port));
+}
+function unbracketed(host) {
+    return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+}
+/** The name TLS sends as SNI and checks the certificate against: the URL's host, unless it is an address. */
+function serverNameOf(hostname) {
+    const host = unbracketed(hostname);
+    return host === '' || (0,external_node_net_.isIP)(host) !== 0 ? undefined : host;
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/dispatchers.ts
+
+
+
+/** A run holds few distinct connection choices; a templated proxy could make more, so they are bounded. */
+const MAX_DISPATCHERS = 64;
+const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+const CONFINED = 'the environment sets a proxy (HTTP_PROXY/HTTPS_PROXY): a test cannot choose its own proxy, resolve, connect-to or HTTP/1.0 around it';
+class Dispatchers {
+    #settings;
+    #connectors = new Map();
+    #chosen = new Map();
+    default;
+    /** `HTTP_PROXY`/`HTTPS_PROXY` confine where a run's requests go (docs/serve.md): a test cannot route around them. */
+    environmentProxy = proxyVariables.some((name) => process.env[name]);
+    constructor(settings) {
+        this.#settings = settings;
+        this.default = this.#envDispatcher(this.#connector(settings.http2).connect, settings.http2);
+    }
+    /** The dispatcher for a request's choice, or why there is none. */
+    for(choice) {
+        if (choice === undefined)
+            return this.default;
+        const http2 = choice.httpVersion === undefined ? this.#settings.http2 : choice.httpVersion === '2';
+        const routes = choice.routes;
+        if (routes === undefined && choice.proxy === undefined && http2 === this.#settings.http2)
+            return this.default;
+        if (this.environmentProxy && (routes !== undefined || choice.proxy !== undefined))
+            return CONFINED;
+        const key = JSON.stringify([routes, http2, choice.proxy]);
+        const known = this.#chosen.get(key);
+        if (known !== undefined)
+            return known;
+        if (this.#chosen.size >= MAX_DISPATCHERS)
+            return `more than ${MAX_DISPATCHERS} distinct connection settings (resolve, connect-to, proxy, http-version) in one run`;
+        const dispatcher = choice.proxy === undefined
+            ? this.#envDispatcher(routed(this.#connector(http2).connect, routes), http2)
+            : this.#proxyDispatcher(choice.proxy);
+        if (typeof dispatcher === 'string')
+            return dispatcher;
+        this.#chosen.set(key, dispatcher);
+        return dispatcher;
+    }
+    destroy(reason) {
+        const destroyed = [this.default, ...this.#chosen.values()].map((each) => each.destroy(reason));
+        for (const connector of this.#connectors.values())
+            connector.cancelPending();
+        return Promise.all(destroyed).then(() => undefined);
+    }
+    #connector(http2) {
+        let connector = this.#connectors.get(http2);
+        if (connector === undefined) {
+            connector = createConnector(!this.#settings.insecure, http2);
+            this.#connectors.set(http2, connector);
+        }
+        return connector;
+    }
+    #envDispatcher(connect, http2) {
+        const agentOptions = { connections: this.#settings.connections, allowH2: http2, connect };
+        // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
+        if (this.environmentProxy) {
+            const tls = { rejectUnauthorized: !this.#settings.insecure };
+            // As curl does: http targets go to the proxy as absolute-form requests, https ones through a CONNECT tunnel.
+            return new undici_parts/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls, proxyTunnel: false });
+        }
+        return new undici_parts/* Agent */.g6(agentOptions);
+    }
+    /** Through a test's proxy, the proxy connects to the host (routes do not apply) over HTTP/1.1. */
+    #proxyDispatcher(proxy) {
+        let url;
+        try {
+            url = new URL(proxy);
+        }
+        catch {
+            return 'the proxy is not a valid URL';
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:')
+            return `the proxy must be an http or https URL, not ${url.protocol.slice(0, -1)}`;
+        const tls = { rejectUnauthorized: !this.#settings.insecure };
+        return new undici_parts/* ProxyAgent */.kT({
+            uri: url.href,
+            connections: this.#settings.connections,
+            requestTls: tls,
+            proxyTls: tls,
+            proxyTunnel: false,
+        });
+    }
+}
+/** The connector with the test's routes applied: the socket goes elsewhere, SNI and the certificate check stay with the URL's host. */
+function routed(connect, routes) {
+    if (routes === undefined)
+        return connect;
+    return (options, callback) => {
+        const port = options.port || (options.protocol === 'https:' ? '443' : '80');
+        const target = routeTarget(routes, options.hostname, port);
+        const servername = options.servername || serverNameOf(options.hostname);
+        return connect({ ...options, hostname: target.hostname, port: target.port, ...(servername ? { servername } : {}) }, callback);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/raw-path.ts
+// `path-as-is`: the path and query of a URL as written. WHATWG URL parsing removes `.` and `..`
+// segments (`/a/../b` becomes `/b`), which is what a test of path traversal must not have; only
+// characters a request line cannot carry (spaces, controls, non-ASCII) are percent-encoded.
+/** The request target of an absolute http(s) URL text, dot segments kept; `/` when it has no path. */
+function rawPathOf(url) {
+    const afterScheme = url.indexOf('//') + 2;
+    const pathStart = url.slice(afterScheme).search(/[/?#]/);
+    if (pathStart < 0)
+        return '/';
+    let target = url.slice(afterScheme + pathStart);
+    const hash = target.indexOf('#');
+    if (hash >= 0)
+        target = target.slice(0, hash);
+    if (!target.startsWith('/'))
+        target = `/${target}`;
+    return target.replace(/[^\x21-\x7e]|["<>\\^`{|}]/gu, (char) => encodeURIComponent(char));
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/http10.ts
+// `http-version: "1.0"`: undici writes every request line as HTTP/1.1, so an HTTP/1.0 request is sent
+// here, on a connection of its own (HTTP/1.0 has no keep-alive by default): the request line
+// `METHOD target HTTP/1.0`, the headers (Host included), the body with its Content-Length; the
+// response is read to its Content-Length or to the end of the connection, within the body limit.
+// Routes (resolve, connect-to), TLS checks against the URL's host, redirects, cookies, the deadline
+// and limit-rate apply as for any request. Content codings are not decoded (assay asks for none).
+
+
+
+
+
+
+class Http10Failure extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+async function sendHttp10(request) {
+    const start = performance.now();
+    const deadline = request.timeoutMs > 0 ? start + request.timeoutMs : Infinity;
+    let url = request.url;
+    let method = request.method;
+    let headers = request.headers;
+    let body = request.body;
+    let target = request.rawPath ?? url.pathname + url.search;
+    const chain = [];
+    let phase = 'connecting';
+    try {
+        for (;;) {
+            let ttfbMs = 0;
+            const answer = await exchange(request, url, method, target, headers, body, deadline, (next) => {
+                phase = next;
+                if (next === 'reading the response body')
+                    ttfbMs = performance.now() - start;
+            });
+            const setCookies = answer.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
+            if (setCookies.length > 0) {
+                request.onSetCookies?.(setCookies);
+                request.cookies?.store(url, setCookies);
+            }
+            const location = answer.headers.find(([name]) => name === 'location')?.[1];
+            if (!request.redirects.follow || ![301, 302, 303, 307, 308].includes(answer.status) || location === undefined)
+                return received(answer, url, chain, request.sentHeaders, ttfbMs, performance.now() - start);
+            chain.push({ url: url.href, status: answer.status });
+            if (chain.length > request.redirects.max)
+                throw new Http10Failure('too-many-redirects', `more than ${request.redirects.max} redirects (the last one from ${url.href} to ${location})`);
+            const next = new URL(location, url);
+            if (next.protocol !== 'http:' && next.protocol !== 'https:')
+                throw new Http10Failure('invalid-url', `redirect from ${url.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
+            if ((answer.status === 303 && method !== 'HEAD') || ([301, 302].includes(answer.status) && method === 'POST')) {
+                method = 'GET';
+                body = undefined;
+                headers = without(headers, ['content-type', 'content-length', 'content-encoding']);
+            }
+            if (next.origin !== url.origin && !request.redirects.trusted)
+                headers = without(headers, ['authorization', 'cookie', 'proxy-authorization']);
+            if (request.cookies !== undefined) {
+                headers = without(headers, ['cookie']);
+                const cookie = request.cookies.cookieHeader(next);
+                if (cookie !== undefined)
+                    headers = [...headers, 'Cookie', cookie];
+            }
+            url = next;
+            target = url.pathname + url.search;
+        }
+    }
+    catch (error) {
+        const context = {
+            url,
+            phase,
+            timeoutMs: request.timeoutMs,
+            timeoutSource: request.timeoutSource,
+            sentHeaders: request.sentHeaders,
+        };
+        const failure = error instanceof Http10Failure
+            ? { code: error.code, message: error.message }
+            : error === TIMED_OUT
+                ? timeoutFailure(context)
+                : describeError(error, context);
+        return { ok: false, ...failure, sentHeaders: request.sentHeaders, totalMs: performance.now() - start };
+    }
+}
+const TIMED_OUT = new Error('timed out');
+/** undici's own bound on response headers is 16 KiB; a little more room here. */
+const MAX_HEAD_BYTES = 64 * 1024;
+async function exchange(request, url, method, target, headers, body, deadline, onPhase) {
+    const bytes = body === undefined ? undefined : typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
+    const socket = await http10_open(request, url, deadline);
+    try {
+        const head = [`${method} ${target} HTTP/1.0`, `Host: ${url.host}`];
+        for (let i = 0; i < headers.length; i += 2) {
+            if (headers[i].toLowerCase() !== 'host')
+                head.push(`${headers[i]}: ${headers[i + 1]}`);
+        }
+        if (bytes !== undefined && !headers.some((name, i) => i % 2 === 0 && name.toLowerCase() === 'content-length'))
+            head.push(`Content-Length: ${bytes.length}`);
+        socket.write(`${head.join('\r\n')}\r\n\r\n`, 'latin1');
+        if (bytes !== undefined)
+            await writePaced(socket, bytes, request.limitRate, request.signal);
+        onPhase('waiting for the response headers');
+        return await readAnswer(socket, request, method, deadline, onPhase);
+    }
+    finally {
+        socket.destroy();
+    }
+}
+/** A socket to where the test's routes send the URL's host; TLS names and checks the URL's host. */
+async function http10_open(request, url, deadline) {
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    const to = request.routes === undefined ? { hostname: url.hostname, port } : routeTarget(request.routes, url.hostname, port);
+    const host = to.hostname.startsWith('[') ? to.hostname.slice(1, -1) : to.hostname;
+    let socket;
+    let ready;
+    if (url.protocol === 'https:') {
+        const tls = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1692, 23));
+        const servername = serverNameOf(url.hostname);
+        const options = {
+            host,
+            port: Number(to.port),
+            rejectUnauthorized: !request.insecure,
+            ALPNProtocols: ['http/1.0'],
+            ...(servername === undefined ? {} : { servername }),
+        };
+        socket = tls.connect(options);
+        ready = 'secureConnect';
+    }
+    else {
+        socket = (0,external_node_net_.connect)({ host, port: Number(to.port) });
+        ready = 'connect';
+    }
+    await settle(socket, ready, deadline, request.signal);
+    return socket;
+}
+async function writePaced(socket, bytes, rate, signal) {
+    if (rate === undefined)
+        return void socket.write(bytes);
+    const pacer = new Pacer(rate);
+    const slice = Math.max(1, Math.min(16 * 1024, Math.floor(rate / 10)));
+    for (let offset = 0; offset < bytes.length; offset += slice) {
+        const part = bytes.subarray(offset, offset + slice);
+        socket.write(part);
+        const waitMs = pacer.count(part.length);
+        if (waitMs > 0)
+            await new Promise((resolve) => setTimeout(resolve, waitMs));
+        if (signal?.aborted)
+            throw signal.reason;
+    }
+}
+function readAnswer(socket, request, method, deadline, onPhase) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let received = 0;
+        /** The last 3 bytes before the newest chunk, latin1, while the head's end is looked for. */
+        let tail = '';
+        let head;
+        const pacer = request.limitRate === undefined ? undefined : new Pacer(request.limitRate);
+        const limit = request.maxBodyBytes + 64 * 1024;
+        const finish = () => {
+            cleanup();
+            if (head === undefined)
+                return reject(Object.assign(new Error('closed'), { code: 'UND_ERR_SOCKET' }));
+            const all = Buffer.concat(chunks, received);
+            let content = all.subarray(head.bodyStart);
+            if (head.length !== undefined)
+                content = content.subarray(0, head.length);
+            if (head.status === 204 || head.status === 304 || method === 'HEAD')
+                content = Buffer.alloc(0);
+            if (content.length > request.maxBodyBytes)
+                return reject(new Http10Failure('body-too-large', `response body exceeds the ${request.maxBodyBytes} bytes limit (--max-body)`));
+            resolve({ status: head.status, version: head.version, headers: head.headers, body: Buffer.from(content) });
+        };
+        const onData = (chunk) => {
+            chunks.push(chunk);
+            received += chunk.length;
+            if (received > limit) {
+                cleanup();
+                return reject(new Http10Failure('body-too-large', `response body exceeds the ${request.maxBodyBytes} bytes limit (--max-body)`));
+            }
+            if (head === undefined) {
+                // The end of the head is looked for in the new bytes (and the 3 before them) only, and a
+                // head past the bound is refused: a server trickling header bytes costs linear time.
+                const searchFrom = Math.max(0, received - chunk.length - 3);
+                const end = searchFrom + (tail + chunk.toString('latin1')).indexOf('\r\n\r\n');
+                tail = (tail + chunk.toString('latin1', Math.max(0, chunk.length - 3))).slice(-3);
+                if (end < searchFrom) {
+                    if (received <= MAX_HEAD_BYTES)
+                        return;
+                    cleanup();
+                    return reject(new Http10Failure('network', `the response headers exceed ${MAX_HEAD_BYTES / 1024} KiB`));
+                }
+                const all = Buffer.concat(chunks, received);
+                chunks.length = 0;
+                chunks.push(all);
+                head = parseHead(all.subarray(0, end).toString('latin1'), end + 4);
+                if (head === undefined) {
+                    cleanup();
+                    return reject(new Http10Failure('network', 'the response is not HTTP'));
+                }
+                onPhase('reading the response body');
+            }
+            if (head.length !== undefined && received - head.bodyStart >= head.length)
+                return finish();
+            const waitMs = pacer?.count(chunk.length) ?? 0;
+            if (waitMs > 0) {
+                socket.pause();
+                setTimeout(() => socket.resume(), waitMs);
+            }
+        };
+        const onError = (error) => {
+            cleanup();
+            reject(error);
+        };
+        const onAbort = () => onError(Object.assign(new Http10Failure('aborted', 'request aborted')));
+        const timer = Number.isFinite(deadline)
+            ? setTimeout(() => onError(TIMED_OUT), Math.max(0, deadline - performance.now()))
+            : undefined;
+        const cleanup = () => {
+            clearTimeout(timer);
+            socket.off('data', onData).off('end', finish).off('error', onError);
+            request.signal?.removeEventListener('abort', onAbort);
+        };
+        socket.on('data', onData).on('end', finish).on('error', onError);
+        request.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+function parseHead(text, bodyStart) {
+    const lines = text.split('\r\n');
+    const status = /^HTTP\/(\d\.\d) (\d{3})(?: .*)?$/.exec(lines[0]);
+    if (status === null)
+        return undefined;
+    const headers = [];
+    for (const line of lines.slice(1)) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+            headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+    }
+    const length = headers.find(([name]) => name === 'content-length')?.[1];
+    return {
+        version: status[1],
+        status: Number(status[2]),
+        headers,
+        bodyStart,
+        ...(length !== undefined && /^\d+$/.test(length) ? { length: Number(length) } : {}),
+    };
+}
+function settle(socket, event, deadline, signal) {
+    return new Promise((resolve, reject) => {
+        const timer = Number.isFinite(deadline)
+            ? setTimeout(() => done(TIMED_OUT), Math.max(0, deadline - performance.now()))
+            : undefined;
+        const onAbort = () => done(new Http10Failure('aborted', 'request aborted'));
+        const done = (error) => {
+            clearTimeout(timer);
+            socket.off(event, onReady).off('error', done);
+            signal?.removeEventListener('abort', onAbort);
+            if (error === undefined)
+                return resolve();
+            socket.destroy();
+            reject(error);
+        };
+        const onReady = () => done();
+        socket.once(event, onReady).once('error', done);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+function received(answer, url, redirects, sentHeaders, ttfbMs, totalMs) {
+    let text;
+    const values = (name) => answer.headers.filter(([each]) => each === name).map(([, value]) => value);
+    return {
+        ok: true,
+        status: answer.status,
+        statusText: external_node_http_.STATUS_CODES[answer.status] ?? '',
+        headers: answer.headers,
+        get body() {
+            return (text ??= answer.body.length === 0 ? '' : (0,charset/* decodeBody */.Vj)(answer.body, values('content-type')));
+        },
+        bodyBuffer: answer.body,
+        bodyBytes: answer.body.length,
+        headerValues: values,
+        finalUrl: url.href,
+        redirects,
+        httpVersion: answer.version,
+        connection: undefined,
+        sentHeaders,
+        ttfbMs,
+        totalMs,
+    };
+}
+function without(flat, names) {
+    const kept = [];
+    for (let i = 0; i < flat.length; i += 2)
+        if (!names.includes(flat[i].toLowerCase()))
+            kept.push(flat[i], flat[i + 1]);
+    return kept;
+}
+
+// EXTERNAL MODULE: ./src/engine/http/abort-watch.ts
+var abort_watch = __webpack_require__(2335);
+;// CONCATENATED MODULE: ./src/engine/http/deadlines.ts
+// Request deadlines on one timer. A Node timer per request costs a timer-list insert and removal
+// (and, when requests run one at a time, creating the list and re-arming libuv's timer) on every
+// request; here a request adds an entry to a queue and cancelling is free. Most requests share the
+// run's timeout, so each queue, one per timeout value, is in deadline order.
+/** Below this many entries a queue is not worth compacting. */
+const COMPACT_FROM = 64;
+class Deadlines {
+    #queues = new Map();
+    #timer;
+    /** When the timer fires (Infinity when it is not armed). */
+    #armedFor = Infinity;
+    /** Calls `target.expire()` after `timeoutMs`, unless it is done by then. */
+    add(target, timeoutMs) {
+        const deadline = performance.now() + timeoutMs;
+        let queue = this.#queues.get(timeoutMs);
+        if (queue === undefined)
+            this.#queues.set(timeoutMs, (queue = { entries: [], compactAt: COMPACT_FROM }));
+        else if (queue.entries.length >= queue.compactAt)
+            compact(queue);
+        queue.entries.push({ deadline, target });
+        if (deadline < this.#armedFor)
+            this.#arm(deadline);
+    }
+    /** Stops the timer; pending deadlines are dropped (the client is shutting down). */
+    clear() {
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        this.#armedFor = Infinity;
+        this.#queues.clear();
+    }
+    #arm(deadline) {
+        this.#armedFor = deadline;
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => this.#fire(), Math.max(0, Math.ceil(deadline - performance.now())));
+        // A request under way keeps the process alive through its socket; the timer must not keep a
+        // client that was never closed alive once its requests have ended.
+        this.#timer.unref();
+    }
+    #fire() {
+        this.#armedFor = Infinity;
+        const now = performance.now();
+        const due = [];
+        let next = Infinity;
+        for (const [timeoutMs, { entries }] of this.#queues) {
+            let head = 0;
+            while (head < entries.length && (entries[head].target.done || entries[head].deadline <= now)) {
+                if (!entries[head].target.done)
+                    due.push(entries[head].target);
+                head++;
+            }
+            if (head === entries.length)
+                this.#queues.delete(timeoutMs);
+            else {
+                entries.splice(0, head);
+                next = Math.min(next, entries[0].deadline);
+            }
+        }
+        if (next !== Infinity)
+            this.#arm(next);
+        for (const target of due)
+            target.expire();
+    }
+}
+/** Drops the entries of requests that already ended, keeping the order of the others. */
+function compact(queue) {
+    const entries = queue.entries;
+    let kept = 0;
+    for (const entry of entries)
+        if (!entry.target.done)
+            entries[kept++] = entry;
+    entries.length = kept;
+    queue.compactAt = Math.max(COMPACT_FROM, 2 * kept);
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/client.ts
+
+
+
+
+
+
+
+function createHttpClient(options) {
+    const dispatchers = new Dispatchers({
+        insecure: options.insecure,
+        connections: options.connections,
+        http2: options.httpVersion === '2',
+    });
+    const deadlines = new Deadlines();
+    const shutDown = async () => {
+        deadlines.clear();
+        await dispatchers.destroy(clientShutdown);
+    };
+    const inFlight = new InFlightExchanges();
+    const runRedirects = { follow: options.followRedirects, max: maxRedirects, trusted: false };
+    const settings = {
+        maxBodyBytes: options.maxBodyBytes,
+        inFlight,
+        abortWatch: new abort_watch/* AbortWatch */.A(),
+        deadlines,
+    };
+    const userAgent = defaultHeaders(options.userAgent);
+    return {
+        send(request) {
+            const start = performance.now();
+            const prepared = prepareHeaders(request, userAgent);
+            const url = parseTargetUrl(request.url);
+            const transport = request.transport;
+            const dispatcher = typeof url === 'string' ? url : dispatchers.for(transport);
+            if (typeof url === 'string' || typeof dispatcher === 'string') {
+                return Promise.resolve({
+                    ok: false,
+                    code: typeof url === 'string' || dispatcher !== CONFINED ? 'invalid-url' : 'network',
+                    message: typeof url === 'string' ? url : dispatcher,
+                    sentHeaders: prepared.sentHeaders,
+                    totalMs: performance.now() - start,
+                });
+            }
+            const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
+            const { headers, sentHeaders } = withCookies(prepared, request.cookies, url);
+            const redirects = transport === undefined ? runRedirects : redirectPolicy(transport, runRedirects);
+            if ((transport?.httpVersion ?? options.httpVersion) === '1.0') {
+                if (dispatchers.environmentProxy) {
+                    const message = CONFINED;
+                    return Promise.resolve({
+                        ok: false,
+                        code: 'network',
+                        message,
+                        sentHeaders,
+                        totalMs: performance.now() - start,
+                    });
+                }
+                inFlight.started();
+                return sendHttp10({
+                    url,
+                    ...(transport?.pathAsIs ? { rawPath: rawPathOf(transport.writtenUrl ?? request.url) } : {}),
+                    method: request.method,
+                    headers,
+                    body,
+                    sentHeaders,
+                    timeoutMs: request.timeoutMs,
+                    ...(request.timeoutSource === undefined ? {} : { timeoutSource: request.timeoutSource }),
+                    signal: request.signal,
+                    cookies: request.cookies,
+                    ...(request.onSetCookies === undefined ? {} : { onSetCookies: request.onSetCookies }),
+                    redirects,
+                    ...(transport?.routes === undefined ? {} : { routes: transport.routes }),
+                    ...(transport?.limitRate === undefined ? {} : { limitRate: transport.limitRate }),
+                    insecure: options.insecure,
+                    maxBodyBytes: options.maxBodyBytes,
+                }).finally(() => inFlight.settled());
+            }
+            const { promise, resolve } = Promise.withResolvers();
+            new Exchange(settings, {
+                dispatcher,
+                redirects,
+                // Set directly, not spread: a plain request makes no throwaway objects.
+                limitRate: transport?.limitRate,
+                rawPath: transport?.pathAsIs ? rawPathOf(transport.writtenUrl ?? request.url) : undefined,
+                url,
+                method: request.method,
+                body,
+                timeoutMs: request.timeoutMs,
+                timeoutSource: request.timeoutSource,
+                signal: request.signal,
+                cookies: request.cookies,
+                onSetCookies: request.onSetCookies,
+                headers,
+                sentHeaders,
+            }, resolve).start();
+            return promise;
+        },
+        // Once every send has settled, whatever undici still has under way was abandoned (like a
+        // connection attempt left by a request that timed out), so there is nothing left to drain.
+        close: async () => {
+            await inFlight.idle();
+            await shutDown();
+        },
+        destroy: shutDown,
+    };
+}
+/** The prepared headers plus the jar's `Cookie` header, unless the request sets its own. */
+function withCookies(prepared, cookies, url) {
+    if (!cookies || prepared.sentHeaders.some(([name]) => name.toLowerCase() === 'cookie'))
+        return prepared;
+    const header = cookies.cookieHeader(url);
+    if (header === undefined)
+        return prepared;
+    return {
+        headers: [...prepared.headers, 'Cookie', header],
+        sentHeaders: [...prepared.sentHeaders, ['Cookie', header]],
+    };
+}
+function redirectPolicy(transport, run) {
+    return {
+        follow: transport.followRedirects ?? run.follow,
+        max: transport.maxRedirects ?? run.max,
+        trusted: transport.locationTrusted ?? run.trusted,
+    };
+}
+/** A URL the client can send to, or the reason it can't. */
+function parseTargetUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return `not a valid URL: ${JSON.stringify(text)}`;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `not a valid URL: ${JSON.stringify(text)} (only http and https are supported)`;
+    }
+    return url;
+}
+function defaultHeaders(userAgent) {
+    const pair = ['User-Agent', userAgent];
+    const accept = ['Accept', '*/*'];
+    return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
+}
+function prepareHeaders(request, defaults) {
+    const given = request.headers;
+    if (given.length === 0 && !request.body?.length)
+        return defaults.alone;
+    const headers = [];
+    let hasUserAgent = false;
+    let hasAccept = false;
+    let hasContentType = false;
+    for (const [name, value] of given) {
+        headers.push(name, value);
+        if (name.length === 10 && name.toLowerCase() === 'user-agent')
+            hasUserAgent = true;
+        else if (name.length === 6 && name.toLowerCase() === 'accept')
+            hasAccept = true;
+        else if (name.length === 12 && name.toLowerCase() === 'content-type')
+            hasContentType = true;
+    }
+    const needsContentType = !hasContentType && !!request.body?.length;
+    if (hasUserAgent && hasAccept && !needsContentType)
+        return { headers, sentHeaders: given };
+    const sentHeaders = given.slice();
+    // The default pairs are shared by every request: the records only read them.
+    for (const [present, pair] of [
+        [hasUserAgent, defaults.userAgent],
+        [hasAccept, defaults.accept],
+    ]) {
+        if (present)
+            continue;
+        headers.push(pair[0], pair[1]);
+        sentHeaders.push(pair);
+    }
+    if (needsContentType) {
+        const body = request.body;
+        const contentType = typeof body !== 'string'
+            ? 'application/octet-stream'
+            : looksLikeJson(body)
+                ? 'application/json'
+                : 'text/plain; charset=utf-8';
+        headers.push('Content-Type', contentType);
+        sentHeaders.push(['Content-Type', contentType]);
+    }
+    return { headers, sentHeaders };
+}
+function looksLikeJson(body) {
+    try {
+        JSON.parse(body);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J2: () => (/* reexport default from dynamic */ undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default.a),
 /* harmony export */   g6: () => (/* reexport default from dynamic */ undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   gU: () => (/* reexport default from dynamic */ undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_4___default.a)
+/* harmony export */   gU: () => (/* reexport default from dynamic */ undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   kT: () => (/* reexport default from dynamic */ undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2___default.a)
 /* harmony export */ });
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7405);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3137);
 /* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(883);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6615);
-/* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9136);
-/* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6672);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(883);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6615);
+/* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9136);
+/* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5__);
 // The parts of undici that every run needs, loaded on their own: `import 'undici'` evaluates all of
 // it (fetch, WebSocket, caches, mocks, cookies), ~40 ms of every start-up. What needs more (fetching
 // a collection from a URL, a language model) imports 'undici' itself when it is used.
 
+
+// Already loaded by EnvHttpProxyAgent: a test's own `proxy` costs nothing more at start-up.
 
 
 
 
 // A proxy tunnels to https targets with the `connect` method that undici's index adds to every
 // dispatcher: add it as the index does.
-Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_3__);
+Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_4__);
 
 
 
@@ -7733,6 +12095,31 @@ function valid(date) {
 
 /***/ }),
 
+/***/ 2110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ exhaustedReason)
+/* harmony export */ });
+/* harmony import */ var _http_charset_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4321);
+// A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
+// out of stack or string length fails the check that reads it, with this reason, instead of ending
+// the run (a server must not be able to crash a monitoring loop).
+
+/** What V8 throws when the stack runs out or a string or list would be too long. */
+const EXHAUSTED = /call stack|string length|array length/i;
+/** Why a check could not read the response, when `error` is V8 running out; undefined for any other error. */
+function exhaustedReason(error) {
+    if (error instanceof _http_charset_js__WEBPACK_IMPORTED_MODULE_0__/* .BodyTooLongError */ .xz)
+        return error.message;
+    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
+        return undefined;
+    return `the response is too large or too deeply nested to check (${error.message})`;
+}
+
+
+/***/ }),
+
 /***/ 6531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8174,19 +12561,19 @@ class QueryEvaluator {
         signal?.addEventListener('abort', () => this.#worker.cancel(this, INTERRUPTED), { once: true });
     }
     /** The values of the XPath expression over the observation's XML or HTML body, in document order. */
-    xpath(observation, expression, remainingMs) {
-        return this.#ask('xpath', observation, expression, remainingMs);
+    xpath(observation, expression, remainingMs, namespaces) {
+        return this.#ask('xpath', observation, expression, remainingMs, namespaces);
     }
     /** The nodes the JSONPath selects in the observation's JSON body (which must parse). */
     jsonPath(observation, path, remainingMs) {
         return this.#ask('json-path', observation, path, remainingMs);
     }
-    #ask(kind, observation, expression, remainingMs) {
+    #ask(kind, observation, expression, remainingMs, namespaces) {
         if (this.#closed || this.#signal?.aborted)
             return Promise.resolve(INTERRUPTED);
         this.#onFirstQuestion?.();
         this.#onFirstQuestion = undefined;
-        return this.#worker.ask(this, kind, observation, expression, remainingMs);
+        return this.#worker.ask(this, kind, observation, expression, remainingMs, namespaces);
     }
     /** The run is over: its own worker ends; on a shared one, its unanswered questions are answered as interrupted. */
     close() {
@@ -8224,7 +12611,7 @@ class QueryWorker {
     get running() {
         return this.#worker !== undefined;
     }
-    ask(owner, kind, observation, expression, remainingMs) {
+    ask(owner, kind, observation, expression, remainingMs, namespaces) {
         let document = this.#documents.get(observation);
         if (document === undefined)
             this.#documents.set(observation, (document = this.#nextDocument++));
@@ -8237,6 +12624,7 @@ class QueryWorker {
             text: observation.text,
             contentType: kind === 'xpath' ? observation.header('content-type')[0] : undefined,
             expression,
+            ...(namespaces === undefined ? {} : { namespaces }),
             deadline: null,
         };
         return new Promise((resolve) => {
@@ -8405,30 +12793,56 @@ function tooLong(question, budgetMs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lt: () => (/* binding */ select),
 /* harmony export */   Qp: () => (/* binding */ describeQuery),
+/* harmony export */   WQ: () => (/* binding */ CERTIFICATE_FIELDS),
 /* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
-/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
-/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6531);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3855);
+/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6531);
+// One query evaluator over an observation, shared by validators and captures (as Hurl's is): a new
+// source of values is written here once and both can use it. A query selects zero or more values;
+// a `pattern` refines them (see patterns.ts). JSONPath and XPath join as `json-path` / `xpath`
+// sources (issue 11): JSONPath over `observation.json`, XPath in the run's query worker.
 
 
+
+const CERTIFICATE_FIELDS = [
+    'subject',
+    'issuer',
+    'start-date',
+    'expire-date',
+    'serial-number',
+    'expires-in-days',
+];
 function select(query, observation, context) {
     switch (query.source) {
         case 'json-path': {
             // The worker parses the body itself (and says so when it is not JSON, as `observation.json` does).
-            if (context !== undefined && (0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isCostlyJsonPath */ .Qi)(query.path))
+            if (context !== undefined && (0,_json_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isCostlyJsonPath */ .Qi)(query.path))
                 return context.queries.jsonPath(observation, query.path, context.remainingMs);
             const json = observation.json;
             if (!json.ok)
                 return json;
             if (context === undefined)
-                return found((0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .selectJsonPath */ .yk)(json.value, query.path));
-            const selected = (0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .selectJsonPathBounded */ .lk)(json.value, query.path, context);
+                return found((0,_json_path_js__WEBPACK_IMPORTED_MODULE_2__/* .selectJsonPath */ .yk)(json.value, query.path));
+            const selected = (0,_json_path_js__WEBPACK_IMPORTED_MODULE_2__/* .selectJsonPathBounded */ .lk)(json.value, query.path, context);
             return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
         }
         case 'xpath':
             if (context === undefined)
                 throw new Error('assay bug: an XPath query without its run');
-            return context.queries.xpath(observation, query.expression, context.remainingMs);
+            return context.queries.xpath(observation, query.expression, context.remainingMs, query.namespaces);
+        case 'regex':
+            if (context === undefined)
+                throw new Error('assay bug: a regex query without its run');
+            return regexGroup(query.pattern, observation.text, context);
+        case 'variable': {
+            const value = context?.render?.(query.reference);
+            if (value === undefined)
+                throw new Error('assay bug: a variable query without its values');
+            return value.ok ? found([value.text]) : { ok: false, error: value.why };
+        }
         case 'status':
             return found([observation.status]);
         case 'header':
@@ -8442,9 +12856,25 @@ function select(query, observation, context) {
         }
         case 'body':
             return found([observation.text]);
+        case 'bytes':
+            return found([observation.bytes]);
+        case 'sha256':
+        case 'md5':
+            // Hashed only for a test that asks; hex, as digests are written and compared.
+            return found([(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(query.source).update(observation.bytes).digest('hex')]);
+        case 'ip': {
+            const address = observation.peerAddress;
+            return address === undefined
+                ? { ok: false, error: 'the peer address is not known (the response came through a proxy)' }
+                : found([address]);
+        }
+        case 'http-version':
+            return found([observation.httpVersion]);
+        case 'redirects':
+            return found([redirectChain(observation)]);
         case 'duration':
             // To the microsecond, as every report gives timings (a capture stores `44.858`, not `44.85812599999986`).
-            return found([(0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .roundMs */ .l9)(observation.timings.totalMs)]);
+            return found([(0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .roundMs */ .l9)(observation.timings.totalMs)]);
         case 'url':
             return found([observation.finalUrl]);
         case 'certificate':
@@ -8460,6 +12890,10 @@ function describeQuery(query) {
             return `cookie ${query.name}${query.attribute ? `.${query.attribute}` : ''}`;
         case 'certificate':
             return `certificate ${query.field}`;
+        case 'regex':
+            return `regex ${query.pattern}`;
+        case 'variable':
+            return `variable ${query.reference.source.slice(3, -2).trim()}`;
         case 'json-path':
             return `json-path ${query.path}`;
         case 'xpath':
@@ -8470,7 +12904,31 @@ function describeQuery(query) {
 }
 /** A selected value as text: a string without quotes, a list or object as JSON, anything else as written. */
 function jsonText(value) {
+    // Bytes as base64, a form secrets are masked in; a date as RFC 3339.
+    if (value instanceof Uint8Array)
+        return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
+    if (value instanceof Date)
+        return value.toISOString();
     return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+/** Each redirect followed, as Hurl gives it: where it sent the client, and its status. */
+function redirectChain(observation) {
+    const hops = observation.redirects;
+    return hops.map((hop, index) => ({ location: hops[index + 1]?.url ?? observation.finalUrl, status: hop.status }));
+}
+/** The first group of the pattern's first match in the body, through the run's bounded matcher. */
+function regexGroup(pattern, text, context) {
+    const answer = (match) => {
+        if (match.kind === 'match')
+            return found([match.group]);
+        if (match.kind === 'none')
+            return found([]);
+        if (match.kind === 'interrupted')
+            return { ok: false, error: 'interrupted', interrupted: true };
+        return { ok: false, error: "the pattern took too long (stopped at the test's time budget)" };
+    };
+    const match = context.patterns.match(pattern, text, context.remainingMs(), context.signal);
+    return match instanceof Promise ? match.then(answer) : answer(match);
 }
 function fromBounded(selected) {
     return 'values' in selected ? found(selected.values) : { ok: false, ...selected };
@@ -8488,15 +12946,20 @@ function certificateField(observation, field) {
             return found([distinguishedName(certificate.subject)]);
         case 'issuer':
             return found([distinguishedName(certificate.issuer)]);
-        case 'valid-from':
-            return found([new Date(certificate.valid_from).toISOString()]);
-        case 'valid-to':
-            return found([new Date(certificate.valid_to).toISOString()]);
+        case 'start-date':
+            return found([new Date(certificate.valid_from)]);
+        case 'expire-date':
+            return found([new Date(certificate.valid_to)]);
         case 'expires-in-days':
             return found([Math.floor((Date.parse(certificate.valid_to) - Date.now()) / 86_400_000)]);
-        case 'serial':
-            return found([certificate.serialNumber]);
+        case 'serial-number':
+            // As Hurl and openssl write it: lower-case byte pairs with colons.
+            return found([serialNumber(certificate.serialNumber)]);
     }
+}
+function serialNumber(hex) {
+    const even = hex.length % 2 === 0 ? hex : `0${hex}`;
+    return (even.toLowerCase().match(/../g) ?? []).join(':');
 }
 function distinguishedName(name) {
     return Object.entries(name ?? {})
@@ -8930,6 +13393,10 @@ const REDACT_MARGIN = 4096;
 function excerpt(value, redact, limit = 120) {
     if (value === undefined)
         return 'nothing';
+    if (value instanceof Uint8Array)
+        return bytesExcerpt(value, redact, limit);
+    if (value instanceof Date)
+        return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString();
     if (typeof value !== 'object' && typeof value !== 'string')
         return redact(scalarText(value));
     const preview = jsonPreview(value, limit + REDACT_MARGIN);
@@ -8937,6 +13404,16 @@ function excerpt(value, redact, limit = 120) {
     if (preview.complete)
         return cut(masked, limit);
     return `${masked.slice(0, limit)}… (${sizeOf(value)})`;
+}
+/**
+ * Bytes as base64, the form a secret is also looked for in (report/secret-forms.ts), so bytes that
+ * hold one are masked: `base64 SGVsbG8= (5 bytes)`.
+ */
+function bytesExcerpt(bytes, redact, limit) {
+    const shown = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, limit + REDACT_MARGIN));
+    const text = redact(shown.toString('base64'));
+    const size = `${bytes.byteLength} ${bytes.byteLength === 1 ? 'byte' : 'bytes'}`;
+    return `base64 ${text.length > limit ? `${text.slice(0, limit)}…` : text} (${size})`;
 }
 /** Cut a long text readably: its start, an ellipsis and the full length. */
 function cut(text, limit = 120) {
@@ -9047,17 +13524,21 @@ function sizeOf(value) {
 
 /***/ }),
 
-/***/ 1890:
+/***/ 1495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  W5: () => (/* reexport */ applyFilters),
   PL: () => (/* reexport */ captureSources),
+  To: () => (/* reexport */ describeFilters),
+  h8: () => (/* reexport */ filteredText),
+  M1: () => (/* reexport */ readFilters),
   y$: () => (/* binding */ validators)
 });
 
-// UNUSED EXPORTS: ValidatorRegistry, defineValidator, predicateProperties
+// UNUSED EXPORTS: FILTERS, FILTERS_KEY, ValidatorRegistry, defineValidator, filtersJsonSchema, predicateProperties
 
 // EXTERNAL MODULE: ./src/engine/validators/status.ts
 var validators_status = __webpack_require__(1812);
@@ -9223,6 +13704,10 @@ const responseTime = (0,spec/* defineValidator */.M)({
     },
 });
 
+// EXTERNAL MODULE: ./src/engine/queries/query.ts
+var query = __webpack_require__(1841);
+// EXTERNAL MODULE: ./src/model/http-token.ts
+var http_token = __webpack_require__(3213);
 // EXTERNAL MODULE: ./src/engine/queries/json-path.ts
 var json_path = __webpack_require__(6531);
 ;// CONCATENATED MODULE: ./src/engine/queries/xpath.ts
@@ -9355,6 +13840,9 @@ function isScalar(node, union) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/validators/query-arguments.ts
+// Argument schemas shared by the query validators and capture sources: a JSONPath, an XPath, a
+// header or cookie name, and the "`true`" of sources that need no argument (`status: true`).
+
 
 
 /** A text checked before the run (`check` returns why it is unusable); a template is checked once rendered. */
@@ -9389,9 +13877,7 @@ function readChecked(node, check) {
 }
 const jsonPathCheck = (path) => (0,json_path/* jsonPathProblem */.tX)(path);
 const xpathCheck = (expression) => xpathProblem(expression);
-const nameCheck = (name) => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)
-    ? undefined
-    : { message: `\`${name}\` is not a valid header or cookie name` };
+const nameCheck = (name) => http_token/* HTTP_TOKEN */.Z.test(name) ? undefined : { message: `\`${name}\` is not a valid header or cookie name` };
 /** `status: true`, `duration: true`: a source without an argument. */
 const trueArgument = {
     expects: '`true`',
@@ -9405,12 +13891,76 @@ const trueArgument = {
 
 // EXTERNAL MODULE: ./src/engine/validators/excerpt.ts
 var validators_excerpt = __webpack_require__(9337);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
+;// CONCATENATED MODULE: ./src/engine/validators/binary-operand.ts
+const HEX = /^(?:[0-9A-Fa-f]{2})*$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+class BinaryOperand {
+    bytes;
+    /** As the collection wrote it, for messages: `{ hex: cafe }`. */
+    written;
+    constructor(bytes, written) {
+        this.bytes = bytes;
+        this.written = written;
+    }
+}
+/**
+ * The operand as bytes when it is a mapping of `hex` or `base64` alone; undefined when it is not
+ * such a mapping; null after a diagnostic (a text that is not hex or base64).
+ */
+function readBinaryOperand(node) {
+    const fields = node.fields;
+    if (fields === undefined || fields.size !== 1)
+        return undefined;
+    const [[encoding, value]] = fields;
+    if (encoding !== 'hex' && encoding !== 'base64')
+        return undefined;
+    const text = value.text;
+    const valid = text !== undefined && !value.templated && (encoding === 'hex' ? HEX : BASE64).test(text);
+    if (!valid) {
+        value.error(`\`${encoding}\` expects ${encoding === 'hex' ? 'pairs of hexadecimal digits' : 'standard base64 (RFC 4648, with its `=` padding)'}, got ${value.describe()}`, encoding === 'hex' ? 'e.g. `{ hex: 48656c6c6f }`' : 'e.g. `{ base64: SGVsbG8= }`');
+        return null;
+    }
+    return new BinaryOperand(Buffer.from(text, encoding), `{ ${encoding}: ${text} }`);
+}
+/** Bytes equal the operand byte for byte; a text (a digest's hex) equals it when it is its hex. */
+function equalBytes(actual, expected) {
+    if (actual instanceof Uint8Array)
+        return Buffer.compare(actual, expected.bytes) === 0;
+    return typeof actual === 'string' && actual.toLowerCase() === expected.bytes.toString('hex');
+}
+
 ;// CONCATENATED MODULE: ./src/engine/validators/predicates.ts
+// Predicates: the checks a query validator (`header`, `json-path`, `xpath`, `cookie`,
+// `response-size`…) applies to the values its query selects. They are the keys of the validator's
+// mapping besides the query's own (`path`, `name`): `{ path: $.id, equals: 1, type: integer }`;
+// several predicates must all hold. Comparisons are typed: `equals: 1` holds for the JSON number 1,
+// not for the string "1". A templated argument renders to text and is compared as text (see
+// docs/collection-format.md, *Predicates*).
 
 
-const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'];
+
+
+/** The JSON types, and the kinds of value Hurl's is* predicates ask for (docs/from-hurl.md, *Predicates*). */
+const VALUE_TYPES = [
+    'string',
+    'number',
+    'integer',
+    'float',
+    'boolean',
+    'null',
+    'array',
+    'object',
+    'collection',
+    'date',
+    'iso-date',
+    'ipv4',
+    'ipv6',
+    'uuid',
+];
 const PREDICATE_NAMES = [
     'equals',
     'not-equals',
@@ -9430,33 +13980,43 @@ const PREDICATE_NAMES = [
     'empty',
     'each',
     'any',
+    'not',
 ];
 // ---------------------------------------------------------------------------------------------
 // Reading
 const TEMPLATE_STRING = { type: 'string', pattern: '\\$\\{\\{' };
+/** `{ hex: … }` or `{ base64: … }`: expected bytes (binary-operand.ts). */
+const BINARY = {
+    type: 'object',
+    minProperties: 1,
+    maxProperties: 1,
+    properties: { hex: { type: 'string' }, base64: { type: 'string' } },
+    additionalProperties: false,
+};
 /** The JSON Schema of a predicate map (for schema/collection.schema.json). */
 function predicateProperties() {
     const map = { $ref: '#/$defs/predicates' };
-    const number = { anyOf: [{ type: 'number' }, TEMPLATE_STRING] };
+    const bound = { type: ['number', 'string'] };
     return {
         equals: {},
         'not-equals': {},
         contains: {},
         'not-contains': {},
-        'starts-with': { type: ['string', 'number', 'boolean'] },
-        'ends-with': { type: ['string', 'number', 'boolean'] },
+        'starts-with': { anyOf: [{ type: ['string', 'number', 'boolean'] }, BINARY] },
+        'ends-with': { anyOf: [{ type: ['string', 'number', 'boolean'] }, BINARY] },
         matches: { type: 'string' },
         exists: { type: 'boolean' },
-        gt: number,
-        ge: number,
-        lt: number,
-        le: number,
+        gt: bound,
+        ge: bound,
+        lt: bound,
+        le: bound,
         count: { anyOf: [{ type: 'integer', minimum: 0 }, TEMPLATE_STRING, map] },
-        type: { enum: [...JSON_TYPES] },
+        type: { enum: [...VALUE_TYPES] },
         'one-of': { type: 'array', minItems: 1 },
         empty: { type: 'boolean' },
         each: map,
         any: map,
+        not: map,
     };
 }
 /**
@@ -9492,21 +14052,29 @@ function readPredicate(key, node, validator, own) {
     };
     switch (key) {
         case 'equals':
-        case 'not-equals':
-            return { op: key, value: operand(node) };
+        case 'not-equals': {
+            const value = operand(node);
+            return value === INVALID ? undefined : { op: key, value };
+        }
         case 'contains':
-        case 'not-contains':
+        case 'not-contains': {
             // Legal over a list (an item equal to ""), but over a text it holds always (or never).
             if (node.text === '')
                 node.checksNothing('warning', `\`${key}: ""\` ${key === 'contains' ? 'holds for' : 'fails on'} every text: an empty text is in every text`, `to expect an empty text write \`${key === 'contains' ? 'equals' : 'not-equals'}: ""\``);
-            return { op: key, value: operand(node) };
+            const value = operand(node);
+            return value === INVALID ? undefined : { op: key, value };
+        }
         case 'starts-with':
         case 'ends-with':
             if (node.text === '') {
                 node.checksNothing('error', `\`${key}: ""\` holds for every text`, `write the text the value must ${key === 'starts-with' ? 'start' : 'end'} with`);
                 return undefined;
             }
-            return node.text === undefined ? wrong('text') : { op: key, value: operand(node) };
+            if (node.text === undefined) {
+                const binary = readBinaryOperand(node);
+                return binary ? { op: key, value: binary } : binary === null ? undefined : wrong('text or bytes');
+            }
+            return { op: key, value: operand(node) };
         case 'matches': {
             if (node.text === undefined)
                 return wrong('a regular expression');
@@ -9531,7 +14099,10 @@ function readPredicate(key, node, validator, own) {
             if (node.templated)
                 return { op: key, value: node.template() };
             const value = node.plain();
-            return typeof value === 'number' ? { op: key, value } : wrong('a number');
+            // A text that is not a number orders texts by code point (`ge: "2024-01-01"`).
+            return typeof value === 'number' || (typeof value === 'string' && value !== '')
+                ? { op: key, value }
+                : wrong('a number or a text');
         }
         case 'count': {
             if (node.fields) {
@@ -9547,18 +14118,22 @@ function readPredicate(key, node, validator, own) {
         }
         case 'type': {
             const value = node.text?.toLowerCase();
-            return JSON_TYPES.includes(value)
-                ? { op: key, value: value }
-                : wrong(JSON_TYPES.map((t) => `\`${t}\``).join(', '));
+            if (VALUE_TYPES.includes(value))
+                return { op: key, value: value };
+            const near = node.text === undefined ? undefined : (0,suggest/* closest */.kp)(node.text, VALUE_TYPES);
+            node.error(`\`type\` expects one of ${VALUE_TYPES.map((t) => `\`${t}\``).join(', ')}, got ${node.describe()}`, near ? `did you mean \`${near}\`?` : undefined);
+            return undefined;
         }
         case 'one-of': {
             const items = node.items;
             if (items === undefined || items.length === 0)
                 return wrong('a non-empty list of values');
-            return { op: key, value: items.map(operand) };
+            const values = items.map(operand);
+            return values.includes(INVALID) ? undefined : { op: key, value: values };
         }
         case 'each':
-        case 'any': {
+        case 'any':
+        case 'not': {
             if (node.fields === undefined)
                 return wrong('a predicate map such as `{ lt: 100 }`');
             const inner = readPredicates(node.fields, [], node, `${validator} ${key}`);
@@ -9589,8 +14164,13 @@ function boundsSomething(predicate, node, counted) {
     node.checksNothing('error', `\`${predicate.op}: ${bound}\` holds for ${always ? 'every' : 'no'} ${counted}: a ${counted} is never negative`, always ? 'to expect at least one write `ge: 1`' : 'to expect none write `equals: 0`');
     return false;
 }
+const INVALID = Symbol('invalid operand');
+/** A literal, a template, or `{ hex: … }` / `{ base64: … }` as bytes; INVALID after a diagnostic. */
 function operand(node) {
-    return node.templated ? node.template() : node.plain();
+    if (node.templated)
+        return node.template();
+    const binary = readBinaryOperand(node);
+    return binary === null ? INVALID : (binary ?? node.plain());
 }
 /** Texts unlike each other: a pattern that finds a match in each of them very likely finds one in any text. */
 const UNLIKE_TEXTS = ['', '\n', ' x', '0', '{"a":[1]}', '<p>\u00e9</p>\r\n', '\u{1F600}'];
@@ -9650,7 +14230,8 @@ async function judgeOne(predicate, selected, context, redact) {
     }
     // `count` counts what there is, nothing included: `count: 0` is how to expect an empty selection.
     if (predicate.op === 'count') {
-        const n = items(selected).length;
+        // Bytes count as bytes (Hurl's `bytes count`), without a number per byte in memory.
+        const n = values.length === 1 && values[0] instanceof Uint8Array ? values[0].byteLength : items(selected).length;
         if (Array.isArray(predicate.value)) {
             const inner = await judge(predicate.value, { values: [n], several: 'list' }, context, redact);
             return {
@@ -9664,6 +14245,14 @@ async function judgeOne(predicate, selected, context, redact) {
         if (typeof wanted === 'string' && !Number.isFinite(Number(wanted)))
             return result(false, `the template renders to ${JSON.stringify(wanted)}, not a number`);
         return result(n === Number(wanted), String(n));
+    }
+    if (predicate.op === 'not') {
+        // Over nothing selected only a map that asks about the selection itself (`exists`, `count`) means something.
+        const asksSelection = predicate.value.some((inner) => inner.op === 'exists' || inner.op === 'count');
+        if (values.length === 0 && !asksSelection)
+            return result(false, 'selected nothing');
+        const inner = await judge(predicate.value, selected, context, redact);
+        return result(!inner.pass, inner.actual);
     }
     if (values.length === 0)
         return result(false, 'selected nothing');
@@ -9734,7 +14323,12 @@ async function judgeValue(predicate, value, selected, context, redact) {
             if (wanted === '' && typeof value === 'string' && isTemplate(predicate.value))
                 return result(false, EMPTY_RENDERED);
             let holds;
-            if (typeof value === 'string')
+            if (wanted instanceof BinaryOperand || value instanceof Uint8Array) {
+                if (!(value instanceof Uint8Array))
+                    return result(false, ` (${typeName(value)}, not bytes)`);
+                holds = Buffer.from(value.buffer, value.byteOffset, value.byteLength).includes(wanted instanceof BinaryOperand ? wanted.bytes : String(wanted));
+            }
+            else if (typeof value === 'string')
                 holds = value.includes(String(wanted));
             else if (Array.isArray(value))
                 holds = value.some((item) => equal(item, wanted, selected.textual));
@@ -9746,6 +14340,13 @@ async function judgeValue(predicate, value, selected, context, redact) {
         }
         case 'starts-with':
         case 'ends-with': {
+            if (predicate.value instanceof BinaryOperand) {
+                if (!(value instanceof Uint8Array))
+                    return result(false, ` (${typeName(value)}, not bytes)`);
+                const wanted = predicate.value.bytes;
+                const at = predicate.op === 'starts-with' ? 0 : value.byteLength - wanted.byteLength;
+                return result(at >= 0 && Buffer.compare(value.subarray(at, at + wanted.byteLength), wanted) === 0);
+            }
             if (typeof value !== 'string')
                 return result(false, ` (${typeName(value)}, not text)`);
             const wanted = String(rendered(predicate.value, context));
@@ -9767,9 +14368,24 @@ async function judgeValue(predicate, value, selected, context, redact) {
         case 'ge':
         case 'lt':
         case 'le': {
-            const wanted = Number(rendered(predicate.value, context));
-            if (!Number.isFinite(wanted))
-                return result(false, ` (the template renders to ${JSON.stringify(rendered(predicate.value, context))}, not a number)`);
+            const bound = rendered(predicate.value, context);
+            if (isTemplate(predicate.value) && typeof bound === 'string' && bound.startsWith(UNUSABLE))
+                return result(false, ` (the template is ${bound.slice(1, -1)})`);
+            if (value instanceof Date) {
+                // A date (a certificate's, a `to-date` filter's) against a date text: by time.
+                const time = typeof bound === 'string' ? Date.parse(bound) : NaN;
+                if (Number.isNaN(time))
+                    return result(false, ` (a date compares with a date text such as "2030-01-01")`);
+                const order = value.getTime() - time;
+                return result({ gt: order > 0, ge: order >= 0, lt: order < 0, le: order <= 0 }[predicate.op]);
+            }
+            if (typeof bound === 'string' && !isNumeric(bound)) {
+                if (typeof value !== 'string')
+                    return result(false, ` (${typeName(value)}, not text)`);
+                const order = compareCodePoints(value, bound);
+                return result({ gt: order > 0, ge: order >= 0, lt: order < 0, le: order <= 0 }[predicate.op]);
+            }
+            const wanted = Number(bound);
             const number = typeof value === 'number'
                 ? value
                 : selected.textual && typeof value === 'string' && value.trim() !== ''
@@ -9781,12 +14397,13 @@ async function judgeValue(predicate, value, selected, context, redact) {
             return result(holds);
         }
         case 'type':
-            return result(predicate.value === 'integer' ? Number.isInteger(value) : jsonType(value) === predicate.value, ` (${jsonType(value)})`);
+            return result(hasType(value, predicate.value), ` (${jsonType(value)})`);
         case 'empty': {
             const empty = value === '' ||
                 (Array.isArray(value) && value.length === 0) ||
-                (isObject(value) && Object.keys(value).length === 0);
-            if (!(typeof value === 'string' || Array.isArray(value) || isObject(value)))
+                (isObject(value) && Object.keys(value).length === 0) ||
+                (value instanceof Uint8Array && value.byteLength === 0);
+            if (!(typeof value === 'string' || Array.isArray(value) || isObject(value) || value instanceof Uint8Array))
                 return result(false, ` (${typeName(value)})`);
             return result(empty === predicate.value);
         }
@@ -9834,15 +14451,61 @@ function items(selected) {
     }
     return values;
 }
+const UNUSABLE = '(unusable: ';
 /** A template's rendered text, or the literal as written. */
 function rendered(operand, context) {
     if (!isTemplate(operand))
         return operand;
     const text = context.render(operand);
-    return text.ok ? text.text : `(unusable: ${text.why})`;
+    return text.ok ? text.text : `${UNUSABLE}${text.why})`;
+}
+function isNumeric(text) {
+    return text.trim() !== '' && Number.isFinite(Number(text));
+}
+/** Orders texts by Unicode code point (JavaScript's `<` compares UTF-16 units, which puts 😀 before ﬀ). */
+function compareCodePoints(a, b) {
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        const x = a.codePointAt(i);
+        const y = b.codePointAt(j);
+        if (x !== y)
+            return x - y;
+        i += x > 0xffff ? 2 : 1;
+        j += y > 0xffff ? 2 : 1;
+    }
+    return a.length - i - (b.length - j);
+}
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function hasType(value, type) {
+    switch (type) {
+        case 'integer':
+            return Number.isInteger(value);
+        case 'float':
+            return typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value);
+        case 'collection':
+            return typeof value === 'object' && value !== null && !(value instanceof Date);
+        case 'date':
+            return value instanceof Date;
+        case 'iso-date':
+            return typeof value === 'string' && RFC3339.test(value) && !Number.isNaN(Date.parse(value));
+        case 'ipv4':
+            return typeof value === 'string' && (0,external_node_net_.isIPv4)(value);
+        case 'ipv6':
+            return typeof value === 'string' && (0,external_node_net_.isIPv6)(value);
+        case 'uuid':
+            return typeof value === 'string' && UUID.test(value);
+        default:
+            return jsonType(value) === type;
+    }
 }
 /** Typed equality: numbers as numbers, lists and objects deeply; a rendered template compares as text. */
 function equal(actual, expected, textual = false) {
+    if (expected instanceof BinaryOperand)
+        return equalBytes(actual, expected);
+    if (actual instanceof Uint8Array)
+        return false;
     if (textual && typeof actual === 'string' && expected !== null && typeof expected !== 'object') {
         return actual === String(expected);
     }
@@ -9862,6 +14525,8 @@ function equal(actual, expected, textual = false) {
     return false;
 }
 function typeNote(actual, expected) {
+    if (expected instanceof BinaryOperand)
+        return actual instanceof Uint8Array || typeof actual === 'string' ? '' : ' (not bytes)';
     const a = jsonType(actual);
     const e = jsonType(expected);
     return a === e ? '' : ` (the types differ: expected ${article(e)}, got ${article(a)})`;
@@ -9870,6 +14535,7 @@ function describePredicate(predicate) {
     switch (predicate.op) {
         case 'each':
         case 'any':
+        case 'not':
         case 'count':
             return Array.isArray(predicate.value)
                 ? `${predicate.op} { ${predicate.value.map(describePredicate).join(', ')} }`
@@ -9887,6 +14553,8 @@ function describePredicate(predicate) {
     }
 }
 function operandText(operand) {
+    if (operand instanceof BinaryOperand)
+        return operand.written;
     return isTemplate(operand) ? operand.source : (0,validators_excerpt/* excerpt */.Kb)(operand, (text) => text);
 }
 function jsonType(value) {
@@ -9894,22 +14562,1369 @@ function jsonType(value) {
         return 'null';
     if (Array.isArray(value))
         return 'array';
+    if (value instanceof Uint8Array)
+        return 'bytes';
+    if (value instanceof Date)
+        return 'date';
     return typeof value === 'object' ? 'object' : typeof value;
 }
 function typeName(value) {
     return article(jsonType(value));
 }
 function article(type) {
-    return type === 'null' ? 'null' : type === 'array' || type === 'object' ? `an ${type}` : `a ${type}`;
+    if (type === 'null' || type === 'bytes')
+        return type;
+    return type === 'array' || type === 'object' ? `an ${type}` : `a ${type}`;
 }
 function describeCount(n) {
     return n === 1 ? '1 node' : `${n} nodes`;
 }
+/** A JSON object: not a list, bytes or a date. */
 function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return (typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        !(value instanceof Uint8Array) &&
+        !(value instanceof Date));
 }
 function isTemplate(value) {
-    return isObject(value) && 'parts' in value && 'source' in value;
+    return isObject(value) && !(value instanceof BinaryOperand) && 'parts' in value && 'source' in value;
+}
+
+// EXTERNAL MODULE: ./src/engine/queries/exhausted.ts
+var exhausted = __webpack_require__(2110);
+;// CONCATENATED MODULE: ./src/engine/validators/filters/filter.ts
+
+function defineFilter(spec) {
+    return spec;
+}
+/** The kind of a value, as messages name it. */
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (typeof value === 'string')
+        return 'a text';
+    if (typeof value === 'number')
+        return 'a number';
+    if (typeof value === 'boolean')
+        return 'a boolean';
+    if (Array.isArray(value))
+        return 'a list';
+    if (value instanceof Uint8Array)
+        return 'bytes';
+    if (value instanceof Date)
+        return 'a date';
+    return 'an object';
+}
+/** A value in a message: a short excerpt, secrets masked. */
+function shown(value, context) {
+    if (value instanceof Uint8Array)
+        return `${value.length} bytes`;
+    if (value instanceof Date)
+        return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString();
+    return (0,validators_excerpt/* excerpt */.Kb)(value, context.redact, 60);
+}
+/** A filter that cannot apply to the value it got: `not an integer, got a text: "abc"` (the value last: a long message is cut there). */
+function cannot(value, why, context) {
+    return {
+        error: `${why}, got ${kindOf(value)}${value instanceof Uint8Array ? ` (${value.length})` : `: ${shown(value, context)}`}`,
+    };
+}
+/** A filter that needs text and got something else. */
+function needsText(value, context, hint = '') {
+    return cannot(value, `not text${hint}`, context);
+}
+/** Reads a text argument (no templates: filters are checked before the run). */
+function textArgument(what, check) {
+    return {
+        docs: what,
+        jsonSchema: { type: ['string', 'number'] },
+        read(node) {
+            if (node.text === undefined) {
+                node.error(`expects ${what}, got ${node.describe()}`);
+                return undefined;
+            }
+            if (node.templated) {
+                node.error('a filter argument cannot hold a template: it is checked before the run');
+                return undefined;
+            }
+            return check === undefined || check(node.text, node) ? node.text : undefined;
+        },
+    };
+}
+/** Text a filter works with as bytes: bytes as they are, text as its UTF-8. */
+function asBytes(value) {
+    if (value instanceof Uint8Array)
+        return value;
+    if (typeof value === 'string')
+        return new TextEncoder().encode(value);
+    return undefined;
+}
+/** A selected value as the text a capture keeps: text as is, a date in ISO 8601, others as JSON. */
+function filteredText(value) {
+    if (typeof value === 'string')
+        return value;
+    if (value instanceof Uint8Array)
+        return undefined;
+    if (value instanceof Date)
+        return value.toISOString();
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/filters/collections.ts
+// Filters over lists: count, nth, first, last.
+
+const count = defineFilter({
+    name: 'count',
+    hurl: 'count',
+    summary: 'the number of items of a list (members of an object, bytes of bytes)',
+    apply(value, _argument, context) {
+        if (Array.isArray(value))
+            return { value: value.length };
+        if (value instanceof Uint8Array)
+            return { value: value.length };
+        if (typeof value === 'object' && value !== null && !(value instanceof Date))
+            return { value: Object.keys(value).length };
+        return cannot(value, 'nothing to count (to count the parts of a text, `split` it first)', context);
+    },
+});
+const index = {
+    docs: 'an integer index, from 0 (negative: from the end, -1 is the last)',
+    jsonSchema: { type: 'integer' },
+    read(node) {
+        if (node.templated) {
+            node.error('a filter argument cannot hold a template: it is checked before the run');
+            return undefined;
+        }
+        const value = node.plain();
+        if (Number.isSafeInteger(value))
+            return value;
+        node.error(`\`nth\` expects an integer index, got ${node.describe()}`, 'e.g. `{ nth: 0 }`, or `{ nth: -1 }` for the last');
+        return undefined;
+    },
+};
+const nth = defineFilter({
+    name: 'nth',
+    hurl: 'nth',
+    summary: 'the item at a zero-based index of a list; a negative index counts from the end',
+    argument: index,
+    describe: (n) => `nth ${n}`,
+    apply: (value, n, context) => item(value, n, context),
+});
+const first = defineFilter({
+    name: 'first',
+    hurl: 'first',
+    summary: 'the first item of a list',
+    apply: (value, _argument, context) => item(value, 0, context),
+});
+const last = defineFilter({
+    name: 'last',
+    hurl: 'last',
+    summary: 'the last item of a list',
+    apply: (value, _argument, context) => item(value, -1, context),
+});
+function item(value, n, context) {
+    if (!Array.isArray(value))
+        return cannot(value, 'not a list', context);
+    const at = n < 0 ? value.length + n : n;
+    if (at < 0 || at >= value.length)
+        return cannot(value, `no item at index ${n} of ${value.length}`, context);
+    return { value: value[at] };
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/filters/numbers.ts
+// Conversions between text and numbers: to-int, to-float, to-string.
+
+const INTEGER = /^[+-]?\d+$/;
+// As a number is written in JSON, with an optional sign, a missing integer part (`.5`) or a trailing point (`5.`).
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const toInt = defineFilter({
+    name: 'to-int',
+    hurl: 'toInt',
+    summary: 'an integer from a number (its fraction dropped) or from a text of digits',
+    apply(value, _argument, context) {
+        if (typeof value === 'number') {
+            if (!Number.isFinite(value))
+                return cannot(value, 'not a finite number', context);
+            return { value: Math.trunc(value) };
+        }
+        if (typeof value !== 'string' || !INTEGER.test(value))
+            return cannot(value, 'not an integer', context);
+        const number = Number(value);
+        if (!Number.isSafeInteger(number))
+            return cannot(value, 'past the integers a number holds exactly (±2^53)', context);
+        return { value: number };
+    },
+});
+const toFloat = defineFilter({
+    name: 'to-float',
+    hurl: 'toFloat',
+    summary: 'a number from a number or from a text such as `3.14` or `1e-3`',
+    apply(value, _argument, context) {
+        if (typeof value === 'number')
+            return { value };
+        if (typeof value !== 'string' || !DECIMAL.test(value))
+            return cannot(value, 'not a number', context);
+        const number = Number(value);
+        return Number.isFinite(number) ? { value: number } : cannot(value, 'not a finite number', context);
+    },
+});
+const numbers_toString = defineFilter({
+    name: 'to-string',
+    hurl: 'toString',
+    summary: 'the value as text: a number or boolean as written, a list or object as JSON, a date in ISO 8601',
+    apply(value, _argument, context) {
+        const text = filteredText(value);
+        return text === undefined
+            ? cannot(value, 'bytes are not text: decode them first (`utf8-decode`, `decode`)', context)
+            : { value: text };
+    },
+});
+
+// EXTERNAL MODULE: ./src/engine/queries/patterns.ts
+var patterns = __webpack_require__(3414);
+;// CONCATENATED MODULE: ./src/engine/validators/filters/text.ts
+
+
+
+const MAX_ITEMS = 1_000_000;
+/** A replacement may make a text longer, up to this many characters (or the text's own length, if larger). */
+const MAX_GROWN = 16 * 1024 * 1024;
+const split = defineFilter({
+    name: 'split',
+    hurl: 'split',
+    summary: 'a list of the parts of a text around each occurrence of a separator',
+    argument: textArgument('the separator (text, not empty)', (text, node) => {
+        if (text !== '')
+            return true;
+        node.error('`split` needs a separator that is not empty', 'e.g. `{ split: "," }`');
+        return false;
+    }),
+    describe: (separator) => `split ${JSON.stringify(separator)}`,
+    apply(value, separator, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        let parts = 1;
+        for (let at = value.indexOf(separator); at !== -1; at = value.indexOf(separator, at + separator.length)) {
+            if (++parts > MAX_ITEMS)
+                return cannot(value, `more than ${MAX_ITEMS} parts`, context);
+        }
+        return { value: value.split(separator) };
+    },
+});
+const replace = defineFilter({
+    name: 'replace',
+    hurl: 'replace',
+    summary: 'the text with every occurrence of `old` replaced by `new`',
+    argument: pair('replace', 'old', 'the text to replace (not empty)', (text, node) => {
+        if (text !== '')
+            return true;
+        node.error('`old` of `replace` cannot be empty: it would be found between every two characters');
+        return false;
+    }),
+    describe: (r) => `replace ${JSON.stringify(r.old)} ${JSON.stringify(r.new)}`,
+    apply(value, { old, new: replacement }, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        let found = 0;
+        for (let at = value.indexOf(old); at !== -1; at = value.indexOf(old, at + old.length))
+            found++;
+        if (found * (replacement.length - old.length) > MAX_GROWN)
+            return tooLong(value, context);
+        return { value: value.replaceAll(old, () => replacement) };
+    },
+});
+const replaceRegex = defineFilter({
+    name: 'replace-regex',
+    hurl: 'replaceRegex',
+    summary: 'the text with every match of a regular expression replaced by `new` (`$1`, `$<name>` and `$&` insert what was matched)',
+    argument: pair('replace-regex', 'pattern', 'a regular expression', linearPattern),
+    describe: (r) => `replace-regex ${JSON.stringify(r.pattern)} ${JSON.stringify(r.new)}`,
+    apply(value, { pattern, new: replacement }, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        // Checked before the run to be one the linear-time engine takes: V8 then runs it on the usual
+        // (faster) engine and switches to the linear one if it backtracks too much (patterns.ts).
+        if ((0,patterns/* linearRegExp */.Vm)(pattern) === undefined)
+            return { error: `assay bug: \`${pattern}\` was checked to run in linear time` };
+        const global = new RegExp(pattern, 'g');
+        const parts = replacementParts(replacement, new RegExp(`${pattern}|`).exec('').length - 1);
+        // Before building anything: a bound on the growth (a group is never longer than its match).
+        let literal = 0;
+        let references = 0;
+        for (const part of parts) {
+            if (typeof part === 'string')
+                literal += part.length;
+            else
+                references++;
+        }
+        let matches = 0;
+        let matched = 0;
+        for (const match of value.matchAll(global)) {
+            matches++;
+            matched += match[0].length;
+        }
+        if (matches * literal + (references - 1) * matched > MAX_GROWN)
+            return tooLong(value, context);
+        return { value: value.replace(global, (...match) => expand(parts, match)) };
+    },
+});
+const htmlEscape = defineFilter({
+    name: 'html-escape',
+    hurl: 'htmlEscape',
+    summary: 'the text with `&`, `<`, `>`, `"` and `\'` written as HTML character references',
+    apply(value, _argument, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        return { value: value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]) };
+    },
+});
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const htmlUnescape = defineFilter({
+    name: 'html-unescape',
+    hurl: 'htmlUnescape',
+    summary: 'the text with every named and numeric character reference (`&gt;`, `&#62;`, `&#x3e;`) replaced by its character',
+    async apply(value, _argument, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        if (!value.includes('&'))
+            return { value };
+        // The HTML parser's own reading of references (every named one, the legacy forms without `;`),
+        // over the text as one text node: `<` cannot start a tag.
+        const { parseFragment } = await __webpack_require__.e(/* import() | parse5 */ 377).then(__webpack_require__.bind(__webpack_require__, 3194));
+        const fragment = parseFragment(value.replaceAll('<', '&lt;'));
+        let text = '';
+        for (const node of fragment.childNodes)
+            if ('value' in node)
+                text += node.value;
+        return { value: text };
+    },
+});
+/** `{ <key>: …, new: … }`: the argument of `replace` and `replace-regex`. */
+function pair(filter, key, what, check) {
+    const example = `e.g. \`{ ${filter}: { ${key}: ${key === 'old' ? '"http://"' : '"\\\\d+"'}, new: "…" } }\``;
+    return {
+        docs: `\`{ ${key}: ${key === 'old' ? 'TEXT' : 'REGEX'}, new: TEXT }\``,
+        jsonSchema: {
+            type: 'object',
+            required: [key, 'new'],
+            additionalProperties: false,
+            properties: { [key]: { type: 'string', minLength: 1 }, new: { type: ['string', 'number'] } },
+        },
+        read(node) {
+            const fields = node.fields;
+            if (fields === undefined) {
+                node.error(`\`${filter}\` expects a mapping with \`${key}\` and \`new\`, got ${node.describe()}`, example);
+                return undefined;
+            }
+            let ok = true;
+            for (const [name, field] of fields) {
+                if (name === key || name === 'new')
+                    continue;
+                field.keyError(`unknown key \`${name}\` in \`${filter}\``, `\`${filter}\` takes \`${key}\` and \`new\``);
+                ok = false;
+            }
+            const texts = {};
+            for (const name of [key, 'new']) {
+                const field = fields.get(name);
+                if (field === undefined) {
+                    node.error(`\`${filter}\` needs \`${name}\``, example);
+                    ok = false;
+                    continue;
+                }
+                const text = textArgument(name === key ? what : 'the replacement text').read(field);
+                if (text === undefined || (name === key && !check(text, field)))
+                    ok = false;
+                else
+                    texts[name] = text;
+            }
+            if (!ok)
+                return undefined;
+            // Only the keys the filter has: `replace` reads `old`, `replace-regex` reads `pattern`.
+            return { [key]: texts[key], new: texts.new };
+        },
+    };
+}
+function linearPattern(pattern, node) {
+    const problem = regexProblem(pattern);
+    if (problem !== undefined) {
+        node.error(`\`pattern\` is not a valid regular expression: ${problem}`, 'patterns use JavaScript regular expression syntax');
+        return false;
+    }
+    if ((0,patterns/* linearRegExp */.Vm)(pattern) === undefined) {
+        node.error('`replace-regex` takes a pattern without backreferences or lookarounds (`\\1`, `(?=…)`)', 'it runs on the linear-time engine, so a hostile text cannot make it backtrack for minutes');
+        return false;
+    }
+    return true;
+}
+function tooLong(value, context) {
+    return cannot(value, `the result would grow by more than ${MAX_GROWN} characters`, context);
+}
+/**
+ * The replacement read once into parts: texts, group numbers (0: the whole match, `$&`) and group
+ * names (`$<name>`); `$$` is a `$`. As JavaScript reads `$12` when there are 12 groups, else `$1` and "2".
+ */
+function replacementParts(replacement, groups) {
+    const parts = [];
+    let last = 0;
+    for (const found of replacement.matchAll(/\$(\$|&|<([^>]*)>|\d{1,2})/g)) {
+        const [written, what, name] = found;
+        parts.push(replacement.slice(last, found.index));
+        last = found.index + written.length;
+        if (what === '$')
+            parts.push('$');
+        else if (what === '&')
+            parts.push(0);
+        else if (name !== undefined)
+            parts.push({ name });
+        else {
+            const n = Number(what) <= groups ? Number(what) : Number(what[0]);
+            if (n < 1 || n > groups)
+                parts.push(written);
+            else
+                parts.push(n, n === Number(what) ? '' : what.slice(1));
+        }
+    }
+    parts.push(replacement.slice(last));
+    return parts.filter((part) => part !== '');
+}
+/** The replacement for one match (`replace`'s callback arguments: the match, its groups, offset, text[, named groups]). */
+function expand(parts, match) {
+    let text = '';
+    for (const part of parts) {
+        if (typeof part === 'string')
+            text += part;
+        else if (typeof part === 'number')
+            text += match[part] ?? '';
+        else {
+            const named = match.at(-1);
+            text +=
+                typeof named === 'object' && named !== null
+                    ? (named[part.name] ?? '')
+                    : '';
+        }
+    }
+    return text;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/engine/validators/filters/encoding.ts
+// Filters between text and bytes: Base64 (standard and URL-safe), percent-encoding, UTF-8, hex and
+// the charsets of the Encoding Standard. Filters that take bytes take text as its UTF-8 bytes.
+
+
+const encoding_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const BASE64_URL_SAFE = /^[A-Za-z0-9_-]*={0,2}$/;
+const base64Decode = defineFilter({
+    name: 'base64-decode',
+    hurl: 'base64Decode',
+    summary: 'the bytes a Base64 text encodes (padding optional)',
+    apply: (value, _argument, context) => fromBase64(value, encoding_BASE64, 'base64', context),
+});
+const base64Encode = defineFilter({
+    name: 'base64-encode',
+    hurl: 'base64Encode',
+    summary: 'the Base64 text of bytes (of a text: of its UTF-8 bytes), padded',
+    apply: (value, _argument, context) => toText(value, context, (bytes) => external_node_buffer_.Buffer.from(bytes).toString('base64')),
+});
+const base64UrlSafeDecode = defineFilter({
+    name: 'base64-url-safe-decode',
+    hurl: 'base64UrlSafeDecode',
+    summary: 'the bytes a URL-safe Base64 text (`-` and `_`) encodes (padding optional)',
+    apply: (value, _argument, context) => fromBase64(value, BASE64_URL_SAFE, 'base64url', context),
+});
+const base64UrlSafeEncode = defineFilter({
+    name: 'base64-url-safe-encode',
+    hurl: 'base64UrlSafeEncode',
+    summary: 'the URL-safe Base64 text of bytes (of a text: of its UTF-8 bytes), without padding',
+    apply: (value, _argument, context) => toText(value, context, (bytes) => external_node_buffer_.Buffer.from(bytes).toString('base64url')),
+});
+const toHex = defineFilter({
+    name: 'to-hex',
+    hurl: 'toHex',
+    summary: 'the lowercase hexadecimal text of bytes (of a text: of its UTF-8 bytes)',
+    apply: (value, _argument, context) => toText(value, context, (bytes) => external_node_buffer_.Buffer.from(bytes).toString('hex')),
+});
+const utf8Encode = defineFilter({
+    name: 'utf8-encode',
+    hurl: 'utf8Encode',
+    summary: 'the UTF-8 bytes of a text',
+    apply: (value, _argument, context) => typeof value === 'string' ? { value: new TextEncoder().encode(value) } : needsText(value, context),
+});
+const utf8Decode = defineFilter({
+    name: 'utf8-decode',
+    hurl: 'utf8Decode',
+    summary: 'the text UTF-8 bytes encode (bytes that are not UTF-8 fail)',
+    apply(value, _argument, context) {
+        if (!(value instanceof Uint8Array))
+            return cannot(value, 'not bytes (from `base64-decode`, `utf8-encode` or the body bytes)', context);
+        try {
+            return { value: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(value) };
+        }
+        catch {
+            return cannot(value, 'not valid UTF-8', context);
+        }
+    },
+});
+const decode = defineFilter({
+    name: 'decode',
+    hurl: 'decode',
+    summary: 'the text bytes encode in a charset of the Encoding Standard (`iso-8859-1`, `windows-1252`, `gb2312`, `shift_jis`…); bytes the charset cannot read become U+FFFD',
+    argument: textArgument('a charset label of the Encoding Standard', (label, node) => {
+        try {
+            new TextDecoder(label);
+            return true;
+        }
+        catch {
+            node.error(`\`decode\` does not know the charset \`${label}\``, 'labels of the Encoding Standard (https://encoding.spec.whatwg.org/#names-and-labels): utf-8, iso-8859-1, windows-1252, gb2312, big5, shift_jis, euc-kr…');
+            return false;
+        }
+    }),
+    describe: (label) => `decode ${label}`,
+    apply(value, label, context) {
+        if (!(value instanceof Uint8Array))
+            return cannot(value, 'not bytes (from `base64-decode` or the body bytes)', context);
+        return { value: new TextDecoder(label, { ignoreBOM: true }).decode(value) };
+    },
+});
+// RFC 3986's unreserved characters, and `/` (as Hurl keeps it), stay as they are.
+const urlEncode = defineFilter({
+    name: 'url-encode',
+    hurl: 'urlEncode',
+    summary: 'the text percent-encoded (UTF-8): every character but letters, digits, `-._~` and `/`',
+    apply(value, _argument, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        if (!value.isWellFormed())
+            return cannot(value, 'a lone surrogate has no UTF-8', context);
+        return {
+            value: encodeURIComponent(value)
+                .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+                .replaceAll('%2F', '/'),
+        };
+    },
+});
+const urlDecode = defineFilter({
+    name: 'url-decode',
+    hurl: 'urlDecode',
+    summary: 'the text with each `%XX` escape (UTF-8) replaced by its character',
+    apply(value, _argument, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        try {
+            return { value: decodeURIComponent(value) };
+        }
+        catch {
+            return cannot(value, 'a `%` escape that is not UTF-8 percent-encoding', context);
+        }
+    },
+});
+function fromBase64(value, alphabet, encoding, context) {
+    if (typeof value !== 'string')
+        return needsText(value, context);
+    const unpadded = value.replace(/=+$/, '');
+    const valid = alphabet.test(value) && unpadded.length % 4 !== 1 && (unpadded === value || value.length % 4 === 0);
+    if (!valid)
+        return cannot(value, `not ${encoding === 'base64' ? 'Base64' : 'URL-safe Base64'}`, context);
+    return { value: new Uint8Array(external_node_buffer_.Buffer.from(unpadded, encoding)) };
+}
+function toText(value, context, write) {
+    const bytes = asBytes(value);
+    return bytes === undefined ? cannot(value, 'neither bytes nor text', context) : { value: write(bytes) };
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/filters/strftime.ts
+// strftime-style date formats as Hurl reads and writes them (Rust's chrono: %Y, %m, %d, %H, %M,
+// %S, %.f, %z, %+…), for `to-date` and `format`. Dates are UTC instants with millisecond precision;
+// a format is read once into tokens, and checked before the run.
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Specifiers that stand for several others. */
+const COMPOSITE = {
+    D: '%m/%d/%y',
+    x: '%m/%d/%y',
+    F: '%Y-%m-%d',
+    v: '%e-%b-%Y',
+    R: '%H:%M',
+    T: '%H:%M:%S',
+    X: '%H:%M:%S',
+    r: '%I:%M:%S %p',
+    c: '%a %b %e %H:%M:%S %Y',
+};
+const SIMPLE = new Set([
+    ...['Y', 'C', 'y', 'm', 'b', 'h', 'B', 'd', 'e', 'a', 'A', 'w', 'u', 'j', 'H', 'k', 'I', 'l', 'P', 'p'],
+    ...['M', 'S', 'f', '.f', '.3f', '.6f', '.9f', '3f', '6f', '9f', 'Z', 'z', ':z', 's', 't', 'n', '%', '+'],
+]);
+/** The format's tokens, or why it is not one (the unknown specifier and where it is). */
+function parseFormat(format) {
+    const tokens = [];
+    for (let i = 0; i < format.length; i++) {
+        if (format[i] !== '%') {
+            tokens.push({ literal: format[i] });
+            continue;
+        }
+        let pad = '';
+        if ('-_0'.includes(format[i + 1] ?? 'x') && i + 2 < format.length)
+            pad = format[++i];
+        const spec = /^(\.?[369]?f|:z|.)/su.exec(format.slice(i + 1))?.[0];
+        if (spec === undefined)
+            return { error: `the format ends with a lone \`%\` (write \`%%\` for a percent sign)` };
+        i += spec.length;
+        if (COMPOSITE[spec] !== undefined)
+            tokens.push(...parseFormat(COMPOSITE[spec]));
+        else if (SIMPLE.has(spec))
+            tokens.push({ spec, pad });
+        else
+            return { error: `\`%${spec}\` is not a date format specifier` };
+    }
+    return tokens;
+}
+/** Whether a format gives a date when read: it must name a year (or be a timestamp). */
+function namesYear(tokens) {
+    return tokens.some((token) => 'spec' in token && ['Y', 'y', 's', '+'].includes(token.spec));
+}
+// ---------------------------------------------------------------------------------------------
+// Writing
+function formatDate(date, tokens) {
+    let out = '';
+    for (const token of tokens)
+        out += 'literal' in token ? token.literal : field(date, token);
+    return out;
+}
+function field(date, { spec, pad }) {
+    const number = (n, width, fill = '0') => {
+        const sign = n < 0 ? '-' : '';
+        const digits = String(Math.abs(n));
+        if (pad === '-')
+            return sign + digits;
+        return sign + digits.padStart(width, pad === '_' ? ' ' : pad === '0' ? '0' : fill);
+    };
+    const hour12 = date.getUTCHours() % 12 || 12;
+    const ms = date.getUTCMilliseconds();
+    switch (spec) {
+        case 'Y':
+            return number(date.getUTCFullYear(), 4);
+        case 'C':
+            return number(Math.floor(date.getUTCFullYear() / 100), 2);
+        case 'y':
+            return number(((date.getUTCFullYear() % 100) + 100) % 100, 2);
+        case 'm':
+            return number(date.getUTCMonth() + 1, 2);
+        case 'b':
+        case 'h':
+            return MONTHS[date.getUTCMonth()].slice(0, 3);
+        case 'B':
+            return MONTHS[date.getUTCMonth()];
+        case 'd':
+            return number(date.getUTCDate(), 2);
+        case 'e':
+            return number(date.getUTCDate(), 2, ' ');
+        case 'a':
+            return DAYS[date.getUTCDay()].slice(0, 3);
+        case 'A':
+            return DAYS[date.getUTCDay()];
+        case 'w':
+            return String(date.getUTCDay());
+        case 'u':
+            return String(date.getUTCDay() || 7);
+        case 'j':
+            return number(dayOfYear(date), 3);
+        case 'H':
+            return number(date.getUTCHours(), 2);
+        case 'k':
+            return number(date.getUTCHours(), 2, ' ');
+        case 'I':
+            return number(hour12, 2);
+        case 'l':
+            return number(hour12, 2, ' ');
+        case 'P':
+            return date.getUTCHours() < 12 ? 'am' : 'pm';
+        case 'p':
+            return date.getUTCHours() < 12 ? 'AM' : 'PM';
+        case 'M':
+            return number(date.getUTCMinutes(), 2);
+        case 'S':
+            return number(date.getUTCSeconds(), 2);
+        case 'f':
+        case '9f':
+            return String(ms * 1_000_000).padStart(9, '0');
+        case '3f':
+            return String(ms).padStart(3, '0');
+        case '6f':
+            return String(ms * 1000).padStart(6, '0');
+        case '.f':
+            return ms === 0 ? '' : `.${String(ms).padStart(3, '0')}`;
+        case '.3f':
+        case '.6f':
+        case '.9f':
+            return `.${String(ms).padStart(3, '0').padEnd(Number(spec[1]), '0')}`;
+        case 'Z':
+            return 'UTC';
+        case 'z':
+            return '+0000';
+        case ':z':
+            return '+00:00';
+        case 's':
+            return String(Math.floor(date.getTime() / 1000));
+        case 't':
+            return '\t';
+        case 'n':
+            return '\n';
+        case '%':
+            return '%';
+        default:
+            // '+': ISO 8601 / RFC 3339, as chrono writes it.
+            return `${date.toISOString().slice(0, 19)}${ms === 0 ? '' : `.${String(ms).padStart(3, '0')}`}+00:00`;
+    }
+}
+function dayOfYear(date) {
+    return Math.floor((date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
+}
+/** The instant a text names in the format, or why it does not. */
+function readDate(text, tokens) {
+    const fields = {};
+    let at = 0;
+    for (const token of tokens) {
+        if ('literal' in token) {
+            if (/\s/.test(token.literal)) {
+                while (at < text.length && /\s/.test(text[at]))
+                    at++;
+                continue;
+            }
+            if (text[at] !== token.literal)
+                return mismatch(text, at, JSON.stringify(token.literal));
+            at++;
+            continue;
+        }
+        const next = readField(text, at, token.spec, fields);
+        if (typeof next === 'string')
+            return mismatch(text, at, next);
+        at = next;
+    }
+    if (at < text.length)
+        return { error: `goes on after the date, at character ${at + 1}` };
+    return compose(fields);
+}
+// Where, not what: a piece of the text would not be masked as its whole is (it may be a secret).
+function mismatch(text, at, expected) {
+    const where = at >= text.length ? 'at its end' : `at character ${at + 1}`;
+    return { error: `does not match the format: expected ${expected} ${where}` };
+}
+/** Reads one field at `at`: the position after it, or what was expected there. */
+function readField(text, at, spec, fields) {
+    const digits = (min, max, spaces = false) => {
+        let i = at;
+        if (spaces)
+            while (text[i] === ' ')
+                i++;
+        const match = new RegExp(`^\\d{${min},${max}}`).exec(text.slice(i, i + max));
+        return match === null ? undefined : [Number(match[0]), i + match[0].length];
+    };
+    const set = (key, min, max, what, spaces = false) => {
+        const read = digits(min, max, spaces);
+        if (read === undefined)
+            return what;
+        fields[key] = read[0];
+        return read[1];
+    };
+    const name = (names, full, key, base) => {
+        const rest = text.slice(at).toLowerCase();
+        for (let i = 0; i < names.length; i++) {
+            const written = (full ? names[i] : names[i].slice(0, 3)).toLowerCase();
+            if (rest.startsWith(written)) {
+                fields[key] = i + base;
+                return at + written.length;
+            }
+        }
+        return full
+            ? `a ${key === 'month' ? 'month' : 'day'} name`
+            : `an abbreviated ${key === 'month' ? 'month' : 'day'} name`;
+    };
+    switch (spec) {
+        case 'Y': {
+            const sign = text[at] === '-' || text[at] === '+' ? text[at] : '';
+            const read = /^\d{1,4}/.exec(text.slice(at + sign.length, at + sign.length + 4));
+            if (read === null)
+                return 'a year';
+            fields.year = Number(read[0]) * (sign === '-' ? -1 : 1);
+            return at + sign.length + read[0].length;
+        }
+        case 'C':
+            return set('century', 1, 2, 'a century');
+        case 'y':
+            return set('yearOfCentury', 2, 2, 'a two-digit year');
+        case 'm':
+            return set('month', 1, 2, 'a month number');
+        case 'b':
+        case 'h':
+            return name(MONTHS, false, 'month', 1);
+        case 'B':
+            return name(MONTHS, true, 'month', 1);
+        case 'd':
+        case 'e':
+            return set('day', 1, 2, 'a day of the month', spec === 'e');
+        case 'a':
+            return name(DAYS, false, 'weekday', 0);
+        case 'A':
+            return name(DAYS, true, 'weekday', 0);
+        case 'w':
+        case 'u': {
+            const read = set('weekday', 1, 1, 'a weekday number');
+            if (typeof read === 'number')
+                fields.weekday = fields.weekday % 7;
+            return read;
+        }
+        case 'j':
+            return set('dayOfYear', 1, 3, 'a day of the year');
+        case 'H':
+        case 'k':
+            return set('hour', 1, 2, 'an hour', spec === 'k');
+        case 'I':
+        case 'l':
+            return set('hour12', 1, 2, 'an hour (1–12)', spec === 'l');
+        case 'P':
+        case 'p': {
+            const marker = text.slice(at, at + 2).toLowerCase();
+            if (marker !== 'am' && marker !== 'pm')
+                return '`AM` or `PM`';
+            fields.pm = marker === 'pm';
+            return at + 2;
+        }
+        case 'M':
+            return set('minute', 1, 2, 'minutes');
+        case 'S':
+            return set('second', 1, 2, 'seconds');
+        case '.f':
+        case '.3f':
+        case '.6f':
+        case '.9f':
+            if (text[at] !== '.')
+                return spec === '.f' ? at : 'a `.` and a fraction of a second';
+            return fraction(text, at + 1, fields);
+        case 'f':
+        case '3f':
+        case '6f':
+        case '9f':
+            return fraction(text, at, fields);
+        case 'Z': {
+            const zone = /^(UTC|GMT|Z)/i.exec(text.slice(at));
+            if (zone === null)
+                return '`UTC` or `GMT` (other zone names are ambiguous: use `%z`)';
+            fields.offsetMinutes = 0;
+            return at + zone[0].length;
+        }
+        case 'z':
+        case ':z':
+            return offset(text, at, fields);
+        case 's': {
+            const read = /^-?\d{1,15}/.exec(text.slice(at, at + 16));
+            if (read === null)
+                return 'a number of seconds';
+            fields.timestamp = Number(read[0]);
+            return at + read[0].length;
+        }
+        case 't':
+        case 'n':
+            while (at < text.length && /\s/.test(text[at]))
+                at++;
+            return at;
+        case '%':
+            return text[at] === '%' ? at + 1 : '`%`';
+        default:
+            return iso(text, at, fields);
+    }
+}
+function fraction(text, at, fields) {
+    const read = /^\d{1,9}/.exec(text.slice(at, at + 9));
+    if (read === null)
+        return 'a fraction of a second';
+    fields.ms = Math.floor(Number(read[0].padEnd(9, '0')) / 1_000_000);
+    return at + read[0].length;
+}
+function offset(text, at, fields) {
+    if (text[at] === 'Z' || text[at] === 'z') {
+        fields.offsetMinutes = 0;
+        return at + 1;
+    }
+    const read = /^([+-])(\d{2}):?(\d{2})/.exec(text.slice(at, at + 6));
+    if (read === null)
+        return 'a UTC offset such as `+0100` or `+01:00`';
+    fields.offsetMinutes = (read[1] === '-' ? -1 : 1) * (Number(read[2]) * 60 + Number(read[3]));
+    return at + read[0].length;
+}
+/** `%+`: ISO 8601 / RFC 3339, `2023-01-23T18:25:43.511Z`, `2023-01-23 18:25:43+01:00`. */
+function iso(text, at, fields) {
+    const read = /^([+-]?\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})/.exec(text.slice(at, at + 25));
+    if (read === null)
+        return 'an ISO 8601 date and time such as `2023-01-23T18:25:43.511Z`';
+    [fields.year, fields.month, fields.day, fields.hour, fields.minute, fields.second] = read.slice(1).map(Number);
+    let next = at + read[0].length;
+    if (text[next] === '.' || text[next] === ',') {
+        const after = fraction(text, next + 1, fields);
+        if (typeof after === 'string')
+            return after;
+        next = after;
+    }
+    return offset(text, next, fields);
+}
+function compose(fields) {
+    if (fields.timestamp !== undefined)
+        return new Date(fields.timestamp * 1000 + (fields.ms ?? 0));
+    let year = fields.year;
+    if (year === undefined && fields.yearOfCentury !== undefined) {
+        year =
+            fields.century !== undefined
+                ? fields.century * 100 + fields.yearOfCentury
+                : fields.yearOfCentury + (fields.yearOfCentury < 70 ? 2000 : 1900);
+    }
+    if (year === undefined)
+        return { error: 'names no year' };
+    let hour = fields.hour ?? 0;
+    if (fields.hour12 !== undefined) {
+        if (fields.hour12 < 1 || fields.hour12 > 12)
+            return { error: `has hour ${fields.hour12}, not 1–12` };
+        hour = (fields.hour12 % 12) + (fields.pm ? 12 : 0);
+    }
+    const minute = fields.minute ?? 0;
+    const second = fields.second ?? 0;
+    if (hour > 23 || minute > 59 || second > 60)
+        return { error: 'is not a time of day' };
+    let month = fields.month ?? 1;
+    let day = fields.day ?? 1;
+    if (fields.dayOfYear !== undefined && fields.month === undefined) {
+        const date = new Date(0);
+        date.setUTCFullYear(year, 0, fields.dayOfYear);
+        if (date.getUTCFullYear() !== year || fields.dayOfYear < 1)
+            return { error: `has no day ${fields.dayOfYear} in ${year}` };
+        month = date.getUTCMonth() + 1;
+        day = date.getUTCDate();
+    }
+    const local = new Date(0);
+    local.setUTCFullYear(year, month - 1, day);
+    if (month < 1 || month > 12 || local.getUTCMonth() !== month - 1 || local.getUTCDate() !== day)
+        return { error: `has no day ${day} in month ${month}` };
+    if (fields.weekday !== undefined && local.getUTCDay() !== fields.weekday)
+        return { error: `says ${DAYS[fields.weekday]}, but that date is a ${DAYS[local.getUTCDay()]}` };
+    local.setUTCHours(hour, minute, second, fields.ms ?? 0);
+    const date = new Date(local.getTime() - (fields.offsetMinutes ?? 0) * 60_000);
+    return date;
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/filters/dates.ts
+
+
+const DAY_MS = 86_400_000;
+const ISO = parseFormat('%+');
+const HTTP_DATE = parseFormat('%a, %d %b %Y %H:%M:%S GMT');
+function formatArgument(filter, reading) {
+    return textArgument('a strftime-style format such as `%Y-%m-%dT%H:%M:%S%.fZ`', (format, node) => {
+        const tokens = parseFormat(format);
+        if ('error' in tokens) {
+            node.error(`\`${filter}\` format: ${tokens.error}`, 'formats: docs/collection-format.md#filters (as Hurl, chrono’s strftime)');
+            return false;
+        }
+        if (reading && !namesYear(tokens)) {
+            node.error(`\`${filter}\` format names no year (\`%Y\`, \`%y\`, \`%s\` or \`%+\`): it cannot give a date`);
+            return false;
+        }
+        return true;
+    });
+}
+const toDate = defineFilter({
+    name: 'to-date',
+    hurl: 'toDate',
+    summary: 'the date a text gives in a strftime-style format (`%+`: ISO 8601); without an offset, UTC',
+    argument: formatArgument('to-date', true),
+    describe: (format) => `to-date ${JSON.stringify(format)}`,
+    apply(value, format, context) {
+        if (typeof value !== 'string')
+            return cannot(value, 'not text', context);
+        const date = readDate(value, parseFormat(format));
+        return date instanceof Date ? { value: date } : cannot(value, `the text ${date.error}`, context);
+    },
+});
+const formatSpec = {
+    summary: 'a date as text in a strftime-style format, in UTC (`%A`: the day’s name)',
+    describe: (format) => `format ${JSON.stringify(format)}`,
+    apply(value, format, context) {
+        const date = asDate(value);
+        return date === undefined
+            ? notADate(value, context)
+            : { value: formatDate(date, parseFormat(format)) };
+    },
+};
+const format = defineFilter({
+    name: 'format',
+    hurl: 'format',
+    argument: formatArgument('format', false),
+    ...formatSpec,
+});
+const dateFormat = defineFilter({
+    name: 'date-format',
+    hurl: 'dateFormat',
+    argument: formatArgument('date-format', false),
+    ...formatSpec,
+    summary: 'the same as `format` (Hurl’s newer name)',
+});
+const daysAfterNow = defineFilter({
+    name: 'days-after-now',
+    hurl: 'daysAfterNow',
+    summary: 'the whole days from now until a date (negative once it has passed)',
+    apply(value, _argument, context) {
+        const date = asDate(value);
+        return date === undefined
+            ? notADate(value, context)
+            : { value: Math.trunc((date.getTime() - Date.now()) / DAY_MS) };
+    },
+});
+const daysBeforeNow = defineFilter({
+    name: 'days-before-now',
+    hurl: 'daysBeforeNow',
+    summary: 'the whole days from a date until now (negative while it is to come)',
+    apply(value, _argument, context) {
+        const date = asDate(value);
+        return date === undefined
+            ? notADate(value, context)
+            : { value: Math.trunc((Date.now() - date.getTime()) / DAY_MS) };
+    },
+});
+/** A date, or a text in ISO 8601 or HTTP's date format. */
+function asDate(value) {
+    if (value instanceof Date)
+        return value;
+    if (typeof value !== 'string')
+        return undefined;
+    for (const tokens of [ISO, HTTP_DATE]) {
+        const date = readDate(value.trim(), tokens);
+        if (date instanceof Date)
+            return date;
+    }
+    return undefined;
+}
+function notADate(value, context) {
+    return cannot(value, 'not a date (read a text in another form with `to-date` first)', context);
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/filters/selectors.ts
+
+
+
+
+
+const regex = defineFilter({
+    name: 'regex',
+    hurl: 'regex',
+    summary: 'the first capture group of the first match of a regular expression in a text; no match selects nothing',
+    argument: textArgument('a regular expression with a capture group', checkedPattern),
+    describe: (pattern) => `regex ${JSON.stringify(pattern)}`,
+    async apply(value, pattern, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        const match = await context.patterns.match(pattern, value, context.remainingMs(), context.signal);
+        if (match.kind === 'match')
+            return { value: match.group };
+        if (match.kind === 'none')
+            return { nothing: true };
+        if (match.kind === 'interrupted')
+            return { error: 'the run was interrupted', interrupted: true };
+        return { error: "the pattern took too long (stopped at the test's time budget)" };
+    },
+});
+const jsonPath = defineFilter({
+    name: 'json-path',
+    hurl: 'jsonpath',
+    summary: 'what an RFC 9535 JSONPath selects in a JSON text (one node, or a list of several)',
+    argument: textArgument('a JSONPath (RFC 9535)', (path, node) => selectors_checked(path, node, jsonPathCheck)),
+    describe: (path) => `json-path ${path}`,
+    async apply(value, path, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context, ' (a JSON node is selected with the query’s own path)');
+        if ((0,json_path/* isCostlyJsonPath */.Qi)(path))
+            return answered(await context.queries.jsonPath(textBody(value), path, context.remainingMs));
+        let json;
+        try {
+            json = JSON.parse(value);
+        }
+        catch (error) {
+            return cannot(value, `not JSON (${(0,exhausted/* exhaustedReason */.u)(error) ?? error.message})`, context);
+        }
+        try {
+            const selected = await (0,json_path/* selectJsonPathBounded */.lk)(json, path, context);
+            return 'values' in selected ? several(selected.values) : selected;
+        }
+        catch (error) {
+            const why = (0,exhausted/* exhaustedReason */.u)(error);
+            if (why === undefined)
+                throw error;
+            return { error: why };
+        }
+    },
+});
+const xpath = defineFilter({
+    name: 'xpath',
+    hurl: 'xpath',
+    summary: 'an XPath 1.0 result over an XML or HTML text (a node set gives its nodes’ texts)',
+    argument: textArgument('an XPath 1.0 expression', (expression, node) => selectors_checked(expression, node, xpathCheck)),
+    describe: (expression) => `xpath ${expression}`,
+    async apply(value, expression, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        return answered(await context.queries.xpath(textBody(value), expression, context.remainingMs));
+    },
+});
+const selectors_location = defineFilter({
+    name: 'location',
+    hurl: 'location',
+    summary: 'the absolute URL a redirect (an item of the `redirects` query) points to',
+    apply(value, _argument, context) {
+        const target = typeof value === 'object' && value !== null ? value.location : undefined;
+        return typeof target === 'string' ? { value: target } : cannot(value, 'not a redirect with a `location`', context);
+    },
+});
+const urlQueryParam = defineFilter({
+    name: 'url-query-param',
+    hurl: 'urlQueryParam',
+    summary: 'the (decoded) value of a query parameter of a URL; a parameter it lacks selects nothing',
+    argument: textArgument('a query parameter name'),
+    describe: (name) => `url-query-param ${name}`,
+    apply(value, name, context) {
+        if (typeof value !== 'string')
+            return needsText(value, context);
+        let url;
+        try {
+            url = new URL(value, 'http://relative.invalid/');
+        }
+        catch {
+            return cannot(value, 'not a URL', context);
+        }
+        const found = url.searchParams.get(name);
+        return found === null ? { nothing: true } : { value: found };
+    },
+});
+function checkedPattern(pattern, node) {
+    const problem = regexProblem(pattern);
+    if (problem !== undefined) {
+        node.error(`\`regex\` is not a valid regular expression: ${problem}`, 'patterns use JavaScript regular expression syntax');
+        return false;
+    }
+    // An empty alternative always matches, and the match has one slot per group.
+    if (new RegExp(`${pattern}|`).exec('').length === 1) {
+        node.error('`regex` has no capture group', 'put the part to keep in parentheses, e.g. `{ regex: "id=(\\\\d+)" }`');
+        return false;
+    }
+    return true;
+}
+function selectors_checked(text, node, check) {
+    const problem = check(text);
+    if (problem === undefined)
+        return true;
+    node.error(problem.message);
+    return false;
+}
+/** A text the query worker reads as a body of its own (XML, or HTML when it starts as HTML). */
+function textBody(text) {
+    return { text, header: () => [] };
+}
+function answered(answer) {
+    return answer.ok ? several(answer.values) : answer;
+}
+function several(values) {
+    if (values.length === 0)
+        return { nothing: true };
+    return { value: values.length === 1 ? values[0] : values };
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/filters/registry.ts
+
+
+
+
+
+
+
+
+const FILTERS = [
+    count,
+    nth,
+    first,
+    last,
+    toInt,
+    toFloat,
+    numbers_toString,
+    split,
+    replace,
+    replaceRegex,
+    regex,
+    jsonPath,
+    xpath,
+    decode,
+    base64Decode,
+    base64Encode,
+    base64UrlSafeDecode,
+    base64UrlSafeEncode,
+    urlEncode,
+    urlDecode,
+    htmlEscape,
+    htmlUnescape,
+    utf8Decode,
+    utf8Encode,
+    toHex,
+    toDate,
+    format,
+    dateFormat,
+    daysAfterNow,
+    daysBeforeNow,
+    selectors_location,
+    urlQueryParam,
+];
+const BY_NAME = new Map(FILTERS.map((spec) => [spec.name, spec]));
+const BY_HURL_NAME = new Map(FILTERS.map((spec) => [spec.hurl.toLowerCase(), spec.name]));
+/** The `filters` key of a query validator mapping or a context entry. */
+const FILTERS_KEY = 'filters';
+/** The JSON Schema of a `filters` list. */
+function filtersJsonSchema() {
+    const plain = FILTERS.filter((spec) => spec.argument === undefined).map((spec) => spec.name);
+    return {
+        description: 'Filters applied in order to the selected value (docs/collection-format.md, Filters).',
+        type: 'array',
+        minItems: 1,
+        items: {
+            anyOf: [
+                { enum: plain },
+                ...FILTERS.filter((spec) => spec.argument !== undefined).map((spec) => ({
+                    type: 'object',
+                    description: spec.summary,
+                    required: [spec.name],
+                    additionalProperties: false,
+                    properties: { [spec.name]: spec.argument.jsonSchema },
+                })),
+            ],
+        },
+    };
+}
+/** Reads a `filters` list; problems are diagnostics at the offending item, and give undefined. */
+function readFilters(node) {
+    const items = node.items;
+    if (items === undefined || items.length === 0) {
+        node.error(`\`filters\` expects a non-empty list of filters, got ${node.items ? 'an empty list' : node.describe()}`, 'e.g. `filters: [{ split: "," }, count]`');
+        return undefined;
+    }
+    const calls = [];
+    let ok = true;
+    for (const item of items) {
+        const call = readFilter(item);
+        if (call === undefined)
+            ok = false;
+        else
+            calls.push(call);
+    }
+    return ok ? calls : undefined;
+}
+function readFilter(item) {
+    if (item.text !== undefined) {
+        const spec = known(item.text, item, false);
+        if (spec === undefined)
+            return undefined;
+        if (spec.argument !== undefined) {
+            item.error(`\`${spec.name}\` needs an argument: write it as \`{ ${spec.name}: … }\``, `its argument: ${spec.argument.docs}`);
+            return undefined;
+        }
+        return { name: spec.name };
+    }
+    const fields = item.fields;
+    if (fields === undefined || fields.size !== 1) {
+        item.error(`a filter is a name (\`count\`) or a mapping of one name to its argument (\`{ nth: 0 }\`), got ${fields ? `a mapping of ${fields.size} keys` : item.describe()}`);
+        return undefined;
+    }
+    const [name, argumentNode] = [...fields][0];
+    const spec = known(name, argumentNode, true);
+    if (spec === undefined)
+        return undefined;
+    if (spec.argument === undefined) {
+        argumentNode.keyError(`\`${spec.name}\` takes no argument: write it as plain \`${spec.name}\``);
+        return undefined;
+    }
+    const argument = spec.argument.read(argumentNode);
+    return argument === undefined ? undefined : { name: spec.name, argument };
+}
+/** The filter of that name, or undefined after a diagnostic with a suggestion (Hurl's camelCase names too). */
+function known(name, at, isKey) {
+    const spec = BY_NAME.get(name);
+    if (spec !== undefined)
+        return spec;
+    const hurl = BY_HURL_NAME.get(name.toLowerCase());
+    const near = hurl ?? (0,suggest/* closest */.kp)(name, [...BY_NAME.keys()]);
+    const report = isKey ? at.keyError.bind(at) : at.error.bind(at);
+    report(`unknown filter \`${name}\``, near ? `did you mean \`${near}\`?` : `filters: ${[...BY_NAME.keys()].join(', ')}`);
+    return undefined;
+}
+/** How a chain reads after its query in messages: ` | split "," | count`. */
+function describeFilters(calls) {
+    let text = '';
+    for (const call of calls) {
+        const spec = BY_NAME.get(call.name);
+        text += ` | ${call.argument !== undefined && spec?.describe ? spec.describe(call.argument) : call.name}`;
+    }
+    return text;
+}
+/**
+ * Applies a chain to what a query selected: one value, or several taken together as a list. A
+ * selection of nothing stays nothing (`count` makes it 0). Returns the values for predicates and
+ * captures (none, or one), or why a filter could not apply.
+ */
+async function applyFilters(calls, values, context) {
+    // Nothing selected stays nothing, but `count` counts it as 0 (as `count` of an empty selection does).
+    let nothing = values.length === 0;
+    let value = values.length === 1 ? values[0] : values;
+    for (let i = 0; i < calls.length; i++) {
+        const call = calls[i];
+        if (nothing) {
+            if (call.name !== 'count')
+                return { values: [] };
+            nothing = false;
+            value = 0;
+            continue;
+        }
+        const spec = BY_NAME.get(call.name);
+        if (spec === undefined)
+            return { error: `assay bug: no filter \`${call.name}\`` };
+        let outcome;
+        try {
+            outcome = await spec.apply(value, call.argument, context);
+        }
+        catch (error) {
+            // V8 out of stack or string length (a value nested or grown too far) fails the check, never the run.
+            const why = (0,exhausted/* exhaustedReason */.u)(error);
+            if (why === undefined)
+                throw error;
+            outcome = { error: why };
+        }
+        if ('error' in outcome) {
+            const named = call.argument !== undefined && spec.describe ? spec.describe(call.argument) : call.name;
+            return { error: `filter \`${named}\`: ${outcome.error}`, ...(outcome.interrupted ? { interrupted: true } : {}) };
+        }
+        if ('nothing' in outcome)
+            nothing = true;
+        else
+            value = outcome.value;
+    }
+    if (nothing)
+        return { values: [] };
+    return { values: [value] };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/validators/query-validator.ts
@@ -9917,51 +15932,10 @@ function isTemplate(value) {
 
 
 
+
 function queryValidator(options) {
-    const { name, key } = options;
-    const argument = {
-        expects: `${options.what}, or a mapping with \`${key}\` and predicates`,
-        example: options.example,
-        docs: `${options.what}, or \`{ ${key}: …, <predicates> }\``,
-        jsonSchema: {
-            anyOf: [
-                { type: 'string', minLength: 1 },
-                {
-                    type: 'object',
-                    required: [key],
-                    properties: { [key]: { type: 'string', minLength: 1 }, ...predicateProperties() },
-                    additionalProperties: false,
-                },
-            ],
-        },
-        read(node, reject) {
-            if (node.text !== undefined) {
-                const locator = readLocator(node, options);
-                return checked(node, locator, [{ op: 'exists', value: true }]);
-            }
-            const fields = node.fields;
-            if (fields === undefined)
-                return reject(node.describe());
-            const locatorNode = fields.get(key);
-            if (locatorNode === undefined) {
-                node.error(`\`${name}\` needs \`${key}\`: ${options.what}`, options.example);
-                return undefined;
-            }
-            const locator = readLocator(locatorNode, options);
-            return checked(locatorNode, locator, readPredicates(fields, [key], node, name));
-        },
-        fromText: () => undefined,
-        renderedExpects: options.what,
-    };
-    const checked = (at, locator, predicates) => {
-        if (locator === undefined || predicates === undefined)
-            return undefined;
-        const nothing = options.checksNothing?.(locator, predicates);
-        if (nothing === undefined)
-            return { locator, predicates };
-        at.checksNothing('error', nothing.message, nothing.hint);
-        return undefined;
-    };
+    const { name, locator } = options;
+    const argument = locator === undefined ? predicateMap(options) : locatedMap(options, locator);
     return (0,spec/* defineValidator */.M)({
         name,
         summary: options.summary,
@@ -9969,35 +15943,138 @@ function queryValidator(options) {
         needs: options.needs,
         examples: options.examples,
         load: options.load,
-        async evaluate(observation, { locator, predicates }, context) {
+        async evaluate(observation, { locator, predicates, filters }, context) {
             const selected = await options.select(observation, locator, context);
-            return verdict(name, options.describe(locator), predicates, selected, observation, context);
+            if (filters === undefined)
+                return verdict(name, options.describe(locator), predicates, selected, observation, context);
+            const query = options.describe(locator) + describeFilters(filters);
+            return verdict(name, query, predicates, await filtered(selected, filters, observation, context), observation, context);
         },
     });
 }
-/** The query's text; templates are not accepted there (the query is checked before the run). */
-function readLocator(node, options) {
-    if (node.text === undefined || node.text.trim() === '') {
-        node.error(`\`${options.key}\` of \`${options.name}\` expects ${options.what}, got ${node.describe()}`, options.example);
+/** `- duration: { ge: 100 }`: the predicates alone. */
+function predicateMap(options) {
+    const { name } = options;
+    return {
+        expects: 'a predicate map such as `{ equals: … }`',
+        example: options.example,
+        docs: 'a predicate map, e.g. `{ equals: … }`',
+        jsonSchema: {
+            type: 'object',
+            properties: { [FILTERS_KEY]: { $ref: '#/$defs/filters' }, ...predicateProperties() },
+            additionalProperties: false,
+            minProperties: 1,
+        },
+        read(node, reject) {
+            if (node.fields === undefined)
+                return reject(node.describe());
+            const filtersNode = node.fields.get(FILTERS_KEY);
+            const filters = filtersNode && readFilters(filtersNode);
+            const predicates = readPredicates(node.fields, [FILTERS_KEY], node, name);
+            if (predicates === undefined || (filtersNode !== undefined && filters === undefined))
+                return undefined;
+            return { locator: undefined, predicates, ...(filters === undefined ? {} : { filters }) };
+        },
+        fromText: () => undefined,
+        renderedExpects: 'a predicate map',
+    };
+}
+/** `- header: X-Id` (exists) or `- header: { name: X-Id, <predicates> }`. */
+function locatedMap(options, locator) {
+    const { name } = options;
+    const { key } = locator;
+    const refinements = locator.refinements ?? {};
+    const own = [key, FILTERS_KEY, ...Object.keys(refinements)];
+    const checked = (at, value, predicates) => {
+        if (value === undefined || predicates === undefined)
+            return undefined;
+        const nothing = options.checksNothing?.(value, predicates);
+        if (nothing === undefined)
+            return { locator: value, predicates };
+        at.checksNothing('error', nothing.message, nothing.hint);
         return undefined;
-    }
-    if (node.templated) {
-        node.error(`\`${options.key}\` of \`${options.name}\` cannot hold a template: it is checked before the run`);
-        return undefined;
-    }
-    const text = readChecked(node, options.check);
-    return typeof text === 'string' ? text : undefined;
+    };
+    return {
+        expects: `${locator.what}, or a mapping with \`${key}\` and predicates`,
+        example: options.example,
+        docs: `${locator.what}, or \`{ ${key}: …, <predicates> }\``,
+        jsonSchema: {
+            anyOf: [
+                { type: 'string', minLength: 1 },
+                {
+                    type: 'object',
+                    required: [key],
+                    properties: {
+                        [key]: locator.jsonSchema ?? { type: 'string', minLength: 1 },
+                        ...Object.fromEntries(Object.entries(refinements).map(([k, r]) => [k, r.jsonSchema])),
+                        [FILTERS_KEY]: { $ref: '#/$defs/filters' },
+                        ...predicateProperties(),
+                    },
+                    additionalProperties: false,
+                },
+            ],
+        },
+        read(node, reject) {
+            if (node.text !== undefined)
+                return checked(node, locator.read(node, name), [{ op: 'exists', value: true }]);
+            const fields = node.fields;
+            if (fields === undefined)
+                return reject(node.describe());
+            const locatorNode = fields.get(key);
+            if (locatorNode === undefined) {
+                node.error(`\`${name}\` needs \`${key}\`: ${locator.what}`, options.example);
+                return undefined;
+            }
+            let value = locator.read(locatorNode, name);
+            for (const [refinement, spec] of Object.entries(refinements)) {
+                const refinementNode = fields.get(refinement);
+                if (refinementNode !== undefined && value !== undefined)
+                    value = spec.read(refinementNode, value);
+            }
+            const predicates = readPredicates(fields, own, node, name);
+            const filtersNode = fields.get(FILTERS_KEY);
+            if (filtersNode === undefined)
+                return checked(locatorNode, value, predicates);
+            const filters = readFilters(filtersNode);
+            // What a filter makes of the value is unknown before the run: the query's own "checks nothing" does not hold.
+            return value === undefined || predicates === undefined || filters === undefined
+                ? undefined
+                : { locator: value, predicates, filters };
+        },
+        fromText: () => undefined,
+        renderedExpects: locator.what,
+    };
+}
+/** A locator that is a text checked before the run: a path, a header name. Templates are refused there. */
+function textLocator(key, what, example, check) {
+    return {
+        key,
+        what,
+        read(node, validator) {
+            if (node.text === undefined || node.text.trim() === '') {
+                node.error(`\`${key}\` of \`${validator}\` expects ${what}, got ${node.describe()}`, example);
+                return undefined;
+            }
+            if (node.templated) {
+                node.error(`\`${key}\` of \`${validator}\` cannot hold a template: it is checked before the run`);
+                return undefined;
+            }
+            const text = readChecked(node, check);
+            return typeof text === 'string' ? text : undefined;
+        },
+    };
 }
 /** A query validator's result: the query, the predicate, expected and actual, and the node index for `each`. */
 async function verdict(name, query, predicates, selected, observation, context) {
     if ('error' in selected) {
+        const why = (0,validators_excerpt/* cut */.Jj)(observation.redact(selected.error));
         return {
             name,
             pass: false,
             query,
             expected: 'a response the query can read',
-            actual: (0,validators_excerpt/* cut */.Jj)(selected.error),
-            message: `${query}: ${(0,validators_excerpt/* cut */.Jj)(selected.error)}`,
+            actual: why,
+            message: `${query}: ${why}`,
         };
     }
     const judgement = await judge(predicates, selected, context, observation.redact);
@@ -10015,19 +16092,59 @@ async function verdict(name, query, predicates, selected, observation, context) 
         message,
     };
 }
+/** The selection after a chain of filters: one value (or none), or why a filter could not apply. */
+async function filtered(selected, filters, observation, context) {
+    if ('error' in selected)
+        return selected;
+    const result = await applyFilters(filters, selected.values, { ...context, redact: observation.redact });
+    if ('error' in result)
+        return result;
+    return { values: result.values, several: 'list', textual: selected.textual, caseless: selected.caseless };
+}
+
+;// CONCATENATED MODULE: ./src/engine/validators/define-query.ts
+// One declaration per query, from which both of its uses come with the same key: the validator
+// (`- url: { ends-with: /done }`, query-validator.ts) and the capture source
+// (`context: [{ name: u, url: true }]`, capture-sources.ts). The query itself is evaluated by
+// engine/queries/query.ts, the one evaluator captures and validators share.
+
+
+
+function defineQuery(declaration) {
+    const { key, judged } = declaration;
+    const asSelected = (selection) => selection.ok ? { values: selection.values, ...judged } : { error: selection.error };
+    const validator = queryValidator({
+        ...declaration,
+        name: key,
+        describe: (locator) => (0,query/* describeQuery */.Qp)(declaration.query(locator)),
+        select(observation, locator, context) {
+            const selection = (0,query/* select */.Lt)(declaration.query(locator), observation, context);
+            return selection instanceof Promise ? selection.then(asSelected) : asSelected(selection);
+        },
+    });
+    const source = {
+        key,
+        summary: declaration.value,
+        argument: declaration.captureArgument ?? trueArgument,
+        query: declaration.query,
+    };
+    return { validator, source };
+}
 
 ;// CONCATENATED MODULE: ./src/engine/validators/header.ts
-// `- header: { name: Content-Type, contains: application/json }`. Names are case-insensitive. A
-// header sent several times is checked against all its values: a predicate holds when one value
-// satisfies it, `not-equals` / `not-contains` when every value does; `count` counts the values.
+// `- header: { name: Content-Type, contains: application/json }` and `{ name, header: X-Request-Id }`.
+// Names are case-insensitive. A header sent several times is checked against all its values: a
+// predicate holds when one value satisfies it, `not-equals` / `not-contains` when every value does;
+// `count` counts the values. A capture takes the first value.
 
 
-const header = queryValidator({
-    name: 'header',
+
+const header = defineQuery({
+    key: 'header',
     summary: 'the response header, by name in any case, satisfies every predicate',
-    key: 'name',
-    what: 'a header name',
-    check: nameCheck,
+    value: "a response header's first value (the name in any case)",
+    locator: textLocator('name', 'a header name', 'e.g. `header: { name: Content-Type, contains: application/json }`', nameCheck),
+    captureArgument: checkedText('a header name', 'e.g. `header: X-Request-Id`', nameCheck),
     example: 'e.g. `header: { name: Content-Type, contains: application/json }`',
     needs: ['headers'],
     examples: [
@@ -10038,26 +16155,27 @@ const header = queryValidator({
         },
         { argument: '{ name: X-Request-Id, exists: true }', response: {}, passes: false },
     ],
-    describe: (name) => `header ${name}`,
-    select: (observation, name) => ({ values: observation.header(name), several: 'some', textual: true }),
+    query: (name) => ({ source: 'header', name }),
+    judged: { several: 'some', textual: true },
 });
 
-// EXTERNAL MODULE: ./src/engine/queries/query.ts
-var query = __webpack_require__(1841);
 ;// CONCATENATED MODULE: ./src/engine/validators/json-path.ts
-// `- json-path: { path: $.items[0].name, equals: apple }`: RFC 9535 JSONPath over the JSON body.
-// One selected node is the value; several form a list; `count`, `each` and `any` range over the
-// items of a single selected list, or over the selected nodes.
+// `- json-path: { path: $.items[0].name, equals: apple }` and `{ name, json-path: $.token }`: RFC 9535
+// JSONPath over the JSON body. One selected node is the value; several form a list; `count`, `each`
+// and `any` range over the items of a single selected list, or over the selected nodes. A capture
+// takes the first node (a string without quotes, other values as JSON). Evaluated by the query
+// evaluator: a path whose cost can grow with the square of the body goes to the run's query worker,
+// and a backtracking `match()`/`search()` pattern to its pattern worker.
 
 
 
 
-const jsonPath = queryValidator({
-    name: 'json-path',
+const json_path_jsonPath = defineQuery({
+    key: 'json-path',
     summary: 'the nodes an RFC 9535 JSONPath selects in the JSON body satisfy every predicate',
-    key: 'path',
-    what: 'a JSONPath (RFC 9535)',
-    check: jsonPathCheck,
+    value: 'the first node an RFC 9535 JSONPath selects in the JSON body (a string without quotes, other values as JSON)',
+    locator: textLocator('path', 'a JSONPath (RFC 9535)', 'e.g. `json-path: { path: $.items[0].name, equals: apple }`', jsonPathCheck),
+    captureArgument: checkedText('a JSONPath (RFC 9535)', 'e.g. `json-path: $.token`', jsonPathCheck),
     example: 'e.g. `json-path: { path: $.items[0].name, equals: apple }`',
     needs: ['json'],
     // Also loads it for `json-path` captures: the registry looks for the name anywhere in the text.
@@ -10070,35 +16188,113 @@ const jsonPath = queryValidator({
         },
         { argument: '{ path: $.id, equals: 1 }', response: { body: '{"id":"1"}' }, passes: false },
     ],
-    describe: (path) => `json-path ${path}`,
-    // Through the query evaluator: JSONPath whose cost can grow with the square of the body goes to
-    // the run's query worker, and a backtracking `match()`/`search()` pattern to its pattern worker.
-    select(observation, path, context) {
-        const selection = (0,query/* select */.Lt)({ source: 'json-path', path }, observation, context);
-        return selection instanceof Promise ? selection.then(asSelected) : asSelected(selection);
-    },
+    query: (path) => ({ source: 'json-path', path }),
+    judged: { several: 'list' },
 });
-function asSelected(selection) {
-    return selection.ok ? { values: selection.values, several: 'list' } : { error: selection.error };
-}
 
 // EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
 var json_schema = __webpack_require__(3150);
 // EXTERNAL MODULE: ./src/engine/validators/openapi.ts + 3 modules
 var openapi = __webpack_require__(9667);
 ;// CONCATENATED MODULE: ./src/engine/validators/xpath.ts
-// `- xpath: { path: "string(//title)", equals: Example Domain }`: XPath 1.0 over the XML body, or
-// over the HTML body parsed leniently. A node set gives the text of each node.
+// `- xpath: { path: "string(//title)", equals: Example Domain }` and `{ name, xpath: "string(//title)" }`:
+// XPath 1.0 over the XML body, or over the HTML body parsed leniently. A node set gives the text of
+// each node (a capture: the first). `namespaces: { prefix: uri }` binds the prefixes the path uses.
 
 
 
-const xpath = queryValidator({
-    name: 'xpath',
-    summary: 'an XPath 1.0 expression over the XML or HTML body satisfies every predicate',
+
+const WHAT = 'an XPath 1.0 expression';
+const EXAMPLE = 'e.g. `xpath: { path: "string(//title)", equals: Example Domain }`';
+const PREFIX = /^[A-Za-z_][\w.-]*$/;
+const NAMESPACES_SCHEMA = {
+    type: 'object',
+    propertyNames: { pattern: PREFIX.source },
+    additionalProperties: { type: 'string', minLength: 1 },
+};
+/** `namespaces: { a: "urn:example:a" }`: each prefix an XML name, each URI a non-empty text. */
+function readNamespaces(node) {
+    const fields = node.fields;
+    if (fields === undefined || fields.size === 0) {
+        node.error(`\`namespaces\` expects a mapping of prefixes to namespace URIs, got ${node.describe()}`, 'e.g. `namespaces: { a: "urn:example:a" }`');
+        return undefined;
+    }
+    const namespaces = [];
+    let ok = true;
+    for (const [prefix, uri] of fields) {
+        if (!PREFIX.test(prefix)) {
+            uri.keyError(`\`${prefix}\` is not a namespace prefix`, 'a prefix is a name such as `a` or `soap`');
+            ok = false;
+        }
+        else if (uri.text === undefined || uri.text === '' || uri.templated) {
+            uri.error(`the namespace URI of \`${prefix}\` expects a text, got ${uri.describe()}`);
+            ok = false;
+        }
+        else
+            namespaces.push([prefix, uri.text]);
+    }
+    return ok ? namespaces : undefined;
+}
+const expression = textLocator('path', WHAT, EXAMPLE, xpathCheck);
+const locator = {
     key: 'path',
-    what: 'an XPath 1.0 expression',
-    check: xpathCheck,
-    example: 'e.g. `xpath: { path: "string(//title)", equals: Example Domain }`',
+    what: WHAT,
+    read(node, validator) {
+        const text = expression.read(node, validator);
+        return text === undefined ? undefined : { expression: text };
+    },
+    refinements: {
+        namespaces: {
+            jsonSchema: NAMESPACES_SCHEMA,
+            read(node, located) {
+                const namespaces = readNamespaces(node);
+                return namespaces && { ...located, namespaces };
+            },
+        },
+    },
+};
+/** A capture's `xpath: EXPR` (a template is checked once rendered), or `xpath: { path: EXPR, namespaces: {…} }`. */
+const captureArgument = {
+    expects: `${WHAT}, or a mapping with \`path\` and \`namespaces\``,
+    example: 'e.g. `xpath: "string(//title)"`',
+    docs: `${WHAT}, or \`{ path: …, namespaces: { prefix: uri } }\``,
+    jsonSchema: {
+        anyOf: [
+            { type: 'string', minLength: 1 },
+            {
+                type: 'object',
+                required: ['path', 'namespaces'],
+                properties: { path: { type: 'string', minLength: 1 }, namespaces: NAMESPACES_SCHEMA },
+                additionalProperties: false,
+            },
+        ],
+    },
+    read(node, reject) {
+        if (node.fields !== undefined) {
+            const path = node.fields.get('path');
+            const namespaces = node.fields.get('namespaces');
+            const extra = [...node.fields.keys()].find((key) => key !== 'path' && key !== 'namespaces');
+            if (path === undefined || namespaces === undefined || extra !== undefined)
+                return reject(node.describe());
+            const located = locator.read(path, 'xpath');
+            const bound = readNamespaces(namespaces);
+            return located && bound && { ...located, namespaces: bound };
+        }
+        if (node.text === undefined || node.text.trim() === '')
+            return reject(node.describe());
+        const text = readChecked(node, xpathCheck);
+        return typeof text === 'string' ? { expression: text } : text;
+    },
+    fromText: (text) => (xpathCheck(text) === undefined ? { expression: text } : undefined),
+    renderedExpects: WHAT,
+};
+const xpath_xpath = defineQuery({
+    key: 'xpath',
+    summary: 'an XPath 1.0 expression over the XML or HTML body satisfies every predicate',
+    value: "an XPath 1.0 result over the XML or HTML body (a node set gives its first node's text)",
+    locator,
+    captureArgument,
+    example: EXAMPLE,
     needs: ['document'],
     // Also loads it for `xpath` captures: the registry looks for the name anywhere in the text.
     load: loadXPath,
@@ -10114,7 +16310,7 @@ const xpath = queryValidator({
             passes: false,
         },
     ],
-    checksNothing(path, predicates) {
+    checksNothing({ expression: path }, predicates) {
         const blind = predicates.find((p) => p.op === 'exists' || p.op === 'count');
         if (blind === undefined || !xpathIsScalar(path))
             return undefined;
@@ -10123,14 +16319,16 @@ const xpath = queryValidator({
             hint: `compare its value instead, e.g. \`xpath: { path: "${path}", ${path.startsWith('count(') ? 'ge: 1' : 'equals: …'} }\``,
         };
     },
-    describe: (path) => `xpath ${path}`,
-    async select(observation, expression, { queries, remainingMs }) {
-        const answer = await queries.xpath(observation, expression, remainingMs);
-        return answer.ok ? { values: answer.values, several: 'list' } : { error: answer.error };
-    },
+    query: ({ expression, namespaces }) => ({
+        source: 'xpath',
+        expression,
+        ...(namespaces === undefined ? {} : { namespaces }),
+    }),
+    judged: { several: 'list' },
 });
 
 ;// CONCATENATED MODULE: ./src/engine/validators/cookie.ts
+
 
 
 
@@ -10153,9 +16351,13 @@ const argument = {
                 required: ['name'],
                 properties: {
                     name: { type: 'string', minLength: 1 },
+                    [FILTERS_KEY]: { $ref: '#/$defs/filters' },
                     ...predicateProperties(),
                     ...Object.fromEntries(FLAGS.map((flag) => [flag, { type: 'boolean' }])),
-                    ...Object.fromEntries(VALUED.map((key) => [key, { anyOf: [{ type: ['string', 'number'] }, { $ref: '#/$defs/predicates' }] }])),
+                    ...Object.fromEntries(VALUED.map((key) => [
+                        key,
+                        { anyOf: [{ type: ['string', 'number'] }, { $ref: '#/$defs/filteredPredicates' }] },
+                    ])),
                 },
                 additionalProperties: false,
             },
@@ -10178,7 +16380,10 @@ const argument = {
         }
         const name = readChecked(nameNode, nameCheck);
         let ok = typeof name === 'string';
-        const predicates = readPredicates(fields, ['name', ...FLAGS, ...VALUED, '*'], node, 'cookie');
+        const predicates = readPredicates(fields, ['name', FILTERS_KEY, ...FLAGS, ...VALUED, '*'], node, 'cookie');
+        const filters = optionalFilters(fields);
+        if (filters === null)
+            ok = false;
         const flags = [];
         const attributes = [];
         for (const flag of FLAGS) {
@@ -10197,8 +16402,11 @@ const argument = {
             const value = fields.get(key);
             if (value === undefined)
                 continue;
+            const attributeFilters = value.fields && optionalFilters(value.fields);
+            if (attributeFilters === null)
+                ok = false;
             const inner = value.fields
-                ? readPredicates(value.fields, [], value, `cookie ${key}`)
+                ? readPredicates(value.fields, [FILTERS_KEY], value, `cookie ${key}`)
                 : value.text !== undefined
                     ? [{ op: 'equals', value: value.templated ? value.template() : value.text }]
                     : undefined;
@@ -10208,7 +16416,11 @@ const argument = {
                 ok = false;
             }
             else
-                attributes.push({ attribute: ATTRIBUTE[key] ?? key, predicates: inner });
+                attributes.push({
+                    attribute: ATTRIBUTE[key] ?? key,
+                    predicates: inner,
+                    ...(attributeFilters ? { filters: attributeFilters } : {}),
+                });
         }
         if (!ok || predicates === undefined)
             return undefined;
@@ -10216,6 +16428,7 @@ const argument = {
         return {
             name: name,
             predicates: checks ? predicates : [{ op: 'exists', value: true }],
+            ...(filters ? { filters } : {}),
             flags,
             attributes,
         };
@@ -10223,6 +16436,11 @@ const argument = {
     fromText: () => undefined,
     renderedExpects: 'a cookie name',
 };
+/** A mapping's `filters`: absent, read, or null after a diagnostic. */
+function optionalFilters(fields) {
+    const node = fields.get(FILTERS_KEY);
+    return node === undefined ? undefined : (readFilters(node) ?? null);
+}
 const cookie = (0,spec/* defineValidator */.M)({
     name: 'cookie',
     summary: 'the response sets the cookie (`Set-Cookie`), and its value and attributes satisfy every check',
@@ -10240,11 +16458,12 @@ const cookie = (0,spec/* defineValidator */.M)({
             passes: false,
         },
     ],
-    async evaluate(observation, { name, predicates, flags, attributes }, context) {
+    async evaluate(observation, { name, predicates, filters, flags, attributes }, context) {
         const cookies = observation.cookies.filter((c) => c.name === name);
         const query = `cookie ${name}`;
         if (predicates.length > 0 || cookies.length === 0) {
-            const result = await verdict('cookie', query, predicates.length > 0 ? predicates : [{ op: 'exists', value: true }], { values: cookies.map((c) => c.value), several: 'some', textual: true }, observation, context);
+            const values = { values: cookies.map((c) => c.value), several: 'some', textual: true };
+            const result = await verdict('cookie', filters ? query + describeFilters(filters) : query, predicates.length > 0 ? predicates : [{ op: 'exists', value: true }], filters ? await filtered(values, filters, observation, context) : values, observation, context);
             if (!result.pass || cookies.length === 0)
                 return result;
         }
@@ -10264,9 +16483,10 @@ const cookie = (0,spec/* defineValidator */.M)({
                 };
             }
         }
-        for (const { attribute, predicates: checks } of attributes) {
+        for (const { attribute, predicates: checks, filters: chain } of attributes) {
             const values = cookies.map((c) => c.attributes[attribute]).filter((v) => typeof v === 'string');
-            const result = await verdict('cookie', `${query}.${attribute}`, checks, { values, several: 'some', textual: true, caseless: CASELESS.has(attribute) }, observation, context);
+            const selected = { values, several: 'some', textual: true, caseless: CASELESS.has(attribute) };
+            const result = await verdict('cookie', `${query}.${attribute}${chain ? describeFilters(chain) : ''}`, checks, chain ? await filtered(selected, chain, observation, context) : selected, observation, context);
             if (!result.pass)
                 return result;
         }
@@ -10354,20 +16574,28 @@ const bodyMatches = (0,spec/* defineValidator */.M)({
 
 
 
+
 const response_size_argument = {
     expects: 'a predicate map such as `{ lt: 10000 }`',
     example: 'e.g. `response-size: { lt: 10000 }`',
     docs: 'a predicate map over the size in bytes, e.g. `{ lt: 10000 }`',
     jsonSchema: {
         type: 'object',
-        properties: predicateProperties(),
+        properties: { [FILTERS_KEY]: { $ref: '#/$defs/filters' }, ...predicateProperties() },
         additionalProperties: false,
         minProperties: 1,
     },
     read(node, reject) {
         if (node.fields === undefined)
             return reject(node.describe());
-        return readPredicates(node.fields, [], node, 'response-size', 'size');
+        const filtersNode = node.fields.get(FILTERS_KEY);
+        if (filtersNode === undefined) {
+            const predicates = readPredicates(node.fields, [], node, 'response-size', 'size');
+            return predicates && { predicates };
+        }
+        const filters = readFilters(filtersNode);
+        const predicates = readPredicates(node.fields, [FILTERS_KEY], node, 'response-size');
+        return filters && predicates && { predicates, filters };
     },
     fromText: () => undefined,
     renderedExpects: 'a predicate map',
@@ -10381,7 +16609,13 @@ const responseSize = (0,spec/* defineValidator */.M)({
         { argument: '{ lt: 10 }', response: { body: 'short' }, passes: true },
         { argument: '{ le: 3 }', response: { body: 'longer' }, passes: false },
     ],
-    evaluate: (observation, predicates, context) => verdict('response-size', 'response-size', predicates, { values: [observation.bytes.length], several: 'list' }, observation, context),
+    async evaluate(observation, { predicates, filters }, context) {
+        const size = { values: [observation.bytes.length], several: 'list' };
+        if (filters === undefined)
+            return verdict('response-size', 'response-size', predicates, size, observation, context);
+        const query = `response-size${describeFilters(filters)}`;
+        return verdict('response-size', query, predicates, await filtered(size, filters, observation, context), observation, context);
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/engine/probes/dates.ts
@@ -10403,7 +16637,7 @@ const UNITS = {
     year: 'year',
     years: 'year',
 };
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const dates_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?([AP]M))?)?$/i;
 const RELATIVE = /^(\d+)\s*([a-z]*)$/i;
 /**
@@ -10431,7 +16665,7 @@ function invalid(text, why) {
     return { ok: false, message: `'${text}' is not a date spec: ${why}` };
 }
 function parseIso(spec) {
-    const m = ISO.exec(spec);
+    const m = dates_ISO.exec(spec);
     if (!m)
         return undefined;
     const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = '', zone = 'Z'] = m;
@@ -11022,62 +17256,415 @@ const sentiment = (0,spec/* defineValidator */.M)({
     evaluate: (observation, argument, context) => judgeWithModel('sentiment', argument, observation, context),
 });
 
-;// CONCATENATED MODULE: ./src/engine/validators/capture-sources/json-path.ts
+;// CONCATENATED MODULE: ./src/engine/validators/queries/status.ts
+// `- status: { one-of: [200, 201] }` and `{ name, status: true }`: the status code.
 
-const jsonPathSource = {
-    key: 'json-path',
-    summary: 'the first node an RFC 9535 JSONPath selects in the JSON body (a string without quotes, other values as JSON)',
-    argument: checkedText('a JSONPath (RFC 9535)', 'e.g. `json-path: $.token`', jsonPathCheck),
-    query: (path) => ({ source: 'json-path', path }),
+const status_status = defineQuery({
+    key: 'status',
+    summary: 'the status code satisfies every predicate',
+    value: 'the status code',
+    example: 'e.g. `status: { one-of: [200, 201] }`',
+    needs: ['status'],
+    examples: [
+        { argument: '{ ge: 200, lt: 300 }', response: { status: 204 }, passes: true },
+        { argument: '{ not: { equals: 500 } }', response: { status: 500 }, passes: false },
+    ],
+    query: () => ({ source: 'status' }),
+    judged: { several: 'list' },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/duration.ts
+// `- duration: { ge: 100 }` (a lower bound, which `response-time` has not) and `{ name, duration: true }`:
+// the time until the whole response arrived, in ms.
+
+const duration = defineQuery({
+    key: 'duration',
+    summary: 'the time until the whole response arrived, in milliseconds, satisfies every predicate',
+    value: 'the time until the whole response arrived, in milliseconds',
+    example: 'e.g. `duration: { ge: 100, lt: 2000 }`',
+    needs: ['timings'],
+    examples: [
+        { argument: '{ lt: 60000 }', response: {}, passes: true },
+        { argument: '{ gt: 60000 }', response: {}, passes: false },
+    ],
+    query: () => ({ source: 'duration' }),
+    judged: { several: 'list' },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/body.ts
+// `- body: { starts-with: "{" }` and `{ name, body: true }`: the decoded body as text, so every
+// predicate applies to it (the body-* validators are its common cases).
+
+const body = defineQuery({
+    key: 'body',
+    summary: 'the decoded body as text satisfies every predicate',
+    value: 'the decoded body as text (the same as no source)',
+    example: 'e.g. `body: { starts-with: "{" }`',
+    needs: ['body'],
+    examples: [
+        { argument: '{ equals: hello }', response: { body: 'hello' }, passes: true },
+        { argument: '{ lt: goodbye }', response: { body: 'hello' }, passes: false },
+    ],
+    query: () => ({ source: 'body' }),
+    judged: { several: 'list' },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/bytes.ts
+// `- bytes: { equals: { hex: … } }` and `{ name, bytes: true }`: the decoded body's bytes. In messages
+// and captures they are written as base64 (a form secrets are masked in).
+
+const bytes = defineQuery({
+    key: 'bytes',
+    summary: "the decoded body's bytes satisfy every predicate (`equals` / `contains` with `{ hex: … }` or `{ base64: … }`)",
+    value: "the decoded body's bytes, as base64",
+    example: 'e.g. `bytes: { starts-with: { hex: 89504e47 } }`',
+    needs: ['body'],
+    examples: [
+        { argument: '{ equals: { base64: aGVsbG8= } }', response: { body: 'hello' }, passes: true },
+        { argument: '{ contains: { hex: "00ff" } }', response: { body: 'hello' }, passes: false },
+    ],
+    query: () => ({ source: 'bytes' }),
+    judged: { several: 'list' },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/digests.ts
+// `- sha256: { equals: … }`, `- md5: { equals: { base64: … } }` and `{ name, sha256: true }`: the digest
+// of the decoded body's bytes, as lower-case hex (compared without regard to case), computed only for
+// a test that asks for it.
+
+function digest(key, hello) {
+    return defineQuery({
+        key,
+        summary: `the ${key.toUpperCase()} of the decoded body's bytes (hex, or \`{ hex: … }\` / \`{ base64: … }\`) satisfies every predicate`,
+        value: `the ${key.toUpperCase()} of the decoded body's bytes, as lower-case hex`,
+        example: `e.g. \`${key}: { equals: ${hello} }\``,
+        needs: ['body'],
+        examples: [
+            { argument: `{ equals: ${hello} }`, response: { body: 'hello' }, passes: true },
+            { argument: `{ equals: { hex: "${hello}" } }`, response: { body: 'hello!' }, passes: false },
+        ],
+        query: () => ({ source: key }),
+        judged: { several: 'list', caseless: true },
+    });
+}
+const sha256 = digest('sha256', '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824');
+const md5 = digest('md5', '5d41402abc4b2a76b9719d911017c592');
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/regex.ts
+
+
+
+const regex_WHAT = 'a regular expression with a capture group';
+/** Why the pattern cannot be a regex query (it does not compile, or has no group), or undefined. */
+function patternCheck(pattern) {
+    const problem = regexProblem(pattern);
+    if (problem !== undefined)
+        return { message: `the pattern is not a valid regular expression: ${problem}` };
+    // An empty alternative always matches, and the match has one slot per group.
+    if (new RegExp(`${pattern}|`).exec('').length === 1)
+        return { message: 'the pattern has no capture group: put the part to keep in parentheses, e.g. `v(\\d+)`' };
+    return undefined;
+}
+const regex_locator = {
+    key: 'pattern',
+    what: regex_WHAT,
+    read(node, validator) {
+        const problem = node.text === undefined || node.templated ? undefined : patternCheck(node.text);
+        if (node.text === undefined || node.templated || problem !== undefined) {
+            node.error(`\`pattern\` of \`${validator}\` ${problem?.message ?? `expects ${regex_WHAT}, got ${node.describe()}`}`, 'e.g. `regex: { pattern: \'version (\\d+)\', equals: "2" }`');
+            return undefined;
+        }
+        return node.text;
+    },
 };
+const regex_regex = defineQuery({
+    key: 'regex',
+    summary: "the first group of the pattern's first match in the body text satisfies every predicate",
+    value: "the first group of the pattern's first match in the body text (the same as `pattern` alone)",
+    locator: regex_locator,
+    captureArgument: checkedText(regex_WHAT, "e.g. `regex: 'version (\\d+)'`", patternCheck),
+    example: 'e.g. `regex: { pattern: \'version (\\d+)\', equals: "2" }`',
+    needs: ['body'],
+    examples: [
+        { argument: '{ pattern: \'v(\\d+)\', equals: "2" }', response: { body: 'api v2' }, passes: true },
+        { argument: '{ pattern: \'v(\\d+)\', gt: "3" }', response: { body: 'api v2' }, passes: false },
+    ],
+    query: (pattern) => ({ source: 'regex', pattern }),
+    judged: { several: 'list', textual: true },
+});
 
-;// CONCATENATED MODULE: ./src/engine/validators/capture-sources/header.ts
+;// CONCATENATED MODULE: ./src/engine/validators/queries/url.ts
+// `- url: { ends-with: /done }` and `{ name, url: true }`: the URL of the last response, after redirects.
 
-const headerSource = {
-    key: 'header',
-    summary: "a response header's first value (the name in any case)",
-    argument: checkedText('a header name', 'e.g. `header: X-Request-Id`', nameCheck),
-    query: (name) => ({ source: 'header', name }),
+const url = defineQuery({
+    key: 'url',
+    summary: 'the URL of the final response, after redirects, satisfies every predicate',
+    value: 'the URL of the final response, after redirects',
+    example: 'e.g. `url: { ends-with: /done }`',
+    needs: ['status'],
+    examples: [
+        { argument: "{ matches: '/example/\\d+$' }", response: {}, passes: true },
+        { argument: '{ ends-with: /elsewhere }', response: {}, passes: false },
+    ],
+    query: () => ({ source: 'url' }),
+    judged: { several: 'list' },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/redirects.ts
+// `- redirects: { count: 2 }` and `{ name, redirects: true }`: each redirect followed, as
+// `{ location, status }` (where it sent the client, and its status); an empty list without redirects.
+
+const redirects = defineQuery({
+    key: 'redirects',
+    summary: 'the redirects followed, a list of `{ location, status }`, satisfy every predicate',
+    value: 'the redirects followed, as a JSON list of `{ "location": …, "status": … }`',
+    example: 'e.g. `redirects: { count: 1 }`',
+    needs: ['status'],
+    examples: [
+        { argument: '{ count: 0 }', response: {}, passes: true },
+        { argument: '{ count: { ge: 1 } }', response: {}, passes: false },
+    ],
+    query: () => ({ source: 'redirects' }),
+    judged: { several: 'list' },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/ip.ts
+// `- ip: { equals: 127.0.0.1 }` and `{ name, ip: true }`: the address the response came from, as the
+// connection recorded it once (through a proxy it is not known).
+
+const ip = defineQuery({
+    key: 'ip',
+    summary: 'the address of the server the response came from satisfies every predicate',
+    value: 'the address of the server the response came from (`127.0.0.1`, `::1`)',
+    example: 'e.g. `ip: { type: ipv4 }`',
+    needs: ['status'],
+    examples: [
+        { argument: '{ equals: 127.0.0.1, type: ipv4 }', response: {}, passes: true },
+        { argument: '{ type: ipv6 }', response: {}, passes: false },
+    ],
+    query: () => ({ source: 'ip' }),
+    judged: { several: 'list' },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/http-version.ts
+// `- http-version: { equals: "1.1" }` and `{ name, http-version: true }`: the HTTP version of the
+// response, as text: "1.0", "1.1" or "2".
+
+const httpVersion = defineQuery({
+    key: 'http-version',
+    summary: 'the HTTP version of the response (`"1.0"`, `"1.1"`, `"2"`) satisfies every predicate',
+    value: 'the HTTP version of the response: `1.0`, `1.1` or `2`',
+    example: 'e.g. `http-version: { equals: "1.1" }`',
+    needs: ['status'],
+    examples: [
+        { argument: '{ equals: "1.1" }', response: {}, passes: true },
+        { argument: '{ equals: "2" }', response: {}, passes: false },
+    ],
+    query: () => ({ source: 'http-version' }),
+    judged: { several: 'list', textual: true },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/certificate.ts
+// `- certificate: { field: expire-date, gt: "2030-01-01" }` and `{ name, certificate: subject }`: a field
+// of the certificate the server presented for the response (over https): `subject`, `issuer`,
+// `start-date`, `expire-date` (dates), `serial-number` (`1e:e8:…`, as Hurl and openssl write it), and
+// `expires-in-days`.
+
+
+
+const certificate_WHAT = `a certificate field: ${query/* CERTIFICATE_FIELDS */.WQ.map((f) => `\`${f}\``).join(', ')}`;
+function certificate_readField(node) {
+    const text = node.text?.toLowerCase();
+    if (query/* CERTIFICATE_FIELDS */.WQ.includes(text))
+        return text;
+    const near = node.text === undefined ? undefined : (0,suggest/* closest */.kp)(node.text, query/* CERTIFICATE_FIELDS */.WQ);
+    node.error(`\`field\` expects ${certificate_WHAT}, got ${node.describe()}`, near ? `did you mean \`${near}\`?` : undefined);
+    return undefined;
+}
+const certificate_locator = {
+    key: 'field',
+    what: certificate_WHAT,
+    jsonSchema: { enum: [...query/* CERTIFICATE_FIELDS */.WQ] },
+    read: certificate_readField,
 };
+const certificate_captureArgument = {
+    expects: certificate_WHAT,
+    example: 'e.g. `certificate: expire-date`',
+    docs: certificate_WHAT,
+    jsonSchema: { enum: [...query/* CERTIFICATE_FIELDS */.WQ] },
+    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : certificate_readField(node)),
+    fromText: () => undefined,
+    renderedExpects: certificate_WHAT,
+};
+const certificate = defineQuery({
+    key: 'certificate',
+    summary: 'the field of the certificate the server presented (over https) satisfies every predicate',
+    value: 'a field of the certificate the server presented (over https); dates as RFC 3339',
+    locator: certificate_locator,
+    captureArgument: certificate_captureArgument,
+    example: 'e.g. `certificate: { field: expire-date, gt: "2030-01-01" }`',
+    needs: ['tls'],
+    examples: [
+        {
+            argument: '{ field: subject, contains: "CN=127.0.0.1" }',
+            url: '${{ vars.tlsOrigin }}/',
+            response: {},
+            passes: true,
+        },
+        { argument: '{ field: expires-in-days, lt: 0 }', url: '${{ vars.tlsOrigin }}/', response: {}, passes: false },
+    ],
+    query: (field) => ({ source: 'certificate', field }),
+    judged: { several: 'list', textual: true },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/queries/variable.ts
+
+const variable_WHAT = 'the name of a value: `context.NAME`, `vars.NAME`, `data.NAME` or `env.NAME`';
+const variable_EXAMPLE = 'e.g. `variable: { name: context.userId, equals: "42" }`';
+function readReference(node, validator) {
+    if (node.text === undefined || node.text.trim() === '' || node.templated) {
+        node.error(`\`${validator}\` expects ${variable_WHAT}, got ${node.templated ? 'a template' : node.describe()}`, node.templated ? 'write the name alone, without `${{ }}`' : variable_EXAMPLE);
+        return undefined;
+    }
+    const reference = node.reference();
+    if (reference === undefined)
+        return undefined;
+    const [part] = reference.parts;
+    if (reference.parts.length !== 1 || part?.kind !== 'ref') {
+        node.error(`\`${validator}\` expects ${variable_WHAT}, got \`${node.text}\``, variable_EXAMPLE);
+        return undefined;
+    }
+    if (part.namespace === 'secrets') {
+        node.error(`\`${validator}\` cannot read the secret \`${part.name}\`: a check shows the value it compares`, 'compare a response with the secret instead, e.g. `body-contains: ${{ secrets.' + part.name + ' }}`');
+        return undefined;
+    }
+    return { reference };
+}
+const variable_locator = { key: 'name', what: variable_WHAT, read: readReference };
+const variable_captureArgument = {
+    expects: variable_WHAT,
+    example: 'e.g. `variable: vars.region`',
+    docs: variable_WHAT,
+    jsonSchema: { type: 'string', pattern: '^(context|vars|data|env)\\.' },
+    read: (node, reject) => (node.text === undefined ? reject(node.describe()) : readReference(node, 'variable')),
+    fromText: () => undefined,
+    renderedExpects: variable_WHAT,
+};
+const variable = defineQuery({
+    key: 'variable',
+    summary: 'the value of a capture, variable, data column or environment variable satisfies every predicate',
+    value: 'the value of another capture, a variable, a data column or an environment variable',
+    locator: variable_locator,
+    captureArgument: variable_captureArgument,
+    example: variable_EXAMPLE,
+    needs: ['status'],
+    examples: [
+        { argument: '{ name: vars.siteOrigin, starts-with: "http://" }', response: {}, passes: true },
+        { argument: '{ name: vars.siteOrigin, starts-with: "https://" }', response: {}, passes: false },
+    ],
+    query: ({ reference }) => ({ source: 'variable', reference }),
+    judged: { several: 'list', textual: true },
+});
+
+;// CONCATENATED MODULE: ./src/engine/validators/declared-queries.ts
+// The queries declared once for both uses (define-query.ts) that joined after the first ones, in the
+// order of the docs tables: each is a validator and a capture source of the same key.
+
+
+
+
+
+
+
+
+
+
+
+
+// Each reads and evaluates its own locator type, so the list need not know it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const declaredQueries = [
+    status_status,
+    duration,
+    body,
+    bytes,
+    sha256,
+    md5,
+    regex_regex,
+    url,
+    redirects,
+    ip,
+    httpVersion,
+    certificate,
+    variable,
+];
 
 ;// CONCATENATED MODULE: ./src/engine/validators/capture-sources/cookie.ts
 
+
+/** The attributes as the `cookie` validator names them, to their lower-case `Set-Cookie` names. */
+const ATTRIBUTES = {
+    secure: 'secure',
+    'http-only': 'httponly',
+    'same-site': 'samesite',
+    path: 'path',
+    domain: 'domain',
+    'max-age': 'max-age',
+    expires: 'expires',
+};
+const byName = checkedText('a cookie name', 'e.g. `cookie: session`', nameCheck);
+const cookie_EXAMPLE = 'e.g. `cookie: { name: session, attribute: expires }`';
+const cookie_argument = {
+    expects: 'a cookie name, or a mapping with `name` and `attribute`',
+    example: 'e.g. `cookie: session`',
+    docs: 'a cookie name, or `{ name: …, attribute: … }`',
+    jsonSchema: {
+        anyOf: [
+            { type: 'string', minLength: 1 },
+            {
+                type: 'object',
+                required: ['name', 'attribute'],
+                properties: { name: { type: 'string', minLength: 1 }, attribute: { enum: Object.keys(ATTRIBUTES) } },
+                additionalProperties: false,
+            },
+        ],
+    },
+    read(node, reject) {
+        const fields = node.fields;
+        if (fields === undefined) {
+            const name = byName.read(node, reject);
+            return typeof name === 'string' ? { name } : name;
+        }
+        const nameNode = fields.get('name');
+        const attributeNode = fields.get('attribute');
+        const extra = [...fields.keys()].find((key) => key !== 'name' && key !== 'attribute');
+        if (nameNode?.text === undefined || attributeNode === undefined || extra !== undefined) {
+            (extra === undefined ? node : fields.get(extra)).error(`\`cookie\` expects a cookie name, or a mapping with \`name\` and \`attribute\`${extra === undefined ? '' : `, got \`${extra}\``}`, cookie_EXAMPLE);
+            return undefined;
+        }
+        const name = readChecked(nameNode, nameCheck);
+        const written = attributeNode.text?.toLowerCase() ?? '';
+        const attribute = Object.hasOwn(ATTRIBUTES, written) ? ATTRIBUTES[written] : undefined;
+        if (attribute === undefined) {
+            const near = (0,suggest/* closest */.kp)(attributeNode.text ?? '', Object.keys(ATTRIBUTES));
+            attributeNode.error(`\`attribute\` expects one of ${Object.keys(ATTRIBUTES)
+                .map((a) => `\`${a}\``)
+                .join(', ')}, got ${attributeNode.describe()}`, near ? `did you mean \`${near}\`?` : undefined);
+            return undefined;
+        }
+        return typeof name === 'string' ? { name, attribute } : undefined;
+    },
+    fromText: (text) => (nameCheck(text) === undefined ? { name: text } : undefined),
+    renderedExpects: 'a cookie name',
+};
 const cookieSource = {
     key: 'cookie',
-    summary: 'the value of a cookie the response sets (`Set-Cookie`)',
-    argument: checkedText('a cookie name', 'e.g. `cookie: session`', nameCheck),
-    query: (name) => ({ source: 'cookie', name }),
-};
-
-;// CONCATENATED MODULE: ./src/engine/validators/capture-sources/xpath.ts
-
-const xpathSource = {
-    key: 'xpath',
-    summary: "an XPath 1.0 result over the XML or HTML body (a node set gives its first node's text)",
-    argument: checkedText('an XPath 1.0 expression', 'e.g. `xpath: "string(//title)"`', xpathCheck),
-    query: (expression) => ({ source: 'xpath', expression }),
-};
-
-;// CONCATENATED MODULE: ./src/engine/validators/capture-sources/status.ts
-
-const statusSource = {
-    key: 'status',
-    summary: 'the status code',
-    argument: trueArgument,
-    query: () => ({ source: 'status' }),
-};
-
-;// CONCATENATED MODULE: ./src/engine/validators/capture-sources/duration.ts
-
-const durationSource = {
-    key: 'duration',
-    summary: 'the time until the whole response arrived, in milliseconds',
-    argument: trueArgument,
-    query: () => ({ source: 'duration' }),
+    summary: 'the value of a cookie the response sets (`Set-Cookie`), or one of its attributes (`secure`, `http-only`, `same-site`, `path`, `domain`, `max-age`, `expires`; a flag gives `true` when set)',
+    argument: cookie_argument,
+    query: ({ name, attribute }) => ({ source: 'cookie', name, ...(attribute === undefined ? {} : { attribute }) }),
 };
 
 ;// CONCATENATED MODULE: ./src/engine/validators/capture-sources.ts
-
 
 
 
@@ -11105,7 +17692,13 @@ class CaptureSourceRegistry {
 }
 /** The body source is the default and takes no key. */
 const captureSources = new CaptureSourceRegistry();
-for (const source of [jsonPathSource, headerSource, cookieSource, xpathSource, statusSource, durationSource]) {
+for (const source of [
+    json_path_jsonPath.source,
+    header.source,
+    cookieSource,
+    xpath_xpath.source,
+    ...declaredQueries.map((query) => query.source),
+]) {
     captureSources.register(source);
 }
 
@@ -11135,6 +17728,9 @@ for (const source of [jsonPathSource, headerSource, cookieSource, xpathSource, s
 
 
 
+
+
+
 const builtInValidators = [
     validators_status/* statusCode */.se,
     validators_status/* isSuccessful */.XO,
@@ -11143,11 +17739,11 @@ const builtInValidators = [
     bodyEquals,
     bodyNotEquals,
     responseTime,
-    header,
-    jsonPath,
+    header.validator,
+    json_path_jsonPath.validator,
     json_schema/* jsonSchema */.Og,
     openapi/* openapi */.x,
-    xpath,
+    xpath_xpath.validator,
     cookie,
     bodyMatches,
     responseSize,
@@ -11169,6 +17765,7 @@ const builtInValidators = [
     sitemapAnyBodyNotContains,
     prompt_prompt,
     sentiment,
+    ...declaredQueries.map((query) => query.validator),
 ];
 class ValidatorRegistry {
     #specs = new Map();
@@ -12981,6 +19578,18 @@ function allowedWithin(path, directory, except) {
 function isAtOrUnder(path, directory) {
     return path === directory || isUnder(path, directory);
 }
+
+
+/***/ }),
+
+/***/ 3213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ HTTP_TOKEN)
+/* harmony export */ });
+/** RFC 9110 §5.6.2: a token, as a method or a header name is written. */
+const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 
 /***/ }),
@@ -16631,7 +23240,169 @@ async function writePieces(path, pieces) {
 
 /***/ }),
 
-/***/ 4126:
+/***/ 3378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ readClientFiles),
+  R: () => (/* binding */ writeCookieJar)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/model/file-access.ts
+var file_access = __webpack_require__(3014);
+// EXTERNAL MODULE: ./src/engine/auth/netrc.ts
+var netrc = __webpack_require__(8841);
+;// CONCATENATED MODULE: ./src/engine/cookies/netscape.ts
+// The Netscape cookie file format that curl and Hurl read (--cookie) and write (--cookie-jar): one
+// cookie a line, seven tab-separated fields — domain, include subdomains, path, secure, expiry (Unix
+// seconds, 0 for a session cookie), name, value — `#` comments, and `#HttpOnly_` before the domain
+// of an HttpOnly cookie.
+const HTTP_ONLY = '#HttpOnly_';
+function parseCookieFile(text) {
+    const cookies = [];
+    const lines = text.split(/\r?\n/);
+    for (let index = 0; index < lines.length; index++) {
+        let line = lines[index];
+        const httpOnly = line.startsWith(HTTP_ONLY);
+        if (httpOnly)
+            line = line.slice(HTTP_ONLY.length);
+        else if (line.startsWith('#') || line.trim() === '')
+            continue;
+        const fields = line.split('\t');
+        // curl writes an empty value as a trailing tab; a line without it has six fields.
+        if (fields.length !== 7 && fields.length !== 6)
+            return { ok: false, line: index + 1, message: `expected 7 tab-separated fields, got ${fields.length}` };
+        const [domain, subdomains, path, secure, expires, name, value = ''] = fields;
+        if (!/^(TRUE|FALSE)$/i.test(subdomains) || !/^(TRUE|FALSE)$/i.test(secure))
+            return { ok: false, line: index + 1, message: 'the 2nd and 4th fields must be TRUE or FALSE' };
+        if (!/^\d+$/.test(expires))
+            return { ok: false, line: index + 1, message: 'the 5th field (expiry) must be Unix seconds' };
+        if (domain === '' || name === '')
+            return { ok: false, line: index + 1, message: 'a cookie needs a domain and a name' };
+        cookies.push({
+            domain: domain.replace(/^\./, '').toLowerCase(),
+            includeSubdomains: subdomains.toUpperCase() === 'TRUE',
+            path: path === '' ? '/' : path,
+            secure: secure.toUpperCase() === 'TRUE',
+            httpOnly,
+            expires: Number(expires),
+            name: name,
+            value,
+        });
+    }
+    return { ok: true, cookies };
+}
+/** The file text; a cookie `leaveOut` says is a secret is written as a comment naming it, without its value. */
+function formatCookieFile(cookies, leaveOut) {
+    const lines = [
+        '# Netscape HTTP Cookie File',
+        '# Written by assay (--cookie-jar). Secret cookies are named, not written.',
+        '',
+    ];
+    for (const cookie of cookies) {
+        const domain = cookie.includeSubdomains ? `.${cookie.domain}` : cookie.domain;
+        if (leaveOut(cookie)) {
+            lines.push(`# secret cookie left out: ${oneLine(cookie.name)} (${domain} ${oneLine(cookie.path)})`);
+            continue;
+        }
+        lines.push([
+            `${cookie.httpOnly ? HTTP_ONLY : ''}${domain}`,
+            cookie.includeSubdomains ? 'TRUE' : 'FALSE',
+            cookie.path,
+            cookie.secure ? 'TRUE' : 'FALSE',
+            String(cookie.expires),
+            cookie.name,
+            cookie.value,
+        ].join('\t'));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function oneLine(text) {
+    return text.replace(/[\r\n\t]/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/session/client-files.ts
+// The files of the HTTP client's command-line options: `--netrc`/`--netrc-file`/`--netrc-optional`
+// (logins by host) and `--cookie` (a Netscape cookie file read into every jar), read when the run is
+// prepared, so a missing or malformed one ends the run before anything is sent; and `--cookie-jar`,
+// written when the run ends, secret cookies named but not written. Only the command line and the
+// action set these: `assay serve` runs with the defaults, so a project never names a host file here.
+
+
+
+
+
+function readClientFiles(options, where, 
+/** prepare.ts's SecretSink (named by shape: prepare imports this module). */
+addSecret) {
+    const files = {};
+    if (options.netrc !== undefined) {
+        const home = where.env.HOME ?? where.env.USERPROFILE;
+        const written = options.netrc.file ?? (home === undefined ? undefined : (0,external_node_path_.join)(home, '.netrc'));
+        const flag = options.netrc.file !== undefined ? '--netrc-file' : options.netrc.optional ? '--netrc-optional' : '--netrc';
+        const text = written === undefined ? { problem: 'no home directory to find .netrc in' } : readText(written, where.cwd);
+        if ('problem' in text) {
+            if (!options.netrc.optional)
+                return { ok: false, problem: `${flag}: ${text.problem}` };
+        }
+        else {
+            const parsed = (0,netrc/* parseNetrc */.Q)(text.text);
+            if (!parsed.ok)
+                return { ok: false, problem: `${flag}: ${written}:${parsed.line}: ${parsed.message}` };
+            for (const login of [...parsed.netrc.machines.values(), parsed.netrc.default])
+                if (login?.password)
+                    addSecret(login.password, 'a password from the netrc file');
+            files.netrc = { netrc: parsed.netrc, required: !options.netrc.optional };
+        }
+    }
+    if (options.cookieFile !== undefined) {
+        const text = readText(options.cookieFile, where.cwd);
+        if ('problem' in text)
+            return { ok: false, problem: `--cookie: ${text.problem}` };
+        const parsed = parseCookieFile(text.text);
+        if (!parsed.ok)
+            return { ok: false, problem: `--cookie: ${options.cookieFile}:${parsed.line}: ${parsed.message}` };
+        // A cookie is a credential, as one a server sets is (a short one is not worth masking).
+        for (const cookie of parsed.cookies)
+            addSecret(cookie.value, `cookie ${cookie.name} of --cookie`, true);
+        files.cookies = parsed.cookies;
+    }
+    if (options.cookieJar !== undefined) {
+        const path = (0,external_node_path_.resolve)(where.cwd, options.cookieJar);
+        try {
+            (0,external_node_fs_.accessSync)((0,external_node_path_.dirname)(path), external_node_fs_.constants.W_OK);
+        }
+        catch {
+            return { ok: false, problem: `--cookie-jar: cannot write in the folder of ${options.cookieJar}` };
+        }
+        files.cookieJarPath = path;
+        files.cookies ??= [];
+    }
+    return { ok: true, files };
+}
+/** `--cookie-jar`: the cookies of each collection's last jar; those whose value is a secret only named. */
+function writeCookieJar(path, jars, isSecret) {
+    const cookies = jars.flatMap((jar) => jar.cookies());
+    (0,external_node_fs_.writeFileSync)(path, formatCookieFile(cookies, (cookie) => isSecret(cookie.value)), { mode: 0o600 });
+}
+function readText(written, cwd) {
+    const located = (0,file_access/* locateFile */.pM)(written, cwd, file_access/* ANYWHERE */.eY);
+    if ('problem' in located)
+        return located;
+    const read = (0,file_access/* readNamedFileSync */.hp)(located.path, written, file_access/* ANYWHERE */.eY);
+    return 'problem' in read ? read : { text: read.bytes.toString('utf8') };
+}
+
+
+/***/ }),
+
+/***/ 9585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16647,1280 +23418,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/engine/probes/llm/index.ts + 6 modules
 var probes_llm = __webpack_require__(2964);
-// EXTERNAL MODULE: ./src/engine/http/undici-parts.ts
-var undici_parts = __webpack_require__(1700);
-// EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __webpack_require__(3053);
-;// CONCATENATED MODULE: ./src/engine/http/connection.ts
-// What the engine knows about the connection a response came over: how long connecting and the TLS
-// handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
-// The connector records this once per socket; undici's `undici:client:sendHeaders` diagnostics
-// channel tells each exchange which socket carries its request.
-
-const sockets = new WeakMap();
-/**
- * Called by the connector when it opens a socket; the returned function is called when the
- * connection is ready (TCP connected and, for https, the handshake done), before undici uses it.
- */
-function watchNewSocket(socket) {
-    const started = performance.now();
-    let connectedAt;
-    socket.once('connect', () => (connectedAt = performance.now()));
-    return () => {
-        const ready = performance.now();
-        const record = { connectMs: (connectedAt ?? ready) - started, tlsMs: 0, used: false };
-        // `encrypted` tells a TLS socket from a plain one without loading node:tls for a run over http.
-        if (socket.encrypted === true) {
-            const secure = socket;
-            record.tlsMs = ready - (connectedAt ?? started);
-            record.tlsProtocol = secure.getProtocol() ?? undefined;
-            const certificate = secure.getPeerCertificate(false);
-            if (certificate && Object.keys(certificate).length > 0)
-                record.certificate = certificate;
-        }
-        sockets.set(socket, record);
-    };
-}
-/** The connection a request is about to be written to; the first request on a socket paid for connecting. */
-function connectionOf(socket) {
-    const record = sockets.get(socket);
-    if (record === undefined)
-        return undefined;
-    if (record.used) {
-        return (record.reusedInfo ??= Object.freeze({
-            connectMs: 0,
-            tlsMs: 0,
-            reused: true,
-            tlsProtocol: record.tlsProtocol,
-            certificate: record.certificate,
-        }));
-    }
-    record.used = true;
-    return {
-        connectMs: record.connectMs,
-        tlsMs: record.tlsMs,
-        reused: false,
-        tlsProtocol: record.tlsProtocol,
-        certificate: record.certificate,
-    };
-}
-let listening = false;
-/** The exchange whose request undici is about to write (see `expectSocket`). */
-let expecting;
-/**
- * Called from a handler's `onRequestStart`: undici calls it while writing the request, synchronously
- * right before it publishes `undici:client:sendHeaders` with the request's socket, so the next
- * notification belongs to this listener. (undici wraps handlers in objects of its own, so the
- * notification's request cannot name the handler.) A request to a proxy is attributed the same way,
- * so its details are those of the connection to the proxy.
- */
-function expectSocket(listener) {
-    if (!listening) {
-        listening = true;
-        (0,external_node_diagnostics_channel_.subscribe)('undici:client:sendHeaders', (message) => {
-            const listener = expecting;
-            expecting = undefined;
-            listener?.onSocket(message.socket);
-        });
-    }
-    expecting = listener;
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/engine/http/media-type.ts
-// Media types as RFC 9110 §8.3.1 writes them: `type/subtype *( OWS ";" OWS name=value )`. Type and
-// parameter names are case-insensitive (`CHARSET=latin1` is `charset`), a value is a token or a
-// quoted-string with `\` escapes, and a `;` inside quotes does not end the value.
-/** The media type, lower-cased and without parameters: `text/html; charset=x` → `text/html`. */
-function mediaTypeEssence(value) {
-    const end = value.indexOf(';');
-    return (end === -1 ? value : value.slice(0, end)).trim().toLowerCase();
-}
-/** The value of one parameter (`name` in lower case), unquoted; undefined when absent or empty. */
-function mediaTypeParameter(value, name) {
-    let at = value.indexOf(';');
-    while (at !== -1 && at < value.length) {
-        at++;
-        while (isWhitespace(value.charCodeAt(at)))
-            at++;
-        const equals = value.indexOf('=', at);
-        const semicolon = value.indexOf(';', at);
-        if (equals === -1)
-            return undefined;
-        if (semicolon !== -1 && semicolon < equals) {
-            at = semicolon;
-            continue;
-        }
-        const key = value.slice(at, equals).trim().toLowerCase();
-        const read = readValue(value, equals + 1);
-        if (key === name)
-            return read.text === '' ? undefined : read.text;
-        at = value.indexOf(';', read.end);
-    }
-    return undefined;
-}
-/** A token or quoted-string starting at `from` (after optional whitespace), and where it ends. */
-function readValue(value, from) {
-    let at = from;
-    while (isWhitespace(value.charCodeAt(at)))
-        at++;
-    if (value[at] !== '"') {
-        const semicolon = value.indexOf(';', at);
-        const end = semicolon === -1 ? value.length : semicolon;
-        return { text: value.slice(at, end).trim(), end };
-    }
-    let text = '';
-    for (at++; at < value.length; at++) {
-        const char = value[at];
-        if (char === '"')
-            return { text, end: at + 1 };
-        if (char === '\\' && at + 1 < value.length)
-            at++;
-        text += value[at];
-    }
-    return { text, end: at };
-}
-function isWhitespace(code) {
-    return code === 32 || code === 9;
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/charset.ts
-// Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
-// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
-// one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
-
-
-
-/**
- * Decoders by charset label, made once: a run usually meets one or two. Only labels the Encoding
- * Standard knows are kept (a fixed list of about 220), so a server that declares a new made-up
- * charset in every response cannot grow this across the runs of a long-lived process; decoders hold
- * no state between `decode` calls, so sharing them across runs is safe.
- */
-const decoders = new Map();
-/** A body longer than the longest string V8 can make: its bytes can be checked, its text cannot. */
-class BodyTooLongError extends Error {
-    constructor(bytes) {
-        super(`the body (${bytes} bytes) is too long to be read as text (at most ${external_node_buffer_.constants.MAX_STRING_LENGTH} characters): ` +
-            'checks of its text, JSON or XML cannot run on it; checks of the status, headers and size can');
-    }
-}
-/** The body as text; throws BodyTooLongError when it cannot be one string. */
-function decodeBody(bytes, contentType) {
-    const charset = declaredCharset(Array.isArray(contentType) ? contentType[0] : contentType);
-    // Node makes a copy of the whole body before it finds that the text is too long: told first, the
-    // run does not hold a 512 MiB body twice only to throw.
-    if (bytes.length > external_node_buffer_.constants.MAX_STRING_LENGTH && isUtf8(charset) && utf16Length(bytes) > external_node_buffer_.constants.MAX_STRING_LENGTH)
-        throw new BodyTooLongError(bytes.length);
-    try {
-        return decode(bytes, charset);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ERR_STRING_TOO_LONG' || (error instanceof RangeError && /string length/i.test(error.message)))
-            throw new BodyTooLongError(bytes.length);
-        throw error;
-    }
-}
-/**
- * The text of the body's first bytes, enough for `chars` characters and then `margin` more (a secret
- * that starts before the cut is masked whole before the text is cut); the whole text when the body is
- * that short. Reports keep an excerpt of a body whose whole text may be far too long to hold.
- */
-function bodyTextStart(response, chars) {
-    // No charset encodes a character in more than 4 bytes.
-    const window = (chars + EXCERPT_MARGIN_CHARS) * 4;
-    if (response.bodyBytes <= window)
-        return response.body;
-    return decodeBody(response.bodyBuffer.subarray(0, window), response.headerValues('content-type'));
-}
-/** Characters beyond an excerpt's cut that are decoded with it, for masking secrets that cross the cut. */
-const EXCERPT_MARGIN_CHARS = 64 * 1024;
-function isUtf8(charset) {
-    return charset === undefined || charset === 'utf-8' || charset === 'utf8';
-}
-/** The length of UTF-8 bytes as a JavaScript string: one unit per character, two for those past U+FFFF. */
-function utf16Length(bytes) {
-    let units = 0;
-    for (let i = 0; i < bytes.length; i++) {
-        const byte = bytes[i];
-        if ((byte & 0xc0) !== 0x80)
-            units += byte >= 0xf0 ? 2 : 1;
-    }
-    return units;
-}
-function decode(bytes, charset) {
-    if (isUtf8(charset))
-        return bytes.toString('utf8');
-    let decoder = decoders.get(charset);
-    if (decoder === undefined) {
-        try {
-            decoder = new external_node_util_.TextDecoder(charset);
-        }
-        catch {
-            return bytes.toString('utf8');
-        }
-        decoders.set(charset, decoder);
-    }
-    return decoder.decode(bytes);
-}
-/** How many decoders are kept (for the test that made-up charsets are not). */
-function cachedDecoderCount() {
-    return decoders.size;
-}
-/** The `charset` parameter of a Content-Type value, lower-cased and unquoted. */
-function declaredCharset(contentType) {
-    return contentType === undefined ? undefined : mediaTypeParameter(contentType, 'charset')?.toLowerCase();
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/received.ts
-// A response as the exchange hands it over: status, headers read on first use, the body's bytes
-// and its text decoded on first use.
-
-
-/**
- * A response. Its headers are turned into name/value pairs only when someone reads them (most
- * callers keep them only for tests that fail); the raw ones are views into the socket's read
- * buffer, so they are dropped as soon as the pairs exist.
- */
-class Received {
-    ok = true;
-    status;
-    bodyBuffer;
-    sentHeaders;
-    ttfbMs;
-    totalMs;
-    redirects;
-    connection;
-    #url;
-    #raw;
-    #parsed;
-    #headers;
-    #text;
-    constructor(status, raw, parsed, bodyBuffer, url, sentHeaders, ttfbMs, totalMs, redirects, connection) {
-        this.status = status;
-        this.#raw = raw;
-        this.#parsed = parsed;
-        this.bodyBuffer = bodyBuffer;
-        this.#url = url;
-        this.sentHeaders = sentHeaders;
-        this.ttfbMs = ttfbMs;
-        this.totalMs = totalMs;
-        this.redirects = redirects;
-        this.connection = connection;
-    }
-    /**
-     * The body as text, decoded on first use: a test that checks only the status never makes it, and a
-     * body too long to be one string fails only the checks that read it (BodyTooLongError).
-     */
-    get body() {
-        return (this.#text ??=
-            this.bodyBuffer.length === 0 ? '' : decodeBody(this.bodyBuffer, this.headerValues('content-type')));
-    }
-    get bodyBytes() {
-        return this.bodyBuffer.length;
-    }
-    /** The dispatcher is created with `allowH2: false`: every exchange is HTTP/1.1. */
-    get httpVersion() {
-        return '1.1';
-    }
-    get statusText() {
-        return external_node_http_.STATUS_CODES[this.status] ?? '';
-    }
-    get finalUrl() {
-        return this.#url.href;
-    }
-    headerValues(name) {
-        if (this.#parsed !== null) {
-            const value = this.#parsed[name];
-            return value === undefined ? [] : Array.isArray(value) ? value : [value];
-        }
-        return this.headers.filter(([each]) => each === name).map(([, value]) => value);
-    }
-    get headers() {
-        if (this.#headers === undefined) {
-            this.#headers = headerPairs(this.#raw, this.#parsed);
-            this.#raw = null;
-            this.#parsed = null;
-        }
-        return this.#headers;
-    }
-}
-/** Response headers in the order received, names lower-cased, values as latin1 like undici's own parsing. */
-function headerPairs(raw, parsed) {
-    const pairs = [];
-    if (Array.isArray(raw)) {
-        for (let i = 0; i + 1 < raw.length; i += 2) {
-            pairs.push([latin1(raw[i]).toLowerCase(), latin1(raw[i + 1])]);
-        }
-        return pairs;
-    }
-    for (const [name, value] of Object.entries(parsed)) {
-        if (Array.isArray(value))
-            for (const item of value)
-                pairs.push([name, item]);
-        else if (value !== undefined)
-            pairs.push([name, value]);
-    }
-    return pairs;
-}
-function latin1(value) {
-    return typeof value === 'string' ? value : value.toString('latin1');
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(6141);
-;// CONCATENATED MODULE: ./src/engine/http/decode.ts
-var _a;
-
-/** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
-const zlibOptions = { flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
-const brotliOptions = { flush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH, finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH };
-/**
- * A decoder for the codings listed in a Content-Encoding header, or `null` when there is nothing to
- * decode (`identity`) or a coding is unknown (the body is then kept as received).
- */
-function createBodyDecoder(contentEncoding, sink) {
-    if (contentEncoding === undefined)
-        return null;
-    const codings = [];
-    for (const part of (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding).split(',')) {
-        const coding = part.trim().toLowerCase();
-        if (coding === '' || coding === 'identity')
-            continue;
-        if (!isKnownCoding(coding))
-            return null;
-        codings.push(coding);
-    }
-    if (codings.length === 0)
-        return null;
-    // Codings are listed in the order they were applied; decode in reverse.
-    let output = sink;
-    let stage = null;
-    for (let i = 0; i < codings.length; i++) {
-        stage = new ZlibStage(codings[i], output, sink);
-        output = stage;
-    }
-    return stage;
-}
-function isKnownCoding(coding) {
-    return coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate' || coding === 'br';
-}
-class ZlibStage {
-    #coding;
-    #output;
-    #sink;
-    #stream = null;
-    /** The previous stage's stream, paused while this stage is full. */
-    #upstreamStream = null;
-    #ended = false;
-    constructor(coding, output, sink) {
-        this.#coding = coding;
-        this.#output = output;
-        this.#sink = sink;
-    }
-    write(chunk) {
-        if (chunk.length === 0)
-            return true;
-        return (this.#stream ?? this.#open(chunk)).write(chunk);
-    }
-    onDrain(callback) {
-        this.#stream?.once('drain', callback);
-    }
-    end() {
-        if (this.#ended)
-            return;
-        this.#ended = true;
-        if (this.#stream === null)
-            this.#output.onDecodedEnd();
-        else
-            this.#stream.end();
-    }
-    destroy() {
-        this.#ended = true;
-        this.#stream?.destroy();
-        if (this.#output instanceof _a)
-            this.#output.destroy();
-    }
-    // As the output of the previous stage in a chain (`Content-Encoding: gzip, br`).
-    onDecodedData(chunk) {
-        if (!this.write(chunk)) {
-            const upstream = this.#upstreamStream;
-            upstream?.pause();
-            this.onDrain(() => upstream?.resume());
-        }
-    }
-    onDecodedEnd() {
-        this.end();
-    }
-    #open(firstChunk) {
-        const stream = this.#create(firstChunk);
-        this.#stream = stream;
-        if (this.#output instanceof _a)
-            this.#output.#upstreamStream = stream;
-        stream.on('data', (chunk) => this.#output.onDecodedData(chunk));
-        stream.on('end', () => this.#output.onDecodedEnd());
-        stream.on('error', (error) => this.#sink.onDecodeError(this.#coding, error));
-        return stream;
-    }
-    #create(firstChunk) {
-        switch (this.#coding) {
-            case 'br':
-                return (0,external_node_zlib_.createBrotliDecompress)(brotliOptions);
-            case 'deflate':
-                // "deflate" should be zlib-wrapped, but some servers send raw deflate; the zlib header's
-                // low nibble is always 8 (the deflate method).
-                return (firstChunk[0] & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(zlibOptions) : (0,external_node_zlib_.createInflateRaw)(zlibOptions);
-            default:
-                return (0,external_node_zlib_.createGunzip)(zlibOptions);
-        }
-    }
-}
-_a = ZlibStage;
-
-;// CONCATENATED MODULE: ./src/engine/http/failure.ts
-/** Marks the error `destroy()` passes to undici, so the requests it cuts off read as aborted. */
-const clientShutdown = new Error('the HTTP client was shut down');
-const dnsCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
-function timeoutFailure(context) {
-    return {
-        code: 'timeout',
-        message: `no complete response within ${context.timeoutMs} ms${context.timeoutSource === undefined ? '' : `, the limit set by ${context.timeoutSource}`} (timed out ${context.phase})`,
-    };
-}
-function describeError(error, context) {
-    if (error === clientShutdown)
-        return { code: 'aborted', message: clientShutdown.message };
-    const err = error instanceof Error ? error : undefined;
-    const code = err?.code ?? '';
-    const message = err?.message ?? String(error);
-    const target = context.url.host;
-    if (code === 'ECONNREFUSED')
-        return { code: 'refused', message: `connection refused by ${peer(err) ?? target}` };
-    if (code === 'ECONNRESET' || code === 'EPIPE')
-        return { code: 'reset', message: `connection reset by ${target}` };
-    if (code === 'UND_ERR_SOCKET')
-        return { code: 'reset', message: `connection closed by ${target} before the response was complete` };
-    if (dnsCodes.has(code)) {
-        const hostname = context.url.hostname;
-        return {
-            code: 'dns',
-            message: code === 'ENOTFOUND'
-                ? `host not found: ${hostname}`
-                : `host not found: ${hostname} (DNS lookup failed: ${code})`,
-        };
-    }
-    const tls = describeTlsError(code, err, target);
-    if (tls !== undefined)
-        return { code: 'tls', message: tls };
-    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
-        return { code: 'timeout', message: `connecting to ${target} timed out` };
-    }
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
-        return timeoutFailure(context);
-    if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
-        return {
-            code: 'network',
-            message: describeInvalidRequest(context.sentHeaders) ?? `cannot send the request: ${message}`,
-        };
-    }
-    if (code === 'UND_ERR_HEADERS_OVERFLOW')
-        return { code: 'network', message: `the response headers from ${target} are too large` };
-    if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') {
-        return { code: 'network', message: `the response body from ${target} does not match its Content-Length` };
-    }
-    if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
-        return { code: 'network', message: 'the Content-Length header does not match the request body' };
-    }
-    if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED')
-        return { code: 'network', message: 'the HTTP client is closed' };
-    if (code.startsWith('HPE_'))
-        return { code: 'network', message: `invalid HTTP response from ${target}: ${message}` };
-    return { code: 'network', message };
-}
-const SKIP_VERIFICATION = '--insecure skips verification';
-/** Certificate problems, as Node names them, in plain words. */
-const certificateProblems = {
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed',
-    SELF_SIGNED_CERT_IN_CHAIN: 'is signed by a self-signed certificate authority that is not trusted',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'is signed by an unknown certificate authority',
-    UNABLE_TO_GET_ISSUER_CERT: 'is signed by an unknown certificate authority',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'is signed by an unknown certificate authority',
-    CERT_HAS_EXPIRED: 'has expired',
-    CERT_NOT_YET_VALID: 'is not valid yet',
-    CERT_UNTRUSTED: 'is not trusted',
-    CERT_REVOKED: 'has been revoked',
-    CERT_REJECTED: 'was rejected',
-    CERT_SIGNATURE_FAILURE: 'has an invalid signature',
-    INVALID_CA: 'has an invalid certificate authority',
-};
-/** OpenSSL's answer to a server that replied to the TLS handshake with something else (plain HTTP). */
-const notTlsCodes = new Set([
-    'ERR_SSL_WRONG_VERSION_NUMBER',
-    'ERR_SSL_PACKET_LENGTH_TOO_LONG',
-    'ERR_SSL_HTTP_REQUEST',
-    'ERR_SSL_RECORD_LAYER_FAILURE',
-    'ERR_SSL_UNKNOWN_PROTOCOL',
-]);
-const noCommonProtocolCodes = new Set([
-    'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
-    'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
-    'ERR_SSL_UNSUPPORTED_PROTOCOL',
-    'ERR_SSL_NO_PROTOCOLS_AVAILABLE',
-    'ERR_SSL_NO_SHARED_CIPHER',
-    'ERR_SSL_TLSV1_ALERT_INSUFFICIENT_SECURITY',
-]);
-const clientCertificateCodes = new Set([
-    'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
-    'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
-    'ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE',
-]);
-/** A TLS failure in plain words with what to try, or undefined when the error is not about TLS. */
-function describeTlsError(code, err, target) {
-    const problem = certificateProblems[code];
-    if (problem !== undefined)
-        return `the TLS certificate of ${target} ${problem} (${SKIP_VERIFICATION})`;
-    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
-        const names = err?.cert?.subjectaltname;
-        return `the TLS certificate of ${target} is not for this host name${names ? ` (it is for ${names})` : ''} (${SKIP_VERIFICATION})`;
-    }
-    if (notTlsCodes.has(code)) {
-        return `${target} did not answer with TLS: is it an http:// address rather than https://?`;
-    }
-    if (noCommonProtocolCodes.has(code)) {
-        return `TLS handshake with ${target} failed: the server and assay share no TLS version or cipher`;
-    }
-    if (clientCertificateCodes.has(code))
-        return `TLS handshake with ${target} failed: the server wants a client certificate`;
-    if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (err !== undefined && 'library' in err)) {
-        return `TLS handshake with ${target} failed: ${err?.reason ?? err?.message ?? code}`;
-    }
-    return undefined;
-}
-function describeDecodeError(coding, error) {
-    return { code: 'network', message: `could not decode the ${coding} response body: ${error.message}` };
-}
-const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const invalidValuePattern = /[^\t\x20-\x7e\x80-\xff]/;
-const managedHeaders = new Set(['transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
-/** Names the header undici refused; only runs once a request has already failed. */
-function describeInvalidRequest(headers) {
-    const seen = new Set();
-    for (const [name, value] of headers) {
-        if (!tokenPattern.test(name))
-            return `invalid header name ${JSON.stringify(name)}`;
-        const invalid = invalidValuePattern.exec(value);
-        if (invalid !== null) {
-            // The value itself may be a secret: name only the offending character.
-            const character = `U+${invalid[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-            return `invalid value for header ${name}: it contains ${character} (line breaks, control characters and characters beyond Latin-1 are not allowed)`;
-        }
-        const lower = name.toLowerCase();
-        if (managedHeaders.has(lower))
-            return `the ${name} header cannot be set: the HTTP client manages it`;
-        if ((lower === 'host' || lower === 'content-length') && seen.has(lower))
-            return `the ${name} header is given more than once`;
-        if (lower === 'content-length' && !/^\d+$/.test(value))
-            return `invalid Content-Length header ${JSON.stringify(value)}`;
-        seen.add(lower);
-    }
-    return undefined;
-}
-function peer(err) {
-    // With several addresses (`localhost` → ::1 and 127.0.0.1), net raises an AggregateError.
-    const source = err?.address === undefined && Array.isArray(err?.errors) ? err.errors[0] : err;
-    if (source?.address === undefined || source.port === undefined)
-        return undefined;
-    return source.address.includes(':') ? `[${source.address}]:${source.port}` : `${source.address}:${source.port}`;
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/exchange.ts
-
-
-
-
-const maxRedirects = 10;
-/** Bodies of a declared length from this size on get their memory at once (below it a copy costs little). */
-const PREALLOCATE_FROM = 1024 * 1024;
-/** Counts unsettled exchanges so the client can tell when it has nothing left to wait for. */
-class InFlightExchanges {
-    #count = 0;
-    #waiters = [];
-    started() {
-        this.#count++;
-    }
-    settled() {
-        if (--this.#count > 0 || this.#waiters.length === 0)
-            return;
-        const waiters = this.#waiters;
-        this.#waiters = [];
-        for (const wake of waiters)
-            wake();
-    }
-    idle() {
-        if (this.#count === 0)
-            return Promise.resolve();
-        return new Promise((resolve) => this.#waiters.push(resolve));
-    }
-}
-const EMPTY_BODY = Buffer.alloc(0);
-const NO_REDIRECTS = [];
-/** Passed to undici when the exchange gives up on a request it no longer waits for. */
-const abandoned = new Error('request abandoned');
-/** What an exchange's resolver becomes once its result is delivered. */
-const delivered = () => undefined;
-class Exchange {
-    #settings;
-    #resolve;
-    #start = performance.now();
-    #timeoutMs;
-    #timeoutSource;
-    #signal;
-    #sentHeaders;
-    #cookies;
-    #onSetCookies;
-    #url;
-    #method;
-    #headers;
-    #body;
-    #settled = false;
-    abortWatchSlot = -1;
-    #phase = 'connecting';
-    #controller = null;
-    #redirects = 0;
-    /** Set while the body of a redirect response is drained (so the connection stays reusable). */
-    #redirectLocation;
-    #status = 0;
-    #rawHeaders = null;
-    #parsedHeaders = {};
-    #ttfbMs = 0;
-    #chunks = [];
-    /** The whole response body's memory, made once when its length is declared and large (see onResponseStart). */
-    #responseBody = null;
-    #bodyBytes = 0;
-    #decoder = null;
-    #redirectChain;
-    #connection;
-    constructor(settings, request, resolve) {
-        this.#settings = settings;
-        this.#resolve = resolve;
-        this.#url = request.url;
-        this.#method = request.method;
-        this.#headers = request.headers;
-        this.#body = request.body;
-        this.#sentHeaders = request.sentHeaders;
-        this.#timeoutMs = request.timeoutMs;
-        this.#timeoutSource = request.timeoutSource;
-        this.#signal = request.signal;
-        this.#cookies = request.cookies;
-        this.#onSetCookies = request.onSetCookies;
-    }
-    start() {
-        this.#settings.inFlight.started();
-        const signal = this.#signal;
-        if (signal !== undefined) {
-            if (signal.aborted)
-                return this.onAbort();
-            this.#settings.abortWatch.add(signal, this);
-        }
-        if (this.#timeoutMs > 0)
-            this.#settings.deadlines.add(this, this.#timeoutMs);
-        this.#dispatch();
-    }
-    /** The caller's signal fired. */
-    onAbort() {
-        const reason = this.#signal?.reason;
-        const detail = reason instanceof Error && reason.name !== 'AbortError'
-            ? `: ${reason.message}`
-            : typeof reason === 'string'
-                ? `: ${reason}`
-                : '';
-        this.#fail('aborted', `request aborted${detail}`);
-    }
-    get done() {
-        return this.#settled;
-    }
-    /** The exchange's deadline passed. */
-    expire() {
-        const { code, message } = timeoutFailure(this.#failureContext());
-        this.#fail(code, message);
-    }
-    onRequestStart(controller) {
-        if (this.#settled)
-            return controller.abort(abandoned);
-        this.#controller = controller;
-        this.#phase = 'waiting for the response headers';
-        expectSocket(this);
-    }
-    /** The socket this exchange's request (or its latest redirect hop) is written to. */
-    onSocket(socket) {
-        if (!this.#settled)
-            this.#connection = connectionOf(socket);
-    }
-    onResponseStart(controller, statusCode, headers) {
-        if (this.#settled || statusCode < 200)
-            return;
-        this.#status = statusCode;
-        const setCookie = headers['set-cookie'];
-        if (setCookie !== undefined) {
-            const setCookies = Array.isArray(setCookie) ? setCookie : [setCookie];
-            this.#onSetCookies?.(setCookies);
-            this.#cookies?.store(this.#url, setCookies);
-        }
-        if (this.#settings.followRedirects && isRedirect(statusCode)) {
-            const location = first(headers['location']);
-            if (location !== undefined) {
-                this.#redirectLocation = location;
-                return;
-            }
-        }
-        this.#ttfbMs = performance.now() - this.#start;
-        this.#phase = 'reading the response body';
-        this.#rawHeaders = controller.rawHeaders ?? null;
-        this.#parsedHeaders = headers;
-        if (hasNoBody(statusCode, this.#method)) {
-            // HTTP says this response has no body, whatever its headers announce (a 304's Content-Length is
-            // the length it would have had). undici reads none and then fails the request on the mismatch;
-            // ending it here ignores the body, and ending it early closes the connection, so bytes a server
-            // sent anyway are never read as the next response.
-            if (announcesBody(headers))
-                this.#succeed();
-            return;
-        }
-        this.#decoder = createBodyDecoder(headers['content-encoding'], this);
-        if (this.#decoder === null) {
-            const declaredLength = Number(first(headers['content-length']));
-            if (declaredLength > this.#settings.maxBodyBytes)
-                return this.#failTooLarge();
-            // Chunks joined at the end would hold the body twice at that moment (a 512 MiB body peaked
-            // at 1.1 GB); a body of declared length is copied into its own memory as it arrives instead.
-            if (Number.isSafeInteger(declaredLength) && declaredLength >= PREALLOCATE_FROM)
-                this.#responseBody = Buffer.allocUnsafe(declaredLength);
-        }
-    }
-    /**
-     * A `CONNECT` answered 2xx, or a `101 Switching Protocols`: undici hands the socket over instead of
-     * a response. Left alone, the exchange would never settle (its deadline timer does not keep the
-     * process alive, so the run would end mid-collection); it ends here with the status and headers,
-     * no body, and the tunnel is closed.
-     */
-    onRequestUpgrade(controller, statusCode, headers, socket) {
-        socket.destroy();
-        this.#controller = null;
-        if (this.#settled)
-            return;
-        this.#status = statusCode;
-        this.#ttfbMs = performance.now() - this.#start;
-        this.#rawHeaders = controller.rawHeaders ?? null;
-        this.#parsedHeaders = headers;
-        this.#succeed();
-    }
-    onResponseData(controller, chunk) {
-        if (this.#settled || this.#redirectLocation !== undefined)
-            return;
-        const decoder = this.#decoder;
-        if (decoder === null)
-            return this.onDecodedData(chunk);
-        if (!decoder.write(chunk)) {
-            controller.pause();
-            decoder.onDrain(() => controller.resume());
-        }
-    }
-    onResponseEnd() {
-        this.#controller = null;
-        if (this.#settled)
-            return;
-        const location = this.#redirectLocation;
-        if (location !== undefined) {
-            this.#redirectLocation = undefined;
-            // undici makes the connection reusable in a setImmediate it queues after this callback
-            // returns; following from a later one lets the next hop reuse it instead of opening another.
-            setImmediate(() => setImmediate(() => this.#follow(location)));
-            return;
-        }
-        if (this.#decoder === null)
-            this.#succeed();
-        else
-            this.#decoder.end();
-    }
-    onResponseError(_controller, error) {
-        this.#controller = null;
-        if (this.#settled)
-            return;
-        const { code, message } = describeError(error, this.#failureContext());
-        this.#fail(code, message);
-    }
-    onDecodedData(chunk) {
-        if (this.#settled)
-            return;
-        const body = this.#responseBody;
-        if (body !== null) {
-            // undici reads no more than the declared length: a longer body would be a bug of ours.
-            if (this.#bodyBytes + chunk.length > body.length)
-                return this.#fail('network', 'assay bug: body past its length');
-            chunk.copy(body, this.#bodyBytes);
-            this.#bodyBytes += chunk.length;
-            return;
-        }
-        this.#bodyBytes += chunk.length;
-        if (this.#bodyBytes > this.#settings.maxBodyBytes)
-            return this.#failTooLarge();
-        this.#chunks.push(chunk);
-    }
-    onDecodedEnd() {
-        if (!this.#settled)
-            this.#succeed();
-    }
-    onDecodeError(coding, error) {
-        if (this.#settled)
-            return;
-        const { code, message } = describeDecodeError(coding, error);
-        this.#fail(code, message);
-    }
-    #dispatch() {
-        const url = this.#url;
-        this.#phase = 'connecting';
-        // The exchange's own deadline (connect, headers and body together) ends it first, so undici's
-        // per-request timers (0: off) would only cost their upkeep; without a deadline undici's defaults stand.
-        const timeout = this.#timeoutMs > 0 ? 0 : undefined;
-        this.#settings.dispatcher.dispatch({
-            origin: url.origin,
-            path: url.pathname + url.search,
-            method: this.#method,
-            headers: this.#headers,
-            body: this.#body,
-            headersTimeout: timeout,
-            bodyTimeout: timeout,
-        }, this);
-    }
-    #follow(location) {
-        if (this.#settled)
-            return;
-        const from = this.#url;
-        (this.#redirectChain ??= []).push({ url: from.href, status: this.#status });
-        if (++this.#redirects > maxRedirects) {
-            return this.#fail('too-many-redirects', `more than ${maxRedirects} redirects (the last one from ${from.href} to ${location})`);
-        }
-        let next;
-        try {
-            next = new URL(location, from);
-        }
-        catch {
-            return this.#fail('network', `invalid redirect location ${JSON.stringify(location)} from ${from.href}`);
-        }
-        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-            return this.#fail('invalid-url', `redirect from ${from.href} to an unsupported URL: ${JSON.stringify(next.href)}`);
-        }
-        const status = this.#status;
-        if ((status === 303 && this.#method !== 'HEAD') ||
-            ((status === 301 || status === 302) && this.#method === 'POST')) {
-            this.#method = 'GET';
-            this.#body = undefined;
-            this.#headers = withoutHeaders(this.#headers, bodyHeaders);
-        }
-        this.#headers = withoutHeaders(this.#headers, next.origin === from.origin ? hostHeader : crossOriginHeaders);
-        if (this.#cookies) {
-            this.#headers = withoutHeaders(this.#headers, cookieHeader);
-            const cookies = this.#cookies.cookieHeader(next);
-            if (cookies !== undefined)
-                this.#headers.push('Cookie', cookies);
-        }
-        this.#url = next;
-        this.#dispatch();
-    }
-    #succeed() {
-        const chunks = this.#chunks;
-        const bytes = this.#responseBody !== null
-            ? this.#responseBody.subarray(0, this.#bodyBytes)
-            : chunks.length === 0
-                ? EMPTY_BODY
-                : chunks.length === 1
-                    ? ownBytes(chunks[0])
-                    : Buffer.concat(chunks, this.#bodyBytes);
-        this.#settle();
-        this.#deliver(new Received(this.#status, this.#rawHeaders, this.#parsedHeaders, bytes, this.#url, this.#sentHeaders, this.#ttfbMs, performance.now() - this.#start, this.#redirectChain ?? NO_REDIRECTS, this.#connection));
-    }
-    #failTooLarge() {
-        this.#fail('body-too-large', `response body exceeds the ${formatBytes(this.#settings.maxBodyBytes)} limit (--max-body)`);
-    }
-    #fail(code, message) {
-        if (this.#settled)
-            return;
-        this.#settle();
-        this.#deliver({
-            ok: false,
-            code,
-            message,
-            sentHeaders: this.#sentHeaders,
-            totalMs: performance.now() - this.#start,
-        });
-    }
-    /**
-     * Hands the result over, then lets go of it and of the request body: a deadline entry holds an
-     * exchange until its queue is compacted (up to 64 requests later), and through the resolver the
-     * result's body would stay alive with it (80 sequential 4 MB responses peaked at 629 MB).
-     */
-    #deliver(result) {
-        const resolve = this.#resolve;
-        this.#resolve = delivered;
-        this.#body = undefined;
-        resolve(result);
-    }
-    /** Stops watching the signal, decoding and, if still running, the request itself. */
-    #settle() {
-        this.#settled = true;
-        if (this.#signal !== undefined)
-            this.#settings.abortWatch.remove(this.#signal, this);
-        this.#decoder?.destroy();
-        this.#decoder = null;
-        this.#chunks.length = 0;
-        this.#responseBody = null;
-        const controller = this.#controller;
-        this.#controller = null;
-        controller?.abort(abandoned);
-        this.#settings.inFlight.settled();
-    }
-    #failureContext() {
-        return {
-            url: this.#url,
-            phase: this.#phase,
-            timeoutMs: this.#timeoutMs,
-            timeoutSource: this.#timeoutSource,
-            sentHeaders: this.#sentHeaders,
-        };
-    }
-}
-/**
- * The chunk's bytes in memory of their own: a chunk is often a view into the socket's much larger
- * read buffer, which a kept view would hold on to for as long as the response lives.
- */
-function ownBytes(chunk) {
-    return chunk.byteLength === chunk.buffer.byteLength ? chunk : Buffer.from(chunk);
-}
-/** RFC 9110 §6.4.1: the responses to HEAD, and 204 and 304, never have content. */
-function hasNoBody(status, method) {
-    return status === 204 || status === 304 || method === 'HEAD';
-}
-function announcesBody(headers) {
-    const length = first(headers['content-length']);
-    return (length !== undefined && length.trim() !== '0') || headers['transfer-encoding'] !== undefined;
-}
-function isRedirect(status) {
-    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
-}
-function first(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-const bodyHeaders = new Set([
-    'content-type',
-    'content-length',
-    'content-encoding',
-    'content-language',
-    'content-location',
-]);
-const hostHeader = new Set(['host']);
-const cookieHeader = new Set(['cookie']);
-const crossOriginHeaders = new Set(['host', 'authorization', 'cookie', 'proxy-authorization']);
-function withoutHeaders(flat, names) {
-    const kept = [];
-    for (let i = 0; i < flat.length; i += 2) {
-        if (!names.has(flat[i].toLowerCase()))
-            kept.push(flat[i], flat[i + 1]);
-    }
-    return kept;
-}
-function formatBytes(bytes) {
-    const mebibyte = 1024 * 1024;
-    if (bytes >= mebibyte && bytes % mebibyte === 0)
-        return `${bytes / mebibyte} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./src/engine/http/connector.ts
-// undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
-// 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
-// a 12 s connect, and a request waiting for a slow connection attempt ends at its own deadline. And
-// connection attempts still under way can be cut off: undici cannot cancel a connect, so an attempt
-// left by a request that timed out would otherwise keep `close()` (and process exit) waiting.
-
-
-
-function createConnector(rejectUnauthorized) {
-    // Timeout 0: undici sets no connect timer.
-    const connectSocket = (0,undici_parts/* buildConnector */.gU)({ rejectUnauthorized, timeout: 0 });
-    const pending = new Set();
-    return {
-        connect(options, callback) {
-            let ready;
-            // buildConnector's connect returns the socket it opens (its typings say void).
-            const socket = connectSocket(options, (...result) => {
-                if (socket instanceof external_node_net_.Socket)
-                    pending.delete(socket);
-                if (result[0] === null)
-                    ready?.();
-                callback(...result);
-            });
-            if (socket instanceof external_node_net_.Socket) {
-                pending.add(socket);
-                ready = watchNewSocket(socket);
-            }
-        },
-        cancelPending() {
-            for (const socket of pending)
-                socket.destroy(new Error('connection attempt cancelled'));
-            pending.clear();
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/engine/http/abort-watch.ts
-var abort_watch = __webpack_require__(2335);
-;// CONCATENATED MODULE: ./src/engine/http/deadlines.ts
-// Request deadlines on one timer. A Node timer per request costs a timer-list insert and removal
-// (and, when requests run one at a time, creating the list and re-arming libuv's timer) on every
-// request; here a request adds an entry to a queue and cancelling is free. Most requests share the
-// run's timeout, so each queue, one per timeout value, is in deadline order.
-/** Below this many entries a queue is not worth compacting. */
-const COMPACT_FROM = 64;
-class Deadlines {
-    #queues = new Map();
-    #timer;
-    /** When the timer fires (Infinity when it is not armed). */
-    #armedFor = Infinity;
-    /** Calls `target.expire()` after `timeoutMs`, unless it is done by then. */
-    add(target, timeoutMs) {
-        const deadline = performance.now() + timeoutMs;
-        let queue = this.#queues.get(timeoutMs);
-        if (queue === undefined)
-            this.#queues.set(timeoutMs, (queue = { entries: [], compactAt: COMPACT_FROM }));
-        else if (queue.entries.length >= queue.compactAt)
-            compact(queue);
-        queue.entries.push({ deadline, target });
-        if (deadline < this.#armedFor)
-            this.#arm(deadline);
-    }
-    /** Stops the timer; pending deadlines are dropped (the client is shutting down). */
-    clear() {
-        clearTimeout(this.#timer);
-        this.#timer = undefined;
-        this.#armedFor = Infinity;
-        this.#queues.clear();
-    }
-    #arm(deadline) {
-        this.#armedFor = deadline;
-        clearTimeout(this.#timer);
-        this.#timer = setTimeout(() => this.#fire(), Math.max(0, Math.ceil(deadline - performance.now())));
-        // A request under way keeps the process alive through its socket; the timer must not keep a
-        // client that was never closed alive once its requests have ended.
-        this.#timer.unref();
-    }
-    #fire() {
-        this.#armedFor = Infinity;
-        const now = performance.now();
-        const due = [];
-        let next = Infinity;
-        for (const [timeoutMs, { entries }] of this.#queues) {
-            let head = 0;
-            while (head < entries.length && (entries[head].target.done || entries[head].deadline <= now)) {
-                if (!entries[head].target.done)
-                    due.push(entries[head].target);
-                head++;
-            }
-            if (head === entries.length)
-                this.#queues.delete(timeoutMs);
-            else {
-                entries.splice(0, head);
-                next = Math.min(next, entries[0].deadline);
-            }
-        }
-        if (next !== Infinity)
-            this.#arm(next);
-        for (const target of due)
-            target.expire();
-    }
-}
-/** Drops the entries of requests that already ended, keeping the order of the others. */
-function compact(queue) {
-    const entries = queue.entries;
-    let kept = 0;
-    for (const entry of entries)
-        if (!entry.target.done)
-            entries[kept++] = entry;
-    entries.length = kept;
-    queue.compactAt = Math.max(COMPACT_FROM, 2 * kept);
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/client.ts
-
-
-
-
-
-
-function createHttpClient(options) {
-    const connector = createConnector(!options.insecure);
-    const dispatcher = createDispatcher(options, connector.connect);
-    const deadlines = new Deadlines();
-    const shutDown = async () => {
-        deadlines.clear();
-        const destroyed = dispatcher.destroy(clientShutdown);
-        connector.cancelPending();
-        await destroyed;
-    };
-    const inFlight = new InFlightExchanges();
-    const settings = {
-        dispatcher,
-        maxBodyBytes: options.maxBodyBytes,
-        followRedirects: options.followRedirects,
-        inFlight,
-        abortWatch: new abort_watch/* AbortWatch */.A(),
-        deadlines,
-    };
-    const userAgent = defaultHeaders(options.userAgent);
-    return {
-        send(request) {
-            const start = performance.now();
-            const prepared = prepareHeaders(request, userAgent);
-            const url = parseTargetUrl(request.url);
-            if (typeof url === 'string') {
-                return Promise.resolve({
-                    ok: false,
-                    code: 'invalid-url',
-                    message: url,
-                    sentHeaders: prepared.sentHeaders,
-                    totalMs: performance.now() - start,
-                });
-            }
-            const { promise, resolve } = Promise.withResolvers();
-            const body = request.body === '' || request.body?.length === 0 ? undefined : request.body;
-            const { headers, sentHeaders } = withCookies(prepared, request.cookies, url);
-            new Exchange(settings, {
-                url,
-                method: request.method,
-                body,
-                timeoutMs: request.timeoutMs,
-                timeoutSource: request.timeoutSource,
-                signal: request.signal,
-                cookies: request.cookies,
-                onSetCookies: request.onSetCookies,
-                headers,
-                sentHeaders,
-            }, resolve).start();
-            return promise;
-        },
-        // Once every send has settled, whatever undici still has under way was abandoned (like a
-        // connection attempt left by a request that timed out), so there is nothing left to drain.
-        close: async () => {
-            await inFlight.idle();
-            await shutDown();
-        },
-        destroy: shutDown,
-    };
-}
-/** The prepared headers plus the jar's `Cookie` header, unless the request sets its own. */
-function withCookies(prepared, cookies, url) {
-    if (!cookies || prepared.sentHeaders.some(([name]) => name.toLowerCase() === 'cookie'))
-        return prepared;
-    const header = cookies.cookieHeader(url);
-    if (header === undefined)
-        return prepared;
-    return {
-        headers: [...prepared.headers, 'Cookie', header],
-        sentHeaders: [...prepared.sentHeaders, ['Cookie', header]],
-    };
-}
-const proxyVariables = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
-function createDispatcher(options, connect) {
-    const agentOptions = { connections: options.connections, allowH2: false, connect };
-    // EnvHttpProxyAgent reads the variables (and NO_PROXY) when it is constructed.
-    if (proxyVariables.some((name) => process.env[name])) {
-        const tls = { rejectUnauthorized: !options.insecure };
-        // As curl does: http targets go to the proxy as absolute-form requests, https ones through a CONNECT tunnel.
-        return new undici_parts/* EnvHttpProxyAgent */.J2({ ...agentOptions, requestTls: tls, proxyTls: tls, proxyTunnel: false });
-    }
-    return new undici_parts/* Agent */.g6(agentOptions);
-}
-/** A URL the client can send to, or the reason it can't. */
-function parseTargetUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return `not a valid URL: ${JSON.stringify(text)}`;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `not a valid URL: ${JSON.stringify(text)} (only http and https are supported)`;
-    }
-    return url;
-}
-function defaultHeaders(userAgent) {
-    const pair = ['User-Agent', userAgent];
-    const accept = ['Accept', '*/*'];
-    return { userAgent: pair, accept, alone: { headers: [...pair, ...accept], sentHeaders: [pair, accept] } };
-}
-function prepareHeaders(request, defaults) {
-    const given = request.headers;
-    if (given.length === 0 && !request.body?.length)
-        return defaults.alone;
-    const headers = [];
-    let hasUserAgent = false;
-    let hasAccept = false;
-    let hasContentType = false;
-    for (const [name, value] of given) {
-        headers.push(name, value);
-        if (name.length === 10 && name.toLowerCase() === 'user-agent')
-            hasUserAgent = true;
-        else if (name.length === 6 && name.toLowerCase() === 'accept')
-            hasAccept = true;
-        else if (name.length === 12 && name.toLowerCase() === 'content-type')
-            hasContentType = true;
-    }
-    const needsContentType = !hasContentType && !!request.body?.length;
-    if (hasUserAgent && hasAccept && !needsContentType)
-        return { headers, sentHeaders: given };
-    const sentHeaders = given.slice();
-    // The default pairs are shared by every request: the records only read them.
-    for (const [present, pair] of [
-        [hasUserAgent, defaults.userAgent],
-        [hasAccept, defaults.accept],
-    ]) {
-        if (present)
-            continue;
-        headers.push(pair[0], pair[1]);
-        sentHeaders.push(pair);
-    }
-    if (needsContentType) {
-        const body = request.body;
-        const contentType = typeof body !== 'string'
-            ? 'application/octet-stream'
-            : looksLikeJson(body)
-                ? 'application/json'
-                : 'text/plain; charset=utf-8';
-        headers.push('Content-Type', contentType);
-        sentHeaders.push(['Content-Type', contentType]);
-    }
-    return { headers, sentHeaders };
-}
-function looksLikeJson(body) {
-    try {
-        JSON.parse(body);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/http/client.ts + 12 modules
+var client = __webpack_require__(1627);
 // EXTERNAL MODULE: ./src/engine/queries/patterns.ts
 var queries_patterns = __webpack_require__(3414);
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
@@ -18102,6 +23601,10 @@ class Observation {
     get tlsProtocol() {
         return this.#response.connection?.tlsProtocol;
     }
+    /** The address the response came from; undefined when unknown (through a proxy, it is the proxy's). */
+    get peerAddress() {
+        return this.#response.connection?.remoteAddress;
+    }
     /** For https: the peer's certificate; undefined for http or when unknown. */
     get certificate() {
         return this.#response.connection?.certificate;
@@ -18187,9 +23690,173 @@ async function retrying(retry, budgetMs, attempt, signal, onAttempt) {
     }
 }
 
+// EXTERNAL MODULE: ./src/model/http-token.ts
+var http_token = __webpack_require__(3213);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/engine/auth/aws-sigv4.ts
+// AWS Signature Version 4 (https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html),
+// as curl's --aws-sigv4 applies it: `provider1:provider2:region:service` names the algorithm
+// (`AWS4-HMAC-SHA256`), the header prefix (`x-amz-`), the region and the service. The request is
+// signed as it will be sent: method, path, query, Host, the date, the body's SHA-256 and the headers
+// the test gives. Only node:crypto; the signature, the secret key and the session token are secrets.
+
+/** The headers to add to the request: the date, the body hash (S3), the session token and Authorization. */
+function signAwsV4(credentials, request, now) {
+    let url;
+    try {
+        url = new URL(request.url);
+    }
+    catch {
+        return { ok: false, error: 'aws-sigv4: the URL cannot be signed' };
+    }
+    const parts = providerParts(credentials.provider, url.hostname);
+    if (typeof parts === 'string')
+        return { ok: false, error: `aws-sigv4: ${parts}` };
+    const [algorithmName, prefixName, region, service] = parts;
+    const prefix = prefixName.toLowerCase();
+    const algorithm = `${algorithmName.toUpperCase()}4-HMAC-SHA256`;
+    const stamp = now
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const day = stamp.slice(0, 8);
+    const payloadHash = sha256Hex(request.body ?? '');
+    const added = [[`X-${capitalised(prefix)}-Date`, stamp]];
+    if (service === 's3')
+        added.push([`X-${capitalised(prefix)}-Content-Sha256`, payloadHash]);
+    if (credentials.sessionToken !== undefined)
+        added.push([`X-${capitalised(prefix)}-Security-Token`, credentials.sessionToken]);
+    const signedHeaders = canonicalHeaders(url, [...request.headers, ...added]);
+    const names = signedHeaders.map(([name]) => name).join(';');
+    const canonicalRequest = [
+        request.method.toUpperCase(),
+        canonicalUri(url, service),
+        canonicalQuery(url),
+        signedHeaders.map(([name, value]) => `${name}:${value}\n`).join(''),
+        names,
+        payloadHash,
+    ].join('\n');
+    const scope = `${day}/${region}/${service}/${algorithmName.toLowerCase()}4_request`;
+    const stringToSign = [algorithm, stamp, scope, sha256Hex(canonicalRequest)].join('\n');
+    let key = hmac(`${algorithmName.toUpperCase()}4${credentials.secretKey}`, day);
+    for (const part of [region, service, `${algorithmName.toLowerCase()}4_request`])
+        key = hmac(key, part);
+    const signature = hmac(key, stringToSign).toString('hex');
+    added.push([
+        'Authorization',
+        `${algorithm} Credential=${credentials.accessKey}/${scope}, SignedHeaders=${names}, Signature=${signature}`,
+    ]);
+    return { ok: true, headers: added };
+}
+/**
+ * `provider1[:provider2[:region[:service]]]`: as curl, a missing provider2 is provider1, and a
+ * missing region and service are read from a host named `service.region.amazonaws.com`.
+ */
+function providerParts(provider, hostname) {
+    const parts = provider.split(':');
+    if (parts.length > 4 || parts.some((part) => !/^[A-Za-z0-9-]+$/.test(part)))
+        return '`provider` must be `provider1[:provider2[:region[:service]]]`, e.g. aws:amz:eu-west-1:s3';
+    const [first, second = first, region, service] = parts;
+    const labels = hostname.split('.');
+    const fromHost = labels.length >= 4 ? { service: labels[0], region: labels[1] } : undefined;
+    const chosenRegion = region ?? fromHost?.region;
+    const chosenService = service ?? fromHost?.service;
+    if (chosenRegion === undefined || chosenService === undefined)
+        return `\`provider\` ${provider} names no region and service, and the host ${hostname} is not service.region.…: write provider1:provider2:region:service`;
+    return [first, second, chosenRegion, chosenService];
+}
+/**
+ * Host and every header the test sends, as the AWS SDKs choose them: not Authorization, the
+ * User-Agent, nor the headers a proxy or the connection may change. Names lower case and sorted,
+ * values trimmed with inner runs of spaces made one, repeated headers joined with commas.
+ */
+function canonicalHeaders(url, headers) {
+    const byName = new Map([['host', [url.host]]]);
+    for (const [name, value] of headers) {
+        const lower = name.toLowerCase();
+        if (UNSIGNED_HEADERS.has(lower))
+            continue;
+        const values = byName.get(lower) ?? [];
+        values.push(value.trim().replace(/\s+/g, ' '));
+        byName.set(lower, values);
+    }
+    return [...byName.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, values]) => [name, values.join(',')]);
+}
+const UNSIGNED_HEADERS = new Set([
+    'authorization',
+    'user-agent',
+    'expect',
+    'connection',
+    'keep-alive',
+    'proxy-authorization',
+    'proxy-connection',
+    'te',
+    'transfer-encoding',
+    'upgrade',
+    'x-amzn-trace-id',
+]);
+/** The path encoded once more per segment (twice in all), except for S3, whose path is signed as sent. */
+function canonicalUri(url, service) {
+    const path = url.pathname === '' ? '/' : url.pathname;
+    if (service === 's3')
+        return path;
+    return path
+        .split('/')
+        .map((segment) => uriEncode(segment))
+        .join('/');
+}
+/** Each name=value decoded then encoded the AWS way, sorted by name, then value. */
+function canonicalQuery(url) {
+    const search = url.search.slice(1);
+    if (search === '')
+        return '';
+    return search
+        .split('&')
+        .filter((pair) => pair !== '')
+        .map((pair) => {
+        const equals = pair.indexOf('=');
+        const name = equals < 0 ? pair : pair.slice(0, equals);
+        const value = equals < 0 ? '' : pair.slice(equals + 1);
+        return [uriEncode(safeDecode(name)), uriEncode(safeDecode(value))];
+    })
+        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+}
+/** Every byte but A-Z a-z 0-9 - . _ ~ as %XX (upper-case hex), as SigV4 requires. */
+function uriEncode(text) {
+    let encoded = '';
+    for (const byte of Buffer.from(text, 'utf8')) {
+        const char = String.fromCharCode(byte);
+        encoded += /[A-Za-z0-9\-._~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return encoded;
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+function capitalised(word) {
+    return word.charAt(0).toUpperCase() + word.slice(1);
+}
+function sha256Hex(data) {
+    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+}
+function hmac(key, data) {
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
+}
+
 ;// CONCATENATED MODULE: ./src/engine/auth/authorization.ts
 
-async function authorize(auth, values, tokens, onSecret, signal) {
+
+async function authorize(auth, values, tokens, onSecret, signal, request) {
     switch (auth.kind) {
         case 'bearer': {
             const token = renderTemplate(auth.token, values);
@@ -18216,6 +23883,24 @@ async function authorize(auth, values, tokens, onSecret, signal) {
                 clientAuth: auth.clientAuth,
             }, signal);
             return answer.ok ? { ok: true, header: `Bearer ${answer.token}` } : answer;
+        }
+        case 'aws-sigv4': {
+            const secretKey = renderTemplate(auth.secretKey, values);
+            onSecret(secretKey, 'the AWS secret key');
+            const accessKey = renderTemplate(auth.accessKey, values);
+            onSecret(accessKey, 'the AWS access key');
+            const sessionToken = auth.sessionToken && renderTemplate(auth.sessionToken, values);
+            if (sessionToken)
+                onSecret(sessionToken, 'the AWS session token');
+            if (request === undefined)
+                return { ok: false, error: 'aws-sigv4 signs a request, and there is none' };
+            const provider = renderTemplate(auth.provider, values);
+            const signed = signAwsV4({ provider, accessKey, secretKey, ...(sessionToken ? { sessionToken } : {}) }, request, new Date());
+            if (!signed.ok)
+                return signed;
+            const header = signed.headers.pop()[1];
+            onSecret(header, 'the AWS signature');
+            return { ok: true, header, with: signed.headers };
         }
     }
 }
@@ -18393,6 +24078,51 @@ function errored({ method, url, headers = [], body, startMs, totalMs, errorCode,
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/run/request-options.ts
+// A test's request options as its execution applies them: `delay` before it is sent, and the rest
+// handed to the HTTP client (the proxy URL rendered, its credentials made secrets first).
+
+
+
+/** Waits the test's `delay`; an interrupt ends the wait (the send that follows then reports it). */
+async function delayBefore(delayMs, signal) {
+    await (0,promises_.setTimeout)(delayMs, undefined, { signal }).catch(() => undefined);
+}
+/** What the client needs of the options; undefined for a test without any (the common case, no object made). */
+function transportOf(options, values, onSecret) {
+    if (options === undefined)
+        return undefined;
+    const transport = {};
+    if (options.resolve !== undefined || options.connectTo !== undefined)
+        transport.routes = { connectTo: options.connectTo ?? [], resolve: options.resolve ?? [] };
+    if (options.httpVersion !== undefined)
+        transport.httpVersion = options.httpVersion;
+    if (options.proxy !== undefined)
+        transport.proxy = proxyUrl(renderTemplate(options.proxy, values), onSecret);
+    if (options.followRedirects !== undefined)
+        transport.followRedirects = options.followRedirects;
+    if (options.maxRedirects !== undefined)
+        transport.maxRedirects = options.maxRedirects;
+    if (options.locationTrusted !== undefined)
+        transport.locationTrusted = options.locationTrusted;
+    if (options.limitRate !== undefined)
+        transport.limitRate = options.limitRate;
+    if (options.pathAsIs !== undefined)
+        transport.pathAsIs = options.pathAsIs;
+    return transport;
+}
+/** The proxy URL, its password and the Proxy-Authorization value made of it registered as secrets. */
+function proxyUrl(url, onSecret) {
+    const credentials = (0,model_credentials/* splitUrlCredentials */.CN)(url);
+    if (credentials !== undefined && credentials.password !== '') {
+        onSecret(credentials.password, 'the proxy password');
+        onSecret((0,model_credentials/* basicAuthorization */.aR)(credentials.user, credentials.password).slice('Basic '.length), 'the proxy credentials');
+    }
+    return url.trim();
+}
+
+// EXTERNAL MODULE: ./src/engine/auth/netrc.ts
+var auth_netrc = __webpack_require__(8841);
 ;// CONCATENATED MODULE: ./src/engine/run/prepare-request.ts
 // A test's request, ready to send: its URL, headers, body and authorization rendered for one
 // attempt, the URL's credentials moved to a header, every credential registered as a secret. What a
@@ -18405,16 +24135,19 @@ function errored({ method, url, headers = [], body, startMs, totalMs, errorCode,
 
 
 
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+
+
 /**
  * The request, or the errored attempt that stops before sending it. Synchronous unless the test has
  * a body or an `auth` to render, so a plain test awaits nothing here.
  */
 function prepareRequest(test, shape, values, environment, startedAt) {
     const startMs = startedAt - environment.runStartedAt;
-    let url, headers;
+    let url, headers, transport;
     try {
         url = withQuery(renderTemplate(test.url, values), test.query, values);
+        transport = transportOf(test.requestOptions, values, environment.onSecret);
         headers =
             test.headers.length === 0
                 ? []
@@ -18426,7 +24159,7 @@ function prepareRequest(test, shape, values, environment, startedAt) {
     catch (error) {
         return unrendered(error, test, startMs);
     }
-    const badName = shape.templatedHeaderNames && headers.find(([name]) => !HEADER_NAME.test(name));
+    const badName = shape.templatedHeaderNames && headers.find(([name]) => !http_token/* HTTP_TOKEN */.Z.test(name));
     if (badName)
         return errored({
             method: test.method,
@@ -18437,10 +24170,10 @@ function prepareRequest(test, shape, values, environment, startedAt) {
             error: `header name ${JSON.stringify(badName[0])} is not a valid HTTP token`,
         });
     if (test.body || test.auth)
-        return withBodyAndAuth(test, url, headers, values, environment, startedAt);
-    return withCredentials(test.method, url, headers, undefined, startMs, environment);
+        return withBodyAndAuth(test, url, headers, transport, values, environment, startedAt);
+    return withCredentials(test.method, url, headers, undefined, transport, startMs, environment);
 }
-async function withBodyAndAuth(test, url, headers, values, environment, startedAt) {
+async function withBodyAndAuth(test, url, headers, transport, values, environment, startedAt) {
     const startMs = startedAt - environment.runStartedAt;
     let body;
     try {
@@ -18448,7 +24181,7 @@ async function withBodyAndAuth(test, url, headers, values, environment, startedA
         if (body?.contentType !== undefined && !hasHeader(headers, 'content-type'))
             headers.push(['Content-Type', body.contentType]);
         if (test.auth && !hasHeader(headers, 'authorization')) {
-            const authorization = await authorize(test.auth, values, environment.tokens, environment.onSecret, environment.signal);
+            const authorization = await authorize(test.auth, values, environment.tokens, environment.onSecret, environment.signal, { method: test.method, url, headers, body: body?.bytes });
             if (!authorization.ok)
                 return errored({
                     method: test.method,
@@ -18460,13 +24193,15 @@ async function withBodyAndAuth(test, url, headers, values, environment, startedA
                     errorCode: 'auth',
                     error: authorization.error,
                 });
+            if (authorization.with)
+                headers.push(...authorization.with);
             headers.push(['Authorization', authorization.header]);
         }
     }
     catch (error) {
         return unrendered(error, test, startMs);
     }
-    return withCredentials(test.method, url, headers, body, startMs, environment);
+    return withCredentials(test.method, url, headers, body, transport, startMs, environment);
 }
 /** A template that names a missing value, or a file to send that cannot be read; anything else is a bug. */
 function unrendered(error, test, startMs) {
@@ -18492,11 +24227,21 @@ function unrendered(error, test, startMs) {
 }
 /**
  * The URL's userinfo becomes `Authorization: Basic …` (unless the test sets Authorization) and leaves
- * the URL, as curl does; its password and every credential header's value become secrets.
+ * the URL, as curl does, or `--netrc` gives the host's login; passwords and every credential
+ * header's value become secrets.
  */
-function withCredentials(method, url, headers, body, startMs, environment) {
+function withCredentials(method, url, headers, body, transport, startMs, environment) {
+    // path-as-is: the path as written, before the credentials are taken out of the URL.
+    if (transport?.pathAsIs)
+        transport.writtenUrl = url;
     const credentials = (0,model_credentials/* splitUrlCredentials */.CN)(url);
-    if (credentials !== undefined) {
+    const netrc = environment.netrc;
+    if (netrc !== undefined && (credentials === undefined || netrc.required)) {
+        headers = withNetrcLogin(credentials?.url ?? url, headers, netrc.netrc, environment);
+        if (credentials !== undefined)
+            url = credentials.url;
+    }
+    else if (credentials !== undefined) {
         if (credentials.password !== '')
             environment.onSecret(credentials.password, 'the password in the URL');
         url = credentials.url;
@@ -18508,7 +24253,25 @@ function withCredentials(method, url, headers, body, startMs, environment) {
         if (isCredentialHeader(name))
             registerCredentials(name, value, environment);
     }
-    return { method, url, headers, body, startMs };
+    return { method, url, headers, body, startMs, transport };
+}
+/** `--netrc`: the host's login as `Authorization: Basic …`, unless the test sets Authorization itself. */
+function withNetrcLogin(url, headers, netrc, environment) {
+    if (headers.some(([name]) => name.toLowerCase() === 'authorization'))
+        return headers;
+    let hostname;
+    try {
+        hostname = new URL(url).hostname;
+    }
+    catch {
+        return headers;
+    }
+    const login = (0,auth_netrc/* netrcLogin */.K)(netrc, hostname);
+    if (login === undefined)
+        return headers;
+    if (login.password !== '')
+        environment.onSecret(login.password, 'a password from the netrc file');
+    return [...headers, ['Authorization', (0,model_credentials/* basicAuthorization */.aR)(login.login, login.password)]];
 }
 /**
  * Registers every `Set-Cookie` a response sets, redirect hops included, as secrets. Made outside
@@ -18526,8 +24289,8 @@ function registerCredentials(header, value, environment) {
         environment.onSecret(secret, `the ${header} header`, true);
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
-var validators = __webpack_require__(1890);
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 50 modules
+var validators = __webpack_require__(1495);
 // EXTERNAL MODULE: ./src/engine/queries/query.ts
 var queries_query = __webpack_require__(1841);
 ;// CONCATENATED MODULE: ./src/engine/run/arguments.ts
@@ -18564,28 +24327,14 @@ function isTemplate(argument) {
     return typeof argument === 'object' && argument !== null && !Array.isArray(argument) && 'parts' in argument;
 }
 
-;// CONCATENATED MODULE: ./src/engine/queries/exhausted.ts
-// A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
-// out of stack or string length fails the check that reads it, with this reason, instead of ending
-// the run (a server must not be able to crash a monitoring loop).
-
-/** What V8 throws when the stack runs out or a string or list would be too long. */
-const EXHAUSTED = /call stack|string length|array length/i;
-/** Why a check could not read the response, when `error` is V8 running out; undefined for any other error. */
-function exhaustedReason(error) {
-    if (error instanceof BodyTooLongError)
-        return error.message;
-    if (!(error instanceof RangeError) || !EXHAUSTED.test(error.message))
-        return undefined;
-    return `the response is too large or too deeply nested to check (${error.message})`;
-}
-
+// EXTERNAL MODULE: ./src/engine/queries/exhausted.ts
+var exhausted = __webpack_require__(2110);
 ;// CONCATENATED MODULE: ./src/engine/run/unless-exhausted.ts
 
 /** Runs a check of one response; one that runs out of stack or string length fails with why (exhausted.ts). */
 function unlessExhausted(check, failed) {
     const recover = (error) => {
-        const reason = exhaustedReason(error);
+        const reason = (0,exhausted/* exhaustedReason */.u)(error);
         if (reason === undefined)
             throw error;
         return failed(reason);
@@ -18643,11 +24392,14 @@ function captureValue(capture, observation, values, captured, environment, conte
         name: capture.name,
         type: capture.type,
         ...(capture.pattern === undefined ? {} : { pattern: capture.pattern }),
-        ...(typeof query === 'object' && query.source !== 'body' ? { source: (0,queries_query/* describeQuery */.Qp)(query) } : {}),
+        ...(typeof query === 'object' && query.source !== 'body'
+            ? { source: (0,queries_query/* describeQuery */.Qp)(query) + (capture.filters ? (0,validators/* describeFilters */.To)(capture.filters) : '') }
+            : {}),
     };
     if (typeof query === 'string')
         return { ...result, matched: false, problem: query };
-    const selection = (0,queries_query/* select */.Lt)(query, observation, context);
+    const selected = (0,queries_query/* select */.Lt)(query, observation, context);
+    const selection = capture.filters === undefined ? selected : filterCaptured(capture, selected, observation, context);
     if (selection instanceof Promise) {
         return selection.then((s) => captureSelected(capture, s, result, captured, environment, context));
     }
@@ -18680,6 +24432,29 @@ function captureSelected(capture, selection, result, captured, environment, cont
     const refined = refine(capture.pattern, selection.values, 0, context);
     return refined instanceof Promise ? refined.then(finish) : finish(refined);
 }
+/** The selection after the capture's filters, each value as the text a capture keeps. */
+async function filterCaptured(capture, selection, observation, context) {
+    const selected = await selection;
+    if (!selected.ok)
+        return selected;
+    // A secret capture's value is not known as a secret until it is kept: a failing filter shows none of it.
+    const redact = capture.type === 'secret' ? hideAll : observation.redact;
+    const filtered = await (0,validators/* applyFilters */.W5)(capture.filters, selected.values, { ...context, redact });
+    if ('error' in filtered)
+        return { ok: false, ...filtered };
+    const texts = [];
+    for (const value of filtered.values) {
+        const text = (0,validators/* filteredText */.h8)(value);
+        if (text === undefined)
+            return {
+                ok: false,
+                error: 'the filters give bytes, and a capture keeps text: end with `to-hex`, `base64-encode` or `decode`',
+            };
+        texts.push(text);
+    }
+    return { ok: true, values: texts };
+}
+const hideAll = () => '(secret)';
 /** The pattern refines the selected values: the first value it matches, from `from` on, gives the capture. */
 function refine(pattern, selected, from, context) {
     for (let i = from; i < selected.length; i++) {
@@ -18804,6 +24579,8 @@ function unusable(name, argument, why) {
     };
 }
 
+// EXTERNAL MODULE: ./src/engine/http/charset.ts + 1 modules
+var charset = __webpack_require__(4321);
 ;// CONCATENATED MODULE: ./src/engine/run/verdict.ts
 
 
@@ -18896,7 +24673,7 @@ function recordPassingResponse(response) {
     };
 }
 function recordResponse(response, keepBytes, redact) {
-    const text = bodyTextStart(response, keepBytes);
+    const text = (0,charset/* bodyTextStart */.EI)(response, keepBytes);
     const truncated = text.length > keepBytes;
     return {
         status: response.status,
@@ -18970,11 +24747,18 @@ const NO_RESPONSE = {
 
 
 
+
 /**
  * Runs a test: once, or under its `retry` (or `--retries`) until no retry is due. The result is
  * the last attempt's, with every attempt listed.
  */
 function executeTest(test, shape, context, environment, cookies, onAttempt) {
+    // `delay` is waited once, before the first attempt.
+    if (test.requestOptions?.delayMs)
+        return delayBefore(test.requestOptions.delayMs, environment.signal).then(() => executeNow(test, shape, context, environment, cookies, onAttempt));
+    return executeNow(test, shape, context, environment, cookies, onAttempt);
+}
+function executeNow(test, shape, context, environment, cookies, onAttempt) {
     const retry = test.retry ?? (environment.retries ? defaultRetry(environment.retries) : undefined);
     // A test without retries is its one attempt, with no wrapper around it.
     if (!retry)
@@ -19041,6 +24825,7 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
         cookies,
         // A redirect's cookies (a login's session) are as secret as the final response's.
         onSetCookies: setCookieSecrets(environment),
+        transport: request.transport,
     });
     if (!response.ok) {
         return errored({
@@ -19096,6 +24881,44 @@ class RunCookieJar {
                 // A cookie for another domain or a malformed one is dropped, as browsers do.
             }
         }
+    }
+    /** `--cookie FILE`: cookies read from a file, as if their domain had set them. */
+    add(cookies) {
+        for (const each of cookies) {
+            const cookie = new dist/* Cookie */.Hk({
+                key: each.name,
+                value: each.value,
+                domain: each.domain,
+                path: each.path,
+                secure: each.secure,
+                httpOnly: each.httpOnly,
+                hostOnly: !each.includeSubdomains,
+                ...(each.expires > 0 ? { expires: new Date(each.expires * 1000) } : {}),
+            });
+            try {
+                this.#jar.setCookieSync(cookie, `${each.secure ? 'https' : 'http'}://${each.domain}${each.path}`, {
+                    ignoreError: true,
+                });
+            }
+            catch {
+                // An expired cookie or one for a public suffix is dropped, as it would be from a response.
+            }
+        }
+    }
+    /** `--cookie-jar FILE`: the cookies the jar holds now. */
+    cookies() {
+        return this.#jar.serializeSync().cookies.map((cookie) => ({
+            domain: String(cookie.domain ?? ''),
+            includeSubdomains: cookie.hostOnly !== true,
+            path: String(cookie.path ?? '/'),
+            secure: cookie.secure === true,
+            httpOnly: cookie.httpOnly === true,
+            expires: typeof cookie.expires === 'string' && cookie.expires !== 'Infinity'
+                ? Math.floor(Date.parse(cookie.expires) / 1000)
+                : 0,
+            name: String(cookie.key ?? ''),
+            value: String(cookie.value ?? ''),
+        }));
     }
 }
 
@@ -19187,6 +25010,8 @@ async function runPlan(plans, environment, options, observers) {
         for (let iteration = 1; iteration <= options.repeats; iteration++) {
             const run = new IterationRun(plan, iteration, shared);
             await (options.parallel ? run.parallel() : run.sequential());
+            if (run.cookies !== undefined)
+                options.cookieFiles?.finished?.(run.cookies, plan.collectionIndex);
             if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
                 await (0,promises_.setTimeout)(options.delayMs, undefined, { signal: options.stopSignal }).catch(() => undefined);
             }
@@ -19226,7 +25051,10 @@ class IterationRun {
     cookies;
     constructor(plan, iteration, shared) {
         this.plan = plan;
-        this.cookies = plan.collection.cookies ? new RunCookieJar() : undefined;
+        const files = shared.options.cookieFiles;
+        this.cookies = plan.collection.cookies || files !== undefined ? new RunCookieJar() : undefined;
+        if (files !== undefined && files.seed.length > 0)
+            this.cookies.add(files.seed);
         this.iteration = iteration;
         this.shared = shared;
         this.outcomes = new Array(plan.tests.length);
@@ -19826,6 +25654,7 @@ function createExecutionEnvironment(run, services) {
             concurrency: options.parallel ? options.concurrency : undefined,
         }, services.llm),
         tokens: new TokenCache(http, options.timeoutMs, run.addSecret),
+        ...(run.clientFiles?.netrc === undefined ? {} : { netrc: run.clientFiles.netrc }),
     };
 }
 
@@ -19877,10 +25706,13 @@ function holdOptimizingCompiler(limitMs = HOLD_LIMIT_MS) {
     return release;
 }
 
+// EXTERNAL MODULE: ./src/session/client-files.ts + 1 modules
+var client_files = __webpack_require__(3378);
 ;// CONCATENATED MODULE: ./src/session/execute.ts
 // Executing a prepared run: the engine sends the tests and every observer hears the run's events
 // (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
 // handling belong to this one execution; a prepared run can be executed again.
+
 
 
 
@@ -19924,13 +25756,17 @@ async function execute(run, observers, io = {}) {
     ledger.runStarted(start);
     for (const observer of observers)
         await observer.runStarted?.(start);
-    const http = createHttpClient({
+    const http = (0,client/* createHttpClient */.u)({
         insecure: options.insecure,
         followRedirects: options.followRedirects,
         maxBodyBytes: options.maxBodyBytes,
         connections: options.parallel ? options.concurrency : 1,
         userAgent: `assay/${version/* VERSION */.x}`,
+        ...(options.httpVersion === undefined ? {} : { httpVersion: options.httpVersion }),
     });
+    const { clientFiles } = run;
+    /** `--cookie-jar`: the last jar of each collection. */
+    const lastJars = new Map();
     // A short run ends before TurboFan's work pays back (compiler-tiering.ts).
     const releaseCompiler = io.once && run.planned * options.repeats <= SHORT_RUN_EXECUTIONS ? holdOptimizingCompiler() : undefined;
     // The matcher of user regular expressions (its cache and worker), the query worker and the probes'
@@ -19955,6 +25791,14 @@ async function execute(run, observers, io = {}) {
             delayMs: options.delayMs,
             bail: options.bail,
             stopSignal: stop.signal,
+            ...(clientFiles?.cookies === undefined
+                ? {}
+                : {
+                    cookieFiles: {
+                        seed: clientFiles.cookies,
+                        finished: (jar, collection) => lastJars.set(collection, jar),
+                    },
+                }),
         }, [counter, ledger, ...observers, ...(io.once ? [releasingDefinitions(run)] : [])]);
     }
     finally {
@@ -19969,6 +25813,8 @@ async function execute(run, observers, io = {}) {
             llm?.close(),
         ]);
     }
+    if (clientFiles?.cookieJarPath !== undefined)
+        (0,client_files/* writeCookieJar */.R)(clientFiles.cookieJarPath, [...lastJars.values()], (value) => run.redactor.redact(value) !== value);
     const interrupted = stop.signal.aborted ? String(stop.signal.reason) : undefined;
     const unaccounted = ledger.problem();
     const summary = {
@@ -20360,8 +26206,8 @@ function ciProvenance(env) {
     return provenance;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 40 modules
-var execute = __webpack_require__(4126);
+// EXTERNAL MODULE: ./src/session/execute.ts + 31 modules
+var execute = __webpack_require__(9585);
 // EXTERNAL MODULE: ./src/session/send-results.ts
 var send_results = __webpack_require__(8935);
 // EXTERNAL MODULE: ./src/session/run-ledger.ts
@@ -20612,6 +26458,8 @@ Usage:
   assay -c <collection> [-c <collection> …] [options]
   assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
   assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
+  assay import hurl <files…> [-o <dir>] [--secret <name>…]
+  assay fuzz <spec file or URL> [--base-url <url>] [--stateful] …   (see assay fuzz --help)
   assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
   assay upload <results.json …> --to <project URL>   (see assay upload --help)
 
@@ -20674,6 +26522,8 @@ function parseArgs(argv, context = {}) {
         return { kind: 'upload', argv: argv.slice(1) };
     if (argv[0] === 'serve')
         return { kind: 'serve', argv: argv.slice(1) };
+    if (argv[0] === 'fuzz')
+        return { kind: 'fuzz', argv: argv.slice(1) };
     const options = defaultOptions();
     const parsed = (0,option_table/* parseOptions */.Ac)(argv, options_options/* OPTIONS */.lw, options, {
         unknown: (name, known) => unknownOption(withoutValue(name), known),
@@ -21006,6 +26856,58 @@ const OPTIONS = [
         section: 'Running',
         help: 'Follow redirects (the default; for pipelines that pass it).',
         apply: (o) => void (o.followRedirects = true),
+    },
+    {
+        names: ['--http-version'],
+        value: 'version',
+        default: '1.1',
+        section: 'Running',
+        help: 'HTTP version of the tests without their own "http-version": 1.0, 1.1 or 2.',
+        details: '`2` offers HTTP/2 in the TLS handshake (ALPN) of https requests, and falls back to 1.1 when the server does not take it; plain http stays 1.1. `1.0` sends an HTTP/1.0 request line on a connection of its own. See [collection-format.md](collection-format.md#request-options).',
+        apply: (o, v) => {
+            const version = { '1.0': '1.0', '1.1': '1.1', '2': '2', '2.0': '2' }[v];
+            if (version === undefined)
+                return `--http-version takes 1.0, 1.1 or 2, got ${JSON.stringify(v)}`;
+            o.httpVersion = version;
+        },
+    },
+    {
+        names: ['--netrc'],
+        default: 'off',
+        section: 'Running',
+        help: 'Send the login of ~/.netrc for a matching host as Basic auth (a missing file is an error).',
+        details: "As curl: `machine host login user password secret` (and `default`); the login wins over one in the URL, a test's own `auth` or Authorization header wins over both. Passwords are secrets.",
+        apply: (o) => void (o.netrc = { ...o.netrc, optional: false }),
+    },
+    {
+        names: ['--netrc-file'],
+        value: 'path',
+        section: 'Running',
+        help: 'Like --netrc, with this file instead of ~/.netrc.',
+        apply: (o, v) => void (o.netrc = { optional: o.netrc?.optional ?? false, file: v }),
+    },
+    {
+        names: ['--netrc-optional'],
+        default: 'off',
+        section: 'Running',
+        help: "Like --netrc, but a missing file is no error and a URL's own user:password wins.",
+        apply: (o) => void (o.netrc = { ...o.netrc, optional: true }),
+    },
+    {
+        names: ['--cookie'],
+        value: 'path',
+        section: 'Running',
+        help: "Read a Netscape cookie file (curl, Hurl) into every collection's cookie jar; turns cookies on.",
+        details: "Every collection then keeps cookies as with `cookies: true`, each iteration's jar starting with the file's cookies. Their values are secrets, as those a server sets (from 6 characters on).",
+        apply: (o, v) => void (o.cookieFile = v),
+    },
+    {
+        names: ['--cookie-jar'],
+        value: 'path',
+        section: 'Running',
+        help: "Write the cookies of the run's jars to this Netscape cookie file at the end; turns cookies on.",
+        details: "The last iteration's jar of every collection. A cookie whose value is a secret (a credential a server set, a value of `--cookie`, 6 characters or more) is never written: a comment line names it instead.",
+        apply: (o, v) => void (o.cookieJar = v),
     },
     {
         names: ['-i', '--interval'],
@@ -21357,8 +27259,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ prepare)
 });
 
-// EXTERNAL MODULE: ./src/collection/index.ts + 28 modules
-var collection = __webpack_require__(8717);
+// EXTERNAL MODULE: ./src/collection/index.ts + 29 modules
+var collection = __webpack_require__(6511);
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
@@ -21566,8 +27468,8 @@ function isTemplate(value) {
     return typeof value === 'object' && value !== null && 'parts' in value && Array.isArray(value.parts);
 }
 
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 31 modules
-var validators = __webpack_require__(1890);
+// EXTERNAL MODULE: ./src/engine/validators/index.ts + 50 modules
+var validators = __webpack_require__(1495);
 ;// CONCATENATED MODULE: ./src/engine/plan/test-shape.ts
 
 
@@ -21747,7 +27649,10 @@ function firstUse(plans) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/session/client-files.ts + 1 modules
+var client_files = __webpack_require__(3378);
 ;// CONCATENATED MODULE: ./src/session/prepare.ts
+
 
 
 
@@ -21842,6 +27747,9 @@ async function prepare(options, where) {
     const llm = prepareLlm(options, where.env, plans, addSecret);
     if (!llm.ok)
         problems.push(redactor.redact(llm.problem));
+    const clientFiles = (0,client_files/* readClientFiles */.B)(options, where, addSecret);
+    if (!clientFiles.ok)
+        problems.push(redactor.redact(clientFiles.problem));
     if (problems.length > 0 || !llm.ok)
         return { diagnostics, diagnosticsText, redactor, problems };
     const planned = plans.reduce((sum, p) => sum + p.tests.length, 0);
@@ -21859,6 +27767,7 @@ async function prepare(options, where) {
         redactor,
         addSecret,
         ...(llm.options === undefined ? {} : { llm: llm.options }),
+        ...(clientFiles.ok && Object.keys(clientFiles.files).length > 0 ? { clientFiles: clientFiles.files } : {}),
         ...(options.shard === undefined
             ? {}
             : { shardPlan: shardPlan(selectTests(loaded.collections, options), options.repeats) }),

@@ -614,6 +614,6 @@ if (unsupported) {
 else {
     if (!process.env.CI)
         (0,external_node_module_namespaceObject.enableCompileCache)();
-    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(804), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1332)).then(({ main }) => main(process.argv.slice(2)));
+    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(804), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3498)).then(({ main }) => main(process.argv.slice(2)));
 }
 

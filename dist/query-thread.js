@@ -28443,12 +28443,17 @@ const library = (xpath_default());
 const compiled = new Map();
 const COMPILED_LIMIT = 1_000;
 /** Evaluates the expression over the document: node sets give the text of each node, in document order. */
-function evaluateXPath(document, expression) {
-    let compiledXPath = compiled.get(expression);
+function evaluateXPath(document, expression, namespaces) {
+    // The prefixes are bound when the expression is compiled: the same text with other prefixes is another entry.
+    const key = namespaces === undefined ? expression : `${JSON.stringify(namespaces)} ${expression}`;
+    let compiledXPath = compiled.get(key);
     if (compiledXPath === undefined) {
         if (compiled.size >= COMPILED_LIMIT)
             compiled.clear();
-        compiled.set(expression, (compiledXPath = library.createExpression(expression, null)));
+        const resolver = namespaces === undefined
+            ? null
+            : { lookupNamespaceURI: (prefix) => namespaces.find(([name]) => name === prefix)?.[1] ?? null };
+        compiled.set(key, (compiledXPath = library.createExpression(expression, resolver)));
     }
     const { XPathResult } = library;
     try {
@@ -28588,7 +28593,7 @@ function answer(request) {
         if ('error' in parsed)
             return { id, error: parsed.error };
         if ('document' in parsed)
-            return { id, values: evaluateXPath(parsed.document, request.expression) };
+            return { id, values: evaluateXPath(parsed.document, request.expression, request.namespaces) };
         return { id, values: query(parsed.json, request.expression) };
     }
     catch (error) {
