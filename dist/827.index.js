@@ -12796,15 +12796,8 @@ function tooLong(question, budgetMs) {
 /* harmony export */   WQ: () => (/* binding */ CERTIFICATE_FIELDS),
 /* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3855);
-/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6531);
-// One query evaluator over an observation, shared by validators and captures (as Hurl's is): a new
-// source of values is written here once and both can use it. A query selects zero or more values;
-// a `pattern` refines them (see patterns.ts). JSONPath and XPath join as `json-path` / `xpath`
-// sources (issue 11): JSONPath over `observation.json`, XPath in the run's query worker.
-
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
+/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6531);
 
 
 const CERTIFICATE_FIELDS = [
@@ -12819,14 +12812,14 @@ function select(query, observation, context) {
     switch (query.source) {
         case 'json-path': {
             // The worker parses the body itself (and says so when it is not JSON, as `observation.json` does).
-            if (context !== undefined && (0,_json_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isCostlyJsonPath */ .Qi)(query.path))
+            if (context !== undefined && (0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isCostlyJsonPath */ .Qi)(query.path))
                 return context.queries.jsonPath(observation, query.path, context.remainingMs);
             const json = observation.json;
             if (!json.ok)
                 return json;
             if (context === undefined)
-                return found((0,_json_path_js__WEBPACK_IMPORTED_MODULE_2__/* .selectJsonPath */ .yk)(json.value, query.path));
-            const selected = (0,_json_path_js__WEBPACK_IMPORTED_MODULE_2__/* .selectJsonPathBounded */ .lk)(json.value, query.path, context);
+                return found((0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .selectJsonPath */ .yk)(json.value, query.path));
+            const selected = (0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .selectJsonPathBounded */ .lk)(json.value, query.path, context);
             return selected instanceof Promise ? selected.then(fromBounded) : fromBounded(selected);
         }
         case 'xpath':
@@ -12861,7 +12854,10 @@ function select(query, observation, context) {
         case 'sha256':
         case 'md5':
             // Hashed only for a test that asks; hex, as digests are written and compared.
-            return found([(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(query.source).update(observation.bytes).digest('hex')]);
+            // node:crypto is loaded by the first digest asked for, not at every start.
+            return found([
+                process.getBuiltinModule('node:crypto').createHash(query.source).update(observation.bytes).digest('hex'),
+            ]);
         case 'ip': {
             const address = observation.peerAddress;
             return address === undefined
@@ -12874,7 +12870,7 @@ function select(query, observation, context) {
             return found([redirectChain(observation)]);
         case 'duration':
             // To the microsecond, as every report gives timings (a capture stores `44.858`, not `44.85812599999986`).
-            return found([(0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .roundMs */ .l9)(observation.timings.totalMs)]);
+            return found([(0,_model_values_js__WEBPACK_IMPORTED_MODULE_0__/* .roundMs */ .l9)(observation.timings.totalMs)]);
         case 'url':
             return found([observation.finalUrl]);
         case 'certificate':
@@ -23692,15 +23688,14 @@ async function retrying(retry, budgetMs, attempt, signal, onAttempt) {
 
 // EXTERNAL MODULE: ./src/model/http-token.ts
 var http_token = __webpack_require__(3213);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engine/auth/aws-sigv4.ts
 // AWS Signature Version 4 (https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html),
 // as curl's --aws-sigv4 applies it: `provider1:provider2:region:service` names the algorithm
 // (`AWS4-HMAC-SHA256`), the header prefix (`x-amz-`), the region and the service. The request is
 // signed as it will be sent: method, path, query, Host, the date, the body's SHA-256 and the headers
 // the test gives. Only node:crypto; the signature, the secret key and the session token are secrets.
-
+// node:crypto is loaded by the first signature, not at every start (a plain run never needs it).
+const aws_sigv4_crypto = () => process.getBuiltinModule('node:crypto');
 /** The headers to add to the request: the date, the body hash (S3), the session token and Authorization. */
 function signAwsV4(credentials, request, now) {
     let url;
@@ -23847,10 +23842,10 @@ function capitalised(word) {
     return word.charAt(0).toUpperCase() + word.slice(1);
 }
 function sha256Hex(data) {
-    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+    return aws_sigv4_crypto().createHash('sha256').update(data).digest('hex');
 }
 function hmac(key, data) {
-    return (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
+    return aws_sigv4_crypto().createHmac('sha256', key).update(data, 'utf8').digest();
 }
 
 ;// CONCATENATED MODULE: ./src/engine/auth/authorization.ts
