@@ -1,4 +1,4 @@
-// `npm run docs:tables`: rewrites the validators and capture sources tables of
+// `npm run docs:tables`: rewrites the validators, capture sources and predicates tables of
 // docs/collection-format.md from the registries (between their markers). A test checks them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { withGeneratedTables } from '../src/engine/validators/docs-tables.ts';
