@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptEvent, Outcome, RunObserver, TestResult, TestStart } from '../../model/index.ts';
 import type { CollectionPlan } from '../plan/plan.ts';
-import { describeTest as describe } from '../../model/values.ts';
+import { describeTest } from '../../model/values.ts';
 import { executeTest } from './execute-test.ts';
 import type { ExecutionEnvironment } from './environment.ts';
 import { RunCookieJar } from '../cookies/jar.ts';
@@ -187,7 +187,11 @@ class IterationRun {
       if (outcome !== 'passed') {
         const test = this.plan.tests[dependency];
         const what = outcome === 'failed' ? 'failed' : outcome === 'errored' ? 'errored' : 'did not run';
-        this.settle(position, 'skipped', `skipped: dependency ${describe(test)} (line ${test.position.line}) ${what}`);
+        this.settle(
+          position,
+          'skipped',
+          `skipped: dependency ${describeTest(test)} (line ${test.position.line}) ${what}`,
+        );
         return true;
       }
     }
