@@ -10535,7 +10535,7 @@ const { webidl } = __webpack_require__(47879)
 const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(99051)
 const { Request, fromInnerRequest, getRequestState } = __webpack_require__(9967)
 const { fetching } = __webpack_require__(54398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(50787)
+const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(73168)
 const { createDeferredPromise } = __webpack_require__(56436)
 
 /**
@@ -11558,7 +11558,7 @@ module.exports = {
 
 const assert = __webpack_require__(34589)
 const { URLSerializer } = __webpack_require__(51900)
-const { isValidHeaderName } = __webpack_require__(50787)
+const { isValidHeaderName } = __webpack_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13126,7 +13126,7 @@ const { parseMIMEType } = __webpack_require__(51900)
 const { createFastMessageEvent } = __webpack_require__(15188)
 const { isNetworkError } = __webpack_require__(99051)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(50787)
+const { environmentSettingsObject } = __webpack_require__(73168)
 const { getGlobalDispatcher } = __webpack_require__(32581)
 
 let experimentalWarned = false
@@ -13672,7 +13672,7 @@ const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(50787)
+} = __webpack_require__(73168)
 const { webidl } = __webpack_require__(47879)
 const assert = __webpack_require__(34589)
 const util = __webpack_require__(57975)
@@ -14436,7 +14436,7 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __webpack_require__(50787)
+} = __webpack_require__(73168)
 const assert = __webpack_require__(34589)
 const { safelyExtractBody, extractBody } = __webpack_require__(84492)
 const {
@@ -16820,7 +16820,7 @@ const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(50787)
+} = __webpack_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -17943,7 +17943,7 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(50787)
+} = __webpack_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
@@ -18899,7 +18899,7 @@ const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, valid
 const { makeRequest } = __webpack_require__(9967)
 const { fetching } = __webpack_require__(54398)
 const { Headers, getHeadersList } = __webpack_require__(60660)
-const { getDecodeSplit } = __webpack_require__(50787)
+const { getDecodeSplit } = __webpack_require__(73168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 const assert = __webpack_require__(34589)
 const { runtimeFeatures } = __webpack_require__(313)
@@ -20718,7 +20718,7 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 
 const { createDeferredPromise } = __webpack_require__(56436)
-const { environmentSettingsObject } = __webpack_require__(50787)
+const { environmentSettingsObject } = __webpack_require__(73168)
 const { states, opcodes, sentCloseFrameState } = __webpack_require__(20736)
 const { webidl } = __webpack_require__(47879)
 const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(98625)
@@ -21577,7 +21577,7 @@ module.exports = {
 const { isArrayBuffer } = __webpack_require__(73429)
 const { webidl } = __webpack_require__(47879)
 const { URLSerializer } = __webpack_require__(51900)
-const { environmentSettingsObject } = __webpack_require__(50787)
+const { environmentSettingsObject } = __webpack_require__(73168)
 const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(20736)
 const {
   isConnecting,

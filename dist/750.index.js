@@ -1125,8 +1125,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/session/options/args.ts + 1 modules
 var args = __webpack_require__(3210);
-// EXTERNAL MODULE: ./src/session/invocation.ts + 5 modules
-var session_invocation = __webpack_require__(487);
+// EXTERNAL MODULE: ./src/session/invocation.ts + 4 modules
+var session_invocation = __webpack_require__(484);
 ;// CONCATENATED MODULE: ./src/server/runner.ts
 // The one place the server runs a collection: a project's YAML, variables and secrets in, the
 // outcome and its results.json out, through the invocation the command line and the action use

@@ -3102,8 +3102,8 @@ function addFormats(options, value) {
     }
 }
 
-// EXTERNAL MODULE: ./src/session/invocation.ts + 5 modules
-var session_invocation = __webpack_require__(487);
+// EXTERNAL MODULE: ./src/session/invocation.ts + 4 modules
+var session_invocation = __webpack_require__(484);
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 
 async function runCommand(options, io) {
@@ -19729,6 +19729,31 @@ const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
 
 /***/ }),
 
+/***/ 1160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ terminalText)
+/* harmony export */ });
+// What the console prints from a response (bodies, values, status texts, URLs, messages that quote
+// them) is the server's text: written raw, an `ESC[2J`, an `ESC]0;title` or a carriage return would
+// be obeyed by the terminal. Control characters are shown as escapes instead (`\x1b[2J`).
+/** C0 controls but the tab and line feed, DEL, C1 controls, and the bidirectional overrides and isolates. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function terminalText(text) {
+    CONTROL.lastIndex = 0;
+    if (!CONTROL.test(text))
+        return text;
+    return text.replace(CONTROL, (character) => {
+        const code = character.charCodeAt(0);
+        return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+
+
+/***/ }),
+
 /***/ 5226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -25872,7 +25897,7 @@ function interruptGraceFrom(env) {
 
 /***/ }),
 
-/***/ 487:
+/***/ 484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25898,23 +25923,8 @@ var failure_reasons = __webpack_require__(3579);
 var labels = __webpack_require__(410);
 // EXTERNAL MODULE: ./src/report/wording/text.ts
 var wording_text = __webpack_require__(8346);
-;// CONCATENATED MODULE: ./src/report/console/terminal-text.ts
-// What the console prints from a response (bodies, values, status texts, URLs, messages that quote
-// them) is the server's text: written raw, an `ESC[2J`, an `ESC]0;title` or a carriage return would
-// be obeyed by the terminal. Control characters are shown as escapes instead (`\x1b[2J`).
-/** C0 controls but the tab and line feed, DEL, C1 controls, and the bidirectional overrides and isolates. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function terminalText(text) {
-    CONTROL.lastIndex = 0;
-    if (!CONTROL.test(text))
-        return text;
-    return text.replace(CONTROL, (character) => {
-        const code = character.charCodeAt(0);
-        return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-    });
-}
-
+// EXTERNAL MODULE: ./src/report/console/terminal-text.ts
+var terminal_text = __webpack_require__(1160);
 ;// CONCATENATED MODULE: ./src/report/console/console.ts
 
 
@@ -25965,7 +25975,7 @@ class ConsoleReporter {
         if (result.collection !== this.#announced) {
             this.#announced = result.collection;
             const c = start.collections[result.collection];
-            this.#write(this.#redactor.redact(`${this.#paint('1', terminalText(c.name))} ${this.#paint('90', `(${terminalText(c.file)})`)}\n`));
+            this.#write(this.#redactor.redact(`${this.#paint('1', (0,terminal_text/* terminalText */.e)(c.name))} ${this.#paint('90', `(${(0,terminal_text/* terminalText */.e)(c.file)})`)}\n`));
         }
         const iteration = start.options.repeats > 1 ? `[${result.iteration}/${start.options.repeats}] ` : '';
         const method = (result.request?.method ?? start.collections[result.collection].tests[result.test].method).padEnd(7);
@@ -25973,7 +25983,7 @@ class ConsoleReporter {
         const status = result.response ? String(result.response.status) : '---';
         const time = result.timings && result.outcome !== 'skipped' ? `${formatMs(result.timings.totalMs)}` : '';
         const tries = result.attempts && result.attempts.length > 1 ? `  (${result.attempts.length} attempts)` : '';
-        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${terminalText(method)} ${terminalText(url)}  ${status}  ${time}  ${terminalText(result.name)}${tries}\n`;
+        let line = `${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${iteration}${(0,terminal_text/* terminalText */.e)(method)} ${(0,terminal_text/* terminalText */.e)(url)}  ${status}  ${time}  ${(0,terminal_text/* terminalText */.e)(result.name)}${tries}\n`;
         if (tries)
             line += this.#attempts(result.attempts);
         if (result.outcome !== 'passed')
@@ -25987,7 +25997,7 @@ class ConsoleReporter {
             if (attempt.retriedBecause === undefined)
                 continue;
             const status = attempt.status === undefined ? attempt.outcome : String(attempt.status);
-            const why = terminalText(oneLine(attempt.retriedBecause));
+            const why = (0,terminal_text/* terminalText */.e)(oneLine(attempt.retriedBecause));
             text += `${INDENT}${this.#paint('90', `attempt ${attempt.attempt}: ${status} in ${formatMs(attempt.totalMs)}, retried (${why})`)}\n`;
         }
         return text;
@@ -25996,7 +26006,7 @@ class ConsoleReporter {
     #explain(result, start) {
         const collection = start.collections[result.collection];
         const definition = collection.tests[result.test];
-        const where = terminalText(`${collection.file}:${(0,failure_reasons/* failurePosition */.ci)(result, definition.position).line}`);
+        const where = (0,terminal_text/* terminalText */.e)(`${collection.file}:${(0,failure_reasons/* failurePosition */.ci)(result, definition.position).line}`);
         const reasons = (0,failure_reasons/* failureReasons */.OP)(result);
         const judged = result.outcome === 'failed' || result.outcome === 'errored';
         let text = judged ? `${INDENT}${this.#paint('90', `at ${where}`)}\n` : '';
@@ -26007,8 +26017,8 @@ class ConsoleReporter {
         if (judged) {
             this.#failures++;
             if (this.#recap.length < RECAP_LIMIT) {
-                const label = terminalText((0,labels/* testLabel */.xW)(result, start.options.repeats > 1));
-                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${terminalText(oneLine(reasons[0] ?? ''))}\n`);
+                const label = (0,terminal_text/* terminalText */.e)((0,labels/* testLabel */.xW)(result, start.options.repeats > 1));
+                this.#recap.push(`  ${this.#paint(COLOURS[result.outcome], LABELS[result.outcome])} ${label}  ${this.#paint('90', where)}  ${(0,terminal_text/* terminalText */.e)(oneLine(reasons[0] ?? ''))}\n`);
             }
         }
         return text;
@@ -26018,13 +26028,13 @@ class ConsoleReporter {
      * Secrets are masked before anything is cut, so a cut cannot leave part of one visible.
      */
     #body(response) {
-        const lines = this.#redactor.redact((0,wording_text/* prettyBody */.H)(response.body)).split(/\r?\n/).map(terminalText);
+        const lines = this.#redactor.redact((0,wording_text/* prettyBody */.H)(response.body)).split(/\r?\n/).map(terminal_text/* terminalText */.e);
         const shown = lines
             .slice(0, BODY_LINES)
             .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
         const cut = lines.length - shown.length;
         const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
-        const status = terminalText((0,values/* describeStatus */.Wn)(response.status, response.statusText));
+        const status = (0,terminal_text/* terminalText */.e)((0,values/* describeStatus */.Wn)(response.status, response.statusText));
         let text = `${INDENT}${this.#paint('90', `response body (${status}, ${response.bodyBytes} bytes${kept}):`)}\n`;
         for (const line of shown)
             text += `${INDENT}  ${line}\n`;
@@ -26088,7 +26098,7 @@ function describeLlmUsage(usage) {
 function indent(text, prefix) {
     return text
         .split(/\r?\n/)
-        .map((line) => `${prefix}${terminalText(line)}\n`)
+        .map((line) => `${prefix}${(0,terminal_text/* terminalText */.e)(line)}\n`)
         .join('');
 }
 function oneLine(text) {
@@ -26301,7 +26311,7 @@ async function prepareInvocation(options, io) {
         return ended(run_outcome/* EXIT_USAGE */.Ri, undefined, [await (0,session_reports/* writeDiagnosticsFile */.WB)(options.output, diagnosticsText)]);
     }
     if (options.dryRun) {
-        io.stdout.write(terminalText(run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env }))));
+        io.stdout.write((0,terminal_text/* terminalText */.e)(run.redactor.redact(describePlan(run.plans, options, { variables: options.variables, env: run.env }))));
         return ended(run_outcome/* EXIT_OK */.Ij);
     }
     const token = reportToken(io);
@@ -26401,7 +26411,7 @@ async function executeInvocation(run, io, { reportOutput = run.options.output, o
         ledger,
         // What a language model is sent and answers, masked by the probe, only with --debug.
         ...(options.debug && io.debugLines
-            ? { debug: (line) => void io.stderr.write(`debug: ${terminalText(run.redactor.redact(line))}\n`) }
+            ? { debug: (line) => void io.stderr.write(`debug: ${(0,terminal_text/* terminalText */.e)(run.redactor.redact(line))}\n`) }
             : {}),
     });
     const summary = await (stallGuard ? guardAgainstStall(running, ledger, io.stderr) : running).catch(async (error) => {
@@ -27956,15 +27966,19 @@ function incompleteRunMessage(unaccounted) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_console_terminal_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1160);
 // Sends a run's results.json to an assay server (`--report-to`, `assay upload`), where it is recorded
 // beside the project's scheduled runs (docs/serve.md#runs-from-ci). The token comes from the
 // environment (ASSAY_TOKEN) or the action's input, never from the command line, where it would show
 // in the process list and the shell's history; it is never printed.
 
 
+
 /** The server's API token, with the `run` scope. */
 const TOKEN_VARIABLE = 'ASSAY_TOKEN';
 const SEND_TIMEOUT_MS = 120_000;
+/** The server's answer is a run or an error: more than this is not read (a hostile server cannot fill memory). */
+const MAX_ANSWER_BYTES = 64 * 1024;
 /**
  * The project a `--report-to` value names: its page (`https://assay.example.com/projects/<id>`) or
  * its API address (`…/api/projects/<id>`, `…/results`); undefined when it names none.
@@ -27990,7 +28004,10 @@ const REPORT_TO_EXPECTS = "a project's page on an assay server, e.g. https://ass
 /** Posts the results file; a refusal or failure is an Error whose message says why (never the token). */
 async function sendResults(address, token, resultsPath) {
     const { request } = await __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
-    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(resultsPath);
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(resultsPath);
+    if (!file.isFile())
+        throw new Error('not a regular file');
+    const size = file.size;
     const target = `${address.server}/api/projects/${address.projectId}/results`;
     let response;
     try {
@@ -28010,7 +28027,7 @@ async function sendResults(address, token, resultsPath) {
     catch (error) {
         throw new Error(`${target}: ${error.message}`);
     }
-    const text = await response.body.text();
+    const text = await boundedText(response.body);
     let answer = {};
     try {
         answer = JSON.parse(text);
@@ -28019,7 +28036,8 @@ async function sendResults(address, token, resultsPath) {
         // not JSON: say the status only
     }
     if (response.statusCode !== 200 && response.statusCode !== 201) {
-        const why = typeof answer.error === 'string' ? `: ${answer.error.slice(0, 300)}` : '';
+        // The server's words reach a terminal: no control characters.
+        const why = typeof answer.error === 'string' ? `: ${(0,_report_console_terminal_text_js__WEBPACK_IMPORTED_MODULE_2__/* .terminalText */ .e)(answer.error.slice(0, 300))}` : '';
         const hint = response.statusCode === 401
             ? ` (is ${TOKEN_VARIABLE} a valid token of that server?)`
             : response.statusCode === 403
@@ -28027,13 +28045,27 @@ async function sendResults(address, token, resultsPath) {
                 : '';
         throw new Error(`${target} answered ${response.statusCode}${why}${hint}`);
     }
-    if (typeof answer.id !== 'string')
+    if (typeof answer.id !== 'string' || !/^[0-9a-f-]{36}$/.test(answer.id))
         throw new Error(`${target} answered ${response.statusCode} without a run`);
     return {
         runId: answer.id,
         existing: response.statusCode === 200,
         page: `${address.server}/runs/${answer.id}`,
     };
+}
+/** At most MAX_ANSWER_BYTES of the answer, as text; the rest is dropped unread. */
+async function boundedText(body) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= MAX_ANSWER_BYTES) {
+            body.destroy();
+            break;
+        }
+    }
+    return Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8');
 }
 
 

@@ -1,7 +1,7 @@
 // What `--report-to` accepts, and the provenance a run in GitHub Actions records (results.json `run.ci`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { projectAddress } from '../../src/session/send-results.ts';
+import { projectAddress, sendResults } from '../../src/session/send-results.ts';
 import { ciProvenance } from '../../src/session/ci-provenance.ts';
 
 const ID = '0b9c6a52-6f0e-4a55-9d7c-2f1c8e0d4b11';
@@ -64,4 +64,39 @@ test('a run in GitHub Actions records its repository, commit, branch and workflo
     }),
     { provider: 'github-actions', repository: 'acme/shop', branch: 'fix-login' },
   );
+});
+
+test('a hostile server answering a send cannot fill memory, print escapes or name a run that is not one', async () => {
+  const { createServer } = await import('node:http');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const answers = [
+    { status: 201, body: JSON.stringify({ id: 'x'.repeat(5_000_000) }) },
+    { status: 400, body: JSON.stringify({ error: 'refused \u001b]8;;http://evil\u0007click\u001b[2J' }) },
+  ];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const answer = answers.shift()!;
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (server.address() as { port: number }).port;
+    const address = projectAddress(`http://127.0.0.1:${port}/projects/${ID}`)!;
+    const dir = mkdtempSync(join(tmpdir(), 'assay-send-'));
+    const file = join(dir, 'results.json');
+    writeFileSync(file, '{}');
+    await assert.rejects(sendResults(address, 'token', file), /answered 201 without a run$/);
+    await assert.rejects(sendResults(address, 'token', file), (error: Error) => {
+      assert.match(error.message, /answered 400: refused/);
+      assert.ok(![...error.message].some((c) => c < ' ' || c === '\u007f'), JSON.stringify(error.message));
+      return true;
+    });
+    await assert.rejects(sendResults(address, 'token', dir), /not a regular file/);
+  } finally {
+    server.close();
+  }
 });

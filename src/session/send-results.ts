@@ -4,11 +4,15 @@
 // in the process list and the shell's history; it is never printed.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { terminalText } from '../report/console/terminal-text.ts';
 
 /** The server's API token, with the `run` scope. */
 export const TOKEN_VARIABLE = 'ASSAY_TOKEN';
 
 const SEND_TIMEOUT_MS = 120_000;
+
+/** The server's answer is a run or an error: more than this is not read (a hostile server cannot fill memory). */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface ProjectAddress {
   /** The server's base URL, with its path prefix if it is served under one. */
@@ -49,7 +53,9 @@ export interface SentResults {
 /** Posts the results file; a refusal or failure is an Error whose message says why (never the token). */
 export async function sendResults(address: ProjectAddress, token: string, resultsPath: string): Promise<SentResults> {
   const { request } = await import(/* webpackChunkName: "undici" */ 'undici');
-  const { size } = await stat(resultsPath);
+  const file = await stat(resultsPath);
+  if (!file.isFile()) throw new Error('not a regular file');
+  const size = file.size;
   const target = `${address.server}/api/projects/${address.projectId}/results`;
   let response;
   try {
@@ -68,7 +74,7 @@ export async function sendResults(address: ProjectAddress, token: string, result
   } catch (error) {
     throw new Error(`${target}: ${(error as Error).message}`);
   }
-  const text = await response.body.text();
+  const text = await boundedText(response.body);
   let answer: { id?: unknown; error?: unknown } = {};
   try {
     answer = JSON.parse(text) as typeof answer;
@@ -76,7 +82,8 @@ export async function sendResults(address: ProjectAddress, token: string, result
     // not JSON: say the status only
   }
   if (response.statusCode !== 200 && response.statusCode !== 201) {
-    const why = typeof answer.error === 'string' ? `: ${answer.error.slice(0, 300)}` : '';
+    // The server's words reach a terminal: no control characters.
+    const why = typeof answer.error === 'string' ? `: ${terminalText(answer.error.slice(0, 300))}` : '';
     const hint =
       response.statusCode === 401
         ? ` (is ${TOKEN_VARIABLE} a valid token of that server?)`
@@ -85,10 +92,26 @@ export async function sendResults(address: ProjectAddress, token: string, result
           : '';
     throw new Error(`${target} answered ${response.statusCode}${why}${hint}`);
   }
-  if (typeof answer.id !== 'string') throw new Error(`${target} answered ${response.statusCode} without a run`);
+  if (typeof answer.id !== 'string' || !/^[0-9a-f-]{36}$/.test(answer.id))
+    throw new Error(`${target} answered ${response.statusCode} without a run`);
   return {
     runId: answer.id,
     existing: response.statusCode === 200,
     page: `${address.server}/runs/${answer.id}`,
   };
+}
+
+/** At most MAX_ANSWER_BYTES of the answer, as text; the rest is dropped unread. */
+async function boundedText(body: AsyncIterable<Buffer> & { destroy(): unknown }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= MAX_ANSWER_BYTES) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8');
 }
