@@ -3,10 +3,10 @@
 // 10th test captures the item's token and the test after it depends on it and sends the token
 // back in `x-token` (the target answers 400 to a wrong one). The `json` workload adds a JSONPath
 // check (`$.n` equals i) and a JSONPath capture (`$.token`) to every test.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Tests per collection file: a large run is many ordinary files, not one huge one. */
+/** Tests per collection file in the `many` shape. */
 export const TESTS_PER_FILE = 1000;
 
 export const TOKEN_PATTERN = '"token":"([^"]+)"';
@@ -15,7 +15,7 @@ export function capturesToken(i: number): boolean {
   return i % 10 === 0;
 }
 
-/** The test after a capturing one uses the token (files hold a multiple of 10 tests, so both are in one file). */
+/** The test after a capturing one uses the token (files of the `many` shape hold a multiple of 10 tests, so both are in one file). */
 export function usesToken(i: number): boolean {
   return i % 10 === 1;
 }
@@ -27,23 +27,54 @@ export function expectedText(i: number): string {
 
 export type Workload = 'plain' | 'json';
 
-/** Writes N tests as ceil(N / 1000) YAML collections into `dir`; returns the number of files. */
+/** `one`: all N tests in one file, as a generated or data-driven suite comes; `many`: files of 1,000. */
+export type Shape = 'one' | 'many';
+
+/** Writes N tests into `dir` as one collection file or as ceil(N / 1000) of them; returns the number of files. */
 export async function writeCollections(
   dir: string,
   total: number,
   baseUrl: string,
   workload: Workload = 'plain',
+  shape: Shape = 'many',
 ): Promise<number> {
   await mkdir(dir, { recursive: true });
+  if (shape === 'one') {
+    await writeLines(join(dir, 'bench.yaml'), collectionLines('bench', baseUrl, 0, total, workload));
+    return 1;
+  }
   let files = 0;
   for (let first = 0; first < total; first += TESTS_PER_FILE) {
-    const last = Math.min(total, first + TESTS_PER_FILE);
-    const lines = [`name: bench ${files + 1}`, `baseUrl: ${baseUrl}`, 'tests:'];
-    for (let i = first; i < last; i++) lines.push(...testLines(i, workload));
-    await writeFile(join(dir, `bench-${String(files + 1).padStart(4, '0')}.yaml`), lines.join('\n') + '\n');
     files++;
+    const lines = collectionLines(`bench ${files}`, baseUrl, first, Math.min(total, first + TESTS_PER_FILE), workload);
+    await writeLines(join(dir, `bench-${String(files).padStart(4, '0')}.yaml`), lines);
   }
   return files;
+}
+
+function* collectionLines(name: string, baseUrl: string, first: number, last: number, workload: Workload) {
+  yield* [`name: ${name}`, `baseUrl: ${baseUrl}`, 'tests:'];
+  for (let i = first; i < last; i++) yield* testLines(i, workload);
+}
+
+/** Writes lines in pieces of ~1 MB, so a 100,000-test file is never one string in the bench. */
+export async function writeLines(file: string, lines: Iterable<string>): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    let piece: string[] = [];
+    let size = 0;
+    for (const line of lines) {
+      piece.push(line);
+      size += line.length + 1;
+      if (size < 1 << 20) continue;
+      await handle.write(piece.join('\n') + '\n');
+      piece = [];
+      size = 0;
+    }
+    if (piece.length > 0) await handle.write(piece.join('\n') + '\n');
+  } finally {
+    await handle.close();
+  }
 }
 
 function testLines(i: number, workload: Workload): string[] {
