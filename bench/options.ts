@@ -1,6 +1,7 @@
 // The bench's command line (`npm run bench -- …`), parsed apart from running it so that a mistyped
 // option ends in one usage line before anything is built, started or installed.
 import { parseArgs } from 'node:util';
+import { canonicalFormat, FORMAT_FILES } from '../src/report/formats.ts';
 import type { Shape, Workload } from './collections.ts';
 
 export type Kind = 'raw' | 'assay' | 'stepci';
@@ -17,13 +18,14 @@ export interface BenchOptions {
   action: string;
   /** The `-f` list of every assay run, or '' for none. */
   formats: string;
+  /** The files that list makes assay write besides results.json and junit.xml. */
+  formatFiles: string[];
   /** Step CI runs only at sizes up to this: it holds every result until its run ends. */
   stepciMax: number;
 }
 
 /** What `--formats all` and the default mean: every after-run format, as the issue measures. */
 export const ALL_FORMATS = 'html,ctrf,xray,markdown';
-const FORMAT_NAMES = new Set([...ALL_FORMATS.split(','), 'junit', 'json', 'testlemon']);
 
 export const USAGE =
   'usage: node bench/run.ts [--sizes 1,1000,10000,100000] [--runs 3] [--only raw,assay,stepci] [--shapes one,many] [--concurrency 16] [--workload plain|json] [--formats all|none|<-f list>] [--stepci-max 10000] [--cli dist/cli.js] [--action dist/index.js]';
@@ -69,8 +71,10 @@ export function parseBenchOptions(
   if (values.workload !== 'plain' && values.workload !== 'json')
     return { error: `--workload: plain or json, got ${values.workload}` };
   const formats = values.formats === 'all' ? ALL_FORMATS : values.formats === 'none' ? '' : values.formats;
-  if (formats !== '' && !formats.split(',').every((name) => FORMAT_NAMES.has(name)))
-    return { error: `--formats: all, none or a -f list (${[...FORMAT_NAMES].join(', ')}), got ${values.formats}` };
+  if (formats !== '' && !formats.split(',').every((name) => canonicalFormat(name) !== undefined))
+    return {
+      error: `--formats: all, none or a -f list (${Object.keys(FORMAT_FILES).join(', ')}), got ${values.formats}`,
+    };
   const stepciMax = count(values['stepci-max']);
   if (!Number.isInteger(stepciMax) || stepciMax < 0)
     return { error: `--stepci-max: a whole number, got ${values['stepci-max']}` };
@@ -84,6 +88,7 @@ export function parseBenchOptions(
     cli: values.cli,
     action: values.action,
     formats,
+    formatFiles: formats === '' ? [] : formats.split(',').map((name) => FORMAT_FILES[canonicalFormat(name)!]),
     stepciMax,
   };
 }

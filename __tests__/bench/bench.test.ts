@@ -21,6 +21,7 @@ test('by default every runner, both shapes and every after-run format', () => {
   assert.deepEqual(options.kinds, ['raw', 'assay', 'stepci']);
   assert.deepEqual(options.shapes, ['one', 'many']);
   assert.equal(options.formats, 'html,ctrf,xray,markdown');
+  assert.deepEqual(options.formatFiles, ['report.html', 'ctrf.json', 'xray.json', 'summary.md']);
   assert.equal(options.stepciMax, 10_000);
 });
 
@@ -31,8 +32,9 @@ test('--formats none turns the formats off, all and a -f list are kept; --only a
     return options;
   };
   assert.equal(pick(['--formats', 'none']).formats, '');
+  assert.deepEqual(pick(['--formats', 'none']).formatFiles, []);
   assert.equal(pick(['--formats', 'all']).formats, ALL_FORMATS);
-  assert.equal(pick(['--formats', 'ctrf']).formats, 'ctrf');
+  assert.deepEqual(pick(['--formats', 'ctrf,md,json']).formatFiles, ['ctrf.json', 'summary.md', 'testlemon.json']);
   assert.deepEqual(pick(['--only', 'stepci']).kinds, ['stepci']);
   assert.deepEqual(pick(['--only', 'assay,stepci']).kinds, ['assay', 'stepci']);
   assert.deepEqual(pick(['--shapes', 'one']).shapes, ['one']);
