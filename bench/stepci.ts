@@ -49,7 +49,8 @@ export async function installStepci(cacheDir: string): Promise<string> {
   const npm = spawnSync('npm', ['install', '--prefix', staging, '--no-audit', '--no-fund', '--ignore-scripts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (npm.status !== 0) throw new Error(`npm install of Step CI failed (exit ${npm.status ?? npm.signal})`);
+  if (npm.status !== 0)
+    throw new Error(`npm install of Step CI failed (${npm.error?.message ?? `exit ${npm.status ?? npm.signal}`})`);
   await rm(dir, { recursive: true, force: true });
   await rename(staging, dir);
   if ((await installedVersions(dir)) !== JSON.stringify(STEPCI_PACKAGES))
