@@ -12,7 +12,8 @@ import { stepciSteps, stepciWorkflowLines } from '../../bench/stepci.ts';
 import { tokenFor } from '../../bench/target.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
-const defaults = { cli: 'dist/cli.js', action: 'dist/index.js' };
+// Any paths: parsing never reads them (and a dist/ path here would put this file in the e2e lane).
+const defaults = { cli: 'bundle/cli.js', action: 'bundle/index.js' };
 const BASE = 'http://127.0.0.1:9';
 
 test('by default every runner, both shapes and every after-run format', () => {
