@@ -130,6 +130,8 @@ export abstract class IndexedTest implements TestDefinition {
     const slot = recentTests.indexOf(this);
     if (slot !== -1) return recentDefinitions[slot]!;
     const definition = this.read();
+    // Read as its written place; numbered as the entry is (data rows before it add tests).
+    definition.index = this.index;
     recentTests[nextSlot] = this;
     recentDefinitions[nextSlot] = definition;
     nextSlot = (nextSlot + 1) % RECENT_DEFINITIONS;
