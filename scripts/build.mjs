@@ -3,15 +3,18 @@
 // @xmldom/xmldom and parse5, which the main thread never loads, and jsonpath-rfc9535 again). A
 // dynamic import() in the sources becomes a chunk, `<id>.index.js`, that
 // the entry loads from its own directory when the import runs: the command line's entry only
-// enables Node's compile cache and then loads the program's chunks, and the action loads the
-// artifact client (@actions/artifact with its Azure and protobuf modules) only when it uploads.
+// enables Node's compile cache and then loads the option table, then the chunks of the command
+// argv names (a run, `merge`, `import`, …), and the action loads the artifact client
+// (@actions/artifact with its Azure and protobuf modules) only when it uploads. Both load the report
+// formats written after a run (html, ctrf, xray, markdown, testlemon) only when they are asked for.
 // Chunk ids are hashes of the chunk names (webpackChunkName) or of the modules in them, so the
 // file names are stable from build to build. A file the sources read with a fixed path (the
 // dashboard's stylesheet and script) is put into the bundle as text (`inlineAssets`). Anything else
 // ncc emits (a native module, another asset) would be missing at run time, so it fails the build, and so does a chunk name both builds use,
 // except for the engine's lazily loaded libraries (JSONPath, the XPath expression checker, the
 // sitemap reader's XML parser, the JSON Schema compiler, undici whole for a proxy, a collection's URL
-// or a language model, parse5 for the `html-unescape` filter): both entries load them, each build numbers
+// or a language model, parse5 for the `html-unescape` filter), the domain probe's RDAP bootstrap and
+// the report formats written after a run: both entries load them, each build numbers
 // its modules its own way, so the second entry's copy gets a free id.
 //
 // One edit is made to the bundled code: undici's HTTP/2 client loads node:http2 (and node:tls with
@@ -147,8 +150,9 @@ function inlineAssets(out) {
 /** Chunks of the engine's lazily loaded libraries, which both entries may load. */
 function sharedByEngine(text) {
   // fast_check_default: fast-check, a chunk of its own that `assay fuzz` loads from either entry;
-  // parseFragment: parse5, which the html-unescape filter loads.
-  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default|parseFragment/.test(
+  // parseFragment: parse5, which the html-unescape filter loads; RDAP bootstrap: the domain probe's
+  // IANA copy; the others: the report formats.
+  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default|parseFragment|"description":"RDAP bootstrap file|function\*? ?(?:htmlPieces|ctrfPieces|xrayPieces|testlemonPieces|renderMarkdownSummary)\b/.test(
     text,
   );
 }

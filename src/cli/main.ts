@@ -1,14 +1,12 @@
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
+//
+// Each command is a chunk of its own, loaded once argv names it (the dynamic imports below): `--help`
+// and `--version` load only the option table, and a run does not compile or evaluate `import`'s
+// readers, `merge` or the `--interval` loop (start-up time, docs/performance.md).
 import { parseArgs } from '../session/options/args.ts';
 import { DEFAULT_OUTPUT } from '../session/options/options.ts';
-import { importCommand } from './commands/import.ts';
-import { mergeCommand } from './commands/merge.ts';
-import { runCommand } from './commands/run.ts';
-import { uploadCommand } from './commands/upload.ts';
 import type { InvocationIo } from '../session/invocation.ts';
-import { monitorCommand } from './commands/monitor.ts';
-import { interruptGraceFrom } from '../session/execute.ts';
 import { EXIT_OK, EXIT_USAGE, type ExitCode } from '../model/run-outcome.ts';
 
 export async function main(argv: string[]): Promise<void> {
@@ -48,10 +46,14 @@ async function dispatch(argv: string[]): Promise<ExitCode> {
     case 'error':
       process.stderr.write(`assay: ${parsed.message}\n`);
       return EXIT_USAGE;
-    case 'merge':
+    case 'merge': {
+      const { mergeCommand } = await import(/* webpackChunkName: "cli-merge" */ './commands/merge.ts');
       return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
-    case 'import':
+    }
+    case 'import': {
+      const { importCommand } = await import(/* webpackChunkName: "cli-import" */ './commands/import.ts');
       return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
+    }
     case 'fuzz': {
       // Loaded only for `assay fuzz`: the fuzzer and fast-check are a chunk of their own.
       const { fuzzCommand } = await import(/* webpackChunkName: "fuzz" */ '../fuzz/command.ts');
@@ -71,8 +73,10 @@ async function dispatch(argv: string[]): Promise<ExitCode> {
         process.off('SIGTERM', onSignal);
       }
     }
-    case 'upload':
+    case 'upload': {
+      const { uploadCommand } = await import(/* webpackChunkName: "cli-upload" */ './commands/upload.ts');
       return uploadCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+    }
     case 'serve': {
       // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
       const { serveCommand } = await import(/* webpackChunkName: "server" */ '../server/serve.ts');
@@ -88,6 +92,7 @@ async function dispatch(argv: string[]): Promise<ExitCode> {
       });
     }
     case 'run': {
+      const { interruptGraceFrom } = await import(/* webpackChunkName: "cli-run" */ '../session/execute.ts');
       const interrupt = new AbortController();
       const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => interrupt.abort(signal);
       const onInt = onSignal('SIGINT');
@@ -109,9 +114,12 @@ async function dispatch(argv: string[]): Promise<ExitCode> {
         };
         const { intervalMs, watch } = parsed.options;
         const repeating = (intervalMs !== undefined || watch === true) && !parsed.options.dryRun;
-        return repeating
-          ? await monitorCommand(parsed.options, { intervalMs, watch: watch === true }, io)
-          : await runCommand(parsed.options, io);
+        if (repeating) {
+          const { monitorCommand } = await import(/* webpackChunkName: "cli-monitor" */ './commands/monitor.ts');
+          return await monitorCommand(parsed.options, { intervalMs, watch: watch === true }, io);
+        }
+        const { runCommand } = await import(/* webpackChunkName: "cli-run" */ './commands/run.ts');
+        return await runCommand(parsed.options, io);
       } finally {
         process.off('SIGINT', onInt);
         process.off('SIGTERM', onTerm);

@@ -14,33 +14,37 @@ import { EncodedFile } from './encoded-file.ts';
 import type { ResultsDocument } from './results/document.ts';
 import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
-import { testlemonPieces } from './formats/testlemon.ts';
-import { htmlPieces } from './formats/html.ts';
-import { ctrfPieces } from './formats/ctrf.ts';
-import { xrayPieces } from './formats/xray.ts';
-import { renderMarkdownSummary } from './formats/markdown.ts';
 import type { FormatName } from './formats.ts';
+
+type Renderer = (doc: ResultsDocument) => Iterable<string>;
 
 /**
  * Each format as text pieces, test by test or collection by collection, so that with a document
  * read back from results.json (its tests read per collection, on demand) no format holds the run.
- * Markdown is one piece: it is at most 1 MB by design.
+ * Markdown is one piece: it is at most 1 MB by design. The formats after the run are loaded when
+ * their report is written (chunks of their own in dist/), so a run that does not ask for one never
+ * compiles or evaluates it (start-up time, docs/performance.md).
  */
-const RENDERERS: Record<FormatName, (doc: ResultsDocument) => Iterable<string>> = {
-  results: resultsJson,
-  junit: junitXml,
-  testlemon: testlemonPieces,
-  html: htmlPieces,
-  ctrf: ctrfPieces,
-  xray: xrayPieces,
-  markdown: (doc) => [renderMarkdownSummary(doc)],
+const RENDERERS: Record<FormatName, () => Promise<Renderer>> = {
+  results: async () => resultsJson,
+  junit: async () => junitXml,
+  testlemon: async () =>
+    (await import(/* webpackChunkName: "report-testlemon" */ './formats/testlemon.ts')).testlemonPieces,
+  html: async () => (await import(/* webpackChunkName: "report-html" */ './formats/html.ts')).htmlPieces,
+  ctrf: async () => (await import(/* webpackChunkName: "report-ctrf" */ './formats/ctrf.ts')).ctrfPieces,
+  xray: async () => (await import(/* webpackChunkName: "report-xray" */ './formats/xray.ts')).xrayPieces,
+  markdown: async () => {
+    const { renderMarkdownSummary } = await import(/* webpackChunkName: "report-markdown" */ './formats/markdown.ts');
+    return (doc) => [renderMarkdownSummary(doc)];
+  },
 };
 
 export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
   const written: string[] = [];
   await mkdir(reportDirectory(output), { recursive: true });
   for (const [format, path] of reportPaths(output, formats)) {
-    await writePieces(path, RENDERERS[format](doc));
+    const render = await RENDERERS[format]();
+    await writePieces(path, render(doc));
     written.push(path);
   }
   return written;
@@ -117,7 +121,8 @@ export class ReportFiles implements RunObserver {
       const failures: string[] = [];
       for (const [format, path] of others) {
         try {
-          await writePieces(path, RENDERERS[format](stored!));
+          const render = await RENDERERS[format]();
+          await writePieces(path, render(stored!));
           this.files.push(path);
         } catch (error) {
           failures.push((error as Error).message);

@@ -2,7 +2,6 @@
 // Output is pushed to a sink chunk by chunk, so the caller can count decoded bytes and stop early
 // (a gzip bomb never gets fully inflated); input is subject to backpressure through `write()`.
 import type { Transform } from 'node:stream';
-import { constants, createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 
 export interface DecodedBodySink {
   onDecodedData(chunk: Buffer): void;
@@ -18,9 +17,8 @@ export interface BodyDecoder {
   destroy(): void;
 }
 
-/** Lenient like browsers: a truncated stream yields what was decoded instead of failing. */
-const zlibOptions = { flush: constants.Z_SYNC_FLUSH, finishFlush: constants.Z_SYNC_FLUSH };
-const brotliOptions = { flush: constants.BROTLI_OPERATION_FLUSH, finishFlush: constants.BROTLI_OPERATION_FLUSH };
+/** node:zlib, loaded by the first encoded body rather than at every start (~2 ms, docs/performance.md). */
+const zlib = () => process.getBuiltinModule('node:zlib');
 
 /**
  * A decoder for the codings listed in a Content-Encoding header, or `null` when there is nothing to
@@ -119,9 +117,15 @@ class ZlibStage implements BodyDecoder, StageOutput {
   }
 
   #create(firstChunk: Buffer): Transform {
+    const { constants, createBrotliDecompress, createGunzip, createInflate, createInflateRaw } = zlib();
+    // Lenient like browsers: a truncated stream yields what was decoded instead of failing.
+    const zlibOptions = { flush: constants.Z_SYNC_FLUSH, finishFlush: constants.Z_SYNC_FLUSH };
     switch (this.#coding) {
       case 'br':
-        return createBrotliDecompress(brotliOptions);
+        return createBrotliDecompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          finishFlush: constants.BROTLI_OPERATION_FLUSH,
+        });
       case 'deflate':
         // "deflate" should be zlib-wrapped, but some servers send raw deflate; the zlib header's
         // low nibble is always 8 (the deflate method).

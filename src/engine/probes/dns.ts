@@ -3,10 +3,13 @@
 // Records come back in presentation form (`example.com. IN MX 10 mail.example.com.`), which is what the
 // original's `dns-record-exists` matches its data against.
 
-import { Resolver } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import type { Resolver } from 'node:dns/promises';
 import { ProbeCache } from './cache.ts';
 import { abortReason, probeSignal, whenAborted, type ProbeWaitOptions } from './wait.ts';
+
+// node:net is loaded when an address is read (`--dns-server`, a record), not at every start: the
+// option table imports this file, and `--help` needs no socket.
+const isIP = (text: string): number => process.getBuiltinModule('node:net').isIP(text);
 
 export const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'TXT', 'CAA', 'SOA', 'SRV', 'PTR'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -42,6 +45,8 @@ export function createDnsProbe(options: DnsProbeOptions): DnsProbe {
       answers.answer(`${type} ${name.toLowerCase()}`, async () => {
         // One resolver per question, so cancelling it on timeout cancels only this query. c-ares doubles
         // the wait on its retry: a third of the timeout, then two thirds, fit in the run's timeout.
+        // node:dns/promises is loaded by the first lookup, not at every start (docs/performance.md).
+        const { Resolver } = process.getBuiltinModule('node:dns/promises');
         const resolver = new Resolver({ timeout: Math.max(1, Math.ceil(options.timeoutMs / 3)), tries: 2 });
         if (servers) resolver.setServers(servers);
         const signal = probeSignal(options);

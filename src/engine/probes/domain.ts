@@ -5,7 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { getDomain } from 'tldts';
-import shippedBootstrap from './data/iana-rdap-dns.json' with { type: 'json' };
 import { ProbeCache } from './cache.ts';
 import { abortReason, probeSignal, type ProbeWaitOptions } from './wait.ts';
 import { parseWhoisServer, queryWhois, whoisExpiration, whoisReferral, type WhoisServer } from './whois.ts';
@@ -61,7 +60,10 @@ export function createDomainProbe(options: DomainProbeOptions): DomainProbe {
   const loadBootstrap = (): Promise<RdapBootstrap> =>
     (bootstrap ??=
       options.rdapBootstrap === undefined
-        ? Promise.resolve(shippedBootstrap as unknown as RdapBootstrap)
+        ? // The IANA copy (55 KB) is read by the first lookup, not evaluated at every start.
+          import(/* webpackChunkName: "rdap-bootstrap" */ './data/iana-rdap-dns.json', { with: { type: 'json' } }).then(
+            (shipped) => shipped.default as unknown as RdapBootstrap,
+          )
         : readBootstrap(options.rdapBootstrap, fetchRdap, options));
 
   return {

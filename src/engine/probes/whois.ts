@@ -1,7 +1,6 @@
 // WHOIS (RFC 3912): a query line over TCP port 43, the answer until the server closes; and reading the
 // two things assay needs from the free-text answer: a referral to the next server and the expiry date.
 
-import { connect } from 'node:net';
 import { abortReason, probeSignal, type ProbeWaitOptions } from './wait.ts';
 
 export interface WhoisServer {
@@ -24,7 +23,8 @@ export function queryWhois(server: WhoisServer, query: string, wait: ProbeWaitOp
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const socket = connect({ host: server.host, port: server.port });
+    // node:net is loaded by the first query, not at every start (the option table imports this file).
+    const socket = process.getBuiltinModule('node:net').connect({ host: server.host, port: server.port });
     const onAbort = (): void => {
       socket.destroy();
       reject(new Error(abortReason(signal, wait.timeoutMs)));

@@ -10,7 +10,7 @@
 // signals and other tests, and a pattern past its deadline ends the worker and fails the test with
 // "took too long".
 import { setFlagsFromString } from 'node:v8';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AbortWatch, type Abortable } from '../http/abort-watch.ts';
 
 let linearEngineEnabled = false;
@@ -164,6 +164,7 @@ export class PatternMatcher {
   #startWorker(): Worker {
     // Not unref()'d: the `message` listener below would make it ref'd again (measured for the query
     // worker, query-worker.ts). Whoever made the matcher ends the worker with `close()`.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     const worker = new Worker(WORKER_SOURCE, { eval: true });
     const waiting: (() => void)[] = [];
     this.#startWhenOnline.set(worker, waiting);

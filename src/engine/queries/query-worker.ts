@@ -16,7 +16,7 @@
 // after a few seconds without questions, so the documents it keeps (~70 bytes of heap per
 // character of XML) are not kept between a server's runs.
 // `QueryEvaluator` is one run's side of it: the run's interrupt answers that run's questions only.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Observation } from './observation.ts';
 import type { Namespaces, QueryKind, WorkerReply, WorkerRequest } from './query-thread.ts';
 
@@ -216,6 +216,8 @@ export class QueryWorker {
 
   #start(): Worker {
     this.#workerStartedAt = performance.now();
+    // node:worker_threads is loaded with the first thread, not at every start (docs/performance.md).
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     const worker = new Worker(new URL(WORKER_FILE, import.meta.url), {
       // A small young generation: documents are parsed and dropped, and memory is the run's too.
       resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb, maxYoungGenerationSizeMb: 8 },

@@ -8,7 +8,7 @@ import { closest } from '../../model/suggest.ts';
 import { VERSION } from '../../version.ts';
 import { applyDefaults, parseOptions } from './option-table.ts';
 import { OPTIONS } from './options.ts';
-import { HELP } from './help.ts';
+import { helpText } from './help.ts';
 
 export type ParsedArgs =
   | { kind: 'run'; options: RunOptions }
@@ -67,7 +67,7 @@ export function parseArgs(argv: string[], context: ParseContext = {}): ParsedArg
       return `unexpected argument ${JSON.stringify(shown)}: collections are given with -c/--collections (e.g. -c ${quote(shown)})`;
     },
   });
-  if (parsed.kind === 'help') return { kind: 'help', text: HELP };
+  if (parsed.kind === 'help') return { kind: 'help', text: helpText() };
   if (parsed.kind === 'version') return { kind: 'version', text: `assay ${VERSION}` };
   if (parsed.kind === 'error') return parsed;
   if (options.collections.length === 0) {

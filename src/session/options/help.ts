@@ -1,8 +1,10 @@
-// The text of `assay --help`: usage, then the option table of options.ts section by section.
+// The text of `assay --help`: usage, then the option table of options.ts section by section, laid out
+// when asked for rather than at every start.
 import { helpSection } from './option-table.ts';
 import { DEFAULT_OUTPUT, OPTIONS, SECTIONS } from './options.ts';
 
-export const HELP = `assay — run API test collections (YAML or JSON) and report the results.
+export function helpText(): string {
+  return `assay — run API test collections (YAML or JSON) and report the results.
 
 Usage:
   assay -c <collection> [-c <collection> …] [options]
@@ -31,3 +33,4 @@ Examples:
   assay -c tests/ --shard 2/4 -o output/shard-2
   assay merge output/shard-*/results.json -o output/all -f html,markdown
 `;
+}
