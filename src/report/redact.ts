@@ -1,6 +1,7 @@
 // The one place where secrets are masked. Every reporter and the console go through it, so a
 // secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
 import {
+  decodedText,
   decodeEscapes,
   formPattern,
   MAY_HOLD_ESCAPES,
@@ -20,6 +21,15 @@ interface PatternSource {
   /** The form itself when it is a plain literal that the literal index can take over. */
   literal?: string;
 }
+
+/**
+ * Texts that recur (see `redactRecurring`) up to this long that hold no secret are remembered, up to
+ * this many, until the next secret is learnt. They are the keys of an object, not of a Map, because
+ * V8 keeps a property name as a string of its own: a Map would keep a text that is a slice of a
+ * response body, and the whole body with it.
+ */
+const REMEMBERED_LENGTH = 128;
+const REMEMBERED_TEXTS = 2048;
 
 /** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
 const RECENT_LIMIT = 32;
@@ -51,6 +61,9 @@ export class Redactor {
   /** Literal forms in the patterns, until there are too many and the index takes them. */
   #literals = 0;
   #index: LiteralIndex | undefined;
+  /** Short texts found to hold no secret since the last one was learnt (see REMEMBERED_LENGTH). */
+  #clean: Record<string, true> = Object.create(null) as Record<string, true>;
+  #cleanCount = 0;
 
   /**
    * Registers a secret; returns false when it was already known or is empty. It is masked as itself
@@ -62,7 +75,7 @@ export class Redactor {
     this.#secrets.add(secret);
     const short = [...secret].length < MIN_SECRET_LENGTH;
     // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
-    const decoded = decodeEscapes(secret).text;
+    const decoded = decodedText(secret);
     for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
       for (const form of secretForms(value)) this.#addForm(form, short);
     }
@@ -72,6 +85,7 @@ export class Redactor {
       this.#settledPattern = compile(this.#settled);
     }
     this.#stale = true;
+    this.#forgetClean();
     return true;
   }
 
@@ -99,6 +113,13 @@ export class Redactor {
   /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
   maskUrlUserinfo(): void {
     this.#maskUserinfo = true;
+    this.#forgetClean();
+  }
+
+  #forgetClean(): void {
+    if (this.#cleanCount === 0) return;
+    this.#clean = Object.create(null) as Record<string, true>;
+    this.#cleanCount = 0;
   }
 
   /** Whether any secret is known, i.e. whether `redact` can change anything. */
@@ -120,6 +141,22 @@ export class Redactor {
     return masked;
   }
 
+  /**
+   * `redact` for a text that recurs from test to test (a validator's `200 OK`, the User-Agent): one
+   * found clean is remembered until the next secret, so its repeats cost a lookup, not a search.
+   */
+  redactRecurring(text: string): string {
+    if (text.length > REMEMBERED_LENGTH || !this.active) return this.redact(text);
+    if (this.#clean[text] === true) return text;
+    const masked = this.redact(text);
+    if (masked === text) {
+      if (this.#cleanCount >= REMEMBERED_TEXTS) this.#forgetClean();
+      this.#clean[text] = true;
+      this.#cleanCount++;
+    }
+    return masked;
+  }
+
   /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
   redactHeaders(headers: [string, string][]): [string, string][] {
     let masked: [string, string][] | undefined;
@@ -131,7 +168,7 @@ export class Redactor {
           ? this.redact(maskCookieValues(value, lower === 'cookie'))
           : SENSITIVE_HEADERS.has(lower)
             ? maskCredential(value)
-            : this.redact(value);
+            : this.redactRecurring(value);
       if (safe !== value) (masked ??= headers.slice())[i] = [name, safe];
     }
     return masked ?? headers;
@@ -165,8 +202,7 @@ function compile(sources: PatternSource[]): RegExp {
  * the original it was decoded from. Matches that overlap are masked as one.
  */
 function maskSecrets(text: string, patterns: RegExp[], index: LiteralIndex | undefined): string {
-  const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
-  const searched = decoded?.text ?? text;
+  const searched = MAY_HOLD_ESCAPES.test(text) ? decodedText(text) : text;
   const found: [number, number][] = [];
   for (const pattern of patterns) {
     pattern.lastIndex = 0;
@@ -175,8 +211,10 @@ function maskSecrets(text: string, patterns: RegExp[], index: LiteralIndex | und
   }
   index?.find(searched, found);
   if (found.length === 0) return text;
+  // Where the decoded characters came from is worked out only now, for the rare text with a match.
+  const origins = searched === text ? undefined : decodeEscapes(text).origins;
   const ranges: [number, number][] =
-    decoded === undefined ? found : found.map(([start, end]) => [decoded.origins[start]!, decoded.origins[end]!]);
+    origins === undefined ? found : found.map(([start, end]) => [origins[start]!, origins[end]!]);
   // One pattern's matches come in order; several sources', or the index's (ordered by their end), not always.
   if (patterns.length > 1 || index !== undefined) ranges.sort((a, b) => a[0] - b[0]);
   let result = '';

@@ -57,13 +57,23 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function decodeEscapes(original: string): DecodedText {
   const origins = new Int32Array(original.length + 1);
-  const parts: string[] = [];
+  const text = decode(original, origins);
+  return { text, origins };
+}
+
+/**
+ * The text decodeEscapes gives, without where its characters came from: what a text is searched in.
+ * Most texts that hold an escape hold no secret, so the origins are worked out only for a match.
+ */
+export function decodedText(original: string): string {
+  return decode(original, undefined);
+}
+
+/** Decodes `original`; with `origins`, fills them in (one per decoded character, then the original's length). */
+function decode(original: string, origins: Int32Array | undefined): string {
+  let text = '';
   let length = 0;
   let copied = 0;
-  const push = (units: string, origin: number) => {
-    parts.push(units);
-    for (let i = 0; i < units.length; i++) origins[length++] = origin;
-  };
   ESCAPE.lastIndex = 0;
   for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
     const at = match.index;
@@ -78,17 +88,29 @@ export function decodeEscapes(original: string): DecodedText {
       ESCAPE.lastIndex = at + consumed;
     }
     if (decoded === undefined) continue;
-    parts.push(original.slice(copied, at));
-    for (let i = copied; i < at; i++) origins[length++] = i;
-    if (typeof decoded === 'string') push(decoded, at);
-    else for (const [units, offset] of decoded) push(units, at + offset);
+    text += original.slice(copied, at);
+    if (origins !== undefined) for (let i = copied; i < at; i++) origins[length++] = i;
+    if (typeof decoded === 'string') {
+      text += decoded;
+      if (origins !== undefined) for (let i = 0; i < decoded.length; i++) origins[length++] = at;
+    } else {
+      for (const [units, offset] of decoded) {
+        text += units;
+        if (origins !== undefined) for (let i = 0; i < units.length; i++) origins[length++] = at + offset;
+      }
+    }
     copied = at + consumed;
   }
-  if (copied === 0) return { text: original, origins: identity(origins) };
-  parts.push(original.slice(copied));
-  for (let i = copied; i < original.length; i++) origins[length++] = i;
-  origins[length] = original.length;
-  return { text: parts.join(''), origins };
+  if (copied === 0) {
+    if (origins !== undefined) identity(origins);
+    return original;
+  }
+  text += original.slice(copied);
+  if (origins !== undefined) {
+    for (let i = copied; i < original.length; i++) origins[length++] = i;
+    origins[length] = original.length;
+  }
+  return text;
 }
 
 /** One escape's characters, or for a run of percent-escapes each character with its offset in the run. */
