@@ -181,6 +181,7 @@ export class Redactor {
  * to mask safely are left out.
  */
 function queryForms(secret: string): string[] {
+  if (!QUERY_SEPARATORS.test(secret)) return [];
   const forms = new Set<string>();
   if (secret.includes('+')) forms.add(secret.replaceAll('+', ' '));
   for (const piece of secret.split(/[&;#]/)) {
@@ -189,6 +190,8 @@ function queryForms(secret: string): string[] {
   forms.delete(secret);
   return [...forms];
 }
+
+const QUERY_SEPARATORS = /[&;#+]/;
 
 /** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
 function compile(sources: PatternSource[]): RegExp {

@@ -11,8 +11,11 @@ export const MAY_HOLD_ESCAPES = /[%\\&]/;
 
 /** The literal forms a secret is searched for in decoded text. */
 export function secretForms(secret: string): string[] {
-  // Accents composed (NFC, as most servers write them) or decomposed (NFD, as macOS and some clients).
-  const forms = new Set([secret, secret.normalize('NFC'), secret.normalize('NFD')]);
+  // Accents composed (NFC, as most servers write them) or decomposed (NFD, as macOS and some clients);
+  // ASCII is the same in both, and most secrets are ASCII (a normalization is a call into ICU).
+  const forms = MAY_NORMALIZE.test(secret)
+    ? new Set([secret, secret.normalize('NFC'), secret.normalize('NFD')])
+    : new Set([secret]);
   // Form encoding writes a space as `+`, which decoding keeps.
   if (secret.includes(' ')) forms.add(secret.replaceAll(' ', '+'));
   if ([...secret].length >= MIN_SECRET_LENGTH) for (const form of base64Forms(secret)) forms.add(form);
@@ -163,21 +166,35 @@ function identity(origins: Int32Array): Int32Array {
  * inside a longer encoded text, cut to the characters that depend on the secret alone.
  */
 function base64Forms(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8');
+  // Two zero bytes, then the secret: from 2 - shift on, it is the secret after `shift` zero bytes.
+  // One buffer from Node's pool (a run may learn a secret per test; Buffer.alloc makes a new
+  // ArrayBuffer each time, which made this a tenth of a run's masking).
+  const length = Buffer.byteLength(secret, 'utf8');
+  const padded = Buffer.allocUnsafe(length + 2);
+  padded[0] = 0;
+  padded[1] = 0;
+  padded.write(secret, 2, 'utf8');
   const forms = new Set<string>();
   for (let shift = 0; shift < 3; shift++) {
-    const total = shift + bytes.length;
-    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const total = shift + length;
+    const encoded = padded.toString('base64', 2 - shift);
     const start = [0, 2, 3][shift]!;
     const rest = total % 3;
     const end = Math.floor(total / 3) * 4 + (rest === 0 ? 0 : rest === 1 ? 1 : 2);
     const stable = encoded.slice(start, end);
     if (stable.length < MIN_SECRET_LENGTH) continue;
     forms.add(stable);
-    forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
+    if (BASE64_ONLY.test(stable)) forms.add(stable.replace(BASE64_ONLY_GLOBAL, urlSafeCharacter));
   }
   return [...forms];
 }
+
+/** A character outside printable ASCII and its spaces, which every normalization form leaves alone. */
+const MAY_NORMALIZE = /[^ -~\t\n\r]/;
+/** The characters of standard base64 that its URL-safe alphabet writes as `-` and `_`. */
+const BASE64_ONLY = /[+/]/;
+const BASE64_ONLY_GLOBAL = /[+/]/g;
+const urlSafeCharacter = (character: string): string => (character === '+' ? '-' : '_');
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
