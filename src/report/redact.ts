@@ -22,15 +22,6 @@ interface PatternSource {
   literal?: string;
 }
 
-/**
- * Texts that recur (see `redactRecurring`) up to this long that hold no secret are remembered, up to
- * this many, until the next secret is learnt. They are the keys of an object, not of a Map, because
- * V8 keeps a property name as a string of its own: a Map would keep a text that is a slice of a
- * response body, and the whole body with it.
- */
-const REMEMBERED_LENGTH = 128;
-const REMEMBERED_TEXTS = 2048;
-
 /** New secrets are searched with a pattern of their own until they are this many, or as many as the older ones. */
 const RECENT_LIMIT = 32;
 
@@ -61,9 +52,6 @@ export class Redactor {
   /** Literal forms in the patterns, until there are too many and the index takes them. */
   #literals = 0;
   #index: LiteralIndex | undefined;
-  /** Short texts found to hold no secret since the last one was learnt (see REMEMBERED_LENGTH). */
-  #clean: Record<string, true> = Object.create(null) as Record<string, true>;
-  #cleanCount = 0;
 
   /**
    * Registers a secret; returns false when it was already known or is empty. It is masked as itself
@@ -85,7 +73,6 @@ export class Redactor {
       this.#settledPattern = compile(this.#settled);
     }
     this.#stale = true;
-    this.#forgetClean();
     return true;
   }
 
@@ -113,13 +100,6 @@ export class Redactor {
   /** Masks the userinfo of every URL (`https://***@host/`), once a URL with credentials is known. */
   maskUrlUserinfo(): void {
     this.#maskUserinfo = true;
-    this.#forgetClean();
-  }
-
-  #forgetClean(): void {
-    if (this.#cleanCount === 0) return;
-    this.#clean = Object.create(null) as Record<string, true>;
-    this.#cleanCount = 0;
   }
 
   /** Whether any secret is known, i.e. whether `redact` can change anything. */
@@ -141,22 +121,6 @@ export class Redactor {
     return masked;
   }
 
-  /**
-   * `redact` for a text that recurs from test to test (a validator's `200 OK`, the User-Agent): one
-   * found clean is remembered until the next secret, so its repeats cost a lookup, not a search.
-   */
-  redactRecurring(text: string): string {
-    if (text.length > REMEMBERED_LENGTH || !this.active) return this.redact(text);
-    if (this.#clean[text] === true) return text;
-    const masked = this.redact(text);
-    if (masked === text) {
-      if (this.#cleanCount >= REMEMBERED_TEXTS) this.#forgetClean();
-      this.#clean[text] = true;
-      this.#cleanCount++;
-    }
-    return masked;
-  }
-
   /** The headers with secrets and credentials masked; the same array when nothing needed masking. */
   redactHeaders(headers: [string, string][]): [string, string][] {
     let masked: [string, string][] | undefined;
@@ -168,7 +132,7 @@ export class Redactor {
           ? this.redact(maskCookieValues(value, lower === 'cookie'))
           : SENSITIVE_HEADERS.has(lower)
             ? maskCredential(value)
-            : this.redactRecurring(value);
+            : this.redact(value);
       if (safe !== value) (masked ??= headers.slice())[i] = [name, safe];
     }
     return masked ?? headers;

@@ -68,9 +68,9 @@ export function testRecord(definition: TestDefinition, result: TestResult, redac
 export function redactValidators(validators: ValidatorResult[], redactor: Redactor): ValidatorResult[] {
   if (!redactor.active) return validators;
   return validators.map((v) => {
-    const expected = redactor.redactRecurring(v.expected),
-      actual = redactor.redactRecurring(v.actual),
-      message = redactor.redactRecurring(v.message);
+    const expected = redactor.redact(v.expected),
+      actual = redactor.redact(v.actual),
+      message = redactor.redact(v.message);
     return expected === v.expected && actual === v.actual && message === v.message
       ? v
       : { ...v, expected, actual, message };
