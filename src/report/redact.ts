@@ -249,23 +249,29 @@ class LiteralIndex {
     const last = text.length - INDEXED_LENGTH;
     if (last < 0) return;
     const filter = this.#filter;
-    let hash = windowHash(text, 0);
+    // Kept in 32-bit signed arithmetic (`| 0`): `>>> 0` gives values past 2^31, which V8 then
+    // handles as doubles, converted back at every step (the low bits, which the filter reads, agree).
+    let hash = windowHash(text, 0) | 0;
     for (let at = 0; ; at++) {
       const bit = hash & FILTER_MASK;
-      if ((filter[bit >>> 5]! & (1 << (bit & 31))) !== 0) {
-        const end = at + INDEXED_LENGTH;
-        const literals = this.#byEnd.get(text.slice(at, end));
-        const literal = literals?.find(
-          (candidate) => candidate.length <= end && text.startsWith(candidate, end - candidate.length),
-        );
-        if (literal !== undefined) found.push([end - literal.length, end]);
-      }
+      if ((filter[bit >>> 5]! & (1 << (bit & 31))) !== 0) this.#longestEndingAt(text, at + INDEXED_LENGTH, found);
       if (at === last) return;
       // Slide the window one character: drop text[at], take text[at + INDEXED_LENGTH].
       hash =
-        (Math.imul(hash - Math.imul(text.charCodeAt(at), LEADING_WEIGHT), 31) +
-          text.charCodeAt(at + INDEXED_LENGTH)) >>>
+        (Math.imul(hash - Math.imul(text.charCodeAt(at), LEADING_WEIGHT), 31) + text.charCodeAt(at + INDEXED_LENGTH)) |
         0;
+    }
+  }
+
+  /** Adds the longest literal ending at `end` of the text, if any (a hit of the filter). */
+  #longestEndingAt(text: string, end: number, found: [number, number][]): void {
+    const literals = this.#byEnd.get(text.slice(end - INDEXED_LENGTH, end));
+    if (literals === undefined) return;
+    for (const literal of literals) {
+      if (literal.length <= end && text.startsWith(literal, end - literal.length)) {
+        found.push([end - literal.length, end]);
+        return;
+      }
     }
   }
 }
