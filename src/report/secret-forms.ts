@@ -167,8 +167,7 @@ function identity(origins: Int32Array): Int32Array {
  */
 function base64Forms(secret: string): string[] {
   // Two zero bytes, then the secret: from 2 - shift on, it is the secret after `shift` zero bytes.
-  // One buffer from Node's pool (a run may learn a secret per test; Buffer.alloc makes a new
-  // ArrayBuffer each time, which made this a tenth of a run's masking).
+  // One buffer from Node's pool, rather than a new ArrayBuffer (Buffer.alloc) and a concat per alignment.
   const length = Buffer.byteLength(secret, 'utf8');
   const padded = Buffer.allocUnsafe(length + 2);
   padded[0] = 0;
