@@ -1,6 +1,7 @@
 // The one place where secrets are masked. Every reporter and the console go through it, so a
 // secret (a --secrets value, the license, a `type: secret` capture) never reaches any output.
 import {
+  decodedText,
   decodeEscapes,
   formPattern,
   MAY_HOLD_ESCAPES,
@@ -62,7 +63,7 @@ export class Redactor {
     this.#secrets.add(secret);
     const short = [...secret].length < MIN_SECRET_LENGTH;
     // A secret that itself holds an escape (`p%41ss`) is found in text whose escapes were undone too.
-    const decoded = decodeEscapes(secret).text;
+    const decoded = decodedText(secret);
     for (const value of new Set([secret, decoded, ...queryForms(secret)])) {
       for (const form of secretForms(value)) this.#addForm(form, short);
     }
@@ -144,6 +145,7 @@ export class Redactor {
  * to mask safely are left out.
  */
 function queryForms(secret: string): string[] {
+  if (!QUERY_SEPARATORS.test(secret)) return [];
   const forms = new Set<string>();
   if (secret.includes('+')) forms.add(secret.replaceAll('+', ' '));
   for (const piece of secret.split(/[&;#]/)) {
@@ -152,6 +154,8 @@ function queryForms(secret: string): string[] {
   forms.delete(secret);
   return [...forms];
 }
+
+const QUERY_SEPARATORS = /[&;#+]/;
 
 /** One pattern for the forms, longest first so a secret inside another is not masked only in part. */
 function compile(sources: PatternSource[]): RegExp {
@@ -165,8 +169,7 @@ function compile(sources: PatternSource[]): RegExp {
  * the original it was decoded from. Matches that overlap are masked as one.
  */
 function maskSecrets(text: string, patterns: RegExp[], index: LiteralIndex | undefined): string {
-  const decoded = MAY_HOLD_ESCAPES.test(text) ? decodeEscapes(text) : undefined;
-  const searched = decoded?.text ?? text;
+  const searched = MAY_HOLD_ESCAPES.test(text) ? decodedText(text) : text;
   const found: [number, number][] = [];
   for (const pattern of patterns) {
     pattern.lastIndex = 0;
@@ -175,8 +178,10 @@ function maskSecrets(text: string, patterns: RegExp[], index: LiteralIndex | und
   }
   index?.find(searched, found);
   if (found.length === 0) return text;
+  // Where the decoded characters came from is worked out only now, for the rare text with a match.
+  const origins = searched === text ? undefined : decodeEscapes(text).origins;
   const ranges: [number, number][] =
-    decoded === undefined ? found : found.map(([start, end]) => [decoded.origins[start]!, decoded.origins[end]!]);
+    origins === undefined ? found : found.map(([start, end]) => [origins[start]!, origins[end]!]);
   // One pattern's matches come in order; several sources', or the index's (ordered by their end), not always.
   if (patterns.length > 1 || index !== undefined) ranges.sort((a, b) => a[0] - b[0]);
   let result = '';
@@ -244,23 +249,29 @@ class LiteralIndex {
     const last = text.length - INDEXED_LENGTH;
     if (last < 0) return;
     const filter = this.#filter;
-    let hash = windowHash(text, 0);
+    // Kept in 32-bit signed arithmetic (`| 0`): `>>> 0` gives values past 2^31, which V8 then
+    // handles as doubles, converted back at every step (the low bits, which the filter reads, agree).
+    let hash = windowHash(text, 0) | 0;
     for (let at = 0; ; at++) {
       const bit = hash & FILTER_MASK;
-      if ((filter[bit >>> 5]! & (1 << (bit & 31))) !== 0) {
-        const end = at + INDEXED_LENGTH;
-        const literals = this.#byEnd.get(text.slice(at, end));
-        const literal = literals?.find(
-          (candidate) => candidate.length <= end && text.startsWith(candidate, end - candidate.length),
-        );
-        if (literal !== undefined) found.push([end - literal.length, end]);
-      }
+      if ((filter[bit >>> 5]! & (1 << (bit & 31))) !== 0) this.#longestEndingAt(text, at + INDEXED_LENGTH, found);
       if (at === last) return;
       // Slide the window one character: drop text[at], take text[at + INDEXED_LENGTH].
       hash =
-        (Math.imul(hash - Math.imul(text.charCodeAt(at), LEADING_WEIGHT), 31) +
-          text.charCodeAt(at + INDEXED_LENGTH)) >>>
+        (Math.imul(hash - Math.imul(text.charCodeAt(at), LEADING_WEIGHT), 31) + text.charCodeAt(at + INDEXED_LENGTH)) |
         0;
+    }
+  }
+
+  /** Adds the longest literal ending at `end` of the text, if any (a hit of the filter). */
+  #longestEndingAt(text: string, end: number, found: [number, number][]): void {
+    const literals = this.#byEnd.get(text.slice(end - INDEXED_LENGTH, end));
+    if (literals === undefined) return;
+    for (const literal of literals) {
+      if (literal.length <= end && text.startsWith(literal, end - literal.length)) {
+        found.push([end - literal.length, end]);
+        return;
+      }
     }
   }
 }

@@ -11,8 +11,11 @@ export const MAY_HOLD_ESCAPES = /[%\\&]/;
 
 /** The literal forms a secret is searched for in decoded text. */
 export function secretForms(secret: string): string[] {
-  // Accents composed (NFC, as most servers write them) or decomposed (NFD, as macOS and some clients).
-  const forms = new Set([secret, secret.normalize('NFC'), secret.normalize('NFD')]);
+  // Accents composed (NFC, as most servers write them) or decomposed (NFD, as macOS and some clients);
+  // ASCII is the same in both, and most secrets are ASCII (a normalization is a call into ICU).
+  const forms = MAY_NORMALIZE.test(secret)
+    ? new Set([secret, secret.normalize('NFC'), secret.normalize('NFD')])
+    : new Set([secret]);
   // Form encoding writes a space as `+`, which decoding keeps.
   if (secret.includes(' ')) forms.add(secret.replaceAll(' ', '+'));
   if ([...secret].length >= MIN_SECRET_LENGTH) for (const form of base64Forms(secret)) forms.add(form);
@@ -57,13 +60,23 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function decodeEscapes(original: string): DecodedText {
   const origins = new Int32Array(original.length + 1);
-  const parts: string[] = [];
+  const text = decode(original, origins);
+  return { text, origins };
+}
+
+/**
+ * The text decodeEscapes gives, without where its characters came from: what a text is searched in.
+ * Most texts that hold an escape hold no secret, so the origins are worked out only for a match.
+ */
+export function decodedText(original: string): string {
+  return decode(original, undefined);
+}
+
+/** Decodes `original`; with `origins`, fills them in (one per decoded character, then the original's length). */
+function decode(original: string, origins: Int32Array | undefined): string {
+  let text = '';
   let length = 0;
   let copied = 0;
-  const push = (units: string, origin: number) => {
-    parts.push(units);
-    for (let i = 0; i < units.length; i++) origins[length++] = origin;
-  };
   ESCAPE.lastIndex = 0;
   for (let match = ESCAPE.exec(original); match !== null; match = ESCAPE.exec(original)) {
     const at = match.index;
@@ -78,17 +91,29 @@ export function decodeEscapes(original: string): DecodedText {
       ESCAPE.lastIndex = at + consumed;
     }
     if (decoded === undefined) continue;
-    parts.push(original.slice(copied, at));
-    for (let i = copied; i < at; i++) origins[length++] = i;
-    if (typeof decoded === 'string') push(decoded, at);
-    else for (const [units, offset] of decoded) push(units, at + offset);
+    text += original.slice(copied, at);
+    if (origins !== undefined) for (let i = copied; i < at; i++) origins[length++] = i;
+    if (typeof decoded === 'string') {
+      text += decoded;
+      if (origins !== undefined) for (let i = 0; i < decoded.length; i++) origins[length++] = at;
+    } else {
+      for (const [units, offset] of decoded) {
+        text += units;
+        if (origins !== undefined) for (let i = 0; i < units.length; i++) origins[length++] = at + offset;
+      }
+    }
     copied = at + consumed;
   }
-  if (copied === 0) return { text: original, origins: identity(origins) };
-  parts.push(original.slice(copied));
-  for (let i = copied; i < original.length; i++) origins[length++] = i;
-  origins[length] = original.length;
-  return { text: parts.join(''), origins };
+  if (copied === 0) {
+    if (origins !== undefined) identity(origins);
+    return original;
+  }
+  text += original.slice(copied);
+  if (origins !== undefined) {
+    for (let i = copied; i < original.length; i++) origins[length++] = i;
+    origins[length] = original.length;
+  }
+  return text;
 }
 
 /** One escape's characters, or for a run of percent-escapes each character with its offset in the run. */
@@ -141,21 +166,34 @@ function identity(origins: Int32Array): Int32Array {
  * inside a longer encoded text, cut to the characters that depend on the secret alone.
  */
 function base64Forms(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8');
+  // Two zero bytes, then the secret: from 2 - shift on, it is the secret after `shift` zero bytes.
+  // One buffer from Node's pool, rather than a new ArrayBuffer (Buffer.alloc) and a concat per alignment.
+  const length = Buffer.byteLength(secret, 'utf8');
+  const padded = Buffer.allocUnsafe(length + 2);
+  padded[0] = 0;
+  padded[1] = 0;
+  padded.write(secret, 2, 'utf8');
   const forms = new Set<string>();
   for (let shift = 0; shift < 3; shift++) {
-    const total = shift + bytes.length;
-    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const total = shift + length;
+    const encoded = padded.toString('base64', 2 - shift);
     const start = [0, 2, 3][shift]!;
     const rest = total % 3;
     const end = Math.floor(total / 3) * 4 + (rest === 0 ? 0 : rest === 1 ? 1 : 2);
     const stable = encoded.slice(start, end);
     if (stable.length < MIN_SECRET_LENGTH) continue;
     forms.add(stable);
-    forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
+    if (BASE64_ONLY.test(stable)) forms.add(stable.replace(BASE64_ONLY_GLOBAL, urlSafeCharacter));
   }
   return [...forms];
 }
+
+/** A character outside printable ASCII and its spaces, which every normalization form leaves alone. */
+const MAY_NORMALIZE = /[^ -~\t\n\r]/;
+/** The characters of standard base64 that its URL-safe alphabet writes as `-` and `_`. */
+const BASE64_ONLY = /[+/]/;
+const BASE64_ONLY_GLOBAL = /[+/]/g;
+const urlSafeCharacter = (character: string): string => (character === '+' ? '-' : '_');
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -86,23 +86,28 @@ export function testRecord(
 
 export function redactValidators(validators: ValidatorResult[], redactor: Redactor): ValidatorResult[] {
   if (!redactor.active) return validators;
-  return validators.map((v) => {
+  // Copied only from the first result that masking changes: most runs' results hold no secret.
+  let masked: ValidatorResult[] | undefined;
+  for (let i = 0; i < validators.length; i++) {
+    const v = validators[i]!;
     const expected = redactor.redact(v.expected),
       actual = redactor.redact(v.actual),
       message = redactor.redact(v.message);
-    return expected === v.expected && actual === v.actual && message === v.message
-      ? v
-      : { ...v, expected, actual, message };
-  });
+    if (expected !== v.expected || actual !== v.actual || message !== v.message)
+      (masked ??= validators.slice())[i] = { ...v, expected, actual, message };
+  }
+  return masked ?? validators;
 }
 
 export function redactCaptures(captures: CaptureResult[], redactor: Redactor): CaptureResult[] {
-  if (captures.length === 0) return captures;
-  return captures.map((c) => {
-    if (c.value === undefined) return c;
+  let masked: CaptureResult[] | undefined;
+  for (let i = 0; i < captures.length; i++) {
+    const c = captures[i]!;
+    if (c.value === undefined) continue;
     const value = c.type === 'secret' ? MASK : redactor.redact(c.value);
-    return value === c.value ? c : { ...c, value };
-  });
+    if (value !== c.value) (masked ??= captures.slice())[i] = { ...c, value };
+  }
+  return masked ?? captures;
 }
 
 export function redactRequest(request: RequestRecord, redactor: Redactor): RequestRecord {
