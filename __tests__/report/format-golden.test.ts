@@ -51,6 +51,21 @@ test('every format of a run with every outcome, repeats, retries and a partial m
   }
 });
 
+test('every format of a run of one collection, and of a run without collections, keeps its bytes', async () => {
+  const doc = goldenDocument();
+  const cases = { one: { ...doc, collections: [doc.collections[2]] }, none: { ...doc, collections: [] } };
+  for (const [name, variant] of Object.entries(cases)) {
+    const { memory, stored } = await written(variant);
+    const file = join(GOLDEN, `${name}.json`);
+    if (UPDATE) writeFileSync(file, `${JSON.stringify(Object.fromEntries(memory), null, 2)}\n`);
+    const golden = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const format of EXTRA_FORMATS) {
+      assert.equal(memory.get(format), golden[format], `${format} of ${name} from a document in memory`);
+      assert.equal(stored.get(format), golden[format], `${format} of ${name} from results.json read back`);
+    }
+  }
+});
+
 test('every format of a large run (timeline in slices, Markdown cut at its budget) keeps its bytes', async () => {
   const { memory, stored } = await written(largeGoldenDocument(6_000));
   const hashes = Object.fromEntries([...memory].map(([format, text]) => [format, sha256(text)]));

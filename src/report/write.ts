@@ -14,36 +14,133 @@ import { EncodedFile } from './encoded-file.ts';
 import type { ResultsDocument } from './results/document.ts';
 import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
-import { testlemonPieces } from './formats/testlemon.ts';
-import { htmlPieces } from './formats/html.ts';
-import { ctrfPieces } from './formats/ctrf.ts';
-import { xrayPieces } from './formats/xray.ts';
-import { renderMarkdownSummary } from './formats/markdown.ts';
+import { testlemonWriter } from './formats/testlemon.ts';
+import { htmlWriter } from './formats/html.ts';
+import { ctrfWriter } from './formats/ctrf.ts';
+import { xrayWriter } from './formats/xray.ts';
+import { markdownWriter } from './formats/markdown.ts';
+import type { FormatWriter } from './formats/format-writer.ts';
+import { eachTest } from './results/stored-results.ts';
 import type { FormatName } from './formats.ts';
 
-/**
- * Each format as text pieces, test by test or collection by collection, so that with a document
- * read back from results.json (its tests read per collection, on demand) no format holds the run.
- * Markdown is one piece: it is at most 1 MB by design.
- */
-const RENDERERS: Record<FormatName, (doc: ResultsDocument) => Iterable<string>> = {
-  results: resultsJson,
-  junit: junitXml,
-  testlemon: testlemonPieces,
-  html: htmlPieces,
-  ctrf: ctrfPieces,
-  xray: xrayPieces,
-  markdown: (doc) => [renderMarkdownSummary(doc)],
+/** The formats written after a run, from results.json read back (`writeFormats`). */
+type AfterRunFormat = Exclude<FormatName, 'results' | 'junit'>;
+
+const WRITERS: Record<AfterRunFormat, (doc: ResultsDocument) => FormatWriter> = {
+  testlemon: testlemonWriter,
+  html: htmlWriter,
+  ctrf: ctrfWriter,
+  xray: xrayWriter,
+  markdown: markdownWriter,
 };
 
 export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
-  const written: string[] = [];
   await mkdir(reportDirectory(output), { recursive: true });
-  for (const [format, path] of reportPaths(output, formats)) {
-    await writePieces(path, RENDERERS[format](doc));
-    written.push(path);
+  const paths = reportPaths(output, formats);
+  const written: string[] = [];
+  const results = paths.get('results');
+  if (results !== undefined) {
+    await writePieces(results, resultsJson(doc));
+    written.push(results);
   }
-  return written;
+  const junit = paths.get('junit');
+  if (junit !== undefined) {
+    await writePieces(junit, junitXml(doc));
+    written.push(junit);
+  }
+  const { files, failures } = await writeFormats(doc, afterRunFormats(paths));
+  if (failures.length > 0) throw new Error(failures.join('; '));
+  // In the order of `reportPaths`, as before the formats shared a pass.
+  return [...paths.values()].filter((path) => written.includes(path) || files.includes(path));
+}
+
+function afterRunFormats(paths: Map<FormatName, string>): [AfterRunFormat, string][] {
+  return [...paths].filter(
+    (entry): entry is [AfterRunFormat, string] => entry[0] !== 'results' && entry[0] !== 'junit',
+  );
+}
+
+/**
+ * Writes the after-run formats in one pass over the document's tests: each record is read and
+ * parsed once (a stored document's from results.json, one at a time) and handed to every format in
+ * turn, each format's pieces written straight to its file. A format that cannot be written (its
+ * file, or an error while rendering) is removed and named in `failures`; the others go on.
+ */
+export async function writeFormats(
+  doc: ResultsDocument,
+  formats: [AfterRunFormat, string][],
+): Promise<{ files: string[]; failures: string[] }> {
+  const outputs: Output[] = [];
+  const failures: string[] = [];
+  for (const [format, path] of formats) {
+    try {
+      outputs.push({ path, writer: WRITERS[format](doc), file: await EncodedFile.open(path, 'w') });
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
+  }
+  const each = async (step: (output: Output) => Iterable<string> | string): Promise<void> => {
+    for (const output of outputs) {
+      if (output.failure !== undefined) continue;
+      try {
+        const pieces = step(output);
+        for (const piece of typeof pieces === 'string' ? [pieces] : pieces) {
+          if (piece === '') continue;
+          output.file.write(piece);
+          const behind = output.file.caughtUp();
+          if (behind) await behind;
+        }
+      } catch (error) {
+        output.failure = error as Error;
+      }
+    }
+  };
+  await each((output) => output.writer.start());
+  for (const [c, collection] of doc.collections.entries()) {
+    await each((output) => output.writer.collectionStart(collection, c));
+    const readers = outputs.filter((output) => output.failure === undefined && output.writer.wantsTests);
+    if (readers.length > 0) {
+      for (const test of eachTest(collection)) {
+        for (const output of readers) {
+          if (output.failure !== undefined) continue;
+          try {
+            const piece = output.writer.test(test);
+            if (piece === '') continue;
+            output.file.write(piece);
+            const behind = output.file.caughtUp();
+            if (behind) await behind;
+          } catch (error) {
+            output.failure = error as Error;
+          }
+        }
+      }
+    }
+    await each((output) => output.writer.collectionEnd());
+  }
+  await each((output) => output.writer.end());
+  const files: string[] = [];
+  for (const output of outputs) {
+    try {
+      await output.file.close();
+    } catch (error) {
+      output.failure ??= error as Error;
+    }
+    if (output.failure === undefined) {
+      files.push(output.path);
+    } else {
+      failures.push(output.failure.message);
+      // A report cut off halfway must not stand beside the complete ones.
+      await rm(output.path, { force: true });
+    }
+  }
+  return { files, failures };
+}
+
+interface Output {
+  path: string;
+  writer: FormatWriter;
+  file: EncodedFile;
+  failure?: Error;
 }
 
 /**
@@ -111,18 +208,11 @@ export class ReportFiles implements RunObserver {
         await this.#junit.finish(envelope);
         this.files.push(this.#paths.get('junit')!);
       }
-      const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
+      const others = afterRunFormats(this.#paths);
       const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
       // Each format on its own: one that cannot be written does not keep the others from being.
-      const failures: string[] = [];
-      for (const [format, path] of others) {
-        try {
-          await writePieces(path, RENDERERS[format](stored!));
-          this.files.push(path);
-        } catch (error) {
-          failures.push((error as Error).message);
-        }
-      }
+      const { files, failures } = others.length > 0 ? await writeFormats(stored!, others) : { files: [], failures: [] };
+      this.files.push(...files);
       if (failures.length > 0) this.problem = failures.join('; ');
     } catch (error) {
       this.problem = (error as Error).message;

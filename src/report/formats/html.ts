@@ -3,7 +3,6 @@
 // response, validators and captures. Summary and tables are plain HTML (<details> expands rows),
 // so the page works with scripts off; the inline script adds filtering and search.
 import type { CollectionReport, ResultsDocument, RunOptionsRecord, TestReport } from '../results/document.ts';
-import { eachTest } from '../results/stored-results.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { escapeHtml } from './html/escape.ts';
 import { formatDuration, readableTime } from './html/format.ts';
@@ -15,6 +14,7 @@ import { REPORT_CSS } from './html/style.ts';
 import { renderTestRow } from './html/test-details.ts';
 import { renderTimeline } from './html/timeline.ts';
 import { joined } from './json-pieces.ts';
+import { formatPieces, type FormatWriter } from './format-writer.ts';
 
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
@@ -23,33 +23,59 @@ const BODY_BUDGET = 8_000_000;
 const BODY_LIMITS = { min: 2_000, max: 100_000 };
 
 export function renderHtmlReport(doc: ResultsDocument): string {
-  return joined(htmlPieces(doc));
+  return joined(formatPieces(htmlWriter(doc), doc));
 }
 
-/** The page as text pieces, a collection's table each: a large run is never held as one page. */
-export function* htmlPieces(doc: ResultsDocument): Generator<string> {
+/** The page as text pieces, a test's row each: a large run is never held as one page. */
+export function htmlWriter(doc: ResultsDocument): FormatWriter {
   const anchorOf = (collection: number, position: number): string => `t${collection}-${position}`;
-  const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
-  const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
-  // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
-  let bodies = 0;
-  const countBodies = (test: TestReport) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
-  yield [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title><style>${REPORT_CSS}</style></head><body>`,
-    renderHeader(doc, failedRun),
-    '<section id="summary">',
-    renderTotals(doc.totals),
-    renderOverview(doc.collections),
-    renderOptions(doc.run.options),
-    '</section>',
-    `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
-    renderToolbar(doc.totals),
-  ].join('\n');
-  yield* renderCollections(doc, anchorOf, bodies);
-  yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
+  const repeated = doc.run.options.repeats > 1;
+  let bodyLimit = 0;
+  let current: { collection: CollectionReport; c: number; k: number };
+  return {
+    start() {
+      const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
+      const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
+      // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
+      let bodies = 0;
+      const countBodies = (test: TestReport) =>
+        (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
+      const head = [
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<title>${escapeHtml(title)}</title><style>${REPORT_CSS}</style></head><body>`,
+        renderHeader(doc, failedRun),
+        '<section id="summary">',
+        renderTotals(doc.totals),
+        renderOverview(doc.collections),
+        renderOptions(doc.run.options),
+        '</section>',
+        `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
+        renderToolbar(doc.totals),
+      ].join('\n');
+      bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
+      return [head];
+    },
+    collectionStart(collection, c) {
+      current = { collection, c, k: 0 };
+      return [
+        `\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
+          `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
+          '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>',
+      ];
+    },
+    wantsTests: true,
+    test(test) {
+      const { collection, c, k } = current;
+      current.k++;
+      return `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
+    },
+    collectionEnd: () => [
+      `<p class="empty muted"${current.k > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`,
+    ],
+    end: () => [`\n<script>${REPORT_SCRIPT}</script></body></html>`],
+  };
 }
 
 function renderHeader(doc: ResultsDocument, failedRun: boolean): string {
@@ -145,28 +171,6 @@ function renderToolbar(totals: RunTotals): string {
     '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
     '<span id="shown" class="muted"></span></div>'
   );
-}
-
-function* renderCollections(
-  doc: ResultsDocument,
-  anchorOf: (collection: number, position: number) => string,
-  bodies: number,
-): Generator<string> {
-  const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
-  const repeated = doc.run.options.repeats > 1;
-  for (const [c, collection] of doc.collections.entries()) {
-    yield (
-      `\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
-      `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
-      '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>'
-    );
-    let k = 0;
-    for (const test of eachTest(collection)) {
-      yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
-      k++;
-    }
-    yield `<p class="empty muted"${k > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
-  }
 }
 
 function totalsSentence(totals: RunTotals): string {
