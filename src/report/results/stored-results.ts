@@ -185,9 +185,11 @@ export function storedTestLines(collection: CollectionReport): TestLines | undef
   for (const { data, offset } of lineChunks(range.path, range)) {
     let lineStart = 0;
     for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+      // Past the line's indentation, to the item's `{`.
+      const itemStart = lineStart + TEST_LINE.length - 1;
       const itemEnd = data[newline - 1] === COMMA ? newline - 1 : newline;
-      lines.indices.push(indexOf(data, lineStart, itemEnd));
-      lines.starts.push(offset + lineStart);
+      lines.indices.push(indexOf(data, itemStart, itemEnd));
+      lines.starts.push(offset + itemStart);
       lines.ends.push(offset + itemEnd);
       lineStart = newline + 1;
     }
@@ -195,16 +197,16 @@ export function storedTestLines(collection: CollectionReport): TestLines | undef
   return lines;
 }
 
-function indexOf(data: Buffer, lineStart: number, itemEnd: number): number {
-  let at = lineStart + INDEX_KEY.length;
-  if (data.compare(INDEX_KEY, 0, INDEX_KEY.length, lineStart, at) === 0) {
+function indexOf(data: Buffer, itemStart: number, itemEnd: number): number {
+  let at = itemStart + INDEX_KEY.length;
+  if (data.compare(INDEX_KEY, 0, INDEX_KEY.length, itemStart, at) === 0) {
     let index = 0;
     const digits = at;
     for (; at < itemEnd && data[at] >= 0x30 && data[at] <= 0x39 && at - digits < 15; at++)
       index = index * 10 + data[at] - 0x30;
     if (at > digits && data[at] === COMMA) return index;
   }
-  return (JSON.parse(data.toString('utf8', lineStart, itemEnd)) as TestReport).index;
+  return (JSON.parse(data.toString('utf8', itemStart, itemEnd)) as TestReport).index;
 }
 
 /**
