@@ -144,10 +144,16 @@ export function goldenDocument(): ResultsDocument {
   return { ...doc, totals: totalsOf(collections.flatMap((c) => c.tests)), collections };
 }
 
-/** Two collections of `count` tests each; the second one run twice. */
+/**
+ * Two collections of `count` tests each; the second one run twice. So many bodies that each may
+ * show only the smallest share in the HTML page, and two longer than that.
+ */
 export function largeGoldenDocument(count: number): ResultsDocument {
   const one = buildLargeResultsDocument(count);
   const items = one.collections[0];
+  const [failed, other] = items.tests.filter((test) => test.outcome === 'failed');
+  failed.response = { ...failed.response!, body: 'long '.repeat(1_000) };
+  other.response = { ...other.response!, body: JSON.stringify({ nested: Array.from({ length: 300 }, (_, i) => [i]) }) };
   const twice: CollectionReport = {
     ...items,
     name: 'Items twice',

@@ -65,6 +65,14 @@ export class EncodedFile {
     this.#bytes += written;
   }
 
+  /** Writes bytes as they are (copied from another file); the caller must not change them afterwards. */
+  writeBytes(bytes: Uint8Array): void {
+    if (this.#failure || bytes.length === 0) return;
+    this.flush();
+    this.#writeAt(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), bytes.length, this.#bytes, false);
+    this.#bytes += bytes.length;
+  }
+
   /** Starts writing what the buffer holds (a slow run's file shows its progress this way). */
   flush(): void {
     if (this.#used === 0 || this.#failure) return;

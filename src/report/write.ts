@@ -16,6 +16,7 @@ import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
 import { testlemonWriter } from './formats/testlemon.ts';
 import { htmlWriter } from './formats/html.ts';
+import { FileRowStore } from './formats/html/row-store.ts';
 import { ctrfWriter } from './formats/ctrf.ts';
 import { xrayWriter } from './formats/xray.ts';
 import { markdownWriter } from './formats/markdown.ts';
@@ -28,7 +29,8 @@ type AfterRunFormat = Exclude<FormatName, 'results' | 'junit'>;
 
 const WRITERS: Record<AfterRunFormat, (doc: ResultsDocument) => FormatWriter> = {
   testlemon: testlemonWriter,
-  html: htmlWriter,
+  // The page's rows wait in a temporary file while the timeline that goes before them is gathered.
+  html: (doc) => htmlWriter(doc, new FileRowStore()),
   ctrf: ctrfWriter,
   xray: xrayWriter,
   markdown: markdownWriter,
@@ -79,14 +81,13 @@ export async function writeFormats(
       failures.push((error as Error).message);
     }
   }
-  const each = async (step: (output: Output) => Iterable<string> | string): Promise<void> => {
+  const each = async (step: (output: Output) => Iterable<string | Uint8Array>): Promise<void> => {
     for (const output of outputs) {
       if (output.failure !== undefined) continue;
       try {
-        const pieces = step(output);
-        for (const piece of typeof pieces === 'string' ? [pieces] : pieces) {
-          if (piece === '') continue;
-          output.file.write(piece);
+        for (const piece of step(output)) {
+          if (typeof piece === 'string') output.file.write(piece);
+          else output.file.writeBytes(piece);
           const behind = output.file.caughtUp();
           if (behind) await behind;
         }
@@ -95,32 +96,38 @@ export async function writeFormats(
       }
     }
   };
-  await each((output) => output.writer.start());
-  for (const [c, collection] of doc.collections.entries()) {
-    await each((output) => output.writer.collectionStart(collection, c));
-    const readers = outputs.filter((output) => output.failure === undefined && output.writer.wantsTests);
-    if (readers.length > 0) {
-      for (const test of eachTest(collection)) {
-        for (const output of readers) {
-          if (output.failure !== undefined) continue;
-          try {
-            const piece = output.writer.test(test);
-            if (piece === '') continue;
-            output.file.write(piece);
-            const behind = output.file.caughtUp();
-            if (behind) await behind;
-          } catch (error) {
-            output.failure = error as Error;
+  try {
+    await each((output) => output.writer.start());
+    for (const [c, collection] of doc.collections.entries()) {
+      await each((output) => output.writer.collectionStart(collection, c));
+      const readers = outputs.filter((output) => output.failure === undefined && output.writer.wantsTests);
+      if (readers.length > 0) {
+        for (const test of eachTest(collection)) {
+          for (const output of readers) {
+            if (output.failure !== undefined) continue;
+            try {
+              const piece = output.writer.test(test);
+              if (piece === '') continue;
+              output.file.write(piece);
+              const behind = output.file.caughtUp();
+              if (behind) await behind;
+            } catch (error) {
+              output.failure = error as Error;
+            }
           }
         }
       }
+      await each((output) => output.writer.collectionEnd());
     }
-    await each((output) => output.writer.collectionEnd());
+    await each((output) => output.writer.end());
+  } catch (error) {
+    // results.json could not be read: no format is complete.
+    for (const output of outputs) output.failure ??= error as Error;
   }
-  await each((output) => output.writer.end());
   const files: string[] = [];
   for (const output of outputs) {
     try {
+      output.writer.dispose?.();
       await output.file.close();
     } catch (error) {
       output.failure ??= error as Error;

@@ -18,23 +18,30 @@ export interface FormatWriter {
   /** A piece of text, or '' while the format gathers. */
   test(test: TestReport): string;
   collectionEnd(): Iterable<string>;
-  end(): Iterable<string>;
+  /** Text, or bytes copied from a file the format kept (HTML's rows). */
+  end(): Iterable<string | Uint8Array>;
+  /** Removes what the format kept aside, written or not. */
+  dispose?(): void;
 }
 
 /** One format's text as pieces: the shared pass with this one format. */
-export function* formatPieces(writer: FormatWriter, doc: ResultsDocument): Generator<string> {
-  yield* writer.start();
-  for (const [c, collection] of doc.collections.entries()) {
-    yield* writer.collectionStart(collection, c);
-    if (writer.wantsTests) {
-      for (const test of eachTest(collection)) {
-        const piece = writer.test(test);
-        if (piece !== '') yield piece;
+export function* formatPieces(writer: FormatWriter, doc: ResultsDocument): Generator<string | Uint8Array> {
+  try {
+    yield* writer.start();
+    for (const [c, collection] of doc.collections.entries()) {
+      yield* writer.collectionStart(collection, c);
+      if (writer.wantsTests) {
+        for (const test of eachTest(collection)) {
+          const piece = writer.test(test);
+          if (piece !== '') yield piece;
+        }
       }
+      yield* writer.collectionEnd();
     }
-    yield* writer.collectionEnd();
+    yield* writer.end();
+  } finally {
+    writer.dispose?.();
   }
-  yield* writer.end();
 }
 
 /** For a format's writer: nothing to add here. */

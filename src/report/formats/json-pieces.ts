@@ -121,8 +121,9 @@ function findPlaceholder(value: unknown): [Record<string, unknown>, string] | un
 }
 
 /** The pieces as one string, for callers that want the whole text (tests, small documents). */
-export function joined(pieces: Iterable<string>): string {
+export function joined(pieces: Iterable<string | Uint8Array>): string {
   let text = '';
-  for (const piece of pieces) text += piece;
-  return text;
+  const decoder = new TextDecoder();
+  for (const piece of pieces) text += typeof piece === 'string' ? piece : decoder.decode(piece, { stream: true });
+  return text + decoder.decode();
 }
