@@ -65,12 +65,16 @@ export class EncodedFile {
     this.#bytes += written;
   }
 
-  /** Writes bytes as they are (copied from another file); the caller must not change them afterwards. */
+  /** Writes bytes as they are (copied from another file) through the reused buffers: the caller may reuse its own. */
   writeBytes(bytes: Uint8Array): void {
-    if (this.#failure || bytes.length === 0) return;
-    this.flush();
-    this.#writeAt(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), bytes.length, this.#bytes, false);
-    this.#bytes += bytes.length;
+    for (let from = 0; from < bytes.length && !this.#failure;) {
+      if (this.#used === CHUNK) this.flush();
+      const part = bytes.subarray(from, from + CHUNK - this.#used);
+      this.#buffer.set(part, this.#used);
+      this.#used += part.length;
+      this.#bytes += part.length;
+      from += part.length;
+    }
   }
 
   /** Starts writing what the buffer holds (a slow run's file shows its progress this way). */

@@ -9,7 +9,7 @@ export interface RowStore {
   append(text: string): void;
   /** Where the next text goes, for `read`. */
   readonly position: number;
-  /** What was appended between two positions, in pieces. */
+  /** What was appended between two positions, in pieces; a piece of bytes is valid until the next is asked for. */
   read(from: number, to: number): Iterable<string | Uint8Array>;
   /** Removes what the store holds. */
   dispose(): void;
@@ -35,8 +35,11 @@ export class MemoryRowStore implements RowStore {
   }
 }
 
-/** Bytes gathered before a write, and read at a time; each piece read is a buffer of its own (it is written asynchronously). */
-const CHUNK = 256 * 1024;
+/**
+ * Bytes gathered before a write, and read at a time, through one buffer. Below glibc's threshold for
+ * allocating with mmap (128 KiB), as stored-results.ts explains.
+ */
+const CHUNK = 64 * 1024;
 
 /** A temporary file, written and read synchronously: the page is rendered in one go after the run. */
 export class FileRowStore implements RowStore {
@@ -64,11 +67,10 @@ export class FileRowStore implements RowStore {
   *read(from: number, to: number): Generator<Uint8Array> {
     this.#flush();
     for (let at = from; at < to;) {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK, to - at));
-      const read = readSync(this.#fd!, chunk, 0, chunk.length, at);
+      const read = readSync(this.#fd!, this.#buffer, 0, Math.min(CHUNK, to - at), at);
       if (read === 0) throw new Error(`${this.#path} is shorter than what was written to it`);
       at += read;
-      yield chunk.subarray(0, read);
+      yield this.#buffer.subarray(0, read);
     }
   }
 
