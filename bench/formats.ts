@@ -3,8 +3,9 @@
 // --collections collections (__tests__/helpers/results-fixture.ts: every outcome, 8 lanes), takes
 // each commit's src/ with `git archive` (src/report and src/model import nothing but Node), and
 // for each commit and each case runs a fresh process that reads results.json back as a run does
-// and writes the case's formats. Prints a Markdown table: CPU, wall, the child's peak RSS, and the
-// peak RSS above what it held once results.json was opened. Options:
+// and writes the case's formats, the commits' runs alternating. Prints a Markdown table: CPU (median,
+// and min), wall, the child's peak RSS, and the peak RSS above what it held once results.json was
+// opened. Options:
 //   --tests 100000  --collections 1  --runs 3 (median)  --revs <commit>,WORKTREE (WORKTREE: this tree)
 //   --cases xray,testlemon,html,ctrf,markdown,html+ctrf+xray+markdown
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -54,6 +55,12 @@ async function child(source: string, results: string, formats: string[]): Promis
   const write = await load('report/write.ts');
   const doc = await (stored.openStoredResults as (path: string) => Promise<unknown>)(results);
   const out = mkdtempSync(join(tmpdir(), 'assay-bench-formats-'));
+  // Loaded before the measure, as write.ts loads the formats after the shared pass.
+  const renderers = new Map<string, (doc: unknown) => Iterable<string> | string>();
+  for (const format of formats) {
+    const [module, name] = PIECES[format];
+    renderers.set(format, (await load(module))[name] as (doc: unknown) => Iterable<string> | string);
+  }
   const baseline = process.memoryUsage().rss;
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -63,9 +70,7 @@ async function child(source: string, results: string, formats: string[]): Promis
   } else {
     // Before the formats shared one pass: each on its own, one after another.
     for (const [format, path] of paths) {
-      const [module, name] = PIECES[format];
-      const render = (await load(module))[name] as (doc: unknown) => Iterable<string> | string;
-      const pieces = render(doc);
+      const pieces = renderers.get(format)!(doc);
       await (write.writePieces as (path: string, pieces: Iterable<string>) => Promise<void>)(
         path,
         typeof pieces === 'string' ? [pieces] : pieces,
@@ -91,15 +96,20 @@ async function main(): Promise<void> {
     const revs = values.revs.split(',');
     const sources = new Map(revs.map((rev) => [rev, sourceOf(rev, work)]));
     console.log(`${tests.toLocaleString('en')} tests in ${collections} collection(s), median of ${values.runs} runs\n`);
-    console.log('| formats | code | CPU | wall | peak RSS | peak RSS over results.json opened |');
+    console.log('| formats | code | CPU median (min) | wall | peak RSS | peak RSS over results.json opened |');
     console.log('|---|---|--:|--:|--:|--:|');
     for (const formats of values.cases.split(',')) {
+      // The commits' runs alternate, so a machine busy with something else weighs on each alike.
+      const runs = new Map<string, Measured[]>(revs.map((rev) => [rev, []]));
+      for (let run = 0; run < Number(values.runs); run++)
+        for (const rev of revs) runs.get(rev)!.push(measure(sources.get(rev)!, results, formats));
       for (const rev of revs) {
-        const runs = Array.from({ length: Number(values.runs) }, () => measure(sources.get(rev)!, results, formats));
-        const median = (pick: (m: Measured) => number) => runs.map(pick).sort((a, b) => a - b)[runs.length >> 1];
+        const measured = runs.get(rev)!;
+        const sorted = (pick: (m: Measured) => number) => measured.map(pick).sort((a, b) => a - b);
+        const median = (pick: (m: Measured) => number) => sorted(pick)[measured.length >> 1];
         const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
         console.log(
-          `| ${formats.replaceAll('+', ', ')} | ${rev} | ${Math.round(median((m) => m.cpuMs))} ms | ${Math.round(median((m) => m.wallMs))} ms | ${mb(median((m) => m.peak))} | ${mb(median((m) => m.overBaseline))} |`,
+          `| ${formats.replaceAll('+', ', ')} | ${rev} | ${Math.round(median((m) => m.cpuMs))} (${Math.round(sorted((m) => m.cpuMs)[0])}) ms | ${Math.round(median((m) => m.wallMs))} ms | ${mb(median((m) => m.peak))} | ${mb(median((m) => m.overBaseline))} |`,
         );
       }
     }

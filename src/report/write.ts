@@ -1,12 +1,12 @@
 // Writes the report files of a merge from its results document, and of a run as it goes
-// (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
-// read back collection by collection, so memory does not grow with the number of tests.
+// (`ReportFiles`): results.json as tests finish, the other formats after the run in one pass over
+// results.json read back a record at a time, so memory does not grow with the number of tests.
 import { mkdir, rm } from 'node:fs/promises';
 import type { RunObserver, RunStart, RunSummary, TestResult } from '../model/index.ts';
 import type { Redactor } from './redact.ts';
 import { reportDirectory, reportPaths } from './output-directory.ts';
 import { ResultsJsonWriter } from './results/results-writer.ts';
-import { openStoredResults } from './results/stored-results.ts';
+import { eachTest, openStoredResults } from './results/stored-results.ts';
 import { collectionHead } from './results/records.ts';
 import { JunitWriter } from './formats/junit-writer.ts';
 import { temporaryPath } from './temporary-file.ts';
@@ -21,7 +21,6 @@ import { ctrfWriter } from './formats/ctrf.ts';
 import { xrayWriter } from './formats/xray.ts';
 import { markdownWriter } from './formats/markdown.ts';
 import type { FormatWriter } from './formats/format-writer.ts';
-import { eachTest } from './results/stored-results.ts';
 import type { FormatName } from './formats.ts';
 
 /** The formats written after a run, from results.json read back (`writeFormats`). */
@@ -81,14 +80,20 @@ export async function writeFormats(
       failures.push((error as Error).message);
     }
   }
+  /** Writes a piece to its format's file; a promise when the file is behind, to wait for. */
+  const emit = (output: Output, piece: string | Uint8Array): Promise<void> | undefined => {
+    if (typeof piece !== 'string') output.file.writeBytes(piece);
+    else if (piece !== '') output.file.write(piece);
+    else return undefined;
+    return output.file.caughtUp();
+  };
+  /** A step of every format still going; one that throws is done. */
   const each = async (step: (output: Output) => Iterable<string | Uint8Array>): Promise<void> => {
     for (const output of outputs) {
       if (output.failure !== undefined) continue;
       try {
         for (const piece of step(output)) {
-          if (typeof piece === 'string') output.file.write(piece);
-          else output.file.writeBytes(piece);
-          const behind = output.file.caughtUp();
+          const behind = emit(output, piece);
           if (behind) await behind;
         }
       } catch (error) {
@@ -106,10 +111,7 @@ export async function writeFormats(
           for (const output of readers) {
             if (output.failure !== undefined) continue;
             try {
-              const piece = output.writer.test(test);
-              if (piece === '') continue;
-              output.file.write(piece);
-              const behind = output.file.caughtUp();
+              const behind = emit(output, output.writer.test(test));
               if (behind) await behind;
             } catch (error) {
               output.failure = error as Error;

@@ -76,22 +76,6 @@ export class StreamedJson {
 
 const MARKER = JSON.stringify(STREAMED);
 
-/** The document as pieces, with its array's items from an iterable (see `StreamedJson`). */
-export function* prettyJsonPieces(
-  value: unknown,
-  items: Iterable<unknown>,
-  after = '',
-  batchSize = 32,
-): Generator<string> {
-  const json = new StreamedJson(value, batchSize);
-  yield json.head();
-  for (const item of items) {
-    const piece = json.add(item);
-    if (piece !== '') yield piece;
-  }
-  yield json.end(after);
-}
-
 /** Where in `value` the placeholder is, to put each batch there in turn. */
 function placeholderHolder(value: unknown): { set(items: unknown): void; get value(): unknown } {
   // The document is the array itself.
