@@ -88,8 +88,8 @@ export class FileRowStore implements RowStore {
   }
 
   #write(bytes: Buffer): void {
-    // Read back as well: created exclusively, as every temporary file.
-    this.#fd ??= openSync(this.#path, `${TEMPORARY_FLAGS}+`);
+    // Read back as well: created exclusively, as every temporary file, and readable by this user only.
+    this.#fd ??= openSync(this.#path, `${TEMPORARY_FLAGS}+`, 0o600);
     for (let done = 0; done < bytes.length;)
       done += writeSync(this.#fd, bytes, done, bytes.length - done, this.#written + done);
     this.#written += bytes.length;
