@@ -218,11 +218,12 @@ export class ReportFiles implements RunObserver {
         this.files.push(this.#paths.get('junit')!);
       }
       const others = afterRunFormats(this.#paths);
-      const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
-      // Each format on its own: one that cannot be written does not keep the others from being.
-      const { files, failures } = others.length > 0 ? await writeFormats(stored!, others) : { files: [], failures: [] };
-      this.files.push(...files);
-      if (failures.length > 0) this.problem = failures.join('; ');
+      if (others.length > 0) {
+        // One that cannot be written does not keep the others from being.
+        const { files, failures } = await writeFormats(await openStoredResults(this.#results.path), others);
+        this.files.push(...files);
+        if (failures.length > 0) this.problem = failures.join('; ');
+      }
     } catch (error) {
       this.problem = (error as Error).message;
     } finally {
