@@ -18105,7 +18105,7 @@ exports.composeCollection = composeCollection;
 var Document = __webpack_require__(3021);
 var composeNode = __webpack_require__(5937);
 var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var resolveProps = __webpack_require__(7012);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -18601,7 +18601,7 @@ exports.Composer = Composer;
 
 var Pair = __webpack_require__(7165);
 var YAMLMap = __webpack_require__(4454);
-var resolveProps = __webpack_require__(4631);
+var resolveProps = __webpack_require__(7012);
 var utilContainsNewline = __webpack_require__(9499);
 var utilFlowIndentCheck = __webpack_require__(4051);
 var utilMapIncludes = __webpack_require__(1187);
@@ -18931,7 +18931,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 
 var YAMLSeq = __webpack_require__(2223);
-var resolveProps = __webpack_require__(4631);
+var resolveProps = __webpack_require__(7012);
 var utilFlowIndentCheck = __webpack_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
@@ -19039,7 +19039,7 @@ var Pair = __webpack_require__(7165);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var resolveProps = __webpack_require__(7012);
 var utilContainsNewline = __webpack_require__(9499);
 var utilMapIncludes = __webpack_require__(1187);
 
@@ -19480,7 +19480,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 7012:
 /***/ ((__unused_webpack_module, exports) => {
 
 

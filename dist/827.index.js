@@ -3192,8 +3192,8 @@ function upload_fail(io, message) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
 var query_worker = __webpack_require__(6332);
-// EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
-var prepare = __webpack_require__(3561);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 4 modules
+var prepare = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var reports = __webpack_require__(6171);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
@@ -3460,8 +3460,8 @@ function watchedPaths(run, cwd) {
     return [...paths];
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 31 modules
-var execute = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/session/execute.ts + 32 modules
+var execute = __webpack_require__(2342);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
@@ -4465,24 +4465,44 @@ __webpack_require__.d(__webpack_exports__, {
   gH: () => (/* reexport */ unknownTags)
 });
 
+// EXTERNAL MODULE: ./src/model/indexed-test.ts
+var indexed_test = __webpack_require__(1189);
 ;// CONCATENATED MODULE: ./src/collection/data-rows.ts
+
 const DATA_IN_NAME = /\$\{\{\s*data\.([A-Za-z_][\w.-]*)\s*\}\}/g;
-function expandDataRows(collection) {
-    if (!collection.tests.some((test) => test.data))
-        return collection;
-    const tests = [];
-    for (const test of collection.tests) {
+/** The tests with every test with `data` replaced by one test per row, each numbered by its new place. */
+function expandDataRows(tests) {
+    if (!tests.some((test) => test.data))
+        return tests;
+    const expanded = [];
+    for (const test of tests) {
         if (!test.data) {
-            tests.push({ ...test, index: tests.length });
+            test.index = expanded.length;
+            expanded.push(test);
             continue;
         }
         const { data, ...rest } = test;
         for (const [i, row] of data.rows.entries()) {
-            const expanded = withRow(rest, row);
-            tests.push({ ...expanded, index: tests.length, name: rowName(test, row, i + 1), dataRow: i + 1 });
+            expanded.push(new DataRowTest(rest, row, i + 1, expanded.length, rowName(test, row, i + 1)));
         }
     }
-    return { ...collection, tests };
+    return expanded;
+}
+/** One row of a test with `data`: its definition is made from the test and the row when asked for. */
+class DataRowTest extends indexed_test/* IndexedTest */.gC {
+    dataRow;
+    #test;
+    #row;
+    constructor(test, row, dataRow, index, name) {
+        super({ ...test, name }, index);
+        this.dataRow = dataRow;
+        this.#test = test;
+        this.#row = row;
+    }
+    read() {
+        const filled = withRow(this.#test, this.#row);
+        return { ...filled, index: this.index, name: this.name, dataRow: this.dataRow };
+    }
 }
 /** The templated `name` with the row's values; without data references, the name and the row number. */
 function rowName(test, row, number) {
@@ -4570,56 +4590,96 @@ var suggest = __webpack_require__(2691);
 ;// CONCATENATED MODULE: ./src/collection/checks/check.ts
 
 
-function checkCollection(parsed, inputs) {
-    const diagnostics = [];
-    const report = (span, code, message, hint) => {
+/** A `Report` adding errors of `file` to `diagnostics`. */
+function reporter(file, diagnostics) {
+    return (span, code, message, hint) => {
         diagnostics.push({
             severity: 'error',
             code,
             message,
-            file: parsed.collection.file,
+            file,
             line: span.line,
             column: span.column,
             length: span.length,
             ...(hint ? { hint } : {}),
         });
     };
-    const byId = indexIds(parsed.tests, report);
-    const edges = parsed.tests.map((test) => dependencies(test, byId, report));
-    reportCycles(parsed.tests, edges, report);
-    for (const token of parsed.baseUrlTokens) {
+}
+const NONE = Object.freeze([]);
+/** The facts of a test that nothing across tests asks about. */
+const NO_FACTS = Object.freeze({ dependsOn: NONE, dependsOnSpans: NONE, line: 0, contextUses: NONE, captures: NONE });
+/**
+ * What the checks across tests need of `test`; undefined for a test that has no id, depends on no
+ * test, captures nothing and reads no context value (most tests), which nothing across tests asks about.
+ */
+function factsOf(test) {
+    const { definition } = test;
+    if (definition.id === undefined &&
+        definition.dependsOn.length === 0 &&
+        definition.captures.length === 0 &&
+        !test.tokens.some((token) => token.part.kind === 'ref' && token.part.namespace === 'context'))
+        return undefined;
+    const contextUses = test.tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
+    const facts = {
+        dependsOn: definition.dependsOn,
+        dependsOnSpans: test.dependsOnSpans.length === 0 ? NONE : test.dependsOnSpans,
+        line: definition.position.line,
+        contextUses: contextUses.length === 0 ? NONE : contextUses,
+        captures: definition.captures.length === 0
+            ? NONE
+            : definition.captures.map((capture) => ({ name: capture.name, secret: capture.type === 'secret' })),
+    };
+    if (definition.id !== undefined)
+        facts.id = definition.id;
+    if (test.idSpan)
+        facts.idSpan = test.idSpan;
+    return facts;
+}
+/** The checks of the collection's own fields. */
+function checkHead(head, inputs, report) {
+    for (const token of head.baseUrlTokens) {
         if (token.part.kind === 'ref' && token.part.namespace === 'context')
             report(token.span, 'context-in-base-url', '`baseUrl` cannot use `context` values: no test has run when it is needed');
     }
-    checkInputs(parsed.baseUrlTokens, inputs, report);
-    if (parsed.baseUrl)
-        checkRenderedUrl('baseUrl', parsed.baseUrl, inputs, report);
-    for (const [index, test] of parsed.tests.entries()) {
-        checkContext(parsed.tests, edges, index, report);
-        checkInputs(test.tokens, inputs, report);
-        if (test.ownUrl)
-            checkRenderedUrl('url', test.ownUrl, inputs, report);
-    }
-    return diagnostics;
+    checkInputs(head.baseUrlTokens, inputs, report);
+    if (head.baseUrl)
+        checkRenderedUrl('baseUrl', head.baseUrl, inputs, report);
+}
+/** The checks of one test on its own: the values it names are given, its own URL is usable. */
+function checkTest(test, inputs, report) {
+    checkInputs(test.tokens, inputs, report);
+    if (test.ownUrl)
+        checkRenderedUrl('url', test.ownUrl, inputs, report);
+}
+/** The checks across the tests of a collection: ids, dependencies, cycles, context values. */
+function checkAcrossTests(written, report) {
+    const tests = written.map((facts) => facts ?? NO_FACTS);
+    const byId = indexIds(tests, report);
+    const edges = tests.map((test) => dependencies(test, byId, report));
+    reportCycles(tests, edges, report);
+    for (let index = 0; index < tests.length; index++)
+        checkContext(tests, edges, index, report);
 }
 function indexIds(tests, report) {
     const byId = new Map();
     for (const [index, test] of tests.entries()) {
-        const id = test.definition.id;
+        const id = test.id;
         if (id === undefined || !test.idSpan)
             continue;
         const first = byId.get(id);
         if (first === undefined)
             byId.set(id, index);
         else
-            report(test.idSpan, 'duplicate-id', `duplicate id \`${id}\``, `the test at line ${tests[first].definition.position.line} already has this id; ids are unique within a collection`);
+            report(test.idSpan, 'duplicate-id', `duplicate id \`${id}\``, `the test at line ${tests[first].line} already has this id; ids are unique within a collection`);
     }
     return byId;
 }
 /** Indexes of the tests `test` depends on directly. */
 function dependencies(test, byId, report) {
+    if (test.dependsOn.length === 0)
+        return NONE;
     const edges = [];
-    for (const [position, id] of test.definition.dependsOn.entries()) {
+    for (const [position, id] of test.dependsOn.entries()) {
         const target = byId.get(id);
         if (target !== undefined) {
             edges.push(target);
@@ -4661,10 +4721,10 @@ function reportCycles(tests, edges, report) {
                 const first = Math.min(...cycle);
                 const start = cycle.indexOf(first);
                 const ordered = [...cycle.slice(start), ...cycle.slice(0, start), first];
-                const names = ordered.map((index) => tests[index].definition.id ?? `#${index + 1}`);
+                const names = ordered.map((index) => tests[index].id ?? `#${index + 1}`);
                 const from = tests[first];
                 const next = ordered[1];
-                const span = from.dependsOnSpans[from.definition.dependsOn.indexOf(tests[next].definition.id ?? '')] ??
+                const span = from.dependsOnSpans[from.dependsOn.indexOf(tests[next].id ?? '')] ??
                     from.dependsOnSpans[0];
                 const message = cycle.length === 1 ? `test \`${names[0]}\` depends on itself` : `dependency cycle: ${names.join(' → ')}`;
                 report(span, 'dependency-cycle', message, cycle.length === 1 ? 'remove this `dependsOn` entry' : 'remove one of these `dependsOn` entries');
@@ -4674,7 +4734,7 @@ function reportCycles(tests, edges, report) {
 }
 /** `${{ context.x }}` needs a test this one depends on (directly or transitively) to capture `x`. */
 function checkContext(tests, edges, index, report) {
-    const uses = tests[index].tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
+    const uses = tests[index].contextUses;
     if (uses.length === 0)
         return;
     const nameOf = (use) => (use.part.kind === 'ref' ? use.part.name : '');
@@ -4689,8 +4749,8 @@ function checkContext(tests, edges, index, report) {
         if (seen.has(next))
             continue;
         seen.add(next);
-        for (const capture of tests[next].definition.captures) {
-            if (missing.delete(capture.name) && capture.type === 'secret')
+        for (const capture of tests[next].captures) {
+            if (missing.delete(capture.name) && capture.secret)
                 secret.add(capture.name);
         }
         for (const ancestor of edges[next])
@@ -4706,18 +4766,18 @@ function checkContext(tests, edges, index, report) {
     }
 }
 function contextHint(tests, index, name) {
-    const capturer = tests.findIndex((test, position) => position !== index && test.definition.captures.some((capture) => capture.name === name));
+    const capturer = tests.findIndex((test, position) => position !== index && test.captures.some((capture) => capture.name === name));
     if (capturer !== -1) {
-        const test = tests[capturer].definition;
+        const test = tests[capturer];
         return test.id !== undefined
-            ? `the test \`${test.id}\` (line ${test.position.line}) captures \`${name}\`: add \`dependsOn: ${test.id}\``
-            : `the test at line ${test.position.line} captures \`${name}\`: give it an \`id\` and name that id in \`dependsOn\``;
+            ? `the test \`${test.id}\` (line ${test.line}) captures \`${name}\`: add \`dependsOn: ${test.id}\``
+            : `the test at line ${test.line} captures \`${name}\`: give it an \`id\` and name that id in \`dependsOn\``;
     }
-    if (tests[index].definition.captures.some((capture) => capture.name === name)) {
+    if (tests[index].captures.some((capture) => capture.name === name)) {
         return 'this test captures it from its own response, which is not known yet when its request is sent';
     }
     const near = (0,suggest/* closest */.kp)(name, [
-        ...new Set(tests.flatMap((test) => test.definition.captures.map((capture) => capture.name))),
+        ...new Set(tests.flatMap((test) => test.captures.map((capture) => capture.name))),
     ]);
     return near
         ? `did you mean \`${near}\`?`
@@ -4781,6 +4841,8 @@ function givenHint(name, given, option) {
     return near ? `did you mean \`${near}\`? (or pass \`${option}\`)` : `pass \`${option}\``;
 }
 
+// EXTERNAL MODULE: ./src/model/test-templates.ts
+var test_templates = __webpack_require__(4631);
 // EXTERNAL MODULE: ./src/collection/yaml/document.ts
 var yaml_document = __webpack_require__(9845);
 // EXTERNAL MODULE: external "node:path"
@@ -4790,15 +4852,23 @@ var file_access = __webpack_require__(3014);
 ;// CONCATENATED MODULE: ./src/collection/yaml/line-index.ts
 // Offsets → lines, for a text whose positions are asked for mostly in order.
 class LineIndex {
-    /** Offset where each line starts; lines end at `\n`, as in `yaml`'s LineCounter. */
-    starts = [0];
+    /**
+     * Offset where each line starts; lines end at `\n`, as in `yaml`'s LineCounter. A typed array: a
+     * large collection's index is kept for its whole run (its tests are read again from the text).
+     */
+    starts;
     length;
     /** The line of the last lookup: the next one is usually on it or just after it. */
     last = 0;
     constructor(text) {
         this.length = text.length;
+        let lines = 1;
         for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1))
-            this.starts.push(newline + 1);
+            lines++;
+        this.starts = new Uint32Array(lines);
+        let line = 1;
+        for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1))
+            this.starts[line++] = newline + 1;
     }
     /** Where 0-based `line` starts. */
     start(line) {
@@ -4908,16 +4978,33 @@ class ParseContext {
     filePolicy;
     /** Where relative file names start: the collection file's folder, else the working directory. */
     baseDirectory;
-    constructor(file, text, where) {
+    /** Set on a context that reads parts of an already checked text again: it keeps no diagnostics. */
+    quiet;
+    constructor(file, text, where, 
+    /** A context of the same text to share positions and shared values with, keeping no diagnostics. */
+    rereading) {
         this.file = file;
         this.text = text;
         this.absolutePath = where.absolutePath;
         this.filePolicy = where.filePolicy ?? file_access/* ANYWHERE */.eY;
         this.baseDirectory = where.absolutePath ? (0,external_node_path_.dirname)(where.absolutePath) : where.cwd;
-        this.lines = new LineIndex(text);
+        this.lines = rereading?.lines ?? new LineIndex(text);
+        if (rereading)
+            this.sharedValues = rereading.sharedValues;
+        this.quiet = rereading !== undefined;
     }
+    /** A context for reading parts of this text again once it has been checked (a test about to run). */
+    forRereading() {
+        return new ParseContext(this.file, this.text, { absolutePath: this.absolutePath, cwd: this.baseDirectory, filePolicy: this.filePolicy }, this);
+    }
+    /** How many times a file the collection names was read or checked (a test that did is kept whole, not read again). */
+    get fileAccesses() {
+        return this.#fileAccesses;
+    }
+    #fileAccesses = 0;
     /** A file the collection names (relative to its folder, or absolute), read under its policy. */
     readNamedFile(path, shown = path) {
+        this.#fileAccesses++;
         const located = (0,file_access/* locateFile */.pM)(path, this.baseDirectory, this.filePolicy, shown);
         if ('problem' in located)
             return located;
@@ -4930,6 +5017,7 @@ class ParseContext {
     }
     /** The same, checked as it would be read but not read (a body file, read when the test runs). */
     checkNamedFile(written) {
+        this.#fileAccesses++;
         const located = (0,file_access/* locateFile */.pM)(written, this.baseDirectory, this.filePolicy);
         if ('problem' in located)
             return located;
@@ -4957,6 +5045,8 @@ class ParseContext {
         return this.span(node.range[0], node.range[1] - node.range[0]);
     }
     error(at, code, message, hint) {
+        if (this.quiet)
+            return;
         this.diagnostics.push({
             severity: 'error',
             code,
@@ -4969,6 +5059,8 @@ class ParseContext {
         });
     }
     warning(at, code, message, hint) {
+        if (this.quiet)
+            return;
         this.diagnostics.push({
             severity: 'warning',
             code,
@@ -5371,6 +5463,629 @@ function asMap(node) {
 /** The array without the spare room `push` leaves: the model keeps a few per test, so it adds up. */
 function fitted(items) {
     return items.slice();
+}
+
+;// CONCATENATED MODULE: ./src/collection/yaml/fast-reader.ts
+// A fast reader for the YAML most collections are written in, and for JSON: block mappings and
+// sequences, one-line scalars, flow values as JSON writes them (plain words allowed). It builds
+// the tree `yaml`'s nodes give for the same text (values, scalar types, and the ranges positions
+// come from), many times faster. Anything else — anchors, tags, tabs, CRLF, comments inside JSON,
+// multi-line or empty values, and anything invalid — gives undefined, and the file goes through
+// `yaml` itself, which also reports every problem: this never decides what a diagnostic says.
+
+/** Tabs, carriage returns, other control characters, BOMs and the YAML 1.1 line breaks; document markers. */
+// eslint-disable-next-line no-control-regex
+const UNSUPPORTED = /[\x00-\x09\x0b-\x1f\x7f-\x9f\ufeff\u2028\u2029]|^(?:---|\.\.\.)(?:[ \n]|$)/m;
+/** Characters that cannot start a plain scalar (or start something this reader leaves to `yaml`). */
+const INDICATORS = new Set(['?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '%', '@', '`', '\\']);
+/** Where a plain scalar in flow style stops (or, for `#`, `:` and quotes, becomes something this reader leaves to `yaml`). */
+const FLOW_PLAIN_STOP = new Set([',', '[', ']', '{', '}', '#', ':', '"', "'", '\n']);
+/** Deeper nesting is left to `yaml`, which reports what is too deep. */
+const MAX_DEPTH = 64;
+/** `yaml` refuses implicit keys longer than 1024 characters. */
+const MAX_KEY_LENGTH = 1000;
+const ESCAPES = {
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    e: '\x1b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+};
+const HEX_DIGITS = { x: 2, u: 4, U: 8 };
+class Unsupported extends Error {
+}
+/**
+ * The document's root node, or undefined when the text needs the full YAML parser. `defer`: the
+ * items of the root mapping's list under this key are not read, only located (`SeqNode.deferred`),
+ * and each is read later with `readDeferredItem` (a collection's tests, one at a time).
+ */
+function parseSimpleYaml(text, defer) {
+    if (UNSUPPORTED.test(text))
+        return undefined;
+    try {
+        return new SimpleReader(text, defer).document();
+    }
+    catch (error) {
+        if (error instanceof Unsupported)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * The item of a deferred list starting at `start` (one of `deferred.starts`), read as the whole
+ * document would have read it; undefined where the fast reader cannot read it (the file then
+ * needs the full parser).
+ */
+function readDeferredItem(text, deferred, start) {
+    try {
+        return deferred.style === 'block'
+            ? new SimpleReader(text, undefined, start).deferredItem()
+            : new FlowReader(text, start, text.length, 2).listItem();
+    }
+    catch (error) {
+        if (error instanceof Unsupported)
+            return undefined;
+        throw error;
+    }
+}
+function unsupported() {
+    throw new Unsupported();
+}
+/**
+ * Reads block YAML line by line. The cursor is always on a content line (not blank, not only a
+ * comment): `lineStart`, its indentation `indent` and `lineEnd` (its `\n` or the end of the text).
+ */
+class SimpleReader {
+    text;
+    lineStart = 0;
+    indent = 0;
+    /** -1 before the first line. */
+    lineEnd = -1;
+    atEnd = false;
+    /** Just past the last content line left behind (its `\n` included): where a block collection ends. */
+    consumed = 0;
+    depth = 0;
+    /** The root mapping's key whose list is located rather than read. */
+    defer;
+    /** `from`: the start of a line to read from (a deferred item's); else the text's start. */
+    constructor(text, defer, from = 0) {
+        this.text = text;
+        this.defer = defer;
+        this.lineEnd = from - 1;
+        this.nextLine();
+    }
+    document() {
+        if (this.atEnd)
+            unsupported();
+        const start = this.lineStart + this.indent;
+        const first = this.text[start];
+        if ((first === '{' || first === '[') && this.indent === 0)
+            return this.flowDocument(start);
+        const root = this.node(start, -1);
+        if (!this.atEnd)
+            unsupported();
+        return root;
+    }
+    /** Moves to the next content line, or to the end. */
+    nextLine() {
+        const text = this.text;
+        if (this.lineEnd >= 0)
+            this.consumed = Math.min(this.lineEnd + 1, text.length);
+        let start = this.lineEnd + 1;
+        while (start < text.length) {
+            let end = text.indexOf('\n', start);
+            if (end === -1)
+                end = text.length;
+            let column = start;
+            while (column < end && text.charCodeAt(column) === 32)
+                column++;
+            if (column < end && text[column] !== '#') {
+                this.lineStart = start;
+                this.indent = column - start;
+                this.lineEnd = end;
+                return;
+            }
+            start = end + 1;
+        }
+        this.atEnd = true;
+        this.lineStart = this.lineEnd = text.length;
+        this.indent = -1;
+    }
+    /** Whether the current line holds `- ` (or a lone `-`) at `at`. */
+    isSequenceEntry(at) {
+        return this.text[at] === '-' && (at + 1 === this.lineEnd || this.text[at + 1] === ' ');
+    }
+    /** The node written from `at` on the current line; its lines must be indented deeper than `parentIndent`. */
+    node(at, parentIndent) {
+        if (++this.depth > MAX_DEPTH)
+            unsupported();
+        let node;
+        if (this.isSequenceEntry(at))
+            node = this.sequence(at);
+        else {
+            const key = this.keyAt(at);
+            if (key)
+                node = this.mapping(at, key);
+            else {
+                node = this.inlineValue(at);
+                // A deeper line after a scalar continues it (or is a mistake): left to `yaml`.
+                if (!this.atEnd && this.indent > parentIndent)
+                    unsupported();
+            }
+        }
+        this.depth--;
+        return node;
+    }
+    sequence(start) {
+        const column = start - this.lineStart;
+        const items = [];
+        let at = start;
+        for (;;) {
+            const item = this.skipSpaces(at + 1);
+            if (this.isLineDone(item)) {
+                this.nextLine();
+                if (this.atEnd || this.indent <= column)
+                    unsupported(); // an empty item
+                items.push(this.node(this.lineStart + this.indent, column));
+            }
+            else {
+                items.push(this.node(item, column));
+            }
+            if (this.atEnd || this.indent < column)
+                break;
+            if (this.indent > column)
+                unsupported();
+            at = this.lineStart + column;
+            // A sequence written at its key's indentation ends where the mapping goes on.
+            if (!this.isSequenceEntry(at))
+                break;
+        }
+        return { kind: 'seq', range: [start, this.consumed], items };
+    }
+    /**
+     * The list under the root mapping's deferred key: only where each item starts is noted, by
+     * passing over the lines deeper than its `- ` (each item is read when it is needed, and a line
+     * this reader cannot read is found then).
+     */
+    deferredSequence(start) {
+        const column = start - this.lineStart;
+        const starts = [];
+        for (;;) {
+            starts.push(this.lineStart);
+            do
+                this.nextLine();
+            while (!this.atEnd && this.indent > column);
+            if (this.atEnd || this.indent < column || !this.isSequenceEntry(this.lineStart + column))
+                break;
+        }
+        return { kind: 'seq', range: [start, this.consumed], items: [], deferred: { style: 'block', starts } };
+    }
+    /** One item of a deferred list, from the line of its `- `: read as `sequence` reads an item. */
+    deferredItem() {
+        const column = this.indent;
+        const at = this.lineStart + column;
+        if (this.atEnd || !this.isSequenceEntry(at))
+            unsupported();
+        this.depth = 1;
+        const item = this.skipSpaces(at + 1);
+        let node;
+        if (this.isLineDone(item)) {
+            this.nextLine();
+            if (this.atEnd || this.indent <= column)
+                unsupported();
+            node = this.node(this.lineStart + this.indent, column);
+        }
+        else
+            node = this.node(item, column);
+        // The item ends where its list goes on, or where the list ends.
+        if (!this.atEnd && this.indent > column)
+            unsupported();
+        return node;
+    }
+    mapping(start, firstKey) {
+        const column = start - this.lineStart;
+        const items = [];
+        let seen;
+        let key = firstKey;
+        for (;;) {
+            const value = this.skipSpaces(key.after);
+            let node;
+            if (this.isLineDone(value)) {
+                this.nextLine();
+                const deferred = this.depth === 1 && this.defer !== undefined && key.key.value === this.defer;
+                if (deferred && !this.atEnd && this.indent >= column && this.isSequenceEntry(this.lineStart + this.indent))
+                    node = this.deferredSequence(this.lineStart + this.indent);
+                else if (!this.atEnd && this.indent > column)
+                    node = this.node(this.lineStart + this.indent, column);
+                else if (!this.atEnd && this.indent === column && this.isSequenceEntry(this.lineStart + column))
+                    node = this.sequence(this.lineStart + column);
+                else
+                    unsupported(); // an empty value
+            }
+            else {
+                if (this.isSequenceEntry(value))
+                    unsupported();
+                node = this.inlineValue(value);
+            }
+            // Duplicate keys are reported by `yaml`.
+            if (items.length < 16) {
+                if (items.some((pair) => pair.key.value === key.key.value))
+                    unsupported();
+            }
+            else {
+                seen ??= new Set(items.map((pair) => pair.key.value));
+                if (seen.has(key.key.value))
+                    unsupported();
+                seen.add(key.key.value);
+            }
+            items.push({ key: key.key, value: node });
+            if (this.atEnd || this.indent < column)
+                break;
+            if (this.indent > column)
+                unsupported();
+            key = this.keyAt(this.lineStart + column) ?? unsupported();
+        }
+        return { kind: 'map', range: [start, this.consumed], items };
+    }
+    /** A `key:` at `at` (followed by a space or the end of the line): the key and where its value may start. */
+    keyAt(at) {
+        const text = this.text;
+        const first = text[at];
+        if (first === '"' || first === "'") {
+            const key = this.quoted(at, this.lineEnd);
+            const colon = this.skipSpaces(key.range?.[1] ?? at);
+            if (text[colon] !== ':' || (colon + 1 < this.lineEnd && text[colon + 1] !== ' '))
+                return undefined;
+            return { key, after: colon + 1 };
+        }
+        if (INDICATORS.has(first) || (first === '-' && this.isSequenceEntry(at)))
+            return undefined;
+        const end = this.plainEnd(at);
+        if (text[end] !== ':')
+            return undefined;
+        let valueEnd = end;
+        while (text.charCodeAt(valueEnd - 1) === 32)
+            valueEnd--;
+        if (valueEnd - at > MAX_KEY_LENGTH)
+            unsupported();
+        return { key: plain(text.slice(at, valueEnd), at), after: end + 1 };
+    }
+    /** A value that ends on its line: a quoted or plain scalar, or JSON. Moves to the next line. */
+    inlineValue(at) {
+        const text = this.text;
+        const first = text[at];
+        let node;
+        let end;
+        if (first === '"' || first === "'") {
+            node = this.quoted(at, this.lineEnd);
+            end = node.range?.[1] ?? at;
+        }
+        else if (first === '[' || first === '{') {
+            const flow = new FlowReader(text, at, this.lineEnd, this.depth);
+            node = flow.value();
+            end = flow.position;
+        }
+        else {
+            if (INDICATORS.has(first))
+                unsupported();
+            end = this.plainEnd(at);
+            // `a: b: c` is a mistake `yaml` reports.
+            if (text[end] === ':')
+                unsupported();
+            let valueEnd = end;
+            while (text.charCodeAt(valueEnd - 1) === 32)
+                valueEnd--;
+            node = plain(text.slice(at, valueEnd), at);
+        }
+        if (!this.isLineDone(end))
+            unsupported();
+        this.nextLine();
+        return node;
+    }
+    /** Where a plain scalar from `at` stops: at `: `, `:` ending the line, ` #`, or the end of the line. */
+    plainEnd(at) {
+        const text = this.text;
+        const end = this.lineEnd;
+        for (let index = at; index < end; index++) {
+            const code = text.charCodeAt(index);
+            if (code === 58 /* : */ && (index + 1 === end || text.charCodeAt(index + 1) === 32))
+                return index;
+            if (code === 35 /* # */ && text.charCodeAt(index - 1) === 32)
+                return index;
+        }
+        return end;
+    }
+    /** A one-line quoted scalar at `at`. */
+    quoted(at, limit) {
+        return this.text[at] === "'" ? singleQuoted(this.text, at, limit) : doubleQuoted(this.text, at, limit);
+    }
+    skipSpaces(at) {
+        while (at < this.lineEnd && this.text.charCodeAt(at) === 32)
+            at++;
+        return at;
+    }
+    /** Whether only spaces, perhaps then a comment, follow `at` on the line (a comment's `#` needs a space before it). */
+    isLineDone(at) {
+        const next = this.skipSpaces(at);
+        return next >= this.lineEnd || (this.text[next] === '#' && this.text[next - 1] === ' ');
+    }
+    flowDocument(start) {
+        const flow = new FlowReader(this.text, start, this.text.length, 0, this.defer);
+        const root = flow.value();
+        flow.skipWhitespace();
+        if (flow.position !== this.text.length)
+            unsupported();
+        return root;
+    }
+}
+/** Flow style as JSON writes it, and with plain words (`[smoke, fast]`, `{a: 1}`), within `limit`. */
+class FlowReader {
+    position;
+    text;
+    limit;
+    depth;
+    /** The root mapping's key whose list is located rather than read (JSON collections). */
+    defer;
+    constructor(text, start, limit, depth, defer) {
+        this.text = text;
+        this.position = start;
+        this.limit = limit;
+        this.depth = depth;
+        this.defer = defer;
+    }
+    /** One element of a deferred list: the value, which a `,` or the list's `]` must follow. */
+    listItem() {
+        const node = this.value();
+        this.skipWhitespace();
+        const next = this.text[this.position];
+        if (next !== ',' && next !== ']')
+            unsupported();
+        return node;
+    }
+    value() {
+        this.skipWhitespace();
+        const text = this.text;
+        const start = this.position;
+        const first = text[start];
+        let node;
+        if (first === '{' || first === '[')
+            return this.collection(first === '{');
+        if (first === '"')
+            node = doubleQuoted(text, start, this.limit);
+        else if (first === "'")
+            node = singleQuoted(text, start, this.limit);
+        else
+            node = this.plainWord(start);
+        this.position = node.range?.[1] ?? start;
+        return node;
+    }
+    skipWhitespace() {
+        while (this.position < this.limit && (this.text[this.position] === ' ' || this.text[this.position] === '\n'))
+            this.position++;
+    }
+    /** A plain scalar on one line; numbers, `true`, `null` are plain scalars too. */
+    plainWord(start) {
+        const text = this.text;
+        let end = start;
+        while (end < this.limit && !FLOW_PLAIN_STOP.has(text[end]))
+            end++;
+        while (end > start && text[end - 1] === ' ')
+            end--;
+        if (end === start ||
+            INDICATORS.has(text[start]) ||
+            (text[start] === '-' && (end === start + 1 || text[start + 1] === ' ')))
+            unsupported();
+        return plain(text.slice(start, end), start);
+    }
+    collection(isMap) {
+        if (++this.depth > MAX_DEPTH)
+            unsupported();
+        const start = this.position++;
+        const close = isMap ? '}' : ']';
+        const pairs = [];
+        const items = [];
+        this.skipWhitespace();
+        if (this.text[this.position] === close)
+            this.position++;
+        else {
+            for (;;) {
+                if (isMap)
+                    this.entry(pairs);
+                else
+                    items.push(this.value());
+                this.skipWhitespace();
+                const next = this.text[this.position++];
+                if (this.position > this.limit)
+                    unsupported();
+                if (next === close)
+                    break;
+                if (next !== ',')
+                    unsupported();
+            }
+        }
+        this.depth--;
+        const range = [start, this.position];
+        return isMap ? { kind: 'map', range, items: pairs } : { kind: 'seq', range, items };
+    }
+    /** The root mapping's deferred list: where each element starts; each is passed over, not built. */
+    deferredList() {
+        const start = this.position++;
+        const starts = [];
+        this.skipWhitespace();
+        if (this.text[this.position] === ']')
+            this.position++;
+        else {
+            for (;;) {
+                this.skipWhitespace();
+                starts.push(this.position);
+                this.skipValue();
+                this.skipWhitespace();
+                const next = this.text[this.position++];
+                if (this.position > this.limit)
+                    unsupported();
+                if (next === ']')
+                    break;
+                if (next !== ',')
+                    unsupported();
+            }
+        }
+        return { kind: 'seq', range: [start, this.position], items: [], deferred: { style: 'flow', starts } };
+    }
+    /** Passes over one flow value: brackets are matched and quoted text skipped (each is read properly later). */
+    skipValue() {
+        const text = this.text;
+        let depth = 0;
+        while (this.position < this.limit) {
+            const character = text[this.position];
+            if (character === '"' || character === "'") {
+                const quoted = character === '"'
+                    ? doubleQuoted(text, this.position, this.limit)
+                    : singleQuoted(text, this.position, this.limit);
+                this.position = quoted.range[1];
+                if (depth === 0)
+                    return;
+                continue;
+            }
+            if (character === '{' || character === '[') {
+                if (++depth > MAX_DEPTH)
+                    unsupported();
+            }
+            else if (character === '}' || character === ']') {
+                if (depth === 0)
+                    return;
+                if (--depth === 0) {
+                    this.position++;
+                    return;
+                }
+            }
+            else if (character === ',' && depth === 0)
+                return;
+            this.position++;
+        }
+        unsupported();
+    }
+    entry(pairs) {
+        const key = this.value();
+        if (key.kind !== 'scalar')
+            unsupported();
+        this.skipWhitespace();
+        if (this.text[this.position++] !== ':' || this.position > this.limit)
+            unsupported();
+        // After a plain key, `a:b` would be one scalar: the `:` needs a space.
+        if (key.type === 'PLAIN' && this.text[this.position] !== ' ' && this.text[this.position] !== '\n')
+            unsupported();
+        this.skipWhitespace();
+        const deferred = this.depth === 1 && this.defer !== undefined && key.value === this.defer;
+        const value = deferred && this.text[this.position] === '[' ? this.deferredList() : this.value();
+        // Duplicate keys are reported by `yaml`; a JSON body with many keys is rare enough to scan.
+        if (pairs.length > 256 || pairs.some((pair) => pair.key.value === key.value))
+            unsupported();
+        pairs.push({ key, value });
+    }
+}
+/** A one-line single-quoted scalar at `at`, ending before `limit`. */
+function singleQuoted(text, at, limit) {
+    let index = at + 1;
+    for (;;) {
+        const close = text.indexOf("'", index);
+        if (close === -1 || close >= limit)
+            unsupported();
+        if (text[close + 1] !== "'") {
+            const value = text.slice(at + 1, close).replaceAll("''", "'");
+            return scalarNode(value, 'QUOTE_SINGLE', value, [at, close + 1]);
+        }
+        index = close + 2;
+    }
+}
+/** A one-line double-quoted scalar at `at`, ending before `limit`. */
+function doubleQuoted(text, at, limit) {
+    let value = '';
+    let from = at + 1;
+    for (let index = at + 1;; index++) {
+        if (index >= limit || text[index] === '\n')
+            unsupported();
+        const character = text[index];
+        if (character === '"') {
+            value += text.slice(from, index);
+            return scalarNode(value, 'QUOTE_DOUBLE', value, [at, index + 1]);
+        }
+        if (character !== '\\')
+            continue;
+        value += text.slice(from, index);
+        const escape = text[index + 1];
+        const digits = HEX_DIGITS[escape];
+        if (digits !== undefined) {
+            const hex = text.slice(index + 2, index + 2 + digits);
+            const code = /^[0-9a-fA-F]+$/.test(hex) && hex.length === digits ? Number.parseInt(hex, 16) : NaN;
+            if (!(code <= 0x10ffff))
+                unsupported();
+            value += String.fromCodePoint(code);
+            index += 1 + digits;
+        }
+        else if (Object.hasOwn(ESCAPES, escape)) {
+            value += ESCAPES[escape];
+            index += 1;
+        }
+        else
+            unsupported();
+        from = index + 1;
+    }
+}
+/** A plain scalar, typed by YAML 1.2's core schema as `yaml` types it. */
+function plain(source, start) {
+    return scalarNode(coreValue(source), 'PLAIN', source, [start, start + source.length]);
+}
+function coreValue(source) {
+    // The first character tells which of the core schema's types the scalar may be: most are text.
+    switch (source[0]) {
+        case '~':
+        case 'n':
+        case 'N':
+            return /^(?:~|[Nn]ull|NULL)$/.test(source) ? null : source;
+        case 't':
+        case 'T':
+        case 'f':
+        case 'F':
+            return /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source) ? source[0] === 't' || source[0] === 'T' : source;
+        case '+':
+        case '-':
+        case '.':
+            return numberValue(source);
+        default:
+            return source[0] >= '0' && source[0] <= '9' ? numberValue(source) : source;
+    }
+}
+/** A scalar starting like a number: an integer, a float, `.inf` or `.nan` as YAML 1.2 writes them, else text. */
+function numberValue(source) {
+    if (/^0o[0-7]+$/.test(source))
+        return Number.parseInt(source.slice(2), 8);
+    if (/^[-+]?[0-9]+$/.test(source))
+        return Number.parseInt(source, 10);
+    if (/^0x[0-9a-fA-F]+$/.test(source))
+        return Number.parseInt(source.slice(2), 16);
+    if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(source)) {
+        return source.slice(-3).toLowerCase() === 'nan'
+            ? NaN
+            : source[0] === '-'
+                ? Number.NEGATIVE_INFINITY
+                : Number.POSITIVE_INFINITY;
+    }
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(source) ||
+        /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(source))
+        return Number.parseFloat(source);
+    return source;
 }
 
 // EXTERNAL MODULE: ./src/engine/validators/index.ts + 50 modules
@@ -6650,12 +7365,13 @@ function parseRoute(text, parts) {
 
 
 
+
 /**
  * The one empty list every test without `dependsOn`, `headers`, `tags`, `validators` or `context`
  * shares: a run holds its tests' definitions throughout, and an empty array is 32 bytes a test each.
  * Frozen, so code that tried to add to a definition's list would fail loudly.
  */
-const NONE = Object.freeze([]);
+const parse_NONE = Object.freeze([]);
 // `schedule` is read by `assay serve` only; a run from the command line accepts and ignores it.
 const COLLECTION_KEYS = ['name', 'baseUrl', 'tests', 'metadata', 'cookies', 'openapi', 'schedule'];
 const TEST_KEYS = [
@@ -6703,36 +7419,51 @@ function parseCollection(reader, root, defaults) {
     const cookies = cookiesField ? readBoolean(reader, cookiesField) : undefined;
     const openapiField = fields.get('openapi');
     const contract = openapiField ? readOpenApiDefault(reader, openapiField) : undefined;
-    const tests = [];
     // An old-format collection's `requests` (already reported) are still read, to report all that changed.
     const testsField = fields.get('tests') ?? oldRequests(reader, node);
+    let items;
     if (!testsField) {
         reader.error(reader.span(node.range?.[0] ?? 0), 'missing-key', 'the collection has no `tests`', 'add `tests:` with a list of tests, e.g. `- url: https://example.com`');
     }
     else {
-        const items = readList(reader, testsField, 'a list of tests') ?? [];
-        if (isSeq(testsField.value) && items.length === 0)
+        items = testItems(reader, testsField);
+        if (isSeq(testsField.value) && items?.count === 0)
             reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
-        for (const [index, item] of items.entries()) {
-            const test = readTest(reader, item, index, baseUrl);
-            if (test)
-                tests.push(test);
-        }
     }
-    if (contract)
-        for (const test of tests)
-            test.definition.validators = withContract(test.definition, contract);
     const collection = {
         file: defaults.file,
         ...(defaults.absolutePath ? { absolutePath: defaults.absolutePath } : {}),
         name: name ?? defaults.name,
         ...(metadata !== undefined ? { metadata } : {}),
         ...(cookies ? { cookies } : {}),
-        ...(reader.files.size > 0 ? { files: [...reader.files] } : {}),
-        tests: tests.map((test) => test.definition),
     };
     const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
-    return { collection, tests, baseUrlTokens, ...(written ? { baseUrl: written } : {}) };
+    return {
+        collection,
+        baseUrlTokens,
+        ...(written ? { baseUrl: written } : {}),
+        ...(items ? { items } : {}),
+        readTest(testReader, item, index) {
+            const test = readTest(testReader, item, index, baseUrl);
+            if (test && contract)
+                test.definition.validators = withContract(test.definition, contract);
+            return test;
+        },
+    };
+}
+/** The items of `tests`: read already, or located to be read one at a time. */
+function testItems(reader, field) {
+    const { deferred } = isSeq(field.value) ? field.value : {};
+    if (deferred) {
+        const { text } = reader;
+        return {
+            count: deferred.starts.length,
+            deferred,
+            item: (index) => readDeferredItem(text, deferred, deferred.starts[index]),
+        };
+    }
+    const items = readList(reader, field, 'a list of tests');
+    return items && { count: items.length, item: (index) => items[index] };
 }
 /** The collection-level `openapi:` read as the `openapi` validator reads it (`false` applies nothing). */
 function readOpenApiDefault(reader, field) {
@@ -6804,7 +7535,7 @@ function readTest(reader, item, index, baseUrl) {
     }
     const dependsOnSpans = [];
     const dependsOnField = get('dependsOn');
-    const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : NONE;
+    const dependsOn = dependsOnField ? readDependsOn(reader, dependsOnField, dependsOnSpans) : parse_NONE;
     const methodField = get('method');
     const written = {};
     const url = readUrl(reader, get('url'), baseUrl, tokens, span, map, written);
@@ -6834,10 +7565,10 @@ function readTest(reader, item, index, baseUrl) {
         dependsOn,
         method: methodField ? readMethod(reader, methodField) : 'GET',
         url,
-        headers: headersField ? readHeaders(reader, headersField, tokens) : NONE,
-        tags: tagsField ? readTags(reader, tagsField) : NONE,
-        validators: validatorsField ? readValidators(reader, validatorsField, tokens) : NONE,
-        captures: contextField ? readCaptures(reader, contextField, tokens) : NONE,
+        headers: headersField ? readHeaders(reader, headersField, tokens) : parse_NONE,
+        tags: tagsField ? readTags(reader, tagsField) : parse_NONE,
+        validators: validatorsField ? readValidators(reader, validatorsField, tokens) : parse_NONE,
+        captures: contextField ? readCaptures(reader, contextField, tokens) : parse_NONE,
         position: { line: span.line, column: span.column },
     };
     if (id !== undefined)
@@ -6888,12 +7619,7 @@ function checkDataUse(reader, tokens, dataField, data, idField) {
 }
 /** The references of a name, without reporting the problems of text that is only shown. */
 function readNameTokens(reader, field, name, tokens) {
-    const quiet = new ParseContext(reader.file, reader.text, {
-        absolutePath: reader.absolutePath,
-        cwd: reader.baseDirectory,
-        filePolicy: reader.filePolicy,
-    });
-    readTemplate(quiet, field.value, name, tokens);
+    readTemplate(reader.forRereading(), field.value, name, tokens);
 }
 function readId(reader, field) {
     const id = readText(reader, field);
@@ -6985,489 +7711,6 @@ function readMetadata(reader, field) {
         return undefined;
     }
     return value;
-}
-
-;// CONCATENATED MODULE: ./src/collection/yaml/fast-reader.ts
-// A fast reader for the YAML most collections are written in, and for JSON: block mappings and
-// sequences, one-line scalars, flow values as JSON writes them (plain words allowed). It builds
-// the tree `yaml`'s nodes give for the same text (values, scalar types, and the ranges positions
-// come from), many times faster. Anything else — anchors, tags, tabs, CRLF, comments inside JSON,
-// multi-line or empty values, and anything invalid — gives undefined, and the file goes through
-// `yaml` itself, which also reports every problem: this never decides what a diagnostic says.
-
-/** Tabs, carriage returns, other control characters, BOMs and the YAML 1.1 line breaks; document markers. */
-// eslint-disable-next-line no-control-regex
-const UNSUPPORTED = /[\x00-\x09\x0b-\x1f\x7f-\x9f\ufeff\u2028\u2029]|^(?:---|\.\.\.)(?:[ \n]|$)/m;
-/** Characters that cannot start a plain scalar (or start something this reader leaves to `yaml`). */
-const INDICATORS = new Set(['?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '%', '@', '`', '\\']);
-/** Where a plain scalar in flow style stops (or, for `#`, `:` and quotes, becomes something this reader leaves to `yaml`). */
-const FLOW_PLAIN_STOP = new Set([',', '[', ']', '{', '}', '#', ':', '"', "'", '\n']);
-/** Deeper nesting is left to `yaml`, which reports what is too deep. */
-const MAX_DEPTH = 64;
-/** `yaml` refuses implicit keys longer than 1024 characters. */
-const MAX_KEY_LENGTH = 1000;
-const ESCAPES = {
-    '0': '\0',
-    a: '\x07',
-    b: '\b',
-    e: '\x1b',
-    f: '\f',
-    n: '\n',
-    r: '\r',
-    t: '\t',
-    v: '\v',
-    N: '\u0085',
-    _: '\u00a0',
-    L: '\u2028',
-    P: '\u2029',
-    ' ': ' ',
-    '"': '"',
-    '/': '/',
-    '\\': '\\',
-};
-const HEX_DIGITS = { x: 2, u: 4, U: 8 };
-class Unsupported extends Error {
-}
-/** The document's root node, or undefined when the text needs the full YAML parser. */
-function parseSimpleYaml(text) {
-    if (UNSUPPORTED.test(text))
-        return undefined;
-    try {
-        return new SimpleReader(text).document();
-    }
-    catch (error) {
-        if (error instanceof Unsupported)
-            return undefined;
-        throw error;
-    }
-}
-function unsupported() {
-    throw new Unsupported();
-}
-/**
- * Reads block YAML line by line. The cursor is always on a content line (not blank, not only a
- * comment): `lineStart`, its indentation `indent` and `lineEnd` (its `\n` or the end of the text).
- */
-class SimpleReader {
-    text;
-    lineStart = 0;
-    indent = 0;
-    /** -1 before the first line. */
-    lineEnd = -1;
-    atEnd = false;
-    /** Just past the last content line left behind (its `\n` included): where a block collection ends. */
-    consumed = 0;
-    depth = 0;
-    constructor(text) {
-        this.text = text;
-        this.nextLine();
-    }
-    document() {
-        if (this.atEnd)
-            unsupported();
-        const start = this.lineStart + this.indent;
-        const first = this.text[start];
-        if ((first === '{' || first === '[') && this.indent === 0)
-            return this.flowDocument(start);
-        const root = this.node(start, -1);
-        if (!this.atEnd)
-            unsupported();
-        return root;
-    }
-    /** Moves to the next content line, or to the end. */
-    nextLine() {
-        const text = this.text;
-        if (this.lineEnd >= 0)
-            this.consumed = Math.min(this.lineEnd + 1, text.length);
-        let start = this.lineEnd + 1;
-        while (start < text.length) {
-            let end = text.indexOf('\n', start);
-            if (end === -1)
-                end = text.length;
-            let column = start;
-            while (column < end && text.charCodeAt(column) === 32)
-                column++;
-            if (column < end && text[column] !== '#') {
-                this.lineStart = start;
-                this.indent = column - start;
-                this.lineEnd = end;
-                return;
-            }
-            start = end + 1;
-        }
-        this.atEnd = true;
-        this.lineStart = this.lineEnd = text.length;
-        this.indent = -1;
-    }
-    /** Whether the current line holds `- ` (or a lone `-`) at `at`. */
-    isSequenceEntry(at) {
-        return this.text[at] === '-' && (at + 1 === this.lineEnd || this.text[at + 1] === ' ');
-    }
-    /** The node written from `at` on the current line; its lines must be indented deeper than `parentIndent`. */
-    node(at, parentIndent) {
-        if (++this.depth > MAX_DEPTH)
-            unsupported();
-        let node;
-        if (this.isSequenceEntry(at))
-            node = this.sequence(at);
-        else {
-            const key = this.keyAt(at);
-            if (key)
-                node = this.mapping(at, key);
-            else {
-                node = this.inlineValue(at);
-                // A deeper line after a scalar continues it (or is a mistake): left to `yaml`.
-                if (!this.atEnd && this.indent > parentIndent)
-                    unsupported();
-            }
-        }
-        this.depth--;
-        return node;
-    }
-    sequence(start) {
-        const column = start - this.lineStart;
-        const items = [];
-        let at = start;
-        for (;;) {
-            const item = this.skipSpaces(at + 1);
-            if (this.isLineDone(item)) {
-                this.nextLine();
-                if (this.atEnd || this.indent <= column)
-                    unsupported(); // an empty item
-                items.push(this.node(this.lineStart + this.indent, column));
-            }
-            else {
-                items.push(this.node(item, column));
-            }
-            if (this.atEnd || this.indent < column)
-                break;
-            if (this.indent > column)
-                unsupported();
-            at = this.lineStart + column;
-            // A sequence written at its key's indentation ends where the mapping goes on.
-            if (!this.isSequenceEntry(at))
-                break;
-        }
-        return { kind: 'seq', range: [start, this.consumed], items };
-    }
-    mapping(start, firstKey) {
-        const column = start - this.lineStart;
-        const items = [];
-        let seen;
-        let key = firstKey;
-        for (;;) {
-            const value = this.skipSpaces(key.after);
-            let node;
-            if (this.isLineDone(value)) {
-                this.nextLine();
-                if (!this.atEnd && this.indent > column)
-                    node = this.node(this.lineStart + this.indent, column);
-                else if (!this.atEnd && this.indent === column && this.isSequenceEntry(this.lineStart + column))
-                    node = this.sequence(this.lineStart + column);
-                else
-                    unsupported(); // an empty value
-            }
-            else {
-                if (this.isSequenceEntry(value))
-                    unsupported();
-                node = this.inlineValue(value);
-            }
-            // Duplicate keys are reported by `yaml`.
-            if (items.length < 16) {
-                if (items.some((pair) => pair.key.value === key.key.value))
-                    unsupported();
-            }
-            else {
-                seen ??= new Set(items.map((pair) => pair.key.value));
-                if (seen.has(key.key.value))
-                    unsupported();
-                seen.add(key.key.value);
-            }
-            items.push({ key: key.key, value: node });
-            if (this.atEnd || this.indent < column)
-                break;
-            if (this.indent > column)
-                unsupported();
-            key = this.keyAt(this.lineStart + column) ?? unsupported();
-        }
-        return { kind: 'map', range: [start, this.consumed], items };
-    }
-    /** A `key:` at `at` (followed by a space or the end of the line): the key and where its value may start. */
-    keyAt(at) {
-        const text = this.text;
-        const first = text[at];
-        if (first === '"' || first === "'") {
-            const key = this.quoted(at, this.lineEnd);
-            const colon = this.skipSpaces(key.range?.[1] ?? at);
-            if (text[colon] !== ':' || (colon + 1 < this.lineEnd && text[colon + 1] !== ' '))
-                return undefined;
-            return { key, after: colon + 1 };
-        }
-        if (INDICATORS.has(first) || (first === '-' && this.isSequenceEntry(at)))
-            return undefined;
-        const end = this.plainEnd(at);
-        if (text[end] !== ':')
-            return undefined;
-        let valueEnd = end;
-        while (text.charCodeAt(valueEnd - 1) === 32)
-            valueEnd--;
-        if (valueEnd - at > MAX_KEY_LENGTH)
-            unsupported();
-        return { key: plain(text.slice(at, valueEnd), at), after: end + 1 };
-    }
-    /** A value that ends on its line: a quoted or plain scalar, or JSON. Moves to the next line. */
-    inlineValue(at) {
-        const text = this.text;
-        const first = text[at];
-        let node;
-        let end;
-        if (first === '"' || first === "'") {
-            node = this.quoted(at, this.lineEnd);
-            end = node.range?.[1] ?? at;
-        }
-        else if (first === '[' || first === '{') {
-            const flow = new FlowReader(text, at, this.lineEnd, this.depth);
-            node = flow.value();
-            end = flow.position;
-        }
-        else {
-            if (INDICATORS.has(first))
-                unsupported();
-            end = this.plainEnd(at);
-            // `a: b: c` is a mistake `yaml` reports.
-            if (text[end] === ':')
-                unsupported();
-            let valueEnd = end;
-            while (text.charCodeAt(valueEnd - 1) === 32)
-                valueEnd--;
-            node = plain(text.slice(at, valueEnd), at);
-        }
-        if (!this.isLineDone(end))
-            unsupported();
-        this.nextLine();
-        return node;
-    }
-    /** Where a plain scalar from `at` stops: at `: `, `:` ending the line, ` #`, or the end of the line. */
-    plainEnd(at) {
-        const text = this.text;
-        const end = this.lineEnd;
-        for (let index = at; index < end; index++) {
-            const code = text.charCodeAt(index);
-            if (code === 58 /* : */ && (index + 1 === end || text.charCodeAt(index + 1) === 32))
-                return index;
-            if (code === 35 /* # */ && text.charCodeAt(index - 1) === 32)
-                return index;
-        }
-        return end;
-    }
-    /** A one-line quoted scalar at `at`. */
-    quoted(at, limit) {
-        return this.text[at] === "'" ? singleQuoted(this.text, at, limit) : doubleQuoted(this.text, at, limit);
-    }
-    skipSpaces(at) {
-        while (at < this.lineEnd && this.text.charCodeAt(at) === 32)
-            at++;
-        return at;
-    }
-    /** Whether only spaces, perhaps then a comment, follow `at` on the line (a comment's `#` needs a space before it). */
-    isLineDone(at) {
-        const next = this.skipSpaces(at);
-        return next >= this.lineEnd || (this.text[next] === '#' && this.text[next - 1] === ' ');
-    }
-    flowDocument(start) {
-        const flow = new FlowReader(this.text, start, this.text.length, 0);
-        const root = flow.value();
-        flow.skipWhitespace();
-        if (flow.position !== this.text.length)
-            unsupported();
-        return root;
-    }
-}
-/** Flow style as JSON writes it, and with plain words (`[smoke, fast]`, `{a: 1}`), within `limit`. */
-class FlowReader {
-    position;
-    text;
-    limit;
-    depth;
-    constructor(text, start, limit, depth) {
-        this.text = text;
-        this.position = start;
-        this.limit = limit;
-        this.depth = depth;
-    }
-    value() {
-        this.skipWhitespace();
-        const text = this.text;
-        const start = this.position;
-        const first = text[start];
-        let node;
-        if (first === '{' || first === '[')
-            return this.collection(first === '{');
-        if (first === '"')
-            node = doubleQuoted(text, start, this.limit);
-        else if (first === "'")
-            node = singleQuoted(text, start, this.limit);
-        else
-            node = this.plainWord(start);
-        this.position = node.range?.[1] ?? start;
-        return node;
-    }
-    skipWhitespace() {
-        while (this.position < this.limit && (this.text[this.position] === ' ' || this.text[this.position] === '\n'))
-            this.position++;
-    }
-    /** A plain scalar on one line; numbers, `true`, `null` are plain scalars too. */
-    plainWord(start) {
-        const text = this.text;
-        let end = start;
-        while (end < this.limit && !FLOW_PLAIN_STOP.has(text[end]))
-            end++;
-        while (end > start && text[end - 1] === ' ')
-            end--;
-        if (end === start ||
-            INDICATORS.has(text[start]) ||
-            (text[start] === '-' && (end === start + 1 || text[start + 1] === ' ')))
-            unsupported();
-        return plain(text.slice(start, end), start);
-    }
-    collection(isMap) {
-        if (++this.depth > MAX_DEPTH)
-            unsupported();
-        const start = this.position++;
-        const close = isMap ? '}' : ']';
-        const pairs = [];
-        const items = [];
-        this.skipWhitespace();
-        if (this.text[this.position] === close)
-            this.position++;
-        else {
-            for (;;) {
-                if (isMap)
-                    this.entry(pairs);
-                else
-                    items.push(this.value());
-                this.skipWhitespace();
-                const next = this.text[this.position++];
-                if (this.position > this.limit)
-                    unsupported();
-                if (next === close)
-                    break;
-                if (next !== ',')
-                    unsupported();
-            }
-        }
-        this.depth--;
-        const range = [start, this.position];
-        return isMap ? { kind: 'map', range, items: pairs } : { kind: 'seq', range, items };
-    }
-    entry(pairs) {
-        const key = this.value();
-        if (key.kind !== 'scalar')
-            unsupported();
-        this.skipWhitespace();
-        if (this.text[this.position++] !== ':' || this.position > this.limit)
-            unsupported();
-        // After a plain key, `a:b` would be one scalar: the `:` needs a space.
-        if (key.type === 'PLAIN' && this.text[this.position] !== ' ' && this.text[this.position] !== '\n')
-            unsupported();
-        const value = this.value();
-        // Duplicate keys are reported by `yaml`; a JSON body with many keys is rare enough to scan.
-        if (pairs.length > 256 || pairs.some((pair) => pair.key.value === key.value))
-            unsupported();
-        pairs.push({ key, value });
-    }
-}
-/** A one-line single-quoted scalar at `at`, ending before `limit`. */
-function singleQuoted(text, at, limit) {
-    let index = at + 1;
-    for (;;) {
-        const close = text.indexOf("'", index);
-        if (close === -1 || close >= limit)
-            unsupported();
-        if (text[close + 1] !== "'") {
-            const value = text.slice(at + 1, close).replaceAll("''", "'");
-            return scalarNode(value, 'QUOTE_SINGLE', value, [at, close + 1]);
-        }
-        index = close + 2;
-    }
-}
-/** A one-line double-quoted scalar at `at`, ending before `limit`. */
-function doubleQuoted(text, at, limit) {
-    let value = '';
-    let from = at + 1;
-    for (let index = at + 1;; index++) {
-        if (index >= limit || text[index] === '\n')
-            unsupported();
-        const character = text[index];
-        if (character === '"') {
-            value += text.slice(from, index);
-            return scalarNode(value, 'QUOTE_DOUBLE', value, [at, index + 1]);
-        }
-        if (character !== '\\')
-            continue;
-        value += text.slice(from, index);
-        const escape = text[index + 1];
-        const digits = HEX_DIGITS[escape];
-        if (digits !== undefined) {
-            const hex = text.slice(index + 2, index + 2 + digits);
-            const code = /^[0-9a-fA-F]+$/.test(hex) && hex.length === digits ? Number.parseInt(hex, 16) : NaN;
-            if (!(code <= 0x10ffff))
-                unsupported();
-            value += String.fromCodePoint(code);
-            index += 1 + digits;
-        }
-        else if (Object.hasOwn(ESCAPES, escape)) {
-            value += ESCAPES[escape];
-            index += 1;
-        }
-        else
-            unsupported();
-        from = index + 1;
-    }
-}
-/** A plain scalar, typed by YAML 1.2's core schema as `yaml` types it. */
-function plain(source, start) {
-    return scalarNode(coreValue(source), 'PLAIN', source, [start, start + source.length]);
-}
-function coreValue(source) {
-    // The first character tells which of the core schema's types the scalar may be: most are text.
-    switch (source[0]) {
-        case '~':
-        case 'n':
-        case 'N':
-            return /^(?:~|[Nn]ull|NULL)$/.test(source) ? null : source;
-        case 't':
-        case 'T':
-        case 'f':
-        case 'F':
-            return /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source) ? source[0] === 't' || source[0] === 'T' : source;
-        case '+':
-        case '-':
-        case '.':
-            return numberValue(source);
-        default:
-            return source[0] >= '0' && source[0] <= '9' ? numberValue(source) : source;
-    }
-}
-/** A scalar starting like a number: an integer, a float, `.inf` or `.nan` as YAML 1.2 writes them, else text. */
-function numberValue(source) {
-    if (/^0o[0-7]+$/.test(source))
-        return Number.parseInt(source.slice(2), 8);
-    if (/^[-+]?[0-9]+$/.test(source))
-        return Number.parseInt(source, 10);
-    if (/^0x[0-9a-fA-F]+$/.test(source))
-        return Number.parseInt(source.slice(2), 16);
-    if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(source)) {
-        return source.slice(-3).toLowerCase() === 'nan'
-            ? NaN
-            : source[0] === '-'
-                ? Number.NEGATIVE_INFINITY
-                : Number.POSITIVE_INFINITY;
-    }
-    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(source) ||
-        /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(source))
-        return Number.parseFloat(source);
-    return source;
 }
 
 ;// CONCATENATED MODULE: ./src/collection/yaml/json-syntax.ts
@@ -7709,6 +7952,8 @@ function unknownNames(given, knownNames, sentence, words) {
 
 
 
+
+
 /** Past this many, one file's diagnostics are cut (a hostile file could otherwise print millions). */
 const MAX_DIAGNOSTICS_PER_FILE = 100;
 async function loadCollections(sources, context) {
@@ -7782,12 +8027,17 @@ async function checkOpenApiSource(source, context) {
 function checkSource(source, context, written = true) {
     // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
     // with a syntax problem, goes through the full YAML parser.
-    const simple = parseSimpleYaml(source.text);
+    // The tests of a file written by hand (not generated from a spec) are read one at a time, and
+    // each is read again when it runs (model/indexed-test.ts).
+    const simple = parseSimpleYaml(source.text, written ? 'tests' : undefined);
     if (simple !== undefined) {
         if (source.walked && !hasCollectionShape(simple))
             return 'not-a-collection';
         const reader = readerOf(source, context);
-        return checkContents(source, context, reader, simple, written ? notJson(source, reader) : []);
+        const checked = checkContents(source, context, reader, simple, written ? notJson(source, reader) : []);
+        // A test the fast reader cannot read after all: the whole file goes through the full parser.
+        if (checked !== 'needs-full-parser')
+            return checked;
     }
     const parsedYaml = (0,yaml_document/* parseYaml */.h)(source.file, source.text);
     if (!parsedYaml.document) {
@@ -7803,7 +8053,11 @@ function checkSource(source, context, written = true) {
         return 'not-a-collection';
     const reader = readerOf(source, context);
     const json = written ? notJson(source, reader) : [];
-    return checkContents(source, context, reader, contents, [...parsedYaml.diagnostics, ...json]);
+    const checked = checkContents(source, context, reader, contents, [...parsedYaml.diagnostics, ...json]);
+    // Only the fast reader locates tests to read later: the full parser has read them all.
+    if (checked === 'needs-full-parser')
+        throw new Error('assay bug: a fully parsed collection needs the full parser');
+    return checked;
 }
 /**
  * A collection named `.json` must be JSON, not only YAML (which reads it): where it stops being
@@ -7843,14 +8097,28 @@ function checkContents(source, context, reader, contents, syntax) {
             reader.error({ line: 1, column: 1, length: 1 }, 'empty-file', 'empty collection file', 'a collection needs at least `tests:` with one test');
             return { diagnostics: [...syntax, ...reader.diagnostics] };
         }
-        const parsed = parseCollection(reader, contents, {
+        const head = parseCollection(reader, contents, {
             file: source.file,
             absolutePath: source.absolutePath,
             name: source.defaultName,
         });
-        const checks = parsed ? checkCollection(parsed, context) : [];
+        const checks = [];
+        const report = reporter(source.file, checks);
+        if (head)
+            checkHead(head, context, report);
+        const tests = head ? readTests(head, reader, context, report) : { definitions: [], asksLanguageModel: false };
+        if (tests === 'needs-full-parser')
+            return tests;
         const diagnostics = [...syntax, ...reader.diagnostics, ...checks].sort(byPosition);
-        return { collection: parsed && expandDataRows(parsed.collection), diagnostics };
+        if (!head)
+            return { diagnostics };
+        const collection = {
+            ...head.collection,
+            ...(reader.files.size > 0 ? { files: [...reader.files] } : {}),
+            ...(tests.asksLanguageModel ? { asksLanguageModel: true } : {}),
+            tests: expandDataRows(tests.definitions),
+        };
+        return { collection, diagnostics };
     }
     catch (error) {
         if (!(error instanceof AliasLimitError))
@@ -7869,6 +8137,53 @@ function checkContents(source, context, reader, contents, syntax) {
             ],
         };
     }
+}
+/**
+ * Reads and checks every test, one at a time. What the checks across tests need is kept of each
+ * (`TestFacts`); of a test located by the fast reader, the run keeps an entry and reads the rest
+ * again when it runs (`TextTest`), unless reading it read a file (a data file, a JSON Schema: read
+ * once, at the check) or it has `data` (its rows are made from it). Every other test is kept whole.
+ */
+function readTests(head, reader, context, report) {
+    const { items } = head;
+    if (!items)
+        return { definitions: [], asksLanguageModel: false };
+    const facts = [];
+    const tests = [];
+    let asksModel = false;
+    const text = items.deferred && testText(head, reader);
+    for (let index = 0; index < items.count; index++) {
+        const item = items.item(index);
+        if (item === undefined)
+            return 'needs-full-parser';
+        const fileAccesses = reader.fileAccesses;
+        const test = head.readTest(reader, item, index);
+        if (!test)
+            continue;
+        checkTest(test, context, report);
+        facts.push(factsOf(test));
+        const { definition } = test;
+        asksModel ||= (0,test_templates/* asksLanguageModel */.I6)(definition);
+        const rereadable = text !== undefined && reader.fileAccesses === fileAccesses && !definition.data;
+        tests.push(rereadable ? new indexed_test/* TextTest */.M6(definition, index, text, index) : definition);
+    }
+    checkAcrossTests(facts, report);
+    return { definitions: tests, asksLanguageModel: asksModel };
+}
+/** Reads the tests of a checked text again, in a context that keeps no diagnostics. */
+function testText(head, reader) {
+    const again = reader.forRereading();
+    const { file } = reader;
+    const items = head.items;
+    return {
+        read(item) {
+            const node = items.item(item);
+            const test = node === undefined ? undefined : head.readTest(again, node, item);
+            if (!test)
+                throw new Error(`assay bug: test ${item + 1} of ${file} no longer reads as it was checked`);
+            return test.definition;
+        },
+    };
 }
 function byPosition(a, b) {
     return a.line - b.line || a.column - b.column;
@@ -19590,6 +19905,134 @@ const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /***/ }),
 
+/***/ 1189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M6: () => (/* binding */ TextTest),
+/* harmony export */   gC: () => (/* binding */ IndexedTest),
+/* harmony export */   lg: () => (/* binding */ fullDefinition)
+/* harmony export */ });
+/**
+ * How many full definitions are kept, over every indexed test, for what observers read of a test
+ * that just finished (its URL, its metadata). The engine holds the definition of a test it runs
+ * (`fullDefinition`); an older one is read again when asked for. Few, so that a definition dies
+ * young: one kept for many tests outlives V8's young generation and is promoted.
+ */
+const RECENT_DEFINITIONS = 32;
+/**
+ * The definitions read most recently, in a ring: a test finds its definition there until its slot
+ * is taken. Arrays, not a Map: entries joining and leaving all run long would chain a Map's
+ * discarded tables through promoted garbage (docs/performance.md).
+ */
+const recentTests = new Array(RECENT_DEFINITIONS).fill(undefined);
+const recentDefinitions = new Array(RECENT_DEFINITIONS).fill(undefined);
+let nextSlot = 0;
+const NONE = Object.freeze([]);
+const PLAIN = Object.freeze({ dependsOn: NONE, method: 'GET', tags: NONE });
+class IndexedTest {
+    index;
+    #line;
+    #column;
+    #rare;
+    /** The entry of `definition` (just read, and then let go) as test `index` of its collection. */
+    constructor(definition, index) {
+        this.index = index;
+        this.#line = definition.position.line;
+        this.#column = definition.position.column;
+        const { id, name, dependsOn, method, tags } = definition;
+        this.#rare =
+            id === undefined && name === undefined && dependsOn.length === 0 && method === 'GET' && tags.length === 0
+                ? PLAIN
+                : { id, name, dependsOn, method, tags };
+    }
+    get id() {
+        return this.#rare.id;
+    }
+    get name() {
+        return this.#rare.name;
+    }
+    get dependsOn() {
+        return this.#rare.dependsOn;
+    }
+    get method() {
+        return this.#rare.method;
+    }
+    get tags() {
+        return this.#rare.tags;
+    }
+    get position() {
+        return { line: this.#line, column: this.#column };
+    }
+    /** The full definition, as a plain object (what the engine runs). */
+    definition() {
+        return this.#full();
+    }
+    get url() {
+        return this.#full().url;
+    }
+    get headers() {
+        return this.#full().headers;
+    }
+    get query() {
+        return this.#full().query;
+    }
+    get body() {
+        return this.#full().body;
+    }
+    get auth() {
+        return this.#full().auth;
+    }
+    get retry() {
+        return this.#full().retry;
+    }
+    get validators() {
+        return this.#full().validators;
+    }
+    get captures() {
+        return this.#full().captures;
+    }
+    get metadata() {
+        return this.#full().metadata;
+    }
+    get timeoutMs() {
+        return this.#full().timeoutMs;
+    }
+    get requestOptions() {
+        return this.#full().requestOptions;
+    }
+    #full() {
+        const slot = recentTests.indexOf(this);
+        if (slot !== -1)
+            return recentDefinitions[slot];
+        const definition = this.read();
+        recentTests[nextSlot] = this;
+        recentDefinitions[nextSlot] = definition;
+        nextSlot = (nextSlot + 1) % RECENT_DEFINITIONS;
+        return definition;
+    }
+}
+/** The definition the engine runs: a plain object, read in full for an indexed test. */
+function fullDefinition(test) {
+    return test instanceof IndexedTest ? test.definition() : test;
+}
+/** A test read again from its collection's text when it is needed. */
+class TextTest extends IndexedTest {
+    #text;
+    #item;
+    constructor(definition, index, text, item) {
+        super(definition, index);
+        this.#text = text;
+        this.#item = item;
+    }
+    read() {
+        return this.#text.read(this.#item);
+    }
+}
+
+
+/***/ }),
+
 /***/ 7423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -19682,6 +20125,89 @@ function suggestion(word, candidates, listWhenFar = true) {
     if (near !== undefined)
         return `did you mean \`${near}\`?`;
     return listWhenFar ? `expected one of: ${candidates.map((c) => `\`${c}\``).join(', ')}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HJ: () => (/* binding */ LANGUAGE_MODEL_VALIDATORS),
+/* harmony export */   I6: () => (/* binding */ asksLanguageModel),
+/* harmony export */   J$: () => (/* binding */ modelTextTokens)
+/* harmony export */ });
+/** Shared by every test without model texts (most of them); never written to. */
+const NO_TOKENS = Object.freeze([]);
+/** The validators that ask a language model. */
+const LANGUAGE_MODEL_VALIDATORS = new Set(['prompt', 'sentiment']);
+/** Whether the test asks a language model: a `prompt` or `sentiment` check, or a `.text()` template. */
+function asksLanguageModel(test) {
+    return test.validators.some((v) => LANGUAGE_MODEL_VALIDATORS.has(v.name)) || modelTextTokens(test).length > 0;
+}
+/** The `${{ <model>.text(N) }}` tokens of a test's templates (URL, headers, body, templated arguments), in order. */
+function modelTextTokens(test) {
+    let tokens;
+    forEachTemplate(test, (template) => {
+        for (const part of template.parts)
+            if (part.kind === 'model-text')
+                (tokens ??= []).push(part);
+    });
+    return tokens ?? NO_TOKENS;
+}
+/** Calls `visit` with each template of the test: URL, headers, query, body, auth, validators, `until`, captures. */
+function forEachTemplate(test, visit) {
+    visitIf(test.url, visit);
+    for (const header of test.headers) {
+        visitIf(header.nameTemplate, visit);
+        visitIf(header.value, visit);
+    }
+    for (const pair of test.query ?? []) {
+        visitIf(pair.name, visit);
+        visitIf(pair.value, visit);
+    }
+    visitBody(test.body, visit);
+    if (test.auth)
+        for (const value of Object.values(test.auth))
+            visitIf(value, visit);
+    for (const validator of test.validators)
+        visitIf(validator.argument, visit);
+    for (const validator of test.retry?.until ?? [])
+        visitIf(validator.argument, visit);
+    for (const capture of test.captures)
+        visitIf(capture.source?.argument, visit);
+}
+function visitBody(body, visit) {
+    switch (body?.kind) {
+        case undefined:
+            return;
+        case 'json':
+        case 'text':
+            return visitIf(body.template, visit);
+        case 'form':
+            for (const field of body.fields) {
+                visitIf(field.name, visit);
+                visitIf(field.value, visit);
+            }
+            return;
+        case 'multipart':
+            for (const part of body.parts) {
+                visitIf(part.name, visit);
+                visitIf(part.contentType, visit);
+                visitIf('value' in part ? part.value : part.filename, visit);
+            }
+            return;
+        case 'file':
+            return visitIf(body.contentType, visit);
+    }
+}
+function visitIf(value, visit) {
+    if (isTemplate(value))
+        visit(value);
+}
+function isTemplate(value) {
+    return typeof value === 'object' && value !== null && 'parts' in value && Array.isArray(value.parts);
 }
 
 
@@ -21781,22 +22307,27 @@ function collectionHead(collection, redactor) {
         ...(collection.metadata === undefined ? {} : { metadata: collection.metadata }),
     };
 }
+function writtenTest(definition) {
+    return { urlTemplate: definition.url.source, metadata: definition.metadata };
+}
 /**
  * A test's record in results.json. It shares what it can with the result and the definition
  * rather than copying it; only what redaction changes is copied.
  */
-function testRecord(definition, result, redactor) {
+function testRecord(definition, result, redactor, 
+/** What the record takes from the definition's full form, when taken as the test finished. */
+written = writtenTest(definition)) {
     // One shape for every record (absent values are undefined, which JSON leaves out).
     return {
         index: definition.index,
         iteration: result.iteration,
         id: definition.id,
         // A URL may be written with its credentials (`https://bob:s3cret@host/`).
-        urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
+        urlTemplate: redactor.active ? redactor.redact(written.urlTemplate) : written.urlTemplate,
         method: definition.method,
         tags: definition.tags,
         dependsOn: definition.dependsOn,
-        metadata: definition.metadata,
+        metadata: written.metadata,
         line: definition.position.line,
         column: definition.position.column,
         name: redactor.redact(result.name),
@@ -22033,8 +22564,9 @@ class ResultsJsonWriter {
     #redactor;
     #sink;
     #file;
-    /** Finished tests not yet turned into records. */
+    /** Finished tests not yet turned into records, and what their records take from their tests. */
     #queue = [];
+    #written = [];
     #timer;
     #start;
     #collections = [];
@@ -22057,7 +22589,8 @@ class ResultsJsonWriter {
             totals: (0,results_totals/* emptyTotals */.Tf)(),
             first: Infinity,
             last: 0,
-            slots: new Map((start.plannedTests[c] ?? []).map((test, slot) => [test, slot])),
+            slots: slotsOf(start.plannedTests[c] ?? []),
+            planned: (start.plannedTests[c] ?? []).length,
             next: 0,
             waiting: [],
             written: 0,
@@ -22068,6 +22601,7 @@ class ResultsJsonWriter {
     }
     add(result) {
         this.#queue.push(result);
+        this.#written.push(writtenTest(this.#start.collections[result.collection].tests[result.test]));
         if (this.#queue.length >= BATCH)
             this.#drain();
         this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
@@ -22079,11 +22613,13 @@ class ResultsJsonWriter {
     /** Turns the queued results into records, each written in its place (or kept until its turn). */
     #drain() {
         const queue = this.#queue;
+        const written = this.#written;
         this.#queue = [];
-        for (const result of queue)
-            this.#record(result);
+        this.#written = [];
+        for (let i = 0; i < queue.length; i++)
+            this.#record(queue[i], written[i]);
     }
-    #record(result) {
+    #record(result, test) {
         const start = this.#start;
         const progress = this.#collections[result.collection];
         (0,results_totals/* countOutcome */.y0)(progress.totals, result.outcome);
@@ -22093,9 +22629,10 @@ class ResultsJsonWriter {
         }
         while (this.#current < result.collection)
             this.#openCollection(this.#current + 1);
-        const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
+        const definition = start.collections[result.collection].tests[result.test];
+        const record = testRecord(definition, result, this.#redactor, test);
         const written = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
-        const place = (result.iteration - 1) * progress.slots.size + progress.slots.get(result.test);
+        const place = (result.iteration - 1) * progress.planned + progress.slots[result.test];
         if (place !== progress.next) {
             progress.waiting[place] = written;
             return;
@@ -22191,6 +22728,13 @@ function shardRecord(shard, plan) {
         total: shard.total,
         ...(plan === undefined ? {} : { plan: plan.fingerprint, plannedTests: plan.tests }),
     };
+}
+/** Slot by declared index: a typed array, not a Map of 100,000 entries (planned tests are ascending). */
+function slotsOf(planned) {
+    const slots = new Int32Array(planned.length === 0 ? 0 : planned[planned.length - 1] + 1);
+    for (let slot = 0; slot < planned.length; slot++)
+        slots[planned[slot]] = slot;
+    return slots;
 }
 
 // EXTERNAL MODULE: ./src/report/results/stored-results.ts
@@ -23423,7 +23967,7 @@ function readText(written, cwd) {
 
 /***/ }),
 
-/***/ 9585:
+/***/ 2342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24987,12 +25531,33 @@ class ReadyQueue {
     }
 }
 
+// EXTERNAL MODULE: ./src/model/test-templates.ts
+var test_templates = __webpack_require__(4631);
+;// CONCATENATED MODULE: ./src/engine/plan/test-shape.ts
+
+
+
+function testShape(test) {
+    return {
+        name: (0,model_values/* describeTest */.Ww)(test),
+        textTokens: (0,test_templates/* modelTextTokens */.J$)(test),
+        probesOnly: test.validators.length > 0 &&
+            test.captures.length === 0 &&
+            test.validators.every((validator) => validators/* validators */.y$.get(validator.name)?.needs.length === 0),
+        templatedHeaderNames: test.headers.some((header) => header.nameTemplate !== undefined),
+    };
+}
+
+// EXTERNAL MODULE: ./src/model/indexed-test.ts
+var indexed_test = __webpack_require__(1189);
 ;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
 // bounded number in flight (lowest declared position first), always after their dependencies.
 // Observers hear `testStarted` when a test is sent and `testFinished` with its result; tests that
 // cannot run (a dependency did not pass, --bail, an interrupt) are reported too, so every planned
 // test has exactly one result per iteration. `collectionFinished` follows a collection's last result.
+
+
 
 
 
@@ -25163,7 +25728,7 @@ class IterationRun {
             collection: this.plan.collectionIndex,
             test: test.index,
             iteration: this.iteration,
-            name: this.plan.shapes[position].name,
+            name: (0,model_values/* describeTest */.Ww)(test),
             outcome,
             validators: [],
             captures: [],
@@ -25171,8 +25736,9 @@ class IterationRun {
         });
     }
     async execute(position, lane) {
-        const test = this.plan.tests[position];
-        const shape = this.plan.shapes[position];
+        // A large collection's tests are read in full only now, as each is sent (model/indexed-test.ts).
+        const test = (0,indexed_test/* fullDefinition */.lg)(this.plan.tests[position]);
+        const shape = testShape(test);
         const input = this.scopeFor(position);
         this.inputs[position] = input;
         const { name } = shape;
@@ -25869,7 +26435,6 @@ function releasingDefinitions(run) {
                 if (plan.collectionIndex !== collection)
                     continue;
                 plan.tests = [];
-                plan.shapes = [];
                 plan.dependencies = [];
                 plan.order = [];
                 plan.collection.tests = [];
@@ -26211,8 +26776,8 @@ function ciProvenance(env) {
     return provenance;
 }
 
-// EXTERNAL MODULE: ./src/session/execute.ts + 31 modules
-var execute = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/session/execute.ts + 32 modules
+var execute = __webpack_require__(2342);
 // EXTERNAL MODULE: ./src/session/send-results.ts
 var send_results = __webpack_require__(8935);
 // EXTERNAL MODULE: ./src/session/run-ledger.ts
@@ -26239,8 +26804,8 @@ function guardAgainstStall(running, ledger, stderr) {
     return running.finally(() => process.off('beforeExit', stalled));
 }
 
-// EXTERNAL MODULE: ./src/session/prepare.ts + 6 modules
-var prepare = __webpack_require__(3561);
+// EXTERNAL MODULE: ./src/session/prepare.ts + 4 modules
+var prepare = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/session/reports.ts
 var session_reports = __webpack_require__(6171);
 ;// CONCATENATED MODULE: ./src/session/invocation.ts
@@ -27255,7 +27820,7 @@ function parseDuration(text) {
 
 /***/ }),
 
-/***/ 3561:
+/***/ 565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -27406,92 +27971,7 @@ function assignParts(units, total) {
     return parts;
 }
 
-;// CONCATENATED MODULE: ./src/model/test-templates.ts
-/** Shared by every test without model texts (most of them); never written to. */
-const NO_TOKENS = Object.freeze([]);
-/** The `${{ <model>.text(N) }}` tokens of a test's templates (URL, headers, body, templated arguments), in order. */
-function modelTextTokens(test) {
-    let tokens;
-    forEachTemplate(test, (template) => {
-        for (const part of template.parts)
-            if (part.kind === 'model-text')
-                (tokens ??= []).push(part);
-    });
-    return tokens ?? NO_TOKENS;
-}
-/** Calls `visit` with each template of the test: URL, headers, query, body, auth, validators, `until`, captures. */
-function forEachTemplate(test, visit) {
-    visitIf(test.url, visit);
-    for (const header of test.headers) {
-        visitIf(header.nameTemplate, visit);
-        visitIf(header.value, visit);
-    }
-    for (const pair of test.query ?? []) {
-        visitIf(pair.name, visit);
-        visitIf(pair.value, visit);
-    }
-    visitBody(test.body, visit);
-    if (test.auth)
-        for (const value of Object.values(test.auth))
-            visitIf(value, visit);
-    for (const validator of test.validators)
-        visitIf(validator.argument, visit);
-    for (const validator of test.retry?.until ?? [])
-        visitIf(validator.argument, visit);
-    for (const capture of test.captures)
-        visitIf(capture.source?.argument, visit);
-}
-function visitBody(body, visit) {
-    switch (body?.kind) {
-        case undefined:
-            return;
-        case 'json':
-        case 'text':
-            return visitIf(body.template, visit);
-        case 'form':
-            for (const field of body.fields) {
-                visitIf(field.name, visit);
-                visitIf(field.value, visit);
-            }
-            return;
-        case 'multipart':
-            for (const part of body.parts) {
-                visitIf(part.name, visit);
-                visitIf(part.contentType, visit);
-                visitIf('value' in part ? part.value : part.filename, visit);
-            }
-            return;
-        case 'file':
-            return visitIf(body.contentType, visit);
-    }
-}
-function visitIf(value, visit) {
-    if (isTemplate(value))
-        visit(value);
-}
-function isTemplate(value) {
-    return typeof value === 'object' && value !== null && 'parts' in value && Array.isArray(value.parts);
-}
-
-// EXTERNAL MODULE: ./src/engine/validators/index.ts + 50 modules
-var validators = __webpack_require__(1495);
-;// CONCATENATED MODULE: ./src/engine/plan/test-shape.ts
-
-
-
-function testShape(test) {
-    return {
-        name: (0,values/* describeTest */.Ww)(test),
-        textTokens: modelTextTokens(test),
-        probesOnly: test.validators.length > 0 &&
-            test.captures.length === 0 &&
-            test.validators.every((validator) => validators/* validators */.y$.get(validator.name)?.needs.length === 0),
-        templatedHeaderNames: test.headers.some((header) => header.nameTemplate !== undefined),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/plan/plan.ts
-
 
 function buildPlan(collections, options) {
     let selected = selectTests(collections, options);
@@ -27532,6 +28012,8 @@ function filterByTags(tests, tags) {
     }
     return tests.filter((t) => keep.has(t));
 }
+/** Shared by every test without dependencies (most of them); never written to. */
+const NO_DEPENDENCIES = Object.freeze([]);
 function planCollection(collection, collectionIndex) {
     const tests = collection.tests;
     const positionById = new Map();
@@ -27539,15 +28021,10 @@ function planCollection(collection, collectionIndex) {
         if (test.id !== undefined)
             positionById.set(test.id, position);
     });
-    const dependencies = tests.map((test) => test.dependsOn.map((id) => positionById.get(id)).filter((p) => p !== undefined));
-    return {
-        collection,
-        collectionIndex,
-        tests,
-        dependencies,
-        order: executionOrder(dependencies),
-        shapes: tests.map(testShape),
-    };
+    const dependencies = tests.map((test) => test.dependsOn.length === 0
+        ? NO_DEPENDENCIES
+        : test.dependsOn.map((id) => positionById.get(id)).filter((p) => p !== undefined));
+    return { collection, collectionIndex, tests, dependencies, order: executionOrder(dependencies) };
 }
 /** Declared order, except that a test's dependencies run first. (The checker rejects cycles; a
  *  dependency already on the walk is skipped so this can never loop.) */
@@ -27615,9 +28092,11 @@ const MAY_NAME_CREDENTIAL = /[?&][^=&#]*(?:key|token|secret|pass|pwd|auth|sig|se
 
 // EXTERNAL MODULE: ./src/engine/probes/llm/index.ts + 6 modules
 var llm = __webpack_require__(2964);
+// EXTERNAL MODULE: ./src/model/test-templates.ts
+var test_templates = __webpack_require__(4631);
 ;// CONCATENATED MODULE: ./src/session/llm.ts
 
-const LLM_VALIDATORS = new Set(['prompt', 'sentiment']);
+
 function prepareLlm(options, env, plans, addSecret) {
     const resolved = (0,llm/* resolveLlmOptions */.I3)({ ...options.llm, timeoutMs: options.timeoutMs }, env);
     if (!resolved.ok)
@@ -27638,15 +28117,16 @@ function prepareLlm(options, env, plans, addSecret) {
 }
 /** Where a test that will run first asks a model: "`prompt` in tests.yaml:4", or undefined when none does. */
 function firstUse(plans) {
-    for (const { collection, tests, shapes } of plans) {
-        for (let position = 0; position < tests.length; position++) {
-            const test = tests[position];
+    for (const { collection, tests } of plans) {
+        // The check noted whether any test asks: the tests of the others are not read again to find out.
+        if (!collection.asksLanguageModel)
+            continue;
+        for (const test of tests) {
             for (const validator of test.validators) {
-                if (LLM_VALIDATORS.has(validator.name))
+                if (test_templates/* LANGUAGE_MODEL_VALIDATORS */.HJ.has(validator.name))
                     return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
             }
-            // The plan found the test's model texts once, for its executions too.
-            const token = shapes[position].textTokens[0];
+            const token = (0,test_templates/* modelTextTokens */.J$)(test)[0];
             if (token !== undefined)
                 return `\`\${{ ${token.model}.text(${token.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
         }

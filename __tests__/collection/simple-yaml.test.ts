@@ -5,8 +5,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { parseSimpleYaml } from '../../src/collection/yaml/fast-reader.ts';
-import { fromYaml, type TreeNode } from '../../src/collection/yaml/tree.ts';
+import { parseSimpleYaml, readDeferredItem } from '../../src/collection/yaml/fast-reader.ts';
+import {
+  fromYaml,
+  type MapNode,
+  type ScalarNode,
+  type SeqNode,
+  type TreeNode,
+} from '../../src/collection/yaml/tree.ts';
 import { load } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -284,4 +290,68 @@ describe('the fast YAML reader', () => {
     assert.deepEqual(fast.diagnostics, full.diagnostics);
     assert.deepEqual(fast.collections, full.collections);
   });
+
+  it('locates the items of `tests` and reads each later as the whole document reads it', () => {
+    const next = random(3);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+    const items = [
+      '- url: /a',
+      '- url: /b\n  id: b\n  validators:\n  - status-code: 200',
+      '-\n  url: /c\n  tags: [x, "y"]',
+      '- url: /d\n  headers:\n  - "x-a: 1"\n  # a comment\n\n  body: {"n": [1, {"m": "]"}]}',
+      '- url: /e\n  context:\n  - name: t\n    pattern: \'"t":"([^"]+)"\'',
+      '- plain text',
+      '- [1, 2]',
+      '- url: /f\n  bad: a: b', // the fast reader cannot read this item
+      '- url: |\n    multi', // nor this one
+    ];
+    let located = 0;
+    for (let count = 0; count < 500; count++) {
+      const indent = pick(['', '  ']);
+      const list = Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(items).replaceAll(/^/gm, indent)).join(
+        '\n',
+      );
+      const text = pick([`tests:\n${list}\n`, `name: n\ntests:\n${list}\nbaseUrl: http://h\n`]);
+      if (agreesWhenDeferred(text)) located++;
+    }
+    assert.ok(located > 100, `${located} located`);
+    const json = JSON.stringify(
+      { name: 'j', tests: [{ url: '/a', tags: ['[', '{'] }, 'x', [1, [2]], { b: '\\"' }] },
+      null,
+      2,
+    );
+    assert.ok(agreesWhenDeferred(json));
+    assert.ok(agreesWhenDeferred(JSON.stringify({ tests: [{ url: '/a' }, { url: '/b' }] })));
+  });
 });
+
+/**
+ * The tree with `tests` deferred, each item read on its own, is the tree read whole; and where the
+ * whole text is left to the full parser, some part of the deferred reading is too. True when deferred.
+ */
+function agreesWhenDeferred(text: string): boolean {
+  const whole = parseSimpleYaml(text);
+  const deferred = parseSimpleYaml(text, 'tests');
+  if (deferred === undefined) {
+    assert.equal(whole, undefined, text);
+    return false;
+  }
+  assert.equal(deferred.kind, 'map');
+  const pairs = (deferred as MapNode).items;
+  const list = pairs.find((pair) => (pair.key as ScalarNode).value === 'tests')!.value as SeqNode;
+  assert.ok(list.deferred, text);
+  const read = list.deferred.starts.map((start) => readDeferredItem(text, list.deferred!, start));
+  if (whole === undefined) {
+    assert.ok(read.includes(undefined), `the deferred reading took what the whole one did not: ${text}`);
+    return true;
+  }
+  const wholeList = (whole as MapNode).items.find((pair) => (pair.key as ScalarNode).value === 'tests')!
+    .value as SeqNode;
+  assert.deepEqual(
+    read.map((item) => shape(text, item!)),
+    wholeList.items.map((item) => shape(text, item)),
+    text,
+  );
+  assert.deepEqual(list.range, wholeList.range, text);
+  return true;
+}

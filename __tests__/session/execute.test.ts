@@ -300,3 +300,38 @@ test('a value captured from a large body does not keep the body', async () => {
   assert.ok(usedMb < 110, `${usedMb.toFixed(0)} MB in use while the captured values are held`);
   assert.equal(kept.length, 40);
 });
+
+test('tests read again from the text keep their place after data rows, sequentially and in flight', async () => {
+  const tests = [
+    '  - name: row ${{ data.n }}',
+    '    url: /row/${{ data.n }}',
+    '    data: [{n: "1"}, {n: "2"}, {n: "3"}]',
+    '  - name: token',
+    '    id: token',
+    '    url: /token',
+    '    context:',
+    '      - name: path',
+    '        pattern: \'"path":"([^"]+)"\'',
+    '  - name: use',
+    '    dependsOn: token',
+    '    url: /use?from=${{ context.path }}',
+    '',
+  ].join('\n');
+  for (const extra of [[], ['-p', '--concurrency', '3']]) {
+    const run = await prepared(tests, ...extra);
+    const heard: TestResult[] = [];
+    const summary = await execute(run, [{ testFinished: (result) => void heard.push(result) }]);
+    assert.equal(summary.unaccounted, undefined, `${extra.join(' ')}: ${summary.unaccounted}`);
+    assert.equal(summary.totals.passed, 5);
+    assert.deepEqual(
+      heard.map((result) => [result.test, result.name]).sort(([a], [b]) => Number(a) - Number(b)),
+      [
+        [0, 'row 1'],
+        [1, 'row 2'],
+        [2, 'row 3'],
+        [3, 'token'],
+        [4, 'use'],
+      ],
+    );
+  }
+});

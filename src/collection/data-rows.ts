@@ -1,25 +1,53 @@
 // A test with `data` becomes one test per row once the collection is checked: each row's values
 // are written into the test's templates (JSON-escaped inside a JSON body) and its name, so every
-// report lists the rows as tests of their own.
-import type { Collection, Template, TemplatePart, TestDefinition } from '../model/index.ts';
+// report lists the rows as tests of their own. A row's test is made when the run needs it, from the
+// test with `data` (held once, with its rows): 10,000 rows are not 10,000 definitions in memory.
+import type { Template, TemplatePart, TestDefinition } from '../model/index.ts';
+import { IndexedTest } from '../model/indexed-test.ts';
 
 const DATA_IN_NAME = /\$\{\{\s*data\.([A-Za-z_][\w.-]*)\s*\}\}/g;
 
-export function expandDataRows(collection: Collection): Collection {
-  if (!collection.tests.some((test) => test.data)) return collection;
-  const tests: TestDefinition[] = [];
-  for (const test of collection.tests) {
+/** The tests with every test with `data` replaced by one test per row, each numbered by its new place. */
+export function expandDataRows(tests: TestDefinition[]): TestDefinition[] {
+  if (!tests.some((test) => test.data)) return tests;
+  const expanded: TestDefinition[] = [];
+  for (const test of tests) {
     if (!test.data) {
-      tests.push({ ...test, index: tests.length });
+      test.index = expanded.length;
+      expanded.push(test);
       continue;
     }
     const { data, ...rest } = test;
     for (const [i, row] of data.rows.entries()) {
-      const expanded = withRow(rest, row) as TestDefinition;
-      tests.push({ ...expanded, index: tests.length, name: rowName(test, row, i + 1), dataRow: i + 1 });
+      expanded.push(new DataRowTest(rest, row, i + 1, expanded.length, rowName(test, row, i + 1)));
     }
   }
-  return { ...collection, tests };
+  return expanded;
+}
+
+/** One row of a test with `data`: its definition is made from the test and the row when asked for. */
+class DataRowTest extends IndexedTest {
+  readonly dataRow: number;
+  readonly #test: Omit<TestDefinition, 'data'>;
+  readonly #row: Record<string, string>;
+
+  constructor(
+    test: Omit<TestDefinition, 'data'>,
+    row: Record<string, string>,
+    dataRow: number,
+    index: number,
+    name: string,
+  ) {
+    super({ ...test, name } as TestDefinition, index);
+    this.dataRow = dataRow;
+    this.#test = test;
+    this.#row = row;
+  }
+
+  protected read(): TestDefinition {
+    const filled = withRow(this.#test, this.#row) as TestDefinition;
+    return { ...filled, index: this.index, name: this.name, dataRow: this.dataRow };
+  }
 }
 
 /** The templated `name` with the row's values; without data references, the name and the row number. */

@@ -1,10 +1,12 @@
 // The collection stage: `-c` sources → checked collections plus every diagnostic, all at once.
 import { expandDataRows } from './data-rows.ts';
-import type { Collection, Diagnostic } from '../model/index.ts';
+import type { Collection, Diagnostic, TestDefinition } from '../model/index.ts';
 import type { FilePolicy } from '../model/file-access.ts';
-import { checkCollection } from './checks/check.ts';
+import { checkAcrossTests, checkHead, checkTest, factsOf, reporter, type TestFacts } from './checks/check.ts';
+import { TextTest, type TestText } from '../model/indexed-test.ts';
+import { asksLanguageModel } from '../model/test-templates.ts';
 import { parseYaml } from './yaml/document.ts';
-import { parseCollection } from './formats/assay/parse.ts';
+import { parseCollection, type CollectionHead } from './formats/assay/parse.ts';
 import { AliasLimitError, ParseContext } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { jsonSyntaxError } from './yaml/json-syntax.ts';
@@ -121,11 +123,15 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
 function checkSource(source: SourceText, context: LoadContext, written = true): Checked | 'not-a-collection' {
   // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
   // with a syntax problem, goes through the full YAML parser.
-  const simple = parseSimpleYaml(source.text);
+  // The tests of a file written by hand (not generated from a spec) are read one at a time, and
+  // each is read again when it runs (model/indexed-test.ts).
+  const simple = parseSimpleYaml(source.text, written ? 'tests' : undefined);
   if (simple !== undefined) {
     if (source.walked && !hasCollectionShape(simple)) return 'not-a-collection';
     const reader = readerOf(source, context);
-    return checkContents(source, context, reader, simple, written ? notJson(source, reader) : []);
+    const checked = checkContents(source, context, reader, simple, written ? notJson(source, reader) : []);
+    // A test the fast reader cannot read after all: the whole file goes through the full parser.
+    if (checked !== 'needs-full-parser') return checked;
   }
   const parsedYaml = parseYaml(source.file, source.text);
   if (!parsedYaml.document) {
@@ -139,7 +145,10 @@ function checkSource(source: SourceText, context: LoadContext, written = true): 
   if (source.walked && !hasCollectionShape(contents)) return 'not-a-collection';
   const reader = readerOf(source, context);
   const json = written ? notJson(source, reader) : [];
-  return checkContents(source, context, reader, contents, [...parsedYaml.diagnostics, ...json]);
+  const checked = checkContents(source, context, reader, contents, [...parsedYaml.diagnostics, ...json]);
+  // Only the fast reader locates tests to read later: the full parser has read them all.
+  if (checked === 'needs-full-parser') throw new Error('assay bug: a fully parsed collection needs the full parser');
+  return checked;
 }
 
 /**
@@ -180,7 +189,7 @@ function checkContents(
   reader: ParseContext,
   contents: TreeNode | null,
   syntax: Diagnostic[],
-): Checked {
+): Checked | 'needs-full-parser' {
   try {
     if (contents === null) {
       reader.error(
@@ -191,14 +200,25 @@ function checkContents(
       );
       return { diagnostics: [...syntax, ...reader.diagnostics] };
     }
-    const parsed = parseCollection(reader, contents, {
+    const head = parseCollection(reader, contents, {
       file: source.file,
       absolutePath: source.absolutePath,
       name: source.defaultName,
     });
-    const checks = parsed ? checkCollection(parsed, context) : [];
+    const checks: Diagnostic[] = [];
+    const report = reporter(source.file, checks);
+    if (head) checkHead(head, context, report);
+    const tests = head ? readTests(head, reader, context, report) : { definitions: [], asksLanguageModel: false };
+    if (tests === 'needs-full-parser') return tests;
     const diagnostics = [...syntax, ...reader.diagnostics, ...checks].sort(byPosition);
-    return { collection: parsed && expandDataRows(parsed.collection), diagnostics };
+    if (!head) return { diagnostics };
+    const collection: Collection = {
+      ...head.collection,
+      ...(reader.files.size > 0 ? { files: [...reader.files] } : {}),
+      ...(tests.asksLanguageModel ? { asksLanguageModel: true } : {}),
+      tests: expandDataRows(tests.definitions),
+    };
+    return { collection, diagnostics };
   } catch (error) {
     if (!(error instanceof AliasLimitError)) throw error;
     return {
@@ -215,6 +235,56 @@ function checkContents(
       ],
     };
   }
+}
+
+/**
+ * Reads and checks every test, one at a time. What the checks across tests need is kept of each
+ * (`TestFacts`); of a test located by the fast reader, the run keeps an entry and reads the rest
+ * again when it runs (`TextTest`), unless reading it read a file (a data file, a JSON Schema: read
+ * once, at the check) or it has `data` (its rows are made from it). Every other test is kept whole.
+ */
+function readTests(
+  head: CollectionHead,
+  reader: ParseContext,
+  context: LoadContext,
+  report: ReturnType<typeof reporter>,
+): { definitions: TestDefinition[]; asksLanguageModel: boolean } | 'needs-full-parser' {
+  const { items } = head;
+  if (!items) return { definitions: [], asksLanguageModel: false };
+  const facts: (TestFacts | undefined)[] = [];
+  const tests: TestDefinition[] = [];
+  let asksModel = false;
+  const text: TestText | undefined = items.deferred && testText(head, reader);
+  for (let index = 0; index < items.count; index++) {
+    const item = items.item(index);
+    if (item === undefined) return 'needs-full-parser';
+    const fileAccesses = reader.fileAccesses;
+    const test = head.readTest(reader, item, index);
+    if (!test) continue;
+    checkTest(test, context, report);
+    facts.push(factsOf(test));
+    const { definition } = test;
+    asksModel ||= asksLanguageModel(definition);
+    const rereadable = text !== undefined && reader.fileAccesses === fileAccesses && !definition.data;
+    tests.push(rereadable ? new TextTest(definition, index, text, index) : definition);
+  }
+  checkAcrossTests(facts, report);
+  return { definitions: tests, asksLanguageModel: asksModel };
+}
+
+/** Reads the tests of a checked text again, in a context that keeps no diagnostics. */
+function testText(head: CollectionHead, reader: ParseContext): TestText {
+  const again = reader.forRereading();
+  const { file } = reader;
+  const items = head.items!;
+  return {
+    read(item) {
+      const node = items.item(item);
+      const test = node === undefined ? undefined : head.readTest(again, node, item);
+      if (!test) throw new Error(`assay bug: test ${item + 1} of ${file} no longer reads as it was checked`);
+      return test.definition;
+    },
+  };
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {

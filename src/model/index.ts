@@ -54,6 +54,8 @@ export interface Collection {
   cookies?: boolean;
   /** Absolute paths of the files it reads besides itself (data, body and multipart files, JSON Schemas): `--watch` follows them. */
   files?: string[];
+  /** Some test asks a language model (`asksLanguageModel`): noted at the check, so the tests need not be read again to find out. */
+  asksLanguageModel?: boolean;
   tests: TestDefinition[];
 }
 

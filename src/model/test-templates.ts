@@ -8,6 +8,14 @@ import type { ModelTextToken } from './model-text.ts';
 /** Shared by every test without model texts (most of them); never written to. */
 const NO_TOKENS: readonly ModelTextToken[] = Object.freeze([]);
 
+/** The validators that ask a language model. */
+export const LANGUAGE_MODEL_VALIDATORS: ReadonlySet<string> = new Set(['prompt', 'sentiment']);
+
+/** Whether the test asks a language model: a `prompt` or `sentiment` check, or a `.text()` template. */
+export function asksLanguageModel(test: TestDefinition): boolean {
+  return test.validators.some((v) => LANGUAGE_MODEL_VALIDATORS.has(v.name)) || modelTextTokens(test).length > 0;
+}
+
 /** The `${{ <model>.text(N) }}` tokens of a test's templates (URL, headers, body, templated arguments), in order. */
 export function modelTextTokens(test: TestDefinition): readonly ModelTextToken[] {
   let tokens: ModelTextToken[] | undefined;

@@ -178,7 +178,6 @@ function releasingDefinitions(run: PreparedRun): RunObserver {
       for (const plan of run.plans) {
         if (plan.collectionIndex !== collection) continue;
         plan.tests = [];
-        plan.shapes = [];
         plan.dependencies = [];
         plan.order = [];
         plan.collection.tests = [];

@@ -4,8 +4,7 @@
 import type { RunOptions } from '../model/index.ts';
 import type { CollectionPlan } from '../engine/plan/plan.ts';
 import { resolveLlmOptions, type LlmOptions } from '../engine/probes/llm/index.ts';
-
-const LLM_VALIDATORS = new Set(['prompt', 'sentiment']);
+import { LANGUAGE_MODEL_VALIDATORS, modelTextTokens } from '../model/test-templates.ts';
 
 export type LlmPreparation = { ok: true; options: LlmOptions | undefined } | { ok: false; problem: string };
 
@@ -32,15 +31,15 @@ export function prepareLlm(
 
 /** Where a test that will run first asks a model: "`prompt` in tests.yaml:4", or undefined when none does. */
 function firstUse(plans: readonly CollectionPlan[]): string | undefined {
-  for (const { collection, tests, shapes } of plans) {
-    for (let position = 0; position < tests.length; position++) {
-      const test = tests[position];
+  for (const { collection, tests } of plans) {
+    // The check noted whether any test asks: the tests of the others are not read again to find out.
+    if (!collection.asksLanguageModel) continue;
+    for (const test of tests) {
       for (const validator of test.validators) {
-        if (LLM_VALIDATORS.has(validator.name))
+        if (LANGUAGE_MODEL_VALIDATORS.has(validator.name))
           return `\`${validator.name}\` in ${collection.file}:${validator.position.line}`;
       }
-      // The plan found the test's model texts once, for its executions too.
-      const token = shapes[position].textTokens[0];
+      const token = modelTextTokens(test)[0];
       if (token !== undefined)
         return `\`\${{ ${token.model}.text(${token.words ?? ''}) }}\` in ${collection.file}:${test.position.line}`;
     }

@@ -2,7 +2,7 @@
 // makes to context values, variables, secrets and environment variables.
 import type { Diagnostic, Template } from '../../model/index.ts';
 import type { TokenUse } from '../formats/assay/fields.ts';
-import type { ParsedCollection, ParsedTest } from '../formats/assay/parse.ts';
+import type { CollectionHead, ParsedTest } from '../formats/assay/parse.ts';
 import type { WrittenUrl } from '../formats/assay/fields/url.ts';
 import { absoluteUrlProblem, likelyUrl } from '../formats/assay/url.ts';
 import type { Span } from '../yaml/parse-context.ts';
@@ -14,24 +14,84 @@ export interface CheckInputs {
   env: Record<string, string | undefined>;
 }
 
-export function checkCollection(parsed: ParsedCollection, inputs: CheckInputs): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const report = (span: Span, code: string, message: string, hint?: string): void => {
+/** Reports a problem of the collection at a place in it. */
+export type Report = (span: Span, code: string, message: string, hint?: string) => void;
+
+/** A `Report` adding errors of `file` to `diagnostics`. */
+export function reporter(file: string, diagnostics: Diagnostic[]): Report {
+  return (span, code, message, hint) => {
     diagnostics.push({
       severity: 'error',
       code,
       message,
-      file: parsed.collection.file,
+      file,
       line: span.line,
       column: span.column,
       length: span.length,
       ...(hint ? { hint } : {}),
     });
   };
-  const byId = indexIds(parsed.tests, report);
-  const edges = parsed.tests.map((test) => dependencies(test, byId, report));
-  reportCycles(parsed.tests, edges, report);
-  for (const token of parsed.baseUrlTokens) {
+}
+
+/**
+ * What the checks across tests need to know of one test (ids, dependencies, what it captures and
+ * reads from the context): the rest of the test is not kept while the others are read.
+ */
+export interface TestFacts {
+  id?: string;
+  idSpan?: Span;
+  dependsOn: readonly string[];
+  /** One span per `dependsOn` entry, in order. */
+  dependsOnSpans: readonly Span[];
+  line: number;
+  /** Its `${{ context.x }}` references. */
+  contextUses: readonly TokenUse[];
+  captures: readonly { name: string; secret: boolean }[];
+}
+
+const NONE: never[] = Object.freeze([]) as never[];
+
+/** The facts of a test that nothing across tests asks about. */
+const NO_FACTS: TestFacts = Object.freeze({
+  dependsOn: NONE,
+  dependsOnSpans: NONE,
+  line: 0,
+  contextUses: NONE,
+  captures: NONE,
+});
+
+/**
+ * What the checks across tests need of `test`; undefined for a test that has no id, depends on no
+ * test, captures nothing and reads no context value (most tests), which nothing across tests asks about.
+ */
+export function factsOf(test: ParsedTest): TestFacts | undefined {
+  const { definition } = test;
+  if (
+    definition.id === undefined &&
+    definition.dependsOn.length === 0 &&
+    definition.captures.length === 0 &&
+    !test.tokens.some((token) => token.part.kind === 'ref' && token.part.namespace === 'context')
+  )
+    return undefined;
+  const contextUses = test.tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
+  const facts: TestFacts = {
+    dependsOn: definition.dependsOn,
+    dependsOnSpans: test.dependsOnSpans.length === 0 ? NONE : test.dependsOnSpans,
+    line: definition.position.line,
+    contextUses: contextUses.length === 0 ? NONE : contextUses,
+    captures:
+      definition.captures.length === 0
+        ? NONE
+        : definition.captures.map((capture) => ({ name: capture.name, secret: capture.type === 'secret' })),
+  };
+  if (definition.id !== undefined) facts.id = definition.id;
+  if (test.idSpan) facts.idSpan = test.idSpan;
+  return facts;
+}
+
+/** The checks of the collection's own fields. */
+export function checkHead(head: CollectionHead, inputs: CheckInputs, report: Report): void {
+  for (const token of head.baseUrlTokens) {
     if (token.part.kind === 'ref' && token.part.namespace === 'context')
       report(
         token.span,
@@ -39,22 +99,29 @@ export function checkCollection(parsed: ParsedCollection, inputs: CheckInputs): 
         '`baseUrl` cannot use `context` values: no test has run when it is needed',
       );
   }
-  checkInputs(parsed.baseUrlTokens, inputs, report);
-  if (parsed.baseUrl) checkRenderedUrl('baseUrl', parsed.baseUrl, inputs, report);
-  for (const [index, test] of parsed.tests.entries()) {
-    checkContext(parsed.tests, edges, index, report);
-    checkInputs(test.tokens, inputs, report);
-    if (test.ownUrl) checkRenderedUrl('url', test.ownUrl, inputs, report);
-  }
-  return diagnostics;
+  checkInputs(head.baseUrlTokens, inputs, report);
+  if (head.baseUrl) checkRenderedUrl('baseUrl', head.baseUrl, inputs, report);
 }
 
-type Report = (span: Span, code: string, message: string, hint?: string) => void;
+/** The checks of one test on its own: the values it names are given, its own URL is usable. */
+export function checkTest(test: ParsedTest, inputs: CheckInputs, report: Report): void {
+  checkInputs(test.tokens, inputs, report);
+  if (test.ownUrl) checkRenderedUrl('url', test.ownUrl, inputs, report);
+}
 
-function indexIds(tests: ParsedTest[], report: Report): Map<string, number> {
+/** The checks across the tests of a collection: ids, dependencies, cycles, context values. */
+export function checkAcrossTests(written: readonly (TestFacts | undefined)[], report: Report): void {
+  const tests = written.map((facts) => facts ?? NO_FACTS);
+  const byId = indexIds(tests, report);
+  const edges = tests.map((test) => dependencies(test, byId, report));
+  reportCycles(tests, edges, report);
+  for (let index = 0; index < tests.length; index++) checkContext(tests, edges, index, report);
+}
+
+function indexIds(tests: readonly TestFacts[], report: Report): Map<string, number> {
   const byId = new Map<string, number>();
   for (const [index, test] of tests.entries()) {
-    const id = test.definition.id;
+    const id = test.id;
     if (id === undefined || !test.idSpan) continue;
     const first = byId.get(id);
     if (first === undefined) byId.set(id, index);
@@ -63,16 +130,17 @@ function indexIds(tests: ParsedTest[], report: Report): Map<string, number> {
         test.idSpan,
         'duplicate-id',
         `duplicate id \`${id}\``,
-        `the test at line ${tests[first].definition.position.line} already has this id; ids are unique within a collection`,
+        `the test at line ${tests[first].line} already has this id; ids are unique within a collection`,
       );
   }
   return byId;
 }
 
 /** Indexes of the tests `test` depends on directly. */
-function dependencies(test: ParsedTest, byId: Map<string, number>, report: Report): number[] {
+function dependencies(test: TestFacts, byId: Map<string, number>, report: Report): number[] {
+  if (test.dependsOn.length === 0) return NONE;
   const edges: number[] = [];
-  for (const [position, id] of test.definition.dependsOn.entries()) {
+  for (const [position, id] of test.dependsOn.entries()) {
     const target = byId.get(id);
     if (target !== undefined) {
       edges.push(target);
@@ -90,7 +158,7 @@ function dependencies(test: ParsedTest, byId: Map<string, number>, report: Repor
 }
 
 /** Every dependency cycle once, reported at the `dependsOn` of its first test, as `a → b → a`. */
-function reportCycles(tests: ParsedTest[], edges: number[][], report: Report): void {
+function reportCycles(tests: readonly TestFacts[], edges: number[][], report: Report): void {
   const state = new Array<'new' | 'active' | 'done'>(tests.length).fill('new');
   for (let root = 0; root < tests.length; root++) {
     if (state[root] !== 'new') continue;
@@ -113,12 +181,10 @@ function reportCycles(tests: ParsedTest[], edges: number[][], report: Report): v
         const first = Math.min(...cycle);
         const start = cycle.indexOf(first);
         const ordered = [...cycle.slice(start), ...cycle.slice(0, start), first];
-        const names = ordered.map((index) => tests[index].definition.id ?? `#${index + 1}`);
+        const names = ordered.map((index) => tests[index].id ?? `#${index + 1}`);
         const from = tests[first];
         const next = ordered[1];
-        const span =
-          from.dependsOnSpans[from.definition.dependsOn.indexOf(tests[next].definition.id ?? '')] ??
-          from.dependsOnSpans[0];
+        const span = from.dependsOnSpans[from.dependsOn.indexOf(tests[next].id ?? '')] ?? from.dependsOnSpans[0];
         const message =
           cycle.length === 1 ? `test \`${names[0]}\` depends on itself` : `dependency cycle: ${names.join(' → ')}`;
         report(
@@ -133,8 +199,8 @@ function reportCycles(tests: ParsedTest[], edges: number[][], report: Report): v
 }
 
 /** `${{ context.x }}` needs a test this one depends on (directly or transitively) to capture `x`. */
-function checkContext(tests: ParsedTest[], edges: number[][], index: number, report: Report): void {
-  const uses = tests[index].tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
+function checkContext(tests: readonly TestFacts[], edges: number[][], index: number, report: Report): void {
+  const uses = tests[index].contextUses;
   if (uses.length === 0) return;
   const nameOf = (use: TokenUse) => (use.part.kind === 'ref' ? use.part.name : '');
   // Walk the ancestors nearest first and stop once every name is found: a long chain of tests
@@ -147,8 +213,8 @@ function checkContext(tests: ParsedTest[], edges: number[][], index: number, rep
     const next = queue[head];
     if (seen.has(next)) continue;
     seen.add(next);
-    for (const capture of tests[next].definition.captures) {
-      if (missing.delete(capture.name) && capture.type === 'secret') secret.add(capture.name);
+    for (const capture of tests[next].captures) {
+      if (missing.delete(capture.name) && capture.secret) secret.add(capture.name);
     }
     for (const ancestor of edges[next]) queue.push(ancestor);
   }
@@ -171,28 +237,26 @@ function checkContext(tests: ParsedTest[], edges: number[][], index: number, rep
   }
 }
 
-function contextHint(tests: ParsedTest[], index: number, name: string): string {
+function contextHint(tests: readonly TestFacts[], index: number, name: string): string {
   const capturer = tests.findIndex(
-    (test, position) => position !== index && test.definition.captures.some((capture) => capture.name === name),
+    (test, position) => position !== index && test.captures.some((capture) => capture.name === name),
   );
   if (capturer !== -1) {
-    const test = tests[capturer].definition;
+    const test = tests[capturer];
     return test.id !== undefined
-      ? `the test \`${test.id}\` (line ${test.position.line}) captures \`${name}\`: add \`dependsOn: ${test.id}\``
-      : `the test at line ${test.position.line} captures \`${name}\`: give it an \`id\` and name that id in \`dependsOn\``;
+      ? `the test \`${test.id}\` (line ${test.line}) captures \`${name}\`: add \`dependsOn: ${test.id}\``
+      : `the test at line ${test.line} captures \`${name}\`: give it an \`id\` and name that id in \`dependsOn\``;
   }
-  if (tests[index].definition.captures.some((capture) => capture.name === name)) {
+  if (tests[index].captures.some((capture) => capture.name === name)) {
     return 'this test captures it from its own response, which is not known yet when its request is sent';
   }
-  const near = closest(name, [
-    ...new Set(tests.flatMap((test) => test.definition.captures.map((capture) => capture.name))),
-  ]);
+  const near = closest(name, [...new Set(tests.flatMap((test) => test.captures.map((capture) => capture.name)))]);
   return near
     ? `did you mean \`${near}\`?`
     : `no test in this collection captures \`${name}\`; add a \`context\` entry with \`name: ${name}\` to the test that returns it`;
 }
 
-function checkInputs(tokens: TokenUse[], inputs: CheckInputs, report: Report): void {
+function checkInputs(tokens: readonly TokenUse[], inputs: CheckInputs, report: Report): void {
   for (const { part, span } of tokens) {
     if (part.kind !== 'ref') continue;
     if (part.namespace === 'vars' && !Object.hasOwn(inputs.variables, part.name)) {

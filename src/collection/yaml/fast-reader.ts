@@ -4,7 +4,15 @@
 // come from), many times faster. Anything else — anchors, tags, tabs, CRLF, comments inside JSON,
 // multi-line or empty values, and anything invalid — gives undefined, and the file goes through
 // `yaml` itself, which also reports every problem: this never decides what a diagnostic says.
-import { scalarNode, type MapNode, type PairNode, type ScalarNode, type SeqNode, type TreeNode } from './tree.ts';
+import {
+  scalarNode,
+  type DeferredItems,
+  type MapNode,
+  type PairNode,
+  type ScalarNode,
+  type SeqNode,
+  type TreeNode,
+} from './tree.ts';
 
 /** Tabs, carriage returns, other control characters, BOMs and the YAML 1.1 line breaks; document markers. */
 // eslint-disable-next-line no-control-regex
@@ -41,11 +49,31 @@ const HEX_DIGITS: Record<string, number> = { x: 2, u: 4, U: 8 };
 
 class Unsupported extends Error {}
 
-/** The document's root node, or undefined when the text needs the full YAML parser. */
-export function parseSimpleYaml(text: string): TreeNode | undefined {
+/**
+ * The document's root node, or undefined when the text needs the full YAML parser. `defer`: the
+ * items of the root mapping's list under this key are not read, only located (`SeqNode.deferred`),
+ * and each is read later with `readDeferredItem` (a collection's tests, one at a time).
+ */
+export function parseSimpleYaml(text: string, defer?: string): TreeNode | undefined {
   if (UNSUPPORTED.test(text)) return undefined;
   try {
-    return new SimpleReader(text).document();
+    return new SimpleReader(text, defer).document();
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The item of a deferred list starting at `start` (one of `deferred.starts`), read as the whole
+ * document would have read it; undefined where the fast reader cannot read it (the file then
+ * needs the full parser).
+ */
+export function readDeferredItem(text: string, deferred: DeferredItems, start: number): TreeNode | undefined {
+  try {
+    return deferred.style === 'block'
+      ? new SimpleReader(text, undefined, start).deferredItem()
+      : new FlowReader(text, start, text.length, 2).listItem();
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
     throw error;
@@ -70,9 +98,14 @@ class SimpleReader {
   /** Just past the last content line left behind (its `\n` included): where a block collection ends. */
   private consumed = 0;
   private depth = 0;
+  /** The root mapping's key whose list is located rather than read. */
+  private readonly defer: string | undefined;
 
-  constructor(text: string) {
+  /** `from`: the start of a line to read from (a deferred item's); else the text's start. */
+  constructor(text: string, defer?: string, from = 0) {
     this.text = text;
+    this.defer = defer;
+    this.lineEnd = from - 1;
     this.nextLine();
   }
 
@@ -154,6 +187,41 @@ class SimpleReader {
     return { kind: 'seq', range: [start, this.consumed], items };
   }
 
+  /**
+   * The list under the root mapping's deferred key: only where each item starts is noted, by
+   * passing over the lines deeper than its `- ` (each item is read when it is needed, and a line
+   * this reader cannot read is found then).
+   */
+  private deferredSequence(start: number): SeqNode {
+    const column = start - this.lineStart;
+    const starts: number[] = [];
+    for (;;) {
+      starts.push(this.lineStart);
+      do this.nextLine();
+      while (!this.atEnd && this.indent > column);
+      if (this.atEnd || this.indent < column || !this.isSequenceEntry(this.lineStart + column)) break;
+    }
+    return { kind: 'seq', range: [start, this.consumed], items: [], deferred: { style: 'block', starts } };
+  }
+
+  /** One item of a deferred list, from the line of its `- `: read as `sequence` reads an item. */
+  deferredItem(): TreeNode {
+    const column = this.indent;
+    const at = this.lineStart + column;
+    if (this.atEnd || !this.isSequenceEntry(at)) unsupported();
+    this.depth = 1;
+    const item = this.skipSpaces(at + 1);
+    let node: TreeNode;
+    if (this.isLineDone(item)) {
+      this.nextLine();
+      if (this.atEnd || this.indent <= column) unsupported();
+      node = this.node(this.lineStart + this.indent, column);
+    } else node = this.node(item, column);
+    // The item ends where its list goes on, or where the list ends.
+    if (!this.atEnd && this.indent > column) unsupported();
+    return node;
+  }
+
   private mapping(start: number, firstKey: { key: ScalarNode; after: number }): MapNode {
     const column = start - this.lineStart;
     const items: PairNode[] = [];
@@ -164,7 +232,10 @@ class SimpleReader {
       let node: TreeNode;
       if (this.isLineDone(value)) {
         this.nextLine();
-        if (!this.atEnd && this.indent > column) node = this.node(this.lineStart + this.indent, column);
+        const deferred = this.depth === 1 && this.defer !== undefined && key.key.value === this.defer;
+        if (deferred && !this.atEnd && this.indent >= column && this.isSequenceEntry(this.lineStart + this.indent))
+          node = this.deferredSequence(this.lineStart + this.indent);
+        else if (!this.atEnd && this.indent > column) node = this.node(this.lineStart + this.indent, column);
         else if (!this.atEnd && this.indent === column && this.isSequenceEntry(this.lineStart + column))
           node = this.sequence(this.lineStart + column);
         else unsupported(); // an empty value
@@ -263,7 +334,7 @@ class SimpleReader {
   }
 
   private flowDocument(start: number): TreeNode {
-    const flow = new FlowReader(this.text, start, this.text.length, 0);
+    const flow = new FlowReader(this.text, start, this.text.length, 0, this.defer);
     const root = flow.value();
     flow.skipWhitespace();
     if (flow.position !== this.text.length) unsupported();
@@ -277,12 +348,24 @@ class FlowReader {
   private readonly text: string;
   private readonly limit: number;
   private depth: number;
+  /** The root mapping's key whose list is located rather than read (JSON collections). */
+  private readonly defer: string | undefined;
 
-  constructor(text: string, start: number, limit: number, depth: number) {
+  constructor(text: string, start: number, limit: number, depth: number, defer?: string) {
     this.text = text;
     this.position = start;
     this.limit = limit;
     this.depth = depth;
+    this.defer = defer;
+  }
+
+  /** One element of a deferred list: the value, which a `,` or the list's `]` must follow. */
+  listItem(): TreeNode {
+    const node = this.value();
+    this.skipWhitespace();
+    const next = this.text[this.position];
+    if (next !== ',' && next !== ']') unsupported();
+    return node;
   }
 
   value(): TreeNode {
@@ -343,6 +426,56 @@ class FlowReader {
     return isMap ? { kind: 'map', range, items: pairs } : { kind: 'seq', range, items };
   }
 
+  /** The root mapping's deferred list: where each element starts; each is passed over, not built. */
+  private deferredList(): SeqNode {
+    const start = this.position++;
+    const starts: number[] = [];
+    this.skipWhitespace();
+    if (this.text[this.position] === ']') this.position++;
+    else {
+      for (;;) {
+        this.skipWhitespace();
+        starts.push(this.position);
+        this.skipValue();
+        this.skipWhitespace();
+        const next = this.text[this.position++];
+        if (this.position > this.limit) unsupported();
+        if (next === ']') break;
+        if (next !== ',') unsupported();
+      }
+    }
+    return { kind: 'seq', range: [start, this.position], items: [], deferred: { style: 'flow', starts } };
+  }
+
+  /** Passes over one flow value: brackets are matched and quoted text skipped (each is read properly later). */
+  private skipValue(): void {
+    const text = this.text;
+    let depth = 0;
+    while (this.position < this.limit) {
+      const character = text[this.position];
+      if (character === '"' || character === "'") {
+        const quoted =
+          character === '"'
+            ? doubleQuoted(text, this.position, this.limit)
+            : singleQuoted(text, this.position, this.limit);
+        this.position = quoted.range![1];
+        if (depth === 0) return;
+        continue;
+      }
+      if (character === '{' || character === '[') {
+        if (++depth > MAX_DEPTH) unsupported();
+      } else if (character === '}' || character === ']') {
+        if (depth === 0) return;
+        if (--depth === 0) {
+          this.position++;
+          return;
+        }
+      } else if (character === ',' && depth === 0) return;
+      this.position++;
+    }
+    unsupported();
+  }
+
   private entry(pairs: PairNode[]): void {
     const key = this.value();
     if (key.kind !== 'scalar') unsupported();
@@ -350,7 +483,9 @@ class FlowReader {
     if (this.text[this.position++] !== ':' || this.position > this.limit) unsupported();
     // After a plain key, `a:b` would be one scalar: the `:` needs a space.
     if (key.type === 'PLAIN' && this.text[this.position] !== ' ' && this.text[this.position] !== '\n') unsupported();
-    const value = this.value();
+    this.skipWhitespace();
+    const deferred = this.depth === 1 && this.defer !== undefined && key.value === this.defer;
+    const value = deferred && this.text[this.position] === '[' ? this.deferredList() : this.value();
     // Duplicate keys are reported by `yaml`; a JSON body with many keys is rare enough to scan.
     if (pairs.length > 256 || pairs.some((pair) => (pair.key as ScalarNode).value === key.value)) unsupported();
     pairs.push({ key, value });

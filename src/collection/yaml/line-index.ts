@@ -1,16 +1,23 @@
 // Offsets → lines, for a text whose positions are asked for mostly in order.
 
 export class LineIndex {
-  /** Offset where each line starts; lines end at `\n`, as in `yaml`'s LineCounter. */
-  private readonly starts: number[] = [0];
+  /**
+   * Offset where each line starts; lines end at `\n`, as in `yaml`'s LineCounter. A typed array: a
+   * large collection's index is kept for its whole run (its tests are read again from the text).
+   */
+  private readonly starts: Uint32Array;
   private readonly length: number;
   /** The line of the last lookup: the next one is usually on it or just after it. */
   private last = 0;
 
   constructor(text: string) {
     this.length = text.length;
+    let lines = 1;
+    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1)) lines++;
+    this.starts = new Uint32Array(lines);
+    let line = 1;
     for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1))
-      this.starts.push(newline + 1);
+      this.starts[line++] = newline + 1;
   }
 
   /** Where 0-based `line` starts. */

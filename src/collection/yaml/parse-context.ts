@@ -34,7 +34,7 @@ export class ParseContext {
   private readonly lines: LineIndex;
   private aliasExpansions = 0;
   /** Values the arguments of this file share (see `ArgumentNode.shared`). */
-  private readonly sharedValues = new Map<string, unknown>();
+  private readonly sharedValues: Map<string, unknown> = new Map();
 
   /** The file on disk, when the text came from one (files it names are found beside it). */
   readonly absolutePath: string | undefined;
@@ -43,17 +43,46 @@ export class ParseContext {
   /** Where relative file names start: the collection file's folder, else the working directory. */
   readonly baseDirectory: string;
 
-  constructor(file: string, text: string, where: { absolutePath?: string; cwd: string; filePolicy?: FilePolicy }) {
+  /** Set on a context that reads parts of an already checked text again: it keeps no diagnostics. */
+  private readonly quiet: boolean;
+
+  constructor(
+    file: string,
+    text: string,
+    where: { absolutePath?: string; cwd: string; filePolicy?: FilePolicy },
+    /** A context of the same text to share positions and shared values with, keeping no diagnostics. */
+    rereading?: ParseContext,
+  ) {
     this.file = file;
     this.text = text;
     this.absolutePath = where.absolutePath;
     this.filePolicy = where.filePolicy ?? ANYWHERE;
     this.baseDirectory = where.absolutePath ? dirname(where.absolutePath) : where.cwd;
-    this.lines = new LineIndex(text);
+    this.lines = rereading?.lines ?? new LineIndex(text);
+    if (rereading) this.sharedValues = rereading.sharedValues;
+    this.quiet = rereading !== undefined;
   }
+
+  /** A context for reading parts of this text again once it has been checked (a test about to run). */
+  forRereading(): ParseContext {
+    return new ParseContext(
+      this.file,
+      this.text,
+      { absolutePath: this.absolutePath, cwd: this.baseDirectory, filePolicy: this.filePolicy },
+      this,
+    );
+  }
+
+  /** How many times a file the collection names was read or checked (a test that did is kept whole, not read again). */
+  get fileAccesses(): number {
+    return this.#fileAccesses;
+  }
+
+  #fileAccesses = 0;
 
   /** A file the collection names (relative to its folder, or absolute), read under its policy. */
   readNamedFile(path: string, shown = path): NamedFile {
+    this.#fileAccesses++;
     const located = locateFile(path, this.baseDirectory, this.filePolicy, shown);
     if ('problem' in located) return located;
     this.files.add(located.path);
@@ -67,6 +96,7 @@ export class ParseContext {
 
   /** The same, checked as it would be read but not read (a body file, read when the test runs). */
   checkNamedFile(written: string): Located {
+    this.#fileAccesses++;
     const located = locateFile(written, this.baseDirectory, this.filePolicy);
     if ('problem' in located) return located;
     this.files.add(located.path);
@@ -95,6 +125,7 @@ export class ParseContext {
   }
 
   error(at: Span, code: string, message: string, hint?: string): void {
+    if (this.quiet) return;
     this.diagnostics.push({
       severity: 'error',
       code,
@@ -108,6 +139,7 @@ export class ParseContext {
   }
 
   warning(at: Span, code: string, message: string, hint?: string): void {
+    if (this.quiet) return;
     this.diagnostics.push({
       severity: 'warning',
       code,

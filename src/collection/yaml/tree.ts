@@ -32,6 +32,18 @@ export interface SeqNode {
   readonly kind: 'seq';
   readonly range?: Range;
   readonly items: (TreeNode | null)[];
+  /**
+   * Set instead of `items` on a collection's `tests` when the fast reader was asked to defer them:
+   * where each item starts, to be read one at a time (`readDeferredItem`), so the tree of every
+   * test is never held at once.
+   */
+  readonly deferred?: DeferredItems;
+}
+
+export interface DeferredItems {
+  /** `block`: offsets of the lines holding each item's `- `; `flow`: offsets of each JSON element. */
+  readonly style: 'block' | 'flow';
+  readonly starts: readonly number[];
 }
 
 /** `*name`: the reader resolves it, counting it against the alias budget. */

@@ -2,7 +2,6 @@
 // Pure: no I/O, no clock.
 import type { Collection, TestDefinition } from '../../model/index.ts';
 import { selectShard } from './shard.ts';
-import { testShape, type TestShape } from './test-shape.ts';
 
 export interface PlanOptions {
   tags: string[];
@@ -22,8 +21,6 @@ export interface CollectionPlan {
   dependencies: number[][];
   /** Sequential execution order (positions in `tests`): declared order, dependencies pulled forward. */
   order: number[];
-  /** For each selected test, what executing it needs beyond its definition, worked out once here. */
-  shapes: TestShape[];
 }
 
 export function buildPlan(collections: Collection[], options: PlanOptions): CollectionPlan[] {
@@ -67,6 +64,9 @@ function filterByTags(tests: TestDefinition[], tags: string[]): TestDefinition[]
   return tests.filter((t) => keep.has(t));
 }
 
+/** Shared by every test without dependencies (most of them); never written to. */
+const NO_DEPENDENCIES: number[] = Object.freeze([]) as unknown as number[];
+
 function planCollection(collection: Collection, collectionIndex: number): CollectionPlan {
   const tests = collection.tests;
   const positionById = new Map<string, number>();
@@ -74,16 +74,11 @@ function planCollection(collection: Collection, collectionIndex: number): Collec
     if (test.id !== undefined) positionById.set(test.id, position);
   });
   const dependencies = tests.map((test) =>
-    test.dependsOn.map((id) => positionById.get(id)).filter((p): p is number => p !== undefined),
+    test.dependsOn.length === 0
+      ? NO_DEPENDENCIES
+      : test.dependsOn.map((id) => positionById.get(id)).filter((p): p is number => p !== undefined),
   );
-  return {
-    collection,
-    collectionIndex,
-    tests,
-    dependencies,
-    order: executionOrder(dependencies),
-    shapes: tests.map(testShape),
-  };
+  return { collection, collectionIndex, tests, dependencies, order: executionOrder(dependencies) };
 }
 
 /** Declared order, except that a test's dependencies run first. (The checker rejects cycles; a

@@ -1,6 +1,6 @@
 // What executing a test needs to know about its definition beyond the definition itself, worked out
-// once when the run is planned rather than at every execution (a run may execute a test thousands of
-// times with --repeat, --interval or a data file's rows).
+// as the test is sent (a large collection's tests are read in full only then, docs/performance.md):
+// a few looks over its validators, headers and templates.
 import type { TestDefinition } from '../../model/index.ts';
 import type { ModelTextToken } from '../../model/model-text.ts';
 import { modelTextTokens } from '../../model/test-templates.ts';

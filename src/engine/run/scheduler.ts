@@ -12,6 +12,8 @@ import type { ExecutionEnvironment } from './environment.ts';
 import { RunCookieJar } from '../cookies/jar.ts';
 import type { FileCookie } from '../cookies/netscape.ts';
 import { ReadyQueue } from './ready-queue.ts';
+import { testShape } from '../plan/test-shape.ts';
+import { fullDefinition } from '../../model/indexed-test.ts';
 
 export interface SchedulingOptions {
   parallel: boolean;
@@ -207,7 +209,7 @@ class IterationRun {
       collection: this.plan.collectionIndex,
       test: test.index,
       iteration: this.iteration,
-      name: this.plan.shapes[position].name,
+      name: describeTest(test),
       outcome,
       validators: [],
       captures: [],
@@ -216,8 +218,9 @@ class IterationRun {
   }
 
   async execute(position: number, lane: number): Promise<void> {
-    const test = this.plan.tests[position];
-    const shape = this.plan.shapes[position];
+    // A large collection's tests are read in full only now, as each is sent (model/indexed-test.ts).
+    const test = fullDefinition(this.plan.tests[position]);
+    const shape = testShape(test);
     const input = this.scopeFor(position);
     this.inputs[position] = input;
     const { name } = shape;

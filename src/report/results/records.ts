@@ -27,21 +27,40 @@ export function collectionHead(
 }
 
 /**
+ * What a record holds of a test beyond its compact entry (model/indexed-test.ts): taken while the
+ * test has just run, so a record rendered later need not read the test again.
+ */
+export interface WrittenTest {
+  urlTemplate: string;
+  metadata: unknown;
+}
+
+export function writtenTest(definition: TestDefinition): WrittenTest {
+  return { urlTemplate: definition.url.source, metadata: definition.metadata };
+}
+
+/**
  * A test's record in results.json. It shares what it can with the result and the definition
  * rather than copying it; only what redaction changes is copied.
  */
-export function testRecord(definition: TestDefinition, result: TestResult, redactor: Redactor): TestReport {
+export function testRecord(
+  definition: TestDefinition,
+  result: TestResult,
+  redactor: Redactor,
+  /** What the record takes from the definition's full form, when taken as the test finished. */
+  written: WrittenTest = writtenTest(definition),
+): TestReport {
   // One shape for every record (absent values are undefined, which JSON leaves out).
   return {
     index: definition.index,
     iteration: result.iteration,
     id: definition.id,
     // A URL may be written with its credentials (`https://bob:s3cret@host/`).
-    urlTemplate: redactor.active ? redactor.redact(definition.url.source) : definition.url.source,
+    urlTemplate: redactor.active ? redactor.redact(written.urlTemplate) : written.urlTemplate,
     method: definition.method,
     tags: definition.tags,
     dependsOn: definition.dependsOn,
-    metadata: definition.metadata,
+    metadata: written.metadata,
     line: definition.position.line,
     column: definition.position.column,
     name: redactor.redact(result.name),

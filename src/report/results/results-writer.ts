@@ -10,7 +10,7 @@ import { roundMs } from '../../model/values.ts';
 import { VERSION } from '../../version.ts';
 import type { Redactor } from '../redact.ts';
 import { RESULTS_SCHEMA_VERSION, type CollectionReport, type ResultsDocument, type TestReport } from './document.ts';
-import { collectionHead, optionsRecord, testRecord } from './records.ts';
+import { collectionHead, optionsRecord, testRecord, writtenTest, type WrittenTest } from './records.ts';
 import { addTotals, countOutcome, emptyTotals } from './totals.ts';
 import { TEMPORARY_FLAGS } from '../temporary-file.ts';
 import { EncodedFile } from '../encoded-file.ts';
@@ -43,7 +43,9 @@ interface CollectionProgress {
   first: number;
   last: number;
   /** Each planned test's place in an iteration, by declared index (its planned tests in declared order). */
-  slots: Map<number, number>;
+  slots: Int32Array;
+  /** How many tests an iteration holds. */
+  planned: number;
   /** The place, counted over all iterations, of the next record to write. */
   next: number;
   /**
@@ -63,8 +65,9 @@ export class ResultsJsonWriter {
   #redactor: Redactor;
   #sink: OrderedSink | undefined;
   #file: EncodedFile | undefined;
-  /** Finished tests not yet turned into records. */
+  /** Finished tests not yet turned into records, and what their records take from their tests. */
   #queue: TestResult[] = [];
+  #written: WrittenTest[] = [];
   #timer: NodeJS.Timeout | undefined;
   #start: RunStart | undefined;
   #collections: CollectionProgress[] = [];
@@ -90,7 +93,8 @@ export class ResultsJsonWriter {
       totals: emptyTotals(),
       first: Infinity,
       last: 0,
-      slots: new Map((start.plannedTests[c] ?? []).map((test, slot) => [test, slot])),
+      slots: slotsOf(start.plannedTests[c] ?? []),
+      planned: (start.plannedTests[c] ?? []).length,
       next: 0,
       waiting: [],
       written: 0,
@@ -102,6 +106,7 @@ export class ResultsJsonWriter {
 
   add(result: TestResult): void {
     this.#queue.push(result);
+    this.#written.push(writtenTest(this.#start!.collections[result.collection].tests[result.test]));
     if (this.#queue.length >= BATCH) this.#drain();
     this.#timer ??= setTimeout(() => this.#flush(), FLUSH_AFTER_MS).unref();
   }
@@ -114,11 +119,13 @@ export class ResultsJsonWriter {
   /** Turns the queued results into records, each written in its place (or kept until its turn). */
   #drain(): void {
     const queue = this.#queue;
+    const written = this.#written;
     this.#queue = [];
-    for (const result of queue) this.#record(result);
+    this.#written = [];
+    for (let i = 0; i < queue.length; i++) this.#record(queue[i], written[i]);
   }
 
-  #record(result: TestResult): void {
+  #record(result: TestResult, test: WrittenTest): void {
     const start = this.#start!;
     const progress = this.#collections[result.collection];
     countOutcome(progress.totals, result.outcome);
@@ -127,9 +134,10 @@ export class ResultsJsonWriter {
       progress.last = Math.max(progress.last, result.timings.startMs + result.timings.totalMs);
     }
     while (this.#current < result.collection) this.#openCollection(this.#current + 1);
-    const record = testRecord(start.collections[result.collection].tests[result.test], result, this.#redactor);
+    const definition = start.collections[result.collection].tests[result.test];
+    const record = testRecord(definition, result, this.#redactor, test);
     const written: [string, string] = [JSON.stringify(record), this.#sink?.piece(result.collection, record) ?? ''];
-    const place = (result.iteration - 1) * progress.slots.size + progress.slots.get(result.test)!;
+    const place = (result.iteration - 1) * progress.planned + progress.slots[result.test];
     if (place !== progress.next) {
       progress.waiting[place] = written;
       return;
@@ -232,4 +240,11 @@ function shardRecord(
     total: shard.total,
     ...(plan === undefined ? {} : { plan: plan.fingerprint, plannedTests: plan.tests }),
   };
+}
+
+/** Slot by declared index: a typed array, not a Map of 100,000 entries (planned tests are ascending). */
+function slotsOf(planned: readonly number[]): Int32Array {
+  const slots = new Int32Array(planned.length === 0 ? 0 : planned[planned.length - 1] + 1);
+  for (let slot = 0; slot < planned.length; slot++) slots[planned[slot]] = slot;
+  return slots;
 }

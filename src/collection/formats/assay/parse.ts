@@ -19,7 +19,8 @@ import {
 } from './fields.ts';
 import { describeNode, ParseContext, scalarText, type Span } from '../../yaml/parse-context.ts';
 import { suggestion } from '../../../model/suggest.ts';
-import { isMap, isScalar, isSeq, type MapNode, type TreeNode } from '../../yaml/tree.ts';
+import { isMap, isScalar, isSeq, type DeferredItems, type MapNode, type TreeNode } from '../../yaml/tree.ts';
+import { readDeferredItem } from '../../yaml/fast-reader.ts';
 import { readValidator } from './validator-entries.ts';
 import { TreeArgumentNode } from './argument-node.ts';
 import { validators } from '../../../engine/validators/index.ts';
@@ -54,12 +55,28 @@ export interface ParsedTest {
   ownUrl?: WrittenUrl;
 }
 
-export interface ParsedCollection {
-  collection: Collection;
-  tests: ParsedTest[];
+/**
+ * A collection read up to its tests: its own fields, and its tests as items read one at a time, so
+ * a run never holds the tree of every test (a collection may hold 100,000 of them).
+ */
+export interface CollectionHead {
+  /** The collection without its tests, and without `files` (known once every test is read). */
+  collection: Omit<Collection, 'tests' | 'files'>;
   /** References in `baseUrl` (they apply to every test). */
   baseUrlTokens: TokenUse[];
   baseUrl?: WrittenUrl;
+  /** The list of tests; undefined when it is missing or is not a list (reported). */
+  items?: TestItems;
+  /** Reads one item as test `index`: its definition with the collection's `openapi` check added. */
+  readTest(reader: ParseContext, item: TreeNode | null, index: number): ParsedTest | undefined;
+}
+
+export interface TestItems {
+  readonly count: number;
+  /** Set when the items were located, not read (`parseSimpleYaml`'s `defer`). */
+  readonly deferred?: DeferredItems;
+  /** Item `index`'s node; undefined when the fast reader cannot read it (the text needs the full parser). */
+  item(index: number): TreeNode | null | undefined;
 }
 
 /**
@@ -98,7 +115,7 @@ export function parseCollection(
   reader: ParseContext,
   root: TreeNode | null,
   defaults: { file: string; absolutePath?: string; name: string },
-): ParsedCollection | undefined {
+): CollectionHead | undefined {
   const node = reader.resolve(root);
   if (!isMap(node)) {
     const hint = isSeq(node)
@@ -127,9 +144,9 @@ export function parseCollection(
   const openapiField = fields.get('openapi');
   const contract = openapiField ? readOpenApiDefault(reader, openapiField) : undefined;
 
-  const tests: ParsedTest[] = [];
   // An old-format collection's `requests` (already reported) are still read, to report all that changed.
   const testsField = fields.get('tests') ?? oldRequests(reader, node);
+  let items: TestItems | undefined;
   if (!testsField) {
     reader.error(
       reader.span(node.range?.[0] ?? 0),
@@ -138,26 +155,44 @@ export function parseCollection(
       'add `tests:` with a list of tests, e.g. `- url: https://example.com`',
     );
   } else {
-    const items = readList(reader, testsField, 'a list of tests') ?? [];
-    if (isSeq(testsField.value) && items.length === 0)
+    items = testItems(reader, testsField);
+    if (isSeq(testsField.value) && items?.count === 0)
       reader.warning(testsField.keySpan, 'no-tests', 'the collection has no tests');
-    for (const [index, item] of items.entries()) {
-      const test = readTest(reader, item, index, baseUrl);
-      if (test) tests.push(test);
-    }
   }
-  if (contract) for (const test of tests) test.definition.validators = withContract(test.definition, contract);
-  const collection: Collection = {
+  const collection: Omit<Collection, 'tests' | 'files'> = {
     file: defaults.file,
     ...(defaults.absolutePath ? { absolutePath: defaults.absolutePath } : {}),
     name: name ?? defaults.name,
     ...(metadata !== undefined ? { metadata } : {}),
     ...(cookies ? { cookies } : {}),
-    ...(reader.files.size > 0 ? { files: [...reader.files] } : {}),
-    tests: tests.map((test) => test.definition),
   };
   const written = baseUrl.template && baseUrl.span ? { template: baseUrl.template, span: baseUrl.span } : undefined;
-  return { collection, tests, baseUrlTokens, ...(written ? { baseUrl: written } : {}) };
+  return {
+    collection,
+    baseUrlTokens,
+    ...(written ? { baseUrl: written } : {}),
+    ...(items ? { items } : {}),
+    readTest(testReader, item, index) {
+      const test = readTest(testReader, item, index, baseUrl);
+      if (test && contract) test.definition.validators = withContract(test.definition, contract);
+      return test;
+    },
+  };
+}
+
+/** The items of `tests`: read already, or located to be read one at a time. */
+function testItems(reader: ParseContext, field: Field): TestItems | undefined {
+  const { deferred } = isSeq(field.value) ? field.value : {};
+  if (deferred) {
+    const { text } = reader;
+    return {
+      count: deferred.starts.length,
+      deferred,
+      item: (index) => readDeferredItem(text, deferred, deferred.starts[index]),
+    };
+  }
+  const items = readList(reader, field, 'a list of tests');
+  return items && { count: items.length, item: (index) => items[index] };
 }
 
 /** The collection-level `openapi:` read as the `openapi` validator reads it (`false` applies nothing). */
@@ -342,12 +377,7 @@ function checkDataUse(
 
 /** The references of a name, without reporting the problems of text that is only shown. */
 function readNameTokens(reader: ParseContext, field: Field, name: string, tokens: TokenUse[]): void {
-  const quiet = new ParseContext(reader.file, reader.text, {
-    absolutePath: reader.absolutePath,
-    cwd: reader.baseDirectory,
-    filePolicy: reader.filePolicy,
-  });
-  readTemplate(quiet, field.value, name, tokens);
+  readTemplate(reader.forRereading(), field.value, name, tokens);
 }
 
 function readId(reader: ParseContext, field: Field): string | undefined {
