@@ -65,6 +65,18 @@ export class EncodedFile {
     this.#bytes += written;
   }
 
+  /** Writes bytes as they are (copied from another file) through the reused buffers: the caller may reuse its own. */
+  writeBytes(bytes: Uint8Array): void {
+    for (let from = 0; from < bytes.length && !this.#failure;) {
+      if (this.#used === CHUNK) this.flush();
+      const part = bytes.subarray(from, from + CHUNK - this.#used);
+      this.#buffer.set(part, this.#used);
+      this.#used += part.length;
+      this.#bytes += part.length;
+      from += part.length;
+    }
+  }
+
   /** Starts writing what the buffer holds (a slow run's file shows its progress this way). */
   flush(): void {
     if (this.#used === 0 || this.#failure) return;

@@ -1,12 +1,12 @@
 // Writes the report files of a merge from its results document, and of a run as it goes
-// (`ReportFiles`): results.json as tests finish, the other formats after the run from results.json
-// read back collection by collection, so memory does not grow with the number of tests.
+// (`ReportFiles`): results.json as tests finish, the other formats after the run in one pass over
+// results.json read back a record at a time, so memory does not grow with the number of tests.
 import { mkdir, rm } from 'node:fs/promises';
 import type { RunObserver, RunStart, RunSummary, TestResult } from '../model/index.ts';
 import type { Redactor } from './redact.ts';
 import { reportDirectory, reportPaths } from './output-directory.ts';
 import { ResultsJsonWriter } from './results/results-writer.ts';
-import { openStoredResults } from './results/stored-results.ts';
+import { eachTest, openStoredResults } from './results/stored-results.ts';
 import { collectionHead } from './results/records.ts';
 import { JunitWriter } from './formats/junit-writer.ts';
 import { temporaryPath } from './temporary-file.ts';
@@ -14,40 +14,151 @@ import { EncodedFile } from './encoded-file.ts';
 import type { ResultsDocument } from './results/document.ts';
 import { resultsJson } from './results/results-json.ts';
 import { junitXml } from './formats/junit.ts';
+import type { FormatWriter } from './formats/format-writer.ts';
 import type { FormatName } from './formats.ts';
 
-type Renderer = (doc: ResultsDocument) => Iterable<string>;
+/** The formats written after a run, from results.json read back (`writeFormats`). */
+type AfterRunFormat = Exclude<FormatName, 'results' | 'junit'>;
+
+type WriterFor = (doc: ResultsDocument) => FormatWriter;
 
 /**
- * Each format as text pieces, test by test or collection by collection, so that with a document
- * read back from results.json (its tests read per collection, on demand) no format holds the run.
- * Markdown is one piece: it is at most 1 MB by design. The formats after the run are loaded when
- * their report is written (chunks of their own in dist/), so a run that does not ask for one never
- * compiles or evaluates it (start-up time, docs/performance.md).
+ * The formats after the run, each loaded when its report is written (chunks of their own in dist/),
+ * so a run that does not ask for one never compiles or evaluates it (start-up time, docs/performance.md).
  */
-const RENDERERS: Record<FormatName, () => Promise<Renderer>> = {
-  results: async () => resultsJson,
-  junit: async () => junitXml,
+const WRITERS: Record<AfterRunFormat, () => Promise<WriterFor>> = {
   testlemon: async () =>
-    (await import(/* webpackChunkName: "report-testlemon" */ './formats/testlemon.ts')).testlemonPieces,
-  html: async () => (await import(/* webpackChunkName: "report-html" */ './formats/html.ts')).htmlPieces,
-  ctrf: async () => (await import(/* webpackChunkName: "report-ctrf" */ './formats/ctrf.ts')).ctrfPieces,
-  xray: async () => (await import(/* webpackChunkName: "report-xray" */ './formats/xray.ts')).xrayPieces,
-  markdown: async () => {
-    const { renderMarkdownSummary } = await import(/* webpackChunkName: "report-markdown" */ './formats/markdown.ts');
-    return (doc) => [renderMarkdownSummary(doc)];
+    (await import(/* webpackChunkName: "report-testlemon" */ './formats/testlemon.ts')).testlemonWriter,
+  html: async () => {
+    const [{ htmlWriter }, { FileRowStore }] = await Promise.all([
+      import(/* webpackChunkName: "report-html" */ './formats/html.ts'),
+      import(/* webpackChunkName: "report-html" */ './formats/html/row-store.ts'),
+    ]);
+    // The page's rows wait in a temporary file while the timeline that goes before them is gathered.
+    return (doc) => htmlWriter(doc, new FileRowStore());
   },
+  ctrf: async () => (await import(/* webpackChunkName: "report-ctrf" */ './formats/ctrf.ts')).ctrfWriter,
+  xray: async () => (await import(/* webpackChunkName: "report-xray" */ './formats/xray.ts')).xrayWriter,
+  markdown: async () =>
+    (await import(/* webpackChunkName: "report-markdown" */ './formats/markdown.ts')).markdownWriter,
 };
 
 export async function writeReports(doc: ResultsDocument, output: string, formats: string[]): Promise<string[]> {
-  const written: string[] = [];
   await mkdir(reportDirectory(output), { recursive: true });
-  for (const [format, path] of reportPaths(output, formats)) {
-    const render = await RENDERERS[format]();
-    await writePieces(path, render(doc));
-    written.push(path);
+  const paths = reportPaths(output, formats);
+  const written: string[] = [];
+  const results = paths.get('results');
+  if (results !== undefined) {
+    await writePieces(results, resultsJson(doc));
+    written.push(results);
   }
-  return written;
+  const junit = paths.get('junit');
+  if (junit !== undefined) {
+    await writePieces(junit, junitXml(doc));
+    written.push(junit);
+  }
+  const { files, failures } = await writeFormats(doc, afterRunFormats(paths));
+  if (failures.length > 0) throw new Error(failures.join('; '));
+  // In the order of `reportPaths`, as before the formats shared a pass.
+  return [...paths.values()].filter((path) => written.includes(path) || files.includes(path));
+}
+
+function afterRunFormats(paths: Map<FormatName, string>): [AfterRunFormat, string][] {
+  return [...paths].filter(
+    (entry): entry is [AfterRunFormat, string] => entry[0] !== 'results' && entry[0] !== 'junit',
+  );
+}
+
+/**
+ * Writes the after-run formats in one pass over the document's tests: each record is read and
+ * parsed once (a stored document's from results.json, one at a time) and handed to every format in
+ * turn, each format's pieces written straight to its file. A format that cannot be written (its
+ * file, or an error while rendering) is removed and named in `failures`; the others go on.
+ */
+export async function writeFormats(
+  doc: ResultsDocument,
+  formats: [AfterRunFormat, string][],
+): Promise<{ files: string[]; failures: string[] }> {
+  const outputs: Output[] = [];
+  const failures: string[] = [];
+  for (const [format, path] of formats) {
+    try {
+      const writer = (await WRITERS[format]())(doc);
+      outputs.push({ path, writer, file: await EncodedFile.open(path, 'w') });
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
+  }
+  /** Writes a piece to its format's file; a promise when the file is behind, to wait for. */
+  const emit = (output: Output, piece: string | Uint8Array): Promise<void> | undefined => {
+    if (typeof piece !== 'string') output.file.writeBytes(piece);
+    else if (piece !== '') output.file.write(piece);
+    else return undefined;
+    return output.file.caughtUp();
+  };
+  /** A step of every format still going; one that throws is done. */
+  const each = async (step: (output: Output) => Iterable<string | Uint8Array>): Promise<void> => {
+    for (const output of outputs) {
+      if (output.failure !== undefined) continue;
+      try {
+        for (const piece of step(output)) {
+          const behind = emit(output, piece);
+          if (behind) await behind;
+        }
+      } catch (error) {
+        output.failure = error as Error;
+      }
+    }
+  };
+  try {
+    await each((output) => output.writer.start());
+    for (const [c, collection] of doc.collections.entries()) {
+      await each((output) => output.writer.collectionStart(collection, c));
+      const readers = outputs.filter((output) => output.failure === undefined && output.writer.wantsTests);
+      if (readers.length > 0) {
+        for (const test of eachTest(collection)) {
+          for (const output of readers) {
+            if (output.failure !== undefined) continue;
+            try {
+              const behind = emit(output, output.writer.test(test));
+              if (behind) await behind;
+            } catch (error) {
+              output.failure = error as Error;
+            }
+          }
+        }
+      }
+      await each((output) => output.writer.collectionEnd());
+    }
+    await each((output) => output.writer.end());
+  } catch (error) {
+    // results.json could not be read: no format is complete.
+    for (const output of outputs) output.failure ??= error as Error;
+  }
+  const files: string[] = [];
+  for (const output of outputs) {
+    try {
+      output.writer.dispose?.();
+      await output.file.close();
+    } catch (error) {
+      output.failure ??= error as Error;
+    }
+    if (output.failure === undefined) {
+      files.push(output.path);
+    } else {
+      failures.push(output.failure.message);
+      // A report cut off halfway must not stand beside the complete ones.
+      await rm(output.path, { force: true });
+    }
+  }
+  return { files, failures };
+}
+
+interface Output {
+  path: string;
+  writer: FormatWriter;
+  file: EncodedFile;
+  failure?: Error;
 }
 
 /**
@@ -115,20 +226,13 @@ export class ReportFiles implements RunObserver {
         await this.#junit.finish(envelope);
         this.files.push(this.#paths.get('junit')!);
       }
-      const others = [...this.#paths].filter(([format]) => format !== 'results' && format !== 'junit');
-      const stored = others.length > 0 ? await openStoredResults(this.#results.path) : undefined;
-      // Each format on its own: one that cannot be written does not keep the others from being.
-      const failures: string[] = [];
-      for (const [format, path] of others) {
-        try {
-          const render = await RENDERERS[format]();
-          await writePieces(path, render(stored!));
-          this.files.push(path);
-        } catch (error) {
-          failures.push((error as Error).message);
-        }
+      const others = afterRunFormats(this.#paths);
+      if (others.length > 0) {
+        // One that cannot be written does not keep the others from being.
+        const { files, failures } = await writeFormats(await openStoredResults(this.#results.path), others);
+        this.files.push(...files);
+        if (failures.length > 0) this.problem = failures.join('; ');
       }
-      if (failures.length > 0) this.problem = failures.join('; ');
     } catch (error) {
       this.problem = (error as Error).message;
     } finally {

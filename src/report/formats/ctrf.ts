@@ -3,11 +3,11 @@
 // errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
 // `rawStatus`.
 import { isFlaky, type CollectionReport, type ResultsDocument, type TestReport } from '../results/document.ts';
-import { eachTest } from '../results/stored-results.ts';
 import type { Outcome } from '../../model/index.ts';
 import { failureDetails, failureReasons } from '../wording/failure-reasons.ts';
 import { testLabel } from '../wording/labels.ts';
-import { STREAMED, joined, prettyJsonPieces } from './json-pieces.ts';
+import { STREAMED, StreamedJson, joined } from './json-pieces.ts';
+import { NOTHING, formatPieces, type FormatWriter } from './format-writer.ts';
 
 export const CTRF_SPEC_VERSION = '0.0.0';
 
@@ -22,11 +22,11 @@ const STATUS: Record<Outcome, CtrfStatus> = {
 };
 
 export function renderCtrf(doc: ResultsDocument): string {
-  return joined(ctrfPieces(doc));
+  return joined(formatPieces(ctrfWriter(doc), doc));
 }
 
-/** The report as text pieces, test by test: a large run is never held as one document. */
-export function ctrfPieces(doc: ResultsDocument): Generator<string> {
+/** The report test by test: a large run is never held as one document. */
+export function ctrfWriter(doc: ResultsDocument): FormatWriter {
   const start = Date.parse(doc.run.startedAt);
   const stop = Date.parse(doc.run.finishedAt);
   const repeated = doc.run.options.repeats > 1;
@@ -59,13 +59,19 @@ export function ctrfPieces(doc: ResultsDocument): Generator<string> {
       tests: STREAMED,
     },
   };
-  return prettyJsonPieces(report, testsOf(doc, start, repeated), '\n');
-}
-
-function* testsOf(doc: ResultsDocument, start: number, repeated: boolean): Generator<Record<string, unknown>> {
-  for (const collection of doc.collections) {
-    for (const test of eachTest(collection)) yield ctrfTest(test, collection, start, repeated);
-  }
+  const json = new StreamedJson(report);
+  let collection: CollectionReport;
+  return {
+    start: () => [json.head()],
+    collectionStart(current) {
+      collection = current;
+      return NOTHING;
+    },
+    wantsTests: true,
+    test: (test) => json.add(ctrfTest(test, collection, start, repeated)),
+    collectionEnd: () => NOTHING,
+    end: () => [json.end('\n')],
+  };
 }
 
 function ctrfTest(

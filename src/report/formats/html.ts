@@ -3,7 +3,6 @@
 // response, validators and captures. Summary and tables are plain HTML (<details> expands rows),
 // so the page works with scripts off; the inline script adds filtering and search.
 import type { CollectionReport, ResultsDocument, RunOptionsRecord, TestReport } from '../results/document.ts';
-import { eachTest } from '../results/stored-results.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { escapeHtml } from './html/escape.ts';
 import { formatDuration, readableTime } from './html/format.ts';
@@ -13,8 +12,11 @@ import { plural } from '../../model/values.ts';
 import { REPORT_SCRIPT } from './html/script.ts';
 import { REPORT_CSS } from './html/style.ts';
 import { renderTestRow } from './html/test-details.ts';
-import { renderTimeline } from './html/timeline.ts';
+import { TimedTests, renderTimeline } from './html/timeline.ts';
+import { MemoryRowStore, type RowStore } from './html/row-store.ts';
+import { storedTestLines, storedTestsAt } from '../results/stored-results.ts';
 import { joined } from './json-pieces.ts';
+import { NOTHING, formatPieces, type FormatWriter } from './format-writer.ts';
 
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
@@ -23,18 +25,105 @@ const BODY_BUDGET = 8_000_000;
 const BODY_LIMITS = { min: 2_000, max: 100_000 };
 
 export function renderHtmlReport(doc: ResultsDocument): string {
-  return joined(htmlPieces(doc));
+  return joined(formatPieces(htmlWriter(doc, new MemoryRowStore()), doc));
 }
 
-/** The page as text pieces, a collection's table each: a large run is never held as one page. */
-export function* htmlPieces(doc: ResultsDocument): Generator<string> {
+/**
+ * The page, from one pass over the records: each row is rendered when its record comes and kept in
+ * `rows` while the timeline and the body count, which go before the rows, are gathered. A row is
+ * rendered with the smallest body limit; one whose body that cut is rendered again at the end with
+ * the limit the body count gives, its record read once more.
+ */
+export function htmlWriter(doc: ResultsDocument, rows: RowStore): FormatWriter {
   const anchorOf = (collection: number, position: number): string => `t${collection}-${position}`;
+  const repeated = doc.run.options.repeats > 1;
+  const timed = new TimedTests();
+  let bodies = 0;
+  /** The rows a body was cut in: where they are in `rows`, and which test they show. */
+  const recut: RecutRow[] = [];
+  let current: { collection: CollectionReport; c: number; k: number };
+  let cut = false;
+  const onCut = () => void (cut = true);
+  return {
+    start: () => NOTHING,
+    collectionStart(collection, c) {
+      current = { collection, c, k: 0 };
+      rows.append(
+        `\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
+          `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
+          '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>',
+      );
+      return NOTHING;
+    },
+    wantsTests: true,
+    test(test) {
+      const { collection, c, k } = current;
+      current.k++;
+      timed.add(test, c, k);
+      bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0);
+      if (k > 0) rows.append('\n');
+      cut = false;
+      const from = rows.position;
+      rows.append(
+        renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit: BODY_LIMITS.min, onCut }),
+      );
+      if (cut) recut.push({ from, to: rows.position, c, k });
+      return '';
+    },
+    collectionEnd() {
+      rows.append(`<p class="empty muted"${current.k > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`);
+      return NOTHING;
+    },
+    *end() {
+      // Every body's share of the page.
+      const bodyLimit = Math.max(
+        BODY_LIMITS.min,
+        Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))),
+      );
+      yield pageHead(doc, renderTimeline(doc, anchorOf, timed));
+      let from = 0;
+      if (bodyLimit > BODY_LIMITS.min) {
+        let i = 0;
+        for (const test of testsAt(doc, recut)) {
+          const { c, k } = recut[i];
+          yield* rows.read(from, recut[i].from);
+          yield renderTestRow(test, { anchor: anchorOf(c, k), collection: doc.collections[c], repeated, bodyLimit });
+          from = recut[i++].to;
+        }
+      }
+      yield* rows.read(from, rows.position);
+      yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
+    },
+    dispose: () => rows.dispose(),
+  };
+}
+
+interface RecutRow {
+  from: number;
+  to: number;
+  c: number;
+  k: number;
+}
+
+/** The tests at these places, read again: a stored collection's from results.json by offset. */
+function* testsAt(doc: ResultsDocument, places: RecutRow[]): Generator<TestReport> {
+  for (let i = 0; i < places.length;) {
+    const c = places[i].c;
+    let j = i;
+    while (j < places.length && places[j].c === c) j++;
+    const collection = doc.collections[c];
+    const positions = places.slice(i, j).map((place) => place.k);
+    const lines = storedTestLines(collection);
+    if (lines === undefined) for (const k of positions) yield collection.tests[k];
+    else yield* storedTestsAt(collection, lines, positions);
+    i = j;
+  }
+}
+
+function pageHead(doc: ResultsDocument, timeline: string): string {
   const failedRun = isFailedRun(doc.totals, doc.run.interrupted);
   const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
-  // Bodies are counted while the timeline reads the tests, for the share of the page each may take.
-  let bodies = 0;
-  const countBodies = (test: TestReport) => (bodies += (test.request?.body ? 1 : 0) + (test.response?.body ? 1 : 0));
-  yield [
+  return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -45,11 +134,9 @@ export function* htmlPieces(doc: ResultsDocument): Generator<string> {
     renderOverview(doc.collections),
     renderOptions(doc.run.options),
     '</section>',
-    `<section id="timeline"><h2>Timeline</h2>${renderTimeline(doc, anchorOf, countBodies)}${renderLegend()}</section>`,
+    `<section id="timeline"><h2>Timeline</h2>${timeline}${renderLegend()}</section>`,
     renderToolbar(doc.totals),
   ].join('\n');
-  yield* renderCollections(doc, anchorOf, bodies);
-  yield `\n<script>${REPORT_SCRIPT}</script></body></html>`;
 }
 
 function renderHeader(doc: ResultsDocument, failedRun: boolean): string {
@@ -145,28 +232,6 @@ function renderToolbar(totals: RunTotals): string {
     '<input id="search" type="search" placeholder="Search name, method, URL, status" aria-label="Search tests">' +
     '<span id="shown" class="muted"></span></div>'
   );
-}
-
-function* renderCollections(
-  doc: ResultsDocument,
-  anchorOf: (collection: number, position: number) => string,
-  bodies: number,
-): Generator<string> {
-  const bodyLimit = Math.max(BODY_LIMITS.min, Math.min(BODY_LIMITS.max, Math.floor(BODY_BUDGET / Math.max(1, bodies))));
-  const repeated = doc.run.options.repeats > 1;
-  for (const [c, collection] of doc.collections.entries()) {
-    yield (
-      `\n<section class="collection" id="c${c}"><h2>${escapeHtml(collection.name)}</h2>` +
-      `<p class="muted"><code>${escapeHtml(collection.file)}</code> · ${totalsSentence(collection.totals)} · ${formatDuration(collection.durationMs)}</p>` +
-      '<div class="tests"><div class="cols"><span>Outcome</span><span>Name</span><span>Method</span><span>URL</span><span class="status">Status</span><span class="time">Time</span></div>'
-    );
-    let k = 0;
-    for (const test of eachTest(collection)) {
-      yield `${k === 0 ? '' : '\n'}${renderTestRow(test, { anchor: anchorOf(c, k), collection, repeated, bodyLimit })}`;
-      k++;
-    }
-    yield `<p class="empty muted"${k > 0 ? ' hidden' : ''}>No tests to show.</p></div></section>`;
-  }
 }
 
 function totalsSentence(totals: RunTotals): string {

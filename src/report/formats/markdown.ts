@@ -14,6 +14,8 @@ import { isFailedRun } from '../../model/run-outcome.ts';
 import { captureFailures, firstFailureReason } from '../wording/failure-reasons.ts';
 import { clip } from '../wording/text.ts';
 import { attemptLines } from '../wording/attempts.ts';
+import { joined } from './json-pieces.ts';
+import { NOTHING, formatPieces, type FormatWriter } from './format-writer.ts';
 
 export const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
 
@@ -26,15 +28,53 @@ const FLAKY_ROOM = 2 * RESERVE;
 const VALUE_LIMIT = 300;
 /** Collections with more tests than this get their table folded into a <details>. */
 const OPEN_TABLE_LIMIT = 50;
+/** What every failed or errored test's line in results.json holds. */
+const FAILING = ['"outcome":"failed"', '"outcome":"errored"'];
 
 export function renderMarkdownSummary(doc: ResultsDocument, options: { maxBytes?: number } = {}): string {
+  return joined(formatPieces(markdownWriter(doc, options), doc));
+}
+
+/**
+ * The summary, one piece at the end: the slowest tests and the skip reasons are gathered from the
+ * shared pass over the records; the failures, flaky tests and tables, each cut at its budget, then
+ * read only the records they show (and the failures and flaky tests only the lines that can be).
+ */
+export function markdownWriter(doc: ResultsDocument, options: { maxBytes?: number } = {}): FormatWriter {
   const maxBytes = options.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
   const repeated = doc.run.options.repeats > 1;
   const label = (test: TestReport): string => clip(testLabel(test, repeated), VALUE_LIMIT).text;
+  const slowest = new Slowest();
+  const skipped = new SkipReasons(label);
+  let collection: CollectionReport;
+  let hasSkips = false;
+  return {
+    start: () => NOTHING,
+    collectionStart(current) {
+      collection = current;
+      hasSkips = current.totals.skipped + current.totals.notRun > 0;
+      return NOTHING;
+    },
+    wantsTests: true,
+    test(test) {
+      slowest.add(test, collection);
+      if (hasSkips) skipped.add(test);
+      return '';
+    },
+    collectionEnd: () => NOTHING,
+    end: () => [summary(doc, maxBytes, repeated, label, slowest.render(label), skipped.render())],
+  };
+}
 
+function summary(
+  doc: ResultsDocument,
+  maxBytes: number,
+  repeated: boolean,
+  label: (test: TestReport) => string,
+  slowest: string,
+  skipped: string,
+): string {
   const head = renderHead(doc);
-  const slowest = renderSlowest(doc, label);
-  const skipped = renderSkipReasons(doc, label);
   const fixed = bytes(head) + bytes(slowest) + bytes(skipped);
   // The five parts are joined with newlines, which the budgets do not see.
   const available = Math.max(0, maxBytes - fixed - 10);
@@ -91,7 +131,7 @@ function renderFailures(doc: ResultsDocument, label: (test: TestReport) => strin
   // Collection by collection, and no further than the budget goes: the tests are not all held.
   collections: for (const collection of doc.collections) {
     if (collection.totals.failed + collection.totals.errored === 0) continue;
-    for (const test of eachTest(collection)) {
+    for (const test of eachTest(collection, FAILING)) {
       if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
       const block = renderFailure(test, collection, label);
       if (!budget.take(block)) break collections;
@@ -173,56 +213,65 @@ function flakyBlock(test: TestReport, collection: CollectionReport, label: (test
   );
 }
 
-function renderSlowest(doc: ResultsDocument, label: (test: TestReport) => string): string {
-  // The five slowest, kept while the tests go by rather than sorting them all.
-  const timed: { test: TestReport; collection: CollectionReport }[] = [];
-  for (const collection of doc.collections) {
-    for (const test of eachTest(collection)) {
-      if (!test.timings) continue;
-      if (timed.length === 5 && timed[4].test.timings!.totalMs >= test.timings.totalMs) continue;
-      timed.splice(5 - 1, timed.length === 5 ? 1 : 0, { test, collection });
-      timed.sort((a, b) => b.test.timings!.totalMs - a.test.timings!.totalMs);
-    }
+/** The five slowest, kept while the tests go by rather than sorting them all. */
+class Slowest {
+  #timed: { test: TestReport; collection: CollectionReport }[] = [];
+
+  add(test: TestReport, collection: CollectionReport): void {
+    const timed = this.#timed;
+    if (!test.timings) return;
+    if (timed.length === 5 && timed[4].test.timings!.totalMs >= test.timings.totalMs) return;
+    timed.splice(5 - 1, timed.length === 5 ? 1 : 0, { test, collection });
+    timed.sort((a, b) => b.test.timings!.totalMs - a.test.timings!.totalMs);
   }
-  if (timed.length === 0) return '';
-  const rows = timed.map(
-    ({ test, collection }) =>
-      `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings!.totalMs)} |`,
-  );
-  return ['### Slowest tests\n', '| Test | Collection | Time |', '| --- | --- | --: |', ...rows, ''].join('\n');
+
+  render(label: (test: TestReport) => string): string {
+    if (this.#timed.length === 0) return '';
+    const rows = this.#timed.map(
+      ({ test, collection }) =>
+        `| ${MARKERS[test.outcome]} ${mdCell(label(test))} | ${mdCell(collection.name)} | ${formatDuration(test.timings!.totalMs)} |`,
+    );
+    return ['### Slowest tests\n', '| Test | Collection | Time |', '| --- | --- | --: |', ...rows, ''].join('\n');
+  }
 }
 
 /** Skipped and not-run tests grouped by their reason, most frequent first. */
-function renderSkipReasons(doc: ResultsDocument, label: (test: TestReport) => string): string {
+class SkipReasons {
   // Per reason, how many tests and the first few names (a large interrupted run has many).
-  const groups = new Map<string, { outcome: Outcome; reason: string; count: number; names: string[] }>();
-  for (const collection of doc.collections) {
-    if (collection.totals.skipped + collection.totals.notRun === 0) continue;
-    for (const test of eachTest(collection)) {
-      if (test.outcome !== 'skipped' && test.outcome !== 'notRun') continue;
-      const reason = reasonText(test.reason);
-      const key = `${test.outcome}\n${reason}`;
-      const group = groups.get(key) ?? { outcome: test.outcome, reason, count: 0, names: [] };
-      group.count += 1;
-      if (group.names.length < 3) group.names.push(label(test));
-      groups.set(key, group);
-    }
+  #groups = new Map<string, { outcome: Outcome; reason: string; count: number; names: string[] }>();
+  #label: (test: TestReport) => string;
+
+  constructor(label: (test: TestReport) => string) {
+    this.#label = label;
   }
-  if (groups.size === 0) return '';
-  const sorted = [...groups.values()].sort((a, b) => b.count - a.count);
-  const rows = sorted.slice(0, 10).map(({ outcome, reason, count, names }) => {
-    const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
-    return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
-  });
-  const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
-  return [
-    '### Skipped and not run\n',
-    '| | Reason | Tests | Which |',
-    '| --- | --- | --: | --- |',
-    ...rows,
-    ...more,
-    '',
-  ].join('\n');
+
+  add(test: TestReport): void {
+    if (test.outcome !== 'skipped' && test.outcome !== 'notRun') return;
+    const reason = reasonText(test.reason);
+    const key = `${test.outcome}\n${reason}`;
+    const group = this.#groups.get(key) ?? { outcome: test.outcome, reason, count: 0, names: [] };
+    group.count += 1;
+    if (group.names.length < 3) group.names.push(this.#label(test));
+    this.#groups.set(key, group);
+  }
+
+  render(): string {
+    if (this.#groups.size === 0) return '';
+    const sorted = [...this.#groups.values()].sort((a, b) => b.count - a.count);
+    const rows = sorted.slice(0, 10).map(({ outcome, reason, count, names }) => {
+      const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
+      return `| ${MARKERS[outcome]} ${OUTCOME_LABELS[outcome]} | ${mdCell(clip(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
+    });
+    const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
+    return [
+      '### Skipped and not run\n',
+      '| | Reason | Tests | Which |',
+      '| --- | --- | --: | --- |',
+      ...rows,
+      ...more,
+      '',
+    ].join('\n');
+  }
 }
 
 function renderTables(doc: ResultsDocument, repeated: boolean, budget: Budget): string {

@@ -2,44 +2,78 @@
 // it: one CollectionResult per collection (a single object for one collection, an array for
 // several — the original overwrote its file once per collection). Durations are .NET TimeSpan
 // text (`hh:mm:ss.fffffff`), method names .NET enum names (`Get`), statuses -1 without a response.
-import type { CollectionReport, ResultsDocument, TestReport } from '../results/document.ts';
+import type { ResultsDocument, TestReport } from '../results/document.ts';
 import { failureReasons } from '../wording/failure-reasons.ts';
-import { STREAMED, joined, prettyJsonPieces } from './json-pieces.ts';
+import { STREAMED, StreamedJson, joined } from './json-pieces.ts';
+import { NOTHING, formatPieces, type FormatWriter } from './format-writer.ts';
 
 export function renderTestlemon(doc: ResultsDocument): string {
-  return joined(testlemonPieces(doc));
+  return joined(formatPieces(testlemonWriter(doc), doc));
 }
 
-/** The result as text pieces, a collection each: a large run is never held as one document. */
-export function* testlemonPieces(doc: ResultsDocument): Generator<string> {
-  if (doc.collections.length === 1) {
-    yield `${JSON.stringify(collectionResult(doc.collections[0], doc.run.startedAt), null, 2)}\n`;
-    return;
-  }
-  // One collection at a time: each holds all its tests.
-  yield* prettyJsonPieces(
-    STREAMED,
-    doc.collections.map((c) => ({ toJSON: () => collectionResult(c, doc.run.startedAt) })),
-    '\n',
-    1,
-  );
-}
-
-function collectionResult(collection: CollectionReport, startedAt: string) {
-  const all = collection.tests;
-  const tests = all.map((t) => testResult(t, startedAt));
-  const average = (pick: (t: TestReport) => number) =>
-    timeSpan(all.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, all.length));
+/**
+ * The result test by test: a large run is never held as one document. With several collections
+ * each is an item of an array: rendered inside a one-item array, so V8 indents it, whose brackets
+ * are left out.
+ */
+export function testlemonWriter(doc: ResultsDocument): FormatWriter {
+  const single = doc.collections.length === 1;
+  const { startedAt } = doc.run;
+  let json: StreamedJson;
+  let result: CollectionResult;
+  let sums: { ttfb: number; download: number; total: number; count: number };
+  let c = 0;
   return {
-    name: collection.name,
-    isValid: tests.every((t) => t.isValid),
-    testsResults: tests,
-    metadata: collection.metadata ?? null,
-    averageTtfb: average((t) => t.timings?.ttfbMs ?? 0),
-    averageContentDownloadTime: average((t) => (t.timings ? t.timings.totalMs - t.timings.ttfbMs : 0)),
-    averageTotalDuration: average((t) => t.timings?.totalMs ?? 0),
-    totalDuration: timeSpan(collection.durationMs),
+    start: () => (doc.collections.length === 0 ? ['[]\n'] : NOTHING),
+    collectionStart(collection, index) {
+      c = index;
+      sums = { ttfb: 0, download: 0, total: 0, count: 0 };
+      result = {
+        name: collection.name,
+        // Every test passed: the totals were counted from the same records.
+        isValid: collection.totals.passed === collection.totals.total,
+        testsResults: STREAMED,
+        metadata: collection.metadata ?? null,
+        averageTtfb: '',
+        averageContentDownloadTime: '',
+        averageTotalDuration: '',
+        totalDuration: timeSpan(collection.durationMs),
+      };
+      json = new StreamedJson(single ? result : [result]);
+      const head = json.head();
+      return [single ? head : `${c === 0 ? '[' : ','}${head.slice(1)}`];
+    },
+    wantsTests: true,
+    test(test) {
+      const timings = test.timings;
+      sums.ttfb += timings?.ttfbMs ?? 0;
+      sums.download += timings ? timings.totalMs - timings.ttfbMs : 0;
+      sums.total += timings?.totalMs ?? 0;
+      sums.count += 1;
+      return json.add(testResult(test, startedAt));
+    },
+    collectionEnd() {
+      const count = Math.max(1, sums.count);
+      result.averageTtfb = timeSpan(sums.ttfb / count);
+      result.averageContentDownloadTime = timeSpan(sums.download / count);
+      result.averageTotalDuration = timeSpan(sums.total / count);
+      const text = json.end();
+      // Without the one-item array's closing `\n]`, but for the last collection's.
+      return [single ? `${text}\n` : c === doc.collections.length - 1 ? `${text}\n` : text.slice(0, -2)];
+    },
+    end: () => NOTHING,
   };
+}
+
+interface CollectionResult {
+  name: string;
+  isValid: boolean;
+  testsResults: unknown;
+  metadata: unknown;
+  averageTtfb: string;
+  averageContentDownloadTime: string;
+  averageTotalDuration: string;
+  totalDuration: string;
 }
 
 function testResult(test: TestReport, startedAt: string) {

@@ -7,7 +7,9 @@ import type { CollectionReport, ResultsDocument, TestReport } from '../results/d
 import type { Outcome } from '../../model/index.ts';
 import { failureReasons } from '../wording/failure-reasons.ts';
 import { attemptLines } from '../wording/attempts.ts';
-import { STREAMED, joined, prettyJsonPieces } from './json-pieces.ts';
+import { STREAMED, StreamedJson, joined } from './json-pieces.ts';
+import { NOTHING, formatPieces, type FormatWriter } from './format-writer.ts';
+import { storedTestLines, storedTestsAt, type TestLines } from '../results/stored-results.ts';
 
 type XrayStatus = 'PASSED' | 'FAILED' | 'TODO';
 
@@ -21,18 +23,74 @@ const STATUS: Record<Outcome, XrayStatus> = {
 };
 
 export function renderXray(doc: ResultsDocument): string {
-  return joined(xrayPieces(doc));
+  return joined(formatPieces(xrayWriter(doc), doc));
 }
 
-/** The document as text pieces, collection by collection: a large run is never held as one document. */
-export function xrayPieces(doc: ResultsDocument): Generator<string> {
+/**
+ * The document declared test by declared test: a large run is never held as one document. A
+ * collection whose tests each ran once is written from the shared pass over the records; one with
+ * iterations gathers each test's runs with `storedTestsAt`, holding one test's runs at a time.
+ */
+export function xrayWriter(doc: ResultsDocument): FormatWriter {
   const runStart = Date.parse(doc.run.startedAt);
-  return prettyJsonPieces({ info: executionInfo(doc), tests: STREAMED }, testsOf(doc, runStart), '\n');
+  const json = new StreamedJson({ info: executionInfo(doc), tests: STREAMED });
+  const writer = {
+    start: () => [json.head()],
+    collectionStart(collection: CollectionReport): Iterable<string> {
+      const lines = storedTestLines(collection);
+      writer.wantsTests = lines !== undefined && eachOnce(lines.indices);
+      if (writer.wantsTests) return NOTHING;
+      const groups = lines === undefined ? groupByTest(collection.tests) : storedGroups(collection, lines);
+      return piecesOf(groups, (runs) => json.add(xrayTest(runs, runStart)));
+    },
+    wantsTests: false,
+    test: (test: TestReport) => json.add(xrayTest([test], runStart)),
+    collectionEnd: () => NOTHING,
+    end: () => [json.end('\n')],
+  };
+  return writer;
 }
 
-function* testsOf(doc: ResultsDocument, runStart: number): Generator<Record<string, unknown>> {
-  for (const collection of doc.collections) {
-    for (const runs of groupByTest(collection)) yield xrayTest(runs, runStart);
+function* piecesOf<T>(items: Iterable<T>, piece: (item: T) => string): Generator<string> {
+  for (const item of items) {
+    const text = piece(item);
+    if (text !== '') yield text;
+  }
+}
+
+/** Whether every declared index appears once: strictly increasing, as one iteration is written. */
+function eachOnce(indices: number[]): boolean {
+  for (let i = 1; i < indices.length; i++) if (indices[i] <= indices[i - 1]) return false;
+  return true;
+}
+
+/**
+ * The runs of each declared test in the order the tests first appear, each test's in the file's
+ * order (as `groupByTest`), read from the file one test's runs at a time.
+ */
+function* storedGroups(collection: CollectionReport, lines: TestLines): Generator<TestReport[]> {
+  // Each line's group (by first appearance of its index), then the lines sorted by group, stably.
+  const groupOf = new Map<number, number>();
+  const groups = lines.indices.map((index) => {
+    let group = groupOf.get(index);
+    if (group === undefined) groupOf.set(index, (group = groupOf.size));
+    return group;
+  });
+  const starts = new Array<number>(groupOf.size + 1).fill(0);
+  for (const group of groups) starts[group + 1]++;
+  for (let g = 1; g <= groupOf.size; g++) starts[g] += starts[g - 1];
+  const order = new Array<number>(groups.length);
+  const next = starts.slice(0, groupOf.size);
+  for (const [line, group] of groups.entries()) order[next[group]++] = line;
+  let runs: TestReport[] = [];
+  let group = 0;
+  for (const test of storedTestsAt(collection, lines, order)) {
+    runs.push(test);
+    if (runs.length === starts[group + 1] - starts[group]) {
+      yield runs;
+      runs = [];
+      group++;
+    }
   }
 }
 
@@ -63,9 +121,9 @@ function executionInfo(doc: ResultsDocument): Record<string, unknown> {
 }
 
 /** The runs (iterations) of each declared test, in declared order. */
-function groupByTest(collection: CollectionReport): TestReport[][] {
+function groupByTest(tests: TestReport[]): TestReport[][] {
   const byIndex = new Map<number, TestReport[]>();
-  for (const test of collection.tests) {
+  for (const test of tests) {
     const runs = byIndex.get(test.index);
     if (runs) runs.push(test);
     else byIndex.set(test.index, [test]);

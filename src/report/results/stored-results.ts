@@ -85,10 +85,10 @@ function startsWithTestLine(data: Buffer, at: number): boolean {
   );
 }
 
-/** A stored collection's tests one at a time, each parsed when reached (see `eachTest`). */
-const EACH_TEST = Symbol('each stored test');
+/** Where a stored collection's tests are (see `eachTest`). */
+const RANGE = Symbol('stored tests');
 
-type StoredCollection = CollectionReport & { [EACH_TEST]?: (mentioning?: Buffer) => Iterable<TestReport> };
+type StoredCollection = CollectionReport & { [RANGE]?: StoredRange };
 
 /**
  * A collection's tests for a format that only goes through them once, in order: a stored
@@ -96,21 +96,19 @@ type StoredCollection = CollectionReport & { [EACH_TEST]?: (mentioning?: Buffer)
  * collection's parsed tests, held while a format renders them, survives V8's young-generation
  * collections and makes it grow); a collection in memory gives its array.
  *
- * `mentioning` (a member's quoted name, `"attempts"`) skips the stored tests whose line does
- * not hold it without parsing them; the caller still looks at the tests it gets.
+ * `mentioning` (a member's quoted name, `"attempts"`, or several such texts) skips the stored tests
+ * whose line holds none of them without parsing them; the caller still looks at the tests it gets.
  */
-export function eachTest(collection: CollectionReport, mentioning?: string): Iterable<TestReport> {
-  const stored = (collection as StoredCollection)[EACH_TEST];
-  return stored === undefined
-    ? collection.tests
-    : stored(mentioning === undefined ? undefined : Buffer.from(mentioning));
+export function eachTest(collection: CollectionReport, mentioning?: string | string[]): Iterable<TestReport> {
+  const range = (collection as StoredCollection)[RANGE];
+  if (range === undefined) return collection.tests;
+  const needles = mentioning === undefined ? undefined : [mentioning].flat().map((text) => Buffer.from(text));
+  return parsedLines(range.path, range, needles);
 }
 
 function lazyTests(collection: CollectionReport, path: string, range: Range): CollectionReport {
   const { tests: _, ...rest } = collection;
-  Object.defineProperty(rest, EACH_TEST, {
-    value: (mentioning?: Buffer) => parsedLines(path, range, mentioning),
-  });
+  Object.defineProperty(rest, RANGE, { value: { path, ...range } });
   return Object.defineProperty(rest, 'tests', {
     enumerable: true,
     get: () => [...parsedLines(path, range)],
@@ -122,13 +120,32 @@ interface Range {
   end: number;
 }
 
+interface StoredRange extends Range {
+  path: string;
+}
+
 /**
  * The tests of a range, line by line (each an item of the array as written, its comma included),
  * read READ_CHUNK bytes at a time: a collection is never one large string or buffer. With
- * `mentioning`, a line without those bytes is not parsed. The file is opened for each read, so a
- * pass left unfinished holds no descriptor.
+ * `mentioning`, a line holding none of those byte strings is not parsed.
  */
-function* parsedLines(path: string, { start, end }: Range, mentioning?: Buffer): Generator<TestReport> {
+function* parsedLines(path: string, range: Range, mentioning?: Buffer[]): Generator<TestReport> {
+  for (const { data } of lineChunks(path, range)) {
+    let lineStart = 0;
+    for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+      const test = parsedLine(data, lineStart, newline, mentioning);
+      if (test !== undefined) yield test;
+      lineStart = newline + 1;
+    }
+  }
+}
+
+/**
+ * A range's bytes in chunks of whole lines, each with the file offset of its first byte; a chunk is
+ * valid until the next is asked for. The file is opened for each read, so a pass left unfinished
+ * holds no descriptor.
+ */
+function* lineChunks(path: string, { start, end }: Range): Generator<{ data: Buffer; offset: number }> {
   let buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - start));
   let carried = 0; // bytes of an unfinished line at the buffer's start
   // A range ends with its last line's newline (see openStoredResults), so nothing is left at its end.
@@ -136,15 +153,84 @@ function* parsedLines(path: string, { start, end }: Range, mentioning?: Buffer):
     // A line longer than the buffer (a test with a large kept body) makes it grow.
     if (carried === buffer.length) buffer = grown(buffer, carried);
     const read = readAt(path, buffer, carried, Math.min(buffer.length - carried, end - position), position);
-    position += read;
     const data = buffer.subarray(0, carried + read);
+    const whole = data.lastIndexOf(NEWLINE) + 1;
+    if (whole > 0) yield { data: data.subarray(0, whole), offset: position - carried };
+    position += read;
+    carried = data.copy(buffer, 0, whole);
+  }
+}
+
+/** Where a stored collection's test lines are, and each one's declared index, in the file's order. */
+export interface TestLines {
+  indices: number[];
+  /** Each line's first byte and the byte after its item (its comma and newline left out). */
+  starts: number[];
+  ends: number[];
+}
+
+/** `{"index":`, how every record assay writes starts. */
+const INDEX_KEY = Buffer.from('{"index":');
+
+/**
+ * A stored collection's test lines without parsing them (the declared index is read from the
+ * line's start as assay writes it; a line written otherwise is parsed for it); undefined for a
+ * collection in memory. Numbers only: a format that must visit the tests in another order than the
+ * file's (Xray's iterations of a test together) reads them with `storedTestsAt`.
+ */
+export function storedTestLines(collection: CollectionReport): TestLines | undefined {
+  const range = (collection as StoredCollection)[RANGE];
+  if (range === undefined) return undefined;
+  const lines: TestLines = { indices: [], starts: [], ends: [] };
+  for (const { data, offset } of lineChunks(range.path, range)) {
     let lineStart = 0;
     for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
-      const test = parsedLine(data, lineStart, newline, mentioning);
-      if (test !== undefined) yield test;
+      // Past the line's indentation, to the item's `{`.
+      const itemStart = lineStart + TEST_LINE.length - 1;
+      const itemEnd = data[newline - 1] === COMMA ? newline - 1 : newline;
+      lines.indices.push(indexOf(data, itemStart, itemEnd));
+      lines.starts.push(offset + itemStart);
+      lines.ends.push(offset + itemEnd);
       lineStart = newline + 1;
     }
-    carried = data.copy(buffer, 0, lineStart);
+  }
+  return lines;
+}
+
+function indexOf(data: Buffer, itemStart: number, itemEnd: number): number {
+  let at = itemStart + INDEX_KEY.length;
+  if (data.compare(INDEX_KEY, 0, INDEX_KEY.length, itemStart, at) === 0) {
+    let index = 0;
+    const digits = at;
+    for (; at < itemEnd && data[at] >= 0x30 && data[at] <= 0x39 && at - digits < 15; at++)
+      index = index * 10 + data[at] - 0x30;
+    if (at > digits && data[at] === COMMA) return index;
+  }
+  return (JSON.parse(data.toString('utf8', itemStart, itemEnd)) as TestReport).index;
+}
+
+/**
+ * The stored tests at these lines of `lines`, in this order, each read and parsed when reached:
+ * at most one is held.
+ */
+export function* storedTestsAt(
+  collection: CollectionReport,
+  lines: TestLines,
+  order: Iterable<number>,
+): Generator<TestReport> {
+  const range = (collection as StoredCollection)[RANGE]!;
+  let buffer = Buffer.allocUnsafe(READ_CHUNK);
+  const fd = openSync(range.path, 'r');
+  try {
+    for (const line of order) {
+      const length = lines.ends[line] - lines.starts[line];
+      if (length > buffer.length) buffer = Buffer.allocUnsafe(length);
+      if (readSync(fd, buffer, 0, length, lines.starts[line]) !== length)
+        throw new Error(`${range.path} changed while it was read`);
+      yield JSON.parse(buffer.toString('utf8', 0, length)) as TestReport;
+    }
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -166,8 +252,11 @@ function readAt(path: string, buffer: Buffer, offset: number, length: number, po
   }
 }
 
-function parsedLine(data: Buffer, lineStart: number, lineEnd: number, mentioning?: Buffer): TestReport | undefined {
+function parsedLine(data: Buffer, lineStart: number, lineEnd: number, mentioning?: Buffer[]): TestReport | undefined {
   const itemEnd = data[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd;
-  if (mentioning !== undefined && !data.subarray(lineStart, itemEnd).includes(mentioning)) return undefined;
+  if (mentioning !== undefined) {
+    const line = data.subarray(lineStart, itemEnd);
+    if (!mentioning.some((bytes) => line.includes(bytes))) return undefined;
+  }
   return JSON.parse(data.toString('utf8', lineStart, itemEnd)) as TestReport;
 }

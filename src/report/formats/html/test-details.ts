@@ -17,6 +17,8 @@ export interface TestRowContext {
   repeated: boolean;
   /** Longest body (in characters) shown in the page; longer ones are cut with a note. */
   bodyLimit: number;
+  /** Told when a body was cut, so the row depends on `bodyLimit`. */
+  onCut?: () => void;
 }
 
 export function renderTestRow(test: TestReport, context: TestRowContext): string {
@@ -52,8 +54,8 @@ function renderDetail(test: TestReport, context: TestRowContext): string {
     parts.push(
       `<h4>Attempts</h4><ol class="attempts">${attempts.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ol>`,
     );
-  if (test.request) parts.push(renderRequest(test.request, context.bodyLimit));
-  if (test.response) parts.push(renderResponse(test.response, context.bodyLimit));
+  if (test.request) parts.push(renderRequest(test.request, context));
+  if (test.response) parts.push(renderResponse(test.response, context));
   return parts.join('');
 }
 
@@ -107,12 +109,12 @@ function renderCaptures(captures: CaptureResult[]): string {
 }
 
 /** The request as an HTTP message: request line, headers, blank line, body. */
-function renderRequest(request: RequestRecord, bodyLimit: number): string {
+function renderRequest(request: RequestRecord, context: TestRowContext): string {
   const head = [`${request.method} ${request.url}`, ...headerLines(request.headers)].join('\n');
-  return `<h4>Request</h4>${renderMessage(head, request.body, bodyLimit, [])}`;
+  return `<h4>Request</h4>${renderMessage(head, request.body, context, [])}`;
 }
 
-function renderResponse(response: ResponseRecord, bodyLimit: number): string {
+function renderResponse(response: ResponseRecord, context: TestRowContext): string {
   const head = [`${response.status} ${response.statusText}`, ...headerLines(response.headers)].join('\n');
   const notes = [`${response.bodyBytes} bytes of body.`];
   if (response.bodyTruncated && response.body !== undefined) {
@@ -120,18 +122,19 @@ function renderResponse(response: ResponseRecord, bodyLimit: number): string {
   } else if (response.body === undefined && response.bodyBytes > 0) {
     notes.push('Passing tests keep no response body or headers.');
   }
-  return `<h4>Response</h4>${renderMessage(head, response.body, bodyLimit, notes)}`;
+  return `<h4>Response</h4>${renderMessage(head, response.body, context, notes)}`;
 }
 
 function headerLines(headers: [string, string][]): string[] {
   return headers.map(([name, value]) => `${name}: ${value}`);
 }
 
-function renderMessage(head: string, body: string | undefined, bodyLimit: number, notes: string[]): string {
+function renderMessage(head: string, body: string | undefined, context: TestRowContext, notes: string[]): string {
   let text = head;
   const allNotes = [...notes];
   if (body !== undefined && body !== '') {
-    const shown = clip(prettyBody(body), bodyLimit);
+    const shown = clip(prettyBody(body), context.bodyLimit);
+    if (shown.clipped) context.onCut?.();
     text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
     if (shown.clipped)
       allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);

@@ -3,7 +3,6 @@
 // dependent's start. Beyond DETAILED_LIMIT bars the tests are aggregated into time buckets so
 // the file stays light with tens of thousands of tests.
 import type { ResultsDocument, TestReport } from '../../results/document.ts';
-import { eachTest } from '../../results/stored-results.ts';
 import type { Outcome } from '../../../model/index.ts';
 import { escapeHtml } from './escape.ts';
 import { formatDuration } from './format.ts';
@@ -38,9 +37,12 @@ interface Bar {
 /**
  * What the timeline keeps of each test that sent a request: numbers in one array per field, and the
  * test's details only while there are few enough bars to draw one each (a large run's timeline is
- * aggregated and needs only its times, lane and outcome).
+ * aggregated and needs only its times, lane and outcome). Fed test by test as the page's pass over
+ * the records goes, so the timeline of a large run does not hold its tests.
  */
-class TimedTests {
+export class TimedTests {
+  /** Every test seen, timed or not. */
+  tests = 0;
   collections: number[] = [];
   positions: number[] = [];
   starts: number[] = [];
@@ -49,7 +51,11 @@ class TimedTests {
   outcomes: number[] = [];
   details: DrawnTest[] | undefined = [];
 
-  add(test: TestReport, collection: number, position: number, timings: NonNullable<TestReport['timings']>): void {
+  /** The `position`th test of collection `collection`. */
+  add(test: TestReport, collection: number, position: number): void {
+    this.tests++;
+    const timings = test.timings;
+    if (!timings) return;
     this.collections.push(collection);
     this.positions.push(position);
     this.starts.push(timings.startMs);
@@ -65,25 +71,13 @@ class TimedTests {
   }
 }
 
-/** `visit` sees every test as the timeline reads it, so the page needs no other pass for its counts. */
+/** The timeline of the tests `timed` was given. */
 export function renderTimeline(
   doc: ResultsDocument,
   anchorOf: (collection: number, position: number) => string,
-  visit: (test: TestReport) => void = () => {},
+  timed: TimedTests,
 ): string {
-  // Each collection's tests are read once (a stored results.json reads them on demand), and the
-  // timeline keeps only what it draws, so the timeline of a large run does not hold its tests.
-  let tests = 0;
-  const timed = new TimedTests();
-  for (const [c, collection] of doc.collections.entries()) {
-    let k = 0;
-    for (const test of eachTest(collection)) {
-      tests++;
-      visit(test);
-      if (test.timings) timed.add(test, c, k, test.timings);
-      k++;
-    }
-  }
+  const tests = timed.tests;
   if (timed.length === 0) return '<p class="muted">No test sent a request, so there is no timeline.</p>';
 
   const lanes = [...new Set(timed.lanes)].sort((a, b) => a - b);
