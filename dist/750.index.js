@@ -3801,7 +3801,7 @@ const RUN_ROUTES = [
             if (!results)
                 throw new HttpError(404, 'this run has no report');
             // The report is a self-contained page with its own script: sandboxed, it cannot reach the session.
-            send(x.res, 200, (0,formats_html/* renderHtmlReport */.w)(JSON.parse(results)), 'text/html; charset=utf-8', {
+            send(x.res, 200, (0,formats_html.renderHtmlReport)(JSON.parse(results)), 'text/html; charset=utf-8', {
                 'Content-Security-Policy': "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:",
             });
         },

@@ -38,8 +38,8 @@ var validators_openapi = __webpack_require__(89667);
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/report/redact.ts
 var redact = __webpack_require__(20649);
-// EXTERNAL MODULE: ./src/session/reports.ts + 17 modules
-var session_reports = __webpack_require__(373);
+// EXTERNAL MODULE: ./src/session/reports.ts + 6 modules
+var session_reports = __webpack_require__(7942);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/fuzz/console.ts

@@ -149,13 +149,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 1553:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-
-/***/ }),
-
 /***/ 8474:
 /***/ ((module) => {
 
@@ -614,6 +607,6 @@ if (unsupported) {
 else {
     if (!process.env.CI)
         (0,external_node_module_namespaceObject.enableCompileCache)();
-    void Promise.all(/* import() | cli-main */[__nccwpck_require__.e(804), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3498)).then(({ main }) => main(process.argv.slice(2)));
+    void __nccwpck_require__.e(/* import() | cli-main */ 827).then(__nccwpck_require__.bind(__nccwpck_require__, 2957)).then(({ main }) => main(process.argv.slice(2)));
 }
 

@@ -152,7 +152,7 @@ function sharedByEngine(text) {
   // fast_check_default: fast-check, a chunk of its own that `assay fuzz` loads from either entry;
   // parseFragment: parse5, which the html-unescape filter loads; RDAP bootstrap: the domain probe's
   // IANA copy; the others: the report formats.
-  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default|parseFragment|"description":"RDAP bootstrap file|function\*? ?(?:htmlPieces|ctrfPieces|xrayPieces|testlemonPieces|renderMarkdownSummary)\b/.test(
+  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default|parseFragment|"description":"RDAP bootstrap file|function\*? ?(?:htmlWriter|ctrfWriter|xrayWriter|testlemonWriter|markdownWriter)\b/.test(
     text,
   );
 }
