@@ -34,11 +34,11 @@ const LIBRARIES = {
   "import's readers": /function parseHurl\(/,
   merge: /function mergeResults\(/,
   'the --interval loop': /function monitorCommand\(/,
-  'html report': /function\*? ?htmlPieces\(/,
-  'ctrf report': /function\*? ?ctrfPieces\(/,
-  'xray report': /function\*? ?xrayPieces\(/,
-  'markdown report': /function\*? ?renderMarkdownSummary\(/,
-  'testlemon report': /function\*? ?testlemonPieces\(/,
+  'html report': /function\*? ?htmlWriter\(/,
+  'ctrf report': /function\*? ?ctrfWriter\(/,
+  'xray report': /function\*? ?xrayWriter\(/,
+  'markdown report': /function\*? ?markdownWriter\(/,
+  'testlemon report': /function\*? ?testlemonWriter\(/,
   'a run': /function executeInvocation\(/,
 };
 
