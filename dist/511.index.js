@@ -171,12 +171,12 @@ const NO_FACTS = Object.freeze({
  */
 function factsOf(test) {
     const { definition } = test;
+    const contextUses = test.tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
     if (definition.id === undefined &&
         definition.dependsOn.length === 0 &&
         definition.captures.length === 0 &&
-        !test.tokens.some((token) => token.part.kind === 'ref' && token.part.namespace === 'context'))
+        contextUses.length === 0)
         return undefined;
-    const contextUses = test.tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
     const facts = {
         dependsOn: definition.dependsOn,
         dependsOnSpans: test.dependsOnSpans.length === 0 ? NONE : test.dependsOnSpans,
@@ -9388,44 +9388,41 @@ class IndexedTest {
     get position() {
         return { line: this.#line, column: this.#column };
     }
-    /** The full definition, as a plain object (what the engine runs). */
-    definition() {
-        return this.#full();
-    }
     get url() {
-        return this.#full().url;
+        return this.definition().url;
     }
     get headers() {
-        return this.#full().headers;
+        return this.definition().headers;
     }
     get query() {
-        return this.#full().query;
+        return this.definition().query;
     }
     get body() {
-        return this.#full().body;
+        return this.definition().body;
     }
     get auth() {
-        return this.#full().auth;
+        return this.definition().auth;
     }
     get retry() {
-        return this.#full().retry;
+        return this.definition().retry;
     }
     get validators() {
-        return this.#full().validators;
+        return this.definition().validators;
     }
     get captures() {
-        return this.#full().captures;
+        return this.definition().captures;
     }
     get metadata() {
-        return this.#full().metadata;
+        return this.definition().metadata;
     }
     get timeoutMs() {
-        return this.#full().timeoutMs;
+        return this.definition().timeoutMs;
     }
     get requestOptions() {
-        return this.#full().requestOptions;
+        return this.definition().requestOptions;
     }
-    #full() {
+    /** The full definition, as a plain object (what the engine runs): the recent one, else read again. */
+    definition() {
         const slot = recentTests.indexOf(this);
         if (slot !== -1)
             return recentDefinitions[slot];

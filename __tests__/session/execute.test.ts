@@ -56,6 +56,19 @@ async function prepared(tests: string, ...extra: string[]): Promise<PreparedRun>
   return preparation.run!;
 }
 
+/** A test capturing `path` and one sending it on. */
+const TOKEN_AND_USE = [
+  '  - name: token',
+  '    id: token',
+  '    url: /token',
+  '    context:',
+  '      - name: path',
+  '        pattern: \'"path":"([^"]+)"\'',
+  '  - name: use',
+  '    dependsOn: token',
+  '    url: /use?from=${{ context.path }}',
+];
+
 /** An observer that writes down every event as a line. */
 function recorder(): { observer: RunObserver; events: string[] } {
   const events: string[] = [];
@@ -71,20 +84,7 @@ function recorder(): { observer: RunObserver; events: string[] } {
 }
 
 test('one prepared run executes twice, each time sending every test and telling every observer', async () => {
-  const run = await prepared(
-    [
-      '  - name: token',
-      '    id: token',
-      '    url: /token',
-      '    context:',
-      '      - name: path',
-      '        pattern: \'"path":"([^"]+)"\'',
-      '  - name: use',
-      '    dependsOn: token',
-      '    url: /use?from=${{ context.path }}',
-      '',
-    ].join('\n'),
-  );
+  const run = await prepared([...TOKEN_AND_USE, ''].join('\n'));
   const before = api.requests.length;
   const first = recorder();
   const second = recorder();
@@ -306,15 +306,7 @@ test('tests read again from the text keep their place after data rows, sequentia
     '  - name: row ${{ data.n }}',
     '    url: /row/${{ data.n }}',
     '    data: [{n: "1"}, {n: "2"}, {n: "3"}]',
-    '  - name: token',
-    '    id: token',
-    '    url: /token',
-    '    context:',
-    '      - name: path',
-    '        pattern: \'"path":"([^"]+)"\'',
-    '  - name: use',
-    '    dependsOn: token',
-    '    url: /use?from=${{ context.path }}',
+    ...TOKEN_AND_USE,
     '',
   ].join('\n');
   for (const extra of [[], ['-p', '--concurrency', '3']]) {

@@ -87,46 +87,42 @@ export abstract class IndexedTest implements TestDefinition {
   /** The full definition again: read from the text, or made from the data row. */
   protected abstract read(): TestDefinition;
 
-  /** The full definition, as a plain object (what the engine runs). */
-  definition(): TestDefinition {
-    return this.#full();
-  }
-
   get url(): Template {
-    return this.#full().url;
+    return this.definition().url;
   }
   get headers(): HeaderDefinition[] {
-    return this.#full().headers;
+    return this.definition().headers;
   }
   get query(): NameValue[] | undefined {
-    return this.#full().query;
+    return this.definition().query;
   }
   get body(): BodyDefinition | undefined {
-    return this.#full().body;
+    return this.definition().body;
   }
   get auth(): AuthDefinition | undefined {
-    return this.#full().auth;
+    return this.definition().auth;
   }
   get retry(): RetryDefinition | undefined {
-    return this.#full().retry;
+    return this.definition().retry;
   }
   get validators(): ValidatorDefinition[] {
-    return this.#full().validators;
+    return this.definition().validators;
   }
   get captures(): CaptureDefinition[] {
-    return this.#full().captures;
+    return this.definition().captures;
   }
   get metadata(): unknown {
-    return this.#full().metadata;
+    return this.definition().metadata;
   }
   get timeoutMs(): number | undefined {
-    return this.#full().timeoutMs;
+    return this.definition().timeoutMs;
   }
   get requestOptions(): RequestOptionsDefinition | undefined {
-    return this.#full().requestOptions;
+    return this.definition().requestOptions;
   }
 
-  #full(): TestDefinition {
+  /** The full definition, as a plain object (what the engine runs): the recent one, else read again. */
+  definition(): TestDefinition {
     const slot = recentTests.indexOf(this);
     if (slot !== -1) return recentDefinitions[slot]!;
     const definition = this.read();

@@ -66,14 +66,14 @@ const NO_FACTS: TestFacts = Object.freeze({
  */
 export function factsOf(test: ParsedTest): TestFacts | undefined {
   const { definition } = test;
+  const contextUses = test.tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
   if (
     definition.id === undefined &&
     definition.dependsOn.length === 0 &&
     definition.captures.length === 0 &&
-    !test.tokens.some((token) => token.part.kind === 'ref' && token.part.namespace === 'context')
+    contextUses.length === 0
   )
     return undefined;
-  const contextUses = test.tokens.filter((token) => token.part.kind === 'ref' && token.part.namespace === 'context');
   const facts: TestFacts = {
     dependsOn: definition.dependsOn,
     dependsOnSpans: test.dependsOnSpans.length === 0 ? NONE : test.dependsOnSpans,
