@@ -397,6 +397,8 @@ function givenHint(name, given, option) {
 
 // EXTERNAL MODULE: ./src/model/test-templates.ts
 var test_templates = __webpack_require__(4631);
+// EXTERNAL MODULE: ./src/model/young-generation.ts
+var young_generation = __webpack_require__(6860);
 // EXTERNAL MODULE: ./src/collection/yaml/document.ts
 var yaml_document = __webpack_require__(9845);
 // EXTERNAL MODULE: external "node:path"
@@ -3508,6 +3510,7 @@ function unknownNames(given, knownNames, sentence, words) {
 
 
 
+
 /** Past this many, one file's diagnostics are cut (a hostile file could otherwise print millions). */
 const MAX_DIAGNOSTICS_PER_FILE = 100;
 async function loadCollections(sources, context) {
@@ -3707,6 +3710,7 @@ function readTests(head, reader, context, report) {
     let asksModel = false;
     const text = items.deferred && testText(head, reader);
     for (let index = 0; index < items.count; index++) {
+        (0,young_generation/* holdYoungGeneration */.kK)();
         const item = items.item(index);
         if (item === undefined)
             return 'needs-full-parser';
@@ -9337,6 +9341,8 @@ const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /* harmony export */   gC: () => (/* binding */ IndexedTest),
 /* harmony export */   lg: () => (/* binding */ fullDefinition)
 /* harmony export */ });
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6860);
+
 /**
  * How many full definitions are kept, over every indexed test, for what observers read of a test
  * that just finished (its URL, its metadata). The engine holds the definition of a test it runs
@@ -9437,6 +9443,7 @@ class IndexedTest {
 }
 /** The definition the engine runs: a plain object, read in full for an indexed test. */
 function fullDefinition(test) {
+    (0,_young_generation_js__WEBPACK_IMPORTED_MODULE_0__/* .holdYoungGeneration */ .kK)();
     return test instanceof IndexedTest ? test.definition() : test;
 }
 /** A test read again from its collection's text when it is needed. */
@@ -9534,6 +9541,59 @@ function visitIf(value, visit) {
 }
 function isTemplate(value) {
     return typeof value === 'object' && value !== null && 'parts' in value && Array.isArray(value.parts);
+}
+
+
+/***/ }),
+
+/***/ 6860:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kK: () => (/* binding */ holdYoungGeneration)
+/* harmony export */ });
+/* unused harmony exports YOUNG_GENERATION_CAP, sizedByUser */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+// Holds V8's young generation at a size that serves a run, instead of letting it grow to its maximum.
+//
+// V8 doubles the young generation each time the bytes that survived its scavenges since the last
+// doubling exceed its size. The count never resets otherwise, so any long process in which
+// something outlives a scavenge — each test's entry while a collection loads, the tests in flight,
+// the learnt secrets — ends at the maximum: on a machine with much memory, 128 MB of a
+// 100,000-test run's peak of ~260 MB, for a heap that holds ~50 MB alive (docs/performance.md,
+// "Memory that does not grow with the suite"). Node takes `--max-semi-space-size` only on its
+// command line, and the action's runner starts `node dist/index.js` with none. What V8 does read
+// each time it grows is `--semi-space-growth-factor`: set to 1, a growth keeps the size it has. So
+// once the young generation has reached YOUNG_GENERATION_CAP, it is held there.
+//
+// This is a runtime trick, so it stays only because it is measured (docs/performance.md: at
+// 100,000 tests 260 → ~185 MB, at 10,000 ~148 → ~134 MB, CPU level; capped at 8 MB, promotion to
+// the old generation cost more than it saved) and tested (__tests__/model/young-generation.test.ts).
+// A user who sizes the young generation in Node's options is left alone.
+
+/** The young generation's size (V8's `new_space`) past which it no longer grows. */
+const YOUNG_GENERATION_CAP = 16 * 1024 * 1024;
+/** Every how many calls the size is looked at: reading it builds V8's table of every space. */
+const LOOK_EVERY = 64;
+let calls = 0;
+let held = sizedByUser(`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`);
+/** Node's own options name the young generation's size or growth: the user's choice stands. */
+function sizedByUser(nodeOptions) {
+    return /--(?:max|min)[-_]semi[-_]space[-_]size|--semi[-_]space[-_]growth[-_]factor/.test(nodeOptions);
+}
+/**
+ * Called for each test entry made or read (loading and running allocate at that pace): once the
+ * young generation has reached the cap, tells V8 not to grow it again, for the rest of the process.
+ */
+function holdYoungGeneration() {
+    if (held || ++calls % LOOK_EVERY !== 0)
+        return;
+    const young = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
+    if (young === undefined || young.space_size < YOUNG_GENERATION_CAP)
+        return;
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
+    held = true;
 }
 
 

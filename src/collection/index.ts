@@ -5,6 +5,7 @@ import type { FilePolicy } from '../model/file-access.ts';
 import { checkAcrossTests, checkHead, checkTest, factsOf, reporter, type TestFacts } from './checks/check.ts';
 import { TextTest, type TestText } from '../model/indexed-test.ts';
 import { asksLanguageModel } from '../model/test-templates.ts';
+import { holdYoungGeneration } from '../model/young-generation.ts';
 import { parseYaml } from './yaml/document.ts';
 import { parseCollection, type CollectionHead } from './formats/assay/parse.ts';
 import { AliasLimitError, ParseContext } from './yaml/parse-context.ts';
@@ -256,6 +257,7 @@ function readTests(
   let asksModel = false;
   const text: TestText | undefined = items.deferred && testText(head, reader);
   for (let index = 0; index < items.count; index++) {
+    holdYoungGeneration();
     const item = items.item(index);
     if (item === undefined) return 'needs-full-parser';
     const fileAccesses = reader.fileAccesses;

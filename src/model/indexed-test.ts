@@ -17,6 +17,7 @@ import type {
   TestDefinition,
   ValidatorDefinition,
 } from './index.ts';
+import { holdYoungGeneration } from './young-generation.ts';
 
 /**
  * How many full definitions are kept, over every indexed test, for what observers read of a test
@@ -137,6 +138,7 @@ export abstract class IndexedTest implements TestDefinition {
 
 /** The definition the engine runs: a plain object, read in full for an indexed test. */
 export function fullDefinition(test: TestDefinition): TestDefinition {
+  holdYoungGeneration();
   return test instanceof IndexedTest ? test.definition() : test;
 }
 
