@@ -341,8 +341,10 @@ const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3855);
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8522);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
+/* harmony import */ var _stored_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8723);
 // Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
+
 
 
 
@@ -352,10 +354,13 @@ const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
  * is meant for the user when the file is unreadable or not a results document.
  */
 async function loadShardTimings(path) {
-    const doc = await readResultsDocument(path);
+    const doc = await openResultsDocument(path);
     const sums = new Map();
     for (const collection of doc.collections) {
-        for (const test of collection.tests) {
+        for (const test of (0,_stored_results_js__WEBPACK_IMPORTED_MODULE_2__/* .eachTest */ .Uj)(collection)) {
+            const problem = testShapeProblem(test, collection.file);
+            if (problem)
+                throw new Error(`${path} is not an assay results.json: ${problem}`);
             const ms = test.timings?.totalMs;
             if (typeof ms !== 'number' || !Number.isFinite(ms))
                 continue;
@@ -367,6 +372,25 @@ async function loadShardTimings(path) {
         }
     }
     return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+/**
+ * An earlier run's `results.json` whose tests are read one at a time as they are gone through
+ * (`eachTest`), when the file has the layout assay writes (stored-results.ts); in any other layout
+ * of the same JSON (reformatted, say), or when it is not a results document, it is read whole by
+ * `readResultsDocument`, with its messages. The tests' own shape is left to the caller
+ * (`testShapeProblem`), which meets each of them.
+ */
+async function openResultsDocument(path) {
+    let doc;
+    try {
+        doc = await (0,_stored_results_js__WEBPACK_IMPORTED_MODULE_2__/* .openStoredResults */ .K2)(path);
+    }
+    catch {
+        return readResultsDocument(path);
+    }
+    const value = doc;
+    const fits = value.schemaVersion === _document_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_SCHEMA_VERSION */ .q && resultsShapeProblem(value, false) === undefined;
+    return fits ? doc : readResultsDocument(path);
 }
 /**
  * Reads and shape-checks an assay `results.json`. Throws an Error with a one-line message naming
@@ -398,35 +422,45 @@ async function readResultsDocument(path) {
     if (!isObject(value) || !('schemaVersion' in value)) {
         throw new Error(`${path} is not an assay results.json: it has no schemaVersion`);
     }
-    if (value.schemaVersion !== _document_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA_VERSION */ .q) {
-        throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${_document_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA_VERSION */ .q}`);
+    if (value.schemaVersion !== _document_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_SCHEMA_VERSION */ .q) {
+        throw new Error(`${path} has results schemaVersion ${JSON.stringify(value.schemaVersion)}; this assay reads version ${_document_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_SCHEMA_VERSION */ .q}`);
     }
     const problem = resultsShapeProblem(value);
     if (problem)
         throw new Error(`${path} is not an assay results.json: ${problem}`);
     return value;
 }
-function resultsShapeProblem(value) {
+function resultsShapeProblem(value, withTests = true) {
     if (!isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
         return 'it has no run with startedAt and finishedAt';
     }
     if (!Array.isArray(value.collections))
         return 'it has no collections list';
     for (const [c, collection] of value.collections.entries()) {
+        // A stored collection's `tests` is read from the file when asked for: without the tests, only
+        // that it has them is looked at.
         if (!isObject(collection) ||
             typeof collection.file !== 'string' ||
             typeof collection.name !== 'string' ||
-            !Array.isArray(collection.tests)) {
+            !(withTests ? Array.isArray(collection.tests) : 'tests' in collection)) {
             return `collection ${c + 1} has no file, name and tests`;
         }
+        if (!withTests)
+            continue;
         for (const test of collection.tests) {
-            if (!isObject(test) ||
-                typeof test.index !== 'number' ||
-                typeof test.iteration !== 'number' ||
-                typeof test.outcome !== 'string') {
-                return `a test of ${collection.file} has no index, iteration and outcome`;
-            }
+            const problem = testShapeProblem(test, collection.file);
+            if (problem)
+                return problem;
         }
+    }
+    return undefined;
+}
+function testShapeProblem(test, file) {
+    if (!isObject(test) ||
+        typeof test.index !== 'number' ||
+        typeof test.iteration !== 'number' ||
+        typeof test.outcome !== 'string') {
+        return `a test of ${file} has no index, iteration and outcome`;
     }
     return undefined;
 }

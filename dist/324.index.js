@@ -507,7 +507,8 @@ function isFlaky(test) {
 /* harmony export */   K2: () => (/* binding */ openStoredResults),
 /* harmony export */   NW: () => (/* binding */ storedTestLines),
 /* harmony export */   Uj: () => (/* binding */ eachTest),
-/* harmony export */   YY: () => (/* binding */ storedTestsAt)
+/* harmony export */   YY: () => (/* binding */ storedTestsAt),
+/* harmony export */   tz: () => (/* binding */ FAILING)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -588,6 +589,11 @@ async function openStoredResults(path) {
         await file.close();
     }
     const doc = JSON.parse(skeleton);
+    // Each collection's tests must have been found where assay writes them, or the ranges would not
+    // be the collections' (a results.json reformatted, or written on one line).
+    if (!Array.isArray(doc.collections) || doc.collections.length !== ranges.length) {
+        throw new Error(`${path}: the collections' tests are not laid out as assay writes them`);
+    }
     // Read again on each access and not kept (a cache of parsed collections was measured: it saved
     // little time, as the formats spend most of theirs rendering, and cost memory).
     doc.collections = doc.collections.map((collection, c) => lazyTests(collection, path, ranges[c]));
@@ -597,6 +603,8 @@ function startsWithTestLine(data, at) {
     return (data.length - at >= TEST_LINE.length &&
         data.compare(TEST_LINE, 0, TEST_LINE.length, at, at + TEST_LINE.length) === 0);
 }
+/** What every failed or errored test's line holds: `eachTest(collection, FAILING)` gives those alone. */
+const FAILING = ['"outcome":"failed"', '"outcome":"errored"'];
 /** Where a stored collection's tests are (see `eachTest`). */
 const RANGE = Symbol('stored tests');
 /**

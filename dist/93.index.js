@@ -252,8 +252,6 @@ const FLAKY_ROOM = 2 * RESERVE;
 const VALUE_LIMIT = 300;
 /** Collections with more tests than this get their table folded into a <details>. */
 const OPEN_TABLE_LIMIT = 50;
-/** What every failed or errored test's line in results.json holds. */
-const FAILING = ['"outcome":"failed"', '"outcome":"errored"'];
 function renderMarkdownSummary(doc, options = {}) {
     return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .joined */ .oR)((0,_format_writer_js__WEBPACK_IMPORTED_MODULE_6__/* .formatPieces */ .h)(markdownWriter(doc, options), doc));
 }
@@ -350,7 +348,7 @@ function renderFailures(doc, label, budget) {
     collections: for (const collection of doc.collections) {
         if (collection.totals.failed + collection.totals.errored === 0)
             continue;
-        for (const test of (0,_results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__/* .eachTest */ .Uj)(collection, FAILING)) {
+        for (const test of (0,_results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__/* .eachTest */ .Uj)(collection, _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILING */ .tz)) {
             if (test.outcome !== 'failed' && test.outcome !== 'errored')
                 continue;
             const block = renderFailure(test, collection, label);

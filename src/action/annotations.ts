@@ -5,6 +5,7 @@ import type { AnnotationProperties } from './workflow-commands.ts';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../model/index.ts';
 import type { ResultsDocument, TestReport } from '../report/results/document.ts';
+import { FAILING, eachTest } from '../report/results/stored-results.ts';
 import { failurePosition, failureReasons } from '../report/wording/failure-reasons.ts';
 
 export interface Annotation {
@@ -24,14 +25,16 @@ export function testAnnotations(doc: ResultsDocument, workspace: string): Annota
   const annotations: Annotation[] = [];
   for (const collection of doc.collections) {
     // With --repeats a test can fail in several iterations: one annotation per test, counting them.
-    const byTest = new Map<number, TestReport[]>();
-    for (const test of collection.tests) {
+    // The failing tests are read from results.json one at a time, the passing ones not parsed.
+    const byTest = new Map<number, { first: TestReport; count: number }>();
+    for (const test of eachTest(collection, FAILING)) {
       if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
-      byTest.set(test.index, [...(byTest.get(test.index) ?? []), test]);
+      const seen = byTest.get(test.index);
+      if (seen) seen.count++;
+      else byTest.set(test.index, { first: test, count: 1 });
     }
-    for (const reports of byTest.values()) {
-      const first = reports[0];
-      const iterations = reports.length > 1 ? ` (in ${reports.length} iterations)` : '';
+    for (const { first, count } of byTest.values()) {
+      const iterations = count > 1 ? ` (in ${count} iterations)` : '';
       annotations.push({
         message: failureMessage(first) + iterations,
         properties: {

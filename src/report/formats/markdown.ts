@@ -4,7 +4,7 @@
 // `maxBytes` (GitHub's job summary allows 1 MiB): long lists end with a "… N more" line and rows
 // are never cut.
 import { isFlaky, type CollectionReport, type ResultsDocument, type TestReport } from '../results/document.ts';
-import { eachTest } from '../results/stored-results.ts';
+import { FAILING, eachTest } from '../results/stored-results.ts';
 import type { Outcome, RunTotals } from '../../model/index.ts';
 import { plural } from '../../model/values.ts';
 import { escapeHtml } from './html/escape.ts';
@@ -28,8 +28,6 @@ const FLAKY_ROOM = 2 * RESERVE;
 const VALUE_LIMIT = 300;
 /** Collections with more tests than this get their table folded into a <details>. */
 const OPEN_TABLE_LIMIT = 50;
-/** What every failed or errored test's line in results.json holds. */
-const FAILING = ['"outcome":"failed"', '"outcome":"errored"'];
 
 export function renderMarkdownSummary(doc: ResultsDocument, options: { maxBytes?: number } = {}): string {
   return joined(formatPieces(markdownWriter(doc, options), doc));

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { testKey } from '../../model/values.ts';
 import { RESULTS_SCHEMA_VERSION, type ResultsDocument } from './document.ts';
+import { eachTest, openStoredResults } from './stored-results.ts';
 
 /**
  * Reads `results.json` of an earlier run (whole or one shard) for `--shard-timings`: the mean
@@ -9,10 +10,12 @@ import { RESULTS_SCHEMA_VERSION, type ResultsDocument } from './document.ts';
  * is meant for the user when the file is unreadable or not a results document.
  */
 export async function loadShardTimings(path: string): Promise<Map<string, number>> {
-  const doc = await readResultsDocument(path);
+  const doc = await openResultsDocument(path);
   const sums = new Map<string, { total: number; count: number }>();
   for (const collection of doc.collections) {
-    for (const test of collection.tests) {
+    for (const test of eachTest(collection)) {
+      const problem = testShapeProblem(test, collection.file);
+      if (problem) throw new Error(`${path} is not an assay results.json: ${problem}`);
       const ms = test.timings?.totalMs;
       if (typeof ms !== 'number' || !Number.isFinite(ms)) continue;
       const key = testKey(collection, test);
@@ -23,6 +26,25 @@ export async function loadShardTimings(path: string): Promise<Map<string, number
     }
   }
   return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+
+/**
+ * An earlier run's `results.json` whose tests are read one at a time as they are gone through
+ * (`eachTest`), when the file has the layout assay writes (stored-results.ts); in any other layout
+ * of the same JSON (reformatted, say), or when it is not a results document, it is read whole by
+ * `readResultsDocument`, with its messages. The tests' own shape is left to the caller
+ * (`testShapeProblem`), which meets each of them.
+ */
+async function openResultsDocument(path: string): Promise<ResultsDocument> {
+  let doc: ResultsDocument;
+  try {
+    doc = await openStoredResults(path);
+  } catch {
+    return readResultsDocument(path);
+  }
+  const value = doc as unknown as Record<string, unknown>;
+  const fits = value.schemaVersion === RESULTS_SCHEMA_VERSION && resultsShapeProblem(value, false) === undefined;
+  return fits ? doc : readResultsDocument(path);
 }
 
 /**
@@ -64,30 +86,39 @@ export async function readResultsDocument(path: string): Promise<ResultsDocument
   return value as unknown as ResultsDocument;
 }
 
-function resultsShapeProblem(value: Record<string, unknown>): string | undefined {
+function resultsShapeProblem(value: Record<string, unknown>, withTests = true): string | undefined {
   if (!isObject(value.run) || typeof value.run.startedAt !== 'string' || typeof value.run.finishedAt !== 'string') {
     return 'it has no run with startedAt and finishedAt';
   }
   if (!Array.isArray(value.collections)) return 'it has no collections list';
   for (const [c, collection] of value.collections.entries()) {
+    // A stored collection's `tests` is read from the file when asked for: without the tests, only
+    // that it has them is looked at.
     if (
       !isObject(collection) ||
       typeof collection.file !== 'string' ||
       typeof collection.name !== 'string' ||
-      !Array.isArray(collection.tests)
+      !(withTests ? Array.isArray(collection.tests) : 'tests' in collection)
     ) {
       return `collection ${c + 1} has no file, name and tests`;
     }
-    for (const test of collection.tests) {
-      if (
-        !isObject(test) ||
-        typeof test.index !== 'number' ||
-        typeof test.iteration !== 'number' ||
-        typeof test.outcome !== 'string'
-      ) {
-        return `a test of ${collection.file} has no index, iteration and outcome`;
-      }
+    if (!withTests) continue;
+    for (const test of collection.tests as unknown[]) {
+      const problem = testShapeProblem(test, collection.file);
+      if (problem) return problem;
     }
+  }
+  return undefined;
+}
+
+function testShapeProblem(test: unknown, file: string): string | undefined {
+  if (
+    !isObject(test) ||
+    typeof test.index !== 'number' ||
+    typeof test.iteration !== 'number' ||
+    typeof test.outcome !== 'string'
+  ) {
+    return `a test of ${file} has no index, iteration and outcome`;
   }
   return undefined;
 }

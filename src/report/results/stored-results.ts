@@ -72,6 +72,11 @@ export async function openStoredResults(path: string): Promise<ResultsDocument> 
     await file.close();
   }
   const doc = JSON.parse(skeleton) as ResultsDocument;
+  // Each collection's tests must have been found where assay writes them, or the ranges would not
+  // be the collections' (a results.json reformatted, or written on one line).
+  if (!Array.isArray(doc.collections) || doc.collections.length !== ranges.length) {
+    throw new Error(`${path}: the collections' tests are not laid out as assay writes them`);
+  }
   // Read again on each access and not kept (a cache of parsed collections was measured: it saved
   // little time, as the formats spend most of theirs rendering, and cost memory).
   doc.collections = doc.collections.map((collection, c) => lazyTests(collection, path, ranges[c]));
@@ -84,6 +89,9 @@ function startsWithTestLine(data: Buffer, at: number): boolean {
     data.compare(TEST_LINE, 0, TEST_LINE.length, at, at + TEST_LINE.length) === 0
   );
 }
+
+/** What every failed or errored test's line holds: `eachTest(collection, FAILING)` gives those alone. */
+export const FAILING = ['"outcome":"failed"', '"outcome":"errored"'];
 
 /** Where a stored collection's tests are (see `eachTest`). */
 const RANGE = Symbol('stored tests');
