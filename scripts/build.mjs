@@ -22,7 +22,8 @@
 // One edit is made to the bundled code: undici's HTTP/2 client loads node:http2 (and node:tls with
 // it) as soon as undici is loaded, ~17 ms of CPU at every start (docs/performance.md). assay's
 // dispatchers speak HTTP/1.1 only (`allowH2: false`), so the bundles load node:http2 when an
-// HTTP/2 session is opened instead (see `lazyHttp2`).
+// HTTP/2 session is opened instead (see `lazyHttp2`). And every bundle is written with Latin-1 alone
+// (`latin1Only`: a `…` in a comment would make V8 keep the whole file's source two bytes a character).
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -36,6 +37,7 @@ import {
 } from 'node:fs';
 import { constants as http2Constants } from 'node:http2';
 import { join } from 'node:path';
+import { latin1Only } from './latin1-only.ts';
 
 const entries = [
   { source: 'src/cli.ts', target: 'cli.js', executable: true },
@@ -76,6 +78,11 @@ for (const file of readdirSync('dist').filter((f) => f.endsWith('.js'))) {
 }
 if (lazyHttp2Copies === 0)
   throw new Error("undici's HTTP/2 client was not found: lazyHttp2 in scripts/build.mjs needs updating");
+for (const file of readdirSync('dist').filter((f) => f.endsWith('.js'))) {
+  const text = readFileSync(join('dist', file), 'utf8');
+  const edited = latin1Only(text, file);
+  if (edited !== text) writeFileSync(join('dist', file), edited);
+}
 writeFileSync('dist/package.json', '{\n  "type": "module"\n}\n');
 rmSync('build', { recursive: true, force: true });
 

@@ -74,6 +74,8 @@ async function librariesLoaded(
   loaded: string[];
   files: number;
   builtins: string[];
+  /** The loaded files holding a character past Latin-1 (V8 keeps such a source two bytes a character). */
+  wide: string[];
 }> {
   const dir = workspace({
     'api.yaml': collection,
@@ -96,10 +98,9 @@ async function librariesLoaded(
     cwd: dir,
     env: { NODE_OPTIONS: `--import ${join(dir, 'record.mjs')}`, LOADED_LOG: log, BUILTINS_LOG: builtinsLog },
   });
-  const files = readFileSync(log, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((url) => readFileSync(fileURLToPath(url), 'utf8'));
+  const urls = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+  const files = urls.map((url) => readFileSync(fileURLToPath(url), 'utf8'));
+  const wide = urls.filter((_, index) => /[\u0100-\u{10ffff}]/u.test(files[index]));
   const loaded = Object.entries(LIBRARIES)
     .filter(([, marker]) => files.some((text) => marker.test(text)))
     .map(([name]) => name);
@@ -107,7 +108,15 @@ async function librariesLoaded(
     .split('\n')
     .filter((line) => line.startsWith('NativeModule '))
     .map((line) => line.slice('NativeModule '.length));
-  return { code: result.code, stdout: result.stdout, stderr: result.stderr, loaded, files: files.length, builtins };
+  return {
+    code: result.code,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    loaded,
+    files: files.length,
+    builtins,
+    wide,
+  };
 }
 
 test('a plain collection loads none of the query libraries', async () => {
@@ -116,6 +125,7 @@ test('a plain collection loads none of the query libraries', async () => {
   );
   assert.equal(run.code, 0, run.stderr);
   assert.deepEqual(run.loaded, ['a run']);
+  assert.deepEqual(run.wide, [], 'every file a run loads is Latin-1 (scripts/latin1-only.ts)');
   assert.ok(run.builtins.includes('http'), 'the recorded list holds what a run loads');
   assert.deepEqual(
     run.builtins.filter((name) => UNUSED_BUILTINS.includes(name)),
