@@ -13,14 +13,17 @@
 // ncc emits (a native module, another asset) would be missing at run time, so it fails the build, and so does a chunk name both builds use,
 // except for the engine's lazily loaded libraries (JSONPath, the XPath expression checker, the
 // sitemap reader's XML parser, the JSON Schema compiler, undici whole for a proxy, a collection's URL
-// or a language model, parse5 for the `html-unescape` filter), the domain probe's RDAP bootstrap and
-// the report formats written after a run: both entries load them, each build numbers
+// or a language model, parse5 for the `html-unescape` filter, tough-cookie for a run keeping cookies,
+// tldts for the domain probe), the domain probe's RDAP bootstrap, the full YAML parser (for a text
+// the fast reader does not take), an OpenAPI spec's collection and the report formats written after
+// a run: both entries load them, each build numbers
 // its modules its own way, so the second entry's copy gets a free id.
 //
 // One edit is made to the bundled code: undici's HTTP/2 client loads node:http2 (and node:tls with
 // it) as soon as undici is loaded, ~17 ms of CPU at every start (docs/performance.md). assay's
 // dispatchers speak HTTP/1.1 only (`allowH2: false`), so the bundles load node:http2 when an
-// HTTP/2 session is opened instead (see `lazyHttp2`).
+// HTTP/2 session is opened instead (see `lazyHttp2`). And every bundle is written with Latin-1 alone
+// (`latin1Only`: a `…` in a comment would make V8 keep the whole file's source two bytes a character).
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -34,6 +37,7 @@ import {
 } from 'node:fs';
 import { constants as http2Constants } from 'node:http2';
 import { join } from 'node:path';
+import { latin1Only } from './latin1-only.ts';
 
 const entries = [
   { source: 'src/cli.ts', target: 'cli.js', executable: true },
@@ -54,17 +58,12 @@ for (const entry of entries) {
   if (!files.includes('index.js') || unexpected.length > 0) {
     throw new Error(`ncc produced unexpected files for ${entry.source}: ${files.join(', ')}`);
   }
-  for (const chunk of files.filter((f) => CHUNK.test(f))) {
-    let target = chunk;
-    if (existsSync(join('dist', chunk))) {
-      if (!sharedByEngine(readFileSync(join(out, chunk), 'utf8'))) {
-        throw new Error(
-          `${entry.source} and an earlier entry both produced the chunk ${chunk}: name one of the dynamic imports (webpackChunkName) to give it another id`,
-        );
-      }
-      target = renumber(out, chunk);
-    }
-    renameSync(join(out, chunk), join('dist', target));
+  const chunks = files.filter((f) => CHUNK.test(f));
+  const fresh = freeIds(out, entry.source, chunks);
+  if (fresh.size > 0) renumber(out, chunks, fresh);
+  for (const chunk of chunks) {
+    const id = Number(chunk.split('.')[0]);
+    renameSync(join(out, chunk), join('dist', `${fresh.get(id) ?? id}.index.js`));
   }
   renameSync(join(out, 'index.js'), join('dist', entry.target));
   if (entry.executable) chmodSync(join('dist', entry.target), 0o755);
@@ -79,6 +78,11 @@ for (const file of readdirSync('dist').filter((f) => f.endsWith('.js'))) {
 }
 if (lazyHttp2Copies === 0)
   throw new Error("undici's HTTP/2 client was not found: lazyHttp2 in scripts/build.mjs needs updating");
+for (const file of readdirSync('dist').filter((f) => f.endsWith('.js'))) {
+  const text = readFileSync(join('dist', file), 'utf8');
+  const edited = latin1Only(text, file);
+  if (edited !== text) writeFileSync(join('dist', file), edited);
+}
 writeFileSync('dist/package.json', '{\n  "type": "module"\n}\n');
 rmSync('build', { recursive: true, force: true });
 
@@ -151,34 +155,63 @@ function inlineAssets(out) {
 function sharedByEngine(text) {
   // fast_check_default: fast-check, a chunk of its own that `assay fuzz` loads from either entry;
   // parseFragment: parse5, which the html-unescape filter loads; RDAP bootstrap: the domain probe's
-  // IANA copy; the others: the report formats.
-  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default|parseFragment|"description":"RDAP bootstrap file|function\*? ?(?:htmlWriter|ctrfWriter|xrayWriter|testlemonWriter|markdownWriter)\b/.test(
+  // IANA copy; RunCookieJar, allowSpecialUseDomain: the cookie jar and tough-cookie; getDomainWithoutSuffix:
+  // tldts; class Composer, parseYaml: the `yaml` package and the full parser; readSpec, generateTests:
+  // an OpenAPI spec read as a collection; the others: the report formats.
+  return /ajv|jsonpath-rfc9535|XPathParser|fast-xml-parser|XMLValidator|EnvHttpProxyAgent|fast_check_default|parseFragment|"description":"RDAP bootstrap file|class RunCookieJar\b|allowSpecialUseDomain|function getDomainWithoutSuffix\(|class Composer\b|function parseYaml\(|function readSpec\(|function generateTests\(|function\*? ?(?:htmlWriter|ctrfWriter|xrayWriter|testlemonWriter|markdownWriter)\b/.test(
     text,
   );
 }
 
-/** Gives the chunk just built in `out` a free id, in the chunk and in the entry that loads it. */
-function renumber(out, chunk) {
-  const id = Number(chunk.split('.')[0]);
-  let fresh = id + 1000;
-  while (existsSync(join('dist', `${fresh}.index.js`))) fresh += 1000;
-  const replaceOnce = (file, from, to) => {
-    const text = readFileSync(file, 'utf8');
-    if (text.split(from).length !== 2)
-      throw new Error(`cannot renumber chunk ${chunk}: ${from} is not in ${file} once`);
-    writeFileSync(file, text.replace(from, to));
-  };
-  replaceOnce(
-    join(out, chunk),
-    `export const id = ${id};\nexport const ids = [${id}];`,
-    `export const id = ${fresh};\nexport const ids = [${fresh}];`,
-  );
-  // Every load of the chunk in the entry: `__nccwpck_require__.e(62)`, or with the chunk's name
-  // `__nccwpck_require__.e(/* import() | xpath */ 704)` when one chunk holds the whole import.
-  const entry = join(out, 'index.js');
-  const load = new RegExp(String.raw`(__nccwpck_require__\.e\((?:/\* import\(\) \| [\w-]+ \*/ )?)${id}\)`, 'g');
-  const text = readFileSync(entry, 'utf8');
-  if (!load.test(text)) throw new Error(`cannot renumber chunk ${chunk}: ${entry} does not load it`);
-  writeFileSync(entry, text.replace(load, `$1${fresh})`));
-  return `${fresh}.index.js`;
+/**
+ * This entry's chunks whose ids an earlier entry's chunks took (only the engine's shared libraries may),
+ * each with a free id: id → new id.
+ */
+function freeIds(out, source, chunks) {
+  const fresh = new Map();
+  for (const chunk of chunks.filter((c) => existsSync(join('dist', c)))) {
+    if (!sharedByEngine(readFileSync(join(out, chunk), 'utf8'))) {
+      throw new Error(
+        `${source} and an earlier entry both produced the chunk ${chunk}: name one of the dynamic imports (webpackChunkName) to give it another id`,
+      );
+    }
+    const id = Number(chunk.split('.')[0]);
+    let free = id + 1000;
+    const taken = (n) =>
+      existsSync(join('dist', `${n}.index.js`)) || chunks.includes(`${n}.index.js`) || [...fresh.values()].includes(n);
+    while (taken(free)) free += 1000;
+    fresh.set(id, free);
+  }
+  return fresh;
+}
+
+/**
+ * Gives the chunks just built in `out` their free ids: in each chunk's own `id` and `ids` (a chunk
+ * that holds another's modules lists that one's id too), and in every load of them, in the entry
+ * (`__nccwpck_require__.e(62)`, or with the chunk's name `__nccwpck_require__.e(/* import() | xpath *\/ 704)`)
+ * or in a chunk (`__webpack_require__.e(…)`).
+ */
+function renumber(out, chunks, fresh) {
+  const renamed = (id) => fresh.get(Number(id)) ?? Number(id);
+  const loaded = new Set();
+  const load = /(__(?:nccwpck|webpack)_require__\.e\((?:\/\* import\(\) \| [\w-]+ \*\/ )?)(\d+)\)/g;
+  for (const file of ['index.js', ...chunks]) {
+    let text = readFileSync(join(out, file), 'utf8');
+    if (file !== 'index.js') {
+      const header = /^export const id = (\d+);\nexport const ids = \[([\d,]+)\];/;
+      if (!header.test(text)) throw new Error(`cannot renumber chunks: ${file} does not start with its ids`);
+      text = text.replace(
+        header,
+        (_all, id, ids) =>
+          `export const id = ${renamed(id)};\nexport const ids = [${ids.split(',').map(renamed).join(',')}];`,
+      );
+    }
+    text = text.replace(load, (_all, call, id) => {
+      loaded.add(Number(id));
+      return `${call}${renamed(id)})`;
+    });
+    writeFileSync(join(out, file), text);
+  }
+  for (const id of fresh.keys())
+    if (!loaded.has(id)) throw new Error(`cannot renumber chunk ${id}.index.js: nothing in ${out} loads it`);
 }

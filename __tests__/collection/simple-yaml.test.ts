@@ -6,13 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { parseSimpleYaml, readDeferredItem } from '../../src/collection/yaml/fast-reader.ts';
-import {
-  fromYaml,
-  type MapNode,
-  type ScalarNode,
-  type SeqNode,
-  type TreeNode,
-} from '../../src/collection/yaml/tree.ts';
+import { fromYaml } from '../../src/collection/yaml/document.ts';
+import type { MapNode, ScalarNode, SeqNode, TreeNode } from '../../src/collection/yaml/tree.ts';
 import { load } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -6,18 +6,17 @@ import { checkAcrossTests, checkHead, checkTest, factsOf, reporter, type TestFac
 import { TextTest, type TestText } from '../model/indexed-test.ts';
 import { asksLanguageModel } from '../model/test-templates.ts';
 import { holdYoungGeneration } from '../model/young-generation.ts';
-import { parseYaml } from './yaml/document.ts';
 import { parseCollection, type CollectionHead } from './formats/assay/parse.ts';
 import { AliasLimitError, ParseContext } from './yaml/parse-context.ts';
 import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { jsonSyntaxError } from './yaml/json-syntax.ts';
-import { fromYaml, type TreeNode } from './yaml/tree.ts';
+import type { TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
 export { INTERRUPTED as FETCH_INTERRUPTED } from './sources.ts';
 import { hasCollectionShape, mentionsCollectionKeys } from './looks-like-collection.ts';
 import { looksLikeOpenApi } from './formats/openapi/detect.ts';
-import { convertOpenApi } from './formats/openapi/index.ts';
 import { validators } from '../engine/validators/index.ts';
+import { loadPart } from '../model/load-part.ts';
 
 export { formatDiagnostics } from './diagnostics.ts';
 export { unknownOperations, unknownTags } from './checks/tags.ts';
@@ -62,7 +61,7 @@ export async function loadCollections(sources: string[], context: LoadContext): 
       await validators.load(source.text);
       const checked =
         (!source.walked && looksLikeOpenApi(source.text) ? await checkOpenApiSource(source, context) : undefined) ??
-        checkSource(source, context);
+        (await checkSource(source, context));
       if (checked === 'not-a-collection') {
         result.skipped.push(source.file);
         continue;
@@ -83,6 +82,11 @@ type Checked = { collection?: Collection; diagnostics: Diagnostic[] };
  * An OpenAPI/Swagger spec named as a source (never one met while walking a directory, which may be
  * documentation) becomes a generated collection; undefined when the text is not one after all. */
 async function checkOpenApiSource(source: SourceText, context: LoadContext): Promise<Checked | undefined> {
+  // The generator (with the `yaml` package) is loaded only for a text that looks like a spec.
+  const { convertOpenApi } = await loadPart(
+    'the OpenAPI reader',
+    () => import(/* webpackChunkName: "openapi-collection" */ './formats/openapi/index.ts'),
+  );
   const conversion = await convertOpenApi(
     { ...source, filePolicy: context.filePolicy },
     {
@@ -95,7 +99,7 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
   if (!conversion.collection) return { diagnostics: conversion.diagnostics };
   const generated = conversion.collection;
   await validators.load(generated.yaml);
-  const checked = checkSource({ ...source, text: generated.yaml }, context, false);
+  const checked = await checkSource({ ...source, text: generated.yaml }, context, false);
   if (checked === 'not-a-collection') return undefined;
   // Problems in the generated text are assay's, not the user's: keep them, but point at the spec.
   const diagnostics = [...conversion.diagnostics, ...checked.diagnostics.map((d) => ({ ...d, line: 0, column: 0 }))];
@@ -121,7 +125,11 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
  * The checked collection, or 'not-a-collection' for a walked file that plainly is something else.
  * `written`: the text is the file's own, not one generated from it (an OpenAPI spec's collection).
  */
-function checkSource(source: SourceText, context: LoadContext, written = true): Checked | 'not-a-collection' {
+async function checkSource(
+  source: SourceText,
+  context: LoadContext,
+  written = true,
+): Promise<Checked | 'not-a-collection'> {
   // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
   // with a syntax problem, goes through the full YAML parser.
   // The tests of a file written by hand (not generated from a spec) are read one at a time, and
@@ -134,6 +142,7 @@ function checkSource(source: SourceText, context: LoadContext, written = true): 
     // A test the fast reader cannot read after all: the whole file goes through the full parser.
     if (checked !== 'needs-full-parser') return checked;
   }
+  const { parseYaml, fromYaml } = await loadFullParser();
   const parsedYaml = parseYaml(source.file, source.text);
   if (!parsedYaml.document) {
     if (source.walked && !mentionsCollectionKeys(source.text)) return 'not-a-collection';
@@ -150,6 +159,11 @@ function checkSource(source: SourceText, context: LoadContext, written = true): 
   // Only the fast reader locates tests to read later: the full parser has read them all.
   if (checked === 'needs-full-parser') throw new Error('assay bug: a fully parsed collection needs the full parser');
   return checked;
+}
+
+/** The full YAML parser (the `yaml` package), loaded for the first text the fast reader does not take. */
+function loadFullParser(): Promise<typeof import('./yaml/document.ts')> {
+  return loadPart('the YAML parser', () => import(/* webpackChunkName: "yaml-parser" */ './yaml/document.ts'));
 }
 
 /**

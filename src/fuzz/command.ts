@@ -9,7 +9,6 @@ import { formatDiagnostics } from '../collection/diagnostics.ts';
 import { openSpec } from '../collection/formats/openapi/index.ts';
 import { closest } from '../model/suggest.ts';
 import { createHttpClient } from '../engine/http/client.ts';
-import { loadSchemaCompiler } from '../engine/validators/json-schema.ts';
 import { generatedCheck } from '../engine/validators/openapi.ts';
 import type { SpecSummary } from '../engine/validators/openapi/operations.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, interruptedExitCode, type ExitCode } from '../model/run-outcome.ts';
@@ -83,8 +82,7 @@ export async function fuzzInvocation(options: FuzzOptions, io: FuzzIo, keepResul
   const selected = selectOperations(spec, options);
   if ('problem' in selected) return fail(selected.problem);
 
-  await loadSchemaCompiler();
-  const check = generatedCheck(source.file, spec, resolver)(selected.operations[0]);
+  const check = (await generatedCheck(source.file, spec, resolver))(selected.operations[0]);
   if (check === false) throw new Error('assay bug: a generated check without a contract');
   const { contract } = check;
   if (options.output !== undefined) {

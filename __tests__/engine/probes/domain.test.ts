@@ -82,16 +82,17 @@ function bootstrapFile(base: string): string {
 const wait = { timeoutMs: 3000 };
 
 describe('registrable domain', () => {
-  test('follows the Public Suffix List, not the last two labels', () => {
-    assert.deepEqual(registrableDomain('www.example.co.uk'), { ok: true, domain: 'example.co.uk' });
-    assert.deepEqual(registrableDomain('a.b.Google.COM.'), { ok: true, domain: 'google.com' });
-    assert.deepEqual(registrableDomain('huggingface.co'), { ok: true, domain: 'huggingface.co' });
+  test('follows the Public Suffix List, not the last two labels', async () => {
+    assert.deepEqual(await registrableDomain('www.example.co.uk'), { ok: true, domain: 'example.co.uk' });
+    assert.deepEqual(await registrableDomain('a.b.Google.COM.'), { ok: true, domain: 'google.com' });
+    assert.deepEqual(await registrableDomain('huggingface.co'), { ok: true, domain: 'huggingface.co' });
     assert.deepEqual(
-      registrableDomain('user.github.io'),
+      await registrableDomain('user.github.io'),
       { ok: true, domain: 'github.io' },
       'private suffixes are not registries',
     );
-    for (const host of ['127.0.0.1', '[::1]', 'localhost']) assert.equal(registrableDomain(host).ok, false, host);
+    for (const host of ['127.0.0.1', '[::1]', 'localhost'])
+      assert.equal((await registrableDomain(host)).ok, false, host);
   });
 });
 

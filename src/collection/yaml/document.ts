@@ -1,6 +1,18 @@
-// YAML 1.2 (and so JSON) text → a YAML document with source positions, or diagnostics.
-import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
+// YAML 1.2 (and so JSON) text → a YAML document with source positions, or diagnostics, and its
+// tree (`fromYaml`). The full parser: the `yaml` package is loaded with this module, which the
+// collection loader imports only for a text the fast reader hands over (`loadFullParser`).
+import {
+  isAlias,
+  isMap as isYamlMap,
+  isScalar as isYamlScalar,
+  isSeq as isYamlSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type YAMLError,
+} from 'yaml';
 import type { Diagnostic } from '../../model/index.ts';
+import { scalarNode, type Range, type TreeNode } from './tree.ts';
 
 export interface ParsedDocument {
   document?: Document.Parsed;
@@ -43,6 +55,35 @@ export function parseYaml(file: string, text: string): ParsedDocument {
   // After duplicate keys the document is still whole (the first occurrence wins): check the rest too.
   const whole = errors.every((error) => error.code === 'DUPLICATE_KEY');
   return { ...(whole ? { document } : {}), lineCounter, diagnostics };
+}
+
+/** The tree of a node of a `yaml` document; aliases are converted when they are resolved. */
+export function fromYaml(node: unknown, document: Document.Parsed): TreeNode | null {
+  const converted = new Map<unknown, TreeNode | null>();
+  const convert = (from: unknown): TreeNode | null => {
+    if (isYamlScalar(from)) return scalarNode(from.value, from.type, from.source, range(from.range));
+    if (isYamlMap(from))
+      return {
+        kind: 'map',
+        range: range(from.range),
+        items: from.items.map((pair) => ({ key: convert(pair.key), value: convert(pair.value) })),
+      };
+    if (isYamlSeq(from)) return { kind: 'seq', range: range(from.range), items: from.items.map(convert) };
+    if (isAlias(from)) {
+      const target = (): TreeNode | null => {
+        const anchored = from.resolve(document);
+        if (!converted.has(anchored)) converted.set(anchored, convert(anchored));
+        return converted.get(anchored) ?? null;
+      };
+      return { kind: 'alias', range: range(from.range), target };
+    }
+    return null;
+  };
+  return convert(node);
+}
+
+function range(from: readonly number[] | null | undefined): Range | undefined {
+  return from ? [from[0], from[1]] : undefined;
 }
 
 /**

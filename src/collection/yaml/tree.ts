@@ -1,14 +1,8 @@
 // The document tree a collection is read from: what reading needs of `yaml`'s nodes, as plain
 // objects of a few fixed shapes (cheap to build and to inspect). The fast reader builds it
-// directly; documents that need the full parser are converted from `yaml`'s nodes.
-import {
-  isAlias,
-  isMap as isYamlMap,
-  isScalar as isYamlScalar,
-  isSeq as isYamlSeq,
-  type Document,
-  type Scalar,
-} from 'yaml';
+// directly; documents that need the full parser are converted from `yaml`'s nodes (`fromYaml` in
+// document.ts, so that this module, which every collection reads through, never loads `yaml`).
+import type { Scalar } from 'yaml';
 
 /** Start and end offset of what a node was written as. */
 export type Range = readonly [number, number];
@@ -79,33 +73,4 @@ export function scalarNode(
   range: Range | undefined,
 ): ScalarNode {
   return { kind: 'scalar', range, value, type, source };
-}
-
-/** The tree of a node of a `yaml` document; aliases are converted when they are resolved. */
-export function fromYaml(node: unknown, document: Document.Parsed): TreeNode | null {
-  const converted = new Map<unknown, TreeNode | null>();
-  const convert = (from: unknown): TreeNode | null => {
-    if (isYamlScalar(from)) return scalarNode(from.value, from.type, from.source, range(from.range));
-    if (isYamlMap(from))
-      return {
-        kind: 'map',
-        range: range(from.range),
-        items: from.items.map((pair) => ({ key: convert(pair.key), value: convert(pair.value) })),
-      };
-    if (isYamlSeq(from)) return { kind: 'seq', range: range(from.range), items: from.items.map(convert) };
-    if (isAlias(from)) {
-      const target = (): TreeNode | null => {
-        const anchored = from.resolve(document);
-        if (!converted.has(anchored)) converted.set(anchored, convert(anchored));
-        return converted.get(anchored) ?? null;
-      };
-      return { kind: 'alias', range: range(from.range), target };
-    }
-    return null;
-  };
-  return convert(node);
-}
-
-function range(from: readonly number[] | null | undefined): Range | undefined {
-  return from ? [from[0], from[1]] : undefined;
 }

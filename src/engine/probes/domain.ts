@@ -4,20 +4,24 @@
 
 import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
-import { getDomain } from 'tldts';
+import { loadPart } from '../../model/load-part.ts';
 import { ProbeCache } from './cache.ts';
 import { abortReason, probeSignal, type ProbeWaitOptions } from './wait.ts';
 import { parseWhoisServer, queryWhois, whoisExpiration, whoisReferral, type WhoisServer } from './whois.ts';
 
 export type RegistrableDomain = { ok: true; domain: string } | { ok: false; message: string };
 
-/** `www.example.co.uk` → `example.co.uk` (the original took the last two labels: `co.uk`). */
-export function registrableDomain(host: string): RegistrableDomain {
+/**
+ * `www.example.co.uk` → `example.co.uk` (the original took the last two labels: `co.uk`). The public
+ * suffix list (tldts, ~200 KB) is loaded by the first lookup, not by every run.
+ */
+export async function registrableDomain(host: string): Promise<RegistrableDomain> {
   const bare = host
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/\.$/, '')
     .toLowerCase();
   if (isIP(bare) !== 0) return { ok: false, message: `${host} is an IP address: it has no registered domain` };
+  const { getDomain } = await loadPart('the public suffix list', () => import(/* webpackChunkName: "tldts" */ 'tldts'));
   const domain = getDomain(bare, { allowPrivateDomains: false });
   if (!domain)
     return {

@@ -9,7 +9,8 @@ import type { CollectionPlan } from '../plan/plan.ts';
 import { describeTest } from '../../model/values.ts';
 import { executeTest } from './execute-test.ts';
 import type { ExecutionEnvironment } from './environment.ts';
-import { RunCookieJar } from '../cookies/jar.ts';
+import type { RunCookieJar } from '../cookies/jar.ts';
+import { newCookieJar } from '../cookies/new-jar.ts';
 import type { FileCookie } from '../cookies/netscape.ts';
 import { ReadyQueue } from './ready-queue.ts';
 import { testShape } from '../plan/test-shape.ts';
@@ -62,7 +63,9 @@ export async function runPlan(
   };
   for (const plan of plans) {
     for (let iteration = 1; iteration <= options.repeats; iteration++) {
-      const run = new IterationRun(plan, iteration, shared);
+      const keepsCookies = plan.collection.cookies || options.cookieFiles !== undefined;
+      const jar = keepsCookies ? await newCookieJar(options.cookieFiles?.seed ?? []) : undefined;
+      const run = new IterationRun(plan, iteration, shared, jar);
       await (options.parallel ? run.parallel() : run.sequential());
       if (run.cookies !== undefined) options.cookieFiles?.finished?.(run.cookies, plan.collectionIndex);
       if (options.delayMs > 0 && iteration < options.repeats && shared.stop.current() === undefined) {
@@ -112,11 +115,9 @@ class IterationRun {
   /** `cookies: true`: this iteration's jar, fresh like its context values. */
   readonly cookies: RunCookieJar | undefined;
 
-  constructor(plan: CollectionPlan, iteration: number, shared: SharedState) {
+  constructor(plan: CollectionPlan, iteration: number, shared: SharedState, cookies: RunCookieJar | undefined) {
     this.plan = plan;
-    const files = shared.options.cookieFiles;
-    this.cookies = plan.collection.cookies || files !== undefined ? new RunCookieJar() : undefined;
-    if (files !== undefined && files.seed.length > 0) this.cookies!.add(files.seed);
+    this.cookies = cookies;
     this.iteration = iteration;
     this.shared = shared;
     this.outcomes = new Array(plan.tests.length);

@@ -27,7 +27,7 @@ export const dnsRecordExists = defineValidator({
   examples: [example('"MX:@:mx.mail.test"', true), example('"TXT:_github-challenge:nope"', false)],
   async evaluate(_observation, spec: RecordSpec, { probes, url }) {
     const name = 'dns-record-exists';
-    const target = targetDomain(url);
+    const target = await targetDomain(url);
     const wanted = spec.data === '' ? `a ${spec.type} record` : `a ${spec.type} record containing '${spec.data}'`;
     if (typeof target === 'string') return probeFailure(name, wanted, target);
     const owner = recordSpecName(spec, target.host, target.domain);
@@ -61,7 +61,7 @@ function mailValidator(name: string, summary: string, examples: ValidatorExample
     needs: [],
     examples,
     async evaluate(_observation, wanted, { probes, url }) {
-      const target = targetDomain(url);
+      const target = await targetDomain(url);
       if (typeof target === 'string') return probeFailure(name, String(wanted), target);
       const answer = await check(probes, target.domain);
       if (typeof answer === 'string') return probeFailure(name, String(wanted), answer);

@@ -20,7 +20,7 @@ function domainExpiration(name: string, after: boolean): ValidatorSpec<string> {
       const spec = parseDateSpec(argument, new Date());
       if (!spec.ok) return probeFailure(name, argument, spec.message);
       const expected = `${after ? 'after' : 'before'} ${spec.date.toISOString()}`;
-      const target = targetDomain(url);
+      const target = await targetDomain(url);
       if (typeof target === 'string') return probeFailure(name, expected, target);
       const answer = await probes.domain.expiration(target.domain);
       if (answer.kind === 'error') return probeFailure(name, expected, answer.message);

@@ -7,16 +7,29 @@
 import { dirname, resolve } from 'node:path';
 import { namedText } from '../../model/file-access.ts';
 import type { ArgumentNode, ArgumentSchema } from './argument.ts';
-import { Contract, openContract, type NewAjv } from './openapi/contract.ts';
+import type { Contract, NewAjv } from './openapi/contract.ts';
 import type { SpecOperation, SpecSummary } from './openapi/operations.ts';
 import type { RefResolver } from './openapi/resolve.ts';
 import { loadSchemaCompiler, schemaCompiler } from './json-schema.ts';
 import { cut } from './excerpt.ts';
 import { askMatcher } from '../queries/schema-pattern.ts';
 import { defineValidator } from './spec.ts';
+import { loadPart } from '../../model/load-part.ts';
 
 /** A spec to check against; `operation` is fixed for a test generated from it, else matched per request. */
 export type OpenApiCheck = { contract: Contract; operation?: SpecOperation } | false;
+
+/** The spec reader (with the `yaml` package), loaded with the schema compiler by `loadOpenApiCheck`. */
+let contracts: typeof import('./openapi/contract.ts') | undefined;
+
+/** Loads what reading and checking a contract needs, once: before a collection naming `openapi` is checked. */
+async function loadOpenApiCheck(): Promise<void> {
+  await loadSchemaCompiler();
+  contracts ??= await loadPart(
+    'the OpenAPI spec reader',
+    () => import(/* webpackChunkName: "openapi-contract" */ './openapi/contract.ts'),
+  );
+}
 
 const newAjv: NewAjv = (draft07, quiet) => {
   const compiler = schemaCompiler();
@@ -64,7 +77,7 @@ export const openapi = defineValidator({
     "the response keeps to the spec's operation for the test's method and path: a documented status and content type, a body valid against its schema, the required headers",
   argument,
   needs: ['status', 'headers', 'json'],
-  load: loadSchemaCompiler,
+  load: loadOpenApiCheck,
   examples: [
     {
       argument: `{ openapi: 3.1.0, info: { title: Users, version: '1' }, paths: { '/example/{n}': { get: { responses: { '200': { description: a user, content: { application/json: { schema: { type: object, required: [id], properties: { id: { type: integer } } } } } } } } } } }`,
@@ -118,28 +131,35 @@ export const openapi = defineValidator({
 });
 
 /** The check a test generated from an opened spec runs: its own operation, the spec already read. */
-export function generatedCheck(
+export async function generatedCheck(
   label: string,
   spec: SpecSummary,
   resolver: RefResolver,
-): (operation: SpecOperation) => OpenApiCheck {
-  const contract = new Contract(label, spec, resolver, newAjv);
+): Promise<(operation: SpecOperation) => OpenApiCheck> {
+  await loadOpenApiCheck();
+  const contract = new contracts!.Contract(label, spec, resolver, newAjv);
   return (operation) => ({ contract, operation });
 }
 
-function contractAt(node: ArgumentNode, source: Parameters<typeof openContract>[0]): OpenApiCheck | undefined {
-  return reportProblem(node, schemaCompiler() === undefined ? NOT_LOADED : openContract(source, newAjv));
+type ContractSource = Parameters<typeof import('./openapi/contract.ts').openContract>[0];
+
+function contractAt(node: ArgumentNode, source: ContractSource): OpenApiCheck | undefined {
+  return reportProblem(node, opened(source));
 }
 
-const NOT_LOADED = { problem: 'the schema compiler was not loaded before the collection was checked' };
+/** The contract, or a problem when `loadOpenApiCheck` was not awaited before the check (an assay bug). */
+function opened(source: ContractSource): Contract | { problem: string } {
+  if (contracts === undefined || schemaCompiler() === undefined)
+    return { problem: 'the spec reader was not loaded before the collection was checked' };
+  return contracts.openContract(source, newAjv);
+}
 
 /** A spec file as a contract, or why it is not one. */
 function readContract(node: ArgumentNode, label: string): Contract | { problem: string } {
-  if (schemaCompiler() === undefined) return NOT_LOADED;
   const file = node.readFile(label);
   if ('problem' in file) return file;
   const readFile = (path: string, shown: string) => node.readFile(path, shown);
-  return openContract({ label, location: file.path, text: namedText(file), readFile }, newAjv);
+  return opened({ label, location: file.path, text: namedText(file), readFile });
 }
 
 function reportProblem(node: ArgumentNode, opened: Contract | { problem: string }): OpenApiCheck | undefined {

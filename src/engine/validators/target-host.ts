@@ -24,10 +24,10 @@ export function targetHost(url: string): TargetHost | string {
 }
 
 /** The registrable domain of the URL's host (Public Suffix List), or why there is none. */
-export function targetDomain(url: string): { host: string; domain: string } | string {
+export async function targetDomain(url: string): Promise<{ host: string; domain: string } | string> {
   const target = targetHost(url);
   if (typeof target === 'string') return target;
-  const domain = registrableDomain(target.host);
+  const domain = await registrableDomain(target.host);
   return domain.ok ? { host: target.host, domain: domain.domain } : domain.message;
 }
 

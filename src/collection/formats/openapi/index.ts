@@ -2,8 +2,8 @@
 // resolved, operations turned into assay test entries. The result is the collection's YAML text
 // (what `assay import openapi` writes) plus, per test, what the run needs beyond it: where the
 // operation is written in the spec, its not-run reason and the spec operation it checks.
-// Imported statically: a dynamic import would give the command line and the action the same chunk
-// file name (scripts/build.mjs refuses that), and the module is small (no parser library).
+// The collection loader imports it only for a text that looks like a spec (a chunk both bundles
+// load, named in scripts/build.mjs's `sharedByEngine`): it brings the full YAML parser with it.
 import { isMap, isScalar, type Document } from 'yaml';
 import type { Diagnostic, OperationReference, SourcePosition } from '../../../model/index.ts';
 import { ANYWHERE, readNamedFileSync, type FilePolicy } from '../../../model/file-access.ts';
@@ -15,7 +15,6 @@ import { renderCollection } from './render.ts';
 import { loadSources, MAX_COLLECTION_BYTES } from '../../sources.ts';
 import { MAX_NESTING, tooDeep } from '../../../model/nesting.ts';
 import { generatedCheck, type OpenApiCheck } from '../../../engine/validators/openapi.ts';
-import { loadSchemaCompiler } from '../../../engine/validators/json-schema.ts';
 
 export interface OpenApiInput {
   /** Display path (or URL). */
@@ -187,8 +186,7 @@ export async function convertOpenApi(
     hasCredential: (scheme) => options.mode === 'import' || Object.hasOwn(options.secrets, scheme),
   });
   // Each test checks its response against its operation: the spec already read is the contract.
-  await loadSchemaCompiler();
-  const checkOf = generatedCheck(input.file, spec, resolver);
+  const checkOf = await generatedCheck(input.file, spec, resolver);
   // Path entries that give no operation are named, never dropped silently (import: comments in the file).
   const unread = spec.unread.map(({ pointer, reason }) => ({
     ...error(pointer, 'openapi-not-read', reason),
