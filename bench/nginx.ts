@@ -153,10 +153,16 @@ async function launch(
   });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A binary that cannot be started emits 'error' and maybe never 'exit'.
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', (error) => {
+      stderr += error.message;
+      resolve();
+    });
+  });
   let running = true;
   void exited.then(() => (running = false));
-  child.once('error', (error) => (stderr += error.message));
 
   // A Ctrl-C reaches nginx too (same process group); a plain kill of the bench or a crash would not.
   const kill = () => child.kill('SIGTERM');
@@ -179,12 +185,21 @@ async function launch(
     const requests = await stubStatusRequests(socket);
     return requests - ++queries;
   };
-  while (running) {
-    const ready = await requestsSoFar().then(
-      () => true,
-      () => false,
-    );
-    if (ready) break;
+  const answers = async () => {
+    try {
+      await requestsSoFar();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + 30_000;
+  while (running && !(await answers())) {
+    if (Date.now() > deadline) {
+      stderr += 'nginx did not answer on its status socket within 30 s';
+      kill();
+      await exited;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (!running) {
