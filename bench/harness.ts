@@ -8,17 +8,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { findNginx, startNginx } from './nginx.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+export type TargetKind = 'node' | 'nginx';
+
 export interface Target {
   port: number;
+  /** Which server answers, for the bench's output. */
+  description: string;
   /** Requests served so far (the count is taken in the server's own process). */
   served(): Promise<number>;
   stop(): Promise<void>;
 }
 
-export async function startTarget(): Promise<Target> {
+/** Starts the bench's target; nginx keeps its files in `dir` (bench/nginx.ts). */
+export async function startTarget(kind: TargetKind, dir: string): Promise<Target> {
+  if (kind === 'node') return startNodeTarget();
+  const binary = findNginx();
+  if (!binary) throw new Error('nginx is not installed (looked on PATH and in /usr/sbin)');
+  return startNginx(binary, dir);
+}
+
+async function startNodeTarget(): Promise<Target> {
   const child = fork(join(here, 'target.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('error', reject);
@@ -28,6 +41,7 @@ export async function startTarget(): Promise<Target> {
   child.removeAllListeners('exit');
   return {
     port,
+    description: `Node.js ${process.versions.node} (bench/target.ts, node:http)`,
     served: () => ask(child),
     stop: () =>
       new Promise<void>((resolve) => {

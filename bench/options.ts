@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { canonicalFormat, FORMAT_FILES } from '../src/report/formats.ts';
 import type { Shape, Workload } from './collections.ts';
+import type { TargetKind } from './harness.ts';
 
 export type Kind = 'raw' | 'assay' | 'stepci';
 
@@ -22,13 +23,15 @@ export interface BenchOptions {
   formatFiles: string[];
   /** Step CI runs only at sizes up to this: it holds every result until its run ends. */
   stepciMax: number;
+  /** The server the runners test; undefined: nginx when one is installed, else node. */
+  target: TargetKind | undefined;
 }
 
 /** What `--formats all` and the default mean: every after-run format, as the issue measures. */
 export const ALL_FORMATS = 'html,ctrf,xray,markdown';
 
 export const USAGE =
-  'usage: node bench/run.ts [--sizes 1,1000,10000,100000] [--runs 3] [--only raw,assay,stepci] [--shapes one,many] [--concurrency 16] [--workload plain|json] [--formats all|none|<-f list>] [--stepci-max 10000] [--cli dist/cli.js] [--action dist/index.js]';
+  'usage: node bench/run.ts [--sizes 1,1000,10000,100000] [--runs 3] [--only raw,assay,stepci] [--shapes one,many] [--concurrency 16] [--workload plain|json] [--formats all|none|<-f list>] [--stepci-max 10000] [--target node|nginx] [--cli dist/cli.js] [--action dist/index.js]';
 
 /** Parses the bench's arguments; returns a message naming the first bad one instead of throwing. */
 export function parseBenchOptions(
@@ -51,6 +54,7 @@ export function parseBenchOptions(
         action: { type: 'string', default: defaults.action },
         formats: { type: 'string', default: 'all' },
         'stepci-max': { type: 'string', default: '10000' },
+        target: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -78,6 +82,9 @@ export function parseBenchOptions(
   const stepciMax = count(values['stepci-max']);
   if (!Number.isInteger(stepciMax) || stepciMax < 0)
     return { error: `--stepci-max: a whole number, got ${values['stepci-max']}` };
+  const target = values.target;
+  if (target !== undefined && target !== 'node' && target !== 'nginx')
+    return { error: `--target: node or nginx, got ${target}` };
   return {
     sizes,
     runs,
@@ -90,6 +97,7 @@ export function parseBenchOptions(
     formats,
     formatFiles: formats === '' ? [] : formats.split(',').map((name) => FORMAT_FILES[canonicalFormat(name)!]),
     stepciMax,
+    target,
   };
 }
 

@@ -1,5 +1,6 @@
 // The benchmark (`npm run bench`): assay as a whole process against a raw undici baseline and
-// against Step CI (installed on demand, pinned), all against a loopback target in its own process,
+// against Step CI (installed on demand, pinned), all against a loopback target in its own process
+// (nginx when installed, as issue 33 measured, else a Node.js server),
 // sequential and with 16 in flight, for growing N, with the tests in one file and in files of
 // 1,000; then start-up of the command line and of the action. Prints a Markdown table for
 // docs/performance.md and whether each target was met. Options (bench/options.ts):
@@ -10,6 +11,7 @@
 //   --formats all                 (the default: -f html,ctrf,xray,markdown on every assay run, the
 //                                 issue's "every report format on"; `none`, or another -f list)
 //   --workload plain|json (json: a JSONPath check and a JSONPath capture on every test)
+//   --target node|nginx           (the default: nginx when found on PATH or in /usr/sbin, else node)
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -18,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { writeCollections, type Shape } from './collections.ts';
 import { measureNode, prepareBaseline, startTarget, type Measurement } from './harness.ts';
+import { findNginx } from './nginx.ts';
 import { parseBenchOptions, USAGE, type Kind } from './options.ts';
 import { installStepci, stepciEnvironment, stepciSteps, STEPCI_PACKAGES, writeStepciWorkflow } from './stepci.ts';
 
@@ -34,6 +37,11 @@ if ('error' in options) {
   process.exit(2);
 }
 const { sizes, kinds, shapes, concurrency, workload, cli, action, formats, formatFiles, stepciMax } = options;
+const targetKind = options.target ?? (findNginx() ? 'nginx' : 'node');
+if (targetKind === 'nginx' && !findNginx()) {
+  console.error('--target nginx: nginx is not installed (looked on PATH and in /usr/sbin)');
+  process.exit(2);
+}
 const runsFor = (n: number) => options.runs ?? (n >= 100_000 ? 1 : 3);
 if (kinds.includes('assay') && !existsSync(cli)) {
   console.error(`${cli} is missing: build first (npm run build)`);
@@ -62,7 +70,12 @@ const stepci = kinds.includes('stepci')
   ? await installStepci(join(root, 'node_modules', '.cache', 'assay-bench')).catch(cannotInstall)
   : undefined;
 const work = await mkdtemp(join(tmpdir(), 'assay-bench-'));
-const target = await startTarget();
+const target = await startTarget(targetKind, join(work, 'target')).catch(async (error: Error) => {
+  await rm(work, { recursive: true, force: true });
+  console.error(`The ${targetKind} target did not start: ${error.message}`);
+  process.exit(1);
+});
+console.error(`  target: ${target.description}`);
 const rows: Row[] = [];
 let problems = 0;
 
@@ -112,7 +125,7 @@ try {
     console.log(
       `Step CI ${STEPCI_PACKAGES.stepci} (runner ${STEPCI_PACKAGES['@stepci/runner']}), its command line, up to N=${fmt(stepciMax)}; "16 in flight" is its --concurrency.`,
     );
-  console.log(`\n${markdown(rows, startup)}`);
+  console.log(`\nServed by ${target.description} on 127.0.0.1 (--target ${targetKind}):\n\n${markdown(rows, startup)}`);
   console.log(verdicts(rows, startup));
 } finally {
   await target.stop();

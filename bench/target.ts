@@ -1,34 +1,18 @@
-// The benchmark's target: a minimal keep-alive HTTP server in its own process, so its CPU is not
-// charged to the runner being measured. `GET /items/N` answers `{"n":N,"token":"…"}`; a request
-// that carries `x-token` must carry the token of item N-1 (what the test before it captured), or
-// it gets 400. The parent asks for the number of requests served over IPC.
+// The benchmark's Node.js target (`--target node`): a minimal keep-alive HTTP server in its own
+// process, so its CPU is not charged to the runner being measured. It answers as bench/items.ts
+// says (bench/nginx.ts serves the same from nginx). The parent asks for the number of requests
+// served over IPC.
 import { createServer } from 'node:http';
-
-export function tokenFor(n: number): string {
-  return `k${((n * 2654435761) >>> 0).toString(36)}`;
-}
-
-const ITEM = /^\/items\/(\d+)$/;
+import { answer } from './items.ts';
 
 function serve(): void {
   let served = 0;
   const server = createServer((request, response) => {
     served++;
-    const match = ITEM.exec(request.url ?? '');
-    if (request.method !== 'GET' || !match) {
-      response.writeHead(404, { 'content-type': 'text/plain', 'content-length': '9' }).end('not found');
-      return;
-    }
-    const n = Number(match[1]);
-    const presented = request.headers['x-token'];
-    if (presented !== undefined && presented !== tokenFor(n - 1)) {
-      response.writeHead(400, { 'content-type': 'text/plain', 'content-length': '9' }).end('bad token');
-      return;
-    }
-    const body = `{"n":${n},"token":"${tokenFor(n)}","name":"item ${n}","tags":["bench","loopback"]}`;
-    response
-      .writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
-      .end(body);
+    // A custom header comes as one string, repeated ones joined with ", ".
+    const token = request.headers['x-token'] as string | undefined;
+    const { status, contentType, body } = answer(request.method ?? '', request.url ?? '', token);
+    response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }).end(body);
   });
   server.keepAliveTimeout = 60_000;
   // BENCH_TARGET_PORT: a fixed port, for a bench that keeps collections pointing at it between runs.

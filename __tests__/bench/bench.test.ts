@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { writeCollections } from '../../bench/collections.ts';
 import { ALL_FORMATS, parseBenchOptions } from '../../bench/options.ts';
 import { stepciSteps, stepciWorkflowLines } from '../../bench/stepci.ts';
-import { tokenFor } from '../../bench/target.ts';
+import { tokenFor } from '../../bench/items.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 // Any paths: parsing never reads them (and a dist/ path here would put this file in the e2e lane).
@@ -24,6 +24,7 @@ test('by default every runner, both shapes and every after-run format', () => {
   assert.equal(options.formats, 'html,ctrf,xray,markdown');
   assert.deepEqual(options.formatFiles, ['report.html', 'ctrf.json', 'xray.json', 'summary.md']);
   assert.equal(options.stepciMax, 10_000);
+  assert.equal(options.target, undefined, 'nginx when installed, else node: run.ts looks');
 });
 
 test('--formats none turns the formats off, all and a -f list are kept; --only and --shapes take lists', () => {
@@ -40,6 +41,8 @@ test('--formats none turns the formats off, all and a -f list are kept; --only a
   assert.deepEqual(pick(['--only', 'assay,stepci']).kinds, ['assay', 'stepci']);
   assert.deepEqual(pick(['--shapes', 'one']).shapes, ['one']);
   assert.deepEqual(pick(['--sizes', '1,10_000', '--runs', '2', '--stepci-max', '0']).sizes, [1, 10_000]);
+  assert.equal(pick(['--target', 'nginx']).target, 'nginx');
+  assert.equal(pick(['--target', 'node']).target, 'node');
 });
 
 test('a bad option is named, never thrown', () => {
@@ -52,6 +55,7 @@ test('a bad option is named, never thrown', () => {
     [['--runs', '-1'], '--runs'],
     [['--stepci-max', 'lots'], '--stepci-max'],
     [['--workload', 'xml'], '--workload'],
+    [['--target', 'apache'], '--target'],
     [['--shape', 'one'], "'--shape'"],
   ] as const) {
     const options = parseBenchOptions([...argv], defaults);
