@@ -193,7 +193,7 @@ const MERGE_OPTIONS = [
     },
     {
         names: ['-f', '--format'],
-        value: 'name,…',
+        value: 'name,\u2026',
         section: 'merge',
         help: `Formats beside results.json and junit.xml: ${formats/* EXTRA_FORMATS */.G7.join(', ')} (repeatable or comma-separated; default: the formats the shards were run with).`,
         apply: (o, v) => addFormats(o, v),
@@ -207,7 +207,7 @@ const MERGE_OPTIONS = [
     },
     { names: ['-h', '--help'], section: 'merge', help: 'Print this help.', apply: () => { }, stops: 'help' },
 ];
-const USAGE = `Usage: assay merge <results.json> [<results.json> …] -o <dir> [-f <format>[,<format>]]
+const USAGE = `Usage: assay merge <results.json> [<results.json> \u2026] -o <dir> [-f <format>[,<format>]]
 
 Combines the results.json files of several shards (\`--shard i/n\`) into one report set. Every
 shard of the run must be given, unless --allow-partial. Shards of another run (other collections,
@@ -233,7 +233,7 @@ async function mergeCommand(argv, io) {
     }
     const { positionals } = parsed;
     if (positionals.length === 0)
-        return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
+        return fail(io, 'no results files given (usage: assay merge <results.json \u2026> -o <dir>)');
     if (!values.output)
         return fail(io, 'missing -o/--output <dir> for the merged reports');
     let docs;
@@ -285,48 +285,6 @@ function addFormats(options, value) {
         (options.formats ??= []).push(name);
     }
 }
-
-
-/***/ }),
-
-/***/ 3855:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   S8: () => (/* binding */ testKey),
-/* harmony export */   Wn: () => (/* binding */ describeStatus),
-/* harmony export */   Ww: () => (/* binding */ describeTest),
-/* harmony export */   l9: () => (/* binding */ roundMs),
-/* harmony export */   sV: () => (/* binding */ RETRY_DEFAULTS)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-// How shared values are written, the same in the engine, the reports and every adapter.
-
-/** Milliseconds to the microsecond, as every report gives timings. */
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
-}
-/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
-function describeStatus(status, statusText) {
-    const reason = statusText || node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    return reason ? `${status} ${reason}` : String(status);
-}
-/** `1 error`, `2 errors`. */
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
-function testKey(collection, test) {
-    return `${collection.file}::${test.id ?? '#' + test.index}`;
-}
-/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
-function describeTest(test) {
-    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
-}
-/** `retry` without `interval` waits 1 s; `backoff: exponential` waits at most 30 s (or `interval` when larger). */
-const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
 
 
 /***/ }),

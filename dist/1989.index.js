@@ -157,8 +157,8 @@ var wording_attempts = __webpack_require__(54691);
 
 function renderTestRow(test, context) {
     const url = test.request?.url ?? test.urlTemplate;
-    const status = test.response ? String(test.response.status) : '—';
-    const time = test.timings ? (0,format/* formatDuration */.a)(test.timings.totalMs) : '—';
+    const status = test.response ? String(test.response.status) : '\u2014';
+    const time = test.timings ? (0,format/* formatDuration */.a)(test.timings.totalMs) : '\u2014';
     const iteration = context.repeated ? ` <span class="muted">iteration ${test.iteration}</span>` : '';
     return (`<details class="test" id="${context.anchor}" data-outcome="${test.outcome}">` +
         `<summary><span class="badge o-${test.outcome}">${labels/* OUTCOME_LABELS */.Zb[test.outcome]}</span>` +
@@ -216,7 +216,7 @@ function renderFacts(test, collection) {
     return `<p class="facts">${facts.map(html_escape/* escapeHtml */.Z).join(' · ')}${written}</p>`;
 }
 function renderValidators(validators) {
-    const rows = validators.map((validator) => `<tr class="${validator.pass ? 'pass' : 'fail'}"><td>${validator.pass ? '✓' : '✗'}</td><td>${(0,html_escape/* escapeHtml */.Z)(validator.name)}</td>` +
+    const rows = validators.map((validator) => `<tr class="${validator.pass ? 'pass' : 'fail'}"><td>${validator.pass ? '\u2713' : '\u2717'}</td><td>${(0,html_escape/* escapeHtml */.Z)(validator.name)}</td>` +
         `<td><code>${(0,html_escape/* escapeHtml */.Z)(validator.expected)}</code></td><td><code>${(0,html_escape/* escapeHtml */.Z)(validator.actual)}</code></td>` +
         `<td>${(0,html_escape/* escapeHtml */.Z)(validator.message)}</td></tr>`);
     return `<h4>Validators</h4><table class="validators"><thead><tr><th></th><th>Validator</th><th>Expected</th><th>Actual</th><th>Message</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
@@ -256,7 +256,7 @@ function renderMessage(head, body, context, notes) {
         const shown = (0,wording_text/* clip */.$)((0,wording_text/* prettyBody */.H)(body), context.bodyLimit);
         if (shown.clipped)
             context.onCut?.();
-        text += `\n\n${shown.text}${shown.clipped ? '\n…' : ''}`;
+        text += `\n\n${shown.text}${shown.clipped ? '\n\u2026' : ''}`;
         if (shown.clipped)
             allNotes.push(`This page shows its first ${shown.text.length} characters; results.json holds the recorded body.`);
     }
@@ -375,8 +375,8 @@ function niceStep(raw) {
 function detailedBars(bars, x, repeated) {
     return bars.map((bar) => {
         const { test } = bar;
-        const after = test.dependsOn.length > 0 ? ` — after ${test.dependsOn.join(', ')}` : '';
-        const title = `${(0,labels/* testLabel */.xW)(test, repeated)} — ${labels/* OUTCOME_LABELS */.Zb[test.outcome]} — ${(0,format/* formatDuration */.a)(bar.end - bar.start)} from +${(0,format/* formatDuration */.a)(bar.start)}${after}`;
+        const after = test.dependsOn.length > 0 ? ` \u2014 after ${test.dependsOn.join(', ')}` : '';
+        const title = `${(0,labels/* testLabel */.xW)(test, repeated)} \u2014 ${labels/* OUTCOME_LABELS */.Zb[test.outcome]} \u2014 ${(0,format/* formatDuration */.a)(bar.end - bar.start)} from +${(0,format/* formatDuration */.a)(bar.start)}${after}`;
         const y = AXIS_HEIGHT + bar.row * ROW_HEIGHT;
         const width = Math.max(1, round(x(bar.end) - x(bar.start)));
         return `<a href="#${bar.anchor}"><rect class="o-${test.outcome}" x="${x(bar.start)}" y="${y}" width="${width}" height="${BAR_HEIGHT}"><title>${(0,html_escape/* escapeHtml */.Z)(title)}</title></rect></a>`;
@@ -543,7 +543,7 @@ function* testsAt(doc, places) {
 }
 function pageHead(doc, timeline) {
     const failedRun = (0,run_outcome/* isFailedRun */.LD)(doc.totals, doc.run.interrupted);
-    const title = `assay: ${failedRun ? 'failed' : 'passed'} — ${totalsSentence(doc.totals)}`;
+    const title = `assay: ${failedRun ? 'failed' : 'passed'} \u2014 ${totalsSentence(doc.totals)}`;
     return [
         '<!doctype html><html lang="en"><head><meta charset="utf-8">',
         `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
@@ -603,12 +603,12 @@ function renderOptions(options) {
         [
             'variables',
             Object.keys(options.variables).length === 0
-                ? '—'
+                ? '\u2014'
                 : Object.entries(options.variables)
                     .map(([name, value]) => `${name}=${value}`)
                     .join(', '),
         ],
-        ['secrets', options.secrets.length === 0 ? '—' : `${options.secrets.join(', ')} (values not recorded)`],
+        ['secrets', options.secrets.length === 0 ? '\u2014' : `${options.secrets.join(', ')} (values not recorded)`],
         ['tags', options.tags.length === 0 ? 'all' : options.tags.join(', ')],
         ['parallel', options.parallel ? `yes, up to ${options.concurrency} at once` : 'no'],
         ['repeats', String(options.repeats)],
@@ -618,7 +618,7 @@ function renderOptions(options) {
         ['insecure TLS', options.insecure ? 'yes' : 'no'],
         ['follow redirects', options.followRedirects ? 'yes' : 'no'],
         ['bail', options.bail ? 'yes' : 'no'],
-        ['formats', options.formats.length === 0 ? '—' : options.formats.join(', ')],
+        ['formats', options.formats.length === 0 ? '\u2014' : options.formats.join(', ')],
     ];
     const items = entries.map(([name, value]) => `<div><dt>${name}</dt><dd>${(0,html_escape/* escapeHtml */.Z)(value)}</dd></div>`);
     return `<details class="options" open><summary>Options</summary><dl>${items.join('')}</dl></details>`;

@@ -1363,7 +1363,7 @@ const numberingSystems = {
   deva: "[\u0966-\u096F]",
   fullwide: "[\uFF10-\uFF19]",
   gujr: "[\u0AE6-\u0AEF]",
-  hanidec: "[〇|一|二|三|四|五|六|七|八|九]",
+  hanidec: "[\u3007|\u4e00|\u4e8c|\u4e09|\u56db|\u4e94|\u516d|\u4e03|\u516b|\u4e5d]",
   khmr: "[\u17E0-\u17E9]",
   knda: "[\u0CE6-\u0CEF]",
   laoo: "[\u0ED0-\u0ED9]",
@@ -4396,7 +4396,7 @@ class Interval {
    */
   toString() {
     if (!this.isValid) return INVALID$1;
-    return `[${this.s.toISO()} – ${this.e.toISO()})`;
+    return `[${this.s.toISO()} \u2013 ${this.e.toISO()})`;
   }
 
   /**
@@ -4422,11 +4422,11 @@ class Interval {
    * @param {Object} [formatOpts=DateTime.DATE_SHORT] - Either a DateTime preset or
    * Intl.DateTimeFormat constructor options.
    * @param {Object} opts - Options to override the configuration of the start DateTime.
-   * @example Interval.fromISO('2022-11-07T09:00Z/2022-11-08T09:00Z').toLocaleString(); //=> 11/7/2022 – 11/8/2022
-   * @example Interval.fromISO('2022-11-07T09:00Z/2022-11-08T09:00Z').toLocaleString(DateTime.DATE_FULL); //=> November 7 – 8, 2022
-   * @example Interval.fromISO('2022-11-07T09:00Z/2022-11-08T09:00Z').toLocaleString(DateTime.DATE_FULL, { locale: 'fr-FR' }); //=> 7–8 novembre 2022
-   * @example Interval.fromISO('2022-11-07T17:00Z/2022-11-07T19:00Z').toLocaleString(DateTime.TIME_SIMPLE); //=> 6:00 – 8:00 PM
-   * @example Interval.fromISO('2022-11-07T17:00Z/2022-11-07T19:00Z').toLocaleString({ weekday: 'short', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' }); //=> Mon, Nov 07, 6:00 – 8:00 p
+   * @example Interval.fromISO('2022-11-07T09:00Z/2022-11-08T09:00Z').toLocaleString(); //=> 11/7/2022 \u2013 11/8/2022
+   * @example Interval.fromISO('2022-11-07T09:00Z/2022-11-08T09:00Z').toLocaleString(DateTime.DATE_FULL); //=> November 7 \u2013 8, 2022
+   * @example Interval.fromISO('2022-11-07T09:00Z/2022-11-08T09:00Z').toLocaleString(DateTime.DATE_FULL, { locale: 'fr-FR' }); //=> 7\u20138 novembre 2022
+   * @example Interval.fromISO('2022-11-07T17:00Z/2022-11-07T19:00Z').toLocaleString(DateTime.TIME_SIMPLE); //=> 6:00 \u2013 8:00 PM
+   * @example Interval.fromISO('2022-11-07T17:00Z/2022-11-07T19:00Z').toLocaleString({ weekday: 'short', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' }); //=> Mon, Nov 07, 6:00 \u2013 8:00 p
    * @return {string}
    */
   toLocaleString(formatOpts = DATE_SHORT, opts = {}) {
@@ -4474,12 +4474,12 @@ class Interval {
    * @param {string} dateFormat - The format string. This string formats the start and end time.
    * See {@link DateTime#toFormat} for details.
    * @param {Object} opts - Options.
-   * @param {string} [opts.separator =  ' – '] - A separator to place between the start and end
+   * @param {string} [opts.separator =  ' \u2013 '] - A separator to place between the start and end
    * representations.
    * @return {string}
    */
   toFormat(dateFormat, {
-    separator = " – "
+    separator = " \u2013 "
   } = {}) {
     if (!this.isValid) return INVALID$1;
     return `${this.s.toFormat(dateFormat)}${separator}${this.e.toFormat(dateFormat)}`;
@@ -4618,8 +4618,8 @@ class Info {
    * @example Info.months('short')[0] //=> 'Jan'
    * @example Info.months('numeric')[0] //=> '1'
    * @example Info.months('short', { locale: 'fr-CA' } )[0] //=> 'janv.'
-   * @example Info.months('numeric', { locale: 'ar' })[0] //=> '١'
-   * @example Info.months('long', { outputCalendar: 'islamic' })[0] //=> 'Rabiʻ I'
+   * @example Info.months('numeric', { locale: 'ar' })[0] //=> '\u0661'
+   * @example Info.months('long', { outputCalendar: 'islamic' })[0] //=> 'Rabi\u02bb I'
    * @return {Array}
    */
   static months(length = "long", {
@@ -4664,7 +4664,7 @@ class Info {
    * @example Info.weekdays()[0] //=> 'Monday'
    * @example Info.weekdays('short')[0] //=> 'Mon'
    * @example Info.weekdays('short', { locale: 'fr-CA' })[0] //=> 'lun.'
-   * @example Info.weekdays('short', { locale: 'ar' })[0] //=> 'الاثنين'
+   * @example Info.weekdays('short', { locale: 'ar' })[0] //=> '\u0627\u0644\u0627\u062b\u0646\u064a\u0646'
    * @return {Array}
    */
   static weekdays(length = "long", {
@@ -4700,7 +4700,7 @@ class Info {
    * @param {Object} opts - options
    * @param {string} [opts.locale] - the locale code
    * @example Info.meridiems() //=> [ 'AM', 'PM' ]
-   * @example Info.meridiems({ locale: 'my' }) //=> [ 'နံနက်', 'ညနေ' ]
+   * @example Info.meridiems({ locale: 'my' }) //=> [ '\u1014\u1036\u1014\u1000\u103a', '\u100a\u1014\u1031' ]
    * @return {Array}
    */
   static meridiems({
@@ -8467,7 +8467,7 @@ class CronExpression {
     /**
      * Checks whether the given date falls on a DST transition day in its timezone.
      *
-     * This is used to disable certain “direct set” fast paths on DST days, because setting the hour
+     * This is used to disable certain \u201cdirect set\u201d fast paths on DST days, because setting the hour
      * directly may land on a non-existent or repeated local time. We cache the result per calendar day
      * to keep iteration overhead low.
      *
@@ -10782,10 +10782,10 @@ function extractPredicate(ddl) {
 // Normalises a predicate for comparison. Both sides originate from pg_get_indexdef, expected from the
 // manifest, live from the catalog, so both carry pg's canonical form; this only undoes the cosmetic
 // differences pg can vary between two equal predicates:
-//   - casts added to every literal (`'active'::pgboss.job_state`, `'x'::text`) → stripped
-//   - `IN (a, b)` rendered as `= ANY (ARRAY[a, b])` → folded back to `IN (a, b)`
-//   - the redundant OUTER paren pair pg wraps the whole predicate in → removed
-//   - case/whitespace differences → normalised away
+//   - casts added to every literal (`'active'::pgboss.job_state`, `'x'::text`) \u2192 stripped
+//   - `IN (a, b)` rendered as `= ANY (ARRAY[a, b])` \u2192 folded back to `IN (a, b)`
+//   - the redundant OUTER paren pair pg wraps the whole predicate in \u2192 removed
+//   - case/whitespace differences \u2192 normalised away
 // INNER grouping parens are deliberately KEPT: pg parenthesises each sub-expression identically for two
 // equal predicates, so keeping them is symmetric, and it lets a real regrouping (`(a OR b) AND c` vs
 // `a OR (b AND c)`) be detected as drift instead of both collapsing to the same token soup. This is why
@@ -10850,8 +10850,8 @@ function displayIndexDefinition(def) {
     return `${head} ${predicate}`;
 }
 // Extracts the body of a function definition. The text between the outer dollar-quote tags. Works on
-// both pg-boss's own `CREATE FUNCTION ... AS $$ … $$` and Postgres's `pg_get_functiondef` output
-// (which wraps the body in `$function$ … $function$`). Postgres stores prosrc verbatim, so the two
+// both pg-boss's own `CREATE FUNCTION ... AS $$ \u2026 $$` and Postgres's `pg_get_functiondef` output
+// (which wraps the body in `$function$ \u2026 $function$`). Postgres stores prosrc verbatim, so the two
 // bodies are byte-identical for an un-drifted function, modulo the dollar-quote tag name. Nested
 // dollar quotes with a different tag (pg-boss uses `$cmd$`) live inside the body and are preserved.
 // Returns '' when no dollar-quoted body is found. An un-diffable definition is skipped, not flagged.
@@ -10910,7 +10910,7 @@ function getSchemaFunctions(schema) {
 }
 // The ordered value list of an enum type, for the enum-definition diff. ORDER BY enumsortorder
 // preserves declaration order, reordering the enum is itself drift (the numeric base type makes
-// created < retry < … < failed load-bearing for state comparisons).
+// created < retry < \u2026 < failed load-bearing for state comparisons).
 function getEnumDefinition(schema, typeName = 'job_state') {
     return `
     SELECT e.enumlabel AS label
@@ -15281,9 +15281,9 @@ function trueUpQueueStats(schema, table, queues, noAdvisoryLocks, window = {}) {
 }
 // Wait and run times, as the monitor records them: a histogram per counted pass, of the jobs that
 // finished in its window. Slot 0 holds times under 10 ms, slots 1 to LATENCY_BINS bins that each
-// grow by √2 (slot k runs from 10 ms · √2^(k-1) to 10 ms · √2^k), and the last slot everything past
+// grow by \u221a2 (slot k runs from 10 ms · \u221a2^(k-1) to 10 ms · \u221a2^k), and the last slot everything past
 // about 23 hours. Log-spaced because the times span six orders of magnitude, and a percentile read
-// from them lies in the same bin as the exact one, a factor of √2 at most. Histograms rather than
+// from them lies in the same bin as the exact one, a factor of \u221a2 at most. Histograms rather than
 // percentiles, because histograms add: a reader sums them across passes, buckets or queues and
 // reads any percentile from the sum.
 // Stored as 48 slots in slot order, null where no job landed: Postgres keeps a null as one bit
@@ -15304,7 +15304,7 @@ const LATENCY_PACK = 64;
 const waitSeconds = "date_part('epoch', (j.started_on - GREATEST(j.created_on, j.start_after)))";
 const runSeconds = "date_part('epoch', (j.completed_on - j.started_on))";
 // The slot is width_bucket's, written out: CockroachDB's width_bucket takes decimals, not float8.
-// ln(t / 10 ms) over ln(√2), plus one, clamped to slot 0 below 10 ms and the last slot past the end.
+// ln(t / 10 ms) over ln(\u221a2), plus one, clamped to slot 0 below 10 ms and the last slot past the end.
 // A duration of zero or less (stamps from two clocks) lands in slot 0.
 function latencyBin(seconds) {
     const lo = Math.log(LATENCY_MIN_SECONDS);
@@ -15740,7 +15740,7 @@ function advisoryLock(schema, key) {
 //
 // The guard is a one-time filter, so a lost race skips the scan rather than running and discarding
 // it, verified on the plan: `Parallel Seq Scan on job (never executed)`. It also has to gate the
-// UPDATE, not just the aggregate: an empty stats CTE still LEFT JOINs, and the COALESCE(…, 0) would
+// UPDATE, not just the aggregate: an empty stats CTE still LEFT JOINs, and the COALESCE(\u2026, 0) would
 // write every count to zero.
 function tryAdvisoryLock(schema, key, noAdvisoryLocks) {
     if (noAdvisoryLocks) {
@@ -16258,7 +16258,7 @@ function uninstall(schema, partitioned = true) {
     ].join('\n');
 }
 // The job_state enum values in declaration order, from the manifest (both sections carry the same enum).
-// Order is significant. The numeric base type makes created < retry < … < failed load-bearing.
+// Order is significant. The numeric base type makes created < retry < \u2026 < failed load-bearing.
 const EXPECTED_JOB_STATES = schema_namespaceObject.ER["enum"];
 // The tables pg-boss expects to exist. The manifest lists the fixed tables plus job (and job_common in
 // partitioned mode); per-queue partition tables are dynamic, so they are appended from the live set.
@@ -16337,7 +16337,7 @@ function expectedManagedFunctions(schema, partitioned, options = {}) {
     });
 }
 // Computes the set of indexes pg-boss expects to exist in `schema`, sourced from the manifest.
-// `partitioned` reflects the live database (job_common present ⇒ partitioned architecture), so this
+// `partitioned` reflects the live database (job_common present \u21d2 partitioned architecture), so this
 // needs no boss config. The manifest holds every fixed index (the static ones plus the job_iN set on
 // job/job_common); each per-queue partition is dynamic, so its indexes are templated here from the
 // job_common set. The base indexes always, plus the one for the queue's policy. keys/predicate/
@@ -17474,10 +17474,10 @@ function quotedNameProblem(resolved) {
     if (resolved.includes('"'))
         return 'cannot contain double quotes';
     // a single quote would terminate the literal in the string-comparison positions, and would also
-    // break the `EXECUTE format('… ')` bodies the schema is interpolated into.
+    // break the `EXECUTE format('\u2026 ')` bodies the schema is interpolated into.
     if (resolved.includes("'"))
         return 'cannot contain single quotes';
-    // % is a format() specifier, and the schema is interpolated into EXECUTE format('… ${schema}.%I …')
+    // % is a format() specifier, and the schema is interpolated into EXECUTE format('\u2026 ${schema}.%I \u2026')
     // templates. an unknown specifier aborts the statement; a valid one (e.g. "a%Ib") is worse, since
     // it silently consumes an argument and shifts every later specifier by one.
     if (resolved.includes('%'))
@@ -17715,7 +17715,7 @@ function inlineAsyncCommand(schema, asyncMigration, version, partitionTables) {
     const asyncCommand = isLegacy ? asyncMigration : asyncMigration.command;
     const nameMatch = isLegacy ? asyncCommand.match(/job_table_run_async\(\s*'([^']+)'/) : null;
     const bodyMatch = isLegacy ? asyncCommand.match(/\$\$([\s\S]*?)\$\$/) : null;
-    // An explicit table arg after the $$ body pins the command to a single table (e.g. i8 →
+    // An explicit table arg after the $$ body pins the command to a single table (e.g. i8 \u2192
     // job_common); without it the command fans out across job_common + every partition.
     const tableMatch = isLegacy ? asyncCommand.match(/\$\$\s*,\s*'([^']+)'/) : null;
     external_node_assert_(!isLegacy || (nameMatch && bodyMatch), `Unable to inline async migration command: ${asyncCommand}`);
@@ -20774,7 +20774,7 @@ function serializeError(value, options = {}) {
 		useToJSON = true,
 	} = options;
 
-	// People sometimes throw things besides Error objects…
+	// People sometimes throw things besides Error objects\u2026
 	if (typeof value !== 'object' || value === null) {
 		value = new non_error_NonError(typeof value === 'function' ? '<Function>' : value);
 	}
@@ -29737,14 +29737,14 @@ class Registrar extends external_node_events_ {
 function fromKnex(trx) {
     return {
         async executeSql(text, values) {
-            // pg-boss emits $1, $2, … placeholders; knex.raw() expects ? per binding,
+            // pg-boss emits $1, $2, \u2026 placeholders; knex.raw() expects ? per binding,
             // so each textual occurrence (including reuse of the same $N) must be
             // mapped to its own ? with the value duplicated in textual order.
             const { parts, reordered } = parsePlaceholders(text, values);
             // Several pg-boss queries (e.g. updateJob) also contain literal jsonb `?` key-exists
             // operators. knex.raw() scans the whole string for `?` to fill bindings, so those
             // literal occurrences must be escaped as `\?` (knex's own literal-? syntax) before
-            // joining in the real placeholders — otherwise knex miscounts bindings and throws
+            // joining in the real placeholders \u2014 otherwise knex miscounts bindings and throws
             // "Undefined binding(s) detected" on any query that mixes both.
             const knexSql = parts.map(part => part.replace(/\?/g, '\\?')).join('?');
             return unwrapSQLResult(await trx.raw(knexSql, reordered));

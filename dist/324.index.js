@@ -2,6 +2,48 @@ export const id = 324;
 export const ids = [324];
 export const modules = {
 
+/***/ 3855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   Wn: () => (/* binding */ describeStatus),
+/* harmony export */   Ww: () => (/* binding */ describeTest),
+/* harmony export */   l9: () => (/* binding */ roundMs),
+/* harmony export */   sV: () => (/* binding */ RETRY_DEFAULTS)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// How shared values are written, the same in the engine, the reports and every adapter.
+
+/** Milliseconds to the microsecond, as every report gives timings. */
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
+function describeStatus(status, statusText) {
+    const reason = statusText || node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : String(status);
+}
+/** `1 error`, `2 errors`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
+function testKey(collection, test) {
+    return `${collection.file}::${test.id ?? '#' + test.index}`;
+}
+/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
+function describeTest(test) {
+    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
+}
+/** `retry` without `interval` waits 1 s; `backoff: exponential` waits at most 30 s (or `interval` when larger). */
+const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
+
+
+/***/ }),
+
 /***/ 4115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -152,9 +194,9 @@ function plainReason(error) {
 }
 /**
  * `output` is a directory (every report under its default name), or a file path ending in
- * `.json` or `.xml`: then that file holds the main report — JUnit for `.xml`; for `.json` the
+ * `.json` or `.xml`: then that file holds the main report \u2014 JUnit for `.xml`; for `.json` the
  * one JSON format named with `-f` (testlemon, ctrf, xray) as the original runner's `-o file -f
- * xray` did, else results.json — and any other formats go beside it under their default names.
+ * xray` did, else results.json \u2014 and any other formats go beside it under their default names.
  */
 function reportPaths(output, formats) {
     const wanted = new Set([
@@ -207,7 +249,7 @@ const RECENT_LIMIT = 32;
  * Past this many literal forms the literals are found through an index of their last characters
  * (`LiteralIndex`) instead of one alternation: V8 tries every alternative at every position of the
  * text, so a run that learns a secret per test (a load balancer's cookie, rotated on every response)
- * grew cubic — 1,000 such tests took 34 s and 1.4 GB, nearly all of it masking.
+ * grew cubic \u2014 1,000 such tests took 34 s and 1.4 GB, nearly all of it masking.
  */
 const INDEX_AFTER = 64;
 class Redactor {
@@ -1047,14 +1089,14 @@ function pairs(list) {
         entries.push([list[i], String.fromCodePoint(Number(list[i + 1]))]);
     return entries;
 }
-/** The longest legacy entity name `name` starts with (`szlige` → `szlig`). */
+/** The longest legacy entity name `name` starts with (`szlige` \u2192 `szlig`). */
 function legacyEntityPrefix(name) {
     for (let end = name.length; end >= 2; end--)
         if (LEGACY_NAMES.has(name.slice(0, end)))
             return name.slice(0, end);
     return undefined;
 }
-/** Numeric references to C1 controls are read as windows-1252, as browsers do (`&#128;` is `€`). */
+/** Numeric references to C1 controls are read as windows-1252, as browsers do (`&#128;` is `\u20ac`). */
 const WINDOWS_1252 = new Map([
     [0x80, 0x20ac],
     [0x82, 0x201a],
@@ -1427,7 +1469,7 @@ var external_node_util_ = __webpack_require__(7975);
 
 /**
  * Each write costs the run's thread ~25 µs (handing it to the thread pool) whatever its size: 256 KB
- * writes take 4 times fewer than 64 KB ones (100,000 tests: 1,780 → 450 writes, ~30 ms).
+ * writes take 4 times fewer than 64 KB ones (100,000 tests: 1,780 \u2192 450 writes, ~30 ms).
  */
 const CHUNK = 256 * 1024;
 /** A UTF-16 code unit takes at most this many bytes in UTF-8. */
@@ -1715,7 +1757,7 @@ class ResultsJsonWriter {
         return this.#path;
     }
 }
-/** `{ … \n}` without its closing line, so more members can follow. */
+/** `{ \u2026 \n}` without its closing line, so more members can follow. */
 function withoutClosingBrace(json, indentation) {
     return json.slice(0, json.length - indentation - 2);
 }
@@ -1801,7 +1843,7 @@ function testcase(test, suite, file, repeated) {
     }
     if (test.request) {
         const status = test.response ? `${test.response.status} ${test.response.statusText}` : 'no response';
-        const out = [`${test.request.method} ${test.request.url} → ${status}`, ...(0,attempts/* attemptLines */.x)(test.attempts)].join('\n');
+        const out = [`${test.request.method} ${test.request.url} \u2192 ${status}`, ...(0,attempts/* attemptLines */.x)(test.attempts)].join('\n');
         inner.push(`      <system-out>${junit_text(out)}</system-out>`);
     }
     return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
@@ -1947,7 +1989,7 @@ function* resultsJson(doc) {
 function indent(json, by) {
     return json.replaceAll('\n', `\n${by}`);
 }
-/** `{ … \n}` without its closing line, so more members can follow. */
+/** `{ \u2026 \n}` without its closing line, so more members can follow. */
 function results_json_withoutClosingBrace(json, indentation) {
     return json.slice(0, json.length - indentation - 2);
 }

@@ -55,7 +55,7 @@ function getPublicSuffix(domain, options = {}) {
       `Cookie has domain set to the public suffix "${topLevelDomain}" which is a special use domain. To allow this, configure your CookieJar with {allowSpecialUseDomain: true, rejectPublicSuffixes: false}.`
     );
   }
-  const publicSuffix = (0,tldts__WEBPACK_IMPORTED_MODULE_0__/* .getDomain */ .FB)(domain, {
+  const publicSuffix = (0,tldts__WEBPACK_IMPORTED_MODULE_0__.getDomain)(domain, {
     allowIcannDomains: true,
     allowPrivateDomains: true
   });

@@ -503,7 +503,7 @@ function describeInvalidRequest(headers) {
     return undefined;
 }
 function peer(err) {
-    // With several addresses (`localhost` → ::1 and 127.0.0.1), net raises an AggregateError.
+    // With several addresses (`localhost` \u2192 ::1 and 127.0.0.1), net raises an AggregateError.
     const source = err?.address === undefined && Array.isArray(err?.errors) ? err.errors[0] : err;
     if (source?.address === undefined || source.port === undefined)
         return undefined;

@@ -136,7 +136,7 @@ class ConsoleReporter {
         const lines = this.#redactor.redact((0,wording_text/* prettyBody */.H)(response.body)).split(/\r?\n/).map(terminal_text/* terminalText */.e);
         const shown = lines
             .slice(0, BODY_LINES)
-            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}…` : line));
+            .map((line) => (line.length > BODY_LINE_CHARS ? `${line.slice(0, BODY_LINE_CHARS)}\u2026` : line));
         const cut = lines.length - shown.length;
         const kept = response.bodyTruncated ? `, first ${Buffer.byteLength(response.body)} kept` : '';
         const status = (0,terminal_text/* terminalText */.e)((0,values/* describeStatus */.Wn)(response.status, response.statusText));
@@ -144,7 +144,7 @@ class ConsoleReporter {
         for (const line of shown)
             text += `${INDENT}  ${line}\n`;
         if (cut > 0)
-            text += `${INDENT}  ${this.#paint('90', `… ${cut} more lines (results.json and report.html keep the body)`)}\n`;
+            text += `${INDENT}  ${this.#paint('90', `\u2026 ${cut} more lines (results.json and report.html keep the body)`)}\n`;
         return text;
     }
     runFinished(summary, reportFiles) {
@@ -168,7 +168,7 @@ class ConsoleReporter {
     }
     #recapText() {
         const rest = this.#failures - this.#recap.length;
-        const more = rest > 0 ? `  … and ${rest} more (listed above)\n` : '';
+        const more = rest > 0 ? `  \u2026 and ${rest} more (listed above)\n` : '';
         return `${this.#paint('1', 'Failures:')}\n${this.#redactor.redact(this.#recap.join(''))}${more}\n`;
     }
     flush() {
@@ -255,7 +255,7 @@ function describePlan(plans, options, known) {
         plan.order.forEach((position, step) => {
             const test = plan.tests[position];
             const after = plan.dependencies[position].map((d) => (0,values/* describeTest */.Ww)(plan.tests[d]));
-            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${preview(test.url, known)}  ${(0,values/* describeTest */.Ww)(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  — ${test.notRun}` : ''}\n`;
+            text += `  ${String(step + 1).padStart(3)}. ${test.method.padEnd(7)} ${preview(test.url, known)}  ${(0,values/* describeTest */.Ww)(test)}${after.length > 0 ? `  (after ${after.join(', ')})` : ''}${test.notRun !== undefined ? `  \u2014 ${test.notRun}` : ''}\n`;
         });
         const runnable = plan.tests.filter((test) => test.notRun === undefined).length;
         total += runnable;
@@ -317,7 +317,7 @@ function ciProvenance(env) {
 }
 
 // EXTERNAL MODULE: ./src/session/execute.ts + 32 modules
-var execute = __webpack_require__(2342);
+var execute = __webpack_require__(1344);
 // EXTERNAL MODULE: ./src/session/send-results.ts
 var send_results = __webpack_require__(8935);
 // EXTERNAL MODULE: ./src/session/run-ledger.ts
@@ -549,8 +549,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ prepare)
 });
 
-// EXTERNAL MODULE: ./src/collection/index.ts + 29 modules
-var collection = __webpack_require__(6511);
+// EXTERNAL MODULE: ./src/collection/index.ts + 28 modules
+var collection = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
@@ -789,7 +789,7 @@ var secret_forms = __webpack_require__(9386);
 // EXTERNAL MODULE: ./src/model/credentials.ts
 var credentials = __webpack_require__(1151);
 ;// CONCATENATED MODULE: ./src/session/source-secrets.ts
-// Credentials in the URLs a run is given or reads (`-c https://bob:pw@host/tests.yaml?token=…`, a
+// Credentials in the URLs a run is given or reads (`-c https://bob:pw@host/tests.yaml?token=\u2026`, a
 // `$ref` or test URL written with them) are secrets of the run: masked in every output, and
 // registered with the action's log masker.
 

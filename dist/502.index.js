@@ -386,7 +386,7 @@ function metadataValue(metadata, key) {
     }
     return undefined;
 }
-/** `A, B ,` → `['A', 'B']`. */
+/** `A, B ,` \u2192 `['A', 'B']`. */
 function splitList(value) {
     if (value === undefined)
         return [];

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var _model_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2691);
 /* harmony import */ var _session_options_option_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(465);
 /* harmony import */ var _session_send_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8935);
-// `assay upload <results.json …> --to <project URL>`: sends the results of earlier runs to an assay
+// `assay upload <results.json \u2026> --to <project URL>`: sends the results of earlier runs to an assay
 // server (docs/serve.md#runs-from-ci), so that a new server shows real history from day one. Each
 // file is sent as written (the server checks it against the results schema and records it once).
 
@@ -34,7 +34,7 @@ const UPLOAD_OPTIONS = [
     },
     { names: ['-h', '--help'], section: 'upload', help: 'Print this help.', apply: () => { }, stops: 'help' },
 ];
-const USAGE = `Usage: assay upload <results.json> [<results.json> …] --to <project URL>
+const USAGE = `Usage: assay upload <results.json> [<results.json> \u2026] --to <project URL>
 
 Sends the results.json files of earlier runs to a project of an assay server, with the API token in
 ${_session_send_results_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_VARIABLE */ .bG} (a token with the run scope). Each becomes a run of the project with its own times
@@ -59,7 +59,7 @@ async function uploadCommand(argv, io) {
     }
     const files = parsed.positionals;
     if (files.length === 0)
-        return fail(io, 'no results files given (usage: assay upload <results.json …> --to <url>)');
+        return fail(io, 'no results files given (usage: assay upload <results.json \u2026> --to <url>)');
     if (values.to === undefined)
         return fail(io, "missing --to <url>: the project's page on the assay server");
     const token = io.env[_session_send_results_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_VARIABLE */ .bG];

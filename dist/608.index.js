@@ -2909,7 +2909,7 @@ function formatExecutionSummary(executionTrees, stringifyOne) {
 		const currentTreeAndDepth = remainingTreesAndDepth.pop();
 		const currentTree = currentTreeAndDepth.tree;
 		const currentDepth = currentTreeAndDepth.depth;
-		const statusIcon = currentTree.status === 0 ? "\x1B[32m√\x1B[0m" : currentTree.status === 1 ? "\x1B[31m×\x1B[0m" : "\x1B[33m!\x1B[0m";
+		const statusIcon = currentTree.status === 0 ? "\x1B[32m\u221a\x1B[0m" : currentTree.status === 1 ? "\x1B[31m×\x1B[0m" : "\x1B[33m!\x1B[0m";
 		const leftPadding = currentDepth !== 0 ? ". ".repeat(currentDepth - 1) : "";
 		summaryLines.push(`${leftPadding}${statusIcon} ${stringifyOne(currentTree.value)}`);
 		for (let i = currentTree.children.length - 1; i >= 0; --i) remainingTreesAndDepth.push({
@@ -2992,7 +2992,7 @@ async function asyncDefaultReportMessage(out) {
 		const stringified = possiblyAsyncStringify(value);
 		if (typeof stringified === "string") return stringified;
 		pendingStringifieds.push(Promise.all([value, stringified]));
-		return "…";
+		return "\u2026";
 	}
 	const firstTryMessage = defaultReportMessageInternal(out, stringifyOne);
 	if (pendingStringifieds.length === 0) return firstTryMessage;
@@ -3460,16 +3460,16 @@ var GeneratorArbitrary = class extends Arbitrary {
 * )
 * ```
 *
-* ⚠️ WARNING:
+* \u26a0\ufe0f WARNING:
 * While `gen` is easy to use, it may not shrink as well as tailored arbitraries based on `filter` or `map`.
 *
-* ⚠️ WARNING:
+* \u26a0\ufe0f WARNING:
 * Additionally it cannot run back the test properly when attempting to replay based on a seed and a path.
 * You'll need to limit yourself to the seed and drop the path from the options if you attempt to replay something
 * implying it.  More precisely, you may keep the very first part of the path but have to drop anything after the
 * first ":".
 *
-* ⚠️ WARNING:
+* \u26a0\ufe0f WARNING:
 * It also does not support custom examples.
 *
 * @remarks Since 3.8.0
@@ -9158,7 +9158,7 @@ function json(constraints = {}) {
 const safeObjectDefineProperties = Object.defineProperties;
 /** @internal */
 function prettyPrint(numSeen, seenValuesStrings) {
-	return `Stream(${seenValuesStrings !== void 0 ? `${safeJoin(seenValuesStrings, ",")}…` : `${numSeen} emitted`})`;
+	return `Stream(${seenValuesStrings !== void 0 ? `${safeJoin(seenValuesStrings, ",")}\u2026` : `${numSeen} emitted`})`;
 }
 /** @internal */
 var StreamArbitrary = class extends Arbitrary {
@@ -11808,7 +11808,7 @@ function extractRangesForPropertyOrFromCache(propertySpec, negative) {
 	return ranges;
 }
 /**
-* Build an arbitrary producing characters matching a Unicode property (`\p{…}` / `\P{…}`).
+* Build an arbitrary producing characters matching a Unicode property (`\p{\u2026}` / `\P{\u2026}`).
 * @internal
 */
 function unicodePropertyArbitrary(astNode) {

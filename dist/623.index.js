@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /**
- * A validator factory for draft 2020-12, or draft-07 (and 04–06) when `draft07`. ajv-formats knows
+ * A validator factory for draft 2020-12, or draft-07 (and 04\u201306) when `draft07`. ajv-formats knows
  * OpenAPI's own formats too (`int32`, `int64`, `float`, `double`, `byte`, `binary`, `password`).
  * `quiet`: a format neither knows is ignored without a console warning (OpenAPI formats are open).
  * Schema patterns are compiled so that a response cannot make them backtrack without bound

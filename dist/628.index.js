@@ -646,7 +646,7 @@ class Pool extends EventEmitter {
           err = new Error('Connection terminated due to connection timeout', { cause: err })
         }
 
-        // this client won’t be released, so move on immediately
+        // this client won\u2019t be released, so move on immediately
         this._pulseQueue()
 
         if (!pendingItem.timedOut) {
@@ -1011,7 +1011,7 @@ class Writer {
     }
     // Write an Int32 byte-length prefix immediately followed by the string's UTF-8
     // bytes. Postgres' Bind wire format prefixes every parameter with its length,
-    // and doing it in one method computes Buffer.byteLength ONCE — the previous
+    // and doing it in one method computes Buffer.byteLength ONCE \u2014 the previous
     // `addInt32(Buffer.byteLength(s)).addString(s)` pairing scanned the string
     // three times (byteLength for the prefix, byteLength again inside addString,
     // then the encode), which is costly for large text parameters.
@@ -1270,7 +1270,7 @@ const CODE_LENGTH = 1;
 // NOT include the code in the length
 const LEN_LENGTH = 4;
 const HEADER_LENGTH = CODE_LENGTH + LEN_LENGTH;
-// A placeholder for a `BackendMessage`’s length value that will be set after construction.
+// A placeholder for a `BackendMessage`\u2019s length value that will be set after construction.
 const LATEINIT_LENGTH = -1;
 const emptyBuffer = Buffer.allocUnsafe(0);
 class Parser {
@@ -3022,7 +3022,7 @@ class Client extends EventEmitter {
     } else if (client._queryQueue.indexOf(query) !== -1) {
       client._queryQueue.splice(client._queryQueue.indexOf(query), 1)
     } else if (client._sentQueryQueue.indexOf(query) !== -1) {
-      // Query already sent on wire — can't remove it without corrupting the
+      // Query already sent on wire \u2014 can't remove it without corrupting the
       // pipeline. No-op the callback so the result is silently discarded.
       query.callback = () => {}
     }
@@ -3155,7 +3155,7 @@ class Client extends EventEmitter {
         if (index > -1) {
           this._queryQueue.splice(index, 1)
         } else if (this.pipeline) {
-          // Query already sent — the pipeline is blocked until it completes.
+          // Query already sent \u2014 the pipeline is blocked until it completes.
           // Destroy the connection to unblock all remaining pipelined queries.
           this.connection.stream.destroy()
           return
@@ -3244,7 +3244,7 @@ class Client extends EventEmitter {
     }
 
     if (!this._queryable) {
-      // socket is dead — force close
+      // socket is dead \u2014 force close
       this.connection.stream.destroy()
     } else if (
       this.pipeline &&
@@ -3254,7 +3254,7 @@ class Client extends EventEmitter {
       // complete normally; wait for drain then do a graceful goodbye
       this.once('drain', () => this.connection.end())
     } else if (this._getActiveQuery()) {
-      // non-pipeline: a hung query could block end forever — force disconnect
+      // non-pipeline: a hung query could block end forever \u2014 force disconnect
       this.connection.stream.destroy()
     } else {
       this.connection.end()
@@ -3866,7 +3866,7 @@ module.exports = { signatureAlgorithmHashFromCertificate }
 const crypto = __webpack_require__(4150)
 const { signatureAlgorithmHashFromCertificate } = __webpack_require__(9765)
 
-// SASLprep (RFC 4013) — minimal in-tree implementation.
+// SASLprep (RFC 4013) \u2014 minimal in-tree implementation.
 //
 // Per RFC 5802 §2.2, the SCRAM-SHA-256 client must normalize the password via
 // SASLprep before feeding it into PBKDF2. PostgreSQL's server applies the same
@@ -3875,19 +3875,19 @@ const { signatureAlgorithmHashFromCertificate } = __webpack_require__(9765)
 // would otherwise authenticate against psql/libpq but fail against pg with `28P01`.
 //
 // We deliberately implement only the three steps that change the byte content:
-//   1. RFC 3454 Table C.1.2 (non-ASCII space) → U+0020 SPACE.
-//   2. RFC 3454 Table B.1 (commonly mapped to nothing) → empty.
+//   1. RFC 3454 Table C.1.2 (non-ASCII space) \u2192 U+0020 SPACE.
+//   2. RFC 3454 Table B.1 (commonly mapped to nothing) \u2192 empty.
 //   3. NFKC normalization.
 // We skip the prohibition (RFC 4013 §2.3) and bidi (RFC 3454 §6) checks.
 // libpq is forgiving on those paths and Postgres's own SASLprep matches that
 // leniency for legacy roles, so omitting the rejection logic keeps existing
 // roles working without adding complexity.
 function saslprep(password) {
-  // RFC 3454 Table C.1.2 — non-ASCII space characters, mapped to U+0020.
+  // RFC 3454 Table C.1.2 \u2014 non-ASCII space characters, mapped to U+0020.
   const nonAsciiSpace = /[\u00A0\u1680\u2000-\u200B\u202F\u205F\u3000]/g
-  // RFC 3454 Table B.1 — "commonly mapped to nothing". The set intentionally
-  // contains zero-width joiners and variation selectors — the very characters
-  // ESLint's no-misleading-character-class warns about — because they combine
+  // RFC 3454 Table B.1 \u2014 "commonly mapped to nothing". The set intentionally
+  // contains zero-width joiners and variation selectors \u2014 the very characters
+  // ESLint's no-misleading-character-class warns about \u2014 because they combine
   // with their neighbors and the RFC strips them for that reason.
   // eslint-disable-next-line no-misleading-character-class
   const mappedToNothing = /[\u00AD\u034F\u1806\u180B\u180C\u180D\u200C\u200D\u2060\uFE00-\uFE0F\uFEFF]/g
@@ -8851,7 +8851,7 @@ function exceedsDomainLimits(domain) {
     let label = 0;
     for (const char of domain) {
         total++;
-        if (char === '.' || char === '。' || char === '．' || char === '｡') {
+        if (char === '.' || char === '\u3002' || char === '\uff0e' || char === '\uff61') {
             label = 0;
         }
         else if (++label > MAX_LABEL_LENGTH) {
@@ -20209,8 +20209,8 @@ class XOAuth2 extends external_node_stream_.Stream {
         return data
             .toString('base64')
             .replace(/[=]+/g, '') // remove '='s
-            .replace(/\+/g, '-') // '+' → '-'
-            .replace(/\//g, '_'); // '/' → '_'
+            .replace(/\+/g, '-') // '+' \u2192 '-'
+            .replace(/\//g, '_'); // '/' \u2192 '_'
     }
     /**
      * Creates a JSON Web Token signed with RS256 (SHA256 + RSA)

@@ -30,10 +30,8 @@ var openapi = __webpack_require__(6327);
 var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/engine/http/client.ts + 12 modules
 var http_client = __webpack_require__(1627);
-// EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
-var json_schema = __webpack_require__(3150);
-// EXTERNAL MODULE: ./src/engine/validators/openapi.ts + 3 modules
-var validators_openapi = __webpack_require__(9667);
+// EXTERNAL MODULE: ./src/engine/validators/openapi.ts
+var validators_openapi = __webpack_require__(8692);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/report/redact.ts
@@ -51,16 +49,16 @@ function operationName(finding) {
     return `${operation.method} ${operation.path}${operation.operationId ? ` (${operation.operationId})` : ''}`;
 }
 function findingText(finding, number, baseUrl, redactor) {
-    const lines = [`${number}. ${finding.check} — ${operationName(finding)}`, `   ${finding.message}`];
+    const lines = [`${number}. ${finding.check} \u2014 ${operationName(finding)}`, `   ${finding.message}`];
     if (finding.violation)
         lines.push(`   the request breaks the spec: ${finding.violation}`);
     for (const step of finding.steps ?? [])
-        lines.push(`   after: ${curlLine(step.request, baseUrl)}${step.status !== undefined ? `  → ${step.status}` : ''}`);
+        lines.push(`   after: ${curlLine(step.request, baseUrl)}${step.status !== undefined ? `  \u2192 ${step.status}` : ''}`);
     lines.push(`   ${curlLine(finding.request, baseUrl)}`);
     if (finding.response) {
         const { status, statusText, body } = finding.response;
         lines.push(`   response: ${status}${statusText ? ` ${statusText}` : ''}`);
-        const excerpt = body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS)}…` : body;
+        const excerpt = body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS)}\u2026` : body;
         for (const line of excerpt.split('\n').slice(0, EXCERPT_LINES))
             if (line !== '')
                 lines.push(`     ${line}`);
@@ -233,7 +231,7 @@ const FUZZ_OPTIONS = [
     },
     {
         names: ['--checks'],
-        value: 'name,…',
+        value: 'name,\u2026',
         section: 'fuzz',
         help: `The checks to run (default: all): ${CHECKS.join(', ')}.`,
         apply: (o, v) => {
@@ -267,15 +265,15 @@ const FUZZ_OPTIONS = [
     },
     {
         names: ['-s', '--secrets'],
-        value: 'name=value…',
+        value: 'name=value\u2026',
         list: true,
         section: 'fuzz',
-        help: "Credentials, named by the spec's security schemes (--secrets bearerAuth=…); masked in every output.",
+        help: "Credentials, named by the spec's security schemes (--secrets bearerAuth=\u2026); masked in every output.",
         apply: (o, v) => {
             const at = v.indexOf('=');
             const name = at > 0 ? v.slice(0, at).trim() : '';
             if (!/^[A-Za-z_][\w.-]*$/.test(name))
-                return `--secrets takes name=value, got ${JSON.stringify(at >= 0 ? `${v.slice(0, at)}=…` : '…')}`;
+                return `--secrets takes name=value, got ${JSON.stringify(at >= 0 ? `${v.slice(0, at)}=\u2026` : '\u2026')}`;
             o.secrets[name] = v.slice(at + 1);
         },
     },
@@ -288,7 +286,7 @@ const FUZZ_OPTIONS = [
     },
     {
         names: ['-f', '--format'],
-        value: 'name,…',
+        value: 'name,\u2026',
         section: 'fuzz',
         help: 'Extra report formats: html, ctrf, xray, markdown (with -o).',
         apply: (o, v) => {
@@ -308,12 +306,12 @@ const FUZZ_OPTIONS = [
         names: ['--save-failures'],
         value: 'file.yaml',
         section: 'fuzz',
-        help: 'Write an assay collection with one test per distinct failure: `assay -c file.yaml -v baseUrl=…` reproduces them.',
+        help: 'Write an assay collection with one test per distinct failure: `assay -c file.yaml -v baseUrl=\u2026` reproduces them.',
         apply: (o, v) => void (o.saveFailures = v),
     },
     {
         names: ['--operation'],
-        value: 'operationId,…',
+        value: 'operationId,\u2026',
         list: true,
         section: 'fuzz',
         help: 'Fuzz only these operations (by operationId).',
@@ -324,7 +322,7 @@ const FUZZ_OPTIONS = [
     },
     {
         names: ['-t', '--tags'],
-        value: 'tag,…',
+        value: 'tag,\u2026',
         list: true,
         section: 'fuzz',
         help: 'Fuzz only operations with any of these tags.',
@@ -529,7 +527,7 @@ function entry(index, { tally, position, context, finding, }) {
                         headers: response.headers,
                         body: response.body,
                         bodyBytes: response.bodyBytes,
-                        bodyTruncated: response.body.length < response.bodyBytes && response.body.endsWith('…'),
+                        bodyTruncated: response.body.length < response.bodyBytes && response.body.endsWith('\u2026'),
                     },
                 }
                 : {}),
@@ -565,10 +563,10 @@ var resolve = __webpack_require__(9535);
 const MAX_DEPTH = 5;
 /** Numbers without bounds stay within what every JSON parser reads exactly. */
 const NUMBER_LIMIT = 1e9;
-/** Strings and arrays without an upper bound are mostly short (a case is a request, not a load test)… */
+/** Strings and arrays without an upper bound are mostly short (a case is a request, not a load test)\u2026 */
 const EXTRA_LENGTH = 24;
 const EXTRA_ITEMS = 4;
-/** …and now and then long, past the lengths a careless implementation assumes. */
+/** \u2026and now and then long, past the lengths a careless implementation assumes. */
 const LONG_LENGTH = 300;
 /**
  * One code point of a string: any of Unicode, or a lower-case letter, which is what shrinking goes
@@ -835,7 +833,7 @@ function violationsOf(schema, context, where, depth = 0) {
     if (wrong !== undefined)
         violations.push({ description: `${where}: ${describeType(wrong)} instead of ${typeOf(flat)}`, apply: () => wrong });
     if (Array.isArray(flat.enum) && flat.enum.length > 0 && flat.enum.every((v) => typeof v === 'string'))
-        violations.push({ description: `${where}: a value not in its enum`, apply: () => 'not-in-enum-Ω' });
+        violations.push({ description: `${where}: a value not in its enum`, apply: () => 'not-in-enum-\u03a9' });
     const type = typeOf(flat);
     if (type === 'integer' || type === 'number') {
         const { min, max } = numericBounds(flat, type === 'integer' ? 1 : 0);
@@ -938,7 +936,7 @@ function planOperation(operation, resolver, schemes, secrets) {
             if (has(secret))
                 place(credentialParameters, parameter.in, parameter.name, reference);
             else if (parameter.required)
-                problems.push(`its ${parameter.in} parameter ${parameter.name} is a credential: pass it with --secrets ${secret}=…`);
+                problems.push(`its ${parameter.in} parameter ${parameter.name} is a credential: pass it with --secrets ${secret}=\u2026`);
             continue;
         }
         parameters.push(parameter);
@@ -1149,7 +1147,7 @@ function authFor(operation, schemes, has, problems) {
         }
         return auth;
     }
-    problems.push(`it requires credentials (${wanted.join(' or ')}): pass them with --secrets ${wanted[0].split(' + ')[0]}=…`);
+    problems.push(`it requires credentials (${wanted.join(' or ')}): pass them with --secrets ${wanted[0].split(' + ')[0]}=\u2026`);
     return undefined;
 }
 function cases_text(value) {
@@ -1212,7 +1210,7 @@ function excerptOf(response) {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
-        body: response.body.length > findings_EXCERPT_CHARS ? `${response.body.slice(0, findings_EXCERPT_CHARS)}…` : response.body,
+        body: response.body.length > findings_EXCERPT_CHARS ? `${response.body.slice(0, findings_EXCERPT_CHARS)}\u2026` : response.body,
         bodyBytes: response.bodyBytes,
     };
 }
@@ -1243,7 +1241,7 @@ function seedFor(seed, what) {
 ;// CONCATENATED MODULE: ./src/fuzz/stateful.ts
 // --stateful: sequences of operations on one resource. The spec's OpenAPI links say which operation
 // takes what from a response (`$response.body#/id`); where there are none, they are inferred from the
-// paths (POST /items → GET, DELETE /items/{id}). fast-check draws and shrinks the creating request;
+// paths (POST /items \u2192 GET, DELETE /items/{id}). fast-check draws and shrinks the creating request;
 // each sequence checks that what was created can be fetched (ensure_resource_availability), that a
 // deleted resource is gone (use_after_free), and the fetched responses against the contract.
 
@@ -1386,11 +1384,11 @@ function chain(create, parameter, pointers, read, remove, linked) {
         pointers,
         ...(read ? { read } : {}),
         ...(remove ? { remove } : {}),
-        label: `${create.method} ${create.path} → ${after.join(', ')}`,
+        label: `${create.method} ${create.path} \u2192 ${after.join(', ')}`,
         linked,
     };
 }
-/** A chain from the links of the creating operation's success responses (`$response.body#/…` parameters). */
+/** A chain from the links of the creating operation's success responses (`$response.body#/\u2026` parameters). */
 function linkedChain(create, operations, root) {
     const paths = (0,resolve/* isObject */.Gv)(root.paths) ? root.paths : {};
     const item = paths[create.path];
@@ -1561,7 +1559,7 @@ var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/fuzz/saved-collection.ts
 // --save-failures: the findings as an assay collection, one test per distinct failure (stateful ones
 // with the requests before it, capturing the resource's id), each with validators that fail for the
-// same reason while the bug is there and pass once it is fixed. `assay -c file.yaml -v baseUrl=…`
+// same reason while the bug is there and pass once it is fixed. `assay -c file.yaml -v baseUrl=\u2026`
 // reproduces every failure: a fuzz finding becomes a regression test in the team's own suite.
 
 
@@ -1611,7 +1609,7 @@ function savedCollection(findings, context) {
         '# Run: assay -c <this file> -v baseUrl=<the API> [-s <scheme>=<credential>]',
     ].join('\n');
     const document = { name: `Fuzz findings: ${context.title}`, baseUrl: '${{ vars.baseUrl }}', tests };
-    // Status lists on one line (`status-code: [100, 101, …]`), as a person would write them.
+    // Status lists on one line (`status-code: [100, 101, \u2026]`), as a person would write them.
     const text = (0,dist/* stringify */.As)(document, { lineWidth: 0 }).replace(/^( +- status-code:)((?:\n +- \d+)+)/gm, (_, key, items) => `${key} [${items.match(/\d+/g).join(', ')}]`);
     return `${header}\n${text}`;
 }
@@ -1646,7 +1644,7 @@ function validatorsFor(check, spec) {
             return [{ openapi: spec }];
     }
 }
-/** A JSON pointer as an RFC 9535 JSONPath (`/id` → `$['id']`). */
+/** A JSON pointer as an RFC 9535 JSONPath (`/id` \u2192 `$['id']`). */
 function jsonPath(pointer) {
     return `$${pointer
         .split('/')
@@ -1657,10 +1655,9 @@ function jsonPath(pointer) {
 }
 
 ;// CONCATENATED MODULE: ./src/fuzz/command.ts
-// `assay fuzz <spec> …`: reads the spec as `-c spec.yaml` does (positions and reasons for a broken
+// `assay fuzz <spec> \u2026`: reads the spec as `-c spec.yaml` does (positions and reasons for a broken
 // one, exit 2), fuzzes its operations, prints each distinct failure once, and writes what was asked
 // for (-o reports, --save-failures collection). Shared by the command line and the action.
-
 
 
 
@@ -1696,7 +1693,7 @@ async function fuzzInvocation(options, io, keepResults = false) {
         return fail(sourceErrors.length > 0
             ? redactor.redact((0,diagnostics/* formatDiagnostics */.o)(sourceErrors, new Map(), false))
             : `nothing to read at ${options.spec}`);
-    const opened = await (0,openapi/* openSpec */.I)({
+    const opened = await (0,openapi.openSpec)({
         file: source.file,
         text: source.text,
         ...(source.absolutePath ? { absolutePath: source.absolutePath } : {}),
@@ -1716,8 +1713,7 @@ async function fuzzInvocation(options, io, keepResults = false) {
     const selected = selectOperations(spec, options);
     if ('problem' in selected)
         return fail(selected.problem);
-    await (0,json_schema/* loadSchemaCompiler */.TQ)();
-    const check = (0,validators_openapi/* generatedCheck */.u)(source.file, spec, resolver)(selected.operations[0]);
+    const check = (await (0,validators_openapi/* generatedCheck */.u)(source.file, spec, resolver))(selected.operations[0]);
     if (check === false)
         throw new Error('assay bug: a generated check without a contract');
     const { contract } = check;
@@ -1855,7 +1851,7 @@ function formatMs(ms) {
                 ? `${ms / 1000}s`
                 : `${ms}ms`;
 }
-/** `assay fuzz` on the command line: argv → exit code. */
+/** `assay fuzz` on the command line: argv \u2192 exit code. */
 async function fuzzCommand(argv, io) {
     const parsed = parseFuzzArgs(argv);
     if (parsed.kind === 'help') {

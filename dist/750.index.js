@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6511);
+/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4810);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6322);
 // Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
 // Checked the way a run checks it before it is stored, so a project that cannot run is refused
@@ -35,7 +35,7 @@ class ProjectError extends Error {
 const NAME = /^[\w .-]{1,100}$/;
 const MISSING_INPUTS = ['undefined-variable', 'undefined-secret'];
 /** The command line's hint (set it in the environment) cannot help here: projects never see the server's. */
-const SERVER_ENV_HINT = 'the server does not pass its environment to projects: use a project variable (`${{ vars.… }}`)';
+const SERVER_ENV_HINT = 'the server does not pass its environment to projects: use a project variable (`${{ vars.\u2026 }}`)';
 /** The stored schedule of a project (JSON of Schedule), parsed. */
 function projectSchedule(project) {
     return project.schedule === undefined ? undefined : JSON.parse(project.schedule);
@@ -216,7 +216,7 @@ function readSchedule(value) {
             return '`timezone` must be a name such as Europe/Paris';
         return checked({ cron: cron.trim(), ...(timezone === undefined ? {} : { timezone }) });
     }
-    return 'a schedule is an interval (`5m`) or a cron expression, optionally `{ cron: …, timezone: … }`';
+    return 'a schedule is an interval (`5m`) or a cron expression, optionally `{ cron: \u2026, timezone: \u2026 }`';
 }
 function checked(schedule) {
     if ('every' in schedule) {
@@ -675,7 +675,7 @@ function redirect(res, location, headers = {}) {
 function escapeHtml(value) {
     return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-/** `html\`…\`` with every interpolation escaped, unless it is already Html. */
+/** `html\`\u2026\`` with every interpolation escaped, unless it is already Html. */
 class Html {
     text;
     constructor(text) {
@@ -708,7 +708,7 @@ function isHttpUrl(value) {
 /** A URL's scheme and host: the path of a Slack incoming webhook is its credential. */
 function urlTarget(config) {
     try {
-        return `${new URL(String(config.url)).origin}/…`;
+        return `${new URL(String(config.url)).origin}/\u2026`;
     }
     catch {
         return '(no URL)';
@@ -1645,7 +1645,7 @@ class UserError extends Error {
 async function createUser(store, name, password, role) {
     const trimmed = name?.trim() ?? '';
     if (!/^[\w.@-]{1,64}$/.test(trimmed))
-        throw new UserError('a user name is 1–64 letters, digits, `.`, `_`, `@` or `-`');
+        throw new UserError('a user name is 1\u201364 letters, digits, `.`, `_`, `@` or `-`');
     if (!store_store/* ROLES */.gg.includes(role))
         throw new UserError(`role must be one of ${store_store/* ROLES */.gg.join(', ')}`);
     const problem = password === undefined ? 'a user needs a password' : passwordProblem(password);
@@ -1936,7 +1936,7 @@ function openApiDocument() {
             },
         },
         components: {
-            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API token (assay_…)' } },
+            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API token (assay_\u2026)' } },
             schemas: {
                 AlertChannelInput: {
                     type: 'object',
@@ -2635,7 +2635,7 @@ var external_node_fs_ = __webpack_require__(3024);
 // bundle with no file beside it.
 
 
-const STYLE = "/* The dashboard's only stylesheet, served as /assets/app.css (the CSP allows no inline style). */\nbody {\n  font:\n    15px/1.45 system-ui,\n    sans-serif;\n  margin: 0;\n  color: #1b1f23;\n}\nheader {\n  background: #24292e;\n  color: #fff;\n  padding: 0.6em 1em;\n  display: flex;\n  gap: 1em;\n  align-items: center;\n}\nheader a,\nheader button {\n  color: #fff;\n  margin-right: 0.8em;\n  background: none;\n  border: 0;\n  font: inherit;\n  cursor: pointer;\n  text-decoration: underline;\n}\nmain {\n  padding: 1em 1.5em;\n  max-width: 1200px;\n}\ntable {\n  border-collapse: collapse;\n  margin: 0.5em 0 1em;\n}\nth,\ntd {\n  border-bottom: 1px solid #ddd;\n  padding: 0.3em 0.7em;\n  text-align: left;\n  vertical-align: top;\n}\ntr.failing td:first-child,\ntr.failed td:first-child,\ntr.errored td:first-child,\ntr.abandoned td:first-child {\n  border-left: 4px solid #e05d44;\n}\ntr.passing td:first-child,\ntr.passed td:first-child {\n  border-left: 4px solid #4c1;\n}\nform.inline {\n  display: inline;\n}\nlabel {\n  display: block;\n  margin: 0.5em 0;\n}\nlabel.inline {\n  display: inline;\n  margin-right: 1em;\n}\ntextarea,\ninput:not([type='checkbox']):not([type='radio']),\nselect {\n  display: block;\n  width: 100%;\n  max-width: 50em;\n  font: 13px monospace;\n  padding: 0.3em;\n}\npre {\n  background: #f6f8fa;\n  padding: 0.7em;\n  overflow: auto;\n}\n.problem {\n  color: #b31d28;\n}\n.notice {\n  background: #fffbdd;\n  padding: 0.5em;\n}\nbutton {\n  padding: 0.3em 0.9em;\n  margin: 0.3em 0.3em 0.3em 0;\n}\nbutton.danger {\n  color: #b31d28;\n}\nfieldset {\n  border: 1px solid #ddd;\n  margin: 0.7em 0;\n  max-width: 50em;\n}\nfieldset:disabled {\n  opacity: 0.5;\n}\n\n/* ── Charts and status (status page, dashboard, project page); colours in docs/serve.md#colours ── */\n:root {\n  --ok: #1a7f37;\n  --high: #7cc46b;\n  --mid: #d4a72c;\n  --low: #cf222e;\n  --none: #d0d7de;\n  --muted: #57606a;\n  --panel: #f6f8fa;\n  --line: #0969da;\n}\n.banner {\n  padding: 0.8em 1em;\n  border-radius: 6px;\n  color: #fff;\n  font-size: 1.15em;\n}\n.banner.operational {\n  background: var(--ok);\n}\n.banner.degraded {\n  background: #9a6700;\n}\n.banner.partial {\n  background: #bc4c00;\n}\n.banner.major {\n  background: var(--low);\n}\n.banner.no-data {\n  background: var(--muted);\n}\n.updated,\n.bar-ends {\n  color: var(--muted);\n  font-size: 0.85em;\n}\n.service {\n  border-bottom: 1px solid var(--none);\n  padding: 0.6em 0;\n}\n.service-head {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.3em 0.8em;\n  align-items: baseline;\n}\n.service-head h3 {\n  margin: 0;\n  font-size: 1.05em;\n}\n.service-head .figure {\n  margin-left: auto;\n}\n.state {\n  font-weight: 600;\n}\n.state.passing {\n  color: var(--ok);\n}\n.state.failing {\n  color: var(--low);\n}\n.state.unknown,\n.state.paused {\n  color: var(--muted);\n}\nol.days,\nol.strip {\n  display: flex;\n  gap: 1px;\n  list-style: none;\n  margin: 0.4em 0 0;\n  padding: 0;\n}\nol.days li {\n  flex: 1 1 0;\n  min-width: 1px;\n  height: 28px;\n  border-radius: 1px;\n}\nol.strip li {\n  width: 6px;\n  height: 20px;\n  border-radius: 1px;\n}\n.up,\nol.strip .passed {\n  background: var(--ok);\n}\n.hi {\n  background: var(--high);\n}\n.mid {\n  background: var(--mid);\n}\n.low,\nol.strip .failed,\nol.strip .error,\nol.strip .abandoned {\n  background: var(--low);\n}\n.nd {\n  background: var(--none);\n}\n.bar-ends {\n  display: flex;\n  justify-content: space-between;\n}\nsvg.chart {\n  display: block;\n  width: 100%;\n  max-width: 640px;\n  height: auto;\n  margin: 0.4em 0;\n}\nsvg.spark {\n  width: 120px;\n  height: 28px;\n}\nsvg .line {\n  fill: none;\n  stroke: var(--line);\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\nsvg.spark .line {\n  stroke-width: 1.5;\n}\nsvg .axis {\n  fill: none;\n  stroke: var(--muted);\n}\nsvg text {\n  fill: var(--muted);\n  font-size: 12px;\n}\nsvg .axis-title {\n  font-weight: 600;\n}\nol.incidents {\n  padding-left: 1.2em;\n}\nol.incidents li {\n  margin: 0.4em 0;\n}\n.incident .check {\n  color: var(--muted);\n  overflow-wrap: anywhere;\n}\n.incident.ongoing em {\n  color: var(--low);\n  font-weight: 600;\n}\n.summary {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.5em 1.5em;\n  list-style: none;\n  padding: 0;\n  font-size: 1.1em;\n}\n.table-scroll {\n  overflow-x: auto;\n}\na.ci {\n  font-family: monospace;\n}\n:focus-visible {\n  outline: 3px solid #fb8c00;\n  outline-offset: 2px;\n}\n.muted {\n  color: var(--muted);\n}\ntextarea,\ninput,\nselect {\n  box-sizing: border-box;\n}\n@media (max-width: 600px) {\n  main {\n    padding: 0.6em;\n  }\n  /* Cells wrap anywhere rather than widen the page; the dashboard's table scrolls in its own box. */\n  th,\n  td,\n  pre {\n    overflow-wrap: anywhere;\n  }\n  pre {\n    white-space: pre-wrap;\n  }\n  header {\n    flex-wrap: wrap;\n  }\n}\n@media (prefers-color-scheme: dark) {\n  :root {\n    color-scheme: dark;\n    --ok: #2da44e;\n    --high: #6ca35e;\n    --mid: #bf8700;\n    --low: #f85149;\n    --none: #3d444d;\n    --muted: #9198a1;\n    --panel: #161b22;\n    --line: #58a6ff;\n  }\n  body {\n    background: #0d1117;\n    color: #e6edf3;\n  }\n  header {\n    background: #010409;\n  }\n  a {\n    color: #58a6ff;\n  }\n  pre {\n    background: var(--panel);\n  }\n  th,\n  td {\n    border-bottom-color: #30363d;\n  }\n  .problem {\n    color: #ff7b72;\n  }\n  button {\n    background: #21262d;\n    color: #e6edf3;\n    border: 1px solid #3d444d;\n  }\n  button.danger {\n    color: #ffa198;\n  }\n  .notice {\n    background: #3b2e00;\n  }\n  .banner.operational {\n    background: #1a7f37;\n  }\n  .banner.major {\n    background: #b62324;\n  }\n}\n";
+const STYLE = "/* The dashboard's only stylesheet, served as /assets/app.css (the CSP allows no inline style). */\nbody {\n  font:\n    15px/1.45 system-ui,\n    sans-serif;\n  margin: 0;\n  color: #1b1f23;\n}\nheader {\n  background: #24292e;\n  color: #fff;\n  padding: 0.6em 1em;\n  display: flex;\n  gap: 1em;\n  align-items: center;\n}\nheader a,\nheader button {\n  color: #fff;\n  margin-right: 0.8em;\n  background: none;\n  border: 0;\n  font: inherit;\n  cursor: pointer;\n  text-decoration: underline;\n}\nmain {\n  padding: 1em 1.5em;\n  max-width: 1200px;\n}\ntable {\n  border-collapse: collapse;\n  margin: 0.5em 0 1em;\n}\nth,\ntd {\n  border-bottom: 1px solid #ddd;\n  padding: 0.3em 0.7em;\n  text-align: left;\n  vertical-align: top;\n}\ntr.failing td:first-child,\ntr.failed td:first-child,\ntr.errored td:first-child,\ntr.abandoned td:first-child {\n  border-left: 4px solid #e05d44;\n}\ntr.passing td:first-child,\ntr.passed td:first-child {\n  border-left: 4px solid #4c1;\n}\nform.inline {\n  display: inline;\n}\nlabel {\n  display: block;\n  margin: 0.5em 0;\n}\nlabel.inline {\n  display: inline;\n  margin-right: 1em;\n}\ntextarea,\ninput:not([type='checkbox']):not([type='radio']),\nselect {\n  display: block;\n  width: 100%;\n  max-width: 50em;\n  font: 13px monospace;\n  padding: 0.3em;\n}\npre {\n  background: #f6f8fa;\n  padding: 0.7em;\n  overflow: auto;\n}\n.problem {\n  color: #b31d28;\n}\n.notice {\n  background: #fffbdd;\n  padding: 0.5em;\n}\nbutton {\n  padding: 0.3em 0.9em;\n  margin: 0.3em 0.3em 0.3em 0;\n}\nbutton.danger {\n  color: #b31d28;\n}\nfieldset {\n  border: 1px solid #ddd;\n  margin: 0.7em 0;\n  max-width: 50em;\n}\nfieldset:disabled {\n  opacity: 0.5;\n}\n\n/* \u2500\u2500 Charts and status (status page, dashboard, project page); colours in docs/serve.md#colours \u2500\u2500 */\n:root {\n  --ok: #1a7f37;\n  --high: #7cc46b;\n  --mid: #d4a72c;\n  --low: #cf222e;\n  --none: #d0d7de;\n  --muted: #57606a;\n  --panel: #f6f8fa;\n  --line: #0969da;\n}\n.banner {\n  padding: 0.8em 1em;\n  border-radius: 6px;\n  color: #fff;\n  font-size: 1.15em;\n}\n.banner.operational {\n  background: var(--ok);\n}\n.banner.degraded {\n  background: #9a6700;\n}\n.banner.partial {\n  background: #bc4c00;\n}\n.banner.major {\n  background: var(--low);\n}\n.banner.no-data {\n  background: var(--muted);\n}\n.updated,\n.bar-ends {\n  color: var(--muted);\n  font-size: 0.85em;\n}\n.service {\n  border-bottom: 1px solid var(--none);\n  padding: 0.6em 0;\n}\n.service-head {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.3em 0.8em;\n  align-items: baseline;\n}\n.service-head h3 {\n  margin: 0;\n  font-size: 1.05em;\n}\n.service-head .figure {\n  margin-left: auto;\n}\n.state {\n  font-weight: 600;\n}\n.state.passing {\n  color: var(--ok);\n}\n.state.failing {\n  color: var(--low);\n}\n.state.unknown,\n.state.paused {\n  color: var(--muted);\n}\nol.days,\nol.strip {\n  display: flex;\n  gap: 1px;\n  list-style: none;\n  margin: 0.4em 0 0;\n  padding: 0;\n}\nol.days li {\n  flex: 1 1 0;\n  min-width: 1px;\n  height: 28px;\n  border-radius: 1px;\n}\nol.strip li {\n  width: 6px;\n  height: 20px;\n  border-radius: 1px;\n}\n.up,\nol.strip .passed {\n  background: var(--ok);\n}\n.hi {\n  background: var(--high);\n}\n.mid {\n  background: var(--mid);\n}\n.low,\nol.strip .failed,\nol.strip .error,\nol.strip .abandoned {\n  background: var(--low);\n}\n.nd {\n  background: var(--none);\n}\n.bar-ends {\n  display: flex;\n  justify-content: space-between;\n}\nsvg.chart {\n  display: block;\n  width: 100%;\n  max-width: 640px;\n  height: auto;\n  margin: 0.4em 0;\n}\nsvg.spark {\n  width: 120px;\n  height: 28px;\n}\nsvg .line {\n  fill: none;\n  stroke: var(--line);\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\nsvg.spark .line {\n  stroke-width: 1.5;\n}\nsvg .axis {\n  fill: none;\n  stroke: var(--muted);\n}\nsvg text {\n  fill: var(--muted);\n  font-size: 12px;\n}\nsvg .axis-title {\n  font-weight: 600;\n}\nol.incidents {\n  padding-left: 1.2em;\n}\nol.incidents li {\n  margin: 0.4em 0;\n}\n.incident .check {\n  color: var(--muted);\n  overflow-wrap: anywhere;\n}\n.incident.ongoing em {\n  color: var(--low);\n  font-weight: 600;\n}\n.summary {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.5em 1.5em;\n  list-style: none;\n  padding: 0;\n  font-size: 1.1em;\n}\n.table-scroll {\n  overflow-x: auto;\n}\na.ci {\n  font-family: monospace;\n}\n:focus-visible {\n  outline: 3px solid #fb8c00;\n  outline-offset: 2px;\n}\n.muted {\n  color: var(--muted);\n}\ntextarea,\ninput,\nselect {\n  box-sizing: border-box;\n}\n@media (max-width: 600px) {\n  main {\n    padding: 0.6em;\n  }\n  /* Cells wrap anywhere rather than widen the page; the dashboard's table scrolls in its own box. */\n  th,\n  td,\n  pre {\n    overflow-wrap: anywhere;\n  }\n  pre {\n    white-space: pre-wrap;\n  }\n  header {\n    flex-wrap: wrap;\n  }\n}\n@media (prefers-color-scheme: dark) {\n  :root {\n    color-scheme: dark;\n    --ok: #2da44e;\n    --high: #6ca35e;\n    --mid: #bf8700;\n    --low: #f85149;\n    --none: #3d444d;\n    --muted: #9198a1;\n    --panel: #161b22;\n    --line: #58a6ff;\n  }\n  body {\n    background: #0d1117;\n    color: #e6edf3;\n  }\n  header {\n    background: #010409;\n  }\n  a {\n    color: #58a6ff;\n  }\n  pre {\n    background: var(--panel);\n  }\n  th,\n  td {\n    border-bottom-color: #30363d;\n  }\n  .problem {\n    color: #ff7b72;\n  }\n  button {\n    background: #21262d;\n    color: #e6edf3;\n    border: 1px solid #3d444d;\n  }\n  button.danger {\n    color: #ffa198;\n  }\n  .notice {\n    background: #3b2e00;\n  }\n  .banner.operational {\n    background: #1a7f37;\n  }\n  .banner.major {\n    background: #b62324;\n  }\n}\n";
 const SCRIPT = "// The dashboard's script, served as /assets/app.js (the CSP allows no inline script); the build\n// puts its text into the bundle (scripts/build.mjs). Progressive enhancement (every page works\n// without it):\n// - live updates from `GET /events` (Server-Sent Events): the dashboard's status cells, a project\n//   page's runs list, and the tests of a running run as they finish (while the tab is visible);\n// - a run page still polls its run while it is queued or running and reloads once it is finished\n//   (that also covers a run executed by another instance, whose events this server does not see);\n// - a maintenance window's form greys out the fields of the kind (once, recurring) not chosen.\n// Text from events goes into the page as text (textContent), never as markup.\n'use strict';\nconst when = (ms) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';\nconst cell = (text, href) => {\n  const td = document.createElement('td');\n  if (href) {\n    const a = document.createElement('a');\n    a.href = href;\n    a.textContent = text;\n    td.append(a);\n  } else td.textContent = text;\n  return td;\n};\n// The same cells as runRow() in pages/runs.ts.\nconst runCells = (run) => [\n  cell(when(run.queuedAt), '/runs/' + run.id),\n  cell(run.status),\n  cell(run.trigger),\n  cell(run.totals.passed + '/' + (run.totals.passed + run.totals.failed + run.totals.errored)),\n  cell(run.durationMs === undefined ? '\\u2013' : Math.round(run.durationMs) + ' ms'),\n];\nconst FINISHED = new Set(['passed', 'failed', 'error', 'abandoned']);\n\nfunction onRun(event) {\n  const { projectId, run } = event;\n  for (const row of document.querySelectorAll('tr[data-project]')) {\n    if (row.getAttribute('data-project') !== projectId) continue;\n    const status = row.querySelector('[data-status]');\n    if (status.getAttribute('data-status') === 'paused') continue;\n    const settled = run.projectStatus || status.getAttribute('data-status');\n    if (run.projectStatus) {\n      status.setAttribute('data-status', run.projectStatus);\n      row.className = run.projectStatus;\n    }\n    status.textContent = '';\n    status.append(settled);\n    if (!FINISHED.has(run.status)) {\n      const a = document.createElement('a');\n      a.href = '/runs/' + run.id;\n      a.textContent = 'run ' + run.status;\n      status.append(' (', a, ')');\n    }\n  }\n  for (const body of document.querySelectorAll('tbody[data-runs-of]')) {\n    if (body.getAttribute('data-runs-of') !== projectId) continue;\n    for (const empty of body.querySelectorAll('[data-no-runs]')) empty.remove();\n    let row = body.querySelector('tr[data-run=\"' + CSS.escape(run.id) + '\"]');\n    if (!row) {\n      row = document.createElement('tr');\n      row.setAttribute('data-run', run.id);\n      body.prepend(row);\n    }\n    row.className = run.status;\n    row.replaceChildren(...runCells(run));\n  }\n}\n\nfunction onTest(event, runId, list) {\n  if (event.runId !== runId) return;\n  const { test } = event;\n  const item = document.createElement('li');\n  item.className = test.outcome;\n  const details = [test.outcome];\n  if (test.status !== undefined) details.push('HTTP ' + test.status);\n  if (test.durationMs !== undefined) details.push(Math.round(test.durationMs) + ' ms');\n  item.textContent = test.name + ': ' + details.join(', ');\n  list.append(item);\n}\n\ndocument.addEventListener('DOMContentLoaded', () => {\n  for (const form of document.querySelectorAll('[data-window-form]')) {\n    const choose = () => {\n      for (const set of form.querySelectorAll('fieldset')) set.disabled = !set.querySelector('legend input').checked;\n    };\n    form.addEventListener('change', choose);\n    choose();\n  }\n  const live = document.querySelector('[data-live-run]');\n  const id = live && live.getAttribute('data-live-run');\n  const tests = document.querySelector('[data-live-tests]');\n  const projects = document.querySelectorAll('tr[data-project], tbody[data-runs-of]');\n  if (window.EventSource && (projects.length > 0 || (id && tests))) {\n    const only = document.querySelector('tbody[data-runs-of]') || (id && live);\n    const project = only && (only.getAttribute('data-runs-of') || only.getAttribute('data-project-id'));\n    const source = new EventSource('/events' + (project ? '?project=' + encodeURIComponent(project) : ''));\n    // A browser keeps about 6 connections per server over HTTP/1.1: a tab in the background gives its\n    // stream up, and reloads (current again, streaming again) when it is shown.\n    document.addEventListener('visibilitychange', () => {\n      if (document.visibilityState === 'hidden') source.close();\n      else if (source.readyState === EventSource.CLOSED) location.reload();\n    });\n    // Marks the page as live (tests wait for it; a style could show it).\n    source.addEventListener('open', () => document.documentElement.setAttribute('data-live', 'connected'));\n    source.addEventListener('error', () => document.documentElement.removeAttribute('data-live'));\n    source.addEventListener('run', (message) => {\n      const event = JSON.parse(message.data);\n      onRun(event);\n      if (id && event.run.id === id && FINISHED.has(event.run.status)) location.reload();\n    });\n    if (id && tests) source.addEventListener('test', (message) => onTest(JSON.parse(message.data), id, tests));\n    addEventListener('pagehide', () => source.close());\n  }\n  if (!id) return;\n  const poll = async () => {\n    try {\n      const response = await fetch('/api/runs/' + id, { headers: { accept: 'application/json' } });\n      const run = await response.json();\n      if (run.status !== 'queued' && run.status !== 'running') return location.reload();\n    } catch {\n      // the server is away for a moment: ask again\n    }\n    setTimeout(poll, 1500);\n  };\n  setTimeout(poll, 1500);\n});\n";
 const ASSET_ROUTES = [
     {
@@ -2692,7 +2692,7 @@ const EVENT_ROUTES = [
 // post, messages and times. All are built with the `html` tagged template (basics.ts), so every
 // value put in is escaped; a page adds what is its own around them.
 
-/** A table cell with attributes of its own (`colspan`, `data-…`); any other cell content gets a plain `<td>`. */
+/** A table cell with attributes of its own (`colspan`, `data-\u2026`); any other cell content gets a plain `<td>`. */
 class Cell extends Html {
 }
 function cell(content, attributes) {
@@ -2732,7 +2732,7 @@ function field(label, input) {
 function csrf(x) {
     return html `<input type="hidden" name="_csrf" value="${x.principal.csrfToken}" />`;
 }
-/** A one-button form that posts to `action` (run now, pause, delete, revoke…). */
+/** A one-button form that posts to `action` (run now, pause, delete, revoke\u2026). */
 function postButton(x, action, label, options = {}) {
     const danger = options.danger ? html ` class="danger"` : '';
     const aria = options.describedAs === undefined ? '' : html ` aria-label="${options.describedAs}"`;
@@ -2746,9 +2746,9 @@ function views_problem(message) {
 function notice(content) {
     return html `<p class="notice">${content}</p>`;
 }
-/** A stored time as UTC to the second, or `–`. */
+/** A stored time as UTC to the second, or `\u2013`. */
 function when(ms) {
-    return ms === undefined ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
+    return ms === undefined ? '\u2013' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z';
 }
 
 ;// CONCATENATED MODULE: ./src/server/http/pages/layout.ts
@@ -2811,8 +2811,8 @@ function windowWhen(w) {
     const zone = w.timeZone ?? 'UTC';
     if (w.cron)
         return `${w.cron} for ${w.durationMinutes} min (${zone})`;
-    const show = (ms) => (ms === undefined ? '–' : epochToZoned(ms, zone).replace('T', ' '));
-    return `${show(w.startsAt)} – ${show(w.endsAt)} (${zone})`;
+    const show = (ms) => (ms === undefined ? '\u2013' : epochToZoned(ms, zone).replace('T', ' '));
+    return `${show(w.startsAt)} \u2013 ${show(w.endsAt)} (${zone})`;
 }
 /** The Alerts page, with a notice on top (a webhook's signing secret, shown once). */
 async function alertsPage(x, notice) {
@@ -3080,7 +3080,7 @@ function badge(label, value, colour) {
 // run is never written 100.00% and a share above none never 0.00%.
 function percent(share) {
     if (share === undefined)
-        return '–';
+        return '\u2013';
     const hundredths = Math.round(share * 10000);
     const bounded = Math.min(share < 1 ? 9999 : 10000, Math.max(share > 0 ? 1 : 0, hundredths));
     return `${(bounded / 100).toFixed(2)}%`;
@@ -3146,7 +3146,7 @@ const BADGE_ROUTES = [
                 ? badge('status', project.paused ? 'paused' : project.status, project.status === 'passing' ? 'green' : project.status === 'failing' ? 'red' : 'grey')
                 : x.params[1] === 'uptime'
                     ? badge(`uptime ${window}`, percent(figures.uptime), uptimeColour(figures.uptime))
-                    : badge(`latency ${window}`, figures.latencyMs === undefined ? '–' : `${Math.round(figures.latencyMs)} ms`, 'blue');
+                    : badge(`latency ${window}`, figures.latencyMs === undefined ? '\u2013' : `${Math.round(figures.latencyMs)} ms`, 'blue');
             send(x.res, 200, svg, 'image/svg+xml', { 'Cache-Control': 'public, max-age=60' });
         },
     },
@@ -3281,7 +3281,7 @@ function rounded(ms) {
     return ms >= 100 ? `${Math.round(ms)}` : ms >= 10 ? ms.toFixed(0) : ms.toFixed(1);
 }
 /**
- * A chart named `${name}: response time, …` with its y axis in ms (0 to the highest mean) and its x
+ * A chart named `${name}: response time, \u2026` with its y axis in ms (0 to the highest mean) and its x
  * axis from the first bucket's label to the last's.
  */
 function responseTimeChart(name, points, axis) {
@@ -3735,7 +3735,7 @@ function runRow(run) {
         run.status,
         run.trigger === 'ci' ? ciOrigin(run.ci) : run.trigger,
         `${run.totals.passed}/${run.totals.passed + run.totals.failed + run.totals.errored}`,
-        run.durationMs === undefined ? '–' : `${Math.round(run.durationMs)} ms`,
+        run.durationMs === undefined ? '\u2013' : `${Math.round(run.durationMs)} ms`,
     ], html `class="${run.status}" data-run="${run.id}"`);
 }
 /** The failed and errored tests of a run: what each check expected and got, or the error. */
@@ -3827,7 +3827,7 @@ const RUN_ROUTES = [
 
 
 
-/** Lines of `NAME=value` → a map; a line without `=` is a mistake worth telling. */
+/** Lines of `NAME=value` \u2192 a map; a line without `=` is a mistake worth telling. */
 function pairs(text, what) {
     if (text === null || text.trim() === '')
         return undefined;
@@ -4104,7 +4104,7 @@ function incidentsFrom(changes, limit) {
 /** What failed first in a run, in one line: the first failed check's message, or the test's error. */
 function failingCheck(stored) {
     const words = firstFailure(stored);
-    return words.length > MAX_WORDS ? `${words.slice(0, MAX_WORDS - 1)}…` : words;
+    return words.length > MAX_WORDS ? `${words.slice(0, MAX_WORDS - 1)}\u2026` : words;
 }
 function firstFailure(stored) {
     if (stored?.resultsJson) {
@@ -4440,7 +4440,7 @@ async function handle(req, res, ctx) {
             if (!principal) {
                 if (route.kind === 'page')
                     return redirect(res, `/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-                throw new HttpError(401, 'sign in or send an API token (Authorization: Bearer …)');
+                throw new HttpError(401, 'sign in or send an API token (Authorization: Bearer \u2026)');
             }
             exchange.principal = principal;
             if (UNSAFE.has(method))
@@ -4657,7 +4657,7 @@ class LocalScheduler {
 // EXTERNAL MODULE: ./node_modules/pg/esm/index.mjs
 var esm = __webpack_require__(3849);
 ;// CONCATENATED MODULE: ./src/server/store/postgres.ts
-// PostgreSQL through `pg` (a pool). The store's `?` placeholders become `$1…`; BIGINT columns
+// PostgreSQL through `pg` (a pool). The store's `?` placeholders become `$1\u2026`; BIGINT columns
 // (epoch milliseconds) come back as numbers, not strings.
 
 const INT8 = 20;
@@ -4718,7 +4718,7 @@ async function openPostgres(url) {
     });
     return on(pool);
 }
-/** `?` → `$n`, outside string literals. */
+/** `?` \u2192 `$n`, outside string literals. */
 function numbered(sql) {
     let n = 0;
     let quoted = false;
@@ -4864,7 +4864,7 @@ const SERVE_OPTIONS = [
     },
     { names: ['-h', '--help'], section: 'serve', help: 'Print this help.', apply: () => { }, stops: 'help' },
 ];
-const SERVE_USAGE = `Usage: assay serve [--data <dir> | --database postgres://…] [--port <n>] [--projects <dir>]
+const SERVE_USAGE = `Usage: assay serve [--data <dir> | --database postgres://\u2026] [--port <n>] [--projects <dir>]
 
 Runs collections on a schedule with history, a dashboard, status pages, badges and an API
 (docs/serve.md). On first start it creates the user admin and prints its password once, unless
@@ -4924,7 +4924,7 @@ function configPath(argv) {
     });
     return path;
 }
-/** The config file as arguments (`port: 8080` → `--port=8080`), checked against the option names. */
+/** The config file as arguments (`port: 8080` \u2192 `--port=8080`), checked against the option names. */
 function configArgs(path) {
     if (path === undefined)
         return [];
@@ -5707,7 +5707,7 @@ class Store {
     close() {
         return this.db.close();
     }
-    // ── users ──
+    // \u2500\u2500 users \u2500\u2500
     async createUser(name, role, passwordHash) {
         const user = { id: (0,external_node_crypto_.randomUUID)(), name, role, passwordHash, createdAt: Date.now() };
         await this.db.run('INSERT INTO users (id, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [
@@ -5737,7 +5737,7 @@ class Store {
     async deleteUser(id) {
         return (await this.db.run('DELETE FROM users WHERE id = ?', [id])) > 0;
     }
-    // ── sessions (the cookie holds the id; the table only its hash) ──
+    // \u2500\u2500 sessions (the cookie holds the id; the table only its hash) \u2500\u2500
     async createSession(idHash, session) {
         await this.db.run('INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [idHash, session.userId, session.csrfToken, Date.now(), session.expiresAt]);
     }
@@ -5751,7 +5751,7 @@ class Store {
     async deleteSession(idHash) {
         await this.db.run('DELETE FROM sessions WHERE id_hash = ? OR expires_at <= ?', [idHash, Date.now()]);
     }
-    // ── API tokens (only the SHA-256 of a token is stored) ──
+    // \u2500\u2500 API tokens (only the SHA-256 of a token is stored) \u2500\u2500
     async createToken(userId, name, tokenHash, scopes) {
         const token = { id: (0,external_node_crypto_.randomUUID)(), userId, name, scopes, createdAt: Date.now() };
         await this.db.run('INSERT INTO api_tokens (id, user_id, name, token_hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?)', [token.id, userId, name, tokenHash, scopes.join(' '), token.createdAt]);
@@ -5775,7 +5775,7 @@ class Store {
             ? (await this.db.run('DELETE FROM api_tokens WHERE id = ?', [id])) > 0
             : (await this.db.run('DELETE FROM api_tokens WHERE id = ? AND user_id = ?', [id, userId])) > 0;
     }
-    // ── sign-in attempts, for the rate limit ──
+    // \u2500\u2500 sign-in attempts, for the rate limit \u2500\u2500
     /**
      * Counts one attempt for `key` in one statement (so concurrent attempts each get their own number,
      * on SQLite and PostgreSQL alike), starting a new window when the last began `windowMs` ago or more.
@@ -5796,7 +5796,7 @@ class Store {
     async forgetLoginAttempts(key, before) {
         await this.db.run('DELETE FROM login_attempts WHERE key = ? OR window_start < ?', [key, before]);
     }
-    // ── projects ──
+    // \u2500\u2500 projects \u2500\u2500
     async createProject(input) {
         const now = Date.now();
         const id = (0,external_node_crypto_.randomUUID)();
@@ -5886,7 +5886,7 @@ class Store {
     async setProjectStatus(id, status) {
         await this.db.run('UPDATE projects SET status = ? WHERE id = ?', [status, id]);
     }
-    // ── runs ──
+    // \u2500\u2500 runs \u2500\u2500
     /** A queued run; `id` is given where the job engine names the run (docs/serve.md#several-instances). */
     async createRun(projectId, trigger, instanceId, id = (0,external_node_crypto_.randomUUID)()) {
         const now = Date.now();
@@ -6031,7 +6031,7 @@ class Store {
         }
         return removed;
     }
-    // ── rollups: one row per project, period and bucket, added to as runs finish ──
+    // \u2500\u2500 rollups: one row per project, period and bucket, added to as runs finish \u2500\u2500
     async addToRollups(projectId, at, passed, latencyMs) {
         await this.addTallyToRollups(projectId, at, {
             runs: 1,

@@ -20,8 +20,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
-// EXTERNAL MODULE: ./src/collection/index.ts + 29 modules
-var collection = __webpack_require__(6511);
+// EXTERNAL MODULE: ./src/collection/index.ts + 28 modules
+var collection = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
 var diagnostics = __webpack_require__(548);
 // EXTERNAL MODULE: ./src/model/nesting.ts
@@ -59,11 +59,11 @@ function writeCollection(header, top, tests) {
 }
 
 ;// CONCATENATED MODULE: ./src/collection/formats/har/convert.ts
-// HTTP Archives (HAR 1.2, as browsers and proxies save them) → an assay collection: one test per
+// HTTP Archives (HAR 1.2, as browsers and proxies save them) \u2192 an assay collection: one test per
 // entry (optionally only those to one host), with its method, URL, headers and body, checking the
 // status that was recorded. Credentials in the recording are not copied: credential headers
-// (Authorization, Cookie, X-Api-Key, …), query parameters (`?api_key=`) and body or form fields
-// (`password`) become `${{ secrets.… }}`, each named in the notes.
+// (Authorization, Cookie, X-Api-Key, \u2026), query parameters (`?api_key=`) and body or form fields
+// (`password`) become `${{ secrets.\u2026 }}`, each named in the notes.
 
 
 
@@ -129,7 +129,7 @@ function convertEntry(entry, request, url, notes) {
         if ((0,model_credentials/* isCredentialName */.hN)(name)) {
             const secret = (0,formats_credentials/* secretName */.Gf)(name);
             headers[name] = `\${{ secrets.${secret} }}`;
-            testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=…`);
+            testNotes.push(`the recorded ${name} header is not copied: pass it with --secrets ${secret}=\u2026`);
             continue;
         }
         headers[name] = String(header.value ?? '');
@@ -137,12 +137,12 @@ function convertEntry(entry, request, url, notes) {
     if ((url.username !== '' || url.password !== '') &&
         !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
         headers.Authorization = '${{ secrets.authorization }}';
-        testNotes.push("the recorded URL's user and password are not copied: pass them with --secrets authorization=…");
+        testNotes.push("the recorded URL's user and password are not copied: pass them with --secrets authorization=\u2026");
     }
     const cookies = Array.isArray(request.cookies) ? request.cookies : [];
     if (cookies.length > 0 && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
         headers.Cookie = '${{ secrets.cookie }}';
-        testNotes.push('the recorded cookies are not copied: pass them with --secrets cookie=…');
+        testNotes.push('the recorded cookies are not copied: pass them with --secrets cookie=\u2026');
     }
     let body;
     const post = isObject(request.postData) ? request.postData : undefined;
@@ -179,7 +179,7 @@ function convertEntry(entry, request, url, notes) {
 }
 /**
  * The URL without its userinfo and with the value of each credential-looking query parameter
- * (`?api_key=…`) replaced by a secret.
+ * (`?api_key=\u2026`) replaced by a secret.
  */
 function withoutQueryCredentials(url, notes) {
     const query = url.search === '' ? '' : `?${(0,formats_credentials/* formWithoutCredentials */.Z6)(url.search.slice(1), notes, 'query parameter')}`;
@@ -311,7 +311,7 @@ class Reader {
         this.offset = end + 2;
         return { expression, position: this.position(start) };
     }
-    /** `"…"` with escapes and placeholders. */
+    /** `"\u2026"` with escapes and placeholders. */
     quotedString() {
         const start = this.offset;
         if (this.text[this.offset] !== '"')
@@ -319,11 +319,11 @@ class Reader {
         this.offset++;
         return this.templateUntil((c) => c === '"', start, 'a quoted string is not closed with `"`', 1);
     }
-    /** `` `…` `` on one line, with escapes and placeholders. */
+    /** `` `\u2026` `` on one line, with escapes and placeholders. */
     backtickString() {
         const start = this.offset;
         this.offset++;
-        return this.templateUntil((c) => c === '`', start, 'a `…` string is not closed on its line', 1);
+        return this.templateUntil((c) => c === '`', start, 'a `\u2026` string is not closed on its line', 1);
     }
     /** A key of a key-value line: letters, digits, `_ - . [ ] @ $`, escapes and placeholders. */
     keyString() {
@@ -414,7 +414,7 @@ class Reader {
                 return next;
         }
     }
-    /** `/…/` with `\/` for a slash; the other escapes stay as the regular expression has them. */
+    /** `/\u2026/` with `\/` for a slash; the other escapes stay as the regular expression has them. */
     regexLiteral() {
         const start = this.offset;
         this.offset++;
@@ -441,7 +441,7 @@ class Reader {
             this.offset++;
         }
     }
-    /** `hex,…;` or `base64,…;` at the cursor, decoded. */
+    /** `hex,\u2026;` or `base64,\u2026;` at the cursor, decoded. */
     bytesLiteral(encoding) {
         const start = this.offset;
         this.offset += encoding.length + 1;
@@ -529,7 +529,7 @@ const COOKIE_ATTRIBUTES = {
     httponly: 'http-only',
     samesite: 'same-site',
 };
-/** `toInt` → `to-int`, `base64UrlSafeDecode` → `base64-url-safe-decode`. */
+/** `toInt` \u2192 `to-int`, `base64UrlSafeDecode` \u2192 `base64-url-safe-decode`. */
 function kebab(name) {
     return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
@@ -691,7 +691,7 @@ function convertAssert(assert, context) {
             return withQuery(query.kind);
     }
 }
-/** `cookie "LSID[Secure]" exists` → `cookie: { name: LSID, secure: true }`. */
+/** `cookie "LSID[Secure]" exists` \u2192 `cookie: { name: LSID, secure: true }`. */
 function cookieAttributeCheck(name, attribute, filters, predicate, assert, context) {
     if (attribute === 'secure' || attribute === 'http-only') {
         if ('exists' in predicate && filters.length === 0)
@@ -990,13 +990,13 @@ function convertOptions(options, scope, notes) {
                 'secret-key': '${{ secrets.awsSecretKey }}',
             },
         };
-        notes.secret(user?.position ?? options[0].position, 'the AWS keys are not copied: pass them with --secrets awsAccessKey=… awsSecretKey=…');
+        notes.secret(user?.position ?? options[0].position, 'the AWS keys are not copied: pass them with --secrets awsAccessKey=\u2026 awsSecretKey=\u2026');
     }
     else if (user !== undefined) {
         const password = user.password.includes('${{') ? user.password : '${{ secrets.password }}';
         if (!user.password.includes('${{')) {
             scope.secretsUsed.add('password');
-            notes.secret(user.position, "the user option's password is not copied: pass it with --secrets password=…");
+            notes.secret(user.position, "the user option's password is not copied: pass it with --secrets password=\u2026");
         }
         result.auth = { basic: { username: user.name, password } };
     }
@@ -1113,7 +1113,7 @@ class Scope {
 }
 
 ;// CONCATENATED MODULE: ./src/collection/formats/hurl/convert.ts
-// A Hurl file → an assay collection: one test per entry, chained with `dependsOn` so they run in
+// A Hurl file \u2192 an assay collection: one test per entry, chained with `dependsOn` so they run in
 // order and a failing entry skips the rest (as Hurl stops a file at its first failure), in a
 // collection with a cookie jar (Hurl keeps one per file). Each test is named by its method, path
 // and source line (`GET /users (users.hurl:12)`); what cannot be carried over is a note, written
@@ -1154,9 +1154,9 @@ function convertHurl(file, options) {
     const baseUrl = commonOrigin(tests);
     const header = [`Imported by assay from the Hurl file ${options.fileName}: one test per entry, run in order.`];
     if (scope.varsUsed.size > 0)
-        header.push(`Variables: ${[...scope.varsUsed].map((v) => `-v ${v}=…`).join(' ')}`);
+        header.push(`Variables: ${[...scope.varsUsed].map((v) => `-v ${v}=\u2026`).join(' ')}`);
     if (scope.secretsUsed.size > 0)
-        header.push(`Secrets: ${[...scope.secretsUsed].map((s) => `-s ${s}=…`).join(' ')}`);
+        header.push(`Secrets: ${[...scope.secretsUsed].map((s) => `-s ${s}=\u2026`).join(' ')}`);
     const top = { name: options.name, ...(baseUrl !== undefined ? { baseUrl } : {}), cookies: true };
     return {
         yaml: writeCollection(header, top, tests),
@@ -1237,7 +1237,7 @@ function requestUrl(request, context) {
         text = credentials.url;
         authorization = { basic: { username: credentials.user, password: '${{ secrets.password }}' } };
         context.scope.secretsUsed.add('password');
-        context.notes.secret(request.url.position, "the URL's password is not copied: pass it with --secrets password=…");
+        context.notes.secret(request.url.position, "the URL's password is not copied: pass it with --secrets password=\u2026");
     }
     const queryStart = text.indexOf('?');
     if (queryStart >= 0) {
@@ -1290,7 +1290,7 @@ function literalOrSecret(name, pair, what, context) {
         return value;
     const secret = (0,formats_credentials/* secretName */.Gf)(name);
     context.scope.secretsUsed.add(secret);
-    context.notes.secret(pair.position, `the ${what} ${name} is not copied: pass it with --secrets ${secret}=…`);
+    context.notes.secret(pair.position, `the ${what} ${name} is not copied: pass it with --secrets ${secret}=\u2026`);
     return `\${{ secrets.${secret} }}`;
 }
 /** [Query] / [Form] pairs as a mapping (a repeated name: a list of its values). */
@@ -1334,7 +1334,7 @@ function basicAuth(request, context) {
     if (!written.includes('${{')) {
         password = '${{ secrets.password }}';
         context.scope.secretsUsed.add('password');
-        context.notes.secret(pair.position, 'the [BasicAuth] password is not copied: pass it with --secrets password=…');
+        context.notes.secret(pair.position, 'the [BasicAuth] password is not copied: pass it with --secrets password=\u2026');
     }
     return { basic: { username, password } };
 }
@@ -1387,7 +1387,7 @@ function textWithoutCredentials(text, position, context) {
         context.notes.secret(position, note);
     return safe;
 }
-/** A GraphQL query as Hurl sends it: `{"query": …}`, and its `variables { … }` block as `"variables"`. */
+/** A GraphQL query as Hurl sends it: `{"query": \u2026}`, and its `variables { \u2026 }` block as `"variables"`. */
 function graphqlBody(text) {
     const variables = /\n[ \t]*variables[ \t]*(\{[\s\S]*\})\s*$/.exec(text);
     if (variables === null)
@@ -1400,7 +1400,7 @@ function bytesBody(bytes, position, context) {
     const text = bytes.toString('utf8');
     if (Buffer.from(text, 'utf8').equals(bytes))
         return text;
-    context.notes.unconverted(position, 'a binary request body: save the bytes to a file and write body: { file: … }');
+    context.notes.unconverted(position, 'a binary request body: save the bytes to a file and write body: { file: \u2026 }');
     return undefined;
 }
 /** A JSON body's `{{ }}` placeholders as assay templates (the text is otherwise kept as written). */
@@ -1550,7 +1550,7 @@ function parseBody(reader) {
     reader.lineEnd('the body');
     return body;
 }
-/** ```lang\n…``` (or ```…``` on one line): its language and text, placeholders read. */
+/** ```lang\n\u2026``` (or ```\u2026``` on one line): its language and text, placeholders read. */
 function multilineString(reader) {
     const start = reader.offset;
     reader.offset += 3;
@@ -1566,7 +1566,7 @@ function multilineString(reader) {
     const words = header.trim() === '' ? [] : header.trim().split(/\s*,\s*/);
     const unknown = words.find((word, i) => !/^[\w.+-]+$/.test(word) || (i > 0 && !ATTRIBUTES.has(word)));
     if (unknown !== undefined)
-        reader.fail(`unexpected \`${unknown}\` after \`\`\`: a language (json, xml, graphql…) and escape, novariable`);
+        reader.fail(`unexpected \`${unknown}\` after \`\`\`: a language (json, xml, graphql\u2026) and escape, novariable`);
     const language = words[0] !== undefined && !ATTRIBUTES.has(words[0]) ? words[0] : '';
     reader.offset += header.length;
     reader.lineEnd('```');
@@ -1583,7 +1583,7 @@ function multilineString(reader) {
     return { language, text };
 }
 const ATTRIBUTES = new Set(['escape', 'novariable']);
-/** The escapes of a quoted string (`\\n`, `\\u{…}`) read in a ```…,escape string. */
+/** The escapes of a quoted string (`\\n`, `\\u{\u2026}`) read in a ```\u2026,escape string. */
 function parse_body_unescape(text, reader, position) {
     return text.replace(/\\(u\{([0-9A-Fa-f]{1,6})\}|.)/gs, (_, escape, hex) => {
         if (hex !== undefined) {
@@ -1701,7 +1701,7 @@ function xmlText(reader) {
 }
 
 ;// CONCATENATED MODULE: ./src/collection/formats/hurl/parse.ts
-// Hurl files → syntax tree, following Hurl's grammar (hurl.dev/docs/grammar.html): entries of a
+// Hurl files \u2192 syntax tree, following Hurl's grammar (hurl.dev/docs/grammar.html): entries of a
 // request (method line, headers, request sections, body) and an optional response (status line,
 // implicit header asserts, [Captures] and [Asserts], body; bodies are read by parse-body.ts). The first error is thrown as a
 // HurlSyntaxError with its line and column.
@@ -2082,7 +2082,7 @@ function parseAssert(reader) {
     const query = parseQuery(reader);
     const filters = parseFilters(reader);
     if (reader.skipSpaces() === 0)
-        reader.fail(reader.done || reader.peek() === '\n' ? 'expected a predicate (==, exists, contains …)' : 'expected a space');
+        reader.fail(reader.done || reader.peek() === '\n' ? 'expected a predicate (==, exists, contains \u2026)' : 'expected a space');
     const predicate = parsePredicate(reader);
     reader.lineEnd('the predicate');
     return { query, filters, predicate, position: reader.position(start) };
@@ -2161,7 +2161,7 @@ function parsePredicate(reader) {
         name = reader.word();
     if (!PREDICATES.includes(name))
         reader.fail(name === ''
-            ? 'expected a predicate (==, exists, contains …)'
+            ? 'expected a predicate (==, exists, contains \u2026)'
             : `unknown predicate \`${name}\`; ${(0,suggest/* suggestion */.h)(name, PREDICATES) ?? ''}`.trim(), nameStart);
     const position = reader.position(start);
     if (PREDICATES_WITHOUT_VALUE.has(name))
@@ -2203,7 +2203,7 @@ function parsePredicateValue(reader) {
 }
 
 ;// CONCATENATED MODULE: ./src/collection/formats/hurl/import.ts
-// `assay import hurl`: one Hurl file → one assay collection. Files the Hurl file names (bodies,
+// `assay import hurl`: one Hurl file \u2192 one assay collection. Files the Hurl file names (bodies,
 // multipart files) are relative to it; the written collection names them from where it is written,
 // and an expected body file is read now through the one resolver of named files.
 
@@ -2252,7 +2252,7 @@ function positioned(request, error) {
     const source = (lines[line - 1] ?? '').replace(/\r$/, '');
     if (mayHoldCredential(source, lines.slice(0, line - 1)))
         return `${where}\n  (the line is not shown: it may hold a credential)`;
-    const shown = source.length > 200 ? `${source.slice(0, 200)}…` : source;
+    const shown = source.length > 200 ? `${source.slice(0, 200)}\u2026` : source;
     const caret = `${' '.repeat(Math.min(column - 1, 200))}^`;
     return `${where}\n  ${shown.replace(/\t/g, ' ')}\n  ${caret}`;
 }
@@ -2268,8 +2268,8 @@ function mayHoldCredential(source, before) {
 // EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 3 modules
 var openapi = __webpack_require__(6327);
 ;// CONCATENATED MODULE: ./src/collection/formats/postman/convert.ts
-// Postman collections (v2.0 and v2.1) → an assay collection: folders flattened into tests tagged
-// with their folder, requests with headers, bodies and auth, `{{x}}` → `${{ vars.x }}`, and simple
+// Postman collections (v2.0 and v2.1) \u2192 an assay collection: folders flattened into tests tagged
+// with their folder, requests with headers, bodies and auth, `{{x}}` \u2192 `${{ vars.x }}`, and simple
 // `pm.test` status/body checks as validators. Anything else is named in a comment.
 
 
@@ -2298,7 +2298,7 @@ function convertPostman(collection, environment) {
     const name = typeof collection.info.name === 'string' ? collection.info.name : 'Postman collection';
     const header = [`Imported by assay from the Postman collection "${name}".`];
     if (Array.isArray(collection.event) && collection.event.length > 0)
-        header.push('not converted: collection-level scripts (pre-request/test) — see the original collection');
+        header.push('not converted: collection-level scripts (pre-request/test) \u2014 see the original collection');
     const yaml = writeCollection(header, { name }, tests);
     return { yaml, envFile: envFile(collection.variable, environment), notes };
 }
@@ -2373,7 +2373,7 @@ function urlWithoutCredentials(url, notes) {
     const end = hash < 0 ? url.length : hash;
     return `${url.slice(0, query + 1)}${(0,formats_credentials/* formWithoutCredentials */.Z6)(url.slice(query + 1, end), notes, 'query parameter')}${url.slice(end)}`;
 }
-/** `{{name}}` → `${{ vars.name }}`; Postman's dynamic variables → assay functions where they exist. */
+/** `{{name}}` \u2192 `${{ vars.name }}`; Postman's dynamic variables \u2192 assay functions where they exist. */
 function variables(text, notes, secrets) {
     return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name) => {
         if (name.startsWith('$')) {
@@ -2460,7 +2460,7 @@ function applyAuth(auth, headers, query, notes) {
     if (type === 'bearer')
         headers.Authorization = `Bearer ${secretValue(p.token, 'token', notes)}`;
     else if (type === 'basic') {
-        notes.push('basic auth: pass the base64 of user:password with --secrets basicAuth=…');
+        notes.push('basic auth: pass the base64 of user:password with --secrets basicAuth=\u2026');
         headers.Authorization = 'Basic ${{ secrets.basicAuth }}';
     }
     else if (type === 'apikey') {
@@ -2478,10 +2478,10 @@ function secretValue(value, name, notes) {
     const reference = /^\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}$/.exec(value ?? '');
     if (reference)
         return `\${{ secrets.${reference[1]} }}`;
-    notes.push(`the ${name} written in the collection is not copied: pass it with --secrets ${name}=…`);
+    notes.push(`the ${name} written in the collection is not copied: pass it with --secrets ${name}=\u2026`);
     return `\${{ secrets.${name} }}`;
 }
-/** Recognisable `pm.test` checks → validators; the rest named in notes. */
+/** Recognisable `pm.test` checks \u2192 validators; the rest named in notes. */
 function testScripts(events, notes) {
     const validators = [];
     for (const event of Array.isArray(events) ? events : []) {
@@ -2521,7 +2521,7 @@ const STATUS = [
     /^tests\[["'].*["']\]\s*=\s*responseCode\.code\s*===?\s*(\d{3})$/,
 ];
 function recognise(statement) {
-    // A one-line pm.test("name", () => pm.response.to.have.status(200)) or with function() { …; }
+    // A one-line pm.test("name", () => pm.response.to.have.status(200)) or with function() { \u2026; }
     const inline = /^pm\.test\([^,]+,\s*(?:function\s*\(\)\s*\{|\(\)\s*=>\s*\{?)\s*(.+?)\s*;?\s*\}?\s*\)$/.exec(statement);
     const body = inline ? inline[1].replace(/;\s*\}$/, '').trim() : statement;
     for (const pattern of STATUS) {
@@ -2552,7 +2552,7 @@ function envFile(collectionVariables, environment) {
             if (!/^[A-Za-z_][\w.-]*$/.test(name))
                 continue;
             if (variable.type === 'secret' || (0,model_credentials/* isCredentialName */.hN)(name))
-                lines.push(`# ${origin} secret: pass it with --secrets ${name}=… (value not copied)`);
+                lines.push(`# ${origin} secret: pass it with --secrets ${name}=\u2026 (value not copied)`);
             else
                 lines.push(`${name}=${String(variable.value ?? '').replace(/\r?\n/g, ' ')}`);
         }
@@ -2567,7 +2567,7 @@ function convert_isObject(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/collection/import.ts
-// `assay import`: other tools' files → editable assay collections (YAML text), plus what could not be
+// `assay import`: other tools' files \u2192 editable assay collections (YAML text), plus what could not be
 // carried over. Reading the input and converting happen here; the command writes the files.
 
 
@@ -2586,7 +2586,7 @@ async function importCollection(request) {
     const base = external_node_path_default().basename(absolute, external_node_path_default().extname(absolute)).replace(/\.(postman_collection|har)$/i, '');
     switch (request.kind) {
         case 'openapi': {
-            const conversion = await (0,openapi/* convertOpenApi */.c)({ file: request.file, absolutePath: absolute, text }, {
+            const conversion = await (0,openapi.convertOpenApi)({ file: request.file, absolutePath: absolute, text }, {
                 mode: 'import',
                 variables: {},
                 secrets: {},
@@ -2660,7 +2660,7 @@ function parseJson(text, shown) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/import.ts
-// `assay import <openapi|postman|har> <file> [-o dir]` (and `hurl <files…>`): writes editable assay
+// `assay import <openapi|postman|har> <file> [-o dir]` (and `hurl <files\u2026>`): writes editable assay
 // collections, then loads what it wrote as a run would, so a file that would not load is never left
 // behind silently.
 
@@ -2670,7 +2670,7 @@ function parseJson(text, shown) {
 
 
 const USAGE = `Usage: assay import <openapi|postman|har> <file> [-o <dir>] [options]
-       assay import hurl <files…> [-o <dir>] [--secret <name>…]
+       assay import hurl <files\u2026> [-o <dir>] [--secret <name>\u2026]
 
 Writes an editable assay collection (YAML) from another tool's file, with comments where
 something could not be carried over.
@@ -2826,6 +2826,48 @@ function shown(absolute, cwd) {
     const relative = external_node_path_default().relative(cwd, absolute);
     return relative === '' || relative.startsWith('..') ? absolute : relative;
 }
+
+
+/***/ }),
+
+/***/ 3855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   Wn: () => (/* binding */ describeStatus),
+/* harmony export */   Ww: () => (/* binding */ describeTest),
+/* harmony export */   l9: () => (/* binding */ roundMs),
+/* harmony export */   sV: () => (/* binding */ RETRY_DEFAULTS)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// How shared values are written, the same in the engine, the reports and every adapter.
+
+/** Milliseconds to the microsecond, as every report gives timings. */
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+/** `404 Not Found`: the code with its standard reason phrase, as people read it. */
+function describeStatus(status, statusText) {
+    const reason = statusText || node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : String(status);
+}
+/** `1 error`, `2 errors`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** The key `--shard-timings` durations are stored under: stable across runs of the same files. */
+function testKey(collection, test) {
+    return `${collection.file}::${test.id ?? '#' + test.index}`;
+}
+/** How a test is named in messages and reports: its name, else its id, else `METHOD url`. */
+function describeTest(test) {
+    return test.name ?? test.id ?? `${test.method} ${test.url.source}`;
+}
+/** `retry` without `interval` waits 1 s; `backoff: exponential` waits at most 30 s (or `interval` when larger). */
+const RETRY_DEFAULTS = { intervalMs: 1000, maxIntervalMs: 30_000 };
 
 
 /***/ })

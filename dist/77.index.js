@@ -30,10 +30,8 @@ var openapi = __webpack_require__(26327);
 var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/engine/http/client.ts + 12 modules
 var http_client = __webpack_require__(1627);
-// EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
-var json_schema = __webpack_require__(43150);
-// EXTERNAL MODULE: ./src/engine/validators/openapi.ts + 3 modules
-var validators_openapi = __webpack_require__(89667);
+// EXTERNAL MODULE: ./src/engine/validators/openapi.ts
+var validators_openapi = __webpack_require__(18692);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/report/redact.ts
@@ -51,16 +49,16 @@ function operationName(finding) {
     return `${operation.method} ${operation.path}${operation.operationId ? ` (${operation.operationId})` : ''}`;
 }
 function findingText(finding, number, baseUrl, redactor) {
-    const lines = [`${number}. ${finding.check} — ${operationName(finding)}`, `   ${finding.message}`];
+    const lines = [`${number}. ${finding.check} \u2014 ${operationName(finding)}`, `   ${finding.message}`];
     if (finding.violation)
         lines.push(`   the request breaks the spec: ${finding.violation}`);
     for (const step of finding.steps ?? [])
-        lines.push(`   after: ${curlLine(step.request, baseUrl)}${step.status !== undefined ? `  → ${step.status}` : ''}`);
+        lines.push(`   after: ${curlLine(step.request, baseUrl)}${step.status !== undefined ? `  \u2192 ${step.status}` : ''}`);
     lines.push(`   ${curlLine(finding.request, baseUrl)}`);
     if (finding.response) {
         const { status, statusText, body } = finding.response;
         lines.push(`   response: ${status}${statusText ? ` ${statusText}` : ''}`);
-        const excerpt = body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS)}…` : body;
+        const excerpt = body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS)}\u2026` : body;
         for (const line of excerpt.split('\n').slice(0, EXCERPT_LINES))
             if (line !== '')
                 lines.push(`     ${line}`);
@@ -228,7 +226,7 @@ function entry(index, { tally, position, context, finding, }) {
                         headers: response.headers,
                         body: response.body,
                         bodyBytes: response.bodyBytes,
-                        bodyTruncated: response.body.length < response.bodyBytes && response.body.endsWith('…'),
+                        bodyTruncated: response.body.length < response.bodyBytes && response.body.endsWith('\u2026'),
                     },
                 }
                 : {}),
@@ -264,10 +262,10 @@ var resolve = __webpack_require__(29535);
 const MAX_DEPTH = 5;
 /** Numbers without bounds stay within what every JSON parser reads exactly. */
 const NUMBER_LIMIT = 1e9;
-/** Strings and arrays without an upper bound are mostly short (a case is a request, not a load test)… */
+/** Strings and arrays without an upper bound are mostly short (a case is a request, not a load test)\u2026 */
 const EXTRA_LENGTH = 24;
 const EXTRA_ITEMS = 4;
-/** …and now and then long, past the lengths a careless implementation assumes. */
+/** \u2026and now and then long, past the lengths a careless implementation assumes. */
 const LONG_LENGTH = 300;
 /**
  * One code point of a string: any of Unicode, or a lower-case letter, which is what shrinking goes
@@ -534,7 +532,7 @@ function violationsOf(schema, context, where, depth = 0) {
     if (wrong !== undefined)
         violations.push({ description: `${where}: ${describeType(wrong)} instead of ${typeOf(flat)}`, apply: () => wrong });
     if (Array.isArray(flat.enum) && flat.enum.length > 0 && flat.enum.every((v) => typeof v === 'string'))
-        violations.push({ description: `${where}: a value not in its enum`, apply: () => 'not-in-enum-Ω' });
+        violations.push({ description: `${where}: a value not in its enum`, apply: () => 'not-in-enum-\u03a9' });
     const type = typeOf(flat);
     if (type === 'integer' || type === 'number') {
         const { min, max } = numericBounds(flat, type === 'integer' ? 1 : 0);
@@ -637,7 +635,7 @@ function planOperation(operation, resolver, schemes, secrets) {
             if (has(secret))
                 place(credentialParameters, parameter.in, parameter.name, reference);
             else if (parameter.required)
-                problems.push(`its ${parameter.in} parameter ${parameter.name} is a credential: pass it with --secrets ${secret}=…`);
+                problems.push(`its ${parameter.in} parameter ${parameter.name} is a credential: pass it with --secrets ${secret}=\u2026`);
             continue;
         }
         parameters.push(parameter);
@@ -848,7 +846,7 @@ function authFor(operation, schemes, has, problems) {
         }
         return auth;
     }
-    problems.push(`it requires credentials (${wanted.join(' or ')}): pass them with --secrets ${wanted[0].split(' + ')[0]}=…`);
+    problems.push(`it requires credentials (${wanted.join(' or ')}): pass them with --secrets ${wanted[0].split(' + ')[0]}=\u2026`);
     return undefined;
 }
 function cases_text(value) {
@@ -911,7 +909,7 @@ function excerptOf(response) {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
-        body: response.body.length > findings_EXCERPT_CHARS ? `${response.body.slice(0, findings_EXCERPT_CHARS)}…` : response.body,
+        body: response.body.length > findings_EXCERPT_CHARS ? `${response.body.slice(0, findings_EXCERPT_CHARS)}\u2026` : response.body,
         bodyBytes: response.bodyBytes,
     };
 }
@@ -942,7 +940,7 @@ function seedFor(seed, what) {
 ;// CONCATENATED MODULE: ./src/fuzz/stateful.ts
 // --stateful: sequences of operations on one resource. The spec's OpenAPI links say which operation
 // takes what from a response (`$response.body#/id`); where there are none, they are inferred from the
-// paths (POST /items → GET, DELETE /items/{id}). fast-check draws and shrinks the creating request;
+// paths (POST /items \u2192 GET, DELETE /items/{id}). fast-check draws and shrinks the creating request;
 // each sequence checks that what was created can be fetched (ensure_resource_availability), that a
 // deleted resource is gone (use_after_free), and the fetched responses against the contract.
 
@@ -1085,11 +1083,11 @@ function chain(create, parameter, pointers, read, remove, linked) {
         pointers,
         ...(read ? { read } : {}),
         ...(remove ? { remove } : {}),
-        label: `${create.method} ${create.path} → ${after.join(', ')}`,
+        label: `${create.method} ${create.path} \u2192 ${after.join(', ')}`,
         linked,
     };
 }
-/** A chain from the links of the creating operation's success responses (`$response.body#/…` parameters). */
+/** A chain from the links of the creating operation's success responses (`$response.body#/\u2026` parameters). */
 function linkedChain(create, operations, root) {
     const paths = (0,resolve/* isObject */.Gv)(root.paths) ? root.paths : {};
     const item = paths[create.path];
@@ -1260,7 +1258,7 @@ var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/fuzz/saved-collection.ts
 // --save-failures: the findings as an assay collection, one test per distinct failure (stateful ones
 // with the requests before it, capturing the resource's id), each with validators that fail for the
-// same reason while the bug is there and pass once it is fixed. `assay -c file.yaml -v baseUrl=…`
+// same reason while the bug is there and pass once it is fixed. `assay -c file.yaml -v baseUrl=\u2026`
 // reproduces every failure: a fuzz finding becomes a regression test in the team's own suite.
 
 
@@ -1310,7 +1308,7 @@ function savedCollection(findings, context) {
         '# Run: assay -c <this file> -v baseUrl=<the API> [-s <scheme>=<credential>]',
     ].join('\n');
     const document = { name: `Fuzz findings: ${context.title}`, baseUrl: '${{ vars.baseUrl }}', tests };
-    // Status lists on one line (`status-code: [100, 101, …]`), as a person would write them.
+    // Status lists on one line (`status-code: [100, 101, \u2026]`), as a person would write them.
     const text = (0,dist/* stringify */.As)(document, { lineWidth: 0 }).replace(/^( +- status-code:)((?:\n +- \d+)+)/gm, (_, key, items) => `${key} [${items.match(/\d+/g).join(', ')}]`);
     return `${header}\n${text}`;
 }
@@ -1345,7 +1343,7 @@ function validatorsFor(check, spec) {
             return [{ openapi: spec }];
     }
 }
-/** A JSON pointer as an RFC 9535 JSONPath (`/id` → `$['id']`). */
+/** A JSON pointer as an RFC 9535 JSONPath (`/id` \u2192 `$['id']`). */
 function jsonPath(pointer) {
     return `$${pointer
         .split('/')
@@ -1356,10 +1354,9 @@ function jsonPath(pointer) {
 }
 
 ;// CONCATENATED MODULE: ./src/fuzz/command.ts
-// `assay fuzz <spec> …`: reads the spec as `-c spec.yaml` does (positions and reasons for a broken
+// `assay fuzz <spec> \u2026`: reads the spec as `-c spec.yaml` does (positions and reasons for a broken
 // one, exit 2), fuzzes its operations, prints each distinct failure once, and writes what was asked
 // for (-o reports, --save-failures collection). Shared by the command line and the action.
-
 
 
 
@@ -1395,7 +1392,7 @@ async function fuzzInvocation(options, io, keepResults = false) {
         return fail(sourceErrors.length > 0
             ? redactor.redact((0,diagnostics/* formatDiagnostics */.o)(sourceErrors, new Map(), false))
             : `nothing to read at ${options.spec}`);
-    const opened = await (0,openapi/* openSpec */.I)({
+    const opened = await (0,openapi.openSpec)({
         file: source.file,
         text: source.text,
         ...(source.absolutePath ? { absolutePath: source.absolutePath } : {}),
@@ -1415,8 +1412,7 @@ async function fuzzInvocation(options, io, keepResults = false) {
     const selected = selectOperations(spec, options);
     if ('problem' in selected)
         return fail(selected.problem);
-    await (0,json_schema/* loadSchemaCompiler */.TQ)();
-    const check = (0,validators_openapi/* generatedCheck */.u)(source.file, spec, resolver)(selected.operations[0]);
+    const check = (await (0,validators_openapi/* generatedCheck */.u)(source.file, spec, resolver))(selected.operations[0]);
     if (check === false)
         throw new Error('assay bug: a generated check without a contract');
     const { contract } = check;
@@ -1554,7 +1550,7 @@ function formatMs(ms) {
                 ? `${ms / 1000}s`
                 : `${ms}ms`;
 }
-/** `assay fuzz` on the command line: argv → exit code. */
+/** `assay fuzz` on the command line: argv \u2192 exit code. */
 async function fuzzCommand(argv, io) {
     const parsed = parseFuzzArgs(argv);
     if (parsed.kind === 'help') {

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _session_options_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3210);
 /* harmony import */ var _session_options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3831);
 /* harmony import */ var _model_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2605);
-// The command line adapter: argv → options → run → exit code. Every mistake a user can make ends
+// The command line adapter: argv \u2192 options \u2192 run \u2192 exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
 //
 // Each command is a chunk of its own, loaded once argv names it (the dynamic imports below): `--help`
@@ -35,7 +35,7 @@ async function main(argv) {
     }
 }
 /**
- * A reader that stopped reading (`assay … | head -1`) wants no more of that stream: the run goes on,
+ * A reader that stopped reading (`assay \u2026 | head -1`) wants no more of that stream: the run goes on,
  * writes its reports and exits with its own code, instead of dying on an unhandled EPIPE.
  */
 function ignoreClosedReaders() {
@@ -61,12 +61,12 @@ async function dispatch(argv) {
             return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         }
         case 'import': {
-            const { importCommand } = await Promise.all(/* import() | cli-import */[__webpack_require__.e(815), __webpack_require__.e(935), __webpack_require__.e(592), __webpack_require__.e(511), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 7907));
+            const { importCommand } = await Promise.all(/* import() | cli-import */[__webpack_require__.e(815), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(321), __webpack_require__.e(438), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 7907));
             return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         }
         case 'fuzz': {
             // Loaded only for `assay fuzz`: the fuzzer and fast-check are a chunk of their own.
-            const { fuzzCommand } = await Promise.all(/* import() | fuzz */[__webpack_require__.e(7), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(592), __webpack_require__.e(324), __webpack_require__.e(389), __webpack_require__.e(744)]).then(__webpack_require__.bind(__webpack_require__, 7498));
+            const { fuzzCommand } = await Promise.all(/* import() | fuzz */[__webpack_require__.e(815), __webpack_require__.e(7), __webpack_require__.e(608), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(389), __webpack_require__.e(321), __webpack_require__.e(438), __webpack_require__.e(744)]).then(__webpack_require__.bind(__webpack_require__, 7498));
             const interrupt = new AbortController();
             const onSignal = () => interrupt.abort();
             process.once('SIGINT', onSignal);
@@ -90,7 +90,7 @@ async function dispatch(argv) {
         }
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(7), __webpack_require__.e(815), __webpack_require__.e(935), __webpack_require__.e(380), __webpack_require__.e(628), __webpack_require__.e(592), __webpack_require__.e(324), __webpack_require__.e(511), __webpack_require__.e(389), __webpack_require__.e(969), __webpack_require__.e(484), __webpack_require__.e(682), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 8267));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(815), __webpack_require__.e(7), __webpack_require__.e(628), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(682), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 8267));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -103,7 +103,7 @@ async function dispatch(argv) {
             });
         }
         case 'run': {
-            const { interruptGraceFrom } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(815), __webpack_require__.e(935), __webpack_require__.e(380), __webpack_require__.e(592), __webpack_require__.e(324), __webpack_require__.e(511), __webpack_require__.e(389), __webpack_require__.e(969), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 2342));
+            const { interruptGraceFrom } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 1344));
             const interrupt = new AbortController();
             const onSignal = (signal) => () => interrupt.abort(signal);
             const onInt = onSignal('SIGINT');
@@ -126,10 +126,10 @@ async function dispatch(argv) {
                 const { intervalMs, watch } = parsed.options;
                 const repeating = (intervalMs !== undefined || watch === true) && !parsed.options.dryRun;
                 if (repeating) {
-                    const { monitorCommand } = await Promise.all(/* import() | cli-monitor */[__webpack_require__.e(7), __webpack_require__.e(815), __webpack_require__.e(935), __webpack_require__.e(380), __webpack_require__.e(592), __webpack_require__.e(324), __webpack_require__.e(511), __webpack_require__.e(389), __webpack_require__.e(969), __webpack_require__.e(484), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 3223));
+                    const { monitorCommand } = await Promise.all(/* import() | cli-monitor */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 3223));
                     return await monitorCommand(parsed.options, { intervalMs, watch: watch === true }, io);
                 }
-                const { runCommand } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(815), __webpack_require__.e(935), __webpack_require__.e(380), __webpack_require__.e(592), __webpack_require__.e(324), __webpack_require__.e(511), __webpack_require__.e(389), __webpack_require__.e(969), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 7948));
+                const { runCommand } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 7948));
                 return await runCommand(parsed.options, io);
             }
             finally {
@@ -149,7 +149,7 @@ async function dispatch(argv) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ ProbeCache)
 /* harmony export */ });
-// A probe's per-run memory: one answer per question (host, port, record type…), shared by every test
+// A probe's per-run memory: one answer per question (host, port, record type\u2026), shared by every test
 // that asks it, including tests asking at the same time (the pending answer is shared).
 class ProbeCache {
     #answers = new Map();
@@ -299,7 +299,7 @@ function parseDnsServer(text) {
 /**
  * Reads `TYPE:name:data` (name relative to the registrable domain, `@` or empty for the domain itself;
  * the data may contain colons, so IPv6 addresses work) and the two-part forms of the original's docs:
- * `TYPE:_label…` (a name starting with `_`, RFC 8552's attribute leaves such as
+ * `TYPE:_label\u2026` (a name starting with `_`, RFC 8552's attribute leaves such as
  * `_github-pages-challenge-org`: any record of the type there) and `TYPE:data` (a record of the type at
  * the URL's host containing data, e.g. `CNAME:app.azurewebsites.net.`).
  */
@@ -513,7 +513,7 @@ function valid(date) {
 /* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
 /* unused harmony export editDistance */
-// "Did you mean …?" suggestions: the closest known word by edit distance.
+// "Did you mean \u2026?" suggestions: the closest known word by edit distance.
 /** Levenshtein distance with adjacent transpositions (`bdoy` is one edit from `body`). */
 function editDistance(a, b) {
     const rows = a.length + 1;
@@ -643,16 +643,16 @@ var options_options = __webpack_require__(3831);
 
 
 function helpText() {
-    return `assay — run API test collections (YAML or JSON) and report the results.
+    return `assay \u2014 run API test collections (YAML or JSON) and report the results.
 
 Usage:
-  assay -c <collection> [-c <collection> …] [options]
-  assay merge <results.json …> -o <dir> [-f <formats>]   (see assay merge --help)
+  assay -c <collection> [-c <collection> \u2026] [options]
+  assay merge <results.json \u2026> -o <dir> [-f <formats>]   (see assay merge --help)
   assay import <openapi|postman|har> <file> [-o <dir>]   (see assay import --help)
-  assay import hurl <files…> [-o <dir>] [--secret <name>…]
-  assay fuzz <spec file or URL> [--base-url <url>] [--stateful] …   (see assay fuzz --help)
-  assay serve [--data <dir> | --database postgres://…] [--port <n>]   (see assay serve --help)
-  assay upload <results.json …> --to <project URL>   (see assay upload --help)
+  assay import hurl <files\u2026> [-o <dir>] [--secret <name>\u2026]
+  assay fuzz <spec file or URL> [--base-url <url>] [--stateful] \u2026   (see assay fuzz --help)
+  assay serve [--data <dir> | --database postgres://\u2026] [--port <n>]   (see assay serve --help)
+  assay upload <results.json \u2026> --to <project URL>   (see assay upload --help)
 
 ${options_options/* SECTIONS */.bP.map((section) => `${section}:\n${(0,option_table/* helpSection */.lE)(options_options/* OPTIONS */.lw, section)}`).join('\n')}
 Exit codes:
@@ -749,10 +749,10 @@ function unknownOption(name, known) {
     const suggestion = (0,suggest/* closest */.kp)(name, known);
     return `unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see --help`;
 }
-/** An argument as messages may show it: `name=value` could be a secret, so only `name=…`. */
+/** An argument as messages may show it: `name=value` could be a secret, so only `name=\u2026`. */
 function withoutValue(arg) {
     const equals = arg.indexOf('=');
-    return equals === -1 ? arg : `${arg.slice(0, equals + 1)}…`;
+    return equals === -1 ? arg : `${arg.slice(0, equals + 1)}\u2026`;
 }
 function quote(text) {
     return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
@@ -917,7 +917,7 @@ const SECTIONS = ['Collections', 'Running', 'Reports', 'Language model', 'Other'
 const OPTIONS = [
     {
         names: ['-c', '--collections'],
-        value: 'source…',
+        value: 'source\u2026',
         list: true,
         section: 'Collections',
         help: 'A URL (fetched), a directory (every *.yaml, *.yml, *.json below it), a glob, a file, or the collection text itself. Repeatable; several values may follow one -c.',
@@ -926,7 +926,7 @@ const OPTIONS = [
     },
     {
         names: ['-v', '--variables'],
-        value: 'name=value…',
+        value: 'name=value\u2026',
         list: true,
         section: 'Collections',
         help: 'Values for ${{ vars.name }}. Split at the first "=".',
@@ -935,7 +935,7 @@ const OPTIONS = [
     },
     {
         names: ['-s', '--secrets'],
-        value: 'name=value…',
+        value: 'name=value\u2026',
         list: true,
         section: 'Collections',
         help: 'Values for ${{ secrets.name }}; masked in every output.',
@@ -947,12 +947,12 @@ const OPTIONS = [
         value: 'path',
         section: 'Collections',
         help: 'A dotenv file of name=value lines (variables; "secrets.name=value" lines are secrets).',
-        details: "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"…\"`, `'…'` and `` `…` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error. Node itself reads an `--env-file` anywhere on its command line before a `--`, so when you start the bundle with node yourself, put `--` first: `node -- dist/cli.js --env-file .env` (the `assay` command and the container image do).",
+        details: "Read as dotenv reads it (Node's `util.parseEnv`): `#` starts a comment, also after a value (`A=1 # note` is `1`; quote a value that holds `#`), `export ` prefixes are allowed, `\"\u2026\"`, `'\u2026'` and `` `\u2026` `` quote a value (double quotes expand `\\n` and may span lines). `vars.name=value` is explicit for variables. A line that is not `name=value` is an error. Node itself reads an `--env-file` anywhere on its command line before a `--`, so when you start the bundle with node yourself, put `--` first: `node -- dist/cli.js --env-file .env` (the `assay` command and the container image do).",
         apply: (o, v) => readEnvFile(o, v),
     },
     {
         names: ['-t', '--tags'],
-        value: 'tag,…',
+        value: 'tag,\u2026',
         list: true,
         section: 'Collections',
         help: 'Run only tests with any of the tags (plus the tests they depend on).',
@@ -964,7 +964,7 @@ const OPTIONS = [
     },
     {
         names: ['--operation'],
-        value: 'operationId…',
+        value: 'operationId\u2026',
         list: true,
         section: 'Collections',
         help: 'Run only the tests generated from these OpenAPI operationIds.',
@@ -983,7 +983,7 @@ const OPTIONS = [
         value: 'n',
         default: '16',
         section: 'Running',
-        help: 'Tests in flight at once (1–1024); implies --parallel.',
+        help: 'Tests in flight at once (1\u20131024); implies --parallel.',
         apply: (o, v) => integer(v, '--concurrency', 1, 1024, (n) => (o.concurrency = n)),
     },
     {
@@ -1016,7 +1016,7 @@ const OPTIONS = [
         default: '30000',
         section: 'Running',
         help: 'Per-request time limit (connect, headers and body) unless a test sets "timeout".',
-        details: 'There is no separate connect limit: connecting (TCP and TLS), the headers and the whole body, redirects included, share it. A timeout message names what set the limit (`… within 15000 ms, the limit set by --timeout (timed out connecting)`).',
+        details: 'There is no separate connect limit: connecting (TCP and TLS), the headers and the whole body, redirects included, share it. A timeout message names what set the limit (`\u2026 within 15000 ms, the limit set by --timeout (timed out connecting)`).',
         apply: (o, v) => integer(v, '--timeout', 1, 3_600_000, (n) => (o.timeoutMs = n)),
     },
     {
@@ -1213,7 +1213,7 @@ const OPTIONS = [
     },
     {
         names: ['-f', '--format', '--output-format'],
-        value: 'name,…',
+        value: 'name,\u2026',
         list: true,
         section: 'Reports',
         help: `Extra formats: ${_report_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .EXTRA_FORMATS */ .G7.map((name) => `${name}${aliasesOf(name)}`).join(', ')}.`,
@@ -1224,7 +1224,7 @@ const OPTIONS = [
         names: ['--llm-url'],
         value: 'url',
         section: 'Language model',
-        help: 'The model provider for prompt, sentiment and ${{ model.text(N) }}: an OpenAI-compatible base URL (…/v1), or Ollama with --llm-api ollama.',
+        help: 'The model provider for prompt, sentiment and ${{ model.text(N) }}: an OpenAI-compatible base URL (\u2026/v1), or Ollama with --llm-api ollama.',
         details: 'Default: `OPENAI_BASE_URL`, else `https://api.openai.com/v1` when a key is given. See [llm.md](llm.md) for every provider.',
         apply: (o, v) => llm(o, 'llmUrl', v),
     },
@@ -1268,7 +1268,7 @@ const OPTIONS = [
         names: ['--llm-concurrency'],
         value: 'n',
         section: 'Language model',
-        help: 'Model calls in flight at once for the whole run (1–64, default 2).',
+        help: 'Model calls in flight at once for the whole run (1\u201364, default 2).',
         apply: (o, v) => llm(o, 'llmConcurrency', v),
     },
     {
@@ -1339,7 +1339,7 @@ function assign(target, item, option) {
     const at = item.indexOf('=');
     const name = at > 0 ? item.slice(0, at).trim() : '';
     if (!/^[A-Za-z_][\w.-]*$/.test(name))
-        return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=…' : '') : item)}`;
+        return `${option} takes name=value, got ${JSON.stringify(option === '--secrets' ? item.slice(0, Math.max(at, 0)) + (at >= 0 ? '=\u2026' : '') : item)}`;
     target[name] = item.slice(at + 1);
 }
 /** Why a file named on the command line could not be read, in words rather than Node's error text. */
@@ -1426,7 +1426,7 @@ function byteSize(value, set) {
 function shard(options, value) {
     const match = /^(\d+)\/(\d+)$/.exec(value.trim());
     if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
-        return `--shard takes i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
+        return `--shard takes i/n with 1 \u2264 i \u2264 n (e.g. --shard 2/4), got ${JSON.stringify(value)}`;
     options.shard = { index: Number(match[1]), total: Number(match[2]) };
 }
 const DURATION_UNITS = { '': 1, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -1470,7 +1470,7 @@ const SEND_TIMEOUT_MS = 120_000;
 const MAX_ANSWER_BYTES = 64 * 1024;
 /**
  * The project a `--report-to` value names: its page (`https://assay.example.com/projects/<id>`) or
- * its API address (`…/api/projects/<id>`, `…/results`); undefined when it names none.
+ * its API address (`\u2026/api/projects/<id>`, `\u2026/results`); undefined when it names none.
  */
 function projectAddress(value) {
     let url;
@@ -1489,7 +1489,7 @@ function projectAddress(value) {
         return undefined;
     return { server: `${url.origin}${match[1]}`, projectId: match[2] };
 }
-const REPORT_TO_EXPECTS = "a project's page on an assay server, e.g. https://assay.example.com/projects/0b9c…-… (no credentials in the URL: the token goes in ASSAY_TOKEN)";
+const REPORT_TO_EXPECTS = "a project's page on an assay server, e.g. https://assay.example.com/projects/0b9c\u2026-\u2026 (no credentials in the URL: the token goes in ASSAY_TOKEN)";
 /** Posts the results file; a refusal or failure is an Error whose message says why (never the token). */
 async function sendResults(address, token, resultsPath) {
     const { request } = await Promise.all(/* import() | undici */[__webpack_require__.e(7), __webpack_require__.e(215)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));

@@ -228,7 +228,7 @@ __webpack_require__.r(__webpack_exports__);
 // summary.md: the run in GitHub-flavoured Markdown, also written to the GitHub job summary and
 // usable as a PR comment or in other CI systems. Only the HTML subset GitHub keeps (details,
 // summary, b, code, br) is used; every user-provided string is escaped. The text stays under
-// `maxBytes` (GitHub's job summary allows 1 MiB): long lists end with a "… N more" line and rows
+// `maxBytes` (GitHub's job summary allows 1 MiB): long lists end with a "\u2026 N more" line and rows
 // are never cut.
 
 
@@ -243,10 +243,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
-const MARKERS = { passed: '✅', failed: '❌', errored: '⚠️', skipped: '⏭️', notRun: '⏹️' };
-/** Room kept for the "… N more" lines that close a truncated list. */
+const MARKERS = { passed: '\u2705', failed: '\u274c', errored: '\u26a0\ufe0f', skipped: '\u23ed\ufe0f', notRun: '\u23f9\ufe0f' };
+/** Room kept for the "\u2026 N more" lines that close a truncated list. */
 const RESERVE = 300;
-/** What the failures leave to the flaky tests at least: a heading, a "… N more" line and RESERVE. */
+/** What the failures leave to the flaky tests at least: a heading, a "\u2026 N more" line and RESERVE. */
 const FLAKY_ROOM = 2 * RESERVE;
 /** Longest expected/actual value shown in a cell; the HTML report and results.json have all of it. */
 const VALUE_LIMIT = 300;
@@ -292,7 +292,7 @@ function summary(doc, maxBytes, repeated, label, slowest, skipped) {
     // The five parts are joined with newlines, which the budgets do not see.
     const available = Math.max(0, maxBytes - fixed - 10);
     // Failures, then the flaky tests, get half of what is left; the flaky tests keep room for at least
-    // their heading and a "… N more" line. The tables get the rest.
+    // their heading and a "\u2026 N more" line. The tables get the rest.
     const half = Math.floor(available / 2);
     const failures = renderFailures(doc, label, new Budget(Math.max(0, half - FLAKY_ROOM)));
     const flaky = renderFlaky(doc, label, new Budget(half - bytes(failures)));
@@ -333,7 +333,7 @@ function renderHead(doc) {
         facts.push(`merged from ${run.mergedFrom} results files`);
     if (run.interrupted)
         facts.push(`**interrupted by ${run.interrupted}**`);
-    return `## ${failedRun ? '❌' : '✅'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
+    return `## ${failedRun ? '\u274c' : '\u2705'} assay: ${totalsLine(totals)}\n\n${facts.join(' · ')}\n`;
 }
 function renderFailures(doc, label, budget) {
     const failing = doc.collections.reduce((sum, c) => sum + c.totals.failed + c.totals.errored, 0);
@@ -359,14 +359,14 @@ function renderFailures(doc, label, budget) {
         }
     }
     if (shown < failing)
-        blocks.push(budget.close(`… ${failing - shown} more failed tests not shown (see report.html or results.json).\n`));
+        blocks.push(budget.close(`\u2026 ${failing - shown} more failed tests not shown (see report.html or results.json).\n`));
     return blocks.join('');
 }
 function renderFailure(test, collection, label) {
     const failed = test.validators.filter((validator) => !validator.pass);
-    const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` → ${test.response.status}` : ''}`;
+    const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}${test.response ? ` \u2192 ${test.response.status}` : ''}`;
     const summary = `${MARKERS[test.outcome]} <b>${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(label(test))}</b> · ${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(collection.name)} · <code>${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(oneLine(where))}</code>` +
-        ` — ${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$)(oneLine((0,_wording_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailureReason */ .zZ)(test)), VALUE_LIMIT).text)}`;
+        ` \u2014 ${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$)(oneLine((0,_wording_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .firstFailureReason */ .zZ)(test)), VALUE_LIMIT).text)}`;
     const table = failed.length === 0
         ? []
         : [
@@ -418,13 +418,13 @@ function renderFlaky(doc, label, budget) {
     if (shown === 0)
         parts.push(heading);
     if (found > shown)
-        parts.push(budget.close(`… ${found - shown} more flaky tests not shown (see report.html or results.json).\n`));
+        parts.push(budget.close(`\u2026 ${found - shown} more flaky tests not shown (see report.html or results.json).\n`));
     return parts.join('');
 }
 function flakyBlock(test, collection, label) {
     const where = `${test.request?.method ?? test.method} ${test.request?.url ?? test.urlTemplate}`;
     return (`${MARKERS.passed} <b>${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(label(test))}</b> · ${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(collection.name)} · <code>${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(oneLine(where))}</code>` +
-        ` — passed on attempt ${test.attempts.length}\n\n${renderAttempts(test)}\n\n`);
+        ` \u2014 passed on attempt ${test.attempts.length}\n\n${renderAttempts(test)}\n\n`);
 }
 /** The five slowest, kept while the tests go by rather than sorting them all. */
 class Slowest {
@@ -472,7 +472,7 @@ class SkipReasons {
             const examples = names.map(mdCell).join(', ') + (count > 3 ? `, and ${count - 3} more` : '');
             return `| ${MARKERS[outcome]} ${_wording_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOME_LABELS */ .Zb[outcome]} | ${mdCell((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$)(reason, VALUE_LIMIT).text)} | ${count} | ${examples} |`;
         });
-        const more = sorted.length > 10 ? [`\n… ${sorted.length - 10} more reasons not shown.`] : [];
+        const more = sorted.length > 10 ? [`\n\u2026 ${sorted.length - 10} more reasons not shown.`] : [];
         return [
             '### Skipped and not run\n',
             '| | Reason | Tests | Which |',
@@ -509,20 +509,20 @@ function renderTables(doc, repeated, budget) {
             shown += 1;
         }
         if (shown < count)
-            lines.push(budget.close(`\n… ${count - shown} more tests not shown (see report.html or results.json).\n`));
+            lines.push(budget.close(`\n\u2026 ${count - shown} more tests not shown (see report.html or results.json).\n`));
         if (folded)
             lines.push(budget.close('\n</details>\n'));
         parts.push(lines.join(''));
     }
     if (omittedCollections > 0) {
-        parts.push(budget.close(`\n… ${(0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
+        parts.push(budget.close(`\n\u2026 ${(0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omittedCollections, 'more collection')} (${omittedTests} tests) not shown (see report.html or results.json).\n`));
     }
     return parts.join('');
 }
 function renderRow(test, repeated) {
     const name = (0,_wording_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(test, repeated);
-    const status = test.response ? String(test.response.status) : '—';
-    const time = test.timings ? (0,_html_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a)(test.timings.totalMs) : '—';
+    const status = test.response ? String(test.response.status) : '\u2014';
+    const time = test.timings ? (0,_html_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a)(test.timings.totalMs) : '\u2014';
     const url = test.request?.url ?? test.urlTemplate;
     return `| ${MARKERS[test.outcome]} | ${mdCell(name)} | ${mdCell(test.request?.method ?? test.method)} | ${mdCell(url)} | ${status} | ${time} |\n`;
 }
@@ -548,7 +548,7 @@ function mdCell(text) {
 /** A validator's expected/actual value: cut to VALUE_LIMIT, line breaks kept as <br>. */
 function mdValue(text) {
     const shown = (0,_wording_text_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$)(text, VALUE_LIMIT);
-    return (0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' …' : '');
+    return (0,_html_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(escapeMarkdown(shown.text)).replace(/\r\n|\r|\n/g, '<br>') + (shown.clipped ? ' \u2026' : '');
 }
 function oneLine(text) {
     return text.replace(/\s*[\r\n]+\s*/g, ' ');

@@ -1739,7 +1739,7 @@ NamedNodeMap.prototype = {
 			throw new DOMException(DOMException.INUSE_ATTRIBUTE_ERR);
 		}
 		// Resolve any existing attribute with the same (namespace, localName)
-		// through the O(1) membership index rather than an O(M) scan — this is the
+		// through the O(1) membership index rather than an O(M) scan \u2014 this is the
 		// parse-dedup hot path (`setAttributeNode` per attribute during parse).
 		var oldAttr = _nnmIndexFind(this, attr.namespaceURI, attr.localName);
 		if (oldAttr === attr) {
@@ -2014,13 +2014,13 @@ DOMImplementation.prototype = {
 	 * When serialized with `requireWellFormed: true`, the serializer throws `InvalidStateError`
 	 * if the value is non-empty and does not match the XML `PubidLiteral` production
 	 * (W3C DOM Parsing §3.2.1.3; XML 1.0 production [12]). Creation-time validation is not
-	 * enforced — deferred to a future breaking release.
+	 * enforced \u2014 deferred to a future breaking release.
 	 * @param {string} [systemId]
 	 * The external subset system identifier. Stored verbatim including surrounding quotes.
 	 * When serialized with `requireWellFormed: true`, the serializer throws `InvalidStateError`
 	 * if the value is non-empty and does not match the XML `SystemLiteral` production
 	 * (W3C DOM Parsing §3.2.1.3; XML 1.0 production [11]). Creation-time validation is not
-	 * enforced — deferred to a future breaking release.
+	 * enforced \u2014 deferred to a future breaking release.
 	 * @param {string} [internalSubset]
 	 * The internal subset or an empty string if it is not present. Stored verbatim.
 	 * When serialized with `requireWellFormed: true`, the serializer throws `InvalidStateError`
@@ -2282,7 +2282,7 @@ Node.prototype = {
 		if (!otherNode) return false;
 
 		// Use an explicit {node, other} pair stack to avoid call-stack overflow on deep trees.
-		// walkDOM cannot be used here — parallel two-tree traversal requires pairing
+		// walkDOM cannot be used here \u2014 parallel two-tree traversal requires pairing
 		// corresponding nodes at each step across both trees simultaneously.
 		var stack = [{ node: this, other: otherNode }];
 		while (stack.length > 0) {
@@ -2753,7 +2753,7 @@ function _visitNode(node, callback) {
  * `exit` call.
  * 2. If `enter` returns `null` or `undefined`, the node's children are skipped;
  * sibling traversal continues normally.
- * 3. If `enter` returns `walkDOM.STOP`, the entire traversal is aborted immediately — no
+ * 3. If `enter` returns `walkDOM.STOP`, the entire traversal is aborted immediately \u2014 no
  * further `enter` or `exit` calls are made.
  * 4. `lastChild` and `previousSibling` are read **after** `enter` returns, so `enter` may
  * safely modify the node's own child list before the walker descends. Modifying siblings of
@@ -2764,7 +2764,7 @@ function _visitNode(node, callback) {
  * been visited, passing the same `context` that `enter`
  * returned for that node.
  *
- * This implementation uses an explicit stack and does not recurse — it is safe on arbitrarily
+ * This implementation uses an explicit stack and does not recurse \u2014 it is safe on arbitrarily
  * deep trees.
  *
  * @param {Node} node
@@ -2777,8 +2777,8 @@ function _visitNode(node, callback) {
  */
 function walkDOM(node, context, callbacks) {
 	// Each stack frame is {node, context, phase}:
-	//   walkDOM.ENTER — call enter, then push children
-	//   walkDOM.EXIT  — call exit
+	//   walkDOM.ENTER \u2014 call enter, then push children
+	//   walkDOM.EXIT  \u2014 call exit
 	var stack = [{ node: node, context: context, phase: walkDOM.ENTER }];
 	while (stack.length > 0) {
 		var frame = stack.pop();
@@ -3618,7 +3618,7 @@ Document.prototype = {
 	 * production and throws `InvalidStateError` if a later `nodeName` mutation made it invalid;
 	 * without that option the name is emitted verbatim.
 	 *
-	 * __This implementation differs from the specification:__ xmldom does not expand entities —
+	 * __This implementation differs from the specification:__ xmldom does not expand entities \u2014
 	 * the parser resolves entity references inline and never constructs `EntityReference` nodes,
 	 * so this method is the only producer.
 	 *
@@ -3722,7 +3722,7 @@ Element.prototype = {
 		return !!this.getAttributeNode(name);
 	},
 	/**
-	 * Returns element’s first attribute whose qualified name is `name`, and `null`
+	 * Returns element\u2019s first attribute whose qualified name is `name`, and `null`
 	 * if there is no such attribute.
 	 *
 	 * @param {string} name
@@ -3739,7 +3739,7 @@ Element.prototype = {
 		return this.attributes.getNamedItem(name);
 	},
 	/**
-	 * Sets the value of element’s first attribute whose qualified name is qualifiedName to value.
+	 * Sets the value of element\u2019s first attribute whose qualified name is qualifiedName to value.
 	 *
 	 * @param {string} name
 	 * @param {string} value
@@ -3781,7 +3781,7 @@ Element.prototype = {
 		return this.getAttributeNodeNS(namespaceURI, localName) != null;
 	},
 	/**
-	 * Returns element’s attribute whose namespace is `namespaceURI` and local name is
+	 * Returns element\u2019s attribute whose namespace is `namespaceURI` and local name is
 	 * `localName`,
 	 * or `null` if there is no such attribute.
 	 *
@@ -3794,7 +3794,7 @@ Element.prototype = {
 		return attr ? attr.value : null;
 	},
 	/**
-	 * Sets the value of element’s attribute whose namespace is `namespaceURI` and local name is
+	 * Sets the value of element\u2019s attribute whose namespace is `namespaceURI` and local name is
 	 * `localName` to value.
 	 *
 	 * @param {string} namespaceURI
@@ -4012,25 +4012,25 @@ _extends(CDATASection, Text);
  * @augments Node
  * @property {string} name
  * The doctype name, stored verbatim. Declared `readonly` by the WHATWG DOM spec; xmldom does
- * not enforce this constraint — direct property writes succeed and the written value is
+ * not enforce this constraint \u2014 direct property writes succeed and the written value is
  * serialized verbatim. When serialized with `requireWellFormed: true`, the serializer
  * validates the value against the XML `Name` production and throws `InvalidStateError` if it
  * does not match.
  * @property {string} publicId
  * The external subset public identifier, stored verbatim (including surrounding quotes).
- * Declared `readonly` by the WHATWG DOM spec; xmldom does not enforce this constraint —
+ * Declared `readonly` by the WHATWG DOM spec; xmldom does not enforce this constraint \u2014
  * direct property writes succeed and the written value is serialized verbatim.
  * When serialized with `requireWellFormed: true`, the serializer validates the value against
  * the XML `PubidLiteral` production and throws `InvalidStateError` if it does not match.
  * @property {string} systemId
  * The external subset system identifier, stored verbatim (including surrounding quotes).
- * Declared `readonly` by the WHATWG DOM spec; xmldom does not enforce this constraint —
+ * Declared `readonly` by the WHATWG DOM spec; xmldom does not enforce this constraint \u2014
  * direct property writes succeed and the written value is serialized verbatim.
  * When serialized with `requireWellFormed: true`, the serializer validates the value against
  * the XML `SystemLiteral` production and throws `InvalidStateError` if it does not match.
  * @property {string} internalSubset
  * The internal subset string (the raw content between `[` and `]`), or an empty string.
- * Declared `readonly` by the WHATWG DOM spec; xmldom does not enforce this constraint —
+ * Declared `readonly` by the WHATWG DOM spec; xmldom does not enforce this constraint \u2014
  * direct property writes succeed and the written value is serialized verbatim.
  * When serialized with `requireWellFormed: true`, the serializer throws `InvalidStateError`
  * if the value contains `"]>"`.
@@ -4064,7 +4064,7 @@ _extends(Entity, Node);
  * production and throws `InvalidStateError` if it does not match; without that option the name
  * is emitted verbatim between `&` and `;`.
  *
- * __This implementation differs from the specification:__ xmldom does not expand entities —
+ * __This implementation differs from the specification:__ xmldom does not expand entities \u2014
  * the parser resolves entity references inline and never constructs `EntityReference` nodes,
  * so the only producer is {@link Document#createEntityReference}.
  *
@@ -4100,7 +4100,7 @@ function XMLSerializer() {}
  *
  * When `options.splitCDATASections` is `false`, CDATASection data is emitted verbatim even
  * when it contains `"]]>"`. When `true` (the default), `"]]>"` sequences are split across
- * concatenated CDATA sections — this behavior is **deprecated** and will be removed in the
+ * concatenated CDATA sections \u2014 this behavior is **deprecated** and will be removed in the
  * next breaking release. Callers should migrate to `{ requireWellFormed: true }`, which throws
  * `InvalidStateError` instead of transforming.
  *
@@ -4108,7 +4108,7 @@ function XMLSerializer() {}
  * specified by W3C DOM Parsing or WHATWG DOM Parsing (see
  * {@link https://github.com/w3c/DOM-Parsing/issues/38 w3c/DOM-Parsing#38}).
  * When `splitCDATASections` is `true` (the default), `"]]>"` sequences in CDATASection data
- * are split across concatenated CDATA sections — this mechanism is derived from DOM Level 3
+ * are split across concatenated CDATA sections \u2014 this mechanism is derived from DOM Level 3
  * Core and is **deprecated**. The split mechanics will be removed in the next breaking
  * release. Callers that rely on this behavior should migrate to `{ requireWellFormed: true }`.
  * - W3C DOM Parsing §3.2.1.1 requires well-formedness checks on Element `localName`s,
@@ -4117,7 +4117,7 @@ function XMLSerializer() {}
  * characters) when `requireWellFormed` is `true`. Element and attribute qualified names (which
  * cover the namespace prefix) are validated against the XML `QName` production; the remaining
  * §3.2.1.1 checks (duplicate attributes, namespace-declaration consistency) and creation-time
- * name validation are **not implemented** in this release — see the tracking issue filed
+ * name validation are **not implemented** in this release \u2014 see the tracking issue filed
  * against the next breaking milestone.
  *
  * @param {Node} node
@@ -4127,7 +4127,7 @@ function XMLSerializer() {}
  * When `true`, throws `InvalidStateError` for content that would produce ill-formed XML.
  * @param {boolean} [options.splitCDATASections=true]
  * When `true` (default), splits `"]]>"` sequences in CDATASection data across concatenated
- * CDATA sections. **Deprecated** — will be removed in the next breaking release.
+ * CDATA sections. **Deprecated** \u2014 will be removed in the next breaking release.
  * @param {function} [options.nodeFilter]
  * A filter function applied to each node before serialization.
  * @returns {string}
@@ -7212,7 +7212,7 @@ function detectUnicodeSupport(RegExpImpl) {
 			RegExpImpl = RegExp;
 		}
 		// eslint-disable-next-line es5/no-unicode-regex,es5/no-unicode-code-point-escape
-		var match = new RegExpImpl('\u{1d306}', 'u').exec('𝌆');
+		var match = new RegExpImpl('\u{1d306}', 'u').exec('\ud834\udf06');
 		return !!match && match[0].length === 2;
 	} catch (error) {}
 	return false;
@@ -8129,7 +8129,7 @@ function parseElementStartPart(source, start, el, currentNSMap, entityReplacer, 
 			// A `<` can never occur inside a tag name. Without this guard the scan runs
 			// on to the next `>` (or EOF) before `setTagName` rejects the whole slice, so
 			// a document with many `<` inside a malformed tag makes each one-character
-			// recovery step re-scan to the distant `>` — O(n^2). Stopping at the `<` keeps
+			// recovery step re-scan to the distant `>` \u2014 O(n^2). Stopping at the `<` keeps
 			// each recovery step bounded. The candidate scanned so far is reported raw,
 			// consistent with the sibling invalid-tag-name throw below.
 			throw new Error('unexpected < in tag name: ' + source.slice(start, p));
@@ -17981,7 +17981,7 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/engine/http/charset.ts
 // Response bodies as text, in the charset the response declares (`Content-Type: text/plain;
-// charset=iso-8859-1`), so checks and captures see `café` and not `caf�`. Without a charset, or with
+// charset=iso-8859-1`), so checks and captures see `café` and not `caf\ufffd`. Without a charset, or with
 // one the WHATWG Encoding Standard does not know, the body is read as UTF-8.
 
 
