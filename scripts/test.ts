@@ -2,7 +2,8 @@
 // local imports (the test file and every helper it reaches), not from how its own text looks:
 //   unit      needs nothing but Node: no build, no system program (loopback stand-ins written in Node)
 //   e2e       drives the bundled dist/ as a child process (run-cli.ts, run-action.ts, serve-process.ts)
-//   services  starts a system server: PostgreSQL (postgres-server.ts) or dnsmasq (dns-server.ts)
+//   services  starts a system server: PostgreSQL (postgres-server.ts), dnsmasq (dns-server.ts) or nginx
+//             (the bench's target)
 //   browser   drives Chromium (playwright-core)
 // A file that needs several things is in each of their lanes; `all` runs every file once, after a
 // build. While the unit lane runs, ASSAY_TEST_LANE=unit makes the dist/ helpers refuse to start, so a
@@ -18,7 +19,7 @@ const LANES = ['unit', 'e2e', 'services', 'browser', 'all', 'lanes'] as const;
 /** What a file's own text shows it needs; imports are followed separately. */
 const NEEDS: [Need, RegExp][] = [
   ['e2e', /dist\/(cli|index|query-thread)\.js/],
-  ['services', /\b(initdb|pg_ctl|dnsmasq)\b/],
+  ['services', /\b(initdb|pg_ctl|dnsmasq)\b|bench\/nginx\.ts/],
   ['browser', /from 'playwright-core'/],
 ];
 const LOCAL_IMPORT = /(?:import|export)[^'"]*?from\s+'(\.{1,2}\/[^']+\.ts)'|import\(\s*'(\.{1,2}\/[^']+\.ts)'\s*\)/g;
