@@ -3026,6 +3026,7 @@ var indexed_test = __webpack_require__(1189);
 
 
 const EMPTY_SCOPE = new Map();
+const NO_DEPENDENTS = [];
 async function runPlan(plans, environment, options, observers) {
     const testStarted = observers.filter((o) => o.testStarted !== undefined);
     const attemptFinished = observers.filter((o) => o.attemptFinished !== undefined);
@@ -3093,9 +3094,14 @@ class IterationRun {
     iteration;
     shared;
     outcomes;
-    /** Per test: the context values it read, and the ones it captured. */
+    /**
+     * Per test: the context values it read, and the ones it captured, kept while a test that depends
+     * on it has yet to read them (`readersLeft`), so a run holds the values of the tests in flight and
+     * of those still awaited, not of every test (a dependent passes on what it read to its own).
+     */
     inputs = [];
     captured = [];
+    #readersLeft;
     /** `cookies: true`: this iteration's jar, fresh like its context values. */
     cookies;
     constructor(plan, iteration, shared, cookies) {
@@ -3104,6 +3110,10 @@ class IterationRun {
         this.iteration = iteration;
         this.shared = shared;
         this.outcomes = new Array(plan.tests.length);
+        this.#readersLeft = new Int32Array(plan.tests.length);
+        for (const deps of plan.dependencies)
+            for (const d of deps)
+                this.#readersLeft[d]++;
     }
     async sequential() {
         // Counted, not iterated: an iterator kept across an await is an object and a call per step.
@@ -3118,8 +3128,9 @@ class IterationRun {
     async parallel() {
         const { tests, dependencies } = this.plan;
         const waitingOn = dependencies.map((deps) => deps.length);
-        const dependents = tests.map(() => []);
-        dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
+        // Only the tests with dependents get a list: most have none.
+        const dependents = new Array(tests.length);
+        dependencies.forEach((deps, position) => deps.forEach((d) => (dependents[d] ??= []).push(position)));
         const ready = new ReadyQueue();
         for (let position = 0; position < tests.length; position++)
             if (waitingOn[position] === 0)
@@ -3129,7 +3140,7 @@ class IterationRun {
         let inFlight = 0;
         await new Promise((resolve, reject) => {
             const finish = (position) => {
-                for (const dependent of dependents[position]) {
+                for (const dependent of dependents[position] ?? NO_DEPENDENTS) {
                     if (--waitingOn[dependent] === 0)
                         ready.push(dependent);
                 }
@@ -3184,6 +3195,7 @@ class IterationRun {
         this.outcomes[position] = outcome;
         this.captured[position] = EMPTY_SCOPE;
         this.inputs[position] = EMPTY_SCOPE;
+        this.#readDependencies(position);
         const test = this.plan.tests[position];
         this.shared.finished({
             collection: this.plan.collectionIndex,
@@ -3201,7 +3213,8 @@ class IterationRun {
         const test = (0,indexed_test/* fullDefinition */.lg)(this.plan.tests[position]);
         const shape = testShape(test);
         const input = this.scopeFor(position);
-        this.inputs[position] = input;
+        this.#readDependencies(position);
+        this.inputs[position] = this.#readersLeft[position] > 0 ? input : EMPTY_SCOPE;
         const { name } = shape;
         const collection = this.plan.collectionIndex;
         const iteration = this.iteration;
@@ -3211,7 +3224,7 @@ class IterationRun {
         // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
         const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
         this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
-        this.captured[position] = execution.captured;
+        this.captured[position] = this.#readersLeft[position] > 0 ? execution.captured : EMPTY_SCOPE;
         const result = {
             collection,
             test: test.index,
@@ -3235,6 +3248,15 @@ class IterationRun {
         this.shared.finished(result);
         if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
             this.shared.stop.bail(`skipped: --bail stopped the run after ${name} ${execution.outcome}`);
+        }
+    }
+    /** A test has read its dependencies' values, or will not: the last reader of a test lets them go. */
+    #readDependencies(position) {
+        for (const d of this.plan.dependencies[position]) {
+            if (--this.#readersLeft[d] === 0) {
+                this.captured[d] = EMPTY_SCOPE;
+                this.inputs[d] = EMPTY_SCOPE;
+            }
         }
     }
     /** The context values a test may read: those its dependencies (and theirs) captured. */

@@ -9512,8 +9512,10 @@ function isTemplate(value) {
 /* harmony export */   kK: () => (/* binding */ holdYoungGeneration)
 /* harmony export */ });
 /* unused harmony exports YOUNG_GENERATION_CAP, sizedByUser */
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_1__);
 // Holds V8's young generation at a size that serves a run, instead of letting it grow to its maximum.
 //
 // V8 doubles the young generation each time the bytes that survived its scavenges since the last
@@ -9531,12 +9533,14 @@ function isTemplate(value) {
 // the old generation cost more than it saved) and tested (__tests__/model/young-generation.test.ts).
 // A user who sizes the young generation in Node's options is left alone.
 
+
 /** The young generation's size (V8's `new_space`) past which it no longer grows. */
 const YOUNG_GENERATION_CAP = 16 * 1024 * 1024;
 /** Every how many calls the size is looked at: reading it builds V8's table of every space. */
 const LOOK_EVERY = 64;
 let calls = 0;
 let held = sizedByUser(`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`);
+let collections;
 /** Node's own options name the young generation's size or growth: the user's choice stands. */
 function sizedByUser(nodeOptions) {
     return /--(?:max|min)[-_]semi[-_]space[-_]size|--semi[-_]space[-_]growth[-_]factor/.test(nodeOptions);
@@ -9544,15 +9548,28 @@ function sizedByUser(nodeOptions) {
 /**
  * Called for each test entry made or read (loading and running allocate at that pace): once the
  * young generation has reached the cap, tells V8 not to grow it again, for the rest of the process.
+ * V8 grows it at the end of a collection, so while the event loop turns the size is also looked at
+ * after each one: the first tests of a run can take long enough, between two looks, for two growths.
  */
 function holdYoungGeneration() {
-    if (held || ++calls % LOOK_EVERY !== 0)
+    if (held)
         return;
-    const young = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
+    if (collections === undefined) {
+        collections = new node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.PerformanceObserver(look);
+        collections.observe({ entryTypes: ['gc'] });
+    }
+    if (++calls % LOOK_EVERY === 0)
+        look();
+}
+function look() {
+    if (held)
+        return;
+    const young = (0,node_v8__WEBPACK_IMPORTED_MODULE_1__.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
     if (young === undefined || young.space_size < YOUNG_GENERATION_CAP)
         return;
-    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)('--semi-space-growth-factor=1');
     held = true;
+    collections?.disconnect();
 }
 
 

@@ -14,6 +14,7 @@
 // 100,000 tests 260 → ~185 MB, at 10,000 ~148 → ~134 MB, CPU level; capped at 8 MB, promotion to
 // the old generation cost more than it saved) and tested (__tests__/model/young-generation.test.ts).
 // A user who sizes the young generation in Node's options is left alone.
+import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
 /** The young generation's size (V8's `new_space`) past which it no longer grows. */
@@ -24,6 +25,7 @@ const LOOK_EVERY = 64;
 
 let calls = 0;
 let held = sizedByUser(`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`);
+let collections: PerformanceObserver | undefined;
 
 /** Node's own options name the young generation's size or growth: the user's choice stands. */
 export function sizedByUser(nodeOptions: string): boolean {
@@ -33,11 +35,23 @@ export function sizedByUser(nodeOptions: string): boolean {
 /**
  * Called for each test entry made or read (loading and running allocate at that pace): once the
  * young generation has reached the cap, tells V8 not to grow it again, for the rest of the process.
+ * V8 grows it at the end of a collection, so while the event loop turns the size is also looked at
+ * after each one: the first tests of a run can take long enough, between two looks, for two growths.
  */
 export function holdYoungGeneration(): void {
-  if (held || ++calls % LOOK_EVERY !== 0) return;
+  if (held) return;
+  if (collections === undefined) {
+    collections = new PerformanceObserver(look);
+    collections.observe({ entryTypes: ['gc'] });
+  }
+  if (++calls % LOOK_EVERY === 0) look();
+}
+
+function look(): void {
+  if (held) return;
   const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
   if (young === undefined || young.space_size < YOUNG_GENERATION_CAP) return;
   setFlagsFromString('--semi-space-growth-factor=1');
   held = true;
+  collections?.disconnect();
 }

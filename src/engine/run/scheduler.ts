@@ -29,6 +29,7 @@ export interface SchedulingOptions {
 }
 
 const EMPTY_SCOPE: ReadonlyMap<string, string> = new Map();
+const NO_DEPENDENTS: readonly number[] = [];
 
 export async function runPlan(
   plans: CollectionPlan[],
@@ -109,9 +110,14 @@ class IterationRun {
   readonly iteration: number;
   readonly shared: SharedState;
   readonly outcomes: (Outcome | undefined)[];
-  /** Per test: the context values it read, and the ones it captured. */
+  /**
+   * Per test: the context values it read, and the ones it captured, kept while a test that depends
+   * on it has yet to read them (`readersLeft`), so a run holds the values of the tests in flight and
+   * of those still awaited, not of every test (a dependent passes on what it read to its own).
+   */
   readonly inputs: ReadonlyMap<string, string>[] = [];
   readonly captured: ReadonlyMap<string, string>[] = [];
+  readonly #readersLeft: Int32Array;
   /** `cookies: true`: this iteration's jar, fresh like its context values. */
   readonly cookies: RunCookieJar | undefined;
 
@@ -121,6 +127,8 @@ class IterationRun {
     this.iteration = iteration;
     this.shared = shared;
     this.outcomes = new Array(plan.tests.length);
+    this.#readersLeft = new Int32Array(plan.tests.length);
+    for (const deps of plan.dependencies) for (const d of deps) this.#readersLeft[d]++;
   }
 
   async sequential(): Promise<void> {
@@ -136,8 +144,9 @@ class IterationRun {
   async parallel(): Promise<void> {
     const { tests, dependencies } = this.plan;
     const waitingOn = dependencies.map((deps) => deps.length);
-    const dependents: number[][] = tests.map(() => []);
-    dependencies.forEach((deps, position) => deps.forEach((d) => dependents[d].push(position)));
+    // Only the tests with dependents get a list: most have none.
+    const dependents: (number[] | undefined)[] = new Array(tests.length);
+    dependencies.forEach((deps, position) => deps.forEach((d) => (dependents[d] ??= []).push(position)));
     const ready = new ReadyQueue();
     for (let position = 0; position < tests.length; position++) if (waitingOn[position] === 0) ready.push(position);
     const freeLanes: number[] = [];
@@ -146,7 +155,7 @@ class IterationRun {
 
     await new Promise<void>((resolve, reject) => {
       const finish = (position: number) => {
-        for (const dependent of dependents[position]) {
+        for (const dependent of dependents[position] ?? NO_DEPENDENTS) {
           if (--waitingOn[dependent] === 0) ready.push(dependent);
         }
       };
@@ -205,6 +214,7 @@ class IterationRun {
     this.outcomes[position] = outcome;
     this.captured[position] = EMPTY_SCOPE;
     this.inputs[position] = EMPTY_SCOPE;
+    this.#readDependencies(position);
     const test = this.plan.tests[position];
     this.shared.finished({
       collection: this.plan.collectionIndex,
@@ -223,7 +233,8 @@ class IterationRun {
     const test = fullDefinition(this.plan.tests[position]);
     const shape = testShape(test);
     const input = this.scopeFor(position);
-    this.inputs[position] = input;
+    this.#readDependencies(position);
+    this.inputs[position] = this.#readersLeft[position] > 0 ? input : EMPTY_SCOPE;
     const { name } = shape;
     const collection = this.plan.collectionIndex;
     const iteration = this.iteration;
@@ -240,7 +251,7 @@ class IterationRun {
     // Cut off by the end of an interrupt's grace: the test did not get to finish, so it did not run.
     const cutOff = execution.outcome === 'errored' && this.shared.environment.signal?.aborted === true;
     this.outcomes[position] = cutOff ? 'notRun' : execution.outcome;
-    this.captured[position] = execution.captured;
+    this.captured[position] = this.#readersLeft[position] > 0 ? execution.captured : EMPTY_SCOPE;
     const result: TestResult = {
       collection,
       test: test.index,
@@ -265,6 +276,16 @@ class IterationRun {
     this.shared.finished(result);
     if (this.shared.options.bail && (execution.outcome === 'failed' || execution.outcome === 'errored')) {
       this.shared.stop.bail(`skipped: --bail stopped the run after ${name} ${execution.outcome}`);
+    }
+  }
+
+  /** A test has read its dependencies' values, or will not: the last reader of a test lets them go. */
+  #readDependencies(position: number): void {
+    for (const d of this.plan.dependencies[position]) {
+      if (--this.#readersLeft[d] === 0) {
+        this.captured[d] = EMPTY_SCOPE;
+        this.inputs[d] = EMPTY_SCOPE;
+      }
     }
   }
 
