@@ -14,6 +14,7 @@ import { testAnnotations } from '../../src/action/annotations.ts';
 import { testKey } from '../../src/model/values.ts';
 import { buildLargeResultsDocument } from '../helpers/results-fixture.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { countingRecords, refusingWholeTests } from '../helpers/stored-results.ts';
 
 const TESTS = 2_000;
 
@@ -22,35 +23,6 @@ async function written(doc: ResultsDocument): Promise<string> {
   const dir = tempDir('assay-stored-');
   await writeReports(doc, dir, []);
   return join(dir, 'results.json');
-}
-
-/** A stored document whose collections refuse to give their whole `tests`. */
-function refusingWholeTests(doc: ResultsDocument): ResultsDocument {
-  return {
-    ...doc,
-    collections: doc.collections.map(
-      (collection) =>
-        new Proxy(collection, {
-          get: (target, key) =>
-            key === 'tests' ? assert.fail(`all the tests of ${target.name} were read`) : Reflect.get(target, key),
-        }),
-    ),
-  };
-}
-
-/** What `body` gives, and how many test records of results.json it parsed one by one. */
-async function countingRecords<T>(body: () => T | Promise<T>): Promise<{ value: T; records: number }> {
-  const parse = JSON.parse;
-  let records = 0;
-  JSON.parse = ((...args: Parameters<typeof parse>) => {
-    if (/^ *\{"index":/.test(args[0])) records++;
-    return parse(...args);
-  }) as typeof parse;
-  try {
-    return { value: await body(), records };
-  } finally {
-    JSON.parse = parse;
-  }
 }
 
 test("the action's annotations parse the failing tests' records alone and match the whole document's", async () => {

@@ -13,6 +13,7 @@ import type { ResultsDocument } from '../../src/report/results/document.ts';
 import { buildLargeResultsDocument } from '../helpers/results-fixture.ts';
 import { largeGoldenDocument } from '../helpers/golden-results.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { countingRecords, refusingWholeTests } from '../helpers/stored-results.ts';
 
 type Format = 'html' | 'ctrf' | 'xray' | 'markdown' | 'testlemon';
 
@@ -20,35 +21,19 @@ type Format = 'html' | 'ctrf' | 'xray' | 'markdown' | 'testlemon';
 async function stored(doc: ResultsDocument): Promise<{ doc: ResultsDocument; dir: string }> {
   const dir = tempDir('assay-formats-');
   await writeReports(doc, dir, []);
-  const read = await openStoredResults(join(dir, 'results.json'));
-  read.collections = read.collections.map(
-    (collection) =>
-      new Proxy(collection, {
-        get: (target, key) =>
-          key === 'tests' ? assert.fail(`a format held all the tests of ${target.name}`) : Reflect.get(target, key),
-      }),
-  );
-  return { doc: read, dir };
+  return { doc: refusingWholeTests(await openStoredResults(join(dir, 'results.json'))), dir };
 }
 
 /** How many records of results.json writing `formats` parses (a JSON body shown in the HTML page is not one). */
 async function parsesFor(doc: ResultsDocument, dir: string, formats: Format[]): Promise<number> {
-  const parse = JSON.parse;
-  let calls = 0;
-  JSON.parse = ((...args: Parameters<typeof parse>) => {
-    if (/^ *\{"index":/.test(args[0])) calls++;
-    return parse(...args);
-  }) as typeof parse;
-  try {
-    const { failures } = await writeFormats(
+  const { value, records } = await countingRecords(() =>
+    writeFormats(
       doc,
       formats.map((format) => [format, join(dir, FORMAT_FILES[format])]),
-    );
-    assert.deepEqual(failures, []);
-  } finally {
-    JSON.parse = parse;
-  }
-  return calls;
+    ),
+  );
+  assert.deepEqual(value.failures, []);
+  return records;
 }
 
 test('CTRF, Xray and Testlemon together parse each record of results.json once, none holding a collection', async () => {
