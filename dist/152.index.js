@@ -315,18 +315,26 @@ async function loadShardTimings(path) {
     const doc = await openResultsDocument(path);
     const sums = new Map();
     for (const collection of doc.collections) {
-        for (const test of (0,_stored_results_js__WEBPACK_IMPORTED_MODULE_2__/* .eachTest */ .Uj)(collection)) {
-            const problem = testShapeProblem(test, collection.file);
-            if (problem)
-                throw new Error(`${path} is not an assay results.json: ${problem}`);
-            const ms = test.timings?.totalMs;
-            if (typeof ms !== 'number' || !Number.isFinite(ms))
-                continue;
-            const key = (0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .testKey */ .S8)(collection, test);
-            const entry = sums.get(key) ?? { total: 0, count: 0 };
-            entry.total += ms;
-            entry.count += 1;
-            sums.set(key, entry);
+        try {
+            for (const test of (0,_stored_results_js__WEBPACK_IMPORTED_MODULE_2__/* .eachTest */ .Uj)(collection)) {
+                const problem = testShapeProblem(test, collection.file);
+                if (problem)
+                    throw new Error(`${path} is not an assay results.json: ${problem}`);
+                const ms = test.timings?.totalMs;
+                if (typeof ms !== 'number' || !Number.isFinite(ms))
+                    continue;
+                const key = (0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .testKey */ .S8)(collection, test);
+                const entry = sums.get(key) ?? { total: 0, count: 0 };
+                entry.total += ms;
+                entry.count += 1;
+                sums.set(key, entry);
+            }
+        }
+        catch (error) {
+            // A stored test's line is parsed when it is reached.
+            if (!(error instanceof SyntaxError))
+                throw error;
+            throw new Error(`${path} is not an assay results.json: a test of ${collection.file} is not valid JSON`);
         }
     }
     return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));

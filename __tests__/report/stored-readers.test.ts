@@ -56,7 +56,7 @@ test('--shard-timings reads an earlier results.json a record at a time, and any 
   }
 });
 
-test("--shard-timings names a record without index, iteration and outcome in assay's own layout", async () => {
+test("--shard-timings names a record without index, iteration and outcome, or not JSON, in assay's own layout", async () => {
   const doc = buildLargeResultsDocument(20);
   const path = await written(doc);
   const broken = readFileSync(path, 'utf8').replace(/\{"index":7,"iteration":1,/, '{"iteration":1,');
@@ -64,5 +64,9 @@ test("--shard-timings names a record without index, iteration and outcome in ass
   writeFileSync(path, broken);
   await assert.rejects(loadShardTimings(path), {
     message: `${path} is not an assay results.json: a test of ${doc.collections[0].file} has no index, iteration and outcome`,
+  });
+  writeFileSync(path, broken.replace('{"iteration":1,', '{"iteration":1,broken'));
+  await assert.rejects(loadShardTimings(path), {
+    message: `${path} is not an assay results.json: a test of ${doc.collections[0].file} is not valid JSON`,
   });
 });

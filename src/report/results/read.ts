@@ -13,16 +13,22 @@ export async function loadShardTimings(path: string): Promise<Map<string, number
   const doc = await openResultsDocument(path);
   const sums = new Map<string, { total: number; count: number }>();
   for (const collection of doc.collections) {
-    for (const test of eachTest(collection)) {
-      const problem = testShapeProblem(test, collection.file);
-      if (problem) throw new Error(`${path} is not an assay results.json: ${problem}`);
-      const ms = test.timings?.totalMs;
-      if (typeof ms !== 'number' || !Number.isFinite(ms)) continue;
-      const key = testKey(collection, test);
-      const entry = sums.get(key) ?? { total: 0, count: 0 };
-      entry.total += ms;
-      entry.count += 1;
-      sums.set(key, entry);
+    try {
+      for (const test of eachTest(collection)) {
+        const problem = testShapeProblem(test, collection.file);
+        if (problem) throw new Error(`${path} is not an assay results.json: ${problem}`);
+        const ms = test.timings?.totalMs;
+        if (typeof ms !== 'number' || !Number.isFinite(ms)) continue;
+        const key = testKey(collection, test);
+        const entry = sums.get(key) ?? { total: 0, count: 0 };
+        entry.total += ms;
+        entry.count += 1;
+        sums.set(key, entry);
+      }
+    } catch (error) {
+      // A stored test's line is parsed when it is reached.
+      if (!(error instanceof SyntaxError)) throw error;
+      throw new Error(`${path} is not an assay results.json: a test of ${collection.file} is not valid JSON`);
     }
   }
   return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
