@@ -63,7 +63,7 @@ export async function writeReports(doc: ResultsDocument, output: string, formats
   return [...paths.values()].filter((path) => written.includes(path) || files.includes(path));
 }
 
-function afterRunFormats(paths: Map<FormatName, string>): [AfterRunFormat, string][] {
+export function afterRunFormats(paths: Map<FormatName, string>): [AfterRunFormat, string][] {
   return [...paths].filter(
     (entry): entry is [AfterRunFormat, string] => entry[0] !== 'results' && entry[0] !== 'junit',
   );
@@ -263,14 +263,20 @@ export class ReportFiles implements RunObserver {
 
 /**
  * Writes the pieces encoded straight into reused buffers (encoded-file.ts): no chunk is ever a
- * string, so a format of any size leaves no large strings behind.
+ * string, so a format of any size leaves no large strings behind. A piece of bytes (copied from a
+ * file) is written as it is. `flags`: `wx` for a temporary file.
  */
-export async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
-  const file = await EncodedFile.open(path, 'w');
+export async function writePieces(
+  path: string,
+  pieces: Iterable<string | Uint8Array>,
+  flags: 'w' | 'wx' = 'w',
+): Promise<void> {
+  const file = await EncodedFile.open(path, flags);
   let complete = false;
   try {
     for (const piece of pieces) {
-      file.write(piece);
+      if (typeof piece === 'string') file.write(piece);
+      else file.writeBytes(piece);
       const behind = file.caughtUp();
       if (behind) await behind;
     }

@@ -1,9 +1,12 @@
 // `assay merge <results.json …> -o <dir>`: combines the results of shards (or of any runs of
 // different tests) into one report set whose totals read as if one run had produced it.
 import type { ResultsDocument } from '../../report/results/document.ts';
-import { writeReports } from '../../report/write.ts';
 import { canonicalFormat, EXTRA_FORMATS, FORMAT_FILES } from '../../report/formats.ts';
-import { readResultsDocument } from '../../report/results/read.ts';
+import { openResultsDocument, readResultsDocument } from '../../report/results/read.ts';
+import { isStoredCollection } from '../../report/results/stored-results.ts';
+import { planStoredMerge, type StoredMerge } from '../../report/results/stored-merge.ts';
+import { mergedReports, type MergedReports } from '../../report/merge-writer.ts';
+import { reportPaths } from '../../report/output-directory.ts';
 import { mergeResults } from '../../report/results/merge.ts';
 import { checkShards } from '../../report/results/shard-check.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, isFailedRun, type ExitCode } from '../../model/run-outcome.ts';
@@ -74,18 +77,17 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<ExitCod
   const { positionals } = parsed;
   if (positionals.length === 0)
     return fail(io, 'no results files given (usage: assay merge <results.json …> -o <dir>)');
-  if (!values.output) return fail(io, 'missing -o/--output <dir> for the merged reports');
+  const output = values.output;
+  if (!output) return fail(io, 'missing -o/--output <dir> for the merged reports');
 
-  let docs: ResultsDocument[];
-  let merged: ResultsDocument;
+  let merged: ResultsDocument | StoredMerge;
   let problems: string[];
   try {
-    docs = [];
-    for (const path of positionals) docs.push(await readResultsDocument(path));
+    const { docs, stored } = await openShards(positionals);
     const { refused, missing } = checkShards(docs, positionals);
     if (refused.length > 0) return fail(io, refused.join('; '));
     problems = missing;
-    merged = mergeResults(docs);
+    merged = stored ? planStoredMerge(docs, positionals) : mergeResults(docs);
   } catch (error) {
     return fail(io, (error as Error).message);
   }
@@ -97,19 +99,40 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<ExitCod
   for (const problem of problems)
     io.stderr.write(`assay merge: warning: ${problem}; the merged totals cover only the shards given\n`);
   const formats = values.formats ?? merged.run.options.formats;
+  let reports: MergedReports;
+  try {
+    // Stored shards' records are read here: one that cannot be is the shard's fault, not the output's.
+    reports = mergedReports(merged, reportPaths(output, formats).has('junit'));
+  } catch (error) {
+    return fail(io, (error as Error).message);
+  }
   let written: string[];
   try {
-    written = await writeReports(merged, values.output, formats);
+    written = await reports.write(output, formats);
   } catch (error) {
-    return fail(io, `cannot write the reports to ${values.output}: ${(error as Error).message}`);
+    return fail(io, `cannot write the reports to ${output}: ${(error as Error).message}`);
   }
-  const t = merged.totals;
+  const t = reports.totals;
   io.stdout.write(
     `Merged ${positionals.length} results files: ${t.total} tests, ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped, ${t.notRun} not run\n`,
   );
   for (const file of written) io.stdout.write(`  wrote ${file}\n`);
   // A merge that lacks part of its run is never green, even when asked for with --allow-partial.
   return isFailedRun(t, merged.run.interrupted) || problems.length > 0 ? EXIT_FAILED : EXIT_OK;
+}
+
+/**
+ * The shards, `stored` when each has the layout assay writes: then their tests are read from the
+ * files a record at a time. When one has another layout (reformatted, hand-edited), all of them
+ * are read whole, as they always were.
+ */
+async function openShards(paths: string[]): Promise<{ docs: ResultsDocument[]; stored: boolean }> {
+  const docs: ResultsDocument[] = [];
+  for (const path of paths) docs.push(await openResultsDocument(path));
+  if (docs.every((doc) => doc.collections.every(isStoredCollection))) return { docs, stored: true };
+  const whole: ResultsDocument[] = [];
+  for (const path of paths) whole.push(await readResultsDocument(path));
+  return { docs: whole, stored: false };
 }
 
 function fail(io: MergeIo, message: string): ExitCode {

@@ -1,7 +1,7 @@
 // Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
 import { readFile } from 'node:fs/promises';
 import { testKey } from '../../model/values.ts';
-import { RESULTS_SCHEMA_VERSION, type ResultsDocument } from './document.ts';
+import { RESULTS_SCHEMA_VERSION, type ResultsDocument, type TestReport } from './document.ts';
 import { eachTest, openStoredResults } from './stored-results.ts';
 
 /**
@@ -13,25 +13,35 @@ export async function loadShardTimings(path: string): Promise<Map<string, number
   const doc = await openResultsDocument(path);
   const sums = new Map<string, { total: number; count: number }>();
   for (const collection of doc.collections) {
-    try {
-      for (const test of eachTest(collection)) {
-        const problem = testShapeProblem(test, collection.file);
-        if (problem) throw new Error(`${path} is not an assay results.json: ${problem}`);
-        const ms = test.timings?.totalMs;
-        if (typeof ms !== 'number' || !Number.isFinite(ms)) continue;
-        const key = testKey(collection, test);
-        const entry = sums.get(key) ?? { total: 0, count: 0 };
-        entry.total += ms;
-        entry.count += 1;
-        sums.set(key, entry);
-      }
-    } catch (error) {
-      // A stored test's line is parsed when it is reached.
-      if (!(error instanceof SyntaxError)) throw error;
-      throw new Error(`${path} is not an assay results.json: a test of ${collection.file} is not valid JSON`);
+    for (const test of checkedTests(eachTest(collection), path, collection.file)) {
+      const ms = test.timings?.totalMs;
+      if (typeof ms !== 'number' || !Number.isFinite(ms)) continue;
+      const key = testKey(collection, test);
+      const entry = sums.get(key) ?? { total: 0, count: 0 };
+      entry.total += ms;
+      entry.count += 1;
+      sums.set(key, entry);
     }
   }
   return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+
+/**
+ * The tests of a collection of `path` as they are gone through, each checked for the shape every
+ * reader relies on: one that is not JSON (a stored test's line is parsed when it is reached) or has
+ * no index, iteration and outcome ends the pass with a message naming the file.
+ */
+export function* checkedTests(tests: Iterable<TestReport>, path: string, file: string): Generator<TestReport> {
+  try {
+    for (const test of tests) {
+      const problem = testShapeProblem(test, file);
+      if (problem) throw recordError(path, file, problem);
+      yield test;
+    }
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw recordError(path, file);
+  }
 }
 
 /**
@@ -39,9 +49,9 @@ export async function loadShardTimings(path: string): Promise<Map<string, number
  * (`eachTest`), when the file has the layout assay writes (stored-results.ts); in any other layout
  * of the same JSON (reformatted, say), or when it is not a results document, it is read whole by
  * `readResultsDocument`, with its messages. The tests' own shape is left to the caller
- * (`testShapeProblem`), which meets each of them.
+ * (`checkedTests`), which meets each of them.
  */
-async function openResultsDocument(path: string): Promise<ResultsDocument> {
+export async function openResultsDocument(path: string): Promise<ResultsDocument> {
   let doc: ResultsDocument;
   try {
     doc = await openStoredResults(path);
@@ -124,9 +134,19 @@ function testShapeProblem(test: unknown, file: string): string | undefined {
     typeof test.iteration !== 'number' ||
     typeof test.outcome !== 'string'
   ) {
-    return `a test of ${file} has no index, iteration and outcome`;
+    return withoutShape(file);
   }
   return undefined;
+}
+
+/** What a test of `file` lacks when it has no index, iteration and outcome. */
+export function withoutShape(file: string): string {
+  return `a test of ${file} has no index, iteration and outcome`;
+}
+
+/** The message for a test record of `path` that cannot be read: not JSON, or `problem`. */
+export function recordError(path: string, file: string, problem = `a test of ${file} is not valid JSON`): Error {
+  return new Error(`${path} is not an assay results.json: ${problem}`);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

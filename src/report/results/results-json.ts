@@ -1,19 +1,45 @@
 // results.json as a sequence of text pieces, so that a run of 100,000 tests is written without
 // ever holding the whole file as one string. The envelope is indented like `JSON.stringify(doc,
 // null, 2)`; each test is one compact line (a third fewer bytes, and still one test per line).
-import type { ResultsDocument } from './document.ts';
+// `assay merge` of stored shards writes the same pieces around tests it spooled (merge-writer.ts).
+import type { CollectionReport, ResultsDocument, TestReport } from './document.ts';
 
 export function* resultsJson(doc: ResultsDocument): Generator<string> {
   const { collections, ...envelope } = doc;
-  yield `${withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
+  yield resultsHead(envelope);
   for (let c = 0; c < collections.length; c++) {
     const { tests, ...collection } = collections[c];
-    const head = withoutClosingBrace(indent(JSON.stringify(collection, null, 2), '    '), 4);
-    yield `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
-    for (let t = 0; t < tests.length; t++) yield `${t === 0 ? '' : ','}\n        ${JSON.stringify(tests[t])}`;
-    yield tests.length === 0 ? ']\n    }' : '\n      ]\n    }';
+    yield collectionOpening(collection, c);
+    for (let t = 0; t < tests.length; t++) yield testPiece(tests[t], t);
+    yield collectionClosing(tests.length);
   }
-  yield collections.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
+  yield resultsClosing(collections.length);
+}
+
+/** Everything before the first collection. */
+export function resultsHead(envelope: Omit<ResultsDocument, 'collections'>): string {
+  return `${withoutClosingBrace(JSON.stringify(envelope, null, 2), 0)},\n  "collections": [`;
+}
+
+/** Collection `c` up to its first test. */
+export function collectionOpening(collection: Omit<CollectionReport, 'tests'>, c: number): string {
+  const head = withoutClosingBrace(indent(JSON.stringify(collection, null, 2), '    '), 4);
+  return `${c === 0 ? '' : ','}\n    ${head},\n      "tests": [`;
+}
+
+/** Test `t` of its collection, on its own line. */
+export function testPiece(test: TestReport, t: number): string {
+  return `${t === 0 ? '' : ','}\n        ${JSON.stringify(test)}`;
+}
+
+/** What follows a collection's `count` tests. */
+export function collectionClosing(count: number): string {
+  return count === 0 ? ']\n    }' : '\n      ]\n    }';
+}
+
+/** What follows the `count` collections. */
+export function resultsClosing(count: number): string {
+  return count === 0 ? ']\n}\n' : '\n  ]\n}\n';
 }
 
 /** Indents every line after the first (JSON text has line breaks only between its tokens). */

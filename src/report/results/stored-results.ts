@@ -114,6 +114,11 @@ export function eachTest(collection: CollectionReport, mentioning?: string | str
   return parsedLines(range.path, range, needles);
 }
 
+/** Whether a collection's tests are read from its results.json when gone through (`openStoredResults`). */
+export function isStoredCollection(collection: CollectionReport): boolean {
+  return (collection as StoredCollection)[RANGE] !== undefined;
+}
+
 function lazyTests(collection: CollectionReport, path: string, range: Range): CollectionReport {
   const { tests: _, ...rest } = collection;
   Object.defineProperty(rest, RANGE, { value: { path, ...range } });
@@ -172,31 +177,44 @@ function* lineChunks(path: string, { start, end }: Range): Generator<{ data: Buf
 /** Where a stored collection's test lines are, and each one's declared index, in the file's order. */
 export interface TestLines {
   indices: number[];
+  /** Each line's iteration, when asked for. */
+  iterations?: number[];
   /** Each line's first byte and the byte after its item (its comma and newline left out). */
   starts: number[];
   ends: number[];
 }
 
-/** `{"index":`, how every record assay writes starts. */
+/** `{"index":`, how every record assay writes starts, and `"iteration":`, what follows the index. */
 const INDEX_KEY = Buffer.from('{"index":');
+const ITERATION_KEY = Buffer.from('"iteration":');
 
 /**
- * A stored collection's test lines without parsing them (the declared index is read from the
- * line's start as assay writes it; a line written otherwise is parsed for it); undefined for a
+ * A stored collection's test lines without parsing them (the declared index, and with `iterations`
+ * the iteration, are read from the line's start as assay writes it; a line written otherwise is
+ * parsed for them, and what it holds there is given as it is, a number or not); undefined for a
  * collection in memory. Numbers only: a format that must visit the tests in another order than the
  * file's (Xray's iterations of a test together) reads them with `storedTestsAt`.
  */
-export function storedTestLines(collection: CollectionReport): TestLines | undefined {
+export function storedTestLines(collection: CollectionReport, { iterations = false } = {}): TestLines | undefined {
   const range = (collection as StoredCollection)[RANGE];
   if (range === undefined) return undefined;
-  const lines: TestLines = { indices: [], starts: [], ends: [] };
+  const lines: TestLines = { indices: [], starts: [], ends: [], ...(iterations ? { iterations: [] } : {}) };
   for (const { data, offset } of lineChunks(range.path, range)) {
     let lineStart = 0;
     for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
       // Past the line's indentation, to the item's `{`.
       const itemStart = lineStart + TEST_LINE.length - 1;
       const itemEnd = data[newline - 1] === COMMA ? newline - 1 : newline;
-      lines.indices.push(indexOf(data, itemStart, itemEnd));
+      const index = numberAfter(data, INDEX_KEY, itemStart, itemEnd);
+      const iteration = index && iterations ? numberAfter(data, ITERATION_KEY, index.end, itemEnd) : undefined;
+      if (index === undefined || (iterations && iteration === undefined)) {
+        const test = JSON.parse(data.toString('utf8', itemStart, itemEnd)) as TestReport;
+        lines.indices.push(test.index);
+        lines.iterations?.push(test.iteration);
+      } else {
+        lines.indices.push(index.value);
+        lines.iterations?.push(iteration!.value);
+      }
       lines.starts.push(offset + itemStart);
       lines.ends.push(offset + itemEnd);
       lineStart = newline + 1;
@@ -205,16 +223,20 @@ export function storedTestLines(collection: CollectionReport): TestLines | undef
   return lines;
 }
 
-function indexOf(data: Buffer, itemStart: number, itemEnd: number): number {
-  let at = itemStart + INDEX_KEY.length;
-  if (data.compare(INDEX_KEY, 0, INDEX_KEY.length, itemStart, at) === 0) {
-    let index = 0;
-    const digits = at;
-    for (; at < itemEnd && data[at] >= 0x30 && data[at] <= 0x39 && at - digits < 15; at++)
-      index = index * 10 + data[at] - 0x30;
-    if (at > digits && data[at] === COMMA) return index;
-  }
-  return (JSON.parse(data.toString('utf8', itemStart, itemEnd)) as TestReport).index;
+/** The whole number written right after `key` at `at`, followed by a comma, and where the comma ends. */
+function numberAfter(
+  data: Buffer,
+  key: Buffer,
+  at: number,
+  itemEnd: number,
+): { value: number; end: number } | undefined {
+  let end = at + key.length;
+  if (data.compare(key, 0, key.length, at, end) !== 0) return undefined;
+  let value = 0;
+  const digits = end;
+  for (; end < itemEnd && data[end] >= 0x30 && data[end] <= 0x39 && end - digits < 15; end++)
+    value = value * 10 + data[end] - 0x30;
+  return end > digits && data[end] === COMMA ? { value, end: end + 1 } : undefined;
 }
 
 /**
