@@ -162,6 +162,32 @@ describe('assay merge of stored shards', () => {
     }
   });
 
+  it('merges a shard edited by hand in assay’s layout (tests out of order, members reordered) to the same bytes', async () => {
+    const [first, ...others] = shardPaths();
+    const lines = readFileSync(first, 'utf8').split('\n');
+    const tests = lines.flatMap((line, i) => (line.startsWith('        {') ? [i] : []));
+    // Two neighbouring tests of a collection swapped (the comma stays with its line's place), and a
+    // third with its iteration before its index: neither can be read from the line's start.
+    const [a, b] = tests.filter((i) => lines[i + 1].startsWith('        {'));
+    const item = (i: number) => lines[i].trim().replace(/,$/, '');
+    [lines[a], lines[b]] = [
+      `        ${item(b)},`,
+      lines[b].endsWith(',') ? `        ${item(a)},` : `        ${item(a)}`,
+    ];
+    const c = tests.at(-1)!;
+    lines[c] = lines[c].replace(/^( {8})\{"index":(\d+),"iteration":(\d+),/, '$1{"iteration":$3,"index":$2,');
+    const edited = join(tempDir('assay-merge-edited-'), 'results.json');
+    writeFileSync(edited, lines.join('\n'));
+    assert.notDeepEqual(JSON.parse(readFileSync(edited, 'utf8')), JSON.parse(readFileSync(first, 'utf8')));
+    const output = tempDir('assay-merge-stored-');
+    const { value: merged, records } = await countingRecords(() =>
+      runMerge([edited, ...others, '-o', output, '-f', 'xray,html']),
+    );
+    assert.equal(merged.code, 1, merged.stderr);
+    assert.ok(records > 0, 'read a record at a time');
+    assert.deepEqual(reports(output), await wholeMerge([edited, ...others], ['xray', 'html']));
+  });
+
   it('names a test that is in two files as the merge of whole documents does', async () => {
     // A whole run's results.json given twice: no shard place to refuse it by, every test repeated.
     const run = await runCli(['-c', 'catalogue.yaml', '-v', `base=${server.origin}`, '-o', 'out/whole'], { cwd: dir });
@@ -213,6 +239,11 @@ describe('assay merge of stored shards', () => {
         'a record whose index is not a number',
         text.replace(line, line.replace(/^\{"index":\d+/, '{"index":"1"')),
         `${notAResults}: a test of ${file} has no index, iteration and outcome`,
+      ],
+      [
+        'a record that gives its index twice',
+        text.replace(line, line.replace(/\}$/, ',"index":999}')),
+        `${notAResults}: a test of ${file} is not written as assay writes it`,
       ],
       [
         // The collections' tests are not where their heads say: read whole, and that fails too.
