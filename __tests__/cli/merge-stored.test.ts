@@ -188,6 +188,25 @@ describe('assay merge of stored shards', () => {
     assert.deepEqual(reports(output), await wholeMerge([edited, ...others], ['xray', 'html']));
   });
 
+  it('refuses a missing or repeated shard with the messages it always gave', async () => {
+    const [one, two, three] = shardPaths();
+    const copy = join(tempDir('assay-merge-copy-'), 'results.json');
+    writeFileSync(copy, readFileSync(one));
+    const cases: [string[], string][] = [
+      [
+        [one, three],
+        "the results of shard 2/3 are missing (pass every shard's results.json, or --allow-partial to merge what is there)",
+      ],
+      [[one, two, copy, three], `${one} and ${copy} are both shard 1/3`],
+    ];
+    for (const [paths, message] of cases) {
+      const output = join(tempDir('assay-merge-refused-'), 'merged');
+      const merged = await runMerge([...paths, '-o', output]);
+      assert.deepEqual(merged, { code: 2, stdout: '', stderr: `assay merge: ${message}\n` });
+      assert.equal(existsSync(output), false);
+    }
+  });
+
   it('names a test that is in two files as the merge of whole documents does', async () => {
     // A whole run's results.json given twice: no shard place to refuse it by, every test repeated.
     const run = await runCli(['-c', 'catalogue.yaml', '-v', `base=${server.origin}`, '-o', 'out/whole'], { cwd: dir });
