@@ -5,12 +5,11 @@
 // files, and the other formats are written from results.json read back, as after a run (write.ts).
 import { mkdir, rm } from 'node:fs/promises';
 import type { RunTotals } from '../model/index.ts';
-import { roundMs } from '../model/values.ts';
 import { RESULTS_SCHEMA_VERSION, type ResultsDocument } from './results/document.ts';
 import type { ResultsEnvelope } from './results/results-writer.ts';
 import { mergedTests, type StoredMerge } from './results/stored-merge.ts';
 import { openStoredResults } from './results/stored-results.ts';
-import { countOutcome, emptyTotals } from './results/totals.ts';
+import { TestSpan, countOutcome, emptyTotals } from './results/totals.ts';
 import {
   collectionClosing,
   collectionOpening,
@@ -69,25 +68,23 @@ class GatheredMerge implements MergedReports {
         const suite = junitAttribute(head.name);
         const file = junitAttribute(head.file);
         const collectionTotals = emptyTotals();
-        const span = { timed: false, first: Infinity, last: 0 };
+        const span = new TestSpan();
+        let timed = false;
         lines.open();
         cases?.open();
         for (const test of mergedTests(collection)) {
           countOutcome(collectionTotals, test.outcome);
           countOutcome(totals, test.outcome);
-          // As `spanOf` measures the merged tests.
           if (test.timings) {
-            span.timed = true;
-            span.first = Math.min(span.first, test.timings.startMs);
-            span.last = Math.max(span.last, test.timings.startMs + test.timings.totalMs);
+            timed = true;
+            span.add(test.timings);
           }
           lines.append(testPiece(test, collectionTotals.total - 1));
           cases?.append(testcaseLine(test, suite, file, repeated));
         }
         lines.close();
         cases?.close();
-        const spanMs = span.first === Infinity ? 0 : roundMs(span.last - span.first);
-        return { ...head, totals: collectionTotals, durationMs: span.timed ? spanMs : head.durationMs };
+        return { ...head, totals: collectionTotals, durationMs: timed ? span.ms : head.durationMs };
       });
       const envelope: ResultsEnvelope = {
         schemaVersion: RESULTS_SCHEMA_VERSION,

@@ -25,12 +25,22 @@ export function totalsOf(tests: TestReport[]): RunTotals {
 
 /** Wall time the tests spanned, first start to last end; 0 when none has timings. */
 export function spanOf(tests: TestReport[]): number {
-  let first = Infinity;
-  let last = 0;
-  for (const { timings } of tests) {
-    if (!timings) continue;
-    first = Math.min(first, timings.startMs);
-    last = Math.max(last, timings.startMs + timings.totalMs);
+  const span = new TestSpan();
+  for (const { timings } of tests) if (timings) span.add(timings);
+  return span.ms;
+}
+
+/** `spanOf` of tests met one at a time. */
+export class TestSpan {
+  #first = Infinity;
+  #last = 0;
+
+  add(timings: { startMs: number; totalMs: number }): void {
+    this.#first = Math.min(this.#first, timings.startMs);
+    this.#last = Math.max(this.#last, timings.startMs + timings.totalMs);
   }
-  return first === Infinity ? 0 : roundMs(last - first);
+
+  get ms(): number {
+    return this.#first === Infinity ? 0 : roundMs(this.#last - this.#first);
+  }
 }
