@@ -129,10 +129,11 @@ export async function mergeCommand(argv: string[], io: MergeIo): Promise<ExitCod
 async function openShards(paths: string[]): Promise<{ docs: ResultsDocument[]; stored: boolean }> {
   const docs: ResultsDocument[] = [];
   for (const path of paths) docs.push(await openResultsDocument(path));
-  if (docs.every((doc) => doc.collections.every(isStoredCollection))) return { docs, stored: true };
-  const whole: ResultsDocument[] = [];
-  for (const path of paths) whole.push(await readResultsDocument(path));
-  return { docs: whole, stored: false };
+  const stored = docs.map((doc) => doc.collections.every(isStoredCollection));
+  if (stored.every(Boolean)) return { docs, stored: true };
+  // Those read whole already are not read again.
+  for (const [i, path] of paths.entries()) if (stored[i]) docs[i] = await readResultsDocument(path);
+  return { docs, stored: false };
 }
 
 function fail(io: MergeIo, message: string): ExitCode {
