@@ -1,7 +1,8 @@
 // A results.json that assay wrote, read back without holding its tests: everything but the tests
 // is read at once, and each collection's `tests` are read from the file when asked for, and not
 // kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
-// a run's memory does not grow with its number of tests. It relies on the layout both writers of
+// a run's memory does not grow with its number of tests, and `assay merge` its shards
+// (stored-merge.ts). It relies on the layout both writers of
 // results.json use: one test per line, indented by eight spaces, between a collection's
 // `"tests": [` line and the line closing that array.
 import { closeSync, openSync, readSync } from 'node:fs';
