@@ -3531,7 +3531,8 @@ async function checkOpenApiSource(source, context) {
  * The checked collection, or 'not-a-collection' for a walked file that plainly is something else.
  * `written`: the text is the file's own, not one generated from it (an OpenAPI spec's collection).
  */
-async function checkSource(source, context, written = true) {
+async function checkSource(given, context, written = true) {
+    const source = withLfLineEnds(given);
     // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
     // with a syntax problem, goes through the full YAML parser.
     // The tests of a file written by hand (not generated from a spec) are read one at a time, and
@@ -3566,6 +3567,16 @@ async function checkSource(source, context, written = true) {
     if (checked === 'needs-full-parser')
         throw new Error('assay bug: a fully parsed collection needs the full parser');
     return checked;
+}
+/**
+ * The text with its CRLF line ends as LF. A checkout on Windows (git's autocrlf) ends every line
+ * with CRLF, which the fast reader leaves to the full parser: such a file was read whole, however
+ * many tests it has. YAML and JSON read a CRLF as one line break, in scalars too, and a CR only
+ * ends a line, so every value, line and column stays as it was (a span at a line's end no longer
+ * counts the CR); a lone CR is left as it is.
+ */
+function withLfLineEnds(source) {
+    return source.text.includes('\r\n') ? { ...source, text: source.text.replaceAll('\r\n', '\n') } : source;
 }
 /** The full YAML parser (the `yaml` package), loaded for the first text the fast reader does not take. */
 function loadFullParser() {

@@ -59,35 +59,55 @@ function everyValidatorExample(): string {
 /** A tab in a trailing comment sends the same text through the full parser, which reads every test at once. */
 const FULL_PARSER = '\n#\tend\n';
 
+/** Every collection of the docs and the examples, and one test per validator example. */
+function everyCollection(): { name: string; text: string }[] {
+  return [
+    ...docFiles().flatMap((file) =>
+      fencedBlocks(file)
+        .filter((block) => /^(ya?ml|json)$/.test(block.language) && /^\s*"?tests"?\s*:/m.test(block.text))
+        .map((block) => ({ name: where(block), text: block.text })),
+    ),
+    { name: 'every validator example', text: everyValidatorExample() },
+    ...readdirSync(path.join(ROOT, 'examples'))
+      .filter((file) => /\.(ya?ml|json)$/.test(file))
+      .map((file) => ({ name: file, text: readFileSync(path.join(ROOT, 'examples', file), 'utf8') })),
+  ];
+}
+
+const given = {
+  cwd: path.join(ROOT, 'examples'),
+  variables: {
+    baseUrl: 'https://api.example.com',
+    host: 'api.example.com',
+    tlsOrigin: 'https://127.0.0.1:1',
+    siteOrigin: 'http://127.0.0.1:1',
+  },
+  secrets: { password: 'pw-123456', token: 'tk-123456' },
+  env: {},
+};
+
 describe('tests read again from the text', () => {
   it('read as the check read them, for every collection of the docs and the examples', async () => {
-    const texts = [
-      ...docFiles().flatMap((file) =>
-        fencedBlocks(file)
-          .filter((block) => /^(ya?ml|json)$/.test(block.language) && /^\s*"?tests"?\s*:/m.test(block.text))
-          .map((block) => ({ name: where(block), text: block.text })),
-      ),
-      { name: 'every validator example', text: everyValidatorExample() },
-      ...readdirSync(path.join(ROOT, 'examples'))
-        .filter((file) => /\.(ya?ml|json)$/.test(file))
-        .map((file) => ({ name: file, text: readFileSync(path.join(ROOT, 'examples', file), 'utf8') })),
-    ];
-    const given = {
-      variables: {
-        baseUrl: 'https://api.example.com',
-        host: 'api.example.com',
-        tlsOrigin: 'https://127.0.0.1:1',
-        siteOrigin: 'http://127.0.0.1:1',
-      },
-      secrets: { password: 'pw-123456', token: 'tk-123456' },
-      env: {},
-    };
     let compared = 0;
-    for (const { name, text } of texts) {
-      const [indexed, full] = await Promise.all([
-        load([text], { cwd: path.join(ROOT, 'examples'), ...given }),
-        load([`${text}${FULL_PARSER}`], { cwd: path.join(ROOT, 'examples'), ...given }),
-      ]);
+    for (const { name, text } of everyCollection()) {
+      const [indexed, full] = await Promise.all([load([text], given), load([`${text}${FULL_PARSER}`], given)]);
+      assert.deepEqual(indexed.diagnostics, full.diagnostics, name);
+      for (const [c, collection] of indexed.collections.entries()) {
+        assert.equal(collection.tests.length, full.collections[c].tests.length, name);
+        for (const [t, test] of collection.tests.entries()) {
+          assert.deepEqual(plain(test), plain(full.collections[c].tests[t]), `${name}, test ${t + 1}`);
+          if (test instanceof IndexedTest) compared++;
+        }
+      }
+    }
+    assert.ok(compared >= 100, `${compared} tests read again`);
+  });
+
+  it('read the same, and one at a time, from a Windows checkout (CRLF line ends)', async () => {
+    let compared = 0;
+    for (const { name, text } of everyCollection()) {
+      const crlf = text.replaceAll('\r\n', '\n').replaceAll('\n', '\r\n');
+      const [indexed, full] = await Promise.all([load([crlf], given), load([`${text}${FULL_PARSER}`], given)]);
       assert.deepEqual(indexed.diagnostics, full.diagnostics, name);
       for (const [c, collection] of indexed.collections.entries()) {
         assert.equal(collection.tests.length, full.collections[c].tests.length, name);
