@@ -103,21 +103,35 @@ describe('tests read again from the text', () => {
     assert.ok(compared >= 100, `${compared} tests read again`);
   });
 
-  it('read the same, and one at a time, from a Windows checkout (CRLF line ends)', async () => {
-    let compared = 0;
-    for (const { name, text } of everyCollection()) {
-      const crlf = text.replaceAll('\r\n', '\n').replaceAll('\n', '\r\n');
-      const [indexed, full] = await Promise.all([load([crlf], given), load([`${text}${FULL_PARSER}`], given)]);
-      assert.deepEqual(indexed.diagnostics, full.diagnostics, name);
-      for (const [c, collection] of indexed.collections.entries()) {
-        assert.equal(collection.tests.length, full.collections[c].tests.length, name);
-        for (const [t, test] of collection.tests.entries()) {
-          assert.deepEqual(plain(test), plain(full.collections[c].tests[t]), `${name}, test ${t + 1}`);
-          if (test instanceof IndexedTest) compared++;
+  it('read the same, and one at a time, with CRLF line ends (a Windows checkout) and between document markers', async () => {
+    const crlf = (text: string) => text.replaceAll('\r\n', '\n').replaceAll('\n', '\r\n');
+    // Each variant, and what it reads as: the full parser's reading of the text with LF line ends,
+    // blank lines where the markers were.
+    const variants = {
+      crlf: (text: string) => [crlf(text), text],
+      markers: (text: string) => [`--- # top\n${text}...\n# end\n`, `\n${text}\n`],
+      'crlf and markers': (text: string) => [crlf(`# first\n---\n${text}...\n`), `\n\n${text}\n`],
+    };
+    for (const [variant, make] of Object.entries(variants)) {
+      let compared = 0;
+      for (const { name, text: block } of everyCollection()) {
+        const text = block.endsWith('\n') ? block : `${block}\n`;
+        const [written, reference] = make(text);
+        const [indexed, full] = await Promise.all([
+          load([written], given),
+          load([`${reference}${FULL_PARSER}`], given),
+        ]);
+        assert.deepEqual(indexed.diagnostics, full.diagnostics, `${name} (${variant})`);
+        for (const [c, collection] of indexed.collections.entries()) {
+          assert.equal(collection.tests.length, full.collections[c].tests.length, name);
+          for (const [t, test] of collection.tests.entries()) {
+            assert.deepEqual(plain(test), plain(full.collections[c].tests[t]), `${name} (${variant}), test ${t + 1}`);
+            if (test instanceof IndexedTest) compared++;
+          }
         }
       }
+      assert.ok(compared >= 100, `${variant}: ${compared} tests read again`);
     }
-    assert.ok(compared >= 100, `${compared} tests read again`);
   });
 
   it('makes each data row when it is needed, with the row written into the templates', async () => {

@@ -12,6 +12,7 @@ import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { jsonSyntaxError } from './yaml/json-syntax.ts';
 import type { TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
+import { documentText } from './yaml/document-text.ts';
 export { INTERRUPTED as FETCH_INTERRUPTED } from './sources.ts';
 import { hasCollectionShape, mentionsCollectionKeys } from './looks-like-collection.ts';
 import { looksLikeOpenApi } from './formats/openapi/detect.ts';
@@ -56,7 +57,11 @@ export async function loadCollections(sources: string[], context: LoadContext): 
   });
   for (const loaded of loadedSources) {
     result.diagnostics.push(...loaded.diagnostics);
-    for (const source of loaded.sources) {
+    for (const written of loaded.sources) {
+      // As every reader reads it: LF line ends, no markers around its one document. The text as
+      // written is let go: diagnostics are rendered from this one, with the same lines and columns.
+      const text = documentText(written.text);
+      const source = text === written.text ? written : { ...written, text };
       // Validators whose checker needs a library (ajv for json-schema) load it before the check.
       await validators.load(source.text);
       const checked =
@@ -126,11 +131,10 @@ async function checkOpenApiSource(source: SourceText, context: LoadContext): Pro
  * `written`: the text is the file's own, not one generated from it (an OpenAPI spec's collection).
  */
 async function checkSource(
-  given: SourceText,
+  source: SourceText,
   context: LoadContext,
   written = true,
 ): Promise<Checked | 'not-a-collection'> {
-  const source = withLfLineEnds(given);
   // Most collections are plain YAML or JSON that the fast reader takes; the rest, and every file
   // with a syntax problem, goes through the full YAML parser.
   // The tests of a file written by hand (not generated from a spec) are read one at a time, and
@@ -160,17 +164,6 @@ async function checkSource(
   // Only the fast reader locates tests to read later: the full parser has read them all.
   if (checked === 'needs-full-parser') throw new Error('assay bug: a fully parsed collection needs the full parser');
   return checked;
-}
-
-/**
- * The text with its CRLF line ends as LF. A checkout on Windows (git's autocrlf) ends every line
- * with CRLF, which the fast reader leaves to the full parser: such a file was read whole, however
- * many tests it has. YAML and JSON read a CRLF as one line break, in scalars too, and a CR only
- * ends a line, so every value, line and column stays as it was (a span at a line's end no longer
- * counts the CR); a lone CR is left as it is.
- */
-function withLfLineEnds(source: SourceText): SourceText {
-  return source.text.includes('\r\n') ? { ...source, text: source.text.replaceAll('\r\n', '\n') } : source;
 }
 
 /** The full YAML parser (the `yaml` package), loaded for the first text the fast reader does not take. */
