@@ -978,8 +978,8 @@ function fitted(items) {
 // come from), many times faster. Anything else \u2014 anchors, tags, tabs, CRLF, document markers,
 // comments inside JSON, multi-line or empty values, and anything invalid \u2014 gives undefined, and the
 // file goes through `yaml` itself, which also reports every problem: this never decides what a
-// diagnostic says. (The loader gives both readers LF line ends and no markers around a file's one
-// document: `document-text.ts`.)
+// diagnostic says. (The loader gives both readers LF line ends, no markers around a file's one
+// document and a JSON document's indenting tabs as spaces: `document-text.ts`.)
 
 /** Tabs, carriage returns, other control characters, BOMs and the YAML 1.1 line breaks; document markers. */
 // eslint-disable-next-line no-control-regex
@@ -3367,6 +3367,10 @@ var collection_sources = __webpack_require__(3258);
 // - `---` before the first content line and `...` after the last are replaced by spaces, so every
 //   offset stays where it was. A marker anywhere else (a second document, a directive before it) is
 //   left for the full parser to report.
+// - In a JSON (flow) document, tabs that indent a line are replaced by spaces: `JSON.stringify(\u2026,
+//   null, '\t')` writes them, the fast reader takes no tab, and in a flow document indentation is
+//   only separation (a quoted or plain scalar's continuation line loses it either way), so values
+//   and offsets stay; every other tab is left, for the full parser.
 // The new text is made in a buffer, and so is, like the text read from a file, a string outside
 // V8's heap: `replaceAll` built it from a slice per line (some hundred megabytes at once for a file
 // of 100,000 tests), and a copy in the heap grew the old generation by twice its size.
@@ -3379,19 +3383,41 @@ const START = Buffer.from('---');
 const END = Buffer.from('...');
 function documentText(text) {
     const crlf = text.includes('\r\n');
-    if (!crlf && !mayHaveMarkers(text))
+    const tabs = text.includes('\n\t') && isFlowDocument(text);
+    if (!crlf && !tabs && !mayHaveMarkers(text))
         return text;
     const bytes = Buffer.from(text, 'utf8');
     const length = crlf ? withLfLineEnds(bytes) : bytes.length;
     const end = endMarker(bytes, length);
     const start = startMarker(bytes, length);
-    if (!crlf && start === -1 && end === -1)
+    if (!crlf && !tabs && start === -1 && end === -1)
         return text;
     if (end !== -1)
         bytes.fill(SPACE, end, end + END.length);
     if (start !== -1)
         bytes.fill(SPACE, start, start + START.length);
+    if (tabs)
+        withSpaceIndentation(bytes, length);
     return bytes.toString('utf8', 0, length);
+}
+/** Whether the document is in flow style: JSON, or YAML written as JSON (`{` or `[` first). */
+function isFlowDocument(text) {
+    const first = /\S/.exec(text);
+    return first !== null && (first[0] === '{' || first[0] === '[');
+}
+/** Replaces in place each tab that indents a line (among the blanks before its first character). */
+function withSpaceIndentation(bytes, length) {
+    for (let at = 0; at < length; at++) {
+        const byte = bytes[at];
+        if (byte === TAB)
+            bytes[at] = SPACE;
+        else if (byte !== SPACE) {
+            const next = bytes.indexOf(LF, at);
+            if (next === -1 || next >= length)
+                return;
+            at = next;
+        }
+    }
 }
 /** Whether a line of the text starts with a marker (a cheap look before any copy is made). */
 function mayHaveMarkers(text) {

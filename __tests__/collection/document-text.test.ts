@@ -2,6 +2,7 @@
 // every offset kept; anything that is not one document between optional markers is left as written.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { parse as parseYaml } from 'yaml';
 import { documentText } from '../../src/collection/yaml/document-text.ts';
 import { load } from './helpers.ts';
 import { IndexedTest } from '../../src/model/indexed-test.ts';
@@ -63,4 +64,22 @@ test('the text kept to render diagnostics is the one read, so the text as writte
   assert.ok(!kept.includes('\r') && !kept.startsWith('---'), 'one text: the one read');
   assert.equal(result.diagnostics[0]?.line, 7);
   assert.equal(kept.split('\n')[6], '  nmae: x');
+});
+
+test('a JSON document indented with tabs is read with spaces there, and means the same; other tabs are left', () => {
+  const cases = [
+    '{\n\t"tests": [\n\t\t{\n\t\t\t"url": "/a",\n\t\t\t"name": "a\tb"\n\t\t}\n\t]\n}\n',
+    '[\n\t"one\n\t\ttwo",\n\t"three \\\n\t\tfour",\n\t{ "k":\t"v" }\n]',
+    '\n\n\t{\n\t"a": [1,\n\t\t2]}',
+  ];
+  for (const text of cases) {
+    const read = documentText(text);
+    assert.equal(read.length, text.length);
+    assert.doesNotMatch(read, /^ *\t/m, 'no tab indents a line');
+    assert.deepEqual(parseYaml(read), parseYaml(text), 'the full parser reads the same');
+  }
+  assert.ok(documentText(cases[0]).includes('"a\tb"'), 'a tab in a string is left');
+  assert.ok(documentText(cases[1]).includes('"k":\t"v"'), 'a tab between tokens is left');
+  // A YAML block document with a tab: left as written (the full parser reports tab indentation).
+  assert.equal(documentText('tests:\n\t- url: /a\n'), 'tests:\n\t- url: /a\n');
 });

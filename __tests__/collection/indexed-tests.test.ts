@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { TestDefinition } from '../../src/model/index.ts';
 import { IndexedTest } from '../../src/model/indexed-test.ts';
 import { validators } from '../../src/engine/validators/index.ts';
+import { parse as parseYaml } from 'yaml';
 import { load } from './helpers.ts';
 import { docFiles, fencedBlocks, ROOT, where } from '../docs/doc-blocks.ts';
 
@@ -111,6 +112,11 @@ describe('tests read again from the text', () => {
       crlf: (text: string) => [crlf(text), text],
       markers: (text: string) => [`--- # top\n${text}...\n# end\n`, `\n${text}\n`],
       'crlf and markers': (text: string) => [crlf(`# first\n---\n${text}...\n`), `\n\n${text}\n`],
+      // As `JSON.stringify(…, null, '\t')` writes a collection; read as the same with spaces.
+      'JSON indented with tabs': (text: string) => {
+        const json = `${JSON.stringify(parseYaml(text), null, '\t')}\n`;
+        return [json, json.replace(/^\t+/gm, (tabs) => ' '.repeat(tabs.length))];
+      },
     };
     for (const [variant, make] of Object.entries(variants)) {
       let compared = 0;

@@ -4,8 +4,8 @@
 // come from), many times faster. Anything else — anchors, tags, tabs, CRLF, document markers,
 // comments inside JSON, multi-line or empty values, and anything invalid — gives undefined, and the
 // file goes through `yaml` itself, which also reports every problem: this never decides what a
-// diagnostic says. (The loader gives both readers LF line ends and no markers around a file's one
-// document: `document-text.ts`.)
+// diagnostic says. (The loader gives both readers LF line ends, no markers around a file's one
+// document and a JSON document's indenting tabs as spaces: `document-text.ts`.)
 import {
   scalarNode,
   type DeferredItems,
