@@ -1,6 +1,7 @@
 // What changed between the last passing run and the first failing one after it: the tests whose
 // outcome changed, with the response status before and after and the check that failed.
 import type { ResultsDocument, TestReport } from '../../report/results/document.ts';
+import { eachTest } from '../../report/results/stored-results.ts';
 import type { Run } from '../store/store.ts';
 
 export interface TestChange {
@@ -25,12 +26,14 @@ export function breakingPair(runs: Run[]): { passed: Run; failed: Run } | undefi
 
 export function diffRuns(before: ResultsDocument, after: ResultsDocument): TestChange[] {
   const key = (collection: string, test: TestReport) => `${collection}\u0000${test.index}\u0000${test.iteration}`;
-  const earlier = new Map<string, TestReport>();
+  // Of the earlier run, each test's outcome and status alone: both runs are read a record at a time.
+  const earlier = new Map<string, { outcome: string; status?: number }>();
   for (const collection of before.collections)
-    for (const test of collection.tests) earlier.set(key(collection.name, test), test);
+    for (const test of eachTest(collection))
+      earlier.set(key(collection.name, test), { outcome: test.outcome, status: test.response?.status });
   const changes: TestChange[] = [];
   for (const collection of after.collections)
-    for (const test of collection.tests) {
+    for (const test of eachTest(collection)) {
       const previous = earlier.get(key(collection.name, test));
       if (previous && previous.outcome === test.outcome) continue;
       const check = test.validators.find((v) => !v.pass);
@@ -38,7 +41,7 @@ export function diffRuns(before: ResultsDocument, after: ResultsDocument): TestC
         test: test.name,
         before: previous?.outcome ?? 'absent',
         after: test.outcome,
-        statusBefore: previous?.response?.status,
+        statusBefore: previous?.status,
         statusAfter: test.response?.status,
         ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
         ...(test.error ? { error: test.error } : {}),

@@ -3,7 +3,7 @@
 // collection; the form that creates one; and the buttons that run, pause, resume and delete it.
 import { describeSchedule } from '../../schedule.ts';
 import { projectSchedule, ProjectError } from '../../projects.ts';
-import type { ResultsDocument } from '../../../report/results/document.ts';
+import { readStoredRun } from '../../stored-run.ts';
 import { DAY_MS, HOUR_MS, type Project, type Rollup, type Run, type Store } from '../../store/store.ts';
 import { bucketPoints, responseTimeChart } from '../charts/response-time.ts';
 import { isoDay, isoMinute } from '../charts/day-uptime.ts';
@@ -99,7 +99,7 @@ async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
   const before = pair && (await store.runResults(pair.passed.id));
   const after = pair && (await store.runResults(pair.failed.id));
   if (!pair || !before || !after) return '';
-  const changes = diffRuns(JSON.parse(before) as ResultsDocument, JSON.parse(after) as ResultsDocument);
+  const changes = diffRuns(readStoredRun(before), readStoredRun(after));
   return html`<h2>
       What broke: <a href="/runs/${pair.passed.id}">last pass</a> →
       <a href="/runs/${pair.failed.id}">first failure</a>
@@ -151,7 +151,7 @@ async function projectPage(x: Exchange, project: Project): Promise<Html> {
     ${
       lastFailures
         ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>
-            ${failureTable(JSON.parse(lastFailures) as ResultsDocument)}`
+            ${failureTable(readStoredRun(lastFailures))}`
         : ''
     }
     <h2>Runs</h2>
