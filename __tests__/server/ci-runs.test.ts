@@ -232,6 +232,58 @@ describe('runs sent from CI to assay serve', () => {
     assert.equal((await runs()).length, before);
   });
 
+  const send = (body: string) =>
+    fetch(serve.url(`/api/projects/${projectId}/results`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${runToken}`, 'content-type': 'application/json' },
+      body,
+    });
+
+  test("a results.json in assay's layout is checked a record at a time: a record not JSON or of the wrong shape is refused, named", async () => {
+    const lines = readFileSync(join(dir, 'out', 'results.json'), 'utf8').split('\n');
+    const first = lines.findIndex((line) => line.startsWith('        {"index":'));
+    assert.match(lines[first], /"outcome":"passed"/);
+    const edited = (edit: (line: string) => string) =>
+      lines.map((line, i) => (i === first ? edit(line) : line)).join('\n');
+    const before = (await runs()).length;
+    const refused = async (body: string, message: RegExp) => {
+      const response = await send(body);
+      const text = await response.text();
+      assert.equal(response.status, 400, text);
+      assert.match((JSON.parse(text) as { error: string }).error, message);
+    };
+    await refused(
+      edited((line) => line.replace('{"index":', '{"index":,')),
+      /^the body is not JSON: \/collections\/0\/tests\/0: /,
+    );
+    await refused(
+      edited((line) => line.replace('"outcome":"passed"', '"outcome":"won"')),
+      /^the body is not an assay results\.json: \/collections\/0\/tests\/0\/outcome must be equal to one of the allowed values/,
+    );
+    assert.equal((await runs()).length, before);
+  });
+
+  test("a reformatted results.json is stored in assay's layout: its run page and report are those of the file as written", async () => {
+    const written = readFileSync(join(dir, 'out', 'results.json'), 'utf8');
+    const asWritten = await send(written);
+    assert.ok([200, 201].includes(asWritten.status));
+    const reformatted = await send(JSON.stringify(JSON.parse(written), null, 4));
+    assert.equal(reformatted.status, 201);
+    const [a, b] = [(await asWritten.json()).id as string, (await reformatted.json()).id as string];
+    const stored = await (await admin.request(`/api/runs/${b}/results`)).text();
+    assert.deepEqual(JSON.parse(stored), JSON.parse(written));
+    assert.match(stored, /^\{\n {2}"schemaVersion": 1,\n[\s\S]*\n {6}"tests": \[\n {8}\{"index":0,/);
+    const failures = async (id: string) =>
+      /<h2>Failures<\/h2>[\s\S]*?<\/table>/.exec(await (await admin.request(`/runs/${id}`)).text())?.[0];
+    const table = await failures(a);
+    assert.match(table ?? '', /status-code|500/);
+    assert.equal(await failures(b), table);
+    const report = async (id: string) => (await admin.request(`/runs/${id}/report`)).text();
+    const page = await report(a);
+    assert.match(page, /^<!doctype html>[\s\S]*<\/html>$/);
+    assert.equal(await report(b), page);
+  });
+
   test('the command line refuses a send it cannot make before anything is sent, and fails when it is refused', async () => {
     const requestsBefore = target.requests.length;
     const noToken = await runCli(['-c', join(dir, 'green.yaml'), '--report-to', page()], {
