@@ -57,6 +57,8 @@ for (const [name, doc] of [
     const incident = await countingRecords(() => failingCheck({ resultsJson: text }));
     assert.equal(incident.value, failingCheck({ resultsJson: JSON.stringify(whole) }));
     assert.equal(incident.records, 1);
+    // As the status page has them: the bytes the database gives.
+    assert.equal(failingCheck({ resultsJson: Buffer.from(text) }), incident.value);
   });
 
   test(`${name}: the HTML report streams from the records, byte for byte the page of the whole document`, async () => {

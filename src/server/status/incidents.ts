@@ -39,12 +39,12 @@ export function incidentsFrom(changes: readonly StatusChange[], limit: number): 
 }
 
 /** What failed first in a run, in one line: the first failed check's message, or the test's error. */
-export function failingCheck(stored: { resultsJson?: string; error?: string } | undefined): string {
+export function failingCheck(stored: { resultsJson?: string | Uint8Array; error?: string } | undefined): string {
   const words = firstFailure(stored);
   return words.length > MAX_WORDS ? `${words.slice(0, MAX_WORDS - 1)}…` : words;
 }
 
-function firstFailure(stored: { resultsJson?: string; error?: string } | undefined): string {
+function firstFailure(stored: { resultsJson?: string | Uint8Array; error?: string } | undefined): string {
   if (stored?.resultsJson) {
     try {
       for (const collection of readStoredRun(stored.resultsJson).collections)

@@ -2,7 +2,7 @@
 // alerts and maintenance windows. Methods speak the server's types; the SQL stays here.
 import { randomUUID } from 'node:crypto';
 import type { CiProvenance } from '../../model/index.ts';
-import type { Database, Row } from './database.ts';
+import { bytesOf, textAsBytes, type Database, type Row } from './database.ts';
 import { migrate } from './migrations.ts';
 import { openSqlite } from './sqlite.ts';
 import { AlertStore } from './alert-store.ts';
@@ -513,13 +513,11 @@ export class Store {
    * becomes a string beside them (the pages read it a record at a time, server/stored-run.ts).
    */
   async runResults(id: string): Promise<Buffer | undefined> {
-    const bytes = this.db.kind === 'postgres' ? "convert_to(results_json, 'UTF8')" : 'CAST(results_json AS BLOB)';
     const [row] = await this.db.query<{ results: Uint8Array | null }>(
-      `SELECT ${bytes} AS results FROM runs WHERE id = ?`,
+      `SELECT ${textAsBytes(this.db, 'results_json')} AS results FROM runs WHERE id = ?`,
       [id],
     );
-    const results = row?.results;
-    return results == null ? undefined : Buffer.from(results.buffer, results.byteOffset, results.byteLength);
+    return row?.results == null ? undefined : bytesOf(row.results);
   }
 
   async listRuns(projectId: string, limit = 50): Promise<Run[]> {
