@@ -130,8 +130,9 @@ export function send(
 
 /**
  * A body of any size sent as it is made, each piece when the client has taken the ones before (a
- * piece of bytes is copied: its buffer may be reused for the next). A client that goes away ends
- * the pieces; a failure after the headers cuts the response off rather than end it as if complete.
+ * piece of bytes is handed to the socket before the next is asked for: its buffer may be reused).
+ * A client that goes away ends the pieces; a failure after the headers cuts the response off rather
+ * than end it as if complete.
  */
 export async function sendPieces(
   res: ServerResponse,
@@ -144,13 +145,26 @@ export async function sendPieces(
   try {
     for (const piece of pieces) {
       if (res.destroyed) return;
-      if (!res.write(typeof piece === 'string' ? piece : Buffer.from(piece))) await drained(res);
+      if (typeof piece !== 'string') await written(res, piece);
+      else if (!res.write(piece)) await drained(res);
     }
   } catch (error) {
     res.destroy();
     throw error;
   }
   res.end();
+}
+
+/** Writes bytes and waits until the socket has them (or the client is gone). */
+function written(res: ServerResponse, bytes: Uint8Array): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('close', done);
+      resolve();
+    };
+    res.on('close', done);
+    res.write(bytes, done);
+  });
 }
 
 function drained(res: ServerResponse): Promise<void> {

@@ -123,12 +123,19 @@ async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
     )}`;
 }
 
+/** The failures of the last failed run, its results read when the sections before are drawn (one run's at a time). */
+async function lastFailures(store: Store, runs: Run[]): Promise<Html | string> {
+  const lastFailed = runs.find((r) => r.status === 'failed');
+  const results = lastFailed && (await store.runResults(lastFailed.id));
+  if (!lastFailed || !results) return '';
+  return html`<h2>Last failures (<a href="/runs/${lastFailed.id}">run of ${when(lastFailed.queuedAt)}</a>)</h2>
+    ${failureTable(readStoredRun(results))}`;
+}
+
 async function projectPage(x: Exchange, project: Project): Promise<Html> {
   const { store } = x.ctx;
   const schedule = projectSchedule(project);
   const runs = await store.listRuns(project.id, 50);
-  const lastFailed = runs.find((r) => r.status === 'failed');
-  const lastFailures = lastFailed && (await store.runResults(lastFailed.id));
   const can = (p: 'run' | 'write') => x.principal.permissions.has(p);
   const now = Date.now();
   const hourly = await store.rollups(project.id, 'hour', now - 24 * HOUR_MS);
@@ -148,12 +155,7 @@ async function projectPage(x: Exchange, project: Project): Promise<Html> {
     }
     ${can('write') && project.origin === 'api' ? postButton(x, action('delete'), 'Delete', { danger: true }) : ''}
     ${charts(project.name, hourly, daily, now)} ${await testCharts(store, project)} ${await whatBroke(store, runs)}
-    ${
-      lastFailures
-        ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>
-            ${failureTable(readStoredRun(lastFailures))}`
-        : ''
-    }
+    ${await lastFailures(store, runs)}
     <h2>Runs</h2>
     ${table(
       RUN_HEADERS,
