@@ -123,19 +123,18 @@ async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
     )}`;
 }
 
-/** The failures of the last failed run, its results read when the sections before are drawn (one run's at a time). */
-async function lastFailures(store: Store, runs: Run[]): Promise<Html | string> {
-  const lastFailed = runs.find((r) => r.status === 'failed');
-  const results = lastFailed && (await store.runResults(lastFailed.id));
-  if (!lastFailed || !results) return '';
-  return html`<h2>Last failures (<a href="/runs/${lastFailed.id}">run of ${when(lastFailed.queuedAt)}</a>)</h2>
-    ${failureTable(readStoredRun(results))}`;
+/** A run's failure table; its results are let go before the page reads other runs' (the diff's). */
+async function failuresOf(store: Store, run: Run): Promise<Html | undefined> {
+  const results = await store.runResults(run.id);
+  return results && failureTable(readStoredRun(results));
 }
 
 async function projectPage(x: Exchange, project: Project): Promise<Html> {
   const { store } = x.ctx;
   const schedule = projectSchedule(project);
   const runs = await store.listRuns(project.id, 50);
+  const lastFailed = runs.find((r) => r.status === 'failed');
+  const lastFailures = lastFailed && (await failuresOf(store, lastFailed));
   const can = (p: 'run' | 'write') => x.principal.permissions.has(p);
   const now = Date.now();
   const hourly = await store.rollups(project.id, 'hour', now - 24 * HOUR_MS);
@@ -155,7 +154,12 @@ async function projectPage(x: Exchange, project: Project): Promise<Html> {
     }
     ${can('write') && project.origin === 'api' ? postButton(x, action('delete'), 'Delete', { danger: true }) : ''}
     ${charts(project.name, hourly, daily, now)} ${await testCharts(store, project)} ${await whatBroke(store, runs)}
-    ${await lastFailures(store, runs)}
+    ${
+      lastFailures
+        ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>
+            ${lastFailures}`
+        : ''
+    }
     <h2>Runs</h2>
     ${table(
       RUN_HEADERS,
