@@ -284,6 +284,18 @@ describe('runs sent from CI to assay serve', () => {
     assert.equal(await report(b), page);
   });
 
+  test("a run's HTML report on the server is the command line's report.html of the same results, byte for byte", async () => {
+    const out = join(dir, 'out-html');
+    const ran = await runCli(['-c', join(dir, 'mixed.yaml'), '-o', out, '--format', 'html']);
+    assert.equal(ran.code, 1, ran.stderr);
+    const sent = await send(readFileSync(join(out, 'results.json'), 'utf8'));
+    assert.equal(sent.status, 201);
+    const { id } = (await sent.json()) as { id: string };
+    const report = await admin.request(`/runs/${id}/report`);
+    assert.equal(report.status, 200);
+    assert.equal(await report.text(), readFileSync(join(out, 'report.html'), 'utf8'));
+  });
+
   test('the command line refuses a send it cannot make before anything is sent, and fails when it is refused', async () => {
     const requestsBefore = target.requests.length;
     const noToken = await runCli(['-c', join(dir, 'green.yaml'), '--report-to', page()], {
