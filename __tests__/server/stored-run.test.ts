@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStoredRun } from '../../src/server/stored-run.ts';
 import { failureTable } from '../../src/server/http/pages/runs.ts';
-import { diffRuns } from '../../src/server/http/run-diff.ts';
+import { diffRuns, outcomesOf } from '../../src/server/http/run-diff.ts';
 import { alertFailures } from '../../src/server/alerts.ts';
 import { failingCheck } from '../../src/server/status/incidents.ts';
 import { testResponseTimes } from '../../src/server/http/test-response-times.ts';
@@ -84,6 +84,8 @@ for (const [name, doc] of [
     const expected = diffRuns(JSON.parse(before) as ResultsDocument, JSON.parse(after) as ResultsDocument);
     assert.ok(expected.length > 0);
     assert.deepEqual(diff.value, expected);
+    // As the project page makes it: the earlier run's outcomes first, its results let go.
+    assert.deepEqual(diffRuns(outcomesOf(readStoredRun(before)), readStoredRun(after)), expected);
     assert.equal(diff.records, 2 * testCount(doc));
   });
 

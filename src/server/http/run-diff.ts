@@ -24,17 +24,26 @@ export function breakingPair(runs: Run[]): { passed: Run; failed: Run } | undefi
   return failed.status === 'failed' ? { passed: runs[lastPass], failed } : undefined;
 }
 
-export function diffRuns(before: ResultsDocument, after: ResultsDocument): TestChange[] {
-  const key = (collection: string, test: TestReport) => `${collection}\u0000${test.index}\u0000${test.iteration}`;
-  // Of the earlier run, each test's outcome and status alone: both runs are read a record at a time.
-  const earlier = new Map<string, { outcome: string; status?: number }>();
-  for (const collection of before.collections)
+/** Each test's outcome and status alone, by collection, index and iteration: what a diff needs of the earlier run. */
+export type Outcomes = Map<string, { outcome: string; status?: number }>;
+
+const keyOf = (collection: string, test: TestReport) => `${collection}\u0000${test.index}\u0000${test.iteration}`;
+
+/** The earlier run's part of a diff, read a record at a time: its results can go before the later run's are read. */
+export function outcomesOf(doc: ResultsDocument): Outcomes {
+  const outcomes: Outcomes = new Map();
+  for (const collection of doc.collections)
     for (const test of eachTest(collection))
-      earlier.set(key(collection.name, test), { outcome: test.outcome, status: test.response?.status });
+      outcomes.set(keyOf(collection.name, test), { outcome: test.outcome, status: test.response?.status });
+  return outcomes;
+}
+
+export function diffRuns(before: ResultsDocument | Outcomes, after: ResultsDocument): TestChange[] {
+  const earlier = before instanceof Map ? before : outcomesOf(before);
   const changes: TestChange[] = [];
   for (const collection of after.collections)
     for (const test of eachTest(collection)) {
-      const previous = earlier.get(key(collection.name, test));
+      const previous = earlier.get(keyOf(collection.name, test));
       if (previous && previous.outcome === test.outcome) continue;
       const check = test.validators.find((v) => !v.pass);
       changes.push({

@@ -8,7 +8,7 @@ import { DAY_MS, HOUR_MS, type Project, type Rollup, type Run, type Store } from
 import { bucketPoints, responseTimeChart } from '../charts/response-time.ts';
 import { isoDay, isoMinute } from '../charts/day-uptime.ts';
 import { uptimeBar } from '../charts/uptime-bar.ts';
-import { breakingPair, diffRuns } from '../run-diff.ts';
+import { breakingPair, diffRuns, outcomesOf, type Outcomes } from '../run-diff.ts';
 import { recentResults } from '../../store/history.ts';
 import { testResponseTimes } from '../test-response-times.ts';
 import { html, Html, HttpError, redirect } from '../basics.ts';
@@ -96,10 +96,10 @@ async function testCharts(store: Store, project: Project): Promise<Html | string
 /** What changed between the last passing run and the first failing one after it, if both have results. */
 async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
   const pair = breakingPair(runs);
-  const before = pair && (await store.runResults(pair.passed.id));
+  const before = pair && (await outcomesOfRun(store, pair.passed));
   const after = pair && (await store.runResults(pair.failed.id));
   if (!pair || !before || !after) return '';
-  const changes = diffRuns(readStoredRun(before), readStoredRun(after));
+  const changes = diffRuns(before, readStoredRun(after));
   return html`<h2>
       What broke: <a href="/runs/${pair.passed.id}">last pass</a> →
       <a href="/runs/${pair.failed.id}">first failure</a>
@@ -121,6 +121,12 @@ async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
         ),
       ),
     )}`;
+}
+
+/** What a diff needs of an earlier run; its results are let go before the later run's are read. */
+async function outcomesOfRun(store: Store, run: Run): Promise<Outcomes | undefined> {
+  const results = await store.runResults(run.id);
+  return results && outcomesOf(readStoredRun(results));
 }
 
 /** A run's failure table; its results are let go before the page reads other runs' (the diff's). */
