@@ -2,7 +2,8 @@
 // in CI (`--report-to`) or earlier (`assay upload`), recorded beside the project's scheduled runs
 // with its own times and where it came from. The sender masked its secrets; the server only checks
 // that the document is a results.json, within the size limit, and records it once however often it
-// is sent, in the layout assay writes (one test per line), which the pages read a record at a time. Such runs count toward the status, uptime and alerts only when the project says so.
+// is sent, in the layout assay writes (one test per line), which the pages read a record at a time.
+// Such runs count toward the status, uptime and alerts only when the project says so.
 import { createHash } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import type { CiProvenance } from '../model/index.ts';

@@ -83,7 +83,7 @@ class LayoutScanner {
     this.#name = name;
   }
 
-  /** Takes the whole lines of `data` (whose first byte is at `offset` in the text); gives where the unfinished one starts. */
+  /** Takes the whole lines of `data` (its first byte at `offset` in the text); gives where the unfinished one starts. */
   lines(data: Buffer, offset: number): number {
     // assay's layout opens the document on a line of its own: anything else (a document on one
     // line) is refused at once, not gathered as a skeleton of its whole size first.
