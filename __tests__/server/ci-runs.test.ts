@@ -3,13 +3,18 @@
 // scheduled runs with its own times and provenance, once, and counts it only when the project says so.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/run-cli.ts';
 import { runAction } from '../action/run-action.ts';
 import { startServe, type Client, type ServeProcess } from '../helpers/serve-process.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { buildLargeResultsDocument } from '../helpers/results-fixture.ts';
+import { resultsJson } from '../../src/report/results/results-json.ts';
+import { joined } from '../../src/report/formats/json-pieces.ts';
 
 const GITHUB = {
   GITHUB_ACTIONS: 'true',
@@ -294,6 +299,26 @@ describe('runs sent from CI to assay serve', () => {
     const report = await admin.request(`/runs/${id}/report`);
     assert.equal(report.status, 200);
     assert.equal(await report.text(), readFileSync(join(out, 'report.html'), 'utf8'));
+  });
+
+  test("a large run's report is streamed, its rows waiting in a temporary file that a client going away removes", async () => {
+    const doc = buildLargeResultsDocument(20_000);
+    doc.run.startedAt = new Date(Date.now() - 60_000).toISOString();
+    doc.run.finishedAt = new Date(Date.now() - 1_000).toISOString();
+    const sent = await send(joined(resultsJson(doc)));
+    assert.equal(sent.status, 201);
+    const { id } = (await sent.json()) as { id: string };
+    const rowFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(`assay-html-${serve.child.pid}-`));
+    const aborted = new AbortController();
+    const report = await admin.request(`/runs/${id}/report`, { signal: aborted.signal });
+    await report.body!.getReader().read();
+    // The page (~20 MB) is more than the sockets hold: the server waits for this client, mid-page.
+    assert.equal(rowFiles().length, 1);
+    aborted.abort();
+    await waitFor('the rows file to go', () => (rowFiles().length === 0 ? true : undefined));
+    const whole = await (await admin.request(`/runs/${id}/report`)).text();
+    assert.match(whole.slice(-100), /<\/html>$/);
+    assert.equal(rowFiles().length, 0);
   });
 
   test('the command line refuses a send it cannot make before anything is sent, and fails when it is refused', async () => {
