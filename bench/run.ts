@@ -12,9 +12,9 @@
 //                                 issue's "every report format on"; `none`, or another -f list)
 //   --workload plain|json (json: a JSONPath check and a JSONPath capture on every test)
 //   --target node|nginx           (the default: nginx when found on PATH or in /usr/sbin, else node)
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import { writeCollections, type Shape } from './collections.ts';
 import { measureNode, prepareBaseline, startTarget, type Measurement } from './harness.ts';
 import { findNginx } from './nginx.ts';
 import { parseBenchOptions, USAGE, type Kind } from './options.ts';
+import { benchWorkDir } from './work-dir.ts';
 import { installStepci, stepciEnvironment, stepciSteps, STEPCI_PACKAGES, writeStepciWorkflow } from './stepci.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,7 +70,7 @@ const benchStarted = performance.now();
 const stepci = kinds.includes('stepci')
   ? await installStepci(join(root, 'node_modules', '.cache', 'assay-bench')).catch(cannotInstall)
   : undefined;
-const work = await mkdtemp(join(tmpdir(), 'assay-bench-'));
+const work = benchWorkDir();
 const target = await startTarget(targetKind, join(work, 'target')).catch(async (error: Error) => {
   await rm(work, { recursive: true, force: true });
   console.error(`The ${targetKind} target did not start: ${error.message}`);

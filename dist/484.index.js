@@ -549,8 +549,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ prepare)
 });
 
-// EXTERNAL MODULE: ./src/collection/index.ts + 28 modules
-var collection = __webpack_require__(4810);
+// EXTERNAL MODULE: ./src/collection/index.ts + 29 modules
+var collection = __webpack_require__(9820);
 // EXTERNAL MODULE: ./src/model/values.ts
 var values = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./src/engine/plan/shard.ts

@@ -20,8 +20,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
-// EXTERNAL MODULE: ./src/collection/index.ts + 28 modules
-var collection = __webpack_require__(4810);
+// EXTERNAL MODULE: ./src/collection/index.ts + 29 modules
+var collection = __webpack_require__(9820);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
 var diagnostics = __webpack_require__(548);
 // EXTERNAL MODULE: ./src/model/nesting.ts

@@ -61,7 +61,7 @@ async function dispatch(argv) {
             return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         }
         case 'import': {
-            const { importCommand } = await Promise.all(/* import() | cli-import */[__webpack_require__.e(815), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(321), __webpack_require__.e(438), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 7907));
+            const { importCommand } = await Promise.all(/* import() | cli-import */[__webpack_require__.e(815), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(321), __webpack_require__.e(438), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 7907));
             return importCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         }
         case 'fuzz': {
@@ -90,7 +90,7 @@ async function dispatch(argv) {
         }
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(815), __webpack_require__.e(7), __webpack_require__.e(628), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(682), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 8267));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(815), __webpack_require__.e(7), __webpack_require__.e(628), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(682), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 8267));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -103,7 +103,7 @@ async function dispatch(argv) {
             });
         }
         case 'run': {
-            const { interruptGraceFrom } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 1344));
+            const { interruptGraceFrom } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 1344));
             const interrupt = new AbortController();
             const onSignal = (signal) => () => interrupt.abort(signal);
             const onInt = onSignal('SIGINT');
@@ -126,10 +126,10 @@ async function dispatch(argv) {
                 const { intervalMs, watch } = parsed.options;
                 const repeating = (intervalMs !== undefined || watch === true) && !parsed.options.dryRun;
                 if (repeating) {
-                    const { monitorCommand } = await Promise.all(/* import() | cli-monitor */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 3223));
+                    const { monitorCommand } = await Promise.all(/* import() | cli-monitor */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 3223));
                     return await monitorCommand(parsed.options, { intervalMs, watch: watch === true }, io);
                 }
-                const { runCommand } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(810), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 7948));
+                const { runCommand } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 7948));
                 return await runCommand(parsed.options, io);
             }
             finally {

@@ -222,6 +222,24 @@ test('a YAML anchor sends the file to the full parser, which loads the yaml pack
   assert.deepEqual(run.loaded, ['yaml', 'a run']);
 });
 
+test('a collection with CRLF line ends (a Windows checkout) is read by the fast reader, not the yaml package', async () => {
+  const run = await librariesLoaded(
+    [
+      `baseUrl: ${server.origin}`,
+      'tests:',
+      '  - url: /items/1 # a comment',
+      '    validators:',
+      '      - status-code: 200',
+      '      - body-contains: \'"n":1\'',
+      '  - url: /items/2',
+      '',
+    ].join('\r\n'),
+  );
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /2 passed, 0 failed/);
+  assert.deepEqual(run.loaded, ['a run']);
+});
+
 test('a collection keeping cookies loads tough-cookie (with tldts) and still sends what it was set', async () => {
   const before = server.requests.length;
   const run = await librariesLoaded(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { TestDefinition } from '../../src/model/index.ts';
 import { IndexedTest } from '../../src/model/indexed-test.ts';
 import { validators } from '../../src/engine/validators/index.ts';
+import { parse as parseYaml } from 'yaml';
 import { load } from './helpers.ts';
 import { docFiles, fencedBlocks, ROOT, where } from '../docs/doc-blocks.ts';
 
@@ -59,35 +60,38 @@ function everyValidatorExample(): string {
 /** A tab in a trailing comment sends the same text through the full parser, which reads every test at once. */
 const FULL_PARSER = '\n#\tend\n';
 
+/** Every collection of the docs and the examples, and one test per validator example. */
+function everyCollection(): { name: string; text: string }[] {
+  return [
+    ...docFiles().flatMap((file) =>
+      fencedBlocks(file)
+        .filter((block) => /^(ya?ml|json)$/.test(block.language) && /^\s*"?tests"?\s*:/m.test(block.text))
+        .map((block) => ({ name: where(block), text: block.text })),
+    ),
+    { name: 'every validator example', text: everyValidatorExample() },
+    ...readdirSync(path.join(ROOT, 'examples'))
+      .filter((file) => /\.(ya?ml|json)$/.test(file))
+      .map((file) => ({ name: file, text: readFileSync(path.join(ROOT, 'examples', file), 'utf8') })),
+  ];
+}
+
+const given = {
+  cwd: path.join(ROOT, 'examples'),
+  variables: {
+    baseUrl: 'https://api.example.com',
+    host: 'api.example.com',
+    tlsOrigin: 'https://127.0.0.1:1',
+    siteOrigin: 'http://127.0.0.1:1',
+  },
+  secrets: { password: 'pw-123456', token: 'tk-123456' },
+  env: {},
+};
+
 describe('tests read again from the text', () => {
   it('read as the check read them, for every collection of the docs and the examples', async () => {
-    const texts = [
-      ...docFiles().flatMap((file) =>
-        fencedBlocks(file)
-          .filter((block) => /^(ya?ml|json)$/.test(block.language) && /^\s*"?tests"?\s*:/m.test(block.text))
-          .map((block) => ({ name: where(block), text: block.text })),
-      ),
-      { name: 'every validator example', text: everyValidatorExample() },
-      ...readdirSync(path.join(ROOT, 'examples'))
-        .filter((file) => /\.(ya?ml|json)$/.test(file))
-        .map((file) => ({ name: file, text: readFileSync(path.join(ROOT, 'examples', file), 'utf8') })),
-    ];
-    const given = {
-      variables: {
-        baseUrl: 'https://api.example.com',
-        host: 'api.example.com',
-        tlsOrigin: 'https://127.0.0.1:1',
-        siteOrigin: 'http://127.0.0.1:1',
-      },
-      secrets: { password: 'pw-123456', token: 'tk-123456' },
-      env: {},
-    };
     let compared = 0;
-    for (const { name, text } of texts) {
-      const [indexed, full] = await Promise.all([
-        load([text], { cwd: path.join(ROOT, 'examples'), ...given }),
-        load([`${text}${FULL_PARSER}`], { cwd: path.join(ROOT, 'examples'), ...given }),
-      ]);
+    for (const { name, text } of everyCollection()) {
+      const [indexed, full] = await Promise.all([load([text], given), load([`${text}${FULL_PARSER}`], given)]);
       assert.deepEqual(indexed.diagnostics, full.diagnostics, name);
       for (const [c, collection] of indexed.collections.entries()) {
         assert.equal(collection.tests.length, full.collections[c].tests.length, name);
@@ -98,6 +102,42 @@ describe('tests read again from the text', () => {
       }
     }
     assert.ok(compared >= 100, `${compared} tests read again`);
+  });
+
+  it('read the same, and one at a time, with CRLF line ends (a Windows checkout) and between document markers', async () => {
+    const crlf = (text: string) => text.replaceAll('\r\n', '\n').replaceAll('\n', '\r\n');
+    // Each variant, and what it reads as: the full parser's reading of the text with LF line ends,
+    // blank lines where the markers were.
+    const variants = {
+      crlf: (text: string) => [crlf(text), text],
+      markers: (text: string) => [`--- # top\n${text}...\n# end\n`, `\n${text}\n`],
+      'crlf and markers': (text: string) => [crlf(`# first\n---\n${text}...\n`), `\n\n${text}\n`],
+      // As `JSON.stringify(…, null, '\t')` writes a collection; read as the same with spaces.
+      'JSON indented with tabs': (text: string) => {
+        const json = `${JSON.stringify(parseYaml(text), null, '\t')}\n`;
+        return [json, json.replace(/^\t+/gm, (tabs) => ' '.repeat(tabs.length))];
+      },
+    };
+    for (const [variant, make] of Object.entries(variants)) {
+      let compared = 0;
+      for (const { name, text: block } of everyCollection()) {
+        const text = block.endsWith('\n') ? block : `${block}\n`;
+        const [written, reference] = make(text);
+        const [indexed, full] = await Promise.all([
+          load([written], given),
+          load([`${reference}${FULL_PARSER}`], given),
+        ]);
+        assert.deepEqual(indexed.diagnostics, full.diagnostics, `${name} (${variant})`);
+        for (const [c, collection] of indexed.collections.entries()) {
+          assert.equal(collection.tests.length, full.collections[c].tests.length, name);
+          for (const [t, test] of collection.tests.entries()) {
+            assert.deepEqual(plain(test), plain(full.collections[c].tests[t]), `${name} (${variant}), test ${t + 1}`);
+            if (test instanceof IndexedTest) compared++;
+          }
+        }
+      }
+      assert.ok(compared >= 100, `${variant}: ${compared} tests read again`);
+    }
   });
 
   it('makes each data row when it is needed, with the row written into the templates', async () => {

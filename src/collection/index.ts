@@ -12,6 +12,7 @@ import { parseSimpleYaml } from './yaml/fast-reader.ts';
 import { jsonSyntaxError } from './yaml/json-syntax.ts';
 import type { TreeNode } from './yaml/tree.ts';
 import { loadSources, type SourceText } from './sources.ts';
+import { documentText } from './yaml/document-text.ts';
 export { INTERRUPTED as FETCH_INTERRUPTED } from './sources.ts';
 import { hasCollectionShape, mentionsCollectionKeys } from './looks-like-collection.ts';
 import { looksLikeOpenApi } from './formats/openapi/detect.ts';
@@ -56,7 +57,11 @@ export async function loadCollections(sources: string[], context: LoadContext): 
   });
   for (const loaded of loadedSources) {
     result.diagnostics.push(...loaded.diagnostics);
-    for (const source of loaded.sources) {
+    for (const written of loaded.sources) {
+      // As every reader reads it: LF line ends, no markers around its one document. The text as
+      // written is let go: diagnostics are rendered from this one, with the same lines and columns.
+      const text = documentText(written.text);
+      const source = text === written.text ? written : { ...written, text };
       // Validators whose checker needs a library (ajv for json-schema) load it before the check.
       await validators.load(source.text);
       const checked =

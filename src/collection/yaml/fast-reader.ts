@@ -1,9 +1,11 @@
 // A fast reader for the YAML most collections are written in, and for JSON: block mappings and
 // sequences, one-line scalars, flow values as JSON writes them (plain words allowed). It builds
 // the tree `yaml`'s nodes give for the same text (values, scalar types, and the ranges positions
-// come from), many times faster. Anything else — anchors, tags, tabs, CRLF, comments inside JSON,
-// multi-line or empty values, and anything invalid — gives undefined, and the file goes through
-// `yaml` itself, which also reports every problem: this never decides what a diagnostic says.
+// come from), many times faster. Anything else — anchors, tags, tabs, CRLF, document markers,
+// comments inside JSON, multi-line or empty values, and anything invalid — gives undefined, and the
+// file goes through `yaml` itself, which also reports every problem: this never decides what a
+// diagnostic says. (The loader gives both readers LF line ends, no markers around a file's one
+// document and a JSON document's indenting tabs as spaces: `document-text.ts`.)
 import {
   scalarNode,
   type DeferredItems,
