@@ -256,7 +256,7 @@ async function history(targetOrigin: string): Promise<string[]> {
   });
   if (passing.status !== 'passed' || failing.status !== 'failed')
     throw new Error('the sample runs did not pass and fail');
-  const documents = { passed: JSON.stringify(passing.document), failed: JSON.stringify(failing.document) };
+  const documents = { passed: passing.resultsJson, failed: failing.resultsJson };
   log('writing the history');
   const database = openSqlite(data);
   const projects = await (await Store.open(database)).listProjects();

@@ -3,13 +3,18 @@
 // scheduled runs with its own times and provenance, once, and counts it only when the project says so.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/run-cli.ts';
 import { runAction } from '../action/run-action.ts';
 import { startServe, type Client, type ServeProcess } from '../helpers/serve-process.ts';
 import { startTargetServer, type TargetServer } from '../helpers/target-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { buildLargeResultsDocument } from '../helpers/results-fixture.ts';
+import { resultsJson } from '../../src/report/results/results-json.ts';
+import { joined } from '../../src/report/formats/json-pieces.ts';
 
 const GITHUB = {
   GITHUB_ACTIONS: 'true',
@@ -230,6 +235,90 @@ describe('runs sent from CI to assay serve', () => {
     await refused(await post(JSON.stringify(future)), 400, /finished in the future/);
     await refused(await post(new Uint8Array(33 * 1024 * 1024).fill(32)), 413, /larger than/);
     assert.equal((await runs()).length, before);
+  });
+
+  const send = (body: string) =>
+    fetch(serve.url(`/api/projects/${projectId}/results`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${runToken}`, 'content-type': 'application/json' },
+      body,
+    });
+
+  test("a results.json in assay's layout is checked a record at a time: a record not JSON or of the wrong shape is refused, named", async () => {
+    const lines = readFileSync(join(dir, 'out', 'results.json'), 'utf8').split('\n');
+    const first = lines.findIndex((line) => line.startsWith('        {"index":'));
+    assert.match(lines[first], /"outcome":"passed"/);
+    const edited = (edit: (line: string) => string) =>
+      lines.map((line, i) => (i === first ? edit(line) : line)).join('\n');
+    const before = (await runs()).length;
+    const refused = async (body: string, message: RegExp) => {
+      const response = await send(body);
+      const text = await response.text();
+      assert.equal(response.status, 400, text);
+      assert.match((JSON.parse(text) as { error: string }).error, message);
+    };
+    await refused(
+      edited((line) => line.replace('{"index":', '{"index":,')),
+      /^the body is not JSON: \/collections\/0\/tests\/0: /,
+    );
+    await refused(
+      edited((line) => line.replace('"outcome":"passed"', '"outcome":"won"')),
+      /^the body is not an assay results\.json: \/collections\/0\/tests\/0\/outcome must be equal to one of the allowed values/,
+    );
+    assert.equal((await runs()).length, before);
+  });
+
+  test("a reformatted results.json is stored in assay's layout: its run page and report are those of the file as written", async () => {
+    const written = readFileSync(join(dir, 'out', 'results.json'), 'utf8');
+    const asWritten = await send(written);
+    assert.ok([200, 201].includes(asWritten.status));
+    const reformatted = await send(JSON.stringify(JSON.parse(written), null, 4));
+    assert.equal(reformatted.status, 201);
+    const [a, b] = [(await asWritten.json()).id as string, (await reformatted.json()).id as string];
+    const stored = await (await admin.request(`/api/runs/${b}/results`)).text();
+    assert.deepEqual(JSON.parse(stored), JSON.parse(written));
+    assert.match(stored, /^\{\n {2}"schemaVersion": 1,\n[\s\S]*\n {6}"tests": \[\n {8}\{"index":0,/);
+    const failures = async (id: string) =>
+      /<h2>Failures<\/h2>[\s\S]*?<\/table>/.exec(await (await admin.request(`/runs/${id}`)).text())?.[0];
+    const table = await failures(a);
+    assert.match(table ?? '', /status-code|500/);
+    assert.equal(await failures(b), table);
+    const report = async (id: string) => (await admin.request(`/runs/${id}/report`)).text();
+    const page = await report(a);
+    assert.match(page, /^<!doctype html>[\s\S]*<\/html>$/);
+    assert.equal(await report(b), page);
+  });
+
+  test("a run's HTML report on the server is the command line's report.html of the same results, byte for byte", async () => {
+    const out = join(dir, 'out-html');
+    const ran = await runCli(['-c', join(dir, 'mixed.yaml'), '-o', out, '--format', 'html']);
+    assert.equal(ran.code, 1, ran.stderr);
+    const sent = await send(readFileSync(join(out, 'results.json'), 'utf8'));
+    assert.equal(sent.status, 201);
+    const { id } = (await sent.json()) as { id: string };
+    const report = await admin.request(`/runs/${id}/report`);
+    assert.equal(report.status, 200);
+    assert.equal(await report.text(), readFileSync(join(out, 'report.html'), 'utf8'));
+  });
+
+  test("a large run's report is streamed, its rows waiting in a temporary file that a client going away removes", async () => {
+    const doc = buildLargeResultsDocument(20_000);
+    doc.run.startedAt = new Date(Date.now() - 60_000).toISOString();
+    doc.run.finishedAt = new Date(Date.now() - 1_000).toISOString();
+    const sent = await send(joined(resultsJson(doc)));
+    assert.equal(sent.status, 201);
+    const { id } = (await sent.json()) as { id: string };
+    const rowFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(`assay-html-${serve.child.pid}-`));
+    const aborted = new AbortController();
+    const report = await admin.request(`/runs/${id}/report`, { signal: aborted.signal });
+    await report.body!.getReader().read();
+    // The page (~20 MB) is more than the sockets hold: the server waits for this client, mid-page.
+    assert.equal(rowFiles().length, 1);
+    aborted.abort();
+    await waitFor('the rows file to go', () => (rowFiles().length === 0 ? true : undefined));
+    const whole = await (await admin.request(`/runs/${id}/report`)).text();
+    assert.match(whole.slice(-100), /<\/html>$/);
+    assert.equal(rowFiles().length, 0);
   });
 
   test('the command line refuses a send it cannot make before anything is sent, and fails when it is refused', async () => {

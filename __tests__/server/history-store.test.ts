@@ -9,7 +9,7 @@ import {
   dailyRollupsOfGroup,
   lastRunsOfAll,
   recentResults,
-  resultsOfRuns,
+  resultsOfRun,
   statusChangesOfGroup,
 } from '../../src/server/store/history.ts';
 import { startPostgres, type Postgres } from '../helpers/postgres-server.ts';
@@ -80,10 +80,8 @@ async function behaviour(store: Store) {
     { projectId: counted.id, bucketStart: day, runs: 2, passedRuns: 1, latencyTotalMs: 60, latencyMaxMs: 40 },
   ]);
 
-  const stored = await resultsOfRuns(store.db, [ids[1000], ids[2000]]);
-  assert.deepEqual(stored.get(ids[2000]), { resultsJson: '{"at":2000}' });
-  assert.equal(stored.size, 2);
-  assert.deepEqual((await resultsOfRuns(store.db, [])).size, 0);
+  assert.deepEqual(await resultsOfRun(store.db, ids[2000]), { resultsJson: Buffer.from('{"at":2000}') });
+  assert.equal(await resultsOfRun(store.db, 'no-such-run'), undefined);
   assert.deepEqual(
     (await recentResults(store.db, counted.id, 3, 100)).map((r) => r.queuedAt),
     [5000, 3000, 2000], // the 500-byte document of 4000 is over the limit

@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import { QueryWorker } from '../../src/engine/queries/query-worker.ts';
 import { runProject } from '../../src/server/runner.ts';
 import { startTargetServer } from '../helpers/target-server.ts';
+import { storedResultsOf } from '../../src/report/results/stored-results.ts';
+import { failureTable } from '../../src/server/http/pages/runs.ts';
+import { countingRecords, refusingWholeTests } from '../helpers/stored-results.ts';
 
 test('runs started at the same moment in one process each pass on their own', async () => {
   const target = await startTargetServer((_request, response) => response.end('ok'));
@@ -70,4 +73,26 @@ test('a run of the server leaves the process alone: no exit hook per run (the co
     await target.close();
   }
   assert.deepEqual(seenDuringRuns, [before, before, before]);
+});
+
+test("a scheduled run's results are stored in the layout assay writes, named by the project, and read back a record at a time", async () => {
+  const target = await startTargetServer((request, response) => {
+    response.statusCode = request.url === '/broken' ? 500 : 200;
+    response.end('ok');
+  });
+  try {
+    const yaml = `name: stored\ntests:\n  - url: ${target.url('/ok')}\n  - url: ${target.url('/broken')}\n    validators:\n      - status-code: 200\n`;
+    const result = await runProject({ yaml, name: 'Stored project', variables: {}, secrets: {} });
+    assert.equal(result.status, 'failed');
+    const text = result.resultsJson!;
+    assert.doesNotMatch(text, /tests:/, 'the collection text is not stored as its name');
+    const stored = storedResultsOf(Buffer.from(text), 'stored');
+    assert.deepEqual(stored.run.options.collections, ['Stored project']);
+    const { value, records } = await countingRecords(() => failureTable(refusingWholeTests(stored)).text);
+    assert.equal(records, 1);
+    assert.equal(value, failureTable(JSON.parse(text)).text);
+    assert.match(value, /expected 200|500/);
+  } finally {
+    await target.close();
+  }
 });

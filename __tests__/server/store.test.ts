@@ -70,10 +70,12 @@ function storeBehaviour(open: () => Promise<Store | undefined>) {
       status: 'failed',
       durationMs: 12.5,
       totals: { passed: 1, failed: 1, errored: 0, skipped: 0 },
-      resultsJson: '{"schemaVersion":1}',
+      resultsJson: '{"schemaVersion":1,"name":"café ✓"}',
     });
-    assert.equal(await store.runResults(done.id), '{"schemaVersion":1}');
+    // As UTF-8 bytes, on both databases.
+    assert.deepEqual(await store.runResults(done.id), Buffer.from('{"schemaVersion":1,"name":"café ✓"}'));
     const stuck = await store.createRun(project.id, 'schedule', 'instance-b');
+    assert.equal(await store.runResults(stuck.id), undefined);
     assert.deepEqual(await store.abandonStaleRuns(Date.now() - 60_000), []);
     const abandoned = await store.abandonStaleRuns(Date.now() + 1);
     assert.deepEqual(

@@ -6,6 +6,8 @@
 // Deliveries are retried and their outcome stored; each kind of channel sends through its own
 // file in alerts/channels/ (listed in alerts/channel-types.ts).
 import { Cron } from 'croner';
+import { eachTest, FAILING } from '../report/results/stored-results.ts';
+import { readStoredRun } from './stored-run.ts';
 import type { ResultsDocument } from '../report/results/document.ts';
 import { channelType } from './alerts/channel-types.ts';
 import type { AlertEvent, AlertPayload } from './alerts/message.ts';
@@ -15,6 +17,8 @@ import type { Project, Run, Store } from './store/store.ts';
 
 /** Waits before each attempt: at once, then after 2 s and 10 s. */
 export const DEFAULT_RETRY_DELAYS_MS = [0, 2000, 10_000];
+/** Failed tests an alert names (the rest are on the run page). */
+const MAX_FAILURES = 10;
 
 /** Whether a window covers the project at `now`: one-off by its start and end, recurring by cron + duration. */
 export function windowActive(window: MaintenanceWindow, projectId: string, now: number): boolean {
@@ -98,21 +102,7 @@ export class Alerts {
     state: AlertState,
   ): Promise<AlertPayload> {
     const results = await this.#store.runResults(run.id);
-    const failures: AlertPayload['failures'] = [];
-    if (results) {
-      const doc = JSON.parse(results) as ResultsDocument;
-      for (const collection of doc.collections)
-        for (const test of collection.tests) {
-          if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
-          const check = test.validators.find((v) => !v.pass);
-          failures.push({
-            test: test.name,
-            outcome: test.outcome,
-            ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
-            ...(test.error ? { error: test.error } : {}),
-          });
-        }
-    }
+    const failures = results ? alertFailures(readStoredRun(results)) : [];
     return {
       event,
       deliveryId,
@@ -131,9 +121,27 @@ export class Alerts {
         since: new Date(state.changedAt).toISOString(),
         consecutiveFailures: state.consecutiveFailures,
       },
-      failures: failures.slice(0, 10),
+      failures,
     };
   }
+}
+
+/** The failures an alert names: the first ten failed or errored tests, read a record at a time. */
+export function alertFailures(doc: ResultsDocument): AlertPayload['failures'] {
+  const failures: AlertPayload['failures'] = [];
+  for (const collection of doc.collections)
+    for (const test of eachTest(collection, FAILING)) {
+      if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
+      const check = test.validators.find((v) => !v.pass);
+      failures.push({
+        test: test.name,
+        outcome: test.outcome,
+        ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
+        ...(test.error ? { error: test.error } : {}),
+      });
+      if (failures.length === MAX_FAILURES) return failures;
+    }
+  return failures;
 }
 
 function transition(

@@ -2,12 +2,16 @@
 // in CI (`--report-to`) or earlier (`assay upload`), recorded beside the project's scheduled runs
 // with its own times and where it came from. The sender masked its secrets; the server only checks
 // that the document is a results.json, within the size limit, and records it once however often it
-// is sent. Such runs count toward the status, uptime and alerts only when the project says so.
+// is sent, in the layout assay writes (one test per line), which the pages read a record at a time.
+// Such runs count toward the status, uptime and alerts only when the project says so.
 import { createHash } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import type { CiProvenance } from '../model/index.ts';
 import { isFailedRun } from '../model/run-outcome.ts';
-import type { ResultsDocument } from '../report/results/document.ts';
+import type { CollectionReport, ResultsDocument, TestReport } from '../report/results/document.ts';
+import { eachTest, storedResultsOf } from '../report/results/stored-results.ts';
+import { resultsJson, withoutTests } from '../report/results/results-json.ts';
+import { joined } from '../report/formats/json-pieces.ts';
 import resultsSchema from '../../docs/results-schema.json' with { type: 'json' };
 import type { Alerts } from './alerts.ts';
 import { liveRun, type LiveEvents } from './live.ts';
@@ -21,20 +25,81 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 
 export class SentResultsError extends Error {}
 
-let validator: ValidateFunction | undefined;
+let validators: { document: ValidateFunction; test: ValidateFunction } | undefined;
 
-async function validate(document: unknown): Promise<string | undefined> {
-  if (validator === undefined) {
+async function loadValidators(): Promise<{ document: ValidateFunction; test: ValidateFunction }> {
+  if (validators === undefined) {
     const { newAjv } = await import(
       /* webpackChunkName: "json-schema" */ '../engine/validators/json-schema-compiler.ts'
     );
-    validator = newAjv(true).compile(resultsSchema);
+    const ajv = newAjv(true);
+    const document = ajv.compile(resultsSchema);
+    validators = { document, test: ajv.getSchema(`${resultsSchema.$id}#/definitions/test`)! };
   }
-  if (validator(document)) return undefined;
-  return (validator.errors ?? [])
+  return validators;
+}
+
+/** What is wrong with a value by `validate`, its paths under `at`; undefined when it is valid. */
+function problemOf(validate: ValidateFunction, value: unknown, at = ''): string | undefined {
+  if (validate(value)) return undefined;
+  return (validate.errors ?? [])
     .slice(0, 3)
-    .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+    .map((error) => `${at + error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
     .join('; ');
+}
+
+/**
+ * The sent results.json, checked against its schema. In the layout assay writes (one test per
+ * line), the document without its tests is checked, then each test's record on its own as it is
+ * read, so a large upload costs one record at a time beside its bytes; in any other layout
+ * (reformatted), it is parsed and checked whole.
+ */
+async function checkedDocument(bytes: Buffer): Promise<{ document: ResultsDocument; laidOut: boolean }> {
+  const { document: validateDocument, test: validateTest } = await loadValidators();
+  let stored: ResultsDocument | undefined;
+  try {
+    stored = storedResultsOf(bytes, 'the body');
+  } catch {
+    stored = undefined;
+  }
+  if (stored === undefined) {
+    let document: ResultsDocument;
+    try {
+      document = JSON.parse(bytes.toString('utf8')) as ResultsDocument;
+    } catch (error) {
+      throw new SentResultsError(`the body is not JSON: ${(error as Error).message}`);
+    }
+    const problem = problemOf(validateDocument, document);
+    if (problem !== undefined) throw new SentResultsError(`the body is not an assay results.json: ${problem}`);
+    return { document, laidOut: false };
+  }
+  const skeleton = { ...stored, collections: stored.collections.map((c) => ({ ...withoutTests(c), tests: [] })) };
+  let problem = problemOf(validateDocument, skeleton);
+  for (const [c, collection] of stored.collections.entries()) {
+    if (problem !== undefined) break;
+    let t = 0;
+    for (const test of recordsOf(collection, c)) {
+      problem = problemOf(validateTest, test, `/collections/${c}/tests/${t++}`);
+      if (problem !== undefined) break;
+    }
+  }
+  if (problem !== undefined) throw new SentResultsError(`the body is not an assay results.json: ${problem}`);
+  return { document: stored, laidOut: true };
+}
+
+/** A stored collection's records, a record that is not JSON a SentResultsError naming it. */
+function* recordsOf(collection: CollectionReport, c: number): Generator<TestReport> {
+  const tests = eachTest(collection)[Symbol.iterator]();
+  for (let t = 0; ; t++) {
+    let next: IteratorResult<TestReport>;
+    try {
+      next = tests.next();
+    } catch (error) {
+      throw new SentResultsError(`the body is not JSON: /collections/${c}/tests/${t}: ${(error as Error).message}`);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 export interface SentRun {
@@ -49,14 +114,8 @@ export async function recordSentResults(
   project: Project,
   bytes: Buffer,
 ): Promise<SentRun> {
-  let document: ResultsDocument;
-  try {
-    document = JSON.parse(bytes.toString('utf8')) as ResultsDocument;
-  } catch (error) {
-    throw new SentResultsError(`the body is not JSON: ${(error as Error).message}`);
-  }
-  const problem = await validate(document);
-  if (problem !== undefined) throw new SentResultsError(`the body is not an assay results.json: ${problem}`);
+  const sent = await checkedDocument(bytes);
+  const { document } = sent;
   const startedAt = Date.parse(document.run.startedAt);
   const finishedAt = Date.parse(document.run.finishedAt);
   if (finishedAt < startedAt) throw new SentResultsError('the run finished before it started (run.finishedAt)');
@@ -71,7 +130,8 @@ export async function recordSentResults(
     status: isFailedRun(document.totals, document.run.interrupted) ? 'failed' : 'passed',
     durationMs: document.run.durationMs,
     totals: { passed, failed, errored, skipped },
-    resultsJson: bytes.toString('utf8'),
+    // A document sent in another layout (reformatted) is stored in assay's, the same JSON.
+    resultsJson: sent.laidOut ? bytes.toString('utf8') : joined(resultsJson(sent.document)),
   });
   if (existing) return { run, existing };
   if (project.ciRunsCount) await countRun(services, project, run);

@@ -99,7 +99,7 @@ export class Executor {
         onTest: (test) => this.#live?.publish({ type: 'test', projectId: project.id, runId: run.id, test }),
       });
       if (this.#stop.signal.aborted) return await this.#abandon(run);
-      await this.#finish(project, run, { ...result, resultsJson: result.document && JSON.stringify(result.document) });
+      await this.#finish(project, run, result);
     } catch (error) {
       await this.#store
         .finishRun(run.id, {

@@ -10,7 +10,8 @@ import { Writable } from 'node:stream';
 import { defaultOptions } from '../session/options/args.ts';
 import { EXIT_OK } from '../model/run-outcome.ts';
 import type { RunObserver, TestResult } from '../model/index.ts';
-import type { ResultsDocument } from '../report/results/document.ts';
+import { resultsJson } from '../report/results/results-json.ts';
+import { joined } from '../report/formats/json-pieces.ts';
 import type { QueryWorker } from '../engine/queries/query-worker.ts';
 import { executeInvocation, prepareInvocation, type Execution, type InvocationIo } from '../session/invocation.ts';
 import type { Redactor } from '../report/redact.ts';
@@ -37,7 +38,8 @@ export interface RunResult {
   totals: { passed: number; failed: number; errored: number; skipped: number };
   /** Why the collection could not run (diagnostics), for status `error`. */
   error?: string;
-  document?: ResultsDocument;
+  /** The run's results.json, as stored. */
+  resultsJson?: string;
 }
 
 export async function runProject(project: ProjectRun): Promise<RunResult> {
@@ -86,16 +88,16 @@ export async function runProject(project: ProjectRun): Promise<RunResult> {
     const stored = await reports?.results();
     if (summary === undefined || stored === undefined)
       return failed(execution.outputProblem ?? execution.reportProblem ?? 'the results could not be written');
-    // The stored document reads its tests from the file when asked: read them all before the file goes.
-    const document = JSON.parse(JSON.stringify(stored)) as ResultsDocument;
-    document.run.options.collections = [project.name];
-    const { passed, failed: failedTests, errored, skipped } = document.totals;
+    // The text to store, in the layout the file has (one test per line, which the pages read a
+    // record at a time), its tests copied from the file line by line, never parsed all at once.
+    stored.run.options.collections = [project.name];
+    const { passed, failed: failedTests, errored, skipped } = stored.totals;
     return {
       status: summary.unaccounted !== undefined ? 'error' : execution.code === EXIT_OK ? 'passed' : 'failed',
-      durationMs: document.run.durationMs,
+      durationMs: stored.run.durationMs,
       totals: { passed, failed: failedTests, errored, skipped },
       ...(summary.unaccounted === undefined ? {} : { error: `the run is incomplete: ${summary.unaccounted}` }),
-      document,
+      resultsJson: joined(resultsJson(stored)),
     };
   } finally {
     await execution?.reports?.dispose();

@@ -1,8 +1,9 @@
 // A results.json that assay wrote, read back without holding its tests: everything but the tests
-// is read at once, and each collection's `tests` are read from the file when asked for, and not
-// kept. The formats built after a run (HTML, CTRF, Xray, Markdown, Testlemon) read it this way, so
-// a run's memory does not grow with its number of tests, and `assay merge` its shards
-// (stored-merge.ts). It relies on the layout both writers of
+// is read at once, and each collection's `tests` are read from the file (or the bytes the server
+// stored, `storedResultsOf`) when asked for, and not kept. The formats built after a run (HTML,
+// CTRF, Xray, Markdown, Testlemon), the server's pages and `assay merge` (its shards,
+// stored-merge.ts) read it this way, so memory does not grow with a run's number of tests. It
+// relies on the layout both writers of
 // results.json use: one test per line, indented by eight spaces, between a collection's
 // `"tests": [` line and the line closing that array.
 import { closeSync, openSync, readSync } from 'node:fs';
@@ -18,6 +19,7 @@ import type { CollectionReport, ResultsDocument, TestReport } from './document.t
 const READ_CHUNK = 64 * 1024;
 const NEWLINE = 0x0a;
 const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
 /** A test line starts with eight spaces and `{`. */
 const TEST_LINE = Buffer.from('        {');
 const TESTS_KEY = /^ {6}"tests": \[/;
@@ -25,8 +27,7 @@ const TESTS_KEY = /^ {6}"tests": \[/;
 const TESTS_END = /^ {6}\]/;
 
 export async function openStoredResults(path: string): Promise<ResultsDocument> {
-  const ranges: Range[] = [];
-  let skeleton = '';
+  const scanner = new LayoutScanner(path);
   const file = await open(path, 'r');
   try {
     // One buffer for the whole file: the unfinished line at its end moves to its start before the
@@ -34,36 +35,14 @@ export async function openStoredResults(path: string): Promise<ResultsDocument> 
     let buffer = Buffer.allocUnsafe(READ_CHUNK);
     let carried = 0; // bytes of an unfinished line at the buffer's start
     let offset = 0; // file offset of buffer[0]
-    let inTests = false; // between a collection's `"tests": [` line and the line closing it
     for (;;) {
       // A line longer than the buffer (a test with a large kept body) makes it grow.
       if (carried === buffer.length) buffer = grown(buffer, carried);
       const { bytesRead } = await file.read(buffer, carried, buffer.length - carried, null);
       const data = buffer.subarray(0, carried + bytesRead);
-      let lineStart = 0;
-      for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
-        const at = offset + lineStart;
-        // Only a line inside a collection's `tests` array is a test: any other value (a collection's
-        // `metadata` list, an option) may be written with an object at the same indentation.
-        if (inTests && startsWithTestLine(data, lineStart)) {
-          const range = ranges.at(-1)!;
-          if (range.start === range.end) range.start = at;
-          range.end = offset + newline + 1;
-        } else {
-          const text = data.toString('utf8', lineStart, newline);
-          if (inTests && !TESTS_END.test(text))
-            throw new Error(`${path}: a line in a collection's tests that is not a test`);
-          inTests = false;
-          if (TESTS_KEY.test(text)) {
-            ranges.push({ start: at, end: at });
-            inTests = text.endsWith('[');
-          }
-          skeleton += `${text}\n`;
-        }
-        lineStart = newline + 1;
-      }
+      const lineStart = scanner.lines(data, offset);
       if (bytesRead === 0) {
-        skeleton += data.toString('utf8', lineStart);
+        scanner.end(data, lineStart);
         break;
       }
       carried = data.copy(buffer, 0, lineStart);
@@ -72,16 +51,93 @@ export async function openStoredResults(path: string): Promise<ResultsDocument> 
   } finally {
     await file.close();
   }
-  const doc = JSON.parse(skeleton) as ResultsDocument;
-  // Each collection's tests must have been found where assay writes them, or the ranges would not
-  // be the collections' (a results.json reformatted, or written on one line).
-  if (!Array.isArray(doc.collections) || doc.collections.length !== ranges.length) {
-    throw new Error(`${path}: the collections' tests are not laid out as assay writes them`);
+  return scanner.document(fileSource(path));
+}
+
+/**
+ * Stored results held as bytes (a run the server keeps in its database), read as a results.json
+ * file is: everything but the tests at once, and each test's record when it is reached. `name`
+ * says what they are in messages. Throws a NotStoredLayout when they are not in assay's layout.
+ */
+export function storedResultsOf(bytes: Uint8Array, name: string): ResultsDocument {
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const scanner = new LayoutScanner(name);
+  scanner.end(data, scanner.lines(data, 0));
+  return scanner.document(bytesSource(name, data));
+}
+
+/** Stored results that are not in the layout assay writes: the caller reads them whole. */
+export class NotStoredLayout extends Error {}
+
+/**
+ * The one reader of assay's layout: fed the text's lines in order, it keeps every line outside the
+ * collections' `tests` as the skeleton and notes where each collection's test lines are.
+ */
+class LayoutScanner {
+  #name: string;
+  #ranges: Range[] = [];
+  #skeleton = '';
+  #inTests = false; // between a collection's `"tests": [` line and the line closing it
+  #first = true;
+
+  constructor(name: string) {
+    this.#name = name;
   }
-  // Read again on each access and not kept (a cache of parsed collections was measured: it saved
-  // little time, as the formats spend most of theirs rendering, and cost memory).
-  doc.collections = doc.collections.map((collection, c) => lazyTests(collection, path, ranges[c]));
-  return doc;
+
+  /** Takes the whole lines of `data` (its first byte at `offset` in the text); gives where the unfinished one starts. */
+  lines(data: Buffer, offset: number): number {
+    // assay's layout opens the document on a line of its own: anything else (a document on one
+    // line) is refused at once, not gathered as a skeleton of its whole size first.
+    if (this.#first && data.length >= 2) {
+      if (data[0] !== OPEN_BRACE || data[1] !== NEWLINE) this.#notLaidOut();
+      this.#first = false;
+    }
+    let lineStart = 0;
+    for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+      const at = offset + lineStart;
+      // Only a line inside a collection's `tests` array is a test: any other value (a collection's
+      // `metadata` list, an option) may be written with an object at the same indentation.
+      if (this.#inTests && startsWithTestLine(data, lineStart)) {
+        const range = this.#ranges.at(-1)!;
+        if (range.start === range.end) range.start = at;
+        range.end = offset + newline + 1;
+      } else {
+        const text = data.toString('utf8', lineStart, newline);
+        if (this.#inTests && !TESTS_END.test(text))
+          throw new NotStoredLayout(`${this.#name}: a line in a collection's tests that is not a test`);
+        this.#inTests = false;
+        if (TESTS_KEY.test(text)) {
+          this.#ranges.push({ start: at, end: at });
+          this.#inTests = text.endsWith('[');
+        }
+        this.#skeleton += `${text}\n`;
+      }
+      lineStart = newline + 1;
+    }
+    return lineStart;
+  }
+
+  /** Takes the text's last line, without a newline. */
+  end(data: Buffer, lineStart: number): void {
+    if (this.#first) this.#notLaidOut();
+    this.#skeleton += data.toString('utf8', lineStart);
+  }
+
+  document(source: StoredSource): ResultsDocument {
+    const doc = JSON.parse(this.#skeleton) as ResultsDocument;
+    const ranges = this.#ranges;
+    // Each collection's tests must have been found where assay writes them, or the ranges would not
+    // be the collections' (a results.json reformatted, or written on one line).
+    if (!Array.isArray(doc.collections) || doc.collections.length !== ranges.length) this.#notLaidOut();
+    // Read again on each access and not kept (a cache of parsed collections was measured: it saved
+    // little time, as the formats spend most of theirs rendering, and cost memory).
+    doc.collections = doc.collections.map((collection, c) => lazyTests(collection, source, ranges[c]));
+    return doc;
+  }
+
+  #notLaidOut(): never {
+    throw new NotStoredLayout(`${this.#name}: the collections' tests are not laid out as assay writes them`);
+  }
 }
 
 function startsWithTestLine(data: Buffer, at: number): boolean {
@@ -112,7 +168,7 @@ export function eachTest(collection: CollectionReport, mentioning?: string | str
   const range = (collection as StoredCollection)[RANGE];
   if (range === undefined) return collection.tests;
   const needles = mentioning === undefined ? undefined : [mentioning].flat().map((text) => Buffer.from(text));
-  return parsedLines(range.path, range, needles);
+  return parsedLines(range.source, range, needles);
 }
 
 /** Whether a collection's tests are read from its results.json when gone through (`openStoredResults`). */
@@ -120,12 +176,36 @@ export function isStoredCollection(collection: CollectionReport): boolean {
   return (collection as StoredCollection)[RANGE] !== undefined;
 }
 
-function lazyTests(collection: CollectionReport, path: string, range: Range): CollectionReport {
+/**
+ * Each test's record as JSON text: a stored collection's as its text holds it, not parsed (assay
+ * wrote each line as `JSON.stringify` of the record); a collection in memory's stringified.
+ */
+export function* testTexts(collection: CollectionReport): Generator<string> {
+  const range = (collection as StoredCollection)[RANGE];
+  if (range === undefined) {
+    for (const test of collection.tests) yield JSON.stringify(test);
+    return;
+  }
+  for (const { data } of lineChunks(range.source, range)) {
+    let lineStart = 0;
+    for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
+      // Past the line's indentation, without its comma.
+      yield data.toString(
+        'utf8',
+        lineStart + TEST_LINE.length - 1,
+        data[newline - 1] === COMMA ? newline - 1 : newline,
+      );
+      lineStart = newline + 1;
+    }
+  }
+}
+
+function lazyTests(collection: CollectionReport, source: StoredSource, range: Range): CollectionReport {
   const { tests: _, ...rest } = collection;
-  Object.defineProperty(rest, RANGE, { value: { path, ...range } });
+  Object.defineProperty(rest, RANGE, { value: { source, ...range } });
   return Object.defineProperty(rest, 'tests', {
     enumerable: true,
-    get: () => [...parsedLines(path, range)],
+    get: () => [...parsedLines(source, range)],
   }) as CollectionReport;
 }
 
@@ -135,7 +215,37 @@ interface Range {
 }
 
 interface StoredRange extends Range {
-  path: string;
+  source: StoredSource;
+}
+
+/** Where stored results' bytes are read from: a file, or bytes in memory. */
+interface StoredSource {
+  /** The file's path, or what the bytes are, for messages. */
+  name: string;
+  /** A reader of the bytes, to close when done with (a file's descriptor). */
+  open(): { read(buffer: Buffer, offset: number, length: number, position: number): number; close(): void };
+}
+
+function fileSource(path: string): StoredSource {
+  return {
+    name: path,
+    open() {
+      const fd = openSync(path, 'r');
+      return {
+        read: (buffer, offset, length, position) => readSync(fd, buffer, offset, length, position),
+        close: () => closeSync(fd),
+      };
+    },
+  };
+}
+
+function bytesSource(name: string, bytes: Buffer): StoredSource {
+  const reader = {
+    read: (buffer: Buffer, offset: number, length: number, position: number) =>
+      bytes.copy(buffer, offset, position, Math.min(position + length, bytes.length)),
+    close: () => undefined,
+  };
+  return { name, open: () => reader };
 }
 
 /**
@@ -143,8 +253,8 @@ interface StoredRange extends Range {
  * read READ_CHUNK bytes at a time: a collection is never one large string or buffer. With
  * `mentioning`, a line holding none of those byte strings is not parsed.
  */
-function* parsedLines(path: string, range: Range, mentioning?: Buffer[]): Generator<TestReport> {
-  for (const { data } of lineChunks(path, range)) {
+function* parsedLines(source: StoredSource, range: Range, mentioning?: Buffer[]): Generator<TestReport> {
+  for (const { data } of lineChunks(source, range)) {
     let lineStart = 0;
     for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
       const test = parsedLine(data, lineStart, newline, mentioning);
@@ -159,14 +269,14 @@ function* parsedLines(path: string, range: Range, mentioning?: Buffer[]): Genera
  * valid until the next is asked for. The file is opened for each read, so a pass left unfinished
  * holds no descriptor.
  */
-function* lineChunks(path: string, { start, end }: Range): Generator<{ data: Buffer; offset: number }> {
+function* lineChunks(source: StoredSource, { start, end }: Range): Generator<{ data: Buffer; offset: number }> {
   let buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - start));
   let carried = 0; // bytes of an unfinished line at the buffer's start
   // A range ends with its last line's newline (see openStoredResults), so nothing is left at its end.
   for (let position = start; position < end;) {
     // A line longer than the buffer (a test with a large kept body) makes it grow.
     if (carried === buffer.length) buffer = grown(buffer, carried);
-    const read = readAt(path, buffer, carried, Math.min(buffer.length - carried, end - position), position);
+    const read = readAt(source, buffer, carried, Math.min(buffer.length - carried, end - position), position);
     const data = buffer.subarray(0, carried + read);
     const whole = data.lastIndexOf(NEWLINE) + 1;
     if (whole > 0) yield { data: data.subarray(0, whole), offset: position - carried };
@@ -200,7 +310,7 @@ export function storedTestLines(collection: CollectionReport, { iterations = fal
   const range = (collection as StoredCollection)[RANGE];
   if (range === undefined) return undefined;
   const lines: TestLines = { indices: [], starts: [], ends: [], ...(iterations ? { iterations: [] } : {}) };
-  for (const { data, offset } of lineChunks(range.path, range)) {
+  for (const { data, offset } of lineChunks(range.source, range)) {
     let lineStart = 0;
     for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, lineStart)) {
       // Past the line's indentation, to the item's `{`.
@@ -251,17 +361,17 @@ export function* storedTestsAt(
 ): Generator<TestReport> {
   const range = (collection as StoredCollection)[RANGE]!;
   let buffer = Buffer.allocUnsafe(READ_CHUNK);
-  const fd = openSync(range.path, 'r');
+  const reader = range.source.open();
   try {
     for (const line of order) {
       const length = lines.ends[line] - lines.starts[line];
       if (length > buffer.length) buffer = Buffer.allocUnsafe(length);
-      if (readSync(fd, buffer, 0, length, lines.starts[line]) !== length)
-        throw new Error(`${range.path} changed while it was read`);
+      if (reader.read(buffer, 0, length, lines.starts[line]) !== length)
+        throw new Error(`${range.source.name} changed while it was read`);
       yield JSON.parse(buffer.toString('utf8', 0, length)) as TestReport;
     }
   } finally {
-    closeSync(fd);
+    reader.close();
   }
 }
 
@@ -272,14 +382,14 @@ function grown(buffer: Buffer<ArrayBuffer>, used: number): Buffer<ArrayBuffer> {
   return larger;
 }
 
-function readAt(path: string, buffer: Buffer, offset: number, length: number, position: number): number {
-  const fd = openSync(path, 'r');
+function readAt(source: StoredSource, buffer: Buffer, offset: number, length: number, position: number): number {
+  const reader = source.open();
   try {
-    const read = readSync(fd, buffer, offset, length, position);
-    if (read === 0) throw new Error(`${path} changed while it was read`);
+    const read = reader.read(buffer, offset, length, position);
+    if (read === 0) throw new Error(`${source.name} changed while it was read`);
     return read;
   } finally {
-    closeSync(fd);
+    reader.close();
   }
 }
 

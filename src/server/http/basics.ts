@@ -128,6 +128,55 @@ export function send(
   res.end(body);
 }
 
+/**
+ * A body of any size sent as it is made, each piece when the client has taken the ones before (a
+ * piece of bytes is handed to the socket before the next is asked for: its buffer may be reused).
+ * A client that goes away ends the pieces; a failure after the headers cuts the response off rather
+ * than end it as if complete.
+ */
+export async function sendPieces(
+  res: ServerResponse,
+  status: number,
+  pieces: Iterable<string | Uint8Array>,
+  type: string,
+  headers: Record<string, string | string[]> = {},
+): Promise<void> {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+  try {
+    for (const piece of pieces) {
+      if (res.destroyed) return;
+      if (typeof piece !== 'string') await written(res, piece);
+      else if (!res.write(piece)) await drained(res);
+    }
+  } catch (error) {
+    res.destroy();
+    throw error;
+  }
+  res.end();
+}
+
+/** Writes bytes and waits until the socket has them (or the client is gone). */
+function written(res: ServerResponse, bytes: Uint8Array): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('close', done);
+      resolve();
+    };
+    res.on('close', done);
+    res.write(bytes, done);
+  });
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,

@@ -4,7 +4,7 @@
 // the results of the incidents shown), drawn on the server; no script needed.
 import { windowActive } from '../alerts.ts';
 import type { MaintenanceWindow } from '../store/alert-store.ts';
-import { dailyRollupsOfGroup, resultsOfRuns, statusChangesOfGroup, type ProjectRollup } from '../store/history.ts';
+import { dailyRollupsOfGroup, resultsOfRun, statusChangesOfGroup, type ProjectRollup } from '../store/history.ts';
 import { DAY_MS, type Project } from '../store/store.ts';
 import { groupState, GROUP_STATE_TEXT } from '../status/banner.ts';
 import { failingCheck, incidentsFrom } from '../status/incidents.ts';
@@ -70,10 +70,9 @@ async function incidentsSection(
   const since = now - DAYS * DAY_MS;
   const changes = await statusChangesOfGroup(ctx.store.db, group, since, CHANGES_READ);
   const incidents = incidentsFrom(changes, INCIDENTS_SHOWN);
-  const stored = await resultsOfRuns(
-    ctx.store.db,
-    incidents.map((i) => i.runId),
-  );
+  // What failed in each, its run's results read one run at a time.
+  const checks = new Map<string, string>();
+  for (const { runId } of incidents) checks.set(runId, failingCheck(await resultsOfRun(ctx.store.db, runId)));
   const windows = (await ctx.store.alerts.windows()).filter(
     (w) => w.projectId === undefined || projects.has(w.projectId),
   );
@@ -84,7 +83,7 @@ async function incidentsSection(
       <time datetime="${new Date(incident.start).toISOString()}">${isoMinute(incident.start)}</time> –
       ${incident.end === undefined ? html`<em>ongoing</em>` : html`<time datetime="${new Date(incident.end).toISOString()}">${isoMinute(incident.end)}</time>`}
       UTC
-      <div class="check">${failingCheck(stored.get(incident.runId))}</div>
+      <div class="check">${checks.get(incident.runId)}</div>
     </li>`,
   }));
   for (const w of windows) {

@@ -1,7 +1,8 @@
 // Each test's response time over a project's last runs, from their stored results (rollups are per
 // project): the points of one chart per test, oldest run first, the first `maxTests` tests of the
-// newest run. A document that does not parse is skipped.
-import type { ResultsDocument } from '../../report/results/document.ts';
+// newest run. A document that cannot be read is skipped.
+import { eachTest } from '../../report/results/stored-results.ts';
+import { readStoredRun } from '../stored-run.ts';
 import type { Point } from './charts/response-time.ts';
 
 export interface TestSeries {
@@ -16,20 +17,18 @@ export function testResponseTimes(
   const series = new Map<string, TestSeries>();
   const perRun: { at: number; totals: Map<string, number> }[] = [];
   for (const run of runs) {
-    let document: ResultsDocument;
+    const totals = new Map<string, number>();
     try {
-      document = JSON.parse(run.resultsJson) as ResultsDocument;
+      for (const collection of readStoredRun(run.resultsJson).collections ?? [])
+        for (const test of eachTest(collection) ?? []) {
+          const name = test.iteration > 1 ? `${test.name} (iteration ${test.iteration})` : test.name;
+          if (!series.has(name) && series.size < maxTests && perRun.length === 0)
+            series.set(name, { test: name, points: [] });
+          if (typeof test.timings?.totalMs === 'number') totals.set(name, test.timings.totalMs);
+        }
     } catch {
       continue;
     }
-    const totals = new Map<string, number>();
-    for (const collection of document.collections ?? [])
-      for (const test of collection.tests ?? []) {
-        const name = test.iteration > 1 ? `${test.name} (iteration ${test.iteration})` : test.name;
-        if (!series.has(name) && series.size < maxTests && perRun.length === 0)
-          series.set(name, { test: name, points: [] });
-        if (typeof test.timings?.totalMs === 'number') totals.set(name, test.timings.totalMs);
-      }
     perRun.push({ at: run.queuedAt, totals });
   }
   for (const { at, totals } of perRun.reverse())

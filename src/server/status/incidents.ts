@@ -1,6 +1,7 @@
 // Past incidents of a status page: each period in which a project's counted runs failed, from the
 // first failing run to the next passing one (or ongoing), with the check that failed first in words.
-import type { ResultsDocument } from '../../report/results/document.ts';
+import { eachTest, FAILING } from '../../report/results/stored-results.ts';
+import { readStoredRun } from '../stored-run.ts';
 import type { StatusChange } from '../store/history.ts';
 
 export interface Incident {
@@ -38,26 +39,24 @@ export function incidentsFrom(changes: readonly StatusChange[], limit: number): 
 }
 
 /** What failed first in a run, in one line: the first failed check's message, or the test's error. */
-export function failingCheck(stored: { resultsJson?: string; error?: string } | undefined): string {
+export function failingCheck(stored: { resultsJson?: string | Uint8Array; error?: string } | undefined): string {
   const words = firstFailure(stored);
   return words.length > MAX_WORDS ? `${words.slice(0, MAX_WORDS - 1)}…` : words;
 }
 
-function firstFailure(stored: { resultsJson?: string; error?: string } | undefined): string {
+function firstFailure(stored: { resultsJson?: string | Uint8Array; error?: string } | undefined): string {
   if (stored?.resultsJson) {
-    let document: ResultsDocument | undefined;
     try {
-      document = JSON.parse(stored.resultsJson) as ResultsDocument;
+      for (const collection of readStoredRun(stored.resultsJson).collections)
+        for (const test of eachTest(collection, FAILING)) {
+          if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
+          const check = test.validators?.find((v) => !v.pass);
+          if (check) return `${test.name}: ${check.message}`;
+          return `${test.name}: ${test.error ?? test.outcome}`;
+        }
     } catch {
-      document = undefined;
+      // Results that cannot be read say nothing of what failed.
     }
-    for (const collection of document?.collections ?? [])
-      for (const test of collection.tests ?? []) {
-        if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
-        const check = test.validators?.find((v) => !v.pass);
-        if (check) return `${test.name}: ${check.message}`;
-        return `${test.name}: ${test.error ?? test.outcome}`;
-      }
   }
   return stored?.error ?? 'the run failed';
 }

@@ -15,3 +15,13 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** A TEXT column's value as UTF-8 bytes, for a SELECT list: the driver gives them, not a string. */
+export function textAsBytes(db: Database, column: string): string {
+  return db.kind === 'postgres' ? `convert_to(${column}, 'UTF8')` : `CAST(${column} AS BLOB)`;
+}
+
+/** A binary value as a driver gives it (node:sqlite a Uint8Array, pg a Buffer), as a Buffer over the same memory. */
+export function bytesOf(value: Uint8Array): Buffer {
+  return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+}

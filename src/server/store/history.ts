@@ -1,7 +1,7 @@
 // The history the status page and dashboard draw, read for many projects at once: daily rollups of
 // a group, the moments a project's counted runs turned from passing to failing and back, the last
 // runs of every project. One query each, whatever the number of projects (the pages' budget).
-import type { Database, Row } from './database.ts';
+import { bytesOf, textAsBytes, type Database, type Row } from './database.ts';
 import type { Rollup, Run } from './store.ts';
 
 export interface ProjectRollup extends Rollup {
@@ -79,25 +79,23 @@ export async function statusChangesOfGroup(
   }));
 }
 
-/** The stored results and error of some runs (the first failing run of each incident shown). */
-export async function resultsOfRuns(
+/**
+ * A run's stored results, as UTF-8 bytes, and error (the first failing run of an incident shown):
+ * one run at a time, so a page holds one run's results at once.
+ */
+export async function resultsOfRun(
   db: Database,
-  ids: readonly string[],
-): Promise<Map<string, { resultsJson?: string; error?: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<Row>(
-    `SELECT id, results_json, error FROM runs WHERE id IN (${ids.map(() => '?').join(', ')})`,
-    [...ids],
+  id: string,
+): Promise<{ resultsJson?: Uint8Array; error?: string } | undefined> {
+  const [row] = await db.query<Row>(
+    `SELECT ${textAsBytes(db, 'results_json')} AS results, error FROM runs WHERE id = ?`,
+    [id],
   );
-  return new Map(
-    rows.map((r) => [
-      String(r.id),
-      {
-        ...(r.results_json == null ? {} : { resultsJson: String(r.results_json) }),
-        ...(r.error == null ? {} : { error: String(r.error) }),
-      },
-    ]),
-  );
+  if (row === undefined) return undefined;
+  return {
+    ...(row.results == null ? {} : { resultsJson: bytesOf(row.results as Uint8Array) }),
+    ...(row.error == null ? {} : { error: String(row.error) }),
+  };
 }
 
 /** The last `perProject` finished runs of every project, newest first (the dashboard's strips). */

@@ -2,7 +2,7 @@
 // alerts and maintenance windows. Methods speak the server's types; the SQL stays here.
 import { randomUUID } from 'node:crypto';
 import type { CiProvenance } from '../../model/index.ts';
-import type { Database, Row } from './database.ts';
+import { bytesOf, textAsBytes, type Database, type Row } from './database.ts';
 import { migrate } from './migrations.ts';
 import { openSqlite } from './sqlite.ts';
 import { AlertStore } from './alert-store.ts';
@@ -413,9 +413,10 @@ export class Store {
 
   /** Running runs whose instance stopped beating before `staleBefore` become `abandoned`; returns them. */
   async abandonStaleRuns(staleBefore: number): Promise<Run[]> {
-    const rows = await this.db.query("SELECT * FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?", [
-      staleBefore,
-    ]);
+    const rows = await this.db.query(
+      `SELECT ${RUN_COLUMNS} FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?`,
+      [staleBefore],
+    );
     const abandoned: Run[] = [];
     for (const row of rows) {
       const changed = await this.db.run(
@@ -450,7 +451,7 @@ export class Store {
   }
 
   async run(id: string): Promise<Run | undefined> {
-    const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
+    const [row] = await this.db.query(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = ?`, [id]);
     return row && toRun(row);
   }
 
@@ -472,7 +473,7 @@ export class Store {
     },
   ): Promise<{ run: Run; existing: boolean }> {
     const find = async () => {
-      const [row] = await this.db.query('SELECT * FROM runs WHERE project_id = ? AND results_digest = ?', [
+      const [row] = await this.db.query(`SELECT ${RUN_COLUMNS} FROM runs WHERE project_id = ? AND results_digest = ?`, [
         projectId,
         sent.digest,
       ]);
@@ -507,18 +508,23 @@ export class Store {
     return { run: (await this.run(id))!, existing: false };
   }
 
-  async runResults(id: string): Promise<string | undefined> {
-    const [row] = await this.db.query<{ results_json: string | null }>('SELECT results_json FROM runs WHERE id = ?', [
-      id,
-    ]);
-    return row?.results_json ?? undefined;
+  /**
+   * A run's results.json as UTF-8 bytes, as the database gives a binary value: the text never
+   * becomes a string beside them (the pages read it a record at a time, server/stored-run.ts).
+   */
+  async runResults(id: string): Promise<Buffer | undefined> {
+    const [row] = await this.db.query<{ results: Uint8Array | null }>(
+      `SELECT ${textAsBytes(this.db, 'results_json')} AS results FROM runs WHERE id = ?`,
+      [id],
+    );
+    return row?.results == null ? undefined : bytesOf(row.results);
   }
 
   async listRuns(projectId: string, limit = 50): Promise<Run[]> {
-    const rows = await this.db.query('SELECT * FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?', [
-      projectId,
-      limit,
-    ]);
+    const rows = await this.db.query(
+      `SELECT ${RUN_COLUMNS} FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?`,
+      [projectId, limit],
+    );
     return rows.map(toRun);
   }
 
@@ -694,6 +700,11 @@ function toProject(row: Row): Project {
     updatedAt: Number(row.updated_at),
   };
 }
+
+/** A run's columns but its results, which are read only where they are used (`runResults`). */
+const RUN_COLUMNS =
+  'id, project_id, trigger, status, instance_id, heartbeat_at, queued_at, started_at, finished_at, duration_ms, ' +
+  'passed, failed, errored, skipped, error, ci_json';
 
 function toRun(row: Row): Run {
   const optional = (key: string) => (row[key] == null ? undefined : Number(row[key]));

@@ -3,12 +3,12 @@
 // collection; the form that creates one; and the buttons that run, pause, resume and delete it.
 import { describeSchedule } from '../../schedule.ts';
 import { projectSchedule, ProjectError } from '../../projects.ts';
-import type { ResultsDocument } from '../../../report/results/document.ts';
+import { readStoredRun } from '../../stored-run.ts';
 import { DAY_MS, HOUR_MS, type Project, type Rollup, type Run, type Store } from '../../store/store.ts';
 import { bucketPoints, responseTimeChart } from '../charts/response-time.ts';
 import { isoDay, isoMinute } from '../charts/day-uptime.ts';
 import { uptimeBar } from '../charts/uptime-bar.ts';
-import { breakingPair, diffRuns } from '../run-diff.ts';
+import { breakingPair, diffRuns, outcomesOf, type Outcomes } from '../run-diff.ts';
 import { recentResults } from '../../store/history.ts';
 import { testResponseTimes } from '../test-response-times.ts';
 import { html, Html, HttpError, redirect } from '../basics.ts';
@@ -96,10 +96,10 @@ async function testCharts(store: Store, project: Project): Promise<Html | string
 /** What changed between the last passing run and the first failing one after it, if both have results. */
 async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
   const pair = breakingPair(runs);
-  const before = pair && (await store.runResults(pair.passed.id));
+  const before = pair && (await outcomesOfRun(store, pair.passed));
   const after = pair && (await store.runResults(pair.failed.id));
   if (!pair || !before || !after) return '';
-  const changes = diffRuns(JSON.parse(before) as ResultsDocument, JSON.parse(after) as ResultsDocument);
+  const changes = diffRuns(before, readStoredRun(after));
   return html`<h2>
       What broke: <a href="/runs/${pair.passed.id}">last pass</a> →
       <a href="/runs/${pair.failed.id}">first failure</a>
@@ -123,12 +123,24 @@ async function whatBroke(store: Store, runs: Run[]): Promise<Html | string> {
     )}`;
 }
 
+/** What a diff needs of an earlier run; its results are let go before the later run's are read. */
+async function outcomesOfRun(store: Store, run: Run): Promise<Outcomes | undefined> {
+  const results = await store.runResults(run.id);
+  return results && outcomesOf(readStoredRun(results));
+}
+
+/** A run's failure table; its results are let go before the page reads other runs' (the diff's). */
+async function failuresOf(store: Store, run: Run): Promise<Html | undefined> {
+  const results = await store.runResults(run.id);
+  return results && failureTable(readStoredRun(results));
+}
+
 async function projectPage(x: Exchange, project: Project): Promise<Html> {
   const { store } = x.ctx;
   const schedule = projectSchedule(project);
   const runs = await store.listRuns(project.id, 50);
   const lastFailed = runs.find((r) => r.status === 'failed');
-  const lastFailures = lastFailed && (await store.runResults(lastFailed.id));
+  const lastFailures = lastFailed && (await failuresOf(store, lastFailed));
   const can = (p: 'run' | 'write') => x.principal.permissions.has(p);
   const now = Date.now();
   const hourly = await store.rollups(project.id, 'hour', now - 24 * HOUR_MS);
@@ -151,7 +163,7 @@ async function projectPage(x: Exchange, project: Project): Promise<Html> {
     ${
       lastFailures
         ? html`<h2>Last failures (<a href="/runs/${lastFailed!.id}">run of ${when(lastFailed!.queuedAt)}</a>)</h2>
-            ${failureTable(JSON.parse(lastFailures) as ResultsDocument)}`
+            ${lastFailures}`
         : ''
     }
     <h2>Runs</h2>

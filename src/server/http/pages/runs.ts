@@ -1,10 +1,14 @@
 // A run: its status and totals, the tests so far while it runs (the live script fills
 // `data-live-tests`), its failures, and its HTML report (sandboxed). The run rows and failure
 // tables that the project page shows too.
-import { renderHtmlReport } from '../../../report/formats/html.ts';
+import { htmlWriter } from '../../../report/formats/html.ts';
+import { FileRowStore } from '../../../report/formats/html/row-store.ts';
+import { formatPieces } from '../../../report/formats/format-writer.ts';
 import type { ResultsDocument } from '../../../report/results/document.ts';
+import { eachTest, FAILING } from '../../../report/results/stored-results.ts';
 import type { Run } from '../../store/store.ts';
-import { html, HttpError, send, type Html } from '../basics.ts';
+import { readStoredRun } from '../../stored-run.ts';
+import { html, HttpError, sendPieces, type Html } from '../basics.ts';
 import { ciOrigin } from '../ci-links.ts';
 import { ID, type Route } from '../context.ts';
 import { sendPage } from './layout.ts';
@@ -30,7 +34,7 @@ export function runRow(run: Run): Html {
 export function failureTable(doc: ResultsDocument): Html {
   const rows: Html[] = [];
   for (const collection of doc.collections)
-    for (const test of collection.tests) {
+    for (const test of eachTest(collection, FAILING)) {
       if (test.outcome !== 'failed' && test.outcome !== 'errored') continue;
       const failed = test.validators.filter((v) => !v.pass);
       rows.push(
@@ -81,7 +85,7 @@ export const RUN_ROUTES: Route[] = [
                   <a href="/api/runs/${run.id}/results">results.json</a>
                 </p>
                 <h2>Failures</h2>
-                ${failureTable(JSON.parse(results) as ResultsDocument)}`
+                ${failureTable(readStoredRun(results))}`
             : ''
         }`;
       sendPage(x, `Run ${run.id.slice(0, 8)}`, body);
@@ -95,8 +99,10 @@ export const RUN_ROUTES: Route[] = [
     handle: async (x) => {
       const results = await x.ctx.store.runResults(x.params[0]);
       if (!results) throw new HttpError(404, 'this run has no report');
+      const doc = readStoredRun(results);
       // The report is a self-contained page with its own script: sandboxed, it cannot reach the session.
-      send(x.res, 200, renderHtmlReport(JSON.parse(results) as ResultsDocument), 'text/html; charset=utf-8', {
+      // Streamed as the command line writes report.html: its rows wait in a temporary file, not in memory.
+      await sendPieces(x.res, 200, formatPieces(htmlWriter(doc, new FileRowStore()), doc), 'text/html; charset=utf-8', {
         'Content-Security-Policy':
           "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:",
       });
