@@ -2,7 +2,7 @@ export const id = 123;
 export const ids = [123];
 export const modules = {
 
-/***/ 4817:
+/***/ 24817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,8 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parse: () => (/* reexport safe */ jsonpath_rfc9535_parser__WEBPACK_IMPORTED_MODULE_1__.A),
 /* harmony export */   query: () => (/* reexport safe */ jsonpath_rfc9535__WEBPACK_IMPORTED_MODULE_0__.P)
 /* harmony export */ });
-/* harmony import */ var jsonpath_rfc9535__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3062);
-/* harmony import */ var jsonpath_rfc9535_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1185);
+/* harmony import */ var jsonpath_rfc9535__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33062);
+/* harmony import */ var jsonpath_rfc9535_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71185);
 // jsonpath-rfc9535, gathered for the one dynamic import in json-path.ts (its own chunk in dist/).
 
 

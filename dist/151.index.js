@@ -2,7 +2,7 @@ export const id = 151;
 export const ids = [151,989];
 export const modules = {
 
-/***/ 8841:
+/***/ 68841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -132,7 +132,7 @@ function tokenize(text) {
 
 /***/ }),
 
-/***/ 2964:
+/***/ 72964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -145,11 +145,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: LLM_DEFAULTS, MAX_TEXT_WORDS, ModelTexts, ORIGINAL_SENTIMENT_MODEL, SENTIMENTS, parseModelTextToken, parsePromptArgument, parseSentiment
 
 // EXTERNAL MODULE: ./src/engine/http/undici-parts.ts
-var undici_parts = __webpack_require__(1700);
+var undici_parts = __webpack_require__(81700);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/engine/probes/llm/cache.ts
 // The answer cache behind --llm-cache: one plain JSON file per question, named by a hash of the
 // normalised request (protocol, model, messages, answer format, sampling), so a rerun replays the same
@@ -377,7 +377,7 @@ function count(value) {
 }
 
 // EXTERNAL MODULE: ./src/engine/probes/llm/text.ts
-var llm_text = __webpack_require__(9281);
+var llm_text = __webpack_require__(39281);
 ;// CONCATENATED MODULE: ./src/engine/probes/llm/transport.ts
 
 /** An answer bigger than this is refused (a chat answer is a few kB; this guards against a wrong endpoint). */
@@ -412,7 +412,7 @@ async function attemptOnce(url, headers, payload, options) {
     let text;
     let retryAfterMs;
     try {
-        const { fetch } = await Promise.all(/* import() | undici */[__webpack_require__.e(7), __webpack_require__.e(215)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const { fetch } = await Promise.all(/* import() | undici */[__webpack_require__.e(7), __webpack_require__.e(215)]).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
         const response = await fetch(url, {
             method: 'POST',
             headers,
@@ -839,7 +839,7 @@ function fail(error) {
 
 /***/ }),
 
-/***/ 9281:
+/***/ 39281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -889,7 +889,7 @@ function keyOf(token) {
 
 /***/ }),
 
-/***/ 6332:
+/***/ 66332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1147,18 +1147,22 @@ function tooLong(question, budgetMs) {
 
 /***/ }),
 
-/***/ 5503:
+/***/ 15503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ readResultsDocument),
-/* harmony export */   k: () => (/* binding */ loadShardTimings)
+/* harmony export */   CG: () => (/* binding */ readResultsDocument),
+/* harmony export */   Eq: () => (/* binding */ recordError),
+/* harmony export */   Ho: () => (/* binding */ checkedTests),
+/* harmony export */   OO: () => (/* binding */ openResultsDocument),
+/* harmony export */   kW: () => (/* binding */ loadShardTimings),
+/* harmony export */   wT: () => (/* binding */ withoutShape)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3855);
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
-/* harmony import */ var _stored_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8723);
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43855);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68522);
+/* harmony import */ var _stored_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28723);
 // Reads results.json files written by an earlier run: for `assay merge` and for `--shard-timings`.
 
 
@@ -1173,36 +1177,45 @@ async function loadShardTimings(path) {
     const doc = await openResultsDocument(path);
     const sums = new Map();
     for (const collection of doc.collections) {
-        try {
-            for (const test of (0,_stored_results_js__WEBPACK_IMPORTED_MODULE_2__/* .eachTest */ .Uj)(collection)) {
-                const problem = testShapeProblem(test, collection.file);
-                if (problem)
-                    throw new Error(`${path} is not an assay results.json: ${problem}`);
-                const ms = test.timings?.totalMs;
-                if (typeof ms !== 'number' || !Number.isFinite(ms))
-                    continue;
-                const key = (0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .testKey */ .S8)(collection, test);
-                const entry = sums.get(key) ?? { total: 0, count: 0 };
-                entry.total += ms;
-                entry.count += 1;
-                sums.set(key, entry);
-            }
-        }
-        catch (error) {
-            // A stored test's line is parsed when it is reached.
-            if (!(error instanceof SyntaxError))
-                throw error;
-            throw new Error(`${path} is not an assay results.json: a test of ${collection.file} is not valid JSON`);
+        for (const test of checkedTests((0,_stored_results_js__WEBPACK_IMPORTED_MODULE_2__/* .eachTest */ .Uj)(collection), path, collection.file)) {
+            const ms = test.timings?.totalMs;
+            if (typeof ms !== 'number' || !Number.isFinite(ms))
+                continue;
+            const key = (0,_model_values_js__WEBPACK_IMPORTED_MODULE_1__/* .testKey */ .S8)(collection, test);
+            const entry = sums.get(key) ?? { total: 0, count: 0 };
+            entry.total += ms;
+            entry.count += 1;
+            sums.set(key, entry);
         }
     }
     return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+/**
+ * The tests of a collection of `path` as they are gone through, each checked for the shape every
+ * reader relies on: one that is not JSON (a stored test's line is parsed when it is reached) or has
+ * no index, iteration and outcome ends the pass with a message naming the file.
+ */
+function* checkedTests(tests, path, file) {
+    try {
+        for (const test of tests) {
+            const problem = testShapeProblem(test, file);
+            if (problem)
+                throw recordError(path, file, problem);
+            yield test;
+        }
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxError))
+            throw error;
+        throw recordError(path, file);
+    }
 }
 /**
  * An earlier run's `results.json` whose tests are read one at a time as they are gone through
  * (`eachTest`), when the file has the layout assay writes (stored-results.ts); in any other layout
  * of the same JSON (reformatted, say), or when it is not a results document, it is read whole by
  * `readResultsDocument`, with its messages. The tests' own shape is left to the caller
- * (`testShapeProblem`), which meets each of them.
+ * (`checkedTests`), which meets each of them.
  */
 async function openResultsDocument(path) {
     let doc;
@@ -1284,9 +1297,17 @@ function testShapeProblem(test, file) {
         typeof test.index !== 'number' ||
         typeof test.iteration !== 'number' ||
         typeof test.outcome !== 'string') {
-        return `a test of ${file} has no index, iteration and outcome`;
+        return withoutShape(file);
     }
     return undefined;
+}
+/** What a test of `file` lacks when it has no index, iteration and outcome. */
+function withoutShape(file) {
+    return `a test of ${file} has no index, iteration and outcome`;
+}
+/** The message for a test record of `path` that cannot be read: not JSON, or `problem`. */
+function recordError(path, file, problem = `a test of ${file} is not valid JSON`) {
+    return new Error(`${path} is not an assay results.json: ${problem}`);
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -1295,7 +1316,7 @@ function isObject(value) {
 
 /***/ }),
 
-/***/ 8346:
+/***/ 98346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1326,7 +1347,7 @@ function clip(text, max) {
 
 /***/ }),
 
-/***/ 3378:
+/***/ 73378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1337,13 +1358,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/file-access.ts
-var file_access = __webpack_require__(3014);
+var file_access = __webpack_require__(83014);
 // EXTERNAL MODULE: ./src/engine/auth/netrc.ts
-var netrc = __webpack_require__(8841);
+var netrc = __webpack_require__(68841);
 ;// CONCATENATED MODULE: ./src/engine/cookies/netscape.ts
 // The Netscape cookie file format that curl and Hurl read (--cookie) and write (--cookie-jar): one
 // cookie a line, seven tab-separated fields \u2014 domain, include subdomains, path, secure, expiry (Unix
@@ -1488,7 +1509,7 @@ function readText(written, cwd) {
 
 /***/ }),
 
-/***/ 1344:
+/***/ 41344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1503,17 +1524,17 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/engine/probes/llm/index.ts + 6 modules
-var probes_llm = __webpack_require__(2964);
+var probes_llm = __webpack_require__(72964);
 // EXTERNAL MODULE: ./src/engine/http/client.ts + 12 modules
 var client = __webpack_require__(1627);
 // EXTERNAL MODULE: ./src/engine/queries/patterns.ts
-var queries_patterns = __webpack_require__(3414);
+var queries_patterns = __webpack_require__(83414);
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
-var query_worker = __webpack_require__(6332);
+var query_worker = __webpack_require__(66332);
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/model/values.ts
-var model_values = __webpack_require__(3855);
+var model_values = __webpack_require__(43855);
 ;// CONCATENATED MODULE: ./src/engine/templates/render.ts
 class MissingValueError extends Error {
 }
@@ -1698,7 +1719,7 @@ class Observation {
 }
 
 // EXTERNAL MODULE: ./src/engine/probes/llm/text.ts
-var llm_text = __webpack_require__(9281);
+var llm_text = __webpack_require__(39281);
 ;// CONCATENATED MODULE: ./src/engine/run/model-texts.ts
 
 async function generateModelTexts(tokens, probes, signal) {
@@ -1777,7 +1798,7 @@ async function retrying(retry, budgetMs, attempt, signal, onAttempt) {
 }
 
 // EXTERNAL MODULE: ./src/model/http-token.ts
-var http_token = __webpack_require__(3213);
+var http_token = __webpack_require__(63213);
 ;// CONCATENATED MODULE: ./src/engine/auth/aws-sigv4.ts
 // AWS Signature Version 4 (https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html),
 // as curl's --aws-sigv4 applies it: `provider1:provider2:region:service` names the algorithm
@@ -1991,7 +2012,7 @@ async function authorize(auth, values, tokens, onSecret, signal, request) {
 }
 
 // EXTERNAL MODULE: ./src/model/credentials.ts
-var model_credentials = __webpack_require__(1151);
+var model_credentials = __webpack_require__(31151);
 ;// CONCATENATED MODULE: ./src/engine/http/credentials.ts
 // The values of the headers that hold credentials, which are secrets wherever a server echoes them
 // (a URL's userinfo is read in model/credentials.ts).
@@ -2030,9 +2051,9 @@ function cookieValue(pair) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/file-access.ts
-var file_access = __webpack_require__(3014);
+var file_access = __webpack_require__(83014);
 ;// CONCATENATED MODULE: ./src/engine/run/request-body.ts
 // The bytes of a request as a test describes them: the query appended to the URL, and a body
 // from text, JSON, a form, multipart parts or a file, with the Content-Type each one implies.
@@ -2207,7 +2228,7 @@ function proxyUrl(url, onSecret) {
 }
 
 // EXTERNAL MODULE: ./src/engine/auth/netrc.ts
-var auth_netrc = __webpack_require__(8841);
+var auth_netrc = __webpack_require__(68841);
 ;// CONCATENATED MODULE: ./src/engine/run/prepare-request.ts
 // A test's request, ready to send: its URL, headers, body and authorization rendered for one
 // attempt, the URL's credentials moved to a header, every credential registered as a secret. What a
@@ -2375,9 +2396,9 @@ function registerCredentials(header, value, environment) {
 }
 
 // EXTERNAL MODULE: ./src/engine/validators/index.ts + 50 modules
-var validators = __webpack_require__(1495);
+var validators = __webpack_require__(81495);
 // EXTERNAL MODULE: ./src/engine/queries/query.ts
-var queries_query = __webpack_require__(1841);
+var queries_query = __webpack_require__(81841);
 ;// CONCATENATED MODULE: ./src/engine/run/arguments.ts
 
 /** A checked argument as is; a templated one rendered and converted by its schema. */
@@ -2413,7 +2434,7 @@ function isTemplate(argument) {
 }
 
 // EXTERNAL MODULE: ./src/engine/queries/exhausted.ts
-var exhausted = __webpack_require__(2110);
+var exhausted = __webpack_require__(12110);
 ;// CONCATENATED MODULE: ./src/engine/run/unless-exhausted.ts
 
 /** Runs a check of one response; one that runs out of stack or string length fails with why (exhausted.ts). */
@@ -2665,7 +2686,7 @@ function unusable(name, argument, why) {
 }
 
 // EXTERNAL MODULE: ./src/engine/http/charset.ts + 1 modules
-var charset = __webpack_require__(4321);
+var charset = __webpack_require__(54321);
 ;// CONCATENATED MODULE: ./src/engine/run/verdict.ts
 
 
@@ -2945,11 +2966,11 @@ async function attemptTest(test, shape, context, environment, until, timeoutMs, 
 }
 
 // EXTERNAL MODULE: ./src/model/load-part.ts
-var load_part = __webpack_require__(7479);
+var load_part = __webpack_require__(87479);
 ;// CONCATENATED MODULE: ./src/engine/cookies/new-jar.ts
 
 async function newCookieJar(seed) {
-    const { RunCookieJar } = await (0,load_part/* loadPart */.A)('the cookie jar', () => Promise.all(/* import() | cookie-jar */[__webpack_require__.e(366), __webpack_require__.e(380), __webpack_require__.e(813)]).then(__webpack_require__.bind(__webpack_require__, 7055)));
+    const { RunCookieJar } = await (0,load_part/* loadPart */.A)('the cookie jar', () => Promise.all(/* import() | cookie-jar */[__webpack_require__.e(366), __webpack_require__.e(380), __webpack_require__.e(813)]).then(__webpack_require__.bind(__webpack_require__, 97055)));
     const jar = new RunCookieJar();
     if (seed.length > 0)
         jar.add(seed);
@@ -3019,7 +3040,7 @@ function testShape(test) {
 }
 
 // EXTERNAL MODULE: ./src/model/indexed-test.ts
-var indexed_test = __webpack_require__(1189);
+var indexed_test = __webpack_require__(31189);
 ;// CONCATENATED MODULE: ./src/engine/run/scheduler.ts
 // Runs a plan: collection by collection, iteration by iteration, tests sequentially or with a
 // bounded number in flight (lowest declared position first), always after their dependencies.
@@ -3291,11 +3312,11 @@ class IterationRun {
 }
 
 // EXTERNAL MODULE: ./src/report/results/totals.ts
-var results_totals = __webpack_require__(3424);
+var results_totals = __webpack_require__(13424);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
+var external_node_v8_ = __webpack_require__(78877);
 ;// CONCATENATED MODULE: ./src/session/heap-tuning.ts
 // V8's allocation-site pretenuring, off for the runs of this process. V8 allocates the objects of an
 // allocation site straight into the old generation once most of them have survived a young-generation
@@ -3313,15 +3334,15 @@ function withoutPretenuring() {
 }
 
 // EXTERNAL MODULE: ./src/session/run-ledger.ts
-var run_ledger = __webpack_require__(8011);
+var run_ledger = __webpack_require__(88011);
 // EXTERNAL MODULE: ./src/engine/probes/dns.ts
-var dns = __webpack_require__(6487);
+var dns = __webpack_require__(76487);
 // EXTERNAL MODULE: ./src/engine/probes/domain.ts
-var domain = __webpack_require__(8358);
+var domain = __webpack_require__(58358);
 // EXTERNAL MODULE: ./src/engine/probes/cache.ts
-var cache = __webpack_require__(3910);
+var cache = __webpack_require__(93910);
 // EXTERNAL MODULE: ./src/engine/probes/wait.ts
-var wait = __webpack_require__(4251);
+var wait = __webpack_require__(54251);
 ;// CONCATENATED MODULE: ./src/engine/probes/sitemap.ts
 // The sitemap probe behind sitemap-{each,any}-body-{contains,not-contains}: finds a site's pages from
 // `/sitemap.xml` and the `Sitemap:` lines of `/robots.txt` (following sitemap indexes), fetches each page
@@ -3387,7 +3408,7 @@ async function crawlSite(origin, options) {
         }
         sitemaps.push(next.url);
         // fast-xml-parser is its own chunk in dist/, loaded by the first sitemap read (not at start).
-        const { readSitemap } = await Promise.all(/* import() | sitemap */[__webpack_require__.e(893), __webpack_require__.e(296)]).then(__webpack_require__.bind(__webpack_require__, 1927));
+        const { readSitemap } = await Promise.all(/* import() | sitemap */[__webpack_require__.e(893), __webpack_require__.e(296)]).then(__webpack_require__.bind(__webpack_require__, 71927));
         const content = readSitemap(fetched.bytes);
         if (content.kind === 'invalid')
             problems.push(`sitemap ${next.url}: ${content.message}`);
@@ -3507,7 +3528,7 @@ function snippet(body, index, keyword) {
 }
 
 // EXTERNAL MODULE: ./src/engine/probes/tls.ts
-var tls = __webpack_require__(4222);
+var tls = __webpack_require__(21841);
 ;// CONCATENATED MODULE: ./src/engine/probes/index.ts
 // The probes of one run, created together from the run's options. Each keeps its own per-run cache, so a
 // run creates them once and hands them to every validator; nothing here outlives the run.
@@ -3784,7 +3805,7 @@ function holdOptimizingCompiler(limitMs = HOLD_LIMIT_MS) {
 }
 
 // EXTERNAL MODULE: ./src/session/client-files.ts + 1 modules
-var client_files = __webpack_require__(3378);
+var client_files = __webpack_require__(73378);
 ;// CONCATENATED MODULE: ./src/session/execute.ts
 // Executing a prepared run: the engine sends the tests and every observer hears the run's events
 // (runStarted, testStarted, testFinished, runFinished). The HTTP client and the interrupt
@@ -3953,7 +3974,7 @@ function interruptGraceFrom(env) {
 
 /***/ }),
 
-/***/ 8011:
+/***/ 88011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 176;
 export const ids = [176];
 export const modules = {
 
-/***/ 5965:
+/***/ 45965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/engine/validators/openapi/match.ts
 /**
  * The operation for `method` and `url` (absolute, or a path with an optional query). The path is
@@ -121,15 +121,15 @@ function safeDecode(value) {
 }
 
 // EXTERNAL MODULE: ./src/model/nesting.ts
-var nesting = __webpack_require__(7423);
+var nesting = __webpack_require__(17423);
 // EXTERNAL MODULE: ./src/engine/validators/openapi/operations.ts
-var operations = __webpack_require__(1321);
+var operations = __webpack_require__(41321);
 // EXTERNAL MODULE: ./src/engine/validators/openapi/resolve.ts
-var resolve = __webpack_require__(9535);
+var resolve = __webpack_require__(29535);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./src/engine/validators/openapi/schema-dialect.ts
 // OpenAPI schemas as JSON Schema. OpenAPI 3.1 schemas are JSON Schema 2020-12 as written; OpenAPI
 // 3.0 and Swagger 2.0 write a few things their own way, rewritten here for a draft-07 validator:
@@ -228,9 +228,9 @@ function rewriteOpenApi30(schema) {
 }
 
 // EXTERNAL MODULE: ./src/engine/validators/schema-errors.ts
-var schema_errors = __webpack_require__(9241);
+var schema_errors = __webpack_require__(59241);
 // EXTERNAL MODULE: ./src/engine/queries/schema-pattern.ts
-var schema_pattern = __webpack_require__(2981);
+var schema_pattern = __webpack_require__(72981);
 ;// CONCATENATED MODULE: ./src/engine/validators/openapi/contract.ts
 
 

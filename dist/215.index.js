@@ -2,37 +2,37 @@ export const id = 215;
 export const ids = [215];
 export const modules = {
 
-/***/ 4371:
+/***/ 24371:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __webpack_require__(3701)
-const Dispatcher = __webpack_require__(883)
-const Pool = __webpack_require__(628)
+const Client = __webpack_require__(23701)
+const Dispatcher = __webpack_require__(30883)
+const Pool = __webpack_require__(30628)
 const BalancedPool = __webpack_require__(837)
-const RoundRobinPool = __webpack_require__(5520)
-const Agent = __webpack_require__(7405)
-const ProxyAgent = __webpack_require__(6672)
-const Socks5ProxyAgent = __webpack_require__(7223)
-const EnvHttpProxyAgent = __webpack_require__(3137)
-const RetryAgent = __webpack_require__(50)
-const H2CClient = __webpack_require__(6815)
-const errors = __webpack_require__(8707)
+const RoundRobinPool = __webpack_require__(45520)
+const Agent = __webpack_require__(57405)
+const ProxyAgent = __webpack_require__(76672)
+const Socks5ProxyAgent = __webpack_require__(87223)
+const EnvHttpProxyAgent = __webpack_require__(53137)
+const RetryAgent = __webpack_require__(30050)
+const H2CClient = __webpack_require__(36815)
+const errors = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(6615)
-const buildConnector = __webpack_require__(9136)
-const MockClient = __webpack_require__(7365)
-const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(431)
-const MockAgent = __webpack_require__(7501)
-const MockPool = __webpack_require__(4004)
-const SnapshotAgent = __webpack_require__(5095)
-const mockErrors = __webpack_require__(2429)
-const RetryHandler = __webpack_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
-const DecoratorHandler = __webpack_require__(536)
+const api = __webpack_require__(56615)
+const buildConnector = __webpack_require__(59136)
+const MockClient = __webpack_require__(47365)
+const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(30431)
+const MockAgent = __webpack_require__(47501)
+const MockPool = __webpack_require__(94004)
+const SnapshotAgent = __webpack_require__(55095)
+const mockErrors = __webpack_require__(52429)
+const RetryHandler = __webpack_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
+const DecoratorHandler = __webpack_require__(58155)
 const RedirectHandler = __webpack_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
@@ -53,21 +53,21 @@ __webpack_unused_export__ = RetryHandler
 __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 module.exports.interceptors = {
-  redirect: __webpack_require__(1514),
+  redirect: __webpack_require__(21514),
   responseError: __webpack_require__(8918),
-  retry: __webpack_require__(2026),
-  dump: __webpack_require__(8060),
-  dns: __webpack_require__(379),
-  cache: __webpack_require__(5542),
-  decompress: __webpack_require__(557),
-  deduplicate: __webpack_require__(7240)
+  retry: __webpack_require__(92026),
+  dump: __webpack_require__(88060),
+  dns: __webpack_require__(70379),
+  cache: __webpack_require__(75542),
+  decompress: __webpack_require__(40557),
+  deduplicate: __webpack_require__(67240)
 }
 
 __webpack_unused_export__ = {
-  MemoryCacheStore: __webpack_require__(4889)
+  MemoryCacheStore: __webpack_require__(74889)
 }
 
-const SqliteCacheStore = __webpack_require__(1522)
+const SqliteCacheStore = __webpack_require__(71522)
 __webpack_unused_export__ = SqliteCacheStore
 
 __webpack_unused_export__ = buildConnector
@@ -129,7 +129,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(4398).fetch)
+const fetchImpl = (__webpack_require__(54398).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -169,22 +169,22 @@ module.exports.fetch = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __webpack_require__(660).Headers
-module.exports.Response = __webpack_require__(9051).Response
+module.exports.Headers = __webpack_require__(60660).Headers
+module.exports.Response = __webpack_require__(99051).Response
 module.exports.Request = __webpack_require__(9967).Request
-module.exports.FormData = __webpack_require__(5910).FormData
+module.exports.FormData = __webpack_require__(35910).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(36443)
 
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __webpack_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __webpack_require__(79061)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
@@ -192,21 +192,21 @@ __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 __webpack_unused_export__ = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
-const { WebSocket, ping } = __webpack_require__(3726)
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
+const { WebSocket, ping } = __webpack_require__(13726)
 module.exports.kb = WebSocket
 module.exports.rd = CloseEvent
 module.exports.NN = ErrorEvent
 module.exports.aM = MessageEvent
 __webpack_unused_export__ = ping
 
-/* unused reexport */ __webpack_require__(2873).WebSocketStream
-/* unused reexport */ __webpack_require__(6919).WebSocketError
+/* unused reexport */ __webpack_require__(12873).WebSocketStream
+/* unused reexport */ __webpack_require__(56919).WebSocketError
 
 module.exports.request = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
@@ -222,7 +222,7 @@ __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = SnapshotAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __webpack_require__(1238)
+const { EventSource } = __webpack_require__(21238)
 
 module.exports.GD = EventSource
 
@@ -244,14 +244,14 @@ __webpack_unused_export__ = install
 
 /***/ }),
 
-/***/ 4889:
+/***/ 74889:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const { EventEmitter } = __webpack_require__(8474)
-const { assertCacheKey, assertCacheValue } = __webpack_require__(7659)
+const { Writable } = __webpack_require__(57075)
+const { EventEmitter } = __webpack_require__(78474)
+const { assertCacheKey, assertCacheValue } = __webpack_require__(47659)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -530,13 +530,13 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 1522:
+/***/ 71522:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const { assertCacheKey, assertCacheValue } = __webpack_require__(7659)
+const { Writable } = __webpack_require__(57075)
+const { assertCacheKey, assertCacheValue } = __webpack_require__(47659)
 
 let DatabaseSync
 
@@ -647,7 +647,7 @@ module.exports = class SqliteCacheStore {
     }
 
     if (!DatabaseSync) {
-      DatabaseSync = (__webpack_require__(99).DatabaseSync)
+      DatabaseSync = (__webpack_require__(80099).DatabaseSync)
     }
     this.#db = new DatabaseSync(opts?.location ?? ':memory:')
 
@@ -1014,7 +1014,7 @@ function headerValueEquals (lhs, rhs) {
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -1022,9 +1022,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(2128)
-const Pool = __webpack_require__(628)
-const { kUrl } = __webpack_require__(6443)
+} = __webpack_require__(42128)
+const Pool = __webpack_require__(30628)
+const { kUrl } = __webpack_require__(36443)
 const util = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -1234,13 +1234,13 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 6815:
+/***/ 36815:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(8707)
-const Client = __webpack_require__(3701)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const Client = __webpack_require__(23701)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -1292,13 +1292,13 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 50:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(883)
-const RetryHandler = __webpack_require__(7816)
+const Dispatcher = __webpack_require__(30883)
+const RetryHandler = __webpack_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -1334,7 +1334,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5520:
+/***/ 45520:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1346,14 +1346,14 @@ const {
   kAddClient,
   kGetDispatcher,
   kRemoveClient
-} = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+} = __webpack_require__(42128)
+const Client = __webpack_require__(23701)
 const {
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { kUrl } = __webpack_require__(6443)
-const buildConnector = __webpack_require__(9136)
+const { kUrl } = __webpack_require__(36443)
+const buildConnector = __webpack_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -1478,7 +1478,7 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 2581:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1487,8 +1487,8 @@ module.exports = RoundRobinPool
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(8707)
-const Agent = __webpack_require__(7405)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const Agent = __webpack_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -1544,13 +1544,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 39976:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const util = __webpack_require__(3440)
-const { kRedirectCacheControl } = __webpack_require__(6443)
+const { kRedirectCacheControl } = __webpack_require__(36443)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -1558,7 +1558,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __webpack_require__(7659)
+} = __webpack_require__(47659)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -1570,7 +1570,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __webpack_require__(5453)
+const { parseHttpDate } = __webpack_require__(25453)
 
 function noop () {}
 
@@ -2732,12 +2732,12 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 7133:
+/***/ 17133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 /**
  * This takes care of revalidation requests we send to the origin. If we get
@@ -2863,13 +2863,13 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 536:
+/***/ 58155:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const WrapHandler = __webpack_require__(9510)
+const assert = __webpack_require__(34589)
+const WrapHandler = __webpack_require__(99510)
 
 /**
  * @deprecated
@@ -2937,12 +2937,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3599:
+/***/ 53599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { RequestAbortedError } = __webpack_require__(8707)
+const { RequestAbortedError } = __webpack_require__(68707)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -3454,10 +3454,10 @@ module.exports = DeduplicationHandler
 
 
 const util = __webpack_require__(3440)
-const { kBodyUsed, kRedirectCacheControl } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const EE = __webpack_require__(8474)
+const { kBodyUsed, kRedirectCacheControl } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -3728,15 +3728,15 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
-const { RequestRetryError } = __webpack_require__(8707)
-const WrapHandler = __webpack_require__(9510)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
+const { RequestRetryError } = __webpack_require__(68707)
+const WrapHandler = __webpack_require__(99510)
 const {
   isDisturbed,
   parseRangeHeader,
@@ -4239,17 +4239,17 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 5542:
+/***/ 75542:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(7075)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
-const CacheHandler = __webpack_require__(9976)
-const MemoryCacheStore = __webpack_require__(4889)
-const CacheRevalidationHandler = __webpack_require__(7133)
+const CacheHandler = __webpack_require__(39976)
+const MemoryCacheStore = __webpack_require__(74889)
+const CacheRevalidationHandler = __webpack_require__(17133)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -4259,9 +4259,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __webpack_require__(7659)
-const { AbortError } = __webpack_require__(8707)
-const { parseHttpDate } = __webpack_require__(5453)
+} = __webpack_require__(47659)
+const { AbortError } = __webpack_require__(68707)
+const { parseHttpDate } = __webpack_require__(25453)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -4992,15 +4992,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 557:
+/***/ 40557:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress } = __webpack_require__(6141)
-const { pipeline, Transform: TransformStream } = __webpack_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(536)
+const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress } = __webpack_require__(38522)
+const { pipeline, Transform: TransformStream } = __webpack_require__(57075)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(58155)
 const { runtimeFeatures } = __webpack_require__(313)
 
 /** @typedef {import('node:stream').Transform} Transform */
@@ -5566,15 +5566,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 7240:
+/***/ 67240:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const diagnosticsChannel = __webpack_require__(3053)
+const diagnosticsChannel = __webpack_require__(53053)
 const util = __webpack_require__(3440)
-const DeduplicationHandler = __webpack_require__(3599)
-const { normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __webpack_require__(7659)
+const DeduplicationHandler = __webpack_require__(53599)
+const { normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __webpack_require__(47659)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -5690,14 +5690,14 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 379:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(536)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
+const { isIP } = __webpack_require__(77030)
+const { lookup } = __webpack_require__(40610)
+const DecoratorHandler = __webpack_require__(58155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -6268,13 +6268,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(536)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -6374,7 +6374,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6408,8 +6408,8 @@ module.exports = createRedirectInterceptor
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __webpack_require__(536)
-const { ResponseError } = __webpack_require__(8707)
+const DecoratorHandler = __webpack_require__(58155)
+const { ResponseError } = __webpack_require__(68707)
 
 class ResponseErrorHandler extends DecoratorHandler {
   #statusCode
@@ -6504,11 +6504,11 @@ module.exports = () => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(7816)
+const RetryHandler = __webpack_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -6530,13 +6530,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(6443)
-const Agent = __webpack_require__(7405)
+const { kClients } = __webpack_require__(36443)
+const Agent = __webpack_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -6554,14 +6554,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __webpack_require__(1117)
-const MockClient = __webpack_require__(7365)
-const MockPool = __webpack_require__(4004)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(3397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
-const Dispatcher = __webpack_require__(883)
-const PendingInterceptorsFormatter = __webpack_require__(6142)
-const { MockCallHistory } = __webpack_require__(431)
+} = __webpack_require__(91117)
+const MockClient = __webpack_require__(47365)
+const MockPool = __webpack_require__(94004)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(53397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
+const Dispatcher = __webpack_require__(30883)
+const PendingInterceptorsFormatter = __webpack_require__(56142)
+const { MockCallHistory } = __webpack_require__(30431)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -6769,13 +6769,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 431:
+/***/ 30431:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __webpack_require__(1117)
-const { InvalidArgumentError } = __webpack_require__(8707)
+const { kMockCallHistoryAddLog } = __webpack_require__(91117)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -7024,14 +7024,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7365:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(3701)
-const { buildMockDispatch } = __webpack_require__(3397)
+const { promisify } = __webpack_require__(57975)
+const Client = __webpack_require__(23701)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -7041,10 +7041,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -7099,12 +7099,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(8707)
+const { UndiciError } = __webpack_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -7135,12 +7135,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -7149,8 +7149,8 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __webpack_require__(1117)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { InvalidArgumentError } = __webpack_require__(68707)
 const { serializePathWithQuery } = __webpack_require__(3440)
 
 /**
@@ -7351,14 +7351,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(628)
-const { buildMockDispatch } = __webpack_require__(3397)
+const { promisify } = __webpack_require__(57975)
+const Pool = __webpack_require__(30628)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -7368,10 +7368,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -7426,7 +7426,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -7465,12 +7465,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(2429)
+const { MockNotMatchedError } = __webpack_require__(52429)
 const {
   kDispatches,
   kMockAgent,
@@ -7478,15 +7478,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __webpack_require__(1117)
+} = __webpack_require__(91117)
 const { serializePathWithQuery } = __webpack_require__(3440)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(7975)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(57975)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -7958,13 +7958,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const { Console } = __webpack_require__(7540)
+const { Transform } = __webpack_require__(57075)
+const { Console } = __webpack_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '\u2705' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '\u274c' : 'N '
@@ -8008,16 +8008,16 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 5095:
+/***/ 55095:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Agent = __webpack_require__(7405)
-const MockAgent = __webpack_require__(7501)
-const { SnapshotRecorder } = __webpack_require__(3766)
-const WrapHandler = __webpack_require__(9510)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
+const Agent = __webpack_require__(57405)
+const MockAgent = __webpack_require__(47501)
+const { SnapshotRecorder } = __webpack_require__(13766)
+const WrapHandler = __webpack_require__(99510)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
 const { validateSnapshotMode } = __webpack_require__(9683)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
@@ -8368,15 +8368,15 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 3766:
+/***/ 13766:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { writeFile, readFile, mkdir } = __webpack_require__(1455)
-const { dirname, resolve } = __webpack_require__(6760)
-const { setTimeout, clearTimeout } = __webpack_require__(7997)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
+const { writeFile, readFile, mkdir } = __webpack_require__(51455)
+const { dirname, resolve } = __webpack_require__(76760)
+const { setTimeout, clearTimeout } = __webpack_require__(87997)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
 const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __webpack_require__(9683)
 
 /**
@@ -8968,7 +8968,7 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 
 
-const { InvalidArgumentError } = __webpack_require__(8707)
+const { InvalidArgumentError } = __webpack_require__(68707)
 const { runtimeFeatures } = __webpack_require__(313)
 
 /**
@@ -8995,7 +8995,7 @@ function createHeaderFilters (matchOptions = {}) {
 }
 
 const crypto = runtimeFeatures.has('crypto')
-  ? __webpack_require__(7598)
+  ? __webpack_require__(77598)
   : null
 
 /**
@@ -9128,7 +9128,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7659:
+/***/ 47659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9844,7 +9844,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 25453:
 /***/ ((module) => {
 
 
@@ -10521,22 +10521,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
-const { kConstruct } = __webpack_require__(6443)
-const { urlEquals, getFieldValues } = __webpack_require__(6798)
+const { kConstruct } = __webpack_require__(36443)
+const { urlEquals, getFieldValues } = __webpack_require__(76798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(7879)
-const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(9051)
+const { webidl } = __webpack_require__(47879)
+const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(99051)
 const { Request, fromInnerRequest, getRequestState } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(4398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(3168)
-const { createDeferredPromise } = __webpack_require__(6436)
+const { fetching } = __webpack_require__(54398)
+const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(73168)
+const { createDeferredPromise } = __webpack_require__(56436)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -11397,10 +11397,10 @@ module.exports = {
 
 
 
-const { Cache } = __webpack_require__(9634)
-const { webidl } = __webpack_require__(7879)
+const { Cache } = __webpack_require__(89634)
+const { webidl } = __webpack_require__(47879)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(36443)
 
 class CacheStorage {
   /**
@@ -11551,14 +11551,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6798:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(1900)
-const { isValidHeaderName } = __webpack_require__(3168)
+const assert = __webpack_require__(34589)
+const { URLSerializer } = __webpack_require__(51900)
+const { isValidHeaderName } = __webpack_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -11603,7 +11603,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -11622,15 +11622,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(1978)
-const { stringify } = __webpack_require__(7797)
-const { webidl } = __webpack_require__(7879)
-const { Headers } = __webpack_require__(660)
+const { parseSetCookie } = __webpack_require__(11978)
+const { stringify } = __webpack_require__(57797)
+const { webidl } = __webpack_require__(47879)
+const { Headers } = __webpack_require__(60660)
 
 const brandChecks = webidl.brandCheckMultiple([Headers, globalThis.Headers].filter(Boolean))
 
@@ -11830,15 +11830,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
-const { isCTLExcludingHtab } = __webpack_require__(7797)
-const assert = __webpack_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
+const { isCTLExcludingHtab } = __webpack_require__(57797)
+const assert = __webpack_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -12152,7 +12152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -12530,13 +12530,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
+const { Transform } = __webpack_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -13112,22 +13112,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(4398)
+const { pipeline } = __webpack_require__(57075)
+const { fetching } = __webpack_require__(54398)
 const { makeRequest } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(7879)
-const { EventSourceStream } = __webpack_require__(4031)
-const { parseMIMEType } = __webpack_require__(1900)
-const { createFastMessageEvent } = __webpack_require__(5188)
-const { isNetworkError } = __webpack_require__(9051)
+const { webidl } = __webpack_require__(47879)
+const { EventSourceStream } = __webpack_require__(24031)
+const { parseMIMEType } = __webpack_require__(51900)
+const { createFastMessageEvent } = __webpack_require__(15188)
+const { isNetworkError } = __webpack_require__(99051)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { getGlobalDispatcher } = __webpack_require__(2581)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { getGlobalDispatcher } = __webpack_require__(32581)
 
 let experimentalWarned = false
 
@@ -13623,7 +13623,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -13659,23 +13659,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(36443)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(3168)
-const { webidl } = __webpack_require__(7879)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(7975)
+} = __webpack_require__(73168)
+const { webidl } = __webpack_require__(47879)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(57975)
 
 /**
  * @param {number} code
@@ -14385,7 +14385,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -14399,10 +14399,10 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __webpack_require__(9051)
-const { HeadersList } = __webpack_require__(660)
+} = __webpack_require__(99051)
+const { HeadersList } = __webpack_require__(60660)
 const { Request, cloneRequest, getRequestDispatcher, getRequestState } = __webpack_require__(9967)
-const zlib = __webpack_require__(6141)
+const zlib = __webpack_require__(38522)
 const {
   makePolicyContainer,
   clonePolicyContainer,
@@ -14436,9 +14436,9 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __webpack_require__(3168)
-const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(4492)
+} = __webpack_require__(73168)
+const assert = __webpack_require__(34589)
+const { safelyExtractBody, extractBody } = __webpack_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -14446,15 +14446,15 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __webpack_require__(4495)
-const EE = __webpack_require__(8474)
-const { Readable, pipeline, finished, isErrored, isReadable } = __webpack_require__(7075)
+const EE = __webpack_require__(78474)
+const { Readable, pipeline, finished, isErrored, isReadable } = __webpack_require__(57075)
 const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { webidl } = __webpack_require__(7879)
-const { STATUS_CODES } = __webpack_require__(7067)
-const { bytesMatch } = __webpack_require__(5082)
-const { createDeferredPromise } = __webpack_require__(6436)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { webidl } = __webpack_require__(47879)
+const { STATUS_CODES } = __webpack_require__(37067)
+const { bytesMatch } = __webpack_require__(45082)
+const { createDeferredPromise } = __webpack_require__(56436)
 const { isomorphicEncode } = __webpack_require__(8116)
 const { runtimeFeatures } = __webpack_require__(313)
 
@@ -16812,15 +16812,15 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(3168)
+} = __webpack_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -16832,11 +16832,11 @@ const {
   requestDuplex
 } = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __webpack_require__(7879)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { getMaxListeners, setMaxListeners, defaultMaxListeners } = __webpack_require__(8474)
+const { webidl } = __webpack_require__(47879)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { getMaxListeners, setMaxListeners, defaultMaxListeners } = __webpack_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -17927,15 +17927,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9051:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(4492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(84492)
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -17943,15 +17943,15 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(3168)
+} = __webpack_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(4495)
-const { webidl } = __webpack_require__(7879)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
+const { webidl } = __webpack_require__(47879)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
 const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
 
 const textEncoder = new TextEncoder('utf-8')
@@ -18575,12 +18575,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5082:
+/***/ 45082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const { runtimeFeatures } = __webpack_require__(313)
 const { asciiLowercase } = __webpack_require__(8116)
 
@@ -18615,7 +18615,7 @@ const validSRIHashAlgorithmTokenSet = new Map([['sha256', 0], ['sha384', 1], ['s
 let crypto
 
 if (runtimeFeatures.has('crypto')) {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
   const cryptoHashes = crypto.getHashes()
 
   // If no hashes are available, we cannot support SRI.
@@ -18889,23 +18889,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(8625)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(98625)
 const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(4398)
-const { Headers, getHeadersList } = __webpack_require__(660)
-const { getDecodeSplit } = __webpack_require__(3168)
+const { fetching } = __webpack_require__(54398)
+const { Headers, getHeadersList } = __webpack_require__(60660)
+const { getDecodeSplit } = __webpack_require__(73168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const crypto = runtimeFeatures.has('crypto')
-  ? __webpack_require__(7598)
+  ? __webpack_require__(77598)
   : null
 
 let warningEmitted = false
@@ -19235,7 +19235,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -19368,14 +19368,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(47879)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(36443)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -19712,7 +19712,7 @@ module.exports = {
 
 
 const { runtimeFeatures } = __webpack_require__(313)
-const { maxUnsigned16Bit, opcodes } = __webpack_require__(736)
+const { maxUnsigned16Bit, opcodes } = __webpack_require__(20736)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -19720,7 +19720,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 const randomFillSync = runtimeFeatures.has('crypto')
-  ? (__webpack_require__(7598).randomFillSync)
+  ? (__webpack_require__(77598).randomFillSync)
   // not full compatibility, but minimum.
   : function randomFillSync (buffer, _offset, _size) {
     for (let i = 0; i < buffer.length; ++i) {
@@ -19846,14 +19846,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(6141)
-const { isValidClientWindowBits } = __webpack_require__(8625)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
+const { isValidClientWindowBits } = __webpack_require__(98625)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -19958,14 +19958,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
+const { Writable } = __webpack_require__(57075)
+const assert = __webpack_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -19974,11 +19974,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(8625)
-const { failWebsocketConnection } = __webpack_require__(6897)
+} = __webpack_require__(98625)
+const { failWebsocketConnection } = __webpack_require__(86897)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { PerMessageDeflate } = __webpack_require__(9469)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { PerMessageDeflate } = __webpack_require__(19469)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -20485,14 +20485,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(736)
-const FixedQueue = __webpack_require__(4660)
+const { opcodes, sendHints } = __webpack_require__(20736)
+const FixedQueue = __webpack_require__(64660)
 
 /**
  * @typedef {object} SendQueueNode
@@ -20601,14 +20601,14 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 6919:
+/***/ 56919:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(7879)
-const { validateCloseCodeAndReason } = __webpack_require__(8625)
-const { kConstruct } = __webpack_require__(6443)
+const { webidl } = __webpack_require__(47879)
+const { validateCloseCodeAndReason } = __webpack_require__(98625)
+const { kConstruct } = __webpack_require__(36443)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 function createInheritableDOMException () {
@@ -20712,21 +20712,21 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 2873:
+/***/ 12873:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createDeferredPromise } = __webpack_require__(6436)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { states, opcodes, sentCloseFrameState } = __webpack_require__(736)
-const { webidl } = __webpack_require__(7879)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(8625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
-const { channels } = __webpack_require__(2414)
+const { createDeferredPromise } = __webpack_require__(56436)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { states, opcodes, sentCloseFrameState } = __webpack_require__(20736)
+const { webidl } = __webpack_require__(47879)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(98625)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
+const { channels } = __webpack_require__(42414)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { ByteParser } = __webpack_require__(1652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(6919)
+const { ByteParser } = __webpack_require__(81652)
+const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(56919)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { utf8DecodeBytes } = __webpack_require__(276)
 
@@ -21215,14 +21215,14 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 8625:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { states, opcodes } = __webpack_require__(736)
+const { states, opcodes } = __webpack_require__(20736)
 const { isUtf8 } = __webpack_require__(4573)
-const { removeHTTPWhitespace } = __webpack_require__(1900)
+const { removeHTTPWhitespace } = __webpack_require__(51900)
 const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
 
 /**
@@ -21569,16 +21569,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isArrayBuffer } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(7879)
-const { URLSerializer } = __webpack_require__(1900)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(736)
+const { isArrayBuffer } = __webpack_require__(73429)
+const { webidl } = __webpack_require__(47879)
+const { URLSerializer } = __webpack_require__(51900)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(20736)
 const {
   isConnecting,
   isEstablished,
@@ -21589,15 +21589,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __webpack_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(6897)
-const { ByteParser } = __webpack_require__(1652)
+} = __webpack_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(86897)
+const { ByteParser } = __webpack_require__(81652)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(5188)
-const { SendQueue } = __webpack_require__(3900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(15188)
+const { SendQueue } = __webpack_require__(13900)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { channels } = __webpack_require__(2414)
+const { channels } = __webpack_require__(42414)
 
 function getSocketAddress (socket) {
   if (typeof socket?.address === 'function') {

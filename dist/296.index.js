@@ -2,16 +2,16 @@ export const id = 296;
 export const ids = [296];
 export const modules = {
 
-/***/ 1927:
+/***/ 71927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readSitemap: () => (/* binding */ readSitemap)
 /* harmony export */ });
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6141);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9658);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5824);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69658);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75824);
 // Reading one sitemap file (sitemaps.org protocol): XML `<urlset>` or `<sitemapindex>`, a plain text
 // list of URLs, either of them gzipped. Entity expansion is off: only the five predefined XML entities
 // and character references are decoded in `<loc>`, so a hostile sitemap cannot blow up in memory.

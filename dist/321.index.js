@@ -2,14 +2,14 @@ export const id = 321;
 export const ids = [321];
 export const modules = {
 
-/***/ 1321:
+/***/ 41321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ readSpec),
 /* harmony export */   k: () => (/* binding */ specVersion)
 /* harmony export */ });
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9535);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29535);
 
 /** The spec's version from `swagger`/`openapi`, or undefined for one assay does not read. */
 function specVersion(root) {
@@ -268,7 +268,7 @@ function stringList(value) {
 
 /***/ }),
 
-/***/ 9535:
+/***/ 29535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -277,11 +277,11 @@ function stringList(value) {
 /* harmony export */   uY: () => (/* binding */ RefResolver)
 /* harmony export */ });
 /* unused harmony exports refOf, parsePointer */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _model_nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7423);
-/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3014);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _model_nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17423);
+/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83014);
 // `$ref` resolution for OpenAPI documents: local pointers (`#/components/schemas/Pet`) and
 // relative references (`schemas/pet.yaml#/Pet`), read once each: beside a spec file, or on the
 // server of a spec read from a URL (never a local file). Absolute remote references are not
@@ -571,7 +571,7 @@ function refsIn(root) {
 
 /***/ }),
 
-/***/ 7423:
+/***/ 17423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 366;
 export const ids = [366];
 export const modules = {
 
-/***/ 935:
+/***/ 20935:
 /***/ ((__unused_webpack_module, exports) => {
 
 

@@ -2,7 +2,7 @@ export const id = 377;
 export const ids = [377];
 export const modules = {
 
-/***/ 3194:
+/***/ 63194:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -2,7 +2,7 @@ export const id = 380;
 export const ids = [380];
 export const modules = {
 
-/***/ 7380:
+/***/ 77380:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   cP: () => (/* binding */ CookieJar)
 /* harmony export */ });
 /* unused harmony exports MemoryCookieStore, ParameterError, PrefixSecurityEnum, Store, canonicalDomain, cookieCompare, defaultPath, domainMatch, formatDate, fromJSON, getPublicSuffix, parse, parseDate, pathMatch, permuteDomain, permutePath, version */
-/* harmony import */ var tldts__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(935);
+/* harmony import */ var tldts__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20935);
 // lib/pathMatch.ts
 function pathMatch(reqPath, cookiePath) {
   if (cookiePath === reqPath) {

@@ -12,9 +12,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./src/engine/http/rate-limit.ts
 // `limit-rate`: at most so many bytes per second sent (the request body) and received (the response,
 // as it comes off the socket). Receiving pauses the socket, so the server waits and memory holds no
@@ -55,7 +55,7 @@ async function* slices(body, bytesPerSecond, signal) {
 }
 
 // EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __webpack_require__(3053);
+var external_node_diagnostics_channel_ = __webpack_require__(53053);
 ;// CONCATENATED MODULE: ./src/engine/http/connection.ts
 // What the engine knows about the connection a response came over: how long connecting and the TLS
 // handshake took (zero on a reused keep-alive connection), the TLS protocol and the peer certificate.
@@ -144,9 +144,9 @@ function expectSocket(listener) {
 }
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./src/engine/http/charset.ts + 1 modules
-var charset = __webpack_require__(4321);
+var charset = __webpack_require__(54321);
 ;// CONCATENATED MODULE: ./src/engine/http/received.ts
 // A response as the exchange hands it over: status, headers read on first use, the body's bytes
 // and its text decoded on first use.
@@ -960,9 +960,9 @@ function formatBytes(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/engine/http/undici-parts.ts
-var undici_parts = __webpack_require__(1700);
+var undici_parts = __webpack_require__(81700);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./src/engine/http/connector.ts
 // undici's own connector, with two changes. It has no connect timeout of its own (undici's is a fixed
 // 10 s): every request has a deadline covering connect, headers and body, so `--timeout 15000` covers
@@ -1263,7 +1263,7 @@ async function http10_open(request, url, deadline) {
     let socket;
     let ready;
     if (url.protocol === 'https:') {
-        const tls = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1692, 23));
+        const tls = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 41692, 23));
         const servername = serverNameOf(url.hostname);
         const options = {
             host,
@@ -1446,7 +1446,7 @@ function without(flat, names) {
 }
 
 // EXTERNAL MODULE: ./src/engine/http/abort-watch.ts
-var abort_watch = __webpack_require__(2335);
+var abort_watch = __webpack_require__(42335);
 ;// CONCATENATED MODULE: ./src/engine/http/deadlines.ts
 // Request deadlines on one timer. A Node timer per request costs a timer-list insert and removal
 // (and, when requests run one at a time, creating the list and re-arming libuv's timer) on every
@@ -1723,7 +1723,7 @@ function looksLikeJson(body) {
 
 /***/ }),
 
-/***/ 1700:
+/***/ 81700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1732,16 +1732,16 @@ function looksLikeJson(body) {
 /* harmony export */   gU: () => (/* reexport default from dynamic */ undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5___default.a),
 /* harmony export */   kT: () => (/* reexport default from dynamic */ undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2___default.a)
 /* harmony export */ });
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7405);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57405);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3137);
+/* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53137);
 /* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6672);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76672);
 /* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(883);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30883);
 /* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6615);
-/* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9136);
+/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56615);
+/* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59136);
 /* harmony import */ var undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(undici_lib_core_connect_js__WEBPACK_IMPORTED_MODULE_5__);
 // The parts of undici that every run needs, loaded on their own: `import 'undici'` evaluates all of
 // it (fetch, WebSocket, caches, mocks, cookies), ~40 ms of every start-up. What needs more (fetching
@@ -1761,7 +1761,7 @@ Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___
 
 /***/ }),
 
-/***/ 6171:
+/***/ 86171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1771,12 +1771,12 @@ Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___
 /* harmony export */   WB: () => (/* binding */ writeDiagnosticsFile),
 /* harmony export */   s6: () => (/* reexport safe */ _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__.s6)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
-/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9324);
+/* harmony import */ var _report_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64115);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43863);
 // The report directory of an invocation: made ready before anything is sent, and what goes there
 // when the collections are invalid (diagnostics.txt) or when the run goes (the report files).
 

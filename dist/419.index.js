@@ -2,14 +2,14 @@ export const id = 419;
 export const ids = [419];
 export const modules = {
 
-/***/ 5688:
+/***/ 75688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ NOTHING),
 /* harmony export */   h: () => (/* binding */ formatPieces)
 /* harmony export */ });
-/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8723);
+/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28723);
 
 /** One format's text as pieces: the shared pass with this one format. */
 function* formatPieces(writer, doc) {
@@ -38,7 +38,7 @@ const NOTHING = [];
 
 /***/ }),
 
-/***/ 5271:
+/***/ 75271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -160,7 +160,7 @@ function joined(pieces) {
 
 /***/ }),
 
-/***/ 2426:
+/***/ 42426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -168,9 +168,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderTestlemon: () => (/* binding */ renderTestlemon),
 /* harmony export */   testlemonWriter: () => (/* binding */ testlemonWriter)
 /* harmony export */ });
-/* harmony import */ var _wording_failure_reasons_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3579);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5271);
-/* harmony import */ var _format_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5688);
+/* harmony import */ var _wording_failure_reasons_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43579);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75271);
+/* harmony import */ var _format_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75688);
 
 
 

@@ -2,7 +2,7 @@ export const id = 438;
 export const ids = [438,498];
 export const modules = {
 
-/***/ 5557:
+/***/ 15557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   Z6: () => (/* binding */ formWithoutCredentials),
 /* harmony export */   ly: () => (/* binding */ recordedSecret)
 /* harmony export */ });
-/* harmony import */ var _model_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1151);
-/* harmony import */ var _model_nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7423);
+/* harmony import */ var _model_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31151);
+/* harmony import */ var _model_nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17423);
 // Importers copy no credential: a header, query parameter, form or JSON field whose name says it
 // holds one (model/credentials.ts) becomes `${{ secrets.NAME }}`, named in the notes. NAME is the
 // name in camel case (`X-Api-Key` \u2192 `xApiKey`, `proxy-authorization` \u2192 `proxyAuthorization`).
@@ -94,7 +94,7 @@ function isObject(value) {
 
 /***/ }),
 
-/***/ 6327:
+/***/ 26327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -107,15 +107,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/model/file-access.ts
-var file_access = __webpack_require__(3014);
+var file_access = __webpack_require__(83014);
 // EXTERNAL MODULE: ./src/collection/yaml/document.ts
-var yaml_document = __webpack_require__(9845);
+var yaml_document = __webpack_require__(99845);
 // EXTERNAL MODULE: ./src/engine/validators/openapi/operations.ts
-var operations = __webpack_require__(1321);
+var operations = __webpack_require__(41321);
 // EXTERNAL MODULE: ./src/engine/validators/openapi/resolve.ts
-var resolve = __webpack_require__(9535);
+var resolve = __webpack_require__(29535);
 ;// CONCATENATED MODULE: ./src/collection/formats/openapi/sample.ts
 // Deterministic sample values from a JSON Schema (OpenAPI 2.0/3.0/3.1 flavour): the schema's own
 // example, default, const or first enum value, else a value built from its type and constraints,
@@ -263,9 +263,9 @@ function sampleString(node) {
 }
 
 // EXTERNAL MODULE: ./src/model/credentials.ts
-var credentials = __webpack_require__(1151);
+var credentials = __webpack_require__(31151);
 // EXTERNAL MODULE: ./src/collection/formats/credentials.ts
-var formats_credentials = __webpack_require__(5557);
+var formats_credentials = __webpack_require__(15557);
 ;// CONCATENATED MODULE: ./src/collection/formats/openapi/generate.ts
 
 
@@ -557,11 +557,11 @@ function indent(block) {
 }
 
 // EXTERNAL MODULE: ./src/collection/sources.ts
-var sources = __webpack_require__(3258);
+var sources = __webpack_require__(43258);
 // EXTERNAL MODULE: ./src/model/nesting.ts
-var nesting = __webpack_require__(7423);
+var nesting = __webpack_require__(17423);
 // EXTERNAL MODULE: ./src/engine/validators/openapi.ts
-var openapi = __webpack_require__(8692);
+var openapi = __webpack_require__(18692);
 ;// CONCATENATED MODULE: ./src/collection/formats/openapi/index.ts
 // OpenAPI 3.0/3.1 and Swagger 2.0 documents as collections: recognised by content, references
 // resolved, operations turned into assay test entries. The result is the collection's YAML text
@@ -766,7 +766,7 @@ function positionOf(document, linePos, pointer) {
 
 /***/ }),
 
-/***/ 9845:
+/***/ 99845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -774,8 +774,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   fromYaml: () => (/* binding */ fromYaml),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5324);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55324);
 // YAML 1.2 (and so JSON) text \u2192 a YAML document with source positions, or diagnostics, and its
 // tree (`fromYaml`). The full parser: the `yaml` package is loaded with this module, which the
 // collection loader imports only for a text the fast reader hands over (`loadFullParser`).

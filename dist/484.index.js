@@ -13,21 +13,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/model/values.ts
-var values = __webpack_require__(3855);
+var values = __webpack_require__(43855);
 // EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
-var failure_reasons = __webpack_require__(3579);
+var failure_reasons = __webpack_require__(43579);
 // EXTERNAL MODULE: ./src/report/wording/labels.ts
-var labels = __webpack_require__(410);
+var labels = __webpack_require__(60410);
 // EXTERNAL MODULE: ./src/report/wording/text.ts
-var wording_text = __webpack_require__(8346);
+var wording_text = __webpack_require__(98346);
 // EXTERNAL MODULE: ./src/report/console/terminal-text.ts
 var terminal_text = __webpack_require__(1160);
 ;// CONCATENATED MODULE: ./src/report/console/console.ts
@@ -317,11 +317,11 @@ function ciProvenance(env) {
 }
 
 // EXTERNAL MODULE: ./src/session/execute.ts + 32 modules
-var execute = __webpack_require__(1344);
+var execute = __webpack_require__(41344);
 // EXTERNAL MODULE: ./src/session/send-results.ts
-var send_results = __webpack_require__(8935);
+var send_results = __webpack_require__(28935);
 // EXTERNAL MODULE: ./src/session/run-ledger.ts
-var run_ledger = __webpack_require__(8011);
+var run_ledger = __webpack_require__(88011);
 ;// CONCATENATED MODULE: ./src/session/stall-guard.ts
 // A run whose promise can never settle (a request nothing will ever answer or end, with no timer
 // or socket keeping the process alive) would let Node empty its event loop and exit 0 in the middle
@@ -345,9 +345,9 @@ function guardAgainstStall(running, ledger, stderr) {
 }
 
 // EXTERNAL MODULE: ./src/session/prepare.ts + 4 modules
-var prepare = __webpack_require__(565);
+var prepare = __webpack_require__(80565);
 // EXTERNAL MODULE: ./src/session/reports.ts
-var session_reports = __webpack_require__(6171);
+var session_reports = __webpack_require__(86171);
 ;// CONCATENATED MODULE: ./src/session/invocation.ts
 // One invocation of a run, the same for the command line and the action: prepare the collections
 // (ending with the exit code for an interrupt, invalid input or a dry run), then execute them with
@@ -540,7 +540,7 @@ async function executeInvocation(run, io, { reportOutput = run.options.output, o
 
 /***/ }),
 
-/***/ 565:
+/***/ 80565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -550,9 +550,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/collection/index.ts + 29 modules
-var collection = __webpack_require__(9820);
+var collection = __webpack_require__(89820);
 // EXTERNAL MODULE: ./src/model/values.ts
-var values = __webpack_require__(3855);
+var values = __webpack_require__(43855);
 ;// CONCATENATED MODULE: ./src/engine/plan/shard.ts
 
 /**
@@ -779,15 +779,15 @@ function executionOrder(dependencies) {
 }
 
 // EXTERNAL MODULE: ./src/report/results/read.ts
-var read = __webpack_require__(5503);
+var read = __webpack_require__(15503);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
-var output_directory = __webpack_require__(4115);
+var output_directory = __webpack_require__(64115);
 // EXTERNAL MODULE: ./src/report/redact.ts
-var redact = __webpack_require__(649);
+var redact = __webpack_require__(20649);
 // EXTERNAL MODULE: ./src/report/secret-forms.ts
-var secret_forms = __webpack_require__(9386);
+var secret_forms = __webpack_require__(89386);
 // EXTERNAL MODULE: ./src/model/credentials.ts
-var credentials = __webpack_require__(1151);
+var credentials = __webpack_require__(31151);
 ;// CONCATENATED MODULE: ./src/session/source-secrets.ts
 // Credentials in the URLs a run is given or reads (`-c https://bob:pw@host/tests.yaml?token=\u2026`, a
 // `$ref` or test URL written with them) are secrets of the run: masked in every output, and
@@ -811,7 +811,7 @@ function textUrlSecrets(text) {
 const MAY_NAME_CREDENTIAL = /[?&][^=&#]*(?:key|token|secret|pass|pwd|auth|sig|session|sid|cookie|jwt|otp|credential)/i;
 
 // EXTERNAL MODULE: ./src/engine/probes/llm/index.ts + 6 modules
-var llm = __webpack_require__(2964);
+var llm = __webpack_require__(72964);
 // EXTERNAL MODULE: ./src/model/test-templates.ts
 var test_templates = __webpack_require__(4631);
 ;// CONCATENATED MODULE: ./src/session/llm.ts
@@ -855,7 +855,7 @@ function firstUse(plans) {
 }
 
 // EXTERNAL MODULE: ./src/session/client-files.ts + 1 modules
-var client_files = __webpack_require__(3378);
+var client_files = __webpack_require__(73378);
 ;// CONCATENATED MODULE: ./src/session/prepare.ts
 
 
@@ -919,7 +919,7 @@ async function prepare(options, where) {
     let shardDurations;
     if (options.shardTimings !== undefined) {
         try {
-            shardDurations = await (0,read/* loadShardTimings */.k)(options.shardTimings);
+            shardDurations = await (0,read/* loadShardTimings */.kW)(options.shardTimings);
         }
         catch (error) {
             diagnostics.push({

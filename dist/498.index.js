@@ -2,7 +2,7 @@ export const id = 498;
 export const ids = [498];
 export const modules = {
 
-/***/ 9845:
+/***/ 99845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   fromYaml: () => (/* binding */ fromYaml),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5324);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55324);
 // YAML 1.2 (and so JSON) text \u2192 a YAML document with source positions, or diagnostics, and its
 // tree (`fromYaml`). The full parser: the `yaml` package is loaded with this module, which the
 // collection loader imports only for a text the fast reader hands over (`loadFullParser`).

@@ -2,14 +2,14 @@ export const id = 505;
 export const ids = [505];
 export const modules = {
 
-/***/ 8505:
+/***/ 38505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PostgresLiveRelay: () => (/* binding */ PostgresLiveRelay)
 /* harmony export */ });
-/* harmony import */ var pg__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3849);
+/* harmony import */ var pg__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83849);
 // Several instances on PostgreSQL: each one's live events reach the pages served by the others,
 // through LISTEN/NOTIFY on one channel. An instance sends what its executor publishes and passes on
 // what the others send; it ignores its own notifications (it has already published them here).

@@ -2,13 +2,13 @@ export const id = 519;
 export const ids = [519];
 export const modules = {
 
-/***/ 548:
+/***/ 70548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ formatDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43855);
 
 const WINDOW = 100;
 const plain = {
@@ -101,7 +101,7 @@ function summary(diagnostics) {
 
 /***/ }),
 
-/***/ 3258:
+/***/ 43258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -109,12 +109,12 @@ function summary(diagnostics) {
 /* harmony export */   gq: () => (/* binding */ MAX_COLLECTION_BYTES),
 /* harmony export */   t: () => (/* binding */ INTERRUPTED)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1151);
-/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3014);
+/* harmony import */ var _model_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31151);
+/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83014);
 // Turns `-c` values into collection texts: a URL, a directory, a file, a glob, or inline text.
 
 
@@ -285,7 +285,7 @@ async function fetchSource(written, interrupt) {
     const defaultName = nameFromUrl(url);
     try {
         // undici whole is loaded only when a collection is fetched, not at every start-up.
-        const { getGlobalDispatcher, interceptors, request } = await Promise.all(/* import() | undici */[__webpack_require__.e(7), __webpack_require__.e(215)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const { getGlobalDispatcher, interceptors, request } = await Promise.all(/* import() | undici */[__webpack_require__.e(7), __webpack_require__.e(215)]).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
         const dispatcher = getGlobalDispatcher().compose(interceptors.redirect({ maxRedirections: 5 }));
         const response = await request(credentials?.url ?? written, {
             dispatcher,
@@ -378,7 +378,7 @@ function comparePaths(a, b) {
 
 /***/ }),
 
-/***/ 5324:
+/***/ 55324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -403,7 +403,7 @@ function scalarNode(value, type, source, range) {
 
 /***/ }),
 
-/***/ 2335:
+/***/ 42335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -456,7 +456,7 @@ class AbortWatch {
 
 /***/ }),
 
-/***/ 4321:
+/***/ 54321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -472,7 +472,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/engine/http/media-type.ts
 // Media types as RFC 9110 §8.3.1 writes them: `type/subtype *( OWS ";" OWS name=value )`. Type and
 // parameter names are case-insensitive (`CHARSET=latin1` is `charset`), a value is a token or a
@@ -622,7 +622,7 @@ function declaredCharset(contentType) {
 
 /***/ }),
 
-/***/ 3414:
+/***/ 83414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -630,9 +630,9 @@ function declaredCharset(contentType) {
 /* harmony export */   Vm: () => (/* binding */ linearRegExp),
 /* harmony export */   Yj: () => (/* binding */ runsInLinearTime)
 /* harmony export */ });
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _http_abort_watch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2335);
+/* harmony import */ var _http_abort_watch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42335);
 // User regular expressions that cannot hang a run (issue 9, "A run cannot hang").
 //
 // Measured on Node 24 (V8 13): `(a+)+$` against 30 `a` and a `b` backtracks for minutes. V8 can
@@ -809,7 +809,7 @@ function firstGroup(match) {
 
 /***/ }),
 
-/***/ 2981:
+/***/ 72981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -819,7 +819,7 @@ function firstGroup(match) {
 /* harmony export */   Si: () => (/* binding */ schemaPattern),
 /* harmony export */   Yf: () => (/* binding */ askMatcher)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3414);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83414);
 // How a JSON Schema's `pattern` and `patternProperties` are compiled (ajv's `code.regExp`; also a
 // JSONPath's `match()`/`search()`, see json-path.ts), so that no response can make one backtrack without bound (issue 9, "A run cannot hang"): measured, ajv's own
 // `new RegExp('^(a+)+$', 'u')` took 90 s on a 35-character string, blind to --timeout and SIGTERM.
@@ -1069,7 +1069,7 @@ function sizeOf(value) {
 
 /***/ }),
 
-/***/ 3150:
+/***/ 43150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1077,12 +1077,12 @@ function sizeOf(value) {
 /* harmony export */   Og: () => (/* binding */ jsonSchema),
 /* harmony export */   TQ: () => (/* binding */ loadSchemaCompiler)
 /* harmony export */ });
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3014);
+/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83014);
 /* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9337);
-/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9241);
-/* harmony import */ var _queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2981);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59241);
+/* harmony import */ var _queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72981);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8253);
 // `- json-schema: schemas/user.json` (a file beside the collection) or an inline mapping: the JSON
 // body validates against the schema (ajv; draft 2020-12, or draft-07 when `$schema` says so;
@@ -1098,7 +1098,7 @@ function sizeOf(value) {
 let compiler;
 /** Loads the schema compiler (ajv and its formats), once: its one import site, so dist/ has one chunk for it. */
 async function loadSchemaCompiler() {
-    compiler ??= await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 6462));
+    compiler ??= await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 66462));
 }
 /** The compiler once loaded. */
 function schemaCompiler() {
@@ -1266,21 +1266,21 @@ function readJson(node, path, shown) {
 
 /***/ }),
 
-/***/ 8692:
+/***/ 18692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ generatedCheck),
 /* harmony export */   x: () => (/* binding */ openapi)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3014);
-/* harmony import */ var _json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3150);
+/* harmony import */ var _model_file_access_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83014);
+/* harmony import */ var _json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43150);
 /* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9337);
-/* harmony import */ var _queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2981);
+/* harmony import */ var _queries_schema_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72981);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8253);
-/* harmony import */ var _model_load_part_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7479);
+/* harmony import */ var _model_load_part_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87479);
 // `- openapi: specs/api.yaml` (a spec file beside the collection, or an inline spec mapping): the
 // response keeps to the contract of the spec's operation matching the test's method and URL (path
 // templating matched): a documented status, a documented content type, a JSON body valid against
@@ -1299,7 +1299,7 @@ let contracts;
 /** Loads what reading and checking a contract needs, once: before a collection naming `openapi` is checked. */
 async function loadOpenApiCheck() {
     await (0,_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .loadSchemaCompiler */ .TQ)();
-    contracts ??= await (0,_model_load_part_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPart */ .A)('the OpenAPI spec reader', () => Promise.all(/* import() | openapi-contract */[__webpack_require__.e(815), __webpack_require__.e(321), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 5965)));
+    contracts ??= await (0,_model_load_part_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPart */ .A)('the OpenAPI spec reader', () => Promise.all(/* import() | openapi-contract */[__webpack_require__.e(815), __webpack_require__.e(321), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 45965)));
 }
 const newAjv = (draft07, quiet) => {
     const compiler = (0,_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaCompiler */ .LC)();
@@ -1427,7 +1427,7 @@ function reportProblem(node, opened) {
 
 /***/ }),
 
-/***/ 9241:
+/***/ 59241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1467,7 +1467,7 @@ function defineValidator(spec) {
 
 /***/ }),
 
-/***/ 1151:
+/***/ 31151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1607,7 +1607,7 @@ function safeDecode(text) {
 
 /***/ }),
 
-/***/ 3014:
+/***/ 83014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1619,11 +1619,11 @@ function safeDecode(text) {
 /* harmony export */   pM: () => (/* binding */ locateFile),
 /* harmony export */   wh: () => (/* binding */ readNamedFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 // The one way to the files a collection names (bodies, multipart parts, data rows, JSON Schemas,
 // OpenAPI specs and the files their `$ref`s name): found relative to the collection and read under
@@ -1852,7 +1852,7 @@ function isAtOrUnder(path, directory) {
 
 /***/ }),
 
-/***/ 7479:
+/***/ 87479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 54;
 export const ids = [54];
 export const modules = {
 
-/***/ 3223:
+/***/ 93223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,19 +14,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ITERATIONS_FILE
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
-var query_worker = __webpack_require__(6332);
+var query_worker = __webpack_require__(66332);
 // EXTERNAL MODULE: ./src/session/prepare.ts + 4 modules
-var prepare = __webpack_require__(565);
+var prepare = __webpack_require__(80565);
 // EXTERNAL MODULE: ./src/session/reports.ts
-var reports = __webpack_require__(6171);
+var reports = __webpack_require__(86171);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
-var output_directory = __webpack_require__(4115);
+var output_directory = __webpack_require__(64115);
 ;// CONCATENATED MODULE: ./src/session/report-staging.ts
 // The `--interval` loop's report swap: an iteration writes its reports into a staging directory inside
 // the report directory (so on the same file system), and only when it ends are they renamed over the

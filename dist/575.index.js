@@ -2,7 +2,7 @@ export const id = 575;
 export const ids = [575];
 export const modules = {
 
-/***/ 4424:
+/***/ 44424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _model_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2605);
 /* harmony import */ var _model_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2691);
-/* harmony import */ var _session_options_option_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(465);
-/* harmony import */ var _session_send_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8935);
+/* harmony import */ var _session_options_option_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60465);
+/* harmony import */ var _session_send_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28935);
 // `assay upload <results.json \u2026> --to <project URL>`: sends the results of earlier runs to an assay
 // server (docs/serve.md#runs-from-ci), so that a new server shows real history from day one. Each
 // file is sent as written (the server checks it against the results schema and records it once).

@@ -2,7 +2,7 @@ export const id = 578;
 export const ids = [578];
 export const modules = {
 
-/***/ 1578:
+/***/ 21578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -15,11 +15,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   RUN_QUEUE: () => (/* binding */ RUN_QUEUE),
 /* harmony export */   occurrenceId: () => (/* binding */ occurrenceId)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var pg_boss__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5233);
-/* harmony import */ var _projects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5429);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6322);
+/* harmony import */ var pg_boss__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85233);
+/* harmony import */ var _projects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65429);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46322);
 /* harmony import */ var _scheduler_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9538);
 // Scheduling on PostgreSQL, for any number of instances, by pg-boss (a job queue on PostgreSQL that
 // the instances share; its tables live in the schema `assay_jobs`). Every run is a job of the queue

@@ -2,7 +2,7 @@ export const id = 608;
 export const ids = [608];
 export const modules = {
 
-/***/ 8608:
+/***/ 78608:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

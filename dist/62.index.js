@@ -2,7 +2,7 @@ export const id = 62;
 export const ids = [62];
 export const modules = {
 
-/***/ 3062:
+/***/ 33062:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: batchExec, paths
 
 // EXTERNAL MODULE: ./node_modules/jsonpath-rfc9535/dist/esm/parser/index.js + 1 modules
-var parser = __webpack_require__(1185);
+var parser = __webpack_require__(71185);
 ;// CONCATENATED MODULE: ./node_modules/jsonpath-rfc9535/dist/esm/utils/stack.js
 class Stack {
     head = null;
@@ -1117,7 +1117,7 @@ function batchExec(input, expressionToCallback, errorCallback) {
 
 /***/ }),
 
-/***/ 1185:
+/***/ 71185:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

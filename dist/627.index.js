@@ -2,7 +2,7 @@ export const id = 627;
 export const ids = [627];
 export const modules = {
 
-/***/ 3750:
+/***/ 23750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,11 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ctrfWriter: () => (/* binding */ ctrfWriter),
 /* harmony export */   renderCtrf: () => (/* binding */ renderCtrf)
 /* harmony export */ });
-/* harmony import */ var _results_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8522);
-/* harmony import */ var _wording_failure_reasons_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3579);
-/* harmony import */ var _wording_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(410);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5271);
-/* harmony import */ var _format_writer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5688);
+/* harmony import */ var _results_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68522);
+/* harmony import */ var _wording_failure_reasons_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43579);
+/* harmony import */ var _wording_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60410);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75271);
+/* harmony import */ var _format_writer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75688);
 // ctrf.json: the Common Test Report Format (ctrf-io/ctrf, schema/ctrf.schema.json), read by
 // ctrf-io/github-test-reporter and the other CTRF tools. One CTRF test per test run (iteration);
 // errored maps to `failed` and skipped / not run to `skipped`, with assay's own outcome kept in
@@ -126,14 +126,14 @@ function ctrfTest(test, collection, runStart, repeated) {
 
 /***/ }),
 
-/***/ 5688:
+/***/ 75688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ NOTHING),
 /* harmony export */   h: () => (/* binding */ formatPieces)
 /* harmony export */ });
-/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8723);
+/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28723);
 
 /** One format's text as pieces: the shared pass with this one format. */
 function* formatPieces(writer, doc) {
@@ -162,7 +162,7 @@ const NOTHING = [];
 
 /***/ }),
 
-/***/ 5271:
+/***/ 75271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -14,7 +14,7 @@ exports["default"] = {};
 
 /***/ }),
 
-/***/ 6122:
+/***/ 26122:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -104,7 +104,7 @@ function parse(str, options = {}) {
   }
 
   // Only try to load fs if we expect to read from the disk
-  const fs = config.sslcert || config.sslkey || config.sslrootcert ? __webpack_require__(9896) : null
+  const fs = config.sslcert || config.sslkey || config.sslrootcert ? __webpack_require__(79896) : null
 
   if (config.sslcert) {
     config.ssl.cert = fs.readFileSync(config.sslcert).toString()
@@ -258,7 +258,7 @@ parse.parseIntoClientConfig = parseIntoClientConfig
 
 /***/ }),
 
-/***/ 2299:
+/***/ 62299:
 /***/ ((module) => {
 
 
@@ -365,11 +365,11 @@ module.exports = readInt8;
 
 /***/ }),
 
-/***/ 7558:
+/***/ 17558:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = (__webpack_require__(4434).EventEmitter)
+const EventEmitter = (__webpack_require__(24434).EventEmitter)
 
 const NOOP = function () {}
 
@@ -462,7 +462,7 @@ class Pool extends EventEmitter {
     this.options.allowExitOnIdle = this.options.allowExitOnIdle || false
     this.options.maxLifetimeSeconds = this.options.maxLifetimeSeconds || 0
     this.log = this.options.log || function () {}
-    this.Client = this.options.Client || Client || (__webpack_require__(3273).Client)
+    this.Client = this.options.Client || Client || (__webpack_require__(13273).Client)
     this.Promise = this.options.Promise || global.Promise
 
     if (typeof this.options.idleTimeoutMillis === 'undefined') {
@@ -889,7 +889,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9971:
+/***/ 19971:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -950,7 +950,7 @@ exports.BufferReader = BufferReader;
 
 /***/ }),
 
-/***/ 9315:
+/***/ 49315:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1069,18 +1069,18 @@ exports.Writer = Writer;
 
 /***/ }),
 
-/***/ 4233:
+/***/ 74233:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DatabaseError = exports.serialize = void 0;
 exports.parse = parse;
-const messages_1 = __webpack_require__(5809);
+const messages_1 = __webpack_require__(85809);
 Object.defineProperty(exports, "DatabaseError", ({ enumerable: true, get: function () { return messages_1.DatabaseError; } }));
-const serializer_1 = __webpack_require__(6513);
+const serializer_1 = __webpack_require__(76513);
 Object.defineProperty(exports, "serialize", ({ enumerable: true, get: function () { return serializer_1.serialize; } }));
-const parser_1 = __webpack_require__(3318);
+const parser_1 = __webpack_require__(43318);
 function parse(stream, callback) {
     const parser = new parser_1.Parser();
     stream.on('data', (buffer) => parser.parse(buffer, callback));
@@ -1090,7 +1090,7 @@ function parse(stream, callback) {
 
 /***/ }),
 
-/***/ 5809:
+/***/ 85809:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1256,14 +1256,14 @@ exports.NoticeMessage = NoticeMessage;
 
 /***/ }),
 
-/***/ 3318:
+/***/ 43318:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Parser = void 0;
-const messages_1 = __webpack_require__(5809);
-const buffer_reader_1 = __webpack_require__(9971);
+const messages_1 = __webpack_require__(85809);
+const buffer_reader_1 = __webpack_require__(19971);
 // every message is prefixed with a single byte
 const CODE_LENGTH = 1;
 // every message has an int32 length which includes itself but does
@@ -1587,13 +1587,13 @@ const parseErrorMessage = (reader, name) => {
 
 /***/ }),
 
-/***/ 6513:
+/***/ 76513:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serialize = void 0;
-const buffer_writer_1 = __webpack_require__(9315);
+const buffer_writer_1 = __webpack_require__(49315);
 const writer = new buffer_writer_1.Writer();
 const startup = (opts) => {
     // protocol version
@@ -1791,13 +1791,13 @@ exports.serialize = serialize;
 
 /***/ }),
 
-/***/ 1549:
+/***/ 11549:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var textParsers = __webpack_require__(4784);
-var binaryParsers = __webpack_require__(7522);
-var arrayParser = __webpack_require__(6471);
-var builtinTypes = __webpack_require__(6345);
+var textParsers = __webpack_require__(74784);
+var binaryParsers = __webpack_require__(87522);
+var arrayParser = __webpack_require__(76471);
+var builtinTypes = __webpack_require__(16345);
 
 exports.getTypeParser = getTypeParser;
 exports.setTypeParser = setTypeParser;
@@ -1845,7 +1845,7 @@ binaryParsers.init(function(oid, converter) {
 
 /***/ }),
 
-/***/ 6471:
+/***/ 76471:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var array = __webpack_require__(3879);
@@ -1863,10 +1863,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7522:
+/***/ 87522:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var parseInt64 = __webpack_require__(2299);
+var parseInt64 = __webpack_require__(62299);
 
 var parseBits = function(data, bits, offset, invert, callback) {
   offset = offset || 0;
@@ -2127,7 +2127,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6345:
+/***/ 16345:
 /***/ ((module) => {
 
 /**
@@ -2207,13 +2207,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4784:
+/***/ 74784:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var array = __webpack_require__(3879)
-var arrayParser = __webpack_require__(6471);
-var parseDate = __webpack_require__(2690);
-var parseInterval = __webpack_require__(8755);
+var arrayParser = __webpack_require__(76471);
+var parseDate = __webpack_require__(92690);
+var parseInterval = __webpack_require__(68755);
 var parseByteA = __webpack_require__(463);
 
 function allowNull (fn) {
@@ -2429,20 +2429,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5042:
+/***/ 75042:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const EventEmitter = (__webpack_require__(4434).EventEmitter)
-const utils = __webpack_require__(9652)
-const nodeUtils = __webpack_require__(9023)
-const sasl = __webpack_require__(948)
-const TypeOverrides = __webpack_require__(365)
+const EventEmitter = (__webpack_require__(24434).EventEmitter)
+const utils = __webpack_require__(69652)
+const nodeUtils = __webpack_require__(39023)
+const sasl = __webpack_require__(20948)
+const TypeOverrides = __webpack_require__(50365)
 
 const ConnectionParameters = __webpack_require__(646)
-const Query = __webpack_require__(4473)
-const defaults = __webpack_require__(8995)
+const Query = __webpack_require__(84473)
+const defaults = __webpack_require__(68995)
 const Connection = __webpack_require__(9809)
-const crypto = __webpack_require__(4150)
+const crypto = __webpack_require__(84150)
 
 const activeQueryDeprecationNotice = nodeUtils.deprecate(
   () => {},
@@ -2730,7 +2730,7 @@ class Client extends EventEmitter {
       cb()
     } else {
       try {
-        const pgPass = __webpack_require__(3272)
+        const pgPass = __webpack_require__(13272)
         pgPass(this.connectionParameters, (pass) => {
           if (undefined !== pass) {
             pgPassDeprecationNotice()
@@ -3287,11 +3287,11 @@ module.exports = Client
 
 
 
-const dns = __webpack_require__(2250)
+const dns = __webpack_require__(72250)
 
-const defaults = __webpack_require__(8995)
+const defaults = __webpack_require__(68995)
 
-const parse = (__webpack_require__(6122).parse) // parses a connection string
+const parse = (__webpack_require__(26122).parse) // parses a connection string
 
 const val = function (key, config, envVar) {
   if (config[key]) {
@@ -3478,10 +3478,10 @@ module.exports = ConnectionParameters
 
 
 
-const EventEmitter = (__webpack_require__(4434).EventEmitter)
+const EventEmitter = (__webpack_require__(24434).EventEmitter)
 
-const { parse, serialize } = __webpack_require__(4233)
-const stream = __webpack_require__(829)
+const { parse, serialize } = __webpack_require__(74233)
+const stream = __webpack_require__(30829)
 const { getStream } = stream
 
 const flushBuffer = serialize.flush()
@@ -3597,7 +3597,7 @@ class Connection extends EventEmitter {
     }
 
     // SNI must not be set to an IP address (RFC 6066 section 3)
-    const net = __webpack_require__(9278)
+    const net = __webpack_require__(69278)
     if (net.isIP && net.isIP(host) === 0) {
       options.servername = host
     }
@@ -3859,11 +3859,11 @@ module.exports = { signatureAlgorithmHashFromCertificate }
 
 /***/ }),
 
-/***/ 948:
+/***/ 20948:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const crypto = __webpack_require__(4150)
+const crypto = __webpack_require__(84150)
 const { signatureAlgorithmHashFromCertificate } = __webpack_require__(9765)
 
 // SASLprep (RFC 4013) \u2014 minimal in-tree implementation.
@@ -4128,10 +4128,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4150:
+/***/ 84150:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const nodeCrypto = __webpack_require__(6982)
+const nodeCrypto = __webpack_require__(76982)
 
 module.exports = {
   postgresMd5PasswordHash,
@@ -4224,7 +4224,7 @@ async function deriveKey(password, salt, iterations) {
 
 /***/ }),
 
-/***/ 8995:
+/***/ 68995:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4311,7 +4311,7 @@ module.exports = {
   keepalives_idle: 0,
 }
 
-const pgTypes = __webpack_require__(1549)
+const pgTypes = __webpack_require__(11549)
 // save default parsers
 const parseBigInteger = pgTypes.getTypeParser(20, 'text')
 const parseBigIntegerArray = pgTypes.getTypeParser(1016, 'text')
@@ -4325,20 +4325,20 @@ module.exports.__defineSetter__('parseInt8', function (val) {
 
 /***/ }),
 
-/***/ 3273:
+/***/ 13273:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(5042)
-const defaults = __webpack_require__(8995)
+const Client = __webpack_require__(75042)
+const defaults = __webpack_require__(68995)
 const Connection = __webpack_require__(9809)
-const Result = __webpack_require__(8014)
-const utils = __webpack_require__(9652)
-const Pool = __webpack_require__(7558)
-const TypeOverrides = __webpack_require__(365)
-const { DatabaseError } = __webpack_require__(4233)
-const { escapeIdentifier, escapeLiteral } = __webpack_require__(9652)
+const Result = __webpack_require__(26424)
+const utils = __webpack_require__(69652)
+const Pool = __webpack_require__(17558)
+const TypeOverrides = __webpack_require__(50365)
+const { DatabaseError } = __webpack_require__(74233)
+const { escapeIdentifier, escapeLiteral } = __webpack_require__(69652)
 
 const poolFactory = (Client) => {
   return class BoundPool extends Pool {
@@ -4355,7 +4355,7 @@ const PG = function (clientConstructor) {
   this.Pool = poolFactory(this.Client)
   this._pools = []
   this.Connection = Connection
-  this.types = __webpack_require__(1549)
+  this.types = __webpack_require__(11549)
   this.DatabaseError = DatabaseError
   this.TypeOverrides = TypeOverrides
   this.escapeIdentifier = escapeIdentifier
@@ -4374,7 +4374,7 @@ try {
 }
 
 if (forceNative) {
-  clientConstructor = __webpack_require__(5301)
+  clientConstructor = __webpack_require__(45301)
 }
 
 module.exports = new PG(clientConstructor)
@@ -4386,7 +4386,7 @@ Object.defineProperty(module.exports, "native", ({
   get() {
     let native = null
     try {
-      native = new PG(__webpack_require__(5301))
+      native = new PG(__webpack_require__(45301))
     } catch (err) {
       if (err.code !== 'MODULE_NOT_FOUND') {
         throw err
@@ -4405,25 +4405,25 @@ Object.defineProperty(module.exports, "native", ({
 
 /***/ }),
 
-/***/ 8942:
+/***/ 28942:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const nodeUtils = __webpack_require__(9023)
+const nodeUtils = __webpack_require__(39023)
 // eslint-disable-next-line
 var Native
 // eslint-disable-next-line no-useless-catch
 try {
   // Wrap this `require()` in a try-catch to avoid upstream bundlers from complaining that this might not be available since it is an optional import
-  Native = __webpack_require__(4390)
+  Native = __webpack_require__(84390)
 } catch (e) {
   throw e
 }
-const TypeOverrides = __webpack_require__(365)
-const EventEmitter = (__webpack_require__(4434).EventEmitter)
-const util = __webpack_require__(9023)
+const TypeOverrides = __webpack_require__(50365)
+const EventEmitter = (__webpack_require__(24434).EventEmitter)
+const util = __webpack_require__(39023)
 const ConnectionParameters = __webpack_require__(646)
 
-const NativeQuery = __webpack_require__(7581)
+const NativeQuery = __webpack_require__(17581)
 
 const queryQueueLengthDeprecationNotice = nodeUtils.deprecate(
   () => {},
@@ -4739,7 +4739,7 @@ Client.prototype._pulsePipelinedQueryQueue = function () {
   const self = this
   const queries = []
   const nativeQueries = []
-  const utils = __webpack_require__(9652)
+  const utils = __webpack_require__(69652)
 
   while (this._queryQueue.length > 0) {
     const query = this._queryQueue.shift()
@@ -4840,23 +4840,23 @@ Client.prototype.getTransactionStatus = function () {
 
 /***/ }),
 
-/***/ 5301:
+/***/ 45301:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-module.exports = __webpack_require__(8942)
+module.exports = __webpack_require__(28942)
 
 
 /***/ }),
 
-/***/ 7581:
+/***/ 17581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const EventEmitter = (__webpack_require__(4434).EventEmitter)
-const util = __webpack_require__(9023)
-const utils = __webpack_require__(9652)
+const EventEmitter = (__webpack_require__(24434).EventEmitter)
+const util = __webpack_require__(39023)
+const utils = __webpack_require__(69652)
 
 const NativeQuery = (module.exports = function (config, values, callback) {
   EventEmitter.call(this)
@@ -5023,15 +5023,15 @@ NativeQuery.prototype.submit = function (client) {
 
 /***/ }),
 
-/***/ 4473:
+/***/ 84473:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { EventEmitter } = __webpack_require__(4434)
+const { EventEmitter } = __webpack_require__(24434)
 
-const Result = __webpack_require__(8014)
-const utils = __webpack_require__(9652)
+const Result = __webpack_require__(26424)
+const utils = __webpack_require__(69652)
 
 class Query extends EventEmitter {
   constructor(config, values, callback) {
@@ -5293,12 +5293,12 @@ module.exports = Query
 
 /***/ }),
 
-/***/ 8014:
+/***/ 26424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const types = __webpack_require__(1549)
+const types = __webpack_require__(11549)
 
 const matchRegexp = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/
 
@@ -5409,7 +5409,7 @@ module.exports = Result
 
 /***/ }),
 
-/***/ 829:
+/***/ 30829:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { getStream, getSecureStream } = getStreamFuncs()
@@ -5433,12 +5433,12 @@ module.exports = {
  */
 function getNodejsStreamFuncs() {
   function getStream(ssl) {
-    const net = __webpack_require__(9278)
+    const net = __webpack_require__(69278)
     return new net.Socket()
   }
 
   function getSecureStream(options) {
-    const tls = __webpack_require__(4756)
+    const tls = __webpack_require__(64756)
     return tls.connect(options)
   }
   return {
@@ -5499,12 +5499,12 @@ function getStreamFuncs() {
 
 /***/ }),
 
-/***/ 365:
+/***/ 50365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const types = __webpack_require__(1549)
+const types = __webpack_require__(11549)
 
 function TypeOverrides(userTypes) {
   this._types = userTypes || types
@@ -5541,15 +5541,15 @@ module.exports = TypeOverrides
 
 /***/ }),
 
-/***/ 9652:
+/***/ 69652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const defaults = __webpack_require__(8995)
-const nodeUtils = __webpack_require__(9023)
+const defaults = __webpack_require__(68995)
+const nodeUtils = __webpack_require__(39023)
 
-const { isDate } = __webpack_require__(634)
+const { isDate } = __webpack_require__(98253)
 
 const invalidDateDeprecationNotice = nodeUtils.deprecate(
   () => {},
@@ -5773,15 +5773,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8702:
+/***/ 98702:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var path = __webpack_require__(6928)
+var path = __webpack_require__(16928)
   , Stream = (__webpack_require__(2203).Stream)
-  , split = __webpack_require__(5286)
-  , util = __webpack_require__(9023)
+  , split = __webpack_require__(35286)
+  , util = __webpack_require__(39023)
   , defaultPort = 5432
   , isWin = (process.platform === 'win32')
   , warnStream = process.stderr
@@ -6013,14 +6013,14 @@ var isValidEntry = module.exports.isValidEntry = function(entry){
 
 /***/ }),
 
-/***/ 3272:
+/***/ 13272:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var path = __webpack_require__(6928)
-  , fs = __webpack_require__(9896)
-  , helper = __webpack_require__(8702)
+var path = __webpack_require__(16928)
+  , fs = __webpack_require__(79896)
+  , helper = __webpack_require__(98702)
 ;
 
 
@@ -6187,7 +6187,7 @@ module.exports = function parseBytea (input) {
 
 /***/ }),
 
-/***/ 2690:
+/***/ 92690:
 /***/ ((module) => {
 
 
@@ -6310,12 +6310,12 @@ function is0To99 (num) {
 
 /***/ }),
 
-/***/ 8755:
+/***/ 68755:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var extend = __webpack_require__(223)
+var extend = __webpack_require__(80223)
 
 module.exports = PostgresInterval
 
@@ -6442,7 +6442,7 @@ function parse (interval) {
 
 /***/ }),
 
-/***/ 5286:
+/***/ 35286:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*
@@ -6464,7 +6464,7 @@ IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 
 
 const { Transform } = __webpack_require__(2203)
-const { StringDecoder } = __webpack_require__(3193)
+const { StringDecoder } = __webpack_require__(13193)
 const kLast = Symbol('last')
 const kDecoder = Symbol('decoder')
 
@@ -6590,7 +6590,7 @@ module.exports = split
 
 /***/ }),
 
-/***/ 223:
+/***/ 80223:
 /***/ ((module) => {
 
 module.exports = extend
@@ -6614,7 +6614,7 @@ function extend(target) {
 
 /***/ }),
 
-/***/ 4390:
+/***/ 84390:
 /***/ ((module) => {
 
 module.exports = eval("require")("pg-native");
@@ -6622,7 +6622,7 @@ module.exports = eval("require")("pg-native");
 
 /***/ }),
 
-/***/ 5814:
+/***/ 55814:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6634,7 +6634,7 @@ function g(s,e,t,n=0,r=0,a=0,i=0){let o=s>=0&&s<100,u=Date.UTC(o?s+400:s,e,t,n,r
 
 /***/ }),
 
-/***/ 6739:
+/***/ 16739:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6646,11 +6646,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: createTestAccount, createTransport, getTestMessageUrl
 
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
+var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/punycode/index.js
 /*
 
@@ -7292,17 +7292,17 @@ const resolve = (from, to) => {
 };
 
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(6141);
+var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/fetch/cookies.js
 // module to handle cookies
 
@@ -8100,9 +8100,9 @@ nmfetch.DEFAULT_MAX_TIME = DEFAULT_MAX_TIME;
 /* harmony default export */ const fetch = (nmfetch);
 
 // EXTERNAL MODULE: external "node:dns"
-var external_node_dns_ = __webpack_require__(610);
+var external_node_dns_ = __webpack_require__(40610);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/shared/index.js
 /* eslint no-console: 0 */
 
@@ -8903,7 +8903,7 @@ function normalizeDomain(domain, toUnicode) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/mime-funcs/mime-types.js
 /* eslint quote-props: 0 */
 
@@ -10994,7 +10994,7 @@ function detectExtension(mimeType) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/base64/index.js
 
 /**
@@ -16690,7 +16690,7 @@ class DKIM {
 /* harmony default export */ const esm_dkim = (DKIM);
 
 // EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_ = __webpack_require__(41692);
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/smtp-connection/http-proxy-client.js
 /**
  * Minimal HTTP/S proxy client
@@ -22268,7 +22268,7 @@ class SMTPTransport extends external_node_events_.EventEmitter {
 /* harmony default export */ const smtp_transport = (SMTPTransport);
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/sendmail-transport/index.js
 
 
@@ -23041,14 +23041,14 @@ const nodemailer = {
 
 /***/ }),
 
-/***/ 3849:
+/***/ 83849:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* unused harmony exports Client, Pool, Connection, types, Query, DatabaseError, escapeIdentifier, escapeLiteral, Result, TypeOverrides, defaults */
-/* harmony import */ var _lib_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3273);
+/* harmony import */ var _lib_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13273);
 // ESM wrapper for pg
 
 

@@ -2,14 +2,14 @@ export const id = 682;
 export const ids = [682];
 export const modules = {
 
-/***/ 5688:
+/***/ 75688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ NOTHING),
 /* harmony export */   h: () => (/* binding */ formatPieces)
 /* harmony export */ });
-/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8723);
+/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28723);
 
 /** One format's text as pieces: the shared pass with this one format. */
 function* formatPieces(writer, doc) {
@@ -38,7 +38,7 @@ const NOTHING = [];
 
 /***/ }),
 
-/***/ 1682:
+/***/ 11682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -53,13 +53,13 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/report/formats/html/escape.ts
 var html_escape = __webpack_require__(1204);
 // EXTERNAL MODULE: ./src/report/formats/html/format.ts
-var format = __webpack_require__(8288);
+var format = __webpack_require__(58288);
 // EXTERNAL MODULE: ./src/report/wording/labels.ts
-var labels = __webpack_require__(410);
+var labels = __webpack_require__(60410);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/model/values.ts
-var values = __webpack_require__(3855);
+var values = __webpack_require__(43855);
 ;// CONCATENATED MODULE: ./src/report/formats/html/script.ts
 // The HTML report's inline script: outcome filters, text search, and opening the test a link
 // (e.g. a timeline bar) points to. The page is complete without it; the controls it drives
@@ -179,11 +179,11 @@ pre.http{margin:0;background:var(--panel);border:1px solid var(--line);border-ra
 `;
 
 // EXTERNAL MODULE: ./src/report/wording/failure-reasons.ts
-var failure_reasons = __webpack_require__(3579);
+var failure_reasons = __webpack_require__(43579);
 // EXTERNAL MODULE: ./src/report/wording/text.ts
-var wording_text = __webpack_require__(8346);
+var wording_text = __webpack_require__(98346);
 // EXTERNAL MODULE: ./src/report/wording/attempts.ts
-var wording_attempts = __webpack_require__(4691);
+var wording_attempts = __webpack_require__(54691);
 ;// CONCATENATED MODULE: ./src/report/formats/html/test-details.ts
 
 
@@ -467,13 +467,13 @@ function round(value) {
 }
 
 // EXTERNAL MODULE: ./src/report/formats/html/row-store.ts
-var row_store = __webpack_require__(3411);
+var row_store = __webpack_require__(13411);
 // EXTERNAL MODULE: ./src/report/results/stored-results.ts
-var stored_results = __webpack_require__(8723);
+var stored_results = __webpack_require__(28723);
 // EXTERNAL MODULE: ./src/report/formats/json-pieces.ts
-var json_pieces = __webpack_require__(5271);
+var json_pieces = __webpack_require__(75271);
 // EXTERNAL MODULE: ./src/report/formats/format-writer.ts
-var format_writer = __webpack_require__(5688);
+var format_writer = __webpack_require__(75688);
 ;// CONCATENATED MODULE: ./src/report/formats/html.ts
 
 
@@ -694,7 +694,7 @@ function escapeHtml(text) {
 
 /***/ }),
 
-/***/ 8288:
+/***/ 58288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -722,7 +722,7 @@ function readableTime(iso) {
 
 /***/ }),
 
-/***/ 3411:
+/***/ 13411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -730,7 +730,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   FileRowStore: () => (/* binding */ FileRowStore),
 /* harmony export */   MemoryRowStore: () => (/* binding */ MemoryRowStore)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _temporary_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7252);
 // Where the HTML page's rows wait while the pass over the records gathers the timeline and the
@@ -814,7 +814,7 @@ class FileRowStore {
 
 /***/ }),
 
-/***/ 5271:
+/***/ 75271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,13 +2,13 @@ export const id = 7;
 export const ids = [7];
 export const modules = {
 
-/***/ 158:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(8707)
+const { RequestAbortedError } = __webpack_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -68,16 +68,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -185,7 +185,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -194,16 +194,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(7075)
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
+} = __webpack_require__(57075)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 function noop () {}
 
@@ -444,15 +444,15 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 6424:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { Readable } = __webpack_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { Readable } = __webpack_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 
 function noop () {}
@@ -670,12 +670,12 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(4589)
-const { finished } = __webpack_require__(7075)
-const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { finished } = __webpack_require__(57075)
+const { AsyncResource } = __webpack_require__(16698)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 function noop () {}
 
@@ -881,17 +881,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
-const { AsyncResource } = __webpack_require__(6698)
-const assert = __webpack_require__(4589)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const { AsyncResource } = __webpack_require__(16698)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { kHTTP2Stream } = __webpack_require__(6443)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { kHTTP2Stream } = __webpack_require__(36443)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -999,28 +999,28 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(6424)
+module.exports.request = __webpack_require__(14043)
 module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(6862)
-module.exports.upgrade = __webpack_require__(1882)
-module.exports.connect = __webpack_require__(2279)
+module.exports.pipeline = __webpack_require__(76862)
+module.exports.upgrade = __webpack_require__(61882)
+module.exports.connect = __webpack_require__(34660)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { ReadableStreamFrom } = __webpack_require__(3440)
 
@@ -1600,15 +1600,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(7030)
-const assert = __webpack_require__(4589)
+const net = __webpack_require__(77030)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { InvalidArgumentError } = __webpack_require__(8707)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 let tls // include tls conditionally since it is not always available
 
@@ -1683,7 +1683,7 @@ function buildConnector ({ allowH2, useH2c, maxCachedSessions, socketPath, timeo
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(1692)
+        tls = __webpack_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -1766,7 +1766,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -1916,13 +1916,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(7975)
+const diagnosticsChannel = __webpack_require__(53053)
+const util = __webpack_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -2150,7 +2150,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -2634,7 +2634,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2642,8 +2642,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(8707)
-const assert = __webpack_require__(4589)
+} = __webpack_require__(68707)
+const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -2660,8 +2660,8 @@ const {
   normalizedMethodRecords,
   getProtocolFromUrlString
 } = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { channels } = __webpack_require__(42414)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3126,16 +3126,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 8082:
+/***/ 18082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { EventEmitter } = __webpack_require__(8474)
+const { EventEmitter } = __webpack_require__(78474)
 const { Buffer } = __webpack_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(8707)
-const { debuglog } = __webpack_require__(7975)
-const { parseAddress } = __webpack_require__(1732)
+const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(68707)
+const { debuglog } = __webpack_require__(57975)
+const { parseAddress } = __webpack_require__(51732)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -3555,14 +3555,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1732:
+/***/ 51732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Buffer } = __webpack_require__(4573)
-const net = __webpack_require__(7030)
-const { InvalidArgumentError } = __webpack_require__(8707)
+const net = __webpack_require__(77030)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * Parse an address and determine its type
@@ -3774,7 +3774,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 36443:
 /***/ ((module) => {
 
 
@@ -3857,7 +3857,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3865,7 +3865,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(735)
+} = __webpack_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -4029,17 +4029,17 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
-const { IncomingMessage } = __webpack_require__(7067)
-const stream = __webpack_require__(7075)
-const net = __webpack_require__(7030)
-const { stringify } = __webpack_require__(1792)
-const { EventEmitter: EE } = __webpack_require__(8474)
-const timers = __webpack_require__(8984)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
-const { tree } = __webpack_require__(7752)
+const assert = __webpack_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
+const { IncomingMessage } = __webpack_require__(37067)
+const stream = __webpack_require__(57075)
+const net = __webpack_require__(77030)
+const { stringify } = __webpack_require__(41792)
+const { EventEmitter: EE } = __webpack_require__(78474)
+const timers = __webpack_require__(96603)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+const { tree } = __webpack_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.', 2).map(v => Number(v))
 
@@ -5044,16 +5044,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(6443)
-const DispatcherBase = __webpack_require__(6603)
-const Pool = __webpack_require__(628)
-const Client = __webpack_require__(3701)
+const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(36443)
+const DispatcherBase = __webpack_require__(44222)
+const Pool = __webpack_require__(30628)
+const Client = __webpack_require__(23701)
 const util = __webpack_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
@@ -5220,10 +5220,10 @@ module.exports = Agent
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const timers = __webpack_require__(8984)
+const { channels } = __webpack_require__(42414)
+const timers = __webpack_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5236,7 +5236,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -5270,9 +5270,9 @@ const {
   kResume,
   kHTTPContext,
   kClosed
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 
-const constants = __webpack_require__(2824)
+const constants = __webpack_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -5284,7 +5284,7 @@ const kTypeOfService = Symbol('kTypeOfService')
 let extractBody
 
 function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
 
   let mod
 
@@ -5305,7 +5305,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__webpack_require__(3434))
+      mod = new WebAssembly.Module(__webpack_require__(53434))
     } catch {
     }
   }
@@ -5315,7 +5315,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __webpack_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __webpack_require__(63870))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -6384,7 +6384,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(4492).extractBody)
+      extractBody = (__webpack_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6989,13 +6989,13 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { pipeline } = __webpack_require__(7075)
+const assert = __webpack_require__(34589)
+const { pipeline } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
@@ -7005,7 +7005,7 @@ const {
   InvalidArgumentError,
   HeadersTimeoutError,
   BodyTimeoutError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -7034,8 +7034,8 @@ const {
   kRemoteSettings,
   kHTTP2Stream,
   kHTTP2SessionState
-} = __webpack_require__(6443)
-const { channels } = __webpack_require__(2414)
+} = __webpack_require__(36443)
+const { channels } = __webpack_require__(42414)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7044,7 +7044,7 @@ let extractBody
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = { constants: {"HTTP2_HEADER_AUTHORITY":":authority","HTTP2_HEADER_METHOD":":method","HTTP2_HEADER_PATH":":path","HTTP2_HEADER_SCHEME":":scheme","HTTP2_HEADER_CONTENT_LENGTH":"content-length","HTTP2_HEADER_EXPECT":"expect","HTTP2_HEADER_STATUS":":status","HTTP2_HEADER_PROTOCOL":":protocol","NGHTTP2_REFUSED_STREAM":7,"NGHTTP2_CANCEL":8}, connect: (...args) => __webpack_require__(2467).connect(...args) }
+  http2 = { constants: {"HTTP2_HEADER_AUTHORITY":":authority","HTTP2_HEADER_METHOD":":method","HTTP2_HEADER_PATH":":path","HTTP2_HEADER_SCHEME":":scheme","HTTP2_HEADER_CONTENT_LENGTH":"content-length","HTTP2_HEADER_EXPECT":"expect","HTTP2_HEADER_STATUS":":status","HTTP2_HEADER_PROTOCOL":":protocol","NGHTTP2_REFUSED_STREAM":7,"NGHTTP2_CANCEL":8}, connect: (...args) => __webpack_require__(32467).connect(...args) }
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -7654,7 +7654,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(4492).extractBody)
+    extractBody ??= (__webpack_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -8052,25 +8052,25 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const net = __webpack_require__(7030)
-const http = __webpack_require__(7067)
+const assert = __webpack_require__(34589)
+const net = __webpack_require__(77030)
+const http = __webpack_require__(37067)
 const util = __webpack_require__(3440)
-const { ClientStats } = __webpack_require__(6854)
-const { channels } = __webpack_require__(2414)
-const Request = __webpack_require__(4655)
-const DispatcherBase = __webpack_require__(6603)
+const { ClientStats } = __webpack_require__(46854)
+const { channels } = __webpack_require__(42414)
+const Request = __webpack_require__(44655)
+const DispatcherBase = __webpack_require__(44222)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
+} = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -8113,9 +8113,9 @@ const {
   kHTTP2ConnectionWindowSize,
   kResume,
   kPingInterval
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(8788)
+const connectH2 = __webpack_require__(88788)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -8728,20 +8728,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 6603:
+/***/ 44222:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(883)
-const UnwrapHandler = __webpack_require__(2365)
+const Dispatcher = __webpack_require__(30883)
+const UnwrapHandler = __webpack_require__(92365)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(6443)
+} = __webpack_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8931,12 +8931,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(8474)
-const WrapHandler = __webpack_require__(9510)
+const EventEmitter = __webpack_require__(78474)
+const WrapHandler = __webpack_require__(99510)
 
 const wrapInterceptor = (dispatch) => (opts, handler) => dispatch(opts, WrapHandler.wrap(handler))
 
@@ -8986,15 +8986,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(6603)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
-const ProxyAgent = __webpack_require__(6672)
-const Agent = __webpack_require__(7405)
+const DispatcherBase = __webpack_require__(44222)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
+const ProxyAgent = __webpack_require__(76672)
+const Agent = __webpack_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -9139,7 +9139,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 64660:
 /***/ ((module) => {
 
 
@@ -9281,15 +9281,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { PoolStats } = __webpack_require__(6854)
-const DispatcherBase = __webpack_require__(6603)
-const FixedQueue = __webpack_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const { PoolStats } = __webpack_require__(46854)
+const DispatcherBase = __webpack_require__(44222)
+const FixedQueue = __webpack_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9502,7 +9502,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9514,14 +9514,14 @@ const {
   kAddClient,
   kGetDispatcher,
   kRemoveClient
-} = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+} = __webpack_require__(42128)
+const Client = __webpack_require__(23701)
 const {
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { kUrl } = __webpack_require__(6443)
-const buildConnector = __webpack_require__(9136)
+const { kUrl } = __webpack_require__(36443)
+const buildConnector = __webpack_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9627,20 +9627,20 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
-const Agent = __webpack_require__(7405)
-const Pool = __webpack_require__(628)
-const DispatcherBase = __webpack_require__(6603)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
-const Client = __webpack_require__(3701)
-const { channels } = __webpack_require__(2414)
-const Socks5ProxyAgent = __webpack_require__(7223)
+const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
+const Agent = __webpack_require__(57405)
+const Pool = __webpack_require__(30628)
+const DispatcherBase = __webpack_require__(44222)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
+const Client = __webpack_require__(23701)
+const { channels } = __webpack_require__(42414)
+const Socks5ProxyAgent = __webpack_require__(87223)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9953,21 +9953,21 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 7223:
+/***/ 87223:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { URL } = __webpack_require__(3136)
+const { URL } = __webpack_require__(73136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __webpack_require__(6603)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { Socks5Client, STATES } = __webpack_require__(8082)
-const { kDispatch, kClose, kDestroy } = __webpack_require__(6443)
-const Pool = __webpack_require__(628)
-const buildConnector = __webpack_require__(9136)
-const { debuglog } = __webpack_require__(7975)
+const DispatcherBase = __webpack_require__(44222)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { Socks5Client, STATES } = __webpack_require__(18082)
+const { kDispatch, kClose, kDestroy } = __webpack_require__(36443)
+const Pool = __webpack_require__(30628)
+const buildConnector = __webpack_require__(59136)
+const { debuglog } = __webpack_require__(57975)
 
 const debug = debuglog('undici:socks5-proxy')
 
@@ -10155,7 +10155,7 @@ class Socks5ProxyAgent extends DispatcherBase {
               let finalSocket = socket
               if (url.protocol === 'https:') {
                 if (!tls) {
-                  tls = __webpack_require__(1692)
+                  tls = __webpack_require__(41692)
                 }
                 debug('upgrading to TLS')
                 finalSocket = tls.connect({
@@ -10260,13 +10260,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2365:
+/***/ 92365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { parseHeaders } = __webpack_require__(3440)
-const { InvalidArgumentError } = __webpack_require__(8707)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 const kResume = Symbol('resume')
 
@@ -10373,12 +10373,12 @@ module.exports = class UnwrapHandler {
 
 /***/ }),
 
-/***/ 9510:
+/***/ 99510:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(8707)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 module.exports = class WrapHandler {
   #handler
@@ -10485,13 +10485,13 @@ function toRawHeaderValue (value) {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(172);
+const utils_1 = __webpack_require__(50172);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -11023,7 +11023,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -11046,7 +11046,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -11069,7 +11069,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11088,7 +11088,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 6436:
+/***/ 56436:
 /***/ ((module) => {
 
 
@@ -11133,10 +11133,10 @@ module.exports = {
 /** @type {Record<NodeModuleName, () => any>} */
 const lazyLoaders = {
   __proto__: null,
-  'node:crypto': () => __webpack_require__(7598),
-  'node:sqlite': () => __webpack_require__(99),
-  'node:worker_threads': () => __webpack_require__(5919),
-  'node:zlib': () => __webpack_require__(6141)
+  'node:crypto': () => __webpack_require__(77598),
+  'node:sqlite': () => __webpack_require__(80099),
+  'node:worker_threads': () => __webpack_require__(75919),
+  'node:zlib': () => __webpack_require__(38522)
 }
 
 /**
@@ -11254,7 +11254,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 46854:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11266,7 +11266,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 
 class ClientStats {
   constructor (client) {
@@ -11293,7 +11293,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 8984:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -11725,7 +11725,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11736,21 +11736,21 @@ const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __webpack_require__(3168)
-const { FormData, setFormDataState } = __webpack_require__(5910)
-const { webidl } = __webpack_require__(7879)
-const assert = __webpack_require__(4589)
-const { isErrored, isDisturbed } = __webpack_require__(7075)
-const { isUint8Array } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(1900)
-const { multipartFormDataParser } = __webpack_require__(116)
-const { createDeferredPromise } = __webpack_require__(6436)
+} = __webpack_require__(73168)
+const { FormData, setFormDataState } = __webpack_require__(35910)
+const { webidl } = __webpack_require__(47879)
+const assert = __webpack_require__(34589)
+const { isErrored, isDisturbed } = __webpack_require__(57075)
+const { isUint8Array } = __webpack_require__(73429)
+const { serializeAMimeType } = __webpack_require__(51900)
+const { multipartFormDataParser } = __webpack_require__(50116)
+const { createDeferredPromise } = __webpack_require__(56436)
 const { parseJSONFromBytes } = __webpack_require__(8116)
 const { utf8DecodeBytes } = __webpack_require__(276)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const random = runtimeFeatures.has('crypto')
-  ? (__webpack_require__(7598).randomInt)
+  ? (__webpack_require__(77598).randomInt)
   : (max) => Math.floor(Math.random() * max)
 
 const textEncoder = new TextEncoder()
@@ -12388,12 +12388,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(8116)
 
 const encoder = new TextEncoder()
@@ -12991,16 +12991,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(1900)
-const { makeEntry } = __webpack_require__(5910)
-const { webidl } = __webpack_require__(7879)
-const assert = __webpack_require__(4589)
+const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(51900)
+const { makeEntry } = __webpack_require__(35910)
+const { webidl } = __webpack_require__(47879)
+const assert = __webpack_require__(34589)
 const { isomorphicDecode } = __webpack_require__(8116)
 
 const dd = Buffer.from('--')
@@ -13584,15 +13584,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { iteratorMixin } = __webpack_require__(3168)
+const { iteratorMixin } = __webpack_require__(73168)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(7879)
-const nodeUtil = __webpack_require__(7975)
+const { webidl } = __webpack_require__(47879)
+const nodeUtil = __webpack_require__(57975)
 
 // https://xhr.spec.whatwg.org/#formdata
 class FormData {
@@ -13850,7 +13850,7 @@ module.exports = { FormData, makeEntry, setFormDataState }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -13897,21 +13897,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(6141)
+const { Transform } = __webpack_require__(57075)
+const zlib = __webpack_require__(38522)
 const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(1900)
+const { getGlobalOrigin } = __webpack_require__(51059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(51900)
 const { performance } = __webpack_require__(643)
 const { ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
-const assert = __webpack_require__(4589)
-const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(7879)
+const assert = __webpack_require__(34589)
+const { isUint8Array } = __webpack_require__(73429)
+const { webidl } = __webpack_require__(47879)
 const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
 
 function responseURL (response) {
@@ -15431,7 +15431,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const { utf8DecodeBytes } = __webpack_require__(276)
 
 /**
@@ -15676,13 +15676,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 47879:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { types, inspect } = __webpack_require__(7975)
+const assert = __webpack_require__(34589)
+const { types, inspect } = __webpack_require__(57975)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const UNDEFINED = 1
@@ -15840,7 +15840,7 @@ webidl.util.TypeValueToString = function (o) {
 }
 
 webidl.util.markAsUncloneable = runtimeFeatures.has('markAsUncloneable')
-  ? (__webpack_require__(5919).markAsUncloneable)
+  ? (__webpack_require__(75919).markAsUncloneable)
   : () => {}
 
 // https://webidl.spec.whatwg.org/#abstract-opdef-converttoint

@@ -2,7 +2,7 @@ export const id = 704;
 export const ids = [704];
 export const modules = {
 
-/***/ 8408:
+/***/ 28408:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*

@@ -2,7 +2,7 @@ export const id = 744;
 export const ids = [744];
 export const modules = {
 
-/***/ 7498:
+/***/ 57498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,30 +14,30 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: fuzzInvocation
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/collection/sources.ts
-var sources = __webpack_require__(3258);
+var sources = __webpack_require__(43258);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
-var diagnostics = __webpack_require__(548);
+var diagnostics = __webpack_require__(70548);
 // EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 3 modules
-var openapi = __webpack_require__(6327);
+var openapi = __webpack_require__(26327);
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/engine/http/client.ts + 12 modules
 var http_client = __webpack_require__(1627);
 // EXTERNAL MODULE: ./src/engine/validators/openapi.ts
-var validators_openapi = __webpack_require__(8692);
+var validators_openapi = __webpack_require__(18692);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/report/redact.ts
-var redact = __webpack_require__(649);
+var redact = __webpack_require__(20649);
 // EXTERNAL MODULE: ./src/session/reports.ts
-var session_reports = __webpack_require__(6171);
+var session_reports = __webpack_require__(86171);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/fuzz/console.ts
@@ -96,7 +96,7 @@ function summaryText(outcome, seed, failures) {
 // EXTERNAL MODULE: ./src/report/formats.ts
 var formats = __webpack_require__(5226);
 // EXTERNAL MODULE: ./src/session/options/option-table.ts
-var option_table = __webpack_require__(465);
+var option_table = __webpack_require__(60465);
 ;// CONCATENATED MODULE: ./src/fuzz/checks.ts
 const CHECKS = [
     'not_a_server_error',
@@ -399,9 +399,9 @@ function duration(text) {
 }
 
 // EXTERNAL MODULE: ./src/report/results/totals.ts
-var results_totals = __webpack_require__(3424);
+var results_totals = __webpack_require__(13424);
 // EXTERNAL MODULE: ./src/session/options/args.ts + 1 modules
-var args = __webpack_require__(3210);
+var args = __webpack_require__(63210);
 ;// CONCATENATED MODULE: ./src/fuzz/reports.ts
 
 
@@ -545,13 +545,13 @@ function entry(index, { tally, position, context, finding, }) {
 }
 
 // EXTERNAL MODULE: ./node_modules/fast-check/lib/fast-check.js + 8 modules
-var fast_check = __webpack_require__(8608);
+var fast_check = __webpack_require__(78608);
 // EXTERNAL MODULE: ./src/model/credentials.ts
-var credentials = __webpack_require__(1151);
+var credentials = __webpack_require__(31151);
 // EXTERNAL MODULE: ./src/collection/formats/credentials.ts
-var formats_credentials = __webpack_require__(5557);
+var formats_credentials = __webpack_require__(15557);
 // EXTERNAL MODULE: ./src/engine/validators/openapi/resolve.ts
-var resolve = __webpack_require__(9535);
+var resolve = __webpack_require__(29535);
 ;// CONCATENATED MODULE: ./src/fuzz/schema-values.ts
 // Values from a JSON Schema (OpenAPI 2.0/3.0/3.1 flavour) as fast-check arbitraries: types, formats,
 // patterns, bounds, enums, oneOf/anyOf/allOf, nullable, required and optional properties, nested
@@ -1555,7 +1555,7 @@ async function pool(jobs, concurrency) {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/fuzz/saved-collection.ts
 // --save-failures: the findings as an assay collection, one test per distinct failure (stateful ones
 // with the requests before it, capturing the resource's id), each with validators that fail for the

@@ -2,7 +2,7 @@ export const id = 750;
 export const ids = [750];
 export const modules = {
 
-/***/ 5429:
+/***/ 65429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,11 +13,11 @@ export const modules = {
 /* harmony export */   x6: () => (/* binding */ projectFiles)
 /* harmony export */ });
 /* unused harmony export checkCollection */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9820);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6322);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _collection_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89820);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46322);
 // Projects: a collection's YAML with a name, a group, a schedule, variables and sealed secrets.
 // Checked the way a run checks it before it is stored, so a project that cannot run is refused
 // with the same diagnostics the command line prints.
@@ -175,7 +175,7 @@ class Projects {
 
 /***/ }),
 
-/***/ 6322:
+/***/ 46322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -184,7 +184,7 @@ class Projects {
 /* harmony export */   Zk: () => (/* binding */ nextOccurrence)
 /* harmony export */ });
 /* unused harmony export SCHEDULE_FLOOR_MS */
-/* harmony import */ var croner__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5814);
+/* harmony import */ var croner__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55814);
 // A project's schedule: an interval (`30s`, `5m`, `1h`, `1d`) or a cron expression with an optional
 // time zone (croner). Written in the collection as `schedule: 5m`, `schedule: "*/5 * * * *"` or
 // `schedule: { cron: "0 9 * * 1-5", timezone: Europe/Paris }`.
@@ -278,7 +278,7 @@ function describeSchedule(schedule) {
 /* harmony export */   sG: () => (/* binding */ Housekeeping),
 /* harmony export */   z8: () => (/* binding */ report)
 /* harmony export */ });
-/* harmony import */ var _store_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5968);
+/* harmony import */ var _store_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75968);
 
 const DEFAULT_TIMING = { tickMs: 1000, heartbeatMs: 5000, staleMs: 30_000 };
 /** The instance's heartbeat (GET /api/instances) and the hourly retention of runs. */
@@ -317,7 +317,7 @@ function report(what) {
 
 /***/ }),
 
-/***/ 8267:
+/***/ 61323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -329,15 +329,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PROJECT_RESCAN_MS, startServer
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./src/server/auth/client-address.ts
 // Which address a request comes from, for the sign-in limit. Behind a reverse proxy every
 // connection comes from the proxy, so the operator may name the proxies to trust (--trust-proxy):
@@ -393,7 +393,7 @@ function proxyProblem(value) {
 const plain = (address) => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address);
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/server/auth/tokens.ts
 // Random secrets handed out once (session ids, API tokens, CSRF tokens); the store keeps only
 // their SHA-256, so a copy of the database lets nobody in.
@@ -535,9 +535,23 @@ class Sessions {
 }
 
 // EXTERNAL MODULE: ./node_modules/croner/dist/croner.js
-var croner = __webpack_require__(5814);
+var croner = __webpack_require__(55814);
+// EXTERNAL MODULE: ./src/report/results/stored-results.ts
+var stored_results = __webpack_require__(28723);
+;// CONCATENATED MODULE: ./src/server/stored-run.ts
+
+function readStoredRun(stored) {
+    const bytes = typeof stored === 'string' ? Buffer.from(stored) : Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
+    try {
+        return (0,stored_results/* storedResultsOf */.XX)(bytes, 'the stored results');
+    }
+    catch {
+        return JSON.parse(bytes.toString('utf8'));
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/nodemailer/dist/esm/nodemailer.js + 38 modules
-var nodemailer = __webpack_require__(6739);
+var nodemailer = __webpack_require__(16739);
 ;// CONCATENATED MODULE: ./src/server/http/basics.ts
 const MAX_BODY_BYTES = 1024 * 1024;
 class HttpError extends Error {
@@ -658,6 +672,50 @@ const SECURITY_HEADERS = {
 function send(res, status, body, type, headers = {}) {
     res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
     res.end(body);
+}
+/**
+ * A body of any size sent as it is made, each piece when the client has taken the ones before (a
+ * piece of bytes is handed to the socket before the next is asked for: its buffer may be reused).
+ * A client that goes away ends the pieces; a failure after the headers cuts the response off rather
+ * than end it as if complete.
+ */
+async function sendPieces(res, status, pieces, type, headers = {}) {
+    res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    try {
+        for (const piece of pieces) {
+            if (res.destroyed)
+                return;
+            if (typeof piece !== 'string')
+                await written(res, piece);
+            else if (!res.write(piece))
+                await drained(res);
+        }
+    }
+    catch (error) {
+        res.destroy();
+        throw error;
+    }
+    res.end();
+}
+/** Writes bytes and waits until the socket has them (or the client is gone). */
+function written(res, bytes) {
+    return new Promise((resolve) => {
+        const done = () => {
+            res.off('close', done);
+            resolve();
+        };
+        res.on('close', done);
+        res.write(bytes, done);
+    });
+}
+function drained(res) {
+    return new Promise((resolve) => {
+        const done = () => {
+            res.off('drain', done).off('close', done);
+            resolve();
+        };
+        res.on('drain', done).on('close', done);
+    });
 }
 function sendJson(res, status, value, headers = {}) {
     send(res, status, `${JSON.stringify(value, null, 2)}\n`, 'application/json; charset=utf-8', headers);
@@ -939,8 +997,12 @@ function checkChannelConfig(kind, config) {
 // file in alerts/channels/ (listed in alerts/channel-types.ts).
 
 
+
+
 /** Waits before each attempt: at once, then after 2 s and 10 s. */
 const DEFAULT_RETRY_DELAYS_MS = [0, 2000, 10_000];
+/** Failed tests an alert names (the rest are on the run page). */
+const MAX_FAILURES = 10;
 /** Whether a window covers the project at `now`: one-off by its start and end, recurring by cron + duration. */
 function windowActive(window, projectId, now) {
     if (window.projectId !== undefined && window.projectId !== projectId)
@@ -1014,22 +1076,7 @@ class Alerts {
     }
     async #payload(event, deliveryId, project, run, state) {
         const results = await this.#store.runResults(run.id);
-        const failures = [];
-        if (results) {
-            const doc = JSON.parse(results);
-            for (const collection of doc.collections)
-                for (const test of collection.tests) {
-                    if (test.outcome !== 'failed' && test.outcome !== 'errored')
-                        continue;
-                    const check = test.validators.find((v) => !v.pass);
-                    failures.push({
-                        test: test.name,
-                        outcome: test.outcome,
-                        ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
-                        ...(test.error ? { error: test.error } : {}),
-                    });
-                }
-        }
+        const failures = results ? alertFailures(readStoredRun(results)) : [];
         return {
             event,
             deliveryId,
@@ -1048,9 +1095,28 @@ class Alerts {
                 since: new Date(state.changedAt).toISOString(),
                 consecutiveFailures: state.consecutiveFailures,
             },
-            failures: failures.slice(0, 10),
+            failures,
         };
     }
+}
+/** The failures an alert names: the first ten failed or errored tests, read a record at a time. */
+function alertFailures(doc) {
+    const failures = [];
+    for (const collection of doc.collections)
+        for (const test of (0,stored_results/* eachTest */.Uj)(collection, stored_results/* FAILING */.tz)) {
+            if (test.outcome !== 'failed' && test.outcome !== 'errored')
+                continue;
+            const check = test.validators.find((v) => !v.pass);
+            failures.push({
+                test: test.name,
+                outcome: test.outcome,
+                ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
+                ...(test.error ? { error: test.error } : {}),
+            });
+            if (failures.length === MAX_FAILURES)
+                return failures;
+        }
+    return failures;
 }
 function transition(previous, channel, projectId, failing, now) {
     const base = previous ?? {
@@ -1118,13 +1184,17 @@ class LiveEvents {
 }
 
 // EXTERNAL MODULE: ./src/server/projects.ts
-var server_projects = __webpack_require__(5429);
+var server_projects = __webpack_require__(65429);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./src/session/options/args.ts + 1 modules
-var args = __webpack_require__(3210);
+var args = __webpack_require__(63210);
+// EXTERNAL MODULE: ./src/report/results/results-json.ts
+var results_json = __webpack_require__(78728);
+// EXTERNAL MODULE: ./src/report/formats/json-pieces.ts
+var json_pieces = __webpack_require__(75271);
 // EXTERNAL MODULE: ./src/session/invocation.ts + 4 modules
 var session_invocation = __webpack_require__(484);
 ;// CONCATENATED MODULE: ./src/server/runner.ts
@@ -1133,6 +1203,8 @@ var session_invocation = __webpack_require__(484);
 // (session/invocation.ts), with no console and the live pages as a further observer. Nothing is
 // printed. The server's environment is not visible to the collection (`env` is empty), so a
 // project stored through the API cannot read ASSAY_SECRET_KEY or database credentials.
+
+
 
 
 
@@ -1181,16 +1253,16 @@ async function runProject(project) {
         const stored = await reports?.results();
         if (summary === undefined || stored === undefined)
             return failed(execution.outputProblem ?? execution.reportProblem ?? 'the results could not be written');
-        // The stored document reads its tests from the file when asked: read them all before the file goes.
-        const document = JSON.parse(JSON.stringify(stored));
-        document.run.options.collections = [project.name];
-        const { passed, failed: failedTests, errored, skipped } = document.totals;
+        // The text to store, in the layout the file has (one test per line, which the pages read a
+        // record at a time), its tests copied from the file line by line, never parsed all at once.
+        stored.run.options.collections = [project.name];
+        const { passed, failed: failedTests, errored, skipped } = stored.totals;
         return {
             status: summary.unaccounted !== undefined ? 'error' : execution.code === run_outcome/* EXIT_OK */.Ij ? 'passed' : 'failed',
-            durationMs: document.run.durationMs,
+            durationMs: stored.run.durationMs,
             totals: { passed, failed: failedTests, errored, skipped },
             ...(summary.unaccounted === undefined ? {} : { error: `the run is incomplete: ${summary.unaccounted}` }),
-            document,
+            resultsJson: (0,json_pieces/* joined */.oR)((0,results_json/* resultsJson */.ji)(stored)),
         };
     }
     finally {
@@ -1215,7 +1287,7 @@ function discarded() {
 }
 
 // EXTERNAL MODULE: ./src/engine/queries/query-worker.ts
-var query_worker = __webpack_require__(6332);
+var query_worker = __webpack_require__(66332);
 ;// CONCATENATED MODULE: ./src/server/executor.ts
 // Runs projects on this instance: a run row is created (queued), then started when one of the
 // instance's run slots is free, and finished with its results.json, totals and rollups. Which
@@ -1308,7 +1380,7 @@ class Executor {
             });
             if (this.#stop.signal.aborted)
                 return await this.#abandon(run);
-            await this.#finish(project, run, { ...result, resultsJson: result.document && JSON.stringify(result.document) });
+            await this.#finish(project, run, result);
         }
         catch (error) {
             await this.#store
@@ -1629,7 +1701,7 @@ class SecretBox {
 }
 
 // EXTERNAL MODULE: ./src/server/store/store.ts + 3 modules
-var store_store = __webpack_require__(5968);
+var store_store = __webpack_require__(75968);
 ;// CONCATENATED MODULE: ./src/server/users.ts
 // Users: the checks a new account passes, whether it comes from the API or the dashboard's form.
 
@@ -1663,7 +1735,11 @@ const results_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http
 // in CI (`--report-to`) or earlier (`assay upload`), recorded beside the project's scheduled runs
 // with its own times and where it came from. The sender masked its secrets; the server only checks
 // that the document is a results.json, within the size limit, and records it once however often it
-// is sent. Such runs count toward the status, uptime and alerts only when the project says so.
+// is sent, in the layout assay writes (one test per line), which the pages read a record at a time.
+// Such runs count toward the status, uptime and alerts only when the project says so.
+
+
+
 
 
 
@@ -1674,31 +1750,89 @@ const MAX_RESULTS_BYTES = 32 * 1024 * 1024;
 const CLOCK_SKEW_MS = 5 * 60_000;
 class SentResultsError extends Error {
 }
-let validator;
-async function validate(document) {
-    if (validator === undefined) {
-        const { newAjv } = await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 6462));
-        validator = newAjv(true).compile(results_schema_namespaceObject);
+let validators;
+async function loadValidators() {
+    if (validators === undefined) {
+        const { newAjv } = await Promise.all(/* import() | json-schema */[__webpack_require__.e(892), __webpack_require__.e(623)]).then(__webpack_require__.bind(__webpack_require__, 66462));
+        const ajv = newAjv(true);
+        const document = ajv.compile(results_schema_namespaceObject);
+        validators = { document, test: ajv.getSchema(`${results_schema_namespaceObject.$id}#/definitions/test`) };
     }
-    if (validator(document))
+    return validators;
+}
+/** What is wrong with a value by `validate`, its paths under `at`; undefined when it is valid. */
+function problemOf(validate, value, at = '') {
+    if (validate(value))
         return undefined;
-    return (validator.errors ?? [])
+    return (validate.errors ?? [])
         .slice(0, 3)
-        .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+        .map((error) => `${at + error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
         .join('; ');
+}
+/**
+ * The sent results.json, checked against its schema. In the layout assay writes (one test per
+ * line), the document without its tests is checked, then each test's record on its own as it is
+ * read, so a large upload costs one record at a time beside its bytes; in any other layout
+ * (reformatted), it is parsed and checked whole.
+ */
+async function checkedDocument(bytes) {
+    const { document: validateDocument, test: validateTest } = await loadValidators();
+    let stored;
+    try {
+        stored = (0,stored_results/* storedResultsOf */.XX)(bytes, 'the body');
+    }
+    catch {
+        stored = undefined;
+    }
+    if (stored === undefined) {
+        let document;
+        try {
+            document = JSON.parse(bytes.toString('utf8'));
+        }
+        catch (error) {
+            throw new SentResultsError(`the body is not JSON: ${error.message}`);
+        }
+        const problem = problemOf(validateDocument, document);
+        if (problem !== undefined)
+            throw new SentResultsError(`the body is not an assay results.json: ${problem}`);
+        return { document, laidOut: false };
+    }
+    const skeleton = { ...stored, collections: stored.collections.map((c) => ({ ...(0,results_json/* withoutTests */.k$)(c), tests: [] })) };
+    let problem = problemOf(validateDocument, skeleton);
+    for (const [c, collection] of stored.collections.entries()) {
+        if (problem !== undefined)
+            break;
+        let t = 0;
+        for (const test of recordsOf(collection, c)) {
+            problem = problemOf(validateTest, test, `/collections/${c}/tests/${t++}`);
+            if (problem !== undefined)
+                break;
+        }
+    }
+    if (problem !== undefined)
+        throw new SentResultsError(`the body is not an assay results.json: ${problem}`);
+    return { document: stored, laidOut: true };
+}
+/** A stored collection's records, a record that is not JSON a SentResultsError naming it. */
+function* recordsOf(collection, c) {
+    const tests = (0,stored_results/* eachTest */.Uj)(collection)[Symbol.iterator]();
+    for (let t = 0;; t++) {
+        let next;
+        try {
+            next = tests.next();
+        }
+        catch (error) {
+            throw new SentResultsError(`the body is not JSON: /collections/${c}/tests/${t}: ${error.message}`);
+        }
+        if (next.done)
+            return;
+        yield next.value;
+    }
 }
 /** Records the results.json `bytes` as a run of the project; a document that is not one is a SentResultsError. */
 async function recordSentResults(services, project, bytes) {
-    let document;
-    try {
-        document = JSON.parse(bytes.toString('utf8'));
-    }
-    catch (error) {
-        throw new SentResultsError(`the body is not JSON: ${error.message}`);
-    }
-    const problem = await validate(document);
-    if (problem !== undefined)
-        throw new SentResultsError(`the body is not an assay results.json: ${problem}`);
+    const sent = await checkedDocument(bytes);
+    const { document } = sent;
     const startedAt = Date.parse(document.run.startedAt);
     const finishedAt = Date.parse(document.run.finishedAt);
     if (finishedAt < startedAt)
@@ -1714,7 +1848,8 @@ async function recordSentResults(services, project, bytes) {
         status: (0,run_outcome/* isFailedRun */.LD)(document.totals, document.run.interrupted) ? 'failed' : 'passed',
         durationMs: document.run.durationMs,
         totals: { passed, failed, errored, skipped },
-        resultsJson: bytes.toString('utf8'),
+        // A document sent in another layout (reformatted) is stored in assay's, the same JSON.
+        resultsJson: sent.laidOut ? bytes.toString('utf8') : (0,json_pieces/* joined */.oR)((0,results_json/* resultsJson */.ji)(sent.document)),
     });
     if (existing)
         return { run, existing };
@@ -2627,7 +2762,7 @@ const ALERT_ROUTES = [
 ];
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/server/http/assets.ts
 // The dashboard's only stylesheet and script, real files in assets/, served from /assets (the CSP
 // allows nothing inline). They are read when the server's module loads; in dist/ the build has put
@@ -3153,8 +3288,14 @@ const BADGE_ROUTES = [
 ];
 
 // EXTERNAL MODULE: ./src/server/schedule.ts
-var server_schedule = __webpack_require__(6322);
+var server_schedule = __webpack_require__(46322);
+// EXTERNAL MODULE: ./src/server/store/database.ts
+var database = __webpack_require__(17316);
 ;// CONCATENATED MODULE: ./src/server/store/history.ts
+// The history the status page and dashboard draw, read for many projects at once: daily rollups of
+// a group, the moments a project's counted runs turned from passing to failing and back, the last
+// runs of every project. One query each, whatever the number of projects (the pages' budget).
+
 /** The daily buckets since `since` of every project of `group` (a range of the primary key each). */
 async function dailyRollupsOfGroup(db, group, since) {
     const rows = await db.query(`SELECT r.project_id, r.bucket_start, r.runs, r.passed_runs, r.latency_total_ms, r.latency_max_ms
@@ -3200,18 +3341,18 @@ async function statusChangesOfGroup(db, group, since, limit) {
         failing: Number(r.failing) === 1,
     }));
 }
-/** The stored results and error of some runs (the first failing run of each incident shown). */
-async function resultsOfRuns(db, ids) {
-    if (ids.length === 0)
-        return new Map();
-    const rows = await db.query(`SELECT id, results_json, error FROM runs WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
-    return new Map(rows.map((r) => [
-        String(r.id),
-        {
-            ...(r.results_json == null ? {} : { resultsJson: String(r.results_json) }),
-            ...(r.error == null ? {} : { error: String(r.error) }),
-        },
-    ]));
+/**
+ * A run's stored results, as UTF-8 bytes, and error (the first failing run of an incident shown):
+ * one run at a time, so a page holds one run's results at once.
+ */
+async function resultsOfRun(db, id) {
+    const [row] = await db.query(`SELECT ${(0,database/* textAsBytes */.B)(db, 'results_json')} AS results, error FROM runs WHERE id = ?`, [id]);
+    if (row === undefined)
+        return undefined;
+    return {
+        ...(row.results == null ? {} : { resultsJson: (0,database/* bytesOf */.$)(row.results) }),
+        ...(row.error == null ? {} : { error: String(row.error) }),
+    };
 }
 /** The last `perProject` finished runs of every project, newest first (the dashboard's strips). */
 async function lastRunsOfAll(db, perProject) {
@@ -3621,6 +3762,7 @@ function uptimeBar(name, byDay, now, days = 90) {
 }
 
 ;// CONCATENATED MODULE: ./src/server/http/run-diff.ts
+
 /** The runs to compare in a project's runs (newest first): the first failure after the last pass. */
 function breakingPair(runs) {
     const lastPass = runs.findIndex((r) => r.status === 'passed');
@@ -3629,16 +3771,21 @@ function breakingPair(runs) {
     const failed = runs[lastPass - 1];
     return failed.status === 'failed' ? { passed: runs[lastPass], failed } : undefined;
 }
+const keyOf = (collection, test) => `${collection}\u0000${test.index}\u0000${test.iteration}`;
+/** The earlier run's part of a diff, read a record at a time: its results can go before the later run's are read. */
+function outcomesOf(doc) {
+    const outcomes = new Map();
+    for (const collection of doc.collections)
+        for (const test of (0,stored_results/* eachTest */.Uj)(collection))
+            outcomes.set(keyOf(collection.name, test), { outcome: test.outcome, status: test.response?.status });
+    return outcomes;
+}
 function diffRuns(before, after) {
-    const key = (collection, test) => `${collection}\u0000${test.index}\u0000${test.iteration}`;
-    const earlier = new Map();
-    for (const collection of before.collections)
-        for (const test of collection.tests)
-            earlier.set(key(collection.name, test), test);
+    const earlier = before instanceof Map ? before : outcomesOf(before);
     const changes = [];
     for (const collection of after.collections)
-        for (const test of collection.tests) {
-            const previous = earlier.get(key(collection.name, test));
+        for (const test of (0,stored_results/* eachTest */.Uj)(collection)) {
+            const previous = earlier.get(keyOf(collection.name, test));
             if (previous && previous.outcome === test.outcome)
                 continue;
             const check = test.validators.find((v) => !v.pass);
@@ -3646,7 +3793,7 @@ function diffRuns(before, after) {
                 test: test.name,
                 before: previous?.outcome ?? 'absent',
                 after: test.outcome,
-                statusBefore: previous?.response?.status,
+                statusBefore: previous?.status,
                 statusAfter: test.response?.status,
                 ...(check ? { check: check.name, expected: check.expected, actual: check.actual } : {}),
                 ...(test.error ? { error: test.error } : {}),
@@ -3656,26 +3803,29 @@ function diffRuns(before, after) {
 }
 
 ;// CONCATENATED MODULE: ./src/server/http/test-response-times.ts
+// Each test's response time over a project's last runs, from their stored results (rollups are per
+// project): the points of one chart per test, oldest run first, the first `maxTests` tests of the
+// newest run. A document that cannot be read is skipped.
+
+
 function testResponseTimes(runs, maxTests) {
     const series = new Map();
     const perRun = [];
     for (const run of runs) {
-        let document;
+        const totals = new Map();
         try {
-            document = JSON.parse(run.resultsJson);
+            for (const collection of readStoredRun(run.resultsJson).collections ?? [])
+                for (const test of (0,stored_results/* eachTest */.Uj)(collection) ?? []) {
+                    const name = test.iteration > 1 ? `${test.name} (iteration ${test.iteration})` : test.name;
+                    if (!series.has(name) && series.size < maxTests && perRun.length === 0)
+                        series.set(name, { test: name, points: [] });
+                    if (typeof test.timings?.totalMs === 'number')
+                        totals.set(name, test.timings.totalMs);
+                }
         }
         catch {
             continue;
         }
-        const totals = new Map();
-        for (const collection of document.collections ?? [])
-            for (const test of collection.tests ?? []) {
-                const name = test.iteration > 1 ? `${test.name} (iteration ${test.iteration})` : test.name;
-                if (!series.has(name) && series.size < maxTests && perRun.length === 0)
-                    series.set(name, { test: name, points: [] });
-                if (typeof test.timings?.totalMs === 'number')
-                    totals.set(name, test.timings.totalMs);
-            }
         perRun.push({ at: run.queuedAt, totals });
     }
     for (const { at, totals } of perRun.reverse())
@@ -3687,7 +3837,11 @@ function testResponseTimes(runs, maxTests) {
 }
 
 // EXTERNAL MODULE: ./src/report/formats/html.ts + 4 modules
-var formats_html = __webpack_require__(1682);
+var formats_html = __webpack_require__(11682);
+// EXTERNAL MODULE: ./src/report/formats/html/row-store.ts
+var row_store = __webpack_require__(13411);
+// EXTERNAL MODULE: ./src/report/formats/format-writer.ts
+var format_writer = __webpack_require__(75688);
 ;// CONCATENATED MODULE: ./src/server/http/ci-links.ts
 
 function httpUrl(value) {
@@ -3727,6 +3881,10 @@ function ciOrigin(ci) {
 
 
 
+
+
+
+
 const RUN_HEADERS = ['When', 'Status', 'Trigger', 'Passed', 'Duration'];
 // The live script (assets/app.js) builds the same row from a run event: keep the cells in step.
 function runRow(run) {
@@ -3742,7 +3900,7 @@ function runRow(run) {
 function failureTable(doc) {
     const rows = [];
     for (const collection of doc.collections)
-        for (const test of collection.tests) {
+        for (const test of (0,stored_results/* eachTest */.Uj)(collection, stored_results/* FAILING */.tz)) {
             if (test.outcome !== 'failed' && test.outcome !== 'errored')
                 continue;
             const failed = test.validators.filter((v) => !v.pass);
@@ -3786,7 +3944,7 @@ const RUN_ROUTES = [
                   <a href="/api/runs/${run.id}/results">results.json</a>
                 </p>
                 <h2>Failures</h2>
-                ${failureTable(JSON.parse(results))}`
+                ${failureTable(readStoredRun(results))}`
                 : ''}`;
             sendPage(x, `Run ${run.id.slice(0, 8)}`, body);
         },
@@ -3800,8 +3958,10 @@ const RUN_ROUTES = [
             const results = await x.ctx.store.runResults(x.params[0]);
             if (!results)
                 throw new HttpError(404, 'this run has no report');
+            const doc = readStoredRun(results);
             // The report is a self-contained page with its own script: sandboxed, it cannot reach the session.
-            send(x.res, 200, (0,formats_html.renderHtmlReport)(JSON.parse(results)), 'text/html; charset=utf-8', {
+            // Streamed as the command line writes report.html: its rows wait in a temporary file, not in memory.
+            await sendPieces(x.res, 200, (0,format_writer/* formatPieces */.h)((0,formats_html.htmlWriter)(doc, new row_store.FileRowStore()), doc), 'text/html; charset=utf-8', {
                 'Content-Security-Policy': "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:",
             });
         },
@@ -3812,6 +3972,7 @@ const RUN_ROUTES = [
 // A project: its schedule, uptime, latency charts, what broke between the last pass and the first
 // failure, its last failures, its runs (the live script adds rows to `data-runs-of`) and its
 // collection; the form that creates one; and the buttons that run, pause, resume and delete it.
+
 
 
 
@@ -3895,11 +4056,11 @@ async function testCharts(store, project) {
 /** What changed between the last passing run and the first failing one after it, if both have results. */
 async function whatBroke(store, runs) {
     const pair = breakingPair(runs);
-    const before = pair && (await store.runResults(pair.passed.id));
+    const before = pair && (await outcomesOfRun(store, pair.passed));
     const after = pair && (await store.runResults(pair.failed.id));
     if (!pair || !before || !after)
         return '';
-    const changes = diffRuns(JSON.parse(before), JSON.parse(after));
+    const changes = diffRuns(before, readStoredRun(after));
     return html `<h2>
       What broke: <a href="/runs/${pair.passed.id}">last pass</a> →
       <a href="/runs/${pair.failed.id}">first failure</a>
@@ -3914,12 +4075,22 @@ async function whatBroke(store, runs) {
         html `<code>${c.actual ?? ''}</code>`,
     ], html `class="${c.after}"`)))}`;
 }
+/** What a diff needs of an earlier run; its results are let go before the later run's are read. */
+async function outcomesOfRun(store, run) {
+    const results = await store.runResults(run.id);
+    return results && outcomesOf(readStoredRun(results));
+}
+/** A run's failure table; its results are let go before the page reads other runs' (the diff's). */
+async function failuresOf(store, run) {
+    const results = await store.runResults(run.id);
+    return results && failureTable(readStoredRun(results));
+}
 async function projectPage(x, project) {
     const { store } = x.ctx;
     const schedule = (0,server_projects/* projectSchedule */.tf)(project);
     const runs = await store.listRuns(project.id, 50);
     const lastFailed = runs.find((r) => r.status === 'failed');
-    const lastFailures = lastFailed && (await store.runResults(lastFailed.id));
+    const lastFailures = lastFailed && (await failuresOf(store, lastFailed));
     const can = (p) => x.principal.permissions.has(p);
     const now = Date.now();
     const hourly = await store.rollups(project.id, 'hour', now - 24 * store_store/* HOUR_MS */.iQ);
@@ -3939,7 +4110,7 @@ async function projectPage(x, project) {
     ${charts(project.name, hourly, daily, now)} ${await testCharts(store, project)} ${await whatBroke(store, runs)}
     ${lastFailures
         ? html `<h2>Last failures (<a href="/runs/${lastFailed.id}">run of ${when(lastFailed.queuedAt)}</a>)</h2>
-            ${failureTable(JSON.parse(lastFailures))}`
+            ${lastFailures}`
         : ''}
     <h2>Runs</h2>
     ${table(RUN_HEADERS, runs.length === 0 ? [row([cell('No runs yet.', html `colspan="5"`)], html `data-no-runs`)] : runs.map(runRow), { body: html `data-runs-of="${project.id}"` })}
@@ -4077,6 +4248,10 @@ function groupState(services) {
 }
 
 ;// CONCATENATED MODULE: ./src/server/status/incidents.ts
+// Past incidents of a status page: each period in which a project's counted runs failed, from the
+// first failing run to the next passing one (or ongoing), with the check that failed first in words.
+
+
 /** Longest failure description kept: a hostile or verbose check message costs the page no more. */
 const MAX_WORDS = 300;
 /** Incidents from the changes of outcome (newest first), newest first, at most `limit`. */
@@ -4108,22 +4283,20 @@ function failingCheck(stored) {
 }
 function firstFailure(stored) {
     if (stored?.resultsJson) {
-        let document;
         try {
-            document = JSON.parse(stored.resultsJson);
+            for (const collection of readStoredRun(stored.resultsJson).collections)
+                for (const test of (0,stored_results/* eachTest */.Uj)(collection, stored_results/* FAILING */.tz)) {
+                    if (test.outcome !== 'failed' && test.outcome !== 'errored')
+                        continue;
+                    const check = test.validators?.find((v) => !v.pass);
+                    if (check)
+                        return `${test.name}: ${check.message}`;
+                    return `${test.name}: ${test.error ?? test.outcome}`;
+                }
         }
         catch {
-            document = undefined;
+            // Results that cannot be read say nothing of what failed.
         }
-        for (const collection of document?.collections ?? [])
-            for (const test of collection.tests ?? []) {
-                if (test.outcome !== 'failed' && test.outcome !== 'errored')
-                    continue;
-                const check = test.validators?.find((v) => !v.pass);
-                if (check)
-                    return `${test.name}: ${check.message}`;
-                return `${test.name}: ${test.error ?? test.outcome}`;
-            }
     }
     return stored?.error ?? 'the run failed';
 }
@@ -4188,7 +4361,10 @@ async function incidentsSection(ctx, group, projects, now) {
     const since = now - DAYS * store_store/* DAY_MS */.sO;
     const changes = await statusChangesOfGroup(ctx.store.db, group, since, CHANGES_READ);
     const incidents = incidentsFrom(changes, INCIDENTS_SHOWN);
-    const stored = await resultsOfRuns(ctx.store.db, incidents.map((i) => i.runId));
+    // What failed in each, its run's results read one run at a time.
+    const checks = new Map();
+    for (const { runId } of incidents)
+        checks.set(runId, failingCheck(await resultsOfRun(ctx.store.db, runId)));
     const windows = (await ctx.store.alerts.windows()).filter((w) => w.projectId === undefined || projects.has(w.projectId));
     const entries = incidents.map((incident) => ({
         at: incident.start,
@@ -4197,7 +4373,7 @@ async function incidentsSection(ctx, group, projects, now) {
       <time datetime="${new Date(incident.start).toISOString()}">${isoMinute(incident.start)}</time> –
       ${incident.end === undefined ? html `<em>ongoing</em>` : html `<time datetime="${new Date(incident.end).toISOString()}">${isoMinute(incident.end)}</time>`}
       UTC
-      <div class="check">${failingCheck(stored.get(incident.runId))}</div>
+      <div class="check">${checks.get(incident.runId)}</div>
     </li>`,
     }));
     for (const w of windows) {
@@ -4536,7 +4712,7 @@ function fail(req, res, error) {
 }
 
 // EXTERNAL MODULE: ./src/model/file-access.ts
-var file_access = __webpack_require__(3014);
+var file_access = __webpack_require__(83014);
 ;// CONCATENATED MODULE: ./src/server/project-files.ts
 // Projects from collection files (`--projects <dir>`): every .yaml/.yml/.json file below the
 // directory is a project, its group the sub-directory it is in. Files win: such a project is
@@ -4655,7 +4831,7 @@ class LocalScheduler {
 }
 
 // EXTERNAL MODULE: ./node_modules/pg/esm/index.mjs
-var esm = __webpack_require__(3849);
+var esm = __webpack_require__(83849);
 ;// CONCATENATED MODULE: ./src/server/store/postgres.ts
 // PostgreSQL through `pg` (a pool). The store's `?` placeholders become `$1\u2026`; BIGINT columns
 // (epoch milliseconds) come back as numbers, not strings.
@@ -4735,13 +4911,13 @@ function value(p) {
 }
 
 // EXTERNAL MODULE: ./src/server/store/sqlite.ts
-var sqlite = __webpack_require__(6989);
+var sqlite = __webpack_require__(96989);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/session/options/option-table.ts
-var option_table = __webpack_require__(465);
+var option_table = __webpack_require__(60465);
 ;// CONCATENATED MODULE: ./src/server/options.ts
 // `assay serve` options: flags, each with an environment variable for containers (flags win).
 
@@ -5037,7 +5213,7 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
     const retention = { days: options.retentionDays, runsPerProject: options.retentionRuns };
     // On PostgreSQL the instances share pg-boss's job queue (loaded only then); on SQLite one instance schedules itself.
     const scheduler = options.database
-        ? new (await Promise.all(/* import() */[__webpack_require__.e(233), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 1578))).PgBossScheduler(options.database, store, executor, instanceId, options.runSlots, timing, retention)
+        ? new (await Promise.all(/* import() */[__webpack_require__.e(233), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 21578))).PgBossScheduler(options.database, store, executor, instanceId, options.runSlots, timing, retention)
         : new LocalScheduler(store, executor, instanceId, timing, retention);
     projects.onScheduled = (project) => scheduler.scheduled(project);
     let rescan;
@@ -5099,7 +5275,7 @@ async function startServer(options, io, timing = server_scheduler/* DEFAULT_TIMI
     }
     // On PostgreSQL the pages of every instance see the runs of all (LISTEN/NOTIFY; loaded only then).
     const relay = options.database
-        ? new (await __webpack_require__.e(/* import() */ 505).then(__webpack_require__.bind(__webpack_require__, 8505))).PostgresLiveRelay(options.database, live, instanceId)
+        ? new (await __webpack_require__.e(/* import() */ 505).then(__webpack_require__.bind(__webpack_require__, 38505))).PostgresLiveRelay(options.database, live, instanceId)
         : undefined;
     try {
         await relay?.start();
@@ -5160,17 +5336,36 @@ async function ensureAdmin(store, password, stdout) {
 
 /***/ }),
 
-/***/ 6989:
+/***/ 17316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ bytesOf),
+/* harmony export */   B: () => (/* binding */ textAsBytes)
+/* harmony export */ });
+/** A TEXT column's value as UTF-8 bytes, for a SELECT list: the driver gives them, not a string. */
+function textAsBytes(db, column) {
+    return db.kind === 'postgres' ? `convert_to(${column}, 'UTF8')` : `CAST(${column} AS BLOB)`;
+}
+/** A binary value as a driver gives it (node:sqlite a Uint8Array, pg a Buffer), as a Buffer over the same memory. */
+function bytesOf(value) {
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+}
+
+
+/***/ }),
+
+/***/ 96989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ openSqlite)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99);
+/* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80099);
 /* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_sqlite__WEBPACK_IMPORTED_MODULE_2__);
 // SQLite through Node's built-in node:sqlite: no native build, one file in the data directory.
 // node:sqlite is synchronous, so an async transaction could let another caller's statement in
@@ -5275,7 +5470,7 @@ function values(params) {
 
 /***/ }),
 
-/***/ 5968:
+/***/ 75968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5288,7 +5483,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/server/store/database.ts
+var database = __webpack_require__(17316);
 ;// CONCATENATED MODULE: ./src/server/store/migrations.ts
 const MIGRATIONS = [
     {
@@ -5414,7 +5611,7 @@ async function migrate(db) {
 }
 
 // EXTERNAL MODULE: ./src/server/store/sqlite.ts
-var sqlite = __webpack_require__(6989);
+var sqlite = __webpack_require__(96989);
 ;// CONCATENATED MODULE: ./src/server/store/alert-store.ts
 // The alert side of the store: channels (settings sealed, they hold webhook URLs and passwords),
 // per project and channel the alert state, deliveries with their outcome, maintenance windows.
@@ -5688,6 +5885,7 @@ function windowBuckets(windowMs, now) {
 
 
 
+
 const ROLES = ['admin', 'editor', 'viewer'];
 
 class Store {
@@ -5937,9 +6135,7 @@ class Store {
     }
     /** Running runs whose instance stopped beating before `staleBefore` become `abandoned`; returns them. */
     async abandonStaleRuns(staleBefore) {
-        const rows = await this.db.query("SELECT * FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?", [
-            staleBefore,
-        ]);
+        const rows = await this.db.query(`SELECT ${RUN_COLUMNS} FROM runs WHERE status IN ('queued', 'running') AND heartbeat_at < ?`, [staleBefore]);
         const abandoned = [];
         for (const row of rows) {
             const changed = await this.db.run(`UPDATE runs SET status = 'abandoned', finished_at = ?, error = ? WHERE id = ? AND status IN ('queued', 'running')`, [Date.now(), `instance ${String(row.instance_id)} stopped while running it (no heartbeat)`, row.id]);
@@ -5965,7 +6161,7 @@ class Store {
         return this.run(id);
     }
     async run(id) {
-        const [row] = await this.db.query('SELECT * FROM runs WHERE id = ?', [id]);
+        const [row] = await this.db.query(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = ?`, [id]);
         return row && toRun(row);
     }
     /**
@@ -5974,7 +6170,7 @@ class Store {
      */
     async recordSentRun(projectId, sent) {
         const find = async () => {
-            const [row] = await this.db.query('SELECT * FROM runs WHERE project_id = ? AND results_digest = ?', [
+            const [row] = await this.db.query(`SELECT ${RUN_COLUMNS} FROM runs WHERE project_id = ? AND results_digest = ?`, [
                 projectId,
                 sent.digest,
             ]);
@@ -6007,17 +6203,16 @@ class Store {
             return { run: (await find()), existing: true };
         return { run: (await this.run(id)), existing: false };
     }
+    /**
+     * A run's results.json as UTF-8 bytes, as the database gives a binary value: the text never
+     * becomes a string beside them (the pages read it a record at a time, server/stored-run.ts).
+     */
     async runResults(id) {
-        const [row] = await this.db.query('SELECT results_json FROM runs WHERE id = ?', [
-            id,
-        ]);
-        return row?.results_json ?? undefined;
+        const [row] = await this.db.query(`SELECT ${(0,database/* textAsBytes */.B)(this.db, 'results_json')} AS results FROM runs WHERE id = ?`, [id]);
+        return row?.results == null ? undefined : (0,database/* bytesOf */.$)(row.results);
     }
     async listRuns(projectId, limit = 50) {
-        const rows = await this.db.query('SELECT * FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?', [
-            projectId,
-            limit,
-        ]);
+        const rows = await this.db.query(`SELECT ${RUN_COLUMNS} FROM runs WHERE project_id = ? ORDER BY queued_at DESC LIMIT ?`, [projectId, limit]);
         return rows.map(toRun);
     }
     /** Retention: runs older than `before`, and beyond the newest `keep` of each project, are deleted. */
@@ -6167,6 +6362,9 @@ function toProject(row) {
         updatedAt: Number(row.updated_at),
     };
 }
+/** A run's columns but its results, which are read only where they are used (`runResults`). */
+const RUN_COLUMNS = 'id, project_id, trigger, status, instance_id, heartbeat_at, queued_at, started_at, finished_at, duration_ms, ' +
+    'passed, failed, errored, skipped, error, ci_json';
 function toRun(row) {
     const optional = (key) => (row[key] == null ? undefined : Number(row[key]));
     return {

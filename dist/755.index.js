@@ -12,28 +12,28 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/model/run-outcome.ts
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/collection/index.ts + 29 modules
-var collection = __webpack_require__(9820);
+var collection = __webpack_require__(89820);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
-var diagnostics = __webpack_require__(548);
+var diagnostics = __webpack_require__(70548);
 // EXTERNAL MODULE: ./src/model/nesting.ts
-var nesting = __webpack_require__(7423);
+var nesting = __webpack_require__(17423);
 // EXTERNAL MODULE: ./src/model/file-access.ts
-var file_access = __webpack_require__(3014);
+var file_access = __webpack_require__(83014);
 // EXTERNAL MODULE: ./src/model/credentials.ts
-var model_credentials = __webpack_require__(1151);
+var model_credentials = __webpack_require__(31151);
 // EXTERNAL MODULE: ./src/collection/formats/credentials.ts
-var formats_credentials = __webpack_require__(5557);
+var formats_credentials = __webpack_require__(15557);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/collection/formats/write.ts
 // Writing assay YAML collections from importers: a header comment, the collection keys, and one
 // test per entry with the comments that say what could not be carried over.
@@ -2266,7 +2266,7 @@ function mayHoldCredential(source, before) {
 }
 
 // EXTERNAL MODULE: ./src/collection/formats/openapi/index.ts + 3 modules
-var openapi = __webpack_require__(6327);
+var openapi = __webpack_require__(26327);
 ;// CONCATENATED MODULE: ./src/collection/formats/postman/convert.ts
 // Postman collections (v2.0 and v2.1) \u2192 an assay collection: folders flattened into tests tagged
 // with their folder, requests with headers, bodies and auth, `{{x}}` \u2192 `${{ vars.x }}`, and simple
@@ -2830,7 +2830,7 @@ function shown(absolute, cwd) {
 
 /***/ }),
 
-/***/ 3855:
+/***/ 43855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2841,7 +2841,7 @@ function shown(absolute, cwd) {
 /* harmony export */   l9: () => (/* binding */ roundMs),
 /* harmony export */   sV: () => (/* binding */ RETRY_DEFAULTS)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 // How shared values are written, the same in the engine, the reports and every adapter.
 

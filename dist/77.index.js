@@ -36,8 +36,8 @@ var validators_openapi = __webpack_require__(18692);
 var run_outcome = __webpack_require__(2605);
 // EXTERNAL MODULE: ./src/report/redact.ts
 var redact = __webpack_require__(20649);
-// EXTERNAL MODULE: ./src/session/reports.ts + 6 modules
-var session_reports = __webpack_require__(7942);
+// EXTERNAL MODULE: ./src/session/reports.ts + 7 modules
+var session_reports = __webpack_require__(54382);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/fuzz/console.ts

@@ -2,14 +2,14 @@ export const id = 813;
 export const ids = [813];
 export const modules = {
 
-/***/ 7055:
+/***/ 97055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RunCookieJar: () => (/* binding */ RunCookieJar)
 /* harmony export */ });
-/* harmony import */ var tough_cookie__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7380);
+/* harmony import */ var tough_cookie__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77380);
 // `cookies: true`: one cookie jar per collection and iteration. tough-cookie applies RFC 6265
 // (domain and host-only matching with the public suffix list, path, Secure, expiry, Max-Age,
 // SameSite ignored as a non-browser client does), so assay does not carry its own rules.

@@ -2,7 +2,7 @@ export const id = 820;
 export const ids = [820];
 export const modules = {
 
-/***/ 9820:
+/***/ 89820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,7 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/model/indexed-test.ts
-var indexed_test = __webpack_require__(1189);
+var indexed_test = __webpack_require__(31189);
 ;// CONCATENATED MODULE: ./src/collection/data-rows.ts
 
 const DATA_IN_NAME = /\$\{\{\s*data\.([A-Za-z_][\w.-]*)\s*\}\}/g;
@@ -398,11 +398,11 @@ function givenHint(name, given, option) {
 // EXTERNAL MODULE: ./src/model/test-templates.ts
 var test_templates = __webpack_require__(4631);
 // EXTERNAL MODULE: ./src/model/young-generation.ts
-var young_generation = __webpack_require__(6860);
+var young_generation = __webpack_require__(46860);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/file-access.ts
-var file_access = __webpack_require__(3014);
+var file_access = __webpack_require__(83014);
 ;// CONCATENATED MODULE: ./src/collection/yaml/line-index.ts
 // Offsets \u2192 lines, for a text whose positions are asked for mostly in order.
 class LineIndex {
@@ -457,7 +457,7 @@ class LineIndex {
 }
 
 // EXTERNAL MODULE: ./src/collection/yaml/tree.ts
-var tree = __webpack_require__(5324);
+var tree = __webpack_require__(55324);
 ;// CONCATENATED MODULE: ./src/collection/yaml/parse-context.ts
 // Shared state while one collection document is turned into the model: positions, diagnostics
 // and the alias budget that keeps anchor/alias "bombs" from expanding.
@@ -1597,7 +1597,7 @@ function numberValue(source) {
 }
 
 // EXTERNAL MODULE: ./src/engine/validators/index.ts + 50 modules
-var validators = __webpack_require__(1495);
+var validators = __webpack_require__(81495);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/values.ts
 
 
@@ -2196,7 +2196,7 @@ function checkAuthorizationSources(reader, test, fields) {
 }
 
 // EXTERNAL MODULE: ./src/model/values.ts
-var values = __webpack_require__(3855);
+var values = __webpack_require__(43855);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/retry.ts
 
 
@@ -2437,7 +2437,7 @@ function parseCsv(text) {
 }
 
 // EXTERNAL MODULE: ./src/model/http-token.ts
-var http_token = __webpack_require__(3213);
+var http_token = __webpack_require__(63213);
 ;// CONCATENATED MODULE: ./src/collection/formats/assay/fields/method.ts
 
 
@@ -3354,7 +3354,7 @@ function expected(text, at, what) {
 }
 
 // EXTERNAL MODULE: ./src/collection/sources.ts
-var collection_sources = __webpack_require__(3258);
+var collection_sources = __webpack_require__(43258);
 ;// CONCATENATED MODULE: ./src/collection/yaml/document-text.ts
 // A collection's text as both readers read it: with LF line ends, and without the markers around
 // its one document. The fast reader takes neither CRLF nor `---`/`...`, and a file it does not
@@ -3524,9 +3524,9 @@ function looksLikeOpenApi(text) {
 }
 
 // EXTERNAL MODULE: ./src/model/load-part.ts
-var load_part = __webpack_require__(7479);
+var load_part = __webpack_require__(87479);
 // EXTERNAL MODULE: ./src/collection/diagnostics.ts
-var diagnostics = __webpack_require__(548);
+var diagnostics = __webpack_require__(70548);
 ;// CONCATENATED MODULE: ./src/collection/checks/tags.ts
 
 /** One sentence (with a did-you-mean) per tag given to `--tags` that no test of the collections has. */
@@ -3616,7 +3616,7 @@ async function loadCollections(sources, context) {
  * documentation) becomes a generated collection; undefined when the text is not one after all. */
 async function checkOpenApiSource(source, context) {
     // The generator (with the `yaml` package) is loaded only for a text that looks like a spec.
-    const { convertOpenApi } = await (0,load_part/* loadPart */.A)('the OpenAPI reader', () => Promise.all(/* import() | openapi-collection */[__webpack_require__.e(815), __webpack_require__.e(321), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 6327)));
+    const { convertOpenApi } = await (0,load_part/* loadPart */.A)('the OpenAPI reader', () => Promise.all(/* import() | openapi-collection */[__webpack_require__.e(815), __webpack_require__.e(321), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 26327)));
     const conversion = await convertOpenApi({ ...source, filePolicy: context.filePolicy }, {
         mode: 'run',
         variables: context.variables,
@@ -3693,7 +3693,7 @@ async function checkSource(source, context, written = true) {
 }
 /** The full YAML parser (the `yaml` package), loaded for the first text the fast reader does not take. */
 function loadFullParser() {
-    return (0,load_part/* loadPart */.A)('the YAML parser', () => Promise.all(/* import() | yaml-parser */[__webpack_require__.e(815), __webpack_require__.e(498)]).then(__webpack_require__.bind(__webpack_require__, 9845)));
+    return (0,load_part/* loadPart */.A)('the YAML parser', () => Promise.all(/* import() | yaml-parser */[__webpack_require__.e(815), __webpack_require__.e(498)]).then(__webpack_require__.bind(__webpack_require__, 99845)));
 }
 /**
  * A collection named `.json` must be JSON, not only YAML (which reads it): where it stops being
@@ -3845,7 +3845,7 @@ function limit(diagnostics, file) {
 
 /***/ }),
 
-/***/ 8358:
+/***/ 58358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3853,14 +3853,14 @@ function limit(diagnostics, file) {
 /* harmony export */   rP: () => (/* binding */ createDomainProbe)
 /* harmony export */ });
 /* unused harmony export rdapServerFor */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_load_part_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7479);
-/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3910);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4251);
-/* harmony import */ var _whois_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6408);
+/* harmony import */ var _model_load_part_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87479);
+/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93910);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54251);
+/* harmony import */ var _whois_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66408);
 // The domain probe: the registrable domain of a host (Public Suffix List, ICANN section: the domain a
 // registrant pays for) and its expiration date from RDAP, or from WHOIS when RDAP has no answer.
 // One lookup per domain per run; every fetch and socket obeys the run's timeout and abort signal.
@@ -3881,7 +3881,7 @@ async function registrableDomain(host) {
         .toLowerCase();
     if ((0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIP)(bare) !== 0)
         return { ok: false, message: `${host} is an IP address: it has no registered domain` };
-    const { getDomain } = await (0,_model_load_part_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPart */ .A)('the public suffix list', () => __webpack_require__.e(/* import() | tldts */ 366).then(__webpack_require__.t.bind(__webpack_require__, 935, 19)));
+    const { getDomain } = await (0,_model_load_part_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPart */ .A)('the public suffix list', () => __webpack_require__.e(/* import() | tldts */ 366).then(__webpack_require__.t.bind(__webpack_require__, 20935, 19)));
     const domain = getDomain(bare, { allowPrivateDomains: false });
     if (!domain)
         return {
@@ -3898,7 +3898,7 @@ function createDomainProbe(options) {
     const loadBootstrap = () => (bootstrap ??=
         options.rdapBootstrap === undefined
             ? // The IANA copy (55 KB) is read by the first lookup, not evaluated at every start.
-                __webpack_require__.e(/* import() | rdap-bootstrap */ 187).then(__webpack_require__.t.bind(__webpack_require__, 9452, 19)).then((shipped) => shipped.default)
+                __webpack_require__.e(/* import() | rdap-bootstrap */ 187).then(__webpack_require__.t.bind(__webpack_require__, 69452, 19)).then((shipped) => shipped.default)
             : readBootstrap(options.rdapBootstrap, fetchRdap, options));
     return {
         expiration: (domain) => answers.answer(domain.toLowerCase(), async () => {
@@ -4161,7 +4161,7 @@ function readObject(answer) {
 
 /***/ }),
 
-/***/ 4222:
+/***/ 21841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4169,10 +4169,10 @@ function readObject(answer) {
 /* harmony export */   cR: () => (/* binding */ createTlsProbe),
 /* harmony export */   zn: () => (/* binding */ originalVersionName)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3910);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
+/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93910);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54251);
 // The TLS probe: the certificate a host presents on a port, and whether a handshake succeeds when the
 // client offers exactly one protocol version. Any certificate is accepted (the checks look at dates and
 // versions; whether the chain is trusted is reported alongside). One handshake per host, port and question.
@@ -4354,13 +4354,13 @@ function originalVersionName(version) {
 
 /***/ }),
 
-/***/ 2110:
+/***/ 12110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ exhaustedReason)
 /* harmony export */ });
-/* harmony import */ var _http_charset_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4321);
+/* harmony import */ var _http_charset_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54321);
 // A response so large or so deeply nested that a parser, a query library or JSON.stringify runs
 // out of stack or string length fails the check that reads it, with this reason, instead of ending
 // the run (a server must not be able to crash a monitoring loop).
@@ -4379,7 +4379,7 @@ function exhaustedReason(error) {
 
 /***/ }),
 
-/***/ 6531:
+/***/ 66531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4389,8 +4389,8 @@ function exhaustedReason(error) {
 /* harmony export */   tX: () => (/* binding */ jsonPathProblem),
 /* harmony export */   yk: () => (/* binding */ selectJsonPath)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3414);
-/* harmony import */ var _schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2981);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83414);
+/* harmony import */ var _schema_pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72981);
 // JSONPath (RFC 9535) over the observation's parsed JSON, with jsonpath-rfc9535 (zero dependencies,
 // passes the JSONPath compliance suite). The body is parsed once per response, and only when a
 // test asks a JSON question (`observation.json`).
@@ -4410,7 +4410,7 @@ function exhaustedReason(error) {
 let library;
 /** Loads jsonpath-rfc9535, once: its one import site, so dist/ has one chunk for it. */
 async function loadJsonPath() {
-    library ??= await Promise.all(/* import() | json-path */[__webpack_require__.e(62), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 4817));
+    library ??= await Promise.all(/* import() | json-path */[__webpack_require__.e(62), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 24817));
 }
 /** The library once loaded; a caller reaching here without `loadJsonPath` is an assay bug. */
 function loaded() {
@@ -4580,7 +4580,7 @@ function patternCalls(node, calls = []) {
 
 /***/ }),
 
-/***/ 1841:
+/***/ 81841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4589,8 +4589,8 @@ function patternCalls(node, calls = []) {
 /* harmony export */   WQ: () => (/* binding */ CERTIFICATE_FIELDS),
 /* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
-/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
-/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6531);
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43855);
+/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66531);
 
 
 const CERTIFICATE_FIELDS = [
@@ -4759,7 +4759,7 @@ function distinguishedName(name) {
 
 /***/ }),
 
-/***/ 9016:
+/***/ 89016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5053,7 +5053,7 @@ function anyCase(word) {
 
 /***/ }),
 
-/***/ 1495:
+/***/ 81495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5072,7 +5072,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/engine/validators/status.ts
 var validators_status = __webpack_require__(1812);
 // EXTERNAL MODULE: ./src/engine/validators/arguments.ts
-var validators_arguments = __webpack_require__(9016);
+var validators_arguments = __webpack_require__(89016);
 // EXTERNAL MODULE: ./src/engine/validators/spec.ts
 var spec = __webpack_require__(8253);
 ;// CONCATENATED MODULE: ./src/engine/validators/body.ts
@@ -5234,11 +5234,11 @@ const responseTime = (0,spec/* defineValidator */.M)({
 });
 
 // EXTERNAL MODULE: ./src/engine/queries/query.ts
-var query = __webpack_require__(1841);
+var query = __webpack_require__(81841);
 // EXTERNAL MODULE: ./src/model/http-token.ts
-var http_token = __webpack_require__(3213);
+var http_token = __webpack_require__(63213);
 // EXTERNAL MODULE: ./src/engine/queries/json-path.ts
-var json_path = __webpack_require__(6531);
+var json_path = __webpack_require__(66531);
 ;// CONCATENATED MODULE: ./src/engine/queries/xpath.ts
 // XPath 1.0 expressions, checked on the main thread: the `xpath` package's parser, loaded by `loadXPath`
 // before a collection that mentions `xpath` is checked (ValidatorSpec.load), so checking stays
@@ -5246,7 +5246,7 @@ var json_path = __webpack_require__(6531);
 let library;
 /** Loads the `xpath` package, once: its one import site on the main thread, so dist/ has one chunk for it. */
 async function loadXPath() {
-    library ??= (await __webpack_require__.e(/* import() | xpath */ 704).then(__webpack_require__.t.bind(__webpack_require__, 8408, 23))).default;
+    library ??= (await __webpack_require__.e(/* import() | xpath */ 704).then(__webpack_require__.t.bind(__webpack_require__, 28408, 23))).default;
 }
 /** The package once loaded; a caller reaching here without `loadXPath` is an assay bug. */
 function loaded() {
@@ -5421,7 +5421,7 @@ const trueArgument = {
 // EXTERNAL MODULE: ./src/engine/validators/excerpt.ts
 var validators_excerpt = __webpack_require__(9337);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: ./src/model/suggest.ts
 var suggest = __webpack_require__(2691);
 ;// CONCATENATED MODULE: ./src/engine/validators/binary-operand.ts
@@ -6121,7 +6121,7 @@ function isTemplate(value) {
 }
 
 // EXTERNAL MODULE: ./src/engine/queries/exhausted.ts
-var exhausted = __webpack_require__(2110);
+var exhausted = __webpack_require__(12110);
 ;// CONCATENATED MODULE: ./src/engine/validators/filters/filter.ts
 
 function defineFilter(spec) {
@@ -6311,7 +6311,7 @@ const numbers_toString = defineFilter({
 });
 
 // EXTERNAL MODULE: ./src/engine/queries/patterns.ts
-var patterns = __webpack_require__(3414);
+var patterns = __webpack_require__(83414);
 ;// CONCATENATED MODULE: ./src/engine/validators/filters/text.ts
 
 
@@ -6420,7 +6420,7 @@ const htmlUnescape = defineFilter({
             return { value };
         // The HTML parser's own reading of references (every named one, the legacy forms without `;`),
         // over the text as one text node: `<` cannot start a tag.
-        const { parseFragment } = await __webpack_require__.e(/* import() | parse5 */ 377).then(__webpack_require__.bind(__webpack_require__, 3194));
+        const { parseFragment } = await __webpack_require__.e(/* import() | parse5 */ 377).then(__webpack_require__.bind(__webpack_require__, 63194));
         const fragment = parseFragment(value.replaceAll('<', '&lt;'));
         let text = '';
         for (const node of fragment.childNodes)
@@ -7722,9 +7722,9 @@ const json_path_jsonPath = defineQuery({
 });
 
 // EXTERNAL MODULE: ./src/engine/validators/json-schema.ts
-var json_schema = __webpack_require__(3150);
+var json_schema = __webpack_require__(43150);
 // EXTERNAL MODULE: ./src/engine/validators/openapi.ts
-var openapi = __webpack_require__(8692);
+var openapi = __webpack_require__(18692);
 ;// CONCATENATED MODULE: ./src/engine/validators/xpath.ts
 // `- xpath: { path: "string(//title)", equals: Example Domain }` and `{ name, xpath: "string(//title)" }`:
 // XPath 1.0 over the XML body, or over the HTML body parsed leniently. A node set gives the text of
@@ -8239,9 +8239,9 @@ function addToDate(now, amount, unit) {
 }
 
 // EXTERNAL MODULE: ./src/engine/probes/dns.ts
-var dns = __webpack_require__(6487);
+var dns = __webpack_require__(76487);
 // EXTERNAL MODULE: ./src/engine/probes/tls.ts
-var tls = __webpack_require__(4222);
+var tls = __webpack_require__(21841);
 ;// CONCATENATED MODULE: ./src/engine/validators/monitoring-arguments.ts
 // The arguments of the monitoring validators, read as the original reads them and checked before
 // anything is sent: a date spec (ssl-/domain-expiration-*), a TLS version (tls-version-*) and a DNS
@@ -8287,7 +8287,7 @@ const recordSpecArgument = (0,validators_arguments/* scalar */.d_)({
 });
 
 // EXTERNAL MODULE: ./src/engine/probes/domain.ts
-var probes_domain = __webpack_require__(8358);
+var probes_domain = __webpack_require__(58358);
 ;// CONCATENATED MODULE: ./src/engine/validators/target-host.ts
 
 function targetHost(url) {
@@ -9343,8 +9343,8 @@ const validators = new ValidatorRegistry(builtInValidators);
 /* harmony export */   XO: () => (/* binding */ isSuccessful),
 /* harmony export */   se: () => (/* binding */ statusCode)
 /* harmony export */ });
-/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
-/* harmony import */ var _arguments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9016);
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43855);
+/* harmony import */ var _arguments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89016);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8253);
 
 
@@ -9404,7 +9404,7 @@ const isSuccessful = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .defineValidator
 
 /***/ }),
 
-/***/ 3213:
+/***/ 63213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9416,7 +9416,7 @@ const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /***/ }),
 
-/***/ 1189:
+/***/ 31189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9424,7 +9424,7 @@ const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /* harmony export */   gC: () => (/* binding */ IndexedTest),
 /* harmony export */   lg: () => (/* binding */ fullDefinition)
 /* harmony export */ });
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6860);
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46860);
 
 /**
  * How many full definitions are kept, over every indexed test, for what observers read of a test
@@ -9629,7 +9629,7 @@ function isTemplate(value) {
 
 /***/ }),
 
-/***/ 6860:
+/***/ 46860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9638,7 +9638,7 @@ function isTemplate(value) {
 /* unused harmony exports YOUNG_GENERATION_CAP, sizedByUser */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_1__);
 // Holds V8's young generation at a size that serves a run, instead of letting it grow to its maximum.
 //

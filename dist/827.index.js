@@ -2,15 +2,15 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 2957:
+/***/ 12957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   main: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _session_options_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3210);
-/* harmony import */ var _session_options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3831);
+/* harmony import */ var _session_options_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63210);
+/* harmony import */ var _session_options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93831);
 /* harmony import */ var _model_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2605);
 // The command line adapter: argv \u2192 options \u2192 run \u2192 exit code. Every mistake a user can make ends
 // in one message on stderr and exit 2; stack traces only with --debug.
@@ -57,7 +57,7 @@ async function dispatch(argv) {
             process.stderr.write(`assay: ${parsed.message}\n`);
             return _model_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri;
         case 'merge': {
-            const { mergeCommand } = await Promise.all(/* import() | cli-merge */[__webpack_require__.e(324), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 1035));
+            const { mergeCommand } = await Promise.all(/* import() | cli-merge */[__webpack_require__.e(863), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 21370));
             return mergeCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr });
         }
         case 'import': {
@@ -66,7 +66,7 @@ async function dispatch(argv) {
         }
         case 'fuzz': {
             // Loaded only for `assay fuzz`: the fuzzer and fast-check are a chunk of their own.
-            const { fuzzCommand } = await Promise.all(/* import() | fuzz */[__webpack_require__.e(815), __webpack_require__.e(7), __webpack_require__.e(608), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(389), __webpack_require__.e(321), __webpack_require__.e(438), __webpack_require__.e(744)]).then(__webpack_require__.bind(__webpack_require__, 7498));
+            const { fuzzCommand } = await Promise.all(/* import() | fuzz */[__webpack_require__.e(815), __webpack_require__.e(7), __webpack_require__.e(608), __webpack_require__.e(863), __webpack_require__.e(519), __webpack_require__.e(389), __webpack_require__.e(321), __webpack_require__.e(438), __webpack_require__.e(744)]).then(__webpack_require__.bind(__webpack_require__, 57498));
             const interrupt = new AbortController();
             const onSignal = () => interrupt.abort();
             process.once('SIGINT', onSignal);
@@ -85,12 +85,12 @@ async function dispatch(argv) {
             }
         }
         case 'upload': {
-            const { uploadCommand } = await __webpack_require__.e(/* import() | cli-upload */ 575).then(__webpack_require__.bind(__webpack_require__, 4424));
+            const { uploadCommand } = await __webpack_require__.e(/* import() | cli-upload */ 575).then(__webpack_require__.bind(__webpack_require__, 44424));
             return uploadCommand(parsed.argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
         }
         case 'serve': {
             // Loaded only for `assay serve`: the server and its database clients are a chunk of their own.
-            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(815), __webpack_require__.e(7), __webpack_require__.e(628), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(682), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 8267));
+            const { serveCommand } = await Promise.all(/* import() | server */[__webpack_require__.e(815), __webpack_require__.e(7), __webpack_require__.e(628), __webpack_require__.e(863), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(682), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 61323));
             const stop = new AbortController();
             const onSignal = () => stop.abort();
             process.once('SIGINT', onSignal);
@@ -103,7 +103,7 @@ async function dispatch(argv) {
             });
         }
         case 'run': {
-            const { interruptGraceFrom } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 1344));
+            const { interruptGraceFrom } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(863), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 41344));
             const interrupt = new AbortController();
             const onSignal = (signal) => () => interrupt.abort(signal);
             const onInt = onSignal('SIGINT');
@@ -126,10 +126,10 @@ async function dispatch(argv) {
                 const { intervalMs, watch } = parsed.options;
                 const repeating = (intervalMs !== undefined || watch === true) && !parsed.options.dryRun;
                 if (repeating) {
-                    const { monitorCommand } = await Promise.all(/* import() | cli-monitor */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 3223));
+                    const { monitorCommand } = await Promise.all(/* import() | cli-monitor */[__webpack_require__.e(7), __webpack_require__.e(863), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 93223));
                     return await monitorCommand(parsed.options, { intervalMs, watch: watch === true }, io);
                 }
-                const { runCommand } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(324), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 7948));
+                const { runCommand } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(863), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 57948));
                 return await runCommand(parsed.options, io);
             }
             finally {
@@ -143,7 +143,7 @@ async function dispatch(argv) {
 
 /***/ }),
 
-/***/ 3910:
+/***/ 93910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -167,7 +167,7 @@ class ProbeCache {
 
 /***/ }),
 
-/***/ 6487:
+/***/ 76487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -178,8 +178,8 @@ class ProbeCache {
 /* harmony export */   mZ: () => (/* binding */ parseRecordSpec)
 /* harmony export */ });
 /* unused harmony export RECORD_TYPES */
-/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3910);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4251);
+/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93910);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54251);
 // The DNS probe: records of one type at one name, through node:dns with an optional server override
 // (`--dns-server host[:port]`), one query per name and type per run, each bounded by the run's timeout.
 // Records come back in presentation form (`example.com. IN MX 10 mail.example.com.`), which is what the
@@ -349,7 +349,7 @@ function matchingRecords(spec, records) {
 
 /***/ }),
 
-/***/ 4251:
+/***/ 54251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -384,7 +384,7 @@ function whenAborted(signal) {
 
 /***/ }),
 
-/***/ 6408:
+/***/ 66408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -394,7 +394,7 @@ function whenAborted(signal) {
 /* harmony export */   h_: () => (/* binding */ queryWhois)
 /* harmony export */ });
 /* unused harmony export parseWhoisDate */
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54251);
 // WHOIS (RFC 3912): a query line over TCP port 43, the answer until the server closes; and reading the
 // two things assay needs from the free-text answer: a referral to the next server and the expiry date.
 
@@ -619,7 +619,7 @@ function canonicalFormat(name) {
 
 /***/ }),
 
-/***/ 3210:
+/***/ 63210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -634,9 +634,9 @@ var suggest = __webpack_require__(2691);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/session/options/option-table.ts
-var option_table = __webpack_require__(465);
+var option_table = __webpack_require__(60465);
 // EXTERNAL MODULE: ./src/session/options/options.ts
-var options_options = __webpack_require__(3831);
+var options_options = __webpack_require__(93831);
 ;// CONCATENATED MODULE: ./src/session/options/help.ts
 // The text of `assay --help`: usage, then the option table of options.ts section by section, laid out
 // when asked for rather than at every start.
@@ -761,7 +761,7 @@ function quote(text) {
 
 /***/ }),
 
-/***/ 465:
+/***/ 60465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -881,7 +881,7 @@ function markdownTable(specs, section) {
 
 /***/ }),
 
-/***/ 3831:
+/***/ 93831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -890,14 +890,14 @@ function markdownTable(specs, section) {
 /* harmony export */   lw: () => (/* binding */ OPTIONS)
 /* harmony export */ });
 /* unused harmony export parseDuration */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5226);
-/* harmony import */ var _send_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8935);
-/* harmony import */ var _engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6487);
-/* harmony import */ var _engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6408);
+/* harmony import */ var _send_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28935);
+/* harmony import */ var _engine_probes_dns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76487);
+/* harmony import */ var _engine_probes_whois_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66408);
 // The options of `assay`, each declared once: names, value, default, parser and help text. The
 // parser (args.ts), `--help` (help.ts) and the tables of docs/cli.md all come from this list.
 
@@ -1442,7 +1442,7 @@ function parseDuration(text) {
 
 /***/ }),
 
-/***/ 8935:
+/***/ 28935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1451,9 +1451,9 @@ function parseDuration(text) {
 /* harmony export */   bG: () => (/* binding */ TOKEN_VARIABLE),
 /* harmony export */   eE: () => (/* binding */ REPORT_TO_EXPECTS)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_console_terminal_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1160);
 // Sends a run's results.json to an assay server (`--report-to`, `assay upload`), where it is recorded
@@ -1492,7 +1492,7 @@ function projectAddress(value) {
 const REPORT_TO_EXPECTS = "a project's page on an assay server, e.g. https://assay.example.com/projects/0b9c\u2026-\u2026 (no credentials in the URL: the token goes in ASSAY_TOKEN)";
 /** Posts the results file; a refusal or failure is an Error whose message says why (never the token). */
 async function sendResults(address, token, resultsPath) {
-    const { request } = await Promise.all(/* import() | undici */[__webpack_require__.e(7), __webpack_require__.e(215)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+    const { request } = await Promise.all(/* import() | undici */[__webpack_require__.e(7), __webpack_require__.e(215)]).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(resultsPath);
     if (!file.isFile())
         throw new Error('not a regular file');

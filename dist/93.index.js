@@ -2,14 +2,14 @@ export const id = 93;
 export const ids = [93,989];
 export const modules = {
 
-/***/ 5688:
+/***/ 75688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ NOTHING),
 /* harmony export */   h: () => (/* binding */ formatPieces)
 /* harmony export */ });
-/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8723);
+/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28723);
 
 /** One format's text as pieces: the shared pass with this one format. */
 function* formatPieces(writer, doc) {
@@ -54,7 +54,7 @@ function escapeHtml(text) {
 
 /***/ }),
 
-/***/ 8288:
+/***/ 58288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -82,7 +82,7 @@ function readableTime(iso) {
 
 /***/ }),
 
-/***/ 5271:
+/***/ 75271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -204,7 +204,7 @@ function joined(pieces) {
 
 /***/ }),
 
-/***/ 1540:
+/***/ 51540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -213,18 +213,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   markdownWriter: () => (/* binding */ markdownWriter),
 /* harmony export */   renderMarkdownSummary: () => (/* binding */ renderMarkdownSummary)
 /* harmony export */ });
-/* harmony import */ var _results_document_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8522);
-/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8723);
-/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3855);
+/* harmony import */ var _results_document_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(68522);
+/* harmony import */ var _results_stored_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28723);
+/* harmony import */ var _model_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43855);
 /* harmony import */ var _html_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1204);
-/* harmony import */ var _html_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8288);
-/* harmony import */ var _wording_labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(410);
+/* harmony import */ var _html_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58288);
+/* harmony import */ var _wording_labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60410);
 /* harmony import */ var _model_run_outcome_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2605);
-/* harmony import */ var _wording_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3579);
-/* harmony import */ var _wording_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8346);
-/* harmony import */ var _wording_attempts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4691);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5271);
-/* harmony import */ var _format_writer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5688);
+/* harmony import */ var _wording_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43579);
+/* harmony import */ var _wording_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98346);
+/* harmony import */ var _wording_attempts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(54691);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75271);
+/* harmony import */ var _format_writer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75688);
 // summary.md: the run in GitHub-flavoured Markdown, also written to the GitHub job summary and
 // usable as a PR comment or in other CI systems. Only the HTML subset GitHub keeps (details,
 // summary, b, code, br) is used; every user-provided string is escaped. The text stays under
@@ -560,7 +560,7 @@ function bytes(text) {
 
 /***/ }),
 
-/***/ 8346:
+/***/ 98346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
