@@ -2,7 +2,7 @@ export const id = 54;
 export const ids = [54];
 export const modules = {
 
-/***/ 93223:
+/***/ 98261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -27,11 +27,26 @@ var prepare = __webpack_require__(80565);
 var reports = __webpack_require__(86171);
 // EXTERNAL MODULE: ./src/report/output-directory.ts
 var output_directory = __webpack_require__(64115);
+;// CONCATENATED MODULE: ./src/model/process-running.ts
+// Whether a process runs, by its pid: for what a process that ended abruptly left behind (a run's
+// staged reports, the bench's work directory), cleared by the next one only when it has gone.
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it runs, as another user.
+        return error.code === 'EPERM';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/session/report-staging.ts
 // The `--interval` loop's report swap: an iteration writes its reports into a staging directory inside
 // the report directory (so on the same file system), and only when it ends are they renamed over the
 // previous iteration's, one file at a time. A rename replaces a file in one step, so a reader of -o sees
 // the whole report of one iteration or the whole report of the next, never a partial or a missing file.
+
 
 
 
@@ -91,16 +106,6 @@ class ReportStaging {
 }
 async function isFile(path) {
     return (await (0,promises_.stat)(path).catch(() => undefined))?.isFile() === true;
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it runs, as another user.
-        return error.code === 'EPERM';
-    }
 }
 
 // EXTERNAL MODULE: ./src/session/invocation.ts + 4 modules

@@ -126,7 +126,7 @@ async function dispatch(argv) {
                 const { intervalMs, watch } = parsed.options;
                 const repeating = (intervalMs !== undefined || watch === true) && !parsed.options.dryRun;
                 if (repeating) {
-                    const { monitorCommand } = await Promise.all(/* import() | cli-monitor */[__webpack_require__.e(7), __webpack_require__.e(863), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 93223));
+                    const { monitorCommand } = await Promise.all(/* import() | cli-monitor */[__webpack_require__.e(7), __webpack_require__.e(863), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 98261));
                     return await monitorCommand(parsed.options, { intervalMs, watch: watch === true }, io);
                 }
                 const { runCommand } = await Promise.all(/* import() | cli-run */[__webpack_require__.e(7), __webpack_require__.e(863), __webpack_require__.e(519), __webpack_require__.e(820), __webpack_require__.e(389), __webpack_require__.e(151), __webpack_require__.e(484), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 57948));

@@ -5,6 +5,7 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { reportDirectory, reportPaths } from '../report/output-directory.ts';
+import { isRunning } from '../model/process-running.ts';
 
 const STAGING_PREFIX = '.assay-iteration-';
 
@@ -66,14 +67,4 @@ export class ReportStaging {
 
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isFile() === true;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
